@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+// Test files by kind (see docs/testing.md): unit specs sit beside the code they pin and touch no I/O;
+// integration and contract specs run against one embedded PostgreSQL cluster, a database per file;
+// e2e specs drive Debian's Chromium against the running product.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['contracts/src/**/*.unit.spec.ts', 'services/*/src/**/*.unit.spec.ts', 'projections/src/**/*.unit.spec.ts', 'web/src/**/*.unit.spec.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'int',
+          include: ['tests/int/**/*.int.spec.ts', 'tests/contract/**/*.contract.spec.ts'],
+          globalSetup: ['tests/support/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.spec.ts'],
+          globalSetup: ['tests/support/globalSetup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
