@@ -1,1 +1,2 @@
 export * from './platform/envelope.ts';
+export * from './platform/http.ts';
