@@ -1,2 +1,3 @@
 export * from './platform/envelope.ts';
 export * from './platform/http.ts';
+export * from './platform/eventContract.ts';

@@ -1,0 +1,94 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import type pg from 'pg';
+import { runMigrations } from '../db/migrations.ts';
+
+/**
+ * Per-person keys, kept outside the event log. Erasing a person deletes their key: every event
+ * that holds their data still reads, with that data gone (crypto-shredding).
+ */
+export type KeyVault = {
+  /** keys for these people, created for those who have none; erased people get none */
+  keysFor(subjects: readonly string[], options: { create: boolean }): Promise<Map<string, Buffer>>;
+  erase(subject: string): Promise<void>;
+  isErased(subject: string): Promise<boolean>;
+};
+
+export const vaultMigrations = {
+  component: 'vault',
+  steps: [
+    `create schema if not exists vault;
+     create table vault.subject_keys (subject_id text primary key, key bytea not null, created_at timestamptz not null default now());
+     create table vault.erasures (subject_id text primary key, erased_at timestamptz not null default now());`,
+  ],
+};
+
+export const migrateVault = (pool: pg.Pool) => runMigrations(pool, vaultMigrations);
+
+export const createPostgresKeyVault = (pool: pg.Pool): KeyVault => {
+  // keys never change once made, so they can be cached; an erasure empties the cache entry
+  const cache = new Map<string, Buffer>();
+  return {
+    async keysFor(subjects, { create }) {
+      const found = new Map<string, Buffer>();
+      const missing: string[] = [];
+      for (const subject of new Set(subjects)) {
+        const key = cache.get(subject);
+        if (key) found.set(subject, key);
+        else missing.push(subject);
+      }
+      if (missing.length === 0) return found;
+      if (create) {
+        const fresh = missing.map(() => randomBytes(32));
+        await pool.query(
+          `insert into vault.subject_keys (subject_id, key)
+           select s, k from unnest($1::text[], $2::bytea[]) as t(s, k)
+            where not exists (select 1 from vault.erasures e where e.subject_id = t.s)
+           on conflict (subject_id) do nothing`,
+          [missing, fresh],
+        );
+      }
+      const rows = await pool.query<{ subject_id: string; key: Buffer }>(
+        'select subject_id, key from vault.subject_keys where subject_id = any($1::text[])',
+        [missing],
+      );
+      for (const row of rows.rows) {
+        cache.set(row.subject_id, row.key);
+        found.set(row.subject_id, row.key);
+      }
+      return found;
+    },
+    async erase(subject) {
+      await pool.query(
+        `with gone as (delete from vault.subject_keys where subject_id = $1)
+         insert into vault.erasures (subject_id) values ($1) on conflict do nothing`,
+        [subject],
+      );
+      cache.delete(subject);
+    },
+    async isErased(subject) {
+      const result = await pool.query('select 1 from vault.erasures where subject_id = $1', [subject]);
+      return (result.rowCount ?? 0) > 0;
+    },
+  };
+};
+
+const VERSION = 'v1';
+
+/** AES-256-GCM; the subject id is bound as associated data so a sealed value cannot move to another person. */
+export const seal = (key: Buffer, subject: string, plaintext: string): string => {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(subject));
+  const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+  return `${VERSION}.${Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url')}`;
+};
+
+export const unseal = (key: Buffer, subject: string, sealed: string): string => {
+  const [version, payload] = sealed.split('.');
+  if (version !== VERSION || !payload) throw new Error(`sealed value of unknown format ${version}`);
+  const raw = Buffer.from(payload, 'base64url');
+  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+  decipher.setAAD(Buffer.from(subject));
+  decipher.setAuthTag(raw.subarray(raw.length - 16));
+  return Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString('utf8');
+};

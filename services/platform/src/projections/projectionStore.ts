@@ -1,0 +1,105 @@
+import type { GlobalPosition, RecordedEvent } from '@canopy/contracts';
+import type pg from 'pg';
+import type { EventLog } from '../commands/eventLog.ts';
+import { isAfter, position } from '../eventStore/position.ts';
+import type { Projection } from './projection.ts';
+
+export const quoteIdent = (name: string) => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a safe identifier: ${name}`);
+  return `"${name}"`;
+};
+
+/** Advisory lock per schema: the rebuild's swap takes the live schema's lock to pause its writer. */
+export const lockSchema = (client: pg.PoolClient, schema: string) =>
+  client.query('select pg_advisory_xact_lock(hashtext($1))', [`projection:${schema}`]);
+
+export const schemaExists = async (pool: pg.Pool | pg.PoolClient, schema: string) =>
+  ((await pool.query('select 1 from pg_namespace where nspname = $1', [schema])).rowCount ?? 0) > 0;
+
+/** Creates the schema if needed, its bookkeeping tables, and runs the projection's new migrations. */
+export const prepareSchema = async (pool: pg.Pool, schema: string, projection: Projection): Promise<void> => {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await lockSchema(client, schema);
+    await client.query(`create schema if not exists ${quoteIdent(schema)}`);
+    await client.query(`set local search_path to ${quoteIdent(schema)}, public`);
+    await client.query(`create table if not exists _checkpoint (
+      singleton boolean primary key default true check (singleton),
+      version int not null,
+      tx numeric(20), seq numeric(20),
+      updated_at timestamptz not null default now())`);
+    await client.query(`create table if not exists _migrations (step int primary key, applied_at timestamptz not null default now())`);
+    await client.query('insert into _checkpoint (version) values ($1) on conflict do nothing', [projection.version]);
+    const done = new Set((await client.query<{ step: number }>('select step from _migrations')).rows.map((row) => row.step));
+    for (const [step, sql] of projection.migrations.entries()) {
+      if (done.has(step)) continue;
+      await client.query(sql);
+      await client.query('insert into _migrations (step) values ($1)', [step]);
+    }
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+};
+
+export type SchemaCheckpoint = { version: number; position: GlobalPosition | null };
+
+export const readCheckpoint = async (db: pg.Pool | pg.PoolClient, schema: string): Promise<SchemaCheckpoint | null> => {
+  if (!(await schemaExists(db, schema))) return null;
+  const result = await db.query<{ version: number; tx: string | null; seq: string | null }>(
+    `select version, tx::text, seq::text from ${quoteIdent(schema)}._checkpoint`,
+  );
+  const row = result.rows[0];
+  if (!row) return null;
+  return { version: row.version, position: row.tx === null || row.seq === null ? null : position(row.tx, row.seq) };
+};
+
+/**
+ * Applies one batch inside one transaction that also moves the checkpoint: rows and checkpoint
+ * commit together or not at all. Events at or before the checkpoint are dropped (redelivery is
+ * harmless); the checkpoint moves over events the projection does not handle too, so waiting for
+ * a position never stalls on a quiet projection.
+ */
+export const applyBatch = async (options: {
+  pool: pg.Pool;
+  log: EventLog;
+  projection: Projection;
+  schema: string;
+  events: RecordedEvent[];
+  /** an open transaction to use instead of a fresh one (the rebuild's final swap) */
+  client?: pg.PoolClient;
+}): Promise<GlobalPosition | null> => {
+  const { projection, schema, events } = options;
+  const own = !options.client;
+  const client = options.client ?? (await options.pool.connect());
+  try {
+    if (own) {
+      await client.query('begin');
+      await lockSchema(client, schema);
+    }
+    await client.query(`set local search_path to ${quoteIdent(schema)}, public`);
+    const row = (await client.query<{ tx: string | null; seq: string | null }>('select tx::text, seq::text from _checkpoint for update')).rows[0];
+    const checkpoint = row && row.tx !== null && row.seq !== null ? position(row.tx, row.seq) : null;
+    const fresh = events.filter((event) => isAfter(event.position, checkpoint));
+    if (fresh.length === 0) {
+      if (own) await client.query('commit');
+      return checkpoint;
+    }
+    const handles = new Set(projection.handles);
+    const handled = fresh.filter((event) => handles.has(event.type));
+    if (handled.length > 0) await projection.apply(client, await options.log.open(handled));
+    const last = fresh[fresh.length - 1]!.position;
+    await client.query('update _checkpoint set tx = $1, seq = $2, updated_at = now()', [last.tx, last.seq]);
+    if (own) await client.query('commit');
+    return last;
+  } catch (error) {
+    if (own) await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    if (own) client.release();
+  }
+};

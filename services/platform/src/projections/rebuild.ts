@@ -1,0 +1,76 @@
+import type { GlobalPosition, RecordedEvent } from '@canopy/contracts';
+import type pg from 'pg';
+import type { EventLog } from '../commands/eventLog.ts';
+import type { EventStore } from '../eventStore/eventStore.ts';
+import type { Projection } from './projection.ts';
+import { applyBatch, lockSchema, prepareSchema, quoteIdent } from './projectionStore.ts';
+
+export type RebuildProgress = { projection: string; events: number; position: GlobalPosition | null; head: GlobalPosition | null };
+export type RebuildResult = { projection: string; events: number; seconds: number; eventsPerSecond: number };
+
+const nextSchema = (name: string) => `${name}__next`;
+const oldSchema = (name: string) => `${name}__old`;
+
+/**
+ * Blue/green rebuild: replays the whole log into `<name>__next` while `<name>` keeps answering,
+ * then, holding the live writer's lock, applies what arrived meanwhile and swaps the schemas in
+ * one transaction. The checkpoint lives inside the schema, so it moves with it.
+ */
+export const rebuildProjection = async (options: {
+  pool: pg.Pool;
+  store: EventStore;
+  log: EventLog;
+  projection: Projection;
+  batchSize?: number;
+  onProgress?: (progress: RebuildProgress) => void;
+}): Promise<RebuildResult> => {
+  const { pool, store, log, projection } = options;
+  const batchSize = options.batchSize ?? 5000;
+  const started = performance.now();
+  const next = nextSchema(projection.name);
+  await pool.query(`drop schema if exists ${quoteIdent(next)} cascade`);
+  await prepareSchema(pool, next, projection);
+  await pool.query(`update ${quoteIdent(next)}._checkpoint set version = $1`, [projection.version]);
+
+  const head = await store.headPosition();
+  let cursor: GlobalPosition | null = null;
+  let events = 0;
+  // read the next page while the current one is applied
+  let pending: Promise<RecordedEvent[]> = store.readAll({ after: null, limit: batchSize });
+  for (;;) {
+    const page = await pending;
+    if (page.length === 0) break;
+    cursor = page[page.length - 1]!.position;
+    pending = page.length === batchSize ? store.readAll({ after: cursor, limit: batchSize }) : Promise.resolve([]);
+    await applyBatch({ pool, log, projection, schema: next, events: page });
+    events += page.length;
+    options.onProgress?.({ projection: projection.name, events, position: cursor, head });
+  }
+
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await lockSchema(client, projection.name);
+    for (;;) {
+      const page = await store.readAll({ after: cursor, limit: batchSize });
+      if (page.length === 0) break;
+      await applyBatch({ pool, log, projection, schema: next, events: page, client });
+      cursor = page[page.length - 1]!.position;
+      events += page.length;
+    }
+    await client.query(`drop schema if exists ${quoteIdent(oldSchema(projection.name))} cascade`);
+    const live = await client.query('select 1 from pg_namespace where nspname = $1', [projection.name]);
+    if ((live.rowCount ?? 0) > 0) await client.query(`alter schema ${quoteIdent(projection.name)} rename to ${quoteIdent(oldSchema(projection.name))}`);
+    await client.query(`alter schema ${quoteIdent(next)} rename to ${quoteIdent(projection.name)}`);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+  await pool.query(`drop schema if exists ${quoteIdent(oldSchema(projection.name))} cascade`);
+  options.onProgress?.({ projection: projection.name, events, position: cursor, head });
+  const seconds = (performance.now() - started) / 1000;
+  return { projection: projection.name, events, seconds, eventsPerSecond: Math.round(events / Math.max(seconds, 1e-6)) };
+};

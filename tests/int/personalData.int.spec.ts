@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { createInProcessBus } from '@canopy/platform/bus/inProcessBus';
+import { createProjectionRunner } from '@canopy/platform/projections/runner';
+import { rebuildProjection } from '@canopy/platform/projections/rebuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestPlatform, silentLogger, testContext, type TestPlatform } from '../support/platform.ts';
+import { peopleProjection, sampleContracts, tickProjection } from '../support/sampleDomain.ts';
+
+let platform: TestPlatform;
+beforeAll(async () => { platform = await createTestPlatform(sampleContracts); });
+afterAll(async () => platform.close());
+
+/** Every text value in every table of the given schemas, as one string per row. */
+const everyRow = async (schemas: string[]) => {
+  const tables = await platform.pool.query<{ table_schema: string; table_name: string }>(
+    'select table_schema, table_name from information_schema.tables where table_schema = any($1)', [schemas]);
+  const rows: string[] = [];
+  for (const table of tables.rows) {
+    const result = await platform.pool.query(`select t::text as row from "${table.table_schema}"."${table.table_name}" t`);
+    rows.push(...result.rows.map((row) => row.row as string));
+  }
+  return rows;
+};
+
+describe('personal data in events', () => {
+  const ada = { personId: randomUUID(), email: 'ada.lovelace@example.com', fullName: 'Ada Lovelace', job: 'Analyst' };
+  const alan = { personId: randomUUID(), email: 'alan.turing@example.com', fullName: 'Alan Turing', job: 'Engineer' };
+  const grace = { personId: randomUUID(), email: 'grace.hopper@example.com', job: 'Admiral' };
+
+  it('is sealed in the log and readable through the typed log', async () => {
+    await platform.log.append(`person-${ada.personId}`, [{ type: 'PersonRegistered', data: ada }], { expectedRevision: 'no_stream', context: testContext() });
+    await platform.log.append(`person-${alan.personId}`, [{ type: 'PersonRegistered', data: alan }], { expectedRevision: 'no_stream', context: testContext() });
+    await platform.log.append('import-1', [{ type: 'PeopleImported', data: { batch: 'b1', people: [grace, { ...ada, fullName: undefined }] } }], { expectedRevision: 'no_stream', context: testContext() });
+
+    const raw = (await platform.pool.query('select data::text as data from eventstore.events')).rows.map((row) => row.data as string).join('\n');
+    for (const secret of ['ada.lovelace', 'Ada Lovelace', 'alan.turing', 'grace.hopper']) expect(raw).not.toContain(secret);
+    expect(raw).toContain('Analyst'); // not personal: stays readable for analysts
+
+    const { events } = await platform.log.readStream(`person-${ada.personId}`);
+    expect(events[0]!.data).toEqual(ada);
+    const imported = await platform.log.readStream('import-1');
+    expect(imported.events[0]!.data).toEqual({ batch: 'b1', people: [grace, { personId: ada.personId, email: ada.email, job: ada.job }] });
+  });
+
+  it('is gone from every projection rebuilt after the person is erased, and nobody else is touched', async () => {
+    const projections = [peopleProjection(), tickProjection()];
+    const runner = createProjectionRunner({ pool: platform.pool, log: platform.log, bus: createInProcessBus(platform.log.store), projections, logger: silentLogger });
+    await runner.start();
+    await runner.waitFor((await platform.log.store.headPosition())!, undefined, 5000);
+    await runner.stop();
+    expect((await everyRow(['test_people'])).join('\n')).toContain('ada.lovelace@example.com');
+
+    await platform.vault.erase(ada.personId);
+    for (const projection of projections) await rebuildProjection({ pool: platform.pool, store: platform.log.store, log: platform.log, projection });
+
+    const rows = (await everyRow(['test_people', 'test_ticks'])).join('\n');
+    expect(rows).not.toContain('ada.lovelace');
+    expect(rows).not.toContain('Ada Lovelace');
+    expect(rows).toContain(ada.personId); // the person's non-personal facts remain
+    expect(rows).toContain('Analyst');
+    expect(rows).toContain('alan.turing@example.com');
+    expect(rows).toContain('grace.hopper@example.com');
+
+    const { events } = await platform.log.readStream(`person-${ada.personId}`);
+    expect(events[0]!.data).toEqual({ personId: ada.personId, email: null, fullName: null, job: 'Analyst' });
+  });
+
+  it('is not stored at all for a person already erased', async () => {
+    await platform.log.append(`person-${ada.personId}`, [{ type: 'PersonRegistered', data: { ...ada, email: 'ada.new@example.com' } }], { expectedRevision: 'any', context: testContext() });
+    const raw = (await platform.pool.query('select data::text as data from eventstore.events')).rows.map((row) => row.data as string).join('\n');
+    expect(raw).not.toContain('ada.new');
+    expect(await platform.vault.isErased(ada.personId)).toBe(true);
+  });
+});
+
+describe('older schema versions', () => {
+  it('are upcast when read', async () => {
+    // a version 1 event written before the rename, straight into the store
+    await platform.log.store.appendToStream('thing-1', [{
+      eventId: randomUUID(), type: 'ThingRenamed', schemaVersion: 1, data: { name: 'Old title' },
+      metadata: { teamId: 't', actor: 'a', correlationId: 'c', causationId: null }, occurredAt: new Date().toISOString(),
+    }], { expectedRevision: 'no_stream' });
+    await platform.log.append('thing-1', [{ type: 'ThingRenamed', data: { title: 'New title' } }], { expectedRevision: 0, context: testContext() });
+    const { events, revision } = await platform.log.readStream('thing-1');
+    expect(events.map((event) => [event.schemaVersion, event.data])).toEqual([[2, { title: 'Old title' }], [2, { title: 'New title' }]]);
+    expect(revision).toBe(1);
+  });
+
+  it('refuses to append an event that breaks its contract, storing nothing', async () => {
+    await expect(platform.log.append('thing-2', [{ type: 'ThingRenamed', data: { title: 42 } }], { expectedRevision: 'no_stream', context: testContext() })).rejects.toThrow();
+    expect(await platform.log.store.readStream('thing-2')).toEqual([]);
+  });
+});
