@@ -1,0 +1,35 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium } from '../support/browser.ts';
+import { startTestRuntime } from '../support/runtime.ts';
+import { tickProjection } from '../support/sampleDomain.ts';
+
+if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
+
+describe.skipIf(!hasChromium())('the app in Chromium', () => {
+  let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
+  let browser: Browser;
+  beforeAll(async () => {
+    runtime = await startTestRuntime({ projections: [tickProjection()] });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await runtime?.close();
+  });
+
+  it('loads, and the version page shows the live platform status from the API', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${runtime.url}/`);
+    await page.getByText('Welcome to Canopy').waitFor();
+    expect(await page.title()).toBe('Canopy');
+
+    await page.getByRole('link', { name: /App version/ }).click();
+    await page.waitForURL('**/app-version');
+    await page.getByText('0.1.0').waitFor();
+    await page.getByText('test_ticks').waitFor();
+    await page.getByText('Live').first().waitFor();
+    expect(await page.title()).toBe('App version · Canopy');
+    await page.close();
+  });
+});

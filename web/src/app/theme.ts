@@ -1,0 +1,55 @@
+import { Alert, Anchor, Badge, Button, Card, Paper, createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** Canopy green: a deep, slightly teal forest green. Shade 7 is the brand colour. */
+const canopy: MantineColorsTuple = [
+  '#e8f6f1',
+  '#d3ebe3',
+  '#a6d6c6',
+  '#76c0a7',
+  '#4fad8d',
+  '#35a07d',
+  '#249273',
+  '#167d62',
+  '#0d6b56',
+  '#005843',
+];
+
+/** Warm neutral used for page backgrounds and borders, so the UI does not feel clinical. */
+const bark: MantineColorsTuple = [
+  '#f6f7f6',
+  '#eceeed',
+  '#d8dcda',
+  '#c1c7c4',
+  '#a9b1ad',
+  '#8f9893',
+  '#737c77',
+  '#5a625e',
+  '#414845',
+  '#2a2f2d',
+];
+
+const fontStack =
+  "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+
+export const theme = createTheme({
+  primaryColor: 'canopy',
+  primaryShade: { light: 7, dark: 5 },
+  colors: { canopy, bark },
+  fontFamily: fontStack,
+  fontFamilyMonospace: "ui-monospace, 'SF Mono', 'JetBrains Mono', Menlo, Consolas, 'Liberation Mono', monospace",
+  headings: {
+    fontFamily: fontStack,
+    fontWeight: '650',
+  },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  autoContrast: true,
+  components: {
+    Card: Card.extend({ defaultProps: { withBorder: true, radius: 'md', padding: 'lg', shadow: 'xs' } }),
+    Paper: Paper.extend({ defaultProps: { radius: 'md' } }),
+    Button: Button.extend({ defaultProps: { radius: 'md' } }),
+    Badge: Badge.extend({ defaultProps: { radius: 'sm', variant: 'light' } }),
+    Alert: Alert.extend({ defaultProps: { radius: 'md', variant: 'light' } }),
+    Anchor: Anchor.extend({ defaultProps: { underline: 'hover' } }),
+  },
+});
