@@ -48,7 +48,7 @@ export const peopleProjection = (version = 1) =>
   });
 
 /** Counts applications: applying an event twice would show as a count above the events appended. */
-export const tickProjection = (options: { name?: string; failOnce?: { n: number } } = {}) => {
+export const tickProjection = (options: { name?: string; failOnce?: { n: number }; slowMs?: number } = {}) => {
   let failed = false;
   return defineProjection({
     name: options.name ?? 'test_ticks',
@@ -58,6 +58,7 @@ export const tickProjection = (options: { name?: string; failOnce?: { n: number 
     async apply(client, events) {
       for (const event of events) {
         await client.query('insert into ticks (n) values ($1) on conflict do nothing', [event.data.n]);
+        if (options.slowMs) await client.query('select pg_sleep($1)', [options.slowMs / 1000]);
         if (options.failOnce && event.data.n === options.failOnce.n && !failed) {
           failed = true;
           throw new Error('projection failed mid-batch');

@@ -1,0 +1,7 @@
+import { defineServiceModule } from '@canopy/platform/runtime/serviceModule';
+
+/** The analytics context: culture charts, the collaboration map, exports and AI analysis. Its commands and routes arrive with the issues that build them. */
+export const analyticsModule = defineServiceModule({
+  name: 'analytics',
+  contracts: [],
+});

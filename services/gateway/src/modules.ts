@@ -1,0 +1,12 @@
+import { adminModule } from '@canopy/admin';
+import { analyticsModule } from '@canopy/analytics';
+import { identityModule } from '@canopy/identity';
+import { messagingModule } from '@canopy/messaging';
+import type { ServiceModule } from '@canopy/platform/runtime/serviceModule';
+import { storyModule } from '@canopy/story';
+import { surveyModule } from '@canopy/survey';
+import { workspaceModule } from '@canopy/workspace';
+
+export const serviceModules: readonly ServiceModule[] = [identityModule, workspaceModule, surveyModule, messagingModule, analyticsModule, storyModule, adminModule];
+
+export const allContracts = serviceModules.flatMap((module) => module.contracts);

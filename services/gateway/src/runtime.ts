@@ -1,0 +1,85 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { EventContract } from '@canopy/contracts';
+import { allProjections } from '@canopy/projections';
+import { statusFromCheckpoints } from '@canopy/platform/projections/checkpointStatus';
+import type { Projection } from '@canopy/platform/projections/projection';
+import { createProjectionRunner, type ProjectionRunner } from '@canopy/platform/projections/runner';
+import { createCheckpointWaiter } from '@canopy/platform/projections/waiter';
+import type { RuntimeConfig } from '@canopy/platform/runtime/config';
+import { openPlatform, type Platform } from '@canopy/platform/runtime/platform';
+import type { ServiceDeps, ServiceModule } from '@canopy/platform/runtime/serviceModule';
+import pino, { type Logger } from 'pino';
+import { buildGateway, type GatewayInstance } from './app.ts';
+import { serviceModules } from './modules.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export const appVersion = (): string => (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
+
+export type Runtime = {
+  url: string;
+  app: GatewayInstance;
+  platform: Platform;
+  runner: ProjectionRunner | null;
+  deps: ServiceDeps;
+  stop(): Promise<void>;
+};
+
+/**
+ * Canopy in one process: the database (embedded unless DATABASE_URL), the event store, every
+ * service's routes behind the gateway, and (with the in-process bus) every projection.
+ */
+export const startRuntime = async (options: {
+  config: RuntimeConfig;
+  logger?: Logger;
+  modules?: readonly ServiceModule[];
+  projections?: readonly Projection[];
+  /** contracts of events no module owns (tests) */
+  contracts?: readonly EventContract[];
+}): Promise<Runtime> => {
+  const { config } = options;
+  const logger = options.logger ?? pino({ level: config.LOG_LEVEL });
+  const modules = options.modules ?? serviceModules;
+  const projections = options.projections ?? allProjections;
+  const contracts = [...modules.flatMap((module) => module.contracts), ...(options.contracts ?? [])];
+
+  const platform = await openPlatform(config, contracts, logger);
+  const runner = config.RUN_PROJECTIONS ? createProjectionRunner({ pool: platform.pool, log: platform.log, bus: platform.bus, projections, logger }) : null;
+  await runner?.start();
+  const waiter = runner ?? createCheckpointWaiter(platform.pool, projections.map((projection) => projection.name));
+  const deps: ServiceDeps = { platform, waiter, logger };
+  const stops: Array<() => Promise<void>> = [];
+  for (const module of modules) if (module.start) stops.push(await module.start(deps));
+
+  const webDist = config.WEB_DIST ?? path.join(root, 'web/dist');
+  const app = await buildGateway({
+    logger,
+    version: appVersion(),
+    webDist: existsSync(webDist) ? webDist : undefined,
+    rateLimit: { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
+    apiPlugins: modules.flatMap((module) => (module.routes ? [module.routes(deps)] : [])),
+    ready: async () => ({
+      database: await platform.pool.query('select 1').then(() => true, () => false),
+      projections: runner ? await runner.status() : await statusFromCheckpoints(platform.pool, platform.store, projections),
+    }),
+  });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+
+  return {
+    url: `http://localhost:${port}`,
+    app,
+    platform,
+    runner,
+    deps,
+    async stop() {
+      await app.close();
+      for (const stop of stops.reverse()) await stop();
+      await runner?.stop();
+      await platform.close();
+    },
+  };
+};

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/** Every setting Canopy reads from the environment; README.md lists them in one table. */
+export const RuntimeConfig = z
+  .object({
+    DATABASE_URL: z.string().optional(),
+    DATA_DIR: z.string().default('.data'),
+    EMBEDDED_PG_PORT: z.coerce.number().int().positive().default(54329),
+    EVENT_STORE: z.enum(['postgres', 'esdb']).default('postgres'),
+    ESDB_URL: z.string().optional(),
+    BUS: z.enum(['in-process', 'kafka']).default('in-process'),
+    KAFKA_BROKERS: z.string().optional(),
+    KAFKA_TOPIC: z.string().default('canopy.events'),
+    PORT: z.coerce.number().int().min(0).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    RUN_PROJECTIONS: flag.optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    SMTP_HOST: z.string().optional(),
+    SMTP_PORT: z.coerce.number().int().positive().optional(),
+    SMTP_USER: z.string().optional(),
+    SMTP_PASSWORD: z.string().optional(),
+    MAIL_FROM: z.string().default('Canopy <no-reply@canopy.local>'),
+    JWT_SECRET: z.string().optional(),
+    PUBLIC_URL: z.string().optional(),
+  })
+  .superRefine((config, context) => {
+    if (config.EVENT_STORE === 'esdb' && !config.ESDB_URL) context.addIssue({ code: 'custom', path: ['ESDB_URL'], message: 'EVENT_STORE=esdb needs ESDB_URL' });
+    if (config.BUS === 'kafka' && !config.KAFKA_BROKERS) context.addIssue({ code: 'custom', path: ['KAFKA_BROKERS'], message: 'BUS=kafka needs KAFKA_BROKERS' });
+  })
+  .transform((config) => ({
+    ...config,
+    DATA_DIR: path.resolve(config.DATA_DIR),
+    // the embedded runtime projects in-process; a gateway next to Kafka leaves that to the projector
+    RUN_PROJECTIONS: config.RUN_PROJECTIONS ?? config.BUS === 'in-process',
+  }));
+export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
+
+export const readConfig = (env: NodeJS.ProcessEnv = process.env): RuntimeConfig => {
+  const parsed = RuntimeConfig.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`Canopy's configuration is not valid:\n${problems}`);
+  }
+  return parsed.data;
+};

@@ -1,0 +1,87 @@
+import type { EventContract } from '@canopy/contracts';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import type { EventBus } from '../bus/eventBus.ts';
+import { createInProcessBus } from '../bus/inProcessBus.ts';
+import { createEventLog, type EventLog } from '../commands/eventLog.ts';
+import { ensureDatabase, startEmbeddedPostgres, type RunningPostgres } from '../db/embeddedPostgres.ts';
+import type { EventStore } from '../eventStore/eventStore.ts';
+import { createPostgresEventStore, migratePostgresEventStore } from '../eventStore/postgres/postgresEventStore.ts';
+import { createPostgresKeyVault, migrateVault, type KeyVault } from '../pii/vault.ts';
+import type { RuntimeConfig } from './config.ts';
+
+/** The parts every Canopy process shares: database, event store, key vault, typed log, fan-out. */
+export type Platform = {
+  config: RuntimeConfig;
+  databaseUrl: string;
+  pool: pg.Pool;
+  store: EventStore;
+  vault: KeyVault;
+  log: EventLog;
+  bus: EventBus;
+  close(): Promise<void>;
+};
+
+const EMBEDDED_DATABASE = 'canopy';
+
+/** PostgreSQL from DATABASE_URL, or the embedded one in DATA_DIR/postgres (started if not running). */
+export const resolveDatabase = async (config: RuntimeConfig, logger: Logger): Promise<{ url: string; embedded: RunningPostgres | null }> => {
+  if (config.DATABASE_URL) return { url: config.DATABASE_URL, embedded: null };
+  const url = `postgres://canopy:canopy@127.0.0.1:${config.EMBEDDED_PG_PORT}/${EMBEDDED_DATABASE}`;
+  // another Canopy process (npm start) may already run the embedded server: share it
+  const probe = new pg.Client({ connectionString: url.replace(`/${EMBEDDED_DATABASE}`, '/postgres'), connectionTimeoutMillis: 1000 });
+  const running = await probe.connect().then(() => true, () => false);
+  await probe.end().catch(() => {});
+  if (running) return { url, embedded: null };
+  logger.info({ dataDir: config.DATA_DIR }, 'starting the embedded PostgreSQL');
+  const embedded = await startEmbeddedPostgres({
+    dataDir: `${config.DATA_DIR}/postgres`,
+    port: config.EMBEDDED_PG_PORT,
+    log: (line) => logger.debug({ postgres: line }),
+  });
+  await ensureDatabase(embedded, EMBEDDED_DATABASE);
+  return { url, embedded };
+};
+
+const openStore = async (config: RuntimeConfig, pool: pg.Pool): Promise<EventStore> => {
+  if (config.EVENT_STORE === 'esdb') {
+    const { createEsdbEventStore } = await import('../eventStore/esdb/esdbEventStore.ts');
+    return createEsdbEventStore({ connectionString: config.ESDB_URL! });
+  }
+  await migratePostgresEventStore(pool);
+  return createPostgresEventStore({ pool });
+};
+
+const openBus = async (config: RuntimeConfig, store: EventStore): Promise<EventBus> => {
+  if (config.BUS === 'kafka') {
+    const { createKafkaBus } = await import('../bus/kafka/kafkaBus.ts');
+    return createKafkaBus({ brokers: config.KAFKA_BROKERS!.split(','), topic: config.KAFKA_TOPIC, clientId: 'canopy' });
+  }
+  return createInProcessBus(store);
+};
+
+export const openPlatform = async (config: RuntimeConfig, contracts: readonly EventContract[], logger: Logger): Promise<Platform> => {
+  const database = await resolveDatabase(config, logger);
+  const pool = new pg.Pool({ connectionString: database.url, max: 30 });
+  pool.on('error', (error) => logger.error({ err: error }, 'idle database connection failed'));
+  await migrateVault(pool);
+  const store = await openStore(config, pool);
+  const vault = createPostgresKeyVault(pool);
+  const log = createEventLog(store, vault, contracts);
+  const bus = await openBus(config, store);
+  return {
+    config,
+    databaseUrl: database.url,
+    pool,
+    store,
+    vault,
+    log,
+    bus,
+    async close() {
+      await bus.close();
+      await store.close();
+      await pool.end();
+      await database.embedded?.stop();
+    },
+  };
+};

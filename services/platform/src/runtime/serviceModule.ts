@@ -1,0 +1,22 @@
+import type { EventContract } from '@canopy/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Logger } from 'pino';
+import type { ProjectionWaiter } from '../projections/waiter.ts';
+import type { Platform } from './platform.ts';
+
+/** What a command service needs at run time. */
+export type ServiceDeps = { platform: Platform; waiter: ProjectionWaiter; logger: Logger };
+
+/**
+ * One bounded context: the event contracts it writes and the /api/v1 routes it serves
+ * (commands through deciders, queries over projection tables). Its read models live in projections/.
+ */
+export type ServiceModule = {
+  name: 'identity' | 'workspace' | 'survey' | 'messaging' | 'analytics' | 'story' | 'admin';
+  contracts: readonly EventContract[];
+  routes?: (deps: ServiceDeps) => FastifyPluginAsync;
+  /** background work (schedulers, mail senders) started with the process and stopped before it exits */
+  start?: (deps: ServiceDeps) => Promise<() => Promise<void>>;
+};
+
+export const defineServiceModule = (module: ServiceModule): ServiceModule => module;

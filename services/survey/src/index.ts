@@ -1,0 +1,7 @@
+import { defineServiceModule } from '@canopy/platform/runtime/serviceModule';
+
+/** The survey context: the assessment library, packages and respondent answers. Its commands and routes arrive with the issues that build them. */
+export const surveyModule = defineServiceModule({
+  name: 'survey',
+  contracts: [],
+});
