@@ -1,0 +1,45 @@
+import { startRuntime } from '@canopy/gateway/runtime';
+import { readConfig } from '@canopy/platform/runtime/config';
+import fastify from 'fastify';
+import pino from 'pino';
+import { benchModule } from './benchModule.ts';
+
+/**
+ * The server side of the gateway bench, in its own process (as `npm start` would run it) so the
+ * load generator does not share its event loop. argv[2]: 'canopy' (the real runtime with the bench
+ * module) or 'bare' (fastify with one DB-free route). Reports `{ url }` over IPC, stops on 'stop'.
+ */
+type Server = { url: string; stop: () => Promise<void> };
+
+const startCanopy = async (): Promise<Server> => {
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  if (!databaseUrl) throw new Error('BENCH_DATABASE_URL is not set');
+  const config = readConfig({
+    DATABASE_URL: databaseUrl,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: String(1_000_000_000),
+  });
+  const runtime = await startRuntime({ config, logger: pino({ level: 'silent' }), modules: [benchModule], projections: [] });
+  return { url: runtime.url, stop: () => runtime.stop() };
+};
+
+const startBare = async (): Promise<Server> => {
+  const app = fastify({ logger: false });
+  app.get('/bare', async () => ({ ok: true }));
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { url, stop: () => app.close() };
+};
+
+const mode = process.argv[2];
+const server = mode === 'canopy' ? await startCanopy() : mode === 'bare' ? await startBare() : null;
+if (!server) throw new Error(`unknown mode ${String(mode)}`);
+process.send?.({ url: server.url });
+process.on('message', (message) => {
+  if (message !== 'stop') return;
+  void server.stop().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+});
