@@ -67,7 +67,7 @@ export const kafkaBrokers = async (): Promise<KafkaConnection> => {
   if (problem) return { skip: `Kafka not available: KAFKA_BROKERS is not set and no container runtime for ${KAFKA_IMAGE} (${problem})` };
   const container = await new GenericContainer(KAFKA_IMAGE)
     .withEnvironment({
-      CLUSTER_ID: 'Y2Fub3B5LXRlc3QtY2x1c3Rlcg',
+      CLUSTER_ID: 'Q2Fub3B5S2Fma2FUZXN0cw', // 16 bytes, base64url
       KAFKA_NODE_ID: '1',
       KAFKA_PROCESS_ROLES: 'broker,controller',
       KAFKA_LISTENERS: 'PLAINTEXT://0.0.0.0:9092,BROKER://0.0.0.0:9093,CONTROLLER://0.0.0.0:9094',
