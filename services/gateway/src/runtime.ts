@@ -59,6 +59,7 @@ export const startRuntime = async (options: {
     version: appVersion(),
     webDist: existsSync(webDist) ? webDist : undefined,
     rateLimit: { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
+    trustProxy: config.TRUST_PROXY,
     apiPlugins: modules.flatMap((module) => (module.routes ? [module.routes(deps)] : [])),
     ready: async () => ({
       database: await platform.pool.query('select 1').then(() => true, () => false),

@@ -20,6 +20,8 @@ export const RuntimeConfig = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    /** behind a load balancer: trust its X-Forwarded-For so rate limits see the client */
+    TRUST_PROXY: flag.default(false),
     SMTP_HOST: z.string().optional(),
     SMTP_PORT: z.coerce.number().int().positive().optional(),
     SMTP_USER: z.string().optional(),
