@@ -1,12 +1,11 @@
-import pg from 'pg';
 import { createInProcessBus } from '@canopy/platform/bus/inProcessBus';
 import { createPostgresEventStore, migratePostgresEventStore } from '@canopy/platform/eventStore/postgres/postgresEventStore';
-import { createTestDatabase } from '../support/database.ts';
+import { createTestDatabase, testPool } from '../support/database.ts';
 import { eventBusContract } from './eventBusContract.ts';
 
 eventBusContract('in-process over PostgreSQL', async () => {
   const database = await createTestDatabase('bus');
-  const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+  const pool = testPool({ connectionString: database.url, max: 10 });
   await migratePostgresEventStore(pool);
   const store = createPostgresEventStore({ pool, pollIntervalMs: 20 });
   const bus = createInProcessBus(store);

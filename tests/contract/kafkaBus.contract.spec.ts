@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, describe, it } from 'vitest';
 import { createKafkaBus } from '@canopy/platform/bus/kafka/kafkaBus';
 import { createKafkaPublisher } from '@canopy/platform/bus/kafka/kafkaPublisher';
 import { createPostgresEventStore, migratePostgresEventStore } from '@canopy/platform/eventStore/postgres/postgresEventStore';
 import { createPostgresRelayCheckpoints, migrateRelayCheckpoints, startRelay } from '@canopy/platform/relay/relay';
-import { createTestDatabase } from '../support/database.ts';
+import { createTestDatabase, testPool } from '../support/database.ts';
 import { announceSkip, kafkaBrokers } from '../support/containers.ts';
 import { eventBusContract } from './eventBusContract.ts';
 
@@ -22,7 +21,7 @@ if ('skip' in kafka) {
   afterAll(() => kafka.stop());
   eventBusContract('Kafka, filled by the relay from PostgreSQL', async () => {
     const database = await createTestDatabase('kbus');
-    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    const pool = testPool({ connectionString: database.url, max: 10 });
     await migratePostgresEventStore(pool);
     await migrateRelayCheckpoints(pool);
     const store = createPostgresEventStore({ pool, pollIntervalMs: 20 });

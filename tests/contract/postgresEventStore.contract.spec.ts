@@ -1,11 +1,10 @@
-import pg from 'pg';
 import { createPostgresEventStore, migratePostgresEventStore } from '@canopy/platform/eventStore/postgres/postgresEventStore';
-import { createTestDatabase } from '../support/database.ts';
+import { createTestDatabase, testPool } from '../support/database.ts';
 import { eventStoreContract } from './eventStoreContract.ts';
 
 eventStoreContract('PostgreSQL', async () => {
   const database = await createTestDatabase('es');
-  const pool = new pg.Pool({ connectionString: database.url, max: 20 });
+  const pool = testPool({ connectionString: database.url, max: 20 });
   await migratePostgresEventStore(pool);
   const store = createPostgresEventStore({ pool, pollIntervalMs: 20 });
   return {

@@ -8,7 +8,7 @@ import { createPostgresRelayCheckpoints, migrateRelayCheckpoints, startRelay } f
 import type { Relay, RelayCheckpointStore } from '@canopy/platform/relay/relay';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { createTestDatabase, type TestDatabase, testPool } from '../support/database.ts';
 import { eventually, newEvent, uniqueStream } from '../support/events.ts';
 
 /**
@@ -76,7 +76,7 @@ describe('relay', () => {
 
   beforeEach(async () => {
     database = await createTestDatabase('relay');
-    pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    pool = testPool({ connectionString: database.url, max: 10 });
     await migratePostgresEventStore(pool);
     await migrateRelayCheckpoints(pool);
     store = createPostgresEventStore({ pool, pollIntervalMs: 20 });
@@ -215,7 +215,7 @@ describe('relay', () => {
     expect(publisher.attempts.flat().map((event) => event.data.i)).toEqual([0, 1]);
 
     // an event another process wrote (its own store instance, no relay of its own) is published too
-    const otherPool = new pg.Pool({ connectionString: database.url, max: 2 });
+    const otherPool = testPool({ connectionString: database.url, max: 2 });
     try {
       const otherProcess = createPostgresEventStore({ pool: otherPool });
       await otherProcess.appendToStream(stream, [newEvent('Numbered', { i: 3 })], { expectedRevision: 2 });

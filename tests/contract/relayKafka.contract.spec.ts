@@ -10,7 +10,7 @@ import type { KafkaMessage } from 'kafkajs';
 import pg from 'pg';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { announceSkip, kafkaBrokers } from '../support/containers.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { createTestDatabase, type TestDatabase, testPool } from '../support/database.ts';
 import { eventually, newEvent, uniqueStream } from '../support/events.ts';
 
 // The relay with the real Kafka publisher. Kafka from KAFKA_BROKERS or a container; skipped (with
@@ -60,7 +60,7 @@ if ('skip' in kafka) {
     let checkpoints: RelayCheckpointStore;
     beforeEach(async () => {
       database = await createTestDatabase('krelay');
-      pool = new pg.Pool({ connectionString: database.url, max: 10 });
+      pool = testPool({ connectionString: database.url, max: 10 });
       await migratePostgresEventStore(pool);
       await migrateRelayCheckpoints(pool);
       store = createPostgresEventStore({ pool, pollIntervalMs: 20 });

@@ -2,13 +2,13 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { createTestDatabase, type TestDatabase, testPool } from '../support/database.ts';
 
 let database: TestDatabase;
 let pool: pg.Pool;
 beforeAll(async () => {
   database = await createTestDatabase('crash');
-  pool = new pg.Pool({ connectionString: database.url });
+  pool = testPool({ connectionString: database.url });
 });
 afterAll(async () => {
   await pool.end();

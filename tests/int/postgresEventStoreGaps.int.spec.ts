@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createPostgresEventStore, migratePostgresEventStore } from '@canopy/platform/eventStore/postgres/postgresEventStore';
 import type { EventStore } from '@canopy/platform/eventStore/eventStore';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { createTestDatabase, type TestDatabase, testPool } from '../support/database.ts';
 import { eventually, uniqueStream } from '../support/events.ts';
 
 let database: TestDatabase;
@@ -13,7 +13,7 @@ let store: EventStore;
 
 beforeAll(async () => {
   database = await createTestDatabase('gaps');
-  pool = new pg.Pool({ connectionString: database.url });
+  pool = testPool({ connectionString: database.url });
   await migratePostgresEventStore(pool);
   store = createPostgresEventStore({ pool, pollIntervalMs: 20 });
 });

@@ -25,3 +25,13 @@ export const createTestDatabase = async (prefix = 't'): Promise<TestDatabase> =>
     },
   };
 };
+
+/**
+ * A pool for a test database. Dropping the database at the end terminates idle connections; the
+ * listener keeps that from surfacing as an uncaught error after the test is over.
+ */
+export const testPool = (config: pg.PoolConfig): pg.Pool => {
+  const pool = new pg.Pool(config);
+  pool.on('error', () => {});
+  return pool;
+};

@@ -4,14 +4,14 @@ import pino from 'pino';
 import { createEventLog, type EventLog } from '@canopy/platform/commands/eventLog';
 import { createPostgresEventStore, migratePostgresEventStore } from '@canopy/platform/eventStore/postgres/postgresEventStore';
 import { createPostgresKeyVault, migrateVault, type KeyVault } from '@canopy/platform/pii/vault';
-import { createTestDatabase, type TestDatabase } from './database.ts';
+import { createTestDatabase, type TestDatabase, testPool } from './database.ts';
 
 export type TestPlatform = { database: TestDatabase; pool: pg.Pool; log: EventLog; vault: KeyVault; close: () => Promise<void> };
 
 /** A fresh database with the event store and key vault, and a typed log over the given contracts. */
 export const createTestPlatform = async (contracts: readonly EventContract[], databaseUrl?: string): Promise<TestPlatform> => {
   const database = databaseUrl ? { url: databaseUrl, name: '', drop: async () => {} } : await createTestDatabase('p');
-  const pool = new pg.Pool({ connectionString: database.url, max: 20 });
+  const pool = testPool({ connectionString: database.url, max: 20 });
   await migratePostgresEventStore(pool);
   await migrateVault(pool);
   const store = createPostgresEventStore({ pool, pollIntervalMs: 20 });
