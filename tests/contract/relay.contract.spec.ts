@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { RecordedEvent } from '@canopy/contracts';
 import type { EventPublisher } from '@canopy/platform/bus/eventBus';
 import type { EventStore } from '@canopy/platform/eventStore/eventStore';
-import { createPostgresEventStore, migratePostgresEventStore } from '@canopy/platform/eventStore/postgres/postgresEventStore';
+import { createPostgresEventStore } from '@canopy/platform/eventStore/postgres/postgresEventStore';
 import { position } from '@canopy/platform/eventStore/position';
-import { createPostgresRelayCheckpoints, migrateRelayCheckpoints, startRelay } from '@canopy/platform/relay/relay';
+import { startRelay } from '@canopy/platform/relay/relay';
 import type { Relay, RelayCheckpointStore } from '@canopy/platform/relay/relay';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testPool } from '../support/database.ts';
+import { openRelayFixture, type RelayFixture } from './relayFixture.ts';
+import { type TestDatabase, testPool } from '../support/database.ts';
 import { eventually, newEvent, uniqueStream } from '../support/events.ts';
 
 /**
@@ -74,21 +75,17 @@ describe('relay', () => {
   let checkpoints: RelayCheckpointStore;
   const relays: Relay[] = [];
 
+  let fixture: RelayFixture;
+
   beforeEach(async () => {
-    database = await createTestDatabase('relay');
-    pool = testPool({ connectionString: database.url, max: 10 });
-    await migratePostgresEventStore(pool);
-    await migrateRelayCheckpoints(pool);
-    store = createPostgresEventStore({ pool, pollIntervalMs: 20 });
-    checkpoints = createPostgresRelayCheckpoints(pool);
+    fixture = await openRelayFixture('relay');
+    ({ database, pool, store, checkpoints } = fixture);
   });
   afterEach(async () => {
     // a held publish would keep stop() waiting: release first
     publisherCleanup.splice(0).forEach((release) => release());
     await Promise.all(relays.splice(0).map((relay) => relay.stop()));
-    await store.close();
-    await pool.end();
-    await database.drop();
+    await fixture.close();
   });
   const publisherCleanup: Array<() => void> = [];
 

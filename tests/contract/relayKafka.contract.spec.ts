@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { RecordedEvent } from '@canopy/contracts';
 import { createKafkaPublisher } from '@canopy/platform/bus/kafka/kafkaPublisher';
 import type { EventStore } from '@canopy/platform/eventStore/eventStore';
-import { createPostgresEventStore, migratePostgresEventStore } from '@canopy/platform/eventStore/postgres/postgresEventStore';
-import { createPostgresRelayCheckpoints, migrateRelayCheckpoints, startRelay } from '@canopy/platform/relay/relay';
+import { startRelay } from '@canopy/platform/relay/relay';
 import type { RelayCheckpointStore } from '@canopy/platform/relay/relay';
 import { ConfigResourceTypes, Kafka, logLevel } from 'kafkajs';
 import type { KafkaMessage } from 'kafkajs';
 import pg from 'pg';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { announceSkip, kafkaBrokers } from '../support/containers.ts';
-import { createTestDatabase, type TestDatabase, testPool } from '../support/database.ts';
+import { openRelayFixture, type RelayFixture } from './relayFixture.ts';
+import { type TestDatabase } from '../support/database.ts';
 import { eventually, newEvent, uniqueStream } from '../support/events.ts';
 
 // The relay with the real Kafka publisher. Kafka from KAFKA_BROKERS or a container; skipped (with
@@ -58,19 +58,12 @@ if ('skip' in kafka) {
     let pool: pg.Pool;
     let store: EventStore;
     let checkpoints: RelayCheckpointStore;
+    let fixture: RelayFixture;
     beforeEach(async () => {
-      database = await createTestDatabase('krelay');
-      pool = testPool({ connectionString: database.url, max: 10 });
-      await migratePostgresEventStore(pool);
-      await migrateRelayCheckpoints(pool);
-      store = createPostgresEventStore({ pool, pollIntervalMs: 20 });
-      checkpoints = createPostgresRelayCheckpoints(pool);
+      fixture = await openRelayFixture('krelay');
+      ({ database, pool, store, checkpoints } = fixture);
     });
-    afterEach(async () => {
-      await store.close();
-      await pool.end();
-      await database.drop();
-    });
+    afterEach(async () => fixture.close());
 
     const log = async (): Promise<RecordedEvent[]> => store.readAll({ after: null, limit: 10_000 });
 
