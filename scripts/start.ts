@@ -1,13 +1,26 @@
 import { readConfig } from '@canopy/platform/runtime/config';
 import { startRuntime } from '@canopy/gateway/runtime';
 import { installGracefulShutdown } from '@canopy/gateway/shutdown';
+import { DEMO_ACCOUNTS, DEMO_TEAM } from '@canopy/identity';
 import pino from 'pino';
 
 // `npm start`: the whole product in one process on the embedded default (see README.md).
-const config = readConfig();
+// Demo data is on by default here (SEED_DEMO=false turns it off); it is only created on a database without any team.
+const config = readConfig({ SEED_DEMO: 'true', ...process.env });
 const logger = pino({ level: config.LOG_LEVEL });
 const runtime = await startRuntime({ config, logger });
 installGracefulShutdown([() => runtime.stop()], logger);
+
+const demo = config.SEED_DEMO
+  ? [
+      `  Demo team:  ${DEMO_TEAM} (created when the database has no team yet)`,
+      `    consultant      ${DEMO_ACCOUNTS.consultant.email}  password ${config.DEMO_PASSWORD}`,
+      `    platform admin  ${DEMO_ACCOUNTS.admin.email}  password ${config.DEMO_ADMIN_PASSWORD}`,
+    ]
+  : [];
+const mail = runtime.mailCatcher
+  ? `  Mail:       caught in development, see ${runtime.url}/dev/mail (SMTP on 127.0.0.1:${runtime.mailCatcher.port})`
+  : `  Mail:       sent through ${config.SMTP_HOST}:${config.SMTP_PORT ?? 587}`;
 
 const lines = [
   '',
@@ -15,6 +28,8 @@ const lines = [
   `  API docs:   ${runtime.url}/api/docs`,
   `  Data:       ${config.DATABASE_URL ? 'DATABASE_URL' : `${config.DATA_DIR}/postgres (embedded PostgreSQL on port ${config.EMBEDDED_PG_PORT})`}`,
   `  Events:     ${config.EVENT_STORE} event store, ${config.BUS} fan-out`,
+  mail,
+  ...demo,
   '  Stop with Ctrl+C.',
   '',
 ];

@@ -1,4 +1,5 @@
 import type { Projection } from '@canopy/platform/projections/projection';
+import { identityProjections } from './identity/index.ts';
 
 /** Every read model the runtime keeps; `npm run replay -- <name|all>` rebuilds them. */
-export const allProjections: readonly Projection[] = [];
+export const allProjections: readonly Projection[] = [...identityProjections];

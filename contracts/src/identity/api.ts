@@ -5,14 +5,27 @@ import { z } from 'zod';
 
 export const Email = z.string().trim().toLowerCase().regex(/^[^\s@]+@[^\s@]+\.[a-z]{2,8}$/i, 'The email address is incorrect. Please check and retry');
 
-export const AuthenticateRequest = z.object({ email: Email, password: z.string().min(1, 'This field is required') });
+/** longest password accepted anywhere (hashing cost stays bounded) */
+export const PASSWORD_MAX_LENGTH = 256;
+const newPassword = z
+  .string()
+  .min(5, 'New password should be longer than 5 characters')
+  .max(PASSWORD_MAX_LENGTH, `Password should be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const AuthenticateRequest = z.object({
+  email: Email,
+  password: z.string().min(1, 'This field is required').max(PASSWORD_MAX_LENGTH, `Password should be at most ${PASSWORD_MAX_LENGTH} characters`),
+});
 export type AuthenticateRequest = z.infer<typeof AuthenticateRequest>;
 
 export const TokenPair = z.object({ access_token: z.string(), refresh_token: z.string() });
 export type TokenPair = z.infer<typeof TokenPair>;
 
-/** claims of the access token: `usr_id` and `exp` (seconds) as the spec names them */
-export const AccessTokenClaims = z.object({ usr_id: z.string(), team_id: z.string(), exp: z.number().int() });
+/**
+ * claims of the access token (JWT, HS256): `usr_id` and `exp` (seconds) as the spec names them,
+ * `team_id`, `iat` (seconds) and `adm` (true for platform administrators)
+ */
+export const AccessTokenClaims = z.object({ usr_id: z.string(), team_id: z.string(), exp: z.number().int(), iat: z.number().int().optional(), adm: z.boolean().optional() });
 export type AccessTokenClaims = z.infer<typeof AccessTokenClaims>;
 
 export const RefreshRequest = z.object({ refresh_token: z.string().min(1) });
@@ -20,12 +33,16 @@ export const SignOutRequest = z.object({ refresh_token: z.string().min(1) });
 
 export const ForgotPasswordRequest = z.object({ email: Email });
 /** the link in the reset (or invitation) mail carries `token`; the page sets the new password */
-export const ResetPasswordRequest = z.object({ token: z.string().min(1), new_password: z.string().min(5, 'New password should be longer than 5 characters') });
+export const ResetPasswordRequest = z.object({ token: z.string().min(1), new_password: newPassword });
 export const ChangePasswordRequest = z.object({
   id: z.string(),
-  old_password: z.string().min(1, 'This field is required'),
-  new_password: z.string().min(5, 'New password should be longer than 5 characters'),
+  old_password: z.string().min(1, 'This field is required').max(PASSWORD_MAX_LENGTH),
+  new_password: newPassword,
 });
+
+/** answers of calls that change something without returning a record (forgot, reset, change password) */
+export const MessageAnswer = z.object({ message: z.string() });
+export type MessageAnswer = z.infer<typeof MessageAnswer>;
 
 export const Consultant = z.object({
   id: z.string(),
@@ -37,6 +54,8 @@ export const Consultant = z.object({
   /** the workspaces this consultant may switch to */
   workspaces_ids: z.array(z.string()),
   is_platform_admin: z.boolean(),
+  /** `invited` until the consultant set a password from the invitation link */
+  status: z.enum(['invited', 'active']),
 });
 export type Consultant = z.infer<typeof Consultant>;
 
@@ -79,7 +98,21 @@ export const IdentityMessages = {
   passwordChanged: 'Password was changed successfully',
   newPasswordShort: 'New password should be longer than 5 characters',
   requestInFlight: 'Please wait until the request ends.',
+  wrongOldPassword: 'Old password is incorrect',
+  notOwnPassword: 'You can only change your own password',
+  passwordReset: 'Your password has been set. You can now log in.',
+  forgotPasswordSent: 'If an account exists for this e-mail, we have sent a link to reset the password. It is valid for 1 hour.',
+  invalidLink: 'This link is invalid or has expired. Ask for a new one.',
+  duplicateEmail: 'A consultant with this e-mail already exists',
+  teamNotFound: 'Team not found',
+  consultantNotFound: 'Consultant not found',
+  imageNotFound: 'Image not found',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  tooManyAttempts: (minutes: number) => `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
+
+/** lifetimes of the links mailed to consultants */
+export const TokenLifetimes = { passwordResetSeconds: 60 * 60, invitationSeconds: 7 * 24 * 60 * 60 } as const;
 
 /** paths under /api/v1 */
 export const IdentityPaths = {

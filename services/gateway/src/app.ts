@@ -59,6 +59,8 @@ export type GatewayOptions = {
   /** largest projection lag (events) /health/ready still accepts; default 1000 */
   maxReadyLag?: number;
   apiPlugins: ApiPlugin[];
+  /** plugins for paths outside /api/v1 (e.g. the development mail page at /dev/mail), registered before the SPA fallback */
+  pagePlugins?: ApiPlugin[];
   /** folder of the built web app (its index.html); when absent, non-API GETs answer 503 */
   webDist?: string;
   /** per-IP limit over a window; default 600 per minute; false turns limiting off. Health and metrics are exempt. */
@@ -237,6 +239,8 @@ export const buildGateway = async (options: GatewayOptions): Promise<GatewayInst
     },
     { prefix: '/api/v1' },
   );
+
+  for (const plugin of options.pagePlugins ?? []) await app.register(plugin as FastifyPluginAsync);
 
   const webDist = options.webDist === undefined ? undefined : path.resolve(options.webDist);
   const built = webAppBuilt(webDist);

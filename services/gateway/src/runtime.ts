@@ -7,9 +7,18 @@ import { statusFromCheckpoints } from '@canopy/platform/projections/checkpointSt
 import type { Projection } from '@canopy/platform/projections/projection';
 import { createProjectionRunner, type ProjectionRunner } from '@canopy/platform/projections/runner';
 import { createCheckpointWaiter } from '@canopy/platform/projections/waiter';
+import { authPlugin } from '@canopy/platform/http/auth';
+import { resolveJwtSecret } from '@canopy/platform/http/jwtSecret';
+import { createImageStore } from '@canopy/platform/images/imageStore';
+import { migrateImages } from '@canopy/platform/images/migrations';
+import { imagesPlugin } from '@canopy/platform/images/plugin';
+import { devMailApi, devMailPage } from '@canopy/platform/mail/devMailRoutes';
+import type { DevMailCatcher } from '@canopy/platform/mail/devCatcher';
+import { mailPlugin, startMail } from '@canopy/platform/mail/setup';
 import type { RuntimeConfig } from '@canopy/platform/runtime/config';
 import { openPlatform, type Platform } from '@canopy/platform/runtime/platform';
 import type { ServiceDeps, ServiceModule } from '@canopy/platform/runtime/serviceModule';
+import { createHmac } from 'node:crypto';
 import pino, { type Logger } from 'pino';
 import { buildGateway, type GatewayInstance } from './app.ts';
 import { serviceModules } from './modules.ts';
@@ -24,6 +33,8 @@ export type Runtime = {
   platform: Platform;
   runner: ProjectionRunner | null;
   deps: ServiceDeps;
+  /** the development mail catcher, when SMTP_HOST is unset (see /dev/mail) */
+  mailCatcher: DevMailCatcher | null;
   stop(): Promise<void>;
 };
 
@@ -51,6 +62,14 @@ export const startRuntime = async (options: {
   const waiter = runner ?? createCheckpointWaiter(platform.pool, projections.map((projection) => projection.name));
   const deps: ServiceDeps = { platform, waiter, logger };
   const stops: Array<() => Promise<void>> = [];
+
+  // shared by every service: sign-in tokens, uploaded images, outgoing mail (ADRs 0006, 0007, 0008)
+  const jwtSecret = await resolveJwtSecret(config);
+  await migrateImages(platform.pool);
+  const images = createImageStore(platform.pool, { signingKey: createHmac('sha256', jwtSecret).update('canopy image urls').digest() });
+  const mail = await startMail(config, platform.pool, logger);
+  stops.push(() => mail.close());
+
   for (const module of modules) if (module.start) stops.push(await module.start(deps));
 
   const webDist = config.WEB_DIST ?? path.join(root, 'web/dist');
@@ -60,7 +79,14 @@ export const startRuntime = async (options: {
     webDist: existsSync(webDist) ? webDist : undefined,
     rateLimit: { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
     trustProxy: config.TRUST_PROXY,
-    apiPlugins: modules.flatMap((module) => (module.routes ? [module.routes(deps)] : [])),
+    apiPlugins: [
+      authPlugin({ secret: jwtSecret, accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS }),
+      imagesPlugin(images),
+      mailPlugin(mail.mailer),
+      devMailApi(mail.catcher),
+      ...modules.flatMap((module) => (module.routes ? [module.routes(deps)] : [])),
+    ],
+    pagePlugins: [devMailPage(mail.catcher)],
     ready: async () => ({
       database: await platform.pool.query('select 1').then(() => true, () => false),
       projections: runner ? await runner.status() : await statusFromCheckpoints(platform.pool, platform.store, projections),
@@ -76,6 +102,7 @@ export const startRuntime = async (options: {
     platform,
     runner,
     deps,
+    mailCatcher: mail.catcher,
     async stop() {
       await app.close();
       for (const stop of stops.reverse()) await stop();

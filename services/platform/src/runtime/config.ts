@@ -29,6 +29,18 @@ export const RuntimeConfig = z
     MAIL_FROM: z.string().default('Canopy <no-reply@canopy.local>'),
     JWT_SECRET: z.string().optional(),
     PUBLIC_URL: z.string().optional(),
+    /** port of the development mail catcher (SMTP_HOST unset); a free port when unset */
+    DEV_SMTP_PORT: z.coerce.number().int().positive().optional(),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
+    REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 60 * 60),
+    /** sign-in throttling: failures allowed per account and per client address within the window */
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+    LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+    LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+    /** create the demo team and accounts on an empty database (npm start sets it; tests do not) */
+    SEED_DEMO: flag.default(false),
+    DEMO_PASSWORD: z.string().min(5).default('canopy-demo'),
+    DEMO_ADMIN_PASSWORD: z.string().min(5).default('canopy-admin'),
   })
   .superRefine((config, context) => {
     if (config.EVENT_STORE === 'esdb' && !config.ESDB_URL) context.addIssue({ code: 'custom', path: ['ESDB_URL'], message: 'EVENT_STORE=esdb needs ESDB_URL' });

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { newSecretToken, sha256Hex } from './secrets.ts';
+
+export type RefreshOutcome =
+  | { kind: 'rotated'; consultantId: string; sessionId: string; refreshToken: string }
+  /** unknown, expired or of a revoked session */
+  | { kind: 'refused'; reason: 'unknown' | 'expired' | 'revoked' }
+  /** a token already used was presented again: the whole session (family) is now revoked */
+  | { kind: 'reused'; consultantId: string; sessionId: string };
+
+/**
+ * Sessions are refresh-token families. Signing in starts one; each refresh marks the presented token used
+ * and issues the next one of the family; presenting a used token again means it was copied, and the whole
+ * family is revoked (the thief's and the owner's next tokens alike). Only SHA-256 hashes are stored.
+ */
+export const createSessionStore = (pool: pg.Pool, options: { refreshTokenTtlSeconds: number }) => {
+  const expiry = (now: Date) => new Date(now.getTime() + options.refreshTokenTtlSeconds * 1000);
+  let lastPrune = 0;
+
+  const prune = async (now: Date) => {
+    if (now.getTime() - lastPrune < 60 * 60 * 1000) return;
+    lastPrune = now.getTime();
+    // refresh tokens a day past expiry, and sessions left with none, are of no use to anyone
+    await pool.query(`delete from identity.refresh_tokens where expires_at < $1::timestamptz - interval '1 day'`, [now]);
+    await pool.query(`delete from identity.sessions s where not exists (select 1 from identity.refresh_tokens t where t.session_id = s.id) and s.last_refreshed_at < $1::timestamptz - interval '1 day'`, [now]);
+  };
+
+  return {
+    /** a new session for a consultant who just signed in; answers its first refresh token */
+    async start(consultantId: string, now: Date): Promise<{ sessionId: string; refreshToken: string }> {
+      await prune(now).catch(() => {});
+      const sessionId = randomUUID();
+      const { token, hash } = newSecretToken();
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        await client.query('insert into identity.sessions (id, consultant_id, created_at, last_refreshed_at) values ($1, $2, $3, $3)', [sessionId, consultantId, now]);
+        await client.query('insert into identity.refresh_tokens (token_hash, session_id, issued_at, expires_at) values ($1, $2, $3, $4)', [hash, sessionId, now, expiry(now)]);
+        await client.query('commit');
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+      return { sessionId, refreshToken: token };
+    },
+
+    /** exchanges a refresh token for the next one of its family (see RefreshOutcome) */
+    async refresh(refreshToken: string, now: Date): Promise<RefreshOutcome> {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        // row locks serialise two refreshes with the same token: the second one sees it used
+        const found = await client.query<{ session_id: string; consultant_id: string; expires_at: Date; used_at: Date | null; revoked_at: Date | null }>(
+          `select t.session_id, s.consultant_id, t.expires_at, t.used_at, s.revoked_at
+             from identity.refresh_tokens t join identity.sessions s on s.id = t.session_id
+            where t.token_hash = $1
+              for update of t, s`,
+          [sha256Hex(refreshToken)],
+        );
+        const row = found.rows[0];
+        let outcome: RefreshOutcome;
+        if (!row) outcome = { kind: 'refused', reason: 'unknown' };
+        else if (row.revoked_at) outcome = { kind: 'refused', reason: 'revoked' };
+        else if (row.used_at) {
+          await client.query(`update identity.sessions set revoked_at = $2, revoked_reason = 'refresh token reused' where id = $1`, [row.session_id, now]);
+          outcome = { kind: 'reused', consultantId: row.consultant_id, sessionId: row.session_id };
+        } else if (row.expires_at.getTime() <= now.getTime()) outcome = { kind: 'refused', reason: 'expired' };
+        else {
+          const next = newSecretToken();
+          await client.query('update identity.refresh_tokens set used_at = $2 where token_hash = $1', [sha256Hex(refreshToken), now]);
+          await client.query('insert into identity.refresh_tokens (token_hash, session_id, issued_at, expires_at) values ($1, $2, $3, $4)', [next.hash, row.session_id, now, expiry(now)]);
+          await client.query('update identity.sessions set last_refreshed_at = $2 where id = $1', [row.session_id, now]);
+          outcome = { kind: 'rotated', consultantId: row.consultant_id, sessionId: row.session_id, refreshToken: next.token };
+        }
+        await client.query('commit');
+        return outcome;
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+
+    /** signs out: the session the token belongs to ends (an unknown token changes nothing) */
+    async revokeByToken(refreshToken: string, now: Date, reason = 'signed out'): Promise<boolean> {
+      const result = await pool.query(
+        `update identity.sessions set revoked_at = $2, revoked_reason = $3
+          where id = (select session_id from identity.refresh_tokens where token_hash = $1) and revoked_at is null`,
+        [sha256Hex(refreshToken), now, reason],
+      );
+      return (result.rowCount ?? 0) > 0;
+    },
+
+    async revokeSession(sessionId: string, now: Date, reason: string): Promise<void> {
+      await pool.query('update identity.sessions set revoked_at = $2, revoked_reason = $3 where id = $1 and revoked_at is null', [sessionId, now, reason]);
+    },
+
+    /** ends every session of a consultant (after a password reset) */
+    async revokeAllOf(consultantId: string, now: Date, reason: string): Promise<number> {
+      const result = await pool.query('update identity.sessions set revoked_at = $2, revoked_reason = $3 where consultant_id = $1 and revoked_at is null', [consultantId, now, reason]);
+      return result.rowCount ?? 0;
+    },
+  };
+};
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

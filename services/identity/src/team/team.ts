@@ -1,0 +1,26 @@
+import type { EventOf } from '@canopy/contracts';
+import type { TeamCreated, TeamLogoChanged, TeamRenamed } from '@canopy/contracts/identity/events';
+
+// The Team aggregate: a consulting team (spec 1: "a consultant belongs to one team").
+// Stream: `team-<team id>`.
+
+export type TeamEvent = EventOf<typeof TeamCreated> | EventOf<typeof TeamRenamed> | EventOf<typeof TeamLogoChanged>;
+
+export type TeamState =
+  | { status: 'none' }
+  | { status: 'created'; teamId: string; name: string; logoImageId: string | null };
+
+export const teamStreamId = (teamId: string) => `team-${teamId}`;
+
+export const initialTeamState = (): TeamState => ({ status: 'none' });
+
+export const evolveTeam = (state: TeamState, event: TeamEvent): TeamState => {
+  switch (event.type) {
+    case 'TeamCreated':
+      return { status: 'created', teamId: event.data.team_id, name: event.data.name, logoImageId: null };
+    case 'TeamRenamed':
+      return state.status === 'created' ? { ...state, name: event.data.name } : state;
+    case 'TeamLogoChanged':
+      return state.status === 'created' ? { ...state, logoImageId: event.data.logo_image_id } : state;
+  }
+};

@@ -1,0 +1,130 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { resolveJwtSecret } from '@canopy/platform/http/jwtSecret';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_TEAM } from '@canopy/identity';
+import { seedDemoData } from '@canopy/identity/demoData';
+import { startTestRuntime } from '../support/runtime.ts';
+import { apiClient, claimsOf, provisionTestTeam } from '../support/identity.ts';
+import { startTestInbox } from '../support/mail.ts';
+
+// Mail in development (the in-process catcher and /dev/mail), demo data, and the JWT secret file.
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the development mail catcher (SMTP_HOST unset)', () => {
+  let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
+  let api: ReturnType<typeof apiClient>;
+  beforeAll(async () => {
+    runtime = await startTestRuntime();
+    api = apiClient(runtime);
+    await provisionTestTeam(runtime, 'Team A', [{ email: 'ada@example.com', password: 'ada-secret', firstName: 'Ada', lastName: 'Lovelace' }]);
+  });
+  afterAll(async () => runtime?.close());
+
+  const caught = async (count: number) => {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const answer = await api.call('GET', '/api/v1/dev/mail');
+      if (answer.body.messages.length >= count) return answer.body.messages as Array<{ to: string[]; subject: string; text: string }>;
+      await sleep(50);
+    }
+    throw new Error('the catcher got no mail');
+  };
+
+  it('receives mail over SMTP and lists it as JSON, newest first', async () => {
+    expect(runtime.mailCatcher?.port).toBeGreaterThan(0);
+    const token = await api.tokenFor('ada@example.com', 'ada-secret');
+    await api.call('POST', '/consultants', { token, json: { first_name: 'Alan', last_name: 'Turing', email: 'alan@example.com' } });
+    await api.call('POST', '/users/forgot-password', { json: { email: 'ada@example.com' } });
+    const messages = await caught(2);
+    expect(messages.map((mail) => [mail.to, mail.subject])).toEqual([
+      [['ada@example.com'], 'Reset your Canopy password'],
+      [['alan@example.com'], 'You are invited to join Team A on Canopy'],
+    ]);
+    // links use the address the request came to when PUBLIC_URL is unset
+    expect(messages[1]!.text).toContain(`${runtime.url}/reset-password?token=`);
+  });
+
+  it('shows it on /dev/mail with clickable links', async () => {
+    const response = await fetch(`${runtime.url}/dev/mail`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain('You are invited to join Team A on Canopy');
+    expect(html).toMatch(/<a href="http:\/\/[^"]+\/reset-password\?token=[A-Za-z0-9_-]+&amp;invite=1">/);
+    expect(html.indexOf('Reset your Canopy password')).toBeLessThan(html.indexOf('You are invited'));
+  });
+});
+
+describe('with an SMTP server configured', () => {
+  it('runs no catcher: /dev/mail and /api/v1/dev/mail answer 404', async () => {
+    const inbox = await startTestInbox();
+    const runtime = await startTestRuntime({ env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(inbox.port) } });
+    try {
+      expect(runtime.mailCatcher).toBeNull();
+      const page = await fetch(`${runtime.url}/dev/mail`);
+      expect(page.status).toBe(404);
+      const api = await fetch(`${runtime.url}/api/v1/dev/mail`);
+      expect(api.status).toBe(404);
+      expect(await api.json()).toEqual({ detail: expect.stringContaining('not running') });
+    } finally {
+      await runtime.close();
+      await inbox.close();
+    }
+  });
+});
+
+describe('demo data', () => {
+  it('is not created unless asked for', async () => {
+    const runtime = await startTestRuntime();
+    try {
+      expect((await runtime.platform.pool.query('select count(*)::int as n from identity_teams.teams')).rows[0].n).toBe(0);
+      expect((await apiClient(runtime).signIn(DEMO_ACCOUNTS.consultant.email, 'canopy-demo')).status).toBe(401);
+    } finally {
+      await runtime.close();
+    }
+  });
+
+  it('SEED_DEMO creates the demo team, a consultant and a platform admin once', async () => {
+    const runtime = await startTestRuntime({ env: { SEED_DEMO: 'true', DEMO_ADMIN_PASSWORD: 'admin-from-env' } });
+    try {
+      const api = apiClient(runtime);
+      const demo = await api.signIn('demo@canopy.local', 'canopy-demo');
+      expect(demo.status).toBe(200);
+      const team = await api.call('GET', '/teams/my-team', { token: demo.body.access_token });
+      expect(team.body.name).toBe(DEMO_TEAM);
+      expect(team.body.consultants.map((member: { email: string }) => member.email).sort()).toEqual(['admin@canopy.local', 'demo@canopy.local']);
+      const admin = await api.signIn('admin@canopy.local', 'admin-from-env');
+      expect(claimsOf(admin.body.access_token)).toMatchObject({ adm: true });
+      expect(await seedDemoData(runtime.deps)).toBe(false);
+      expect((await runtime.platform.pool.query('select count(*)::int as n from identity_teams.teams')).rows[0].n).toBe(1);
+    } finally {
+      await runtime.close();
+    }
+  });
+});
+
+describe('the JWT secret', () => {
+  let dir: string;
+  beforeAll(async () => { dir = await mkdtemp(path.join(tmpdir(), 'canopy-jwt-')); });
+  afterAll(async () => rm(dir, { recursive: true, force: true }));
+
+  it('is generated once into DATA_DIR/jwt-secret (mode 600) and kept', async () => {
+    const config = { DATA_DIR: path.join(dir, 'data'), BUS: 'in-process' as const, JWT_SECRET: undefined };
+    const [first, concurrent] = await Promise.all([resolveJwtSecret(config), resolveJwtSecret(config)]);
+    expect(first).toBe(concurrent);
+    expect(first.length).toBeGreaterThanOrEqual(48);
+    expect(await resolveJwtSecret(config)).toBe(first);
+    const file = path.join(dir, 'data', 'jwt-secret');
+    expect((await readFile(file, 'utf8')).trim()).toBe(first);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+  });
+
+  it('comes from JWT_SECRET when set, which must be long, and is required with Kafka', async () => {
+    const secret = 'x'.repeat(40);
+    expect(await resolveJwtSecret({ DATA_DIR: dir, BUS: 'in-process', JWT_SECRET: secret })).toBe(secret);
+    await expect(resolveJwtSecret({ DATA_DIR: dir, BUS: 'in-process', JWT_SECRET: 'short' })).rejects.toThrow(/at least 32/);
+    await expect(resolveJwtSecret({ DATA_DIR: dir, BUS: 'kafka', JWT_SECRET: undefined })).rejects.toThrow(/JWT_SECRET must be set/);
+  });
+});

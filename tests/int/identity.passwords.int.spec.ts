@@ -1,0 +1,211 @@
+import { consultantsProjection } from '@canopy/projections/identity/consultants';
+import { rebuildProjection } from '@canopy/platform/projections/rebuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestRuntime } from '../support/runtime.ts';
+import { apiClient, provisionTestTeam } from '../support/identity.ts';
+import { resetLinkIn, startTestInbox, type TestInbox } from '../support/mail.ts';
+
+// Forgotten passwords, invitations and password changes, with mail delivered over SMTP to a test inbox.
+
+let inbox: TestInbox;
+let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
+let api: ReturnType<typeof apiClient>;
+let teamA: { teamId: string; consultantIds: string[] };
+
+beforeAll(async () => {
+  inbox = await startTestInbox();
+  runtime = await startTestRuntime({ env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(inbox.port), PUBLIC_URL: 'https://canopy.test/', MAIL_FROM: 'Canopy <no-reply@canopy.test>' } });
+  api = apiClient(runtime);
+  teamA = await provisionTestTeam(runtime, 'Team A', [
+    { email: 'ada@example.com', password: 'ada-secret', firstName: 'Ada', lastName: 'Lovelace' },
+    { email: 'grace@example.com', password: 'grace-secret', firstName: 'Grace', lastName: 'Hopper' },
+  ]);
+  await provisionTestTeam(runtime, 'Team B', [{ email: 'bea@example.com', password: 'bea-secret' }]);
+});
+afterAll(async () => {
+  await runtime?.close();
+  await inbox?.close();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const mailsTo = (address: string) => inbox.messages.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value.some((to) => to.address === address));
+
+describe('forgot password -> reset -> sign in', () => {
+  it('mails a single-use link valid for an hour that sets a new password', async () => {
+    const answer = await api.call('POST', '/users/forgot-password', { json: { email: 'Ada@Example.com' } });
+    expect(answer).toMatchObject({ status: 200, body: { message: expect.stringContaining('If an account exists for this e-mail') } });
+
+    const mail = await inbox.waitFor((candidate) => candidate.subject === 'Reset your Canopy password' && mailsTo('ada@example.com').includes(candidate));
+    expect(mail.from?.text).toContain('no-reply@canopy.test');
+    const { url, token } = resetLinkIn(mail);
+    expect(`${url.origin}${url.pathname}`).toBe('https://canopy.test/reset-password');
+    expect(url.searchParams.has('invite')).toBe(false);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(mail.html).toContain('reset-password?token=');
+
+    const tooShort = await api.call('POST', '/users/reset-password', { json: { token, new_password: 'abc' } });
+    expect(tooShort).toMatchObject({ status: 400, body: { detail: 'body/new_password: New password should be longer than 5 characters' } });
+
+    const before = (await api.signIn('ada@example.com', 'ada-secret')).body;
+    const reset = await api.call('POST', '/users/reset-password', { json: { token, new_password: 'ada-new-secret' } });
+    expect(reset).toMatchObject({ status: 200, body: { message: 'Your password has been set. You can now log in.' } });
+
+    expect((await api.signIn('ada@example.com', 'ada-new-secret')).status).toBe(200);
+    expect((await api.signIn('ada@example.com', 'ada-secret')).status).toBe(401);
+    // the reset ended the sessions opened with the old password
+    expect((await api.call('POST', '/auth/refresh', { json: { refresh_token: before.refresh_token } })).status).toBe(401);
+
+    const again = await api.call('POST', '/users/reset-password', { json: { token, new_password: 'ada-third-secret' } });
+    expect(again).toMatchObject({ status: 400, body: { detail: 'This link is invalid or has expired. Ask for a new one.' } });
+    expect((await api.signIn('ada@example.com', 'ada-third-secret')).status).toBe(401);
+  });
+
+  it('answers an unknown e-mail exactly the same way and sends nothing', async () => {
+    const known = await api.call('POST', '/users/forgot-password', { json: { email: 'grace@example.com' } });
+    await inbox.waitFor((mail) => mailsTo('grace@example.com').includes(mail));
+    const count = inbox.messages.length;
+    const unknown = await api.call('POST', '/users/forgot-password', { json: { email: 'nobody@example.com' } });
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual(known.body);
+    await sleep(1000);
+    expect(inbox.messages.length).toBe(count);
+    expect(mailsTo('nobody@example.com')).toEqual([]);
+  });
+
+  it('only the latest link works', async () => {
+    const sent = mailsTo('grace@example.com').length;
+    await api.call('POST', '/users/forgot-password', { json: { email: 'grace@example.com' } });
+    await inbox.waitFor(() => mailsTo('grace@example.com').length >= sent + 1);
+    await api.call('POST', '/users/forgot-password', { json: { email: 'grace@example.com' } });
+    await inbox.waitFor(() => mailsTo('grace@example.com').length >= sent + 2);
+    const [older, newer] = mailsTo('grace@example.com').slice(-2).map((mail) => resetLinkIn(mail).token);
+    expect((await api.call('POST', '/users/reset-password', { json: { token: older, new_password: 'grace-2-secret' } })).status).toBe(400);
+    expect((await api.call('POST', '/users/reset-password', { json: { token: newer, new_password: 'grace-2-secret' } })).status).toBe(200);
+    expect((await api.signIn('grace@example.com', 'grace-2-secret')).status).toBe(200);
+  });
+
+  it('refuses made-up tokens and malformed e-mails', async () => {
+    expect(await api.call('POST', '/users/reset-password', { json: { token: 'made-up', new_password: 'whatever-1' } })).toMatchObject({
+      status: 400, body: { detail: 'This link is invalid or has expired. Ask for a new one.' },
+    });
+    expect(await api.call('POST', '/users/forgot-password', { json: { email: 'not-an-email' } })).toMatchObject({
+      status: 400, body: { detail: 'body/email: The email address is incorrect. Please check and retry' },
+    });
+  });
+});
+
+describe('invite -> mail -> set password -> sign in', () => {
+  it('invites into the caller\'s team; the invited consultant sets a password from the mailed link', async () => {
+    const token = await api.tokenFor('grace@example.com', 'grace-2-secret');
+    const invited = await api.call('POST', '/consultants', { token, json: { first_name: 'Alan', last_name: 'Turing', email: ' Alan@Example.com ' } });
+    expect(invited.status).toBe(201);
+    expect(invited.body).toMatchObject({ first_name: 'Alan', last_name: 'Turing', email: 'alan@example.com', team_id: teamA.teamId, status: 'invited', is_platform_admin: false, workspaces_ids: [] });
+
+    const mail = await inbox.waitFor((candidate) => mailsTo('alan@example.com').includes(candidate));
+    expect(mail.subject).toBe('You are invited to join Team A on Canopy');
+    expect(mail.text).toContain('Grace Hopper invited you');
+    const { url, token: inviteToken } = resetLinkIn(mail);
+    expect(url.searchParams.get('invite')).toBe('1');
+
+    // no password yet: cannot sign in
+    expect((await api.signIn('alan@example.com', 'anything')).status).toBe(401);
+    const team = await api.call('GET', '/teams/my-team', { token });
+    expect(team.body.consultants.map((member: { email: string }) => member.email)).toContain('alan@example.com');
+
+    expect((await api.call('POST', '/users/reset-password', { json: { token: inviteToken, new_password: 'alan-secret' } })).status).toBe(200);
+    const alan = await api.signIn('alan@example.com', 'alan-secret');
+    expect(alan.status).toBe(200);
+    const me = await api.call('GET', '/consultants/current', { token: alan.body.access_token });
+    expect(me.body).toMatchObject({ id: invited.body.id, status: 'active', team_id: teamA.teamId });
+    expect((await api.call('POST', '/users/reset-password', { json: { token: inviteToken, new_password: 'alan-other' } })).status).toBe(400);
+  });
+
+  it('refuses an e-mail that already has an account, in this team or another, with 409', async () => {
+    const token = await api.tokenFor('grace@example.com', 'grace-2-secret');
+    for (const email of ['ada@example.com', 'bea@example.com', 'ALAN@example.com']) {
+      const answer = await api.call('POST', '/consultants', { token, json: { first_name: 'X', last_name: 'Y', email } });
+      expect(answer, email).toMatchObject({ status: 409, body: { detail: 'A consultant with this e-mail already exists' } });
+    }
+  });
+
+  it('sends a fresh link when inviting someone who has not accepted yet; the older link stops working', async () => {
+    const token = await api.tokenFor('grace@example.com', 'grace-2-secret');
+    expect((await api.call('POST', '/consultants', { token, json: { first_name: 'Kat', last_name: 'Johnson', email: 'kat@example.com' } })).status).toBe(201);
+    await inbox.waitFor(() => mailsTo('kat@example.com').length === 1);
+    const again = await api.call('POST', '/consultants', { token, json: { first_name: 'Kat', last_name: 'Johnson', email: 'kat@example.com' } });
+    expect(again).toMatchObject({ status: 200, body: { email: 'kat@example.com', status: 'invited' } });
+    await inbox.waitFor(() => mailsTo('kat@example.com').length === 2);
+    const [first, second] = mailsTo('kat@example.com').map((mail) => resetLinkIn(mail).token);
+    expect((await api.call('POST', '/users/reset-password', { json: { token: first, new_password: 'kat-secret' } })).status).toBe(400);
+    expect((await api.call('POST', '/users/reset-password', { json: { token: second, new_password: 'kat-secret' } })).status).toBe(200);
+    // another team cannot take over the pending invitation either
+    const bea = await api.tokenFor('bea@example.com', 'bea-secret');
+    expect((await api.call('POST', '/consultants', { token: bea, json: { first_name: 'Kat', last_name: 'J', email: 'kat@example.com' } })).status).toBe(409);
+  });
+
+  it('names the failing field of an incomplete invitation and needs a signed-in caller', async () => {
+    const token = await api.tokenFor('grace@example.com', 'grace-2-secret');
+    expect(await api.call('POST', '/consultants', { token, json: { first_name: ' ', last_name: 'Y', email: 'new@example.com' } })).toMatchObject({
+      status: 400, body: { detail: 'body/first_name: This field is required' },
+    });
+    expect(await api.call('POST', '/consultants', { token, json: { first_name: 'X', last_name: 'Y', email: 'new@' } })).toMatchObject({
+      status: 400, body: { detail: 'body/email: The email address is incorrect. Please check and retry' },
+    });
+    expect((await api.call('POST', '/consultants', { json: { first_name: 'X', last_name: 'Y', email: 'new@example.com' } })).status).toBe(401);
+  });
+});
+
+describe('POST /api/v1/users/change-password', () => {
+  it('answers the spec\'s messages', async () => {
+    const pair = (await api.signIn('grace@example.com', 'grace-2-secret')).body;
+    const token = pair.access_token;
+    const me = (await api.call('GET', '/consultants/current', { token })).body;
+
+    expect(await api.call('POST', '/users/change-password', { token, json: { id: me.id, old_password: 'grace-2-secret', new_password: 'abcd' } })).toMatchObject({
+      status: 400, body: { detail: 'body/new_password: New password should be longer than 5 characters' },
+    });
+    expect(await api.call('POST', '/users/change-password', { token, json: { id: me.id, old_password: 'not-it', new_password: 'grace-3-secret' } })).toMatchObject({
+      status: 400, body: { detail: 'Old password is incorrect' },
+    });
+    expect(await api.call('POST', '/users/change-password', { token, json: { id: teamA.consultantIds[0], old_password: 'grace-2-secret', new_password: 'grace-3-secret' } })).toMatchObject({
+      status: 403, body: { detail: 'You can only change your own password' },
+    });
+    expect((await api.call('POST', '/users/change-password', { json: { id: me.id, old_password: 'grace-2-secret', new_password: 'grace-3-secret' } })).status).toBe(401);
+
+    expect(await api.call('POST', '/users/change-password', { token, json: { id: me.id, old_password: 'grace-2-secret', new_password: 'grace-3-secret' } })).toMatchObject({
+      status: 200, body: { message: 'Password was changed successfully' },
+    });
+    expect((await api.signIn('grace@example.com', 'grace-3-secret')).status).toBe(200);
+    expect((await api.signIn('grace@example.com', 'grace-2-secret')).status).toBe(401);
+  });
+});
+
+describe('the event log', () => {
+  it('holds no e-mail, name or token in clear; password hashes are argon2id', async () => {
+    const raw = (await runtime.platform.pool.query('select type, data::text as data from eventstore.events')).rows as Array<{ type: string; data: string }>;
+    const all = raw.map((row) => row.data).join('\n');
+    for (const secret of ['ada@example.com', 'alan@example.com', 'Lovelace', 'Turing', 'Hopper', 'ada-secret']) expect(all).not.toContain(secret);
+    for (const mail of inbox.messages) {
+      const match = /token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '');
+      if (match) expect(all).not.toContain(match[1]);
+    }
+    const registered = raw.find((row) => row.type === 'ConsultantRegistered')!;
+    expect(JSON.parse(registered.data).password_hash).toMatch(/^\$argon2id\$/);
+    expect(JSON.parse(registered.data)).not.toHaveProperty('email');
+  });
+});
+
+describe('erasing a consultant', () => {
+  it('leaves no name or e-mail in a rebuilt consultants read model, and the account cannot sign in', async () => {
+    const grace = await api.tokenFor('grace@example.com', 'grace-3-secret');
+    const kat = (await api.call('GET', `/consultants/by-team/${teamA.teamId}`, { token: grace })).body.find((consultant: { email: string }) => consultant.email === 'kat@example.com');
+    await runtime.platform.vault.erase(kat.id);
+    await rebuildProjection({ pool: runtime.platform.pool, store: runtime.platform.store, log: runtime.platform.log, projection: consultantsProjection });
+    const row = (await runtime.platform.pool.query('select * from identity_consultants.consultants where id = $1', [kat.id])).rows[0];
+    expect(row).toMatchObject({ id: kat.id, email: null, first_name: null, last_name: null, team_id: teamA.teamId });
+    expect(JSON.stringify((await runtime.platform.pool.query('select * from identity_consultants.consultants')).rows)).not.toContain('kat@example.com');
+    expect((await api.signIn('kat@example.com', 'kat-secret')).status).toBe(401);
+    const listed = (await api.call('GET', `/consultants/by-team/${teamA.teamId}`, { token: grace })).body.find((consultant: { id: string }) => consultant.id === kat.id);
+    expect(listed).toMatchObject({ email: '', first_name: '', last_name: '' });
+  });
+});

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestRuntime } from '../support/runtime.ts';
+import { apiClient, claimsOf, provisionTestTeam } from '../support/identity.ts';
+
+// Token lifetimes, shortened: access tokens live 1 s, refresh tokens 3 s.
+
+let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
+let api: ReturnType<typeof apiClient>;
+
+beforeAll(async () => {
+  runtime = await startTestRuntime({ env: { ACCESS_TOKEN_TTL_SECONDS: '1', REFRESH_TOKEN_TTL_SECONDS: '3' } });
+  api = apiClient(runtime);
+  await provisionTestTeam(runtime, 'Team A', [{ email: 'ada@example.com', password: 'ada-secret' }]);
+});
+afterAll(async () => runtime?.close());
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('token lifetimes', () => {
+  it('an expired access token answers 401; the refresh token gets a working one', async () => {
+    const pair = (await api.signIn('ada@example.com', 'ada-secret')).body;
+    const claims = claimsOf(pair.access_token) as { iat: number; exp: number };
+    expect(claims.exp - claims.iat).toBe(1);
+    await sleep(2100);
+    const expired = await api.call('GET', '/consultants/current', { token: pair.access_token });
+    expect(expired).toMatchObject({ status: 401, body: { detail: 'Your session has expired: the access token is no longer valid' } });
+    const refreshed = await api.call('POST', '/auth/refresh', { json: { refresh_token: pair.refresh_token } });
+    expect(refreshed.status).toBe(200);
+    expect((await api.call('GET', '/consultants/current', { token: refreshed.body.access_token })).status).toBe(200);
+  });
+
+  it('an expired refresh token answers 401', async () => {
+    const pair = (await api.signIn('ada@example.com', 'ada-secret')).body;
+    await sleep(3200);
+    const answer = await api.call('POST', '/auth/refresh', { json: { refresh_token: pair.refresh_token } });
+    expect(answer).toMatchObject({ status: 401, body: { detail: 'Your session has expired. Please log in again.' } });
+  });
+
+  it('each refresh gives the refresh token a fresh lifetime', async () => {
+    let pair = (await api.signIn('ada@example.com', 'ada-secret')).body;
+    for (let step = 0; step < 3; step++) {
+      await sleep(1500);
+      const answer = await api.call('POST', '/auth/refresh', { json: { refresh_token: pair.refresh_token } });
+      expect(answer.status).toBe(200);
+      pair = answer.body;
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestRuntime } from '../support/runtime.ts';
+import { apiClient, provisionTestTeam } from '../support/identity.ts';
+
+// Sign-in throttling with a short window: 3 failures per account, 6 per client address, in 2 seconds.
+
+let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
+let api: ReturnType<typeof apiClient>;
+
+beforeAll(async () => {
+  runtime = await startTestRuntime({ env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_MAX_FAILURES_PER_ADDRESS: '6', LOGIN_FAILURE_WINDOW_SECONDS: '2' } });
+  api = apiClient(runtime);
+  await provisionTestTeam(runtime, 'Team A', [
+    { email: 'ada@example.com', password: 'ada-secret' },
+    { email: 'alan@example.com', password: 'alan-secret' },
+  ]);
+});
+afterAll(async () => runtime?.close());
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const windowPassed = () => sleep(2200);
+
+describe('sign-in throttling', () => {
+  it('locks an account after too many failures, even for the right password, and lifts the lock by itself', async () => {
+    for (let attempt = 0; attempt < 3; attempt++) expect((await api.signIn('ada@example.com', 'wrong')).status).toBe(401);
+    const locked = await api.signIn('ada@example.com', 'ada-secret');
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual({ detail: 'Too many failed sign-in attempts. Try again in 1 minute.' });
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(2);
+    // other accounts are not locked
+    expect((await api.signIn('alan@example.com', 'alan-secret')).status).toBe(200);
+    await windowPassed();
+    expect((await api.signIn('ada@example.com', 'ada-secret')).status).toBe(200);
+  });
+
+  it('forgets an account\'s failures after a successful sign-in', async () => {
+    await windowPassed();
+    for (let attempt = 0; attempt < 2; attempt++) expect((await api.signIn('ada@example.com', 'wrong')).status).toBe(401);
+    expect((await api.signIn('ada@example.com', 'ada-secret')).status).toBe(200);
+    for (let attempt = 0; attempt < 2; attempt++) expect((await api.signIn('ada@example.com', 'wrong')).status).toBe(401);
+    expect((await api.signIn('ada@example.com', 'ada-secret')).status).toBe(200);
+  });
+
+  it('locks a client address that fails across many accounts', async () => {
+    await windowPassed();
+    for (let attempt = 0; attempt < 6; attempt++) expect((await api.signIn(`nobody${attempt}@example.com`, 'guess')).status).toBe(401);
+    const locked = await api.signIn('alan@example.com', 'alan-secret');
+    expect(locked.status).toBe(429);
+    expect(locked.body.detail).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/);
+    await windowPassed();
+    expect((await api.signIn('alan@example.com', 'alan-secret')).status).toBe(200);
+  });
+
+  it('keeps no e-mail address in clear in its table', async () => {
+    await api.signIn('ada@example.com', 'wrong');
+    const rows = await runtime.platform.pool.query(`select key from identity.login_failures where scope = 'account'`);
+    expect(rows.rows.length).toBeGreaterThan(0);
+    expect(rows.rows.map((row) => row.key).join(' ')).not.toContain('@');
+  });
+});
