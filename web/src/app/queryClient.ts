@@ -25,7 +25,7 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (mutation.meta?.silentError) return;
-        notifications.show({ color: 'red', title: 'That did not work', message: errorDetail(error) });
+        notifications.show({ color: 'red', title: 'Error', message: errorDetail(error) });
       },
     }),
   });

@@ -55,7 +55,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type RequestOptions<T> = {
   method?: HttpMethod;
-  /** Sent as JSON. */
+  /** Sent as JSON; a `FormData` is sent as multipart/form-data (the browser sets the boundary). */
   body?: unknown;
   /** Validates a successful body; a mismatch throws an ApiError rather than handing on bad data. */
   schema?: z.ZodType<T>;
@@ -115,16 +115,17 @@ export function detailFromBody(status: number, body: ReadBody): string {
 /** Fetches `url` and returns its JSON body (validated by `schema` when given). Throws ApiError otherwise. */
 export async function requestJson<T = unknown>(url: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, schema, acceptStatus = [], headers = {}, signal } = options;
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   const init: RequestInit = {
     method,
     headers: {
       Accept: 'application/json',
-      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...(body !== undefined && !multipart ? { 'Content-Type': 'application/json' } : {}),
       ...headers,
     },
     credentials: 'same-origin',
   };
-  if (body !== undefined) init.body = JSON.stringify(body);
+  if (body !== undefined) init.body = multipart ? body : JSON.stringify(body);
   if (signal) init.signal = signal;
 
   let response: Response;

@@ -33,6 +33,16 @@ describe('http client', () => {
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
+  it('sends FormData as multipart, leaving the content type (and boundary) to the browser', async () => {
+    const fetchMock = respond(200, '{"ok":true}', 'application/json');
+    const form = new FormData();
+    form.append('name', 'Acme');
+    await api.put('/teams/t1', form);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
   it('reports the server detail and status of { detail } bodies', async () => {
     respond(409, '{"detail":"A team with this name already exists"}', 'application/json');
     const error = await failure(api.get('/teams'));

@@ -1,0 +1,90 @@
+import { UpdateProfileFields } from '@canopy/contracts';
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState, type FormEvent } from 'react';
+import { errorDetail } from '../../shared/api/http';
+import type { ImageChange } from '../../shared/files/imageRules';
+import { validateForm, type FieldErrors } from '../../shared/forms/validation';
+import { IconAlertCircle } from '../../shared/ui/icons';
+import { ImageField } from '../../shared/ui/ImageField';
+import { initials } from '../../shared/ui/initials';
+import { useAuthenticatedSession } from '../session/hooks/useSession';
+import { useUpdateProfile } from './hooks/useUpdateProfile';
+
+type Field = 'first_name' | 'last_name';
+
+const ProfileNames = UpdateProfileFields.pick({ first_name: true, last_name: true });
+
+/** My account, Profile: first name, last name and the profile picture. */
+export function ProfileTab() {
+  const { consultant } = useAuthenticatedSession();
+  const [values, setValues] = useState<Record<Field, string>>({ first_name: consultant.first_name, last_name: consultant.last_name });
+  const [picture, setPicture] = useState<ImageChange>({ kind: 'unchanged' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const update = useUpdateProfile();
+
+  const dirty = values.first_name !== consultant.first_name || values.last_name !== consultant.last_name || picture.kind !== 'unchanged';
+
+  const change = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const value = event.currentTarget.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    const result = validateForm(ProfileNames, values);
+    setErrors(result.errors);
+    if (!result.ok) return;
+    update.mutate(
+      { ...result.data, picture },
+      {
+        onSuccess: () => {
+          setPicture({ kind: 'unchanged' });
+          notifications.show({ color: 'canopy', title: 'Profile saved', message: 'Your name and picture are up to date.' });
+        },
+      },
+    );
+  };
+
+  const reset = () => {
+    setValues({ first_name: consultant.first_name, last_name: consultant.last_name });
+    setPicture({ kind: 'unchanged' });
+    setErrors({});
+    update.reset();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg" maw={520}>
+        {update.isError && (
+          <Alert color="red" icon={<IconAlertCircle />} title="Your profile was not saved" role="alert">
+            {errorDetail(update.error)}
+          </Alert>
+        )}
+        <ImageField
+          label="Profile picture"
+          currentUrl={consultant.profile_picture_url}
+          fallback={initials(values.first_name, values.last_name)}
+          value={picture}
+          onChange={setPicture}
+          disabled={update.isPending}
+        />
+        <SimpleGrid cols={2} spacing="md">
+          <TextInput label="First name" autoComplete="given-name" value={values.first_name} onChange={change('first_name')} error={errors.first_name} withAsterisk />
+          <TextInput label="Last name" autoComplete="family-name" value={values.last_name} onChange={change('last_name')} error={errors.last_name} withAsterisk />
+        </SimpleGrid>
+        <TextInput label="Email" value={consultant.email} readOnly disabled description="Your e-mail address is your login." />
+        <Group gap="sm">
+          <Button type="submit" loading={update.isPending} disabled={!dirty}>
+            Save changes
+          </Button>
+          <Button variant="default" onClick={reset} disabled={!dirty || update.isPending}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

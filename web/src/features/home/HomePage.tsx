@@ -1,0 +1,109 @@
+import { Anchor, Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ComponentType, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { IconArrowRight, IconBookOpen, IconBuilding, IconChart, IconUser, IconUsers } from '../../shared/ui/icons';
+import { PageHeader } from '../../shared/ui/PageHeader';
+import { usePageTitle } from '../../shared/ui/usePageTitle';
+import { useAuthenticatedSession } from '../session/hooks/useSession';
+
+function greeting(now = new Date()): string {
+  const hour = now.getHours();
+  if (hour < 12) return 'Good morning';
+  if (hour < 18) return 'Good afternoon';
+  return 'Good evening';
+}
+
+function LinkCard({ to, icon: Icon, title, text, children }: { to: string; icon: ComponentType<{ size?: number | string }>; title: string; text: string; children?: ReactNode }) {
+  return (
+    <Card component={Link} to={to} style={{ textDecoration: 'none', color: 'inherit' }} className="canopy-hover-card">
+      <Stack gap="md" h="100%">
+        <Group justify="space-between" wrap="nowrap">
+          <ThemeIcon size={40} radius="md" variant="light" color="canopy">
+            <Icon size={20} />
+          </ThemeIcon>
+          <IconArrowRight size={18} color="var(--mantine-color-bark-4)" />
+        </Group>
+        <Stack gap={4}>
+          <Text fw={600}>{title}</Text>
+          <Text fz="sm" c="dimmed" lh={1.5}>
+            {text}
+          </Text>
+        </Stack>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+const UPCOMING = [
+  { icon: IconBuilding, title: 'Workspace summary', text: 'Participants, groups and packages of the current client workspace.' },
+  { icon: IconChart, title: 'Monitor cards', text: 'Response rates and the latest results of running packages.' },
+  { icon: IconBookOpen, title: 'Materials', text: 'Guides and templates for running assessments with clients.' },
+];
+
+/** / and /home: a welcome, the team and the account, and an honest preview of the workspace summary to come. */
+export function HomePage() {
+  usePageTitle('Home');
+  const { consultant, team } = useAuthenticatedSession();
+  const members = team.consultants.length;
+
+  return (
+    <>
+      <PageHeader eyebrow={team.name} title={`${greeting()}, ${consultant.first_name || 'there'}`} description="Your consulting team and account at a glance." />
+
+      <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="lg">
+        <LinkCard to="/consulting-team" icon={IconUsers} title="Your consulting team" text={`${team.name} · ${members} ${members === 1 ? 'consultant' : 'consultants'}`}>
+          <Group gap={6} mt="auto">
+            {team.consultants.slice(0, 5).map((member) => (
+              <Avatar key={member.id} radius="xl" size={32} name={`${member.first_name} ${member.last_name}`} color="initials" title={`${member.first_name} ${member.last_name}`} />
+            ))}
+            {members > 5 && (
+              <Avatar radius="xl" size={32} color="bark" variant="filled">
+                +{members - 5}
+              </Avatar>
+            )}
+          </Group>
+        </LinkCard>
+        <LinkCard to="/my-account" icon={IconUser} title="My account" text="Your name, profile picture and password." />
+        <LinkCard to="/participants" icon={IconUsers} title="Participants" text="The people of a workspace and their groups." />
+      </SimpleGrid>
+
+      <Card mt="xl" p={0}>
+        <Group justify="space-between" px="lg" py="md" style={{ borderBottom: '1px solid var(--mantine-color-bark-1)' }}>
+          <Stack gap={2}>
+            <Title order={2} fz="lg">
+              Workspace overview
+            </Title>
+            <Text fz="sm" c="dimmed">
+              The home page fills with your workspace once workspaces arrive.
+            </Text>
+          </Stack>
+          <Badge color="canopy">Coming soon</Badge>
+        </Group>
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing={0}>
+          {UPCOMING.map(({ icon: Icon, title, text }, index) => (
+            <Stack key={title} gap="xs" p="lg" style={index > 0 ? { borderLeft: '1px solid var(--mantine-color-bark-1)' } : undefined}>
+              <ThemeIcon size={34} radius="md" variant="light" color="bark">
+                <Icon size={18} />
+              </ThemeIcon>
+              <Text fw={600} fz="sm">
+                {title}
+              </Text>
+              <Text fz="sm" c="dimmed" lh={1.5}>
+                {text}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Card>
+
+      <Text fz="xs" c="dimmed" mt="xl">
+        Looking for the build you are on? See{' '}
+        <Anchor component={Link} to="/app-version" fz="xs">
+          App version
+        </Anchor>
+        .
+      </Text>
+    </>
+  );
+}

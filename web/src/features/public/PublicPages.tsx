@@ -1,0 +1,89 @@
+import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ComponentType } from 'react';
+import { IconBookOpen, IconLogout, IconReport } from '../../shared/ui/icons';
+import { PageShell } from '../../shared/ui/PageShell';
+import { usePageTitle } from '../../shared/ui/usePageTitle';
+import { useLogout } from '../session/hooks/useLogout';
+import { SmallScreenGate } from '../shell/SmallScreenNotice';
+
+type PublicPlaceholderProps = {
+  pageTitle: string;
+  heading: string;
+  text: string;
+  icon: ComponentType<{ size?: number | string }>;
+};
+
+/** What a respondent or story reader sees until their flow ships: a plain statement, no dead controls. */
+function PublicPlaceholder({ pageTitle, heading, text, icon: Icon }: PublicPlaceholderProps) {
+  usePageTitle(pageTitle);
+  return (
+    <PageShell size={560}>
+      <Card p={{ base: 'lg', sm: 40 }} data-testid="public-placeholder">
+        <Stack align="center" ta="center" gap="md">
+          <ThemeIcon size={64} radius={32} variant="light" color="canopy">
+            <Icon size={30} />
+          </ThemeIcon>
+          <Title order={1} fz={24}>
+            {heading}
+          </Title>
+          <Text c="dimmed" maw={420} lh={1.6}>
+            {text}
+          </Text>
+        </Stack>
+      </Card>
+    </PageShell>
+  );
+}
+
+/** /assessment-responding/{id} and /collaborator-responding/{id} while logged out. */
+export function RespondingPlaceholder() {
+  return (
+    <PublicPlaceholder
+      pageTitle="Survey"
+      icon={IconReport}
+      heading="This survey is not open yet"
+      text="Answering surveys through Canopy links arrives with the respondent flow. Please try this link again later, or contact the person who sent it to you."
+    />
+  );
+}
+
+/** /data-story-view/{id} while logged out; like the real view, a small screen gets the notice. */
+export function StoryViewPlaceholder() {
+  return (
+    <SmallScreenGate>
+      <PublicPlaceholder
+        pageTitle="Data story"
+        icon={IconBookOpen}
+        heading="This data story is not available yet"
+        text="Shared data stories arrive with the data story issue. Please open this link again later, or contact the person who shared it with you."
+      />
+    </SmallScreenGate>
+  );
+}
+
+/** A logged-in consultant who opens a public page: the spec's notice, and the way out. */
+export function LogOutToView({ message, pageTitle }: { message: string; pageTitle: string }) {
+  usePageTitle(pageTitle);
+  const logout = useLogout();
+  return (
+    <Card maw={560} mx="auto" mt={48} p={40} data-testid="log-out-to-view">
+      <Stack align="center" ta="center" gap="md">
+        <ThemeIcon size={56} radius={28} variant="light" color="yellow">
+          <IconLogout size={26} />
+        </ThemeIcon>
+        <Title order={1} fz={20}>
+          {message}
+        </Title>
+        <Text c="dimmed" fz="sm" maw={400}>
+          Public links open as your respondents and readers see them, without a Canopy account.
+        </Text>
+        <Button variant="light" leftSection={<IconLogout size={16} />} onClick={() => logout.mutate()} loading={logout.isPending}>
+          Log out
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+export const RESPONDING_LOGGED_IN = 'You should Log out to be able to see the Responding Page';
+export const STORY_VIEW_LOGGED_IN = 'You should Log out to be able to see the Data Story view page';

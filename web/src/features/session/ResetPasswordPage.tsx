@@ -1,0 +1,102 @@
+import { ResetPasswordRequest } from '@canopy/contracts';
+import { Alert, Box, Button, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { errorDetail } from '../../shared/api/http';
+import { validateForm, type FieldErrors } from '../../shared/forms/validation';
+import { IconAlertCircle, IconCircleCheck } from '../../shared/ui/icons';
+import { usePageTitle } from '../../shared/ui/usePageTitle';
+import { AuthLayout } from './AuthLayout';
+import { useResetPassword } from './hooks/usePasswordReset';
+import { withRepeatedPassword } from './passwordForm';
+
+type Field = 'new_password' | 'repeat_password';
+
+const SetPasswordForm = withRepeatedPassword(ResetPasswordRequest);
+
+/**
+ * /reset-password?token=...: sets a new password with the token from a reset mail. Invitation mails link
+ * here too, with `&invite=1`: the same form, headed 'Set your password'.
+ */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const invite = params.get('invite') === '1';
+  const heading = invite ? 'Set your password' : 'Choose a new password';
+  usePageTitle(heading);
+
+  const [values, setValues] = useState<Record<Field, string>>({ new_password: '', repeat_password: '' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const reset = useResetPassword();
+
+  if (!token) {
+    return (
+      <AuthLayout title={heading}>
+        <Alert color="red" icon={<IconAlertCircle />} title="This link is incomplete">
+          The link has no token. Open it again from the e-mail, or ask for a new one.
+        </Alert>
+        <Button component={Link} to="/forgot-password" variant="light" size="md" fullWidth>
+          Ask for a new link
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  if (reset.isSuccess) {
+    return (
+      <AuthLayout title={invite ? 'Your password is set' : 'Your password was changed'}>
+        <Stack align="center" gap="md" ta="center">
+          <Box c="canopy.7">
+            <IconCircleCheck size={48} strokeWidth={1.5} />
+          </Box>
+          <Text fz="sm" c="dimmed">
+            {invite ? 'Welcome to Canopy. Log in with your e-mail address and the password you just chose.' : 'Log in with your new password.'}
+          </Text>
+          <Button component={Link} to="/" size="md" fullWidth>
+            Go to login screen
+          </Button>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
+  const change = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const value = event.currentTarget.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reset.isPending) return;
+    const result = validateForm(SetPasswordForm, { token, ...values }, ['new_password', 'repeat_password']);
+    setErrors(result.errors);
+    if (!result.ok) return;
+    reset.mutate({ token: result.data.token, new_password: result.data.new_password });
+  };
+
+  return (
+    <AuthLayout
+      title={heading}
+      subtitle={invite ? 'You were invited to a consulting team on Canopy. Choose a password to finish your account.' : 'Choose a password of at least 5 characters.'}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {reset.isError && (
+            <Alert color="red" icon={<IconAlertCircle />} role="alert" title="The password was not set">
+              {errorDetail(reset.error)}{' '}
+              <Text component={Link} to="/forgot-password" fz="sm" td="underline" c="inherit">
+                Ask for a new link
+              </Text>
+            </Alert>
+          )}
+          <PasswordInput label="New password" autoComplete="new-password" autoFocus size="md" value={values.new_password} onChange={change('new_password')} error={errors.new_password} />
+          <PasswordInput label="Repeat new password" autoComplete="new-password" size="md" value={values.repeat_password} onChange={change('repeat_password')} error={errors.repeat_password} />
+          <Button type="submit" size="md" fullWidth rightSection={reset.isPending ? <Loader size={16} color="white" /> : null}>
+            {invite ? 'Set password' : 'Change password'}
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

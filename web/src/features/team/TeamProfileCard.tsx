@@ -1,0 +1,92 @@
+import { UpdateTeamFields, type Team } from '@canopy/contracts';
+import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import dayjs from 'dayjs';
+import { useState, type FormEvent } from 'react';
+import { errorDetail } from '../../shared/api/http';
+import type { ImageChange } from '../../shared/files/imageRules';
+import { validateForm } from '../../shared/forms/validation';
+import { IconAlertCircle } from '../../shared/ui/icons';
+import { ImageField } from '../../shared/ui/ImageField';
+import { initials } from '../../shared/ui/initials';
+import { useUpdateTeam } from './hooks/useUpdateTeam';
+
+const TeamName = UpdateTeamFields.pick({ name: true });
+
+/** The team's name and logo, edited in place (PUT teams/{id}). */
+export function TeamProfileCard({ team }: { team: Team }) {
+  const [name, setName] = useState(team.name);
+  const [logo, setLogo] = useState<ImageChange>({ kind: 'unchanged' });
+  const [nameError, setNameError] = useState<string | undefined>();
+  const update = useUpdateTeam();
+  const dirty = name !== team.name || logo.kind !== 'unchanged';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    const result = validateForm(TeamName, { name }, ['name']);
+    setNameError(result.errors.name);
+    if (!result.ok) return;
+    update.mutate(
+      { teamId: team.id, name: result.data.name, logo },
+      {
+        onSuccess: () => {
+          setLogo({ kind: 'unchanged' });
+          notifications.show({ color: 'canopy', title: 'Team saved', message: 'The team name and logo are up to date.' });
+        },
+      },
+    );
+  };
+
+  const reset = () => {
+    setName(team.name);
+    setLogo({ kind: 'unchanged' });
+    setNameError(undefined);
+    update.reset();
+  };
+
+  return (
+    <Card component="section" aria-labelledby="team-profile-title" p="xl">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <Stack gap={2}>
+            <Title order={2} fz="lg" id="team-profile-title">
+              Team profile
+            </Title>
+            <Text fz="sm" c="dimmed">
+              Shown in the top bar for everyone in the team{team.created_at ? ` · team since ${dayjs(team.created_at).format('MMM D, YYYY')}` : ''}.
+            </Text>
+          </Stack>
+          {update.isError && (
+            <Alert color="red" icon={<IconAlertCircle />} title="The team was not saved" role="alert">
+              {errorDetail(update.error)}
+            </Alert>
+          )}
+          <Group align="flex-start" gap={48} wrap="nowrap">
+            <ImageField label="Team logo" currentUrl={team.logo_url} fallback={initials(name || team.name)} value={logo} onChange={setLogo} shape="square" disabled={update.isPending} />
+            <Stack gap="md" style={{ flex: 1 }} maw={416}>
+              <TextInput
+                label="Team name"
+                value={name}
+                onChange={(event) => {
+                  setName(event.currentTarget.value);
+                  setNameError(undefined);
+                }}
+                error={nameError}
+                withAsterisk
+              />
+              <Group gap="sm">
+                <Button type="submit" loading={update.isPending} disabled={!dirty}>
+                  Save team
+                </Button>
+                <Button variant="default" onClick={reset} disabled={!dirty || update.isPending}>
+                  Cancel
+                </Button>
+              </Group>
+            </Stack>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
