@@ -3,9 +3,9 @@ import type { GlobalPosition, NewEvent, RecordedEvent } from '@canopy/contracts'
 import type pg from 'pg';
 import { runMigrations } from '../../db/migrations.ts';
 import type { AppendResult, EventStore, ExpectedRevision, ReadAllOptions, SubscribeOptions, Subscription } from '../eventStore.ts';
-import { WrongExpectedRevisionError } from '../eventStore.ts';
 import { position } from '../position.ts';
 import { followLog } from '../followLog.ts';
+import { createGroupCommitter } from './groupCommit.ts';
 import { eventStoreMigrations } from './schema.ts';
 
 type EventRow = {
@@ -23,6 +23,8 @@ type EventRow = {
 
 const columns = 'seq, tx, event_id, stream_id, revision, type, schema_version, data, metadata, occurred_at';
 
+const readStreamSql = `select ${columns} from eventstore.events where stream_id = $1 and revision >= $2 order by revision`;
+
 const toRecorded = (row: EventRow): RecordedEvent => ({
   eventId: row.event_id,
   type: row.type,
@@ -39,6 +41,20 @@ export type PostgresEventStoreOptions = {
   pool: pg.Pool;
   /** how often a subscription looks for appends made by other processes */
   pollIntervalMs?: number;
+  /**
+   * Group commit (docs/decisions/0006-group-commit.md): appends that arrive while this many calls are
+   * in flight queue up and go out together, one transaction and one commit, when a call returns.
+   */
+  maxBatchesInFlight?: number;
+  /** caps on one group commit: appends, events (an append larger than the event cap goes alone) */
+  maxBatchAppends?: number;
+  maxBatchEvents?: number;
+  /**
+   * Send appends and readStream as named prepared statements, parsed and planned once per connection
+   * (default true). Turn off behind a pooler that does not keep prepared statements per client
+   * (PgBouncer in transaction mode before 1.21).
+   */
+  preparedStatements?: boolean;
 };
 
 export const migratePostgresEventStore = (pool: pg.Pool) => runMigrations(pool, eventStoreMigrations);
@@ -47,9 +63,18 @@ export const migratePostgresEventStore = (pool: pg.Pool) => runMigrations(pool, 
 export const createPostgresEventStore = (options: PostgresEventStoreOptions): EventStore => {
   const { pool } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 50;
+  const preparedStatements = options.preparedStatements ?? true;
   // appends made by this process wake its own subscriptions at once; others are found by polling
   const appended = new EventEmitter();
   appended.setMaxListeners(0);
+  const appender = createGroupCommitter({
+    pool,
+    maxBatchesInFlight: options.maxBatchesInFlight ?? 1,
+    maxBatchAppends: options.maxBatchAppends ?? 256,
+    maxBatchEvents: options.maxBatchEvents ?? 5_000,
+    preparedStatements,
+    onAppended: () => appended.emit('appended'),
+  });
 
   const readAll = async ({ after, limit }: ReadAllOptions): Promise<RecordedEvent[]> => {
     const result = await pool.query<EventRow>(
@@ -66,32 +91,15 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
 
     async appendToStream(streamId: string, events: NewEvent[], { expectedRevision }: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
       if (events.length === 0) throw new Error(`append to ${streamId}: no events`);
-      const result = await pool.query<{ ok: boolean; last_revision: string | null; tx: string | null; last_seq: string | null }>(
-        'select * from eventstore.append($1, $2, $3::uuid[], $4::text[], $5::int[], $6::text[], $7::text[], $8::timestamptz[])',
-        [
-          streamId,
-          String(expectedRevision),
-          events.map((event) => event.eventId),
-          events.map((event) => event.type),
-          events.map((event) => event.schemaVersion),
-          events.map((event) => JSON.stringify(event.data)),
-          events.map((event) => JSON.stringify(event.metadata)),
-          events.map((event) => event.occurredAt),
-        ],
-      );
-      const row = result.rows[0];
-      if (!row?.ok || row.tx === null || row.last_seq === null || row.last_revision === null) {
-        throw new WrongExpectedRevisionError(streamId, expectedRevision, row?.last_revision == null ? 'no_stream' : Number(row.last_revision));
-      }
-      appended.emit('appended');
-      return { nextExpectedRevision: Number(row.last_revision), position: position(row.tx, row.last_seq) };
+      return appender.append(streamId, events, expectedRevision);
     },
 
     async readStream(streamId: string, options?: { fromRevision?: number }): Promise<RecordedEvent[]> {
-      const result = await pool.query<EventRow>(
-        `select ${columns} from eventstore.events where stream_id = $1 and revision >= $2 order by revision`,
-        [streamId, options?.fromRevision ?? 0],
-      );
+      const result = await pool.query<EventRow>({
+        ...(preparedStatements ? { name: 'eventstore_read_stream' } : {}),
+        text: readStreamSql,
+        values: [streamId, options?.fromRevision ?? 0],
+      });
       return result.rows.map(toRecorded);
     },
 
@@ -126,6 +134,8 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
     },
 
     async close() {
+      // appends already accepted finish (and answer their callers) before the pool can be ended
+      await appender.drained();
       appended.removeAllListeners();
     },
   };
