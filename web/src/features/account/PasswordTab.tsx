@@ -2,7 +2,8 @@ import { ChangePasswordRequest, IdentityMessages } from '@canopy/contracts';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { errorDetail } from '../../shared/api/http';
-import { validateForm, type FieldErrors } from '../../shared/forms/validation';
+import { useFormFields } from '../../shared/forms/useFormFields';
+import { validateForm } from '../../shared/forms/validation';
 import { IconAlertCircle, IconCircleCheck } from '../../shared/ui/icons';
 import { useAuthenticatedSession } from '../session/hooks/useSession';
 import { withRepeatedPassword } from '../session/passwordForm';
@@ -20,8 +21,7 @@ const EMPTY: Record<Field, string> = { old_password: '', new_password: '', repea
 /** My account, Password: old, new and repeated password. */
 export function PasswordTab() {
   const { consultant } = useAuthenticatedSession();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, setValues, errors, setErrors, bind: update } = useFormFields<Field>(EMPTY);
   const [succeeded, setSucceeded] = useState(false);
   const change = useChangePassword();
 
@@ -31,11 +31,6 @@ export function PasswordTab() {
     return () => clearTimeout(timer);
   }, [succeeded]);
 
-  const update = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

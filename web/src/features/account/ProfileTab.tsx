@@ -4,7 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { errorDetail } from '../../shared/api/http';
 import type { ImageChange } from '../../shared/files/imageRules';
-import { validateForm, type FieldErrors } from '../../shared/forms/validation';
+import { useFormFields } from '../../shared/forms/useFormFields';
+import { validateForm } from '../../shared/forms/validation';
 import { IconAlertCircle } from '../../shared/ui/icons';
 import { ImageField } from '../../shared/ui/ImageField';
 import { initials } from '../../shared/ui/initials';
@@ -18,18 +19,12 @@ const ProfileNames = UpdateProfileFields.pick({ first_name: true, last_name: tru
 /** My account, Profile: first name, last name and the profile picture. */
 export function ProfileTab() {
   const { consultant } = useAuthenticatedSession();
-  const [values, setValues] = useState<Record<Field, string>>({ first_name: consultant.first_name, last_name: consultant.last_name });
+  const { values, setValues, errors, setErrors, bind: change } = useFormFields<Field>({ first_name: consultant.first_name, last_name: consultant.last_name });
   const [picture, setPicture] = useState<ImageChange>({ kind: 'unchanged' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const update = useUpdateProfile();
 
   const dirty = values.first_name !== consultant.first_name || values.last_name !== consultant.last_name || picture.kind !== 'unchanged';
 
-  const change = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

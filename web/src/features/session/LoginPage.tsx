@@ -3,7 +3,8 @@ import { Alert, Anchor, Box, Button, Group, Loader, PasswordInput, Stack, Text, 
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorDetail } from '../../shared/api/http';
-import { validateForm, type FieldErrors } from '../../shared/forms/validation';
+import { useFormFields } from '../../shared/forms/useFormFields';
+import { validateForm } from '../../shared/forms/validation';
 import { IconAlertCircle, IconArrowRight, IconCircleCheck, IconInfo } from '../../shared/ui/icons';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { AuthLayout } from './AuthLayout';
@@ -19,8 +20,7 @@ const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice
 export function LoginPage() {
   usePageTitle();
   const navigate = useNavigate();
-  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, errors, setErrors, bind: change } = useFormFields<Field>({ email: '', password: '' });
   const [authenticated, setAuthenticated] = useState(false);
   // Why the last session ended without the user asking (expired, unreadable), until they log in again.
   const [endNotice] = useState(() => describeSessionEnd(lastSessionEndReason()));
@@ -28,11 +28,6 @@ export function LoginPage() {
   const login = useLogin({ onAuthenticated: () => setAuthenticated(true), onLoggedIn: () => navigate('/home', { replace: true }) });
   const { guard, message: guardMessage } = useRequestGuard(login.isPending);
 
-  const change = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -3,7 +3,8 @@ import { Alert, Box, Button, Loader, PasswordInput, Stack, Text } from '@mantine
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorDetail } from '../../shared/api/http';
-import { validateForm, type FieldErrors } from '../../shared/forms/validation';
+import { useFormFields } from '../../shared/forms/useFormFields';
+import { validateForm } from '../../shared/forms/validation';
 import { IconAlertCircle, IconCircleCheck } from '../../shared/ui/icons';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { AuthLayout } from './AuthLayout';
@@ -25,8 +26,7 @@ export function ResetPasswordPage() {
   const heading = invite ? 'Set your password' : 'Choose a new password';
   usePageTitle(heading);
 
-  const [values, setValues] = useState<Record<Field, string>>({ new_password: '', repeat_password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, errors, setErrors, bind: change } = useFormFields<Field>({ new_password: '', repeat_password: '' });
   const reset = useResetPassword();
 
   if (!token) {
@@ -60,11 +60,6 @@ export function ResetPasswordPage() {
     );
   }
 
-  const change = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
