@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { withTransaction } from '@canopy/platform/db/transaction';
 import type pg from 'pg';
 import { newSecretToken, sha256Hex } from './secrets.ts';
 
@@ -32,26 +33,16 @@ export const createSessionStore = (pool: pg.Pool, options: { refreshTokenTtlSeco
       await prune(now).catch(() => {});
       const sessionId = randomUUID();
       const { token, hash } = newSecretToken();
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
+      await withTransaction(pool, async (client) => {
         await client.query('insert into identity.sessions (id, consultant_id, created_at, last_refreshed_at) values ($1, $2, $3, $3)', [sessionId, consultantId, now]);
         await client.query('insert into identity.refresh_tokens (token_hash, session_id, issued_at, expires_at) values ($1, $2, $3, $4)', [hash, sessionId, now, expiry(now)]);
-        await client.query('commit');
-      } catch (error) {
-        await client.query('rollback').catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
+      });
       return { sessionId, refreshToken: token };
     },
 
     /** exchanges a refresh token for the next one of its family (see RefreshOutcome) */
     async refresh(refreshToken: string, now: Date): Promise<RefreshOutcome> {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
+      return withTransaction(pool, async (client) => {
         // row locks serialise two refreshes with the same token: the second one sees it used
         const found = await client.query<{ session_id: string; consultant_id: string; expires_at: Date; used_at: Date | null; revoked_at: Date | null }>(
           `select t.session_id, s.consultant_id, t.expires_at, t.used_at, s.revoked_at
@@ -75,14 +66,8 @@ export const createSessionStore = (pool: pg.Pool, options: { refreshTokenTtlSeco
           await client.query('update identity.sessions set last_refreshed_at = $2 where id = $1', [row.session_id, now]);
           outcome = { kind: 'rotated', consultantId: row.consultant_id, sessionId: row.session_id, refreshToken: next.token };
         }
-        await client.query('commit');
         return outcome;
-      } catch (error) {
-        await client.query('rollback').catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
+      });
     },
 
     /** signs out: the session the token belongs to ends (an unknown token changes nothing) */

@@ -1,6 +1,7 @@
 import type { GlobalPosition, RecordedEvent } from '@canopy/contracts';
 import type pg from 'pg';
 import type { EventLog } from '../commands/eventLog.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { isAfter, position } from '../eventStore/position.ts';
 import type { Projection } from './projection.ts';
 
@@ -17,10 +18,8 @@ export const schemaExists = async (pool: pg.Pool | pg.PoolClient, schema: string
   ((await pool.query('select 1 from pg_namespace where nspname = $1', [schema])).rowCount ?? 0) > 0;
 
 /** Creates the schema if needed, its bookkeeping tables, and runs the projection's new migrations. */
-export const prepareSchema = async (pool: pg.Pool, schema: string, projection: Projection): Promise<void> => {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
+export const prepareSchema = (pool: pg.Pool, schema: string, projection: Projection): Promise<void> =>
+  withTransaction(pool, async (client) => {
     await lockSchema(client, schema);
     await client.query(`create schema if not exists ${quoteIdent(schema)}`);
     await client.query(`set local search_path to ${quoteIdent(schema)}, public`);
@@ -37,14 +36,7 @@ export const prepareSchema = async (pool: pg.Pool, schema: string, projection: P
       await client.query(sql);
       await client.query('insert into _migrations (step) values ($1)', [step]);
     }
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
-  } finally {
-    client.release();
-  }
-};
+  });
 
 export type SchemaCheckpoint = { version: number; position: GlobalPosition | null };
 
@@ -74,32 +66,22 @@ export const applyBatch = async (options: {
   client?: pg.PoolClient;
 }): Promise<GlobalPosition | null> => {
   const { projection, schema, events } = options;
-  const own = !options.client;
-  const client = options.client ?? (await options.pool.connect());
-  try {
-    if (own) {
-      await client.query('begin');
-      await lockSchema(client, schema);
-    }
+  const apply = async (client: pg.PoolClient): Promise<GlobalPosition | null> => {
     await client.query(`set local search_path to ${quoteIdent(schema)}, public`);
     const row = (await client.query<{ tx: string | null; seq: string | null }>('select tx::text, seq::text from _checkpoint for update')).rows[0];
     const checkpoint = row && row.tx !== null && row.seq !== null ? position(row.tx, row.seq) : null;
     const fresh = events.filter((event) => isAfter(event.position, checkpoint));
-    if (fresh.length === 0) {
-      if (own) await client.query('commit');
-      return checkpoint;
-    }
+    if (fresh.length === 0) return checkpoint;
     const handles = new Set(projection.handles);
     const handled = fresh.filter((event) => handles.has(event.type));
     if (handled.length > 0) await projection.apply(client, await options.log.open(handled));
     const last = fresh[fresh.length - 1]!.position;
     await client.query('update _checkpoint set tx = $1, seq = $2, updated_at = now()', [last.tx, last.seq]);
-    if (own) await client.query('commit');
     return last;
-  } catch (error) {
-    if (own) await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    if (own) client.release();
-  }
+  };
+  if (options.client) return apply(options.client);
+  return withTransaction(options.pool, async (client) => {
+    await lockSchema(client, schema);
+    return apply(client);
+  });
 };

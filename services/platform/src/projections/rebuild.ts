@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { EventLog } from '../commands/eventLog.ts';
 import type { EventStore } from '../eventStore/eventStore.ts';
 import type { Projection } from './projection.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { applyBatch, lockSchema, prepareSchema, quoteIdent } from './projectionStore.ts';
 
 export type RebuildProgress = { projection: string; events: number; position: GlobalPosition | null; head: GlobalPosition | null };
@@ -47,9 +48,7 @@ export const rebuildProjection = async (options: {
     options.onProgress?.({ projection: projection.name, events, position: cursor, head });
   }
 
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
+  await withTransaction(pool, async (client) => {
     await lockSchema(client, projection.name);
     for (;;) {
       const page = await store.readAll({ after: cursor, limit: batchSize });
@@ -62,13 +61,7 @@ export const rebuildProjection = async (options: {
     const live = await client.query('select 1 from pg_namespace where nspname = $1', [projection.name]);
     if ((live.rowCount ?? 0) > 0) await client.query(`alter schema ${quoteIdent(projection.name)} rename to ${quoteIdent(oldSchema(projection.name))}`);
     await client.query(`alter schema ${quoteIdent(next)} rename to ${quoteIdent(projection.name)}`);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
   await pool.query(`drop schema if exists ${quoteIdent(oldSchema(projection.name))} cascade`);
   options.onProgress?.({ projection: projection.name, events, position: cursor, head });
   const seconds = (performance.now() - started) / 1000;
