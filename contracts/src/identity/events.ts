@@ -12,6 +12,15 @@ import { defineEvent, personal, personalDataOf } from '../platform/eventContract
 const isoTime = z.iso.datetime({ offset: true });
 const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
 
+/** who a consultant is, as registration and invitation both record it */
+const consultantIdentity = {
+  consultant_id: z.string(),
+  team_id: z.string(),
+  email: personal(z.string()),
+  first_name: personal(z.string()),
+  last_name: personal(z.string()),
+};
+
 export const TeamCreated = defineEvent(
   'TeamCreated',
   z.object({ team_id: z.string(), name: z.string(), created_by: z.string().nullable(), created_at: isoTime }),
@@ -32,11 +41,7 @@ export const ConsultantRegistered = defineEvent(
   'ConsultantRegistered',
   personalDataOf(
     z.object({
-      consultant_id: z.string(),
-      team_id: z.string(),
-      email: personal(z.string()),
-      first_name: personal(z.string()),
-      last_name: personal(z.string()),
+      ...consultantIdentity,
       password_hash: z.string(),
       is_platform_admin: z.boolean(),
       registered_at: isoTime,
@@ -49,11 +54,7 @@ export const ConsultantInvited = defineEvent(
   'ConsultantInvited',
   personalDataOf(
     z.object({
-      consultant_id: z.string(),
-      team_id: z.string(),
-      email: personal(z.string()),
-      first_name: personal(z.string()),
-      last_name: personal(z.string()),
+      ...consultantIdentity,
       invited_by: z.string(),
       token_hash: sha256Hex,
       expires_at: isoTime,
