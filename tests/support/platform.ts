@@ -27,7 +27,8 @@ export const createTestPlatform = async (contracts: readonly EventContract[], da
   };
 };
 
-export const silentLogger = pino({ level: 'silent' });
+/** silent unless TEST_LOG_LEVEL asks otherwise (debugging one spec) */
+export const silentLogger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
 
 export const testContext = (overrides: Partial<{ teamId: string; workspaceId: string; actor: string }> = {}) => ({
   teamId: overrides.teamId ?? 'team-a',

@@ -8,18 +8,19 @@ import {
   ConsultantProfileUpdated,
   ConsultantRegistered,
 } from '@canopy/contracts/identity/events';
+import { ConsultantAssignedToWorkspace, ConsultantUnassignedFromWorkspace, WorkspaceDeleted } from '@canopy/contracts/workspace/events';
 import { defineProjection } from '@canopy/platform/projections/projection';
 import type pg from 'pg';
-import { dataOf } from './eventData.ts';
+import { dataOf } from '../eventData.ts';
 
 /**
  * `identity_consultants.consultants`: one row per consultant, what sign-in and the account screens read.
  * E-mail is stored lowercased and unique (the e-mail claim streams already guarantee it); names and
- * e-mail are null once the consultant is erased. `workspace_ids` is filled by the workspace context.
+ * e-mail are null once the consultant is erased. `workspace_ids` follows the workspace context's assignments.
  */
 export const consultantsProjection = defineProjection({
   name: 'identity_consultants',
-  version: 1,
+  version: 2,
   handles: [
     ConsultantRegistered.type,
     ConsultantInvited.type,
@@ -28,6 +29,9 @@ export const consultantsProjection = defineProjection({
     ConsultantProfileUpdated.type,
     ConsultantPictureChanged.type,
     ConsultantPasswordResetCompleted.type,
+    ConsultantAssignedToWorkspace.type,
+    ConsultantUnassignedFromWorkspace.type,
+    WorkspaceDeleted.type,
   ],
   migrations: [
     `create table consultants (
@@ -88,6 +92,21 @@ export const consultantsProjection = defineProjection({
         case ConsultantProfileUpdated.type: {
           const data = dataOf(ConsultantProfileUpdated, event);
           await client.query('update consultants set first_name = $2, last_name = $3, updated_at = $4 where id = $1', [data.consultant_id, data.first_name, data.last_name, data.updated_at]);
+          break;
+        }
+        case ConsultantAssignedToWorkspace.type: {
+          const data = dataOf(ConsultantAssignedToWorkspace, event);
+          await client.query('update consultants set workspace_ids = array_append(workspace_ids, $2) where id = $1 and not ($2 = any(workspace_ids))', [data.consultant_id, data.workspace_id]);
+          break;
+        }
+        case ConsultantUnassignedFromWorkspace.type: {
+          const data = dataOf(ConsultantUnassignedFromWorkspace, event);
+          await client.query('update consultants set workspace_ids = array_remove(workspace_ids, $2) where id = $1', [data.consultant_id, data.workspace_id]);
+          break;
+        }
+        case WorkspaceDeleted.type: {
+          const data = dataOf(WorkspaceDeleted, event);
+          await client.query('update consultants set workspace_ids = array_remove(workspace_ids, $1) where $1 = any(workspace_ids)', [data.workspace_id]);
           break;
         }
         case ConsultantPictureChanged.type: {

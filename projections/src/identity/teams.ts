@@ -2,7 +2,7 @@ import type { RecordedEvent } from '@canopy/contracts';
 import { TeamCreated, TeamLogoChanged, TeamRenamed } from '@canopy/contracts/identity/events';
 import { defineProjection } from '@canopy/platform/projections/projection';
 import type pg from 'pg';
-import { dataOf } from './eventData.ts';
+import { dataOf } from '../eventData.ts';
 
 /** `identity_teams.teams`: one row per consulting team. */
 export const teamsProjection = defineProjection({

@@ -8,7 +8,7 @@ import {
 } from '@canopy/contracts/identity/events';
 import { defineProjection } from '@canopy/platform/projections/projection';
 import type pg from 'pg';
-import { dataOf } from './eventData.ts';
+import { dataOf } from '../eventData.ts';
 
 /**
  * `identity_tokens.tokens`: the links mailed to consultants, by the SHA-256 of their token (the token

@@ -1,7 +1,17 @@
+import { workspaceEvents } from '@canopy/contracts/workspace/events';
 import { defineServiceModule } from '@canopy/platform/runtime/serviceModule';
+import { workspaceRoutes } from './workspace/routes.ts';
 
-/** The workspace context: workspaces, participants and groups (issues #4, #5, #6). Its commands and routes arrive with the issues that build them. */
+/**
+ * The workspace context: workspaces and their settings (issue #4), participants and groups with the CSV
+ * import (#5), the HRIS sync (#6). Deciders: workspace/. Read models: projections/src/workspace.
+ */
 export const workspaceModule = defineServiceModule({
   name: 'workspace',
-  contracts: [],
+  contracts: [...workspaceEvents],
+  routes: (deps) => async (app) => {
+    await app.register(workspaceRoutes(deps));
+  },
 });
+
+export { createWorkspaceAccess, type WorkspaceAccess } from './access/workspaceAccess.ts';

@@ -1,0 +1,373 @@
+import { z } from 'zod';
+import { normalisePhone } from '../platform/phone.ts';
+
+// Payloads of the participants, groups, matching-template and CSV-import API (spec 1 sections 3, 4, 5, 7;
+// issue #5). Field names are the spec's: they are the contract with the web client.
+
+export const ParticipantMessages = {
+  required: 'This field is required',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailInvalid: 'Email is invalid',
+  phoneInvalid: 'Phone number is invalid',
+  credentialsRequired: 'You need to fill one or all of the user credentials: email, phone, ID.',
+  dateInFuture: 'The date cannot be in the future',
+  dateInvalid: 'The date is invalid',
+  noParticipants: 'No Participants',
+  atLeastOne: 'At least one participant should be added',
+  notFound: 'Could not find participant, try again later or contact with administrator',
+  groupNotFound: 'The Group has been deleted from the workspace.',
+  groupNotDeletable: 'This group cannot be deleted',
+  groupNameRequired: 'This field is required',
+  groupNameTaken: 'A group with this name already exists in the workspace',
+  alreadyInGroup: 'The participant is already in this group',
+  deletedTitle: 'Success',
+  deleted: 'Participants were successfully deleted',
+  notDeleted: 'Participants not deleted, try again later or contact with administrator',
+  noneSelected: 'You have not selected any participants.',
+  hrisLocked: 'This option is disabled due to automatic synchronization with HRIS',
+  duplicateInRequest: 'The same participant appears twice in this list',
+  csvUploaded: 'CSV data was uploaded to server',
+  // CSV (spec 1 section 5)
+  csvFormat: 'Incorrect file format',
+  csvTooLarge: 'File must be less than 5 Mb.',
+  csvMissing: 'File is undefined',
+  csvEmpty: 'File is empty, try again later or contact with administrator',
+  csvFirstName: 'First name column is required; ',
+  csvLastName: 'Last name column is required; ',
+  csvPhoneType: 'Phone Type column is required; ',
+  csvCountryCode: 'Country Code column is required; ',
+  csvCredentials: 'One of this fields (Email, Phone Number, ID) are required',
+  workspaceMissing: 'Workspaces does not exist',
+  templateColumnMissing: 'The field from the template is missing in the file.',
+  duplicateInFile: 'Duplicate of an earlier row in this file',
+} as const;
+
+/** 0001-01-01T00:00:00Z: a date that is not set */
+export const UNSET_DATE = '0001-01-01T00:00:00Z';
+export const PARTICIPANT_PAGE_SIZE = 100;
+export const CSV_MAX_BYTES = 5_000_000;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-z]{2,8}$/i;
+const text = (max = 200) => z.string().trim().max(max).default('');
+
+/** a date as the client sends it (yyyy-mm-dd or an ISO date-time, or '' / the zero date for none) -> ISO date-time or the zero date */
+const pastDate = z
+  .string()
+  .trim()
+  .default('')
+  .transform((value, context) => {
+    if (value === '' || value.startsWith('0001-01-01')) return UNSET_DATE;
+    const date = new Date(/^\d{4}[-.]\d{2}[-.]\d{2}$/.test(value) ? `${value.replace(/\./g, '-')}T00:00:00Z` : value);
+    if (Number.isNaN(date.getTime())) {
+      context.addIssue({ code: 'custom', message: ParticipantMessages.dateInvalid });
+      return z.NEVER;
+    }
+    if (date.getTime() > Date.now()) {
+      context.addIssue({ code: 'custom', message: ParticipantMessages.dateInFuture });
+      return z.NEVER;
+    }
+    return date.toISOString();
+  });
+
+/** the fields a consultant can set on a participant (manual row, edit form, CSV row after mapping) */
+export const participantFieldsShape = {
+  first_name: text(),
+  last_name: text(),
+  email: text(320),
+  phone_code: text(8),
+  phone: text(32),
+  payroll_id: text(100),
+  hiring_date: pastDate,
+  birth_date: pastDate,
+  ethnicity: text(),
+  gender: text(),
+  work_location_name: text(),
+  work_location_city: text(),
+  work_location_state: text(),
+  work_location_country: text(),
+  pay_group: text(),
+  job: text(),
+  department: text(),
+  /** department segment */
+  segment: text(),
+  /** division */
+  home_base: text(),
+};
+const ParticipantObject = z.object(participantFieldsShape);
+type RawParticipant = z.output<typeof ParticipantObject>;
+
+/**
+ * Spec 1 section 5 for one participant: first and last name required; at least one of e-mail, phone or
+ * payroll id; e-mail trimmed and lowercased; phone with its dial code, leading 0 stripped, 6 to 15 digits.
+ * (Dates are checked by their field schema: valid and not in the future.)
+ */
+const checkParticipant = <R extends RawParticipant>(row: R, context: z.RefinementCtx): R => {
+  if (row.first_name === '') context.addIssue({ code: 'custom', message: ParticipantMessages.firstNameRequired, path: ['first_name'] });
+  if (row.last_name === '') context.addIssue({ code: 'custom', message: ParticipantMessages.lastNameRequired, path: ['last_name'] });
+  const email = row.email.toLowerCase();
+  if (email !== '' && !EMAIL_PATTERN.test(email)) context.addIssue({ code: 'custom', message: ParticipantMessages.emailInvalid, path: ['email'] });
+  const phone = normalisePhone(row.phone_code, row.phone);
+  if (!phone) context.addIssue({ code: 'custom', message: ParticipantMessages.phoneInvalid, path: ['phone'] });
+  if (email === '' && row.phone === '' && row.payroll_id === '') {
+    context.addIssue({ code: 'custom', message: ParticipantMessages.credentialsRequired, path: ['email'] });
+  }
+  return { ...row, email, phone_code: phone?.phone_code ?? row.phone_code, phone: phone?.phone ?? row.phone };
+};
+
+/** one participant as a consultant enters it (PUT participants/{id}, the edit form) */
+export const ParticipantInput = ParticipantObject.transform(checkParticipant);
+export type ParticipantInput = z.input<typeof ParticipantInput>;
+export type ParticipantFields = z.output<typeof ParticipantInput>;
+
+/** POST participants: a list (empty: 'No Participants'); every item names the workspace, all the same one */
+export const CreateParticipantsRequest = z.array(ParticipantObject.extend({ workspace_id: z.string() }).transform(checkParticipant));
+export type CreateParticipantsRequest = z.input<typeof CreateParticipantsRequest>;
+
+export const GroupOrigin = z.enum(['custom', 'default', 'automatic']);
+export type GroupOrigin = z.infer<typeof GroupOrigin>;
+export const AddSource = z.enum(['manual', 'automatic']);
+export type AddSource = z.infer<typeof AddSource>;
+
+/** a group as it appears on a participant (the tags under each row, coloured by origin) */
+export const ParticipantGroup = z.object({ id: z.string(), name: z.string(), origin: GroupOrigin, origin_source: z.string() });
+export type ParticipantGroup = z.infer<typeof ParticipantGroup>;
+
+export const Participant = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone_code: z.string(),
+  phone: z.string(),
+  payroll_id: z.string(),
+  hiring_date: z.string(),
+  birth_date: z.string(),
+  ethnicity: z.string(),
+  gender: z.string(),
+  workspace_id: z.string(),
+  is_active: z.boolean(),
+  work_location_name: z.string(),
+  work_location_city: z.string(),
+  work_location_state: z.string(),
+  work_location_country: z.string(),
+  pay_group: z.string(),
+  job: z.string(),
+  department: z.string(),
+  segment: z.string(),
+  home_base: z.string(),
+  add_source: AddSource,
+  groups: z.array(ParticipantGroup),
+  /** the workspace's participant count matching the query, on the first item of a page (spec 1 section 3) */
+  all_count: z.number().int().optional(),
+});
+export type Participant = z.infer<typeof Participant>;
+
+export const CreateParticipantsAnswer = z.object({ participants: z.array(Participant) });
+
+/** DELETE participants (bulk) */
+export const DeleteParticipantsRequest = z.object({ ids: z.array(z.string()).max(50_000) });
+export const DeletedParticipants = z.object({ ids: z.array(z.string()), title: z.string(), message: z.string() });
+
+/** POST participants/{id}/to-group/{groupId} */
+export const ParticipantToGroupRequest = z.object({ participant_id: z.string().optional(), group_id: z.string().optional(), relation: z.boolean() });
+
+export const SortType = z.enum(['name', 'credentials', 'hiring_date', 'group_name']);
+export const SortBy = z.enum(['ASC', 'DESC']);
+
+/** POST participants/by-workspace; sortBy/sortType absent: no order asked (the table's third click), newest first */
+export const ListParticipantsRequest = z.object({
+  workspace_id: z.string(),
+  sortBy: SortBy.optional(),
+  sortType: SortType.optional(),
+  /** fewer than 3 characters search nothing (spec 1 section 4) */
+  searchString: z.string().max(200).default(''),
+  /** true: every participant, no paging (pickers) */
+  isAll: z.boolean().default(false),
+  limit: z.number().int().min(1).max(PARTICIPANT_PAGE_SIZE).default(PARTICIPANT_PAGE_SIZE),
+  offset: z.number().int().min(0).default(0),
+  /** only participants of this group */
+  group_id: z.string().optional(),
+});
+export type ListParticipantsRequest = z.input<typeof ListParticipantsRequest>;
+
+export const ParticipantListPage = z.object({
+  participants: z.array(Participant),
+  all_count: z.number().int(),
+  has_more: z.boolean(),
+  next_limit: z.number().int(),
+  next_offset: z.number().int(),
+});
+export type ParticipantListPage = z.infer<typeof ParticipantListPage>;
+
+export const GroupMember = z.object({ id: z.string(), first_name: z.string(), last_name: z.string(), add_source: AddSource });
+
+export const Group = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  workspace_id: z.string(),
+  origin: GroupOrigin,
+  /** the field the group was made from (e.g. 'department'); empty for custom groups */
+  origin_source: z.string(),
+  /** true: the group cannot be deleted */
+  check_for_deletion: z.boolean(),
+  participants_count: z.number().int(),
+  participants: z.array(GroupMember),
+});
+export type Group = z.infer<typeof Group>;
+
+export const CreateGroupRequest = z.object({
+  name: z.string().trim().min(1, ParticipantMessages.groupNameRequired).max(200),
+  description: z.string().trim().max(1000).default(''),
+  workspace_id: z.string(),
+});
+export const UpdateGroupRequest = z.object({
+  name: z.string().trim().min(1, ParticipantMessages.groupNameRequired).max(200),
+  description: z.string().trim().max(1000).default(''),
+});
+export const OriginSources = z.object({ origin_sources: z.array(z.string()) });
+
+// --- CSV import (spec 1 sections 3, 4, 5) ---
+
+/** Import choices: a group column holds one value per cell (1) or several split by a delimiter (2). */
+export const GroupCellKind = { single: 1, multiple: 2 } as const;
+/** 1 full number with country code, 2 country code in its own column, 3 no country code (uses phone_code) */
+export const PhoneFormat = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+export const DATE_FORMATS = ['m/d/yyyy', 'mm/dd/yyyy', 'd/m/yyyy', 'd.m.yyyy', 'dd/mm/yyyy', 'dd.mm.yyyy', 'dd-Mon-yyyy', 'yyyy/mm/dd', 'yyyy-mm-dd'] as const;
+export const DateFormat = z.enum(DATE_FORMATS);
+export const DEFAULT_DATE_FORMAT = 'mm/dd/yyyy';
+
+/** a column index: 0 = A ... 25 = Z, 26 = AA ... 77 = BZ; -1 (or absent) = not mapped */
+const columnIndex = z.number().int().min(-1).max(77).default(-1);
+
+export const CsvGroupMapping = z.object({
+  /** header row: the column's header text, or the group name to use */
+  input_value: z.string().default(''),
+  single: z.boolean().default(true),
+  multiple: z.boolean().default(false),
+  input_value_delimiter_char: z.string().max(3).default(''),
+  column_idx: columnIndex,
+  /** an existing group every row with a value joins (input_value: that group's name) */
+  group_id: z.string().default(''),
+});
+export type CsvGroupMapping = z.output<typeof CsvGroupMapping>;
+
+export const CSV_FIELD_COLUMNS = [
+  'first_name_col_idx',
+  'last_name_col_idx',
+  'full_name_col_idx',
+  'email_col_idx',
+  'phone_code_col_idx',
+  'phone_col_idx',
+  'payroll_id_col_idx',
+  'hiring_date_col_idx',
+  'birth_date_col_idx',
+  'ethnicity_col_idx',
+  'gender_col_idx',
+  'work_location_name_col_idx',
+  'work_location_city_col_idx',
+  'work_location_state_col_idx',
+  'work_location_country_col_idx',
+  'pay_group_col_idx',
+  'job_col_idx',
+  'department_col_idx',
+  'segment_col_idx',
+  'home_base_col_idx',
+] as const;
+export type CsvFieldColumn = (typeof CSV_FIELD_COLUMNS)[number];
+
+/** the JSON `configuration` field of POST participants/workspace/{id}/by-csv */
+export const CsvUploadConfiguration = z.object({
+  is_save_template: z.boolean().default(true),
+  first_row_is_header: z.boolean().default(true),
+  /** '' = detect (comma, semicolon, tab, pipe) */
+  delimiter_char: z.string().max(1).default(''),
+  comment_char: z.string().max(1).default(''),
+  ...(Object.fromEntries(CSV_FIELD_COLUMNS.map((key) => [key, columnIndex])) as Record<CsvFieldColumn, typeof columnIndex>),
+  workspace_id: z.string().default(''),
+  phone_format: PhoneFormat.nullable().default(null),
+  /** the dial code for phone format 3 */
+  phone_code: z.string().default('+1'),
+  hiring_date_format: DateFormat.default(DEFAULT_DATE_FORMAT),
+  birth_date_format: DateFormat.default(DEFAULT_DATE_FORMAT),
+  groups: z.array(CsvGroupMapping).default([]),
+  matching_template_data: z.unknown().optional(),
+});
+export type CsvUploadConfiguration = z.output<typeof CsvUploadConfiguration>;
+export type CsvUploadConfigurationInput = z.input<typeof CsvUploadConfiguration>;
+
+/** a mapped column in a saved template: by header text (data_with_header) or by position (data_without_header) */
+export const TemplateColumn = z.object({ column_idx: z.number().int(), header: z.string() });
+export const TemplateGroup = z.object({
+  group_id: z.string(),
+  column: TemplateColumn.nullable(),
+  input_value: z.string(),
+  single: z.boolean(),
+  multiple: z.boolean(),
+  input_value_delimiter_char: z.string(),
+});
+export const TemplateData = z.object({
+  fields: z.record(z.string(), TemplateColumn),
+  groups: z.array(TemplateGroup),
+});
+
+/** GET matching-template/by-workspace/{id}: the mapping saved by the last import (null: none yet) */
+export const MatchingTemplate = z.object({
+  workspace_id: z.string(),
+  first_row_is_header: z.boolean(),
+  comment_char: z.string(),
+  delimiter_char: z.string(),
+  hiring_date_format: DateFormat,
+  birth_date_format: DateFormat,
+  phone_format: PhoneFormat.nullable(),
+  phone_code: z.string(),
+  data_with_header: TemplateData.nullable(),
+  data_without_header: TemplateData.nullable(),
+  updated_at: z.string(),
+});
+export type MatchingTemplate = z.infer<typeof MatchingTemplate>;
+
+/** a row that was not imported, with its reason */
+export const MissedParticipant = z.object({
+  /** 1-based line of the file */
+  row: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  payroll_id: z.string(),
+  reason: z.string(),
+  /** set when the row duplicates a participant that was imported (the missed one can be deleted) */
+  participant_id: z.string().nullable(),
+});
+export type MissedParticipant = z.infer<typeof MissedParticipant>;
+
+export const CsvUploadResponse = z.object({
+  groups: z.array(Group.omit({ participants: true })),
+  participants: z.object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int() }),
+  logs: z.array(z.string()),
+  missed_participants: z.array(MissedParticipant),
+});
+export type CsvUploadResponse = z.infer<typeof CsvUploadResponse>;
+
+/** column labels A..Z, AA..BZ (spec 1 section 4) */
+export const columnLabel = (index: number) =>
+  index < 26 ? String.fromCharCode(65 + index) : String.fromCharCode(64 + Math.floor(index / 26)) + String.fromCharCode(65 + (index % 26));
+
+export const ParticipantPaths = {
+  list: '/participants/by-workspace',
+  create: '/participants',
+  one: (id: string) => `/participants/${id}`,
+  details: (id: string) => `/participants/details/${id}`,
+  bulkDelete: '/participants',
+  toGroup: (participantId: string, groupId: string) => `/participants/${participantId}/to-group/${groupId}`,
+  csv: (workspaceId: string) => `/participants/workspace/${workspaceId}/by-csv`,
+  matchingTemplate: (workspaceId: string) => `/matching-template/by-workspace/${workspaceId}`,
+  groupsByWorkspace: (workspaceId: string) => `/groups/by-workspace/${workspaceId}`,
+  groups: '/groups',
+  group: (id: string) => `/groups/${id}`,
+  groupsByOriginSource: (source: string, workspaceId: string) => `/groups/by-origin-source/${source}/by-workspace/${workspaceId}`,
+  originSources: (workspaceId: string) => `/groups/origin-source/by-workspace/${workspaceId}`,
+  originSourcesAnswered: (workspaceId: string) => `/groups/origin-source-answered/by-workspace/${workspaceId}`,
+} as const;

@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import { ErrorBody } from '@canopy/contracts';
+import {
+  AssignConsultantRequest,
+  CreateWorkspaceRequest,
+  DeletedWorkspace,
+  DeleteWorkspaceRequest,
+  UpdateWorkspaceFields,
+  Workspace,
+  WorkspaceMessages,
+  WorkspaceOptionTypes,
+  WorkspacePaths,
+  WORKSPACE_OPTION_TYPES,
+} from '@canopy/contracts/workspace/api';
+import type { CommandContext } from '@canopy/platform/commands/eventLog';
+import type { AuthUser } from '@canopy/platform/http/auth';
+import { httpError } from '@canopy/platform/http/sharedPlugin';
+import { parseFields, readImageForm } from '@canopy/platform/images/upload';
+import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createWorkspaceAccess } from '../access/workspaceAccess.ts';
+import { createWorkspaceCommands } from './commands.ts';
+import { createWorkspaceReadModel, toWorkspace, type HrisLookup } from './readModel.ts';
+
+const TAGS = ['workspaces'];
+const errors = { '4xx': ErrorBody, '5xx': ErrorBody } as const;
+const IdParams = z.object({ id: z.string() });
+
+/**
+ * The workspace API under /api/v1 (paths: WorkspacePaths). Every route but the option list checks the
+ * workspace belongs to the caller's team (else 404) and, to act on it, that the caller is assigned (403).
+ */
+export const workspaceRoutes =
+  (deps: ServiceDeps, options: { hris?: HrisLookup } = {}): FastifyPluginAsync =>
+  async (instance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const { pool } = deps.platform;
+    const read = createWorkspaceReadModel(pool);
+    const access = createWorkspaceAccess(pool);
+    const commands = createWorkspaceCommands(deps);
+    const hris: HrisLookup = options.hris ?? (async () => []);
+
+    const contextOf = (request: FastifyRequest, user: AuthUser, workspaceId: string, now: Date): CommandContext => ({
+      teamId: user.teamId,
+      workspaceId,
+      actor: user.id,
+      correlationId: request.id,
+      now,
+    });
+
+    const answer = async (workspaceId: string, user: AuthUser) => {
+      const row = await read.byId(workspaceId);
+      if (!row) throw httpError(404, WorkspaceMessages.notFound);
+      return toWorkspace(row, user.id, app.images, await hris(workspaceId));
+    };
+
+    app.get(
+      WorkspacePaths.optionTypes,
+      { preHandler: app.requireUser, schema: { tags: TAGS, summary: 'The answers offered by the additional-info questions', response: { 200: WorkspaceOptionTypes, ...errors } } },
+      async () => WORKSPACE_OPTION_TYPES,
+    );
+
+    app.get(
+      '/workspaces/by-team/:teamId',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: "The workspaces of the caller's team",
+          description: 'Workspaces the caller is not assigned to come without their client details (the switcher shows them dimmed). Another team answers 404.',
+          params: z.object({ teamId: z.string() }),
+          response: { 200: z.array(Workspace), ...errors },
+        },
+      },
+      async (request) => {
+        const user = request.user;
+        if (request.params.teamId !== user.teamId) throw httpError(404, 'Team not found');
+        const rows = await read.ofTeam(user.teamId);
+        return Promise.all(rows.map(async (row) => toWorkspace(row, user.id, app.images, row.consultants_ids.includes(user.id) ? await hris(row.id) : [])));
+      },
+    );
+
+    app.get(
+      '/workspaces/:id',
+      { preHandler: app.requireUser, schema: { tags: TAGS, summary: 'One workspace the caller is assigned to', params: IdParams, response: { 200: Workspace, ...errors } } },
+      async (request) => {
+        await access.assigned(request.user, request.params.id);
+        return answer(request.params.id, request.user);
+      },
+    );
+
+    app.post(
+      WorkspacePaths.create,
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'Create a workspace; its creator is assigned to it',
+          body: CreateWorkspaceRequest,
+          response: { 201: Workspace, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = request.user;
+        const { name, additional_info, team_id, created_by_id } = request.body;
+        if (team_id !== undefined && team_id !== user.teamId) throw httpError(403, WorkspaceMessages.teamMismatch);
+        if (created_by_id !== undefined && created_by_id !== user.id) throw httpError(403, WorkspaceMessages.teamMismatch);
+        const workspaceId = randomUUID();
+        const now = new Date();
+        await commands.workspace(
+          workspaceId,
+          { type: 'CreateWorkspace', data: { workspace_id: workspaceId, team_id: user.teamId, created_by: user.id, name, additional_info: additional_info ?? {}, now: now.toISOString() } },
+          contextOf(request, user, workspaceId, now),
+        );
+        return reply.code(201).send(await answer(workspaceId, user));
+      },
+    );
+
+    app.put(
+      '/workspaces/:id',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'Change a workspace: name, logo, additional info, group classification',
+          description:
+            'multipart/form-data. Fields (all optional; absent ones stay as they are): name, is_logo_changed (true: set the logo from `file`, or remove it when no file is sent), additional_info (JSON; its keys replace the stored ones, and the formation type clears the other branch\'s answers), group_classification. `file`: png, jpg, jpeg or svg below 1,000,000 bytes.',
+          consumes: ['multipart/form-data'],
+          params: IdParams,
+          response: { 200: Workspace, ...errors },
+        },
+      },
+      async (request) => {
+        const user = request.user;
+        const workspace = await access.assigned(user, request.params.id);
+        const form = await readImageForm(request);
+        const fields = parseFields(UpdateWorkspaceFields, form.fields);
+        const image = fields.is_logo_changed ? form.image() : null;
+        const logo = fields.is_logo_changed ? { image_id: image ? await app.images.save(image, { teamId: user.teamId, createdBy: user.id }) : null } : undefined;
+        const now = new Date();
+        await commands.workspace(
+          workspace.id,
+          {
+            type: 'UpdateWorkspace',
+            data: { name: fields.name, logo, additional_info: fields.additional_info, group_classification: fields.group_classification, by: user.id, now: now.toISOString() },
+          },
+          contextOf(request, user, workspace.id, now),
+        );
+        return answer(workspace.id, user);
+      },
+    );
+
+    app.delete(
+      '/workspaces/:id',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'Delete a workspace',
+          description: "An optional JSON body `{ id }` must name the same workspace as the path ('Workspace id does not equal id'). The main contact's personal data is erased.",
+          params: IdParams,
+          body: DeleteWorkspaceRequest,
+          response: { 200: DeletedWorkspace, ...errors },
+        },
+      },
+      async (request) => {
+        const user = request.user;
+        if (request.body && request.body.id !== request.params.id) throw httpError(400, WorkspaceMessages.idMismatch);
+        const workspace = await access.assigned(user, request.params.id);
+        const now = new Date();
+        await commands.workspace(workspace.id, { type: 'DeleteWorkspace', data: { by: user.id, now: now.toISOString() } }, contextOf(request, user, workspace.id, now));
+        // crypto-shredding: the main contact's sealed fields in the log become unreadable
+        await deps.platform.vault.erase(workspace.id);
+        return { id: workspace.id };
+      },
+    );
+
+    app.post(
+      '/consultants/:consultant_id/to-workspace/:workspace_id',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'Assign (relation true) or unassign (false) a colleague to a workspace',
+          description: 'The caller must be assigned to the workspace and cannot change their own assignment; the consultant must be in the same team.',
+          params: z.object({ consultant_id: z.string(), workspace_id: z.string() }),
+          body: AssignConsultantRequest,
+          response: { 200: Workspace, ...errors },
+        },
+      },
+      async (request) => {
+        const user = request.user;
+        const { consultant_id, workspace_id } = request.params;
+        const workspace = await access.assigned(user, workspace_id);
+        const teamConsultant = await read.isTeamConsultant(user.teamId, consultant_id);
+        const now = new Date();
+        await commands.workspace(
+          workspace.id,
+          { type: 'AssignConsultant', data: { consultant_id, relation: request.body.relation, team_consultant: teamConsultant, by: user.id, now: now.toISOString() } },
+          contextOf(request, user, workspace.id, now),
+        );
+        return answer(workspace.id, user);
+      },
+    );
+  };

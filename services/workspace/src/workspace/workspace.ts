@@ -1,0 +1,101 @@
+import type { EventOf } from '@canopy/contracts';
+import type { AnswerField, GroupClassification } from '@canopy/contracts/workspace/api';
+import type {
+  ConsultantAssignedToWorkspace,
+  ConsultantUnassignedFromWorkspace,
+  WorkspaceCreated,
+  WorkspaceDeleted,
+  WorkspaceGroupClassificationChanged,
+  WorkspaceLogoChanged,
+  WorkspaceMainContactChanged,
+  WorkspaceProfileAnswered,
+  WorkspaceRenamed,
+} from '@canopy/contracts/workspace/events';
+
+// The Workspace aggregate: one client organisation (or group of people) a team works for.
+// Stream: `workspace-<workspace id>`.
+
+export type WorkspaceEvent =
+  | EventOf<typeof WorkspaceCreated>
+  | EventOf<typeof WorkspaceRenamed>
+  | EventOf<typeof WorkspaceLogoChanged>
+  | EventOf<typeof WorkspaceProfileAnswered>
+  | EventOf<typeof WorkspaceMainContactChanged>
+  | EventOf<typeof WorkspaceGroupClassificationChanged>
+  | EventOf<typeof ConsultantAssignedToWorkspace>
+  | EventOf<typeof ConsultantUnassignedFromWorkspace>
+  | EventOf<typeof WorkspaceDeleted>;
+
+export type Answers = { formation_type: 1 | 2 | null } & Record<AnswerField, number | null>;
+export type Contact = { first_name: string; last_name: string; email: string; phone_code: string; phone: string; site_link: string };
+
+export type ActiveWorkspace = {
+  status: 'active';
+  workspaceId: string;
+  teamId: string;
+  name: string;
+  logoImageId: string | null;
+  answers: Answers;
+  contact: Contact;
+  groupClassification: GroupClassification;
+  consultants: ReadonlySet<string>;
+};
+
+export type WorkspaceState = { status: 'none' } | ActiveWorkspace | { status: 'deleted'; workspaceId: string; teamId: string };
+
+export const workspaceStreamId = (workspaceId: string) => `workspace-${workspaceId}`;
+
+export const NO_ANSWERS: Answers = {
+  formation_type: null,
+  group_type: null,
+  organization_size: null,
+  organization_industry: null,
+  organization_geographic_structure: null,
+  organization_remote_work: null,
+  organization_location: null,
+};
+export const NO_CONTACT: Contact = { first_name: '', last_name: '', email: '', phone_code: '', phone: '', site_link: '' };
+
+export const initialWorkspaceState = (): WorkspaceState => ({ status: 'none' });
+
+const withActive = (state: WorkspaceState, change: (active: ActiveWorkspace) => ActiveWorkspace): WorkspaceState =>
+  state.status === 'active' ? change(state) : state;
+
+export const evolveWorkspace = (state: WorkspaceState, event: WorkspaceEvent): WorkspaceState => {
+  switch (event.type) {
+    case 'WorkspaceCreated':
+      return {
+        status: 'active',
+        workspaceId: event.data.workspace_id,
+        teamId: event.data.team_id,
+        name: event.data.name,
+        logoImageId: null,
+        answers: NO_ANSWERS,
+        contact: NO_CONTACT,
+        groupClassification: 'none',
+        consultants: new Set(),
+      };
+    case 'WorkspaceRenamed':
+      return withActive(state, (active) => ({ ...active, name: event.data.name }));
+    case 'WorkspaceLogoChanged':
+      return withActive(state, (active) => ({ ...active, logoImageId: event.data.logo_image_id }));
+    case 'WorkspaceProfileAnswered': {
+      const { workspace_id: _id, answered_at: _at, ...answers } = event.data;
+      return withActive(state, (active) => ({ ...active, answers }));
+    }
+    case 'WorkspaceMainContactChanged': {
+      // an erased contact reads back as nulls: empty text
+      const { first_name, last_name, email, phone_code, phone, site_link } = event.data;
+      const contact = { first_name: first_name ?? '', last_name: last_name ?? '', email: email ?? '', phone_code, phone: phone ?? '', site_link };
+      return withActive(state, (active) => ({ ...active, contact }));
+    }
+    case 'WorkspaceGroupClassificationChanged':
+      return withActive(state, (active) => ({ ...active, groupClassification: event.data.group_classification }));
+    case 'ConsultantAssignedToWorkspace':
+      return withActive(state, (active) => ({ ...active, consultants: new Set([...active.consultants, event.data.consultant_id]) }));
+    case 'ConsultantUnassignedFromWorkspace':
+      return withActive(state, (active) => ({ ...active, consultants: new Set([...active.consultants].filter((id) => id !== event.data.consultant_id)) }));
+    case 'WorkspaceDeleted':
+      return state.status === 'active' ? { status: 'deleted', workspaceId: state.workspaceId, teamId: state.teamId } : state;
+  }
+};
