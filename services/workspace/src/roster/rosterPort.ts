@@ -1,0 +1,54 @@
+import type { GroupClassification } from '@canopy/contracts/workspace/api';
+import type { ParticipantFields } from '@canopy/contracts/participants/api';
+import type { CommandContext } from '@canopy/platform/commands/eventLog';
+
+// What the roster (participants and groups of a workspace) offers the CSV import and the HRIS sync.
+// The roster decides; these callers only prepare rows. Implemented in ./rosterCommands.ts.
+
+/** a group a row joins: an existing one by id, or one by name (created as a custom group when missing) */
+export type GroupRef = { group_id: string } | { name: string };
+
+export type ImportRow = {
+  /** 1-based line in the source (a CSV line, a manual row) for the missed list */
+  row: number;
+  fields: ParticipantFields;
+  groups: GroupRef[];
+};
+
+export type MissedRow = { row: number; reason: string; participant_id: string | null };
+
+export type GroupSummary = { id: string; name: string; origin: 'custom' | 'default' | 'automatic'; origin_source: string };
+
+export type ImportOutcome = {
+  /** ids of the participants created, updated (credentials matched one already in the workspace), unchanged */
+  created: string[];
+  updated: string[];
+  unchanged: string[];
+  missed: MissedRow[];
+  groupsCreated: GroupSummary[];
+};
+
+/** an HRIS employee as the sync maps it: `external_id` is the provider's individual id */
+export type AutomaticParticipant = { external_id: string; fields: ParticipantFields; is_active: boolean };
+
+/**
+ * The changes of one HRIS sync the consultant chose to apply, in one command (one append):
+ * participants upserted by external id, participants deactivated, automatic groups made from the
+ * workspace's classification fields and their memberships. Manual participants are never touched.
+ */
+export type AutomaticChanges = {
+  connection_id: string;
+  upserts: AutomaticParticipant[];
+  deactivate_external_ids: string[];
+  /** automatic groups to exist after the sync, by (origin_source, name), with their members' external ids */
+  groups: Array<{ origin_source: GroupClassification | string; name: string; member_external_ids: string[] }>;
+  /** automatic groups (by id) the sync removes */
+  delete_group_ids: string[];
+};
+
+export type RosterPort = {
+  /** manual add and CSV import: one atomic append; credentials matching a participant already in the workspace update it */
+  importParticipants(input: { workspaceId: string; source: 'manual' | 'csv'; rows: ImportRow[]; context: CommandContext }): Promise<ImportOutcome>;
+  /** the HRIS sync's chosen changes, one atomic append */
+  applyAutomaticChanges(input: { workspaceId: string; changes: AutomaticChanges; context: CommandContext }): Promise<{ created: number; updated: number; deactivated: number; groupsCreated: number; groupsDeleted: number }>;
+};
