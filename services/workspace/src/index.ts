@@ -1,5 +1,6 @@
 import { workspaceEvents } from '@canopy/contracts/workspace/events';
 import { defineServiceModule } from '@canopy/platform/runtime/serviceModule';
+import { seedDemoWorkspaces } from './demoData.ts';
 import { workspaceRoutes } from './workspace/routes.ts';
 
 /**
@@ -11,6 +12,10 @@ export const workspaceModule = defineServiceModule({
   contracts: [...workspaceEvents],
   routes: (deps) => async (app) => {
     await app.register(workspaceRoutes(deps));
+  },
+  start: async (deps) => {
+    if (deps.platform.config.SEED_DEMO) await seedDemoWorkspaces(deps);
+    return async () => {};
   },
 });
 
