@@ -1,0 +1,24 @@
+import { seedDemoWorkspaces } from '@canopy/workspace/demoData';
+import type { Workspace } from '@canopy/contracts/workspace/api';
+import { expect, it } from 'vitest';
+import { apiClient } from '../support/identity.ts';
+import { startTestRuntime } from '../support/runtime.ts';
+
+// What `npm start` shows a first-time visitor: the demo consultant's workspaces, made once.
+
+it('SEED_DEMO gives the demo consultant two workspaces, once', async () => {
+  const runtime = await startTestRuntime({ env: { SEED_DEMO: 'true' } });
+  try {
+    const api = apiClient(runtime);
+    const token = await api.tokenFor('demo@canopy.local', 'canopy-demo');
+    const me = (await api.call('GET', '/consultants/current', { token })).body;
+    const workspaces = (await api.call<Workspace[]>('GET', `/workspaces/by-team/${me.team_id}`, { token })).body;
+    expect(workspaces.map((workspace) => workspace.name).sort()).toEqual(['Leadership Circle 2026', 'Northwind Health']);
+    expect(me.workspaces_ids.sort()).toEqual(workspaces.map((workspace) => workspace.id).sort());
+    const northwind = workspaces.find((workspace) => workspace.name === 'Northwind Health')!;
+    expect(northwind).toMatchObject({ group_classification: 'department', additional_info: { formation_type: 2 } });
+    expect(await seedDemoWorkspaces(runtime.deps)).toEqual([]);
+  } finally {
+    await runtime.close();
+  }
+});
