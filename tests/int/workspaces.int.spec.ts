@@ -116,7 +116,7 @@ describe('workspace settings', () => {
     const answer = await put(ada, workspace.id, fields as Record<string, string>, file);
     expect(answer.status).toBe(status);
     if (typeof detail === 'string') expect(answer.body).toEqual({ detail });
-    else expect(answer.body.detail).toMatch(detail);
+    else expect((answer.body as unknown as { detail: string }).detail).toMatch(detail);
     const stored = await api.call<Workspace>('GET', `/workspaces/${workspace.id}`, { token: ada });
     expect(stored.body).toMatchObject({ name: 'Kept', logo_url: null, group_classification: 'none' });
     expect(stored.body.additional_info.main_contact.email).toBe('kept@acme.com');
