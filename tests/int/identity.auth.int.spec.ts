@@ -10,7 +10,8 @@ let api: ReturnType<typeof apiClient>;
 let team: { teamId: string; consultantIds: string[] };
 
 beforeAll(async () => {
-  runtime = await startTestRuntime();
+  // no reuse grace: a spent refresh token coming back is a theft at once (the grace has its spec in identity.sessions)
+  runtime = await startTestRuntime({ env: { REFRESH_TOKEN_REUSE_GRACE_SECONDS: '0' } });
   api = apiClient(runtime);
   team = await provisionTestTeam(runtime, 'Team A', [
     { email: 'ada@example.com', password: 'ada-secret', firstName: 'Ada', lastName: 'Lovelace' },

@@ -8,7 +8,7 @@ let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
 let api: ReturnType<typeof apiClient>;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime({ env: { ACCESS_TOKEN_TTL_SECONDS: '1', REFRESH_TOKEN_TTL_SECONDS: '3' } });
+  runtime = await startTestRuntime({ env: { ACCESS_TOKEN_TTL_SECONDS: '1', REFRESH_TOKEN_TTL_SECONDS: '3', REFRESH_TOKEN_REUSE_GRACE_SECONDS: '1' } });
   api = apiClient(runtime);
   await provisionTestTeam(runtime, 'Team A', [{ email: 'ada@example.com', password: 'ada-secret' }]);
 });
@@ -44,5 +44,27 @@ describe('token lifetimes', () => {
       expect(answer.status).toBe(200);
       pair = answer.body;
     }
+  });
+});
+
+describe('the reuse grace (1 s here)', () => {
+  it('a refresh token presented again at once, as a page that navigated away mid-refresh does, gets a token of the same session', async () => {
+    const pair = (await api.signIn('ada@example.com', 'ada-secret')).body;
+    const lost = await api.call('POST', '/auth/refresh', { json: { refresh_token: pair.refresh_token } });
+    const retried = await api.call('POST', '/auth/refresh', { json: { refresh_token: pair.refresh_token } });
+    expect(lost.status).toBe(200);
+    expect(retried.status).toBe(200);
+    expect(retried.body.refresh_token).not.toBe(lost.body.refresh_token);
+    // the session lives on: both successors still refresh
+    expect((await api.call('POST', '/auth/refresh', { json: { refresh_token: retried.body.refresh_token } })).status).toBe(200);
+    expect((await api.call('POST', '/auth/refresh', { json: { refresh_token: lost.body.refresh_token } })).status).toBe(200);
+  });
+
+  it('past the grace, a spent token coming back revokes the session', async () => {
+    const pair = (await api.signIn('ada@example.com', 'ada-secret')).body;
+    const rotated = (await api.call('POST', '/auth/refresh', { json: { refresh_token: pair.refresh_token } })).body;
+    await sleep(1200);
+    expect((await api.call('POST', '/auth/refresh', { json: { refresh_token: pair.refresh_token } })).status).toBe(401);
+    expect((await api.call('POST', '/auth/refresh', { json: { refresh_token: rotated.refresh_token } })).status).toBe(401);
   });
 });

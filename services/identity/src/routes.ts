@@ -49,7 +49,7 @@ export const identityRoutes = (deps: ServiceDeps): FastifyPluginAsync => async (
   const { config, pool } = platform;
   const read = createIdentityReadModel(pool);
   const commands = createIdentityCommands(deps);
-  const sessions = createSessionStore(pool, { refreshTokenTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS });
+  const sessions = createSessionStore(pool, { refreshTokenTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS, reuseGraceSeconds: config.REFRESH_TOKEN_REUSE_GRACE_SECONDS });
   const throttle = createLoginThrottle(pool, {
     maxPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
     maxPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,

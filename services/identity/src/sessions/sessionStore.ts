@@ -14,8 +14,14 @@ export type RefreshOutcome =
  * Sessions are refresh-token families. Signing in starts one; each refresh marks the presented token used
  * and issues the next one of the family; presenting a used token again means it was copied, and the whole
  * family is revoked (the thief's and the owner's next tokens alike). Only SHA-256 hashes are stored.
+ *
+ * Except within `reuseGraceSeconds` of its use: a browser that navigates away while its refresh is in
+ * flight never receives the answer, and its next page presents the same token again. Within that window a
+ * reuse is taken for such a lost answer and gets another token of the family instead of ending the session
+ * (the "reuse interval" of common identity providers; ADR 0006).
  */
-export const createSessionStore = (pool: pg.Pool, options: { refreshTokenTtlSeconds: number }) => {
+export const createSessionStore = (pool: pg.Pool, options: { refreshTokenTtlSeconds: number; reuseGraceSeconds?: number }) => {
+  const graceMs = (options.reuseGraceSeconds ?? 0) * 1000;
   const expiry = (now: Date) => new Date(now.getTime() + options.refreshTokenTtlSeconds * 1000);
   let lastPrune = 0;
 
@@ -25,6 +31,13 @@ export const createSessionStore = (pool: pg.Pool, options: { refreshTokenTtlSeco
     // refresh tokens a day past expiry, and sessions left with none, are of no use to anyone
     await pool.query(`delete from identity.refresh_tokens where expires_at < $1::timestamptz - interval '1 day'`, [now]);
     await pool.query(`delete from identity.sessions s where not exists (select 1 from identity.refresh_tokens t where t.session_id = s.id) and s.last_refreshed_at < $1::timestamptz - interval '1 day'`, [now]);
+  };
+
+  const issueNext = async (client: pg.PoolClient, row: { session_id: string; consultant_id: string }, now: Date): Promise<RefreshOutcome> => {
+    const next = newSecretToken();
+    await client.query('insert into identity.refresh_tokens (token_hash, session_id, issued_at, expires_at) values ($1, $2, $3, $4)', [next.hash, row.session_id, now, expiry(now)]);
+    await client.query('update identity.sessions set last_refreshed_at = $2 where id = $1', [row.session_id, now]);
+    return { kind: 'rotated', consultantId: row.consultant_id, sessionId: row.session_id, refreshToken: next.token };
   };
 
   return {
@@ -55,16 +68,15 @@ export const createSessionStore = (pool: pg.Pool, options: { refreshTokenTtlSeco
         let outcome: RefreshOutcome;
         if (!row) outcome = { kind: 'refused', reason: 'unknown' };
         else if (row.revoked_at) outcome = { kind: 'refused', reason: 'revoked' };
-        else if (row.used_at) {
+        else if (row.used_at && now.getTime() - row.used_at.getTime() <= graceMs && row.expires_at.getTime() > now.getTime()) {
+          outcome = await issueNext(client, row, now);
+        } else if (row.used_at) {
           await client.query(`update identity.sessions set revoked_at = $2, revoked_reason = 'refresh token reused' where id = $1`, [row.session_id, now]);
           outcome = { kind: 'reused', consultantId: row.consultant_id, sessionId: row.session_id };
         } else if (row.expires_at.getTime() <= now.getTime()) outcome = { kind: 'refused', reason: 'expired' };
         else {
-          const next = newSecretToken();
           await client.query('update identity.refresh_tokens set used_at = $2 where token_hash = $1', [sha256Hex(refreshToken), now]);
-          await client.query('insert into identity.refresh_tokens (token_hash, session_id, issued_at, expires_at) values ($1, $2, $3, $4)', [next.hash, row.session_id, now, expiry(now)]);
-          await client.query('update identity.sessions set last_refreshed_at = $2 where id = $1', [row.session_id, now]);
-          outcome = { kind: 'rotated', consultantId: row.consultant_id, sessionId: row.session_id, refreshToken: next.token };
+          outcome = await issueNext(client, row, now);
         }
         return outcome;
       });
