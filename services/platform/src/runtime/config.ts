@@ -33,6 +33,8 @@ export const RuntimeConfig = z
     DEV_SMTP_PORT: z.coerce.number().int().positive().optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
     REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 60 * 60),
+    /** a refresh token presented again this soon after its use is taken for a lost answer, not a theft (0: never) */
+    REFRESH_TOKEN_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).default(10),
     /** sign-in throttling: failures allowed per account and per client address within the window */
     LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
     LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
@@ -41,10 +43,33 @@ export const RuntimeConfig = z
     SEED_DEMO: flag.default(false),
     DEMO_PASSWORD: z.string().min(5).default('canopy-demo'),
     DEMO_ADMIN_PASSWORD: z.string().min(5).default('canopy-admin'),
+    /** HRIS sync (ADR 0012): the HR system adapter; sandbox reads HRIS_SANDBOX_DIRECTORY (default: the demo company shipped with Canopy) */
+    HRIS_PROVIDER: z.enum(['sandbox', 'finch']).default('sandbox'),
+    HRIS_SANDBOX_DIRECTORY: z.string().optional(),
+    /** seals HRIS access tokens and previews (at least 32 characters); derived from the JWT secret when unset */
+    HRIS_TOKEN_KEY: z.string().min(32).optional(),
+    /** the daily sync of every connection, cron in UTC */
+    HRIS_SYNC_CRON: z.string().default('0 3 * * *'),
+    HRIS_SYNC_RETRY_LIMIT: z.coerce.number().int().min(0).default(5),
+    HRIS_SYNC_RETRY_DELAY_SECONDS: z.coerce.number().int().positive().default(60),
+    /** a run still active after this long is failed and retried */
+    HRIS_SYNC_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(2 * 60 * 60),
+    FINCH_API_URL: z.string().default('https://api.tryfinch.com'),
+    FINCH_API_VERSION: z.string().default('2020-09-17'),
+    FINCH_CLIENT_ID: z.string().optional(),
+    FINCH_CLIENT_SECRET: z.string().optional(),
+    FINCH_PRODUCTS: z.string().default('company directory individual employment payment'),
+    /** Finch Connect's sandbox mode (finch or provider) for a Finch sandbox application */
+    FINCH_SANDBOX: z.enum(['finch', 'provider']).optional(),
+    /** where Finch Connect returns with the code; default PUBLIC_URL (or the request's origin) + /hris/finch-callback */
+    FINCH_REDIRECT_URI: z.string().optional(),
   })
   .superRefine((config, context) => {
     if (config.EVENT_STORE === 'esdb' && !config.ESDB_URL) context.addIssue({ code: 'custom', path: ['ESDB_URL'], message: 'EVENT_STORE=esdb needs ESDB_URL' });
     if (config.BUS === 'kafka' && !config.KAFKA_BROKERS) context.addIssue({ code: 'custom', path: ['KAFKA_BROKERS'], message: 'BUS=kafka needs KAFKA_BROKERS' });
+    if (config.HRIS_PROVIDER === 'finch' && (!config.FINCH_CLIENT_ID || !config.FINCH_CLIENT_SECRET)) {
+      context.addIssue({ code: 'custom', path: ['FINCH_CLIENT_ID'], message: 'HRIS_PROVIDER=finch needs FINCH_CLIENT_ID and FINCH_CLIENT_SECRET' });
+    }
   })
   .transform((config) => ({
     ...config,
