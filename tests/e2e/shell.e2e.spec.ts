@@ -104,7 +104,8 @@ describe.skipIf(!hasChromium())('the app shell in Chromium', () => {
     await page.getByRole('heading', { name: new RegExp(`, ${DEMO_ACCOUNTS.consultant.firstName}$`) }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const label of ['CAPTURE', 'LEARN', 'LEAD']) await nav.getByRole('heading', { name: label }).waitFor();
-    await page.getByTestId('workspace-switcher-slot').getByText('No workspace yet').waitFor();
+    // the demo consultant's first demo workspace is selected automatically
+    await page.getByTestId('workspace-switcher-slot').getByText('Northwind Health').waitFor();
 
     // one expandable group open at a time, opened from the path
     await nav.getByRole('button', { name: 'Analytics' }).click();
@@ -129,6 +130,15 @@ describe.skipIf(!hasChromium())('the app shell in Chromium', () => {
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
   });
 
+  // Single flight: whatever else the page loads meanwhile, a refresh token is never sent twice (every
+  // refresh presents the token the previous one returned), and the session lives on. How many expiries
+  // a run crosses depends on the machine's speed, so the count itself is not the property.
+  const expectSingleFlight = (refreshes: Array<{ body: string | null }>, atLeast: number) => {
+    expect(refreshes.length).toBeGreaterThanOrEqual(atLeast);
+    const presented = refreshes.map((request) => JSON.parse(request.body ?? '{}').refresh_token as string);
+    expect(new Set(presented).size).toBe(presented.length);
+  };
+
   it('keeps working across an access-token expiry with a single refresh', async () => {
     const page = await openPage();
     await logIn(page);
@@ -140,7 +150,7 @@ describe.skipIf(!hasChromium())('the app shell in Chromium', () => {
     await page.getByRole('table', { name: 'Team members' }).getByText(DEMO_ACCOUNTS.consultant.email).waitFor();
     await page.getByTestId('team-identity').getByText(DEMO_TEAM).waitFor();
     await page.waitForLoadState('networkidle');
-    expect(refreshes).toHaveLength(1);
+    expectSingleFlight(refreshes, 1);
     expect(page.url()).toBe(`${runtime.url}/consulting-team`);
 
     // and again, after expiry, a save (PUT, then two reloads at once) still needs only one
@@ -161,8 +171,9 @@ describe.skipIf(!hasChromium())('the app shell in Chromium', () => {
     const avatar = page.getByTestId('user-menu').locator('img');
     await avatar.waitFor();
     expect(await avatar.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
-    expect(refreshes).toHaveLength(2);
-    expect(await sessionKeys(page)).toHaveLength(2);
+    expectSingleFlight(refreshes, 2);
+    // the two tokens and the current workspace
+    expect(await sessionKeys(page)).toHaveLength(3);
   });
 
   it('logs out: signs the session out on the server, clears storage and returns to login', async () => {

@@ -17,7 +17,9 @@ import { ForgotPasswordPage } from '../features/session/ForgotPasswordPage';
 import { BySession, RequireAnonymous, RequireSession } from '../features/session/guards';
 import { LoginPage } from '../features/session/LoginPage';
 import { ResetPasswordPage } from '../features/session/ResetPasswordPage';
+import { ParticipantsPage } from '../features/participants/ParticipantsPage';
 import { TeamPage } from '../features/team/TeamPage';
+import { WorkspaceSettingsPage } from '../features/workspaces/settings/WorkspaceSettingsPage';
 import { PageShell } from '../shared/ui/PageShell';
 import { RouteError } from './RouteError';
 import { SessionRoot } from './SessionRoot';
@@ -54,6 +56,8 @@ export const routes: RouteObject[] = [
       { path: 'home', element: loggedIn(<HomePage />) },
       { path: 'my-account', element: loggedIn(<MyAccountPage />) },
       { path: 'consulting-team', element: loggedIn(<TeamPage />) },
+      { path: 'participants', element: loggedIn(<ParticipantsPage />) },
+      { path: 'workspace-settings', element: loggedIn(<WorkspaceSettingsPage />) },
       ...COMING_SOON_ROUTES.map(({ path, adminOnly, ...page }): RouteObject => {
         const content = <ComingSoonPage {...page} />;
         // The CSV reader is reachable logged out too (spec); it has nothing to show either way yet.

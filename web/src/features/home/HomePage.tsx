@@ -1,10 +1,14 @@
-import { Anchor, Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { ComponentType, ReactNode } from 'react';
+import { Alert, Anchor, Avatar, Badge, Box, Button, Card, EmptyState, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { IconArrowRight, IconBookOpen, IconBuilding, IconChart, IconUser, IconUsers } from '../../shared/ui/icons';
+import { IconAlertCircle, IconArrowRight, IconBookOpen, IconBuilding, IconChart, IconPlus, IconUser, IconUsers } from '../../shared/ui/icons';
+import { errorDetail } from '../../shared/api/http';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { useAuthenticatedSession } from '../session/hooks/useSession';
+import { CreateWorkspaceModal } from '../workspaces/CreateWorkspaceModal';
+import { useCurrentWorkspace } from '../workspaces/hooks/useCurrentWorkspace';
+import { WorkspaceSummary } from '../workspaces/home/WorkspaceSummary';
 
 function greeting(now = new Date()): string {
   const hour = now.getHours();
@@ -36,12 +40,38 @@ function LinkCard({ to, icon: Icon, title, text, children }: { to: string; icon:
 }
 
 const UPCOMING = [
-  { icon: IconBuilding, title: 'Workspace summary', text: 'Participants, groups and packages of the current client workspace.' },
   { icon: IconChart, title: 'Monitor cards', text: 'Response rates and the latest results of running packages.' },
   { icon: IconBookOpen, title: 'Materials', text: 'Guides and templates for running assessments with clients.' },
 ];
 
-/** / and /home: a welcome, the team and the account, and an honest preview of the workspace summary to come. */
+/** The current workspace at a glance, or the way to create the first one. */
+function CurrentWorkspaceCard() {
+  const { workspace, isLoading, error } = useCurrentWorkspace();
+  const [creating, setCreating] = useState(false);
+  if (isLoading) return <Skeleton h={260} radius="md" />;
+  if (workspace) return <WorkspaceSummary workspace={workspace} />;
+  if (error) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle />} title="Your workspaces could not be loaded" role="alert">
+        {errorDetail(error)}
+      </Alert>
+    );
+  }
+  return (
+    <Card>
+      <EmptyState icon={<IconBuilding size={28} />} variant="light" title="No workspace yet" description="A workspace holds one client: its participants, assessments and results." py="lg">
+        <EmptyState.Actions>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+            Add new Workspace
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+      <CreateWorkspaceModal opened={creating} onClose={() => setCreating(false)} />
+    </Card>
+  );
+}
+
+/** / and /home: a welcome, the current workspace at a glance, the team and the account, and what comes later. */
 export function HomePage() {
   usePageTitle('Home');
   const { consultant, team } = useAuthenticatedSession();
@@ -49,7 +79,11 @@ export function HomePage() {
 
   return (
     <>
-      <PageHeader eyebrow={team.name} title={`${greeting()}, ${consultant.first_name || 'there'}`} description="Your consulting team and account at a glance." />
+      <PageHeader eyebrow={team.name} title={`${greeting()}, ${consultant.first_name || 'there'}`} description="Your current workspace, consulting team and account at a glance." />
+
+      <Box mb="xl">
+        <CurrentWorkspaceCard />
+      </Box>
 
       <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="lg">
         <LinkCard to="/consulting-team" icon={IconUsers} title="Your consulting team" text={`${team.name} · ${members} ${members === 1 ? 'consultant' : 'consultants'}`}>
@@ -72,15 +106,15 @@ export function HomePage() {
         <Group justify="space-between" px="lg" py="md" style={{ borderBottom: '1px solid var(--mantine-color-bark-1)' }}>
           <Stack gap={2}>
             <Title order={2} fz="lg">
-              Workspace overview
+              Coming later
             </Title>
             <Text fz="sm" c="dimmed">
-              The home page fills with your workspace once workspaces arrive.
+              The home page grows with packages and responses.
             </Text>
           </Stack>
           <Badge color="canopy">Coming soon</Badge>
         </Group>
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing={0}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={0}>
           {UPCOMING.map(({ icon: Icon, title, text }, index) => (
             <Stack key={title} gap="xs" p="lg" style={index > 0 ? { borderLeft: '1px solid var(--mantine-color-bark-1)' } : undefined}>
               <ThemeIcon size={34} radius="md" variant="light" color="bark">

@@ -1,39 +1,11 @@
 import { PRODUCT_SLUG } from '../../app/config';
-import { IconBookOpen, IconBuilding, IconCalendar, IconChart, IconLibrary, IconNetwork, IconReport, IconSettings, IconShield, IconSparkles, IconUsers } from '../../shared/ui/icons';
+import { IconBookOpen, IconBuilding, IconCalendar, IconChart, IconLibrary, IconNetwork, IconReport, IconShield, IconSparkles, IconUsers } from '../../shared/ui/icons';
 import type { ComingSoonProps } from './ComingSoonPage';
 
 export type ComingSoonRoute = ComingSoonProps & { path: string; adminOnly?: boolean };
 
 /** Logged-in pages that later issues build: their route, title and an honest placeholder. */
 export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
-  {
-    path: 'participants',
-    title: 'Participants',
-    eyebrow: 'Capture',
-    icon: IconUsers,
-    description: 'The people of the current workspace and the groups you organise them in.',
-    headline: 'Participants arrive with the participants issue',
-    capabilities: [
-      'Search, sort and page through every participant of a workspace',
-      'Add participants by hand or import them from a CSV file',
-      'Organise participants in groups and see each group at a glance',
-      'Keep people and groups in sync with an HRIS integration',
-    ],
-  },
-  {
-    path: 'workspace-settings',
-    title: 'Workspace settings',
-    eyebrow: 'Workspace',
-    icon: IconSettings,
-    description: 'Everything about the current client workspace.',
-    headline: 'Workspace settings arrive with the workspaces issue',
-    capabilities: [
-      'Edit the workspace name, logo, website and main contact',
-      'Choose which consultants of your team work in the workspace',
-      'Describe the organisation and set the survey experience',
-      'Connect an HRIS integration',
-    ],
-  },
   {
     path: 'assessments/my-assessments',
     title: 'My Library',

@@ -1,0 +1,97 @@
+import { CreateWorkspaceRequest, FormationType, type AnswerField, type Workspace } from '@canopy/contracts';
+import { Button, Group, Radio, Skeleton, Stack, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { validateForm } from '../../shared/forms/validation';
+import { answersChange, FORMATION_QUESTION, NO_ANSWERS, questionsFor, type AnswersDraft, type FormationTypeId } from './additionalInfo';
+import { useCreateWorkspace } from './hooks/useCreateWorkspace';
+import { useWorkspaceOptionTypes } from './hooks/useWorkspaceOptionTypes';
+import { QuestionSelect } from './QuestionInputs';
+import { ErrorBanner } from './SettingsBanners';
+
+const WorkspaceName = CreateWorkspaceRequest.pick({ name: true });
+
+type CreateWorkspaceFormProps = {
+  onCreated?: (workspace: Workspace) => void;
+  onCancel?: () => void;
+  cancelLabel?: string;
+};
+
+/**
+ * A new workspace: its name and who it is for, then the questions of that branch (spec 1 section 4:
+ * a group is asked its type and size; an organisation its size, industry, geography, remote work and
+ * location). The answers can be completed later in Workspace Settings.
+ */
+export function CreateWorkspaceForm({ onCreated, onCancel, cancelLabel = 'Cancel' }: CreateWorkspaceFormProps) {
+  const options = useWorkspaceOptionTypes();
+  const create = useCreateWorkspace();
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | undefined>();
+  const [draft, setDraft] = useState<AnswersDraft>({ ...NO_ANSWERS, formation_type: FormationType.organisation });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    const result = validateForm(WorkspaceName, { name }, ['name']);
+    setNameError(result.errors.name);
+    if (!result.ok) return;
+    create.mutate({ name: result.data.name, additional_info: answersChange(draft) }, { onSuccess: (workspace) => onCreated?.(workspace) });
+  };
+
+  const answer = (field: AnswerField) => (value: number | null) => setDraft((current) => ({ ...current, [field]: value }));
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="New workspace">
+      <Stack gap="md">
+        <ErrorBanner title="The workspace was not created" error={create.error} />
+        <TextInput
+          label="Workspace name"
+          placeholder="The client organisation or group"
+          value={name}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setNameError(undefined);
+          }}
+          error={nameError}
+          withAsterisk
+          data-autofocus
+        />
+        {options.data ? (
+          <>
+            <Radio.Group
+              label={FORMATION_QUESTION}
+              value={draft.formation_type === null ? null : String(draft.formation_type)}
+              onChange={(value) => setDraft((current) => ({ ...current, formation_type: Number(value) as FormationTypeId }))}
+            >
+              <Group gap="lg" mt="xs">
+                {options.data.formation_type.map((option) => (
+                  <Radio key={option.id} value={String(option.id)} label={option.title} />
+                ))}
+              </Group>
+            </Radio.Group>
+            {questionsFor(draft.formation_type).map((field) => (
+              <QuestionSelect key={field} field={field} options={options.data} value={draft[field]} onChange={answer(field)} disabled={create.isPending} />
+            ))}
+          </>
+        ) : options.isError ? (
+          <ErrorBanner title="The workspace questions could not be loaded" error={options.error} />
+        ) : (
+          <Stack gap="sm" aria-hidden>
+            <Skeleton h={16} w="40%" />
+            <Skeleton h={36} />
+            <Skeleton h={36} />
+          </Stack>
+        )}
+        <Group justify="flex-end" gap="sm" mt="xs">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel} disabled={create.isPending}>
+              {cancelLabel}
+            </Button>
+          )}
+          <Button type="submit" loading={create.isPending}>
+            Create workspace
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
