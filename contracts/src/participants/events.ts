@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { defineEvent, personal, personalDataOf } from '../platform/eventContract.ts';
+import { AddSource, GroupOrigin } from './api.ts';
+
+// Events of a workspace's roster: its participants and groups (issue #5, ADR 0011). Stream:
+// `roster-<workspace id>`, one per workspace, so an import, a manual add or a move to a group is one
+// atomic append and concurrent writers of one workspace are serialised by the expected revision.
+//
+// What identifies a person (names, e-mail, phone, payroll id, birth date, ethnicity, gender) is sealed per
+// participant (`personalDataOf(..., 'participant_id')` on each list item) and reads back as null once the
+// participant is deleted and their key erased (ADR 0003). The dial code, the start date and the
+// organisational fields (job, department, location, pay group...) are not: they are what groups and
+// analytics are made of, and they stay with the participant's id after an erasure.
+//
+// Lists are cut into events of at most ROSTER_EVENT_CHUNK items (one append still holds them all): an
+// event stays well below a Kafka message's 1 MB and a projection batch stays small.
+
+export const ROSTER_EVENT_CHUNK = 500;
+
+const isoTime = z.iso.datetime({ offset: true });
+/** an ISO date-time, or 0001-01-01T00:00:00Z for a date that is not set */
+const recordDate = z.string();
+
+const participantFields = {
+  participant_id: z.string(),
+  first_name: personal(z.string()),
+  last_name: personal(z.string()),
+  email: personal(z.string()),
+  phone_code: z.string(),
+  phone: personal(z.string()),
+  payroll_id: personal(z.string()),
+  hiring_date: recordDate,
+  birth_date: personal(recordDate),
+  ethnicity: personal(z.string()),
+  gender: personal(z.string()),
+  work_location_name: z.string(),
+  work_location_city: z.string(),
+  work_location_state: z.string(),
+  work_location_country: z.string(),
+  pay_group: z.string(),
+  job: z.string(),
+  department: z.string(),
+  segment: z.string(),
+  home_base: z.string(),
+};
+
+/** a participant's fields as they are after the event */
+export const ParticipantRecord = personalDataOf(z.object(participantFields), 'participant_id');
+
+/** `external_id`: the HRIS's id of the employee (automatic participants), null for manual ones */
+export const AddedParticipant = personalDataOf(
+  z.object({ ...participantFields, external_id: z.string().nullable(), is_active: z.boolean() }),
+  'participant_id',
+);
+
+const ids = z.array(z.string());
+
+export const ParticipantsAdded = defineEvent(
+  'ParticipantsAdded',
+  z.object({ workspace_id: z.string(), add_source: AddSource, participants: z.array(AddedParticipant), added_at: isoTime }),
+);
+
+/** each participant with every field as it now is */
+export const ParticipantsUpdated = defineEvent(
+  'ParticipantsUpdated',
+  z.object({ workspace_id: z.string(), participants: z.array(ParticipantRecord), updated_at: isoTime }),
+);
+
+/** they leave every group too; their keys are erased right after the append */
+export const ParticipantsDeleted = defineEvent(
+  'ParticipantsDeleted',
+  z.object({ workspace_id: z.string(), participant_ids: ids, deleted_by: z.string(), deleted_at: isoTime }),
+);
+
+/** the HRIS says they no longer work there: kept, with their answers, but no longer active */
+export const ParticipantsDeactivated = defineEvent('ParticipantsDeactivated', z.object({ workspace_id: z.string(), participant_ids: ids, deactivated_at: isoTime }));
+
+export const ParticipantsReactivated = defineEvent('ParticipantsReactivated', z.object({ workspace_id: z.string(), participant_ids: ids, reactivated_at: isoTime }));
+
+export const ParticipantsJoinedGroup = defineEvent(
+  'ParticipantsJoinedGroup',
+  z.object({ workspace_id: z.string(), group_id: z.string(), participant_ids: ids, joined_at: isoTime }),
+);
+
+export const ParticipantsLeftGroup = defineEvent(
+  'ParticipantsLeftGroup',
+  z.object({ workspace_id: z.string(), group_id: z.string(), participant_ids: ids, left_at: isoTime }),
+);
+
+/**
+ * `origin`: custom (a consultant, a CSV group column), default (the workspace's group classification: named
+ * after a participant field's value, `origin_source` the classification key), automatic (the HRIS).
+ * `check_for_deletion`: the group cannot be deleted.
+ */
+export const GroupCreated = defineEvent(
+  'GroupCreated',
+  z.object({
+    workspace_id: z.string(),
+    group_id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    origin: GroupOrigin,
+    origin_source: z.string(),
+    check_for_deletion: z.boolean(),
+    created_at: isoTime,
+  }),
+);
+
+export const GroupRenamed = defineEvent('GroupRenamed', z.object({ workspace_id: z.string(), group_id: z.string(), name: z.string(), renamed_at: isoTime }));
+
+export const GroupDescriptionChanged = defineEvent(
+  'GroupDescriptionChanged',
+  z.object({ workspace_id: z.string(), group_id: z.string(), description: z.string(), changed_at: isoTime }),
+);
+
+/** its members simply leave it */
+export const GroupDeleted = defineEvent('GroupDeleted', z.object({ workspace_id: z.string(), group_id: z.string(), deleted_at: isoTime }));
+
+export const rosterEvents = [
+  ParticipantsAdded,
+  ParticipantsUpdated,
+  ParticipantsDeleted,
+  ParticipantsDeactivated,
+  ParticipantsReactivated,
+  ParticipantsJoinedGroup,
+  ParticipantsLeftGroup,
+  GroupCreated,
+  GroupRenamed,
+  GroupDescriptionChanged,
+  GroupDeleted,
+] as const;

@@ -1,0 +1,269 @@
+import type { RecordedEvent } from '@canopy/contracts';
+import { UNSET_DATE } from '@canopy/contracts/participants/api';
+import {
+  GroupCreated,
+  GroupDeleted,
+  GroupDescriptionChanged,
+  GroupRenamed,
+  ParticipantsAdded,
+  ParticipantsDeactivated,
+  ParticipantsDeleted,
+  ParticipantsJoinedGroup,
+  ParticipantsLeftGroup,
+  ParticipantsReactivated,
+  ParticipantsUpdated,
+  type ParticipantRecord,
+} from '@canopy/contracts/participants/events';
+import { defineProjection } from '@canopy/platform/projections/projection';
+import type pg from 'pg';
+import type { z } from 'zod';
+import { dataOf } from '../eventData.ts';
+
+const FIELDS = [
+  'first_name', 'last_name', 'email', 'phone_code', 'phone', 'payroll_id', 'hiring_date', 'birth_date', 'ethnicity', 'gender', 'work_location_name',
+  'work_location_city', 'work_location_state', 'work_location_country', 'pay_group', 'job', 'department', 'segment', 'home_base',
+] as const;
+const DATE_FIELDS = new Set<string>(['hiring_date', 'birth_date']);
+const FIELD_NAMES = FIELDS.join(', ');
+/** the record type of jsonb_to_recordset over rowOf's output */
+const PARTICIPANT_COLUMNS = ['participant_id text', ...FIELDS.map((field) => `${field} ${DATE_FIELDS.has(field) ? 'timestamptz' : 'text'}`)].join(', ');
+const SET_FIELDS = FIELDS.map((field) => `${field} = x.${field}`).join(', ');
+
+const dateOrNull = (value: string | null) => (value === null || value.startsWith(UNSET_DATE.slice(0, 10)) ? null : value);
+
+/** a participant as the table stores it: erased text as '', unset dates as null */
+const rowOf = (record: z.infer<typeof ParticipantRecord>) => ({
+  participant_id: record.participant_id,
+  first_name: record.first_name ?? '',
+  last_name: record.last_name ?? '',
+  email: record.email ?? '',
+  phone_code: record.phone_code,
+  phone: record.phone ?? '',
+  payroll_id: record.payroll_id ?? '',
+  hiring_date: dateOrNull(record.hiring_date),
+  birth_date: dateOrNull(record.birth_date),
+  ethnicity: record.ethnicity ?? '',
+  gender: record.gender ?? '',
+  work_location_name: record.work_location_name,
+  work_location_city: record.work_location_city,
+  work_location_state: record.work_location_state,
+  work_location_country: record.work_location_country,
+  pay_group: record.pay_group,
+  job: record.job,
+  department: record.department,
+  segment: record.segment,
+  home_base: record.home_base,
+});
+
+const countOf = (result: pg.QueryResult<{ n: string }>) => Number(result.rows[0]?.n ?? 0);
+
+/**
+ * The rosters of the workspaces (ADR 0011): `participants`, `groups` and `memberships`, plus
+ * `rosters(workspace_id, revision, participants_count)`, moved in the same transaction as the rows: the
+ * roster's commands read their state here at that stream revision and append expecting it.
+ *
+ * The participants page searches `search` (names, e-mail, phone with its dial code, payroll id, lowercased)
+ * through a trigram GIN index that also holds the workspace id (btree_gin), so a 3-character search reads
+ * only the matching rows of one workspace; the name order has its own btree. Erased personal data (null)
+ * is stored as empty text; an unset date as null.
+ */
+export const participantsProjection = defineProjection({
+  name: 'participants',
+  version: 1,
+  handles: [
+    ParticipantsAdded.type,
+    ParticipantsUpdated.type,
+    ParticipantsDeleted.type,
+    ParticipantsDeactivated.type,
+    ParticipantsReactivated.type,
+    ParticipantsJoinedGroup.type,
+    ParticipantsLeftGroup.type,
+    GroupCreated.type,
+    GroupRenamed.type,
+    GroupDescriptionChanged.type,
+    GroupDeleted.type,
+  ],
+  migrations: [
+    'create extension if not exists pg_trgm with schema public',
+    'create extension if not exists btree_gin with schema public',
+    `create table rosters (
+      workspace_id text primary key,
+      revision bigint not null,
+      participants_count int not null default 0
+    )`,
+    `create table participants (
+      id text primary key,
+      workspace_id text not null,
+      seq bigint generated always as identity,
+      first_name text not null,
+      last_name text not null,
+      email text not null,
+      phone_code text not null,
+      phone text not null,
+      payroll_id text not null,
+      hiring_date timestamptz,
+      birth_date timestamptz,
+      ethnicity text not null,
+      gender text not null,
+      work_location_name text not null,
+      work_location_city text not null,
+      work_location_state text not null,
+      work_location_country text not null,
+      pay_group text not null,
+      job text not null,
+      department text not null,
+      segment text not null,
+      home_base text not null,
+      add_source text not null,
+      external_id text,
+      is_active boolean not null,
+      created_at timestamptz not null,
+      updated_at timestamptz not null,
+      search text generated always as (lower(first_name || ' ' || last_name || ' ' || email || ' ' || phone_code || phone || ' ' || payroll_id)) stored
+    )`,
+    'create index participants_name on participants (workspace_id, lower(first_name), lower(last_name), id)',
+    'create index participants_newest on participants (workspace_id, seq)',
+    'create index participants_search on participants using gin (workspace_id, search public.gin_trgm_ops)',
+    "create index participants_email on participants (workspace_id, email) where email <> ''",
+    "create index participants_phone on participants (workspace_id, (phone_code || phone)) where phone <> ''",
+    "create index participants_payroll on participants (workspace_id, payroll_id) where payroll_id <> ''",
+    'create index participants_external on participants (workspace_id, external_id) where external_id is not null',
+    `create table groups (
+      id text primary key,
+      workspace_id text not null,
+      name text not null,
+      description text not null,
+      origin text not null,
+      origin_source text not null,
+      check_for_deletion boolean not null,
+      created_at timestamptz not null
+    )`,
+    'create index groups_workspace on groups (workspace_id)',
+    `create table memberships (
+      group_id text not null,
+      participant_id text not null,
+      workspace_id text not null,
+      joined_at timestamptz not null,
+      primary key (group_id, participant_id)
+    )`,
+    'create index memberships_participant on memberships (participant_id)',
+  ],
+  async apply(client: pg.PoolClient, events: RecordedEvent[]) {
+    /** per workspace: the last revision applied and the change of its participant count */
+    const touched = new Map<string, { revision: number; added: number }>();
+    const touch = (workspaceId: string, revision: number, added = 0) => {
+      const current = touched.get(workspaceId) ?? { revision, added: 0 };
+      touched.set(workspaceId, { revision: Math.max(current.revision, revision), added: current.added + added });
+    };
+
+    for (const event of events) {
+      switch (event.type) {
+        case ParticipantsAdded.type: {
+          const data = dataOf(ParticipantsAdded, event);
+          const rows = data.participants.map((participant) => ({ ...rowOf(participant), external_id: participant.external_id, is_active: participant.is_active }));
+          const inserted = await client.query<{ n: string }>(
+            `with inserted as (
+               insert into participants (id, workspace_id, ${FIELD_NAMES}, add_source, external_id, is_active, created_at, updated_at)
+               select participant_id, $1, ${FIELD_NAMES}, $2, external_id, is_active, $3, $3
+                 from jsonb_to_recordset($4::jsonb) as x(${PARTICIPANT_COLUMNS}, external_id text, is_active boolean)
+               on conflict (id) do nothing
+               returning 1)
+             select count(*) as n from inserted`,
+            [data.workspace_id, data.add_source, data.added_at, JSON.stringify(rows)],
+          );
+          touch(data.workspace_id, event.revision, countOf(inserted));
+          break;
+        }
+        case ParticipantsUpdated.type: {
+          const data = dataOf(ParticipantsUpdated, event);
+          await client.query(
+            `update participants p set ${SET_FIELDS}, updated_at = $2
+               from jsonb_to_recordset($3::jsonb) as x(${PARTICIPANT_COLUMNS})
+              where p.id = x.participant_id and p.workspace_id = $1`,
+            [data.workspace_id, data.updated_at, JSON.stringify(data.participants.map(rowOf))],
+          );
+          touch(data.workspace_id, event.revision);
+          break;
+        }
+        case ParticipantsDeleted.type: {
+          const data = dataOf(ParticipantsDeleted, event);
+          await client.query('delete from memberships where participant_id = any($1::text[])', [data.participant_ids]);
+          const deleted = await client.query<{ n: string }>(
+            'with gone as (delete from participants where id = any($1::text[]) and workspace_id = $2 returning 1) select count(*) as n from gone',
+            [data.participant_ids, data.workspace_id],
+          );
+          touch(data.workspace_id, event.revision, -countOf(deleted));
+          break;
+        }
+        case ParticipantsDeactivated.type:
+        case ParticipantsReactivated.type: {
+          const data = event.type === ParticipantsDeactivated.type ? dataOf(ParticipantsDeactivated, event) : dataOf(ParticipantsReactivated, event);
+          await client.query('update participants set is_active = $3 where id = any($1::text[]) and workspace_id = $2', [
+            data.participant_ids,
+            data.workspace_id,
+            event.type === ParticipantsReactivated.type,
+          ]);
+          touch(data.workspace_id, event.revision);
+          break;
+        }
+        case ParticipantsJoinedGroup.type: {
+          const data = dataOf(ParticipantsJoinedGroup, event);
+          await client.query(
+            `insert into memberships (group_id, participant_id, workspace_id, joined_at)
+             select $1, id, $2, $3 from unnest($4::text[]) as id
+             on conflict do nothing`,
+            [data.group_id, data.workspace_id, data.joined_at, data.participant_ids],
+          );
+          touch(data.workspace_id, event.revision);
+          break;
+        }
+        case ParticipantsLeftGroup.type: {
+          const data = dataOf(ParticipantsLeftGroup, event);
+          await client.query('delete from memberships where group_id = $1 and participant_id = any($2::text[])', [data.group_id, data.participant_ids]);
+          touch(data.workspace_id, event.revision);
+          break;
+        }
+        case GroupCreated.type: {
+          const data = dataOf(GroupCreated, event);
+          await client.query(
+            `insert into groups (id, workspace_id, name, description, origin, origin_source, check_for_deletion, created_at)
+             values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (id) do nothing`,
+            [data.group_id, data.workspace_id, data.name, data.description, data.origin, data.origin_source, data.check_for_deletion, data.created_at],
+          );
+          touch(data.workspace_id, event.revision);
+          break;
+        }
+        case GroupRenamed.type: {
+          const data = dataOf(GroupRenamed, event);
+          await client.query('update groups set name = $2 where id = $1', [data.group_id, data.name]);
+          touch(data.workspace_id, event.revision);
+          break;
+        }
+        case GroupDescriptionChanged.type: {
+          const data = dataOf(GroupDescriptionChanged, event);
+          await client.query('update groups set description = $2 where id = $1', [data.group_id, data.description]);
+          touch(data.workspace_id, event.revision);
+          break;
+        }
+        case GroupDeleted.type: {
+          const data = dataOf(GroupDeleted, event);
+          await client.query('delete from memberships where group_id = $1', [data.group_id]);
+          await client.query('delete from groups where id = $1', [data.group_id]);
+          touch(data.workspace_id, event.revision);
+          break;
+        }
+      }
+    }
+
+    if (touched.size === 0) return;
+    const workspaces = [...touched.keys()];
+    await client.query(
+      `insert into rosters (workspace_id, revision, participants_count)
+       select * from unnest($1::text[], $2::bigint[], $3::int[])
+       on conflict (workspace_id) do update
+         set revision = greatest(rosters.revision, excluded.revision),
+             participants_count = rosters.participants_count + excluded.participants_count`,
+      [workspaces, workspaces.map((id) => touched.get(id)!.revision), workspaces.map((id) => touched.get(id)!.added)],
+    );
+  },
+});

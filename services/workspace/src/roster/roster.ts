@@ -1,0 +1,166 @@
+import type { EventOf } from '@canopy/contracts';
+import { UNSET_DATE, type AddSource, type GroupOrigin, type ParticipantFields } from '@canopy/contracts/participants/api';
+import type {
+  GroupCreated,
+  GroupDeleted,
+  GroupDescriptionChanged,
+  GroupRenamed,
+  ParticipantsAdded,
+  ParticipantsDeactivated,
+  ParticipantsDeleted,
+  ParticipantsJoinedGroup,
+  ParticipantsLeftGroup,
+  ParticipantsReactivated,
+  ParticipantsUpdated,
+} from '@canopy/contracts/participants/events';
+import type { GroupClassification } from '@canopy/contracts/workspace/api';
+
+// The Roster aggregate: the participants and groups of one workspace. Stream: `roster-<workspace id>`.
+//
+// A roster can hold 100,000 participants, so commands do not fold the stream: they read the slice of
+// state they need from the `participants` read model at a known stream revision (ADR 0011). RosterState
+// is that slice; `evolveRoster` folds events into the same shape (decider specs, and the spec that checks
+// the projection and the fold agree). Whatever the slice leaves out does not exist for the decider, so a
+// loader must bring every participant and group the command can touch.
+
+export type RosterEvent =
+  | EventOf<typeof ParticipantsAdded>
+  | EventOf<typeof ParticipantsUpdated>
+  | EventOf<typeof ParticipantsDeleted>
+  | EventOf<typeof ParticipantsDeactivated>
+  | EventOf<typeof ParticipantsReactivated>
+  | EventOf<typeof ParticipantsJoinedGroup>
+  | EventOf<typeof ParticipantsLeftGroup>
+  | EventOf<typeof GroupCreated>
+  | EventOf<typeof GroupRenamed>
+  | EventOf<typeof GroupDescriptionChanged>
+  | EventOf<typeof GroupDeleted>;
+
+export type RosterParticipant = { id: string; fields: ParticipantFields; add_source: AddSource; external_id: string | null; is_active: boolean };
+export type RosterGroup = { id: string; name: string; description: string; origin: GroupOrigin; origin_source: string; check_for_deletion: boolean };
+
+export type RosterState = {
+  participants: ReadonlyMap<string, RosterParticipant>;
+  groups: ReadonlyMap<string, RosterGroup>;
+  /** group id -> its members (those of the slice) */
+  members: ReadonlyMap<string, ReadonlySet<string>>;
+};
+
+export const rosterStreamId = (workspaceId: string) => `roster-${workspaceId}`;
+
+export const initialRosterState = (): RosterState => ({ participants: new Map(), groups: new Map(), members: new Map() });
+
+/** the participant field a group classification makes default groups from ('none': no default groups) */
+export const CLASSIFICATION_FIELDS: Record<GroupClassification, keyof ParticipantFields | null> = {
+  none: null,
+  job: 'job',
+  work_location_name: 'work_location_name',
+  work_location_country: 'work_location_country',
+  work_location_state: 'work_location_state',
+  work_location_city: 'work_location_city',
+  pay_group: 'pay_group',
+  department: 'department',
+  department_segment: 'segment',
+  division: 'home_base',
+};
+
+/** a participant as ParticipantsUpdated records it */
+export type ParticipantRecordData = EventOf<typeof ParticipantsUpdated>['data']['participants'][number];
+
+/** an event's participant record as fields; erased personal data (null) reads as empty text */
+export const fieldsOf = (record: ParticipantRecordData): ParticipantFields => ({
+  first_name: record.first_name ?? '',
+  last_name: record.last_name ?? '',
+  email: record.email ?? '',
+  phone_code: record.phone_code,
+  phone: record.phone ?? '',
+  payroll_id: record.payroll_id ?? '',
+  hiring_date: record.hiring_date,
+  birth_date: record.birth_date ?? UNSET_DATE,
+  ethnicity: record.ethnicity ?? '',
+  gender: record.gender ?? '',
+  work_location_name: record.work_location_name,
+  work_location_city: record.work_location_city,
+  work_location_state: record.work_location_state,
+  work_location_country: record.work_location_country,
+  pay_group: record.pay_group,
+  job: record.job,
+  department: record.department,
+  segment: record.segment,
+  home_base: record.home_base,
+});
+
+/** the event record of a participant's fields */
+export const recordOf = (participantId: string, fields: ParticipantFields): ParticipantRecordData => ({ participant_id: participantId, ...fields });
+
+const withMembers = (members: ReadonlyMap<string, ReadonlySet<string>>, groupId: string, change: (set: Set<string>) => void) => {
+  const next = new Map(members);
+  const set = new Set(members.get(groupId) ?? []);
+  change(set);
+  next.set(groupId, set);
+  return next;
+};
+
+export const evolveRoster = (state: RosterState, event: RosterEvent): RosterState => {
+  switch (event.type) {
+    case 'ParticipantsAdded': {
+      const participants = new Map(state.participants);
+      for (const added of event.data.participants) {
+        participants.set(added.participant_id, {
+          id: added.participant_id,
+          fields: fieldsOf(added),
+          add_source: event.data.add_source,
+          external_id: added.external_id,
+          is_active: added.is_active,
+        });
+      }
+      return { ...state, participants };
+    }
+    case 'ParticipantsUpdated': {
+      const participants = new Map(state.participants);
+      for (const record of event.data.participants) {
+        const current = participants.get(record.participant_id);
+        if (current) participants.set(record.participant_id, { ...current, fields: fieldsOf(record) });
+      }
+      return { ...state, participants };
+    }
+    case 'ParticipantsDeleted': {
+      const gone = new Set(event.data.participant_ids);
+      const participants = new Map([...state.participants].filter(([id]) => !gone.has(id)));
+      const members = new Map([...state.members].map(([groupId, set]) => [groupId, new Set([...set].filter((id) => !gone.has(id)))] as const));
+      return { ...state, participants, members };
+    }
+    case 'ParticipantsDeactivated':
+    case 'ParticipantsReactivated': {
+      const active = event.type === 'ParticipantsReactivated';
+      const participants = new Map(state.participants);
+      for (const id of event.data.participant_ids) {
+        const current = participants.get(id);
+        if (current) participants.set(id, { ...current, is_active: active });
+      }
+      return { ...state, participants };
+    }
+    case 'ParticipantsJoinedGroup':
+      return { ...state, members: withMembers(state.members, event.data.group_id, (set) => event.data.participant_ids.forEach((id) => set.add(id))) };
+    case 'ParticipantsLeftGroup':
+      return { ...state, members: withMembers(state.members, event.data.group_id, (set) => event.data.participant_ids.forEach((id) => set.delete(id))) };
+    case 'GroupCreated': {
+      const { group_id, name, description, origin, origin_source, check_for_deletion } = event.data;
+      return { ...state, groups: new Map(state.groups).set(group_id, { id: group_id, name, description, origin, origin_source, check_for_deletion }) };
+    }
+    case 'GroupRenamed':
+    case 'GroupDescriptionChanged': {
+      const current = state.groups.get(event.data.group_id);
+      if (!current) return state;
+      const changed = event.type === 'GroupRenamed' ? { ...current, name: event.data.name } : { ...current, description: event.data.description };
+      return { ...state, groups: new Map(state.groups).set(current.id, changed) };
+    }
+    case 'GroupDeleted': {
+      const groups = new Map(state.groups);
+      groups.delete(event.data.group_id);
+      const members = new Map(state.members);
+      members.delete(event.data.group_id);
+      return { ...state, groups, members };
+    }
+  }
+};

@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import { ParticipantMessages, type ParticipantFields } from '@canopy/contracts/participants/api';
+import { WorkspaceMessages, type GroupClassification } from '@canopy/contracts/workspace/api';
+import { DomainError } from '@canopy/platform/commands/decider';
+import type { CommandContext } from '@canopy/platform/commands/eventLog';
+import { withTransaction } from '@canopy/platform/db/transaction';
+import { WrongExpectedRevisionError, type AppendResult } from '@canopy/platform/eventStore/eventStore';
+import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
+import { planAutomaticChanges } from './automaticChanges.ts';
+import { credentialsOf } from './credentials.ts';
+import { decideRoster, type RosterCommand } from './decide.ts';
+import { isHrisLocked } from './hrisLock.ts';
+import { planImport } from './importParticipants.ts';
+import { normaliseDate } from './recordDates.ts';
+import { CLASSIFICATION_FIELDS, rosterStreamId, type RosterEvent, type RosterState } from './roster.ts';
+import { chunked } from './rosterChanges.ts';
+import type { AutomaticChanges, ImportRow, RosterPort } from './rosterPort.ts';
+import { loadRosterState, readRosterRevision, type RosterSlice } from './rosterState.ts';
+
+/** the read models the participants page reads next: commands wait for them (read-your-writes) */
+export const ROSTER_READ_MODELS = ['participants'] as const;
+const ATTEMPTS = 3;
+/** a big import takes the projection a while: the wait grows with the events appended */
+const settleMs = (events: number) => 2000 + 50 * events;
+/** keys erased at a time after a delete */
+const ERASE_CONCURRENCY = 16;
+
+type Plan<R> = (state: RosterState) => { events: RosterEvent[]; result: R };
+
+const normaliseDates = (fields: ParticipantFields): ParticipantFields => ({ ...fields, hiring_date: normaliseDate(fields.hiring_date), birth_date: normaliseDate(fields.birth_date) });
+
+/** ids for the groups a list of rows may create: at most one per distinct name and per classification value */
+const groupIdsFor = (names: Iterable<string>) => Array.from(new Set([...names].map((name) => name.trim().toLowerCase())), () => randomUUID());
+
+/**
+ * Runs roster commands (ADR 0011): in one REPEATABLE READ transaction it reads the roster's revision from
+ * the `participants` projection and the slice of state the command needs, decides, and appends expecting
+ * that revision ('no_stream' for a workspace without roster events). A conflict means someone appended or
+ * the projection has not caught up: it waits for the projection to reach the stream's head and runs again,
+ * 3 attempts in all, then the conflict reaches the caller (409). It then waits for the projection to hold
+ * what it appended.
+ */
+export const createRosterCommands = (deps: ServiceDeps) => {
+  const { platform, waiter } = deps;
+  const { pool, log, vault } = platform;
+
+  const catchUp = async (streamId: string, error: WrongExpectedRevisionError) => {
+    if (error.actual === 'no_stream') return;
+    const [head] = await log.store.readStream(streamId, { fromRevision: error.actual });
+    if (head) await waiter.waitFor(head.position, ROSTER_READ_MODELS, settleMs(0));
+  };
+
+  const run = async <R>(workspaceId: string, slice: RosterSlice, plan: Plan<R>, context: CommandContext): Promise<{ result: R; appended: AppendResult | null }> => {
+    const streamId = rosterStreamId(workspaceId);
+    for (let attempt = 1; ; attempt++) {
+      const { revision, state } = await withTransaction(pool, async (client) => {
+        await client.query('set transaction isolation level repeatable read, read only');
+        return { revision: await readRosterRevision(client, workspaceId), state: await loadRosterState(client, workspaceId, slice) };
+      });
+      const { events, result } = plan(state);
+      if (events.length === 0) return { result, appended: null };
+      try {
+        const appended = await log.append(streamId, events, { expectedRevision: revision, context: { ...context, workspaceId } });
+        await waiter.waitFor(appended.position, ROSTER_READ_MODELS, settleMs(events.length));
+        return { result, appended };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError) || attempt >= ATTEMPTS) throw error;
+        await catchUp(streamId, error);
+      }
+    }
+  };
+
+  const decided = (command: RosterCommand): Plan<null> => (state) => ({ events: decideRoster(command, state), result: null });
+
+  const classificationOf = async (workspaceId: string): Promise<GroupClassification> => {
+    const result = await pool.query<{ group_classification: GroupClassification }>(
+      'select group_classification from workspaces.workspaces where id = $1 and deleted_at is null',
+      [workspaceId],
+    );
+    const row = result.rows[0];
+    if (!row) throw new DomainError(WorkspaceMessages.notFound, 404);
+    return row.group_classification;
+  };
+
+  const requireUnlocked = async (workspaceId: string) => {
+    if (await isHrisLocked(pool, workspaceId)) throw new DomainError(ParticipantMessages.hrisLocked, 409);
+  };
+
+  /** crypto-shredding: what the log holds of them becomes unreadable */
+  const erase = async (participantIds: readonly string[]) => {
+    for (const batch of chunked(participantIds, ERASE_CONCURRENCY)) await Promise.all(batch.map((id) => vault.erase(id)));
+  };
+
+  const port: RosterPort = {
+    async importParticipants({ workspaceId, rows, context }) {
+      await requireUnlocked(workspaceId);
+      const classification = await classificationOf(workspaceId);
+      const normalised: ImportRow[] = rows.map((row) => ({ ...row, fields: normaliseDates(row.fields) }));
+      const names = normalised.flatMap((row) => row.groups.flatMap((ref) => ('name' in ref ? [ref.name] : [])));
+      const field = CLASSIFICATION_FIELDS[classification];
+      const values = field ? normalised.map((row) => `${field}:${row.fields[field]}`) : [];
+      const now = context.now.toISOString();
+      const command = {
+        type: 'ImportParticipants' as const,
+        data: {
+          workspace_id: workspaceId,
+          rows: normalised,
+          group_classification: classification,
+          new_participant_ids: normalised.map(() => randomUUID()),
+          new_group_ids: groupIdsFor([...names, ...values]),
+          now,
+        },
+      };
+      const { result } = await run(workspaceId, { credentials: normalised.map((row) => credentialsOf(row.fields)) }, (state) => {
+        const { events, outcome } = planImport(command, state);
+        return { events, result: outcome };
+      }, context);
+      return result;
+    },
+
+    async applyAutomaticChanges({ workspaceId, changes, context }) {
+      const normalised: AutomaticChanges = { ...changes, upserts: changes.upserts.map((upsert) => ({ ...upsert, fields: normaliseDates(upsert.fields) })) };
+      const command = {
+        type: 'ApplyAutomaticChanges' as const,
+        data: {
+          workspace_id: workspaceId,
+          changes: normalised,
+          new_participant_ids: normalised.upserts.map(() => randomUUID()),
+          new_group_ids: groupIdsFor(normalised.groups.map((group) => `${group.origin_source}:${group.name}`)),
+          now: context.now.toISOString(),
+        },
+      };
+      const automaticGroups = await pool.query<{ id: string }>("select id from participants.groups where workspace_id = $1 and origin = 'automatic'", [workspaceId]);
+      const slice: RosterSlice = {
+        externalIds: [...normalised.upserts.map((upsert) => upsert.external_id), ...normalised.deactivate_external_ids, ...normalised.groups.flatMap((group) => group.member_external_ids)],
+        membersOfGroups: automaticGroups.rows.map((row) => row.id),
+      };
+      const { result } = await run(workspaceId, slice, (state) => {
+        const { events, outcome } = planAutomaticChanges(command, state);
+        return { events, result: outcome };
+      }, context);
+      return result;
+    },
+  };
+
+  return {
+    ...port,
+
+    async updateParticipant(workspaceId: string, participantId: string, fields: ParticipantFields, context: CommandContext) {
+      await requireUnlocked(workspaceId);
+      const classification = await classificationOf(workspaceId);
+      const normalised = normaliseDates(fields);
+      const command: RosterCommand = {
+        type: 'UpdateParticipant',
+        data: { workspace_id: workspaceId, participant_id: participantId, fields: normalised, group_classification: classification, new_group_ids: [randomUUID()], now: context.now.toISOString() },
+      };
+      await run(workspaceId, { participantIds: [participantId], credentials: [credentialsOf(normalised)] }, decided(command), context);
+    },
+
+    /** deletes them in one append, then erases their keys */
+    async deleteParticipants(workspaceId: string, participantIds: string[], context: CommandContext) {
+      await requireUnlocked(workspaceId);
+      const command: RosterCommand = { type: 'DeleteParticipants', data: { workspace_id: workspaceId, participant_ids: participantIds, by: context.actor, now: context.now.toISOString() } };
+      await run(workspaceId, { participantIds }, decided(command), context);
+      await erase([...new Set(participantIds)]);
+    },
+
+    async changeMembership(workspaceId: string, participantId: string, groupId: string, relation: boolean, context: CommandContext) {
+      const command: RosterCommand = { type: 'ChangeGroupMembership', data: { workspace_id: workspaceId, participant_id: participantId, group_id: groupId, relation, now: context.now.toISOString() } };
+      await run(workspaceId, { participantIds: [participantId] }, decided(command), context);
+    },
+
+    async createGroup(workspaceId: string, input: { name: string; description: string }, context: CommandContext): Promise<string> {
+      const groupId = randomUUID();
+      const command: RosterCommand = { type: 'CreateGroup', data: { workspace_id: workspaceId, group_id: groupId, ...input, now: context.now.toISOString() } };
+      await run(workspaceId, {}, decided(command), context);
+      return groupId;
+    },
+
+    async updateGroup(workspaceId: string, groupId: string, input: { name: string; description: string }, context: CommandContext) {
+      const command: RosterCommand = { type: 'UpdateGroup', data: { workspace_id: workspaceId, group_id: groupId, ...input, now: context.now.toISOString() } };
+      await run(workspaceId, {}, decided(command), context);
+    },
+
+    async deleteGroup(workspaceId: string, groupId: string, context: CommandContext) {
+      const command: RosterCommand = { type: 'DeleteGroup', data: { workspace_id: workspaceId, group_id: groupId, now: context.now.toISOString() } };
+      await run(workspaceId, {}, decided(command), context);
+    },
+  };
+};
+
+export type RosterCommands = ReturnType<typeof createRosterCommands>;
+
+/** what the CSV import, the HRIS sync and the demo data use to change a roster */
+export const createRosterPort = (deps: ServiceDeps): RosterPort => {
+  const { importParticipants, applyAutomaticChanges } = createRosterCommands(deps);
+  return { importParticipants, applyAutomaticChanges };
+};

@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import { UNSET_DATE, type ParticipantFields } from '@canopy/contracts/participants/api';
+import { CONFLICT_DETAIL } from '@canopy/gateway/errors';
+import { withTransaction } from '@canopy/platform/db/transaction';
+import { rebuildProjection } from '@canopy/platform/projections/rebuild';
+import { participantsProjection } from '@canopy/projections/workspace/participants';
+import { createRosterPort } from '@canopy/workspace';
+import { evolveRoster, initialRosterState, rosterStreamId, type RosterEvent, type RosterState } from '@canopy/workspace/roster/roster';
+import { loadRosterState } from '@canopy/workspace/roster/rosterState';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, form, provisionTestTeam } from '../support/identity.ts';
+import { addParticipants, createGroup, groupsOf, listParticipants, moveToGroup, participantRow } from '../support/participants.ts';
+import { startTestRuntime } from '../support/runtime.ts';
+import { createWorkspace } from '../support/workspaces.ts';
+
+// The roster underneath the API (ADR 0011): decisions from the read model at a known revision, the fold
+// and the projection agreeing, conflicts, erasure, and the port the CSV import and the HRIS sync call.
+
+let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
+let api: ReturnType<typeof apiClient>;
+let ada: string;
+let adaId: string;
+let teamId: string;
+
+beforeAll(async () => {
+  runtime = await startTestRuntime();
+  api = apiClient(runtime);
+  const team = await provisionTestTeam(runtime, 'Team A', [{ email: 'ada@example.com', password: 'ada-secret' }]);
+  teamId = team.teamId;
+  adaId = team.consultantIds[0]!;
+  ada = await api.tokenFor('ada@example.com', 'ada-secret');
+});
+afterAll(async () => runtime?.close());
+
+const context = (workspaceId: string) => ({ teamId, workspaceId, actor: adaId, correlationId: randomUUID(), now: new Date() });
+
+const fields = (overrides: Partial<ParticipantFields>): ParticipantFields => ({
+  first_name: 'First',
+  last_name: 'Last',
+  email: '',
+  phone_code: '',
+  phone: '',
+  payroll_id: '',
+  hiring_date: UNSET_DATE,
+  birth_date: UNSET_DATE,
+  ethnicity: '',
+  gender: '',
+  work_location_name: '',
+  work_location_city: '',
+  work_location_state: '',
+  work_location_country: '',
+  pay_group: '',
+  job: '',
+  department: '',
+  segment: '',
+  home_base: '',
+  ...overrides,
+});
+
+/** a state as sorted plain data, to compare two of them */
+const plain = (state: RosterState) => ({
+  participants: [...state.participants.values()].sort((a, b) => a.id.localeCompare(b.id)),
+  groups: [...state.groups.values()].sort((a, b) => a.id.localeCompare(b.id)),
+  members: [...state.members].filter(([, ids]) => ids.size > 0).map(([groupId, ids]) => [groupId, [...ids].sort()] as const).sort((a, b) => a[0].localeCompare(b[0])),
+});
+
+const readModelState = (workspaceId: string) =>
+  withTransaction(runtime.platform.pool, (client) => loadRosterState(client, workspaceId, { everything: true }));
+
+const foldedState = async (workspaceId: string) => {
+  const { events } = await runtime.platform.log.readStream(rosterStreamId(workspaceId));
+  return events.map((event) => ({ type: event.type, data: event.data }) as RosterEvent).reduce(evolveRoster, initialRosterState());
+};
+
+describe('the roster port', () => {
+  it('imports CSV rows into groups by id and by name, and reports what it did', async () => {
+    const workspaceId = (await createWorkspace(api, ada, 'Port')).id;
+    const existing = await createGroup(api, ada, workspaceId, 'Existing');
+    const port = createRosterPort(runtime.deps);
+    const outcome = await port.importParticipants({
+      workspaceId,
+      source: 'csv',
+      rows: [
+        { row: 2, fields: fields({ first_name: 'Ann', email: 'ann@example.com' }), groups: [{ group_id: existing.id }, { name: 'Night shift' }] },
+        { row: 3, fields: fields({ first_name: 'Ben', payroll_id: 'B-1' }), groups: [{ name: 'night SHIFT' }] },
+        { row: 4, fields: fields({ first_name: 'Ann again', email: 'ann@example.com' }), groups: [] },
+      ],
+      context: context(workspaceId),
+    });
+    expect(outcome.created).toHaveLength(2);
+    expect(outcome).toMatchObject({ updated: [], unchanged: [], missed: [{ row: 4, participant_id: outcome.created[0] }], groupsCreated: [{ name: 'Night shift', origin: 'custom', origin_source: '' }] });
+    const groups = await groupsOf(api, ada, workspaceId);
+    expect(groups.map((group) => [group.name, group.participants.map((member) => member.first_name)])).toEqual([
+      ['Existing', ['Ann']],
+      ['Night shift', ['Ann', 'Ben']],
+    ]);
+  });
+
+  it('applies an HRIS sync: automatic participants and groups, deactivations, and manual participants untouched', async () => {
+    const workspaceId = (await createWorkspace(api, ada, 'Synced')).id;
+    const [manual] = (await addParticipants(api, ada, [participantRow(workspaceId, 1, { email: 'ann@example.com' })])).participants;
+    const port = createRosterPort(runtime.deps);
+    const first = await port.applyAutomaticChanges({
+      workspaceId,
+      changes: {
+        connection_id: 'conn-1',
+        upserts: [
+          { external_id: 'e-ann', fields: fields({ first_name: 'Ann', email: 'ann@example.com', department: 'Ops', hiring_date: '2020-01-15T00:00:00Z' }), is_active: true },
+          { external_id: 'e-bo', fields: fields({ first_name: 'Bo', email: 'bo@example.com', department: 'Ops' }), is_active: true },
+        ],
+        deactivate_external_ids: [],
+        groups: [{ origin_source: 'department', name: 'Ops', member_external_ids: ['e-ann', 'e-bo'] }],
+        delete_group_ids: [],
+      },
+      context: context(workspaceId),
+    });
+    expect(first).toEqual({ created: 2, updated: 0, deactivated: 0, groupsCreated: 1, groupsDeleted: 0 });
+    // the same sync again changes nothing (dates compare equal once stored)
+    const again = await port.applyAutomaticChanges({
+      workspaceId,
+      changes: {
+        connection_id: 'conn-1',
+        upserts: [{ external_id: 'e-ann', fields: fields({ first_name: 'Ann', email: 'ann@example.com', department: 'Ops', hiring_date: '2020-01-15T00:00:00Z' }), is_active: true }],
+        deactivate_external_ids: ['e-bo'],
+        groups: [{ origin_source: 'department', name: 'Ops', member_external_ids: ['e-ann'] }],
+        delete_group_ids: [],
+      },
+      context: context(workspaceId),
+    });
+    expect(again).toEqual({ created: 0, updated: 0, deactivated: 1, groupsCreated: 0, groupsDeleted: 0 });
+    const page = await listParticipants(api, ada, { workspace_id: workspaceId, sortType: 'name', sortBy: 'ASC' });
+    expect(page.participants.map((participant) => [participant.first_name, participant.add_source, participant.is_active, participant.groups.map((group) => group.origin)])).toEqual([
+      ['Ann', 'automatic', true, ['automatic']],
+      ['Bo', 'automatic', false, []],
+      ['First0001', 'manual', true, []],
+    ]);
+    expect(page.participants[2]!.id).toBe(manual!.id);
+  });
+});
+
+describe('decisions from the read model', () => {
+  it('agree with the fold of the stream after every kind of change', async () => {
+    const workspaceId = (await createWorkspace(api, ada, 'Agreement')).id;
+    await api.call('PUT', `/workspaces/${workspaceId}`, { token: ada, form: form({ group_classification: 'department' }) });
+    const { participants } = await addParticipants(api, ada, [
+      participantRow(workspaceId, 1, { department: 'Sales', phone_code: '+44', phone: '7911000001', hiring_date: '2020-02-29' }),
+      participantRow(workspaceId, 2, { department: 'Support', birth_date: '1990-01-01' }),
+      participantRow(workspaceId, 3),
+    ]);
+    const custom = await createGroup(api, ada, workspaceId, 'Custom');
+    await moveToGroup(api, ada, participants[0]!.id, custom.id);
+    await moveToGroup(api, ada, participants[1]!.id, custom.id);
+    await moveToGroup(api, ada, participants[1]!.id, custom.id, false);
+    await api.call('PUT', `/participants/${participants[2]!.id}`, { token: ada, json: participantRow(workspaceId, 3, { department: 'Sales', job: 'Clerk' }) });
+    await api.call('PUT', `/groups/${custom.id}`, { token: ada, json: { name: 'Custom 2', description: 'd' } });
+    await addParticipants(api, ada, [participantRow(workspaceId, 1, { first_name: 'Updated', department: 'Support' })]);
+    await api.call('DELETE', `/participants/${participants[1]!.id}`, { token: ada });
+    await createRosterPort(runtime.deps).applyAutomaticChanges({
+      workspaceId,
+      changes: { connection_id: 'c', upserts: [{ external_id: 'e-1', fields: fields({ email: 'auto@example.com' }), is_active: false }], deactivate_external_ids: [], groups: [{ origin_source: 'job', name: 'Auto', member_external_ids: ['e-1'] }], delete_group_ids: [] },
+      context: context(workspaceId),
+    });
+    await createRosterPort(runtime.deps).applyAutomaticChanges({
+      workspaceId,
+      changes: { connection_id: 'c', upserts: [{ external_id: 'e-1', fields: fields({ email: 'auto@example.com', job: 'Pilot' }), is_active: true }], deactivate_external_ids: [], groups: [], delete_group_ids: [] },
+      context: context(workspaceId),
+    });
+    const doomed = await createGroup(api, ada, workspaceId, 'Doomed');
+    await moveToGroup(api, ada, participants[0]!.id, doomed.id);
+    await api.call('DELETE', `/groups/${doomed.id}`, { token: ada });
+
+    const fromReadModel = plain(await readModelState(workspaceId));
+    expect(fromReadModel.participants).toHaveLength(3);
+    expect(fromReadModel.groups.map((group) => group.name).sort()).toEqual(['Auto', 'Custom 2', 'Sales', 'Support']);
+    expect(fromReadModel).toEqual(plain(await foldedState(workspaceId)));
+    const revision = await runtime.platform.pool.query('select revision from participants.rosters where workspace_id = $1', [workspaceId]);
+    const { revision: head } = await runtime.platform.log.readStream(rosterStreamId(workspaceId));
+    expect(Number(revision.rows[0].revision)).toBe(head);
+  });
+
+  it('serialise concurrent writers of one workspace: the same person added four times at once is one participant, three people are three', async () => {
+    const workspaceId = (await createWorkspace(api, ada, 'Concurrent')).id;
+    const answers = await Promise.all([1, 2, 3, 4].map(() => api.call('POST', '/participants', { token: ada, json: [participantRow(workspaceId, 1)] })));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
+    expect(new Set(answers.map((answer) => answer.body.participants[0].id)).size).toBe(1);
+    // three writers of different people: each loses at most twice, so the third attempt of the last one lands
+    const others = await Promise.all([2, 3, 4].map((n) => api.call('POST', '/participants', { token: ada, json: [participantRow(workspaceId, n)] })));
+    expect(others.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    expect((await listParticipants(api, ada, { workspace_id: workspaceId })).all_count).toBe(4);
+  });
+
+  it('answer 409 when the projection cannot catch up with the stream, and work again once it has', async () => {
+    const workspaceId = (await createWorkspace(api, ada, 'Stalled')).id;
+    await addParticipants(api, ada, [participantRow(workspaceId, 1)]);
+    await runtime.runner!.stop();
+    try {
+      // an append the stalled projection does not see: every attempt reads a revision that is behind
+      await runtime.platform.log.append(
+        rosterStreamId(workspaceId),
+        [{ type: 'GroupCreated', data: { workspace_id: workspaceId, group_id: randomUUID(), name: 'Behind', description: '', origin: 'custom', origin_source: '', check_for_deletion: false, created_at: new Date().toISOString() } }],
+        { expectedRevision: 'any', context: context(workspaceId) },
+      );
+      const answer = await api.call('POST', '/participants', { token: ada, json: [participantRow(workspaceId, 2)] });
+      expect(answer).toMatchObject({ status: 409, body: { detail: CONFLICT_DETAIL } });
+    } finally {
+      await runtime.runner!.start();
+    }
+    expect((await api.call('POST', '/participants', { token: ada, json: [participantRow(workspaceId, 2)] })).status).toBe(201);
+    expect((await groupsOf(api, ada, workspaceId)).map((group) => group.name)).toEqual(['Behind']);
+  });
+});
+
+describe('deleting a participant', () => {
+  it('erases their personal data: the log cannot open it and a replayed projection holds none of it', async () => {
+    const workspaceId = (await createWorkspace(api, ada, 'Erasure')).id;
+    const { participants } = await addParticipants(api, ada, [
+      participantRow(workspaceId, 1, { first_name: 'Erasmus', last_name: 'Forgotten', email: 'erasmus.forgotten@example.com', phone_code: '+44', phone: '7911555001', payroll_id: 'PAY-ERASED', gender: 'Male', job: 'Archivist' }),
+      participantRow(workspaceId, 2, { first_name: 'Keeper', last_name: 'Remembered', email: 'keeper@example.com', job: 'Archivist' }),
+    ]);
+    const [erasmus] = participants;
+    const group = await createGroup(api, ada, workspaceId, 'Archive');
+    await moveToGroup(api, ada, erasmus!.id, group.id);
+    await api.call('PUT', `/participants/${erasmus!.id}`, { token: ada, json: participantRow(workspaceId, 1, { first_name: 'Erasmus', last_name: 'Forgotten', email: 'erasmus.forgotten@example.com', payroll_id: 'PAY-ERASED', gender: 'Male' }) });
+
+    const pool = runtime.platform.pool;
+    const log = (await pool.query("select data::text as data from eventstore.events where stream_id = $1", [rosterStreamId(workspaceId)])).rows.map((row) => row.data as string).join('\n');
+    for (const secret of ['Erasmus', 'Forgotten', 'erasmus.forgotten', '7911555001', 'PAY-ERASED', 'Keeper']) expect(log, secret).not.toContain(secret);
+    expect(log).toContain('Archivist');
+
+    expect((await api.call('DELETE', `/participants/${erasmus!.id}`, { token: ada })).status).toBe(200);
+    expect(await runtime.platform.vault.isErased(erasmus!.id)).toBe(true);
+    const { events } = await runtime.platform.log.readStream(rosterStreamId(workspaceId));
+    const added = events.find((event) => event.type === 'ParticipantsAdded')!.data as { participants: Array<Record<string, unknown>> };
+    expect(added.participants.find((participant) => participant.participant_id === erasmus!.id)).toMatchObject({ first_name: null, email: null, payroll_id: null, gender: null, job: 'Archivist' });
+
+    await rebuildProjection({ pool, store: runtime.platform.store, log: runtime.platform.log, projection: participantsProjection });
+    const tables = await pool.query<{ table_name: string }>("select table_name from information_schema.tables where table_schema = 'participants'");
+    const rows: string[] = [];
+    for (const { table_name } of tables.rows) rows.push(...(await pool.query(`select t::text as row from participants."${table_name}" t`)).rows.map((row) => row.row as string));
+    const everything = rows.join('\n');
+    for (const secret of ['Erasmus', 'Forgotten', 'erasmus.forgotten', '7911555001', 'PAY-ERASED', erasmus!.id]) expect(everything, secret).not.toContain(secret);
+    expect(everything).toContain('keeper@example.com');
+    expect((await listParticipants(api, ada, { workspace_id: workspaceId })).participants.map((participant) => participant.first_name)).toEqual(['Keeper']);
+  });
+});

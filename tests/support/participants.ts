@@ -1,0 +1,44 @@
+import type { CreateParticipantsRequest, Group, ListParticipantsRequest, Participant, ParticipantListPage } from '@canopy/contracts/participants/api';
+import type { apiClient } from './identity.ts';
+
+// Helpers for specs of the participants and groups API: rows, adds and pages as the web client sends them.
+
+type Api = ReturnType<typeof apiClient>;
+export type ParticipantRow = CreateParticipantsRequest[number];
+
+/** a valid manual row; `n` makes the name and e-mail unique */
+export const participantRow = (workspaceId: string, n: number, overrides: Partial<ParticipantRow> = {}): ParticipantRow => ({
+  workspace_id: workspaceId,
+  first_name: `First${String(n).padStart(4, '0')}`,
+  last_name: `Last${String(n).padStart(4, '0')}`,
+  email: `person${n}@example.com`,
+  ...overrides,
+});
+
+/** adds the rows and answers the created participants, failing loudly otherwise */
+export const addParticipants = async (api: Api, token: string, rows: ParticipantRow[]): Promise<{ participants: Participant[]; missed: Array<{ row: number; reason: string; participant_id: string | null }> }> => {
+  const answer = await api.call('POST', '/participants', { token, json: rows });
+  if (answer.status !== 201) throw new Error(`adding participants failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+};
+
+export const listParticipants = async (api: Api, token: string, request: ListParticipantsRequest): Promise<ParticipantListPage> => {
+  const answer = await api.call('POST', '/participants/by-workspace', { token, json: request });
+  if (answer.status !== 200) throw new Error(`listing participants failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+};
+
+export const createGroup = async (api: Api, token: string, workspaceId: string, name: string, description = ''): Promise<Group> => {
+  const answer = await api.call('POST', '/groups', { token, json: { workspace_id: workspaceId, name, description } });
+  if (answer.status !== 201) throw new Error(`creating group ${name} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+};
+
+export const groupsOf = async (api: Api, token: string, workspaceId: string): Promise<Group[]> => {
+  const answer = await api.call('GET', `/groups/by-workspace/${workspaceId}`, { token });
+  if (answer.status !== 200) throw new Error(`listing groups failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+};
+
+export const moveToGroup = (api: Api, token: string, participantId: string, groupId: string, relation = true) =>
+  api.call('POST', `/participants/${participantId}/to-group/${groupId}`, { token, json: { participant_id: participantId, group_id: groupId, relation } });
