@@ -27,6 +27,10 @@ export const ParticipantMessages = {
   noneSelected: 'You have not selected any participants.',
   hrisLocked: 'This option is disabled due to automatic synchronization with HRIS',
   duplicateInRequest: 'The same participant appears twice in this list',
+  credentialsTaken: 'Another participant in this workspace has this email, phone or ID',
+  mixedWorkspaces: 'All participants of one request must belong to the same workspace',
+  groupNotRenamable: 'Groups made from participant data or by the HRIS cannot be renamed',
+  automaticGroupOnly: 'Only groups made by the HRIS can be removed by a sync',
   csvUploaded: 'CSV data was uploaded to server',
   // CSV (spec 1 section 5)
   csvFormat: 'Incorrect file format',
@@ -41,6 +45,10 @@ export const ParticipantMessages = {
   workspaceMissing: 'Workspaces does not exist',
   templateColumnMissing: 'The field from the template is missing in the file.',
   duplicateInFile: 'Duplicate of an earlier row in this file',
+  csvUnreadable: 'The file could not be read as CSV',
+  csvGroupColumn: 'Group column is required; ',
+  csvGroupDelimiter: 'Delimiter of the multiple group values is required; ',
+  templateNotFound: 'No matching template has been saved for this workspace yet',
 } as const;
 
 /** 0001-01-01T00:00:00Z: a date that is not set */
@@ -163,7 +171,10 @@ export const Participant = z.object({
 });
 export type Participant = z.infer<typeof Participant>;
 
-export const CreateParticipantsAnswer = z.object({ participants: z.array(Participant) });
+/** a row of POST participants that was not added, with its reason (`participant_id`: the participant it duplicates) */
+export const MissedRow = z.object({ row: z.number().int(), reason: z.string(), participant_id: z.string().nullable() });
+/** the participants of the request as they now are (those added, then those updated, then those unchanged), and the rows left out */
+export const CreateParticipantsAnswer = z.object({ participants: z.array(Participant), missed: z.array(MissedRow) });
 
 /** DELETE participants (bulk) */
 export const DeleteParticipantsRequest = z.object({ ids: z.array(z.string()).max(50_000) });
@@ -227,11 +238,18 @@ export const UpdateGroupRequest = z.object({
   description: z.string().trim().max(1000).default(''),
 });
 export const OriginSources = z.object({ origin_sources: z.array(z.string()) });
+export const DeletedGroup = z.object({ id: z.string() });
 
 // --- CSV import (spec 1 sections 3, 4, 5) ---
 
 /** Import choices: a group column holds one value per cell (1) or several split by a delimiter (2). */
 export const GroupCellKind = { single: 1, multiple: 2 } as const;
+/**
+ * Import choices: a group column names its group by its header (1: every row with a value in the column
+ * joins the group called `input_value`, the header text by default) or by its values (2: each value is the
+ * name of a group the row joins).
+ */
+export const GroupNameFrom = { header: 1, value: 2 } as const;
 /** 1 full number with country code, 2 country code in its own column, 3 no country code (uses phone_code) */
 export const PhoneFormat = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export const DATE_FORMATS = ['m/d/yyyy', 'mm/dd/yyyy', 'd/m/yyyy', 'd.m.yyyy', 'dd/mm/yyyy', 'dd.mm.yyyy', 'dd-Mon-yyyy', 'yyyy/mm/dd', 'yyyy-mm-dd'] as const;
@@ -241,15 +259,23 @@ export const DEFAULT_DATE_FORMAT = 'mm/dd/yyyy';
 /** a column index: 0 = A ... 25 = Z, 26 = AA ... 77 = BZ; -1 (or absent) = not mapped */
 const columnIndex = z.number().int().min(-1).max(77).default(-1);
 
+/**
+ * One group column of an import. `group_id` set: every row with a value in the column (every row when no
+ * column is mapped) joins that existing group. Otherwise `name_from` says where group names come from: the
+ * header (`input_value`, or the column's header text when empty) or each cell, which holds one name
+ * (`single`) or several split by `input_value_delimiter_char` (`multiple`, e.g. ; - : ,). Groups that do not
+ * exist by that name are created.
+ */
 export const CsvGroupMapping = z.object({
-  /** header row: the column's header text, or the group name to use */
-  input_value: z.string().default(''),
+  /** the group name (name_from header) or, for the screen, the column's header text */
+  input_value: z.string().trim().max(200).default(''),
   single: z.boolean().default(true),
   multiple: z.boolean().default(false),
   input_value_delimiter_char: z.string().max(3).default(''),
   column_idx: columnIndex,
   /** an existing group every row with a value joins (input_value: that group's name) */
   group_id: z.string().default(''),
+  name_from: z.union([z.literal(GroupNameFrom.header), z.literal(GroupNameFrom.value)]).default(GroupNameFrom.value),
 });
 export type CsvGroupMapping = z.output<typeof CsvGroupMapping>;
 
@@ -299,20 +325,23 @@ export type CsvUploadConfigurationInput = z.input<typeof CsvUploadConfiguration>
 
 /** a mapped column in a saved template: by header text (data_with_header) or by position (data_without_header) */
 export const TemplateColumn = z.object({ column_idx: z.number().int(), header: z.string() });
-export const TemplateGroup = z.object({
-  group_id: z.string(),
-  column: TemplateColumn.nullable(),
-  input_value: z.string(),
-  single: z.boolean(),
-  multiple: z.boolean(),
-  input_value_delimiter_char: z.string(),
-});
+export type TemplateColumn = z.infer<typeof TemplateColumn>;
+/** a group column of a saved template: the mapping without its index, and the column it read (null: none) */
+export const TemplateGroup = CsvGroupMapping.omit({ column_idx: true }).extend({ column: TemplateColumn.nullable() });
+export type TemplateGroup = z.output<typeof TemplateGroup>;
+/** the columns an import mapped: per field (keys of CSV_FIELD_COLUMNS) and per group column */
 export const TemplateData = z.object({
-  fields: z.record(z.string(), TemplateColumn),
+  fields: z.partialRecord(z.enum(CSV_FIELD_COLUMNS), TemplateColumn),
   groups: z.array(TemplateGroup),
 });
+export type TemplateData = z.output<typeof TemplateData>;
 
-/** GET matching-template/by-workspace/{id}: the mapping saved by the last import (null: none yet) */
+/**
+ * GET matching-template/by-workspace/{id}: the mapping saved by the imports (404 when none was saved yet).
+ * An import with a header row saves `data_with_header` (columns found again by header text), one without
+ * saves `data_without_header` (by position); the other slot keeps what an earlier import saved.
+ * `applyTemplate` (./applyTemplate.ts) lays a template over a new file's first row.
+ */
 export const MatchingTemplate = z.object({
   workspace_id: z.string(),
   first_row_is_header: z.boolean(),

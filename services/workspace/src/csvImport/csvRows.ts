@@ -1,0 +1,136 @@
+import {
+  GroupNameFrom,
+  ParticipantInput,
+  ParticipantMessages,
+  type CsvGroupMapping,
+  type CsvUploadConfiguration,
+  type MissedParticipant,
+  type ParticipantFields,
+} from '@canopy/contracts/participants/api';
+import { createCredentialIndex, credentialsOf } from '../roster/credentials.ts';
+import type { GroupRef, ImportRow } from '../roster/rosterPort.ts';
+import { readCsvDate } from './csvDates.ts';
+import { csvPhone } from './csvPhone.ts';
+import { splitFullName } from './fullName.ts';
+import type { CsvContent } from './readCsv.ts';
+
+// From CSV records to the rows the roster imports: each record mapped by the configuration's columns,
+// checked with the rules of a manual row (ParticipantInput), and compared with the rows before it.
+
+/** fields copied from their column as they are (ParticipantInput trims them and lowercases the e-mail) */
+const TEXT_FIELDS = [
+  'email',
+  'payroll_id',
+  'ethnicity',
+  'gender',
+  'work_location_name',
+  'work_location_city',
+  'work_location_state',
+  'work_location_country',
+  'pay_group',
+  'job',
+  'department',
+  'segment',
+  'home_base',
+] as const;
+
+const DATE_LABELS = { hiring_date: 'Start date', birth_date: 'Birth date' } as const;
+const OWN_MESSAGES = new Set<string>(Object.values(ParticipantMessages));
+
+export type CsvRows = { rows: ImportRow[]; missed: MissedParticipant[] };
+
+type Cells = (index: number) => string;
+
+const uniqueNames = (names: string[]) => [...new Set(names.map((name) => name.trim()).filter((name) => name !== ''))];
+
+/** the groups one record joins through the configuration's group columns */
+export const groupRefsOf = (cell: Cells, header: string[] | null, mappings: CsvGroupMapping[]): GroupRef[] => {
+  const refs: GroupRef[] = [];
+  const seen = new Set<string>();
+  const add = (ref: GroupRef) => {
+    const key = 'group_id' in ref ? `id:${ref.group_id}` : `name:${ref.name.toLowerCase()}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    refs.push(ref);
+  };
+  for (const mapping of mappings) {
+    const value = mapping.column_idx >= 0 ? cell(mapping.column_idx) : '';
+    if (mapping.group_id !== '') {
+      if (mapping.column_idx < 0 || value !== '') add({ group_id: mapping.group_id });
+      continue;
+    }
+    if (value === '') continue;
+    if (mapping.name_from === GroupNameFrom.header) {
+      const name = mapping.input_value || header?.[mapping.column_idx] || '';
+      if (name !== '') add({ name });
+      continue;
+    }
+    const names = mapping.multiple && mapping.input_value_delimiter_char !== '' ? value.split(mapping.input_value_delimiter_char) : [value];
+    for (const name of uniqueNames(names)) add({ name });
+  }
+  return refs;
+};
+
+const reasonOf = (issues: ReadonlyArray<{ message: string; path: ReadonlyArray<PropertyKey> }>) =>
+  [
+    ...new Set(
+      issues.map((issue) => {
+        const field = String(issue.path[0] ?? '');
+        if (field in DATE_LABELS) return `${DATE_LABELS[field as keyof typeof DATE_LABELS]}: ${issue.message}`;
+        return OWN_MESSAGES.has(issue.message) || field === '' ? issue.message : `${field}: ${issue.message}`;
+      }),
+    ),
+  ].join('; ');
+
+/**
+ * The import rows of a file and the records that cannot be imported, each with its line and reason: a
+ * record that breaks a participant rule, or one sharing a credential (e-mail, phone or payroll id) with an
+ * earlier record of the file: the roster's rule for one list (it would stand for the same participant).
+ */
+export const toImportRows = (content: CsvContent, configuration: CsvUploadConfiguration): CsvRows => {
+  const c = configuration;
+  const rows: ImportRow[] = [];
+  const missed: MissedParticipant[] = [];
+  const earlier = createCredentialIndex([]);
+
+  for (const record of content.records) {
+    const cell: Cells = (index) => (index >= 0 ? (record.cells[index] ?? '').trim() : '');
+    const named = c.full_name_col_idx >= 0 ? splitFullName(cell(c.full_name_col_idx)) : { first_name: '', last_name: '' };
+    const phoneCell = cell(c.phone_col_idx);
+    const phone = csvPhone(c.phone_format ?? 3, { phone: phoneCell, countryCode: cell(c.phone_code_col_idx) }, c.phone_code);
+    const dateIssues: Array<{ message: string; path: string[] }> = [];
+    const date = (field: 'hiring_date' | 'birth_date', index: number, format: CsvUploadConfiguration['hiring_date_format']) => {
+      const read = readCsvDate(cell(index), format);
+      if (read !== null) return read;
+      dateIssues.push({ message: `${ParticipantMessages.dateInvalid} (expected ${format})`, path: [field] });
+      return '';
+    };
+    const input: Record<string, string> = {
+      first_name: cell(c.first_name_col_idx) || named.first_name,
+      last_name: cell(c.last_name_col_idx) || named.last_name,
+      phone_code: phone.phone_code,
+      phone: phone.phone,
+      hiring_date: date('hiring_date', c.hiring_date_col_idx, c.hiring_date_format),
+      birth_date: date('birth_date', c.birth_date_col_idx, c.birth_date_format),
+    };
+    for (const field of TEXT_FIELDS) input[field] = cell(c[`${field}_col_idx`]);
+
+    const miss = (reason: string, fields: { email: string; phone: string; payroll_id: string }) =>
+      missed.push({ row: record.line, first_name: input.first_name!, last_name: input.last_name!, ...fields, reason, participant_id: null });
+
+    const parsed = ParticipantInput.safeParse(input);
+    if (!parsed.success || dateIssues.length > 0) {
+      miss(reasonOf([...dateIssues, ...(parsed.success ? [] : parsed.error.issues)]), { email: input.email!, phone: phoneCell, payroll_id: input.payroll_id! });
+      continue;
+    }
+    const fields = parsed.data;
+    const credentials = credentialsOf(fields);
+    if (Object.keys(earlier.owners(credentials)).length > 0) {
+      miss(ParticipantMessages.duplicateInFile, { email: fields.email, phone: phoneCell, payroll_id: fields.payroll_id });
+      continue;
+    }
+    earlier.add(String(record.line), credentials);
+    rows.push({ row: record.line, fields, groups: groupRefsOf(cell, content.header, c.groups) });
+  }
+  return { rows, missed };
+};

@@ -1,0 +1,167 @@
+import { ErrorBody } from '@canopy/contracts';
+import { CsvUploadResponse, MatchingTemplate, ParticipantMessages } from '@canopy/contracts/participants/api';
+import type { CommandContext } from '@canopy/platform/commands/eventLog';
+import { httpError } from '@canopy/platform/http/sharedPlugin';
+import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createWorkspaceAccess } from '../access/workspaceAccess.ts';
+import { createRosterPort } from '../roster/rosterCommands.ts';
+import type { ImportOutcome, ImportRow, RosterPort } from '../roster/rosterPort.ts';
+import { mappingErrors } from './csvMapping.ts';
+import { createImportedGroups } from './importedGroups.ts';
+import { importLogs, missedParticipants } from './csvReport.ts';
+import { toImportRows } from './csvRows.ts';
+import { readCsvUpload, type CsvUpload } from './csvUpload.ts';
+import { CsvUnreadableError, decodeCsv, readCsv, type CsvContent } from './readCsv.ts';
+import { createTemplateStore } from './templateStore.ts';
+
+const TAGS = ['participants'];
+const errors = { '4xx': ErrorBody, '5xx': ErrorBody } as const;
+const IdParams = z.object({ id: z.string() });
+
+const NOTHING_IMPORTED: ImportOutcome = { created: [], updated: [], unchanged: [], missed: [], groupsCreated: [] };
+
+/** the groups an import created or joined (by id, or by the name a row gave), as the answer lists them */
+export type ImportedGroups = (workspaceId: string, refs: { ids: readonly string[]; names: readonly string[] }) => Promise<CsvUploadResponse['groups']>;
+
+/** the records of the uploaded file: 400 when csv-parse cannot read it, or it holds no row */
+const contentOf = ({ bytes, configuration }: CsvUpload): CsvContent => {
+  let content: CsvContent;
+  try {
+    content = readCsv(decodeCsv(bytes), { delimiter: configuration.delimiter_char, comment: configuration.comment_char, firstRowIsHeader: configuration.first_row_is_header });
+  } catch (error) {
+    if (error instanceof CsvUnreadableError) throw httpError(400, `${ParticipantMessages.csvUnreadable}: ${error.message}`);
+    throw error;
+  }
+  if (content.records.length === 0) throw httpError(400, ParticipantMessages.csvEmpty);
+  return content;
+};
+
+/** every group the imported rows name, and those the import created */
+const groupRefsOfImport = (rows: ImportRow[], outcome: ImportOutcome) => {
+  const ids = new Set(outcome.groupsCreated.map((group) => group.id));
+  const names = new Set<string>();
+  const missed = new Set(outcome.missed.map((row) => row.row));
+  for (const row of rows) {
+    if (missed.has(row.row)) continue;
+    for (const ref of row.groups) if ('group_id' in ref) ids.add(ref.group_id);
+    else names.add(ref.name);
+  }
+  return { ids: [...ids], names: [...names] };
+};
+
+/** stage timings of an import, for the Server-Timing header (devtools, the bench) and the log */
+const stopwatch = () => {
+  const stages: Array<[string, number]> = [];
+  let last = performance.now();
+  return {
+    lap(name: string) {
+      const now = performance.now();
+      stages.push([name, now - last]);
+      last = now;
+    },
+    header: () => stages.map(([name, ms]) => `${name};dur=${ms.toFixed(1)}`).join(', '),
+    fields: () => Object.fromEntries(stages.map(([name, ms]) => [`${name}Ms`, Math.round(ms)])),
+  };
+};
+
+/**
+ * The CSV import of participants (POST participants/workspace/{id}/by-csv) and the matching template its
+ * imports save (GET matching-template/by-workspace/{id}). Both need the caller assigned to the workspace
+ * (another team's: 404, not assigned: 403). The roster decides what the rows do to the participants.
+ */
+export const csvImportRoutes =
+  (deps: ServiceDeps, options: { roster?: RosterPort; importedGroups?: ImportedGroups } = {}): FastifyPluginAsync =>
+  async (instance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const roster = options.roster ?? createRosterPort(deps);
+    const importedGroups = options.importedGroups ?? createImportedGroups(deps.platform.pool);
+    const access = createWorkspaceAccess(deps.platform.pool);
+    const templates = createTemplateStore(deps);
+
+    app.post(
+      '/participants/workspace/:id/by-csv',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'Import participants from a CSV file',
+          description:
+            'multipart/form-data: `configuration` (JSON, CsvUploadConfiguration: which column holds which field, the phone and date formats, the group columns) and `file` (.csv, at most 5,000,000 bytes). ' +
+            'The delimiter is detected when `delimiter_char` is empty. Rows that break a participant rule, or share an e-mail, a phone or a payroll id with an earlier row, come back in `missed_participants` with their line and reason; ' +
+            'the others are imported in one atomic change, a participant of the workspace with the same e-mail (else phone, else payroll id) being updated rather than added. With `is_save_template` (default) the mapping becomes the workspace\'s matching template. ' +
+            'A mapping that cannot work answers 400 with every problem, and nothing is imported. The Server-Timing header gives the time of each stage.',
+          consumes: ['multipart/form-data'],
+          params: IdParams,
+          response: { 200: CsvUploadResponse, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = request.user;
+        const workspace = await access.assigned(user, request.params.id);
+        const clock = stopwatch();
+        const upload = await readCsvUpload(request);
+        clock.lap('upload');
+        const { configuration } = upload;
+        if (configuration.workspace_id !== '' && configuration.workspace_id !== workspace.id) throw httpError(400, ParticipantMessages.workspaceMissing);
+        const mapping = mappingErrors(configuration);
+        if (mapping !== '') throw httpError(400, mapping);
+
+        const content = contentOf(upload);
+        clock.lap('parse');
+        const { rows, missed } = toImportRows(content, configuration);
+        clock.lap('rows');
+
+        const now = new Date();
+        const context: CommandContext = { teamId: user.teamId, workspaceId: workspace.id, actor: user.id, correlationId: request.id, now };
+        const outcome = rows.length > 0 ? await roster.importParticipants({ workspaceId: workspace.id, source: 'csv', rows, context }) : NOTHING_IMPORTED;
+        clock.lap('roster');
+
+        const templateSaved = configuration.is_save_template;
+        if (templateSaved) await templates.saveMapping(workspace.id, configuration, content.header, context);
+        clock.lap('template');
+
+        const groups = await importedGroups(workspace.id, groupRefsOfImport(rows, outcome));
+        const missedRows = missedParticipants(missed, outcome, rows);
+        clock.lap('answer');
+        request.log.info({ rows: content.records.length, imported: rows.length - outcome.missed.length, missed: missedRows.length, ...clock.fields() }, 'csv import');
+        void reply.header('server-timing', clock.header());
+        return {
+          groups,
+          participants: { created: outcome.created.length, updated: outcome.updated.length, unchanged: outcome.unchanged.length },
+          logs: importLogs({
+            filename: upload.filename,
+            recordsRead: content.records.length,
+            delimiter: content.delimiter,
+            header: configuration.first_row_is_header,
+            outcome,
+            missed: missedRows.length,
+            templateSaved,
+          }),
+          missed_participants: missedRows,
+        };
+      },
+    );
+
+    app.get(
+      '/matching-template/by-workspace/:id',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: "The workspace's matching template: the CSV mapping its imports saved",
+          description: `404 '${ParticipantMessages.templateNotFound}' until an import saved one. applyTemplate (contracts/participants/applyTemplate) lays it over a new file's first row.`,
+          params: IdParams,
+          response: { 200: MatchingTemplate, ...errors },
+        },
+      },
+      async (request) => {
+        const workspace = await access.assigned(request.user, request.params.id);
+        const template = await templates.read(workspace.id);
+        if (!template) throw httpError(404, ParticipantMessages.templateNotFound);
+        return template;
+      },
+    );
+  };

@@ -1,0 +1,50 @@
+import type { CsvUploadConfiguration, MatchingTemplate } from '@canopy/contracts/participants/api';
+import { matchingTemplateStreamId } from '@canopy/contracts/participants/templateEvents';
+import type { CommandContext } from '@canopy/platform/commands/eventLog';
+import { handleCommand } from '@canopy/platform/commands/handleCommand';
+import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
+import { matchingTemplateDecider, type SaveMatchingTemplate } from './matchingTemplate.ts';
+import { templateDataOf } from './templateData.ts';
+
+/** the read model GET matching-template reads next: a save waits for it (read-your-writes) */
+const TEMPLATE_READ_MODELS = ['matching_templates'] as const;
+const SETTLE_MS = 2000;
+
+type TemplateRow = Omit<MatchingTemplate, 'updated_at' | 'phone_format'> & { phone_format: number | null; updated_at: Date };
+
+/** saving a workspace's matching template (its decider) and reading it (the `matching_templates` projection) */
+export const createTemplateStore = (deps: ServiceDeps) => ({
+  /** saves an import's mapping as the workspace's template (true when something changed) */
+  async saveMapping(workspaceId: string, configuration: CsvUploadConfiguration, header: string[] | null, context: CommandContext): Promise<boolean> {
+    const { first_row_is_header, comment_char, delimiter_char, hiring_date_format, birth_date_format, phone_format, phone_code } = configuration;
+    const command: SaveMatchingTemplate = {
+      type: 'SaveMatchingTemplate',
+      data: {
+        workspace_id: workspaceId,
+        first_row_is_header,
+        comment_char,
+        delimiter_char,
+        hiring_date_format,
+        birth_date_format,
+        phone_format,
+        phone_code,
+        data: templateDataOf(configuration, header),
+        by: context.actor,
+        now: context.now.toISOString(),
+      },
+    };
+    const result = await handleCommand({ log: deps.platform.log, decider: matchingTemplateDecider, streamId: matchingTemplateStreamId(workspaceId), command, context });
+    if (result.appended) await deps.waiter.waitFor(result.appended.position, TEMPLATE_READ_MODELS, SETTLE_MS);
+    return result.appended !== null;
+  },
+  async read(workspaceId: string): Promise<MatchingTemplate | null> {
+    const result = await deps.platform.pool.query<TemplateRow>(
+      `select workspace_id, first_row_is_header, comment_char, delimiter_char, hiring_date_format, birth_date_format, phone_format, phone_code,
+              data_with_header, data_without_header, updated_at
+         from matching_templates.templates where workspace_id = $1`,
+      [workspaceId],
+    );
+    const row = result.rows[0];
+    return row ? { ...row, phone_format: row.phone_format as MatchingTemplate['phone_format'], updated_at: row.updated_at.toISOString() } : null;
+  },
+});
