@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { ZERO_DATE, type HrisIntegration } from '../workspace/api.ts';
+
+// Payloads of the HRIS integration API (spec 1 sections 2, 3, 4, 6, 7; issue #6; ADR 0012).
+// Every path names the workspace: one HR system per workspace at a time.
+
+export const HrisMessages = {
+  alreadyConnected: 'This workspace is already connected to an HR system',
+  notConnected: 'This workspace is not connected to an HR system',
+  codeRequired: 'The authorization code is missing',
+  codeRejected: 'The HR system did not accept the authorization code; connect again',
+  providerUnavailable: 'The HR system could not be reached; try again later',
+  noPendingSync: 'There is no synchronisation waiting for review',
+  previewOutdated: 'A newer synchronisation replaced this one; reopen the preview to see the latest changes',
+  unknownChange: (id: string) => `Unknown change ${id}`,
+  alreadyApplied: 'This synchronisation has already been applied',
+  syncRunning: 'A synchronisation is already running for this workspace',
+  reauthRequired: 'The HR system needs to be authorised again: connect it again from the HRIS integrations tab',
+  disconnected: 'The HR system was disconnected',
+  /** the spec's notice while a sync runs (spec 1 section 4; {product} is Canopy) */
+  inProgressNotice: 'Canopy is currently synchronizing data. This can take up to 8 hours, depending on the number of participants.',
+} as const;
+
+/** a sync that would deactivate more than this share of the active automatic participants waits for a consultant */
+export const SAFETY_STOP_RATIO = 0.4;
+
+export const HrisProviderKind = z.enum(['finch', 'sandbox']);
+export type HrisProviderKind = z.infer<typeof HrisProviderKind>;
+
+/** what started a sync: connecting, a consultant's 'Force sync', or the daily schedule */
+export const SyncTrigger = z.enum(['connect', 'manual', 'scheduled']);
+export type SyncTrigger = z.infer<typeof SyncTrigger>;
+
+/**
+ * `sync_status`: reading the HR system. pending (never read), in_progress, retrying (a read failed and
+ * will be tried again), completed, failed (retries exhausted), reauth_required (the provider refused the token).
+ */
+export const ProviderSyncStatus = z.enum(['pending', 'in_progress', 'retrying', 'completed', 'failed', 'reauth_required']);
+export type ProviderSyncStatus = z.infer<typeof ProviderSyncStatus>;
+
+/**
+ * `local_sync_status`: applying what was read to the workspace's participants. pending (nothing read yet),
+ * awaiting_review (a preview waits for a consultant), paused (the safety stop tripped: a consultant must
+ * confirm), in_progress (applying), completed, failed.
+ */
+export const LocalSyncStatus = z.enum(['pending', 'awaiting_review', 'paused', 'in_progress', 'completed', 'failed']);
+export type LocalSyncStatus = z.infer<typeof LocalSyncStatus>;
+
+/**
+ * 'HRIS sync in progress' (spec 1 section 4): the status is in progress, the provider sync never
+ * completed, or the scheduled time has passed. Drives the blurred row, the spinner and the notice.
+ */
+export const isSyncInProgress = (integration: Pick<HrisIntegration, 'sync_status' | 'local_sync_status' | 'sync_completed_at' | 'sync_scheduled_at'>, now = new Date()): boolean => {
+  if (integration.sync_status === 'in_progress' || integration.sync_status === 'retrying' || integration.local_sync_status === 'in_progress') return true;
+  if (integration.sync_status === 'failed' || integration.sync_status === 'reauth_required') return false;
+  if (integration.sync_completed_at === ZERO_DATE) return true;
+  return integration.sync_scheduled_at !== ZERO_DATE && new Date(integration.sync_scheduled_at).getTime() < now.getTime();
+};
+
+/** a preview waits for a consultant (the participants page shows its banner) */
+export const isAwaitingReview = (integration: Pick<HrisIntegration, 'local_sync_status'>) =>
+  integration.local_sync_status === 'awaiting_review' || integration.local_sync_status === 'paused';
+
+/**
+ * GET generate-link-token/workspace/{id}: what the browser needs to open the provider's connect flow.
+ * Finch: `connect_url` opens Finch Connect (a session made server-side with our client secret), which
+ * redirects to `redirect_uri` with `?code=`. Sandbox: no URL; the client posts a code starting with `sandbox`.
+ */
+export const LinkToken = z.object({
+  provider: HrisProviderKind,
+  link_token: z.string(),
+  client_id: z.string(),
+  products: z.array(z.string()),
+  connect_url: z.string().nullable(),
+  redirect_uri: z.string().nullable(),
+});
+export type LinkToken = z.infer<typeof LinkToken>;
+
+/** POST retrieve-account-token/workspace/{id}: the code Finch Connect (or the sandbox dialog) gave the browser */
+export const RetrieveAccountTokenRequest = z.object({ code: z.string().trim().min(1, HrisMessages.codeRequired).max(2000) });
+export type RetrieveAccountTokenRequest = z.input<typeof RetrieveAccountTokenRequest>;
+
+/** one changed participant field, as the preview shows it */
+export const FieldChange = z.object({ field: z.string(), from: z.string(), to: z.string() });
+export type FieldChange = z.infer<typeof FieldChange>;
+
+/** a person in a preview: enough to recognise them (the preview is shown to the consultants of the workspace only) */
+const Person = { external_id: z.string(), first_name: z.string(), last_name: z.string(), email: z.string() };
+
+/** `id` of every change: what the consultant ticks; stable for the same difference between two runs */
+export const ParticipantAddition = z.object({ id: z.string(), ...Person, job: z.string(), department: z.string(), work_location_name: z.string(), hiring_date: z.string() });
+export const ParticipantUpdate = z.object({ id: z.string(), participant_id: z.string(), ...Person, changes: z.array(FieldChange) });
+export const ParticipantRemoval = z.object({ id: z.string(), participant_id: z.string(), ...Person });
+export type ParticipantAddition = z.infer<typeof ParticipantAddition>;
+export type ParticipantUpdate = z.infer<typeof ParticipantUpdate>;
+export type ParticipantRemoval = z.infer<typeof ParticipantRemoval>;
+
+export const GroupMemberRef = z.object({ external_id: z.string(), name: z.string() });
+export const GroupAddition = z.object({ id: z.string(), name: z.string(), origin_source: z.string(), members: z.array(GroupMemberRef) });
+export const GroupUpdate = z.object({ id: z.string(), group_id: z.string(), name: z.string(), origin_source: z.string(), joined: z.array(GroupMemberRef), left: z.array(GroupMemberRef) });
+export const GroupRemoval = z.object({ id: z.string(), group_id: z.string(), name: z.string(), origin_source: z.string(), member_count: z.number().int() });
+export type GroupAddition = z.infer<typeof GroupAddition>;
+export type GroupUpdate = z.infer<typeof GroupUpdate>;
+export type GroupRemoval = z.infer<typeof GroupRemoval>;
+
+/** what a sync would change: deleted participants are deactivated (they keep their answers) */
+export const ChangeSet = z.object({
+  participants: z.object({ added: z.array(ParticipantAddition), updated: z.array(ParticipantUpdate), deleted: z.array(ParticipantRemoval) }),
+  groups: z.object({ added: z.array(GroupAddition), updated: z.array(GroupUpdate), deleted: z.array(GroupRemoval) }),
+});
+export type ChangeSet = z.infer<typeof ChangeSet>;
+
+/** the 40% rule, as measured on this change set */
+export const SafetyStop = z.object({
+  tripped: z.boolean(),
+  deactivations: z.number().int(),
+  active_automatic: z.number().int(),
+  threshold: z.number(),
+});
+export type SafetyStop = z.infer<typeof SafetyStop>;
+
+/** GET receive-synced-data/{workspaceId}: the sync run waiting for review, with its change set */
+export const SyncPreview = z.object({
+  workspace_id: z.string(),
+  connection_id: z.string(),
+  run_id: z.string(),
+  trigger: SyncTrigger,
+  /** paused: the safety stop tripped; Done confirms it */
+  status: z.enum(['awaiting_review', 'paused']),
+  safety_stop: SafetyStop,
+  read_at: z.string(),
+  changes: ChangeSet,
+});
+export type SyncPreview = z.infer<typeof SyncPreview>;
+
+/** POST receive-synced-data/{workspaceId}: the run previewed and the ids of the ticked changes (the rest are left out) */
+export const ApplySyncRequest = z.object({ run_id: z.string().min(1), change_ids: z.array(z.string()).max(200_000) });
+export type ApplySyncRequest = z.input<typeof ApplySyncRequest>;
+
+export const AppliedSync = z.object({
+  run_id: z.string(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  deactivated: z.number().int(),
+  groups_created: z.number().int(),
+  groups_deleted: z.number().int(),
+});
+export type AppliedSync = z.infer<typeof AppliedSync>;
+
+/** POST force-sync/{workspaceId}: the run queued */
+export const ForcedSync = z.object({ run_id: z.string() });
+
+/**
+ * The spec's HRIS calls (section 7), under `/hris/` so the bare `by-workspace/{id}` cannot be mistaken for
+ * another context's route. Every `{id}` is the workspace's.
+ */
+export const HrisPaths = {
+  linkToken: (workspaceId: string) => `/hris/generate-link-token/workspace/${workspaceId}`,
+  retrieveAccountToken: (workspaceId: string) => `/hris/retrieve-account-token/workspace/${workspaceId}`,
+  byWorkspace: (workspaceId: string) => `/hris/by-workspace/${workspaceId}`,
+  syncedData: (workspaceId: string) => `/hris/receive-synced-data/${workspaceId}`,
+  forceSync: (workspaceId: string) => `/hris/force-sync/${workspaceId}`,
+  /** DELETE: disconnect (the spec does not show this path) */
+  disconnect: (workspaceId: string) => `/hris/by-workspace/${workspaceId}`,
+} as const;

@@ -1,0 +1,24 @@
+import type { CommandContext } from '@canopy/platform/commands/eventLog';
+import { handleCommand, type CommandResult } from '@canopy/platform/commands/handleCommand';
+import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
+import { evolveHris, hrisStreamId, initialHrisState, type HrisEvent, type HrisState } from './connection/connection.ts';
+import { hrisDecider, type HrisCommand } from './connection/decide.ts';
+
+/** what the HRIS tab and the workspace answer read next: commands wait for it (read-your-writes) */
+export const HRIS_READ_MODELS = ['hris'] as const;
+const SETTLE_MS = 2000;
+
+export const createHrisCommands = (deps: ServiceDeps) => ({
+  async handle(workspaceId: string, command: HrisCommand, context: CommandContext): Promise<CommandResult<HrisEvent, HrisState>> {
+    const result = await handleCommand({ log: deps.platform.log, decider: hrisDecider, streamId: hrisStreamId(workspaceId), command, context });
+    if (result.appended) await deps.waiter.waitFor(result.appended.position, HRIS_READ_MODELS, SETTLE_MS);
+    return result;
+  },
+  /** the connection as its stream says now (a handful of events per day: folding it is cheap) */
+  async state(workspaceId: string): Promise<HrisState> {
+    const { events } = await deps.platform.log.readStream(hrisStreamId(workspaceId));
+    return events.reduce((state, event) => evolveHris(state, { type: event.type, data: event.data } as HrisEvent), initialHrisState());
+  },
+});
+
+export type HrisCommands = ReturnType<typeof createHrisCommands>;

@@ -1,0 +1,80 @@
+import type { ChangeSet, FieldChange } from '@canopy/contracts/hris/api';
+import dayjs from 'dayjs';
+
+// What the preview modal ticks and shows. Everything starts ticked; the consultant unticks what should
+// wait. Only the unticked ids are kept, so a preview of thousands of changes costs nothing to hold.
+
+export type SectionKey = 'added' | 'updated' | 'deleted';
+export type Tab = 'participants' | 'groups';
+
+export const SECTION_TITLES: Record<SectionKey, string> = { added: 'Added', updated: 'Updated', deleted: 'Deleted' };
+
+export const idsOf = (changes: ChangeSet, tab: Tab, section: SectionKey): string[] => changes[tab][section].map((change) => change.id);
+
+export const allIds = (changes: ChangeSet): string[] =>
+  (['participants', 'groups'] as const).flatMap((tab) => (['added', 'updated', 'deleted'] as const).flatMap((section) => idsOf(changes, tab, section)));
+
+/** the ids Done sends: every change but the unticked ones */
+export const chosenIds = (changes: ChangeSet, unticked: ReadonlySet<string>): string[] => allIds(changes).filter((id) => !unticked.has(id));
+
+/** ticks or unticks one change */
+export const toggle = (unticked: ReadonlySet<string>, id: string, ticked: boolean): Set<string> => {
+  const next = new Set(unticked);
+  if (ticked) next.delete(id);
+  else next.add(id);
+  return next;
+};
+
+/** ticks or unticks a whole section */
+export const toggleAll = (unticked: ReadonlySet<string>, ids: readonly string[], ticked: boolean): Set<string> => {
+  const next = new Set(unticked);
+  for (const id of ids) {
+    if (ticked) next.delete(id);
+    else next.add(id);
+  }
+  return next;
+};
+
+/** 'all', 'none' or 'some' of a section is ticked (the section checkbox's state) */
+export const sectionState = (unticked: ReadonlySet<string>, ids: readonly string[]): 'all' | 'none' | 'some' => {
+  const off = ids.filter((id) => unticked.has(id)).length;
+  return off === 0 ? 'all' : off === ids.length ? 'none' : 'some';
+};
+
+const FIELD_LABELS: Record<string, string> = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  email: 'Email',
+  phone_code: 'Phone code',
+  phone: 'Phone',
+  payroll_id: 'Payroll ID',
+  hiring_date: 'Start date',
+  birth_date: 'Birth date',
+  ethnicity: 'Ethnicity',
+  gender: 'Gender',
+  work_location_name: 'Work location',
+  work_location_city: 'City',
+  work_location_state: 'State',
+  work_location_country: 'Country',
+  pay_group: 'Pay group',
+  job: 'Job',
+  department: 'Department',
+  segment: 'Department segment',
+  home_base: 'Division',
+  is_active: 'Active',
+};
+
+export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
+
+/** a value as a person reads it: dates as 'Mon DD YYYY', the zero date and empty text as a dash */
+export const displayValue = (field: string, value: string): string => {
+  if (field === 'is_active') return value === 'true' ? 'Yes' : 'No';
+  if (value === '' || value.startsWith('0001-01-01')) return '—';
+  if (field === 'hiring_date' || field === 'birth_date') {
+    const date = dayjs(value);
+    return date.isValid() ? date.format('MMM DD YYYY') : value;
+  }
+  return value;
+};
+
+export const describeChange = (change: FieldChange) => `${fieldLabel(change.field)}: ${displayValue(change.field, change.from)} → ${displayValue(change.field, change.to)}`;
