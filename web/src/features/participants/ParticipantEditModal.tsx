@@ -1,0 +1,81 @@
+import type { Participant } from '@canopy/contracts';
+import { Alert, Button, Collapse, Group, Modal, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState, type FormEvent } from 'react';
+import { errorDetail } from '../../shared/api/http';
+import { IconAlertCircle } from '../../shared/ui/icons';
+import { ParticipantFieldInputs } from './fields/ParticipantFieldInputs';
+import { dateInputValue, fullName } from './format';
+import { useUpdateParticipant } from './hooks/useUpdateParticipant';
+import { checkFields, type RowErrors } from './manual/manualRows';
+import { ALL_FIELDS, MAIN_FIELDS, MORE_FIELDS, countryKeyForDialCode, toInput, type FieldName, type FieldValues } from './participantFields';
+
+const valuesOf = (participant: Participant): FieldValues => ({
+  ...(Object.fromEntries(ALL_FIELDS.map((field) => [field, participant[field]])) as Record<FieldName, string>),
+  hiring_date: dateInputValue(participant.hiring_date),
+  birth_date: dateInputValue(participant.birth_date),
+  country: countryKeyForDialCode(participant.phone_code),
+});
+
+/** Editing one participant (PUT participants/{id}) with the same rules as adding one. */
+export function ParticipantEditModal({ workspaceId, participant, onClose }: { workspaceId: string; participant: Participant; onClose: () => void }) {
+  const [values, setValues] = useState<FieldValues>(() => valuesOf(participant));
+  const [errors, setErrors] = useState<RowErrors>({});
+  const [moreFields, setMoreFields] = useState(() => MORE_FIELDS.some((field) => participant[field] !== ''));
+  const update = useUpdateParticipant(workspaceId);
+
+  const change = (field: FieldName | 'country', value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field !== 'country' && errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    const check = checkFields(values);
+    if (check.state === 'invalid') {
+      setErrors(check.errors);
+      return;
+    }
+    update.mutate(
+      { id: participant.id, fields: toInput(values) },
+      {
+        onSuccess: (saved) => {
+          notifications.show({ color: 'canopy', title: 'Participant saved', message: `${fullName(saved)} is up to date.` });
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal opened onClose={onClose} size={768} title={`Edit ${fullName(participant)}`} radius="lg" padding="xl" centered styles={{ title: { fontWeight: 650 } }}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {update.isError && (
+            <Alert color="red" icon={<IconAlertCircle />} title="The participant was not saved" role="alert">
+              {errorDetail(update.error)}
+            </Alert>
+          )}
+          <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
+            <ParticipantFieldInputs fields={MAIN_FIELDS} values={values} errors={errors} onChange={change} disabled={update.isPending} />
+          </SimpleGrid>
+          <Switch label="More fields" checked={moreFields} onChange={(event) => setMoreFields(event.currentTarget.checked)} />
+          <Collapse expanded={moreFields}>
+            <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
+              <ParticipantFieldInputs fields={MORE_FIELDS} values={values} errors={errors} onChange={change} disabled={update.isPending} />
+            </SimpleGrid>
+          </Collapse>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={update.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,161 @@
+import { ParticipantMessages, type CsvUploadResponse } from '@canopy/contracts';
+import { Alert, Badge, Button, Checkbox, Group, List, ScrollArea, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { useState } from 'react';
+import { IconCircleCheck } from '../../../shared/ui/icons';
+import { useDeleteParticipants } from '../hooks/useDeleteParticipants';
+
+type Props = { workspaceId: string; result: CsvUploadResponse; onClose: () => void; onAnother: () => void };
+
+function Count({ label, value }: { label: string; value: number }) {
+  return (
+    <Stack gap={0} p="sm" style={{ border: '1px solid var(--mantine-color-bark-2)', borderRadius: 'var(--mantine-radius-md)' }}>
+      <Text fz={24} fw={700} lh={1.2}>
+        {value.toLocaleString('en')}
+      </Text>
+      <Text fz="xs" c="dimmed">
+        {label}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * What an import did: counts, the server's log, and the rows it missed with their reasons. Missed rows can
+ * be selected and deleted: from the list, and from the workspace when the row had made a participant
+ * (a duplicate of one imported).
+ */
+export function CsvResult({ workspaceId, result, onClose, onAnother }: Props) {
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [dismissed, setDismissed] = useState<ReadonlySet<number>>(new Set());
+  const [selectionError, setSelectionError] = useState<string | null>(null);
+  const remove = useDeleteParticipants(workspaceId);
+  const missed = result.missed_participants.filter((row) => !dismissed.has(row.row));
+  const { created, updated, unchanged } = result.participants;
+
+  const toggle = (row: number, on: boolean) => {
+    setSelectionError(null);
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(row);
+      else next.delete(row);
+      return next;
+    });
+  };
+
+  const deleteSelected = () => {
+    if (selected.size === 0) {
+      setSelectionError(ParticipantMessages.noneSelected);
+      return;
+    }
+    const rows = [...selected];
+    const dismiss = () => {
+      setDismissed((current) => new Set([...current, ...rows]));
+      setSelected(new Set());
+    };
+    const ids = [...new Set(missed.filter((row) => selected.has(row.row) && row.participant_id !== null).map((row) => row.participant_id!))];
+    if (ids.length === 0) dismiss();
+    else remove.mutate(ids, { onSuccess: dismiss });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group gap="sm">
+        <ThemeIcon size={40} radius="xl" color="canopy" variant="light">
+          <IconCircleCheck size={22} />
+        </ThemeIcon>
+        <Stack gap={0}>
+          <Title order={3} fz="lg">
+            Import finished
+          </Title>
+          <Text fz="sm" c="dimmed">
+            {result.groups.length > 0 ? `${result.groups.length} group${result.groups.length === 1 ? '' : 's'} created or filled.` : 'No groups were touched.'}
+          </Text>
+        </Stack>
+      </Group>
+      <SimpleGrid cols={4} spacing="sm" data-testid="csv-counts">
+        <Count label="Added" value={created} />
+        <Count label="Updated" value={updated} />
+        <Count label="Unchanged" value={unchanged} />
+        <Count label="Missed" value={result.missed_participants.length} />
+      </SimpleGrid>
+
+      {result.logs.length > 0 && (
+        <Stack gap={4}>
+          <Text fz="sm" fw={600}>
+            Log
+          </Text>
+          <ScrollArea.Autosize mah={120} type="auto">
+            <List size="xs" spacing={2} c="dimmed">
+              {result.logs.map((line, index) => (
+                <List.Item key={index}>{line}</List.Item>
+              ))}
+            </List>
+          </ScrollArea.Autosize>
+        </Stack>
+      )}
+
+      {missed.length > 0 && (
+        <Stack gap="xs">
+          <Group justify="space-between">
+            <Group gap="xs">
+              <Text fz="sm" fw={600}>
+                Missed participants
+              </Text>
+              <Badge color="red" variant="light">
+                {missed.length}
+              </Badge>
+            </Group>
+            <Button size="xs" color="red" variant="light" onClick={deleteSelected} loading={remove.isPending}>
+              Delete selected
+            </Button>
+          </Group>
+          {selectionError && (
+            <Alert color="red" py={6} role="alert">
+              {selectionError}
+            </Alert>
+          )}
+          <ScrollArea.Autosize mah={260} type="auto">
+            <Table fz="xs" verticalSpacing={6} aria-label="Missed participants" stickyHeader>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={32} />
+                  <Table.Th w={56}>Row</Table.Th>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Credentials</Table.Th>
+                  <Table.Th>Reason</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {missed.map((row) => (
+                    <Table.Tr key={row.row}>
+                      <Table.Td>
+                        <Checkbox size="xs" aria-label={`Select row ${row.row}`} checked={selected.has(row.row)} onChange={(event) => toggle(row.row, event.currentTarget.checked)} />
+                      </Table.Td>
+                      <Table.Td>{row.row}</Table.Td>
+                      <Table.Td>{`${row.first_name} ${row.last_name}`.trim() || '—'}</Table.Td>
+                      <Table.Td>{[row.email, row.phone, row.payroll_id].filter(Boolean).join(' · ') || '—'}</Table.Td>
+                      <Table.Td c="red.8">
+                        {row.reason}
+                        {row.participant_id && (
+                          <Text component="span" fz="xs" c="dimmed" display="block">
+                            Deleting this row also deletes the participant it repeats.
+                          </Text>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea.Autosize>
+        </Stack>
+      )}
+
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onAnother}>
+          Import another file
+        </Button>
+        <Button onClick={onClose}>Done</Button>
+      </Group>
+    </Stack>
+  );
+}

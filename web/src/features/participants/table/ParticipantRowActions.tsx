@@ -1,0 +1,48 @@
+import type { Participant } from '@canopy/contracts';
+import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { ParticipantMessages } from '@canopy/contracts';
+import { IconPencil, IconTrash } from '../../../shared/ui/icons';
+import { IconDots, IconEye, IconFolderPlus } from '../icons';
+
+export type RowAction = 'view' | 'edit' | 'move' | 'delete';
+
+type Props = { participant: Participant; locked: boolean; onAction: (action: RowAction, participant: Participant) => void };
+
+/** View, edit, move to a group, delete; editing and deleting wait while an HRIS keeps the workspace in sync. */
+export function ParticipantRowActions({ participant, locked, onAction }: Props) {
+  const name = `${participant.first_name} ${participant.last_name}`.trim();
+  const lockedItem = (action: 'edit' | 'delete', label: string, icon: React.ReactNode) => {
+    const item = (
+      <Menu.Item leftSection={icon} color={action === 'delete' ? 'red' : undefined} disabled={locked} onClick={() => onAction(action, participant)}>
+        {label}
+      </Menu.Item>
+    );
+    return locked ? (
+      <Tooltip label={ParticipantMessages.hrisLocked} multiline w={240} position="left" withArrow>
+        <div>{item}</div>
+      </Tooltip>
+    ) : (
+      item
+    );
+  };
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md" width={200}>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="bark" aria-label={`Actions for ${name}`}>
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconEye size={14} />} onClick={() => onAction('view', participant)}>
+          View details
+        </Menu.Item>
+        {lockedItem('edit', 'Edit', <IconPencil size={14} />)}
+        <Menu.Item leftSection={<IconFolderPlus size={14} />} onClick={() => onAction('move', participant)}>
+          Move to group
+        </Menu.Item>
+        <Menu.Divider />
+        {lockedItem('delete', 'Delete', <IconTrash size={14} />)}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,267 @@
+import type { Participant, ParticipantGroup } from '@canopy/contracts';
+import { Box, Checkbox, Group, Loader, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { createColumnHelper, rowSelectionFeature, rowSortingFeature, tableFeatures, useTable, type RowSelectionState, type SortingState, type Updater } from '@tanstack/react-table';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { IconChevronDown } from '../../../shared/ui/icons';
+import { startParticipantDrag } from '../dragParticipant';
+import { formatDate, fullName, phoneLine } from '../format';
+import { IconGrip } from '../icons';
+import type { Sort, SortKey } from '../listQuery';
+import { ParticipantRowActions, type RowAction } from './ParticipantRowActions';
+import { RemovableGroupTag } from './RemovableGroupTag';
+
+// Sorting and paging happen on the server: the table only holds the sort state and the selection.
+const features = tableFeatures({ rowSortingFeature, rowSelectionFeature });
+const helper = createColumnHelper<typeof features, Participant>();
+
+const columns = helper.columns([
+  helper.display({
+    id: 'select',
+    header: ({ table }) => (
+      // lined up with the rows' checkboxes, which have their drag handle in front
+      <Group gap={4} wrap="nowrap" pl={18}>
+        <Checkbox
+          aria-label="Select all loaded participants"
+          size="xs"
+          checked={table.getIsAllRowsSelected()}
+          indeterminate={table.getIsSomeRowsSelected()}
+          onChange={table.getToggleAllRowsSelectedHandler()}
+        />
+      </Group>
+    ),
+    cell: ({ row }) => (
+      <Checkbox aria-label={`Select ${fullName(row.original)}`} size="xs" checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
+    ),
+  }),
+  helper.accessor((participant) => fullName(participant), {
+    id: 'name',
+    header: 'Name',
+    cell: ({ row }) => (
+      <Text fz="sm" fw={550} truncate>
+        {fullName(row.original)}
+      </Text>
+    ),
+  }),
+  helper.accessor('email', {
+    id: 'credentials',
+    header: 'Credentials',
+    cell: ({ row }) => {
+      const phone = phoneLine(row.original);
+      return (
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          {row.original.email && (
+            <Text fz="sm" truncate>
+              {row.original.email}
+            </Text>
+          )}
+          {phone && (
+            <Text fz="xs" c="dimmed" truncate>
+              {phone}
+            </Text>
+          )}
+          {row.original.payroll_id && (
+            <Text fz="xs" c="dimmed" truncate>
+              ID {row.original.payroll_id}
+            </Text>
+          )}
+        </Stack>
+      );
+    },
+  }),
+  helper.accessor('hiring_date', {
+    id: 'hiring_date',
+    header: 'Start Date',
+    cell: ({ getValue }) => (
+      <Text fz="sm" c={formatDate(getValue()) ? undefined : 'dimmed'}>
+        {formatDate(getValue()) || '—'}
+      </Text>
+    ),
+  }),
+]);
+
+const WIDTHS: Record<string, string | number> = { select: 72, name: '35%', credentials: '35%', hiring_date: '30%' };
+const ACTIONS_WIDTH = 52;
+
+const toSorting = (sort: Sort): SortingState => (sort ? [{ id: sort.key, desc: sort.desc }] : []);
+const fromSorting = (sorting: SortingState): Sort => (sorting[0] ? { key: sorting[0].id as SortKey, desc: sorting[0].desc } : null);
+const apply = <T,>(updater: Updater<T>, current: T): T => (typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater);
+
+function SortMark({ direction }: { direction: false | 'asc' | 'desc' }) {
+  return (
+    <IconChevronDown
+      size={14}
+      style={{ opacity: direction ? 1 : 0.25, transform: direction === 'asc' ? 'rotate(180deg)' : undefined, transition: 'transform 120ms' }}
+    />
+  );
+}
+
+type Props = {
+  participants: Participant[];
+  /** changes with the search, sort or group: another list starts at its top */
+  listKey: string;
+  sort: Sort;
+  onSortChange: (sort: Sort) => void;
+  selection: RowSelectionState;
+  onSelectionChange: (selection: RowSelectionState) => void;
+  /** the row that asks for the next page when it comes into view (-1: none) */
+  triggerIndex: number;
+  onReachEnd: () => void;
+  loading: boolean;
+  loadingMore: boolean;
+  empty: ReactNode;
+  locked: boolean;
+  onAction: (action: RowAction, participant: Participant) => void;
+  onRemoveFromGroup: (participant: Participant, group: ParticipantGroup) => Promise<unknown>;
+};
+
+/**
+ * The participants (TanStack Table): Name / Credentials / Start Date at 35/35/30%, group tags under each
+ * row, sorting cycling ascending, descending, none; rows are selectable and can be dragged onto a group.
+ */
+export function ParticipantsTable(props: Props) {
+  const { participants, listKey, sort, onSortChange, selection, onSelectionChange, triggerIndex, onReachEnd, loading, loadingMore, empty, locked, onAction, onRemoveFromGroup } = props;
+  const scroller = useRef<HTMLDivElement>(null);
+  const [trigger, setTrigger] = useState<HTMLTableRowElement | null>(null);
+
+  const table = useTable({
+    features,
+    columns,
+    data: participants,
+    getRowId: (row) => row.id,
+    state: { sorting: toSorting(sort), rowSelection: selection },
+    manualSorting: true,
+    enableMultiSort: false,
+    enableSortingRemoval: true,
+    sortDescFirst: false,
+    onSortingChange: (updater) => onSortChange(fromSorting(apply(updater, toSorting(sort)))),
+    onRowSelectionChange: (updater) => onSelectionChange(apply(updater, selection)),
+  });
+
+  useEffect(() => {
+    scroller.current?.scrollTo({ top: 0 });
+  }, [listKey]);
+
+  // The next page loads once the 50th row from the end has scrolled into view. "Reached" rather than
+  // "visible": a fast scroll (or a jump to the end) can carry the row past the viewport between two frames.
+  const reachEnd = useRef(onReachEnd);
+  reachEnd.current = onReachEnd;
+  useEffect(() => {
+    const container = scroller.current;
+    if (!trigger || !container) return;
+    const check = () => {
+      if (trigger.getBoundingClientRect().top <= container.getBoundingClientRect().bottom) reachEnd.current();
+    };
+    check();
+    container.addEventListener('scroll', check, { passive: true });
+    return () => container.removeEventListener('scroll', check);
+  }, [trigger]);
+
+  const columnCount = columns.length + 1;
+
+  return (
+    <Box ref={scroller} data-testid="participants-scroller" style={{ overflowY: 'auto', height: 'calc(100dvh - 330px)', minHeight: 360 }}>
+      <Table aria-label="Participants" verticalSpacing={10} horizontalSpacing="md" stickyHeader style={{ tableLayout: 'fixed' }}>
+        <Table.Thead>
+          {table.getHeaderGroups().map((headerGroup) => (
+            <Table.Tr key={headerGroup.id}>
+              {headerGroup.headers.map((header) => {
+                const sorted = header.column.getIsSorted();
+                const sortable = header.column.id !== 'select';
+                return (
+                  <Table.Th
+                    key={header.id}
+                    w={WIDTHS[header.column.id]}
+                    aria-sort={sortable ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
+                  >
+                    {sortable ? (
+                      <UnstyledButton onClick={header.column.getToggleSortingHandler()} fz="xs" fw={600} c="dimmed" tt="uppercase" style={{ letterSpacing: '0.05em' }}>
+                        <Group gap={4} wrap="nowrap">
+                          <table.FlexRender header={header} />
+                          <SortMark direction={sorted} />
+                        </Group>
+                      </UnstyledButton>
+                    ) : (
+                      <table.FlexRender header={header} />
+                    )}
+                  </Table.Th>
+                );
+              })}
+              <Table.Th w={ACTIONS_WIDTH} aria-label="Actions" />
+            </Table.Tr>
+          ))}
+        </Table.Thead>
+        <Table.Tbody>
+          {loading &&
+            Array.from({ length: 8 }, (_, index) => (
+              <Table.Tr key={`skeleton-${index}`}>
+                <Table.Td colSpan={columnCount}>
+                  <Skeleton h={22} radius="sm" />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          {!loading && participants.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={columnCount} py={56}>
+                {empty}
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {table.getRowModel().rows.map((row, index) => {
+            const participant = row.original;
+            const selected = row.getIsSelected();
+            const background = selected ? 'var(--mantine-color-canopy-0)' : undefined;
+            const hasGroups = participant.groups.length > 0;
+            return [
+              <Table.Tr
+                key={row.id}
+                ref={index === triggerIndex ? setTrigger : undefined}
+                data-testid="participant-row"
+                data-participant-id={participant.id}
+                draggable
+                onDragStart={(event) => startParticipantDrag(event, participant.id, fullName(participant))}
+                style={{ background, cursor: 'grab', borderBottom: hasGroups ? 'none' : undefined }}
+              >
+                {row.getAllCells().map((cell) => (
+                  <Table.Td key={cell.id} style={{ overflow: 'hidden' }}>
+                    {cell.column.id === 'select' ? (
+                      <Group gap={4} wrap="nowrap">
+                        <IconGrip size={14} color="var(--mantine-color-bark-4)" />
+                        <table.FlexRender cell={cell} />
+                      </Group>
+                    ) : (
+                      <table.FlexRender cell={cell} />
+                    )}
+                  </Table.Td>
+                ))}
+                <Table.Td>
+                  <ParticipantRowActions participant={participant} locked={locked} onAction={onAction} />
+                </Table.Td>
+              </Table.Tr>,
+              hasGroups && (
+                <Table.Tr key={`${row.id}-groups`} data-testid="participant-groups" style={{ background }}>
+                  <Table.Td />
+                  <Table.Td colSpan={columnCount - 1} pt={0}>
+                    <Group gap={6}>
+                      {participant.groups.map((group) => (
+                        <RemovableGroupTag key={group.id} group={group} onRemove={() => onRemoveFromGroup(participant, group)} />
+                      ))}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ),
+            ];
+          })}
+          {loadingMore && (
+            <Table.Tr>
+              <Table.Td colSpan={columnCount}>
+                <Group justify="center" py="xs">
+                  <Loader size="sm" />
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    </Box>
+  );
+}
