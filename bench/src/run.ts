@@ -3,7 +3,9 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { appendsBench } from './benches/appends.ts';
 import { catchUpBench } from './benches/catchUp.ts';
+import { csvImportBench } from './csvImport.ts';
 import { gatewayBench } from './benches/gatewayCommand.ts';
+import { participantsListBench } from './participantsList.ts';
 import { replayBench } from './benches/replay.ts';
 import { startBenchCluster, type BenchCluster } from './support/cluster.ts';
 import { markdownTable, seconds, textTable, timed, type BenchReport, type BenchRow } from './support/report.ts';
@@ -20,6 +22,8 @@ const benches: Bench[] = [
   { key: 'catchup', run: catchUpBench },
   { key: 'replay', run: replayBench },
   { key: 'gateway', run: gatewayBench },
+  { key: 'csv', run: csvImportBench },
+  { key: 'participants', run: participantsListBench },
 ];
 
 const docsPath = fileURLToPath(new URL('../../docs/benchmarks.md', import.meta.url));

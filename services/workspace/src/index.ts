@@ -1,6 +1,12 @@
+import { hrisEvents } from '@canopy/contracts/hris/events';
+import { rosterEvents } from '@canopy/contracts/participants/events';
+import { matchingTemplateEvents } from '@canopy/contracts/participants/templateEvents';
 import { workspaceEvents } from '@canopy/contracts/workspace/events';
 import { defineServiceModule } from '@canopy/platform/runtime/serviceModule';
+import { csvImportRoutes } from './csvImport/routes.ts';
 import { seedDemoWorkspaces } from './demoData.ts';
+import { hrisLookup, hrisRoutesFor, startHris } from './hris/index.ts';
+import { rosterRoutes } from './roster/routes.ts';
 import { workspaceRoutes } from './workspace/routes.ts';
 
 /**
@@ -9,14 +15,22 @@ import { workspaceRoutes } from './workspace/routes.ts';
  */
 export const workspaceModule = defineServiceModule({
   name: 'workspace',
-  contracts: [...workspaceEvents],
+  contracts: [...workspaceEvents, ...matchingTemplateEvents, ...rosterEvents, ...hrisEvents],
   routes: (deps) => async (app) => {
-    await app.register(workspaceRoutes(deps));
+    await app.register(workspaceRoutes(deps, { hris: hrisLookup(deps) }));
+    await app.register(rosterRoutes(deps));
+    await app.register(csvImportRoutes(deps));
+    await app.register(hrisRoutesFor(deps));
   },
   start: async (deps) => {
     if (deps.platform.config.SEED_DEMO) await seedDemoWorkspaces(deps);
-    return async () => {};
+    const stopHris = await startHris(deps);
+    return async () => {
+      await stopHris();
+    };
   },
 });
 
 export { createWorkspaceAccess, type WorkspaceAccess } from './access/workspaceAccess.ts';
+export { createRosterPort } from './roster/rosterCommands.ts';
+export type { RosterPort } from './roster/rosterPort.ts';
