@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import type pg from 'pg';
 import { runMigrations } from '../db/migrations.ts';
 
@@ -8,7 +8,7 @@ import { runMigrations } from '../db/migrations.ts';
  */
 export type KeyVault = {
   /** keys for these people, created for those who have none; erased people get none */
-  keysFor(subjects: readonly string[], options: { create: boolean }): Promise<Map<string, Buffer>>;
+  keysFor(subjects: readonly string[], options: { create: boolean }): Promise<Map<string, KeyObject>>;
   erase(subject: string): Promise<void>;
   isErased(subject: string): Promise<boolean>;
 };
@@ -25,11 +25,12 @@ export const vaultMigrations = {
 export const migrateVault = (pool: pg.Pool) => runMigrations(pool, vaultMigrations);
 
 export const createPostgresKeyVault = (pool: pg.Pool): KeyVault => {
-  // keys never change once made, so they can be cached; an erasure empties the cache entry
-  const cache = new Map<string, Buffer>();
+  // keys never change once made, so they can be cached; an erasure empties the cache entry. Cached as
+  // KeyObjects: a cipher made from one skips importing raw key bytes, a third of a seal's cost.
+  const cache = new Map<string, KeyObject>();
   return {
     async keysFor(subjects, { create }) {
-      const found = new Map<string, Buffer>();
+      const found = new Map<string, KeyObject>();
       const missing: string[] = [];
       for (const subject of new Set(subjects)) {
         const key = cache.get(subject);
@@ -52,8 +53,9 @@ export const createPostgresKeyVault = (pool: pg.Pool): KeyVault => {
         [missing],
       );
       for (const row of rows.rows) {
-        cache.set(row.subject_id, row.key);
-        found.set(row.subject_id, row.key);
+        const key = createSecretKey(row.key);
+        cache.set(row.subject_id, key);
+        found.set(row.subject_id, key);
       }
       return found;
     },
@@ -75,7 +77,7 @@ export const createPostgresKeyVault = (pool: pg.Pool): KeyVault => {
 const VERSION = 'v1';
 
 /** AES-256-GCM; the subject id is bound as associated data so a sealed value cannot move to another person. */
-export const seal = (key: Buffer, subject: string, plaintext: string): string => {
+export const seal = (key: Buffer | KeyObject, subject: string, plaintext: string): string => {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.from(subject));
@@ -83,7 +85,7 @@ export const seal = (key: Buffer, subject: string, plaintext: string): string =>
   return `${VERSION}.${Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url')}`;
 };
 
-export const unseal = (key: Buffer, subject: string, sealed: string): string => {
+export const unseal = (key: Buffer | KeyObject, subject: string, sealed: string): string => {
   const [version, payload] = sealed.split('.');
   if (version !== VERSION || !payload) throw new Error(`sealed value of unknown format ${version}`);
   const raw = Buffer.from(payload, 'base64url');
