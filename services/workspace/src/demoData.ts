@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AdditionalInfoChange } from '@canopy/contracts/workspace/api';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
+import { demoCohort, demoStaff } from './demoParticipants.ts';
+import { createRosterPort } from './roster/rosterCommands.ts';
+import type { ImportRow } from './roster/rosterPort.ts';
 import { createWorkspaceCommands } from './workspace/commands.ts';
 
 /** the demo consultant seeded by the identity context (services/identity/src/demoData.ts) */
@@ -8,10 +11,11 @@ const DEMO_CONSULTANT_EMAIL = 'demo@canopy.local';
 
 export type DemoWorkspace = { id: string; name: string };
 
-const DEMO_WORKSPACES: Array<{ name: string; additional_info: AdditionalInfoChange; group_classification: 'department' | 'none' }> = [
+const DEMO_WORKSPACES: Array<{ name: string; additional_info: AdditionalInfoChange; group_classification: 'department' | 'none'; participants: () => ImportRow[] }> = [
   {
     name: 'Northwind Health',
     group_classification: 'department',
+    participants: () => demoStaff(180, 'northwind-health.example'),
     additional_info: {
       formation_type: 2,
       organization_size: 4,
@@ -25,13 +29,14 @@ const DEMO_WORKSPACES: Array<{ name: string; additional_info: AdditionalInfoChan
   {
     name: 'Leadership Circle 2026',
     group_classification: 'none',
+    participants: () => demoCohort(14, 'leadership-circle.example'),
     additional_info: { formation_type: 1, group_type: 4, organization_size: 2 },
   },
 ];
 
 /**
  * Demo workspaces for `npm start` (SEED_DEMO): when the demo consultant exists and their team has no
- * workspace yet, two workspaces assigned to them. Answers the workspaces it created (none on later starts).
+ * workspace yet, two workspaces assigned to them, with participants and groups. Answers the workspaces it created (none on later starts).
  */
 export const seedDemoWorkspaces = async (deps: ServiceDeps): Promise<DemoWorkspace[]> => {
   const { platform, logger } = deps;
@@ -41,6 +46,7 @@ export const seedDemoWorkspaces = async (deps: ServiceDeps): Promise<DemoWorkspa
   const existing = await platform.pool.query('select 1 from workspaces.workspaces where team_id = $1 limit 1', [demo.team_id]);
   if ((existing.rowCount ?? 0) > 0) return [];
   const commands = createWorkspaceCommands(deps);
+  const roster = createRosterPort(deps);
   const created: DemoWorkspace[] = [];
   for (const workspace of DEMO_WORKSPACES) {
     const id = randomUUID();
@@ -50,6 +56,7 @@ export const seedDemoWorkspaces = async (deps: ServiceDeps): Promise<DemoWorkspa
     if (workspace.group_classification !== 'none') {
       await commands.workspace(id, { type: 'UpdateWorkspace', data: { group_classification: workspace.group_classification, by: demo.id, now: now.toISOString() } }, context);
     }
+    await roster.importParticipants({ workspaceId: id, source: 'manual', rows: workspace.participants(), context });
     created.push({ id, name: workspace.name });
   }
   logger.info({ workspaces: created.map((workspace) => workspace.name) }, 'demo workspaces created');
