@@ -20,6 +20,7 @@ import { ResetPasswordPage } from '../features/session/ResetPasswordPage';
 import { ParticipantsPage } from '../features/participants/ParticipantsPage';
 import { TeamPage } from '../features/team/TeamPage';
 import { WorkspaceSettingsPage } from '../features/workspaces/settings/WorkspaceSettingsPage';
+import { FinchCallbackPage } from '../features/hris/FinchCallbackPage';
 import { PageShell } from '../shared/ui/PageShell';
 import { RouteError } from './RouteError';
 import { SessionRoot } from './SessionRoot';
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
       { path: 'consulting-team', element: loggedIn(<TeamPage />) },
       { path: 'participants', element: loggedIn(<ParticipantsPage />) },
       { path: 'workspace-settings', element: loggedIn(<WorkspaceSettingsPage />) },
+      { path: 'hris/finch-callback', element: <FinchCallbackPage /> },
       ...COMING_SOON_ROUTES.map(({ path, adminOnly, ...page }): RouteObject => {
         const content = <ComingSoonPage {...page} />;
         // The CSV reader is reachable logged out too (spec); it has nothing to show either way yet.
