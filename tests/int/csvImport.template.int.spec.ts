@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { CsvUploadConfigurationInput, MatchingTemplate } from '@canopy/contracts/participants/api';
 import { applyTemplate } from '@canopy/contracts/participants/applyTemplate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, form, provisionTestTeam } from '../support/identity.ts';
+import { apiClient, form, provisionTwoTeams } from '../support/identity.ts';
 import { startTestRuntime } from '../support/runtime.ts';
 import { createWorkspace } from '../support/workspaces.ts';
 
@@ -18,12 +18,7 @@ let bea: string;
 beforeAll(async () => {
   runtime = await startTestRuntime();
   api = apiClient(runtime);
-  await provisionTestTeam(runtime, 'Team A', [
-    { email: 'ada@example.com', password: 'ada-secret', firstName: 'Ada' },
-    { email: 'alan@example.com', password: 'alan-secret', firstName: 'Alan' },
-  ]);
-  await provisionTestTeam(runtime, 'Team B', [{ email: 'bea@example.com', password: 'bea-secret' }]);
-  [ada, alan, bea] = await Promise.all([api.tokenFor('ada@example.com', 'ada-secret'), api.tokenFor('alan@example.com', 'alan-secret'), api.tokenFor('bea@example.com', 'bea-secret')]);
+  ({ ada, alan, bea } = await provisionTwoTeams(runtime, api));
 });
 afterAll(async () => runtime?.close());
 

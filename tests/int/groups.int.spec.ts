@@ -1,7 +1,8 @@
 import { ParticipantMessages } from '@canopy/contracts/participants/api';
 import { WorkspaceMessages } from '@canopy/contracts/workspace/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, form, provisionTestTeam } from '../support/identity.ts';
+import { expectHidden, expectNotAssigned } from '../support/access.ts';
+import { apiClient, form, provisionTwoTeams } from '../support/identity.ts';
 import { addParticipants, createGroup, groupsOf, listParticipants, moveToGroup, participantRow } from '../support/participants.ts';
 import { startTestRuntime } from '../support/runtime.ts';
 import { createWorkspace } from '../support/workspaces.ts';
@@ -18,14 +19,7 @@ let bea: string;
 beforeAll(async () => {
   runtime = await startTestRuntime();
   api = apiClient(runtime);
-  await provisionTestTeam(runtime, 'Team A', [
-    { email: 'ada@example.com', password: 'ada-secret' },
-    { email: 'alan@example.com', password: 'alan-secret' },
-  ]);
-  await provisionTestTeam(runtime, 'Team B', [{ email: 'bea@example.com', password: 'bea-secret' }]);
-  ada = await api.tokenFor('ada@example.com', 'ada-secret');
-  alan = await api.tokenFor('alan@example.com', 'alan-secret');
-  bea = await api.tokenFor('bea@example.com', 'bea-secret');
+  ({ ada, alan, bea } = await provisionTwoTeams(runtime, api));
 });
 afterAll(async () => runtime?.close());
 
@@ -148,17 +142,11 @@ describe('the access rule on every group route', () => {
   ];
 
   it("hides another team's workspace and groups (404)", async () => {
-    for (const probe of probes()) {
-      const answer = await api.call(probe.method, probe.path, { token: bea, json: probe.json });
-      expect(answer, `${probe.method} ${probe.path}`).toMatchObject({ status: 404, body: { detail: probe.hidden } });
-    }
+    await expectHidden(api, bea, probes());
   });
 
   it('refuses a colleague not assigned to the workspace (403)', async () => {
-    for (const probe of probes()) {
-      const answer = await api.call(probe.method, probe.path, { token: alan, json: probe.json });
-      expect(answer, `${probe.method} ${probe.path}`).toMatchObject({ status: 403, body: { detail: WorkspaceMessages.notAssigned } });
-    }
+    await expectNotAssigned(api, alan, probes());
   });
 
   it('needs a signed-in consultant (401), and nothing changed', async () => {

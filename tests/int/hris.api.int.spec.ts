@@ -3,7 +3,7 @@ import { ParticipantMessages, type Participant } from '@canopy/contracts/partici
 import { WorkspaceMessages, ZERO_DATE, type HrisIntegration, type Workspace } from '@canopy/contracts/workspace/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSandbox, everyChange, hrisPath, integrationsOf, setGroupClassification, waitForIntegration, waitForPreview } from '../support/hris.ts';
-import { apiClient, provisionTestTeam } from '../support/identity.ts';
+import { apiClient, provisionTwoTeams } from '../support/identity.ts';
 import { addParticipants, groupsOf, listParticipants, participantRow } from '../support/participants.ts';
 import { startTestRuntime } from '../support/runtime.ts';
 import { assignConsultant, createWorkspace } from '../support/workspaces.ts';
@@ -21,14 +21,7 @@ let bea: string;
 beforeAll(async () => {
   runtime = await startTestRuntime({ env: { HRIS_PROVIDER: 'sandbox', HRIS_SYNC_RETRY_DELAY_SECONDS: '1', RATE_LIMIT_PER_MINUTE: '100000' } });
   api = apiClient(runtime);
-  await provisionTestTeam(runtime, 'Team A', [
-    { email: 'ada@example.com', password: 'ada-secret' },
-    { email: 'alan@example.com', password: 'alan-secret' },
-  ]);
-  await provisionTestTeam(runtime, 'Team B', [{ email: 'bea@example.com', password: 'bea-secret' }]);
-  ada = await api.tokenFor('ada@example.com', 'ada-secret');
-  alan = await api.tokenFor('alan@example.com', 'alan-secret');
-  bea = await api.tokenFor('bea@example.com', 'bea-secret');
+  ({ ada, alan, bea } = await provisionTwoTeams(runtime, api));
 });
 afterAll(async () => runtime?.close());
 

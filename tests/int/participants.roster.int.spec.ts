@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { UNSET_DATE, type ParticipantFields } from '@canopy/contracts/participants/api';
+import type { ParticipantFields } from '@canopy/contracts/participants/api';
+import { participantFields } from '@canopy/contracts/participants/fields.fixtures';
 import { CONFLICT_DETAIL } from '@canopy/gateway/errors';
 import { withTransaction } from '@canopy/platform/db/transaction';
 import { rebuildProjection } from '@canopy/platform/projections/rebuild';
@@ -34,28 +35,7 @@ afterAll(async () => runtime?.close());
 
 const context = (workspaceId: string) => ({ teamId, workspaceId, actor: adaId, correlationId: randomUUID(), now: new Date() });
 
-const fields = (overrides: Partial<ParticipantFields>): ParticipantFields => ({
-  first_name: 'First',
-  last_name: 'Last',
-  email: '',
-  phone_code: '',
-  phone: '',
-  payroll_id: '',
-  hiring_date: UNSET_DATE,
-  birth_date: UNSET_DATE,
-  ethnicity: '',
-  gender: '',
-  work_location_name: '',
-  work_location_city: '',
-  work_location_state: '',
-  work_location_country: '',
-  pay_group: '',
-  job: '',
-  department: '',
-  segment: '',
-  home_base: '',
-  ...overrides,
-});
+const fields = (overrides: Partial<ParticipantFields>): ParticipantFields => participantFields({ first_name: 'First', last_name: 'Last', ...overrides });
 
 /** a state as sorted plain data, to compare two of them */
 const plain = (state: RosterState) => ({

@@ -1,6 +1,6 @@
 import type { Workspace } from '@canopy/contracts/workspace/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, form, provisionTestTeam, TINY_PNG } from '../support/identity.ts';
+import { apiClient, form, provisionTwoTeams, TINY_PNG } from '../support/identity.ts';
 import { startTestRuntime } from '../support/runtime.ts';
 import { assignConsultant, createWorkspace } from '../support/workspaces.ts';
 
@@ -18,13 +18,8 @@ let teamB: { teamId: string; consultantIds: string[] };
 beforeAll(async () => {
   runtime = await startTestRuntime();
   api = apiClient(runtime);
-  teamA = await provisionTestTeam(runtime, 'Team A', [
-    { email: 'ada@example.com', password: 'ada-secret', firstName: 'Ada' },
-    { email: 'alan@example.com', password: 'alan-secret', firstName: 'Alan' },
-  ]);
-  teamB = await provisionTestTeam(runtime, 'Team B', [{ email: 'bea@example.com', password: 'bea-secret' }]);
+  ({ teamA, teamB, ada, alan, bea } = await provisionTwoTeams(runtime, api));
   alanId = teamA.consultantIds[1]!;
-  [ada, alan, bea] = await Promise.all([api.tokenFor('ada@example.com', 'ada-secret'), api.tokenFor('alan@example.com', 'alan-secret'), api.tokenFor('bea@example.com', 'bea-secret')]);
 });
 afterAll(async () => runtime?.close());
 

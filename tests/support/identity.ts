@@ -56,3 +56,14 @@ export const provisionTestTeam = async (runtime: Pick<Runtime, 'deps'>, name: st
 export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 /** the start of a JPEG (enough for sniffing) */
 export const TINY_JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
+
+/** Team A (Ada, and Alan her colleague) and Team B (Bea), provisioned, with each consultant's access token */
+export const provisionTwoTeams = async (runtime: Pick<Runtime, 'deps'>, api: ReturnType<typeof apiClient>) => {
+  const teamA = await provisionTestTeam(runtime, 'Team A', [
+    { email: 'ada@example.com', password: 'ada-secret', firstName: 'Ada' },
+    { email: 'alan@example.com', password: 'alan-secret', firstName: 'Alan' },
+  ]);
+  const teamB = await provisionTestTeam(runtime, 'Team B', [{ email: 'bea@example.com', password: 'bea-secret' }]);
+  const [ada, alan, bea] = await Promise.all([api.tokenFor('ada@example.com', 'ada-secret'), api.tokenFor('alan@example.com', 'alan-secret'), api.tokenFor('bea@example.com', 'bea-secret')]);
+  return { teamA, teamB, ada, alan, bea };
+};

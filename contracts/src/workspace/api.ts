@@ -184,6 +184,22 @@ export const AdditionalInfo = z.object({
   main_contact: MainContact,
 });
 export type AdditionalInfo = z.infer<typeof AdditionalInfo>;
+export type AdditionalInfoAnswers = Omit<AdditionalInfo, 'main_contact'>;
+
+/** no additional-info question answered */
+export const NO_ANSWERS: AdditionalInfoAnswers = {
+  formation_type: null,
+  group_type: null,
+  organization_size: null,
+  organization_industry: null,
+  organization_geographic_structure: null,
+  organization_remote_work: null,
+  organization_location: null,
+};
+/** no main contact and no website */
+export const NO_CONTACT: MainContact = { first_name: '', last_name: '', email: '', phone_code: '', phone: '', site_link: '' };
+/** additional info with nothing filled in */
+export const NO_ADDITIONAL_INFO: AdditionalInfo = { ...NO_ANSWERS, main_contact: NO_CONTACT };
 
 /** additional info as a consultant sends it: the keys present replace the stored ones */
 export const AdditionalInfoInput = z.object({

@@ -14,20 +14,17 @@ import {
   ParticipantsUpdated,
   type ParticipantRecord,
 } from '@canopy/contracts/participants/events';
+import { PARTICIPANT_FIELDS } from '@canopy/contracts/participants/fields';
 import { defineProjection } from '@canopy/platform/projections/projection';
 import type pg from 'pg';
 import type { z } from 'zod';
 import { dataOf } from '../eventData.ts';
 
-const FIELDS = [
-  'first_name', 'last_name', 'email', 'phone_code', 'phone', 'payroll_id', 'hiring_date', 'birth_date', 'ethnicity', 'gender', 'work_location_name',
-  'work_location_city', 'work_location_state', 'work_location_country', 'pay_group', 'job', 'department', 'segment', 'home_base',
-] as const;
 const DATE_FIELDS = new Set<string>(['hiring_date', 'birth_date']);
-const FIELD_NAMES = FIELDS.join(', ');
+const FIELD_NAMES = PARTICIPANT_FIELDS.join(', ');
 /** the record type of jsonb_to_recordset over rowOf's output */
-const PARTICIPANT_COLUMNS = ['participant_id text', ...FIELDS.map((field) => `${field} ${DATE_FIELDS.has(field) ? 'timestamptz' : 'text'}`)].join(', ');
-const SET_FIELDS = FIELDS.map((field) => `${field} = x.${field}`).join(', ');
+const PARTICIPANT_COLUMNS = ['participant_id text', ...PARTICIPANT_FIELDS.map((field) => `${field} ${DATE_FIELDS.has(field) ? 'timestamptz' : 'text'}`)].join(', ');
+const SET_FIELDS = PARTICIPANT_FIELDS.map((field) => `${field} = x.${field}`).join(', ');
 
 const dateOrNull = (value: string | null) => (value === null || value.startsWith(UNSET_DATE.slice(0, 10)) ? null : value);
 

@@ -1,4 +1,5 @@
 import type { MissedParticipant } from '@canopy/contracts/participants/api';
+import { fullPhone } from '@canopy/contracts/participants/fields';
 import type { ImportOutcome, ImportRow } from '../roster/rosterPort.ts';
 
 // What an import answers besides its groups: the counts, the log lines the screen shows, and every row
@@ -18,7 +19,7 @@ export const missedParticipants = (fileMissed: MissedParticipant[], outcome: Pic
       first_name: fields?.first_name ?? '',
       last_name: fields?.last_name ?? '',
       email: fields?.email ?? '',
-      phone: fields && fields.phone !== '' ? `${fields.phone_code}${fields.phone}` : '',
+      phone: fields ? fullPhone(fields) : '',
       payroll_id: fields?.payroll_id ?? '',
       reason,
       participant_id,

@@ -1,29 +1,9 @@
-import type { MissedParticipant, ParticipantFields } from '@canopy/contracts/participants/api';
+import type { MissedParticipant } from '@canopy/contracts/participants/api';
+import { participantFields } from '@canopy/contracts/participants/fields.fixtures';
 import { describe, expect, it } from 'vitest';
 import { importLogs, missedParticipants } from './csvReport.ts';
 
-const fields = (overrides: Partial<ParticipantFields>): ParticipantFields => ({
-  first_name: '',
-  last_name: '',
-  email: '',
-  phone_code: '',
-  phone: '',
-  payroll_id: '',
-  hiring_date: '0001-01-01T00:00:00Z',
-  birth_date: '0001-01-01T00:00:00Z',
-  ethnicity: '',
-  gender: '',
-  work_location_name: '',
-  work_location_city: '',
-  work_location_state: '',
-  work_location_country: '',
-  pay_group: '',
-  job: '',
-  department: '',
-  segment: '',
-  home_base: '',
-  ...overrides,
-});
+const fields = participantFields;
 
 describe('missedParticipants', () => {
   it("merges the file's missed rows with the roster's, which get their row's fields, in line order", () => {

@@ -7,7 +7,8 @@ import {
   type MissedParticipant,
   type ParticipantFields,
 } from '@canopy/contracts/participants/api';
-import { createCredentialIndex, credentialsOf } from '../roster/credentials.ts';
+import { credentialsOf, DETAIL_FIELDS } from '@canopy/contracts/participants/fields';
+import { createCredentialIndex } from '../roster/credentials.ts';
 import type { GroupRef, ImportRow } from '../roster/rosterPort.ts';
 import { readCsvDate } from './csvDates.ts';
 import { csvPhone } from './csvPhone.ts';
@@ -18,21 +19,7 @@ import type { CsvContent } from './readCsv.ts';
 // checked with the rules of a manual row (ParticipantInput), and compared with the rows before it.
 
 /** fields copied from their column as they are (ParticipantInput trims them and lowercases the e-mail) */
-const TEXT_FIELDS = [
-  'email',
-  'payroll_id',
-  'ethnicity',
-  'gender',
-  'work_location_name',
-  'work_location_city',
-  'work_location_state',
-  'work_location_country',
-  'pay_group',
-  'job',
-  'department',
-  'segment',
-  'home_base',
-] as const;
+const TEXT_FIELDS = ['email', 'payroll_id', ...DETAIL_FIELDS] as const;
 
 const DATE_LABELS = { hiring_date: 'Start date', birth_date: 'Birth date' } as const;
 const OWN_MESSAGES = new Set<string>(Object.values(ParticipantMessages));

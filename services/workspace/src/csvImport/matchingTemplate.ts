@@ -18,7 +18,8 @@ export type MatchingTemplateState =
 /** `now`: ISO time of the request */
 export type SaveMatchingTemplate = { type: 'SaveMatchingTemplate'; data: Omit<Saved, 'saved_by' | 'saved_at'> & { by: string; now: string } };
 
-const settingsOf = ({ comment_char, delimiter_char, hiring_date_format, birth_date_format, phone_format, phone_code }: Settings): Settings => ({
+/** the import settings a template keeps, picked from a saved template or an import's configuration */
+export const settingsOf = ({ comment_char, delimiter_char, hiring_date_format, birth_date_format, phone_format, phone_code }: Settings): Settings => ({
   comment_char,
   delimiter_char,
   hiring_date_format,

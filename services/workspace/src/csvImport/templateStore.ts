@@ -3,7 +3,7 @@ import { matchingTemplateStreamId } from '@canopy/contracts/participants/templat
 import type { CommandContext } from '@canopy/platform/commands/eventLog';
 import { handleCommand } from '@canopy/platform/commands/handleCommand';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
-import { matchingTemplateDecider, type SaveMatchingTemplate } from './matchingTemplate.ts';
+import { matchingTemplateDecider, settingsOf, type SaveMatchingTemplate } from './matchingTemplate.ts';
 import { templateDataOf } from './templateData.ts';
 
 /** the read model GET matching-template reads next: a save waits for it (read-your-writes) */
@@ -16,18 +16,12 @@ type TemplateRow = Omit<MatchingTemplate, 'updated_at' | 'phone_format'> & { pho
 export const createTemplateStore = (deps: ServiceDeps) => ({
   /** saves an import's mapping as the workspace's template (true when something changed) */
   async saveMapping(workspaceId: string, configuration: CsvUploadConfiguration, header: string[] | null, context: CommandContext): Promise<boolean> {
-    const { first_row_is_header, comment_char, delimiter_char, hiring_date_format, birth_date_format, phone_format, phone_code } = configuration;
     const command: SaveMatchingTemplate = {
       type: 'SaveMatchingTemplate',
       data: {
         workspace_id: workspaceId,
-        first_row_is_header,
-        comment_char,
-        delimiter_char,
-        hiring_date_format,
-        birth_date_format,
-        phone_format,
-        phone_code,
+        first_row_is_header: configuration.first_row_is_header,
+        ...settingsOf(configuration),
         data: templateDataOf(configuration, header),
         by: context.actor,
         now: context.now.toISOString(),

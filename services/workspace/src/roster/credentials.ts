@@ -1,23 +1,9 @@
 import { UNSET_DATE, type ParticipantFields } from '@canopy/contracts/participants/api';
+import { CREDENTIAL_KINDS, credentialsOf, PARTICIPANT_FIELDS, type CredentialKind, type Credentials } from '@canopy/contracts/participants/fields';
 import type { RosterParticipant } from './roster.ts';
 
-// Credentials identify a participant inside a workspace (spec 1 section 5: e-mail, phone, payroll id). The
-// contract has already trimmed them, lowercased the e-mail and normalised the phone.
-
-export type CredentialKind = 'email' | 'phone' | 'payroll';
-export type Credentials = Partial<Record<CredentialKind, string>>;
-
-/** the non-empty credentials of a participant; the phone with its dial code */
-export const credentialsOf = (fields: Pick<ParticipantFields, 'email' | 'phone_code' | 'phone' | 'payroll_id'>): Credentials => {
-  const credentials: Credentials = {};
-  if (fields.email !== '') credentials.email = fields.email;
-  if (fields.phone !== '') credentials.phone = `${fields.phone_code}${fields.phone}`;
-  if (fields.payroll_id !== '') credentials.payroll = fields.payroll_id;
-  return credentials;
-};
-
-/** in the order the dedupe rule tries them */
-export const CREDENTIAL_KINDS: readonly CredentialKind[] = ['email', 'phone', 'payroll'];
+// The credential index of a workspace (which participant each e-mail, phone and payroll id belongs to) and
+// how an imported row compares with and lays over a participant.
 
 /** participants by each of their credentials */
 export const createCredentialIndex = (participants: Iterable<RosterParticipant>) => {
@@ -44,29 +30,7 @@ export const createCredentialIndex = (participants: Iterable<RosterParticipant>)
   };
 };
 
-const FIELD_KEYS = [
-  'first_name',
-  'last_name',
-  'email',
-  'phone_code',
-  'phone',
-  'payroll_id',
-  'hiring_date',
-  'birth_date',
-  'ethnicity',
-  'gender',
-  'work_location_name',
-  'work_location_city',
-  'work_location_state',
-  'work_location_country',
-  'pay_group',
-  'job',
-  'department',
-  'segment',
-  'home_base',
-] as const satisfies readonly (keyof ParticipantFields)[];
-
-export const sameFields = (a: ParticipantFields, b: ParticipantFields) => FIELD_KEYS.every((key) => a[key] === b[key]);
+export const sameFields = (a: ParticipantFields, b: ParticipantFields) => PARTICIPANT_FIELDS.every((key) => a[key] === b[key]);
 
 /**
  * An imported row laid over the participant it matched: what the row brings replaces what was there, what
@@ -74,7 +38,7 @@ export const sameFields = (a: ParticipantFields, b: ParticipantFields) => FIELD_
  */
 export const mergeFields = (current: ParticipantFields, row: ParticipantFields): ParticipantFields => {
   const merged = { ...current };
-  for (const key of FIELD_KEYS) {
+  for (const key of PARTICIPANT_FIELDS) {
     if (key === 'phone_code' || key === 'phone') continue;
     const value = row[key];
     if (value !== '' && value !== UNSET_DATE) merged[key] = value;

@@ -1,8 +1,9 @@
 import { ParticipantMessages, type ParticipantFields } from '@canopy/contracts/participants/api';
+import { credentialsOf } from '@canopy/contracts/participants/fields';
 import type { GroupClassification } from '@canopy/contracts/workspace/api';
 import { DomainError, type Decider } from '@canopy/platform/commands/decider';
 import { planAutomaticChanges, type ApplyAutomaticChanges } from './automaticChanges.ts';
-import { createCredentialIndex, credentialsOf, sameFields } from './credentials.ts';
+import { createCredentialIndex, sameFields } from './credentials.ts';
 import { followClassification } from './defaultGroups.ts';
 import { planImport, type ImportParticipants } from './importParticipants.ts';
 import { evolveRoster, initialRosterState, recordOf, type RosterEvent, type RosterGroup, type RosterParticipant, type RosterState } from './roster.ts';

@@ -1,6 +1,6 @@
 import type { ParticipantFields } from '@canopy/contracts/participants/api';
+import { CLASSIFICATION_FIELDS } from '@canopy/contracts/participants/fields';
 import type { GroupClassification } from '@canopy/contracts/workspace/api';
-import { CLASSIFICATION_FIELDS } from './roster.ts';
 import type { RosterChanges } from './rosterChanges.ts';
 
 /**

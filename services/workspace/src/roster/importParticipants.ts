@@ -1,7 +1,8 @@
 import { ParticipantMessages } from '@canopy/contracts/participants/api';
+import { CREDENTIAL_KINDS, credentialsOf, type CredentialKind } from '@canopy/contracts/participants/fields';
 import type { GroupClassification } from '@canopy/contracts/workspace/api';
 import { DomainError } from '@canopy/platform/commands/decider';
-import { CREDENTIAL_KINDS, createCredentialIndex, credentialsOf, mergeFields, sameFields, type CredentialKind } from './credentials.ts';
+import { createCredentialIndex, mergeFields, sameFields } from './credentials.ts';
 import { followClassification } from './defaultGroups.ts';
 import { recordOf, type ParticipantRecordData, type RosterEvent, type RosterState } from './roster.ts';
 import { chunked, createRosterChanges } from './rosterChanges.ts';

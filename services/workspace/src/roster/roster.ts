@@ -13,7 +13,6 @@ import type {
   ParticipantsReactivated,
   ParticipantsUpdated,
 } from '@canopy/contracts/participants/events';
-import type { GroupClassification } from '@canopy/contracts/workspace/api';
 
 // The Roster aggregate: the participants and groups of one workspace. Stream: `roster-<workspace id>`.
 //
@@ -49,20 +48,6 @@ export type RosterState = {
 export const rosterStreamId = (workspaceId: string) => `roster-${workspaceId}`;
 
 export const initialRosterState = (): RosterState => ({ participants: new Map(), groups: new Map(), members: new Map() });
-
-/** the participant field a group classification makes default groups from ('none': no default groups) */
-export const CLASSIFICATION_FIELDS: Record<GroupClassification, keyof ParticipantFields | null> = {
-  none: null,
-  job: 'job',
-  work_location_name: 'work_location_name',
-  work_location_country: 'work_location_country',
-  work_location_state: 'work_location_state',
-  work_location_city: 'work_location_city',
-  pay_group: 'pay_group',
-  department: 'department',
-  department_segment: 'segment',
-  division: 'home_base',
-};
 
 /** a participant as ParticipantsUpdated records it */
 export type ParticipantRecordData = EventOf<typeof ParticipantsUpdated>['data']['participants'][number];

@@ -1,5 +1,6 @@
-import { ParticipantMessages, UNSET_DATE, type ParticipantFields } from '@canopy/contracts/participants/api';
+import { ParticipantMessages, type ParticipantFields } from '@canopy/contracts/participants/api';
 import { ROSTER_EVENT_CHUNK } from '@canopy/contracts/participants/events';
+import { participantFields } from '@canopy/contracts/participants/fields.fixtures';
 import { deciderSpec } from '@canopy/platform/commands/givenWhenThen';
 import { describe, expect, it } from 'vitest';
 import { planAutomaticChanges } from './automaticChanges.ts';
@@ -13,28 +14,8 @@ const ws = 'ws-1';
 const now = '2026-11-21T10:00:00.000Z';
 const later = '2026-11-21T11:00:00.000Z';
 
-const fields = (overrides: Partial<ParticipantFields> = {}): ParticipantFields => ({
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  email: 'ada@example.com',
-  phone_code: '',
-  phone: '',
-  payroll_id: '',
-  hiring_date: UNSET_DATE,
-  birth_date: UNSET_DATE,
-  ethnicity: '',
-  gender: '',
-  work_location_name: '',
-  work_location_city: '',
-  work_location_state: '',
-  work_location_country: '',
-  pay_group: '',
-  job: '',
-  department: '',
-  segment: '',
-  home_base: '',
-  ...overrides,
-});
+const fields = (overrides: Partial<ParticipantFields> = {}): ParticipantFields =>
+  participantFields({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', ...overrides });
 const ada = fields();
 const alan = fields({ first_name: 'Alan', last_name: 'Turing', email: 'alan@example.com', phone_code: '+44', phone: '7911123456', payroll_id: 'P-2' });
 

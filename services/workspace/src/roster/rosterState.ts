@@ -1,6 +1,6 @@
 import type { AddSource, GroupOrigin, ParticipantFields } from '@canopy/contracts/participants/api';
 import type pg from 'pg';
-import type { Credentials } from './credentials.ts';
+import type { Credentials } from '@canopy/contracts/participants/fields';
 import { isoOrUnset } from './recordDates.ts';
 import type { RosterGroup, RosterParticipant, RosterState } from './roster.ts';
 

@@ -2,13 +2,15 @@ import {
   ADDITIONAL_INFO_BRANCHES,
   ANSWER_FIELDS,
   FormationType,
+  NO_ANSWERS,
+  NO_CONTACT,
   WORKSPACE_OPTION_TYPES,
   WorkspaceMessages,
   type AdditionalInfoChange,
   type GroupClassification,
 } from '@canopy/contracts/workspace/api';
 import { DomainError, type Decider } from '@canopy/platform/commands/decider';
-import { NO_ANSWERS, NO_CONTACT, evolveWorkspace, initialWorkspaceState, type ActiveWorkspace, type Answers, type Contact, type WorkspaceEvent, type WorkspaceState } from './workspace.ts';
+import { evolveWorkspace, initialWorkspaceState, type ActiveWorkspace, type Answers, type Contact, type WorkspaceEvent, type WorkspaceState } from './workspace.ts';
 
 /** `now`: ISO time of the request (deciders read no clock) */
 export type CreateWorkspace = {

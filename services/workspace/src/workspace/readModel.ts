@@ -1,4 +1,4 @@
-import { ZERO_DATE, type AdditionalInfo, type GroupClassification, type HrisIntegration, type Workspace } from '@canopy/contracts/workspace/api';
+import { NO_ADDITIONAL_INFO, ZERO_DATE, type AdditionalInfo, type GroupClassification, type HrisIntegration, type Workspace } from '@canopy/contracts/workspace/api';
 import type { ImageStore } from '@canopy/platform/images/imageStore';
 import type pg from 'pg';
 
@@ -67,17 +67,6 @@ const additionalInfoOf = (row: WorkspaceRow): AdditionalInfo => ({
   },
 });
 
-const NO_INFO: AdditionalInfo = {
-  formation_type: null,
-  group_type: null,
-  organization_size: null,
-  organization_industry: null,
-  organization_geographic_structure: null,
-  organization_remote_work: null,
-  organization_location: null,
-  main_contact: { first_name: '', last_name: '', email: '', phone_code: '', phone: '', site_link: '' },
-};
-
 /**
  * The API's Workspace. A workspace the viewer is not assigned to shows only what the switcher needs
  * (name, logo, who works in it): its client details stay with the consultants assigned to it.
@@ -93,7 +82,7 @@ export const toWorkspace = (row: WorkspaceRow, viewerId: string, images: Pick<Im
     group_classification: row.group_classification,
     finch_integration: assigned ? hris : [],
     languages_tags: ['en'],
-    additional_info: assigned ? additionalInfoOf(row) : NO_INFO,
+    additional_info: assigned ? additionalInfoOf(row) : NO_ADDITIONAL_INFO,
     consultants_ids: row.consultants_ids,
     created_at: row.created_at.toISOString(),
   };

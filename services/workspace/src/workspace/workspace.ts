@@ -1,5 +1,5 @@
 import type { EventOf } from '@canopy/contracts';
-import type { AnswerField, GroupClassification } from '@canopy/contracts/workspace/api';
+import { NO_ANSWERS, NO_CONTACT, type AdditionalInfoAnswers, type GroupClassification, type MainContact } from '@canopy/contracts/workspace/api';
 import type {
   ConsultantAssignedToWorkspace,
   ConsultantUnassignedFromWorkspace,
@@ -26,8 +26,8 @@ export type WorkspaceEvent =
   | EventOf<typeof ConsultantUnassignedFromWorkspace>
   | EventOf<typeof WorkspaceDeleted>;
 
-export type Answers = { formation_type: 1 | 2 | null } & Record<AnswerField, number | null>;
-export type Contact = { first_name: string; last_name: string; email: string; phone_code: string; phone: string; site_link: string };
+export type Answers = AdditionalInfoAnswers;
+export type Contact = MainContact;
 
 export type ActiveWorkspace = {
   status: 'active';
@@ -44,17 +44,6 @@ export type ActiveWorkspace = {
 export type WorkspaceState = { status: 'none' } | ActiveWorkspace | { status: 'deleted'; workspaceId: string; teamId: string };
 
 export const workspaceStreamId = (workspaceId: string) => `workspace-${workspaceId}`;
-
-export const NO_ANSWERS: Answers = {
-  formation_type: null,
-  group_type: null,
-  organization_size: null,
-  organization_industry: null,
-  organization_geographic_structure: null,
-  organization_remote_work: null,
-  organization_location: null,
-};
-export const NO_CONTACT: Contact = { first_name: '', last_name: '', email: '', phone_code: '', phone: '', site_link: '' };
 
 export const initialWorkspaceState = (): WorkspaceState => ({ status: 'none' });
 

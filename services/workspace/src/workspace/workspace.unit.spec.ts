@@ -1,3 +1,4 @@
+import { NO_ANSWERS } from '@canopy/contracts/workspace/api';
 import { deciderSpec } from '@canopy/platform/commands/givenWhenThen';
 import { describe, it } from 'vitest';
 import { workspaceDecider } from './decide.ts';
@@ -13,13 +14,7 @@ const answered = (answers: Partial<Extract<WorkspaceEvent, { type: 'WorkspacePro
   type: 'WorkspaceProfileAnswered',
   data: {
     workspace_id: ws,
-    formation_type: null,
-    group_type: null,
-    organization_size: null,
-    organization_industry: null,
-    organization_geographic_structure: null,
-    organization_remote_work: null,
-    organization_location: null,
+    ...NO_ANSWERS,
     answered_at: later,
     ...answers,
   },

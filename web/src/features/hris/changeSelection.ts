@@ -1,5 +1,6 @@
 import type { ChangeSet, FieldChange } from '@canopy/contracts/hris/api';
 import dayjs from 'dayjs';
+import { FIELD_LABELS as PARTICIPANT_FIELD_LABELS } from '../participants/participantFields';
 
 // What the preview modal ticks and shows. Everything starts ticked; the consultant unticks what should
 // wait. Only the unticked ids are kept, so a preview of thousands of changes costs nothing to hold.
@@ -41,26 +42,14 @@ export const sectionState = (unticked: ReadonlySet<string>, ids: readonly string
   return off === 0 ? 'all' : off === ids.length ? 'none' : 'some';
 };
 
+/** the participant form's labels, shortened where the preview lists the work location's parts */
 const FIELD_LABELS: Record<string, string> = {
-  first_name: 'First name',
-  last_name: 'Last name',
-  email: 'Email',
+  ...PARTICIPANT_FIELD_LABELS,
   phone_code: 'Phone code',
-  phone: 'Phone',
-  payroll_id: 'Payroll ID',
-  hiring_date: 'Start date',
-  birth_date: 'Birth date',
-  ethnicity: 'Ethnicity',
-  gender: 'Gender',
   work_location_name: 'Work location',
   work_location_city: 'City',
   work_location_state: 'State',
   work_location_country: 'Country',
-  pay_group: 'Pay group',
-  job: 'Job',
-  department: 'Department',
-  segment: 'Department segment',
-  home_base: 'Division',
   is_active: 'Active',
 };
 

@@ -1,4 +1,5 @@
 import { COUNTRIES, DEFAULT_COUNTRY, type Country, type ParticipantFields } from '@canopy/contracts';
+import { DETAIL_FIELDS } from '@canopy/contracts/participants/fields';
 
 // The participant fields a consultant fills in (manual rows, the edit form) or maps (CSV import), with
 // the labels every screen uses for them.
@@ -29,19 +30,7 @@ export const FIELD_LABELS: Record<FieldName, string> = {
 /** shown on every manual row */
 export const MAIN_FIELDS = ['first_name', 'last_name', 'email', 'payroll_id', 'phone', 'hiring_date', 'birth_date'] as const satisfies readonly FieldName[];
 /** behind 'More fields' */
-export const MORE_FIELDS = [
-  'ethnicity',
-  'gender',
-  'work_location_name',
-  'work_location_city',
-  'work_location_state',
-  'work_location_country',
-  'pay_group',
-  'job',
-  'department',
-  'segment',
-  'home_base',
-] as const satisfies readonly FieldName[];
+export const MORE_FIELDS = DETAIL_FIELDS satisfies readonly FieldName[];
 export const ALL_FIELDS: readonly FieldName[] = [...MAIN_FIELDS, ...MORE_FIELDS];
 export const DATE_FIELDS = ['hiring_date', 'birth_date'] as const;
 

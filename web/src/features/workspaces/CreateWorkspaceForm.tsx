@@ -1,8 +1,8 @@
-import { CreateWorkspaceRequest, FormationType, type AnswerField, type Workspace } from '@canopy/contracts';
+import { CreateWorkspaceRequest, FormationType, NO_ANSWERS, type AnswerField, type Workspace } from '@canopy/contracts';
 import { Button, Group, Radio, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { validateForm } from '../../shared/forms/validation';
-import { answersChange, FORMATION_QUESTION, NO_ANSWERS, questionsFor, type AnswersDraft, type FormationTypeId } from './additionalInfo';
+import { answersChange, FORMATION_QUESTION, questionsFor, type AnswersDraft, type FormationTypeId } from './additionalInfo';
 import { useCreateWorkspace } from './hooks/useCreateWorkspace';
 import { useWorkspaceOptionTypes } from './hooks/useWorkspaceOptionTypes';
 import { QuestionSelect } from './QuestionInputs';

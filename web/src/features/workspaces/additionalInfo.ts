@@ -24,16 +24,6 @@ export function questionsFor(formation: FormationTypeId | null): readonly Answer
 /** the answers being edited: option ids, null for unanswered */
 export type AnswersDraft = { formation_type: FormationTypeId | null } & Record<AnswerField, number | null>;
 
-export const NO_ANSWERS: AnswersDraft = {
-  formation_type: null,
-  group_type: null,
-  organization_size: null,
-  organization_industry: null,
-  organization_geographic_structure: null,
-  organization_remote_work: null,
-  organization_location: null,
-};
-
 export function draftOf(info: AdditionalInfo): AnswersDraft {
   const { main_contact: _contact, ...answers } = info;
   return answers;

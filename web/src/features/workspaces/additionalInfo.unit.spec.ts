@@ -1,16 +1,10 @@
-import { WORKSPACE_OPTION_TYPES, type AdditionalInfo } from '@canopy/contracts';
+import { NO_ANSWERS, WORKSPACE_OPTION_TYPES, type AdditionalInfo } from '@canopy/contracts';
 import { describe, expect, it } from 'vitest';
 import { answersChange, draftOf, questionsFor, summarise } from './additionalInfo';
 
 const contact = { first_name: 'Ana', last_name: 'Diaz', email: 'ana@client.example', phone_code: '+44', phone: '7700900123', site_link: '' };
 const info = (overrides: Partial<AdditionalInfo> = {}): AdditionalInfo => ({
-  formation_type: null,
-  group_type: null,
-  organization_size: null,
-  organization_industry: null,
-  organization_geographic_structure: null,
-  organization_remote_work: null,
-  organization_location: null,
+  ...NO_ANSWERS,
   main_contact: contact,
   ...overrides,
 });

@@ -1,5 +1,6 @@
 import { SAFETY_STOP_RATIO, type ChangeSet, type FieldChange, type SafetyStop } from '@canopy/contracts/hris/api';
 import type { ParticipantFields } from '@canopy/contracts/participants/api';
+import { CLASSIFICATION_FIELDS, PARTICIPANT_FIELDS } from '@canopy/contracts/participants/fields';
 import type { GroupClassification } from '@canopy/contracts/workspace/api';
 import type { AutomaticChanges, AutomaticParticipant } from '../../roster/rosterPort.ts';
 
@@ -16,41 +17,6 @@ export type RosterParticipant = {
 export type RosterGroup = { group_id: string; name: string; origin_source: string; member_external_ids: string[] };
 /** the automatic part of a workspace's roster */
 export type AutomaticRoster = { participants: RosterParticipant[]; groups: RosterGroup[] };
-
-export const PARTICIPANT_FIELDS = [
-  'first_name',
-  'last_name',
-  'email',
-  'phone_code',
-  'phone',
-  'payroll_id',
-  'hiring_date',
-  'birth_date',
-  'ethnicity',
-  'gender',
-  'work_location_name',
-  'work_location_city',
-  'work_location_state',
-  'work_location_country',
-  'pay_group',
-  'job',
-  'department',
-  'segment',
-  'home_base',
-] as const satisfies readonly (keyof ParticipantFields)[];
-
-/** the participant field each group classification groups by (spec 1 section 3) */
-export const CLASSIFICATION_FIELD: Record<Exclude<GroupClassification, 'none'>, keyof ParticipantFields> = {
-  job: 'job',
-  work_location_name: 'work_location_name',
-  work_location_country: 'work_location_country',
-  work_location_state: 'work_location_state',
-  work_location_city: 'work_location_city',
-  pay_group: 'pay_group',
-  department: 'department',
-  department_segment: 'segment',
-  division: 'home_base',
-};
 
 export const changeIds = {
   participantAdded: (externalId: string) => `participant:add:${externalId}`,
@@ -77,7 +43,7 @@ const byRefName = (a: { name: string }, b: { name: string }) => a.name.localeCom
 const groupsOf = (people: Iterable<{ external_id: string; fields: Fields }>, classification: GroupClassification) => {
   const groups = new Map<string, { name: string; origin_source: string; members: string[] }>();
   if (classification === 'none') return groups;
-  const field = CLASSIFICATION_FIELD[classification];
+  const field = CLASSIFICATION_FIELDS[classification];
   for (const person of people) {
     const value = person.fields[field].trim();
     if (value === '') continue;

@@ -1,29 +1,10 @@
-import { UNSET_DATE, type ParticipantFields } from '@canopy/contracts/participants/api';
+import type { ParticipantFields } from '@canopy/contracts/participants/api';
+import { participantFields } from '@canopy/contracts/participants/fields.fixtures';
 import { describe, expect, it } from 'vitest';
 import type { AutomaticParticipant } from '../../roster/rosterPort.ts';
 import { allChangeIds, chosenChanges, computeChangeSet, isEmpty, type AutomaticRoster, type RosterParticipant } from './changeSet.ts';
 
-const blank: ParticipantFields = {
-  first_name: '',
-  last_name: '',
-  email: '',
-  phone_code: '',
-  phone: '',
-  payroll_id: '',
-  hiring_date: UNSET_DATE,
-  birth_date: UNSET_DATE,
-  ethnicity: '',
-  gender: '',
-  work_location_name: '',
-  work_location_city: '',
-  work_location_state: '',
-  work_location_country: '',
-  pay_group: '',
-  job: '',
-  department: '',
-  segment: '',
-  home_base: '',
-};
+const blank = participantFields();
 
 const employee = (id: string, first: string, department: string, more: Partial<ParticipantFields> = {}, is_active = true): AutomaticParticipant => ({
   external_id: id,

@@ -1,4 +1,5 @@
 import { ParticipantInput, ParticipantMessages, type CreateParticipantsRequest, type ParticipantFields } from '@canopy/contracts';
+import { CREDENTIAL_FIELDS, CREDENTIAL_KINDS, credentialsOf } from '@canopy/contracts/participants/fields';
 import { validateForm, type FieldErrors } from '../../../shared/forms/validation';
 import { ALL_FIELDS, emptyValues, toInput, type FieldName, type FieldValues } from '../participantFields';
 
@@ -37,12 +38,13 @@ export const checkFields = (values: FieldValues): RowCheck => {
 export const checkRow = (row: ManualRow): RowCheck => (isEmptyRow(row) ? { state: 'empty' } : checkFields(row));
 
 /** the credentials that make two rows the same participant */
-const identities = (data: ParticipantFields) =>
-  [
-    ['email', data.email],
-    ['phone', data.phone === '' ? '' : `${data.phone_code}${data.phone}`],
-    ['payroll_id', data.payroll_id],
-  ].filter(([, value]) => value !== '') as [FieldName, string][];
+const identities = (data: ParticipantFields): [FieldName, string][] => {
+  const credentials = credentialsOf(data);
+  return CREDENTIAL_KINDS.flatMap((kind) => {
+    const value = credentials[kind];
+    return value === undefined ? [] : [[CREDENTIAL_FIELDS[kind], value] as [FieldName, string]];
+  });
+};
 
 export type RowsCheck = {
   valid: { row: ManualRow; data: ParticipantFields }[];
