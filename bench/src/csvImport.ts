@@ -2,12 +2,12 @@ import { createRequire } from 'node:module';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
-import { startRuntime } from '@canopy/gateway/runtime';
+import { startRuntime, type Runtime } from '@canopy/gateway/runtime';
 import { provisionTeam } from '@canopy/identity';
-import { readConfig } from '@canopy/platform/runtime/config';
 import pg from 'pg';
 import pino from 'pino';
 import type { BenchCluster } from './support/cluster.ts';
+import { benchRuntimeConfig } from './support/runtimeConfig.ts';
 import { count, ratio, seconds, timed, verdict, type BenchReport } from './support/report.ts';
 
 // pg-copy-streams ships no types: the one function the baseline uses
@@ -115,8 +115,6 @@ const importUntilVisible = async (api: Api, token: string, workspaceId: string, 
   return { ms: performance.now() - started, answeredMs: answered, serverTiming: answer.headers.get('server-timing') ?? '' };
 };
 
-type Runtime = Awaited<ReturnType<typeof startRuntime>>;
-
 /**
  * Wall-clock time spent inside the platform calls an import makes, by wrapping them on the running
  * runtime's own objects: the typed event log's append (validation, sealing personal data, the store's
@@ -163,8 +161,7 @@ const rawCopy = async (pool: pg.Pool, file: Buffer) => {
 
 export const csvImportBench = async (cluster: BenchCluster, progress: (line: string) => void): Promise<BenchReport> => {
   const databaseUrl = await cluster.createDatabase('bench_csv');
-  const config = readConfig({ DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: String(1_000_000_000) });
-  const runtime = await startRuntime({ config, logger: pino({ level: 'silent' }) });
+  const runtime = await startRuntime({ config: benchRuntimeConfig(databaseUrl), logger: pino({ level: 'silent' }) });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   try {
     await provisionTeam(runtime.deps, { name: 'Bench team', consultants: [{ email: 'bench@example.com', firstName: 'Bench', lastName: 'Consultant', password: PASSWORD }] });

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { UNSET_DATE, type ParticipantFields } from '@canopy/contracts/participants/api';
+import { participantFields } from '@canopy/contracts/participants/fields.fixtures';
 import { startRuntime, type Runtime } from '@canopy/gateway/runtime';
 import { provisionTeam } from '@canopy/identity';
-import { readConfig } from '@canopy/platform/runtime/config';
 import { createRosterPort } from '@canopy/workspace';
 import type { ImportRow } from '@canopy/workspace/roster/rosterPort';
 import pino from 'pino';
 import type { BenchCluster } from './support/cluster.ts';
+import { benchRuntimeConfig } from './support/runtimeConfig.ts';
 import { count, millis, perSecond, ratio, seconds, timed, verdict, type BenchReport } from './support/report.ts';
 
 const PARTICIPANTS = 100_000;
@@ -44,7 +45,7 @@ const pick = <T>(random: () => number, items: readonly T[]) => items[Math.floor(
 const person = (random: () => number, n: number): ParticipantFields => {
   const first = pick(random, FIRST_NAMES);
   const last = pick(random, LAST_NAMES);
-  return {
+  return participantFields({
     first_name: first,
     last_name: last,
     email: `${first}.${last}.${n}@client.example`.toLowerCase(),
@@ -52,19 +53,9 @@ const person = (random: () => number, n: number): ParticipantFields => {
     phone: String(7_700_000_000 + n),
     payroll_id: `P-${String(n).padStart(6, '0')}`,
     hiring_date: n % 10 === 0 ? UNSET_DATE : new Date(Date.UTC(2000 + (n % 25), n % 12, (n % 28) + 1)).toISOString(),
-    birth_date: UNSET_DATE,
-    ethnicity: '',
-    gender: '',
-    work_location_name: '',
-    work_location_city: '',
-    work_location_state: '',
     work_location_country: 'UK',
-    pay_group: '',
-    job: '',
     department: pick(random, DEPARTMENTS),
-    segment: '',
-    home_base: '',
-  };
+  });
 };
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -100,8 +91,7 @@ const summary = (latencies: Latencies) => `${millis(latencies.p95)} p95 (p50 ${m
 
 export const participantsListBench = async (cluster: BenchCluster, progress: (line: string) => void): Promise<BenchReport> => {
   const url = await cluster.createDatabase('bench_participants');
-  const config = readConfig({ DATABASE_URL: url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: String(1_000_000_000) });
-  const runtime = await startRuntime({ config, logger: pino({ level: 'silent' }) });
+  const runtime = await startRuntime({ config: benchRuntimeConfig(url), logger: pino({ level: 'silent' }) });
   try {
     const { teamId, consultantIds } = await provisionTeam(runtime.deps, { name: 'Bench', consultants: [{ email: 'bench@example.com', password: PASSWORD, firstName: 'Bench', lastName: 'Mark' }] });
     const signIn = await fetch(`${runtime.url}/api/v1/auth/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.com', password: PASSWORD }) });

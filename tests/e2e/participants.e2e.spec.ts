@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium } from '../support/browser.ts';
+import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
 import { apiClient, provisionTestTeam } from '../support/identity.ts';
 import { addParticipants, createGroup, participantRow } from '../support/participants.ts';
 import { startTestRuntime } from '../support/runtime.ts';
@@ -54,11 +54,7 @@ describe.skipIf(!hasChromium())('the participants page in Chromium', () => {
     const context = await browser.newContext({ viewport: WIDE });
     contexts.push(context);
     const page = await context.newPage();
-    await page.goto(`${runtime.url}/`);
-    await page.getByLabel('Email').fill(who.email);
-    await page.getByLabel('Password', { exact: true }).fill(who.password);
-    await page.getByLabel('Password', { exact: true }).press('Enter');
-    await page.waitForURL((url) => url.pathname === '/home');
+    await logInThroughForm(page, runtime.url, who);
     return page;
   };
   const openParticipants = async (page: Page) => {

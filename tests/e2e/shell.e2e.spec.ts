@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium } from '../support/browser.ts';
+import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
 import { startTestRuntime } from '../support/runtime.ts';
 
 if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
@@ -52,11 +52,7 @@ describe.skipIf(!hasChromium())('the app shell in Chromium', () => {
   };
 
   const logIn = async (page: Page, email: string = DEMO_ACCOUNTS.consultant.email, password: string = DEMO_PASSWORD) => {
-    await page.goto(`${runtime.url}/`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Password', { exact: true }).press('Enter');
-    await page.waitForURL((url) => url.pathname === '/home');
+    await logInThroughForm(page, runtime.url, { email, password });
     await page.getByTestId('team-identity').waitFor();
   };
 

@@ -1,7 +1,7 @@
 import type { Workspace } from '@canopy/contracts/workspace/api';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium } from '../support/browser.ts';
+import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
 import { apiClient, provisionTestTeam, TINY_PNG } from '../support/identity.ts';
 import { startTestRuntime } from '../support/runtime.ts';
 import { createWorkspace } from '../support/workspaces.ts';
@@ -46,13 +46,7 @@ describe.skipIf(!hasChromium())('workspaces in Chromium', () => {
     return context.newPage();
   };
 
-  const logIn = async (page: Page, who: { email: string; password: string }) => {
-    await page.goto(`${runtime.url}/`);
-    await page.getByLabel('Email').fill(who.email);
-    await page.getByLabel('Password', { exact: true }).fill(who.password);
-    await page.getByLabel('Password', { exact: true }).press('Enter');
-    await page.waitForURL((url) => url.pathname === '/home');
-  };
+  const logIn = (page: Page, who: { email: string; password: string }) => logInThroughForm(page, runtime.url, who);
 
   const currentWorkspaceName = (page: Page) => page.getByTestId('current-workspace-name');
   const waitForCurrent = async (page: Page, name: string) => {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type LaunchOptions } from 'playwright-core';
+import { chromium, type Browser, type LaunchOptions, type Page } from 'playwright-core';
 
 /**
  * E2E specs drive Debian's Chromium (`apt-get install -y chromium`), never a browser Playwright downloads.
@@ -33,4 +33,13 @@ export function launchChromium(options: Omit<LaunchOptions, 'executablePath' | '
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS],
   });
+}
+
+/** Logs in through the login form at `${baseUrl}/` and waits for the app's home page. */
+export async function logInThroughForm(page: Page, baseUrl: string, who: { email: string; password: string }): Promise<void> {
+  await page.goto(`${baseUrl}/`);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await page.waitForURL((url) => url.pathname === '/home');
 }

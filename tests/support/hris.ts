@@ -1,4 +1,4 @@
-import type { SyncPreview } from '@canopy/contracts/hris/api';
+import { allChangeIds, type SyncPreview } from '@canopy/contracts/hris/api';
 import type { Runtime } from '@canopy/gateway/runtime';
 import { hrisServiceFor } from '@canopy/workspace/hris/hrisService';
 import { createRosterPort } from '@canopy/workspace/roster/rosterCommands';
@@ -64,14 +64,7 @@ export const waitForIntegration = (api: Api, token: string, workspaceId: string,
   ).then((list) => list[0]!);
 
 /** the change ids of a preview, all of them */
-export const everyChange = (preview: SyncPreview) => [
-  ...preview.changes.participants.added,
-  ...preview.changes.participants.updated,
-  ...preview.changes.participants.deleted,
-  ...preview.changes.groups.added,
-  ...preview.changes.groups.updated,
-  ...preview.changes.groups.deleted,
-].map((change) => change.id);
+export const everyChange = (preview: SyncPreview) => allChangeIds(preview.changes);
 
 export const setGroupClassification = async (api: Api, token: string, workspaceId: string, classification: string) => {
   const answer = await api.call('PUT', `/workspaces/${workspaceId}`, { token, form: form({ group_classification: classification }) });

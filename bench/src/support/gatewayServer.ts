@@ -1,8 +1,8 @@
 import { startRuntime } from '@canopy/gateway/runtime';
-import { readConfig } from '@canopy/platform/runtime/config';
 import fastify from 'fastify';
 import pino from 'pino';
 import { benchModule } from './benchModule.ts';
+import { benchRuntimeConfig } from './runtimeConfig.ts';
 
 /**
  * The server side of the gateway bench, in its own process (as `npm start` would run it) so the
@@ -14,14 +14,7 @@ type Server = { url: string; stop: () => Promise<void> };
 const startCanopy = async (): Promise<Server> => {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   if (!databaseUrl) throw new Error('BENCH_DATABASE_URL is not set');
-  const config = readConfig({
-    DATABASE_URL: databaseUrl,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_MINUTE: String(1_000_000_000),
-  });
-  const runtime = await startRuntime({ config, logger: pino({ level: 'silent' }), modules: [benchModule], projections: [] });
+  const runtime = await startRuntime({ config: benchRuntimeConfig(databaseUrl), logger: pino({ level: 'silent' }), modules: [benchModule], projections: [] });
   return { url: runtime.url, stop: () => runtime.stop() };
 };
 

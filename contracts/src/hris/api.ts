@@ -110,6 +110,10 @@ export const ChangeSet = z.object({
 });
 export type ChangeSet = z.infer<typeof ChangeSet>;
 
+/** every change id of a change set, participants then groups, each added, updated, deleted (all ticked; what a scheduled run applies) */
+export const allChangeIds = (changes: ChangeSet): string[] =>
+  (['participants', 'groups'] as const).flatMap((kind) => (['added', 'updated', 'deleted'] as const).flatMap((section) => changes[kind][section].map((change) => change.id)));
+
 /** the 40% rule, as measured on this change set */
 export const SafetyStop = z.object({
   tripped: z.boolean(),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from '../platform/email.ts';
 
 // Payloads of the identity API (spec 1 sections 3, 4, 7; spec 2 My account). Field names are the
 // spec's: they are the contract with the web client.
 
-export const Email = z.string().trim().toLowerCase().regex(/^[^\s@]+@[^\s@]+\.[a-z]{2,8}$/i, 'The email address is incorrect. Please check and retry');
+export const Email = z.string().trim().toLowerCase().regex(EMAIL_PATTERN, 'The email address is incorrect. Please check and retry');
 
 /** longest password accepted anywhere (hashing cost stays bounded) */
 export const PASSWORD_MAX_LENGTH = 256;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from '../platform/email.ts';
 import { normalisePhone } from '../platform/phone.ts';
 
 // Payloads of the participants, groups, matching-template and CSV-import API (spec 1 sections 3, 4, 5, 7;
@@ -56,7 +57,6 @@ export const UNSET_DATE = '0001-01-01T00:00:00Z';
 export const PARTICIPANT_PAGE_SIZE = 100;
 export const CSV_MAX_BYTES = 5_000_000;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-z]{2,8}$/i;
 const text = (max = 200) => z.string().trim().max(max).default('');
 
 /** a date as the client sends it (yyyy-mm-dd or an ISO date-time, or '' / the zero date for none) -> ISO date-time or the zero date */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, personal, personalDataOf } from '../platform/eventContract.ts';
-import { AddSource, GroupOrigin } from './api.ts';
+import { AddSource, GroupOrigin, UNSET_DATE, type ParticipantFields } from './api.ts';
 
 // Events of a workspace's roster: its participants and groups (issue #5, ADR 0011). Stream:
 // `roster-<workspace id>`, one per workspace, so an import, a manual add or a move to a group is one
@@ -46,6 +46,29 @@ const participantFields = {
 
 /** a participant's fields as they are after the event */
 export const ParticipantRecord = personalDataOf(z.object(participantFields), 'participant_id');
+
+/** a record's participant fields; erased personal data (null) reads as empty text, an erased birth date as unset */
+export const fieldsOfRecord = (record: z.infer<typeof ParticipantRecord>): ParticipantFields => ({
+  first_name: record.first_name ?? '',
+  last_name: record.last_name ?? '',
+  email: record.email ?? '',
+  phone_code: record.phone_code,
+  phone: record.phone ?? '',
+  payroll_id: record.payroll_id ?? '',
+  hiring_date: record.hiring_date,
+  birth_date: record.birth_date ?? UNSET_DATE,
+  ethnicity: record.ethnicity ?? '',
+  gender: record.gender ?? '',
+  work_location_name: record.work_location_name,
+  work_location_city: record.work_location_city,
+  work_location_state: record.work_location_state,
+  work_location_country: record.work_location_country,
+  pay_group: record.pay_group,
+  job: record.job,
+  department: record.department,
+  segment: record.segment,
+  home_base: record.home_base,
+});
 
 /** `external_id`: the HRIS's id of the employee (automatic participants), null for manual ones */
 export const AddedParticipant = personalDataOf(

@@ -32,4 +32,6 @@ export const searchCountries = (query: string): readonly Country[] => {
   );
 };
 
-export const isKnownDialCode = (dialCode: string) => COUNTRIES.some((country) => country.dial_code === dialCode);
+const DIAL_CODES: ReadonlySet<string> = new Set(COUNTRIES.map((country) => country.dial_code));
+
+export const isKnownDialCode = (dialCode: string) => DIAL_CODES.has(dialCode);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from '../platform/email.ts';
 import { normalisePhone } from '../platform/phone.ts';
 
 // Payloads of the workspace API (spec 1 sections 3, 4, 5, 7; issue #4). Field names are the spec's.
@@ -126,7 +127,6 @@ export const GROUP_CLASSIFICATIONS = GroupClassification.options
 export type GroupClassification = z.infer<typeof GroupClassification>;
 
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-z]{2,8}$/i;
 
 /** main contact of the client and the company website (spec 1 section 3: additional_info.main_contact) */
 export const MainContact = z.object({

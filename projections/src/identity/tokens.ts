@@ -39,11 +39,15 @@ export const tokensProjection = defineProjection({
     'create index tokens_consultant on tokens (consultant_id, kind)',
   ],
   async apply(client: pg.PoolClient, events: RecordedEvent[]) {
-    const issue = async (consultantId: string, kind: 'invitation' | 'reset', tokenHash: string, at: string, expiresAt: string) => {
+    /** the consultant's open links of this kind stop working */
+    const supersede = async (consultantId: string, kind: 'invitation' | 'reset', at: string) => {
       await client.query(
         'update tokens set superseded_at = $3 where consultant_id = $1 and kind = $2 and used_at is null and superseded_at is null',
         [consultantId, kind, at],
       );
+    };
+    const issue = async (consultantId: string, kind: 'invitation' | 'reset', tokenHash: string, at: string, expiresAt: string) => {
+      await supersede(consultantId, kind, at);
       await client.query(
         `insert into tokens (token_hash, consultant_id, kind, created_at, expires_at) values ($1, $2, $3, $4, $5)
          on conflict (token_hash) do nothing`,
@@ -78,10 +82,7 @@ export const tokensProjection = defineProjection({
         case ConsultantPasswordResetCompleted.type: {
           const data = dataOf(ConsultantPasswordResetCompleted, event);
           await use(data.token_hash, data.completed_at);
-          await client.query(
-            `update tokens set superseded_at = $2 where consultant_id = $1 and kind = 'invitation' and used_at is null and superseded_at is null`,
-            [data.consultant_id, data.completed_at],
-          );
+          await supersede(data.consultant_id, 'invitation', data.completed_at);
           break;
         }
       }

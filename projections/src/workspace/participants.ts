@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@canopy/contracts';
 import { UNSET_DATE } from '@canopy/contracts/participants/api';
 import {
+  fieldsOfRecord,
   GroupCreated,
   GroupDeleted,
   GroupDescriptionChanged,
@@ -31,25 +32,9 @@ const dateOrNull = (value: string | null) => (value === null || value.startsWith
 /** a participant as the table stores it: erased text as '', unset dates as null */
 const rowOf = (record: z.infer<typeof ParticipantRecord>) => ({
   participant_id: record.participant_id,
-  first_name: record.first_name ?? '',
-  last_name: record.last_name ?? '',
-  email: record.email ?? '',
-  phone_code: record.phone_code,
-  phone: record.phone ?? '',
-  payroll_id: record.payroll_id ?? '',
+  ...fieldsOfRecord(record),
   hiring_date: dateOrNull(record.hiring_date),
   birth_date: dateOrNull(record.birth_date),
-  ethnicity: record.ethnicity ?? '',
-  gender: record.gender ?? '',
-  work_location_name: record.work_location_name,
-  work_location_city: record.work_location_city,
-  work_location_state: record.work_location_state,
-  work_location_country: record.work_location_country,
-  pay_group: record.pay_group,
-  job: record.job,
-  department: record.department,
-  segment: record.segment,
-  home_base: record.home_base,
 });
 
 const countOf = (result: pg.QueryResult<{ n: string }>) => Number(result.rows[0]?.n ?? 0);

@@ -198,6 +198,13 @@ export const buildGateway = async (options: GatewayOptions): Promise<GatewayInst
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
 
+  /** the `ready()` report, or the error it failed with (logged with `message`) */
+  const readyReport = (request: FastifyRequest, message: string): Promise<ReadyReport | Error> =>
+    options.ready().catch((error: unknown) => {
+      request.log.error({ err: error }, message);
+      return error instanceof Error ? error : new Error(String(error));
+    });
+
   app.get(
     '/health/live',
     { config: { rateLimit: false }, schema: { tags: ['operations'], response: { 200: Liveness } } },
@@ -208,21 +215,13 @@ export const buildGateway = async (options: GatewayOptions): Promise<GatewayInst
     '/health/ready',
     { config: { rateLimit: false }, schema: { tags: ['operations'], response: { 200: Readiness, 503: Readiness } } },
     async (request, reply) => {
-      const report = await options.ready().catch((error: unknown) => {
-        request.log.error({ err: error }, 'readiness check failed');
-        return error instanceof Error ? error : new Error(String(error));
-      });
-      const { ready, body } = evaluateReadiness(report, maxReadyLag);
+      const { ready, body } = evaluateReadiness(await readyReport(request, 'readiness check failed'), maxReadyLag);
       return reply.code(ready ? 200 : 503).send(body);
     },
   );
 
   app.get('/metrics', { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
-    const report = await options.ready().catch((error: unknown) => {
-      request.log.error({ err: error }, 'readiness check failed during a metrics scrape');
-      return error instanceof Error ? error : new Error(String(error));
-    });
-    metrics.refresh(report);
+    metrics.refresh(await readyReport(request, 'readiness check failed during a metrics scrape'));
     const text = await metrics.registry.metrics();
     return reply.type(metrics.registry.contentType).header('cache-control', 'no-store').send(text);
   });

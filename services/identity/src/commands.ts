@@ -1,4 +1,3 @@
-import type { AppendResult } from '@canopy/platform/eventStore/eventStore';
 import type { CommandContext } from '@canopy/platform/commands/eventLog';
 import { handleCommand, type CommandResult } from '@canopy/platform/commands/handleCommand';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
@@ -10,22 +9,18 @@ import { teamStreamId, type TeamEvent, type TeamState } from './team/team.ts';
 
 /** the read models the identity screens read next: commands wait for them (read-your-writes) */
 export const IDENTITY_READ_MODELS = ['identity_consultants', 'identity_teams', 'identity_tokens'] as const;
-const SETTLE_MS = 2000;
 
 /** Runs identity commands through their deciders, then waits (bounded) until the read models have the result. */
 export const createIdentityCommands = (deps: ServiceDeps) => {
   const { platform, waiter } = deps;
-  const settle = async <R extends { appended: AppendResult | null }>(result: R): Promise<R> => {
-    if (result.appended) await waiter.waitFor(result.appended.position, IDENTITY_READ_MODELS, SETTLE_MS);
-    return result;
-  };
+  const settle = { waiter, readModels: IDENTITY_READ_MODELS };
 
   return {
-    team: async (teamId: string, command: TeamCommand, context: CommandContext): Promise<CommandResult<TeamEvent, TeamState>> =>
-      settle(await handleCommand({ log: platform.log, decider: teamDecider, streamId: teamStreamId(teamId), command, context })),
+    team: (teamId: string, command: TeamCommand, context: CommandContext): Promise<CommandResult<TeamEvent, TeamState>> =>
+      handleCommand({ log: platform.log, decider: teamDecider, streamId: teamStreamId(teamId), command, context, settle }),
 
-    consultant: async (consultantId: string, command: ConsultantCommand, context: CommandContext): Promise<CommandResult<ConsultantEvent, ConsultantState>> =>
-      settle(await handleCommand({ log: platform.log, decider: consultantDecider, streamId: consultantStreamId(consultantId), command, context })),
+    consultant: (consultantId: string, command: ConsultantCommand, context: CommandContext): Promise<CommandResult<ConsultantEvent, ConsultantState>> =>
+      handleCommand({ log: platform.log, decider: consultantDecider, streamId: consultantStreamId(consultantId), command, context, settle }),
 
     /**
      * The consultant id an e-mail belongs to: `candidateId` when the address was free (it is now claimed

@@ -20,7 +20,7 @@ import {
 import type { CommandContext } from '@canopy/platform/commands/eventLog';
 import type { AuthUser } from '@canopy/platform/http/auth';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
-import { parseFields, readImageForm } from '@canopy/platform/images/upload';
+import { imageChange, parseFields, readImageForm } from '@canopy/platform/images/upload';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -246,10 +246,7 @@ export const identityRoutes = (deps: ServiceDeps): FastifyPluginAsync => async (
       const form = await readImageForm(request);
       const fields = parseFields(UpdateProfileFields, form.fields);
       const now = new Date();
-      const image = fields.is_profile_picture_changed ? form.image() : null;
-      const picture = fields.is_profile_picture_changed
-        ? { image_id: image ? await app.images.save(image, { teamId: user.teamId, createdBy: user.id }) : null }
-        : undefined;
+      const picture = await imageChange(form, fields.is_profile_picture_changed, app.images, { teamId: user.teamId, createdBy: user.id });
       await commands.consultant(
         user.id,
         { type: 'UpdateProfile', data: { first_name: fields.first_name, last_name: fields.last_name, picture, now: now.toISOString() } },
@@ -350,10 +347,7 @@ export const identityRoutes = (deps: ServiceDeps): FastifyPluginAsync => async (
       const form = await readImageForm(request);
       const fields = parseFields(UpdateTeamFields, form.fields);
       const now = new Date();
-      const image = fields.is_logo_changed ? form.image() : null;
-      const logo = fields.is_logo_changed
-        ? { image_id: image ? await app.images.save(image, { teamId: user.teamId, createdBy: user.id }) : null }
-        : undefined;
+      const logo = await imageChange(form, fields.is_logo_changed, app.images, { teamId: user.teamId, createdBy: user.id });
       await commands.team(user.teamId, { type: 'UpdateTeam', data: { team_id: user.teamId, name: fields.name, logo, now: now.toISOString() } }, contextOf(request, user, now));
       return teamAnswer(user.teamId);
     },

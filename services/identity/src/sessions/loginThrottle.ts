@@ -27,8 +27,10 @@ export const createLoginThrottle = (pool: pg.Pool, settings: ThrottleSettings) =
   return {
     async check(email: string, address: string, now: Date): Promise<ThrottleVerdict> {
       const seconds = Math.max(
-        await waitFor('account', sha256Hex(email), settings.maxPerAccount, now),
-        await waitFor('address', address, settings.maxPerAddress, now),
+        ...(await Promise.all([
+          waitFor('account', sha256Hex(email), settings.maxPerAccount, now),
+          waitFor('address', address, settings.maxPerAddress, now),
+        ])),
       );
       return seconds > 0 ? { locked: true, retryAfterSeconds: seconds } : { locked: false };
     },

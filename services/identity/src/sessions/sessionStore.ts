@@ -33,9 +33,12 @@ export const createSessionStore = (pool: pg.Pool, options: { refreshTokenTtlSeco
     await pool.query(`delete from identity.sessions s where not exists (select 1 from identity.refresh_tokens t where t.session_id = s.id) and s.last_refreshed_at < $1::timestamptz - interval '1 day'`, [now]);
   };
 
+  const insertRefreshToken = (client: pg.PoolClient, tokenHash: string, sessionId: string, now: Date) =>
+    client.query('insert into identity.refresh_tokens (token_hash, session_id, issued_at, expires_at) values ($1, $2, $3, $4)', [tokenHash, sessionId, now, expiry(now)]);
+
   const issueNext = async (client: pg.PoolClient, row: { session_id: string; consultant_id: string }, now: Date): Promise<RefreshOutcome> => {
     const next = newSecretToken();
-    await client.query('insert into identity.refresh_tokens (token_hash, session_id, issued_at, expires_at) values ($1, $2, $3, $4)', [next.hash, row.session_id, now, expiry(now)]);
+    await insertRefreshToken(client, next.hash, row.session_id, now);
     await client.query('update identity.sessions set last_refreshed_at = $2 where id = $1', [row.session_id, now]);
     return { kind: 'rotated', consultantId: row.consultant_id, sessionId: row.session_id, refreshToken: next.token };
   };
@@ -48,13 +51,14 @@ export const createSessionStore = (pool: pg.Pool, options: { refreshTokenTtlSeco
       const { token, hash } = newSecretToken();
       await withTransaction(pool, async (client) => {
         await client.query('insert into identity.sessions (id, consultant_id, created_at, last_refreshed_at) values ($1, $2, $3, $3)', [sessionId, consultantId, now]);
-        await client.query('insert into identity.refresh_tokens (token_hash, session_id, issued_at, expires_at) values ($1, $2, $3, $4)', [hash, sessionId, now, expiry(now)]);
+        await insertRefreshToken(client, hash, sessionId, now);
       });
       return { sessionId, refreshToken: token };
     },
 
     /** exchanges a refresh token for the next one of its family (see RefreshOutcome) */
     async refresh(refreshToken: string, now: Date): Promise<RefreshOutcome> {
+      const tokenHash = sha256Hex(refreshToken);
       return withTransaction(pool, async (client) => {
         // row locks serialise two refreshes with the same token: the second one sees it used
         const found = await client.query<{ session_id: string; consultant_id: string; expires_at: Date; used_at: Date | null; revoked_at: Date | null }>(
@@ -62,7 +66,7 @@ export const createSessionStore = (pool: pg.Pool, options: { refreshTokenTtlSeco
              from identity.refresh_tokens t join identity.sessions s on s.id = t.session_id
             where t.token_hash = $1
               for update of t, s`,
-          [sha256Hex(refreshToken)],
+          [tokenHash],
         );
         const row = found.rows[0];
         let outcome: RefreshOutcome;
@@ -75,7 +79,7 @@ export const createSessionStore = (pool: pg.Pool, options: { refreshTokenTtlSeco
           outcome = { kind: 'reused', consultantId: row.consultant_id, sessionId: row.session_id };
         } else if (row.expires_at.getTime() <= now.getTime()) outcome = { kind: 'refused', reason: 'expired' };
         else {
-          await client.query('update identity.refresh_tokens set used_at = $2 where token_hash = $1', [sha256Hex(refreshToken), now]);
+          await client.query('update identity.refresh_tokens set used_at = $2 where token_hash = $1', [tokenHash, now]);
           outcome = await issueNext(client, row, now);
         }
         return outcome;

@@ -1,4 +1,5 @@
 import type { GlobalPosition, RecordedEvent } from '@canopy/contracts';
+import { sleep } from '../runtime/sleep.ts';
 import type { SubscribeOptions, Subscription } from './eventStore.ts';
 
 type FollowOptions = SubscribeOptions & {
@@ -20,12 +21,6 @@ export const followLog = (options: FollowOptions): Subscription => {
   let cursor = options.after;
   let caughtUp = false;
 
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      controller.signal.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
-    });
-
   const loop = async () => {
     while (!controller.signal.aborted) {
       try {
@@ -44,7 +39,7 @@ export const followLog = (options: FollowOptions): Subscription => {
       } catch (error) {
         if (controller.signal.aborted) return;
         options.onError?.(error);
-        await pause(retryDelayMs);
+        await sleep(retryDelayMs, controller.signal);
       }
     }
   };

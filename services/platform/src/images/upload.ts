@@ -2,6 +2,7 @@ import { ImageRules } from '@canopy/contracts/identity/api';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { httpError } from '../http/sharedPlugin.ts';
+import type { ImageStore } from './imageStore.ts';
 import { ImageErrors, validateImage, type ValidImage } from './validate.ts';
 
 export type ImageForm = {
@@ -48,6 +49,21 @@ export const readImageForm = async (request: FastifyRequest, options: { fileFiel
   if (upload && upload.bytes.length === 0 && upload.filename === '') upload = null;
   const sent = upload;
   return { fields, upload: sent, image: () => (sent ? validateImage(sent.filename, sent.bytes) : null) };
+};
+
+/**
+ * The image an update form asks for: undefined when `changed` is false (leave it as it is), otherwise
+ * the id of the sent image, saved for `owner`, or null when none was sent (remove it).
+ */
+export const imageChange = async (
+  form: ImageForm,
+  changed: boolean,
+  images: Pick<ImageStore, 'save'>,
+  owner: { teamId: string; createdBy: string },
+): Promise<{ image_id: string | null } | undefined> => {
+  if (!changed) return undefined;
+  const image = form.image();
+  return { image_id: image ? await images.save(image, owner) : null };
 };
 
 /** Parses the text fields with a zod schema; failures read like the gateway's validation errors (`body/<field>: <message>`). */

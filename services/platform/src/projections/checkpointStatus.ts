@@ -2,9 +2,7 @@ import type pg from 'pg';
 import type { EventStore } from '../eventStore/eventStore.ts';
 import type { Projection } from './projection.ts';
 import { readCheckpoint } from './projectionStore.ts';
-import type { ProjectionStatus } from './status.ts';
-
-const LAG_CAP = 5000;
+import { LAG_CAP, type ProjectionStatus } from './status.ts';
 
 /** Status of projections run by another process, read from their checkpoint tables. */
 export const statusFromCheckpoints = async (pool: pg.Pool, store: EventStore, projections: readonly Projection[]): Promise<ProjectionStatus[]> =>

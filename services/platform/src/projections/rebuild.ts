@@ -4,7 +4,7 @@ import type { EventLog } from '../commands/eventLog.ts';
 import type { EventStore } from '../eventStore/eventStore.ts';
 import type { Projection } from './projection.ts';
 import { withTransaction } from '../db/transaction.ts';
-import { applyBatch, lockSchema, prepareSchema, quoteIdent } from './projectionStore.ts';
+import { applyBatch, lockSchema, prepareSchema, quoteIdent, schemaExists } from './projectionStore.ts';
 
 export type RebuildProgress = { projection: string; events: number; position: GlobalPosition | null; head: GlobalPosition | null };
 export type RebuildResult = { projection: string; events: number; seconds: number; eventsPerSecond: number };
@@ -58,8 +58,7 @@ export const rebuildProjection = async (options: {
       events += page.length;
     }
     await client.query(`drop schema if exists ${quoteIdent(oldSchema(projection.name))} cascade`);
-    const live = await client.query('select 1 from pg_namespace where nspname = $1', [projection.name]);
-    if ((live.rowCount ?? 0) > 0) await client.query(`alter schema ${quoteIdent(projection.name)} rename to ${quoteIdent(oldSchema(projection.name))}`);
+    if (await schemaExists(client, projection.name)) await client.query(`alter schema ${quoteIdent(projection.name)} rename to ${quoteIdent(oldSchema(projection.name))}`);
     await client.query(`alter schema ${quoteIdent(next)} rename to ${quoteIdent(projection.name)}`);
   });
   await pool.query(`drop schema if exists ${quoteIdent(oldSchema(projection.name))} cascade`);

@@ -5,11 +5,10 @@ import type { Logger } from 'pino';
 import type { EventBus } from '../bus/eventBus.ts';
 import type { EventLog } from '../commands/eventLog.ts';
 import type { Subscription } from '../eventStore/eventStore.ts';
-import { comparePositions } from '../eventStore/position.ts';
 import type { Projection } from './projection.ts';
 import { applyBatch, prepareSchema, readCheckpoint } from './projectionStore.ts';
 import { rebuildProjection } from './rebuild.ts';
-import type { ProjectionStatus } from './status.ts';
+import { LAG_CAP, type ProjectionStatus } from './status.ts';
 import { reached, type ProjectionWaiter } from './waiter.ts';
 
 export type ProjectionRunner = ProjectionWaiter & {
@@ -17,9 +16,6 @@ export type ProjectionRunner = ProjectionWaiter & {
   stop(): Promise<void>;
   status(): Promise<ProjectionStatus[]>;
 };
-
-/** Lag is counted up to this many events; beyond it the figure reads as this cap. */
-const LAG_CAP = 5000;
 
 /**
  * Runs every projection live: each follows the bus from its own checkpoint and applies batches
@@ -121,5 +117,3 @@ export const createProjectionRunner = (options: {
     },
   };
 };
-
-export const isBehind = (position: GlobalPosition | null, target: GlobalPosition) => position === null || comparePositions(position, target) < 0;

@@ -1,5 +1,8 @@
 import type { GlobalPosition } from '@canopy/contracts';
 
+/** Lag is counted up to this many events; beyond it the figure reads as this cap. */
+export const LAG_CAP = 5000;
+
 /** How far one projection is, for /health/ready and /metrics. */
 export type ProjectionStatus = {
   name: string;

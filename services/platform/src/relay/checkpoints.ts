@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { runMigrations } from '../db/migrations.ts';
 import type { MigrationSet } from '../db/migrations.ts';
 import { position } from '../eventStore/position.ts';
+import { sleep } from '../runtime/sleep.ts';
 
 /** Where a relay stands: the position of the last event the broker acknowledged. */
 export interface RelayCheckpointStore {
@@ -87,15 +88,7 @@ export const acquireRelayLease = async (
       };
     }
     client.release();
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(done, retryMs);
-      function done() {
-        clearTimeout(timer);
-        options.signal?.removeEventListener('abort', done);
-        resolve();
-      }
-      options.signal?.addEventListener('abort', done, { once: true });
-    });
+    await sleep(retryMs, options.signal);
   }
   return null;
 };

@@ -4,7 +4,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { createKafkaPublisher } from '../bus/kafka/kafkaPublisher.ts';
 import type { EventStore } from '../eventStore/eventStore.ts';
-import { createPostgresEventStore, migratePostgresEventStore } from '../eventStore/postgres/postgresEventStore.ts';
+import { openEventStore } from '../eventStore/open.ts';
 import { acquireRelayLease, createPostgresRelayCheckpoints, migrateRelayCheckpoints } from './checkpoints.ts';
 import { readRelayConfig } from './config.ts';
 import { startRelay } from './relay.ts';
@@ -113,18 +113,9 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   });
 }
 
-const openStore = async (): Promise<EventStore> => {
-  if (config.EVENT_STORE === 'esdb') {
-    const { createEsdbEventStore } = await import('../eventStore/esdb/esdbEventStore.ts');
-    return createEsdbEventStore({ connectionString: config.ESDB_URL! });
-  }
-  await migratePostgresEventStore(pool);
-  return createPostgresEventStore({ pool, pollIntervalMs: 100 });
-};
-
 try {
   await migrateRelayCheckpoints(pool);
-  store = await openStore();
+  store = await openEventStore(config, pool, { pollIntervalMs: 100 });
   logger.info({ relay: config.relayName }, 'waiting for the relay lease');
   lease = await acquireRelayLease(pool, config.relayName, {
     signal: shutdown.signal,

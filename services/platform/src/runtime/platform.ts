@@ -6,7 +6,7 @@ import { createInProcessBus } from '../bus/inProcessBus.ts';
 import { createEventLog, type EventLog } from '../commands/eventLog.ts';
 import { ensureDatabase, startEmbeddedPostgres, type RunningPostgres } from '../db/embeddedPostgres.ts';
 import type { EventStore } from '../eventStore/eventStore.ts';
-import { createPostgresEventStore, migratePostgresEventStore } from '../eventStore/postgres/postgresEventStore.ts';
+import { openEventStore } from '../eventStore/open.ts';
 import { createPostgresKeyVault, migrateVault, type KeyVault } from '../pii/vault.ts';
 import type { RuntimeConfig } from './config.ts';
 
@@ -43,15 +43,6 @@ export const resolveDatabase = async (config: RuntimeConfig, logger: Logger): Pr
   return { url, embedded };
 };
 
-const openStore = async (config: RuntimeConfig, pool: pg.Pool): Promise<EventStore> => {
-  if (config.EVENT_STORE === 'esdb') {
-    const { createEsdbEventStore } = await import('../eventStore/esdb/esdbEventStore.ts');
-    return createEsdbEventStore({ connectionString: config.ESDB_URL! });
-  }
-  await migratePostgresEventStore(pool);
-  return createPostgresEventStore({ pool });
-};
-
 const openBus = async (config: RuntimeConfig, store: EventStore): Promise<EventBus> => {
   if (config.BUS === 'kafka') {
     const { createKafkaBus } = await import('../bus/kafka/kafkaBus.ts');
@@ -65,7 +56,7 @@ export const openPlatform = async (config: RuntimeConfig, contracts: readonly Ev
   const pool = new pg.Pool({ connectionString: database.url, max: 30 });
   pool.on('error', (error) => logger.error({ err: error }, 'idle database connection failed'));
   await migrateVault(pool);
-  const store = await openStore(config, pool);
+  const store = await openEventStore(config, pool);
   const vault = createPostgresKeyVault(pool);
   const log = createEventLog(store, vault, contracts);
   const bus = await openBus(config, store);

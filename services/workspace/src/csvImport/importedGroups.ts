@@ -1,8 +1,10 @@
 import type { CsvUploadResponse, GroupOrigin } from '@canopy/contracts/participants/api';
 import type pg from 'pg';
-import type { ImportedGroups } from './routes.ts';
 
 type GroupRow = CsvUploadResponse['groups'][number] & { origin: GroupOrigin };
+
+/** the groups an import created or joined (by id, or by the name a row gave), as the answer lists them */
+export type ImportedGroups = (workspaceId: string, refs: { ids: readonly string[]; names: readonly string[] }) => Promise<CsvUploadResponse['groups']>;
 
 /**
  * The groups an import created or joined, from the `participants` read model (the roster waits for it

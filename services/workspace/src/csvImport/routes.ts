@@ -1,14 +1,14 @@
 import { ErrorBody } from '@canopy/contracts';
 import { CsvUploadResponse, MatchingTemplate, ParticipantMessages } from '@canopy/contracts/participants/api';
-import type { CommandContext } from '@canopy/platform/commands/eventLog';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createWorkspaceAccess } from '../access/workspaceAccess.ts';
+import { contextOf } from '../commandContext.ts';
 import { createRosterPort } from '../roster/rosterCommands.ts';
-import type { ImportOutcome, ImportRow, RosterPort } from '../roster/rosterPort.ts';
+import type { ImportOutcome, ImportRow } from '../roster/rosterPort.ts';
 import { mappingErrors } from './csvMapping.ts';
 import { createImportedGroups } from './importedGroups.ts';
 import { importLogs, missedParticipants } from './csvReport.ts';
@@ -22,9 +22,6 @@ const errors = { '4xx': ErrorBody, '5xx': ErrorBody } as const;
 const IdParams = z.object({ id: z.string() });
 
 const NOTHING_IMPORTED: ImportOutcome = { created: [], updated: [], unchanged: [], missed: [], groupsCreated: [] };
-
-/** the groups an import created or joined (by id, or by the name a row gave), as the answer lists them */
-export type ImportedGroups = (workspaceId: string, refs: { ids: readonly string[]; names: readonly string[] }) => Promise<CsvUploadResponse['groups']>;
 
 /** the records of the uploaded file: 400 when csv-parse cannot read it, or it holds no row */
 const contentOf = ({ bytes, configuration }: CsvUpload): CsvContent => {
@@ -73,11 +70,11 @@ const stopwatch = () => {
  * (another team's: 404, not assigned: 403). The roster decides what the rows do to the participants.
  */
 export const csvImportRoutes =
-  (deps: ServiceDeps, options: { roster?: RosterPort; importedGroups?: ImportedGroups } = {}): FastifyPluginAsync =>
+  (deps: ServiceDeps): FastifyPluginAsync =>
   async (instance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    const roster = options.roster ?? createRosterPort(deps);
-    const importedGroups = options.importedGroups ?? createImportedGroups(deps.platform.pool);
+    const roster = createRosterPort(deps);
+    const importedGroups = createImportedGroups(deps.platform.pool);
     const access = createWorkspaceAccess(deps.platform.pool);
     const templates = createTemplateStore(deps);
 
@@ -114,8 +111,7 @@ export const csvImportRoutes =
         const { rows, missed } = toImportRows(content, configuration);
         clock.lap('rows');
 
-        const now = new Date();
-        const context: CommandContext = { teamId: user.teamId, workspaceId: workspace.id, actor: user.id, correlationId: request.id, now };
+        const context = contextOf(request, user, workspace.id);
         const outcome = rows.length > 0 ? await roster.importParticipants({ workspaceId: workspace.id, source: 'csv', rows, context }) : NOTHING_IMPORTED;
         clock.lap('roster');
 

@@ -8,7 +8,6 @@ import { templateDataOf } from './templateData.ts';
 
 /** the read model GET matching-template reads next: a save waits for it (read-your-writes) */
 const TEMPLATE_READ_MODELS = ['matching_templates'] as const;
-const SETTLE_MS = 2000;
 
 type TemplateRow = Omit<MatchingTemplate, 'updated_at' | 'phone_format'> & { phone_format: number | null; updated_at: Date };
 
@@ -27,8 +26,14 @@ export const createTemplateStore = (deps: ServiceDeps) => ({
         now: context.now.toISOString(),
       },
     };
-    const result = await handleCommand({ log: deps.platform.log, decider: matchingTemplateDecider, streamId: matchingTemplateStreamId(workspaceId), command, context });
-    if (result.appended) await deps.waiter.waitFor(result.appended.position, TEMPLATE_READ_MODELS, SETTLE_MS);
+    const result = await handleCommand({
+      log: deps.platform.log,
+      decider: matchingTemplateDecider,
+      streamId: matchingTemplateStreamId(workspaceId),
+      command,
+      context,
+      settle: { waiter: deps.waiter, readModels: TEMPLATE_READ_MODELS },
+    });
     return result.appended !== null;
   },
   async read(workspaceId: string): Promise<MatchingTemplate | null> {

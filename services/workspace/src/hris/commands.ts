@@ -6,13 +6,11 @@ import { hrisDecider, type HrisCommand } from './connection/decide.ts';
 
 /** what the HRIS tab and the workspace answer read next: commands wait for it (read-your-writes) */
 export const HRIS_READ_MODELS = ['hris'] as const;
-const SETTLE_MS = 2000;
 
 export const createHrisCommands = (deps: ServiceDeps) => ({
-  async handle(workspaceId: string, command: HrisCommand, context: CommandContext): Promise<CommandResult<HrisEvent, HrisState>> {
-    const result = await handleCommand({ log: deps.platform.log, decider: hrisDecider, streamId: hrisStreamId(workspaceId), command, context });
-    if (result.appended) await deps.waiter.waitFor(result.appended.position, HRIS_READ_MODELS, SETTLE_MS);
-    return result;
+  handle(workspaceId: string, command: HrisCommand, context: CommandContext): Promise<CommandResult<HrisEvent, HrisState>> {
+    const settle = { waiter: deps.waiter, readModels: HRIS_READ_MODELS };
+    return handleCommand({ log: deps.platform.log, decider: hrisDecider, streamId: hrisStreamId(workspaceId), command, context, settle });
   },
   /** the connection as its stream says now (a handful of events per day: folding it is cheap) */
   async state(workspaceId: string): Promise<HrisState> {

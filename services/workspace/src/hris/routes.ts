@@ -3,7 +3,6 @@ import { ErrorBody } from '@canopy/contracts';
 import { AppliedSync, ApplySyncRequest, ForcedSync, HrisMessages, HrisPaths, LinkToken, RetrieveAccountTokenRequest, SyncPreview } from '@canopy/contracts/hris/api';
 import { HrisIntegration } from '@canopy/contracts/workspace/api';
 import type { CommandContext } from '@canopy/platform/commands/eventLog';
-import type { AuthUser } from '@canopy/platform/http/auth';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -14,6 +13,7 @@ import type { HrisState } from './connection/connection.ts';
 import type { HrisService } from './hrisService.ts';
 import { HrisCodeRejectedError, HrisProviderError } from './provider/hrisProvider.ts';
 import { createHrisReadModel } from './readModel.ts';
+import { contextOf } from '../commandContext.ts';
 
 const TAGS = ['hris'];
 const errors = { '4xx': ErrorBody, '5xx': ErrorBody } as const;
@@ -36,14 +36,6 @@ export const hrisRoutes =
     const access = createWorkspaceAccess(pool);
     const read = createHrisReadModel(pool);
     const { provider, commands, secrets, scheduler, sync } = hris;
-
-    const contextOf = (request: FastifyRequest, user: AuthUser, workspace: WorkspaceAccessRow, now: Date): CommandContext => ({
-      teamId: user.teamId,
-      workspaceId: workspace.id,
-      actor: user.id,
-      correlationId: request.id,
-      now,
-    });
 
     /** Finch Connect comes back to the web app, which hands the code to retrieve-account-token */
     const redirectUriFor = (request: FastifyRequest) => {
@@ -142,11 +134,11 @@ export const hrisRoutes =
               next_sync_at: scheduler.nextRunAfter(now).toISOString(),
             },
           },
-          contextOf(request, user, workspace, now),
+          contextOf(request, user, workspace.id, now),
         );
         const job = { workspace_id: workspace.id, connection_id: connectionId };
         await scheduler.scheduleDaily({ ...job, trigger: 'scheduled' });
-        await startRun(workspace, await scheduler.queueNow({ ...job, trigger: 'connect' }), 'connect', contextOf(request, user, workspace, new Date()));
+        await startRun(workspace, await scheduler.queueNow({ ...job, trigger: 'connect' }), 'connect', contextOf(request, user, workspace.id, new Date()));
         const [integration] = await read.integrations(workspace.id);
         if (!integration) throw new Error('the connection is not in the hris read model after connecting');
         return reply.code(201).send(integration);
@@ -178,7 +170,7 @@ export const hrisRoutes =
         const user = request.user;
         const workspace = await access.assigned(user, request.params.id);
         const now = new Date();
-        const { state } = await commands.handle(workspace.id, { type: 'DisconnectHris', data: { by: user.id, now: now.toISOString() } }, contextOf(request, user, workspace, now));
+        const { state } = await commands.handle(workspace.id, { type: 'DisconnectHris', data: { by: user.id, now: now.toISOString() } }, contextOf(request, user, workspace.id, now));
         if (state.status === 'disconnected') {
           await scheduler.unschedule(state.connectionId);
           await secrets.forgetConnection(workspace.id, state.connectionId);
@@ -245,7 +237,7 @@ export const hrisRoutes =
         if (state.reauthRequired) throw httpError(409, HrisMessages.reauthRequired);
         const runId = await scheduler.queueNow({ workspace_id: workspace.id, connection_id: state.connectionId, trigger: 'manual' });
         if (!runId) throw httpError(409, HrisMessages.syncRunning);
-        await startRun(workspace, runId, 'manual', contextOf(request, request.user, workspace, new Date()));
+        await startRun(workspace, runId, 'manual', contextOf(request, request.user, workspace.id, new Date()));
         return reply.code(202).send({ run_id: runId });
       },
     );

@@ -35,7 +35,7 @@ export const planAutomaticChanges = (command: ApplyAutomaticChanges, state: Rost
 
   const added: Array<ParticipantRecordData & { external_id: string; is_active: boolean }> = [];
   const updated: ParticipantRecordData[] = [];
-  const deactivated: string[] = [];
+  const deactivated = new Set<string>();
   const reactivated: string[] = [];
   const idOf = new Map<string, string>();
   for (const participant of byExternalId.values()) idOf.set(participant.external_id!, participant.id);
@@ -54,12 +54,12 @@ export const planAutomaticChanges = (command: ApplyAutomaticChanges, state: Rost
       return;
     }
     if (!sameFields(current.fields, employee.fields)) updated.push(recordOf(current.id, employee.fields));
-    if (current.is_active && !employee.is_active) deactivated.push(current.id);
+    if (current.is_active && !employee.is_active) deactivated.add(current.id);
     if (!current.is_active && employee.is_active) reactivated.push(current.id);
   });
   for (const externalId of sync.deactivate_external_ids) {
     const current = byExternalId.get(externalId);
-    if (current?.is_active && !deactivated.includes(current.id)) deactivated.push(current.id);
+    if (current?.is_active) deactivated.add(current.id);
   }
 
   const deleted = new Set<string>();
@@ -81,13 +81,13 @@ export const planAutomaticChanges = (command: ApplyAutomaticChanges, state: Rost
     ...changes.groupEvents(),
     ...chunked(added).map((participants): RosterEvent => ({ type: 'ParticipantsAdded', data: { workspace_id, add_source: 'automatic', participants, added_at: now } })),
     ...chunked(updated).map((participants): RosterEvent => ({ type: 'ParticipantsUpdated', data: { workspace_id, participants, updated_at: now } })),
-    ...chunked(deactivated).map((participant_ids): RosterEvent => ({ type: 'ParticipantsDeactivated', data: { workspace_id, participant_ids, deactivated_at: now } })),
+    ...chunked([...deactivated]).map((participant_ids): RosterEvent => ({ type: 'ParticipantsDeactivated', data: { workspace_id, participant_ids, deactivated_at: now } })),
     ...chunked(reactivated).map((participant_ids): RosterEvent => ({ type: 'ParticipantsReactivated', data: { workspace_id, participant_ids, reactivated_at: now } })),
     ...changes.membershipEvents(),
     ...[...deleted].map((group_id): RosterEvent => ({ type: 'GroupDeleted', data: { workspace_id, group_id, deleted_at: now } })),
   ];
   return {
     events,
-    outcome: { created: added.length, updated: updated.length, deactivated: deactivated.length, groupsCreated: changes.created().length, groupsDeleted: deleted.size },
+    outcome: { created: added.length, updated: updated.length, deactivated: deactivated.size, groupsCreated: changes.created().length, groupsDeleted: deleted.size },
   };
 };

@@ -7,6 +7,7 @@ import {
   type ParticipantGroup,
   type ParticipantListPage,
 } from '@canopy/contracts/participants/api';
+import { withTransaction } from '@canopy/platform/db/transaction';
 import type pg from 'pg';
 import type { z } from 'zod';
 import { isoOrUnset } from './recordDates.ts';
@@ -77,20 +78,11 @@ export const createRosterReadModel = (pool: pg.Pool, options: { sortedMatches?: 
    * every row (66 ms) to the bitmap scan of the matches (8 ms); the matches of a small workspace are read
    * through the index anyway.
    */
-  const withIndexPlan = async <R extends pg.QueryResultRow>(sql: string, params: unknown[]) => {
-    const client = await pool.connect();
-    try {
-      await client.query('begin read only; set local enable_seqscan = off');
-      const result = await client.query<R>(sql, params);
-      await client.query('commit');
-      return result;
-    } catch (error) {
-      await client.query('rollback').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
-  };
+  const withIndexPlan = <R extends pg.QueryResultRow>(sql: string, params: unknown[]) =>
+    withTransaction(pool, async (client) => {
+      await client.query('set transaction read only; set local enable_seqscan = off');
+      return client.query<R>(sql, params);
+    });
   const groupsOf = async (participantIds: string[]): Promise<Map<string, ParticipantGroup[]>> => {
     const byParticipant = new Map<string, ParticipantGroup[]>();
     if (participantIds.length === 0) return byParticipant;
@@ -101,7 +93,11 @@ export const createRosterReadModel = (pool: pg.Pool, options: { sortedMatches?: 
         order by lower(g.name), g.id`,
       [participantIds],
     );
-    for (const { participant_id, ...group } of result.rows) byParticipant.set(participant_id, [...(byParticipant.get(participant_id) ?? []), group]);
+    for (const { participant_id, ...group } of result.rows) {
+      const groups = byParticipant.get(participant_id);
+      if (groups) groups.push(group);
+      else byParticipant.set(participant_id, [group]);
+    }
     return byParticipant;
   };
 
@@ -119,7 +115,11 @@ export const createRosterReadModel = (pool: pg.Pool, options: { sortedMatches?: 
       [rows.map((row) => row.id)],
     );
     const byGroup = new Map<string, Group['participants']>();
-    for (const { group_id, ...member } of members.rows) byGroup.set(group_id, [...(byGroup.get(group_id) ?? []), member]);
+    for (const { group_id, ...member } of members.rows) {
+      const participants = byGroup.get(group_id);
+      if (participants) participants.push(member);
+      else byGroup.set(group_id, [member]);
+    }
     return rows.map((row) => {
       const participants = byGroup.get(row.id) ?? [];
       return { ...row, origin: row.origin as GroupOrigin, participants, participants_count: participants.length };

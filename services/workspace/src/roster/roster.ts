@@ -1,17 +1,18 @@
 import type { EventOf } from '@canopy/contracts';
-import { UNSET_DATE, type AddSource, type GroupOrigin, type ParticipantFields } from '@canopy/contracts/participants/api';
-import type {
-  GroupCreated,
-  GroupDeleted,
-  GroupDescriptionChanged,
-  GroupRenamed,
-  ParticipantsAdded,
-  ParticipantsDeactivated,
-  ParticipantsDeleted,
-  ParticipantsJoinedGroup,
-  ParticipantsLeftGroup,
-  ParticipantsReactivated,
-  ParticipantsUpdated,
+import type { AddSource, GroupOrigin, ParticipantFields } from '@canopy/contracts/participants/api';
+import {
+  fieldsOfRecord,
+  type GroupCreated,
+  type GroupDeleted,
+  type GroupDescriptionChanged,
+  type GroupRenamed,
+  type ParticipantsAdded,
+  type ParticipantsDeactivated,
+  type ParticipantsDeleted,
+  type ParticipantsJoinedGroup,
+  type ParticipantsLeftGroup,
+  type ParticipantsReactivated,
+  type ParticipantsUpdated,
 } from '@canopy/contracts/participants/events';
 
 // The Roster aggregate: the participants and groups of one workspace. Stream: `roster-<workspace id>`.
@@ -52,29 +53,6 @@ export const initialRosterState = (): RosterState => ({ participants: new Map(),
 /** a participant as ParticipantsUpdated records it */
 export type ParticipantRecordData = EventOf<typeof ParticipantsUpdated>['data']['participants'][number];
 
-/** an event's participant record as fields; erased personal data (null) reads as empty text */
-export const fieldsOf = (record: ParticipantRecordData): ParticipantFields => ({
-  first_name: record.first_name ?? '',
-  last_name: record.last_name ?? '',
-  email: record.email ?? '',
-  phone_code: record.phone_code,
-  phone: record.phone ?? '',
-  payroll_id: record.payroll_id ?? '',
-  hiring_date: record.hiring_date,
-  birth_date: record.birth_date ?? UNSET_DATE,
-  ethnicity: record.ethnicity ?? '',
-  gender: record.gender ?? '',
-  work_location_name: record.work_location_name,
-  work_location_city: record.work_location_city,
-  work_location_state: record.work_location_state,
-  work_location_country: record.work_location_country,
-  pay_group: record.pay_group,
-  job: record.job,
-  department: record.department,
-  segment: record.segment,
-  home_base: record.home_base,
-});
-
 /** the event record of a participant's fields */
 export const recordOf = (participantId: string, fields: ParticipantFields): ParticipantRecordData => ({ participant_id: participantId, ...fields });
 
@@ -93,7 +71,7 @@ export const evolveRoster = (state: RosterState, event: RosterEvent): RosterStat
       for (const added of event.data.participants) {
         participants.set(added.participant_id, {
           id: added.participant_id,
-          fields: fieldsOf(added),
+          fields: fieldsOfRecord(added),
           add_source: event.data.add_source,
           external_id: added.external_id,
           is_active: added.is_active,
@@ -105,7 +83,7 @@ export const evolveRoster = (state: RosterState, event: RosterEvent): RosterStat
       const participants = new Map(state.participants);
       for (const record of event.data.participants) {
         const current = participants.get(record.participant_id);
-        if (current) participants.set(record.participant_id, { ...current, fields: fieldsOf(record) });
+        if (current) participants.set(record.participant_id, { ...current, fields: fieldsOfRecord(record) });
       }
       return { ...state, participants };
     }

@@ -1,4 +1,4 @@
-import { NO_ADDITIONAL_INFO, ZERO_DATE, type AdditionalInfo, type GroupClassification, type HrisIntegration, type Workspace } from '@canopy/contracts/workspace/api';
+import { NO_ADDITIONAL_INFO, type AdditionalInfo, type GroupClassification, type HrisIntegration, type Workspace } from '@canopy/contracts/workspace/api';
 import type { ImageStore } from '@canopy/platform/images/imageStore';
 import type pg from 'pg';
 
@@ -87,5 +87,3 @@ export const toWorkspace = (row: WorkspaceRow, viewerId: string, images: Pick<Im
     created_at: row.created_at.toISOString(),
   };
 };
-
-export { ZERO_DATE };

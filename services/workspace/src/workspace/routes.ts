@@ -12,15 +12,15 @@ import {
   WorkspacePaths,
   WORKSPACE_OPTION_TYPES,
 } from '@canopy/contracts/workspace/api';
-import type { CommandContext } from '@canopy/platform/commands/eventLog';
 import type { AuthUser } from '@canopy/platform/http/auth';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
-import { parseFields, readImageForm } from '@canopy/platform/images/upload';
+import { imageChange, parseFields, readImageForm } from '@canopy/platform/images/upload';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createWorkspaceAccess } from '../access/workspaceAccess.ts';
+import { contextOf } from '../commandContext.ts';
 import { createWorkspaceCommands } from './commands.ts';
 import { createWorkspaceReadModel, toWorkspace, type HrisLookup } from './readModel.ts';
 
@@ -41,14 +41,6 @@ export const workspaceRoutes =
     const access = createWorkspaceAccess(pool);
     const commands = createWorkspaceCommands(deps);
     const hris: HrisLookup = options.hris ?? (async () => []);
-
-    const contextOf = (request: FastifyRequest, user: AuthUser, workspaceId: string, now: Date): CommandContext => ({
-      teamId: user.teamId,
-      workspaceId,
-      actor: user.id,
-      correlationId: request.id,
-      now,
-    });
 
     const answer = async (workspaceId: string, user: AuthUser) => {
       const row = await read.byId(workspaceId);
@@ -108,11 +100,11 @@ export const workspaceRoutes =
         if (team_id !== undefined && team_id !== user.teamId) throw httpError(403, WorkspaceMessages.teamMismatch);
         if (created_by_id !== undefined && created_by_id !== user.id) throw httpError(403, WorkspaceMessages.teamMismatch);
         const workspaceId = randomUUID();
-        const now = new Date();
+        const context = contextOf(request, user, workspaceId);
         await commands.workspace(
           workspaceId,
-          { type: 'CreateWorkspace', data: { workspace_id: workspaceId, team_id: user.teamId, created_by: user.id, name, additional_info: additional_info ?? {}, now: now.toISOString() } },
-          contextOf(request, user, workspaceId, now),
+          { type: 'CreateWorkspace', data: { workspace_id: workspaceId, team_id: user.teamId, created_by: user.id, name, additional_info: additional_info ?? {}, now: context.now.toISOString() } },
+          context,
         );
         return reply.code(201).send(await answer(workspaceId, user));
       },
@@ -137,16 +129,15 @@ export const workspaceRoutes =
         const workspace = await access.assigned(user, request.params.id);
         const form = await readImageForm(request);
         const fields = parseFields(UpdateWorkspaceFields, form.fields);
-        const image = fields.is_logo_changed ? form.image() : null;
-        const logo = fields.is_logo_changed ? { image_id: image ? await app.images.save(image, { teamId: user.teamId, createdBy: user.id }) : null } : undefined;
-        const now = new Date();
+        const logo = await imageChange(form, fields.is_logo_changed, app.images, { teamId: user.teamId, createdBy: user.id });
+        const context = contextOf(request, user, workspace.id);
         await commands.workspace(
           workspace.id,
           {
             type: 'UpdateWorkspace',
-            data: { name: fields.name, logo, additional_info: fields.additional_info, group_classification: fields.group_classification, by: user.id, now: now.toISOString() },
+            data: { name: fields.name, logo, additional_info: fields.additional_info, group_classification: fields.group_classification, by: user.id, now: context.now.toISOString() },
           },
-          contextOf(request, user, workspace.id, now),
+          context,
         );
         return answer(workspace.id, user);
       },
@@ -169,8 +160,8 @@ export const workspaceRoutes =
         const user = request.user;
         if (request.body && request.body.id !== request.params.id) throw httpError(400, WorkspaceMessages.idMismatch);
         const workspace = await access.assigned(user, request.params.id);
-        const now = new Date();
-        await commands.workspace(workspace.id, { type: 'DeleteWorkspace', data: { by: user.id, now: now.toISOString() } }, contextOf(request, user, workspace.id, now));
+        const context = contextOf(request, user, workspace.id);
+        await commands.workspace(workspace.id, { type: 'DeleteWorkspace', data: { by: user.id, now: context.now.toISOString() } }, context);
         // crypto-shredding: the main contact's sealed fields in the log become unreadable
         await deps.platform.vault.erase(workspace.id);
         return { id: workspace.id };
@@ -195,11 +186,11 @@ export const workspaceRoutes =
         const { consultant_id, workspace_id } = request.params;
         const workspace = await access.assigned(user, workspace_id);
         const teamConsultant = await read.isTeamConsultant(user.teamId, consultant_id);
-        const now = new Date();
+        const context = contextOf(request, user, workspace.id);
         await commands.workspace(
           workspace.id,
-          { type: 'AssignConsultant', data: { consultant_id, relation: request.body.relation, team_consultant: teamConsultant, by: user.id, now: now.toISOString() } },
-          contextOf(request, user, workspace.id, now),
+          { type: 'AssignConsultant', data: { consultant_id, relation: request.body.relation, team_consultant: teamConsultant, by: user.id, now: context.now.toISOString() } },
+          context,
         );
         return answer(workspace.id, user);
       },

@@ -1,13 +1,13 @@
 import { ChangePasswordRequest, IdentityMessages } from '@canopy/contracts';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
-import { errorDetail } from '../../shared/api/http';
 import { useFormFields } from '../../shared/forms/useFormFields';
 import { validateForm } from '../../shared/forms/validation';
-import { IconAlertCircle, IconCircleCheck } from '../../shared/ui/icons';
+import { IconCircleCheck } from '../../shared/ui/icons';
 import { useAuthenticatedSession } from '../session/hooks/useSession';
 import { withRepeatedPassword } from '../session/passwordForm';
 import { useChangePassword } from './hooks/useChangePassword';
+import { ErrorBanner } from '../../shared/ui/ErrorBanner';
 
 /** Spec: the success banner stays 5 s. */
 export const PASSWORD_SUCCESS_MS = 5000;
@@ -58,11 +58,7 @@ export function PasswordTab() {
             {IdentityMessages.passwordChanged}
           </Alert>
         )}
-        {change.isError && (
-          <Alert color="red" icon={<IconAlertCircle />} title="Your password was not changed" role="alert">
-            {errorDetail(change.error)}
-          </Alert>
-        )}
+        <ErrorBanner title="Your password was not changed" error={change.error} />
         <PasswordInput label="Old password" autoComplete="current-password" value={values.old_password} onChange={update('old_password')} error={errors.old_password} withAsterisk />
         <PasswordInput
           label="New password"

@@ -1,16 +1,15 @@
 import { UpdateProfileFields } from '@canopy/contracts';
-import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
-import { errorDetail } from '../../shared/api/http';
 import type { ImageChange } from '../../shared/files/imageRules';
 import { useFormFields } from '../../shared/forms/useFormFields';
 import { validateForm } from '../../shared/forms/validation';
-import { IconAlertCircle } from '../../shared/ui/icons';
 import { ImageField } from '../../shared/ui/ImageField';
 import { initials } from '../../shared/ui/initials';
 import { useAuthenticatedSession } from '../session/hooks/useSession';
 import { useUpdateProfile } from './hooks/useUpdateProfile';
+import { ErrorBanner } from '../../shared/ui/ErrorBanner';
 
 type Field = 'first_name' | 'last_name';
 
@@ -53,11 +52,7 @@ export function ProfileTab() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg" maw={520}>
-        {update.isError && (
-          <Alert color="red" icon={<IconAlertCircle />} title="Your profile was not saved" role="alert">
-            {errorDetail(update.error)}
-          </Alert>
-        )}
+        <ErrorBanner title="Your profile was not saved" error={update.error} />
         <ImageField
           label="Profile picture"
           currentUrl={consultant.profile_picture_url}

@@ -1,6 +1,6 @@
 import { IdentityPaths, type ChangePasswordRequest } from '@canopy/contracts';
 import type { z } from 'zod';
-import type { ImageChange } from '../../shared/files/imageRules';
+import { appendImageChange, type ImageChange } from '../../shared/files/imageRules';
 import { apiFetch } from '../session/apiFetch';
 
 export type UpdateProfileInput = { first_name: string; last_name: string; picture: ImageChange };
@@ -10,8 +10,7 @@ export function updateProfile({ first_name, last_name, picture }: UpdateProfileI
   const form = new FormData();
   form.append('first_name', first_name.trim());
   form.append('last_name', last_name.trim());
-  form.append('is_profile_picture_changed', String(picture.kind !== 'unchanged'));
-  if (picture.kind === 'replaced') form.append('file', picture.file, picture.file.name);
+  appendImageChange(form, 'is_profile_picture_changed', picture);
   return apiFetch(IdentityPaths.updateMe, { method: 'PUT', body: form });
 }
 

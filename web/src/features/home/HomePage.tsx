@@ -1,14 +1,14 @@
-import { Alert, Anchor, Avatar, Badge, Box, Button, Card, EmptyState, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Box, Button, Card, EmptyState, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { IconAlertCircle, IconArrowRight, IconBookOpen, IconBuilding, IconChart, IconPlus, IconUser, IconUsers } from '../../shared/ui/icons';
-import { errorDetail } from '../../shared/api/http';
+import { IconArrowRight, IconBookOpen, IconBuilding, IconChart, IconPlus, IconUser, IconUsers } from '../../shared/ui/icons';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { useAuthenticatedSession } from '../session/hooks/useSession';
 import { CreateWorkspaceModal } from '../workspaces/CreateWorkspaceModal';
 import { useCurrentWorkspace } from '../workspaces/hooks/useCurrentWorkspace';
 import { WorkspaceSummary } from '../workspaces/home/WorkspaceSummary';
+import { ErrorBanner } from '../../shared/ui/ErrorBanner';
 
 function greeting(now = new Date()): string {
   const hour = now.getHours();
@@ -50,13 +50,7 @@ function CurrentWorkspaceCard() {
   const [creating, setCreating] = useState(false);
   if (isLoading) return <Skeleton h={260} radius="md" />;
   if (workspace) return <WorkspaceSummary workspace={workspace} />;
-  if (error) {
-    return (
-      <Alert color="red" icon={<IconAlertCircle />} title="Your workspaces could not be loaded" role="alert">
-        {errorDetail(error)}
-      </Alert>
-    );
-  }
+  if (error) return <ErrorBanner title="Your workspaces could not be loaded" error={error} />;
   return (
     <Card>
       <EmptyState icon={<IconBuilding size={28} />} variant="light" title="No workspace yet" description="A workspace holds one client: its participants, assessments and results." py="lg">

@@ -1,9 +1,9 @@
-import type { GroupAddition, GroupRemoval, GroupUpdate, ParticipantAddition, ParticipantRemoval, ParticipantUpdate, SyncPreview } from '@canopy/contracts/hris/api';
+import { allChangeIds, type GroupAddition, type GroupRemoval, type GroupUpdate, type ParticipantAddition, type ParticipantRemoval, type ParticipantUpdate, type SyncPreview } from '@canopy/contracts/hris/api';
 import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
 import { IconAlertCircle, IconInfo } from '../../shared/ui/icons';
-import { allIds, chosenIds, describeChange, displayValue } from './changeSelection';
+import { chosenIds, describeChange, displayValue } from './changeSelection';
 import { ChangeSection } from './ChangeSection';
 import { useApplySync } from './hooks/useHrisActions';
 import { useSyncPreview } from './hooks/useSyncPreview';
@@ -126,7 +126,7 @@ export function SyncPreviewModal({ workspaceId, opened, onClose }: { workspaceId
     apply.reset();
     onClose();
   };
-  const total = preview.data ? allIds(preview.data.changes).length : 0;
+  const total = preview.data ? allChangeIds(preview.data.changes).length : 0;
   const done = () => {
     if (!preview.data) return;
     apply.mutate({ run_id: preview.data.run_id, change_ids: chosenIds(preview.data.changes, unticked) }, { onSuccess: close });

@@ -1,30 +1,12 @@
-import type { ChangeSet, FieldChange } from '@canopy/contracts/hris/api';
+import { allChangeIds, type ChangeSet, type FieldChange } from '@canopy/contracts/hris/api';
 import dayjs from 'dayjs';
 import { FIELD_LABELS as PARTICIPANT_FIELD_LABELS } from '../participants/participantFields';
 
 // What the preview modal ticks and shows. Everything starts ticked; the consultant unticks what should
 // wait. Only the unticked ids are kept, so a preview of thousands of changes costs nothing to hold.
 
-export type SectionKey = 'added' | 'updated' | 'deleted';
-export type Tab = 'participants' | 'groups';
-
-export const SECTION_TITLES: Record<SectionKey, string> = { added: 'Added', updated: 'Updated', deleted: 'Deleted' };
-
-export const idsOf = (changes: ChangeSet, tab: Tab, section: SectionKey): string[] => changes[tab][section].map((change) => change.id);
-
-export const allIds = (changes: ChangeSet): string[] =>
-  (['participants', 'groups'] as const).flatMap((tab) => (['added', 'updated', 'deleted'] as const).flatMap((section) => idsOf(changes, tab, section)));
-
 /** the ids Done sends: every change but the unticked ones */
-export const chosenIds = (changes: ChangeSet, unticked: ReadonlySet<string>): string[] => allIds(changes).filter((id) => !unticked.has(id));
-
-/** ticks or unticks one change */
-export const toggle = (unticked: ReadonlySet<string>, id: string, ticked: boolean): Set<string> => {
-  const next = new Set(unticked);
-  if (ticked) next.delete(id);
-  else next.add(id);
-  return next;
-};
+export const chosenIds = (changes: ChangeSet, unticked: ReadonlySet<string>): string[] => allChangeIds(changes).filter((id) => !unticked.has(id));
 
 /** ticks or unticks a whole section */
 export const toggleAll = (unticked: ReadonlySet<string>, ids: readonly string[], ticked: boolean): Set<string> => {
@@ -35,6 +17,9 @@ export const toggleAll = (unticked: ReadonlySet<string>, ids: readonly string[],
   }
   return next;
 };
+
+/** ticks or unticks one change */
+export const toggle = (unticked: ReadonlySet<string>, id: string, ticked: boolean): Set<string> => toggleAll(unticked, [id], ticked);
 
 /** 'all', 'none' or 'some' of a section is ticked (the section checkbox's state) */
 export const sectionState = (unticked: ReadonlySet<string>, ids: readonly string[]): 'all' | 'none' | 'some' => {

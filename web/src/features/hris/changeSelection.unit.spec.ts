@@ -1,6 +1,6 @@
-import type { ChangeSet } from '@canopy/contracts/hris/api';
+import { allChangeIds, type ChangeSet } from '@canopy/contracts/hris/api';
 import { describe, expect, it } from 'vitest';
-import { allIds, chosenIds, describeChange, sectionState, toggle, toggleAll } from './changeSelection';
+import { chosenIds, describeChange, sectionState, toggle, toggleAll } from './changeSelection';
 
 const person = { first_name: 'Ada', last_name: 'Doe', email: 'ada@acme.example' };
 const changes: ChangeSet = {
@@ -18,10 +18,10 @@ const changes: ChangeSet = {
 
 describe('ticking the changes of a preview', () => {
   it('sends every change until some are unticked', () => {
-    expect(chosenIds(changes, new Set())).toEqual(allIds(changes));
+    expect(chosenIds(changes, new Set())).toEqual(allChangeIds(changes));
     const unticked = toggle(new Set(), 'participant:update:e2', false);
     expect(chosenIds(changes, unticked)).toEqual(['participant:add:e1', 'participant:delete:e3', 'group:add:department:Product', 'group:delete:g1']);
-    expect(chosenIds(changes, toggle(unticked, 'participant:update:e2', true))).toEqual(allIds(changes));
+    expect(chosenIds(changes, toggle(unticked, 'participant:update:e2', true))).toEqual(allChangeIds(changes));
   });
 
   it('ticks and unticks a section at once, and says whether all, some or none of it is ticked', () => {

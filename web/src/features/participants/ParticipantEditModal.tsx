@@ -1,14 +1,13 @@
 import type { Participant } from '@canopy/contracts';
-import { Alert, Button, Collapse, Group, Modal, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Button, Collapse, Group, Modal, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
-import { errorDetail } from '../../shared/api/http';
-import { IconAlertCircle } from '../../shared/ui/icons';
 import { ParticipantFieldInputs } from './fields/ParticipantFieldInputs';
 import { dateInputValue, fullName } from './format';
 import { useUpdateParticipant } from './hooks/useUpdateParticipant';
 import { checkFields, type RowErrors } from './manual/manualRows';
 import { ALL_FIELDS, MAIN_FIELDS, MORE_FIELDS, countryKeyForDialCode, toInput, type FieldName, type FieldValues } from './participantFields';
+import { ErrorBanner } from '../../shared/ui/ErrorBanner';
 
 const valuesOf = (participant: Participant): FieldValues => ({
   ...(Object.fromEntries(ALL_FIELDS.map((field) => [field, participant[field]])) as Record<FieldName, string>),
@@ -52,11 +51,7 @@ export function ParticipantEditModal({ workspaceId, participant, onClose }: { wo
     <Modal opened onClose={onClose} size={768} title={`Edit ${fullName(participant)}`} radius="lg" padding="xl" centered styles={{ title: { fontWeight: 650 } }}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {update.isError && (
-            <Alert color="red" icon={<IconAlertCircle />} title="The participant was not saved" role="alert">
-              {errorDetail(update.error)}
-            </Alert>
-          )}
+          <ErrorBanner title="The participant was not saved" error={update.error} />
           <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
             <ParticipantFieldInputs fields={MAIN_FIELDS} values={values} errors={errors} onChange={change} disabled={update.isPending} />
           </SimpleGrid>

@@ -1,17 +1,6 @@
-import type { ReactNode, SVGProps } from 'react';
+import { strokeIcon as stroke } from '../../shared/ui/icons';
 
-// The few icons only the participants page uses, drawn like shared/ui/icons (24×24, stroke, currentColor).
-
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number | string };
-
-const stroke = (children: ReactNode) =>
-  function StrokeIcon({ size = 18, ...rest }: IconProps) {
-    return (
-      <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable="false" {...rest}>
-        {children}
-      </svg>
-    );
-  };
+// The few icons only the participants page uses, in the frame of shared/ui/icons (24×24, stroke, currentColor).
 
 export const IconSearch = stroke(
   <>

@@ -1,5 +1,6 @@
 import { COUNTRIES, DEFAULT_COUNTRY, type Country, type ParticipantFields } from '@canopy/contracts';
 import { DETAIL_FIELDS } from '@canopy/contracts/participants/fields';
+import { countryForDialCode } from '../workspaces/generalInfo';
 
 // The participant fields a consultant fills in (manual rows, the edit form) or maps (CSV import), with
 // the labels every screen uses for them.
@@ -43,11 +44,7 @@ export const DEFAULT_COUNTRY_KEY = countryKey(DEFAULT_COUNTRY);
 export const countryOf = (key: string): Country => COUNTRIES.find((country) => countryKey(country) === key) ?? DEFAULT_COUNTRY;
 
 /** the picker entry for a stored dial code: the United States for +1, else the first country with that code */
-export const countryKeyForDialCode = (dialCode: string) => {
-  if (dialCode === '' || dialCode === DEFAULT_COUNTRY.dial_code) return DEFAULT_COUNTRY_KEY;
-  const country = COUNTRIES.find((entry) => entry.dial_code === dialCode);
-  return country ? countryKey(country) : DEFAULT_COUNTRY_KEY;
-};
+export const countryKeyForDialCode = (dialCode: string) => countryKey(countryForDialCode(dialCode));
 
 export const emptyValues = (): FieldValues => ({
   ...(Object.fromEntries(ALL_FIELDS.map((field) => [field, ''])) as Record<FieldName, string>),

@@ -44,5 +44,4 @@ export const invalidateRoster = (queryClient: QueryClient, workspaceId: string) 
   Promise.all([
     queryClient.invalidateQueries({ queryKey: participantKeys.workspace(workspaceId) }),
     queryClient.invalidateQueries({ queryKey: workspaceKeys.participantCount(workspaceId) }),
-    queryClient.invalidateQueries({ queryKey: workspaceKeys.groups(workspaceId) }),
   ]);

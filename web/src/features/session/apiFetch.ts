@@ -1,5 +1,5 @@
 import { IdentityMessages, IdentityPaths, TokenPair } from '@canopy/contracts';
-import { ApiError, apiRequest, isApiError, type HttpMethod, type RequestOptions } from '../../shared/api/http';
+import { ApiError, apiRequest, isApiError, type RequestOptions } from '../../shared/api/http';
 import { endSession } from './sessionEvents';
 import { readTokens, readTokensFresh, writeTokens } from './storage';
 import { isTokenExpired, tokenUserId } from './tokens';
@@ -143,19 +143,3 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
     throw error;
   }
 }
-
-type WithoutMethod<T> = Omit<ApiFetchOptions<T>, 'method' | 'body'>;
-
-const call =
-  (method: HttpMethod) =>
-  <T = unknown>(path: string, body?: unknown, options?: WithoutMethod<T>) =>
-    apiFetch<T>(path, { ...options, method, ...(body !== undefined ? { body } : {}) });
-
-/** `apiFetch` by method, like `api` in shared/api/http but authenticated. */
-export const authApi = {
-  get: <T = unknown>(path: string, options?: WithoutMethod<T>) => apiFetch<T>(path, { ...options, method: 'GET' }),
-  post: call('POST'),
-  put: call('PUT'),
-  patch: call('PATCH'),
-  delete: <T = unknown>(path: string, options?: WithoutMethod<T>) => apiFetch<T>(path, { ...options, method: 'DELETE' }),
-};

@@ -1,9 +1,9 @@
 import type { TeamMember } from '@canopy/contracts';
-import { Avatar, Badge, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { createColumnHelper, createSortedRowModel, rowSortingFeature, sortFn_text, tableFeatures, useTable, type SortingState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { IconChevronDown } from '../../shared/ui/icons';
-import { initials } from '../../shared/ui/initials';
+import { MemberName } from './MemberName';
 
 type Member = TeamMember & { name: string; isYou: boolean };
 
@@ -18,19 +18,13 @@ const columns = helper.columns([
     header: 'Name',
     sortFn: 'text',
     cell: ({ row }) => (
-      <Group gap="sm" wrap="nowrap">
-        <Avatar radius="xl" size={32} name={row.original.name} color="initials">
-          {initials(row.original.first_name, row.original.last_name)}
-        </Avatar>
-        <Text fz="sm" fw={500}>
-          {row.original.name}
-        </Text>
+      <MemberName member={row.original}>
         {row.original.isYou && (
           <Badge size="sm" color="bark" variant="light">
             You
           </Badge>
         )}
-      </Group>
+      </MemberName>
     ),
   }),
   helper.accessor('email', {

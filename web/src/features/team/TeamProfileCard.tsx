@@ -1,31 +1,31 @@
 import { UpdateTeamFields, type Team } from '@canopy/contracts';
-import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import { useState, type FormEvent } from 'react';
-import { errorDetail } from '../../shared/api/http';
 import type { ImageChange } from '../../shared/files/imageRules';
+import { useFormFields } from '../../shared/forms/useFormFields';
 import { validateForm } from '../../shared/forms/validation';
-import { IconAlertCircle } from '../../shared/ui/icons';
 import { ImageField } from '../../shared/ui/ImageField';
 import { initials } from '../../shared/ui/initials';
 import { useUpdateTeam } from './hooks/useUpdateTeam';
+import { ErrorBanner } from '../../shared/ui/ErrorBanner';
 
 const TeamName = UpdateTeamFields.pick({ name: true });
 
 /** The team's name and logo, edited in place (PUT teams/{id}). */
 export function TeamProfileCard({ team }: { team: Team }) {
-  const [name, setName] = useState(team.name);
+  const { values, setValues, errors, setErrors, bind } = useFormFields({ name: team.name });
+  const name = values.name;
   const [logo, setLogo] = useState<ImageChange>({ kind: 'unchanged' });
-  const [nameError, setNameError] = useState<string | undefined>();
   const update = useUpdateTeam();
   const dirty = name !== team.name || logo.kind !== 'unchanged';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (update.isPending) return;
-    const result = validateForm(TeamName, { name }, ['name']);
-    setNameError(result.errors.name);
+    const result = validateForm(TeamName, values, ['name']);
+    setErrors(result.errors);
     if (!result.ok) return;
     update.mutate(
       { teamId: team.id, name: result.data.name, logo },
@@ -39,9 +39,9 @@ export function TeamProfileCard({ team }: { team: Team }) {
   };
 
   const reset = () => {
-    setName(team.name);
+    setValues({ name: team.name });
     setLogo({ kind: 'unchanged' });
-    setNameError(undefined);
+    setErrors({});
     update.reset();
   };
 
@@ -57,24 +57,11 @@ export function TeamProfileCard({ team }: { team: Team }) {
               Shown in the top bar for everyone in the team{team.created_at ? ` · team since ${dayjs(team.created_at).format('MMM D, YYYY')}` : ''}.
             </Text>
           </Stack>
-          {update.isError && (
-            <Alert color="red" icon={<IconAlertCircle />} title="The team was not saved" role="alert">
-              {errorDetail(update.error)}
-            </Alert>
-          )}
+          <ErrorBanner title="The team was not saved" error={update.error} />
           <Group align="flex-start" gap={48} wrap="nowrap">
             <ImageField label="Team logo" currentUrl={team.logo_url} fallback={initials(name || team.name)} value={logo} onChange={setLogo} shape="square" disabled={update.isPending} />
             <Stack gap="md" style={{ flex: 1 }} maw={416}>
-              <TextInput
-                label="Team name"
-                value={name}
-                onChange={(event) => {
-                  setName(event.currentTarget.value);
-                  setNameError(undefined);
-                }}
-                error={nameError}
-                withAsterisk
-              />
+              <TextInput label="Team name" value={name} onChange={bind('name')} error={errors.name} withAsterisk />
               <Group gap="sm">
                 <Button type="submit" loading={update.isPending} disabled={!dirty}>
                   Save team

@@ -1,6 +1,6 @@
 import { IdentityPaths, Team, type InviteConsultantRequest } from '@canopy/contracts';
 import { apiFetch } from '../session/apiFetch';
-import type { ImageChange } from '../../shared/files/imageRules';
+import { appendImageChange, type ImageChange } from '../../shared/files/imageRules';
 
 /** GET /teams/my-team: the signed-in consultant's team with its members. */
 export function fetchMyTeam(options: { accessToken?: string; signal?: AbortSignal } = {}): Promise<Team> {
@@ -13,8 +13,7 @@ export type UpdateTeamInput = { teamId: string; name: string; logo: ImageChange 
 export function updateTeam({ teamId, name, logo }: UpdateTeamInput): Promise<unknown> {
   const form = new FormData();
   form.append('name', name.trim());
-  form.append('is_logo_changed', String(logo.kind !== 'unchanged'));
-  if (logo.kind === 'replaced') form.append('file', logo.file, logo.file.name);
+  appendImageChange(form, 'is_logo_changed', logo);
   return apiFetch(IdentityPaths.updateTeam(teamId), { method: 'PUT', body: form });
 }
 

@@ -1,12 +1,13 @@
 import { CreateWorkspaceRequest, FormationType, NO_ANSWERS, type AnswerField, type Workspace } from '@canopy/contracts';
 import { Button, Group, Radio, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { useFormFields } from '../../shared/forms/useFormFields';
 import { validateForm } from '../../shared/forms/validation';
 import { answersChange, FORMATION_QUESTION, questionsFor, type AnswersDraft, type FormationTypeId } from './additionalInfo';
 import { useCreateWorkspace } from './hooks/useCreateWorkspace';
 import { useWorkspaceOptionTypes } from './hooks/useWorkspaceOptionTypes';
 import { QuestionSelect } from './QuestionInputs';
-import { ErrorBanner } from './SettingsBanners';
+import { ErrorBanner } from '../../shared/ui/ErrorBanner';
 
 const WorkspaceName = CreateWorkspaceRequest.pick({ name: true });
 
@@ -24,15 +25,14 @@ type CreateWorkspaceFormProps = {
 export function CreateWorkspaceForm({ onCreated, onCancel, cancelLabel = 'Cancel' }: CreateWorkspaceFormProps) {
   const options = useWorkspaceOptionTypes();
   const create = useCreateWorkspace();
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | undefined>();
+  const { values, errors, setErrors, bind } = useFormFields({ name: '' });
   const [draft, setDraft] = useState<AnswersDraft>({ ...NO_ANSWERS, formation_type: FormationType.organisation });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (create.isPending) return;
-    const result = validateForm(WorkspaceName, { name }, ['name']);
-    setNameError(result.errors.name);
+    const result = validateForm(WorkspaceName, values, ['name']);
+    setErrors(result.errors);
     if (!result.ok) return;
     create.mutate({ name: result.data.name, additional_info: answersChange(draft) }, { onSuccess: (workspace) => onCreated?.(workspace) });
   };
@@ -46,12 +46,9 @@ export function CreateWorkspaceForm({ onCreated, onCancel, cancelLabel = 'Cancel
         <TextInput
           label="Workspace name"
           placeholder="The client organisation or group"
-          value={name}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            setNameError(undefined);
-          }}
-          error={nameError}
+          value={values.name}
+          onChange={bind('name')}
+          error={errors.name}
           withAsterisk
           data-autofocus
         />

@@ -2,7 +2,7 @@ import type { Workspace } from '@canopy/contracts';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useDeleteWorkspace } from './hooks/useDeleteWorkspace';
-import { ErrorBanner } from './SettingsBanners';
+import { ErrorBanner } from '../../shared/ui/ErrorBanner';
 
 /** Asks before deleting a workspace; closes once the server confirms (the row then fades out). */
 export function DeleteWorkspaceModal({ workspace, onClose }: { workspace: Pick<Workspace, 'id' | 'name'> | null; onClose: () => void }) {

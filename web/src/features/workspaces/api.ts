@@ -1,6 +1,5 @@
 import {
   DeletedWorkspace,
-  Group,
   ParticipantListPage,
   ParticipantPaths,
   Workspace,
@@ -11,7 +10,7 @@ import {
   type GroupClassification,
 } from '@canopy/contracts';
 import { z } from 'zod';
-import type { ImageChange } from '../../shared/files/imageRules';
+import { appendImageChange, type ImageChange } from '../../shared/files/imageRules';
 import { apiFetch } from '../session/apiFetch';
 
 type Signal = { signal?: AbortSignal };
@@ -43,9 +42,7 @@ export type WorkspaceChange = {
 export function workspaceForm(change: WorkspaceChange): FormData {
   const form = new FormData();
   if (change.name !== undefined) form.append('name', change.name.trim());
-  const logo = change.logo ?? { kind: 'unchanged' };
-  form.append('is_logo_changed', String(logo.kind !== 'unchanged'));
-  if (logo.kind === 'replaced') form.append('file', logo.file, logo.file.name);
+  appendImageChange(form, 'is_logo_changed', change.logo ?? { kind: 'unchanged' });
   if (change.additional_info !== undefined) form.append('additional_info', JSON.stringify(change.additional_info));
   if (change.group_classification !== undefined) form.append('group_classification', change.group_classification);
   return form;
@@ -70,9 +67,4 @@ export function assignConsultant({ consultantId, workspaceId, relation }: { cons
 export async function fetchParticipantCount(workspaceId: string, { signal }: Signal = {}): Promise<number> {
   const page = await apiFetch(ParticipantPaths.list, { method: 'POST', body: { workspace_id: workspaceId, limit: 1 }, schema: ParticipantListPage, signal });
   return page.all_count;
-}
-
-/** GET /groups/by-workspace/{id}. */
-export function fetchWorkspaceGroups(workspaceId: string, { signal }: Signal = {}): Promise<Group[]> {
-  return apiFetch(ParticipantPaths.groupsByWorkspace(workspaceId), { schema: z.array(Group), signal });
 }

@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchParticipantCount, fetchTeamWorkspaces, fetchWorkspaceGroups, fetchWorkspaceOptionTypes } from './api';
+import { fetchParticipantCount, fetchTeamWorkspaces, fetchWorkspaceOptionTypes } from './api';
 
 export const workspaceKeys = {
   all: ['workspaces'] as const,
   byTeam: (teamId: string) => [...workspaceKeys.all, 'by-team', teamId] as const,
   optionTypes: () => [...workspaceKeys.all, 'option-types'] as const,
   participantCount: (workspaceId: string) => [...workspaceKeys.all, workspaceId, 'participant-count'] as const,
-  groups: (workspaceId: string) => [...workspaceKeys.all, workspaceId, 'groups'] as const,
 };
 
 export const teamWorkspacesQuery = (teamId: string) =>
@@ -23,20 +22,12 @@ export const workspaceOptionTypesQuery = () =>
     staleTime: Infinity,
   });
 
-// The two counts of the home summary come from the participants service. A failure there must not
-// retry for long or block the page: the card shows a dash instead of a number.
+// The participant count of the home summary and the participants page comes from the participants service.
+// A failure there must not retry for long or block the page: the card shows a dash instead of a number.
 export const participantCountQuery = (workspaceId: string) =>
   queryOptions({
     queryKey: workspaceKeys.participantCount(workspaceId),
     queryFn: ({ signal }) => fetchParticipantCount(workspaceId, { signal }),
-    retry: false,
-    staleTime: 0,
-  });
-
-export const workspaceGroupsQuery = (workspaceId: string) =>
-  queryOptions({
-    queryKey: workspaceKeys.groups(workspaceId),
-    queryFn: ({ signal }) => fetchWorkspaceGroups(workspaceId, { signal }),
     retry: false,
     staleTime: 0,
   });

@@ -3,6 +3,12 @@ import { IdentityMessages, ImageRules } from '@canopy/contracts';
 /** What an image field asks the server to do with the stored picture. */
 export type ImageChange = { kind: 'unchanged' } | { kind: 'removed' } | { kind: 'replaced'; file: File };
 
+/** The multipart fields of an image change: `flag` ('is_logo_changed', …) says whether it changed, `file` carries a new one. */
+export function appendImageChange(form: FormData, flag: string, change: ImageChange): void {
+  form.append(flag, String(change.kind !== 'unchanged'));
+  if (change.kind === 'replaced') form.append('file', change.file, change.file.name);
+}
+
 /** `accept` for file inputs: the spec's png, jpg, jpeg and svg. */
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/svg+xml,.png,.jpg,.jpeg,.svg';
 

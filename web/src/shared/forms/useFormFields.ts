@@ -5,7 +5,7 @@ import type { FieldErrors } from './validation';
 export const useFormFields = <Field extends string>(initial: Record<Field, string>) => {
   const [values, setValues] = useState<Record<Field, string>>(initial);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const bind = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+  const bind = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const value = event.currentTarget.value;
     setValues((current) => ({ ...current, [field]: value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));

@@ -24,6 +24,12 @@ function Icon({ size = 18, children, ...rest }: IconProps & { children: ReactNod
   );
 }
 
+/** An icon in the same frame from its strokes: for the few icons a feature keeps to itself. */
+export const strokeIcon = (children: ReactNode) =>
+  function StrokeIcon(props: IconProps) {
+    return <Icon {...props}>{children}</Icon>;
+  };
+
 export function IconAlertCircle(props: IconProps) {
   return (
     <Icon {...props}>

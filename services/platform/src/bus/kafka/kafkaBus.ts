@@ -3,6 +3,7 @@ import { Kafka, logLevel as KafkaLogLevel } from 'kafkajs';
 import type { Admin, Consumer } from 'kafkajs';
 import type { Subscription } from '../../eventStore/eventStore.ts';
 import { isAfter } from '../../eventStore/position.ts';
+import { sleep } from '../../runtime/sleep.ts';
 import type { BusSubscribeOptions, EventBus } from '../eventBus.ts';
 import { createBatchHandler } from './batchHandler.ts';
 import { decodeCommitMetadata } from './messages.ts';
@@ -24,18 +25,6 @@ export type KafkaBusOptions = {
   /** where kafkajs logs go; default its own JSON lines on stdout */
   logger?: KafkaLogger;
 };
-
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    if (signal.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
 
 /**
  * A consumer group must never resume later than the consumer's own checkpoint (`after`): when the

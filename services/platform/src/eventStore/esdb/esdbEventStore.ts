@@ -25,6 +25,7 @@ import type {
 import type { AppendResult, EventStore, ExpectedRevision, ReadAllOptions, SubscribeOptions, Subscription } from '../eventStore.ts';
 import { WrongExpectedRevisionError } from '../eventStore.ts';
 import { comparePositions, isAfter, position } from '../position.ts';
+import { sleep } from '../../runtime/sleep.ts';
 
 /** The part of the client this adapter uses (tests may hand in a stand-in). */
 export type EsdbClient = Pick<EventStoreDBClient, 'appendToStream' | 'readStream' | 'readAll' | 'subscribeToAll' | 'dispose'>;
@@ -203,17 +204,6 @@ export const createEsdbEventStore = (options: EsdbEventStoreOptions): EventStore
       subscribeOptions.onCaughtUp?.();
     };
 
-    const pause = (ms: number) =>
-      new Promise<void>((resolve) => {
-        const done = () => {
-          clearTimeout(timer);
-          controller.signal.removeEventListener('abort', done);
-          resolve();
-        };
-        const timer = setTimeout(done, ms);
-        controller.signal.addEventListener('abort', done, { once: true });
-      });
-
     /** One catch-up subscription from `cursor`; returns on stop, throws when it or the handler fails. */
     const runOnce = async (): Promise<void> => {
       // servers before 23.10 never say "caught up": then the head at start-up marks it instead
@@ -315,7 +305,7 @@ export const createEsdbEventStore = (options: EsdbEventStoreOptions): EventStore
         } catch (error) {
           if (controller.signal.aborted) return;
           subscribeOptions.onError?.(error);
-          await pause(retryDelayMs);
+          await sleep(retryDelayMs, controller.signal);
         }
       }
     };

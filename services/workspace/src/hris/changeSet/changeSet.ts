@@ -136,16 +136,6 @@ export const computeChangeSet = (employees: readonly AutomaticParticipant[], ros
   return { changes, safety_stop };
 };
 
-/** every change id of a change set (a scheduled run applies them all) */
-export const allChangeIds = (changes: ChangeSet): string[] => [
-  ...changes.participants.added.map((change) => change.id),
-  ...changes.participants.updated.map((change) => change.id),
-  ...changes.participants.deleted.map((change) => change.id),
-  ...changes.groups.added.map((change) => change.id),
-  ...changes.groups.updated.map((change) => change.id),
-  ...changes.groups.deleted.map((change) => change.id),
-];
-
 /**
  * The roster command for the changes a consultant ticked, computed against the roster as it is now:
  * a ticked change that is no longer a difference (already applied, e.g. by a run that crashed before it

@@ -1,8 +1,9 @@
+import { allChangeIds } from '@canopy/contracts/hris/api';
 import type { ParticipantFields } from '@canopy/contracts/participants/api';
 import { participantFields } from '@canopy/contracts/participants/fields.fixtures';
 import { describe, expect, it } from 'vitest';
 import type { AutomaticParticipant } from '../../roster/rosterPort.ts';
-import { allChangeIds, chosenChanges, computeChangeSet, isEmpty, type AutomaticRoster, type RosterParticipant } from './changeSet.ts';
+import { chosenChanges, computeChangeSet, isEmpty, type AutomaticRoster, type RosterParticipant } from './changeSet.ts';
 
 const blank = participantFields();
 

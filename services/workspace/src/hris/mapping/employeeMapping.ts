@@ -1,4 +1,5 @@
 import { splitInternationalPhone } from '@canopy/contracts/participants/internationalPhone';
+import { EMAIL_PATTERN } from '@canopy/contracts/platform/email';
 import { normalisePhone } from '@canopy/contracts/platform/phone';
 import { UNSET_DATE, type ParticipantFields } from '@canopy/contracts/participants/api';
 import { COUNTRIES } from '@canopy/contracts/platform/countries';
@@ -13,7 +14,6 @@ import type { HrCompany, HrDirectory, HrEmployee } from '../provider/hrisProvide
 //   names, division falling back to the department's top-level parent; location -> work_location_* (the
 //   country's ISO code as its name); pay group: the pay group that lists the person.
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-z]{2,8}$/i;
 
 const WORDS: Record<string, string> = {
   female: 'Female',
@@ -60,16 +60,21 @@ const customField = (employee: HrEmployee, pattern: RegExp) => {
   return typeof field?.value === 'string' || typeof field?.value === 'number' ? text(String(field.value)) : '';
 };
 
-/** the top of a department's parent chain in the company's department list ('' when it has no parent) */
-const topDepartment = (company: HrCompany, department: string) => {
+/** each department of the company's list to its parent */
+const departmentParents = (company: HrCompany) => {
   const parents = new Map<string, string>();
   for (const entry of company.departments ?? []) if (entry?.name && entry.parent?.name) parents.set(entry.name, entry.parent.name);
+  return parents;
+};
+
+/** the top of a department's parent chain ('' when it has no parent) */
+const topDepartment = (parents: ReadonlyMap<string, string>, department: string) => {
   let current = department;
   for (let depth = 0; parents.has(current) && depth < 20; depth++) current = parents.get(current)!;
   return current === department ? '' : current;
 };
 
-export const toParticipantFields = (employee: HrEmployee, context: { company: HrCompany; payGroupOf: Map<string, string> }): ParticipantFields => {
+const toParticipantFields = (employee: HrEmployee, context: { departmentParents: ReadonlyMap<string, string>; payGroupOf: ReadonlyMap<string, string> }): ParticipantFields => {
   const individual = employee.individual ?? {};
   const employment = employee.employment ?? {};
   const email = byType(individual.emails, 'work')
@@ -102,7 +107,7 @@ export const toParticipantFields = (employee: HrEmployee, context: { company: Hr
     job: text(employment.title),
     department,
     segment: customField(employee, /^(department[\s_-]*)?segment$/i),
-    home_base: customField(employee, /^division$/i) || (department === '' ? '' : topDepartment(context.company, department)),
+    home_base: customField(employee, /^division$/i) || (department === '' ? '' : topDepartment(context.departmentParents, department)),
   };
 };
 
@@ -110,12 +115,13 @@ export const toParticipantFields = (employee: HrEmployee, context: { company: Hr
 export const toAutomaticParticipants = (directory: HrDirectory): AutomaticParticipant[] => {
   const payGroupOf = new Map<string, string>();
   for (const group of directory.pay_groups) for (const id of group.individual_ids) if (!payGroupOf.has(id)) payGroupOf.set(id, text(group.name));
+  const context = { departmentParents: departmentParents(directory.company), payGroupOf };
   const people = new Map<string, AutomaticParticipant>();
   for (const employee of directory.employees) {
     if (!employee.id) continue;
     people.set(employee.id, {
       external_id: employee.id,
-      fields: toParticipantFields(employee, { company: directory.company, payGroupOf }),
+      fields: toParticipantFields(employee, context),
       is_active: employee.is_active && employee.employment?.is_active !== false,
     });
   }

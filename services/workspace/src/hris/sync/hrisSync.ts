@@ -1,10 +1,10 @@
-import { HrisMessages, type AppliedSync, type SyncPreview } from '@canopy/contracts/hris/api';
+import { allChangeIds, HrisMessages, type AppliedSync, type SyncPreview } from '@canopy/contracts/hris/api';
 import type { GroupClassification } from '@canopy/contracts/workspace/api';
 import { DomainError } from '@canopy/platform/commands/decider';
 import type { CommandContext } from '@canopy/platform/commands/eventLog';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import type { AutomaticParticipant, RosterPort } from '../../roster/rosterPort.ts';
-import { allChangeIds, chosenChanges, computeChangeSet, isEmpty } from '../changeSet/changeSet.ts';
+import { chosenChanges, computeChangeSet, isEmpty, type AutomaticRoster } from '../changeSet/changeSet.ts';
 import type { HrisCommands } from '../commands.ts';
 import { decideHris } from '../connection/decide.ts';
 import { toAutomaticParticipants } from '../mapping/employeeMapping.ts';
@@ -65,16 +65,15 @@ export const createHrisSync = (deps: HrisSyncDeps) => {
     now,
   });
 
-  /** the roster read model has applied everything appended so far (bounded: the roster's own command re-checks) */
-  const settleRoster = async () => {
+  /** the workspace's automatic roster, once its read model has applied everything appended so far (bounded: the roster's own command re-checks) */
+  const currentRoster = async (workspaceId: string): Promise<AutomaticRoster> => {
     const head = await store.headPosition();
     if (head) await service.waiter.waitFor(head, ['participants'], ROSTER_SETTLE_MS);
+    return readAutomaticRoster(pool, workspaceId);
   };
 
-  /** the chosen changes of a stored preview, against the roster as it is now; the caller holds the workspace lock */
-  const applyLocked = async (workspace: Workspace, preview: StoredPreview, chosen: ReadonlySet<string>, actor: string, correlationId: string): Promise<AppliedSync> => {
-    await settleRoster();
-    const current = await readAutomaticRoster(pool, workspace.id);
+  /** the chosen changes of a stored preview, against the roster as it is now (`current`); the caller holds the workspace lock */
+  const applyLocked = async (workspace: Workspace, preview: StoredPreview, current: AutomaticRoster, chosen: ReadonlySet<string>, actor: string, correlationId: string): Promise<AppliedSync> => {
     const changes = chosenChanges({ connectionId: preview.connection_id, employees: preview.employees, roster: current, classification: workspace.group_classification, chosen });
     const now = clock();
     const context = contextOf(workspace, actor, correlationId, now);
@@ -129,8 +128,7 @@ export const createHrisSync = (deps: HrisSyncDeps) => {
 
       try {
         return await withWorkspaceLock(pool, workspaceId, { waitMs: null }, async () => {
-          await settleRoster();
-          const current = await readAutomaticRoster(pool, workspaceId);
+          const current = await currentRoster(workspaceId);
           const { changes, safety_stop } = computeChangeSet(employees, current, workspace.group_classification);
           const preview: StoredPreview = { run_id: runId, connection_id: connectionId, trigger, read_at: startedAt.toISOString(), safety_stop, changes, employees };
           await secrets.savePreview(workspaceId, preview, clock());
@@ -149,7 +147,7 @@ export const createHrisSync = (deps: HrisSyncDeps) => {
           );
           const previewed = recorded.events.find((event) => event.type === 'HrisSyncPreviewed');
           if (previewed?.type !== 'HrisSyncPreviewed') return 'settled';
-          if (previewed.data.outcome === 'apply') await applyLocked(workspace, preview, new Set(allChangeIds(changes)), 'system', runId);
+          if (previewed.data.outcome === 'apply') await applyLocked(workspace, preview, current, new Set(allChangeIds(changes)), 'system', runId);
           return previewed.data.outcome;
         });
       } catch (error) {
@@ -191,7 +189,7 @@ export const createHrisSync = (deps: HrisSyncDeps) => {
           const known = new Set(allChangeIds(stored.changes));
           const unknown = input.changeIds.find((id) => !known.has(id));
           if (unknown !== undefined) throw new DomainError(HrisMessages.unknownChange(unknown), 400);
-          return applyLocked(workspace, stored, new Set(input.changeIds), input.actor, input.correlationId);
+          return applyLocked(workspace, stored, await currentRoster(input.workspaceId), new Set(input.changeIds), input.actor, input.correlationId);
         });
       } catch (error) {
         if (error instanceof WorkspaceBusyError) throw new DomainError(HrisMessages.syncRunning, 409);

@@ -17,6 +17,7 @@ import { CsvMappingForm } from './CsvMappingForm';
 import { DELIMITERS, detectDelimiter, previewRows, type Delimiter } from './csvPreview';
 import { CsvPreviewTable } from './CsvPreviewTable';
 import { CsvResult } from './CsvResult';
+import { ErrorBanner } from '../../../shared/ui/ErrorBanner';
 
 type Loaded = { file: File; sample: string };
 const DELIMITER_NAMES: Record<Delimiter, string> = { ',': 'Comma', ';': 'Semicolon', '\t': 'Tab', '|': 'Pipe' };
@@ -255,11 +256,7 @@ export function CsvImport({ workspaceId, onClose }: Props) {
         )}
       </Alert>
 
-      {upload.isError && (
-        <Alert color="red" icon={<IconAlertCircle />} title="The file was not imported" role="alert">
-          {errorDetail(upload.error)}
-        </Alert>
-      )}
+      <ErrorBanner title="The file was not imported" error={upload.error} />
 
       <Group justify="space-between">
         <Switch

@@ -1,8 +1,9 @@
 import { ParticipantMessages, UpdateGroupRequest, type Group } from '@canopy/contracts';
 import { Alert, Button, Group as Row, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { errorDetail } from '../../../shared/api/http';
+import { useFormFields } from '../../../shared/forms/useFormFields';
 import { validateForm } from '../../../shared/forms/validation';
 import { IconAlertCircle } from '../../../shared/ui/icons';
 import { useSaveGroup } from '../hooks/useSaveGroup';
@@ -11,16 +12,14 @@ type Props = { workspaceId: string; group: Group | null; onClose: () => void };
 
 /** 'New Group', or renaming one: a name (unique in the workspace) and a description. */
 export function GroupFormModal({ workspaceId, group, onClose }: Props) {
-  const [name, setName] = useState(group?.name ?? '');
-  const [description, setDescription] = useState(group?.description ?? '');
-  const [nameError, setNameError] = useState<string | undefined>();
+  const { values, errors, setErrors, bind } = useFormFields({ name: group?.name ?? '', description: group?.description ?? '' });
   const save = useSaveGroup(workspaceId);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    const result = validateForm(UpdateGroupRequest, { name, description }, ['name']);
-    setNameError(result.errors.name);
+    const result = validateForm(UpdateGroupRequest, values, ['name']);
+    setErrors(result.errors);
     if (!result.ok) return;
     save.mutate(
       { id: group?.id, ...result.data },
@@ -30,7 +29,7 @@ export function GroupFormModal({ workspaceId, group, onClose }: Props) {
           onClose();
         },
         onError: (error) => {
-          if (errorDetail(error) === ParticipantMessages.groupNameTaken) setNameError(ParticipantMessages.groupNameTaken);
+          if (errorDetail(error) === ParticipantMessages.groupNameTaken) setErrors({ name: ParticipantMessages.groupNameTaken });
         },
       },
     );
@@ -49,17 +48,14 @@ export function GroupFormModal({ workspaceId, group, onClose }: Props) {
           )}
           <TextInput
             label="Group name"
-            value={name}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              setNameError(undefined);
-            }}
-            error={nameError}
+            value={values.name}
+            onChange={bind('name')}
+            error={errors.name}
             withAsterisk
             data-autofocus
             maxLength={200}
           />
-          <Textarea label="Description" value={description} onChange={(event) => setDescription(event.currentTarget.value)} autosize minRows={2} maxRows={5} maxLength={1000} />
+          <Textarea label="Description" value={values.description} onChange={bind('description')} autosize minRows={2} maxRows={5} maxLength={1000} />
           <Row justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={save.isPending}>
               Cancel

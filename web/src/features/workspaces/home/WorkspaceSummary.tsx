@@ -7,7 +7,8 @@ import { IconSettings, IconUsers, IconNetwork, IconUser } from '../../../shared/
 import { useAuthenticatedSession } from '../../session/hooks/useSession';
 import { useMyTeam } from '../../team/hooks/useMyTeam';
 import { useWorkspaceOptionTypes } from '../hooks/useWorkspaceOptionTypes';
-import { participantCountQuery, workspaceGroupsQuery } from '../queries';
+import { groupsQuery } from '../../participants/queries';
+import { participantCountQuery } from '../queries';
 import { WorkspaceAvatar } from '../WorkspaceAvatar';
 
 /** A figure of the summary: a skeleton while it loads, a dash when its service does not answer (never a made-up number). */
@@ -51,7 +52,8 @@ export function WorkspaceSummary({ workspace }: { workspace: Workspace }) {
   const { data: team = session.team } = useMyTeam();
   const options = useWorkspaceOptionTypes();
   const participants = useQuery(participantCountQuery(workspace.id));
-  const groups = useQuery(workspaceGroupsQuery(workspace.id));
+  // the participants page's groups, asked the way the count is: no long retry, fresh on every visit
+  const groups = useQuery({ ...groupsQuery(workspace.id), retry: false, staleTime: 0 });
 
   const formation = options.data?.formation_type.find((option) => option.id === workspace.additional_info.formation_type)?.title;
   const consultants = team.consultants.filter((member) => workspace.consultants_ids.includes(member.id));

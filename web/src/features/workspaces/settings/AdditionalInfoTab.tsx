@@ -6,7 +6,8 @@ import { answersChange, draftOf, FORMATION_QUESTION, questionsFor, summarise, ty
 import { useUpdateWorkspace } from '../hooks/useUpdateWorkspace';
 import { useWorkspaceOptionTypes } from '../hooks/useWorkspaceOptionTypes';
 import { QuestionRadios } from '../QuestionInputs';
-import { ErrorBanner, SavedBanner } from '../SettingsBanners';
+import { ErrorBanner } from '../../../shared/ui/ErrorBanner';
+import { SavedBanner } from '../SettingsBanners';
 import { useSavedFlash } from '../useSavedFlash';
 
 function Summary({ workspace, options, onEdit, saved }: { workspace: Workspace; options: WorkspaceOptionTypes; onEdit: () => void; saved: boolean }) {

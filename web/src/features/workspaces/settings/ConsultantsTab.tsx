@@ -1,14 +1,14 @@
 import type { TeamMember, Workspace } from '@canopy/contracts';
-import { Anchor, Avatar, Checkbox, EmptyState, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Checkbox, EmptyState, Stack, Table, Text } from '@mantine/core';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { IconUsers } from '../../../shared/ui/icons';
-import { initials } from '../../../shared/ui/initials';
 import { useAuthenticatedSession } from '../../session/hooks/useSession';
 import { useMyTeam } from '../../team/hooks/useMyTeam';
+import { MemberName } from '../../team/MemberName';
 import { useAssignConsultant } from '../hooks/useAssignConsultant';
-import { ErrorBanner } from '../SettingsBanners';
+import { ErrorBanner } from '../../../shared/ui/ErrorBanner';
 
 type Row = TeamMember & { name: string; assigned: boolean };
 
@@ -51,16 +51,7 @@ export function ConsultantsTab({ workspace }: { workspace: Workspace }) {
     }),
     helper.accessor('name', {
       header: 'Name',
-      cell: ({ row }) => (
-        <Group gap="sm" wrap="nowrap">
-          <Avatar radius="xl" size={32} name={row.original.name} color="initials">
-            {initials(row.original.first_name, row.original.last_name)}
-          </Avatar>
-          <Text fz="sm" fw={500}>
-            {row.original.name}
-          </Text>
-        </Group>
-      ),
+      cell: ({ row }) => <MemberName member={row.original} />,
     }),
     helper.accessor('email', {
       header: 'Email',

@@ -11,7 +11,8 @@ import { CountryCodePicker } from '../CountryCodePicker';
 import { DeleteWorkspaceModal } from '../DeleteWorkspaceModal';
 import { checkGeneralInfo, countryForDialCode, generalInfoValues, type GeneralInfoField, type GeneralInfoValues } from '../generalInfo';
 import { useUpdateWorkspace } from '../hooks/useUpdateWorkspace';
-import { ErrorBanner, SavedBanner } from '../SettingsBanners';
+import { ErrorBanner } from '../../../shared/ui/ErrorBanner';
+import { SavedBanner } from '../SettingsBanners';
 import { useSavedFlash } from '../useSavedFlash';
 
 const sameValues = (a: GeneralInfoValues, b: GeneralInfoValues) => (Object.keys(a) as GeneralInfoField[]).every((key) => a[key] === b[key]);

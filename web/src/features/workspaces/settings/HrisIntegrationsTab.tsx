@@ -1,9 +1,18 @@
 import type { HrisIntegration, Workspace } from '@canopy/contracts';
 import { Alert, Avatar, Badge, Box, Button, Card, DataList, EmptyState, Group, Loader, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { IconInfo, IconLink, IconPlus, IconRefresh } from '../../../shared/ui/icons';
 import { formatSyncTime, isSyncing, statusLabel, SYNC_NOTICE } from '../hris';
 import { ConnectHrisModal, HrisIntegrationControls, useHrisIntegrations } from '../../hris';
+
+/** The two syncs of a connection, internal then provider: their status and times. */
+const syncFacts = (integration: HrisIntegration): [string, ReactNode][] => [
+  ['Internal sync status', <Badge color="bark">{statusLabel(integration.local_sync_status)}</Badge>],
+  ['Last internal sync', formatSyncTime(integration.local_sync_completed_at)],
+  ['Provider sync status', <Badge color="bark">{statusLabel(integration.sync_status)}</Badge>],
+  ['Last provider sync', formatSyncTime(integration.sync_completed_at)],
+  ['Next scheduled provider sync', formatSyncTime(integration.sync_scheduled_at)],
+];
 
 function IntegrationCard({ integration, syncing }: { integration: HrisIntegration; syncing: boolean }) {
   return (
@@ -25,30 +34,12 @@ function IntegrationCard({ integration, syncing }: { integration: HrisIntegratio
           </Stack>
         </Group>
         <DataList withDivider labelWidth={220} size="sm">
-          <DataList.Item>
-            <DataList.ItemLabel>Internal sync status</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <Badge color="bark">{statusLabel(integration.local_sync_status)}</Badge>
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>Last internal sync</DataList.ItemLabel>
-            <DataList.ItemValue>{formatSyncTime(integration.local_sync_completed_at)}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>Provider sync status</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <Badge color="bark">{statusLabel(integration.sync_status)}</Badge>
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>Last provider sync</DataList.ItemLabel>
-            <DataList.ItemValue>{formatSyncTime(integration.sync_completed_at)}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>Next scheduled provider sync</DataList.ItemLabel>
-            <DataList.ItemValue>{formatSyncTime(integration.sync_scheduled_at)}</DataList.ItemValue>
-          </DataList.Item>
+          {syncFacts(integration).map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.ItemLabel>{label}</DataList.ItemLabel>
+              <DataList.ItemValue>{value}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
         </DataList>
       </Box>
       {syncing && (

@@ -3,7 +3,8 @@ import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { DROPDOWN_MAX_HEIGHT, SETTINGS_FORM_MAX_WIDTH } from '../constants';
 import { useUpdateWorkspace } from '../hooks/useUpdateWorkspace';
-import { ErrorBanner, SavedBanner } from '../SettingsBanners';
+import { ErrorBanner } from '../../../shared/ui/ErrorBanner';
+import { SavedBanner } from '../SettingsBanners';
 import { useSavedFlash } from '../useSavedFlash';
 
 // 'none' first, the rest by title (the contracts' order)

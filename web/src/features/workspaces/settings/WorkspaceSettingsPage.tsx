@@ -1,8 +1,7 @@
-import { Alert, Button, Card, EmptyState, Skeleton, Stack, Tabs } from '@mantine/core';
+import { Button, Card, EmptyState, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { errorDetail } from '../../../shared/api/http';
-import { IconAlertCircle, IconBuilding, IconInfo, IconPlus, IconRefresh, IconSettings, IconSparkles, IconUsers } from '../../../shared/ui/icons';
+import { IconBuilding, IconInfo, IconPlus, IconRefresh, IconSettings, IconSparkles, IconUsers } from '../../../shared/ui/icons';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { usePageTitle } from '../../../shared/ui/usePageTitle';
 import { CreateWorkspaceModal } from '../CreateWorkspaceModal';
@@ -12,6 +11,7 @@ import { ConsultantsTab } from './ConsultantsTab';
 import { GeneralInfoTab } from './GeneralInfoTab';
 import { HrisIntegrationsTab } from './HrisIntegrationsTab';
 import { SurveyExperienceTab } from './SurveyExperienceTab';
+import { ErrorBanner } from '../../../shared/ui/ErrorBanner';
 
 // The tabs of spec 1 section 2, in its order. (The spec also names an API-link tab that is not listed.)
 const TABS = [
@@ -63,9 +63,7 @@ export function WorkspaceSettingsPage() {
       <>
         {header}
         {error ? (
-          <Alert color="red" icon={<IconAlertCircle />} title="Workspaces could not be loaded" role="alert">
-            {errorDetail(error)}
-          </Alert>
+          <ErrorBanner title="Workspaces could not be loaded" error={error} />
         ) : (
           <Card p="xl">
             <EmptyState icon={<IconBuilding size={28} />} variant="light" title="No workspace yet" description="Create a workspace for a client to set it up here." py="xl">
