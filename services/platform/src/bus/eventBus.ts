@@ -6,6 +6,8 @@ export type BusSubscribeOptions = {
   consumer: string;
   /** the consumer's own checkpoint; delivery may start earlier (at-least-once), never later */
   after: GlobalPosition | null;
+  /** the event types whose data the consumer reads; others may come with empty data (in-process), or whole */
+  dataOf?: readonly string[];
   onBatch: SubscriptionHandler;
   onError?: (error: unknown) => void;
 };

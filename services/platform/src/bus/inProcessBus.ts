@@ -15,10 +15,11 @@ export const createInProcessBus = (store: EventStore, options: InProcessBusOptio
   const subscriptions = new Set<Subscription>();
   return {
     kind: 'in-process',
-    subscribe({ after, onBatch, onError }: BusSubscribeOptions): Subscription {
+    subscribe({ after, dataOf, onBatch, onError }: BusSubscribeOptions): Subscription {
       const subscription = store.subscribeToAll({
         after,
         onBatch,
+        ...(dataOf ? { dataOf } : {}),
         ...(onError ? { onError } : {}),
         ...(options.batchSize ? { batchSize: options.batchSize } : {}),
       });

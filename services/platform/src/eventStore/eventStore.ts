@@ -18,6 +18,12 @@ export type ReadAllOptions = {
   /** exclusive; null or absent reads from the start of the log */
   after?: GlobalPosition | null;
   limit: number;
+  /**
+   * Only events of these types need their data: a store may hand the others over with `data` empty
+   * ({}), everything else about them intact, so a reader that skips them does not pay for their bodies.
+   * Absent: every event with its data.
+   */
+  dataOf?: readonly string[];
 };
 
 export type SubscriptionHandler = (events: RecordedEvent[]) => Promise<void>;
@@ -26,6 +32,8 @@ export type SubscribeOptions = {
   /** exclusive start; null reads the log from its beginning */
   after: GlobalPosition | null;
   batchSize?: number;
+  /** as ReadAllOptions.dataOf: events of other types may arrive with empty data */
+  dataOf?: readonly string[];
   onBatch: SubscriptionHandler;
   /** called when the handler or the store fails; the subscription retries after a pause */
   onError?: (error: unknown) => void;

@@ -3,7 +3,7 @@ import { sleep } from '../runtime/sleep.ts';
 import type { SubscribeOptions, Subscription } from './eventStore.ts';
 
 type FollowOptions = SubscribeOptions & {
-  read: (options: { after: GlobalPosition | null; limit: number }) => Promise<RecordedEvent[]>;
+  read: (options: { after: GlobalPosition | null; limit: number; dataOf?: readonly string[] }) => Promise<RecordedEvent[]>;
   /** resolves when new events may be there (or the signal aborts) */
   waitForMore: (signal: AbortSignal) => Promise<void>;
   retryDelayMs?: number;
@@ -24,7 +24,7 @@ export const followLog = (options: FollowOptions): Subscription => {
   const loop = async () => {
     while (!controller.signal.aborted) {
       try {
-        const events = await options.read({ after: cursor, limit: batchSize });
+        const events = await options.read({ after: cursor, limit: batchSize, ...(options.dataOf ? { dataOf: options.dataOf } : {}) });
         if (controller.signal.aborted) return;
         if (events.length > 0) {
           await options.onBatch(events);

@@ -10,7 +10,7 @@ export const statusFromCheckpoints = async (pool: pg.Pool, store: EventStore, pr
     projections.map(async (projection) => {
       const checkpoint = await readCheckpoint(pool, projection.name);
       const position = checkpoint?.position ?? null;
-      const lag = checkpoint ? (await store.readAll({ after: position, limit: LAG_CAP })).length : 0;
+      const lag = checkpoint ? (await store.readAll({ after: position, limit: LAG_CAP, dataOf: [] })).length : 0;
       const state: ProjectionStatus['state'] = !checkpoint ? 'starting' : checkpoint.version !== projection.version ? 'rebuilding' : lag === 0 ? 'live' : 'catching_up';
       return { name: projection.name, version: projection.version, position, lag, state, lastError: null };
     }),

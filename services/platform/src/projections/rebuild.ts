@@ -37,12 +37,12 @@ export const rebuildProjection = async (options: {
   let cursor: GlobalPosition | null = null;
   let events = 0;
   // read the next page while the current one is applied
-  let pending: Promise<RecordedEvent[]> = store.readAll({ after: null, limit: batchSize });
+  let pending: Promise<RecordedEvent[]> = store.readAll({ after: null, limit: batchSize, dataOf: projection.handles });
   for (;;) {
     const page = await pending;
     if (page.length === 0) break;
     cursor = page[page.length - 1]!.position;
-    pending = page.length === batchSize ? store.readAll({ after: cursor, limit: batchSize }) : Promise.resolve([]);
+    pending = page.length === batchSize ? store.readAll({ after: cursor, limit: batchSize, dataOf: projection.handles }) : Promise.resolve([]);
     await applyBatch({ pool, log, projection, schema: next, events: page });
     events += page.length;
     options.onProgress?.({ projection: projection.name, events, position: cursor, head });
@@ -51,7 +51,7 @@ export const rebuildProjection = async (options: {
   await withTransaction(pool, async (client) => {
     await lockSchema(client, projection.name);
     for (;;) {
-      const page = await store.readAll({ after: cursor, limit: batchSize });
+      const page = await store.readAll({ after: cursor, limit: batchSize, dataOf: projection.handles });
       if (page.length === 0) break;
       await applyBatch({ pool, log, projection, schema: next, events: page, client });
       cursor = page[page.length - 1]!.position;

@@ -53,6 +53,7 @@ export const createProjectionRunner = (options: {
       bus.subscribe({
         consumer: projection.name,
         after: checkpoint?.position ?? null,
+        dataOf: projection.handles,
         onBatch: async (events) => {
           const reachedPosition = await applyBatch({ pool, log, projection, schema: projection.name, events });
           positions.set(projection.name, reachedPosition);
@@ -100,7 +101,7 @@ export const createProjectionRunner = (options: {
       return Promise.all(
         projections.map(async (projection) => {
           const at = positions.get(projection.name) ?? null;
-          const behind = await log.store.readAll({ after: at, limit: LAG_CAP });
+          const behind = await log.store.readAll({ after: at, limit: LAG_CAP, dataOf: [] });
           const state = states.get(projection.name) ?? 'starting';
           const live = state === 'catching_up' && behind.length === 0 ? 'live' : state;
           if (live === 'live') states.set(projection.name, 'live');
