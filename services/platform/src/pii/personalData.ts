@@ -11,47 +11,72 @@ const metaOf = (schema: z.ZodType): Meta => (z.globalRegistry.get(schema) ?? {})
 type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; in?: z.ZodType };
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-type SubjectVisitor = (object: Record<string, unknown>, subject: string, personalFields: string[]) => Record<string, unknown>;
+type SubjectVisitor = (object: Record<string, unknown>, subject: string, personalFields: ReadonlySet<string>) => Record<string, unknown>;
+
+/** rebuilds a value of one schema, handing every object marked with `personalDataOf` to the visitor */
+type Walk = (value: unknown, visit: SubjectVisitor) => unknown;
+
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'readonly', 'catch', 'nonoptional']);
+
+// One walk per schema, built from its definition once: an import seals and opens tens of thousands of
+// records of the same schema, and reading the definition and registry per record cost more than sealing.
+const walks = new WeakMap<z.ZodType, Walk | null>();
+
+/** the walk of a schema, null when no value of it can hold personal data */
+const walkOf = (schema: z.ZodType): Walk | null => {
+  if (walks.has(schema)) return walks.get(schema)!;
+  walks.set(schema, null); // a schema that refers to itself holds no subject through that reference
+  const walk = buildWalk(schema);
+  walks.set(schema, walk);
+  return walk;
+};
+
+const buildWalk = (schema: z.ZodType): Walk | null => {
+  const def = defOf(schema);
+  if (WRAPPERS.has(def.type)) return walkOf(def.innerType!);
+  if (def.type === 'pipe') return walkOf(def.in!);
+  if (def.type === 'array') {
+    const element = walkOf(def.element!);
+    if (!element) return null;
+    return (value, visit) => (Array.isArray(value) ? value.map((item) => (item === null || item === undefined ? item : element(item, visit))) : value);
+  }
+  if (def.type !== 'object') return null;
+  const shape = def.shape!;
+  const children = Object.entries(shape).flatMap(([key, field]) => {
+    const walk = walkOf(field);
+    return walk ? [{ key, walk }] : [];
+  });
+  const subjectKey = metaOf(schema).personalDataOf;
+  if (children.length === 0 && !subjectKey) return null;
+  const personalFields: ReadonlySet<string> = new Set(Object.entries(shape).filter(([, field]) => metaOf(field).personal).map(([key]) => key));
+  return (value, visit) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+    let object = value as Record<string, unknown>;
+    let copied = false;
+    for (const { key, walk } of children) {
+      const current = object[key];
+      if (current === null || current === undefined) continue;
+      const mapped = walk(current, visit);
+      if (mapped !== current) {
+        if (!copied) {
+          object = { ...object };
+          copied = true;
+        }
+        object[key] = mapped;
+      }
+    }
+    if (!subjectKey) return object;
+    const subject = object[subjectKey];
+    if (typeof subject !== 'string' || subject === '') throw new Error(`personal data without a subject in field ${subjectKey}`);
+    return visit(object, subject, personalFields);
+  };
+};
 
 /** Rebuilds `value`, handing every object the schema marks with `personalDataOf` to `visit`. */
 const mapSubjects = (schema: z.ZodType, value: unknown, visit: SubjectVisitor): unknown => {
   if (value === null || value === undefined) return value;
-  const def = defOf(schema);
-  switch (def.type) {
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'readonly':
-    case 'catch':
-    case 'nonoptional':
-      return mapSubjects(def.innerType!, value, visit);
-    case 'pipe':
-      return mapSubjects(def.in!, value, visit);
-    case 'array':
-      return Array.isArray(value) ? value.map((item) => mapSubjects(def.element!, item, visit)) : value;
-    case 'object': {
-      if (typeof value !== 'object' || Array.isArray(value)) return value;
-      const shape = def.shape!;
-      let object = value as Record<string, unknown>;
-      let copied = false;
-      for (const [key, fieldSchema] of Object.entries(shape)) {
-        if (!(key in object)) continue;
-        const mapped = mapSubjects(fieldSchema, object[key], visit);
-        if (mapped !== object[key]) {
-          if (!copied) { object = { ...object }; copied = true; }
-          object[key] = mapped;
-        }
-      }
-      const subjectKey = metaOf(schema).personalDataOf;
-      if (!subjectKey) return object;
-      const subject = object[subjectKey];
-      if (typeof subject !== 'string' || subject === '') throw new Error(`personal data without a subject in field ${subjectKey}`);
-      const personalFields = Object.entries(shape).filter(([, field]) => metaOf(field).personal).map(([key]) => key);
-      return visit(object, subject, personalFields);
-    }
-    default:
-      return value;
-  }
+  const walk = walkOf(schema);
+  return walk ? walk(value, visit) : value;
 };
 
 const subjectsIn = (schema: z.ZodType, data: unknown): string[] => {
@@ -67,14 +92,20 @@ export const sealPersonalData = async (vault: KeyVault, items: Array<{ schema: z
   const keys = await vault.keysFor(subjects, { create: true });
   return items.map((item) =>
     mapSubjects(item.schema, item.data, (object, subject, fields) => {
-      const present = fields.filter((field) => object[field] !== undefined && object[field] !== null);
-      if (present.length === 0) return object;
+      const personal: Record<string, unknown> = {};
+      const rest: Record<string, unknown> = {};
+      let present = false;
+      for (const [field, value] of Object.entries(object)) {
+        if (!fields.has(field)) rest[field] = value;
+        else if (value !== undefined && value !== null) {
+          personal[field] = value;
+          present = true;
+        }
+      }
+      if (!present) return object;
       const key = keys.get(subject);
-      const rest = { ...object };
-      for (const field of fields) delete rest[field];
       // a person already erased gets no key: their new personal data is not stored at all
-      if (!key) return rest;
-      rest[SEALED_FIELD] = seal(key, subject, JSON.stringify(Object.fromEntries(present.map((field) => [field, object[field]]))));
+      if (key) rest[SEALED_FIELD] = seal(key, subject, JSON.stringify(personal));
       return rest;
     }) as Record<string, unknown>,
   );

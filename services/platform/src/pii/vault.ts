@@ -38,19 +38,32 @@ export const createPostgresKeyVault = (pool: pg.Pool): KeyVault => {
         else missing.push(subject);
       }
       if (missing.length === 0) return found;
+      let unread = missing;
       if (create) {
-        const fresh = missing.map(() => randomBytes(32));
-        await pool.query(
+        const bytes = randomBytes(32 * missing.length);
+        const fresh = missing.map((_, index) => bytes.subarray(32 * index, 32 * (index + 1)));
+        const inserted = await pool.query<{ subject_id: string }>(
           `insert into vault.subject_keys (subject_id, key)
            select s, k from unnest($1::text[], $2::bytea[]) as t(s, k)
             where not exists (select 1 from vault.erasures e where e.subject_id = t.s)
-           on conflict (subject_id) do nothing`,
+           on conflict (subject_id) do nothing
+           returning subject_id`,
           [missing, fresh],
         );
+        // the keys just stored need no read back; a subject that had one (a concurrent writer) or was erased does
+        const stored = new Set(inserted.rows.map((row) => row.subject_id));
+        missing.forEach((subject, index) => {
+          if (!stored.has(subject)) return;
+          const key = createSecretKey(fresh[index]!);
+          cache.set(subject, key);
+          found.set(subject, key);
+        });
+        unread = missing.filter((subject) => !stored.has(subject));
       }
+      if (unread.length === 0) return found;
       const rows = await pool.query<{ subject_id: string; key: Buffer }>(
         'select subject_id, key from vault.subject_keys where subject_id = any($1::text[])',
-        [missing],
+        [unread],
       );
       for (const row of rows.rows) {
         const key = createSecretKey(row.key);
@@ -77,8 +90,23 @@ export const createPostgresKeyVault = (pool: pg.Pool): KeyVault => {
 const VERSION = 'v1';
 
 /** AES-256-GCM; the subject id is bound as associated data so a sealed value cannot move to another person. */
+// IVs come from a pool refilled in one call: a bulk import seals tens of thousands of values, and one
+// call into the random generator per value cost as much as the encryption
+const IV_BYTES = 12;
+const IV_POOL_SIZE = IV_BYTES * 4096;
+let ivPool = Buffer.alloc(0);
+let ivOffset = 0;
+const nextIv = () => {
+  if (ivOffset + IV_BYTES > ivPool.length) {
+    ivPool = randomBytes(IV_POOL_SIZE);
+    ivOffset = 0;
+  }
+  ivOffset += IV_BYTES;
+  return ivPool.subarray(ivOffset - IV_BYTES, ivOffset);
+};
+
 export const seal = (key: Buffer | KeyObject, subject: string, plaintext: string): string => {
-  const iv = randomBytes(12);
+  const iv = nextIv();
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.from(subject));
   const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
