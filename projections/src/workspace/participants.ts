@@ -16,6 +16,7 @@ import {
   type ParticipantRecord,
 } from '@canopy/contracts/participants/events';
 import { PARTICIPANT_FIELDS } from '@canopy/contracts/participants/fields';
+import { copyRows } from '@canopy/platform/db/copyRows';
 import { defineProjection } from '@canopy/platform/projections/projection';
 import type pg from 'pg';
 import type { z } from 'zod';
@@ -26,6 +27,9 @@ const FIELD_NAMES = PARTICIPANT_FIELDS.join(', ');
 /** the record type of jsonb_to_recordset over rowOf's output */
 const PARTICIPANT_COLUMNS = ['participant_id text', ...PARTICIPANT_FIELDS.map((field) => `${field} ${DATE_FIELDS.has(field) ? 'timestamptz' : 'text'}`)].join(', ');
 const SET_FIELDS = PARTICIPANT_FIELDS.map((field) => `${field} = x.${field}`).join(', ');
+/** the columns of a participant as added: staged through COPY, then moved into `participants` */
+const ADDED_COLUMNS = ['id', 'workspace_id', ...PARTICIPANT_FIELDS, 'add_source', 'external_id', 'is_active', 'created_at'];
+const ADDED_TYPES = ['text', 'text', ...PARTICIPANT_FIELDS.map((field) => (DATE_FIELDS.has(field) ? 'timestamptz' : 'text')), 'text', 'text', 'boolean', 'timestamptz'];
 
 const dateOrNull = (value: string | null) => (value === null || value.startsWith(UNSET_DATE.slice(0, 10)) ? null : value);
 
@@ -38,6 +42,73 @@ const rowOf = (record: z.infer<typeof ParticipantRecord>) => ({
 });
 
 const countOf = (result: pg.QueryResult<{ n: string }>) => Number(result.rows[0]?.n ?? 0);
+
+/** records what a batch did to a workspace's roster: the revision applied (null: none), participants added */
+type Touch = (workspaceId: string, revision: number | null, added?: number) => void;
+
+/** the events from `start` of the same type while it is ParticipantsAdded or ParticipantsJoinedGroup */
+const runOf = (events: RecordedEvent[], start: number): RecordedEvent[] => {
+  const type = events[start]?.type;
+  if (type !== ParticipantsAdded.type && type !== ParticipantsJoinedGroup.type) return [];
+  let end = start;
+  while (end < events.length && events[end]!.type === type) end++;
+  return events.slice(start, end);
+};
+
+/**
+ * Participants added, by COPY into a staging table dropped at commit and one insert from it in log order
+ * (`seq` orders the newest first): a redelivered event finds its ids taken and adds nothing; each
+ * workspace's count grows by the rows inserted.
+ */
+const addParticipants = async (client: pg.PoolClient, events: RecordedEvent[], touch: Touch) => {
+  await client.query(
+    `create temp table if not exists incoming_participants (ord int, ${ADDED_COLUMNS.map((column, index) => `${column} ${ADDED_TYPES[index]}`).join(', ')}) on commit drop`,
+  );
+  await client.query('truncate incoming_participants');
+  const rows: unknown[][] = [];
+  for (const event of events) {
+    const data = dataOf(ParticipantsAdded, event);
+    for (const participant of data.participants) {
+      const row = rowOf(participant);
+      rows.push([rows.length, row.participant_id, data.workspace_id, ...PARTICIPANT_FIELDS.map((field) => row[field]), data.add_source, participant.external_id, participant.is_active, data.added_at]);
+    }
+    touch(data.workspace_id, event.revision);
+  }
+  await copyRows(client, 'incoming_participants', ['ord', ...ADDED_COLUMNS], rows);
+  const inserted = await client.query<{ workspace_id: string; n: string }>(
+    `with inserted as (
+       insert into participants (${ADDED_COLUMNS.join(', ')}, updated_at)
+       select ${ADDED_COLUMNS.map((column) => `x.${column}`).join(', ')}, x.created_at from incoming_participants x order by x.ord
+       on conflict (id) do nothing
+       returning workspace_id)
+     select workspace_id, count(*) as n from inserted group by workspace_id`,
+  );
+  for (const row of inserted.rows) touch(row.workspace_id, null, Number(row.n));
+};
+
+/** memberships of several ParticipantsJoinedGroup events in one insert */
+const joinGroups = async (client: pg.PoolClient, events: RecordedEvent[], touch: Touch) => {
+  const groups: string[] = [];
+  const participants: string[] = [];
+  const workspaces: string[] = [];
+  const joined: string[] = [];
+  for (const event of events) {
+    const data = dataOf(ParticipantsJoinedGroup, event);
+    for (const participantId of data.participant_ids) {
+      groups.push(data.group_id);
+      participants.push(participantId);
+      workspaces.push(data.workspace_id);
+      joined.push(data.joined_at);
+    }
+    touch(data.workspace_id, event.revision);
+  }
+  await client.query(
+    `insert into memberships (group_id, participant_id, workspace_id, joined_at)
+     select * from unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[])
+     on conflict do nothing`,
+    [groups, participants, workspaces, joined],
+  );
+};
 
 /**
  * The rosters of the workspaces (ADR 0011): `participants`, `groups` and `memberships`, plus
@@ -133,29 +204,22 @@ export const participantsProjection = defineProjection({
   async apply(client: pg.PoolClient, events: RecordedEvent[]) {
     /** per workspace: the last revision applied and the change of its participant count */
     const touched = new Map<string, { revision: number; added: number }>();
-    const touch = (workspaceId: string, revision: number, added = 0) => {
-      const current = touched.get(workspaceId) ?? { revision, added: 0 };
-      touched.set(workspaceId, { revision: Math.max(current.revision, revision), added: current.added + added });
+    const touch: Touch = (workspaceId, revision, added = 0) => {
+      const current = touched.get(workspaceId) ?? { revision: -1, added: 0 };
+      touched.set(workspaceId, { revision: Math.max(current.revision, revision ?? -1), added: current.added + added });
     };
 
-    for (const event of events) {
+    for (let index = 0; index < events.length; ) {
+      // an import is a run of ParticipantsAdded (then of ParticipantsJoinedGroup): each run is one statement
+      const run = runOf(events, index);
+      if (run.length > 0) {
+        if (run[0]!.type === ParticipantsAdded.type) await addParticipants(client, run, touch);
+        else await joinGroups(client, run, touch);
+        index += run.length;
+        continue;
+      }
+      const event = events[index++]!;
       switch (event.type) {
-        case ParticipantsAdded.type: {
-          const data = dataOf(ParticipantsAdded, event);
-          const rows = data.participants.map((participant) => ({ ...rowOf(participant), external_id: participant.external_id, is_active: participant.is_active }));
-          const inserted = await client.query<{ n: string }>(
-            `with inserted as (
-               insert into participants (id, workspace_id, ${FIELD_NAMES}, add_source, external_id, is_active, created_at, updated_at)
-               select participant_id, $1, ${FIELD_NAMES}, $2, external_id, is_active, $3, $3
-                 from jsonb_to_recordset($4::jsonb) as x(${PARTICIPANT_COLUMNS}, external_id text, is_active boolean)
-               on conflict (id) do nothing
-               returning 1)
-             select count(*) as n from inserted`,
-            [data.workspace_id, data.add_source, data.added_at, JSON.stringify(rows)],
-          );
-          touch(data.workspace_id, event.revision, countOf(inserted));
-          break;
-        }
         case ParticipantsUpdated.type: {
           const data = dataOf(ParticipantsUpdated, event);
           await client.query(
@@ -185,17 +249,6 @@ export const participantsProjection = defineProjection({
             data.workspace_id,
             event.type === ParticipantsReactivated.type,
           ]);
-          touch(data.workspace_id, event.revision);
-          break;
-        }
-        case ParticipantsJoinedGroup.type: {
-          const data = dataOf(ParticipantsJoinedGroup, event);
-          await client.query(
-            `insert into memberships (group_id, participant_id, workspace_id, joined_at)
-             select $1, id, $2, $3 from unnest($4::text[]) as id
-             on conflict do nothing`,
-            [data.group_id, data.workspace_id, data.joined_at, data.participant_ids],
-          );
           touch(data.workspace_id, event.revision);
           break;
         }

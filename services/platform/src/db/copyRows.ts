@@ -1,0 +1,27 @@
+import { createRequire } from 'node:module';
+import { Readable, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type pg from 'pg';
+
+// pg-copy-streams ships no types: the one function used here
+const { from: copyFrom } = createRequire(import.meta.url)('pg-copy-streams') as { from: (sql: string) => Writable & pg.Submittable };
+
+const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+const SPECIAL = /[\\\t\n\r]/;
+
+/** one value in COPY's text format: \N for null, backslash escapes for the separators */
+const copyField = (value: unknown): string => {
+  if (value === null || value === undefined) return '\\N';
+  const text = value instanceof Date ? value.toISOString() : String(value);
+  return SPECIAL.test(text) ? text.replace(/[\\\t\n\r]/g, (char) => ESCAPES[char]!) : text;
+};
+
+/**
+ * Rows into a table through `COPY ... FROM STDIN` (text format): for bulk loads, a fraction of the cost
+ * of an INSERT over a parsed JSON document. `table` and `columns` are SQL written by the caller.
+ */
+export const copyRows = async (client: pg.PoolClient, table: string, columns: readonly string[], rows: ReadonlyArray<readonly unknown[]>): Promise<void> => {
+  if (rows.length === 0) return;
+  const lines = rows.map((row) => `${row.map(copyField).join('\t')}\n`);
+  await pipeline(Readable.from(lines), client.query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin`)));
+};
