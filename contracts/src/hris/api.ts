@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZERO_DATE, type HrisIntegration } from '../workspace/api.ts';
+import { isZeroDate, type HrisIntegration } from '../workspace/api.ts';
 
 // Payloads of the HRIS integration API (spec 1 sections 2, 3, 4, 6, 7; issue #6; ADR 0012).
 // Every path names the workspace: one HR system per workspace at a time.
@@ -46,20 +46,28 @@ export type ProviderSyncStatus = z.infer<typeof ProviderSyncStatus>;
 export const LocalSyncStatus = z.enum(['pending', 'awaiting_review', 'paused', 'in_progress', 'completed', 'failed']);
 export type LocalSyncStatus = z.infer<typeof LocalSyncStatus>;
 
-/**
- * 'HRIS sync in progress' (spec 1 section 4): the status is in progress, the provider sync never
- * completed, or the scheduled time has passed. Drives the blurred row, the spinner and the notice.
- */
-export const isSyncInProgress = (integration: Pick<HrisIntegration, 'sync_status' | 'local_sync_status' | 'sync_completed_at' | 'sync_scheduled_at'>, now = new Date()): boolean => {
-  if (integration.sync_status === 'in_progress' || integration.sync_status === 'retrying' || integration.local_sync_status === 'in_progress') return true;
-  if (integration.sync_status === 'failed' || integration.sync_status === 'reauth_required') return false;
-  if (integration.sync_completed_at === ZERO_DATE) return true;
-  return integration.sync_scheduled_at !== ZERO_DATE && new Date(integration.sync_scheduled_at).getTime() < now.getTime();
-};
-
 /** a preview waits for a consultant (the participants page shows its banner) */
 export const isAwaitingReview = (integration: Pick<HrisIntegration, 'local_sync_status'>) =>
   integration.local_sync_status === 'awaiting_review' || integration.local_sync_status === 'paused';
+
+type SyncState = Pick<HrisIntegration, 'sync_status' | 'local_sync_status' | 'sync_completed_at' | 'local_sync_completed_at' | 'sync_scheduled_at'>;
+
+/**
+ * 'HRIS sync in progress' (spec 1 section 4), the one rule for the blurred card, the spinner, the notice,
+ * the disabled 'Force sync' and the polling: a status says in progress (or retrying), a sync never
+ * completed, or the scheduled time has passed. Not while it waits for a consultant's review (nothing
+ * runs), nor once it stopped (failed, or the provider wants a new authorisation): the card then shows why,
+ * and 'Force sync' or 'Connect again' is offered.
+ */
+export const isSyncInProgress = (integration: SyncState, now = new Date()): boolean => {
+  const statuses: string[] = [integration.sync_status, integration.local_sync_status];
+  if (statuses.some((status) => status === 'in_progress' || status === 'retrying')) return true;
+  if (isAwaitingReview(integration)) return false;
+  if (statuses.some((status) => status === 'failed' || status === 'reauth_required')) return false;
+  if (isZeroDate(integration.sync_completed_at) || isZeroDate(integration.local_sync_completed_at)) return true;
+  const scheduled = new Date(integration.sync_scheduled_at).getTime();
+  return !isZeroDate(integration.sync_scheduled_at) && Number.isFinite(scheduled) && scheduled <= now.getTime();
+};
 
 /**
  * GET generate-link-token/workspace/{id}: what the browser needs to open the provider's connect flow.

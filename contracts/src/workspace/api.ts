@@ -23,6 +23,9 @@ export const WorkspaceMessages = {
 /** 0001-01-01T00:00:00Z: "never" / "not set" in the spec's dates */
 export const ZERO_DATE = '0001-01-01T00:00:00Z';
 
+/** the zero date in any precision ('0001-01-01T00:00:00.000Z' too): never */
+export const isZeroDate = (value: string) => value === ZERO_DATE || value.startsWith('0001-01-01');
+
 /** spec 1 section 3: the select options of the API ({id, value, title}) */
 export const SelectOption = z.object({ id: z.number().int(), value: z.string(), title: z.string() });
 export type SelectOption = z.infer<typeof SelectOption>;

@@ -17,7 +17,7 @@ export function HrisIntegrationControls({ workspace, integration }: { workspace:
   const disconnect = useDisconnectHris(workspace.id);
   const waiting = isAwaitingReview(integration);
   const refused = integration.sync_status === 'reauth_required';
-  const running = isSyncInProgress(integration) && !waiting;
+  const running = isSyncInProgress(integration);
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { isAwaitingReview, isSyncInProgress } from '@canopy/contracts/hris/api';
+import { isSyncInProgress } from '@canopy/contracts/hris/api';
 import type { HrisIntegration } from '@canopy/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { participantKeys } from '../participants/queries';
@@ -17,7 +17,7 @@ export const SYNC_POLL_MS = 2000;
 
 /** whether a sync of these integrations is still moving (the answer can change without anyone acting) */
 export const isMoving = (integrations: readonly HrisIntegration[] | undefined, now = new Date()) =>
-  (integrations ?? []).some((integration) => isSyncInProgress(integration, now) && !isAwaitingReview(integration));
+  (integrations ?? []).some((integration) => isSyncInProgress(integration, now));
 
 export const integrationsQuery = (workspaceId: string) =>
   queryOptions({

@@ -2,7 +2,8 @@ import type { HrisIntegration, Workspace } from '@canopy/contracts';
 import { Alert, Avatar, Badge, Box, Button, Card, DataList, EmptyState, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { IconInfo, IconLink, IconPlus, IconRefresh } from '../../../shared/ui/icons';
-import { formatSyncTime, isSyncing, statusLabel, SYNC_NOTICE } from '../hris';
+import { isSyncInProgress } from '@canopy/contracts/hris/api';
+import { formatSyncTime, statusLabel, SYNC_NOTICE } from '../hris';
 import { ConnectHrisModal, HrisIntegrationControls, useHrisIntegrations } from '../../hris';
 
 /** The two syncs of a connection, internal then provider: their status and times. */
@@ -61,7 +62,7 @@ export function HrisIntegrationsTab({ workspace }: { workspace: Workspace }) {
   const [adding, setAdding] = useState(false);
   const integrations = useHrisIntegrations(workspace);
   const now = new Date();
-  const anySyncing = integrations.some((integration) => isSyncing(integration, now));
+  const anySyncing = integrations.some((integration) => isSyncInProgress(integration, now));
 
   return (
     <Stack gap="md" maw={720}>
@@ -88,7 +89,7 @@ export function HrisIntegrationsTab({ workspace }: { workspace: Workspace }) {
           )}
           {integrations.map((integration) => (
             <Stack key={integration.id} gap="sm">
-              <IntegrationCard integration={integration} syncing={isSyncing(integration, now)} />
+              <IntegrationCard integration={integration} syncing={isSyncInProgress(integration, now)} />
               <HrisIntegrationControls workspace={workspace} integration={integration} />
             </Stack>
           ))}
