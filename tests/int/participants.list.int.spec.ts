@@ -82,6 +82,22 @@ describe('sorting', () => {
     expect(await order('name', 'DESC')).toEqual(['Brontë', 'Lovelace', 'Zeta', 'alpha']);
   });
 
+  it('by name: a first name that another starts with comes before it, whatever the last names', async () => {
+    const workspaceId = (await createWorkspace(api, ada, 'Names')).id;
+    await addParticipants(api, ada, [
+      participantRow(workspaceId, 1, { first_name: 'Mary Ann', last_name: 'Abbott' }),
+      participantRow(workspaceId, 2, { first_name: 'MARY', last_name: 'Zed' }),
+      participantRow(workspaceId, 3, { first_name: 'mary', last_name: 'adams' }),
+      participantRow(workspaceId, 4, { first_name: 'Marya', last_name: 'Baker' }),
+    ]);
+    const names = async (sortBy: 'ASC' | 'DESC', searchString = '') =>
+      (await listParticipants(api, ada, { workspace_id: workspaceId, sortType: 'name', sortBy, searchString })).participants.map((participant) => participant.last_name);
+    expect(await names('ASC')).toEqual(['adams', 'Zed', 'Abbott', 'Baker']);
+    expect(await names('DESC')).toEqual(['Baker', 'Abbott', 'Zed', 'adams']);
+    // the filtered page sorts its matches by the same key
+    expect(await names('ASC', 'mar')).toEqual(['adams', 'Zed', 'Abbott', 'Baker']);
+  });
+
   it('by credentials: e-mail, else phone with its code, else payroll id', async () => {
     // keys: '+447911000002', 'a-100', 'brontë@example.com', 'zeta@example.com'
     expect(await order('credentials', 'ASC')).toEqual(['alpha', 'Lovelace', 'Brontë', 'Zeta']);

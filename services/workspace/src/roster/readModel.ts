@@ -33,14 +33,14 @@ const SORTED_MATCHES = 20_000;
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
- * Sort keys of the table (spec 1 section 2). `name` is first name then last name, and uses the index
- * (workspace_id, lower(first_name), lower(last_name), id); `credentials` is what the column shows first
+ * Sort keys of the table (spec 1 section 2). `name` is first name then last name, case-insensitive (the
+ * stored `name_key`, indexed with the workspace and the id); `credentials` is what the column shows first
  * (e-mail, else phone, else payroll id); unset start dates and participants without a group come last
  * both ways. The id breaks ties, so pages never overlap. No sort asked (the table's third click): newest first.
  */
 type SortKeys = { keys: string[]; nullsLast: boolean; direction: 'asc' | 'desc' };
 const SORT_KEYS: Record<NonNullable<ListQuery['sortType']>, Omit<SortKeys, 'direction'>> = {
-  name: { keys: ['lower(p.first_name)', 'lower(p.last_name)'], nullsLast: false },
+  name: { keys: ['p.name_key'], nullsLast: false },
   credentials: { keys: ["lower(coalesce(nullif(p.email, ''), nullif(p.phone_code || p.phone, ''), p.payroll_id))"], nullsLast: false },
   hiring_date: { keys: ['p.hiring_date'], nullsLast: true },
   group_name: {
@@ -111,7 +111,7 @@ export const createRosterReadModel = (pool: pg.Pool, options: { sortedMatches?: 
       `select m.group_id, p.id, p.first_name, p.last_name, p.add_source
          from participants.memberships m join participants.participants p on p.id = m.participant_id
         where m.group_id = any($1::text[])
-        order by lower(p.first_name), lower(p.last_name), p.id`,
+        order by p.name_key, p.id`,
       [rows.map((row) => row.id)],
     );
     const byGroup = new Map<string, Group['participants']>();
