@@ -4,7 +4,6 @@ import {
   type GroupOrigin,
   type ListParticipantsRequest,
   type Participant,
-  type ParticipantGroup,
   type ParticipantListPage,
 } from '@canopy/contracts/participants/api';
 import { withTransaction } from '@canopy/platform/db/transaction';
@@ -18,11 +17,15 @@ import { isoOrUnset } from './recordDates.ts';
 /** a list request as the contract parsed it (defaults filled in) */
 export type ListQuery = z.output<typeof ListParticipantsRequest>;
 
-type ParticipantRow = Omit<Participant, 'hiring_date' | 'birth_date' | 'groups' | 'all_count'> & { hiring_date: Date | null; birth_date: Date | null };
+type ParticipantRow = Omit<Participant, 'hiring_date' | 'birth_date' | 'all_count'> & { hiring_date: Date | null; birth_date: Date | null };
 
+/** a participant as the API shows it, its groups (by name) gathered in the same statement */
 const COLUMNS = `p.id, p.first_name, p.last_name, p.email, p.phone_code, p.phone, p.payroll_id, p.hiring_date, p.birth_date, p.ethnicity, p.gender,
   p.workspace_id, p.is_active, p.work_location_name, p.work_location_city, p.work_location_state, p.work_location_country, p.pay_group,
-  p.job, p.department, p.segment, p.home_base, p.add_source`;
+  p.job, p.department, p.segment, p.home_base, p.add_source,
+  (select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name, 'origin', g.origin, 'origin_source', g.origin_source) order by lower(g.name), g.id), '[]')
+     from participants.memberships m join participants.groups g on g.id = m.group_id
+    where m.participant_id = p.id) as groups`;
 
 /** a search of fewer characters does not filter (spec 1 section 4) */
 export const MIN_SEARCH_LENGTH = 3;
@@ -58,12 +61,11 @@ const orderBy = (sort: SortKeys, alias: string | null) => {
   return [...keys.map((key) => `${key} ${sort.direction}${nulls}`), `${alias ?? 'p'}.id ${sort.direction}`].join(', ');
 };
 
-const toParticipant = (row: ParticipantRow, groups: ParticipantGroup[]): Participant => ({
+const toParticipant = (row: ParticipantRow): Participant => ({
   ...row,
   add_source: row.add_source as AddSource,
   hiring_date: isoOrUnset(row.hiring_date),
   birth_date: isoOrUnset(row.birth_date),
-  groups,
 });
 
 type GroupRow = Omit<Group, 'participants' | 'participants_count'>;
@@ -83,29 +85,6 @@ export const createRosterReadModel = (pool: pg.Pool, options: { sortedMatches?: 
       await client.query('set transaction read only; set local enable_seqscan = off');
       return client.query<R>(sql, params);
     });
-  const groupsOf = async (participantIds: string[]): Promise<Map<string, ParticipantGroup[]>> => {
-    const byParticipant = new Map<string, ParticipantGroup[]>();
-    if (participantIds.length === 0) return byParticipant;
-    const result = await pool.query<ParticipantGroup & { participant_id: string }>(
-      `select m.participant_id, g.id, g.name, g.origin, g.origin_source
-         from participants.memberships m join participants.groups g on g.id = m.group_id
-        where m.participant_id = any($1::text[])
-        order by lower(g.name), g.id`,
-      [participantIds],
-    );
-    for (const { participant_id, ...group } of result.rows) {
-      const groups = byParticipant.get(participant_id);
-      if (groups) groups.push(group);
-      else byParticipant.set(participant_id, [group]);
-    }
-    return byParticipant;
-  };
-
-  const withGroups = async (rows: ParticipantRow[]): Promise<Participant[]> => {
-    const groups = await groupsOf(rows.map((row) => row.id));
-    return rows.map((row) => toParticipant(row, groups.get(row.id) ?? []));
-  };
-
   const groupsWithMembers = async (rows: GroupRow[]): Promise<Group[]> => {
     const members = await pool.query<MemberRow>(
       `select m.group_id, p.id, p.first_name, p.last_name, p.add_source
@@ -143,7 +122,7 @@ export const createRosterReadModel = (pool: pg.Pool, options: { sortedMatches?: 
     /** these participants as the API shows them, in the order asked (unknown ids are left out) */
     async participants(ids: readonly string[]): Promise<Participant[]> {
       const result = await pool.query<ParticipantRow>(`select ${COLUMNS} from participants.participants p where p.id = any($1::text[])`, [ids]);
-      const byId = new Map((await withGroups(result.rows)).map((participant) => [participant.id, participant]));
+      const byId = new Map(result.rows.map((row) => [row.id, toParticipant(row)]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
@@ -202,7 +181,7 @@ export const createRosterReadModel = (pool: pg.Pool, options: { sortedMatches?: 
           allCount = countOf(total);
         }
       }
-      const participants = await withGroups(rows);
+      const participants = rows.map(toParticipant);
       if (participants[0]) participants[0] = { ...participants[0], all_count: allCount };
       const offset = query.isAll ? 0 : query.offset;
       const nextOffset = offset + participants.length;
