@@ -119,8 +119,8 @@ const joinGroups = async (client: pg.PoolClient, events: RecordedEvent[], touch:
  * through a trigram GIN index that also holds the workspace id (btree_gin), so a 3-character search reads
  * only the matching rows of one workspace. The name order is `name_key`, the lowercased first name, a
  * separator below every character, then the lowercased last name, in code point order: stored, so
- * sorting thousands of matches computes nothing, and indexed with the workspace for the unfiltered page. Erased personal data (null)
- * is stored as empty text; an unset date as null.
+ * sorting thousands of matches computes nothing, and indexed with the workspace for the unfiltered page.
+ * Erased personal data (null) is stored as empty text; an unset date as null.
  */
 export const participantsProjection = defineProjection({
   name: 'participants',
