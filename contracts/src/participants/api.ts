@@ -141,8 +141,8 @@ export type AddSource = z.infer<typeof AddSource>;
 export const ParticipantGroup = z.object({ id: z.string(), name: z.string(), origin: GroupOrigin, origin_source: z.string() });
 export type ParticipantGroup = z.infer<typeof ParticipantGroup>;
 
-export const Participant = z.object({
-  id: z.string(),
+/** a participant's fields as stored and shown, already checked (dates as ISO text, the zero date when unset); events seal some of them */
+export const storedParticipantFieldsShape = {
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
@@ -153,8 +153,6 @@ export const Participant = z.object({
   birth_date: z.string(),
   ethnicity: z.string(),
   gender: z.string(),
-  workspace_id: z.string(),
-  is_active: z.boolean(),
   work_location_name: z.string(),
   work_location_city: z.string(),
   work_location_state: z.string(),
@@ -164,6 +162,13 @@ export const Participant = z.object({
   department: z.string(),
   segment: z.string(),
   home_base: z.string(),
+};
+
+export const Participant = z.object({
+  id: z.string(),
+  ...storedParticipantFieldsShape,
+  workspace_id: z.string(),
+  is_active: z.boolean(),
   add_source: AddSource,
   groups: z.array(ParticipantGroup),
   /** the workspace's participant count matching the query, on the first item of a page (spec 1 section 3) */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, personal, personalDataOf } from '../platform/eventContract.ts';
-import { AddSource, GroupOrigin, UNSET_DATE, type ParticipantFields } from './api.ts';
+import { AddSource, GroupOrigin, storedParticipantFieldsShape, UNSET_DATE, type ParticipantFields } from './api.ts';
 
 // Events of a workspace's roster: its participants and groups (issue #5, ADR 0011). Stream:
 // `roster-<workspace id>`, one per workspace, so an import, a manual add or a move to a group is one
@@ -18,30 +18,18 @@ import { AddSource, GroupOrigin, UNSET_DATE, type ParticipantFields } from './ap
 export const ROSTER_EVENT_CHUNK = 500;
 
 const isoTime = z.iso.datetime({ offset: true });
-/** an ISO date-time, or 0001-01-01T00:00:00Z for a date that is not set */
-const recordDate = z.string();
-
+/** dates are ISO date-times, or 0001-01-01T00:00:00Z for a date that is not set */
 const participantFields = {
   participant_id: z.string(),
+  ...storedParticipantFieldsShape,
   first_name: personal(z.string()),
   last_name: personal(z.string()),
   email: personal(z.string()),
-  phone_code: z.string(),
   phone: personal(z.string()),
   payroll_id: personal(z.string()),
-  hiring_date: recordDate,
-  birth_date: personal(recordDate),
+  birth_date: personal(z.string()),
   ethnicity: personal(z.string()),
   gender: personal(z.string()),
-  work_location_name: z.string(),
-  work_location_city: z.string(),
-  work_location_state: z.string(),
-  work_location_country: z.string(),
-  pay_group: z.string(),
-  job: z.string(),
-  department: z.string(),
-  segment: z.string(),
-  home_base: z.string(),
 };
 
 /** a participant's fields as they are after the event */
