@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testPool } from '../support/database.ts';
 import { newEvent, uniqueStream } from '../support/events.ts';
 
-// Group commit in the PostgreSQL adapter (docs/decisions/0006-group-commit.md): appends that arrive
+// Group commit in the PostgreSQL adapter (docs/decisions/0009-group-commit.md): appends that arrive
 // while a call is in flight go out together, one transaction, and each caller still gets its own answer.
 
 const IN_FLIGHT = 2;
@@ -253,7 +253,7 @@ describe('group commit', () => {
       const callerPid = (await caller.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
       const call = caller.query(
         `select * from eventstore.append_many($1::text[], array['any', 'any'], array[1, 1], $2::uuid[], array['B', 'A'], array[1, 1],
-           array['{}', '{}'], array['{}', '{}'], array[now(), now()])`,
+           '[{}, {}]'::json, array['{}', '{}'], array[now(), now()])`,
         [[b, a], [newEvent().eventId, newEvent().eventId]],
       );
       await expect

@@ -24,7 +24,7 @@ afterAll(async () => {
 
 const appendIn = (client: pg.PoolClient, stream: string, type: string) =>
   client.query(
-    `select * from eventstore.append($1, 'no_stream', array[$2]::uuid[], array[$3]::text[], array[1]::int[], array['{}']::text[],
+    `select * from eventstore.append_many(array[$1], array['no_stream'], array[1], array[$2]::uuid[], array[$3]::text[], array[1]::int[], '[{}]'::json,
       array['{"teamId":null,"actor":"t","correlationId":"c","causationId":null}']::text[], array[now()]::timestamptz[])`,
     [stream, randomUUID(), type],
   );

@@ -5,12 +5,12 @@ import { WrongExpectedRevisionError } from '../eventStore.ts';
 import { position } from '../position.ts';
 
 /**
- * Group commit for the PostgreSQL event store (docs/decisions/0006-group-commit.md).
+ * Group commit for the PostgreSQL event store (docs/decisions/0009-group-commit.md).
  *
  * A durable commit costs about the same whether it carries one append or a hundred, so appends that
  * arrive while a call is in flight wait in a queue, and when a call returns the queue goes out as
  * the next batch: one `eventstore.append_many` call, one transaction, one commit. No timers: an
- * append that finds a free slot goes out at once (a batch of one uses `eventstore.append`).
+ * append that finds a free slot goes out at once, as a batch of one.
  * Every caller still gets its own AppendResult or its own error.
  */
 export type GroupCommitOptions = {
@@ -42,9 +42,8 @@ type PendingAppend = {
   reject: (error: unknown) => void;
 };
 
-const appendOneSql = 'select * from eventstore.append($1, $2, $3::uuid[], $4::text[], $5::int[], $6::text[], $7::text[], $8::timestamptz[])';
 const appendManySql =
-  'select * from eventstore.append_many($1::text[], $2::text[], $3::int[], $4::uuid[], $5::text[], $6::int[], $7::text[], $8::text[], $9::timestamptz[])';
+  'select * from eventstore.append_many($1::text[], $2::text[], $3::int[], $4::uuid[], $5::text[], $6::int[], $7::json, $8::text[], $9::timestamptz[])';
 
 export type GroupCommitter = {
   append(streamId: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
@@ -61,20 +60,6 @@ export const createGroupCommitter = (options: GroupCommitOptions): GroupCommitte
   const query = (name: string, text: string, values: unknown[]) =>
     pool.query<AppendRow>(preparedStatements ? { name, text, values } : { text, values });
 
-  const appendOne = async (append: PendingAppend): Promise<AppendRow | undefined> => {
-    const result = await query('eventstore_append', appendOneSql, [
-      append.streamId,
-      String(append.expectedRevision),
-      append.eventIds,
-      append.types,
-      append.versions,
-      append.data,
-      append.metadata,
-      append.occurredAt,
-    ]);
-    return result.rows[0];
-  };
-
   const appendMany = async (batch: PendingAppend[]): Promise<AppendRow[]> => {
     const flat = <T>(pick: (append: PendingAppend) => T[]): T[] => batch.flatMap(pick);
     const result = await query('eventstore_append_many', appendManySql, [
@@ -84,7 +69,8 @@ export const createGroupCommitter = (options: GroupCommitOptions): GroupCommitte
       flat((append) => append.eventIds),
       flat((append) => append.types),
       flat((append) => append.versions),
-      flat((append) => append.data),
+      // the bodies as one JSON array, joined from the text each caller serialised: no re-encoding
+      `[${flat((append) => append.data).join(',')}]`,
       flat((append) => append.metadata),
       flat((append) => append.occurredAt),
     ]);
@@ -107,7 +93,7 @@ export const createGroupCommitter = (options: GroupCommitOptions): GroupCommitte
   const runOne = async (append: PendingAppend): Promise<void> => {
     let row: AppendRow | undefined;
     try {
-      row = await appendOne(append);
+      [row] = await appendMany([append]);
     } catch (error) {
       append.reject(error);
       return;

@@ -42,7 +42,7 @@ export type PostgresEventStoreOptions = {
   /** how often a subscription looks for appends made by other processes */
   pollIntervalMs?: number;
   /**
-   * Group commit (docs/decisions/0006-group-commit.md): appends that arrive while this many calls are
+   * Group commit (docs/decisions/0009-group-commit.md): appends that arrive while this many calls are
    * in flight queue up and go out together, one transaction and one commit, when a call returns.
    */
   maxBatchesInFlight?: number;
@@ -78,8 +78,8 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
 
   const readAll = async ({ after, limit, dataOf }: ReadAllOptions): Promise<RecordedEvent[]> => {
     const params: unknown[] = [after?.tx ?? '0', after?.seq ?? '0', limit];
-    // the bodies a reader skips stay in the database: no jsonb output, no transfer, no JSON.parse
-    const selected = dataOf ? columns.replace('data,', `case when type = any($${params.push(dataOf)}::text[]) then data else '{}'::jsonb end as data,`) : columns;
+    // the bodies a reader skips stay in the database: no transfer, no JSON.parse
+    const selected = dataOf ? columns.replace('data,', `case when type = any($${params.push(dataOf)}::text[]) then data else '{}'::json end as data,`) : columns;
     const result = await pool.query<EventRow>(
       `select ${selected} from eventstore.events
         where (tx, seq) > ($1::xid8, $2::bigint) and tx < pg_snapshot_xmin(pg_current_snapshot())
