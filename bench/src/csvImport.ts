@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { startRuntime, type Runtime } from '@canopy/gateway/runtime';
 import { provisionTeam } from '@canopy/identity';
+import { participantsProjection } from '@canopy/projections/workspace/participants';
 import pg from 'pg';
 import pino from 'pino';
 import type { BenchCluster } from './support/cluster.ts';
@@ -159,6 +160,34 @@ const rawCopy = async (pool: pg.Pool, file: Buffer) => {
   }
 };
 
+/**
+ * The floor the read model sets: the rows COPY stored, moved in one SQL statement into an empty table made by
+ * the participants projection's own migrations (its seven indexes, trigram search among them), in a schema of
+ * its own. What the import pays on top of this is the event log, sealing, and the work in Node.
+ */
+const indexedInsert = async (pool: pg.Pool) => {
+  const client = await pool.connect();
+  try {
+    await client.query('create schema floor_model');
+    await client.query('set search_path to floor_model, public');
+    for (const step of participantsProjection.migrations) await client.query(step);
+    const fields = `first_name, last_name, email, '', phone, payroll_id, to_timestamp(hiring_date, 'DD/MM/YYYY'), to_timestamp(birth_date, 'DD/MM/YYYY'),
+                    '', '', '', city, '', country, '', job, department, '', '', 'csv', null, true, now(), now()`;
+    const inserted = await timed(() =>
+      client.query(
+        `insert into participants (id, workspace_id, first_name, last_name, email, phone_code, phone, payroll_id, hiring_date, birth_date, ethnicity, gender,
+           work_location_name, work_location_city, work_location_state, work_location_country, pay_group, job, department, segment, home_base,
+           add_source, external_id, is_active, created_at, updated_at)
+         select gen_random_uuid()::text, 'floor', ${fields} from public.raw_participants`,
+      ),
+    );
+    return { ms: inserted.ms, rows: inserted.result.rowCount ?? 0 };
+  } finally {
+    await client.query('reset search_path');
+    client.release();
+  }
+};
+
 export const csvImportBench = async (cluster: BenchCluster, progress: (line: string) => void): Promise<BenchReport> => {
   const databaseUrl = await cluster.createDatabase('bench_csv');
   const runtime = await startRuntime({ config: benchRuntimeConfig(databaseUrl), logger: pino({ level: 'silent' }) });
@@ -195,6 +224,9 @@ export const csvImportBench = async (cluster: BenchCluster, progress: (line: str
     const raw = await rawCopy(pool, file);
     if (raw.rows !== ROWS) throw new Error(`raw COPY stored ${raw.rows} rows`);
     progress(`csv: raw COPY ${seconds(raw.ms)}`);
+    const floor = await indexedInsert(pool);
+    if (floor.rows !== ROWS) throw new Error(`the indexed insert stored ${floor.rows} rows`);
+    progress(`csv: the same rows into the participants table with its indexes ${seconds(floor.ms)}`);
 
     const stages = ours.serverTiming
       .split(',')
@@ -217,7 +249,9 @@ export const csvImportBench = async (cluster: BenchCluster, progress: (line: str
         `data, one append, wait for the read models), template, answer; and, by wrapping the runtime's own event log, store, vault and ` +
         `projection waiter for the measured import, the time spent sealing personal data (the event log's append minus the store's), ` +
         `appending, and waiting for each read model. Baseline: the same bytes through \`COPY ... FROM STDIN (format csv, ` +
-        `header)\` with pg-copy-streams into a plain 13-column text table, same database, same run.`,
+        `header)\` with pg-copy-streams into a plain 13-column text table, same database, same run. Second baseline, the floor the read ` +
+        `model sets: those rows moved by one \`insert ... select\` into an empty table made by the participants projection's own migrations ` +
+        `(primary key, name, newest, trigram search and three credential indexes), in a schema of its own.`,
       rows: [
         {
           bench: `CSV import, ${count(ROWS)} rows (${(file.length / 1e6).toFixed(2)} MB), upload to listed`,
@@ -226,6 +260,14 @@ export const csvImportBench = async (cluster: BenchCluster, progress: (line: str
           baseline: `raw COPY: ${seconds(raw.ms)}`,
           ratio: ratio(ours.ms, raw.ms),
           verdict: verdict(ours.ms <= GOAL_MS),
+        },
+        {
+          bench: 'CSV import against the read model alone',
+          figure: seconds(ours.ms),
+          goal: '—',
+          baseline: `insert into the indexed participants table: ${seconds(floor.ms)}`,
+          ratio: ratio(ours.ms, floor.ms),
+          verdict: '—',
         },
         {
           bench: 'diagnostic: CSV import stages (server)',
