@@ -50,6 +50,8 @@ export const ParticipantMessages = {
   csvGroupColumn: 'Group column is required; ',
   csvGroupDelimiter: 'Delimiter of the multiple group values is required; ',
   templateNotFound: 'No matching template has been saved for this workspace yet',
+  importIdInvalid: 'The import id must be a UUID',
+  importNotFound: 'This import is not known: it ended a while ago or was started by someone else',
 } as const;
 
 /** 0001-01-01T00:00:00Z: a date that is not set */
@@ -385,6 +387,24 @@ export const CsvUploadResponse = z.object({
 });
 export type CsvUploadResponse = z.infer<typeof CsvUploadResponse>;
 
+/**
+ * How far a CSV import has got (not in the spec; docs/decisions/0015). The client names its import with a
+ * UUID in the CSV_IMPORT_ID_HEADER of the upload and polls the progress call while it waits for the answer.
+ * Stages in order: reading (decoding and parsing the file), checking (each row against the participant
+ * rules: rows_checked of rows_total), saving (deciding and storing the change), indexing (the list and
+ * search taking the rows in), then done or failed.
+ */
+export const CSV_IMPORT_ID_HEADER = 'x-import-id';
+export const CSV_IMPORT_STAGES = ['reading', 'checking', 'saving', 'indexing', 'done', 'failed'] as const;
+export const CsvImportStage = z.enum(CSV_IMPORT_STAGES);
+export type CsvImportStage = z.infer<typeof CsvImportStage>;
+export const CsvImportProgress = z.object({
+  stage: CsvImportStage,
+  rows_checked: z.number().int().nonnegative(),
+  rows_total: z.number().int().nonnegative(),
+});
+export type CsvImportProgress = z.infer<typeof CsvImportProgress>;
+
 /** column labels A..Z, AA..BZ (spec 1 section 4) */
 export const columnLabel = (index: number) =>
   index < 26 ? String.fromCharCode(65 + index) : String.fromCharCode(64 + Math.floor(index / 26)) + String.fromCharCode(65 + (index % 26));
@@ -397,6 +417,7 @@ export const ParticipantPaths = {
   bulkDelete: '/participants',
   toGroup: (participantId: string, groupId: string) => `/participants/${participantId}/to-group/${groupId}`,
   csv: (workspaceId: string) => `/participants/workspace/${workspaceId}/by-csv`,
+  csvProgress: (workspaceId: string, importId: string) => `/participants/workspace/${workspaceId}/by-csv/progress/${importId}`,
   matchingTemplate: (workspaceId: string) => `/matching-template/by-workspace/${workspaceId}`,
   groupsByWorkspace: (workspaceId: string) => `/groups/by-workspace/${workspaceId}`,
   groups: '/groups',

@@ -13,6 +13,7 @@ import type { GroupRef, ImportRow } from '../roster/rosterPort.ts';
 import { readCsvDate } from './csvDates.ts';
 import { csvPhone } from './csvPhone.ts';
 import { splitFullName } from './fullName.ts';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { CsvContent } from './readCsv.ts';
 
 // From CSV records to the rows the roster imports: each record mapped by the configuration's columns,
@@ -69,18 +70,41 @@ const reasonOf = (issues: ReadonlyArray<{ message: string; path: ReadonlyArray<P
     ),
   ].join('; ');
 
+/** records checked between two turns of the event loop */
+const SLICE = 2_000;
+
 /**
  * The import rows of a file and the records that cannot be imported, each with its line and reason: a
  * record that breaks a participant rule, or one sharing a credential (e-mail, phone or payroll id) with an
  * earlier record of the file: the roster's rule for one list (it would stand for the same participant).
+ * Checked in slices: after each, `onChecked` hears how many records are done and other requests get a turn
+ * (the import screen's progress polls among them).
  */
-export const toImportRows = (content: CsvContent, configuration: CsvUploadConfiguration): CsvRows => {
+export const toImportRows = async (
+  content: CsvContent,
+  configuration: CsvUploadConfiguration,
+  onChecked: (rowsChecked: number, rowsTotal: number) => void = () => {},
+): Promise<CsvRows> => {
+  const checker = createRowChecker(content, configuration);
+  const total = content.records.length;
+  onChecked(0, total);
+  for (let start = 0; start < total; start += SLICE) {
+    const end = Math.min(total, start + SLICE);
+    for (let index = start; index < end; index++) checker.check(content.records[index]!);
+    onChecked(end, total);
+    if (end < total) await yieldToLoop();
+  }
+  return checker.result();
+};
+
+/** checks records one at a time, in file order: each is compared with the records before it */
+const createRowChecker = (content: CsvContent, configuration: CsvUploadConfiguration) => {
   const c = configuration;
   const rows: ImportRow[] = [];
   const missed: MissedParticipant[] = [];
   const earlier = createCredentialIndex([]);
 
-  for (const record of content.records) {
+  const check = (record: CsvContent['records'][number]) => {
     const cell: Cells = (index) => (index >= 0 ? (record.cells[index] ?? '').trim() : '');
     const named = c.full_name_col_idx >= 0 ? splitFullName(cell(c.full_name_col_idx)) : { first_name: '', last_name: '' };
     const phoneCell = cell(c.phone_col_idx);
@@ -108,16 +132,17 @@ export const toImportRows = (content: CsvContent, configuration: CsvUploadConfig
     const parsed = ParticipantInput.safeParse(input);
     if (!parsed.success || dateIssues.length > 0) {
       miss(reasonOf([...dateIssues, ...(parsed.success ? [] : parsed.error.issues)]), { email: input.email!, phone: phoneCell, payroll_id: input.payroll_id! });
-      continue;
+      return;
     }
     const fields = parsed.data;
     const credentials = credentialsOf(fields);
     if (Object.keys(earlier.owners(credentials)).length > 0) {
       miss(ParticipantMessages.duplicateInFile, { email: fields.email, phone: phoneCell, payroll_id: fields.payroll_id });
-      continue;
+      return;
     }
     earlier.add(String(record.line), credentials);
     rows.push({ row: record.line, fields, groups: groupRefsOf(cell, content.header, c.groups) });
-  }
-  return { rows, missed };
+  };
+
+  return { check, result: (): CsvRows => ({ rows, missed }) };
 };

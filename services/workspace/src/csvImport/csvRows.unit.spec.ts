@@ -11,12 +11,12 @@ const importOf = (text: string, configuration: CsvUploadConfigurationInput) => {
 const NAMES = { first_name_col_idx: 0, last_name_col_idx: 1, email_col_idx: 2 };
 
 describe('toImportRows', () => {
-  it('maps every column the configuration names, trimmed, the e-mail lowercased', () => {
+  it('maps every column the configuration names, trimmed, the e-mail lowercased', async () => {
     const text = [
       'First,Last,Email,Payroll,Start,Birth,Ethnicity,Gender,Site,City,State,Country,Pay group,Job,Dept,Segment,Division',
       ' Ada ,Lovelace,ADA@Example.com,P-1,05/03/2021,10/12/1985,e,F,HQ,London,LDN,UK,Monthly,Analyst,Research,Engines,Science',
     ].join('\n');
-    const { rows, missed } = importOf(text, {
+    const { rows, missed } = await importOf(text, {
       ...NAMES,
       payroll_id_col_idx: 3,
       hiring_date_col_idx: 4,
@@ -65,20 +65,20 @@ describe('toImportRows', () => {
     ]);
   });
 
-  it('splits a full-name column, while mapped first and last name columns win', () => {
-    const { rows } = importOf('Name,Email,Preferred\nMary Ann Smith,mary@example.com,\n"Lovelace, Ada",ada@example.com,Augusta\n', { full_name_col_idx: 0, email_col_idx: 1, first_name_col_idx: 2 });
+  it('splits a full-name column, while mapped first and last name columns win', async () => {
+    const { rows } = await importOf('Name,Email,Preferred\nMary Ann Smith,mary@example.com,\n"Lovelace, Ada",ada@example.com,Augusta\n', { full_name_col_idx: 0, email_col_idx: 1, first_name_col_idx: 2 });
     expect(rows.map((row) => [row.fields.first_name, row.fields.last_name])).toEqual([
       ['Mary Ann', 'Smith'],
       ['Augusta', 'Lovelace'],
     ]);
   });
 
-  it('stores a formula as the text it is', () => {
-    const { rows } = importOf('First,Last,Email\n"=HYPERLINK(""http://evil.example"",""x"")",@SUM(A1),eve@example.com\n', NAMES);
+  it('stores a formula as the text it is', async () => {
+    const { rows } = await importOf('First,Last,Email\n"=HYPERLINK(""http://evil.example"",""x"")",@SUM(A1),eve@example.com\n', NAMES);
     expect(rows[0]!.fields).toMatchObject({ first_name: '=HYPERLINK("http://evil.example","x")', last_name: '@SUM(A1)' });
   });
 
-  it('reports a row that breaks a participant rule with its line and every reason, and imports the others', () => {
+  it('reports a row that breaks a participant rule with its line and every reason, and imports the others', async () => {
     const text = [
       'First,Last,Email,Phone,Start',
       'Ada,Lovelace,ada@example.com,,01/02/2020',
@@ -89,7 +89,7 @@ describe('toImportRows', () => {
       'Barbara,Liskov,barbara@example.com,,02/30/2020',
       'Future,Person,future@example.com,,01/01/2999',
     ].join('\n');
-    const { rows, missed } = importOf(text, { ...NAMES, phone_col_idx: 3, phone_format: 3, phone_code: '+44', hiring_date_col_idx: 4 });
+    const { rows, missed } = await importOf(text, { ...NAMES, phone_col_idx: 3, phone_format: 3, phone_code: '+44', hiring_date_col_idx: 4 });
     expect(rows.map((row) => row.row)).toEqual([2]);
     expect(missed.map(({ row, reason }) => ({ row, reason }))).toEqual([
       { row: 3, reason: 'First name is required' },
@@ -102,7 +102,7 @@ describe('toImportRows', () => {
     expect(missed[3]).toEqual({ row: 6, first_name: 'Tim', last_name: 'Berners-Lee', email: 'tim@example.com', phone: '12', payroll_id: '', reason: 'Phone number is invalid', participant_id: null });
   });
 
-  it('reports a row sharing an e-mail, a phone or a payroll id with an earlier row', () => {
+  it('reports a row sharing an e-mail, a phone or a payroll id with an earlier row', async () => {
     const text = [
       'First,Last,Email,Phone,Payroll',
       'Ada,Lovelace,ada@example.com,07911 123456,P1',
@@ -113,7 +113,7 @@ describe('toImportRows', () => {
       'Linus,Torvalds,,,P2',
       'Linus,Other,linus@example.com,+44 20 7946 0000,',
     ].join('\n');
-    const { rows, missed } = importOf(text, { ...NAMES, phone_col_idx: 3, phone_format: 3, phone_code: '+44', payroll_id_col_idx: 4 });
+    const { rows, missed } = await importOf(text, { ...NAMES, phone_col_idx: 3, phone_format: 3, phone_code: '+44', payroll_id_col_idx: 4 });
     expect(missed.map(({ row, reason }) => ({ row, reason }))).toEqual([
       { row: 3, reason: 'Duplicate of an earlier row in this file' },
       { row: 4, reason: 'Duplicate of an earlier row in this file' },
@@ -123,9 +123,9 @@ describe('toImportRows', () => {
     expect(rows.map((row) => row.row)).toEqual([2, 7, 8]);
   });
 
-  it('joins groups by value, several per cell, by header, or an existing group', () => {
+  it('joins groups by value, several per cell, by header, or an existing group', async () => {
     const text = ['First,Last,Email,Team,Sites,Manager,Pilot', 'Ada,Lovelace,ada@example.com,Research,London; Leeds ;London,yes,x', 'Alan,Turing,alan@example.com,,York,,'].join('\n');
-    const { rows } = importOf(text, {
+    const { rows } = await importOf(text, {
       ...NAMES,
       groups: [
         { column_idx: 3 },
@@ -141,17 +141,30 @@ describe('toImportRows', () => {
     ]);
   });
 
-  it('names a header-named group by input_value when one is given', () => {
-    const { rows } = importOf('Ada,Lovelace,ada@example.com,x\n', { ...NAMES, first_row_is_header: false, groups: [{ column_idx: 3, name_from: 1, input_value: 'Volunteers' }] });
+  it('names a header-named group by input_value when one is given', async () => {
+    const { rows } = await importOf('Ada,Lovelace,ada@example.com,x\n', { ...NAMES, first_row_is_header: false, groups: [{ column_idx: 3, name_from: 1, input_value: 'Volunteers' }] });
     expect(rows[0]!.groups).toEqual([{ name: 'Volunteers' }]);
   });
 
-  it('reads columns past Z and unset dates', () => {
+  it('reads columns past Z and unset dates', async () => {
     const cells = Array.from({ length: 30 }, (_, index) => `c${index}`);
     cells[26] = 'Ada';
     cells[27] = 'Lovelace';
     cells[29] = 'ada@example.com';
-    const { rows } = importOf(`${cells.join(',')}\n`, { first_row_is_header: false, first_name_col_idx: 26, last_name_col_idx: 27, email_col_idx: 29 });
+    const { rows } = await importOf(`${cells.join(',')}\n`, { first_row_is_header: false, first_name_col_idx: 26, last_name_col_idx: 27, email_col_idx: 29 });
     expect(rows[0]!.fields).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', hiring_date: UNSET_DATE, birth_date: UNSET_DATE });
+  });
+});
+
+describe('toImportRows progress', () => {
+  it('reports the records checked after each slice of 2,000, in order, up to every record', async () => {
+    const lines = Array.from({ length: 4_500 }, (_, index) => `Ann${index},Lee,p${index}@example.com`);
+    const config = CsvUploadConfiguration.parse({ ...NAMES, first_row_is_header: false });
+    const reports: Array<[number, number]> = [];
+    const { rows } = await toImportRows(readCsv(`${lines.join('\n')}\n`, { delimiter: ',', comment: '', firstRowIsHeader: false }), config, (done, total) => {
+      reports.push([done, total]);
+    });
+    expect(rows).toHaveLength(4_500);
+    expect(reports).toEqual([[0, 4_500], [2_000, 4_500], [4_000, 4_500], [4_500, 4_500]]);
   });
 });

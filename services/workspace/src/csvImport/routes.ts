@@ -1,8 +1,9 @@
 import { ErrorBody } from '@canopy/contracts';
-import { CsvUploadResponse, MatchingTemplate, ParticipantMessages } from '@canopy/contracts/participants/api';
+import { CSV_IMPORT_ID_HEADER, CsvImportProgress, CsvUploadResponse, MatchingTemplate, ParticipantMessages } from '@canopy/contracts/participants/api';
+import type { AuthUser } from '@canopy/platform/http/auth';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createWorkspaceAccess } from '../access/workspaceAccess.ts';
@@ -13,6 +14,7 @@ import { mappingErrors } from './csvMapping.ts';
 import { createImportedGroups } from './importedGroups.ts';
 import { importLogs, missedParticipants } from './csvReport.ts';
 import { toImportRows } from './csvRows.ts';
+import { createImportProgress, untracked, type ImportTracker } from './importProgress.ts';
 import { readCsvUpload, type CsvUpload } from './csvUpload.ts';
 import { CsvUnreadableError, decodeCsv, readCsv, type CsvContent } from './readCsv.ts';
 import { createTemplateStore } from './templateStore.ts';
@@ -20,6 +22,19 @@ import { createTemplateStore } from './templateStore.ts';
 const TAGS = ['participants'];
 const errors = { '4xx': ErrorBody, '5xx': ErrorBody } as const;
 const IdParams = z.object({ id: z.string() });
+const ProgressParams = z.object({ id: z.string(), importId: z.string() });
+const ImportId = z.uuid();
+
+/** whose progress an import is: the consultant who started it, in that workspace */
+const ownerOf = (workspaceId: string, userId: string) => `${workspaceId}:${userId}`;
+
+/** the import id the client chose (CSV_IMPORT_ID_HEADER), undefined without one, 400 when it is not a UUID */
+const importIdOf = (header: string | string[] | undefined): string | undefined => {
+  if (header === undefined) return undefined;
+  const parsed = ImportId.safeParse(header);
+  if (!parsed.success) throw httpError(400, ParticipantMessages.importIdInvalid);
+  return parsed.data;
+};
 
 const NOTHING_IMPORTED: ImportOutcome = { created: [], updated: [], unchanged: [], missed: [], groupsCreated: [] };
 
@@ -77,6 +92,53 @@ export const csvImportRoutes =
     const importedGroups = createImportedGroups(deps.platform.pool);
     const access = createWorkspaceAccess(deps.platform.pool);
     const templates = createTemplateStore(deps);
+    const imports = createImportProgress();
+
+    /** the import into a workspace the caller is assigned to, each stage told to `tracker` */
+    const importCsv = async (request: FastifyRequest, reply: FastifyReply, user: AuthUser, workspaceId: string, tracker: ImportTracker) => {
+      const clock = stopwatch();
+      const upload = await readCsvUpload(request);
+      clock.lap('upload');
+      const { configuration } = upload;
+      if (configuration.workspace_id !== '' && configuration.workspace_id !== workspaceId) throw httpError(400, ParticipantMessages.workspaceMissing);
+      const mapping = mappingErrors(configuration);
+      if (mapping !== '') throw httpError(400, mapping);
+
+      const content = contentOf(upload);
+      clock.lap('parse');
+      const { rows, missed } = await toImportRows(content, configuration, tracker.checked);
+      clock.lap('rows');
+
+      const context = contextOf(request, user, workspaceId);
+      tracker.stage('saving');
+      const onStored = () => tracker.stage('indexing');
+      const outcome = rows.length > 0 ? await roster.importParticipants({ workspaceId, source: 'csv', rows, context, onStored }) : NOTHING_IMPORTED;
+      clock.lap('roster');
+
+      const templateSaved = configuration.is_save_template;
+      if (templateSaved) await templates.saveMapping(workspaceId, configuration, content.header, context);
+      clock.lap('template');
+
+      const groups = await importedGroups(workspaceId, groupRefsOfImport(rows, outcome));
+      const missedRows = missedParticipants(missed, outcome, rows);
+      clock.lap('answer');
+      request.log.info({ rows: content.records.length, imported: rows.length - outcome.missed.length, missed: missedRows.length, ...clock.fields() }, 'csv import');
+      void reply.header('server-timing', clock.header());
+      return {
+        groups,
+        participants: { created: outcome.created.length, updated: outcome.updated.length, unchanged: outcome.unchanged.length },
+        logs: importLogs({
+          filename: upload.filename,
+          recordsRead: content.records.length,
+          delimiter: content.delimiter,
+          header: configuration.first_row_is_header,
+          outcome,
+          missed: missedRows.length,
+          templateSaved,
+        }),
+        missed_participants: missedRows,
+      };
+    };
 
     app.post(
       '/participants/workspace/:id/by-csv',
@@ -89,7 +151,8 @@ export const csvImportRoutes =
             'multipart/form-data: `configuration` (JSON, CsvUploadConfiguration: which column holds which field, the phone and date formats, the group columns) and `file` (.csv, at most 5,000,000 bytes). ' +
             'The delimiter is detected when `delimiter_char` is empty. Rows that break a participant rule, or share an e-mail, a phone or a payroll id with an earlier row, come back in `missed_participants` with their line and reason; ' +
             'the others are imported in one atomic change, a participant of the workspace with the same e-mail (else phone, else payroll id) being updated rather than added. With `is_save_template` (default) the mapping becomes the workspace\'s matching template. ' +
-            'A mapping that cannot work answers 400 with every problem, and nothing is imported. The Server-Timing header gives the time of each stage.',
+            'A mapping that cannot work answers 400 with every problem, and nothing is imported. The Server-Timing header gives the time of each stage. ' +
+            `With a UUID in the \`${CSV_IMPORT_ID_HEADER}\` header, the progress call reports how far the import has got.`,
           consumes: ['multipart/form-data'],
           params: IdParams,
           response: { 200: CsvUploadResponse, ...errors },
@@ -98,46 +161,39 @@ export const csvImportRoutes =
       async (request, reply) => {
         const user = request.user;
         const workspace = await access.assigned(user, request.params.id);
-        const clock = stopwatch();
-        const upload = await readCsvUpload(request);
-        clock.lap('upload');
-        const { configuration } = upload;
-        if (configuration.workspace_id !== '' && configuration.workspace_id !== workspace.id) throw httpError(400, ParticipantMessages.workspaceMissing);
-        const mapping = mappingErrors(configuration);
-        if (mapping !== '') throw httpError(400, mapping);
+        const importId = importIdOf(request.headers[CSV_IMPORT_ID_HEADER]);
+        const tracker = importId === undefined ? untracked : imports.track(ownerOf(workspace.id, user.id), importId);
+        try {
+          const answer = await importCsv(request, reply, user, workspace.id, tracker);
+          tracker.stage('done');
+          return answer;
+        } catch (error) {
+          tracker.stage('failed');
+          throw error;
+        }
+      },
+    );
 
-        const content = contentOf(upload);
-        clock.lap('parse');
-        const { rows, missed } = toImportRows(content, configuration);
-        clock.lap('rows');
-
-        const context = contextOf(request, user, workspace.id);
-        const outcome = rows.length > 0 ? await roster.importParticipants({ workspaceId: workspace.id, source: 'csv', rows, context }) : NOTHING_IMPORTED;
-        clock.lap('roster');
-
-        const templateSaved = configuration.is_save_template;
-        if (templateSaved) await templates.saveMapping(workspace.id, configuration, content.header, context);
-        clock.lap('template');
-
-        const groups = await importedGroups(workspace.id, groupRefsOfImport(rows, outcome));
-        const missedRows = missedParticipants(missed, outcome, rows);
-        clock.lap('answer');
-        request.log.info({ rows: content.records.length, imported: rows.length - outcome.missed.length, missed: missedRows.length, ...clock.fields() }, 'csv import');
-        void reply.header('server-timing', clock.header());
-        return {
-          groups,
-          participants: { created: outcome.created.length, updated: outcome.updated.length, unchanged: outcome.unchanged.length },
-          logs: importLogs({
-            filename: upload.filename,
-            recordsRead: content.records.length,
-            delimiter: content.delimiter,
-            header: configuration.first_row_is_header,
-            outcome,
-            missed: missedRows.length,
-            templateSaved,
-          }),
-          missed_participants: missedRows,
-        };
+    app.get(
+      '/participants/workspace/:id/by-csv/progress/:importId',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'How far a CSV import has got',
+          description:
+            `The import the caller started in this workspace with \`${CSV_IMPORT_ID_HEADER}: <importId>\`: its stage (reading, checking, saving, indexing, done, failed) ` +
+            `and, while checking, the rows checked of the file's rows. 404 '${ParticipantMessages.importNotFound}' before the upload has reached the server, ` +
+            'a minute after the import ended, for another consultant\'s import, and behind another gateway process (progress is kept where the import runs).',
+          params: ProgressParams,
+          response: { 200: CsvImportProgress, ...errors },
+        },
+      },
+      async (request) => {
+        const workspace = await access.assigned(request.user, request.params.id);
+        const progress = imports.read(ownerOf(workspace.id, request.user.id), request.params.importId);
+        if (!progress) throw httpError(404, ParticipantMessages.importNotFound);
+        return progress;
       },
     );
 

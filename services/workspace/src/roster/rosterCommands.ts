@@ -50,7 +50,13 @@ export const createRosterCommands = (deps: ServiceDeps) => {
     if (head) await waiter.waitFor(head.position, ROSTER_READ_MODELS, settleMs(0));
   };
 
-  const run = async <R>(workspaceId: string, slice: RosterSlice, plan: Plan<R>, context: CommandContext): Promise<{ result: R; appended: AppendResult | null }> => {
+  const run = async <R>(
+    workspaceId: string,
+    slice: RosterSlice,
+    plan: Plan<R>,
+    context: CommandContext,
+    onStored?: () => void,
+  ): Promise<{ result: R; appended: AppendResult | null }> => {
     const streamId = rosterStreamId(workspaceId);
     for (let attempt = 1; ; attempt++) {
       const { revision, state } = await withTransaction(pool, async (client) => {
@@ -61,6 +67,7 @@ export const createRosterCommands = (deps: ServiceDeps) => {
       if (events.length === 0) return { result, appended: null };
       try {
         const appended = await log.append(streamId, events, { expectedRevision: revision, context: { ...context, workspaceId } });
+        onStored?.();
         await waiter.waitFor(appended.position, ROSTER_READ_MODELS, settleMs(events.length));
         return { result, appended };
       } catch (error) {
@@ -92,7 +99,7 @@ export const createRosterCommands = (deps: ServiceDeps) => {
   };
 
   const port: RosterPort = {
-    async importParticipants({ workspaceId, rows, context }) {
+    async importParticipants({ workspaceId, rows, context, onStored }) {
       await requireUnlocked(workspaceId);
       const classification = await classificationOf(workspaceId);
       const normalised: ImportRow[] = rows.map((row) => ({ ...row, fields: normaliseDates(row.fields) }));
@@ -114,7 +121,7 @@ export const createRosterCommands = (deps: ServiceDeps) => {
       const { result } = await run(workspaceId, { credentials: normalised.map((row) => credentialsOf(row.fields)) }, (state) => {
         const { events, outcome } = planImport(command, state);
         return { events, result: outcome };
-      }, context);
+      }, context, onStored);
       return result;
     },
 
