@@ -12,11 +12,13 @@ if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
 
 // The participants page of issue #5 against the real API: adding by hand with the red list, a CSV import
 // with a custom mapping and its template offered next time, then search, sort, infinite scroll, groups by
-// drag and drop, and bulk delete over 250 participants.
+// drag and drop, and bulk delete over 250 participants; a 30,000-row import shown step by step.
 
 const WIDE = { width: 1440, height: 900 };
 const NOAH = { email: 'noah.reed@fieldwork.example', password: 'noah-secret-1', firstName: 'Noah', lastName: 'Reed' };
 const OLGA = { email: 'olga.kim@fieldwork.example', password: 'olga-secret-1', firstName: 'Olga', lastName: 'Kim' };
+const PIA = { email: 'pia.lund@fieldwork.example', password: 'pia-secret-1', firstName: 'Pia', lastName: 'Lund' };
+const LARGE = 30_000;
 const SEEDED = 250;
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/e2e/${name}`, import.meta.url));
 
@@ -29,7 +31,8 @@ describe.skipIf(!hasChromium())('the participants page in Chromium', () => {
   beforeAll(async () => {
     runtime = await startTestRuntime();
     api = apiClient(runtime);
-    await provisionTestTeam(runtime, 'Fieldwork Partners', [NOAH, OLGA]);
+    await provisionTestTeam(runtime, 'Fieldwork Partners', [NOAH, OLGA, PIA]);
+    await createWorkspace(api, await api.tokenFor(PIA.email, PIA.password), 'Northwind Depots');
     // Noah starts from an empty workspace; Olga's holds 250 participants and an empty custom group
     await createWorkspace(api, await api.tokenFor(NOAH.email, NOAH.password), 'Harbour Foods');
     const olga = await api.tokenFor(OLGA.email, OLGA.password);
@@ -346,5 +349,27 @@ describe.skipIf(!hasChromium())('the participants page in Chromium', () => {
     await waitForRowCount(page, SEEDED - 2);
     expect(await page.getByText('First0001 Last0001').count()).toBe(0);
     expect(await page.getByText('First0003 Last0003').count()).toBe(1);
+  });
+
+  it('shows a large import step by step: the upload, then what the server is doing, then the result', async () => {
+    const page = await logIn(PIA);
+    await openParticipants(page);
+    const lines = Array.from({ length: LARGE }, (_, index) => `Staff${index},Member,staff${index}@northwind.example`);
+    await page.getByRole('button', { name: 'New participants' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New participants' });
+    await dialog.getByText('Import a CSV file').click();
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'northwind.csv', mimeType: 'text/csv', buffer: Buffer.from(`First,Last,Email\n${lines.join('\n')}\n`) });
+    await choose(page, select(dialog, 'First name'), 'A · First');
+    await choose(page, select(dialog, 'Last name'), 'B · Last');
+    await choose(page, select(dialog, 'Email'), 'C · Email');
+    await dialog.getByRole('button', { name: 'Import' }).click();
+
+    // the server has read the file and is further on: its steps show while the answer is awaited
+    const steps = dialog.getByTestId('csv-progress');
+    await steps.locator('li[data-state="done"]', { hasText: 'Reading the file' }).waitFor({ timeout: 30_000 });
+    expect(await steps.locator('li[data-state="done"]', { hasText: 'Uploading the file' }).count()).toBe(1);
+    expect(await steps.locator('li[aria-current="step"]').count()).toBeLessThanOrEqual(1);
+    await dialog.getByText('Import finished').waitFor({ timeout: 60_000 });
+    expect(await dialog.getByTestId('csv-counts').innerText()).toMatch(/30,?000\s*Added/);
   });
 });

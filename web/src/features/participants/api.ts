@@ -1,5 +1,7 @@
 import {
+  CSV_IMPORT_ID_HEADER,
   CreateParticipantsAnswer,
+  CsvImportProgress,
   CsvUploadResponse,
   DeletedParticipants,
   Group,
@@ -77,16 +79,31 @@ export const fetchMatchingTemplate = async (workspaceId: string, { signal }: Sig
 
 export type CsvUpload = {
   workspaceId: string;
+  /** a fresh UUID per upload: the name the progress call knows this import by */
+  importId: string;
   file: File;
   configuration: CsvUploadConfigurationInput;
   onProgress?: (progress: UploadProgress) => void;
 };
 
 /** POST participants/workspace/{id}/by-csv, multipart: the JSON configuration, then the file */
-export const uploadCsv = ({ workspaceId, file, configuration, onProgress }: CsvUpload) => {
+export const uploadCsv = ({ workspaceId, importId, file, configuration, onProgress }: CsvUpload) => {
   const form = new FormData();
   // the configuration first: the server reads it before it streams the file
   form.append('configuration', JSON.stringify(configuration));
   form.append('file', file, file.name);
-  return sendWithProgress(ParticipantPaths.csv(workspaceId), form, CsvUploadResponse, onProgress);
+  return sendWithProgress(ParticipantPaths.csv(workspaceId), form, CsvUploadResponse, onProgress, { [CSV_IMPORT_ID_HEADER]: importId });
+};
+
+/**
+ * GET participants/workspace/{id}/by-csv/progress/{importId}: how far the server has got, or null while it
+ * has not started on the import yet (the body still on its way) or has forgotten it: it answers 404 then.
+ */
+export const fetchCsvImportProgress = async (workspaceId: string, importId: string, { signal }: Signal = {}): Promise<CsvImportProgress | null> => {
+  try {
+    return await apiFetch(ParticipantPaths.csvProgress(workspaceId, importId), { schema: CsvImportProgress, signal });
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
 };

@@ -11,6 +11,8 @@ export const participantKeys = {
   list: ({ workspaceId, search, sort, groupId }: ListFilter) => [...participantKeys.lists(workspaceId), { search, sort, groupId }] as const,
   groups: (workspaceId: string) => [...participantKeys.workspace(workspaceId), 'groups'] as const,
   matchingTemplate: (workspaceId: string) => [...participantKeys.workspace(workspaceId), 'matching-template'] as const,
+  // outside `workspace`: invalidating the roster after an import must not poll the import once more
+  csvImportProgress: (workspaceId: string, importId: string) => [...participantKeys.all, 'csv-import-progress', workspaceId, importId] as const,
 };
 
 export const participantListQuery = (filter: ListFilter) =>

@@ -1,16 +1,18 @@
 import { ParticipantMessages, type CsvUploadResponse, type MatchingTemplate } from '@canopy/contracts';
 import type { TemplateFit } from '@canopy/contracts/participants/applyTemplate';
-import { Alert, Badge, Button, Divider, Group, List, Progress, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Divider, Group, List, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { errorDetail } from '../../../shared/api/http';
 import { IconAlertCircle, IconInfo } from '../../../shared/ui/icons';
 import { useCsvImport } from '../hooks/useCsvImport';
+import { useCsvImportProgress } from '../hooks/useCsvImportProgress';
 import { useGroups } from '../hooks/useGroups';
 import { useMatchingTemplate } from '../hooks/useMatchingTemplate';
 import { groupsQuery, matchingTemplateQuery } from '../queries';
 import { CsvDropzone } from './CsvDropzone';
+import { CsvImportProgress } from './CsvImportProgress';
 import { PREVIEW_BYTES, csvFileProblem, isBlankText } from './csvFile';
 import { blankMapping, columnOptions, mappingFromTemplate, mappingProblems, uploadConfiguration, type Mapping } from './csvMapping';
 import { CsvMappingForm } from './CsvMappingForm';
@@ -34,6 +36,8 @@ export function CsvImport({ workspaceId, onClose }: Props) {
   const template = useMatchingTemplate(workspaceId);
   const groups = useGroups(workspaceId);
   const upload = useCsvImport(workspaceId);
+  // the server has nothing to say before the whole body is in, and the upload's answer ends the wait
+  const serverProgress = useCsvImportProgress(workspaceId, upload.importId, upload.isPending && (upload.progress?.sent ?? false));
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
@@ -139,22 +143,7 @@ export function CsvImport({ workspaceId, onClose }: Props) {
 
   if (result) return <CsvResult workspaceId={workspaceId} result={result} onClose={onClose} onAnother={reset} />;
 
-  if (upload.isPending) {
-    const progress = upload.progress;
-    const sent = progress?.sent ?? false;
-    const percent = progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0;
-    return (
-      <Stack gap="sm" py="xl" data-testid="csv-progress">
-        <Group justify="space-between">
-          <Text fw={600}>{sent ? 'Importing participants…' : `Uploading ${loaded?.file.name ?? 'the file'}…`}</Text>
-          <Text fz="sm" c="dimmed">
-            {sent ? 'This takes a few seconds for large files.' : `${percent}%`}
-          </Text>
-        </Group>
-        <Progress value={sent ? 100 : percent} striped={sent} animated={sent} size="lg" radius="xl" aria-label={sent ? 'Importing' : 'Upload progress'} />
-      </Stack>
-    );
-  }
+  if (upload.isPending) return <CsvImportProgress fileName={loaded?.file.name} upload={upload.progress} server={serverProgress} />;
 
   if (!loaded) {
     return (

@@ -8,15 +8,23 @@ export type UploadProgress = { loaded: number; total: number; sent: boolean };
 
 /**
  * An authenticated multipart POST through XMLHttpRequest, because fetch reports no upload progress.
- * Errors are the same ApiError (with the server's `detail`) that apiFetch throws.
+ * Errors are the same ApiError (with the server's `detail`) that apiFetch throws. `headers` are added to
+ * the request (the CSV import names itself in one).
  */
-export async function sendWithProgress<T>(path: string, body: FormData, schema: z.ZodType<T>, onProgress?: (progress: UploadProgress) => void): Promise<T> {
+export async function sendWithProgress<T>(
+  path: string,
+  body: FormData,
+  schema: z.ZodType<T>,
+  onProgress?: (progress: UploadProgress) => void,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const token = await validAccessToken();
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', `${API_BASE}${path}`);
     request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total, sent: false });
     };
