@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
@@ -8,6 +9,7 @@ import { participantsProjection } from '@canopy/projections/workspace/participan
 import pg from 'pg';
 import pino from 'pino';
 import type { BenchCluster } from './support/cluster.ts';
+import { cpuMeter } from './support/cpuTime.ts';
 import { benchRuntimeConfig } from './support/runtimeConfig.ts';
 import { count, ratio, seconds, timed, verdict, type BenchReport } from './support/report.ts';
 
@@ -213,7 +215,9 @@ export const csvImportBench = async (cluster: BenchCluster, progress: (line: str
     await importUntilVisible(api, token, await workspace('Warm-up'), staffCsv(WARMUP_ROWS, false), WARMUP_ROWS);
     const client = await workspace('Client');
     probes.reset();
+    const cpuSpent = cpuMeter();
     const ours = await importUntilVisible(api, token, client, file, ROWS);
+    const cpu = cpuSpent();
     const appendMs = probes.ms('store.append');
     const sealMs = probes.ms('log.append') - appendMs;
     const waits = probes.names().filter((name) => name.startsWith('wait ')).map((name) => `${name} ${seconds(probes.ms(name))}`);
@@ -221,6 +225,13 @@ export const csvImportBench = async (cluster: BenchCluster, progress: (line: str
     progress(`csv: inside the platform: ${inside}`);
     progress(`csv: upload to visible in the list ${seconds(ours.ms)} (answer after ${seconds(ours.answeredMs)}; server stages ${ours.serverTiming})`);
 
+    const cores = availableParallelism();
+    const work = cpu.nodeSeconds + (cpu.postgresSeconds ?? 0);
+    const cpuLine =
+      cpu.postgresSeconds === null
+        ? `Node ${cpu.nodeSeconds.toFixed(1)} s (PostgreSQL's share not readable here)`
+        : `${work.toFixed(1)} s of CPU (Node ${cpu.nodeSeconds.toFixed(1)} s, PostgreSQL ${cpu.postgresSeconds.toFixed(1)} s): at least ${seconds((work / cores) * 1000)} on ${cores} cores`;
+    progress(`csv: work done ${cpuLine}`);
     const raw = await rawCopy(pool, file);
     if (raw.rows !== ROWS) throw new Error(`raw COPY stored ${raw.rows} rows`);
     progress(`csv: raw COPY ${seconds(raw.ms)}`);
@@ -248,7 +259,9 @@ export const csvImportBench = async (cluster: BenchCluster, progress: (line: str
         `delimiter, csv-parse), rows (mapping and participant rules per row), roster (the roster's import: load, decide, seal personal ` +
         `data, one append, wait for the read models), template, answer; and, by wrapping the runtime's own event log, store, vault and ` +
         `projection waiter for the measured import, the time spent sealing personal data (the event log's append minus the store's), ` +
-        `appending, and waiting for each read model. Baseline: the same bytes through \`COPY ... FROM STDIN (format csv, ` +
+        `appending, and waiting for each read model. CPU time: user and system seconds of the bench process (which runs the server) and ` +
+        `of every PostgreSQL process from /proc, from the upload until listed; divided by the cores it is the least wall-clock time that ` +
+        `work can take. Baseline: the same bytes through \`COPY ... FROM STDIN (format csv, ` +
         `header)\` with pg-copy-streams into a plain 13-column text table, same database, same run. Second baseline, the floor the read ` +
         `model sets: those rows moved by one \`insert ... select\` into an empty table made by the participants projection's own migrations ` +
         `(primary key, name, newest, trigram search and three credential indexes), in a schema of its own.`,
@@ -267,6 +280,14 @@ export const csvImportBench = async (cluster: BenchCluster, progress: (line: str
           goal: '—',
           baseline: `insert into the indexed participants table: ${seconds(floor.ms)}`,
           ratio: ratio(ours.ms, floor.ms),
+          verdict: '—',
+        },
+        {
+          bench: 'diagnostic: CPU time of the import (Node process and every PostgreSQL process)',
+          figure: cpuLine,
+          goal: '—',
+          baseline: '—',
+          ratio: '—',
           verdict: '—',
         },
         {
