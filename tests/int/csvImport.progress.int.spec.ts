@@ -1,44 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import { CSV_IMPORT_ID_HEADER, CSV_IMPORT_STAGES, ParticipantMessages, type CsvImportProgress, type CsvUploadConfigurationInput } from '@canopy/contracts/participants/api';
 import { WorkspaceMessages } from '@canopy/contracts/workspace/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectHidden, expectNotAssigned } from '../support/access.ts';
-import { apiClient, form, provisionTwoTeams } from '../support/identity.ts';
-import { startTestRuntime } from '../support/runtime.ts';
+import { form } from '../support/identity.ts';
+import { withTwoTeams } from '../support/twoTeams.ts';
 import { assignConsultant, createWorkspace } from '../support/workspaces.ts';
 
 // The progress of a CSV import (docs/decisions/0015): the stages a client polls while it waits for the
 // answer, the bad import id, and who may read an import's progress.
 
-let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
-let api: ReturnType<typeof apiClient>;
-let ada: string;
-let alan: string;
-let bea: string;
-
-beforeAll(async () => {
-  runtime = await startTestRuntime();
-  api = apiClient(runtime);
-  ({ ada, alan, bea } = await provisionTwoTeams(runtime, api));
-});
-afterAll(async () => runtime?.close());
+const world = withTwoTeams();
 
 const CONFIGURATION: CsvUploadConfigurationInput = { first_name_col_idx: 0, last_name_col_idx: 1, email_col_idx: 2 };
 const staff = (rows: number) => ({ name: 'staff.csv', type: 'text/csv', bytes: `First,Last,Email\n${Array.from({ length: rows }, (_, i) => `Ann${i},Lee,p${i}@example.com`).join('\n')}\n` });
 
 const upload = (workspaceId: string, importId: string | undefined, file = staff(3), configuration: CsvUploadConfigurationInput = CONFIGURATION) =>
-  api.call('POST', `/participants/workspace/${workspaceId}/by-csv`, {
-    token: ada,
+  world.api.call('POST', `/participants/workspace/${workspaceId}/by-csv`, {
+    token: world.ada,
     form: form({ configuration: JSON.stringify(configuration) }, file),
     headers: importId === undefined ? {} : { [CSV_IMPORT_ID_HEADER]: importId },
   });
 const progressOf = (token: string, workspaceId: string, importId: string) =>
-  api.call<CsvImportProgress & { detail?: string }>('GET', `/participants/workspace/${workspaceId}/by-csv/progress/${importId}`, { token });
+  world.api.call<CsvImportProgress & { detail?: string }>('GET', `/participants/workspace/${workspaceId}/by-csv/progress/${importId}`, { token });
 const countOf = async (workspaceId: string) =>
-  (await api.call('POST', '/participants/by-workspace', { token: ada, json: { workspace_id: workspaceId, limit: 1 } })).body.all_count ?? 0;
+  (await world.api.call('POST', '/participants/by-workspace', { token: world.ada, json: { workspace_id: workspaceId, limit: 1 } })).body.all_count ?? 0;
 
 let counter = 0;
-const freshWorkspace = async () => (await createWorkspace(api, ada, `Progress ${++counter}`)).id;
+const freshWorkspace = async () => (await createWorkspace(world.api, world.ada, `Progress ${++counter}`)).id;
 
 describe('the progress of an import', () => {
   it('goes through its stages in order while the import runs, and reads done with every row checked', async () => {
@@ -49,13 +38,13 @@ describe('the progress of an import', () => {
     void answer.finally(() => { answered = true; });
     const seen: CsvImportProgress[] = [];
     while (!answered) {
-      const polled = await progressOf(ada, workspace, importId);
+      const polled = await progressOf(world.ada, workspace, importId);
       if (polled.status === 200) seen.push(polled.body);
       else expect(polled.body.detail).toBe(ParticipantMessages.importNotFound);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     expect((await answer).status).toBe(200);
-    const final = await progressOf(ada, workspace, importId);
+    const final = await progressOf(world.ada, workspace, importId);
     expect(final).toMatchObject({ status: 200, body: { stage: 'done', rows_checked: 6_000, rows_total: 6_000 } });
 
     const order = seen.map((progress) => CSV_IMPORT_STAGES.indexOf(progress.stage));
@@ -71,7 +60,7 @@ describe('the progress of an import', () => {
     const importId = randomUUID();
     const refused = await upload(workspace, importId, staff(3), { last_name_col_idx: 1, email_col_idx: 2 });
     expect(refused).toMatchObject({ status: 400, body: { detail: ParticipantMessages.csvFirstName } });
-    expect(await progressOf(ada, workspace, importId)).toMatchObject({ status: 200, body: { stage: 'failed' } });
+    expect(await progressOf(world.ada, workspace, importId)).toMatchObject({ status: 200, body: { stage: 'failed' } });
   });
 
   it("refuses an import id that is not a UUID: 'The import id must be a UUID', importing nothing", async () => {
@@ -87,7 +76,7 @@ describe('the progress of an import', () => {
 
   it("answers 404 for an id no import of the caller's used", async () => {
     const workspace = await freshWorkspace();
-    expect(await progressOf(ada, workspace, randomUUID())).toMatchObject({ status: 404, body: { detail: ParticipantMessages.importNotFound } });
+    expect(await progressOf(world.ada, workspace, randomUUID())).toMatchObject({ status: 404, body: { detail: ParticipantMessages.importNotFound } });
   });
 });
 
@@ -97,17 +86,17 @@ describe('who may read the progress', () => {
     const importId = randomUUID();
     expect((await upload(workspace, importId)).status).toBe(200);
     const probe = { method: 'GET', path: `/participants/workspace/${workspace}/by-csv/progress/${importId}` };
-    await expectHidden(api, bea, [{ ...probe, hidden: WorkspaceMessages.notFound }]);
-    await expectNotAssigned(api, alan, [{ ...probe, hidden: WorkspaceMessages.notFound }]);
+    await expectHidden(world.api, world.bea, [{ ...probe, hidden: WorkspaceMessages.notFound }]);
+    await expectNotAssigned(world.api, world.alan, [{ ...probe, hidden: WorkspaceMessages.notFound }]);
 
-    const alanId = (await api.call<{ id: string }>('GET', '/consultants/current', { token: alan })).body.id;
-    await assignConsultant(api, ada, alanId, workspace);
-    expect(await progressOf(alan, workspace, importId)).toMatchObject({ status: 404, body: { detail: ParticipantMessages.importNotFound } });
-    expect(await progressOf(ada, workspace, importId)).toMatchObject({ status: 200, body: { stage: 'done' } });
+    const alanId = (await world.api.call<{ id: string }>('GET', '/consultants/current', { token: world.alan })).body.id;
+    await assignConsultant(world.api, world.ada, alanId, workspace);
+    expect(await progressOf(world.alan, workspace, importId)).toMatchObject({ status: 404, body: { detail: ParticipantMessages.importNotFound } });
+    expect(await progressOf(world.ada, workspace, importId)).toMatchObject({ status: 200, body: { stage: 'done' } });
   });
 
   it('answers 401 to nobody signed in', async () => {
     const workspace = await freshWorkspace();
-    expect((await api.call('GET', `/participants/workspace/${workspace}/by-csv/progress/${randomUUID()}`)).status).toBe(401);
+    expect((await world.api.call('GET', `/participants/workspace/${workspace}/by-csv/progress/${randomUUID()}`)).status).toBe(401);
   });
 });
