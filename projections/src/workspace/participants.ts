@@ -16,8 +16,8 @@ import {
   type ParticipantRecord,
 } from '@canopy/contracts/participants/events';
 import { PARTICIPANT_FIELDS } from '@canopy/contracts/participants/fields';
-import { copyRows } from '@canopy/platform/db/copyRows';
-import { defineProjection } from '@canopy/platform/projections/projection';
+import { copyRowBatches } from '@canopy/platform/db/copyRows';
+import { defineProjection, type ApplyContext } from '@canopy/platform/projections/projection';
 import type pg from 'pg';
 import type { z } from 'zod';
 import { dataOf } from '../eventData.ts';
@@ -27,9 +27,8 @@ const FIELD_NAMES = PARTICIPANT_FIELDS.join(', ');
 /** the record type of jsonb_to_recordset over rowOf's output */
 const PARTICIPANT_COLUMNS = ['participant_id text', ...PARTICIPANT_FIELDS.map((field) => `${field} ${DATE_FIELDS.has(field) ? 'timestamptz' : 'text'}`)].join(', ');
 const SET_FIELDS = PARTICIPANT_FIELDS.map((field) => `${field} = x.${field}`).join(', ');
-/** the columns of a participant as added: staged through COPY, then moved into `participants` */
-const ADDED_COLUMNS = ['id', 'workspace_id', ...PARTICIPANT_FIELDS, 'add_source', 'external_id', 'is_active', 'created_at'];
-const ADDED_TYPES = ['text', 'text', ...PARTICIPANT_FIELDS.map((field) => (DATE_FIELDS.has(field) ? 'timestamptz' : 'text')), 'text', 'text', 'boolean', 'timestamptz'];
+/** the columns of a participant as added, in COPY order */
+const ADDED_COLUMNS = ['id', 'workspace_id', ...PARTICIPANT_FIELDS, 'add_source', 'external_id', 'is_active', 'created_at', 'updated_at'];
 
 const dateOrNull = (value: string | null) => (value === null || value.startsWith(UNSET_DATE.slice(0, 10)) ? null : value);
 
@@ -56,34 +55,36 @@ const runOf = (events: RecordedEvent[], start: number): RecordedEvent[] => {
 };
 
 /**
- * Participants added, by COPY into a staging table dropped at commit and one insert from it in log order
- * (`seq` orders the newest first): a redelivered event finds its ids taken and adds nothing; each
- * workspace's count grows by the rows inserted.
+ * Participants added, by one COPY straight into `participants` in log order (`seq` orders the newest first),
+ * each event opened only as the COPY reaches it: the server inserts and indexes one event's rows while the
+ * next is opened. Redelivered events never get here (the checkpoint filters them in this transaction); an
+ * id the table already holds is left out rather than failing the batch for good. Each workspace's count
+ * grows by the rows copied.
  */
-const addParticipants = async (client: pg.PoolClient, events: RecordedEvent[], touch: Touch) => {
-  await client.query(
-    `create temp table if not exists incoming_participants (ord int, ${ADDED_COLUMNS.map((column, index) => `${column} ${ADDED_TYPES[index]}`).join(', ')}) on commit drop`,
-  );
-  await client.query('truncate incoming_participants');
-  const rows: unknown[][] = [];
-  for (const event of events) {
-    const data = dataOf(ParticipantsAdded, event);
-    for (const participant of data.participants) {
-      const row = rowOf(participant);
-      rows.push([rows.length, row.participant_id, data.workspace_id, ...PARTICIPANT_FIELDS.map((field) => row[field]), data.add_source, participant.external_id, participant.is_active, data.added_at]);
+const addParticipants = async (client: pg.PoolClient, sealed: RecordedEvent[], touch: Touch, open: ApplyContext['open']) => {
+  // the participant id is the key personal data is sealed under, so it stays readable in a sealed event
+  const ids = sealed.flatMap((event) => dataOf(ParticipantsAdded, event).participants.map((participant) => participant.participant_id));
+  const existing = await client.query<{ id: string }>('select id from participants where id = any($1::text[])', [ids]);
+  const skip = new Set(existing.rows.map((row) => row.id));
+  const added = new Map<string, number>();
+  async function* rowsOfEvents() {
+    for (const event of sealed) {
+      const [opened] = await open([event]);
+      const data = dataOf(ParticipantsAdded, opened!);
+      const rows: unknown[][] = [];
+      for (const participant of data.participants) {
+        if (skip.has(participant.participant_id)) continue;
+        skip.add(participant.participant_id);
+        const row = rowOf(participant);
+        rows.push([row.participant_id, data.workspace_id, ...PARTICIPANT_FIELDS.map((field) => row[field]), data.add_source, participant.external_id, participant.is_active, data.added_at, data.added_at]);
+      }
+      added.set(data.workspace_id, (added.get(data.workspace_id) ?? 0) + rows.length);
+      touch(data.workspace_id, event.revision);
+      yield rows;
     }
-    touch(data.workspace_id, event.revision);
   }
-  await copyRows(client, 'incoming_participants', ['ord', ...ADDED_COLUMNS], rows);
-  const inserted = await client.query<{ workspace_id: string; n: string }>(
-    `with inserted as (
-       insert into participants (${ADDED_COLUMNS.join(', ')}, updated_at)
-       select ${ADDED_COLUMNS.map((column) => `x.${column}`).join(', ')}, x.created_at from incoming_participants x order by x.ord
-       on conflict (id) do nothing
-       returning workspace_id)
-     select workspace_id, count(*) as n from inserted group by workspace_id`,
-  );
-  for (const row of inserted.rows) touch(row.workspace_id, null, Number(row.n));
+  await copyRowBatches(client, 'participants', ADDED_COLUMNS, rowsOfEvents());
+  for (const [workspaceId, count] of added) touch(workspaceId, null, count);
 };
 
 /** memberships of several ParticipantsJoinedGroup events in one insert */
@@ -204,7 +205,14 @@ export const participantsProjection = defineProjection({
     )`,
     'create index memberships_participant on memberships (participant_id)',
   ],
-  async apply(client: pg.PoolClient, events: RecordedEvent[]) {
+  opensEvents: true,
+  async apply(client: pg.PoolClient, sealed: RecordedEvent[], { open }: ApplyContext) {
+    // the added participants are opened as they are copied (addParticipants); every other event here
+    const isAdded = (event: RecordedEvent) => event.type === ParticipantsAdded.type;
+    const opened = await open(sealed.filter((event) => !isAdded(event)));
+    let next = 0;
+    const events = sealed.map((event) => (isAdded(event) ? event : opened[next++]!));
+
     /** per workspace: the last revision applied and the change of its participant count */
     const touched = new Map<string, { revision: number; added: number }>();
     const touch: Touch = (workspaceId, revision, added = 0) => {
@@ -216,7 +224,7 @@ export const participantsProjection = defineProjection({
       // an import is a run of ParticipantsAdded (then of ParticipantsJoinedGroup): each run is one statement
       const run = runOf(events, index);
       if (run.length > 0) {
-        if (run[0]!.type === ParticipantsAdded.type) await addParticipants(client, run, touch);
+        if (run[0]!.type === ParticipantsAdded.type) await addParticipants(client, run, touch, open);
         else await joinGroups(client, run, touch);
         index += run.length;
         continue;

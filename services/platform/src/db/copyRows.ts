@@ -16,12 +16,24 @@ const copyField = (value: unknown): string => {
   return SPECIAL.test(text) ? text.replace(/[\\\t\n\r]/g, (char) => ESCAPES[char]!) : text;
 };
 
+type Rows = ReadonlyArray<readonly unknown[]>;
+
 /**
  * Rows into a table through `COPY ... FROM STDIN` (text format): for bulk loads, a fraction of the cost
  * of an INSERT over a parsed JSON document. `table` and `columns` are SQL written by the caller.
  */
-export const copyRows = async (client: pg.PoolClient, table: string, columns: readonly string[], rows: ReadonlyArray<readonly unknown[]>): Promise<void> => {
+export const copyRows = async (client: pg.PoolClient, table: string, columns: readonly string[], rows: Rows): Promise<void> => {
   if (rows.length === 0) return;
-  const lines = rows.map((row) => `${row.map(copyField).join('\t')}\n`);
-  await pipeline(Readable.from(lines), client.query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin`)));
+  await copyRowBatches(client, table, columns, [rows]);
+};
+
+/**
+ * copyRows for rows made batch by batch: each batch goes to the server as soon as it is made, so the
+ * database stores one batch while the caller makes the next.
+ */
+export const copyRowBatches = async (client: pg.PoolClient, table: string, columns: readonly string[], batches: Iterable<Rows> | AsyncIterable<Rows>): Promise<void> => {
+  async function* lines() {
+    for await (const rows of batches) if (rows.length > 0) yield rows.map((row) => `${row.map(copyField).join('\t')}\n`).join('');
+  }
+  await pipeline(Readable.from(lines()), client.query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin`)));
 };

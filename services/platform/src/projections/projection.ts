@@ -16,8 +16,21 @@ export type Projection = {
   handles: readonly string[];
   /** DDL run in order, once each, inside the schema */
   migrations: readonly string[];
-  /** apply a batch of events (already filtered to `handles`, in log order) */
-  apply(client: pg.PoolClient, events: RecordedEvent[]): Promise<void>;
+  /**
+   * apply a batch of events (already filtered to `handles`, in log order), opened (personal data readable,
+   * older versions upcast) unless the projection `opensEvents` itself
+   */
+  apply(client: pg.PoolClient, events: RecordedEvent[], context: ApplyContext): Promise<void>;
+  /**
+   * the events reach apply as stored and the projection opens them with `context.open`: a projection writing
+   * a large import can then open one event while the database takes in the rows of the one before
+   */
+  opensEvents?: boolean;
+};
+
+export type ApplyContext = {
+  /** opens events as the runner would: personal data unsealed, older schema versions upcast */
+  open(events: RecordedEvent[]): Promise<RecordedEvent[]>;
 };
 
 export const defineProjection = (projection: Projection): Projection => {

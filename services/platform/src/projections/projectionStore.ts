@@ -74,7 +74,10 @@ export const applyBatch = async (options: {
     if (fresh.length === 0) return checkpoint;
     const handles = new Set(projection.handles);
     const handled = fresh.filter((event) => handles.has(event.type));
-    if (handled.length > 0) await projection.apply(client, await options.log.open(handled));
+    if (handled.length > 0) {
+      const { open } = options.log;
+      await projection.apply(client, projection.opensEvents ? handled : await open(handled), { open });
+    }
     const last = fresh[fresh.length - 1]!.position;
     await client.query('update _checkpoint set tx = $1, seq = $2, updated_at = now()', [last.tx, last.seq]);
     return last;
