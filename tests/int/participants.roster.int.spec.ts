@@ -223,3 +223,27 @@ describe('deleting a participant', () => {
     expect((await listParticipants(api, ada, { workspace_id: workspaceId })).participants.map((participant) => participant.first_name)).toEqual(['Keeper']);
   });
 });
+
+describe('the participants projection', () => {
+  it('leaves out a participant the table already holds instead of failing the batch, and counts only the new one', async () => {
+    const workspaceId = (await createWorkspace(api, ada, 'Twice')).id;
+    const [existing] = (await addParticipants(api, ada, [participantRow(workspaceId, 1)])).participants;
+    const record = (participantId: string, firstName: string) => ({
+      participant_id: participantId,
+      ...fields({ first_name: firstName, email: `${firstName.toLowerCase()}@example.com` }),
+      external_id: null,
+      is_active: true,
+    });
+    // an event the decider would never make (it adds an id the roster has), appended past it
+    const appended = await runtime.platform.log.append(
+      rosterStreamId(workspaceId),
+      [{ type: 'ParticipantsAdded', data: { workspace_id: workspaceId, add_source: 'manual', participants: [record(existing!.id, 'Again'), record(randomUUID(), 'Fresh')], added_at: new Date().toISOString() } }],
+      { expectedRevision: 'any', context: context(workspaceId) },
+    );
+    expect(await runtime.deps.waiter.waitFor(appended.position, ['participants'], 10_000)).toBe(true);
+
+    const page = await listParticipants(api, ada, { workspace_id: workspaceId, sortType: 'name', sortBy: 'ASC' });
+    expect(page.participants.map((participant) => participant.first_name)).toEqual(['Fresh', existing!.first_name].sort());
+    expect(page.all_count).toBe(2);
+  });
+});
