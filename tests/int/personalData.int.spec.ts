@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createInProcessBus } from '@canopy/platform/bus/inProcessBus';
+import { createEventLog } from '@canopy/platform/commands/eventLog';
+import { createPostgresKeyVault } from '@canopy/platform/pii/vault';
 import { createProjectionRunner } from '@canopy/platform/projections/runner';
 import { rebuildProjection } from '@canopy/platform/projections/rebuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,6 +72,18 @@ describe('personal data in events', () => {
     const raw = (await platform.pool.query('select data::text as data from eventstore.events')).rows.map((row) => row.data as string).join('\n');
     expect(raw).not.toContain('ada.new');
     expect(await platform.vault.isErased(ada.personId)).toBe(true);
+  });
+
+  it('is sealed with the key another process stored first, so both read it', async () => {
+    const katherine = { personId: randomUUID(), email: 'katherine.johnson@example.com', fullName: 'Katherine Johnson', job: 'Mathematician' };
+    // another process (its own vault, its own cache) made her key; this one has never seen her
+    const elsewhere = createPostgresKeyVault(platform.pool);
+    await elsewhere.keysFor([katherine.personId], { create: true });
+    await platform.log.append(`person-${katherine.personId}`, [{ type: 'PersonRegistered', data: katherine }], { expectedRevision: 'no_stream', context: testContext() });
+
+    const readElsewhere = createEventLog(platform.log.store, elsewhere, sampleContracts);
+    expect((await readElsewhere.readStream(`person-${katherine.personId}`)).events[0]!.data).toEqual(katherine);
+    expect((await platform.log.readStream(`person-${katherine.personId}`)).events[0]!.data).toEqual(katherine);
   });
 });
 

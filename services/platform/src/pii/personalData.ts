@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import type { KeyVault } from './vault.ts';
 import { seal, unseal } from './vault.ts';
@@ -85,30 +86,46 @@ const subjectsIn = (schema: z.ZodType, data: unknown): string[] => {
   return subjects;
 };
 
-/** Seals the personal fields of many events with one key look-up. */
+/** the personal fields of one object sealed with its subject's key; without a key (an erased person) they are dropped */
+const sealObject = (keys: ReadonlyMap<string, KeyObject>): SubjectVisitor => (object, subject, fields) => {
+  const personal: Record<string, unknown> = {};
+  const rest: Record<string, unknown> = {};
+  let present = false;
+  for (const [field, value] of Object.entries(object)) {
+    if (!fields.has(field)) rest[field] = value;
+    else if (value !== undefined && value !== null) {
+      personal[field] = value;
+      present = true;
+    }
+  }
+  if (!present) return object;
+  const key = keys.get(subject);
+  // a person already erased gets no key: their new personal data is not stored at all
+  if (key) rest[SEALED_FIELD] = seal(key, subject, JSON.stringify(personal));
+  return rest;
+};
+
+/**
+ * Seals the personal fields of many events with one key look-up. New people's keys are made up front and
+ * the events sealed with them while the vault stores them (keysAhead); an event holding someone whose key
+ * turned out otherwise is sealed again with the key the vault holds.
+ */
 export const sealPersonalData = async (vault: KeyVault, items: Array<{ schema: z.ZodType; data: Record<string, unknown> }>) => {
-  const subjects = items.flatMap((item) => subjectsIn(item.schema, item.data));
+  const subjectsOf = items.map((item) => subjectsIn(item.schema, item.data));
+  const subjects = subjectsOf.flat();
   if (subjects.length === 0) return items.map((item) => item.data);
-  const keys = await vault.keysFor(subjects, { create: true });
-  return items.map((item) =>
-    mapSubjects(item.schema, item.data, (object, subject, fields) => {
-      const personal: Record<string, unknown> = {};
-      const rest: Record<string, unknown> = {};
-      let present = false;
-      for (const [field, value] of Object.entries(object)) {
-        if (!fields.has(field)) rest[field] = value;
-        else if (value !== undefined && value !== null) {
-          personal[field] = value;
-          present = true;
-        }
-      }
-      if (!present) return object;
-      const key = keys.get(subject);
-      // a person already erased gets no key: their new personal data is not stored at all
-      if (key) rest[SEALED_FIELD] = seal(key, subject, JSON.stringify(personal));
-      return rest;
-    }) as Record<string, unknown>,
-  );
+  const { keys, settled } = vault.keysAhead(subjects);
+  // let the key insert reach the database before the encryption holds the event loop
+  await new Promise((resolve) => setImmediate(resolve));
+  const sealItem = (item: (typeof items)[number]) => mapSubjects(item.schema, item.data, sealObject(keys)) as Record<string, unknown>;
+  const sealed = items.map(sealItem);
+  const changed = await settled;
+  if (changed.size === 0) return sealed;
+  for (const [subject, key] of changed) {
+    if (key) keys.set(subject, key);
+    else keys.delete(subject);
+  }
+  return sealed.map((data, index) => (subjectsOf[index]!.some((subject) => changed.has(subject)) ? sealItem(items[index]!) : data));
 };
 
 /** Opens sealed personal data; an erased person's fields read as null. */

@@ -9,6 +9,13 @@ import { runMigrations } from '../db/migrations.ts';
 export type KeyVault = {
   /** keys for these people, created for those who have none; erased people get none */
   keysFor(subjects: readonly string[], options: { create: boolean }): Promise<Map<string, KeyObject>>;
+  /**
+   * keysFor with create, answered before the new keys are stored: `keys` holds a key for every subject, made
+   * up here for those the vault had none of in memory, while they are stored. `settled` then answers the
+   * subjects whose key turned out otherwise: the key stored earlier (by another writer, or before a
+   * restart), or null for an erased person. Whatever was sealed with their made-up key must be sealed again.
+   */
+  keysAhead(subjects: readonly string[]): { keys: Map<string, KeyObject>; settled: Promise<Map<string, KeyObject | null>> };
   erase(subject: string): Promise<void>;
   isErased(subject: string): Promise<boolean>;
 };
@@ -28,8 +35,61 @@ export const createPostgresKeyVault = (pool: pg.Pool): KeyVault => {
   // keys never change once made, so they can be cached; an erasure empties the cache entry. Cached as
   // KeyObjects: a cipher made from one skips importing raw key bytes, a third of a seal's cost.
   const cache = new Map<string, KeyObject>();
+
+  const readKeys = async (subjects: readonly string[]) => {
+    const rows = await pool.query<{ subject_id: string; key: Buffer }>('select subject_id, key from vault.subject_keys where subject_id = any($1::text[])', [subjects]);
+    const keys = new Map<string, KeyObject>();
+    for (const row of rows.rows) {
+      const key = createSecretKey(row.key);
+      cache.set(row.subject_id, key);
+      keys.set(row.subject_id, key);
+    }
+    return keys;
+  };
+
+  const keysAhead: KeyVault['keysAhead'] = (subjects) => {
+    const keys = new Map<string, KeyObject>();
+    const missing: string[] = [];
+    for (const subject of new Set(subjects)) {
+      const key = cache.get(subject);
+      if (key) keys.set(subject, key);
+      else missing.push(subject);
+    }
+    if (missing.length === 0) return { keys, settled: Promise.resolve(new Map()) };
+    const bytes = randomBytes(32 * missing.length);
+    const fresh = missing.map((_, index) => bytes.subarray(32 * index, 32 * (index + 1)));
+    missing.forEach((subject, index) => keys.set(subject, createSecretKey(fresh[index]!)));
+    const settled = (async () => {
+      const inserted = await pool.query<{ subject_id: string }>(
+        `insert into vault.subject_keys (subject_id, key)
+         select s, k from unnest($1::text[], $2::bytea[]) as t(s, k)
+          where not exists (select 1 from vault.erasures e where e.subject_id = t.s)
+         on conflict (subject_id) do nothing
+         returning subject_id`,
+        [missing, fresh],
+      );
+      // a made-up key counts once stored; a subject that had a key or was erased gets what the vault holds
+      const stored = new Set(inserted.rows.map((row) => row.subject_id));
+      const other = missing.filter((subject) => !stored.has(subject));
+      for (const subject of stored) cache.set(subject, keys.get(subject)!);
+      if (other.length === 0) return new Map<string, KeyObject | null>();
+      const held = await readKeys(other);
+      return new Map(other.map((subject) => [subject, held.get(subject) ?? null]));
+    })();
+    return { keys, settled };
+  };
+
   return {
+    keysAhead,
     async keysFor(subjects, { create }) {
+      if (create) {
+        const { keys, settled } = keysAhead(subjects);
+        for (const [subject, key] of await settled) {
+          if (key) keys.set(subject, key);
+          else keys.delete(subject);
+        }
+        return keys;
+      }
       const found = new Map<string, KeyObject>();
       const missing: string[] = [];
       for (const subject of new Set(subjects)) {
@@ -38,38 +98,7 @@ export const createPostgresKeyVault = (pool: pg.Pool): KeyVault => {
         else missing.push(subject);
       }
       if (missing.length === 0) return found;
-      let unread = missing;
-      if (create) {
-        const bytes = randomBytes(32 * missing.length);
-        const fresh = missing.map((_, index) => bytes.subarray(32 * index, 32 * (index + 1)));
-        const inserted = await pool.query<{ subject_id: string }>(
-          `insert into vault.subject_keys (subject_id, key)
-           select s, k from unnest($1::text[], $2::bytea[]) as t(s, k)
-            where not exists (select 1 from vault.erasures e where e.subject_id = t.s)
-           on conflict (subject_id) do nothing
-           returning subject_id`,
-          [missing, fresh],
-        );
-        // the keys just stored need no read back; a subject that had one (a concurrent writer) or was erased does
-        const stored = new Set(inserted.rows.map((row) => row.subject_id));
-        missing.forEach((subject, index) => {
-          if (!stored.has(subject)) return;
-          const key = createSecretKey(fresh[index]!);
-          cache.set(subject, key);
-          found.set(subject, key);
-        });
-        unread = missing.filter((subject) => !stored.has(subject));
-      }
-      if (unread.length === 0) return found;
-      const rows = await pool.query<{ subject_id: string; key: Buffer }>(
-        'select subject_id, key from vault.subject_keys where subject_id = any($1::text[])',
-        [unread],
-      );
-      for (const row of rows.rows) {
-        const key = createSecretKey(row.key);
-        cache.set(row.subject_id, key);
-        found.set(row.subject_id, key);
-      }
+      for (const [subject, key] of await readKeys(missing)) found.set(subject, key);
       return found;
     },
     async erase(subject) {
