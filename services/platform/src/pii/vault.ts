@@ -76,6 +76,8 @@ export const createPostgresKeyVault = (pool: pg.Pool): KeyVault => {
       const held = await readKeys(other);
       return new Map(other.map((subject) => [subject, held.get(subject) ?? null]));
     })();
+    // the caller awaits it once it has sealed: a failure meanwhile is not an unhandled rejection
+    settled.catch(() => {});
     return { keys, settled };
   };
 
