@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@canopy/contracts';
+import type { NewEvent, RecordedEvent } from '@canopy/contracts';
 import type { EventStore } from '@canopy/platform/eventStore/eventStore';
 import { WrongExpectedRevisionError } from '@canopy/platform/eventStore/eventStore';
 import { comparePositions } from '@canopy/platform/eventStore/position';
@@ -6,6 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, newEvent, uniqueStream } from '../support/events.ts';
 
 export type StoreFixture = { store: EventStore; teardown: () => Promise<void> };
+
+async function* chunksOf(...chunks: NewEvent[][]) {
+  for (const chunk of chunks) yield chunk;
+}
 
 /**
  * What every event store adapter must do. Tests touch only streams they create, so the suite
@@ -97,6 +101,32 @@ export const eventStoreContract = (name: string, open: () => Promise<StoreFixtur
       await expect(store.appendToStream(stream, [newEvent()], { expectedRevision: 0 })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
       await expect(store.appendToStream(uniqueStream(), [newEvent()], { expectedRevision: 0 })).rejects.toMatchObject({ actual: 'no_stream' });
       expect(await store.readStream(stream)).toHaveLength(3);
+    });
+
+    it('appends chunks as one append: contiguous revisions, one check of the expected revision', async () => {
+      const stream = uniqueStream();
+      await store.appendToStream(stream, [newEvent('Before')], { expectedRevision: 'no_stream' });
+      const result = await store.appendChunks(stream, chunksOf([newEvent('A'), newEvent('B')], [], [newEvent('C')]), { expectedRevision: 0 });
+      expect(result.nextExpectedRevision).toBe(3);
+      expect((await store.readStream(stream)).map((event) => [event.type, event.revision])).toEqual([['Before', 0], ['A', 1], ['B', 2], ['C', 3]]);
+      const logged = await readAllOf(new Set([stream]));
+      expect(logged.map((event) => event.type)).toEqual(['Before', 'A', 'B', 'C']);
+      expect(logged.at(-1)!.position).toEqual(result.position);
+
+      await expect(store.appendChunks(stream, chunksOf([newEvent('Stale')]), { expectedRevision: 0 })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      expect(await store.readStream(stream)).toHaveLength(4);
+    });
+
+    it('stores nothing of a chunked append whose chunks fail to come, or that has no events', async () => {
+      const stream = uniqueStream();
+      async function* failing() {
+        yield [newEvent('A'), newEvent('B')];
+        throw new Error('sealing failed');
+      }
+      await expect(store.appendChunks(stream, failing(), { expectedRevision: 'no_stream' })).rejects.toThrow('sealing failed');
+      await expect(store.appendChunks(stream, chunksOf([], []), { expectedRevision: 'no_stream' })).rejects.toThrow(/no events/);
+      expect(await store.readStream(stream)).toEqual([]);
+      expect((await store.appendToStream(stream, [newEvent()], { expectedRevision: 'no_stream' })).nextExpectedRevision).toBe(0);
     });
 
     it('demands an existing stream with stream_exists and accepts anything with any', async () => {

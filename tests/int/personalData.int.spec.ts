@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createInProcessBus } from '@canopy/platform/bus/inProcessBus';
 import { createEventLog } from '@canopy/platform/commands/eventLog';
+import { WrongExpectedRevisionError } from '@canopy/platform/eventStore/eventStore';
 import { createPostgresKeyVault } from '@canopy/platform/pii/vault';
 import { createProjectionRunner } from '@canopy/platform/projections/runner';
 import { rebuildProjection } from '@canopy/platform/projections/rebuild';
@@ -84,6 +85,27 @@ describe('personal data in events', () => {
     const readElsewhere = createEventLog(platform.log.store, elsewhere, sampleContracts);
     expect((await readElsewhere.readStream(`person-${katherine.personId}`)).events[0]!.data).toEqual(katherine);
     expect((await platform.log.readStream(`person-${katherine.personId}`)).events[0]!.data).toEqual(katherine);
+  });
+});
+
+describe('a large append', () => {
+  it('is sealed and stored in chunks as one append: every event in order, opened, at contiguous revisions', async () => {
+    const people = Array.from({ length: 21 }, (_, index) => ({ personId: randomUUID(), email: `person${index}@example.com`, fullName: `Person ${index}`, job: 'Clerk' }));
+    const stream = `import-${randomUUID()}`;
+    const result = await platform.log.append(stream, people.map((person) => ({ type: 'PersonRegistered', data: person })), { expectedRevision: 'no_stream', context: testContext() });
+    expect(result.nextExpectedRevision).toBe(20);
+    const { events } = await platform.log.readStream(stream);
+    expect(events.map((event) => [event.revision, event.data])).toEqual(people.map((person, index) => [index, person]));
+    const raw = (await platform.pool.query('select data::text as data from eventstore.events where stream_id = $1', [stream])).rows.map((row) => row.data as string).join('\n');
+    expect(raw).not.toContain('person7@example.com');
+  });
+
+  it('stores nothing when its expected revision does not hold', async () => {
+    const stream = `import-${randomUUID()}`;
+    await platform.log.append(stream, [{ type: 'PersonRegistered', data: { personId: randomUUID(), email: 'first@example.com', fullName: 'First', job: 'Clerk' } }], { expectedRevision: 'no_stream', context: testContext() });
+    const many = Array.from({ length: 12 }, (_, index) => ({ type: 'PersonRegistered', data: { personId: randomUUID(), email: `late${index}@example.com`, fullName: 'Late', job: 'Clerk' } }));
+    await expect(platform.log.append(stream, many, { expectedRevision: 'no_stream', context: testContext() })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    expect((await platform.log.readStream(stream)).events).toHaveLength(1);
   });
 });
 

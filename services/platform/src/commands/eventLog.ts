@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventContract, RecordedEvent } from '@canopy/contracts';
+import type { EventContract, NewEvent, RecordedEvent } from '@canopy/contracts';
 import type { AppendResult, EventStore, ExpectedRevision } from '../eventStore/eventStore.ts';
 import { openPersonalData, sealPersonalData } from '../pii/personalData.ts';
 import type { KeyVault } from '../pii/vault.ts';
@@ -27,6 +27,9 @@ export type EventLog = {
   open(records: RecordedEvent[]): Promise<RecordedEvent[]>;
   contractOf(type: string): EventContract | undefined;
 };
+
+/** events sealed at a time in a large append, each chunk written while the next is sealed */
+const SEALED_CHUNK_EVENTS = 8;
 
 export const createEventLog = (store: EventStore, vault: KeyVault, contracts: readonly EventContract[]): EventLog => {
   const registry = new Map<string, EventContract>();
@@ -61,26 +64,24 @@ export const createEventLog = (store: EventStore, vault: KeyVault, contracts: re
         if (!contract) throw new Error(`event type ${event.type} has no contract`);
         return { contract, schema: contract.schema, data: contract.schema.parse(event.data) as Record<string, unknown> };
       });
-      const sealed = await sealPersonalData(vault, checked);
       const occurredAt = context.now.toISOString();
-      return store.appendToStream(
-        streamId,
-        checked.map(({ contract }, index) => ({
-          eventId: randomUUID(),
-          type: contract.type,
-          schemaVersion: contract.version,
-          data: sealed[index]!,
-          metadata: {
-            teamId: context.teamId,
-            workspaceId: context.workspaceId ?? null,
-            actor: context.actor,
-            correlationId: context.correlationId,
-            causationId: context.causationId ?? null,
-          },
-          occurredAt,
-        })),
-        { expectedRevision },
-      );
+      const metadata = {
+        teamId: context.teamId,
+        workspaceId: context.workspaceId ?? null,
+        actor: context.actor,
+        correlationId: context.correlationId,
+        causationId: context.causationId ?? null,
+      };
+      const sealedEvents = async (part: typeof checked): Promise<NewEvent[]> => {
+        const sealed = await sealPersonalData(vault, part);
+        return part.map(({ contract }, index) => ({ eventId: randomUUID(), type: contract.type, schemaVersion: contract.version, data: sealed[index]!, metadata, occurredAt }));
+      };
+      if (checked.length <= SEALED_CHUNK_EVENTS) return store.appendToStream(streamId, await sealedEvents(checked), { expectedRevision });
+      // a large append (an import) is sealed a chunk at a time while the store writes the chunk before
+      async function* chunks() {
+        for (let start = 0; start < checked.length; start += SEALED_CHUNK_EVENTS) yield sealedEvents(checked.slice(start, start + SEALED_CHUNK_EVENTS));
+      }
+      return store.appendChunks(streamId, chunks(), { expectedRevision });
     },
     async readStream(streamId) {
       const records = await store.readStream(streamId);

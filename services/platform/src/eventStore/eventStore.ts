@@ -53,6 +53,12 @@ export type Subscription = {
 export interface EventStore {
   readonly kind: 'postgres' | 'esdb';
   appendToStream(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
+  /**
+   * One append, atomic like appendToStream, of events that arrive in chunks: a store may write a chunk
+   * while the caller makes the next (an import sealing personal data). Nothing is stored if a chunk cannot
+   * be made or written; an empty source is refused.
+   */
+  appendChunks(streamId: string, chunks: AsyncIterable<NewEvent[]>, options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
   /** every event of one stream in revision order; an unknown stream reads as [] */
   readStream(streamId: string, options?: { fromRevision?: number }): Promise<RecordedEvent[]>;
   /** a page of the global log in consumer order, never past an event of a transaction still in flight */

@@ -322,7 +322,7 @@ export const createEsdbEventStore = (options: EsdbEventStoreOptions): EventStore
     return handle;
   };
 
-  return {
+  const store: EventStore = {
     kind: 'esdb',
 
     async appendToStream(streamId: string, events: NewEvent[], { expectedRevision }: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
@@ -343,6 +343,13 @@ export const createEsdbEventStore = (options: EsdbEventStoreOptions): EventStore
       const [last] = await collect(client.readStream(streamId, { fromRevision: nextExpectedRevision, maxCount: 1, direction: FORWARDS }));
       if (!last?.event?.position) throw new Error(`append to ${streamId}: could not read back revision ${nextExpectedRevision}`);
       return { nextExpectedRevision: Number(nextExpectedRevision), position: toGlobalPosition(last.event.position) };
+    },
+
+    // EventStoreDB takes one append as one request: the chunks are gathered, then written at once
+    async appendChunks(streamId: string, chunks: AsyncIterable<NewEvent[]>, options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+      const events: NewEvent[] = [];
+      for await (const chunk of chunks) events.push(...chunk);
+      return store.appendToStream(streamId, events, options);
     },
 
     async readStream(streamId: string, readOptions?: { fromRevision?: number }): Promise<RecordedEvent[]> {
@@ -367,4 +374,5 @@ export const createEsdbEventStore = (options: EsdbEventStoreOptions): EventStore
       await client.dispose();
     },
   };
+  return store;
 };

@@ -26,10 +26,10 @@ export type GroupCommitOptions = {
   onAppended: () => void;
 };
 
-type AppendRow = { ok: boolean; last_revision: string | null; tx: string | null; last_seq: string | null };
+export type AppendRow = { ok: boolean; last_revision: string | null; tx: string | null; last_seq: string | null };
 
 /** An append serialised at the caller's side, so a bad payload fails that caller alone. */
-type PendingAppend = {
+export type SerialisedAppend = {
   streamId: string;
   expectedRevision: ExpectedRevision;
   eventIds: string[];
@@ -38,12 +38,52 @@ type PendingAppend = {
   data: string[];
   metadata: string[];
   occurredAt: string[];
+};
+
+type PendingAppend = SerialisedAppend & {
   resolve: (result: AppendResult) => void;
   reject: (error: unknown) => void;
 };
 
+export const serialiseAppend = (streamId: string, events: NewEvent[], expectedRevision: ExpectedRevision): SerialisedAppend => ({
+  streamId,
+  expectedRevision,
+  eventIds: events.map((event) => event.eventId),
+  types: events.map((event) => event.type),
+  versions: events.map((event) => event.schemaVersion),
+  data: events.map((event) => JSON.stringify(event.data)),
+  metadata: events.map((event) => JSON.stringify(event.metadata)),
+  occurredAt: events.map((event) => event.occurredAt),
+});
+
 const appendManySql =
   'select * from eventstore.append_many($1::text[], $2::text[], $3::int[], $4::uuid[], $5::text[], $6::int[], $7::json, $8::text[], $9::timestamptz[])';
+
+/** the `eventstore.append_many` call for these appends, one result row each in their order */
+export const appendManyQuery = (batch: readonly SerialisedAppend[]) => {
+  const flat = <T>(pick: (append: SerialisedAppend) => T[]): T[] => batch.flatMap(pick);
+  return {
+    text: appendManySql,
+    values: [
+      batch.map((append) => append.streamId),
+      batch.map((append) => String(append.expectedRevision)),
+      batch.map((append) => append.eventIds.length),
+      flat((append) => append.eventIds),
+      flat((append) => append.types),
+      flat((append) => append.versions),
+      // the bodies as one JSON array, joined from the text each caller serialised: no re-encoding
+      `[${flat((append) => append.data).join(',')}]`,
+      flat((append) => append.metadata),
+      flat((append) => append.occurredAt),
+    ],
+  };
+};
+
+/** what one result row of append_many means for its append: stored, or the revision check failed */
+export const appendResultOf = (append: SerialisedAppend, row: AppendRow | undefined): AppendResult | WrongExpectedRevisionError =>
+  !row?.ok || row.tx === null || row.last_seq === null || row.last_revision === null
+    ? new WrongExpectedRevisionError(append.streamId, append.expectedRevision, row?.last_revision == null ? 'no_stream' : Number(row.last_revision))
+    : { nextExpectedRevision: Number(row.last_revision), position: position(row.tx, row.last_seq) };
 
 export type GroupCommitter = {
   append(streamId: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
@@ -57,37 +97,17 @@ export const createGroupCommitter = (options: GroupCommitOptions): GroupCommitte
   let inFlight = 0;
   let whenDrained: Array<() => void> = [];
 
-  const query = (name: string, text: string, values: unknown[]) =>
-    pool.query<AppendRow>(preparedStatements ? { name, text, values } : { text, values });
-
   const appendMany = async (batch: PendingAppend[]): Promise<AppendRow[]> => {
-    const flat = <T>(pick: (append: PendingAppend) => T[]): T[] => batch.flatMap(pick);
-    const result = await query('eventstore_append_many', appendManySql, [
-      batch.map((append) => append.streamId),
-      batch.map((append) => String(append.expectedRevision)),
-      batch.map((append) => append.eventIds.length),
-      flat((append) => append.eventIds),
-      flat((append) => append.types),
-      flat((append) => append.versions),
-      // the bodies as one JSON array, joined from the text each caller serialised: no re-encoding
-      `[${flat((append) => append.data).join(',')}]`,
-      flat((append) => append.metadata),
-      flat((append) => append.occurredAt),
-    ]);
+    const query = appendManyQuery(batch);
+    const result = await pool.query<AppendRow>(preparedStatements ? { name: 'eventstore_append_many', ...query } : query);
     if (result.rows.length !== batch.length) throw new Error(`append_many answered ${result.rows.length} rows for ${batch.length} appends`);
     return result.rows;
   };
 
-  /** true when the append was stored */
-  const settle = (append: PendingAppend, row: AppendRow | undefined): boolean => {
-    if (!row?.ok || row.tx === null || row.last_seq === null || row.last_revision === null) {
-      append.reject(
-        new WrongExpectedRevisionError(append.streamId, append.expectedRevision, row?.last_revision == null ? 'no_stream' : Number(row.last_revision)),
-      );
-      return false;
-    }
-    append.resolve({ nextExpectedRevision: Number(row.last_revision), position: position(row.tx, row.last_seq) });
-    return true;
+  const settle = (append: PendingAppend, row: AppendRow | undefined) => {
+    const result = appendResultOf(append, row);
+    if (result instanceof WrongExpectedRevisionError) append.reject(result);
+    else append.resolve(result);
   };
 
   const runOne = async (append: PendingAppend): Promise<void> => {
@@ -166,18 +186,7 @@ export const createGroupCommitter = (options: GroupCommitOptions): GroupCommitte
   return {
     append(streamId, events, expectedRevision) {
       return new Promise<AppendResult>((resolve, reject) => {
-        queue.push({
-          streamId,
-          expectedRevision,
-          eventIds: events.map((event) => event.eventId),
-          types: events.map((event) => event.type),
-          versions: events.map((event) => event.schemaVersion),
-          data: events.map((event) => JSON.stringify(event.data)),
-          metadata: events.map((event) => JSON.stringify(event.metadata)),
-          occurredAt: events.map((event) => event.occurredAt),
-          resolve,
-          reject,
-        });
+        queue.push({ ...serialiseAppend(streamId, events, expectedRevision), resolve, reject });
         pump();
       });
     },

@@ -5,6 +5,7 @@ import { runMigrations } from '../../db/migrations.ts';
 import type { AppendResult, EventStore, ExpectedRevision, ReadAllOptions, SubscribeOptions, Subscription } from '../eventStore.ts';
 import { position } from '../position.ts';
 import { followLog } from '../followLog.ts';
+import { appendInChunks } from './appendInChunks.ts';
 import { createGroupCommitter } from './groupCommit.ts';
 import { eventStoreMigrations } from './schema.ts';
 
@@ -95,6 +96,10 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
     async appendToStream(streamId: string, events: NewEvent[], { expectedRevision }: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
       if (events.length === 0) throw new Error(`append to ${streamId}: no events`);
       return appender.append(streamId, events, expectedRevision);
+    },
+
+    async appendChunks(streamId: string, chunks: AsyncIterable<NewEvent[]>, { expectedRevision }: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+      return appendInChunks(pool, streamId, chunks, expectedRevision, () => appended.emit('appended'));
     },
 
     async readStream(streamId: string, options?: { fromRevision?: number }): Promise<RecordedEvent[]> {
