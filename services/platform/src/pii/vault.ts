@@ -47,7 +47,8 @@ export const createPostgresKeyVault = (pool: pg.Pool): KeyVault => {
     return keys;
   };
 
-  const keysAhead: KeyVault['keysAhead'] = (subjects) => {
+  /** the keys these subjects have in memory, and the subjects that have none there */
+  const cached = (subjects: readonly string[]) => {
     const keys = new Map<string, KeyObject>();
     const missing: string[] = [];
     for (const subject of new Set(subjects)) {
@@ -55,6 +56,11 @@ export const createPostgresKeyVault = (pool: pg.Pool): KeyVault => {
       if (key) keys.set(subject, key);
       else missing.push(subject);
     }
+    return { keys, missing };
+  };
+
+  const keysAhead: KeyVault['keysAhead'] = (subjects) => {
+    const { keys, missing } = cached(subjects);
     if (missing.length === 0) return { keys, settled: Promise.resolve(new Map()) };
     const bytes = randomBytes(32 * missing.length);
     const fresh = missing.map((_, index) => bytes.subarray(32 * index, 32 * (index + 1)));
@@ -92,13 +98,7 @@ export const createPostgresKeyVault = (pool: pg.Pool): KeyVault => {
         }
         return keys;
       }
-      const found = new Map<string, KeyObject>();
-      const missing: string[] = [];
-      for (const subject of new Set(subjects)) {
-        const key = cache.get(subject);
-        if (key) found.set(subject, key);
-        else missing.push(subject);
-      }
+      const { keys: found, missing } = cached(subjects);
       if (missing.length === 0) return found;
       for (const [subject, key] of await readKeys(missing)) found.set(subject, key);
       return found;
