@@ -94,7 +94,7 @@ if (selected.length === 0) {
     '',
     `## ${date} UTC — Node ${process.version} — ${machine}`,
     '',
-    `${postgres}, started in a temporary folder removed at the end; one fresh database per bench.`,
+    `${postgres}, started in a temporary folder removed at the end; one fresh database per bench, created after a checkpoint so that no bench pays for writing out what the one before left.`,
     sharing,
     '',
     markdownTable(rows),

@@ -8,7 +8,7 @@ import { startEmbeddedPostgres, type RunningPostgres } from '@canopy/platform/db
 export type BenchCluster = {
   dataDir: string;
   url: (database: string) => string;
-  /** creates an empty database and returns its URL */
+  /** creates an empty database, checkpoints the cluster, and returns the database's URL */
   createDatabase: (name: string) => Promise<string>;
   dropDatabase: (name: string) => Promise<void>;
   /** the server's own settings that matter for the figures (fsync, synchronous_commit, ...) */
@@ -52,6 +52,8 @@ export const startBenchCluster = async (): Promise<BenchCluster> => {
     async createDatabase(name) {
       await adminQuery(running, `drop database if exists ${safe(name)} with (force)`);
       await adminQuery(running, `create database ${safe(name)}`);
+      // what the bench before left in the buffers and the WAL is written now, not during this bench's measurement
+      await adminQuery(running, 'checkpoint');
       return running.url(name);
     },
     async dropDatabase(name) {
