@@ -229,7 +229,7 @@ export const csvImportBench = async (cluster: BenchCluster, progress: (line: str
     const appendMs = probes.ms('store.append');
     const validateMs = probes.ms('log.append') - appendMs;
     const waits = probes.names().filter((name) => name.startsWith('wait ')).map((name) => `${name} ${seconds(probes.ms(name))}`);
-    const inside = `validate ${seconds(validateMs)}, seal and append ${seconds(appendMs)} (new keys stored meanwhile, ${seconds(probes.ms('vault.keys'))} summed over the chunks), ${waits.join(', ')}; listed ${seconds(ours.ms - ours.answeredMs)} after the answer`;
+    const inside = `validate ${seconds(validateMs)}, seal and append ${seconds(appendMs)} (new keys stored meanwhile in ${seconds(probes.ms('vault.keys'))}), ${waits.join(', ')}; listed ${seconds(ours.ms - ours.answeredMs)} after the answer`;
     progress(`csv: inside the platform: ${inside}`);
     progress(`csv: upload to visible in the list ${seconds(ours.ms)} (answer after ${seconds(ours.answeredMs)}; server stages ${ours.serverTiming})`);
 
@@ -268,7 +268,7 @@ export const csvImportBench = async (cluster: BenchCluster, progress: (line: str
         `data, one append, wait for the read models), template, answer; and, by wrapping the runtime's own event log, store, vault and ` +
         `projection waiter for the measured import: validating the events (the event log's append minus the store's), sealing and ` +
         `appending (the store's chunked append, which seals each chunk of events while it writes the one before; the vault stores the ` +
-        `new people's keys meanwhile, timed on its own and summed over the chunks), and waiting for each read model. CPU time: user and system seconds of the bench process (which runs the server) and ` +
+        `new people's keys meanwhile, timed on its own), and waiting for each read model. CPU time: user and system seconds of the bench process (which runs the server) and ` +
         `of every PostgreSQL process from /proc, from the upload until listed; divided by the cores it is the least wall-clock time that ` +
         `work can take. Baseline: the same bytes through \`COPY ... FROM STDIN (format csv, ` +
         `header)\` with pg-copy-streams into a plain 13-column text table, same database, same run. Second baseline, the floor the read ` +

@@ -100,6 +100,17 @@ describe('a large append', () => {
     expect(raw).not.toContain('person7@example.com');
   });
 
+  it('is sealed again with the key another process stored first for someone in it', async () => {
+    const people = Array.from({ length: 12 }, (_, index) => ({ personId: randomUUID(), email: `chunk${index}@example.com`, fullName: `Chunk ${index}`, job: 'Clerk' }));
+    const elsewhere = createPostgresKeyVault(platform.pool);
+    await elsewhere.keysFor([people[10]!.personId], { create: true });
+    const stream = `import-${randomUUID()}`;
+    await platform.log.append(stream, people.map((person) => ({ type: 'PersonRegistered', data: person })), { expectedRevision: 'no_stream', context: testContext() });
+    const readElsewhere = createEventLog(platform.log.store, elsewhere, sampleContracts);
+    expect((await readElsewhere.readStream(stream)).events.map((event) => event.data)).toEqual(people);
+    expect((await platform.log.readStream(stream)).events.map((event) => [event.revision, event.data])).toEqual(people.map((person, index) => [index, person]));
+  });
+
   it('stores nothing when its expected revision does not hold', async () => {
     const stream = `import-${randomUUID()}`;
     await platform.log.append(stream, [{ type: 'PersonRegistered', data: { personId: randomUUID(), email: 'first@example.com', fullName: 'First', job: 'Clerk' } }], { expectedRevision: 'no_stream', context: testContext() });

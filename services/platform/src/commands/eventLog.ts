@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventContract, NewEvent, RecordedEvent } from '@canopy/contracts';
 import type { AppendResult, EventStore, ExpectedRevision } from '../eventStore/eventStore.ts';
-import { openPersonalData, sealPersonalData } from '../pii/personalData.ts';
+import { openPersonalData, sealPersonalData, sealWithKeys, subjectsOfItems } from '../pii/personalData.ts';
 import type { KeyVault } from '../pii/vault.ts';
 import type { DomainEvent } from './decider.ts';
 
@@ -30,6 +30,9 @@ export type EventLog = {
 
 /** events sealed at a time in a large append, each chunk written while the next is sealed */
 const SEALED_CHUNK_EVENTS = 8;
+
+/** a chunked append sealed someone with a key the vault did not keep: it is rolled back and sealed again */
+class KeysChanged extends Error {}
 
 export const createEventLog = (store: EventStore, vault: KeyVault, contracts: readonly EventContract[]): EventLog => {
   const registry = new Map<string, EventContract>();
@@ -72,16 +75,29 @@ export const createEventLog = (store: EventStore, vault: KeyVault, contracts: re
         correlationId: context.correlationId,
         causationId: context.causationId ?? null,
       };
-      const sealedEvents = async (part: typeof checked): Promise<NewEvent[]> => {
-        const sealed = await sealPersonalData(vault, part);
-        return part.map(({ contract }, index) => ({ eventId: randomUUID(), type: contract.type, schemaVersion: contract.version, data: sealed[index]!, metadata, occurredAt }));
-      };
-      if (checked.length <= SEALED_CHUNK_EVENTS) return store.appendToStream(streamId, await sealedEvents(checked), { expectedRevision });
-      // a large append (an import) is sealed a chunk at a time while the store writes the chunk before
+      const toNewEvents = (part: typeof checked, sealed: Array<Record<string, unknown>>): NewEvent[] =>
+        part.map(({ contract }, index) => ({ eventId: randomUUID(), type: contract.type, schemaVersion: contract.version, data: sealed[index]!, metadata, occurredAt }));
+      const appendWhole = async () => store.appendToStream(streamId, toNewEvents(checked, await sealPersonalData(vault, checked)), { expectedRevision });
+      if (checked.length <= SEALED_CHUNK_EVENTS) return appendWhole();
+
+      // A large append (an import) is sealed a chunk at a time while the store writes the chunk before. The
+      // keys of everyone in it are asked for first, so that sealing needs no database connection while the
+      // store holds one; if a key turns out otherwise (another process made it, the person was erased), the
+      // chunks written with the made-up one are rolled back and the append is sealed again whole.
+      const { keys, settled } = vault.keysAhead(subjectsOfItems(checked));
       async function* chunks() {
-        for (let start = 0; start < checked.length; start += SEALED_CHUNK_EVENTS) yield sealedEvents(checked.slice(start, start + SEALED_CHUNK_EVENTS));
+        for (let start = 0; start < checked.length; start += SEALED_CHUNK_EVENTS) {
+          const part = checked.slice(start, start + SEALED_CHUNK_EVENTS);
+          yield toNewEvents(part, sealWithKeys(keys, part));
+        }
+        if ((await settled).size > 0) throw new KeysChanged();
       }
-      return store.appendChunks(streamId, chunks(), { expectedRevision });
+      try {
+        return await store.appendChunks(streamId, chunks(), { expectedRevision });
+      } catch (error) {
+        if (error instanceof KeysChanged) return appendWhole();
+        throw error;
+      }
     },
     async readStream(streamId) {
       const records = await store.readStream(streamId);

@@ -105,27 +105,35 @@ const sealObject = (keys: ReadonlyMap<string, KeyObject>): SubjectVisitor => (ob
   return rest;
 };
 
+type Item = { schema: z.ZodType; data: Record<string, unknown> };
+
+/** the people whose personal data these items hold, once each */
+export const subjectsOfItems = (items: readonly Item[]): string[] => [...new Set(items.flatMap((item) => subjectsIn(item.schema, item.data)))];
+
+/** seals with keys already at hand: a person without one (erased) has their personal data dropped */
+export const sealWithKeys = (keys: ReadonlyMap<string, KeyObject>, items: readonly Item[]): Array<Record<string, unknown>> =>
+  items.map((item) => mapSubjects(item.schema, item.data, sealObject(keys)) as Record<string, unknown>);
+
 /**
  * Seals the personal fields of many events with one key look-up. New people's keys are made up front and
  * the events sealed with them while the vault stores them (keysAhead); an event holding someone whose key
  * turned out otherwise is sealed again with the key the vault holds.
  */
-export const sealPersonalData = async (vault: KeyVault, items: Array<{ schema: z.ZodType; data: Record<string, unknown> }>) => {
-  const subjectsOf = items.map((item) => subjectsIn(item.schema, item.data));
-  const subjects = subjectsOf.flat();
+export const sealPersonalData = async (vault: KeyVault, items: Item[]) => {
+  const subjects = subjectsOfItems(items);
   if (subjects.length === 0) return items.map((item) => item.data);
   const { keys, settled } = vault.keysAhead(subjects);
   // let the key insert reach the database before the encryption holds the event loop
   await new Promise((resolve) => setImmediate(resolve));
-  const sealItem = (item: (typeof items)[number]) => mapSubjects(item.schema, item.data, sealObject(keys)) as Record<string, unknown>;
-  const sealed = items.map(sealItem);
+  const sealed = sealWithKeys(keys, items);
   const changed = await settled;
   if (changed.size === 0) return sealed;
   for (const [subject, key] of changed) {
     if (key) keys.set(subject, key);
     else keys.delete(subject);
   }
-  return sealed.map((data, index) => (subjectsOf[index]!.some((subject) => changed.has(subject)) ? sealItem(items[index]!) : data));
+  const touched = (item: Item) => subjectsIn(item.schema, item.data).some((subject) => changed.has(subject));
+  return sealed.map((data, index) => (touched(items[index]!) ? sealWithKeys(keys, [items[index]!])[0]! : data));
 };
 
 /** Opens sealed personal data; an erased person's fields read as null. */
