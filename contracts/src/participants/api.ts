@@ -337,6 +337,18 @@ export type TemplateColumn = z.infer<typeof TemplateColumn>;
 export const TemplateGroup = CsvGroupMapping.omit({ column_idx: true }).extend({ column: TemplateColumn.nullable() });
 export type TemplateGroup = z.output<typeof TemplateGroup>;
 /** the columns an import mapped: per field (keys of CSV_FIELD_COLUMNS) and per group column */
+/** the settings a matching template keeps beside its columns, as the API answers them and the event saves them */
+export const templateSettingsShape = {
+  workspace_id: z.string(),
+  first_row_is_header: z.boolean(),
+  comment_char: z.string(),
+  delimiter_char: z.string(),
+  hiring_date_format: DateFormat,
+  birth_date_format: DateFormat,
+  phone_format: PhoneFormat.nullable(),
+  phone_code: z.string(),
+};
+
 export const TemplateData = z.object({
   fields: z.partialRecord(z.enum(CSV_FIELD_COLUMNS), TemplateColumn),
   groups: z.array(TemplateGroup),
@@ -350,14 +362,7 @@ export type TemplateData = z.output<typeof TemplateData>;
  * `applyTemplate` (./applyTemplate.ts) lays a template over a new file's first row.
  */
 export const MatchingTemplate = z.object({
-  workspace_id: z.string(),
-  first_row_is_header: z.boolean(),
-  comment_char: z.string(),
-  delimiter_char: z.string(),
-  hiring_date_format: DateFormat,
-  birth_date_format: DateFormat,
-  phone_format: PhoneFormat.nullable(),
-  phone_code: z.string(),
+  ...templateSettingsShape,
   data_with_header: TemplateData.nullable(),
   data_without_header: TemplateData.nullable(),
   updated_at: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../platform/eventContract.ts';
-import { DateFormat, PhoneFormat, TemplateData } from './api.ts';
+import { TemplateData, templateSettingsShape } from './api.ts';
 
 // Events of a workspace's matching template: the CSV column mapping its imports save (issue #5).
 // Stream: `matching-template-<workspace id>`. A template names columns and groups, never a person.
@@ -14,14 +14,7 @@ export const matchingTemplateStreamId = (workspaceId: string) => `matching-templ
 export const MatchingTemplateSaved = defineEvent(
   'MatchingTemplateSaved',
   z.object({
-    workspace_id: z.string(),
-    first_row_is_header: z.boolean(),
-    comment_char: z.string(),
-    delimiter_char: z.string(),
-    hiring_date_format: DateFormat,
-    birth_date_format: DateFormat,
-    phone_format: PhoneFormat.nullable(),
-    phone_code: z.string(),
+    ...templateSettingsShape,
     data: TemplateData,
     saved_by: z.string(),
     saved_at: z.iso.datetime({ offset: true }),

@@ -175,8 +175,8 @@ export const MainContactInput = z
 const formationType = z.union([z.literal(FormationType.group), z.literal(FormationType.organisation)]);
 const answer = z.number().int().positive().nullable();
 
-/** the additional-info answers (option ids of WORKSPACE_OPTION_TYPES) and the main contact */
-export const AdditionalInfo = z.object({
+/** the workspace profile's answers (option ids of WORKSPACE_OPTION_TYPES), as the API takes them and the events keep them */
+export const profileAnswersShape = {
   formation_type: formationType.nullable(),
   group_type: answer,
   organization_size: answer,
@@ -184,8 +184,10 @@ export const AdditionalInfo = z.object({
   organization_geographic_structure: answer,
   organization_remote_work: answer,
   organization_location: answer,
-  main_contact: MainContact,
-});
+};
+
+/** the additional-info answers and the main contact */
+export const AdditionalInfo = z.object({ ...profileAnswersShape, main_contact: MainContact });
 export type AdditionalInfo = z.infer<typeof AdditionalInfo>;
 export type AdditionalInfoAnswers = Omit<AdditionalInfo, 'main_contact'>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, personal, personalDataOf } from '../platform/eventContract.ts';
-import { GroupClassification } from './api.ts';
+import { GroupClassification, profileAnswersShape } from './api.ts';
 
 // Events of the workspace context (issue #4). Stream: `workspace-<workspace id>`.
 //
@@ -8,7 +8,6 @@ import { GroupClassification } from './api.ts';
 // under the workspace's id, so deleting the workspace erases them (ADR 0003).
 
 const isoTime = z.iso.datetime({ offset: true });
-const answer = z.number().int().positive().nullable();
 
 export const WorkspaceCreated = defineEvent(
   'WorkspaceCreated',
@@ -28,13 +27,7 @@ export const WorkspaceProfileAnswered = defineEvent(
   'WorkspaceProfileAnswered',
   z.object({
     workspace_id: z.string(),
-    formation_type: z.union([z.literal(1), z.literal(2)]).nullable(),
-    group_type: answer,
-    organization_size: answer,
-    organization_industry: answer,
-    organization_geographic_structure: answer,
-    organization_remote_work: answer,
-    organization_location: answer,
+    ...profileAnswersShape,
     answered_at: isoTime,
   }),
 );

@@ -1,5 +1,5 @@
 import { UpdateProfileFields } from '@canopy/contracts';
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import type { ImageChange } from '../../shared/files/imageRules';
@@ -10,6 +10,7 @@ import { initials } from '../../shared/ui/initials';
 import { useAuthenticatedSession } from '../session/hooks/useSession';
 import { useUpdateProfile } from './hooks/useUpdateProfile';
 import { ErrorBanner } from '../../shared/ui/ErrorBanner';
+import { FormActions } from '../../shared/ui/FormActions';
 
 type Field = 'first_name' | 'last_name';
 
@@ -66,14 +67,7 @@ export function ProfileTab() {
           <TextInput label="Last name" autoComplete="family-name" value={values.last_name} onChange={change('last_name')} error={errors.last_name} withAsterisk />
         </SimpleGrid>
         <TextInput label="Email" value={consultant.email} readOnly disabled description="Your e-mail address is your login." />
-        <Group gap="sm">
-          <Button type="submit" loading={update.isPending} disabled={!dirty}>
-            Save changes
-          </Button>
-          <Button variant="default" onClick={reset} disabled={!dirty || update.isPending}>
-            Cancel
-          </Button>
-        </Group>
+        <FormActions saving={update.isPending} dirty={dirty} onCancel={reset} />
       </Stack>
     </form>
   );

@@ -1,11 +1,11 @@
-import { Anchor, Avatar, Badge, Box, Button, Card, EmptyState, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { Anchor, Avatar, Badge, Box, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { IconArrowRight, IconBookOpen, IconBuilding, IconChart, IconPlus, IconUser, IconUsers } from '../../shared/ui/icons';
+import { IconArrowRight, IconBookOpen, IconChart, IconUser, IconUsers } from '../../shared/ui/icons';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { useAuthenticatedSession } from '../session/hooks/useSession';
-import { CreateWorkspaceModal } from '../workspaces/CreateWorkspaceModal';
+import { NoWorkspaceYet } from '../workspaces/NoWorkspaceYet';
 import { useCurrentWorkspace } from '../workspaces/hooks/useCurrentWorkspace';
 import { WorkspaceSummary } from '../workspaces/home/WorkspaceSummary';
 import { ErrorBanner } from '../../shared/ui/ErrorBanner';
@@ -47,22 +47,10 @@ const UPCOMING = [
 /** The current workspace at a glance, or the way to create the first one. */
 function CurrentWorkspaceCard() {
   const { workspace, isLoading, error } = useCurrentWorkspace();
-  const [creating, setCreating] = useState(false);
   if (isLoading) return <Skeleton h={260} radius="md" />;
   if (workspace) return <WorkspaceSummary workspace={workspace} />;
   if (error) return <ErrorBanner title="Your workspaces could not be loaded" error={error} />;
-  return (
-    <Card>
-      <EmptyState icon={<IconBuilding size={28} />} variant="light" title="No workspace yet" description="A workspace holds one client: its participants, assessments and results." py="lg">
-        <EmptyState.Actions>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-            Add new Workspace
-          </Button>
-        </EmptyState.Actions>
-      </EmptyState>
-      <CreateWorkspaceModal opened={creating} onClose={() => setCreating(false)} />
-    </Card>
-  );
+  return <NoWorkspaceYet description="A workspace holds one client: its participants, assessments and results." />;
 }
 
 /** / and /home: a welcome, the current workspace at a glance, the team and the account, and what comes later. */

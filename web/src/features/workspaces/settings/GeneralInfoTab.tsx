@@ -14,6 +14,7 @@ import { useUpdateWorkspace } from '../hooks/useUpdateWorkspace';
 import { ErrorBanner } from '../../../shared/ui/ErrorBanner';
 import { SavedBanner } from '../SettingsBanners';
 import { useSavedFlash } from '../useSavedFlash';
+import { FormActions } from '../../../shared/ui/FormActions';
 
 const sameValues = (a: GeneralInfoValues, b: GeneralInfoValues) => (Object.keys(a) as GeneralInfoField[]).every((key) => a[key] === b[key]);
 
@@ -89,14 +90,7 @@ export function GeneralInfoTab({ workspace }: { workspace: Workspace }) {
             leftSectionPointerEvents="all"
             autoComplete="off"
           />
-          <Group gap="sm" mt="xs">
-            <Button type="submit" loading={update.isPending} disabled={!dirty}>
-              Save changes
-            </Button>
-            <Button variant="default" onClick={reset} disabled={!dirty || update.isPending}>
-              Cancel
-            </Button>
-          </Group>
+          <FormActions saving={update.isPending} dirty={dirty} onCancel={reset} mt="xs" />
           <SavedBanner shown={saved.saved} />
         </Stack>
       </form>

@@ -1,10 +1,9 @@
-import { Button, Card, EmptyState, Skeleton, Stack, Tabs } from '@mantine/core';
-import { useState } from 'react';
+import { Card, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import { IconBuilding, IconInfo, IconPlus, IconRefresh, IconSettings, IconSparkles, IconUsers } from '../../../shared/ui/icons';
+import { IconInfo, IconRefresh, IconSettings, IconSparkles, IconUsers } from '../../../shared/ui/icons';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { usePageTitle } from '../../../shared/ui/usePageTitle';
-import { CreateWorkspaceModal } from '../CreateWorkspaceModal';
+import { NoWorkspaceYet } from '../NoWorkspaceYet';
 import { useCurrentWorkspace } from '../hooks/useCurrentWorkspace';
 import { AdditionalInfoTab } from './AdditionalInfoTab';
 import { ConsultantsTab } from './ConsultantsTab';
@@ -42,7 +41,6 @@ export function WorkspaceSettingsPage() {
   usePageTitle('Workspace settings');
   const { workspace, isLoading, error } = useCurrentWorkspace();
   const [params, setParams] = useSearchParams();
-  const [creating, setCreating] = useState(false);
   const requested = params.get('tab');
   const tab: TabValue = TABS.some((item) => item.value === requested) ? (requested as TabValue) : 'general';
 
@@ -65,17 +63,8 @@ export function WorkspaceSettingsPage() {
         {error ? (
           <ErrorBanner title="Workspaces could not be loaded" error={error} />
         ) : (
-          <Card p="xl">
-            <EmptyState icon={<IconBuilding size={28} />} variant="light" title="No workspace yet" description="Create a workspace for a client to set it up here." py="xl">
-              <EmptyState.Actions>
-                <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-                  Add new Workspace
-                </Button>
-              </EmptyState.Actions>
-            </EmptyState>
-          </Card>
+          <NoWorkspaceYet description="Create a workspace for a client to set it up here." padding="xl" />
         )}
-        <CreateWorkspaceModal opened={creating} onClose={() => setCreating(false)} />
       </>
     );
   }

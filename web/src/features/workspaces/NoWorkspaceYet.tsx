@@ -1,0 +1,23 @@
+import { Button, Card, EmptyState, type MantineSpacing } from '@mantine/core';
+import { useState } from 'react';
+import { IconBuilding, IconPlus } from '../../shared/ui/icons';
+import { CreateWorkspaceModal } from './CreateWorkspaceModal';
+
+type Props = { description: string; padding?: MantineSpacing };
+
+/** the card a screen shows while the team has no workspace: what one is for, and the way to add it */
+export function NoWorkspaceYet({ description, padding }: Props) {
+  const [creating, setCreating] = useState(false);
+  return (
+    <Card p={padding}>
+      <EmptyState icon={<IconBuilding size={28} />} variant="light" title="No workspace yet" description={description} py={padding ?? 'lg'}>
+        <EmptyState.Actions>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+            Add new Workspace
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+      <CreateWorkspaceModal opened={creating} onClose={() => setCreating(false)} />
+    </Card>
+  );
+}
