@@ -114,31 +114,16 @@ export const subjectsOfItems = (items: readonly Item[]): string[] => [...new Set
 export const sealWithKeys = (keys: ReadonlyMap<string, KeyObject>, items: readonly Item[]): Array<Record<string, unknown>> =>
   items.map((item) => mapSubjects(item.schema, item.data, sealObject(keys)) as Record<string, unknown>);
 
-/**
- * Seals the personal fields of many events with one key look-up. New people's keys are made up front and
- * the events sealed with them while the vault stores them (keysAhead); an event holding someone whose key
- * turned out otherwise is sealed again with the key the vault holds.
- */
+/** Seals the personal fields of many events with one key look-up. */
 export const sealPersonalData = async (vault: KeyVault, items: Item[]) => {
   const subjects = subjectsOfItems(items);
   if (subjects.length === 0) return items.map((item) => item.data);
-  const { keys, settled } = vault.keysAhead(subjects);
-  // let the key insert reach the database before the encryption holds the event loop
-  await new Promise((resolve) => setImmediate(resolve));
-  const sealed = sealWithKeys(keys, items);
-  const changed = await settled;
-  if (changed.size === 0) return sealed;
-  for (const [subject, key] of changed) {
-    if (key) keys.set(subject, key);
-    else keys.delete(subject);
-  }
-  const touched = (item: Item) => subjectsIn(item.schema, item.data).some((subject) => changed.has(subject));
-  return sealed.map((data, index) => (touched(items[index]!) ? sealWithKeys(keys, [items[index]!])[0]! : data));
+  return sealWithKeys(await vault.keysFor(subjects, { create: true }), items);
 };
 
 /** Opens sealed personal data; an erased person's fields read as null. */
-export const openPersonalData = async (vault: KeyVault, items: Array<{ schema: z.ZodType; data: Record<string, unknown> }>) => {
-  const subjects = items.flatMap((item) => subjectsIn(item.schema, item.data));
+export const openPersonalData = async (vault: KeyVault, items: Item[]) => {
+  const subjects = subjectsOfItems(items);
   if (subjects.length === 0) return items.map((item) => item.data);
   const keys = await vault.keysFor(subjects, { create: false });
   return items.map((item) =>
