@@ -171,6 +171,24 @@ const rawCopy = async (pool: pg.Pool, file: Buffer) => {
 };
 
 /**
+ * What the server wrote to its write-ahead log since `lsn`, by resource manager (heap rows, b-tree and GIN
+ * entries...): every byte of it is checksummed, copied and fsynced, so it is a measure of the database's work
+ * that does not move with the machine's other load.
+ */
+const walSince = async (pool: pg.Pool, lsn: string) => {
+  await pool.query('create extension if not exists pg_walinspect');
+  const stats = await pool.query<{ kind: string; records: string; bytes: string }>(
+    `select "resource_manager/record_type" as kind, count::text as records, combined_size::text as bytes
+       from pg_get_wal_stats($1, pg_current_wal_lsn()) where count > 0 order by combined_size desc`,
+    [lsn],
+  );
+  const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+  const total = stats.rows.reduce((sum, row) => sum + Number(row.bytes), 0);
+  const kinds = stats.rows.filter((row) => Number(row.bytes) >= 1e5).map((row) => `${row.kind} ${megabytes(Number(row.bytes))} (${count(Number(row.records))} records)`);
+  return `${megabytes(total)}: ${kinds.join(', ')}`;
+};
+
+/**
  * The floor the read model sets: the rows COPY stored, moved in one SQL statement into an empty table made by
  * the participants projection's own migrations (its seven indexes, trigram search among them), in a schema of
  * its own. What the import pays on top of this is the event log, sealing, and the work in Node.
@@ -188,7 +206,7 @@ const indexedInsert = async (pool: pg.Pool) => {
         `insert into participants (id, workspace_id, first_name, last_name, email, phone_code, phone, payroll_id, hiring_date, birth_date, ethnicity, gender,
            work_location_name, work_location_city, work_location_state, work_location_country, pay_group, job, department, segment, home_base,
            add_source, external_id, is_active, created_at, updated_at)
-         select gen_random_uuid()::text, 'floor', ${fields} from public.raw_participants`,
+         select uuidv7()::text, 'floor', ${fields} from public.raw_participants`,
       ),
     );
     return { ms: inserted.ms, rows: inserted.result.rowCount ?? 0 };
@@ -223,9 +241,12 @@ export const csvImportBench = async (cluster: BenchCluster, progress: (line: str
     await importUntilVisible(api, token, await workspace('Warm-up'), staffCsv(WARMUP_ROWS, false), WARMUP_ROWS);
     const client = await workspace('Client');
     probes.reset();
+    const walBefore = await pool.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn');
     const cpuSpent = cpuMeter();
     const ours = await importUntilVisible(api, token, client, file, ROWS);
     const cpu = cpuSpent();
+    const wal = await walSince(pool, walBefore.rows[0]!.lsn);
+    progress(`csv: WAL written ${wal}`);
     const appendMs = probes.ms('store.append');
     const validateMs = probes.ms('log.append') - appendMs;
     const waits = probes.names().filter((name) => name.startsWith('wait ')).map((name) => `${name} ${seconds(probes.ms(name))}`);
@@ -270,10 +291,10 @@ export const csvImportBench = async (cluster: BenchCluster, progress: (line: str
         `appending (the store's chunked append, which seals each chunk of events while it writes the one before; the vault stores the ` +
         `new people's keys meanwhile, timed on its own), and waiting for each read model. CPU time: user and system seconds of the bench process (which runs the server) and ` +
         `of every PostgreSQL process from /proc, from the upload until listed; divided by the cores it is the least wall-clock time that ` +
-        `work can take. Baseline: the same bytes through \`COPY ... FROM STDIN (format csv, ` +
+        `work can take. WAL: \`pg_get_wal_stats\` (pg_walinspect) from the log position before the upload to the one after the rows were listed, by resource manager; it moves little with the machine's load, unlike the times. Baseline: the same bytes through \`COPY ... FROM STDIN (format csv, ` +
         `header)\` with pg-copy-streams into a plain 13-column text table, same database, same run. Second baseline, the floor the read ` +
         `model sets: those rows moved by one \`insert ... select\` into an empty table made by the participants projection's own migrations ` +
-        `(primary key, name, newest, trigram search and three credential indexes), in a schema of its own.`,
+        `(primary key, name, newest, trigram search and three credential indexes), in a schema of its own, with ids made as the import makes them (\`uuidv7()\`).`,
       rows: [
         {
           bench: `CSV import, ${count(ROWS)} rows (${(file.length / 1e6).toFixed(2)} MB), upload to listed`,
@@ -294,6 +315,14 @@ export const csvImportBench = async (cluster: BenchCluster, progress: (line: str
         {
           bench: 'diagnostic: CPU time of the import (Node process and every PostgreSQL process)',
           figure: cpuLine,
+          goal: '—',
+          baseline: '—',
+          ratio: '—',
+          verdict: '—',
+        },
+        {
+          bench: 'diagnostic: WAL the import wrote (pg_walinspect, by resource manager)',
+          figure: wal,
           goal: '—',
           baseline: '—',
           ratio: '—',

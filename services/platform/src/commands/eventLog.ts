@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newId } from '../ids.ts';
 import type { EventContract, NewEvent, RecordedEvent } from '@canopy/contracts';
 import type { AppendResult, EventStore, ExpectedRevision } from '../eventStore/eventStore.ts';
 import { openPersonalData, sealPersonalData, sealWithKeys, subjectsOfItems } from '../pii/personalData.ts';
@@ -76,7 +76,7 @@ export const createEventLog = (store: EventStore, vault: KeyVault, contracts: re
         causationId: context.causationId ?? null,
       };
       const toNewEvents = (part: typeof checked, sealed: Array<Record<string, unknown>>): NewEvent[] =>
-        part.map(({ contract }, index) => ({ eventId: randomUUID(), type: contract.type, schemaVersion: contract.version, data: sealed[index]!, metadata, occurredAt }));
+        part.map(({ contract }, index) => ({ eventId: newId(), type: contract.type, schemaVersion: contract.version, data: sealed[index]!, metadata, occurredAt }));
       const appendWhole = async () => store.appendToStream(streamId, toNewEvents(checked, await sealPersonalData(vault, checked)), { expectedRevision });
       if (checked.length <= SEALED_CHUNK_EVENTS) return appendWhole();
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newId } from '@canopy/platform/ids';
 import { ParticipantMessages, type ParticipantFields } from '@canopy/contracts/participants/api';
 import { CLASSIFICATION_FIELDS, credentialsOf } from '@canopy/contracts/participants/fields';
 import { WorkspaceMessages, type GroupClassification } from '@canopy/contracts/workspace/api';
@@ -30,7 +30,7 @@ type Plan<R> = (state: RosterState) => { events: RosterEvent[]; result: R };
 const normaliseDates = (fields: ParticipantFields): ParticipantFields => ({ ...fields, hiring_date: normaliseDate(fields.hiring_date), birth_date: normaliseDate(fields.birth_date) });
 
 /** ids for the groups a list of rows may create: at most one per distinct name and per classification value */
-const groupIdsFor = (names: Iterable<string>) => Array.from(new Set([...names].map((name) => name.trim().toLowerCase())), () => randomUUID());
+const groupIdsFor = (names: Iterable<string>) => Array.from(new Set([...names].map((name) => name.trim().toLowerCase())), () => newId());
 
 /**
  * Runs roster commands (ADR 0011): in one REPEATABLE READ transaction it reads the roster's revision from
@@ -113,7 +113,7 @@ export const createRosterCommands = (deps: ServiceDeps) => {
           workspace_id: workspaceId,
           rows: normalised,
           group_classification: classification,
-          new_participant_ids: normalised.map(() => randomUUID()),
+          new_participant_ids: normalised.map(() => newId()),
           new_group_ids: groupIdsFor([...names, ...values]),
           now,
         },
@@ -132,7 +132,7 @@ export const createRosterCommands = (deps: ServiceDeps) => {
         data: {
           workspace_id: workspaceId,
           changes: normalised,
-          new_participant_ids: normalised.upserts.map(() => randomUUID()),
+          new_participant_ids: normalised.upserts.map(() => newId()),
           new_group_ids: groupIdsFor(normalised.groups.map((group) => `${group.origin_source}:${group.name}`)),
           now: context.now.toISOString(),
         },
@@ -159,7 +159,7 @@ export const createRosterCommands = (deps: ServiceDeps) => {
       const normalised = normaliseDates(fields);
       const command: RosterCommand = {
         type: 'UpdateParticipant',
-        data: { workspace_id: workspaceId, participant_id: participantId, fields: normalised, group_classification: classification, new_group_ids: [randomUUID()], now: context.now.toISOString() },
+        data: { workspace_id: workspaceId, participant_id: participantId, fields: normalised, group_classification: classification, new_group_ids: [newId()], now: context.now.toISOString() },
       };
       await run(workspaceId, { participantIds: [participantId], credentials: [credentialsOf(normalised)] }, decided(command), context);
     },
@@ -178,7 +178,7 @@ export const createRosterCommands = (deps: ServiceDeps) => {
     },
 
     async createGroup(workspaceId: string, input: { name: string; description: string }, context: CommandContext): Promise<string> {
-      const groupId = randomUUID();
+      const groupId = newId();
       const command: RosterCommand = { type: 'CreateGroup', data: { workspace_id: workspaceId, group_id: groupId, ...input, now: context.now.toISOString() } };
       await run(workspaceId, {}, decided(command), context);
       return groupId;
