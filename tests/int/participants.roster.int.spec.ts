@@ -246,4 +246,30 @@ describe('the participants projection', () => {
     expect(page.participants.map((participant) => participant.first_name)).toEqual(['Fresh', existing!.first_name].sort());
     expect(page.all_count).toBe(2);
   });
+
+  it('keeps one membership with its first joined_at when the table or the same batch already holds the pair', async () => {
+    const workspaceId = (await createWorkspace(api, ada, 'Joined twice')).id;
+    const [ann, bob] = (await addParticipants(api, ada, [participantRow(workspaceId, 1), participantRow(workspaceId, 2)])).participants;
+    const group = await createGroup(api, ada, workspaceId, 'Team');
+    expect((await moveToGroup(api, ada, ann!.id, group.id)).status).toBe(200);
+    const member = await runtime.platform.pool.query<{ joined_at: Date }>('select joined_at from participants.memberships where group_id = $1 and participant_id = $2', [group.id, ann!.id]);
+    const firstJoined = member.rows[0]!.joined_at;
+
+    // events the decider would never make (joins of a member, twice in one append), appended past it
+    const join = (participantIds: string[], at: string) => ({ type: 'ParticipantsJoinedGroup' as const, data: { workspace_id: workspaceId, group_id: group.id, participant_ids: participantIds, joined_at: at } });
+    const appended = await runtime.platform.log.append(
+      rosterStreamId(workspaceId),
+      [join([ann!.id, bob!.id, bob!.id], '2030-01-01T00:00:00.000Z'), join([bob!.id], '2031-01-01T00:00:00.000Z')],
+      { expectedRevision: 'any', context: context(workspaceId) },
+    );
+    expect(await runtime.deps.waiter.waitFor(appended.position, ['participants'], 10_000)).toBe(true);
+
+    const rows = await runtime.platform.pool.query<{ participant_id: string; joined_at: Date }>(
+      'select participant_id, joined_at from participants.memberships where group_id = $1 order by participant_id',
+      [group.id],
+    );
+    expect(rows.rows.map((row) => [row.participant_id, row.joined_at.toISOString()])).toEqual(
+      [[ann!.id, firstJoined.toISOString()], [bob!.id, '2030-01-01T00:00:00.000Z']].sort((a, b) => a[0]!.localeCompare(b[0]!)),
+    );
+  });
 });
