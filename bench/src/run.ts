@@ -9,6 +9,7 @@ import { participantsListBench } from './participantsList.ts';
 import { replayBench } from './benches/replay.ts';
 import { startBenchCluster, type BenchCluster } from './support/cluster.ts';
 import { markdownTable, seconds, textTable, timed, type BenchReport, type BenchRow } from './support/report.ts';
+import { speedProbe } from './support/speedProbe.ts';
 
 /**
  * `npm run bench`: every benchmark against one embedded PostgreSQL (fresh database per bench),
@@ -39,6 +40,7 @@ const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
 const machine = `${cpu}, ${cores} core${cores === 1 ? '' : 's'}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM`;
 const started = new Date();
 const load = os.loadavg()[0]!.toFixed(2);
+const probeBefore = speedProbe();
 
 progress(`starting the embedded PostgreSQL (durable settings, as npm start) on ${machine}`);
 const cluster = await startBenchCluster();
@@ -76,10 +78,11 @@ try {
 } finally {
   await stopCluster();
 }
+const probeAfter = speedProbe();
 
 const rows: BenchRow[] = reports.flatMap((report) => report.rows);
 const postgres = `PostgreSQL ${pgSettings.server_version ?? '?'} (embedded, fsync=${pgSettings.fsync ?? '?'}, synchronous_commit=${pgSettings.synchronous_commit ?? '?'}, full_page_writes=${pgSettings.full_page_writes ?? '?'}, shared_buffers=${pgSettings.shared_buffers ? `${Number(pgSettings.shared_buffers) * 8 / 1024} MB` : '?'})`;
-const sharing = `Server, PostgreSQL and load generator all run on this one machine and share its ${cores} core${cores === 1 ? '' : 's'}: figures are lower bounds for a deployment that separates them. 1-minute load average when the run started: ${load} (other work on the machine lowers the figures).`;
+const sharing = `Server, PostgreSQL and load generator all run on this one machine and share its ${cores} core${cores === 1 ? '' : 's'}: figures are lower bounds for a deployment that separates them. 1-minute load average when the run started: ${load} (other work on the machine lowers the figures). Speed probe (bench/src/support/speedProbe.ts, a fixed CPU workload, best of 3): ${probeBefore.toFixed(0)} ms before the benches, ${probeAfter.toFixed(0)} ms after; a larger figure is a slower machine, so compare recorded runs by it.`;
 
 process.stdout.write(`\nCanopy benchmarks — ${started.toISOString()} — Node ${process.version} — ${machine}\n${postgres}\n${sharing}\n\n${textTable(rows)}\n\n`);
 process.stdout.write(`whole run: ${seconds(totalMs)}\n`);
