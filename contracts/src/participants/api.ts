@@ -261,6 +261,7 @@ export const GroupNameFrom = { header: 1, value: 2 } as const;
 export const PhoneFormat = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export const DATE_FORMATS = ['m/d/yyyy', 'mm/dd/yyyy', 'd/m/yyyy', 'd.m.yyyy', 'dd/mm/yyyy', 'dd.mm.yyyy', 'dd-Mon-yyyy', 'yyyy/mm/dd', 'yyyy-mm-dd'] as const;
 export const DateFormat = z.enum(DATE_FORMATS);
+export type DateFormat = z.infer<typeof DateFormat>;
 export const DEFAULT_DATE_FORMAT = 'mm/dd/yyyy';
 
 /** a column index: 0 = A ... 25 = Z, 26 = AA ... 77 = BZ; -1 (or absent) = not mapped */

@@ -10,7 +10,7 @@ import {
 import { credentialsOf, DETAIL_FIELDS } from '@canopy/contracts/participants/fields';
 import { createCredentialIndex } from '../roster/credentials.ts';
 import type { GroupRef, ImportRow } from '../roster/rosterPort.ts';
-import { readCsvDate } from './csvDates.ts';
+import { readCsvDate } from '@canopy/contracts/participants/csvDates';
 import { csvPhone } from './csvPhone.ts';
 import { splitFullName } from './fullName.ts';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';

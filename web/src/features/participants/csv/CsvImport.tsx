@@ -14,7 +14,7 @@ import { groupsQuery, matchingTemplateQuery } from '../queries';
 import { CsvDropzone } from './CsvDropzone';
 import { CsvImportProgress } from './CsvImportProgress';
 import { PREVIEW_BYTES, csvFileProblem, isBlankText } from './csvFile';
-import { blankMapping, columnOptions, mappingFromTemplate, mappingProblems, uploadConfiguration, type Mapping } from './csvMapping';
+import { blankMapping, columnOptions, mappingFromHeader, mappingFromTemplate, mappingProblems, uploadConfiguration, type Mapping } from './csvMapping';
 import { CsvMappingForm } from './CsvMappingForm';
 import { DELIMITERS, detectDelimiter, previewRows, type Delimiter } from './csvPreview';
 import { CsvPreviewTable } from './CsvPreviewTable';
@@ -43,6 +43,8 @@ export function CsvImport({ workspaceId, onClose }: Props) {
   const [reading, setReading] = useState(false);
   const [mapping, setMapping] = useState<Mapping>(() => blankMapping());
   const [fit, setFit] = useState<TemplateFit | null>(null);
+  /** columns the header row named, when the mapping started from it (no template) */
+  const [guessed, setGuessed] = useState(0);
   const [showProblems, setShowProblems] = useState(false);
   const [result, setResult] = useState<CsvUploadResponse | null>(null);
 
@@ -57,8 +59,9 @@ export function CsvImport({ workspaceId, onClose }: Props) {
   const queryClient = useQueryClient();
 
   /**
-   * The saved template over this file, or a blank mapping. The file's own delimiter either way (the
-   * consultant's choice when they made one); the template's comment character unless one is typed.
+   * The saved template over this file, or else what its header row names (blank without a header row).
+   * The file's own delimiter either way (the consultant's choice when they made one); the template's
+   * comment character unless one is typed.
    */
   const startMapping = (
     sample: string,
@@ -66,18 +69,21 @@ export function CsvImport({ workspaceId, onClose }: Props) {
     how: { firstRowIsHeader?: boolean; comment?: string; delimiter?: Mapping['delimiter']; existingGroupIds?: string[] } = {},
   ) => {
     const delimiterChoice = how.delimiter ?? 'auto';
+    const commentChar = how.comment ?? saved?.comment_char ?? '';
+    const splitBy = delimiterChoice === 'auto' ? detectDelimiter(sample, commentChar) : delimiterChoice;
+    const fileRows = previewRows(sample, { delimiter: splitBy, comment: commentChar }).rows;
     if (!saved) {
-      const blank = blankMapping(how.firstRowIsHeader ?? true);
-      setMapping({ ...blank, delimiter: delimiterChoice, configuration: { ...blank.configuration, comment_char: how.comment ?? '' } });
+      const withHeader = how.firstRowIsHeader ?? true;
+      const start = withHeader ? mappingFromHeader(fileRows) : { mapping: blankMapping(false), guessed: 0 };
+      setMapping({ ...start.mapping, delimiter: delimiterChoice, configuration: { ...start.mapping.configuration, comment_char: commentChar } });
+      setGuessed(start.guessed);
       setFit(null);
       return;
     }
-    const commentChar = how.comment ?? saved.comment_char;
-    const splitBy = delimiterChoice === 'auto' ? detectDelimiter(sample, commentChar) : delimiterChoice;
-    const fileFirstRow = previewRows(sample, { delimiter: splitBy, comment: commentChar }).rows[0] ?? [];
     const existingGroupIds = how.existingGroupIds ?? (groups.data ?? []).map((group) => group.id);
-    const next = mappingFromTemplate(saved, fileFirstRow, { firstRowIsHeader: how.firstRowIsHeader, existingGroupIds });
+    const next = mappingFromTemplate(saved, fileRows[0] ?? [], { firstRowIsHeader: how.firstRowIsHeader, existingGroupIds });
     setMapping({ ...next.mapping, delimiter: delimiterChoice, configuration: { ...next.mapping.configuration, comment_char: commentChar } });
+    setGuessed(0);
     setFit(next.fit);
   };
 
@@ -137,6 +143,7 @@ export function CsvImport({ workspaceId, onClose }: Props) {
     setLoaded(null);
     setResult(null);
     setFit(null);
+    setGuessed(0);
     setMapping(blankMapping());
     upload.reset();
   };
@@ -187,6 +194,14 @@ export function CsvImport({ workspaceId, onClose }: Props) {
             </Text>
             <Switch label="Use saved mapping" checked={templateInUse} onChange={(event) => toggleTemplate(event.currentTarget.checked)} />
           </Group>
+        </Alert>
+      )}
+
+      {!templateInUse && isHeader && guessed > 0 && (
+        <Alert color="canopy" icon={<IconInfo />} data-testid="header-guess">
+          <Text fz="sm">
+            {guessed === 1 ? 'One column was' : `${guessed} columns were`} matched by the header row. Check the mapping below before you import.
+          </Text>
         </Alert>
       )}
 

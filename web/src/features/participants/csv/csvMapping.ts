@@ -9,6 +9,7 @@ import {
 } from '@canopy/contracts';
 import { applyTemplate, type TemplateFit } from '@canopy/contracts/participants/applyTemplate';
 import { csvMappingProblems } from '@canopy/contracts/participants/csvMappingRules';
+import { guessMapping } from '@canopy/contracts/participants/guessMapping';
 import { countryKeyForDialCode, countryOf, DEFAULT_COUNTRY_KEY } from '../participantFields';
 import { DELIMITERS, type Delimiter } from './csvPreview';
 
@@ -131,6 +132,27 @@ export const mappingFromTemplate = (
       phoneCountry: countryKeyForDialCode(configuration.phone_code),
       groups: configuration.groups.map((rule) => ({ ...rule, key: ruleKey(), kind: ruleKind(rule) })),
     },
+  };
+};
+
+/**
+ * The mapping a file without a saved template starts from: the columns its header row names, the phone
+ * format and date formats its first records show (guessMapping); `guessed` counts the columns mapped.
+ */
+export const mappingFromHeader = (rows: readonly (readonly string[])[]): { mapping: Mapping; guessed: number } => {
+  const blank = blankMapping(true);
+  const [header = [], ...records] = rows;
+  const guess = guessMapping(header, records);
+  const configuration = CsvUploadConfiguration.parse({
+    ...blank.configuration,
+    ...guess.columns,
+    phone_format: guess.phone_format,
+    ...(guess.hiring_date_format ? { hiring_date_format: guess.hiring_date_format } : {}),
+    ...(guess.birth_date_format ? { birth_date_format: guess.birth_date_format } : {}),
+  });
+  return {
+    mapping: { ...blank, configuration, nameMode: configuration.full_name_col_idx >= 0 ? 'full' : 'split' },
+    guessed: Object.keys(guess.columns).length,
   };
 };
 

@@ -1,7 +1,7 @@
 import { GroupNameFrom, ParticipantMessages as M, type MatchingTemplate } from '@canopy/contracts';
 import { describe, expect, it } from 'vitest';
 import { countryKeyForDialCode } from '../participantFields';
-import { CHOOSE_GROUP, blankMapping, columnOptions, mappingFromTemplate, mappingProblems, newGroupRule, ruleKind, setColumn, uploadConfiguration, withKind, type Mapping } from './csvMapping';
+import { CHOOSE_GROUP, blankMapping, columnOptions, mappingFromHeader, mappingFromTemplate, mappingProblems, newGroupRule, ruleKind, setColumn, uploadConfiguration, withKind, type Mapping } from './csvMapping';
 
 const named = (mapping: Mapping) => setColumn(setColumn(mapping, 'first_name_col_idx', 0), 'last_name_col_idx', 1);
 const strip = (message: string) => message.replace(/;\s*$/, '');
@@ -79,5 +79,46 @@ describe('the CSV mapping', () => {
     expect(mapping.configuration).toMatchObject({ full_name_col_idx: 1, email_col_idx: 0, payroll_id_col_idx: -1, hiring_date_format: 'dd.mm.yyyy' });
     expect(fit.fields.payroll_id_col_idx).toMatchObject({ state: 'missing', message: M.templateColumnMissing });
     expect(mapping.groups).toEqual([expect.objectContaining({ column_idx: 2, multiple: true, input_value_delimiter_char: '|', kind: 'multiple' })]);
+  });
+});
+
+describe('a mapping started from the header row', () => {
+  it('maps the columns the header names, with the formats the first records show, ready to import', () => {
+    const rows = [
+      ['Mail', 'Team', 'Surname', 'Given name', 'Started', 'Mobile'],
+      ['cara.north@client.example', 'Sales', 'North', 'Cara', '03.02.2021', '+44 7700 900123'],
+    ];
+    const { mapping, guessed } = mappingFromHeader(rows);
+    expect(guessed).toBe(5);
+    expect(mapping.nameMode).toBe('split');
+    expect(mapping.configuration).toMatchObject({
+      first_row_is_header: true,
+      email_col_idx: 0,
+      last_name_col_idx: 2,
+      first_name_col_idx: 3,
+      hiring_date_col_idx: 4,
+      hiring_date_format: 'dd.mm.yyyy',
+      phone_col_idx: 5,
+      phone_format: 1,
+      birth_date_col_idx: -1,
+      birth_date_format: 'mm/dd/yyyy',
+    });
+    expect(mappingProblems(mapping)).toEqual([]);
+  });
+
+  it('switches to the full-name column when that is what the file has, and maps nothing it does not know', () => {
+    const full = mappingFromHeader([['Employee name', 'Email'], ['Ann Lee', 'ann@client.example']]);
+    expect(full.mapping.nameMode).toBe('full');
+    expect(full.mapping.configuration.full_name_col_idx).toBe(0);
+    expect(mappingProblems(full.mapping)).toEqual([]);
+    const unknown = mappingFromHeader([['Spalte 1', 'Kontakt'], ['Ann', 'ann@client.example']]);
+    expect(unknown.guessed).toBe(0);
+    expect(unknown.mapping).toEqual({ ...blankMapping(), groups: [] });
+  });
+
+  it('leaves the phone type to the consultant when the numbers do not say it', () => {
+    const { mapping } = mappingFromHeader([['First name', 'Last name', 'Phone'], ['Ann', 'Lee', '07700 900123']]);
+    expect(mapping.configuration.phone_format).toBeNull();
+    expect(mappingProblems(mapping)).toEqual([strip(M.csvPhoneType)]);
   });
 });

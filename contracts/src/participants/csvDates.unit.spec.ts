@@ -1,4 +1,4 @@
-import { DATE_FORMATS } from '@canopy/contracts/participants/api';
+import { DATE_FORMATS } from './api.ts';
 import { describe, expect, it } from 'vitest';
 import { readCsvDate } from './csvDates.ts';
 
