@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { CSV_IMPORT_ID_HEADER, CSV_IMPORT_STAGES, ParticipantMessages, type CsvImportProgress, type CsvUploadConfigurationInput } from '@canopy/contracts/participants/api';
 import { WorkspaceMessages } from '@canopy/contracts/workspace/api';
+import { startRuntime } from '@canopy/gateway/runtime';
+import { readConfig } from '@canopy/platform/runtime/config';
 import { describe, expect, it } from 'vitest';
 import { expectHidden, expectNotAssigned } from '../support/access.ts';
-import { form } from '../support/identity.ts';
+import { apiClient, form } from '../support/identity.ts';
+import { silentLogger } from '../support/platform.ts';
 import { withTwoTeams } from '../support/twoTeams.ts';
 import { assignConsultant, createWorkspace } from '../support/workspaces.ts';
 
 // The progress of a CSV import (docs/decisions/0015): the stages a client polls while it waits for the
-// answer, the bad import id, and who may read an import's progress.
+// answer, the bad import id, who may read an import's progress, and any gateway process answering it.
 
 const world = withTwoTeams();
 
@@ -77,6 +80,48 @@ describe('the progress of an import', () => {
   it("answers 404 for an id no import of the caller's used", async () => {
     const workspace = await freshWorkspace();
     expect(await progressOf(world.ada, workspace, randomUUID())).toMatchObject({ status: 404, body: { detail: ParticipantMessages.importNotFound } });
+  });
+});
+
+describe('several gateway processes', () => {
+  it('answer the progress of an import another one runs, through to done', async () => {
+    const second = await startRuntime({
+      config: readConfig({ DATABASE_URL: world.runtime.platform.databaseUrl, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', RUN_PROJECTIONS: 'false' }),
+      logger: silentLogger,
+    });
+    try {
+      const elsewhere = apiClient(second);
+      const workspace = await freshWorkspace();
+      const importId = randomUUID();
+      const answer = upload(workspace, importId, staff(6_000));
+      let answered = false;
+      void answer.finally(() => { answered = true; });
+      const seen = new Set<string>();
+      while (!answered) {
+        const polled = await elsewhere.call<CsvImportProgress>('GET', `/participants/workspace/${workspace}/by-csv/progress/${importId}`, { token: world.ada });
+        if (polled.status === 200) seen.add(polled.body.stage);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect((await answer).status).toBe(200);
+      expect(seen.size).toBeGreaterThan(0);
+      const final = await elsewhere.call('GET', `/participants/workspace/${workspace}/by-csv/progress/${importId}`, { token: world.ada });
+      expect(final).toMatchObject({ status: 200, body: { stage: 'done', rows_checked: 6_000, rows_total: 6_000 } });
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('forget an import a minute after its last change', async () => {
+    const workspace = await freshWorkspace();
+    const importId = randomUUID();
+    expect((await upload(workspace, importId)).status).toBe(200);
+    expect((await progressOf(world.ada, workspace, importId)).status).toBe(200);
+    await world.runtime.platform.pool.query("update workspace_imports.csv_progress set touched_at = now() - interval '61 seconds' where import_id = $1", [importId]);
+    expect(await progressOf(world.ada, workspace, importId)).toMatchObject({ status: 404, body: { detail: ParticipantMessages.importNotFound } });
+    // the next import clears it away
+    expect((await upload(workspace, randomUUID())).status).toBe(200);
+    const left = await world.runtime.platform.pool.query('select 1 from workspace_imports.csv_progress where import_id = $1', [importId]);
+    expect(left.rowCount).toBe(0);
   });
 });
 

@@ -3,6 +3,7 @@ import { rosterEvents } from '@canopy/contracts/participants/events';
 import { matchingTemplateEvents } from '@canopy/contracts/participants/templateEvents';
 import { workspaceEvents } from '@canopy/contracts/workspace/events';
 import { defineServiceModule } from '@canopy/platform/runtime/serviceModule';
+import { migrateImportProgress } from './csvImport/importProgress.ts';
 import { csvImportRoutes } from './csvImport/routes.ts';
 import { seedDemoWorkspaces } from './demoData.ts';
 import { hrisLookup, hrisRoutesFor, startHris } from './hris/index.ts';
@@ -23,6 +24,7 @@ export const workspaceModule = defineServiceModule({
     await app.register(hrisRoutesFor(deps));
   },
   start: async (deps) => {
+    await migrateImportProgress(deps.platform.pool);
     if (deps.platform.config.SEED_DEMO) await seedDemoWorkspaces(deps);
     const stopHris = await startHris(deps);
     return async () => {

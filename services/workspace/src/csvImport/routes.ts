@@ -92,7 +92,7 @@ export const csvImportRoutes =
     const importedGroups = createImportedGroups(deps.platform.pool);
     const access = createWorkspaceAccess(deps.platform.pool);
     const templates = createTemplateStore(deps);
-    const imports = createImportProgress();
+    const imports = createImportProgress(deps.platform.pool, deps.logger);
 
     /** the import into a workspace the caller is assigned to, each stage told to `tracker` */
     const importCsv = async (request: FastifyRequest, reply: FastifyReply, user: AuthUser, workspaceId: string, tracker: ImportTracker) => {
@@ -170,6 +170,9 @@ export const csvImportRoutes =
         } catch (error) {
           tracker.stage('failed');
           throw error;
+        } finally {
+          // a poll after the answer reads how the import ended
+          await tracker.settled();
         }
       },
     );
@@ -184,14 +187,14 @@ export const csvImportRoutes =
           description:
             `The import the caller started in this workspace with \`${CSV_IMPORT_ID_HEADER}: <importId>\`: its stage (reading, checking, saving, indexing, done, failed) ` +
             `and, while checking, the rows checked of the file's rows. 404 '${ParticipantMessages.importNotFound}' before the upload has reached the server, ` +
-            'a minute after the import ended, for another consultant\'s import, and behind another gateway process (progress is kept where the import runs).',
+            'a minute after the import ended, and for another consultant\'s import. Every gateway process answers for the imports of all of them.',
           params: ProgressParams,
           response: { 200: CsvImportProgress, ...errors },
         },
       },
       async (request) => {
         const workspace = await access.assigned(request.user, request.params.id);
-        const progress = imports.read(ownerOf(workspace.id, request.user.id), request.params.importId);
+        const progress = await imports.read(ownerOf(workspace.id, request.user.id), request.params.importId);
         if (!progress) throw httpError(404, ParticipantMessages.importNotFound);
         return progress;
       },
