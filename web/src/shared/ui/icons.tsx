@@ -221,6 +221,16 @@ export function IconUpload(props: IconProps) {
   );
 }
 
+export function IconDownload(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 4v11" />
+      <path d="m7.5 10.5 4.5 4.5 4.5-4.5" />
+      <path d="M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" />
+    </Icon>
+  );
+}
+
 export function IconTrash(props: IconProps) {
   return (
     <Icon {...props}>

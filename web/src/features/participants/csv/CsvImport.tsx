@@ -148,7 +148,7 @@ export function CsvImport({ workspaceId, onClose }: Props) {
     upload.reset();
   };
 
-  if (result) return <CsvResult workspaceId={workspaceId} result={result} onClose={onClose} onAnother={reset} />;
+  if (result) return <CsvResult workspaceId={workspaceId} result={result} fileName={loaded?.file.name ?? 'import.csv'} onClose={onClose} onAnother={reset} />;
 
   if (upload.isPending) return <CsvImportProgress fileName={loaded?.file.name} upload={upload.progress} server={serverProgress} />;
 

@@ -1,10 +1,27 @@
 import { ParticipantMessages, type CsvUploadResponse } from '@canopy/contracts';
 import { Alert, Badge, Button, Checkbox, Group, List, ScrollArea, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { useState } from 'react';
-import { IconCircleCheck } from '../../../shared/ui/icons';
+import { IconCircleCheck, IconDownload } from '../../../shared/ui/icons';
 import { useDeleteParticipants } from '../hooks/useDeleteParticipants';
+import { missedRowsCsv, missedRowsFileName } from './missedRowsCsv';
 
-type Props = { workspaceId: string; result: CsvUploadResponse; onClose: () => void; onAnother: () => void };
+type Props = {
+  workspaceId: string;
+  result: CsvUploadResponse;
+  /** the imported file's name, which the missed rows' download is named after */
+  fileName: string;
+  onClose: () => void;
+  onAnother: () => void;
+};
+
+/** saves `text` as a file through the browser's own download */
+const download = (text: string, name: string) => {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  link.click();
+  // the click has handed the blob to the download: the URL is not needed after this turn
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+};
 
 function Count({ label, value }: { label: string; value: number }) {
   return (
@@ -21,10 +38,10 @@ function Count({ label, value }: { label: string; value: number }) {
 
 /**
  * What an import did: counts, the server's log, and the rows it missed with their reasons. Missed rows can
- * be selected and deleted: from the list, and from the workspace when the row had made a participant
- * (a duplicate of one imported).
+ * be downloaded to fix in a spreadsheet, and selected and deleted: from the list, and from the workspace
+ * when the row had made a participant (a duplicate of one imported).
  */
-export function CsvResult({ workspaceId, result, onClose, onAnother }: Props) {
+export function CsvResult({ workspaceId, result, fileName, onClose, onAnother }: Props) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [dismissed, setDismissed] = useState<ReadonlySet<number>>(new Set());
   const [selectionError, setSelectionError] = useState<string | null>(null);
@@ -105,9 +122,14 @@ export function CsvResult({ workspaceId, result, onClose, onAnother }: Props) {
                 {missed.length}
               </Badge>
             </Group>
-            <Button size="xs" color="red" variant="light" onClick={deleteSelected} loading={remove.isPending}>
-              Delete selected
-            </Button>
+            <Group gap="xs">
+              <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} onClick={() => download(missedRowsCsv(missed), missedRowsFileName(fileName))}>
+                Download as CSV
+              </Button>
+              <Button size="xs" color="red" variant="light" onClick={deleteSelected} loading={remove.isPending}>
+                Delete selected
+              </Button>
+            </Group>
           </Group>
           {selectionError && (
             <Alert color="red" py={6} role="alert">
