@@ -6,24 +6,24 @@ import { readCsvDate } from './csvDates.ts';
 // what the header row says, so the consultant checks a proposal instead of mapping twenty columns by hand.
 // Pure, for the web's mapping step (the server takes whatever configuration it is sent).
 
-/** header texts by field, compared without case, spaces or punctuation ('E-mail' = 'email') */
+/** header texts by field, compared without case, spaces or punctuation ('E-mail' = 'email', 'Birthdate' = 'birth date') */
 const HEADERS: Record<CsvFieldColumn, readonly string[]> = {
-  first_name_col_idx: ['first name', 'firstname', 'first', 'given name', 'forename', 'first names', 'prenom', 'vorname'],
-  last_name_col_idx: ['last name', 'lastname', 'last', 'surname', 'family name', 'nom', 'nachname'],
+  first_name_col_idx: ['first name', 'first', 'given name', 'forename', 'first names', 'prenom', 'vorname'],
+  last_name_col_idx: ['last name', 'last', 'surname', 'family name', 'nom', 'nachname'],
   full_name_col_idx: ['name', 'full name', 'employee name', 'staff name', 'participant', 'participant name', 'employee', 'display name'],
-  email_col_idx: ['email', 'e-mail', 'email address', 'e-mail address', 'mail', 'work email', 'business email', 'primary email'],
+  email_col_idx: ['email', 'email address', 'mail', 'work email', 'business email', 'primary email'],
   phone_code_col_idx: ['country code', 'dial code', 'phone code', 'calling code', 'phone country code'],
   phone_col_idx: ['phone', 'phone number', 'mobile', 'mobile phone', 'mobile number', 'cell', 'cell phone', 'telephone', 'tel', 'work phone'],
   payroll_id_col_idx: ['payroll id', 'payroll', 'payroll number', 'employee id', 'employee number', 'staff id', 'staff number', 'personnel number', 'id'],
   hiring_date_col_idx: ['start date', 'started', 'hire date', 'hiring date', 'date of hire', 'date hired', 'joined', 'date joined', 'joining date', 'employment start date'],
-  birth_date_col_idx: ['birth date', 'date of birth', 'dob', 'birthday', 'birthdate'],
+  birth_date_col_idx: ['birth date', 'date of birth', 'dob', 'birthday'],
   ethnicity_col_idx: ['ethnicity', 'ethnic group', 'ethnic origin'],
   gender_col_idx: ['gender', 'sex'],
   work_location_name_col_idx: ['location', 'work location', 'office', 'site', 'workplace', 'work location name'],
   work_location_city_col_idx: ['city', 'town', 'work city'],
   work_location_state_col_idx: ['state', 'region', 'county', 'province', 'work state'],
   work_location_country_col_idx: ['country', 'work country'],
-  pay_group_col_idx: ['pay group', 'paygroup', 'pay grade', 'grade', 'band'],
+  pay_group_col_idx: ['pay group', 'pay grade', 'grade', 'band'],
   job_col_idx: ['job', 'job title', 'title', 'position', 'role', 'job role'],
   department_col_idx: ['department', 'dept', 'team name'],
   segment_col_idx: ['segment', 'department segment', 'sub department'],
