@@ -1,5 +1,6 @@
 export * from './platform/envelope.ts';
 export * from './platform/http.ts';
+export * from './platform/text.ts';
 export * from './platform/eventContract.ts';
 export * from './identity/api.ts';
 export * from './platform/countries.ts';
