@@ -43,8 +43,8 @@ describe('forgot password -> reset -> sign in', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(mail.html).toContain('reset-password?token=');
 
-    const tooShort = await api.call('POST', '/users/reset-password', { json: { token, new_password: 'abc' } });
-    expect(tooShort).toMatchObject({ status: 400, body: { detail: 'body/new_password: New password should be longer than 5 characters' } });
+    const tooShort = await api.call('POST', '/users/reset-password', { json: { token, new_password: 'abcdefg' } });
+    expect(tooShort).toMatchObject({ status: 400, body: { detail: 'body/new_password: New password should be at least 8 characters' } });
 
     const before = (await api.signIn('ada@example.com', 'ada-secret')).body;
     const reset = await api.call('POST', '/users/reset-password', { json: { token, new_password: 'ada-new-secret' } });
@@ -120,12 +120,51 @@ describe('invite -> mail -> set password -> sign in', () => {
     expect((await api.call('POST', '/users/reset-password', { json: { token: inviteToken, new_password: 'alan-other' } })).status).toBe(400);
   });
 
-  it('refuses an e-mail that already has an account, in this team or another, with 409', async () => {
+  it('refuses an e-mail that already has an account in this team with 409', async () => {
     const token = await api.tokenFor('grace@example.com', 'grace-2-secret');
-    for (const email of ['ada@example.com', 'bea@example.com', 'ALAN@example.com']) {
+    for (const email of ['ada@example.com', 'ALAN@example.com']) {
       const answer = await api.call('POST', '/consultants', { token, json: { first_name: 'X', last_name: 'Y', email } });
       expect(answer, email).toMatchObject({ status: 409, body: { detail: 'A consultant with this e-mail already exists' } });
     }
+  });
+
+  it('answers an e-mail of another team as a new invitation, changes nothing and tells its owner by mail', async () => {
+    const token = await api.tokenFor('grace@example.com', 'grace-2-secret');
+    const fresh = await api.call('POST', '/consultants', { token, json: { first_name: 'Mary', last_name: 'Somerville', email: 'mary@example.com' } });
+    const elsewhere = await api.call('POST', '/consultants', { token, json: { first_name: 'Bea', last_name: 'Other', email: 'Bea@example.com' } });
+    expect(elsewhere.status).toBe(fresh.status);
+    expect(Object.keys(elsewhere.body).sort()).toEqual(Object.keys(fresh.body).sort());
+    expect(elsewhere.body).toMatchObject({ first_name: 'Bea', last_name: 'Other', email: 'bea@example.com', team_id: teamA.teamId, status: 'invited', is_platform_admin: false });
+
+    const mail = await inbox.waitFor((candidate) => mailsTo('bea@example.com').includes(candidate));
+    expect(mail.subject).toBe('You were invited to join Team A on Canopy');
+    expect(mail.text).toContain('Grace Hopper invited you');
+    expect(mail.text).toContain('already has a Canopy account with another team');
+    expect(mail.text).not.toContain('reset-password');
+    // Bea keeps her account and team; Team A did not gain her; the id answered names no one
+    const bea = await api.tokenFor('bea@example.com', 'bea-secret');
+    const me = (await api.call('GET', '/consultants/current', { token: bea })).body;
+    expect(me).toMatchObject({ email: 'bea@example.com', first_name: 'Test', status: 'active' });
+    expect(me.team_id).not.toBe(teamA.teamId);
+    const team = await api.call('GET', '/teams/my-team', { token });
+    expect(team.body.consultants.map((member: { email: string }) => member.email)).not.toContain('bea@example.com');
+    const rows = await runtime.platform.pool.query('select count(*)::int as n from identity_consultants.consultants where id = $1', [elsewhere.body.id]);
+    expect(rows.rows[0].n).toBe(0);
+  });
+
+  it('refuses a name longer than 100 characters and stores nothing', async () => {
+    const token = await api.tokenFor('grace@example.com', 'grace-2-secret');
+    const huge = 'N'.repeat(1_000_000);
+    const eventCount = async () => (await runtime.platform.pool.query('select count(*)::int as n from eventstore.events')).rows[0].n as number;
+    const before = await eventCount();
+    const answer = await api.call('POST', '/consultants', { token, json: { first_name: huge, last_name: 'Y', email: 'huge@example.com' } });
+    expect(answer).toMatchObject({ status: 400, body: { detail: 'body/first_name: First name should be at most 100 characters' } });
+    expect(await api.call('POST', '/consultants', { token, json: { first_name: 'X', last_name: 'L'.repeat(101), email: 'huge@example.com' } })).toMatchObject({
+      status: 400, body: { detail: 'body/last_name: Last name should be at most 100 characters' },
+    });
+    expect(await eventCount()).toBe(before);
+    // the address was not taken: inviting it properly is a new invitation
+    expect((await api.call('POST', '/consultants', { token, json: { first_name: 'N'.repeat(100), last_name: 'Y', email: 'huge@example.com' } })).status).toBe(201);
   });
 
   it('sends a fresh link when inviting someone who has not accepted yet; the older link stops working', async () => {
@@ -138,9 +177,11 @@ describe('invite -> mail -> set password -> sign in', () => {
     const [first, second] = mailsTo('kat@example.com').map((mail) => resetLinkIn(mail).token);
     expect((await api.call('POST', '/users/reset-password', { json: { token: first, new_password: 'kat-secret' } })).status).toBe(400);
     expect((await api.call('POST', '/users/reset-password', { json: { token: second, new_password: 'kat-secret' } })).status).toBe(200);
-    // another team cannot take over the pending invitation either
+    // another team cannot take over the pending invitation either (answered as a new one, nothing changes)
     const bea = await api.tokenFor('bea@example.com', 'bea-secret');
-    expect((await api.call('POST', '/consultants', { token: bea, json: { first_name: 'Kat', last_name: 'J', email: 'kat@example.com' } })).status).toBe(409);
+    expect((await api.call('POST', '/consultants', { token: bea, json: { first_name: 'Kat', last_name: 'J', email: 'kat@example.com' } })).status).toBe(201);
+    expect((await api.signIn('kat@example.com', 'kat-secret')).status).toBe(200);
+    expect((await api.call('GET', '/teams/my-team', { token: bea })).body.consultants.map((member: { email: string }) => member.email)).not.toContain('kat@example.com');
   });
 
   it('names the failing field of an incomplete invitation and needs a signed-in caller', async () => {
@@ -161,8 +202,8 @@ describe('POST /api/v1/users/change-password', () => {
     const token = pair.access_token;
     const me = (await api.call('GET', '/consultants/current', { token })).body;
 
-    expect(await api.call('POST', '/users/change-password', { token, json: { id: me.id, old_password: 'grace-2-secret', new_password: 'abcd' } })).toMatchObject({
-      status: 400, body: { detail: 'body/new_password: New password should be longer than 5 characters' },
+    expect(await api.call('POST', '/users/change-password', { token, json: { id: me.id, old_password: 'grace-2-secret', new_password: 'abcdefg' } })).toMatchObject({
+      status: 400, body: { detail: 'body/new_password: New password should be at least 8 characters' },
     });
     expect(await api.call('POST', '/users/change-password', { token, json: { id: me.id, old_password: 'not-it', new_password: 'grace-3-secret' } })).toMatchObject({
       status: 400, body: { detail: 'Old password is incorrect' },
@@ -177,6 +218,33 @@ describe('POST /api/v1/users/change-password', () => {
     });
     expect((await api.signIn('grace@example.com', 'grace-3-secret')).status).toBe(200);
     expect((await api.signIn('grace@example.com', 'grace-2-secret')).status).toBe(401);
+  });
+
+  it('ends the consultant\'s other sessions and keeps the one that changed the password', async () => {
+    const here = (await api.signIn('grace@example.com', 'grace-3-secret')).body;
+    const laptop = (await api.signIn('grace@example.com', 'grace-3-secret')).body;
+    const phone = (await api.signIn('grace@example.com', 'grace-3-secret')).body;
+    // a session that refreshed before the change still belongs to the same family
+    const phoneNext = (await api.call('POST', '/auth/refresh', { json: { refresh_token: phone.refresh_token } })).body;
+    const me = (await api.call('GET', '/consultants/current', { token: here.access_token })).body;
+    expect((await api.call('POST', '/users/change-password', { token: here.access_token, json: { id: me.id, old_password: 'grace-3-secret', new_password: 'grace-4-secret' } })).status).toBe(200);
+
+    expect((await api.call('POST', '/auth/refresh', { json: { refresh_token: laptop.refresh_token } })).status).toBe(401);
+    expect((await api.call('POST', '/auth/refresh', { json: { refresh_token: phoneNext.refresh_token } })).status).toBe(401);
+    const kept = await api.call('POST', '/auth/refresh', { json: { refresh_token: here.refresh_token } });
+    expect(kept.status).toBe(200);
+    // and keeps going: the refreshed token names the same session, which a later change keeps as well
+    expect((await api.call('POST', '/users/change-password', { token: kept.body.access_token, json: { id: me.id, old_password: 'grace-4-secret', new_password: 'grace-3-secret' } })).status).toBe(200);
+    expect((await api.call('POST', '/auth/refresh', { json: { refresh_token: kept.body.refresh_token } })).status).toBe(200);
+  });
+});
+
+describe('passwords the system sets', () => {
+  it('follow the same rule: a 7-character one is refused before anything is created', async () => {
+    const teams = async () => (await runtime.platform.pool.query('select count(*)::int as n from identity_teams.teams')).rows[0].n as number;
+    const before = await teams();
+    await expect(provisionTestTeam(runtime, 'Team C', [{ email: 'cy@example.com', password: 'seven77' }])).rejects.toThrow('New password should be at least 8 characters');
+    expect(await teams()).toBe(before);
   });
 });
 

@@ -122,6 +122,18 @@ describe('PUT /api/v1/consultants/me', () => {
     expect((await api.call('PUT', '/consultants/me', { token: ada, json: { first_name: 'A', last_name: 'L', is_profile_picture_changed: 'false' } })).status).toBe(415);
     expect((await api.call('PUT', '/consultants/me', { form: form({ first_name: 'A', last_name: 'L', is_profile_picture_changed: 'false' }) })).status).toBe(401);
   });
+
+  it('refuses names longer than 100 characters and keeps the old ones', async () => {
+    expect(await api.call('PUT', '/consultants/me', { token: ada, form: form({ first_name: 'F'.repeat(101), last_name: 'L', is_profile_picture_changed: 'false' }) })).toMatchObject({
+      status: 400, body: { detail: 'body/first_name: First name should be at most 100 characters' },
+    });
+    expect(await api.call('PUT', '/consultants/me', { token: ada, form: form({ first_name: 'Ada', last_name: 'L'.repeat(100_000), is_profile_picture_changed: 'false' }) })).toMatchObject({
+      status: 400, body: { detail: 'body/last_name: Last name should be at most 100 characters' },
+    });
+    expect((await api.call('GET', '/consultants/current', { token: ada })).body).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace' });
+    expect((await api.call('PUT', '/consultants/me', { token: ada, form: form({ first_name: 'A'.repeat(100), last_name: 'Lovelace', is_profile_picture_changed: 'false' }) })).status).toBe(200);
+    expect((await api.call('PUT', '/consultants/me', { token: ada, form: form({ first_name: 'Ada', last_name: 'Lovelace', is_profile_picture_changed: 'false' }) })).status).toBe(200);
+  });
 });
 
 describe('teams', () => {
@@ -144,6 +156,13 @@ describe('teams', () => {
     expect(await api.call('PUT', `/teams/${teamA.teamId}`, { token: ada, form: form({ name: 'Team Alpha', is_logo_changed: 'true' }, { name: 'logo.png', bytes: Buffer.from('nope') }) })).toMatchObject({
       status: 400, body: { detail: 'Error upload file, incorrect format' },
     });
+  });
+
+  it('PUT /teams/{id} refuses a team name longer than 100 characters and keeps the old one', async () => {
+    expect(await api.call('PUT', `/teams/${teamA.teamId}`, { token: ada, form: form({ name: 'T'.repeat(101), is_logo_changed: 'false' }) })).toMatchObject({
+      status: 400, body: { detail: 'body/name: Team name should be at most 100 characters' },
+    });
+    expect((await api.call('GET', '/teams/my-team', { token: ada })).body.name).toBe('Team Alpha');
   });
 
   it('GET /consultants/by-team/{teamId} lists the caller\'s team', async () => {

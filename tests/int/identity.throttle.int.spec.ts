@@ -59,3 +59,23 @@ describe('sign-in throttling', () => {
     expect(rows.rows.map((row) => row.key).join(' ')).not.toContain('@');
   });
 });
+
+describe('sign-in throttling under concurrency (5 failures per account, the default 15-minute window)', () => {
+  let busy: Awaited<ReturnType<typeof startTestRuntime>>;
+  let client: ReturnType<typeof apiClient>;
+  beforeAll(async () => {
+    busy = await startTestRuntime({ env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '5', LOGIN_MAX_FAILURES_PER_ADDRESS: '1000' } });
+    client = apiClient(busy);
+    await provisionTestTeam(busy, 'Team A', [{ email: 'ada@example.com', password: 'ada-secret' }]);
+  });
+  afterAll(async () => busy?.close());
+
+  it('checks no more than 5 of 60 concurrent wrong passwords, and the right one right after is refused too', async () => {
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, attempt) => client.signIn('ada@example.com', `wrong-${attempt}`)));
+    const statuses = answers.map((answer) => answer.status);
+    // a 401 is a password that was checked; a 429 one that was not
+    expect(statuses.filter((status) => status === 401).length).toBe(5);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    expect((await client.signIn('ada@example.com', 'ada-secret')).status).toBe(429);
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../platform/email.ts';
+import { Text } from '../platform/text.ts';
 
 // Payloads of the identity API (spec 1 sections 3, 4, 7; spec 2 My account). Field names are the
 // spec's: they are the contract with the web client.
@@ -8,10 +9,18 @@ export const Email = z.string().trim().toLowerCase().regex(EMAIL_PATTERN, 'The e
 
 /** longest password accepted anywhere (hashing cost stays bounded) */
 export const PASSWORD_MAX_LENGTH = 256;
-const newPassword = z
+/** shortest password that can be set (reset, invitation, change, accounts the system creates) */
+export const PASSWORD_MIN_LENGTH = 8;
+export const NewPassword = z
   .string()
-  .min(5, 'New password should be longer than 5 characters')
+  .min(PASSWORD_MIN_LENGTH, `New password should be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password should be at most ${PASSWORD_MAX_LENGTH} characters`);
+const newPassword = NewPassword;
+
+/** longest first name, last name or team name a person can type; names are shown in lists and mails */
+export const NAME_MAX_LENGTH = 100;
+const typedName = (label: string, required = 'This field is required') =>
+  Text().trim().min(1, required).max(NAME_MAX_LENGTH, `${label} should be at most ${NAME_MAX_LENGTH} characters`);
 
 export const AuthenticateRequest = z.object({
   email: Email,
@@ -24,9 +33,12 @@ export type TokenPair = z.infer<typeof TokenPair>;
 
 /**
  * claims of the access token (JWT, HS256): `usr_id` and `exp` (seconds) as the spec names them,
- * `team_id`, `iat` (seconds) and `adm` (true for platform administrators)
+ * `team_id`, `iat` (seconds), `adm` (true for platform administrators) and `sid` (the session the token
+ * was issued for: a password change ends the consultant's other sessions and keeps this one)
  */
-export const AccessTokenClaims = z.object({ usr_id: z.string(), team_id: z.string(), exp: z.number().int(), iat: z.number().int().optional(), adm: z.boolean().optional() });
+export const AccessTokenClaims = z.object({
+  usr_id: z.string(), team_id: z.string(), exp: z.number().int(), iat: z.number().int().optional(), adm: z.boolean().optional(), sid: z.string().optional(),
+});
 export type AccessTokenClaims = z.infer<typeof AccessTokenClaims>;
 
 export const RefreshRequest = z.object({ refresh_token: z.string().min(1) });
@@ -73,21 +85,21 @@ export const Team = z.object({
 export type Team = z.infer<typeof Team>;
 
 export const InviteConsultantRequest = z.object({
-  first_name: z.string().trim().min(1, 'This field is required'),
-  last_name: z.string().trim().min(1, 'This field is required'),
+  first_name: typedName('First name'),
+  last_name: typedName('Last name'),
   email: Email,
 });
 export type InviteConsultantRequest = z.infer<typeof InviteConsultantRequest>;
 
 /** multipart fields of PUT consultants/me (plus an optional `file`) */
 export const UpdateProfileFields = z.object({
-  first_name: z.string().trim().min(1, 'First name is required'),
-  last_name: z.string().trim().min(1, 'Last name is required'),
+  first_name: typedName('First name', 'First name is required'),
+  last_name: typedName('Last name', 'Last name is required'),
   is_profile_picture_changed: z.enum(['true', 'false']).transform((value) => value === 'true'),
 });
 /** multipart fields of PUT teams/{id} (plus an optional `file`) */
 export const UpdateTeamFields = z.object({
-  name: z.string().trim().min(1, 'This field is required'),
+  name: typedName('Team name'),
   is_logo_changed: z.enum(['true', 'false']).transform((value) => value === 'true'),
 });
 
@@ -97,7 +109,7 @@ export const IdentityMessages = {
   imageFormat: 'Error upload file, incorrect format',
   imageSize: 'File must be less than 1 Mb.',
   passwordChanged: 'Password was changed successfully',
-  newPasswordShort: 'New password should be longer than 5 characters',
+  newPasswordShort: `New password should be at least ${PASSWORD_MIN_LENGTH} characters`,
   requestInFlight: 'Please wait until the request ends.',
   wrongOldPassword: 'Old password is incorrect',
   notOwnPassword: 'You can only change your own password',

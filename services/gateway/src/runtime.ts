@@ -9,6 +9,7 @@ import { createProjectionRunner, type ProjectionRunner } from '@canopy/platform/
 import { createCheckpointWaiter } from '@canopy/platform/projections/waiter';
 import { authPlugin } from '@canopy/platform/http/auth';
 import { resolveJwtSecret } from '@canopy/platform/http/jwtSecret';
+import { localUrl } from '@canopy/platform/http/publicUrl';
 import { createImageStore } from '@canopy/platform/images/imageStore';
 import { migrateImages } from '@canopy/platform/images/migrations';
 import { imagesPlugin } from '@canopy/platform/images/plugin';
@@ -93,11 +94,8 @@ export const startRuntime = async (options: {
     }),
   });
   await app.listen({ port: config.PORT, host: config.HOST });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-
   return {
-    url: `http://localhost:${port}`,
+    url: localUrl(app.server, config.PORT),
     app,
     platform,
     runner,

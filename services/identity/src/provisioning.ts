@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { NewPassword } from '@canopy/contracts/identity/api';
+import { DomainError } from '@canopy/platform/commands/decider';
 import type { CommandContext } from '@canopy/platform/commands/eventLog';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { createIdentityCommands, type IdentityCommands } from './commands.ts';
@@ -8,12 +10,19 @@ export type NewConsultant = { email: string; firstName: string; lastName: string
 
 const systemContext = (teamId: string | null, now: Date): CommandContext => ({ teamId, actor: 'system', correlationId: randomUUID(), now });
 
+// the system sets passwords by the same rule as a person does
+const requireSettablePassword = (password: string) => {
+  const checked = NewPassword.safeParse(password);
+  if (!checked.success) throw new DomainError(checked.error.issues[0]?.message ?? 'The password is not valid', 400);
+};
+
 /** Registers an active consultant with a password: claims the e-mail, then records the registration (409 when taken). */
 export const registerConsultant = async (
   commands: IdentityCommands,
   input: NewConsultant & { teamId: string },
   context: CommandContext,
 ): Promise<string> => {
+  requireSettablePassword(input.password);
   const consultantId = await commands.claimEmail(input.email, randomUUID(), context);
   await commands.consultant(
     consultantId,
@@ -37,6 +46,7 @@ export const provisionTeam = async (
   deps: ServiceDeps,
   input: { name: string; consultants: NewConsultant[]; now?: Date },
 ): Promise<{ teamId: string; consultantIds: string[] }> => {
+  for (const consultant of input.consultants) requireSettablePassword(consultant.password);
   const commands = createIdentityCommands(deps);
   const now = input.now ?? new Date();
   const teamId = randomUUID();

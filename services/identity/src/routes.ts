@@ -17,16 +17,19 @@ import {
   UpdateProfileFields,
   UpdateTeamFields,
 } from '@canopy/contracts/identity/api';
+import type { DomainError } from '@canopy/platform/commands/decider';
 import type { CommandContext } from '@canopy/platform/commands/eventLog';
 import type { AuthUser } from '@canopy/platform/http/auth';
+import { publicBaseUrl } from '@canopy/platform/http/publicUrl';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import { imageChange, parseFields, readImageForm } from '@canopy/platform/images/upload';
+import type { MailMessage } from '@canopy/platform/mail/mailer';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createIdentityCommands } from './commands.ts';
-import { invitationLink, invitationMail, resetPasswordLink, passwordResetMail } from './mailTemplates.ts';
+import { alreadyRegisteredMail, invitationLink, invitationMail, resetPasswordLink, passwordResetMail } from './mailTemplates.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createIdentityReadModel, toConsultant, toTeam, type ConsultantRow } from './readModel.ts';
 import { createLoginThrottle } from './sessions/loginThrottle.ts';
@@ -67,10 +70,9 @@ export const identityRoutes = (deps: ServiceDeps): FastifyPluginAsync => async (
     await Promise.allSettled([...background]);
   });
 
-  // without PUBLIC_URL the links follow the Host header a request came with: fine on a developer's machine,
-  // not in production (a forged Host would put another site in a password reset mail)
-  if (!config.PUBLIC_URL && config.SMTP_HOST) logger.warn('PUBLIC_URL is unset: links in e-mails use the address each request came to; set it in production');
-  const baseUrl = (request: FastifyRequest) => (config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+  // links never follow the Host header a request came with (a forged one would put another site in a reset mail)
+  if (!config.PUBLIC_URL && config.SMTP_HOST) logger.warn('PUBLIC_URL is unset: links in e-mails use http://localhost:<port>; set it in production');
+  const baseUrl = () => publicBaseUrl(config, app.server);
 
   const contextOf = (request: FastifyRequest, user: AuthUser | null, now: Date): CommandContext => ({
     teamId: user?.teamId ?? null,
@@ -79,10 +81,14 @@ export const identityRoutes = (deps: ServiceDeps): FastifyPluginAsync => async (
     now,
   });
 
-  const issueTokens = async (consultant: ConsultantRow, now: Date, refreshToken?: string) => {
-    const { token } = app.signAccessToken({ id: consultant.id, teamId: consultant.team_id, isPlatformAdmin: consultant.is_platform_admin }, now);
-    const refresh = refreshToken ?? (await sessions.start(consultant.id, now)).refreshToken;
-    return { access_token: token, refresh_token: refresh };
+  /** a token pair of the session `refresh` continues (a refresh), or of a new session (a sign-in) */
+  const issueTokens = async (consultant: ConsultantRow, now: Date, refresh?: { sessionId: string; refreshToken: string }) => {
+    const session = refresh ?? (await sessions.start(consultant.id, now));
+    const { token } = app.signAccessToken(
+      { id: consultant.id, teamId: consultant.team_id, isPlatformAdmin: consultant.is_platform_admin, sessionId: session.sessionId },
+      now,
+    );
+    return { access_token: token, refresh_token: session.refreshToken };
   };
 
   const currentConsultant = async (user: AuthUser): Promise<ConsultantRow> => {
@@ -99,7 +105,8 @@ export const identityRoutes = (deps: ServiceDeps): FastifyPluginAsync => async (
     async (request, reply) => {
       const { email, password } = request.body;
       const now = new Date();
-      const verdict = await throttle.check(email, request.ip, now);
+      // counted before the password is checked, so concurrent guesses cannot all slip under the limit
+      const verdict = await throttle.begin(email, request.ip, now);
       if (verdict.locked) {
         const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
         return reply.code(429).header('retry-after', String(verdict.retryAfterSeconds)).send({ detail: IdentityMessages.tooManyAttempts(minutes) });
@@ -107,10 +114,10 @@ export const identityRoutes = (deps: ServiceDeps): FastifyPluginAsync => async (
       const consultant = await read.consultantByEmail(email);
       const ok = await verifyPassword(consultant?.status === 'active' ? consultant.password_hash : null, password);
       if (!ok || !consultant) {
-        await throttle.recordFailure(email, request.ip, now);
+        await throttle.failed(now);
         return reply.code(401).send({ detail: IdentityMessages.wrongCredentials });
       }
-      await throttle.recordSuccess(email);
+      await throttle.succeeded(email, verdict.attemptId);
       return issueTokens(consultant, now);
     },
   );
@@ -130,7 +137,7 @@ export const identityRoutes = (deps: ServiceDeps): FastifyPluginAsync => async (
         await sessions.revokeSession(outcome.sessionId, now, 'consultant no longer active');
         return reply.code(401).send({ detail: IdentityMessages.sessionExpired });
       }
-      return issueTokens(consultant, now, outcome.refreshToken);
+      return issueTokens(consultant, now, outcome);
     },
   );
 
@@ -157,7 +164,7 @@ export const identityRoutes = (deps: ServiceDeps): FastifyPluginAsync => async (
     },
     async (request) => {
       const { email } = request.body;
-      const base = baseUrl(request);
+      const base = baseUrl();
       const now = new Date();
       // the answer never waits for the lookup or the mail: it takes as long whether the account exists or not
       inBackground('password reset mail', async () => {
@@ -217,6 +224,8 @@ export const identityRoutes = (deps: ServiceDeps): FastifyPluginAsync => async (
         { type: 'ChangePassword', data: { password_hash, verified_hash: consultant.password_hash, now: now.toISOString() } },
         contextOf(request, user, now),
       );
+      // as after a reset, whoever knew the old password is signed out; the session that changed it stays
+      await sessions.revokeAllOf(user.id, now, 'password changed', user.sessionId);
       return { message: IdentityMessages.passwordChanged };
     },
   );
@@ -286,29 +295,47 @@ export const identityRoutes = (deps: ServiceDeps): FastifyPluginAsync => async (
       const now = new Date();
       const context = contextOf(request, user, now);
       const { email, first_name, last_name } = request.body;
-      const consultantId = await commands.claimEmail(email, randomUUID(), context);
+      const candidateId = randomUUID();
+      const consultantId = await commands.claimEmail(email, candidateId, context);
       const { token, hash } = newSecretToken();
-      const result = await commands.consultant(
-        consultantId,
-        { type: 'InviteConsultant', data: { consultant_id: consultantId, team_id: user.teamId, email, first_name, last_name, invited_by: user.id, token_hash: hash, now: now.toISOString() } },
-        context,
-      );
-      const [team, inviter, invited] = await Promise.all([read.teamById(user.teamId), read.consultantById(user.id), read.consultantById(consultantId)]);
-      if (!invited) throw new Error(`invited consultant ${consultantId} is not in the read model`);
-      try {
-        await app.mailer.send(
-          invitationMail({
-            to: email,
-            firstName: invited.first_name ?? first_name,
-            teamName: team?.name ?? 'your team',
-            inviterName: [inviter?.first_name, inviter?.last_name].filter(Boolean).join(' '),
-            link: invitationLink(baseUrl(request), token),
-          }),
-        );
-      } catch (error) {
-        request.log.error({ err: error }, 'invitation mail could not be sent');
-        return reply.code(502).send({ detail: INVITATION_MAIL_FAILED });
+      const invite = { consultant_id: consultantId, team_id: user.teamId, email, first_name, last_name, invited_by: user.id, token_hash: hash, now: now.toISOString() };
+      const result = await commands.consultant(consultantId, { type: 'InviteConsultant', data: invite }, context).catch(async (error: unknown) => {
+        if (!(error instanceof Error && error.name === 'DomainError' && (error as DomainError).status === 409)) throw error;
+        // an account of the caller's own team is on its member list already: saying so reveals nothing
+        const existing = await read.consultantById(consultantId);
+        if (existing?.team_id === user.teamId) throw error;
+        return { elsewhere: existing };
+      });
+      const [team, inviter] = await Promise.all([read.teamById(user.teamId), read.consultantById(user.id)]);
+      const teamName = team?.name ?? 'your team';
+      const inviterName = [inviter?.first_name, inviter?.last_name].filter(Boolean).join(' ');
+      const sendOrAnswer502 = async (mail: MailMessage) => {
+        try {
+          await app.mailer.send(mail);
+          return true;
+        } catch (error) {
+          request.log.error({ err: error }, 'invitation mail could not be sent');
+          await reply.code(502).send({ detail: INVITATION_MAIL_FAILED });
+          return false;
+        }
+      };
+
+      if ('elsewhere' in result) {
+        // An account on another team: the inviter must not learn that the address has one, so the answer
+        // is the one a new invitation gets; nothing is stored, and the person is told by mail instead.
+        const owner = result.elsewhere;
+        const to = owner?.email ?? email;
+        if (!(await sendOrAnswer502(alreadyRegisteredMail({ to, firstName: owner?.first_name ?? '', teamName, inviterName, signInLink: `${baseUrl()}/` })))) return reply;
+        const answer: Consultant = {
+          id: candidateId, first_name, last_name, email, profile_picture_url: null, team_id: user.teamId, workspaces_ids: [], is_platform_admin: false, status: 'invited',
+        };
+        return reply.code(201).send(answer);
       }
+
+      const invited = await read.consultantById(consultantId);
+      if (!invited) throw new Error(`invited consultant ${consultantId} is not in the read model`);
+      const mail = invitationMail({ to: email, firstName: invited.first_name ?? first_name, teamName, inviterName, link: invitationLink(baseUrl(), token) });
+      if (!(await sendOrAnswer502(mail))) return reply;
       const reissued = result.events[0]?.type === 'ConsultantInvitationReissued';
       return reply.code(reissued ? 200 : 201).send(toConsultant(invited, app.images));
     },

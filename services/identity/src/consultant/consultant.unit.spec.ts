@@ -51,6 +51,16 @@ describe('Consultant: registration', () => {
       .when({ type: 'RegisterConsultant', data: { consultant_id: 'c1', team_id: 't1', email: 'a@b.co', first_name: ' ', last_name: 'L', password_hash: 'h', is_platform_admin: false, now: t0 } })
       .thenThrows('First name is required', 400);
   });
+
+  it('takes names of at most 100 characters', () => {
+    const register = (first_name: string, last_name: string) => ({
+      type: 'RegisterConsultant' as const,
+      data: { consultant_id: 'c1', team_id: 't1', email: 'a@b.co', first_name, last_name, password_hash: 'h', is_platform_admin: false, now: t0 },
+    });
+    spec.given([]).when(register('F'.repeat(101), 'L')).thenThrows('First name should be at most 100 characters', 400);
+    spec.given([]).when(register('F', ` ${'L'.repeat(101)} `)).thenThrows('Last name should be at most 100 characters', 400);
+    spec.given([registered]).when({ type: 'UpdateProfile', data: { first_name: 'F'.repeat(101), last_name: 'L', now: at(1) } }).thenThrows('First name should be at most 100 characters', 400);
+  });
 });
 
 describe('Consultant: invitation', () => {

@@ -1,4 +1,4 @@
-import { IdentityMessages, TokenLifetimes } from '@canopy/contracts/identity/api';
+import { IdentityMessages, NAME_MAX_LENGTH, TokenLifetimes } from '@canopy/contracts/identity/api';
 import { DomainError, type Decider } from '@canopy/platform/commands/decider';
 import { evolveConsultant, initialConsultantState, type ConsultantEvent, type ConsultantState, type PendingToken } from './consultant.ts';
 
@@ -43,6 +43,8 @@ export const ConsultantMessages = {
   wrongOldPassword: IdentityMessages.wrongOldPassword,
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
+  firstNameTooLong: `First name should be at most ${NAME_MAX_LENGTH} characters`,
+  lastNameTooLong: `Last name should be at most ${NAME_MAX_LENGTH} characters`,
   emailRequired: 'This field is required',
   notActive: 'This consultant has not accepted the invitation yet',
 } as const;
@@ -58,6 +60,8 @@ const names = (data: Names) => {
   const last_name = data.last_name.trim();
   if (first_name === '') throw new DomainError(ConsultantMessages.firstNameRequired, 400);
   if (last_name === '') throw new DomainError(ConsultantMessages.lastNameRequired, 400);
+  if (first_name.length > NAME_MAX_LENGTH) throw new DomainError(ConsultantMessages.firstNameTooLong, 400);
+  if (last_name.length > NAME_MAX_LENGTH) throw new DomainError(ConsultantMessages.lastNameTooLong, 400);
   return { first_name, last_name };
 };
 

@@ -33,5 +33,7 @@ export const migrateIdentitySessions = (pool: pg.Pool) =>
         failed_at timestamptz not null
       )`,
       'create index login_failures_key on identity.login_failures (scope, key, failed_at)',
+      // an attempt is counted before its password is checked; a successful one takes its rows back by this id
+      'alter table identity.login_failures add column attempt_id uuid',
     ],
   });

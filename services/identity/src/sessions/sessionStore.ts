@@ -100,9 +100,12 @@ export const createSessionStore = (pool: pg.Pool, options: { refreshTokenTtlSeco
       await pool.query('update identity.sessions set revoked_at = $2, revoked_reason = $3 where id = $1 and revoked_at is null', [sessionId, now, reason]);
     },
 
-    /** ends every session of a consultant (after a password reset) */
-    async revokeAllOf(consultantId: string, now: Date, reason: string): Promise<number> {
-      const result = await pool.query('update identity.sessions set revoked_at = $2, revoked_reason = $3 where consultant_id = $1 and revoked_at is null', [consultantId, now, reason]);
+    /** ends every session of a consultant (after a password reset), or every one but `keepSessionId` (after a password change) */
+    async revokeAllOf(consultantId: string, now: Date, reason: string, keepSessionId?: string): Promise<number> {
+      const result = await pool.query(
+        'update identity.sessions set revoked_at = $2, revoked_reason = $3 where consultant_id = $1 and revoked_at is null and id::text is distinct from $4',
+        [consultantId, now, reason, keepSessionId ?? null],
+      );
       return result.rowCount ?? 0;
     },
   };

@@ -1,4 +1,4 @@
-import { IdentityMessages } from '@canopy/contracts/identity/api';
+import { IdentityMessages, NAME_MAX_LENGTH } from '@canopy/contracts/identity/api';
 import { DomainError, type Decider } from '@canopy/platform/commands/decider';
 import { evolveTeam, initialTeamState, type TeamEvent, type TeamState } from './team.ts';
 
@@ -14,11 +14,13 @@ export type TeamCommand = CreateTeam | UpdateTeam;
 export const TeamMessages = {
   alreadyExists: 'The team already exists',
   nameRequired: 'This field is required',
+  nameTooLong: `Team name should be at most ${NAME_MAX_LENGTH} characters`,
 } as const;
 
 const requireName = (name: string) => {
   const trimmed = name.trim();
   if (trimmed === '') throw new DomainError(TeamMessages.nameRequired, 400);
+  if (trimmed.length > NAME_MAX_LENGTH) throw new DomainError(TeamMessages.nameTooLong, 400);
   return trimmed;
 };
 

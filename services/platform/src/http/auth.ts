@@ -16,12 +16,13 @@ import { httpError, sharedPlugin } from './sharedPlugin.ts';
  * - `signAccessToken(user)`: a fresh access token (identity's sign-in and refresh use it).
  *
  * `request.user` is only set on routes that use `requireUser` (or after `authenticate` returned a user).
- * Access tokens are JWTs (HS256) with the claims `usr_id`, `team_id`, `adm` (platform admin), `iat`, `exp`.
+ * Access tokens are JWTs (HS256) with the claims `usr_id`, `team_id`, `adm` (platform admin), `sid` (session), `iat`, `exp`.
  */
-export type AuthUser = { id: string; teamId: string; isPlatformAdmin: boolean };
+/** `sessionId`: the session (refresh-token family) the access token was issued for, when it names one */
+export type AuthUser = { id: string; teamId: string; isPlatformAdmin: boolean; sessionId?: string };
 
 /** the claims as signed (spec 1 section 3: "claims exp (seconds) and usr_id") */
-export type AccessTokenPayload = { usr_id: string; team_id: string; adm: boolean; exp?: number; iat?: number };
+export type AccessTokenPayload = { usr_id: string; team_id: string; adm: boolean; sid?: string; exp?: number; iat?: number };
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -67,7 +68,9 @@ export const authPlugin = (options: AuthOptions): FastifyPluginAsync =>
       secret: options.secret,
       sign: { algorithm: 'HS256' },
       verify: { algorithms: ['HS256'] },
-      formatUser: (payload) => ({ id: payload.usr_id, teamId: payload.team_id, isPlatformAdmin: payload.adm === true }),
+      formatUser: (payload) => ({
+        id: payload.usr_id, teamId: payload.team_id, isPlatformAdmin: payload.adm === true, ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
+      }),
     });
 
     const verify = async (request: FastifyRequest): Promise<AuthUser> => {
@@ -90,7 +93,7 @@ export const authPlugin = (options: AuthOptions): FastifyPluginAsync =>
     app.decorate('signAccessToken', (user: AuthUser, now: Date = new Date()) => {
       const iat = Math.floor(now.getTime() / 1000);
       const exp = iat + options.accessTokenTtlSeconds;
-      const token = app.jwt.sign({ usr_id: user.id, team_id: user.teamId, adm: user.isPlatformAdmin, iat, exp });
+      const token = app.jwt.sign({ usr_id: user.id, team_id: user.teamId, adm: user.isPlatformAdmin, ...(user.sessionId ? { sid: user.sessionId } : {}), iat, exp });
       return { token, expiresAt: new Date(exp * 1000) };
     });
   });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '@canopy/contracts/identity/api';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -41,8 +42,8 @@ export const RuntimeConfig = z
     LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
     /** create the demo team and accounts on an empty database (npm start sets it; tests do not) */
     SEED_DEMO: flag.default(false),
-    DEMO_PASSWORD: z.string().min(5).default('canopy-demo'),
-    DEMO_ADMIN_PASSWORD: z.string().min(5).default('canopy-admin'),
+    DEMO_PASSWORD: z.string().min(PASSWORD_MIN_LENGTH).default('canopy-demo'),
+    DEMO_ADMIN_PASSWORD: z.string().min(PASSWORD_MIN_LENGTH).default('canopy-admin'),
     /** HRIS sync (ADR 0012): the HR system adapter; sandbox reads HRIS_SANDBOX_DIRECTORY (default: the demo company shipped with Canopy) */
     HRIS_PROVIDER: z.enum(['sandbox', 'finch']).default('sandbox'),
     HRIS_SANDBOX_DIRECTORY: z.string().optional(),

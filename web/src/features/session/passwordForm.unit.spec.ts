@@ -7,13 +7,13 @@ describe('password forms', () => {
   const change = withRepeatedPassword(ChangePasswordRequest);
 
   it("says 'New password is incorrect' when the repeat differs", () => {
-    const result = validateForm(change, { id: 'c1', old_password: 'old-one', new_password: 'secret1', repeat_password: 'secret2' });
+    const result = validateForm(change, { id: 'c1', old_password: 'old-one', new_password: 'secret-one', repeat_password: 'secret-two' });
     expect(result.errors).toEqual({ repeat_password: PASSWORD_MISMATCH });
   });
 
-  it("says 'New password should be longer than 5 characters' for a short one", () => {
-    const result = validateForm(change, { id: 'c1', old_password: 'old-one', new_password: 'abc', repeat_password: 'abc' });
-    expect(result.errors).toEqual({ new_password: 'New password should be longer than 5 characters' });
+  it("says 'New password should be at least 8 characters' for a short one, as the server does", () => {
+    const result = validateForm(change, { id: 'c1', old_password: 'old-one', new_password: 'abcdefg', repeat_password: 'abcdefg' });
+    expect(result.errors).toEqual({ new_password: 'New password should be at least 8 characters' });
   });
 
   it('requires all three fields', () => {
@@ -23,7 +23,7 @@ describe('password forms', () => {
 
   it('passes the contract payload through when valid', () => {
     const reset = withRepeatedPassword(ResetPasswordRequest);
-    const result = validateForm(reset, { token: 't', new_password: 'secret1', repeat_password: 'secret1' });
-    expect(result).toMatchObject({ ok: true, data: { token: 't', new_password: 'secret1' } });
+    const result = validateForm(reset, { token: 't', new_password: 'secret-1', repeat_password: 'secret-1' });
+    expect(result).toMatchObject({ ok: true, data: { token: 't', new_password: 'secret-1' } });
   });
 });

@@ -1,0 +1,66 @@
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestRuntime } from '../support/runtime.ts';
+import { apiClient, provisionTestTeam } from '../support/identity.ts';
+
+// Links in mails without PUBLIC_URL: they start with the address the gateway listens on, whatever
+// Host header the request that sent them carried (a forged Host must not put another site in a reset link).
+
+let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
+let api: ReturnType<typeof apiClient>;
+
+beforeAll(async () => {
+  runtime = await startTestRuntime();
+  api = apiClient(runtime);
+  await provisionTestTeam(runtime, 'Team A', [{ email: 'ada@example.com', password: 'ada-secret', firstName: 'Ada' }]);
+});
+afterAll(async () => runtime?.close());
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** a JSON POST with a Host header of our choosing (fetch does not let one set it) */
+const postWithHost = (path: string, host: string, body: unknown, token?: string) =>
+  new Promise<number>((resolve, reject) => {
+    const url = new URL(`/api/v1${path}`, runtime.url);
+    const payload = JSON.stringify(body);
+    const headers: Record<string, string> = { host, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)), 'x-forwarded-host': host };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const outgoing = httpRequest({ hostname: '127.0.0.1', port: url.port, path: url.pathname, method: 'POST', headers }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
+
+const mailTo = async (address: string, subject: string) => {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const mail = (await runtime.mailCatcher!.list()).find((candidate) => candidate.to.includes(address) && candidate.subject === subject);
+    if (mail) return mail;
+    await sleep(50);
+  }
+  throw new Error(`no mail "${subject}" to ${address}`);
+};
+
+const linksIn = (text: string) => [...text.matchAll(/https?:\/\/[^\s]+/g)].map((match) => match[0]);
+
+describe('links in mails without PUBLIC_URL', () => {
+  it('a reset mail asked for with a forged Host links to the gateway\'s own address', async () => {
+    expect(await postWithHost('/users/forgot-password', 'evil.example', { email: 'ada@example.com' })).toBe(200);
+    const mail = await mailTo('ada@example.com', 'Reset your Canopy password');
+    const links = linksIn(mail.text);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link.startsWith(`${runtime.url}/reset-password?token=`)).toBe(true);
+    expect(mail.text + (mail.html ?? '')).not.toContain('evil.example');
+  });
+
+  it('an invitation sent with a forged Host links to the gateway\'s own address', async () => {
+    const token = await api.tokenFor('ada@example.com', 'ada-secret');
+    expect(await postWithHost('/consultants', 'evil.example:8443', { first_name: 'Alan', last_name: 'Turing', email: 'alan@example.com' }, token)).toBe(201);
+    const mail = await mailTo('alan@example.com', 'You are invited to join Team A on Canopy');
+    const links = linksIn(mail.text);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link.startsWith(`${runtime.url}/reset-password?token=`)).toBe(true);
+    expect(mail.text + (mail.html ?? '')).not.toContain('evil.example');
+  });
+});
