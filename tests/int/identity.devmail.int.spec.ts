@@ -16,23 +16,28 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('the development mail catcher (SMTP_HOST unset)', () => {
   let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
   let api: ReturnType<typeof apiClient>;
+  let admin: string;
   beforeAll(async () => {
     runtime = await startTestRuntime();
     api = apiClient(runtime);
-    await provisionTestTeam(runtime, 'Team A', [{ email: 'ada@example.com', password: 'ada-secret', firstName: 'Ada', lastName: 'Lovelace' }]);
+    await provisionTestTeam(runtime, 'Team A', [
+      { email: 'ada@example.com', password: 'ada-secret', firstName: 'Ada', lastName: 'Lovelace' },
+      { email: 'root@example.com', password: 'root-secret', isPlatformAdmin: true },
+    ]);
+    admin = await api.tokenFor('root@example.com', 'root-secret');
   });
   afterAll(async () => runtime?.close());
 
   const caught = async (count: number) => {
     for (let attempt = 0; attempt < 100; attempt++) {
-      const answer = await api.call('GET', '/api/v1/dev/mail');
+      const answer = await api.call('GET', '/api/v1/dev/mail', { token: admin });
       if (answer.body.messages.length >= count) return answer.body.messages as Array<{ to: string[]; subject: string; text: string }>;
       await sleep(50);
     }
     throw new Error('the catcher got no mail');
   };
 
-  it('receives mail over SMTP and lists it as JSON, newest first', async () => {
+  it('receives mail over SMTP and lists it as JSON, newest first, to a platform administrator', async () => {
     expect(runtime.mailCatcher?.port).toBeGreaterThan(0);
     const token = await api.tokenFor('ada@example.com', 'ada-secret');
     await api.call('POST', '/consultants', { token, json: { first_name: 'Alan', last_name: 'Turing', email: 'alan@example.com' } });
@@ -42,32 +47,43 @@ describe('the development mail catcher (SMTP_HOST unset)', () => {
       [['ada@example.com'], 'Reset your Canopy password'],
       [['alan@example.com'], 'You are invited to join Team A on Canopy'],
     ]);
-    // links use the address the request came to when PUBLIC_URL is unset
+    // links use the address the gateway listens on when PUBLIC_URL is unset
     expect(messages[1]!.text).toContain(`${runtime.url}/reset-password?token=`);
   });
 
-  it('shows it on /dev/mail with clickable links', async () => {
+  it('is not found for anyone else: no one signed in, a consultant, a forged or foreign token', async () => {
+    await caught(2);
+    const consultant = await api.tokenFor('ada@example.com', 'ada-secret');
+    const unknown = await api.call('GET', '/api/v1/no-such-thing');
+    for (const token of [undefined, consultant, 'not-a-token', `${admin.slice(0, -4)}AAAA`]) {
+      const answer = await api.call('GET', '/api/v1/dev/mail', { token });
+      expect(answer.status, String(token)).toBe(404);
+      expect(answer.body, String(token)).toEqual(unknown.body);
+      expect(JSON.stringify(answer.body)).not.toContain('reset-password');
+    }
+  });
+
+  it('serves no mail at /dev/mail itself: the web app\'s page reads the JSON with the admin\'s token', async () => {
+    await caught(2);
     const response = await fetch(`${runtime.url}/dev/mail`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('text/html');
     const html = await response.text();
-    expect(html).toContain('You are invited to join Team A on Canopy');
-    expect(html).toMatch(/<a href="http:\/\/[^"]+\/reset-password\?token=[A-Za-z0-9_-]+&amp;invite=1">/);
-    expect(html.indexOf('Reset your Canopy password')).toBeLessThan(html.indexOf('You are invited'));
+    expect(html).not.toContain('Reset your Canopy password');
+    expect(html).not.toContain('reset-password?token=');
   });
 });
 
 describe('with an SMTP server configured', () => {
-  it('runs no catcher: /dev/mail and /api/v1/dev/mail answer 404', async () => {
+  it('runs no catcher: /api/v1/dev/mail answers 404, also to a platform administrator', async () => {
     const inbox = await startTestInbox();
     const runtime = await startTestRuntime({ env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(inbox.port) } });
     try {
       expect(runtime.mailCatcher).toBeNull();
-      const page = await fetch(`${runtime.url}/dev/mail`);
-      expect(page.status).toBe(404);
-      const api = await fetch(`${runtime.url}/api/v1/dev/mail`);
-      expect(api.status).toBe(404);
-      expect(await api.json()).toEqual({ detail: expect.stringContaining('not running') });
+      await provisionTestTeam(runtime, 'Team A', [{ email: 'root@example.com', password: 'root-secret', isPlatformAdmin: true }]);
+      const api = apiClient(runtime);
+      const admin = await api.call('GET', '/api/v1/dev/mail', { token: await api.tokenFor('root@example.com', 'root-secret') });
+      expect(admin).toMatchObject({ status: 404, body: { detail: expect.stringContaining('not running') } });
+      expect((await api.call('GET', '/api/v1/dev/mail')).status).toBe(404);
+      expect((await fetch(`${runtime.url}/dev/mail`)).status).not.toBe(200);
     } finally {
       await runtime.close();
       await inbox.close();

@@ -59,7 +59,7 @@ export type GatewayOptions = {
   /** largest projection lag (events) /health/ready still accepts; default 1000 */
   maxReadyLag?: number;
   apiPlugins: ApiPlugin[];
-  /** plugins for paths outside /api/v1 (e.g. the development mail page at /dev/mail), registered before the SPA fallback */
+  /** plugins for paths outside /api/v1, registered before the SPA fallback */
   pagePlugins?: ApiPlugin[];
   /** folder of the built web app (its index.html); when absent, non-API GETs answer 503 */
   webDist?: string;

@@ -13,7 +13,7 @@ import { localUrl } from '@canopy/platform/http/publicUrl';
 import { createImageStore } from '@canopy/platform/images/imageStore';
 import { migrateImages } from '@canopy/platform/images/migrations';
 import { imagesPlugin } from '@canopy/platform/images/plugin';
-import { devMailApi, devMailPage } from '@canopy/platform/mail/devMailRoutes';
+import { devMailApi } from '@canopy/platform/mail/devMailRoutes';
 import type { DevMailCatcher } from '@canopy/platform/mail/devCatcher';
 import { mailPlugin, startMail } from '@canopy/platform/mail/setup';
 import type { RuntimeConfig } from '@canopy/platform/runtime/config';
@@ -34,7 +34,7 @@ export type Runtime = {
   platform: Platform;
   runner: ProjectionRunner | null;
   deps: ServiceDeps;
-  /** the development mail catcher, when SMTP_HOST is unset (see /dev/mail) */
+  /** the development mail catcher, when SMTP_HOST is unset (platform admins read it at /dev/mail) */
   mailCatcher: DevMailCatcher | null;
   stop(): Promise<void>;
 };
@@ -87,7 +87,6 @@ export const startRuntime = async (options: {
       devMailApi(mail.catcher),
       ...modules.flatMap((module) => (module.routes ? [module.routes(deps)] : [])),
     ],
-    pagePlugins: [devMailPage(mail.catcher)],
     ready: async () => ({
       database: await platform.pool.query('select 1').then(() => true, () => false),
       projections: runner ? await runner.status() : await statusFromCheckpoints(platform.pool, platform.store, projections),

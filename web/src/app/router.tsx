@@ -1,5 +1,6 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { MyAccountPage } from '../features/account/MyAccountPage';
+import { DevMailPage } from '../features/devMail/DevMailPage';
 import { HomePage } from '../features/home/HomePage';
 import { AppVersionContent, AppVersionPage } from '../features/platform';
 import { AdminOnly } from '../features/placeholders/AdminOnly';
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
       { path: 'participants', element: loggedIn(<ParticipantsPage />) },
       { path: 'workspace-settings', element: loggedIn(<WorkspaceSettingsPage />) },
       { path: 'hris/finch-callback', element: <FinchCallbackPage /> },
+      { path: 'dev/mail', element: loggedIn(<DevMailPage />) },
       ...COMING_SOON_ROUTES.map(({ path, adminOnly, ...page }): RouteObject => {
         const content = <ComingSoonPage {...page} />;
         // The CSV reader is reachable logged out too (spec); it has nothing to show either way yet.

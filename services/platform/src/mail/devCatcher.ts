@@ -1,3 +1,4 @@
+import type { CaughtMail } from '@canopy/contracts/platform/devMail';
 import { simpleParser } from 'mailparser';
 import type pg from 'pg';
 import type { Logger } from 'pino';
@@ -5,7 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { runMigrations } from '../db/migrations.ts';
 
 /** A mail the development catcher received. */
-export type CaughtMail = { id: string; receivedAt: string; from: string; to: string[]; subject: string; text: string; html: string | null };
+export type { CaughtMail };
 
 export type DevMailCatcher = {
   /** the port it listens on, on 127.0.0.1 */

@@ -27,7 +27,7 @@ export const startMail = async (config: RuntimeConfig, pool: pg.Pool, logger: Lo
     return { mailer, catcher: null, close: async () => mailer.close() };
   }
   const catcher = await startDevMailCatcher({ pool, port: config.DEV_SMTP_PORT, logger });
-  logger.info({ port: catcher.port }, 'SMTP_HOST is unset: mail goes to the development catcher, see /dev/mail');
+  logger.info({ port: catcher.port }, 'SMTP_HOST is unset: mail goes to the development catcher; a platform administrator reads it at /dev/mail');
   const mailer = createSmtpMailer({ host: '127.0.0.1', port: catcher.port, from: config.MAIL_FROM, ignoreTLS: true });
   return {
     mailer,

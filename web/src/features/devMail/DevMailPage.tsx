@@ -1,0 +1,84 @@
+import { Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { CaughtMailAnswer, DEV_MAIL_PATH, type CaughtMail } from '@canopy/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { NotFoundPage } from '../placeholders/NotFoundPage';
+import { apiFetch } from '../session/apiFetch';
+import { useAuthenticatedSession } from '../session/hooks/useSession';
+import { ErrorBanner } from '../../shared/ui/ErrorBanner';
+import { IconRefresh } from '../../shared/ui/icons';
+import { PageHeader } from '../../shared/ui/PageHeader';
+import { usePageTitle } from '../../shared/ui/usePageTitle';
+import { linkify } from './linkify';
+
+/** GET /dev/mail: the mail the development catcher holds, newest first (platform administrators only). */
+function fetchDevMail(signal?: AbortSignal): Promise<CaughtMailAnswer> {
+  return apiFetch(DEV_MAIL_PATH, { schema: CaughtMailAnswer, ...(signal ? { signal } : {}) });
+}
+
+function MailText({ text }: { text: string }) {
+  return (
+    <Text component="pre" fz="sm" ff="inherit" m={0} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+      {linkify(text).map((part, index) =>
+        part.kind === 'link' ? (
+          <Anchor key={index} href={part.href} target="_blank" rel="noreferrer">
+            {part.href}
+          </Anchor>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </Text>
+  );
+}
+
+function CaughtMailCard({ mail }: { mail: CaughtMail }) {
+  return (
+    <Card withBorder p="lg" component="article">
+      <Title order={2} fz={17} mb={4}>
+        {mail.subject || '(no subject)'}
+      </Title>
+      <Text c="dimmed" fz="xs" mb="md">
+        to {mail.to.join(', ')} · from {mail.from} · {new Date(mail.receivedAt).toLocaleString()}
+      </Text>
+      <MailText text={mail.text} />
+    </Card>
+  );
+}
+
+function DevMailContent() {
+  usePageTitle('Development mail');
+  const mail = useQuery({ queryKey: ['dev-mail'], queryFn: ({ signal }) => fetchDevMail(signal), retry: false });
+  return (
+    <Stack gap="md">
+      <PageHeader
+        eyebrow="Admin"
+        title="Development mail"
+        description="Mail Canopy sent while no SMTP server is set, newest first. Open links in a private window: the reset page is for signed-out visitors."
+        actions={
+          <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void mail.refetch()} loading={mail.isFetching}>
+            Reload
+          </Button>
+        }
+      />
+      <ErrorBanner title="The mail could not be loaded" error={mail.error} />
+      {mail.isPending && !mail.error && (
+        <Group justify="center" py="xl">
+          <Loader />
+        </Group>
+      )}
+      {mail.data && mail.data.messages.length === 0 && <Text c="dimmed">No mail yet.</Text>}
+      {mail.data?.messages.map((message) => (
+        <CaughtMailCard key={message.id} mail={message} />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * /dev/mail: caught mail holds password reset links, so only a platform administrator sees it; anyone
+ * else gets the page-not-found page, as the API answers them 404.
+ */
+export function DevMailPage() {
+  const { consultant } = useAuthenticatedSession();
+  return consultant.is_platform_admin ? <DevMailContent /> : <NotFoundPage />;
+}
