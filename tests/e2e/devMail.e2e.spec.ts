@@ -1,0 +1,63 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
+import { startTestRuntime } from '../support/runtime.ts';
+
+if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
+
+// /dev/mail in the web app: the caught mail for a platform administrator, page not found for anyone else.
+const CONSULTANT = { email: 'demo@canopy.local', password: 'devmail-e2e-demo' };
+const ADMIN = { email: 'admin@canopy.local', password: 'devmail-e2e-admin' };
+
+describe.skipIf(!hasChromium())('the development mail page in Chromium', () => {
+  let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    runtime = await startTestRuntime({ env: { SEED_DEMO: 'true', DEMO_PASSWORD: CONSULTANT.password, DEMO_ADMIN_PASSWORD: ADMIN.password } });
+    browser = await launchChromium();
+    const answer = await fetch(`${runtime.url}/api/v1/users/forgot-password`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: CONSULTANT.email }),
+    });
+    expect(answer.status).toBe(200);
+    for (let attempt = 0; attempt < 100 && (await runtime.mailCatcher!.list()).length === 0; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await runtime?.close();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  const openPage = async (): Promise<Page> => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    return context.newPage();
+  };
+
+  it('shows a platform administrator the caught mail with clickable links', async () => {
+    const page = await openPage();
+    await logInThroughForm(page, runtime.url, ADMIN);
+    await page.goto(`${runtime.url}/dev/mail`);
+    await page.getByRole('heading', { name: 'Development mail', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Reset your Canopy password' }).waitFor();
+    const link = page.getByRole('link', { name: /\/reset-password\?token=/ });
+    expect(await link.getAttribute('href')).toMatch(new RegExp(`^${runtime.url}/reset-password\\?token=[A-Za-z0-9_-]+$`));
+  });
+
+  it('shows a consultant the page-not-found page and no mail', async () => {
+    const page = await openPage();
+    await logInThroughForm(page, runtime.url, CONSULTANT);
+    await page.goto(`${runtime.url}/dev/mail`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await page.content()).not.toContain('reset-password?token=');
+  });
+
+  it('sends someone not signed in to the login page', async () => {
+    const page = await openPage();
+    await page.goto(`${runtime.url}/dev/mail`);
+    await page.getByRole('heading', { name: 'Welcome to Canopy' }).waitFor();
+    expect(await page.content()).not.toContain('reset-password?token=');
+  });
+});
