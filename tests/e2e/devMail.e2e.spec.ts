@@ -21,7 +21,9 @@ describe.skipIf(!hasChromium())('the development mail page in Chromium', () => {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: CONSULTANT.email }),
     });
     expect(answer.status).toBe(200);
-    for (let attempt = 0; attempt < 100 && (await runtime.mailCatcher!.list()).length === 0; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let attempt = 0; attempt < 100 && (await runtime.mailCatcher!.list()).length === 0; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   });
   afterAll(async () => {
     await browser?.close();

@@ -83,7 +83,6 @@ describe('with an SMTP server configured', () => {
       const admin = await api.call('GET', '/api/v1/dev/mail', { token: await api.tokenFor('root@example.com', 'root-secret') });
       expect(admin).toMatchObject({ status: 404, body: { detail: expect.stringContaining('not running') } });
       expect((await api.call('GET', '/api/v1/dev/mail')).status).toBe(404);
-      expect((await fetch(`${runtime.url}/dev/mail`)).status).not.toBe(200);
     } finally {
       await runtime.close();
       await inbox.close();

@@ -23,7 +23,9 @@ const postWithHost = (path: string, host: string, body: unknown, token?: string)
   new Promise<number>((resolve, reject) => {
     const url = new URL(`/api/v1${path}`, runtime.url);
     const payload = JSON.stringify(body);
-    const headers: Record<string, string> = { host, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)), 'x-forwarded-host': host };
+    const headers: Record<string, string> = {
+      host, 'x-forwarded-host': host, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)),
+    };
     if (token) headers.authorization = `Bearer ${token}`;
     const outgoing = httpRequest({ hostname: '127.0.0.1', port: url.port, path: url.pathname, method: 'POST', headers }, (response) => {
       response.resume();

@@ -134,7 +134,9 @@ describe('invite -> mail -> set password -> sign in', () => {
     const elsewhere = await api.call('POST', '/consultants', { token, json: { first_name: 'Bea', last_name: 'Other', email: 'Bea@example.com' } });
     expect(elsewhere.status).toBe(fresh.status);
     expect(Object.keys(elsewhere.body).sort()).toEqual(Object.keys(fresh.body).sort());
-    expect(elsewhere.body).toMatchObject({ first_name: 'Bea', last_name: 'Other', email: 'bea@example.com', team_id: teamA.teamId, status: 'invited', is_platform_admin: false });
+    expect(elsewhere.body).toMatchObject({
+      first_name: 'Bea', last_name: 'Other', email: 'bea@example.com', team_id: teamA.teamId, status: 'invited', is_platform_admin: false,
+    });
 
     const mail = await inbox.waitFor((candidate) => mailsTo('bea@example.com').includes(candidate));
     expect(mail.subject).toBe('You were invited to join Team A on Canopy');
@@ -164,7 +166,8 @@ describe('invite -> mail -> set password -> sign in', () => {
     });
     expect(await eventCount()).toBe(before);
     // the address was not taken: inviting it properly is a new invitation
-    expect((await api.call('POST', '/consultants', { token, json: { first_name: 'N'.repeat(100), last_name: 'Y', email: 'huge@example.com' } })).status).toBe(201);
+    const fitting = await api.call('POST', '/consultants', { token, json: { first_name: 'N'.repeat(100), last_name: 'Y', email: 'huge@example.com' } });
+    expect(fitting.status).toBe(201);
   });
 
   it('sends a fresh link when inviting someone who has not accepted yet; the older link stops working', async () => {
@@ -181,7 +184,8 @@ describe('invite -> mail -> set password -> sign in', () => {
     const bea = await api.tokenFor('bea@example.com', 'bea-secret');
     expect((await api.call('POST', '/consultants', { token: bea, json: { first_name: 'Kat', last_name: 'J', email: 'kat@example.com' } })).status).toBe(201);
     expect((await api.signIn('kat@example.com', 'kat-secret')).status).toBe(200);
-    expect((await api.call('GET', '/teams/my-team', { token: bea })).body.consultants.map((member: { email: string }) => member.email)).not.toContain('kat@example.com');
+    const beaTeam = (await api.call('GET', '/teams/my-team', { token: bea })).body;
+    expect(beaTeam.consultants.map((member: { email: string }) => member.email)).not.toContain('kat@example.com');
   });
 
   it('names the failing field of an incomplete invitation and needs a signed-in caller', async () => {
@@ -202,7 +206,8 @@ describe('POST /api/v1/users/change-password', () => {
     const token = pair.access_token;
     const me = (await api.call('GET', '/consultants/current', { token })).body;
 
-    expect(await api.call('POST', '/users/change-password', { token, json: { id: me.id, old_password: 'grace-2-secret', new_password: 'abcdefg' } })).toMatchObject({
+    const sevenCharacters = { id: me.id, old_password: 'grace-2-secret', new_password: 'abcdefg' };
+    expect(await api.call('POST', '/users/change-password', { token, json: sevenCharacters })).toMatchObject({
       status: 400, body: { detail: 'body/new_password: New password should be at least 8 characters' },
     });
     expect(await api.call('POST', '/users/change-password', { token, json: { id: me.id, old_password: 'not-it', new_password: 'grace-3-secret' } })).toMatchObject({
@@ -227,14 +232,16 @@ describe('POST /api/v1/users/change-password', () => {
     // a session that refreshed before the change still belongs to the same family
     const phoneNext = (await api.call('POST', '/auth/refresh', { json: { refresh_token: phone.refresh_token } })).body;
     const me = (await api.call('GET', '/consultants/current', { token: here.access_token })).body;
-    expect((await api.call('POST', '/users/change-password', { token: here.access_token, json: { id: me.id, old_password: 'grace-3-secret', new_password: 'grace-4-secret' } })).status).toBe(200);
+    const change = (token: string, old_password: string, new_password: string) =>
+      api.call('POST', '/users/change-password', { token, json: { id: me.id, old_password, new_password } });
+    expect((await change(here.access_token, 'grace-3-secret', 'grace-4-secret')).status).toBe(200);
 
     expect((await api.call('POST', '/auth/refresh', { json: { refresh_token: laptop.refresh_token } })).status).toBe(401);
     expect((await api.call('POST', '/auth/refresh', { json: { refresh_token: phoneNext.refresh_token } })).status).toBe(401);
     const kept = await api.call('POST', '/auth/refresh', { json: { refresh_token: here.refresh_token } });
     expect(kept.status).toBe(200);
     // and keeps going: the refreshed token names the same session, which a later change keeps as well
-    expect((await api.call('POST', '/users/change-password', { token: kept.body.access_token, json: { id: me.id, old_password: 'grace-4-secret', new_password: 'grace-3-secret' } })).status).toBe(200);
+    expect((await change(kept.body.access_token, 'grace-4-secret', 'grace-3-secret')).status).toBe(200);
     expect((await api.call('POST', '/auth/refresh', { json: { refresh_token: kept.body.refresh_token } })).status).toBe(200);
   });
 });
@@ -243,7 +250,8 @@ describe('passwords the system sets', () => {
   it('follow the same rule: a 7-character one is refused before anything is created', async () => {
     const teams = async () => (await runtime.platform.pool.query('select count(*)::int as n from identity_teams.teams')).rows[0].n as number;
     const before = await teams();
-    await expect(provisionTestTeam(runtime, 'Team C', [{ email: 'cy@example.com', password: 'seven77' }])).rejects.toThrow('New password should be at least 8 characters');
+    const provisioning = provisionTestTeam(runtime, 'Team C', [{ email: 'cy@example.com', password: 'seven77' }]);
+    await expect(provisioning).rejects.toThrow('New password should be at least 8 characters');
     expect(await teams()).toBe(before);
   });
 });

@@ -298,7 +298,9 @@ export const identityRoutes = (deps: ServiceDeps): FastifyPluginAsync => async (
       const candidateId = randomUUID();
       const consultantId = await commands.claimEmail(email, candidateId, context);
       const { token, hash } = newSecretToken();
-      const invite = { consultant_id: consultantId, team_id: user.teamId, email, first_name, last_name, invited_by: user.id, token_hash: hash, now: now.toISOString() };
+      const invite = {
+        consultant_id: consultantId, team_id: user.teamId, email, first_name, last_name, invited_by: user.id, token_hash: hash, now: now.toISOString(),
+      };
       const result = await commands.consultant(consultantId, { type: 'InviteConsultant', data: invite }, context).catch(async (error: unknown) => {
         if (!(error instanceof Error && error.name === 'DomainError' && (error as DomainError).status === 409)) throw error;
         // an account of the caller's own team is on its member list already: saying so reveals nothing
@@ -325,9 +327,11 @@ export const identityRoutes = (deps: ServiceDeps): FastifyPluginAsync => async (
         // is the one a new invitation gets; nothing is stored, and the person is told by mail instead.
         const owner = result.elsewhere;
         const to = owner?.email ?? email;
-        if (!(await sendOrAnswer502(alreadyRegisteredMail({ to, firstName: owner?.first_name ?? '', teamName, inviterName, signInLink: `${baseUrl()}/` })))) return reply;
+        const notice = alreadyRegisteredMail({ to, firstName: owner?.first_name ?? '', teamName, inviterName, signInLink: `${baseUrl()}/` });
+        if (!(await sendOrAnswer502(notice))) return reply;
         const answer: Consultant = {
-          id: candidateId, first_name, last_name, email, profile_picture_url: null, team_id: user.teamId, workspaces_ids: [], is_platform_admin: false, status: 'invited',
+          id: candidateId, first_name, last_name, email, profile_picture_url: null, team_id: user.teamId,
+          workspaces_ids: [], is_platform_admin: false, status: 'invited',
         };
         return reply.code(201).send(answer);
       }

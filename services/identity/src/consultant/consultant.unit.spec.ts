@@ -59,7 +59,10 @@ describe('Consultant: registration', () => {
     });
     spec.given([]).when(register('F'.repeat(101), 'L')).thenThrows('First name should be at most 100 characters', 400);
     spec.given([]).when(register('F', ` ${'L'.repeat(101)} `)).thenThrows('Last name should be at most 100 characters', 400);
-    spec.given([registered]).when({ type: 'UpdateProfile', data: { first_name: 'F'.repeat(101), last_name: 'L', now: at(1) } }).thenThrows('First name should be at most 100 characters', 400);
+    spec
+      .given([registered])
+      .when({ type: 'UpdateProfile', data: { first_name: 'F'.repeat(101), last_name: 'L', now: at(1) } })
+      .thenThrows('First name should be at most 100 characters', 400);
   });
 });
 

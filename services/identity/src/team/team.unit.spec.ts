@@ -23,11 +23,12 @@ describe('Team', () => {
   });
 
   it('takes a name of at most 100 characters', () => {
-    spec.given([]).when({ type: 'CreateTeam', data: { team_id: 't1', name: 'T'.repeat(101), created_by: null, now } }).thenThrows('Team name should be at most 100 characters', 400);
+    const tooLong = 'Team name should be at most 100 characters';
+    spec.given([]).when({ type: 'CreateTeam', data: { team_id: 't1', name: 'T'.repeat(101), created_by: null, now } }).thenThrows(tooLong, 400);
     spec.given([created]).when({ type: 'UpdateTeam', data: { team_id: 't1', name: ` ${'T'.repeat(100)} `, now } }).then([
       { type: 'TeamRenamed', data: { team_id: 't1', name: 'T'.repeat(100), renamed_at: now } },
     ]);
-    spec.given([created]).when({ type: 'UpdateTeam', data: { team_id: 't1', name: 'T'.repeat(101), now } }).thenThrows('Team name should be at most 100 characters', 400);
+    spec.given([created]).when({ type: 'UpdateTeam', data: { team_id: 't1', name: 'T'.repeat(101), now } }).thenThrows(tooLong, 400);
   });
 
   it('is renamed and gets a logo', () => {

@@ -69,7 +69,10 @@ export const authPlugin = (options: AuthOptions): FastifyPluginAsync =>
       sign: { algorithm: 'HS256' },
       verify: { algorithms: ['HS256'] },
       formatUser: (payload) => ({
-        id: payload.usr_id, teamId: payload.team_id, isPlatformAdmin: payload.adm === true, ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
+        id: payload.usr_id,
+        teamId: payload.team_id,
+        isPlatformAdmin: payload.adm === true,
+        ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
       }),
     });
 
@@ -93,7 +96,8 @@ export const authPlugin = (options: AuthOptions): FastifyPluginAsync =>
     app.decorate('signAccessToken', (user: AuthUser, now: Date = new Date()) => {
       const iat = Math.floor(now.getTime() / 1000);
       const exp = iat + options.accessTokenTtlSeconds;
-      const token = app.jwt.sign({ usr_id: user.id, team_id: user.teamId, adm: user.isPlatformAdmin, ...(user.sessionId ? { sid: user.sessionId } : {}), iat, exp });
+      const sid = user.sessionId ? { sid: user.sessionId } : {};
+      const token = app.jwt.sign({ usr_id: user.id, team_id: user.teamId, adm: user.isPlatformAdmin, ...sid, iat, exp });
       return { token, expiresAt: new Date(exp * 1000) };
     });
   });
