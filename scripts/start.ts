@@ -19,7 +19,10 @@ const demo = config.SEED_DEMO
     ]
   : [];
 const mail = runtime.mailCatcher
-  ? `  Mail:       caught in development, see ${runtime.url}/dev/mail (SMTP on 127.0.0.1:${runtime.mailCatcher.port})`
+  ? [
+      `  Mail:       caught in development (SMTP on 127.0.0.1:${runtime.mailCatcher.port}); sign in as a platform administrator`,
+      `              to read it at ${runtime.url}/dev/mail (404 for anyone else: it holds password reset links)`,
+    ].join('\n')
   : `  Mail:       sent through ${config.SMTP_HOST}:${config.SMTP_PORT ?? 587}`;
 
 const lines = [
