@@ -285,7 +285,9 @@ export const identityRoutes = (deps: ServiceDeps): FastifyPluginAsync => async (
       schema: {
         tags: TAGS,
         summary: 'Invite a consultant to the caller\'s team: mails a link to set a password (valid 7 days)',
-        description: 'Inviting someone invited before who has not accepted yet sends a fresh link (200); a new invitation answers 201.',
+        description:
+          'Inviting someone invited before who has not accepted yet sends a fresh link (200); a new invitation answers 201. '
+          + 'An address with an account on another team is answered as a new invitation: nothing changes and its owner is told by mail.',
         body: InviteConsultantRequest,
         response: { 200: Consultant, 201: Consultant, ...errors },
       },
