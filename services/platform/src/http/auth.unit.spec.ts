@@ -29,6 +29,12 @@ describe('authPlugin', () => {
     expect((await get('/maybe', `Bearer ${token}`)).json()).toEqual({ user: { id: 'c1', teamId: 't1', isPlatformAdmin: true } });
   });
 
+  it('carries the session a token was issued for as sid, and gives it back as sessionId', async () => {
+    const { token } = app.signAccessToken({ id: 'c1', teamId: 't1', isPlatformAdmin: false, sessionId: 's1' }, new Date());
+    expect(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'))).toMatchObject({ usr_id: 'c1', sid: 's1' });
+    expect((await get('/me', `Bearer ${token}`)).json()).toEqual({ id: 'c1', teamId: 't1', isPlatformAdmin: false, sessionId: 's1' });
+  });
+
   it('answers 401 with a detail for a missing, expired or invalid token', async () => {
     expect((await get('/me')).statusCode).toBe(401);
     expect((await get('/me')).json()).toEqual({ detail: AuthMessages.missing });
