@@ -1,10 +1,10 @@
-import {
-  type AddSource,
-  type Group,
-  type GroupOrigin,
-  type ListParticipantsRequest,
-  type Participant,
-  type ParticipantListPage,
+import type {
+  AddSource,
+  Group,
+  GroupOrigin,
+  ListParticipantsRequest,
+  Participant,
+  ParticipantListPage,
 } from '@canopy/contracts/participants/api';
 import { withTransaction } from '@canopy/platform/db/transaction';
 import type pg from 'pg';

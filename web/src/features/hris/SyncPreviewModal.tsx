@@ -120,6 +120,7 @@ export function SyncPreviewModal({ workspaceId, opened, onClose }: { workspaceId
   const runId = preview.data?.run_id;
 
   // another run's changes start all ticked again
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runId is the trigger, not an input
   useEffect(() => setUnticked(new Set()), [runId]);
 
   const close = () => {

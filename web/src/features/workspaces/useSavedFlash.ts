@@ -9,6 +9,7 @@ export function useSavedFlash(): { saved: boolean; flash: () => void; clear: () 
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: stop only reads the ref, so the first render's stop clears any later timer
   useEffect(() => stop, []);
   return {
     saved,

@@ -34,7 +34,10 @@ export type Mapping = {
 export const GROUP_VALUE_DELIMITERS = [';', '-', ':', ','] as const;
 
 let nextKey = 0;
-const ruleKey = () => `group-rule-${(nextKey += 1)}`;
+const ruleKey = () => {
+  nextKey += 1;
+  return `group-rule-${nextKey}`;
+};
 
 export const blankMapping = (firstRowIsHeader = true): Mapping => ({
   configuration: CsvUploadConfiguration.parse({ first_row_is_header: firstRowIsHeader }),
