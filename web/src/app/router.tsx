@@ -33,7 +33,7 @@ const respondingPage = (
   <BySession authenticated={<LogOutToView message={RESPONDING_LOGGED_IN} pageTitle="Responding" />} anonymous={<RespondingPlaceholder />} />
 );
 
-/** Spec 1, section 2: the logged-in and logged-out route tables. */
+/** The routes: logged out only, either way, logged in. */
 export const routes: RouteObject[] = [
   {
     element: <SessionRoot />,

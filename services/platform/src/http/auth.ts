@@ -20,7 +20,7 @@ import { httpError, sharedPlugin } from './sharedPlugin.ts';
  */
 export type AuthUser = { id: string; teamId: string; isPlatformAdmin: boolean };
 
-/** the claims as signed (spec 1 section 3: "claims exp (seconds) and usr_id") */
+/** the claims as signed: at least exp (in seconds) and usr_id, which the spec names */
 export type AccessTokenPayload = { usr_id: string; team_id: string; adm: boolean; exp?: number; iat?: number };
 
 declare module '@fastify/jwt' {

@@ -109,7 +109,7 @@ function PreviewBody({ preview, unticked, setUnticked }: { preview: SyncPreview;
 }
 
 /**
- * The HRIS sync preview (spec 1 section 2), with the real change set: Participants and Groups, each with
+ * The HRIS sync preview, with the real change set: Participants and Groups, each with
  * Added, Updated (field by field) and Deleted, every change ticked. Cancel closes (the sync keeps waiting);
  * Done applies what is ticked as one command.
  */

@@ -56,7 +56,7 @@ function IntegrationCard({ integration, syncing }: { integration: HrisIntegratio
 }
 
 /**
- * HRIS integrations (spec 1 sections 2 to 4): each connection with its internal and provider sync state.
+ * HRIS integrations: each connection with its internal and provider sync state.
  * An unfinished sync is blurred behind a 'Syncing' spinner with the notice; 'Add new integration' only
  * while there is none.
  */
