@@ -5,6 +5,7 @@ import { appendsBench } from './benches/appends.ts';
 import { catchUpBench } from './benches/catchUp.ts';
 import { csvImportBench } from './csvImport.ts';
 import { gatewayBench } from './benches/gatewayCommand.ts';
+import { loginWeightBench } from './benches/loginWeight.ts';
 import { participantsListBench } from './participantsList.ts';
 import { replayBench } from './benches/replay.ts';
 import { startBenchCluster, type BenchCluster } from './support/cluster.ts';
@@ -25,6 +26,7 @@ const benches: Bench[] = [
   { key: 'gateway', run: gatewayBench },
   { key: 'csv', run: csvImportBench },
   { key: 'participants', run: participantsListBench },
+  { key: 'web', run: loginWeightBench },
 ];
 
 const docsPath = fileURLToPath(new URL('../../docs/benchmarks.md', import.meta.url));

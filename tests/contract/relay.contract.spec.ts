@@ -6,7 +6,6 @@ import { createPostgresEventStore } from '@canopy/platform/eventStore/postgres/p
 import { position } from '@canopy/platform/eventStore/position';
 import { startRelay } from '@canopy/platform/relay/relay';
 import type { Relay, RelayCheckpointStore } from '@canopy/platform/relay/relay';
-import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openRelayFixture, type RelayFixture } from './relayFixture.ts';
 import { type TestDatabase, testPool } from '../support/database.ts';
@@ -70,7 +69,6 @@ const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('relay', () => {
   let database: TestDatabase;
-  let pool: pg.Pool;
   let store: EventStore;
   let checkpoints: RelayCheckpointStore;
   const relays: Relay[] = [];
@@ -79,11 +77,11 @@ describe('relay', () => {
 
   beforeEach(async () => {
     fixture = await openRelayFixture('relay');
-    ({ database, pool, store, checkpoints } = fixture);
+    ({ database, store, checkpoints } = fixture);
   });
   afterEach(async () => {
     // a held publish would keep stop() waiting: release first
-    publisherCleanup.splice(0).forEach((release) => release());
+    for (const release of publisherCleanup.splice(0)) release();
     await Promise.all(relays.splice(0).map((relay) => relay.stop()));
     await fixture.close();
   });

@@ -6,11 +6,9 @@ import { startRelay } from '@canopy/platform/relay/relay';
 import type { RelayCheckpointStore } from '@canopy/platform/relay/relay';
 import { ConfigResourceTypes, Kafka, logLevel } from 'kafkajs';
 import type { KafkaMessage } from 'kafkajs';
-import pg from 'pg';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { announceSkip, kafkaBrokers } from '../support/containers.ts';
 import { openRelayFixture, type RelayFixture } from './relayFixture.ts';
-import { type TestDatabase } from '../support/database.ts';
 import { eventually, newEvent, uniqueStream } from '../support/events.ts';
 
 // The relay with the real Kafka publisher. Kafka from KAFKA_BROKERS or a container; skipped (with
@@ -54,14 +52,12 @@ if ('skip' in kafka) {
   };
 
   describe('relay into Kafka', () => {
-    let database: TestDatabase;
-    let pool: pg.Pool;
     let store: EventStore;
     let checkpoints: RelayCheckpointStore;
     let fixture: RelayFixture;
     beforeEach(async () => {
       fixture = await openRelayFixture('krelay');
-      ({ database, pool, store, checkpoints } = fixture);
+      ({ store, checkpoints } = fixture);
     });
     afterEach(async () => fixture.close());
 

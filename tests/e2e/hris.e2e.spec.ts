@@ -8,7 +8,7 @@ import { createWorkspace } from '../support/workspaces.ts';
 
 if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
 
-// Issue #6 in the browser with the sandbox HR system: connect from the HRIS integrations tab, review the
+// The HRIS sync in the browser with the sandbox HR system: connect from the HRIS integrations tab, review the
 // first sync in the preview, untick one person, apply; the participants page then shows the automatic
 // people and groups, manual editing disabled with the spec's tooltip, and a later sync waiting for review.
 

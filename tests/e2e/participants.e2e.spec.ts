@@ -11,7 +11,7 @@ import { createWorkspace } from '../support/workspaces.ts';
 
 if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
 
-// The participants page of issue #5 against the real API: adding by hand with the red list, a CSV import
+// The participants page against the real API: adding by hand with the red list, a CSV import
 // with a custom mapping and its template offered next time, then search, sort, infinite scroll, groups by
 // drag and drop, and bulk delete over 250 participants; a 30,000-row import shown step by step.
 

@@ -8,7 +8,7 @@ import { createWorkspace } from '../support/workspaces.ts';
 
 if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
 
-// The workspace screens of issue #4 against the real API: a consultant's first login without a
+// The workspace screens against the real API: a consultant's first login without a
 // workspace, the settings tabs, sharing with a colleague, switching and deleting.
 
 const WIDE = { width: 1366, height: 900 };
@@ -280,7 +280,7 @@ describe.skipIf(!hasChromium())('workspaces in Chromium', () => {
   });
 
   it('blurs an unfinished HRIS sync behind a spinner and the notice', async () => {
-    // Connecting an HRIS is issue #6: until it exists the workspace answer is given the integrations the
+    // Connecting an HRIS is not what this spec is about: the workspace answer is given the integrations the
     // tab must show, one finished and one still syncing.
     const token = await api.tokenFor(LEO.email, LEO.password);
     await createWorkspace(api, token, 'Northwind HR');

@@ -3,7 +3,7 @@ import type { AppendResult, EventStore, ExpectedRevision } from '@canopy/platfor
 import { WrongExpectedRevisionError } from '@canopy/platform/eventStore/eventStore';
 import { comparePositions } from '@canopy/platform/eventStore/position';
 import { createPostgresEventStore, migratePostgresEventStore } from '@canopy/platform/eventStore/postgres/postgresEventStore';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testPool } from '../support/database.ts';
 import { newEvent, uniqueStream } from '../support/events.ts';
@@ -128,7 +128,9 @@ describe('group commit', () => {
       }
     });
     const stored = await Promise.all(streams.map((stream) => store.readStream(stream)));
-    stored.forEach((events, index) => expect(events.map((event) => event.type)).toEqual(index % 2 === 0 ? ['First', 'Second', 'Third'] : ['First']));
+    stored.forEach((events, index) => {
+      expect(events.map((event) => event.type)).toEqual(index % 2 === 0 ? ['First', 'Second', 'Third'] : ['First']);
+    });
     // the stored appends went out in one transaction (the batch), not one each
     const txs = await txOf(streams.filter((_, index) => index % 2 === 0));
     expect(new Set([...txs.values()].map((list) => list[list.length - 1]!)).size).toBe(1);
@@ -193,7 +195,9 @@ describe('group commit', () => {
       }
     });
     const stored = await Promise.all(streams.map((stream) => store.readStream(stream)));
-    stored.forEach((events, index) => expect(events.map((event) => event.type)).toEqual(index === 3 ? [] : ['Fine']));
+    stored.forEach((events, index) => {
+      expect(events.map((event) => event.type)).toEqual(index === 3 ? [] : ['Fine']);
+    });
     // the batch rolled back and each append was retried on its own: one transaction per stored append
     const txs = await txOf(streams);
     expect(new Set([...txs.values()].flat()).size).toBe(5);

@@ -8,7 +8,7 @@ import { startTestRuntime } from '../support/runtime.ts';
 import { createWorkspace } from '../support/workspaces.ts';
 
 // The groups of a workspace: custom groups made by consultants, default groups made from the group
-// classification, and the origin-source calls (spec 1 sections 3, 4, 7; issue #5).
+// classification, and the origin-source calls.
 
 let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
 let api: ReturnType<typeof apiClient>;

@@ -8,7 +8,7 @@ import { addParticipants, groupsOf, listParticipants, participantRow } from '../
 import { startTestRuntime } from '../support/runtime.ts';
 import { assignConsultant, createWorkspace } from '../support/workspaces.ts';
 
-// The HRIS endpoints with the sandbox provider (spec 1 sections 2, 3, 6, 7; issue #6): connect, the preview
+// The HRIS endpoints with the sandbox provider: connect, the preview
 // of the first sync, applying the ticked changes, the lock on manual editing, force sync, disconnect; bad
 // inputs and the access rule on every route.
 

@@ -14,7 +14,7 @@ import { listParticipants } from '../support/participants.ts';
 import { silentLogger } from '../support/platform.ts';
 import { createWorkspace } from '../support/workspaces.ts';
 
-// Restarts in the middle of a sync (issue #6): Canopy connected to Finch (a local server answering its
+// Restarts in the middle of a sync: Canopy connected to Finch (a local server answering its
 // documented shapes) is stopped while a run reads, and after a preview was stored, then started again on the
 // same database. Nothing is lost and nothing is applied twice: counted in participants and in events.
 

@@ -12,7 +12,7 @@ import { groupsOf, listParticipants } from '../support/participants.ts';
 import { startTestRuntime } from '../support/runtime.ts';
 import { createWorkspace } from '../support/workspaces.ts';
 
-// The daily sync (issue #6): a scheduled run applies itself within the safety stop and pauses beyond it;
+// The daily sync: a scheduled run applies itself within the safety stop and pauses beyond it;
 // a failing run is retried with backoff and then shown as failed with its reason; a connection whose
 // token cannot be used any more waits to be authorised again. The HR system is the sandbox, reading a
 // copy of the demo directory this spec edits between runs.

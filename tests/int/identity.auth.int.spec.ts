@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestRuntime } from '../support/runtime.ts';
 import { apiClient, claimsOf, provisionTestTeam } from '../support/identity.ts';
 
-// Sign-in, access tokens, refresh-token rotation and sign-out (spec 1 sections 4, 7, 8).
+// Sign-in, access tokens, refresh-token rotation and sign-out, with the errors each answers.
 
 let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
 let api: ReturnType<typeof apiClient>;

@@ -8,7 +8,7 @@ import { addParticipants, createGroup, groupsOf, listParticipants, moveToGroup, 
 import { startTestRuntime } from '../support/runtime.ts';
 import { createWorkspace } from '../support/workspaces.ts';
 
-// Adding, editing, deleting participants and moving them between groups (spec 1 sections 4, 5, 7; issue #5),
+// Adding, editing, deleting participants and moving them between groups,
 // with the access rule on every route: another team's workspace is not found, an unassigned one refused.
 
 let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
@@ -243,7 +243,7 @@ describe('POST /api/v1/participants/{id}/to-group/{groupId}', () => {
 });
 
 describe('a workspace connected to an HRIS', () => {
-  // the HRIS context's read model (issue #6) stands aside; `table`: a stand-in holding only what the lock reads
+  // the HRIS context's read model stands aside; `table`: a stand-in holding only what the lock reads
   const withConnections = async (table: boolean, work: () => Promise<void>) => {
     const pool = runtime.platform.pool;
     await pool.query('create schema if not exists hris');

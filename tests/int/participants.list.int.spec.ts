@@ -6,8 +6,7 @@ import { addParticipants, createGroup, listParticipants, moveToGroup, participan
 import { startTestRuntime } from '../support/runtime.ts';
 import { createWorkspace } from '../support/workspaces.ts';
 
-// The participants table: pages of 100, the sort keys both ways, the 3-character search, group tags
-// (spec 1 sections 2, 4, 7, 9; issue #5).
+// The participants table: pages of 100, the sort keys both ways, the 3-character search, group tags.
 
 let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
 let api: ReturnType<typeof apiClient>;

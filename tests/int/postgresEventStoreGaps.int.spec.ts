@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RecordedEvent } from '@canopy/contracts';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createPostgresEventStore, migratePostgresEventStore } from '@canopy/platform/eventStore/postgres/postgresEventStore';
 import type { EventStore } from '@canopy/platform/eventStore/eventStore';

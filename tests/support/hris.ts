@@ -31,7 +31,14 @@ export const connectSandbox = async (api: Api, token: string, workspaceId: strin
 export const eventuallyRead = async <T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 20_000, what = 'the condition'): Promise<T> => {
   let last: T | undefined;
   try {
-    await eventually(async () => check((last = await read())), timeoutMs, what);
+    await eventually(
+      async () => {
+        last = await read();
+        return check(last);
+      },
+      timeoutMs,
+      what,
+    );
   } catch (error) {
     throw new Error(`${(error as Error).message}; last value: ${JSON.stringify(last)?.slice(0, 2000)}`);
   }

@@ -1,5 +1,5 @@
 import type { EventContract } from '@canopy/contracts';
-import pg from 'pg';
+import type pg from 'pg';
 import pino from 'pino';
 import { createEventLog, type EventLog } from '@canopy/platform/commands/eventLog';
 import { createPostgresEventStore, migratePostgresEventStore } from '@canopy/platform/eventStore/postgres/postgresEventStore';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isZeroDate, type HrisIntegration } from '../workspace/api.ts';
 
-// Payloads of the HRIS integration API (spec 1 sections 2, 3, 4, 6, 7; issue #6; ADR 0012).
+// Payloads of the HRIS integration API: connecting, syncing, the preview of a sync and its review (ADR 0012).
 // Every path names the workspace: one HR system per workspace at a time.
 
 export const HrisMessages = {
@@ -17,7 +17,7 @@ export const HrisMessages = {
   syncRunning: 'A synchronisation is already running for this workspace',
   reauthRequired: 'The HR system needs to be authorised again: connect it again from the HRIS integrations tab',
   disconnected: 'The HR system was disconnected',
-  /** the spec's notice while a sync runs (spec 1 section 4; {product} is Canopy) */
+  /** the spec's notice while a sync runs ({product} is Canopy) */
   inProgressNotice: 'Canopy is currently synchronizing data. This can take up to 8 hours, depending on the number of participants.',
 } as const;
 
@@ -53,7 +53,7 @@ export const isAwaitingReview = (integration: Pick<HrisIntegration, 'local_sync_
 type SyncState = Pick<HrisIntegration, 'sync_status' | 'local_sync_status' | 'sync_completed_at' | 'local_sync_completed_at' | 'sync_scheduled_at'>;
 
 /**
- * 'HRIS sync in progress' (spec 1 section 4), the one rule for the blurred card, the spinner, the notice,
+ * 'HRIS sync in progress', the one rule for the blurred card, the spinner, the notice,
  * the disabled 'Force sync' and the polling: a status says in progress (or retrying), a sync never
  * completed, or the scheduled time has passed. Not while it waits for a consultant's review (nothing
  * runs), nor once it stopped (failed, or the provider wants a new authorisation): the card then shows why,
@@ -163,7 +163,7 @@ export type AppliedSync = z.infer<typeof AppliedSync>;
 export const ForcedSync = z.object({ run_id: z.string() });
 
 /**
- * The spec's HRIS calls (section 7), under `/hris/` so the bare `by-workspace/{id}` cannot be mistaken for
+ * The HRIS calls the spec lists, under `/hris/` so the bare `by-workspace/{id}` cannot be mistaken for
  * another context's route. Every `{id}` is the workspace's.
  */
 export const HrisPaths = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEvent } from '../platform/eventContract.ts';
 import { HrisProviderKind, SyncTrigger } from './api.ts';
 
-// Events of the HRIS connection of a workspace (issue #6, ADR 0012). Stream: `hris-<workspace id>`.
+// Events of the HRIS connection of a workspace (ADR 0012). Stream: `hris-<workspace id>`.
 //
 // They record what happened to the connection and its sync runs, never who the employees are: names,
 // e-mails and the provider's token stay outside the log (the token encrypted in `hris_sync.tokens`, a

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { EMAIL_PATTERN } from '../platform/email.ts';
 import { Text } from '../platform/text.ts';
 
-// Payloads of the identity API (spec 1 sections 3, 4, 7; spec 2 My account). Field names are the
-// spec's: they are the contract with the web client.
+// Payloads of the identity API: sign-in, sessions, the team, invitations, passwords and My account. Field
+// names are the spec's: they are the contract with the web client.
 
 export const Email = z.string().trim().toLowerCase().regex(EMAIL_PATTERN, 'The email address is incorrect. Please check and retry');
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, personal, personalDataOf } from '../platform/eventContract.ts';
 
-// Events of the identity context (issue #3). Streams: `team-<team id>`, `consultant-<consultant id>`,
+// Events of the identity context: teams, consultants and their sign-in. Streams: `team-<team id>`, `consultant-<consultant id>`,
 // and `consultant-email-<sha256 of the lowercased e-mail>` (one per e-mail: the uniqueness claim).
 //
 // Names and e-mails are personal data: sealed per consultant (`personalDataOf(..., 'consultant_id')`)

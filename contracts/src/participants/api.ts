@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { EMAIL_PATTERN } from '../platform/email.ts';
 import { normalisePhone } from '../platform/phone.ts';
 
-// Payloads of the participants, groups, matching-template and CSV-import API (spec 1 sections 3, 4, 5, 7;
-// issue #5). Field names are the spec's: they are the contract with the web client.
+// Payloads of the participants, groups, matching-template and CSV-import API. Field names are the spec's:
+// they are the contract with the web client.
 
 export const ParticipantMessages = {
   required: 'This field is required',
@@ -33,7 +33,7 @@ export const ParticipantMessages = {
   groupNotRenamable: 'Groups made from participant data or by the HRIS cannot be renamed',
   automaticGroupOnly: 'Only groups made by the HRIS can be removed by a sync',
   csvUploaded: 'CSV data was uploaded to server',
-  // CSV (spec 1 section 5)
+  // CSV
   csvFormat: 'Incorrect file format',
   csvTooLarge: 'File must be less than 5 Mb.',
   csvMissing: 'File is undefined',
@@ -108,7 +108,7 @@ const ParticipantObject = z.object(participantFieldsShape);
 type RawParticipant = z.output<typeof ParticipantObject>;
 
 /**
- * Spec 1 section 5 for one participant: first and last name required; at least one of e-mail, phone or
+ * The rules for one participant: first and last name required; at least one of e-mail, phone or
  * payroll id; e-mail trimmed and lowercased; phone with its dial code, leading 0 stripped, 6 to 15 digits.
  * (Dates are checked by their field schema: valid and not in the future.)
  */
@@ -173,7 +173,7 @@ export const Participant = z.object({
   is_active: z.boolean(),
   add_source: AddSource,
   groups: z.array(ParticipantGroup),
-  /** the workspace's participant count matching the query, on the first item of a page (spec 1 section 3) */
+  /** the workspace's participant count matching the query, on the first item of a page */
   all_count: z.number().int().optional(),
 });
 export type Participant = z.infer<typeof Participant>;
@@ -198,7 +198,7 @@ export const ListParticipantsRequest = z.object({
   workspace_id: z.string(),
   sortBy: SortBy.optional(),
   sortType: SortType.optional(),
-  /** fewer than 3 characters search nothing (spec 1 section 4) */
+  /** fewer than 3 characters search nothing */
   searchString: z.string().max(200).default(''),
   /** true: every participant, no paging (pickers) */
   isAll: z.boolean().default(false),
@@ -247,7 +247,7 @@ export const UpdateGroupRequest = z.object({
 export const OriginSources = z.object({ origin_sources: z.array(z.string()) });
 export const DeletedGroup = z.object({ id: z.string() });
 
-// --- CSV import (spec 1 sections 3, 4, 5) ---
+// --- CSV import ---
 
 /** Import choices: a group column holds one value per cell (1) or several split by a delimiter (2). */
 export const GroupCellKind = { single: 1, multiple: 2 } as const;
@@ -411,7 +411,7 @@ export const CsvImportProgress = z.object({
 });
 export type CsvImportProgress = z.infer<typeof CsvImportProgress>;
 
-/** column labels A..Z, AA..BZ (spec 1 section 4) */
+/** column labels A..Z, AA..BZ, as a spreadsheet names its columns */
 export const columnLabel = (index: number) =>
   index < 26 ? String.fromCharCode(65 + index) : String.fromCharCode(64 + Math.floor(index / 26)) + String.fromCharCode(65 + (index % 26));
 

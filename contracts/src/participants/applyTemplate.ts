@@ -9,11 +9,11 @@ import {
   type TemplateGroup,
 } from './api.ts';
 
-// A saved matching template laid over a new file (spec 1 sections 3 and 4: the mapping is offered next
-// time; a column that went away is flagged 'The field from the template is missing in the file.').
+// A saved matching template laid over a new file (the mapping is offered again at the next import; a
+// column that went away is flagged 'The field from the template is missing in the file.').
 // Pure, for the web's mapping step: it reads the new file's first row and proposes the configuration.
 
-/** spec 1 section 3, field presence states */
+/** whether a template's field is in the new file: there, not there, or its column is gone */
 export type FieldPresence = 'exist' | 'doesntExist' | 'missing';
 
 export type FieldFit = {

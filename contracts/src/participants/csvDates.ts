@@ -1,6 +1,6 @@
 import type { DateFormat } from './api.ts';
 
-// The dates a CSV may hold, in the nine formats the import offers (spec 1 section 5). Day and month may
+// The dates a CSV may hold, in the nine formats the import offers. Day and month may
 // have one digit or two in every format (spreadsheets drop leading zeros), the year has four; the date
 // must exist in the calendar (31/02 does not). Whether it lies in the future is the participant rules'
 // call (ParticipantInput), not the reader's.

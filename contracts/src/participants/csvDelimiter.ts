@@ -2,7 +2,7 @@
 // reading the upload) alike; the server reads whole files with the Node build, which is the same parser.
 import { parse, type Options } from 'csv-parse/browser/esm/sync';
 
-// How a CSV file of the participant import is split (spec 1 sections 4 and 5), shared by the browser, which
+// How a CSV file of the participant import is split into records and cells, shared by the browser, which
 // previews the start of the file and detects its delimiter, and the server, which reads the whole file.
 
 /** what the import detects, in order of preference when two read a sample equally well */
@@ -44,7 +44,10 @@ export const detectDelimiter = (text: string, comment = '', { cut = false }: { c
   for (const delimiter of DELIMITERS) {
     const widths: number[] = [];
     try {
-      parse(sample, { ...csvParseOptions(delimiter, comment), to: SAMPLE_RECORDS, on_record: (record: string[]) => (widths.push(record.length), null) });
+      parse(sample, { ...csvParseOptions(delimiter, comment), to: SAMPLE_RECORDS, on_record: (record: string[]) => {
+        widths.push(record.length);
+        return null;
+      } });
     } catch {
       // the sample may end inside a quoted value: only an error before that disqualifies
       if (!truncated || widths.length < 2) continue;

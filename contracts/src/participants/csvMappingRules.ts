@@ -1,6 +1,6 @@
 import { GroupNameFrom, ParticipantMessages as M, type CsvUploadConfiguration } from './api.ts';
 
-// The mapping rules of the CSV import (spec 1 section 5), checked before any row is read: by the import
+// The mapping rules of the CSV import (which field needs a column, which columns may repeat), checked before any row is read: by the import
 // screen before it sends the file, and by the server, which answers with them joined.
 
 const mapped = (index: number) => index >= 0;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEvent, personal, personalDataOf } from '../platform/eventContract.ts';
 import { AddSource, GroupOrigin, storedParticipantFieldsShape, UNSET_DATE, type ParticipantFields } from './api.ts';
 
-// Events of a workspace's roster: its participants and groups (issue #5, ADR 0011). Stream:
+// Events of a workspace's roster: its participants and groups (ADR 0011). Stream:
 // `roster-<workspace id>`, one per workspace, so an import, a manual add or a move to a group is one
 // atomic append and concurrent writers of one workspace are serialised by the expected revision.
 //

@@ -1,7 +1,7 @@
 import type { GroupClassification } from '../workspace/api.ts';
 import type { ParticipantFields } from './api.ts';
 
-// The participant fields by name, and the credentials among them (spec 1 sections 3 and 5): one list for
+// The participant fields by name, and the credentials among them: one list for
 // the server (roster, CSV import, HRIS change sets, projections) and the web client.
 
 /** the descriptive fields after the names, credentials and dates (the form's 'More fields') */
@@ -46,7 +46,7 @@ export const CLASSIFICATION_FIELDS = {
   division: 'home_base',
 } as const satisfies Record<GroupClassification, keyof ParticipantFields | null>;
 
-// Credentials identify a participant inside a workspace (spec 1 section 5: e-mail, phone, payroll id). The
+// Credentials identify a participant inside a workspace (e-mail, phone, payroll id). The
 // contract has already trimmed them, lowercased the e-mail and normalised the phone.
 
 export type CredentialKind = 'email' | 'phone' | 'payroll';

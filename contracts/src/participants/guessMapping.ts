@@ -1,7 +1,7 @@
 import type { CsvFieldColumn, DateFormat } from './api.ts';
 import { readCsvDate } from './csvDates.ts';
 
-// A first import has no saved template (spec 1 section 4), and a client's export seldom names its columns
+// A first import has no saved template to offer, and a client's export seldom names its columns
 // as Canopy does: 'Given name', 'E-mail address', 'Employee ID', 'Hire date'. The mapping step starts from
 // what the header row says, so the consultant checks a proposal instead of mapping twenty columns by hand.
 // Pure, for the web's mapping step (the server takes whatever configuration it is sent).

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEvent } from '../platform/eventContract.ts';
 import { TemplateData, templateSettingsShape } from './api.ts';
 
-// Events of a workspace's matching template: the CSV column mapping its imports save (issue #5).
+// Events of a workspace's matching template: the CSV column mapping its imports save.
 // Stream: `matching-template-<workspace id>`. A template names columns and groups, never a person.
 
 export const matchingTemplateStreamId = (workspaceId: string) => `matching-template-${workspaceId}`;

@@ -1,6 +1,6 @@
 import { countries, getEmojiFlag, type TCountryCode } from 'countries-list';
 
-// The country list of the phone-code pickers (spec 1 section 3: name, flag, ISO code, dial code),
+// The country list of the phone-code pickers (each country with its name, flag, ISO code and dial code),
 // built from the maintained `countries-list` data rather than a hand-typed table.
 
 export type Country = { name: string; flag: string; iso: string; dial_code: string };
@@ -16,7 +16,7 @@ export const COUNTRIES: readonly Country[] = codes
   .sort((a, b) => a.name.localeCompare(b.name, 'en') || a.dial_code.localeCompare(b.dial_code))
   .filter((country, index, all) => index === 0 || all[index - 1]!.iso !== country.iso || all[index - 1]!.dial_code !== country.dial_code);
 
-/** spec 1 section 9: the default phone country is the United States, +1 */
+/** the default phone country is the United States, +1 */
 export const DEFAULT_COUNTRY: Country = COUNTRIES.find((country) => country.iso === 'US')!;
 
 /** the entries a picker search matches: by dial code ('+44' or '44'), name or ISO code */

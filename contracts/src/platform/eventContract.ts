@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * Personal data. A field marked so is sealed with its person's key before it reaches the log and

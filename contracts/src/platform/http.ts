@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { GlobalPosition } from './envelope.ts';
 
 /**
- * Every error the HTTP API answers, whatever its status: `{ "detail": "..." }` (spec, document 1 section 8:
- * the web app shows `detail`). Validation errors name the failing field as `<part>/<path>: <message>`,
+ * Every error the HTTP API answers, whatever its status: `{ "detail": "..." }` (the web app shows an
+ * error's detail). Validation errors name the failing field as `<part>/<path>: <message>`,
  * e.g. `body/email: Invalid email address`, several issues joined with `; `.
  */
 export const ErrorBody = z

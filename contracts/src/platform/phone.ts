@@ -2,7 +2,7 @@ import { getCountries, getCountryCallingCode, Metadata } from 'libphonenumber-js
 import { isKnownDialCode } from './countries.ts';
 
 // Phone numbers as the spec stores them: a dial code (`phone_code`, e.g. '+44') and the national
-// number (`phone`, digits). Spec 1 section 5: a leading 0 is stripped; the full number starts with +
+// number (`phone`, digits). A leading 0 is stripped; the full number starts with +
 // and has 6 to 15 digits. Length rules per country come from libphonenumber-js.
 
 export type PhoneParts = { phone_code: string; phone: string };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_PATTERN } from '../platform/email.ts';
 import { normalisePhone } from '../platform/phone.ts';
 
-// Payloads of the workspace API (spec 1 sections 3, 4, 5, 7; issue #4). Field names are the spec's.
+// Payloads of the workspace API: workspaces, their settings and assignments. Field names are the spec's.
 
 export const WorkspaceMessages = {
   nameRequired: 'This field is required',
@@ -26,19 +26,19 @@ export const ZERO_DATE = '0001-01-01T00:00:00Z';
 /** the zero date in any precision ('0001-01-01T00:00:00.000Z' too): never */
 export const isZeroDate = (value: string) => value === ZERO_DATE || value.startsWith('0001-01-01');
 
-/** spec 1 section 3: the select options of the API ({id, value, title}) */
+/** an option of a select question as the API gives it ({id, value, title}) */
 export const SelectOption = z.object({ id: z.number().int(), value: z.string(), title: z.string() });
 export type SelectOption = z.infer<typeof SelectOption>;
 
-/** formation_type: 1 a group of people, 2 an organisation (spec 1 section 4) */
+/** formation_type: 1 a group of people, 2 an organisation */
 export const FormationType = { group: 1, organisation: 2 } as const;
 
 const options = (titles: readonly string[]): SelectOption[] =>
   titles.map((title, index) => ({ id: index + 1, value: title.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, ''), title }));
 
 /**
- * The answers offered by the additional-info questions (spec 1 section 3 'Workspace option types';
- * the lists themselves are not shown there: docs/decisions/0010-workspace-options.md).
+ * The answers offered by the additional-info questions (the spec names the option types but not their
+ * lists: docs/decisions/0010-workspaces.md).
  */
 export const WORKSPACE_OPTION_TYPES = {
   formation_type: [
@@ -82,7 +82,7 @@ export const WorkspaceOptionTypes = z.object({
 });
 export type WorkspaceOptionTypes = z.infer<typeof WorkspaceOptionTypes>;
 
-/** which additional-info questions each branch asks (spec 1 section 4); saving one clears the other's */
+/** which additional-info questions each branch asks; saving one clears the other's */
 export const ADDITIONAL_INFO_BRANCHES = {
   [FormationType.group]: ['group_type', 'organization_size'],
   [FormationType.organisation]: ['organization_size', 'organization_industry', 'organization_geographic_structure', 'organization_remote_work', 'organization_location'],
@@ -98,7 +98,7 @@ export const ANSWER_FIELDS = [
 ] as const;
 export type AnswerField = (typeof ANSWER_FIELDS)[number];
 
-/** group classification: the participant field default groups are made from (spec 1 section 3) */
+/** group classification: the participant field default groups are made from */
 export const GroupClassification = z.enum([
   'none',
   'job',
@@ -131,7 +131,7 @@ export type GroupClassification = z.infer<typeof GroupClassification>;
 
 
 
-/** main contact of the client and the company website (spec 1 section 3: additional_info.main_contact) */
+/** main contact of the client and the company website (additional_info.main_contact) */
 export const MainContact = z.object({
   first_name: z.string(),
   last_name: z.string(),
@@ -142,7 +142,7 @@ export const MainContact = z.object({
 });
 export type MainContact = z.infer<typeof MainContact>;
 
-/** the main contact as a consultant sends it: validated, e-mail lowercased, phone normalised (spec 1 section 5) */
+/** the main contact as a consultant sends it: validated, e-mail lowercased, phone normalised */
 export const MainContactInput = z
   .object({
     first_name: z.string().trim().max(200).default(''),
@@ -226,7 +226,7 @@ export const AdditionalInfoInput = z.object({
 export type AdditionalInfoInput = z.input<typeof AdditionalInfoInput>;
 export type AdditionalInfoChange = z.output<typeof AdditionalInfoInput>;
 
-/** An HRIS connection as the settings tab lists it (spec 1 section 3 'HRIS integration'); filled by issue #6. */
+/** An HRIS connection as the settings tab lists it, with its sync statuses and times. */
 export const HrisIntegration = z.object({
   id: z.string(),
   provider: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEvent, personal, personalDataOf } from '../platform/eventContract.ts';
 import { GroupClassification, profileAnswersShape } from './api.ts';
 
-// Events of the workspace context (issue #4). Stream: `workspace-<workspace id>`.
+// Events of the workspace context: workspaces, their settings and assignments. Stream: `workspace-<workspace id>`.
 //
 // The main contact is a person at the client: their name, e-mail and phone are personal data sealed
 // under the workspace's id, so deleting the workspace erases them (ADR 0003).

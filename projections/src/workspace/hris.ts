@@ -15,7 +15,7 @@ import { dataOf } from '../eventData.ts';
 
 /**
  * `hris.connections`: one row per HRIS connection a workspace ever had, with the statuses and times the
- * HRIS integrations tab shows (spec 1 section 3; null times are 'never'). `status` is 'connected' or
+ * HRIS integrations tab shows (null times are 'never'). `status` is 'connected' or
  * 'disconnected': the roster locks participant editing of a workspace that has a connected row.
  * `pending_run_id`: the run whose preview waits for a consultant.
  */

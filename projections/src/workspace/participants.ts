@@ -23,7 +23,6 @@ import type { z } from 'zod';
 import { dataOf } from '../eventData.ts';
 
 const DATE_FIELDS = new Set<string>(['hiring_date', 'birth_date']);
-const FIELD_NAMES = PARTICIPANT_FIELDS.join(', ');
 /** the record type of jsonb_to_recordset over rowOf's output */
 const PARTICIPANT_COLUMNS = ['participant_id text', ...PARTICIPANT_FIELDS.map((field) => `${field} ${DATE_FIELDS.has(field) ? 'timestamptz' : 'text'}`)].join(', ');
 const SET_FIELDS = PARTICIPANT_FIELDS.map((field) => `${field} = x.${field}`).join(', ');

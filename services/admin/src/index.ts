@@ -1,6 +1,6 @@
 import { defineServiceModule } from '@canopy/platform/runtime/serviceModule';
 
-/** The admin context: the platform admin area. Its commands and routes arrive with the issues that build them. */
+/** The admin context: the platform admin area. Its commands and routes are still to come. */
 export const adminModule = defineServiceModule({
   name: 'admin',
   contracts: [],

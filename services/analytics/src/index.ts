@@ -1,6 +1,6 @@
 import { defineServiceModule } from '@canopy/platform/runtime/serviceModule';
 
-/** The analytics context: culture charts, the collaboration map, exports and AI analysis. Its commands and routes arrive with the issues that build them. */
+/** The analytics context: culture charts, the collaboration map, exports and AI analysis. Its commands and routes are still to come. */
 export const analyticsModule = defineServiceModule({
   name: 'analytics',
   contracts: [],

@@ -5,7 +5,7 @@ import { identityRoutes } from './routes.ts';
 import { migrateIdentitySessions } from './sessions/migrations.ts';
 
 /**
- * The identity context (issue #3): teams, consultants, invitations, passwords and sessions.
+ * The identity context: teams, consultants, invitations, passwords and sessions.
  * Deciders: team/, consultant/, emailClaim/. Read models: projections/src/identity. Sessions and sign-in
  * throttling live in the `identity` schema, outside the event log (ADR 0006).
  */

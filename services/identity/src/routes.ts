@@ -133,7 +133,7 @@ export const identityRoutes = (deps: ServiceDeps): FastifyPluginAsync => async (
       }
       if (outcome.kind !== 'rotated') return reply.code(401).send({ detail: IdentityMessages.sessionExpired });
       const consultant = await read.consultantById(outcome.consultantId);
-      if (!consultant || consultant.status !== 'active') {
+      if (consultant?.status !== 'active') {
         await sessions.revokeSession(outcome.sessionId, now, 'consultant no longer active');
         return reply.code(401).send({ detail: IdentityMessages.sessionExpired });
       }
@@ -169,7 +169,7 @@ export const identityRoutes = (deps: ServiceDeps): FastifyPluginAsync => async (
       // the answer never waits for the lookup or the mail: it takes as long whether the account exists or not
       inBackground('password reset mail', async () => {
         const consultant = await read.consultantByEmail(email);
-        if (!consultant || !consultant.email) return;
+        if (!consultant?.email) return;
         const { token, hash } = newSecretToken();
         await commands.consultant(consultant.id, { type: 'RequestPasswordReset', data: { token_hash: hash, now: now.toISOString() } }, contextOf(request, null, now));
         await app.mailer.send(passwordResetMail({ to: consultant.email, firstName: consultant.first_name ?? '', link: resetPasswordLink(base, token) }));

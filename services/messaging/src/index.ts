@@ -1,6 +1,6 @@
 import { defineServiceModule } from '@canopy/platform/runtime/serviceModule';
 
-/** The messaging context: scheduled and triggered e-mails. Its commands and routes arrive with the issues that build them. */
+/** The messaging context: scheduled and triggered e-mails. Its commands and routes are still to come. */
 export const messagingModule = defineServiceModule({
   name: 'messaging',
   contracts: [],

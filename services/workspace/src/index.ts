@@ -11,8 +11,8 @@ import { rosterRoutes } from './roster/routes.ts';
 import { workspaceRoutes } from './workspace/routes.ts';
 
 /**
- * The workspace context: workspaces and their settings (issue #4), participants and groups with the CSV
- * import (#5), the HRIS sync (#6). Deciders: workspace/. Read models: projections/src/workspace.
+ * The workspace context: workspaces and their settings, participants and groups with the CSV import,
+ * the HRIS sync. Deciders: workspace/. Read models: projections/src/workspace.
  */
 export const workspaceModule = defineServiceModule({
   name: 'workspace',

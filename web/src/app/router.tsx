@@ -1,30 +1,31 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { MyAccountPage } from '../features/account/MyAccountPage';
-import { DevMailPage } from '../features/devMail/DevMailPage';
-import { HomePage } from '../features/home/HomePage';
-import { AppVersionContent, AppVersionPage } from '../features/platform';
-import { AdminOnly } from '../features/placeholders/AdminOnly';
-import { ComingSoonPage } from '../features/placeholders/ComingSoonPage';
-import { NotFoundPage } from '../features/placeholders/NotFoundPage';
 import { COMING_SOON_ROUTES } from '../features/placeholders/pages';
-import {
-  LogOutToView,
-  RESPONDING_LOGGED_IN,
-  RespondingPlaceholder,
-  STORY_VIEW_LOGGED_IN,
-  StoryViewPlaceholder,
-} from '../features/public/PublicPages';
-import { ForgotPasswordPage } from '../features/session/ForgotPasswordPage';
+import { RESPONDING_LOGGED_IN, STORY_VIEW_LOGGED_IN } from '../features/public/messages';
 import { BySession, RequireAnonymous, RequireSession } from '../features/session/guards';
-import { LoginPage } from '../features/session/LoginPage';
-import { ResetPasswordPage } from '../features/session/ResetPasswordPage';
-import { ParticipantsPage } from '../features/participants/ParticipantsPage';
-import { TeamPage } from '../features/team/TeamPage';
-import { WorkspaceSettingsPage } from '../features/workspaces/settings/WorkspaceSettingsPage';
-import { FinchCallbackPage } from '../features/hris/FinchCallbackPage';
 import { PageShell } from '../shared/ui/PageShell';
+import { lazyPage } from './lazyPage';
 import { RouteError } from './RouteError';
 import { SessionRoot } from './SessionRoot';
+
+// Every page is its own chunk, fetched when its route first shows (SessionRoot holds the Suspense boundaries).
+const LoginPage = lazyPage(() => import('../features/session/LoginPage'), 'LoginPage');
+const ForgotPasswordPage = lazyPage(() => import('../features/session/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('../features/session/ResetPasswordPage'), 'ResetPasswordPage');
+const AppVersionPage = lazyPage(() => import('../features/platform/AppVersionPage'), 'AppVersionPage');
+const AppVersionContent = lazyPage(() => import('../features/platform/AppVersionPage'), 'AppVersionContent');
+const RespondingPlaceholder = lazyPage(() => import('../features/public/PublicPages'), 'RespondingPlaceholder');
+const StoryViewPlaceholder = lazyPage(() => import('../features/public/PublicPages'), 'StoryViewPlaceholder');
+const LogOutToView = lazyPage(() => import('../features/public/PublicPages'), 'LogOutToView');
+const HomePage = lazyPage(() => import('../features/home/HomePage'), 'HomePage');
+const MyAccountPage = lazyPage(() => import('../features/account/MyAccountPage'), 'MyAccountPage');
+const TeamPage = lazyPage(() => import('../features/team/TeamPage'), 'TeamPage');
+const ParticipantsPage = lazyPage(() => import('../features/participants/ParticipantsPage'), 'ParticipantsPage');
+const WorkspaceSettingsPage = lazyPage(() => import('../features/workspaces/settings/WorkspaceSettingsPage'), 'WorkspaceSettingsPage');
+const FinchCallbackPage = lazyPage(() => import('../features/hris/FinchCallbackPage'), 'FinchCallbackPage');
+const ComingSoonPage = lazyPage(() => import('../features/placeholders/ComingSoonPage'), 'ComingSoonPage');
+const AdminOnly = lazyPage(() => import('../features/placeholders/AdminOnly'), 'AdminOnly');
+const NotFoundPage = lazyPage(() => import('../features/placeholders/NotFoundPage'), 'NotFoundPage');
+const DevMailPage = lazyPage(() => import('../features/devMail/DevMailPage'), 'DevMailPage');
 
 const loggedIn = (element: React.ReactNode) => <RequireSession>{element}</RequireSession>;
 const loggedOut = (element: React.ReactNode) => <RequireAnonymous>{element}</RequireAnonymous>;
@@ -33,7 +34,7 @@ const respondingPage = (
   <BySession authenticated={<LogOutToView message={RESPONDING_LOGGED_IN} pageTitle="Responding" />} anonymous={<RespondingPlaceholder />} />
 );
 
-/** Spec 1, section 2: the logged-in and logged-out route tables. */
+/** The routes: logged out only, either way, logged in. */
 export const routes: RouteObject[] = [
   {
     element: <SessionRoot />,
@@ -63,6 +64,7 @@ export const routes: RouteObject[] = [
       { path: 'hris/finch-callback', element: <FinchCallbackPage /> },
       { path: 'dev/mail', element: loggedIn(<DevMailPage />) },
       ...COMING_SOON_ROUTES.map(({ path, adminOnly, ...page }): RouteObject => {
+        // biome-ignore lint/correctness/useJsxKeyInIterable: a route's element is not a list child
         const content = <ComingSoonPage {...page} />;
         // The CSV reader is reachable logged out too (spec); it has nothing to show either way yet.
         if (path === 'csvReader') return { path, element: <BySession authenticated={content} anonymous={<PageShell size="md">{content}</PageShell>} /> };

@@ -11,7 +11,7 @@ import type {
 } from '@canopy/contracts/identity/events';
 import type { EventOf } from '@canopy/contracts';
 
-// The Consultant aggregate: a member of one team who signs in (spec 1 section 3, "User / consultant").
+// The Consultant aggregate: a member of one team who signs in (the spec's user, or consultant).
 // Stream: `consultant-<consultant id>`. Invited consultants have no password until they accept.
 
 export type ConsultantEvent =

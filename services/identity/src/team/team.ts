@@ -1,7 +1,7 @@
 import type { EventOf } from '@canopy/contracts';
 import type { TeamCreated, TeamLogoChanged, TeamRenamed } from '@canopy/contracts/identity/events';
 
-// The Team aggregate: a consulting team (spec 1: "a consultant belongs to one team").
+// The Team aggregate: a consulting team (a consultant belongs to exactly one team).
 // Stream: `team-<team id>`.
 
 export type TeamEvent = EventOf<typeof TeamCreated> | EventOf<typeof TeamRenamed> | EventOf<typeof TeamLogoChanged>;

@@ -48,7 +48,7 @@ export type Subscription = {
 
 /**
  * The event log. Adapters: PostgreSQL (embedded default) and EventStoreDB.
- * Both pass tests/contract/eventStore.contract.ts.
+ * Both pass the suite in tests/contract/eventStoreContract.ts.
  */
 export interface EventStore {
   readonly kind: 'postgres' | 'esdb';

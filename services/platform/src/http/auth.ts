@@ -21,7 +21,7 @@ import { httpError, sharedPlugin } from './sharedPlugin.ts';
 /** `sessionId`: the session (refresh-token family) the access token was issued for, when it names one */
 export type AuthUser = { id: string; teamId: string; isPlatformAdmin: boolean; sessionId?: string };
 
-/** the claims as signed (spec 1 section 3: "claims exp (seconds) and usr_id") */
+/** the claims as signed: at least exp (in seconds) and usr_id, which the spec names */
 export type AccessTokenPayload = { usr_id: string; team_id: string; adm: boolean; sid?: string; exp?: number; iat?: number };
 
 declare module '@fastify/jwt' {

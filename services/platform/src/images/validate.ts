@@ -2,7 +2,7 @@ import { IdentityMessages, ImageRules } from '@canopy/contracts/identity/api';
 import { httpError } from '../http/sharedPlugin.ts';
 import { sanitizeSvg } from './svg.ts';
 
-// Upload rules (spec 1 section 5): png, jpg, jpeg or svg, below 1,000,000 bytes. The name's extension
+// Upload rules: png, jpg, jpeg or svg, below 1,000,000 bytes. The name's extension
 // and the bytes must both say image: a `.png` holding anything but an image is refused.
 
 export type ImageContentType = 'image/png' | 'image/jpeg' | 'image/svg+xml';

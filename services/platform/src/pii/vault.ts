@@ -64,7 +64,9 @@ export const createPostgresKeyVault = (pool: pg.Pool): KeyVault => {
     if (missing.length === 0) return { keys, settled: Promise.resolve(new Map()) };
     const bytes = randomBytes(32 * missing.length);
     const fresh = missing.map((_, index) => bytes.subarray(32 * index, 32 * (index + 1)));
-    missing.forEach((subject, index) => keys.set(subject, createSecretKey(fresh[index]!)));
+    missing.forEach((subject, index) => {
+      keys.set(subject, createSecretKey(fresh[index]!));
+    });
     const settled = (async () => {
       const inserted = await pool.query<{ subject_id: string }>(
         `insert into vault.subject_keys (subject_id, key)

@@ -7,7 +7,7 @@ import type pg from 'pg';
 export type WorkspaceAccessRow = { id: string; team_id: string; name: string; group_classification: GroupClassification; assigned: boolean };
 
 /**
- * The one rule every workspace-scoped route applies (spec 1 section 6): a workspace of another team, or
+ * The one rule every workspace-scoped route applies: a workspace of another team, or
  * a deleted one, does not exist for the caller (404 'Could not find workspace'); one of their own team
  * that they are not assigned to is refused (403). Reads the `workspaces` projection.
  */

@@ -1,7 +1,7 @@
 import { splitInternationalPhone } from '@canopy/contracts/participants/internationalPhone';
 import type { PhoneParts } from '@canopy/contracts/platform/phone';
 
-// A CSV phone cell as dial code and number, by the phone format the consultant chose (spec 1 section 3):
+// A CSV phone cell as dial code and number, by the phone format the consultant chose:
 // 1 the cell holds the full number with its country code, 2 the country code is in its own column,
 // 3 there is no country code and the one chosen for the import applies. A cell that starts with + carries
 // its own country code whatever the format. The parts are validated later, with the participant's rules.

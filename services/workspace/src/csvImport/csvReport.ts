@@ -3,7 +3,7 @@ import { fullPhone } from '@canopy/contracts/participants/fields';
 import type { ImportOutcome, ImportRow } from '../roster/rosterPort.ts';
 
 // What an import answers besides its groups: the counts, the log lines the screen shows, and every row
-// that was not imported with its line and reason (spec 1 sections 3 and 4).
+// that was not imported with its line and reason.
 
 const number = new Intl.NumberFormat('en-US');
 const plural = (count: number, one: string, many: string) => `${number.format(count)} ${count === 1 ? one : many}`;

@@ -5,7 +5,6 @@ import {
   type CsvGroupMapping,
   type CsvUploadConfiguration,
   type MissedParticipant,
-  type ParticipantFields,
 } from '@canopy/contracts/participants/api';
 import { credentialsOf, DETAIL_FIELDS } from '@canopy/contracts/participants/fields';
 import { createCredentialIndex } from '../roster/credentials.ts';

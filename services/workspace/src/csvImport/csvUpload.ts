@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 // The multipart form of POST participants/workspace/{id}/by-csv: a `configuration` field holding JSON
-// (CsvUploadConfiguration) and the CSV in `file`. The file rules are spec 1 section 5's.
+// (CsvUploadConfiguration) and the CSV in `file`. The file rules are the spec's (type, size, not empty).
 
 export type CsvUpload = { configuration: CsvUploadConfiguration; filename: string; bytes: Buffer };
 

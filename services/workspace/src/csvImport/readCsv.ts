@@ -1,7 +1,7 @@
 import { csvParseOptions, detectDelimiter, MAX_COLUMNS } from '@canopy/contracts/participants/csvDelimiter';
 import { parse } from 'csv-parse/sync';
 
-// Reading a CSV file into records (spec 1 sections 4 and 5): csv-parse does the parsing (quotes, delimiters
+// Reading a CSV file into records: csv-parse does the parsing (quotes, delimiters
 // and line breaks inside quoted fields, BOM, CRLF, comment lines) with the options the browser's preview
 // uses too; the delimiter, when the consultant left it to us, is detected as the preview detects it
 // (contracts' csvDelimiter); this file numbers each record with the line of the file it starts on.

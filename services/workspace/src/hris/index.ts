@@ -6,7 +6,7 @@ import { hrisServiceFor } from './hrisService.ts';
 import { createHrisReadModel } from './readModel.ts';
 import { hrisRoutes } from './routes.ts';
 
-// The HRIS sync as the workspace module mounts it (issue #6, ADR 0012).
+// The HRIS sync as the workspace module mounts it (ADR 0012).
 
 /** the module's start hook: migrations, the scheduler and its worker; answers the stop */
 export const startHris = async (deps: ServiceDeps): Promise<() => Promise<void>> => {

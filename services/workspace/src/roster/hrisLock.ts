@@ -2,8 +2,8 @@ import type pg from 'pg';
 
 /**
  * Whether the workspace is connected to an HRIS, which locks adding, editing and deleting participants by
- * hand (spec 1 section 6). The HRIS context (issue #6) keeps `hris.connections`; until that read model
- * exists nothing is connected.
+ * hand: the HRIS then owns the people. The HRIS context keeps `hris.connections`; where that read model
+ * does not exist (yet) nothing is connected.
  */
 export const isHrisLocked = async (pool: pg.Pool | pg.PoolClient, workspaceId: string): Promise<boolean> => {
   const table = await pool.query<{ present: boolean }>("select to_regclass('hris.connections') is not null as present");

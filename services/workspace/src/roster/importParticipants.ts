@@ -24,7 +24,7 @@ export type ImportParticipants = {
 };
 
 /**
- * The dedupe rule (spec 1 section 4, issue #5): a row whose e-mail belongs to a participant of the workspace
+ * The dedupe rule: a row whose e-mail belongs to a participant of the workspace
  * is that participant, else the one with its phone, else the one with its payroll id; it is updated with
  * what the row brings, or left unchanged when nothing differs. A row is missed when an earlier row of the
  * list already stands for the same participant or shares a credential with it (duplicateInRequest), or when

@@ -1,10 +1,10 @@
-import {
-  type AddSource,
-  type Group,
-  type GroupOrigin,
-  type ListParticipantsRequest,
-  type Participant,
-  type ParticipantListPage,
+import type {
+  AddSource,
+  Group,
+  GroupOrigin,
+  ListParticipantsRequest,
+  Participant,
+  ParticipantListPage,
 } from '@canopy/contracts/participants/api';
 import { withTransaction } from '@canopy/platform/db/transaction';
 import type pg from 'pg';
@@ -27,7 +27,7 @@ const COLUMNS = `p.id, p.first_name, p.last_name, p.email, p.phone_code, p.phone
      from participants.memberships m join participants.groups g on g.id = m.group_id
     where m.participant_id = p.id) as groups`;
 
-/** a search of fewer characters does not filter (spec 1 section 4) */
+/** a search of fewer characters does not filter */
 export const MIN_SEARCH_LENGTH = 3;
 /** up to this many matches a filtered page sorts them in memory; beyond, it walks the sort's index */
 const SORTED_MATCHES = 20_000;
@@ -36,7 +36,7 @@ const SORTED_MATCHES = 20_000;
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
- * Sort keys of the table (spec 1 section 2). `name` is first name then last name, case-insensitive (the
+ * Sort keys of the participants table, one per sortable column. `name` is first name then last name, case-insensitive (the
  * stored `name_key`, indexed with the workspace and the id); `credentials` is what the column shows first
  * (e-mail, else phone, else payroll id); unset start dates and participants without a group come last
  * both ways. The id breaks ties, so pages never overlap. No sort asked (the table's third click): newest first.

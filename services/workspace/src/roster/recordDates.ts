@@ -1,6 +1,6 @@
 import { UNSET_DATE } from '@canopy/contracts/participants/api';
 
-// Start and birth dates travel as ISO date-times, 0001-01-01T00:00:00Z meaning not set (spec 1 section 3);
+// Start and birth dates travel as ISO date-times, 0001-01-01T00:00:00Z meaning not set, as the API's clients send it;
 // the read model stores null for that.
 
 /** a date of the read model as the API and the decider see it */

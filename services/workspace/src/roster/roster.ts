@@ -104,9 +104,13 @@ export const evolveRoster = (state: RosterState, event: RosterEvent): RosterStat
       return { ...state, participants };
     }
     case 'ParticipantsJoinedGroup':
-      return { ...state, members: withMembers(state.members, event.data.group_id, (set) => event.data.participant_ids.forEach((id) => set.add(id))) };
+      return { ...state, members: withMembers(state.members, event.data.group_id, (set) => {
+        for (const id of event.data.participant_ids) set.add(id);
+      }) };
     case 'ParticipantsLeftGroup':
-      return { ...state, members: withMembers(state.members, event.data.group_id, (set) => event.data.participant_ids.forEach((id) => set.delete(id))) };
+      return { ...state, members: withMembers(state.members, event.data.group_id, (set) => {
+        for (const id of event.data.participant_ids) set.delete(id);
+      }) };
     case 'GroupCreated': {
       const { group_id, name, description, origin, origin_source, check_for_deletion } = event.data;
       return { ...state, groups: new Map(state.groups).set(group_id, { id: group_id, name, description, origin, origin_source, check_for_deletion }) };

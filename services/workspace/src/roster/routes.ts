@@ -9,7 +9,7 @@ import { createRosterCommands, type RosterCommands } from './rosterCommands.ts';
 /** what the participant and group routes share */
 export type RosterRouteOptions = { read: RosterReadModel; access: RosterAccess; commands: RosterCommands };
 
-/** the participants and groups API under /api/v1 (issue #5; the CSV import has its own routes) */
+/** the participants and groups API under /api/v1 (the CSV import has its own routes) */
 export const rosterRoutes =
   (deps: ServiceDeps): FastifyPluginAsync =>
   async (app) => {

@@ -42,7 +42,7 @@ const requireActive = (state: WorkspaceState): ActiveWorkspace => {
   return state;
 };
 
-/** acting on a workspace needs an assignment to it (spec 1 section 6) */
+/** acting on a workspace needs an assignment to it */
 const requireAssigned = (state: ActiveWorkspace, consultantId: string) => {
   if (!state.consultants.has(consultantId)) throw new DomainError(WorkspaceMessages.notAssigned, 403);
 };
@@ -55,7 +55,7 @@ const requireName = (name: string) => {
 
 /**
  * The answers after a change: the keys given replace the stored ones, then the branch the formation type
- * picks keeps its questions and the other branch's are cleared (spec 1 section 4).
+ * picks keeps its questions and the other branch's are cleared.
  */
 export const mergeAnswers = (current: Answers, given: AdditionalInfoChange): Answers => {
   const merged: Answers = { ...current };

@@ -46,7 +46,7 @@ export const createWorkspaceReadModel = (pool: pg.Pool) => ({
   },
 });
 
-/** HRIS connections of a workspace: none until issue #6 connects one */
+/** HRIS connections of a workspace, as its HRIS integrations tab lists them */
 export type HrisLookup = (workspaceId: string) => Promise<HrisIntegration[]>;
 
 const additionalInfoOf = (row: WorkspaceRow): AdditionalInfo => ({

@@ -36,7 +36,7 @@ function FinchConnect({ link, onCode, connecting }: { link: LinkToken; onCode: (
     void openFinchConnect(link.connect_url!, link.redirect_uri!).then((outcome) => {
       setWaiting(false);
       if (outcome.kind === 'code') onCode(outcome.code);
-      // spec 1 section 7: link errors are only logged
+      // an error of the provider's link is only logged: the dialog stays for another try
       else if (outcome.kind === 'error') console.error('Finch Connect:', outcome.error);
     });
   };

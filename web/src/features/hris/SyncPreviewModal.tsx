@@ -109,7 +109,7 @@ function PreviewBody({ preview, unticked, setUnticked }: { preview: SyncPreview;
 }
 
 /**
- * The HRIS sync preview (spec 1 section 2), with the real change set: Participants and Groups, each with
+ * The HRIS sync preview, with the real change set: Participants and Groups, each with
  * Added, Updated (field by field) and Deleted, every change ticked. Cancel closes (the sync keeps waiting);
  * Done applies what is ticked as one command.
  */
@@ -120,6 +120,7 @@ export function SyncPreviewModal({ workspaceId, opened, onClose }: { workspaceId
   const runId = preview.data?.run_id;
 
   // another run's changes start all ticked again
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runId is the trigger, not an input
   useEffect(() => setUnticked(new Set()), [runId]);
 
   const close = () => {

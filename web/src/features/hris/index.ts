@@ -1,4 +1,4 @@
-// The HRIS integration's screens (issue #6): connecting, the sync preview, the controls of a connection,
+// The HRIS integration's screens: connecting, the sync preview, the controls of a connection,
 // and the review banner of the participants page.
 export { ConnectHrisModal } from './ConnectHrisModal';
 export { HrisIntegrationControls } from './HrisIntegrationControls';

@@ -2,7 +2,7 @@ import { ParticipantMessages, type Workspace } from '@canopy/contracts';
 import { Box, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** spec 1 section 6: a workspace synchronised with an HRIS keeps its people as the HRIS has them */
+/** a workspace synchronised with an HRIS keeps its people as the HRIS has them */
 export const isHrisConnected = (workspace: Pick<Workspace, 'finch_integration'>) => workspace.finch_integration.length > 0;
 
 /**

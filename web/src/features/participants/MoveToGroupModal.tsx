@@ -5,7 +5,7 @@ import { fullName } from './format';
 import { useGroupMembership } from './hooks/useGroupMembership';
 import { useGroups } from './hooks/useGroups';
 
-/** Adds a participant to one more group: only the groups they are not in yet are offered (spec 1 section 4). */
+/** Adds a participant to one more group: only the groups they are not in yet are offered. */
 export function MoveToGroupModal({ workspaceId, participant, onClose }: { workspaceId: string; participant: Participant; onClose: () => void }) {
   const groups = useGroups(workspaceId);
   const membership = useGroupMembership(workspaceId);

@@ -1,6 +1,6 @@
 import { UNSET_DATE, type Participant } from '@canopy/contracts';
 
-// How a participant reads on screen (spec 1 section 9): hire date 'Mon DD YYYY', group names cut at 20.
+// How a participant reads on screen: hire date 'Mon DD YYYY', group names cut at 20.
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 export const GROUP_NAME_MAX = 20;
@@ -29,7 +29,7 @@ export const fullName = (participant: Pick<Participant, 'first_name' | 'last_nam
 export const phoneLine = (participant: Pick<Participant, 'phone_code' | 'phone'>) =>
   participant.phone === '' ? '' : `${participant.phone_code} ${participant.phone}`.trim();
 
-/** a date typed as 'yyyy.mm.dd' (spec 1 section 5; dashes and slashes read too) as 'YYYY-MM-DD', or null */
+/** a date typed as 'yyyy.mm.dd' (dashes and slashes read too) as 'YYYY-MM-DD', or null */
 export const parseTypedDate = (typed: string): string | null => {
   const match = typed.trim().match(/^(\d{4})[.\-/](\d{1,2})[.\-/](\d{1,2})$/);
   if (!match) return null;

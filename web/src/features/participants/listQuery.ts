@@ -1,6 +1,6 @@
 import { PARTICIPANT_PAGE_SIZE, type ListParticipantsRequest, type Participant, type ParticipantListPage } from '@canopy/contracts';
 
-// The participant list as the page asks for it (spec 1 sections 4 and 9): search from 3 characters after
+// The participant list as the page asks for it: search from 3 characters after
 // a 500 ms pause, one sort key at a time, pages of 100, the next page asked for at the 50th row from the end.
 
 export const SEARCH_DEBOUNCE_MS = 500;

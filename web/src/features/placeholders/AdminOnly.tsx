@@ -23,7 +23,7 @@ function NotAnAdmin() {
   );
 }
 
-/** Admin pages need the platform-admin permission (spec 3, section 6). */
+/** Admin pages need the platform-admin permission: other consultants are told so instead. */
 export function AdminOnly({ children }: { children: ReactNode }) {
   const { consultant } = useAuthenticatedSession();
   return consultant.is_platform_admin ? children : <NotAnAdmin />;

@@ -4,7 +4,7 @@ import type { ComingSoonProps } from './ComingSoonPage';
 
 export type ComingSoonRoute = ComingSoonProps & { path: string; adminOnly?: boolean };
 
-/** Logged-in pages that later issues build: their route, title and an honest placeholder. */
+/** Logged-in pages still to come: their route, title and an honest placeholder. */
 export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
   {
     path: 'assessments/my-assessments',

@@ -84,6 +84,3 @@ export function LogOutToView({ message, pageTitle }: { message: string; pageTitl
     </Card>
   );
 }
-
-export const RESPONDING_LOGGED_IN = 'You should Log out to be able to see the Responding Page';
-export const STORY_VIEW_LOGGED_IN = 'You should Log out to be able to see the Data Story view page';

@@ -1,6 +1,6 @@
 import { ResetPasswordRequest } from '@canopy/contracts';
 import { Alert, Box, Button, Loader, PasswordInput, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorDetail } from '../../shared/api/http';
 import { useFormFields } from '../../shared/forms/useFormFields';

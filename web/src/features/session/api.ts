@@ -1,9 +1,9 @@
 import {
-  AuthenticateRequest,
+  type AuthenticateRequest,
   Consultant,
-  ForgotPasswordRequest,
+  type ForgotPasswordRequest,
   IdentityPaths,
-  ResetPasswordRequest,
+  type ResetPasswordRequest,
   TokenPair,
 } from '@canopy/contracts';
 import type { z } from 'zod';

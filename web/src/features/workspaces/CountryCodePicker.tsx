@@ -14,7 +14,7 @@ type CountryCodePickerProps = {
 
 /**
  * The dial-code picker in front of a phone field: shows the country's ISO code and dial code, and opens a
- * list of every country searchable by name, ISO code or dial code (spec 1 section 2; the contracts' list).
+ * list of every country searchable by name, ISO code or dial code (the contracts' list).
  * ISO codes rather than flag emoji: several desktop systems draw those as two bare letters or boxes.
  */
 export function CountryCodePicker({ value, onChange, disabled }: CountryCodePickerProps) {

@@ -18,8 +18,8 @@ type CreateWorkspaceFormProps = {
 };
 
 /**
- * A new workspace: its name and who it is for, then the questions of that branch (spec 1 section 4:
- * a group is asked its type and size; an organisation its size, industry, geography, remote work and
+ * A new workspace: its name and who it is for, then the questions of that branch (a group
+ * is asked its type and size; an organisation its size, industry, geography, remote work and
  * location). The answers can be completed later in Workspace Settings.
  */
 export function CreateWorkspaceForm({ onCreated, onCancel, cancelLabel = 'Cancel' }: CreateWorkspaceFormProps) {

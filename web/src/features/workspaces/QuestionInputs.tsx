@@ -28,7 +28,7 @@ export function QuestionSelect({ field, options, value, onChange, disabled }: Qu
   );
 }
 
-/** One additional-info question as radio buttons (the Additional info edit mode, spec 1 section 2). */
+/** One additional-info question as radio buttons (the Additional info edit mode). */
 export function QuestionRadios({ field, options, value, onChange, disabled }: QuestionProps) {
   return (
     <Radio.Group label={QUESTIONS[field].question} value={value === null ? null : String(value)} onChange={(next) => onChange(Number(next))}>

@@ -2,7 +2,7 @@ import { WorkspaceMessages } from '@canopy/contracts';
 import { Alert } from '@mantine/core';
 import { IconCircleCheck } from '../../shared/ui/icons';
 
-// Settings screens show a failed save in a banner (spec 1 section 8): shared/ui/ErrorBanner.
+// Settings screens show a failed save in a banner with the error's detail: shared/ui/ErrorBanner.
 
 /** 'Saved successfully!' while `shown` (useSavedFlash keeps it for 2 s). */
 export function SavedBanner({ shown }: { shown: boolean }) {

@@ -1,6 +1,6 @@
 import { ADDITIONAL_INFO_BRANCHES, type AdditionalInfo, type AdditionalInfoInput, type AnswerField, type WorkspaceOptionTypes } from '@canopy/contracts';
 
-// The additional-info questions (spec 1 section 4): the formation type picks a branch, and each branch
+// The additional-info questions: the formation type picks a branch, and each branch
 // asks its own questions. Saving sends the chosen branch only; the server clears the other's answers.
 
 export type FormationTypeId = 1 | 2;

@@ -1,9 +1,9 @@
-/** spec 1 section 9: the workspace list animates in 500 ms (a deleted row fades out in that time) */
+/** the workspace list animates in 500 ms (a deleted row fades out in that time) */
 export const WORKSPACE_LIST_ANIMATION_MS = 500;
-/** spec 1 section 9: 'Saved successfully!' stays for 2 s */
+/** 'Saved successfully!' stays for 2 s */
 export const SAVED_BANNER_MS = 2000;
-/** spec 1 section 9: settings forms are at most 416 px wide */
+/** settings forms are at most 416 px wide */
 export const SETTINGS_FORM_MAX_WIDTH = 416;
-/** spec 1 section 9: dropdowns are at most 300 px high; a search input at least 220 px wide */
+/** dropdowns are at most 300 px high; a search input at least 220 px wide */
 export const DROPDOWN_MAX_HEIGHT = 300;
 export const SEARCH_MIN_WIDTH = 220;

@@ -11,7 +11,7 @@ import {
 } from '@canopy/contracts';
 import { validateForm, type FieldErrors } from '../../shared/forms/validation';
 
-// The General info form: the workspace name and the client's main contact (spec 1 sections 2 and 5).
+// The General info form: the workspace name and the client's main contact.
 
 export type GeneralInfoField = 'name' | 'site_link' | 'first_name' | 'last_name' | 'email' | 'phone';
 export type GeneralInfoValues = Record<GeneralInfoField, string>;
@@ -22,7 +22,7 @@ export function generalInfoValues(workspace: Workspace): GeneralInfoValues {
 }
 
 /**
- * The picker's country for a stored dial code (only the code is stored, spec 1 section 5). Several
+ * The picker's country for a stored dial code (only the code is stored). Several
  * countries share some codes: +1 is the default United States, others the first by name.
  */
 export function countryForDialCode(dialCode: string): Country {

@@ -2,10 +2,10 @@ import { HrisMessages } from '@canopy/contracts/hris/api';
 import { isZeroDate } from '@canopy/contracts/workspace/api';
 import dayjs from 'dayjs';
 
-// How the HRIS integrations tab shows an integration's sync times and statuses (spec 1 sections 3 and 4);
+// How the HRIS integrations tab shows an integration's sync times and statuses;
 // whether a sync is in progress is the contracts' isSyncInProgress.
 
-/** spec 1 section 4 */
+/** the notice shown while a sync is in progress */
 export const SYNC_NOTICE = HrisMessages.inProgressNotice;
 
 /** 'Never' for the zero date, otherwise e.g. 'Mar 04 2026, 14:05' (the spec's 'Mon DD YYYY' plus the time) */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-// Workspaces the server has deleted whose row is still fading out (spec 1 section 4: "removes its row
-// with a fade after success"). Every list that shows workspaces reads this, wherever the delete started.
+// Workspaces the server has deleted whose row is still fading out (a deleted workspace's row fades away
+// once the server confirms). Every list that shows workspaces reads this, wherever the delete started.
 
 let leaving: readonly string[] = [];
 const listeners = new Set<() => void>();

@@ -1,5 +1,5 @@
 /**
- * Which workspace is current (spec 1 section 4): the one stored locally if the consultant may use it,
+ * Which workspace is current: the one stored locally if the consultant may use it,
  * otherwise the first of their workspaces_ids. While the team's workspaces are loading (`existingIds`
  * null) the ids alone decide; once they are known, an id of a workspace that no longer exists is passed over.
  */

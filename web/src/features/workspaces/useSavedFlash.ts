@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { SAVED_BANNER_MS } from './constants';
 
-/** 'Saved successfully!' for 2 s after a save (spec 1 section 9); a new save restarts the 2 s. */
+/** 'Saved successfully!' for 2 s after a save; a new save restarts the 2 s. */
 export function useSavedFlash(): { saved: boolean; flash: () => void; clear: () => void } {
   const [saved, setSaved] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -9,6 +9,7 @@ export function useSavedFlash(): { saved: boolean; flash: () => void; clear: () 
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: stop only reads the ref, so the first render's stop clears any later timer
   useEffect(() => stop, []);
   return {
     saved,

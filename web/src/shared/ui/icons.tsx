@@ -26,6 +26,7 @@ function Icon({ size = 18, children, ...rest }: IconProps & { children: ReactNod
 
 /** An icon in the same frame from its strokes: for the few icons a feature keeps to itself. */
 export const strokeIcon = (children: ReactNode) =>
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per icon at module level, never inside a render
   function StrokeIcon(props: IconProps) {
     return <Icon {...props}>{children}</Icon>;
   };

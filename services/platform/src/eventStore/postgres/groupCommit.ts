@@ -147,7 +147,9 @@ export const createGroupCommitter = (options: GroupCommitOptions): GroupCommitte
       return;
     }
     if (rows.some((row) => row.ok)) onAppended();
-    batch.forEach((append, index) => settle(append, rows[index]));
+    batch.forEach((append, index) => {
+      settle(append, rows[index]);
+    });
   };
 
   const takeBatch = (): PendingAppend[] => {

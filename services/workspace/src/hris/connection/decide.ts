@@ -73,7 +73,7 @@ export const decideHris = (command: HrisCommand, state: HrisState): HrisEvent[] 
       const { run_id, by, now, ...applied } = command.data;
       const run = runOf(connected, run_id);
       if (run?.phase === 'applied') throw new DomainError(HrisMessages.alreadyApplied, 409);
-      if (!run || run.phase !== 'previewed') throw new DomainError(HrisMessages.noPendingSync, 404);
+      if (run?.phase !== 'previewed') throw new DomainError(HrisMessages.noPendingSync, 404);
       if (connected.latestPreviewed !== run_id) throw new DomainError(HrisMessages.previewOutdated, 409);
       return [{ type: 'HrisSyncApplied', data: { workspace_id: connected.workspaceId, connection_id: connected.connectionId, run_id, applied_by: by, ...applied, applied_at: now } }];
     }

@@ -6,7 +6,7 @@ import { COUNTRIES } from '@canopy/contracts/platform/countries';
 import type { AutomaticParticipant } from '../../roster/rosterPort.ts';
 import type { HrCompany, HrDirectory, HrEmployee } from '../provider/hrisProvider.ts';
 
-// HR fields onto participant fields (spec 1 section 3, issue #6):
+// HR fields onto participant fields:
 //   preferred name (else first name), last name; e-mail: work first, then any; phone: work first, split
 //   into dial code and national digits; payroll id: the employment's source id; start date -> hiring_date;
 //   dob -> birth_date; gender, ethnicity (Finch's codes as words); job title -> job; department;

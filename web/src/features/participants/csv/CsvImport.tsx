@@ -29,7 +29,7 @@ const formatBytes = (bytes: number) => (bytes < 1_000_000 ? `${Math.max(1, Math.
 type Props = { workspaceId: string; onClose: () => void };
 
 /**
- * The CSV import (spec 1 section 4): no file; a file with its preview and column mapping (the saved
+ * The CSV import, step by step: no file; a file with its preview and column mapping (the saved
  * template offered); then uploading with progress, importing, and the result or the error.
  */
 export function CsvImport({ workspaceId, onClose }: Props) {

@@ -1,6 +1,6 @@
 import { CSV_MAX_BYTES, ParticipantMessages } from '@canopy/contracts';
 
-// The checks a CSV file passes before it is read (spec 1 section 5), in the order the spec gives them.
+// The checks a CSV file passes before it is read, in the order the spec gives them.
 
 /** enough of the start of a file for the preview and the delimiter: the server reads the whole file */
 export const PREVIEW_BYTES = 64 * 1024;

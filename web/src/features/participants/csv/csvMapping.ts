@@ -13,7 +13,7 @@ import { guessMapping } from '@canopy/contracts/participants/guessMapping';
 import { countryKeyForDialCode, countryOf, DEFAULT_COUNTRY_KEY } from '../participantFields';
 import { DELIMITERS, type Delimiter } from './csvPreview';
 
-// The mapping step of the CSV import (spec 1 sections 3, 4, 5): which column feeds which field, how phones
+// The mapping step of the CSV import: which column feeds which field, how phones
 // and dates are written, which columns hold groups; the rules it must meet before the file is sent.
 
 export type GroupRuleKind = 'single' | 'multiple' | 'header' | 'existing';
@@ -30,11 +30,14 @@ export type Mapping = {
   groups: GroupRule[];
 };
 
-/** the separators offered for several groups in one cell (spec 1 section 4) */
+/** the separators offered for several groups in one cell */
 export const GROUP_VALUE_DELIMITERS = [';', '-', ':', ','] as const;
 
 let nextKey = 0;
-const ruleKey = () => `group-rule-${(nextKey += 1)}`;
+const ruleKey = () => {
+  nextKey += 1;
+  return `group-rule-${nextKey}`;
+};
 
 export const blankMapping = (firstRowIsHeader = true): Mapping => ({
   configuration: CsvUploadConfiguration.parse({ first_row_is_header: firstRowIsHeader }),
@@ -92,7 +95,7 @@ export const uploadConfiguration = (mapping: Mapping, { workspaceId, detected }:
 const groupNotChosen = (rule: GroupRule) => rule.kind === 'existing' && rule.group_id === '';
 
 /**
- * The mapping rules of spec 1 section 5, in its words without their trailing '; ': the rules the server
+ * The mapping rules of the CSV import, in the spec's words without their trailing '; ': the rules the server
  * checks again (contracts' csvMappingProblems) over the configuration this mapping sends, and CHOOSE_GROUP
  * before the credentials rule for an existing-group column without its group (which the server would
  * take for a group column without a column).

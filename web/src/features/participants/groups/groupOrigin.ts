@@ -1,6 +1,6 @@
 import type { GroupOrigin } from '@canopy/contracts';
 
-// Group tags are told apart by where the group came from (spec 1 section 4): automatic (HRIS sync)
+// Group tags are told apart by where the group came from: automatic (HRIS sync)
 // orange-bordered, default (the workspace's group classification) blue-bordered, custom neutral.
 
 export type TagColours = { border: string; background: string; text: string };

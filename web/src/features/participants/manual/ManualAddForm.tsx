@@ -60,7 +60,7 @@ function RowFields({ row, index, errors, red, moreFields, disabled, onChange, on
 }
 
 /**
- * Manual rows (spec 1 sections 2, 4, 5). 'Check and Add' sends at once when every filled row is valid;
+ * Manual rows. 'Check and Add' sends at once when every filled row is valid;
  * otherwise the invalid rows move to the red list and the button turns into 'Add', which sends the valid
  * ones. Red rows stay in the dialog to be fixed and checked again.
  */

@@ -3,7 +3,7 @@ import { CREDENTIAL_FIELDS, CREDENTIAL_KINDS, credentialsOf } from '@canopy/cont
 import { validateForm, type FieldErrors } from '../../../shared/forms/validation';
 import { ALL_FIELDS, emptyValues, toInput, type FieldName, type FieldValues } from '../participantFields';
 
-// The rows of the manual add dialog (spec 1 sections 2, 4, 5): one row to start; a row that is partly
+// The rows of the manual add dialog: one row to start; a row that is partly
 // filled but incomplete is invalid and moves to the red list; empty rows are ignored.
 
 export const INITIAL_MANUAL_ROWS = 1;

@@ -137,6 +137,7 @@ export function ParticipantsTable(props: Props) {
     onRowSelectionChange: (updater) => onSelectionChange(apply(updater, selection)),
   });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new list (listKey) is the trigger to scroll back to the top
   useEffect(() => {
     scroller.current?.scrollTo({ top: 0 });
   }, [listKey]);

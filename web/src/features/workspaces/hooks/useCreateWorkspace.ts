@@ -3,7 +3,7 @@ import { createWorkspace } from '../api';
 import { putWorkspace, refreshWorkspaces, updateMyWorkspaceIds } from '../cache';
 import { storeWorkspaceId } from '../storedWorkspaceId';
 
-/** Creates a workspace and makes it current (spec 1 section 4: its id is stored locally). */
+/** Creates a workspace and makes it current (its id is stored locally). */
 export function useCreateWorkspace() {
   const queryClient = useQueryClient();
   return useMutation({

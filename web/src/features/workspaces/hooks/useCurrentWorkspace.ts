@@ -23,7 +23,7 @@ export type CurrentWorkspace = {
 };
 
 /**
- * The workspace the consultant works in now (spec 1 section 4): the stored choice if they may use it,
+ * The workspace the consultant works in now: the stored choice if they may use it,
  * otherwise the first of their workspaces_ids. Every screen that reads this agrees, and switching in one
  * place switches everywhere.
  */

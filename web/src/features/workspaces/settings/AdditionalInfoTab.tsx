@@ -82,7 +82,7 @@ function EditForm({ workspace, options, onDone }: { workspace: Workspace; option
 
 /**
  * Additional info: a read-only summary with Edit; editing asks the radio questions of the branch the
- * formation type picks (spec 1 sections 2 and 4). Saving one branch clears the other's answers.
+ * formation type picks. Saving one branch clears the other's answers.
  */
 export function AdditionalInfoTab({ workspace }: { workspace: Workspace }) {
   const options = useWorkspaceOptionTypes();

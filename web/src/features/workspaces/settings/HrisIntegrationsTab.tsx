@@ -7,6 +7,7 @@ import { formatSyncTime, statusLabel, SYNC_NOTICE } from '../hris';
 import { ConnectHrisModal, HrisIntegrationControls, useHrisIntegrations } from '../../hris';
 
 /** The two syncs of a connection, internal then provider: their status and times. */
+// biome-ignore-start lint/correctness/useJsxKeyInIterable: values shown in their own keyed DataList.Item, not as siblings
 const syncFacts = (integration: HrisIntegration): [string, ReactNode][] => [
   ['Internal sync status', <Badge color="bark">{statusLabel(integration.local_sync_status)}</Badge>],
   ['Last internal sync', formatSyncTime(integration.local_sync_completed_at)],
@@ -14,6 +15,7 @@ const syncFacts = (integration: HrisIntegration): [string, ReactNode][] => [
   ['Last provider sync', formatSyncTime(integration.sync_completed_at)],
   ['Next scheduled provider sync', formatSyncTime(integration.sync_scheduled_at)],
 ];
+// biome-ignore-end lint/correctness/useJsxKeyInIterable: see above
 
 function IntegrationCard({ integration, syncing }: { integration: HrisIntegration; syncing: boolean }) {
   return (
@@ -54,7 +56,7 @@ function IntegrationCard({ integration, syncing }: { integration: HrisIntegratio
 }
 
 /**
- * HRIS integrations (spec 1 sections 2 to 4): each connection with its internal and provider sync state.
+ * HRIS integrations: each connection with its internal and provider sync state.
  * An unfinished sync is blurred behind a 'Syncing' spinner with the notice; 'Add new integration' only
  * while there is none.
  */

@@ -12,7 +12,7 @@ import { HrisIntegrationsTab } from './HrisIntegrationsTab';
 import { SurveyExperienceTab } from './SurveyExperienceTab';
 import { ErrorBanner } from '../../../shared/ui/ErrorBanner';
 
-// The tabs of spec 1 section 2, in its order. (The spec also names an API-link tab that is not listed.)
+// The settings tabs in the spec's order. (The spec also names an API-link tab that it does not list among them.)
 const TABS = [
   { value: 'general', label: 'General info', icon: IconSettings, Panel: GeneralInfoTab },
   { value: 'consultants', label: 'Consultants', icon: IconUsers, Panel: ConsultantsTab },

@@ -3,7 +3,7 @@ import { LogoMark } from '../../../shared/brand/Logo';
 import { CreateWorkspaceForm } from '../CreateWorkspaceForm';
 
 /**
- * Spec 1 section 2: a consultant without a workspace is asked, full screen, to create one. "Not now"
+ * A consultant without a workspace is asked, full screen, to create one. "Not now"
  * lets them into the rest of the app (their account, the team) with 'Add new Workspace' in the switcher.
  */
 export function NoWorkspacePrompt({ opened, onDismiss, teamWorkspaces }: { opened: boolean; onDismiss: () => void; teamWorkspaces: number }) {

@@ -16,7 +16,7 @@ type WorkspaceRowProps = {
 
 /**
  * One of the other workspaces in the switcher. A workspace the consultant is not assigned to is dimmed
- * and inert, and says why on hover (spec 1 section 4). A deleted one fades out in 500 ms.
+ * and inert, and says why on hover. A deleted one fades out in 500 ms.
  */
 export function WorkspaceRow({ workspace, usable, leaving, onSelect, onDelete }: WorkspaceRowProps) {
   const avatar = <WorkspaceAvatar workspace={workspace} size={28} />;

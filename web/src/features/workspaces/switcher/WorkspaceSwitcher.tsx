@@ -59,7 +59,7 @@ function NoWorkspaceCard({ onAdd }: { onAdd: () => void }) {
 }
 
 /**
- * The top of the side navigation (spec 1 section 2): the current workspace's logo and name, opening a list
+ * The top of the side navigation: the current workspace's logo and name, opening a list
  * with Workspace Settings, the team's other workspaces and 'Add new Workspace'. Without any workspace the
  * full-screen prompt asks for one.
  */
