@@ -4,6 +4,7 @@ import type { AppendResult, EventStore, ExpectedRevision } from '../eventStore/e
 import { openPersonalData, sealPersonalData, sealWithKeys, subjectsOfItems } from '../pii/personalData.ts';
 import type { KeyVault } from '../pii/vault.ts';
 import type { DomainEvent } from './decider.ts';
+import { assertStorableText } from './storableText.ts';
 
 /** Who asked, for whom: becomes the metadata of every event a command appends. */
 export type CommandContext = {
@@ -62,6 +63,9 @@ export const createEventLog = (store: EventStore, vault: KeyVault, contracts: re
     store,
     contractOf: (type) => registry.get(type),
     async append(streamId, events, { expectedRevision, context }) {
+      // refused before anything is written, so a failed command never leaves a half-stored event behind
+      assertStorableText(streamId, 'stream');
+      for (const event of events) assertStorableText(event.data);
       const checked = events.map((event) => {
         const contract = registry.get(event.type);
         if (!contract) throw new Error(`event type ${event.type} has no contract`);
@@ -75,6 +79,7 @@ export const createEventLog = (store: EventStore, vault: KeyVault, contracts: re
         correlationId: context.correlationId,
         causationId: context.causationId ?? null,
       };
+      assertStorableText(metadata, 'metadata');
       const toNewEvents = (part: typeof checked, sealed: Array<Record<string, unknown>>): NewEvent[] =>
         part.map(({ contract }, index) => ({ eventId: newId(), type: contract.type, schemaVersion: contract.version, data: sealed[index]!, metadata, occurredAt }));
       const appendWhole = async () => store.appendToStream(streamId, toNewEvents(checked, await sealPersonalData(vault, checked)), { expectedRevision });
