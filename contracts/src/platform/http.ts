@@ -27,6 +27,8 @@ export const ProjectionHealth = z.object({
   lag: z.number(),
   /** last applied position, null before the first event */
   position: GlobalPosition.nullable(),
+  /** events this projection could not apply and set aside until `npm run replay -- --parked` */
+  parked: z.number().int().nonnegative(),
 });
 export type ProjectionHealth = z.infer<typeof ProjectionHealth>;
 
