@@ -9,8 +9,7 @@ export const Email = Text().trim().toLowerCase().regex(EMAIL_PATTERN, 'The email
 
 /** longest password accepted anywhere (hashing cost stays bounded) */
 export const PASSWORD_MAX_LENGTH = 256;
-const newPassword = z
-  .string()
+const newPassword = Text()
   .min(5, 'New password should be longer than 5 characters')
   .max(PASSWORD_MAX_LENGTH, `Password should be at most ${PASSWORD_MAX_LENGTH} characters`);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Text } from '../platform/text.ts';
+import { StorableJson, Text } from '../platform/text.ts';
 import { EMAIL_PATTERN } from '../platform/email.ts';
 import { normalisePhone } from '../platform/phone.ts';
 
@@ -63,8 +63,7 @@ export const CSV_MAX_BYTES = 5_000_000;
 const text = (max = 200) => Text().trim().max(max).default('');
 
 /** a date as the client sends it (yyyy-mm-dd or an ISO date-time, or '' / the zero date for none) -> ISO date-time or the zero date */
-const pastDate = z
-  .string()
+const pastDate = Text()
   .trim()
   .default('')
   .transform((value, context) => {
@@ -327,7 +326,7 @@ export const CsvUploadConfiguration = z.object({
   hiring_date_format: DateFormat.default(DEFAULT_DATE_FORMAT),
   birth_date_format: DateFormat.default(DEFAULT_DATE_FORMAT),
   groups: z.array(CsvGroupMapping).default([]),
-  matching_template_data: z.unknown().optional(),
+  matching_template_data: StorableJson().optional(),
 });
 export type CsvUploadConfiguration = z.output<typeof CsvUploadConfiguration>;
 export type CsvUploadConfigurationInput = z.input<typeof CsvUploadConfiguration>;

@@ -148,16 +148,14 @@ export const MainContactInput = z
   .object({
     first_name: Text().trim().max(200).default(''),
     last_name: Text().trim().max(200).default(''),
-    email: z
-      .string()
+    email: Text()
       .trim()
       .toLowerCase()
       .refine((email) => email === '' || EMAIL_PATTERN.test(email), WorkspaceMessages.emailInvalid)
       .default(''),
     phone_code: Text().trim().default(''),
     phone: Text().trim().default(''),
-    site_link: z
-      .string()
+    site_link: Text()
       .trim()
       .max(2048)
       .refine((link) => link === '' || /^http/i.test(link), WorkspaceMessages.siteLinkInvalid)
@@ -274,8 +272,7 @@ export type CreateWorkspaceRequest = z.input<typeof CreateWorkspaceRequest>;
 export const UpdateWorkspaceFields = z.object({
   name: Text().trim().min(1, WorkspaceMessages.nameRequired).max(200).optional(),
   is_logo_changed: z.enum(['true', 'false']).transform((value) => value === 'true').default(false),
-  additional_info: z
-    .string()
+  additional_info: Text()
     .transform((text, context) => {
       try {
         return JSON.parse(text) as unknown;

@@ -1,29 +1,5 @@
-import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@canopy/contracts';
+import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '@canopy/contracts';
 import { DomainError } from './decider.ts';
-
-/**
- * Where in `value` (a JSON-like tree) the first string PostgreSQL cannot store sits, as a slash path
- * (`members/2/name`; a key that is itself bad is named by its parent's path), or null when every string
- * and every key is storable.
- */
-export const findUnstorableText = (value: unknown, path: string[] = []): string | null => {
-  if (typeof value === 'string') return isStorableText(value) ? null : path.join('/') || '(value)';
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findUnstorableText(item, [...path, String(index)]);
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  if (typeof value === 'object' && value !== null && !(value instanceof Date)) {
-    for (const [key, item] of Object.entries(value)) {
-      if (!isStorableText(key)) return path.join('/') || '(key)';
-      const found = findUnstorableText(item, [...path, key]);
-      if (found !== null) return found;
-    }
-  }
-  return null;
-};
 
 /**
  * The event log's refusal of an event it could store but no read model could apply. The contracts refuse

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assertStorableText, findUnstorableText, UnstorableTextError } from './storableText.ts';
+import { findUnstorableText } from '@canopy/contracts';
+import { assertStorableText, UnstorableTextError } from './storableText.ts';
 
 describe('findUnstorableText', () => {
   it('names the first string holding a NUL byte or a lone surrogate', () => {
