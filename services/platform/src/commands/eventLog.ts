@@ -66,12 +66,6 @@ export const createEventLog = (store: EventStore, vault: KeyVault, contracts: re
       // refused before anything is written, so a failed command never leaves a half-stored event behind
       assertStorableText(streamId, 'stream');
       for (const event of events) assertStorableText(event.data);
-      const checked = events.map((event) => {
-        const contract = registry.get(event.type);
-        if (!contract) throw new Error(`event type ${event.type} has no contract`);
-        return { contract, schema: contract.schema, data: contract.schema.parse(event.data) as Record<string, unknown> };
-      });
-      const occurredAt = context.now.toISOString();
       const metadata = {
         teamId: context.teamId,
         workspaceId: context.workspaceId ?? null,
@@ -80,6 +74,12 @@ export const createEventLog = (store: EventStore, vault: KeyVault, contracts: re
         causationId: context.causationId ?? null,
       };
       assertStorableText(metadata, 'metadata');
+      const checked = events.map((event) => {
+        const contract = registry.get(event.type);
+        if (!contract) throw new Error(`event type ${event.type} has no contract`);
+        return { contract, schema: contract.schema, data: contract.schema.parse(event.data) as Record<string, unknown> };
+      });
+      const occurredAt = context.now.toISOString();
       const toNewEvents = (part: typeof checked, sealed: Array<Record<string, unknown>>): NewEvent[] =>
         part.map(({ contract }, index) => ({ eventId: newId(), type: contract.type, schemaVersion: contract.version, data: sealed[index]!, metadata, occurredAt }));
       const appendWhole = async () => store.appendToStream(streamId, toNewEvents(checked, await sealPersonalData(vault, checked)), { expectedRevision });
