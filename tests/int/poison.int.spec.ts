@@ -1,5 +1,8 @@
 import type { CsvUploadResponse, Participant, ParticipantListPage } from '@canopy/contracts/participants/api';
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { UnstorableTextError } from '@canopy/platform/commands/storableText';
 import { replayParked } from '@canopy/platform/projections/replayParked';
 import { allProjections } from '@canopy/projections';
@@ -12,6 +15,9 @@ import { createWorkspace } from '../support/workspaces.ts';
 // Text PostgreSQL cannot store (a NUL byte, a lone UTF-16 surrogate) sent through every door of the API:
 // each is refused with a 400 and its { detail } before anything is appended, a CSV row holding one is
 // missed with its reason, and the read models of every team stay live afterwards.
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../..');
 
 const NUL = 'Al\u0000an';
 const SURROGATE = 'Al\uD800an';
@@ -175,5 +181,11 @@ describe('an event already in the log that a read model cannot apply', () => {
       expect(replayed, name).toMatchObject({ projection: name, applied: 0, stillParked: count });
       expect(replayed.errors[0], name).toMatch(/\(GroupCreated\): 22\w{3}: /);
     }
+    // the command an operator runs says the same
+    const { stdout } = await run(path.join(root, 'node_modules/.bin/node'), [path.join(root, 'scripts/replay.ts'), '--parked', 'all'], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: runtime.databaseUrl, LOG_LEVEL: 'silent' },
+    });
+    for (const { name, parked: count } of parked) expect(stdout).toContain(`${name}: 0 applied, ${count} still parked`);
   });
 });
