@@ -1,5 +1,6 @@
 import { createInProcessBus } from '@canopy/platform/bus/inProcessBus';
 import { applyBatch, prepareSchema, readCheckpoint } from '@canopy/platform/projections/projectionStore';
+import { defineProjection } from '@canopy/platform/projections/projection';
 import { createProjectionRunner } from '@canopy/platform/projections/runner';
 import { rebuildProjection } from '@canopy/platform/projections/rebuild';
 import { replayParked } from '@canopy/platform/projections/replayParked';
@@ -8,7 +9,7 @@ import { createCheckpointWaiter } from '@canopy/platform/projections/waiter';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eventually } from '../support/events.ts';
 import { createTestPlatform, silentLogger, testContext, type TestPlatform } from '../support/platform.ts';
-import { peopleProjection, sampleContracts, tickProjection } from '../support/sampleDomain.ts';
+import { peopleProjection, sampleContracts, serializationFailure, tickProjection } from '../support/sampleDomain.ts';
 
 let platform: TestPlatform;
 beforeEach(async () => { platform = await createTestPlatform(sampleContracts); });
@@ -155,6 +156,27 @@ describe('an event a projection cannot apply', () => {
     } finally {
       await runner.stop();
     }
+  });
+
+  it('is not parked when a transient error comes instead: the whole batch rolls back to be retried', async () => {
+    // the batch fails with a data error, then the one-by-one pass meets a serialization failure
+    let calls = 0;
+    const projection = defineProjection({
+      ...tickProjection(),
+      async apply(client, events) {
+        calls++;
+        for (const event of events) await client.query('insert into ticks (n) values ($1)', [event.data.n]);
+        if (calls === 1) await client.query('select 1 / 0');
+        if (calls === 2) throw serializationFailure('could not serialize access');
+      },
+    });
+    await prepareSchema(platform.pool, projection.name, projection);
+    for (let n = 1; n <= 2; n++) await tick(n);
+    const events = await platform.log.store.readAll({ after: null, limit: 10 });
+    await expect(applyBatch({ pool: platform.pool, log: platform.log, projection, schema: projection.name, events })).rejects.toThrow('could not serialize');
+    expect(await tally()).toEqual({ applied: 0, ticks: 0 });
+    expect(await parkedRows()).toEqual([]);
+    expect((await readCheckpoint(platform.pool, projection.name))?.position).toBeNull();
   });
 
   it('is parked by a rebuild too, in the new schema that is swapped in', async () => {
