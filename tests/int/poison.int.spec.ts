@@ -139,6 +139,25 @@ describe('a NUL byte in a CSV cell after the first 8 KB', () => {
   });
 });
 
+describe('a NUL byte in a CSV header', () => {
+  it('imports the rows of a mapped column so named, its template saved with the character replaced', async () => {
+    const workspace = (await createWorkspace(api, ada, 'CSV with a NUL header')).id;
+    // comment lines carry the header past the 8 KB a spreadsheet renamed .csv is recognised by
+    const comments = Array.from({ length: 150 }, (_, n) => `# exported from the HR system, page ${n} of the notes that come first`);
+    const text = [...comments, 'First,Last,Email,Jo\u0000b', 'Ada,Lovelace,ada.l@example.com,Analyst'].join('\n');
+    expect(text.indexOf('\u0000')).toBeGreaterThan(8192);
+    const answer = await api.call<CsvUploadResponse>('POST', `/participants/workspace/${workspace}/by-csv`, {
+      token: ada,
+      form: form({ configuration: JSON.stringify({ first_name_col_idx: 0, last_name_col_idx: 1, email_col_idx: 2, job_col_idx: 3, comment_char: '#' }) }, {
+        name: 'staff.csv', bytes: text, type: 'text/csv',
+      }),
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toMatchObject({ participants: { created: 1 }, missed_participants: [] });
+    await otherTeamsStayLive();
+  });
+});
+
 describe('the event log', () => {
   it('refuses, before writing anything, what reaches it past the contracts', async () => {
     const before = await head();
