@@ -107,7 +107,7 @@ export const applyEvents = async (client: pg.PoolClient, log: EventLog, projecti
 };
 
 /**
- * Runs `work` behind a savepoint: undone alone and reported as false when it throws a poison error, so the
+ * Runs `work` behind a savepoint: undone alone and answered `{ ok: false, error }` when it throws a poison error, so the
  * transaction goes on; any other error is thrown as is.
  */
 export const trySavepoint = async (client: pg.PoolClient, work: () => Promise<void>): Promise<{ ok: true } | { ok: false; error: unknown }> => {
