@@ -53,6 +53,11 @@ const refusedWithoutEvents = async (send: () => Promise<{ status: number; body: 
   expect(await head()).toBe(before);
 };
 
+const participantsOf = async (token: string, workspaceId: string) => {
+  const json = { workspace_id: workspaceId, isAll: true, sortBy: 'ASC', sortType: 'name' };
+  return (await api.call<ParticipantListPage>('POST', '/participants/by-workspace', { token, json })).body.participants;
+};
+
 let beaCounter = 0;
 /** Team B still works end to end: ready, an invite answers, a new participant is listed */
 const otherTeamsStayLive = async (options: { parked?: number } = {}) => {
@@ -66,8 +71,8 @@ const otherTeamsStayLive = async (options: { parked?: number } = {}) => {
   const workspace = await createWorkspace(api, bea, `Team B ${n}`);
   const added = await api.call('POST', '/participants', { token: bea, json: [participantRow(workspace.id, n)] });
   expect(added.status, JSON.stringify(added.body)).toBe(201);
-  const listed = await api.call<ParticipantListPage>('POST', '/participants/by-workspace', { token: bea, json: { workspace_id: workspace.id, isAll: true, sortBy: 'ASC', sortType: 'name' } });
-  expect(listed.body.participants.map((participant: Participant) => participant.email)).toEqual([`person${n}@example.com`]);
+  const listed = await participantsOf(bea, workspace.id);
+  expect(listed.map((participant: Participant) => participant.email)).toEqual([`person${n}@example.com`]);
 };
 
 describe.each([
@@ -75,7 +80,8 @@ describe.each([
   ['a lone surrogate', SURROGATE],
 ])('%s sent as JSON', (_label, bad) => {
   it("in an invited consultant's name is refused and appends nothing", async () => {
-    await refusedWithoutEvents(() => api.call('POST', '/consultants', { token: ada, json: { first_name: bad, last_name: 'Turing', email: 'alan.t@example.com' } }), 'first_name');
+    const json = { first_name: bad, last_name: 'Turing', email: 'alan.t@example.com' };
+    await refusedWithoutEvents(() => api.call('POST', '/consultants', { token: ada, json }), 'first_name');
     await otherTeamsStayLive();
   });
 
@@ -90,7 +96,8 @@ describe.each([
 
   it("in a group's name or description is refused and appends nothing", async () => {
     await refusedWithoutEvents(() => api.call('POST', '/groups', { token: ada, json: { workspace_id: adaWorkspace, name: bad, description: '' } }), 'name');
-    await refusedWithoutEvents(() => api.call('POST', '/groups', { token: ada, json: { workspace_id: adaWorkspace, name: 'Pilots', description: bad } }), 'description');
+    const json = { workspace_id: adaWorkspace, name: 'Pilots', description: bad };
+    await refusedWithoutEvents(() => api.call('POST', '/groups', { token: ada, json }), 'description');
     await otherTeamsStayLive();
   });
 
@@ -114,7 +121,8 @@ describe('a NUL byte sent as a multipart field', () => {
   });
 
   it("in a consultant's profile or a team's name is refused and appends nothing", async () => {
-    await refusedWithoutEvents(() => api.call('PUT', '/consultants/me', { token: ada, form: form({ first_name: NUL, last_name: 'Lovelace', is_profile_picture_changed: 'false' }) }), 'first_name');
+    const profile = form({ first_name: NUL, last_name: 'Lovelace', is_profile_picture_changed: 'false' });
+    await refusedWithoutEvents(() => api.call('PUT', '/consultants/me', { token: ada, form: profile }), 'first_name');
     await refusedWithoutEvents(() => api.call('PUT', `/teams/${teamA}`, { token: ada, form: form({ name: `Team ${NUL}`, is_logo_changed: 'false' }) }), 'name');
     await otherTeamsStayLive();
   });
@@ -128,13 +136,16 @@ describe('a NUL byte in a CSV cell after the first 8 KB', () => {
     expect(Buffer.byteLength(text.slice(0, text.indexOf('\u0000')))).toBeGreaterThan(8192);
     const answer = await api.call<CsvUploadResponse>('POST', `/participants/workspace/${workspace}/by-csv`, {
       token: ada,
-      form: form({ configuration: JSON.stringify({ first_name_col_idx: 0, last_name_col_idx: 1, email_col_idx: 2, job_col_idx: 3 }) }, { name: 'staff.csv', bytes: text, type: 'text/csv' }),
+      form: form({ configuration: JSON.stringify({ first_name_col_idx: 0, last_name_col_idx: 1, email_col_idx: 2, job_col_idx: 3 }) }, {
+        name: 'staff.csv', bytes: text, type: 'text/csv',
+      }),
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.participants.created).toBe(200);
-    expect(answer.body.missed_participants).toMatchObject([{ row: 152, first_name: 'Bad', email: 'bad@example.com', reason: expect.stringMatching(/^job: .*cannot be stored/) }]);
-    const listed = await api.call<ParticipantListPage>('POST', '/participants/by-workspace', { token: ada, json: { workspace_id: workspace, isAll: true, sortBy: 'ASC', sortType: 'name' } });
-    expect(listed.body.participants).toHaveLength(200);
+    expect(answer.body.missed_participants).toMatchObject([
+      { row: 152, first_name: 'Bad', email: 'bad@example.com', reason: expect.stringMatching(/^job: .*cannot be stored/) },
+    ]);
+    expect(await participantsOf(ada, workspace)).toHaveLength(200);
     await otherTeamsStayLive();
   });
 });
@@ -166,7 +177,9 @@ describe('the event log', () => {
       runtime.platform.log.append('probe-1', [{ type: 'WorkspaceRenamed', data: { name: NUL } }], { expectedRevision: 'any', context }),
     ).rejects.toThrow(UnstorableTextError);
     await expect(
-      runtime.platform.log.append('probe-1', [{ type: 'WorkspaceRenamed', data: { name: 'fine' } }], { expectedRevision: 'any', context: { ...context, actor: SURROGATE } }),
+      runtime.platform.log.append('probe-1', [{ type: 'WorkspaceRenamed', data: { name: 'fine' } }], {
+        expectedRevision: 'any', context: { ...context, actor: SURROGATE },
+      }),
     ).rejects.toThrow(/^metadata\/actor: .*cannot be stored/);
     expect(await head()).toBe(before);
   });
@@ -179,7 +192,10 @@ describe('an event already in the log that a read model cannot apply', () => {
       eventId: randomUUID(),
       type: 'GroupCreated',
       schemaVersion: 1,
-      data: { workspace_id: adaWorkspace, group_id: randomUUID(), name: NUL, description: '', origin: 'custom', origin_source: '', check_for_deletion: false, created_at: new Date().toISOString() },
+      data: {
+        workspace_id: adaWorkspace, group_id: randomUUID(), name: NUL, description: '',
+        origin: 'custom', origin_source: '', check_for_deletion: false, created_at: new Date().toISOString(),
+      },
       metadata: { teamId: teamA, workspaceId: adaWorkspace, actor: 'legacy', correlationId: 'legacy', causationId: null },
       occurredAt: new Date().toISOString(),
     }], { expectedRevision: 'no_stream' });
@@ -196,7 +212,8 @@ describe('an event already in the log that a read model cannot apply', () => {
 
     // nothing fixed the projections: the replay of parked events keeps each parked and says why
     for (const { name, parked: count } of parked) {
-      const replayed = await replayParked({ pool: runtime.platform.pool, log: runtime.platform.log, projection: allProjections.find((one) => one.name === name)! });
+      const projection = allProjections.find((one) => one.name === name)!;
+      const replayed = await replayParked({ pool: runtime.platform.pool, log: runtime.platform.log, projection });
       expect(replayed, name).toMatchObject({ projection: name, applied: 0, stillParked: count });
       expect(replayed.errors[0], name).toMatch(/\(GroupCreated\): 22\w{3}: /);
     }

@@ -107,14 +107,15 @@ describe('an event a projection cannot apply', () => {
     const events = await platform.log.store.readAll({ after: null, limit: 10 });
     const told: string[] = [];
 
-    const reached = await applyBatch({ pool: platform.pool, log: platform.log, projection, schema: projection.name, events, onParked: (parked) => told.push(...parked.map((one) => one.streamId)) });
+    const onParked = (parked: Array<{ streamId: string }>) => told.push(...parked.map((one) => one.streamId));
+    const reached = await applyBatch({ pool: platform.pool, log: platform.log, projection, schema: projection.name, events, onParked });
     expect(reached).toEqual(events[3]!.position);
     expect((await readCheckpoint(platform.pool, projection.name))?.position).toEqual(events[3]!.position);
     // the three good ticks are applied once each (one by one after the batch failed), tick 2 not at all
     expect((await platform.pool.query<{ n: number }>('select n from test_ticks.ticks order by n')).rows.map((row) => row.n)).toEqual([1, 3, 4]);
     expect(await tally()).toEqual({ applied: 3, ticks: 3 });
     expect(await parkedRows()).toEqual([
-      { projection: 'test_ticks', stream_id: 'tick-2', type: 'Ticked', error: '22012: division by zero', tx: events[1]!.position.tx, seq: events[1]!.position.seq },
+      { projection: 'test_ticks', stream_id: 'tick-2', type: 'Ticked', error: '22012: division by zero', ...events[1]!.position },
     ]);
     expect(told).toEqual(['tick-2']);
   });
@@ -123,7 +124,8 @@ describe('an event a projection cannot apply', () => {
     const poison = { n: 2, active: true };
     const projection = tickProjection({ poison });
     const other = tickProjection({ name: 'test_other_ticks' });
-    const runner = createProjectionRunner({ pool: platform.pool, log: platform.log, bus: createInProcessBus(platform.log.store), projections: [projection, other], logger: silentLogger });
+    const bus = createInProcessBus(platform.log.store);
+    const runner = createProjectionRunner({ pool: platform.pool, log: platform.log, bus, projections: [projection, other], logger: silentLogger });
     await runner.start();
     try {
       await tick(1);
@@ -133,7 +135,10 @@ describe('an event a projection cannot apply', () => {
       expect(await tally()).toEqual({ applied: 2, ticks: 2 });
       expect(await tally('test_other_ticks')).toEqual({ applied: 3, ticks: 3 });
       const statuses = await runner.status();
-      expect(statuses.map((status) => [status.name, status.state, status.parked, status.lag])).toEqual([['test_ticks', 'live', 1, 0], ['test_other_ticks', 'live', 0, 0]]);
+      expect(statuses.map((status) => [status.name, status.state, status.parked, status.lag])).toEqual([
+        ['test_ticks', 'live', 1, 0],
+        ['test_other_ticks', 'live', 0, 0],
+      ]);
       // a gateway without a runner reads the same counts from the schemas
       const remote = await statusFromCheckpoints(platform.pool, platform.log.store, [projection, other]);
       expect(remote.map((status) => [status.name, status.parked])).toEqual([['test_ticks', 1], ['test_other_ticks', 0]]);
@@ -144,7 +149,8 @@ describe('an event a projection cannot apply', () => {
       expect(stillBroken.errors[0]).toContain('division by zero');
 
       poison.active = false;
-      expect(await replayParked({ pool: platform.pool, log: platform.log, projection })).toEqual({ projection: 'test_ticks', applied: 1, stillParked: 0, errors: [] });
+      const fixed = await replayParked({ pool: platform.pool, log: platform.log, projection });
+      expect(fixed).toEqual({ projection: 'test_ticks', applied: 1, stillParked: 0, errors: [] });
       expect(await tally()).toEqual({ applied: 3, ticks: 3 });
       expect(await parkedRows()).toEqual([]);
       expect((await runner.status())[0]!.parked).toBe(0);

@@ -33,7 +33,9 @@ export const readImageForm = async (request: FastifyRequest, options: { fileFiel
     if (part.type === 'field') {
       const value = typeof part.value === 'string' ? part.value : String(part.value);
       // every field, known to the form's schema or not, is held to the contracts' text rule
-      if (!isStorableText(part.fieldname) || !isStorableText(value)) throw httpError(400, `body/${part.fieldname.toWellFormed().replaceAll('\u0000', '')}: ${UNSTORABLE_TEXT_MESSAGE}`);
+      if (!isStorableText(part.fieldname) || !isStorableText(value)) {
+        throw httpError(400, `body/${part.fieldname.toWellFormed().replaceAll('\u0000', '')}: ${UNSTORABLE_TEXT_MESSAGE}`);
+      }
       fields[part.fieldname] = value;
       continue;
     }

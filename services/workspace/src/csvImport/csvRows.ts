@@ -159,7 +159,8 @@ const createRowChecker = (content: CsvContent, configuration: CsvUploadConfigura
     // read models, so the row is missed with the column named and the other rows go on.
     const unstorable = record.cells.findIndex((value) => !isStorableText(value));
     if (unstorable >= 0) {
-      miss(`${columnLabel(unstorable, c, content.header)}: ${UNSTORABLE_TEXT_MESSAGE}`, { email: input.email!, phone: phoneCell, payroll_id: input.payroll_id! });
+      const reason = `${columnLabel(unstorable, c, content.header)}: ${UNSTORABLE_TEXT_MESSAGE}`;
+      miss(reason, { email: input.email!, phone: phoneCell, payroll_id: input.payroll_id! });
       return;
     }
 
