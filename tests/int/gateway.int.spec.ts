@@ -52,6 +52,7 @@ const projection = (overrides: Partial<ProjectionStatus>): ProjectionStatus => (
   lag: 0,
   state: 'live',
   lastError: null,
+  parked: 0,
   ...overrides,
 });
 
@@ -207,8 +208,17 @@ describe('health', () => {
     expect(response.json()).toEqual({
       status: 'ready',
       database: true,
-      projections: [{ name: 'participants', state: 'live', lag: 100, position: { tx: '900', seq: '42' } }],
+      projections: [{ name: 'participants', state: 'live', lag: 100, position: { tx: '900', seq: '42' }, parked: 0 }],
     });
+  });
+
+  it('shows parked events per projection and stays ready: the projection goes on without them', async () => {
+    report = { database: true, projections: [projection({ parked: 2 })] };
+    const response = await app.inject({ method: 'GET', url: '/health/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ready', projections: [{ name: 'participants', parked: 2 }] });
+    const metrics = await app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toContain('canopy_projection_parked{projection="participants"} 2');
   });
 
   it('is not ready when a projection lags more than the maximum', async () => {
@@ -218,7 +228,7 @@ describe('health', () => {
     const body = response.json() as { status: string; detail: string; projections: unknown[] };
     expect(body.status).toBe('not_ready');
     expect(body.detail).toContain('workspaces');
-    expect(body.projections).toContainEqual({ name: 'workspaces', state: 'catching_up', lag: 101, position: { tx: '900', seq: '42' } });
+    expect(body.projections).toContainEqual({ name: 'workspaces', state: 'catching_up', lag: 101, position: { tx: '900', seq: '42' }, parked: 0 });
   });
 
   it('is not ready when a projection failed, even without lag', async () => {

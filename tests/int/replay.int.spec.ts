@@ -14,7 +14,7 @@ it('chooses one projection by name, all of them, or explains what exists', () =>
   expect(chooseProjections(projections, 'test_people')).toEqual([projections[1]]);
   expect(chooseProjections(projections, 'all')).toEqual(projections);
   expect(chooseProjections(projections, 'nope')).toBe('no projection named "nope"; projections: test_ticks, test_people');
-  expect(chooseProjections(projections, undefined)).toMatch(/^usage: npm run replay -- <projection\|all>/);
+  expect(chooseProjections(projections, undefined)).toMatch(/^usage: npm run replay -- \[--parked\] <projection\|all>/);
   expect(chooseProjections([], 'all')).toEqual([]);
 });
 

@@ -6,12 +6,16 @@ import { createTestDatabase } from './database.ts';
 import { silentLogger } from './platform.ts';
 
 /** The whole product on a fresh database and a free port, as `npm start` runs it. */
-export const startTestRuntime = async (options: { env?: Record<string, string>; projections?: readonly Projection[]; contracts?: readonly EventContract[] } = {}): Promise<Runtime & { close: () => Promise<void> }> => {
+export const startTestRuntime = async (
+  options: { env?: Record<string, string>; projections?: readonly Projection[]; contracts?: readonly EventContract[] } = {},
+): Promise<Runtime & { close: () => Promise<void>; databaseUrl: string }> => {
   const database = await createTestDatabase('rt');
   const config = readConfig({ DATABASE_URL: database.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...options.env });
   const runtime = await startRuntime({ config, logger: silentLogger, projections: options.projections, contracts: options.contracts });
   return {
     ...runtime,
+    /** for a command-line script run against the same database */
+    databaseUrl: database.url,
     close: async () => {
       await runtime.stop();
       await database.drop();

@@ -47,8 +47,15 @@ export const peopleProjection = (version = 1) =>
     },
   });
 
-/** Counts applications: applying an event twice would show as a count above the events appended. */
-export const tickProjection = (options: { name?: string; failOnce?: { n: number }; slowMs?: number } = {}) => {
+/** what PostgreSQL throws on a serialization failure: transient, so the runner retries the batch */
+export const serializationFailure = (message: string) => Object.assign(new Error(message), { code: '40001', severity: 'ERROR' });
+
+/**
+ * Counts applications: applying an event twice would show as a count above the events appended.
+ * `failOnce` fails the batch holding tick n once with a transient error; `poison` makes tick n fail with a
+ * real data exception (a division by zero, SQLSTATE 22012) for as long as `poison.active` is true.
+ */
+export const tickProjection = (options: { name?: string; failOnce?: { n: number }; slowMs?: number; poison?: { n: number; active: boolean } } = {}) => {
   let failed = false;
   return defineProjection({
     name: options.name ?? 'test_ticks',
@@ -61,8 +68,9 @@ export const tickProjection = (options: { name?: string; failOnce?: { n: number 
         if (options.slowMs) await client.query('select pg_sleep($1)', [options.slowMs / 1000]);
         if (options.failOnce && event.data.n === options.failOnce.n && !failed) {
           failed = true;
-          throw new Error('projection failed mid-batch');
+          throw serializationFailure('projection failed mid-batch');
         }
+        if (options.poison?.active && event.data.n === options.poison.n) await client.query('select 1 / 0');
       }
       await client.query('update tally set applied = applied + $1', [events.length]);
     },

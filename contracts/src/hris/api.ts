@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Text } from '../platform/text.ts';
 import { isZeroDate, type HrisIntegration } from '../workspace/api.ts';
 
 // Payloads of the HRIS integration API: connecting, syncing, the preview of a sync and its review (ADR 0012).
@@ -76,37 +77,37 @@ export const isSyncInProgress = (integration: SyncState, now = new Date()): bool
  */
 export const LinkToken = z.object({
   provider: HrisProviderKind,
-  link_token: z.string(),
-  client_id: z.string(),
-  products: z.array(z.string()),
-  connect_url: z.string().nullable(),
-  redirect_uri: z.string().nullable(),
+  link_token: Text(),
+  client_id: Text(),
+  products: z.array(Text()),
+  connect_url: Text().nullable(),
+  redirect_uri: Text().nullable(),
 });
 export type LinkToken = z.infer<typeof LinkToken>;
 
 /** POST retrieve-account-token/workspace/{id}: the code Finch Connect (or the sandbox dialog) gave the browser */
-export const RetrieveAccountTokenRequest = z.object({ code: z.string().trim().min(1, HrisMessages.codeRequired).max(2000) });
+export const RetrieveAccountTokenRequest = z.object({ code: Text().trim().min(1, HrisMessages.codeRequired).max(2000) });
 export type RetrieveAccountTokenRequest = z.input<typeof RetrieveAccountTokenRequest>;
 
 /** one changed participant field, as the preview shows it */
-export const FieldChange = z.object({ field: z.string(), from: z.string(), to: z.string() });
+export const FieldChange = z.object({ field: Text(), from: Text(), to: Text() });
 export type FieldChange = z.infer<typeof FieldChange>;
 
 /** a person in a preview: enough to recognise them (the preview is shown to the consultants of the workspace only) */
-const Person = { external_id: z.string(), first_name: z.string(), last_name: z.string(), email: z.string() };
+const Person = { external_id: Text(), first_name: Text(), last_name: Text(), email: Text() };
 
 /** `id` of every change: what the consultant ticks; stable for the same difference between two runs */
-export const ParticipantAddition = z.object({ id: z.string(), ...Person, job: z.string(), department: z.string(), work_location_name: z.string(), hiring_date: z.string() });
-export const ParticipantUpdate = z.object({ id: z.string(), participant_id: z.string(), ...Person, changes: z.array(FieldChange) });
-export const ParticipantRemoval = z.object({ id: z.string(), participant_id: z.string(), ...Person });
+export const ParticipantAddition = z.object({ id: Text(), ...Person, job: Text(), department: Text(), work_location_name: Text(), hiring_date: Text() });
+export const ParticipantUpdate = z.object({ id: Text(), participant_id: Text(), ...Person, changes: z.array(FieldChange) });
+export const ParticipantRemoval = z.object({ id: Text(), participant_id: Text(), ...Person });
 export type ParticipantAddition = z.infer<typeof ParticipantAddition>;
 export type ParticipantUpdate = z.infer<typeof ParticipantUpdate>;
 export type ParticipantRemoval = z.infer<typeof ParticipantRemoval>;
 
-export const GroupMemberRef = z.object({ external_id: z.string(), name: z.string() });
-export const GroupAddition = z.object({ id: z.string(), name: z.string(), origin_source: z.string(), members: z.array(GroupMemberRef) });
-export const GroupUpdate = z.object({ id: z.string(), group_id: z.string(), name: z.string(), origin_source: z.string(), joined: z.array(GroupMemberRef), left: z.array(GroupMemberRef) });
-export const GroupRemoval = z.object({ id: z.string(), group_id: z.string(), name: z.string(), origin_source: z.string(), member_count: z.number().int() });
+export const GroupMemberRef = z.object({ external_id: Text(), name: Text() });
+export const GroupAddition = z.object({ id: Text(), name: Text(), origin_source: Text(), members: z.array(GroupMemberRef) });
+export const GroupUpdate = z.object({ id: Text(), group_id: Text(), name: Text(), origin_source: Text(), joined: z.array(GroupMemberRef), left: z.array(GroupMemberRef) });
+export const GroupRemoval = z.object({ id: Text(), group_id: Text(), name: Text(), origin_source: Text(), member_count: z.number().int() });
 export type GroupAddition = z.infer<typeof GroupAddition>;
 export type GroupUpdate = z.infer<typeof GroupUpdate>;
 export type GroupRemoval = z.infer<typeof GroupRemoval>;
@@ -133,24 +134,24 @@ export type SafetyStop = z.infer<typeof SafetyStop>;
 
 /** GET receive-synced-data/{workspaceId}: the sync run waiting for review, with its change set */
 export const SyncPreview = z.object({
-  workspace_id: z.string(),
-  connection_id: z.string(),
-  run_id: z.string(),
+  workspace_id: Text(),
+  connection_id: Text(),
+  run_id: Text(),
   trigger: SyncTrigger,
   /** paused: the safety stop tripped; Done confirms it */
   status: z.enum(['awaiting_review', 'paused']),
   safety_stop: SafetyStop,
-  read_at: z.string(),
+  read_at: Text(),
   changes: ChangeSet,
 });
 export type SyncPreview = z.infer<typeof SyncPreview>;
 
 /** POST receive-synced-data/{workspaceId}: the run previewed and the ids of the ticked changes (the rest are left out) */
-export const ApplySyncRequest = z.object({ run_id: z.string().min(1), change_ids: z.array(z.string()).max(200_000) });
+export const ApplySyncRequest = z.object({ run_id: Text().min(1), change_ids: z.array(Text()).max(200_000) });
 export type ApplySyncRequest = z.input<typeof ApplySyncRequest>;
 
 export const AppliedSync = z.object({
-  run_id: z.string(),
+  run_id: Text(),
   created: z.number().int(),
   updated: z.number().int(),
   deactivated: z.number().int(),
@@ -160,7 +161,7 @@ export const AppliedSync = z.object({
 export type AppliedSync = z.infer<typeof AppliedSync>;
 
 /** POST force-sync/{workspaceId}: the run queued */
-export const ForcedSync = z.object({ run_id: z.string() });
+export const ForcedSync = z.object({ run_id: Text() });
 
 /**
  * The HRIS calls the spec lists, under `/hris/` so the bare `by-workspace/{id}` cannot be mistaken for

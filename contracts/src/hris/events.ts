@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Text } from '../platform/text.ts';
 import { defineEvent } from '../platform/eventContract.ts';
 import { HrisProviderKind, SyncTrigger } from './api.ts';
 
@@ -15,12 +16,12 @@ const count = z.number().int().nonnegative();
 export const HrisConnected = defineEvent(
   'HrisConnected',
   z.object({
-    workspace_id: z.string(),
-    connection_id: z.string(),
+    workspace_id: Text(),
+    connection_id: Text(),
     provider: HrisProviderKind,
     /** the provider's id of the company (Finch company_id), for support */
-    provider_company_id: z.string().nullable(),
-    connected_by: z.string(),
+    provider_company_id: Text().nullable(),
+    connected_by: Text(),
     connected_at: isoTime,
     next_sync_at: isoTime,
   }),
@@ -29,22 +30,22 @@ export const HrisConnected = defineEvent(
 /** the provider refused the stored token (Finch 401): reading stops until a consultant connects again */
 export const HrisReauthorizationRequired = defineEvent(
   'HrisReauthorizationRequired',
-  z.object({ workspace_id: z.string(), connection_id: z.string(), reason: z.string(), required_at: isoTime }),
+  z.object({ workspace_id: Text(), connection_id: Text(), reason: Text(), required_at: isoTime }),
 );
 
 /** a consultant went through the connect flow again while the connection needed it: a fresh token */
 export const HrisReauthorized = defineEvent(
   'HrisReauthorized',
-  z.object({ workspace_id: z.string(), connection_id: z.string(), reauthorized_by: z.string(), reauthorized_at: isoTime, next_sync_at: isoTime }),
+  z.object({ workspace_id: Text(), connection_id: Text(), reauthorized_by: Text(), reauthorized_at: isoTime, next_sync_at: isoTime }),
 );
 
 /** a run began reading the HR system; a scheduled run also moves the next scheduled time */
 export const HrisSyncStarted = defineEvent(
   'HrisSyncStarted',
   z.object({
-    workspace_id: z.string(),
-    connection_id: z.string(),
-    run_id: z.string(),
+    workspace_id: Text(),
+    connection_id: Text(),
+    run_id: Text(),
     trigger: SyncTrigger,
     started_at: isoTime,
     next_sync_at: isoTime.nullable(),
@@ -68,9 +69,9 @@ const changeCounts = {
 export const HrisSyncPreviewed = defineEvent(
   'HrisSyncPreviewed',
   z.object({
-    workspace_id: z.string(),
-    connection_id: z.string(),
-    run_id: z.string(),
+    workspace_id: Text(),
+    connection_id: Text(),
+    run_id: Text(),
     ...changeCounts,
     active_automatic: count,
     outcome: z.enum(['apply', 'awaiting_review', 'paused']),
@@ -82,10 +83,10 @@ export const HrisSyncPreviewed = defineEvent(
 export const HrisSyncApplied = defineEvent(
   'HrisSyncApplied',
   z.object({
-    workspace_id: z.string(),
-    connection_id: z.string(),
-    run_id: z.string(),
-    applied_by: z.string(),
+    workspace_id: Text(),
+    connection_id: Text(),
+    run_id: Text(),
+    applied_by: Text(),
     created: count,
     updated: count,
     deactivated: count,
@@ -99,11 +100,11 @@ export const HrisSyncApplied = defineEvent(
 export const HrisSyncFailed = defineEvent(
   'HrisSyncFailed',
   z.object({
-    workspace_id: z.string(),
-    connection_id: z.string(),
-    run_id: z.string(),
+    workspace_id: Text(),
+    connection_id: Text(),
+    run_id: Text(),
     stage: z.enum(['read', 'apply']),
-    reason: z.string(),
+    reason: Text(),
     attempt: z.number().int().positive(),
     will_retry: z.boolean(),
     failed_at: isoTime,
@@ -113,7 +114,7 @@ export const HrisSyncFailed = defineEvent(
 /** participants it created stay (and become editable again); no more syncs */
 export const HrisDisconnected = defineEvent(
   'HrisDisconnected',
-  z.object({ workspace_id: z.string(), connection_id: z.string(), disconnected_by: z.string(), disconnected_at: isoTime }),
+  z.object({ workspace_id: Text(), connection_id: Text(), disconnected_by: Text(), disconnected_at: isoTime }),
 );
 
 export const hrisEvents = [

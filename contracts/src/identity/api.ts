@@ -1,18 +1,17 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../platform/email.ts';
 import { Text } from '../platform/text.ts';
+import { EMAIL_PATTERN } from '../platform/email.ts';
 
 // Payloads of the identity API: sign-in, sessions, the team, invitations, passwords and My account. Field
 // names are the spec's: they are the contract with the web client.
 
-export const Email = z.string().trim().toLowerCase().regex(EMAIL_PATTERN, 'The email address is incorrect. Please check and retry');
+export const Email = Text().trim().toLowerCase().regex(EMAIL_PATTERN, 'The email address is incorrect. Please check and retry');
 
 /** longest password accepted anywhere (hashing cost stays bounded) */
 export const PASSWORD_MAX_LENGTH = 256;
 /** shortest password that can be set (reset, invitation, change, accounts the system creates) */
 export const PASSWORD_MIN_LENGTH = 8;
-export const NewPassword = z
-  .string()
+export const NewPassword = Text()
   .min(PASSWORD_MIN_LENGTH, `New password should be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password should be at most ${PASSWORD_MAX_LENGTH} characters`);
 const newPassword = NewPassword;
@@ -24,11 +23,11 @@ const typedName = (label: string, required = 'This field is required') =>
 
 export const AuthenticateRequest = z.object({
   email: Email,
-  password: z.string().min(1, 'This field is required').max(PASSWORD_MAX_LENGTH, `Password should be at most ${PASSWORD_MAX_LENGTH} characters`),
+  password: Text().min(1, 'This field is required').max(PASSWORD_MAX_LENGTH, `Password should be at most ${PASSWORD_MAX_LENGTH} characters`),
 });
 export type AuthenticateRequest = z.infer<typeof AuthenticateRequest>;
 
-export const TokenPair = z.object({ access_token: z.string(), refresh_token: z.string() });
+export const TokenPair = z.object({ access_token: Text(), refresh_token: Text() });
 export type TokenPair = z.infer<typeof TokenPair>;
 
 /**
@@ -37,49 +36,49 @@ export type TokenPair = z.infer<typeof TokenPair>;
  * was issued for: a password change ends the consultant's other sessions and keeps this one)
  */
 export const AccessTokenClaims = z.object({
-  usr_id: z.string(), team_id: z.string(), exp: z.number().int(), iat: z.number().int().optional(), adm: z.boolean().optional(), sid: z.string().optional(),
+  usr_id: Text(), team_id: Text(), exp: z.number().int(), iat: z.number().int().optional(), adm: z.boolean().optional(), sid: Text().optional(),
 });
 export type AccessTokenClaims = z.infer<typeof AccessTokenClaims>;
 
-export const RefreshRequest = z.object({ refresh_token: z.string().min(1) });
-export const SignOutRequest = z.object({ refresh_token: z.string().min(1) });
+export const RefreshRequest = z.object({ refresh_token: Text().min(1) });
+export const SignOutRequest = z.object({ refresh_token: Text().min(1) });
 
 export const ForgotPasswordRequest = z.object({ email: Email });
 /** the link in the reset (or invitation) mail carries `token`; the page sets the new password */
-export const ResetPasswordRequest = z.object({ token: z.string().min(1), new_password: newPassword });
+export const ResetPasswordRequest = z.object({ token: Text().min(1), new_password: newPassword });
 export const ChangePasswordRequest = z.object({
-  id: z.string(),
-  old_password: z.string().min(1, 'This field is required').max(PASSWORD_MAX_LENGTH),
+  id: Text(),
+  old_password: Text().min(1, 'This field is required').max(PASSWORD_MAX_LENGTH),
   new_password: newPassword,
 });
 
 /** answers of calls that change something without returning a record (forgot, reset, change password) */
-export const MessageAnswer = z.object({ message: z.string() });
+export const MessageAnswer = z.object({ message: Text() });
 export type MessageAnswer = z.infer<typeof MessageAnswer>;
 
 export const Consultant = z.object({
-  id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  profile_picture_url: z.string().nullable(),
-  team_id: z.string(),
+  id: Text(),
+  first_name: Text(),
+  last_name: Text(),
+  email: Text(),
+  profile_picture_url: Text().nullable(),
+  team_id: Text(),
   /** the workspaces this consultant may switch to */
-  workspaces_ids: z.array(z.string()),
+  workspaces_ids: z.array(Text()),
   is_platform_admin: z.boolean(),
   /** `invited` until the consultant set a password from the invitation link */
   status: z.enum(['invited', 'active']),
 });
 export type Consultant = z.infer<typeof Consultant>;
 
-export const TeamMember = z.object({ id: z.string(), first_name: z.string(), last_name: z.string(), email: z.string() });
+export const TeamMember = z.object({ id: Text(), first_name: Text(), last_name: Text(), email: Text() });
 export type TeamMember = z.infer<typeof TeamMember>;
 
 export const Team = z.object({
-  id: z.string(),
-  name: z.string(),
-  logo_url: z.string().nullable(),
-  created_at: z.string(),
+  id: Text(),
+  name: Text(),
+  logo_url: Text().nullable(),
+  created_at: Text(),
   consultants: z.array(TeamMember),
 });
 export type Team = z.infer<typeof Team>;

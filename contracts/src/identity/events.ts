@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Text } from '../platform/text.ts';
 import { defineEvent, personal, personalDataOf } from '../platform/eventContract.ts';
 
 // Events of the identity context: teams, consultants and their sign-in. Streams: `team-<team id>`, `consultant-<consultant id>`,
@@ -10,39 +11,39 @@ import { defineEvent, personal, personalDataOf } from '../platform/eventContract
 // never appear: only the SHA-256 of the token, hex.
 
 const isoTime = z.iso.datetime({ offset: true });
-const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
+const sha256Hex = Text().regex(/^[0-9a-f]{64}$/);
 
 /** who a consultant is, as registration and invitation both record it */
 const consultantIdentity = {
-  consultant_id: z.string(),
-  team_id: z.string(),
-  email: personal(z.string()),
-  first_name: personal(z.string()),
-  last_name: personal(z.string()),
+  consultant_id: Text(),
+  team_id: Text(),
+  email: personal(Text()),
+  first_name: personal(Text()),
+  last_name: personal(Text()),
 };
 
 export const TeamCreated = defineEvent(
   'TeamCreated',
-  z.object({ team_id: z.string(), name: z.string(), created_by: z.string().nullable(), created_at: isoTime }),
+  z.object({ team_id: Text(), name: Text(), created_by: Text().nullable(), created_at: isoTime }),
 );
 
-export const TeamRenamed = defineEvent('TeamRenamed', z.object({ team_id: z.string(), name: z.string(), renamed_at: isoTime }));
+export const TeamRenamed = defineEvent('TeamRenamed', z.object({ team_id: Text(), name: Text(), renamed_at: isoTime }));
 
 /** `logo_image_id` null: the logo was removed */
 export const TeamLogoChanged = defineEvent(
   'TeamLogoChanged',
-  z.object({ team_id: z.string(), logo_image_id: z.string().nullable(), changed_at: isoTime }),
+  z.object({ team_id: Text(), logo_image_id: Text().nullable(), changed_at: isoTime }),
 );
 
 /** The e-mail whose hash names the stream belongs to this consultant (first claim wins). */
-export const ConsultantEmailClaimed = defineEvent('ConsultantEmailClaimed', z.object({ consultant_id: z.string(), claimed_at: isoTime }));
+export const ConsultantEmailClaimed = defineEvent('ConsultantEmailClaimed', z.object({ consultant_id: Text(), claimed_at: isoTime }));
 
 export const ConsultantRegistered = defineEvent(
   'ConsultantRegistered',
   personalDataOf(
     z.object({
       ...consultantIdentity,
-      password_hash: z.string(),
+      password_hash: Text(),
       is_platform_admin: z.boolean(),
       registered_at: isoTime,
     }),
@@ -55,7 +56,7 @@ export const ConsultantInvited = defineEvent(
   personalDataOf(
     z.object({
       ...consultantIdentity,
-      invited_by: z.string(),
+      invited_by: Text(),
       token_hash: sha256Hex,
       expires_at: isoTime,
       invited_at: isoTime,
@@ -67,23 +68,23 @@ export const ConsultantInvited = defineEvent(
 /** A new invitation link for a consultant who has not accepted yet; the previous link stops working. */
 export const ConsultantInvitationReissued = defineEvent(
   'ConsultantInvitationReissued',
-  z.object({ consultant_id: z.string(), invited_by: z.string(), token_hash: sha256Hex, expires_at: isoTime, reissued_at: isoTime }),
+  z.object({ consultant_id: Text(), invited_by: Text(), token_hash: sha256Hex, expires_at: isoTime, reissued_at: isoTime }),
 );
 
 export const ConsultantInvitationAccepted = defineEvent(
   'ConsultantInvitationAccepted',
-  z.object({ consultant_id: z.string(), token_hash: sha256Hex, password_hash: z.string(), accepted_at: isoTime }),
+  z.object({ consultant_id: Text(), token_hash: sha256Hex, password_hash: Text(), accepted_at: isoTime }),
 );
 
 export const ConsultantPasswordChanged = defineEvent(
   'ConsultantPasswordChanged',
-  z.object({ consultant_id: z.string(), password_hash: z.string(), changed_at: isoTime }),
+  z.object({ consultant_id: Text(), password_hash: Text(), changed_at: isoTime }),
 );
 
 export const ConsultantProfileUpdated = defineEvent(
   'ConsultantProfileUpdated',
   personalDataOf(
-    z.object({ consultant_id: z.string(), first_name: personal(z.string()), last_name: personal(z.string()), updated_at: isoTime }),
+    z.object({ consultant_id: Text(), first_name: personal(Text()), last_name: personal(Text()), updated_at: isoTime }),
     'consultant_id',
   ),
 );
@@ -91,18 +92,18 @@ export const ConsultantProfileUpdated = defineEvent(
 /** `picture_image_id` null: the picture was removed */
 export const ConsultantPictureChanged = defineEvent(
   'ConsultantPictureChanged',
-  z.object({ consultant_id: z.string(), picture_image_id: z.string().nullable(), changed_at: isoTime }),
+  z.object({ consultant_id: Text(), picture_image_id: Text().nullable(), changed_at: isoTime }),
 );
 
 /** Only the latest requested reset link works. */
 export const ConsultantPasswordResetRequested = defineEvent(
   'ConsultantPasswordResetRequested',
-  z.object({ consultant_id: z.string(), token_hash: sha256Hex, expires_at: isoTime, requested_at: isoTime }),
+  z.object({ consultant_id: Text(), token_hash: sha256Hex, expires_at: isoTime, requested_at: isoTime }),
 );
 
 export const ConsultantPasswordResetCompleted = defineEvent(
   'ConsultantPasswordResetCompleted',
-  z.object({ consultant_id: z.string(), token_hash: sha256Hex, password_hash: z.string(), completed_at: isoTime }),
+  z.object({ consultant_id: Text(), token_hash: sha256Hex, password_hash: Text(), completed_at: isoTime }),
 );
 
 export const teamEvents = [TeamCreated, TeamRenamed, TeamLogoChanged] as const;

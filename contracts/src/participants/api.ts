@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StorableJson, Text } from '../platform/text.ts';
 import { EMAIL_PATTERN } from '../platform/email.ts';
 import { normalisePhone } from '../platform/phone.ts';
 
@@ -59,11 +60,10 @@ export const UNSET_DATE = '0001-01-01T00:00:00Z';
 export const PARTICIPANT_PAGE_SIZE = 100;
 export const CSV_MAX_BYTES = 5_000_000;
 
-const text = (max = 200) => z.string().trim().max(max).default('');
+const text = (max = 200) => Text().trim().max(max).default('');
 
 /** a date as the client sends it (yyyy-mm-dd or an ISO date-time, or '' / the zero date for none) -> ISO date-time or the zero date */
-const pastDate = z
-  .string()
+const pastDate = Text()
   .trim()
   .default('')
   .transform((value, context) => {
@@ -131,7 +131,7 @@ export type ParticipantInput = z.input<typeof ParticipantInput>;
 export type ParticipantFields = z.output<typeof ParticipantInput>;
 
 /** POST participants: a list (empty: 'No Participants'); every item names the workspace, all the same one */
-export const CreateParticipantsRequest = z.array(ParticipantObject.extend({ workspace_id: z.string() }).transform(checkParticipant));
+export const CreateParticipantsRequest = z.array(ParticipantObject.extend({ workspace_id: Text() }).transform(checkParticipant));
 export type CreateParticipantsRequest = z.input<typeof CreateParticipantsRequest>;
 
 export const GroupOrigin = z.enum(['custom', 'default', 'automatic']);
@@ -140,36 +140,36 @@ export const AddSource = z.enum(['manual', 'automatic']);
 export type AddSource = z.infer<typeof AddSource>;
 
 /** a group as it appears on a participant (the tags under each row, coloured by origin) */
-export const ParticipantGroup = z.object({ id: z.string(), name: z.string(), origin: GroupOrigin, origin_source: z.string() });
+export const ParticipantGroup = z.object({ id: Text(), name: Text(), origin: GroupOrigin, origin_source: Text() });
 export type ParticipantGroup = z.infer<typeof ParticipantGroup>;
 
 /** a participant's fields as stored and shown, already checked (dates as ISO text, the zero date when unset); events seal some of them */
 export const storedParticipantFieldsShape = {
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone_code: z.string(),
-  phone: z.string(),
-  payroll_id: z.string(),
-  hiring_date: z.string(),
-  birth_date: z.string(),
-  ethnicity: z.string(),
-  gender: z.string(),
-  work_location_name: z.string(),
-  work_location_city: z.string(),
-  work_location_state: z.string(),
-  work_location_country: z.string(),
-  pay_group: z.string(),
-  job: z.string(),
-  department: z.string(),
-  segment: z.string(),
-  home_base: z.string(),
+  first_name: Text(),
+  last_name: Text(),
+  email: Text(),
+  phone_code: Text(),
+  phone: Text(),
+  payroll_id: Text(),
+  hiring_date: Text(),
+  birth_date: Text(),
+  ethnicity: Text(),
+  gender: Text(),
+  work_location_name: Text(),
+  work_location_city: Text(),
+  work_location_state: Text(),
+  work_location_country: Text(),
+  pay_group: Text(),
+  job: Text(),
+  department: Text(),
+  segment: Text(),
+  home_base: Text(),
 };
 
 export const Participant = z.object({
-  id: z.string(),
+  id: Text(),
   ...storedParticipantFieldsShape,
-  workspace_id: z.string(),
+  workspace_id: Text(),
   is_active: z.boolean(),
   add_source: AddSource,
   groups: z.array(ParticipantGroup),
@@ -179,33 +179,33 @@ export const Participant = z.object({
 export type Participant = z.infer<typeof Participant>;
 
 /** a row of POST participants that was not added, with its reason (`participant_id`: the participant it duplicates) */
-export const MissedRow = z.object({ row: z.number().int(), reason: z.string(), participant_id: z.string().nullable() });
+export const MissedRow = z.object({ row: z.number().int(), reason: Text(), participant_id: Text().nullable() });
 /** the participants of the request as they now are (those added, then those updated, then those unchanged), and the rows left out */
 export const CreateParticipantsAnswer = z.object({ participants: z.array(Participant), missed: z.array(MissedRow) });
 
 /** DELETE participants (bulk) */
-export const DeleteParticipantsRequest = z.object({ ids: z.array(z.string()).max(50_000) });
-export const DeletedParticipants = z.object({ ids: z.array(z.string()), title: z.string(), message: z.string() });
+export const DeleteParticipantsRequest = z.object({ ids: z.array(Text()).max(50_000) });
+export const DeletedParticipants = z.object({ ids: z.array(Text()), title: Text(), message: Text() });
 
 /** POST participants/{id}/to-group/{groupId} */
-export const ParticipantToGroupRequest = z.object({ participant_id: z.string().optional(), group_id: z.string().optional(), relation: z.boolean() });
+export const ParticipantToGroupRequest = z.object({ participant_id: Text().optional(), group_id: Text().optional(), relation: z.boolean() });
 
 export const SortType = z.enum(['name', 'credentials', 'hiring_date', 'group_name']);
 export const SortBy = z.enum(['ASC', 'DESC']);
 
 /** POST participants/by-workspace; sortBy/sortType absent: no order asked (the table's third click), newest first */
 export const ListParticipantsRequest = z.object({
-  workspace_id: z.string(),
+  workspace_id: Text(),
   sortBy: SortBy.optional(),
   sortType: SortType.optional(),
   /** fewer than 3 characters search nothing */
-  searchString: z.string().max(200).default(''),
+  searchString: Text().max(200).default(''),
   /** true: every participant, no paging (pickers) */
   isAll: z.boolean().default(false),
   limit: z.number().int().min(1).max(PARTICIPANT_PAGE_SIZE).default(PARTICIPANT_PAGE_SIZE),
   offset: z.number().int().min(0).default(0),
   /** only participants of this group */
-  group_id: z.string().optional(),
+  group_id: Text().optional(),
 });
 export type ListParticipantsRequest = z.input<typeof ListParticipantsRequest>;
 
@@ -218,16 +218,16 @@ export const ParticipantListPage = z.object({
 });
 export type ParticipantListPage = z.infer<typeof ParticipantListPage>;
 
-export const GroupMember = z.object({ id: z.string(), first_name: z.string(), last_name: z.string(), add_source: AddSource });
+export const GroupMember = z.object({ id: Text(), first_name: Text(), last_name: Text(), add_source: AddSource });
 
 export const Group = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  workspace_id: z.string(),
+  id: Text(),
+  name: Text(),
+  description: Text(),
+  workspace_id: Text(),
   origin: GroupOrigin,
   /** the field the group was made from (e.g. 'department'); empty for custom groups */
-  origin_source: z.string(),
+  origin_source: Text(),
   /** true: the group cannot be deleted */
   check_for_deletion: z.boolean(),
   participants_count: z.number().int(),
@@ -236,16 +236,16 @@ export const Group = z.object({
 export type Group = z.infer<typeof Group>;
 
 export const CreateGroupRequest = z.object({
-  name: z.string().trim().min(1, ParticipantMessages.groupNameRequired).max(200),
-  description: z.string().trim().max(1000).default(''),
-  workspace_id: z.string(),
+  name: Text().trim().min(1, ParticipantMessages.groupNameRequired).max(200),
+  description: Text().trim().max(1000).default(''),
+  workspace_id: Text(),
 });
 export const UpdateGroupRequest = z.object({
-  name: z.string().trim().min(1, ParticipantMessages.groupNameRequired).max(200),
-  description: z.string().trim().max(1000).default(''),
+  name: Text().trim().min(1, ParticipantMessages.groupNameRequired).max(200),
+  description: Text().trim().max(1000).default(''),
 });
-export const OriginSources = z.object({ origin_sources: z.array(z.string()) });
-export const DeletedGroup = z.object({ id: z.string() });
+export const OriginSources = z.object({ origin_sources: z.array(Text()) });
+export const DeletedGroup = z.object({ id: Text() });
 
 // --- CSV import ---
 
@@ -276,13 +276,13 @@ const columnIndex = z.number().int().min(-1).max(77).default(-1);
  */
 export const CsvGroupMapping = z.object({
   /** the group name (name_from header) or, for the screen, the column's header text */
-  input_value: z.string().trim().max(200).default(''),
+  input_value: Text().trim().max(200).default(''),
   single: z.boolean().default(true),
   multiple: z.boolean().default(false),
-  input_value_delimiter_char: z.string().max(3).default(''),
+  input_value_delimiter_char: Text().max(3).default(''),
   column_idx: columnIndex,
   /** an existing group every row with a value joins (input_value: that group's name) */
-  group_id: z.string().default(''),
+  group_id: Text().default(''),
   name_from: z.union([z.literal(GroupNameFrom.header), z.literal(GroupNameFrom.value)]).default(GroupNameFrom.value),
 });
 export type CsvGroupMapping = z.output<typeof CsvGroupMapping>;
@@ -316,23 +316,23 @@ export const CsvUploadConfiguration = z.object({
   is_save_template: z.boolean().default(true),
   first_row_is_header: z.boolean().default(true),
   /** '' = detect (comma, semicolon, tab, pipe) */
-  delimiter_char: z.string().max(1).default(''),
-  comment_char: z.string().max(1).default(''),
+  delimiter_char: Text().max(1).default(''),
+  comment_char: Text().max(1).default(''),
   ...(Object.fromEntries(CSV_FIELD_COLUMNS.map((key) => [key, columnIndex])) as Record<CsvFieldColumn, typeof columnIndex>),
-  workspace_id: z.string().default(''),
+  workspace_id: Text().default(''),
   phone_format: PhoneFormat.nullable().default(null),
   /** the dial code for phone format 3 */
-  phone_code: z.string().default('+1'),
+  phone_code: Text().default('+1'),
   hiring_date_format: DateFormat.default(DEFAULT_DATE_FORMAT),
   birth_date_format: DateFormat.default(DEFAULT_DATE_FORMAT),
   groups: z.array(CsvGroupMapping).default([]),
-  matching_template_data: z.unknown().optional(),
+  matching_template_data: StorableJson().optional(),
 });
 export type CsvUploadConfiguration = z.output<typeof CsvUploadConfiguration>;
 export type CsvUploadConfigurationInput = z.input<typeof CsvUploadConfiguration>;
 
 /** a mapped column in a saved template: by header text (data_with_header) or by position (data_without_header) */
-export const TemplateColumn = z.object({ column_idx: z.number().int(), header: z.string() });
+export const TemplateColumn = z.object({ column_idx: z.number().int(), header: Text() });
 export type TemplateColumn = z.infer<typeof TemplateColumn>;
 /** a group column of a saved template: the mapping without its index, and the column it read (null: none) */
 export const TemplateGroup = CsvGroupMapping.omit({ column_idx: true }).extend({ column: TemplateColumn.nullable() });
@@ -340,14 +340,14 @@ export type TemplateGroup = z.output<typeof TemplateGroup>;
 /** the columns an import mapped: per field (keys of CSV_FIELD_COLUMNS) and per group column */
 /** the settings a matching template keeps beside its columns, as the API answers them and the event saves them */
 export const templateSettingsShape = {
-  workspace_id: z.string(),
+  workspace_id: Text(),
   first_row_is_header: z.boolean(),
-  comment_char: z.string(),
-  delimiter_char: z.string(),
+  comment_char: Text(),
+  delimiter_char: Text(),
   hiring_date_format: DateFormat,
   birth_date_format: DateFormat,
   phone_format: PhoneFormat.nullable(),
-  phone_code: z.string(),
+  phone_code: Text(),
 };
 
 export const TemplateData = z.object({
@@ -366,7 +366,7 @@ export const MatchingTemplate = z.object({
   ...templateSettingsShape,
   data_with_header: TemplateData.nullable(),
   data_without_header: TemplateData.nullable(),
-  updated_at: z.string(),
+  updated_at: Text(),
 });
 export type MatchingTemplate = z.infer<typeof MatchingTemplate>;
 
@@ -374,21 +374,21 @@ export type MatchingTemplate = z.infer<typeof MatchingTemplate>;
 export const MissedParticipant = z.object({
   /** 1-based line of the file */
   row: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  payroll_id: z.string(),
-  reason: z.string(),
+  first_name: Text(),
+  last_name: Text(),
+  email: Text(),
+  phone: Text(),
+  payroll_id: Text(),
+  reason: Text(),
   /** set when the row duplicates a participant that was imported (the missed one can be deleted) */
-  participant_id: z.string().nullable(),
+  participant_id: Text().nullable(),
 });
 export type MissedParticipant = z.infer<typeof MissedParticipant>;
 
 export const CsvUploadResponse = z.object({
   groups: z.array(Group.omit({ participants: true })),
   participants: z.object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int() }),
-  logs: z.array(z.string()),
+  logs: z.array(Text()),
   missed_participants: z.array(MissedParticipant),
 });
 export type CsvUploadResponse = z.infer<typeof CsvUploadResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Text } from '../platform/text.ts';
 import { defineEvent, personal, personalDataOf } from '../platform/eventContract.ts';
 import { AddSource, GroupOrigin, storedParticipantFieldsShape, UNSET_DATE, type ParticipantFields } from './api.ts';
 
@@ -20,16 +21,16 @@ export const ROSTER_EVENT_CHUNK = 500;
 const isoTime = z.iso.datetime({ offset: true });
 /** dates are ISO date-times, or 0001-01-01T00:00:00Z for a date that is not set */
 const participantFields = {
-  participant_id: z.string(),
+  participant_id: Text(),
   ...storedParticipantFieldsShape,
-  first_name: personal(z.string()),
-  last_name: personal(z.string()),
-  email: personal(z.string()),
-  phone: personal(z.string()),
-  payroll_id: personal(z.string()),
-  birth_date: personal(z.string()),
-  ethnicity: personal(z.string()),
-  gender: personal(z.string()),
+  first_name: personal(Text()),
+  last_name: personal(Text()),
+  email: personal(Text()),
+  phone: personal(Text()),
+  payroll_id: personal(Text()),
+  birth_date: personal(Text()),
+  ethnicity: personal(Text()),
+  gender: personal(Text()),
 };
 
 /** a participant's fields as they are after the event */
@@ -60,42 +61,42 @@ export const fieldsOfRecord = (record: z.infer<typeof ParticipantRecord>): Parti
 
 /** `external_id`: the HRIS's id of the employee (automatic participants), null for manual ones */
 export const AddedParticipant = personalDataOf(
-  z.object({ ...participantFields, external_id: z.string().nullable(), is_active: z.boolean() }),
+  z.object({ ...participantFields, external_id: Text().nullable(), is_active: z.boolean() }),
   'participant_id',
 );
 
-const ids = z.array(z.string());
+const ids = z.array(Text());
 
 export const ParticipantsAdded = defineEvent(
   'ParticipantsAdded',
-  z.object({ workspace_id: z.string(), add_source: AddSource, participants: z.array(AddedParticipant), added_at: isoTime }),
+  z.object({ workspace_id: Text(), add_source: AddSource, participants: z.array(AddedParticipant), added_at: isoTime }),
 );
 
 /** each participant with every field as it now is */
 export const ParticipantsUpdated = defineEvent(
   'ParticipantsUpdated',
-  z.object({ workspace_id: z.string(), participants: z.array(ParticipantRecord), updated_at: isoTime }),
+  z.object({ workspace_id: Text(), participants: z.array(ParticipantRecord), updated_at: isoTime }),
 );
 
 /** they leave every group too; their keys are erased right after the append */
 export const ParticipantsDeleted = defineEvent(
   'ParticipantsDeleted',
-  z.object({ workspace_id: z.string(), participant_ids: ids, deleted_by: z.string(), deleted_at: isoTime }),
+  z.object({ workspace_id: Text(), participant_ids: ids, deleted_by: Text(), deleted_at: isoTime }),
 );
 
 /** the HRIS says they no longer work there: kept, with their answers, but no longer active */
-export const ParticipantsDeactivated = defineEvent('ParticipantsDeactivated', z.object({ workspace_id: z.string(), participant_ids: ids, deactivated_at: isoTime }));
+export const ParticipantsDeactivated = defineEvent('ParticipantsDeactivated', z.object({ workspace_id: Text(), participant_ids: ids, deactivated_at: isoTime }));
 
-export const ParticipantsReactivated = defineEvent('ParticipantsReactivated', z.object({ workspace_id: z.string(), participant_ids: ids, reactivated_at: isoTime }));
+export const ParticipantsReactivated = defineEvent('ParticipantsReactivated', z.object({ workspace_id: Text(), participant_ids: ids, reactivated_at: isoTime }));
 
 export const ParticipantsJoinedGroup = defineEvent(
   'ParticipantsJoinedGroup',
-  z.object({ workspace_id: z.string(), group_id: z.string(), participant_ids: ids, joined_at: isoTime }),
+  z.object({ workspace_id: Text(), group_id: Text(), participant_ids: ids, joined_at: isoTime }),
 );
 
 export const ParticipantsLeftGroup = defineEvent(
   'ParticipantsLeftGroup',
-  z.object({ workspace_id: z.string(), group_id: z.string(), participant_ids: ids, left_at: isoTime }),
+  z.object({ workspace_id: Text(), group_id: Text(), participant_ids: ids, left_at: isoTime }),
 );
 
 /**
@@ -106,26 +107,26 @@ export const ParticipantsLeftGroup = defineEvent(
 export const GroupCreated = defineEvent(
   'GroupCreated',
   z.object({
-    workspace_id: z.string(),
-    group_id: z.string(),
-    name: z.string(),
-    description: z.string(),
+    workspace_id: Text(),
+    group_id: Text(),
+    name: Text(),
+    description: Text(),
     origin: GroupOrigin,
-    origin_source: z.string(),
+    origin_source: Text(),
     check_for_deletion: z.boolean(),
     created_at: isoTime,
   }),
 );
 
-export const GroupRenamed = defineEvent('GroupRenamed', z.object({ workspace_id: z.string(), group_id: z.string(), name: z.string(), renamed_at: isoTime }));
+export const GroupRenamed = defineEvent('GroupRenamed', z.object({ workspace_id: Text(), group_id: Text(), name: Text(), renamed_at: isoTime }));
 
 export const GroupDescriptionChanged = defineEvent(
   'GroupDescriptionChanged',
-  z.object({ workspace_id: z.string(), group_id: z.string(), description: z.string(), changed_at: isoTime }),
+  z.object({ workspace_id: Text(), group_id: Text(), description: Text(), changed_at: isoTime }),
 );
 
 /** its members simply leave it */
-export const GroupDeleted = defineEvent('GroupDeleted', z.object({ workspace_id: z.string(), group_id: z.string(), deleted_at: isoTime }));
+export const GroupDeleted = defineEvent('GroupDeleted', z.object({ workspace_id: Text(), group_id: Text(), deleted_at: isoTime }));
 
 export const rosterEvents = [
   ParticipantsAdded,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Text } from '../platform/text.ts';
 import { defineEvent } from '../platform/eventContract.ts';
 import { TemplateData, templateSettingsShape } from './api.ts';
 
@@ -16,7 +17,7 @@ export const MatchingTemplateSaved = defineEvent(
   z.object({
     ...templateSettingsShape,
     data: TemplateData,
-    saved_by: z.string(),
+    saved_by: Text(),
     saved_at: z.iso.datetime({ offset: true }),
   }),
 );

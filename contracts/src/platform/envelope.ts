@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Text } from './text.ts';
 
 /**
  * Where an event sits in the global log, as a pair compared left to right.
@@ -8,27 +9,27 @@ import { z } from 'zod';
  * Serialised as decimal strings: both halves can exceed 2^53.
  */
 export const GlobalPosition = z.object({
-  tx: z.string().regex(/^\d+$/),
-  seq: z.string().regex(/^\d+$/),
+  tx: Text().regex(/^\d+$/),
+  seq: Text().regex(/^\d+$/),
 });
 export type GlobalPosition = z.infer<typeof GlobalPosition>;
 
 export const EventMetadata = z.object({
-  teamId: z.string().nullable(),
-  workspaceId: z.string().nullable().optional(),
+  teamId: Text().nullable(),
+  workspaceId: Text().nullable().optional(),
   /** consultant id, 'system', or 'respondent:<participant id>' */
-  actor: z.string(),
-  correlationId: z.string(),
-  causationId: z.string().nullable(),
+  actor: Text(),
+  correlationId: Text(),
+  causationId: Text().nullable(),
 });
 export type EventMetadata = z.infer<typeof EventMetadata>;
 
 /** What a writer hands to the event store. */
 export const NewEvent = z.object({
   eventId: z.uuid(),
-  type: z.string().min(1),
+  type: Text().min(1),
   schemaVersion: z.number().int().positive(),
-  data: z.record(z.string(), z.unknown()),
+  data: z.record(Text(), z.unknown()),
   metadata: EventMetadata,
   occurredAt: z.iso.datetime({ offset: true }),
 });
@@ -36,7 +37,7 @@ export type NewEvent = z.infer<typeof NewEvent>;
 
 /** What a reader gets back: the envelope of the design card. */
 export const RecordedEvent = NewEvent.extend({
-  streamId: z.string().min(1),
+  streamId: Text().min(1),
   revision: z.number().int().nonnegative(),
   position: GlobalPosition,
 });

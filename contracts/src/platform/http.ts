@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Text } from './text.ts';
 import { GlobalPosition } from './envelope.ts';
 
 /**
@@ -7,12 +8,12 @@ import { GlobalPosition } from './envelope.ts';
  * e.g. `body/email: Invalid email address`, several issues joined with `; `.
  */
 export const ErrorBody = z
-  .object({ detail: z.string() })
+  .object({ detail: Text() })
   .meta({ id: 'ErrorBody', description: 'Error answer: a human-readable detail' });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** `GET /api/v1/version`: the running build, shown on the web app's version page. */
-export const AppVersion = z.object({ version: z.string() }).meta({ id: 'AppVersion' });
+export const AppVersion = z.object({ version: Text() }).meta({ id: 'AppVersion' });
 export type AppVersion = z.infer<typeof AppVersion>;
 
 /** `GET /health/live`. */
@@ -20,12 +21,14 @@ export const Liveness = z.object({ status: z.literal('ok') });
 export type Liveness = z.infer<typeof Liveness>;
 
 export const ProjectionHealth = z.object({
-  name: z.string(),
+  name: Text(),
   state: z.enum(['starting', 'catching_up', 'live', 'rebuilding', 'failed']),
   /** events in the log this projection has not applied yet */
   lag: z.number(),
   /** last applied position, null before the first event */
   position: GlobalPosition.nullable(),
+  /** events this projection could not apply and set aside until `npm run replay -- --parked` */
+  parked: z.number().int().nonnegative(),
 });
 export type ProjectionHealth = z.infer<typeof ProjectionHealth>;
 
@@ -35,7 +38,7 @@ export type ProjectionHealth = z.infer<typeof ProjectionHealth>;
  */
 export const Readiness = z.object({
   status: z.enum(['ready', 'not_ready']),
-  detail: z.string().optional(),
+  detail: Text().optional(),
   database: z.boolean(),
   projections: z.array(ProjectionHealth),
 });

@@ -14,3 +14,29 @@ export const isStorableText = (value: string): boolean => !value.includes('\u000
  * what would break a read model further down. Chain `.min`, `.max`, `.trim` on it as on `z.string()`.
  */
 export const Text = () => z.string().refine(isStorableText, { message: UNSTORABLE_TEXT_MESSAGE });
+
+/**
+ * Where in `value` (a JSON-like tree) the first string that is not storable text sits, as a slash path
+ * (`members/2/name`; a bad key is named by its parent's path), or null when every string and key is storable.
+ */
+export const findUnstorableText = (value: unknown, path: readonly string[] = []): string | null => {
+  if (typeof value === 'string') return isStorableText(value) ? null : path.join('/') || '(value)';
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = findUnstorableText(item, [...path, String(index)]);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (typeof value === 'object' && value !== null && !(value instanceof Date)) {
+    for (const [key, item] of Object.entries(value)) {
+      if (!isStorableText(key)) return path.join('/') || '(key)';
+      const found = findUnstorableText(item, [...path, key]);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+};
+
+/** Free-form JSON a contract passes on as it is (`z.unknown()`), held to the same rule as Text for every string in it. */
+export const StorableJson = () => z.unknown().refine((value) => findUnstorableText(value) === null, { message: UNSTORABLE_TEXT_MESSAGE });

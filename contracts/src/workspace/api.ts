@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Text } from '../platform/text.ts';
 import { EMAIL_PATTERN } from '../platform/email.ts';
 import { normalisePhone } from '../platform/phone.ts';
 
@@ -27,7 +28,7 @@ export const ZERO_DATE = '0001-01-01T00:00:00Z';
 export const isZeroDate = (value: string) => value === ZERO_DATE || value.startsWith('0001-01-01');
 
 /** an option of a select question as the API gives it ({id, value, title}) */
-export const SelectOption = z.object({ id: z.number().int(), value: z.string(), title: z.string() });
+export const SelectOption = z.object({ id: z.number().int(), value: Text(), title: Text() });
 export type SelectOption = z.infer<typeof SelectOption>;
 
 /** formation_type: 1 a group of people, 2 an organisation */
@@ -133,30 +134,28 @@ export type GroupClassification = z.infer<typeof GroupClassification>;
 
 /** main contact of the client and the company website (additional_info.main_contact) */
 export const MainContact = z.object({
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone_code: z.string(),
-  phone: z.string(),
-  site_link: z.string(),
+  first_name: Text(),
+  last_name: Text(),
+  email: Text(),
+  phone_code: Text(),
+  phone: Text(),
+  site_link: Text(),
 });
 export type MainContact = z.infer<typeof MainContact>;
 
 /** the main contact as a consultant sends it: validated, e-mail lowercased, phone normalised */
 export const MainContactInput = z
   .object({
-    first_name: z.string().trim().max(200).default(''),
-    last_name: z.string().trim().max(200).default(''),
-    email: z
-      .string()
+    first_name: Text().trim().max(200).default(''),
+    last_name: Text().trim().max(200).default(''),
+    email: Text()
       .trim()
       .toLowerCase()
       .refine((email) => email === '' || EMAIL_PATTERN.test(email), WorkspaceMessages.emailInvalid)
       .default(''),
-    phone_code: z.string().trim().default(''),
-    phone: z.string().trim().default(''),
-    site_link: z
-      .string()
+    phone_code: Text().trim().default(''),
+    phone: Text().trim().default(''),
+    site_link: Text()
       .trim()
       .max(2048)
       .refine((link) => link === '' || /^http/i.test(link), WorkspaceMessages.siteLinkInvalid)
@@ -228,41 +227,41 @@ export type AdditionalInfoChange = z.output<typeof AdditionalInfoInput>;
 
 /** An HRIS connection as the settings tab lists it, with its sync statuses and times. */
 export const HrisIntegration = z.object({
-  id: z.string(),
-  provider: z.string(),
-  logo_url: z.string().nullable(),
-  local_sync_status: z.string(),
-  local_sync_completed_at: z.string(),
-  sync_status: z.string(),
-  sync_completed_at: z.string(),
-  sync_scheduled_at: z.string(),
-  failure_reason: z.string().nullable(),
+  id: Text(),
+  provider: Text(),
+  logo_url: Text().nullable(),
+  local_sync_status: Text(),
+  local_sync_completed_at: Text(),
+  sync_status: Text(),
+  sync_completed_at: Text(),
+  sync_scheduled_at: Text(),
+  failure_reason: Text().nullable(),
 });
 export type HrisIntegration = z.infer<typeof HrisIntegration>;
 
 export const Workspace = z.object({
-  id: z.string(),
-  name: z.string(),
-  team_id: z.string(),
-  created_by_id: z.string(),
-  logo_url: z.string().nullable(),
+  id: Text(),
+  name: Text(),
+  team_id: Text(),
+  created_by_id: Text(),
+  logo_url: Text().nullable(),
   group_classification: GroupClassification,
   /** the first item means the workspace is connected to an HRIS */
   finch_integration: z.array(HrisIntegration),
-  languages_tags: z.array(z.string()),
+  languages_tags: z.array(Text()),
   additional_info: AdditionalInfo,
   /** the consultants assigned to the workspace (the Consultants tab ticks them) */
-  consultants_ids: z.array(z.string()),
-  created_at: z.string(),
+  consultants_ids: z.array(Text()),
+  created_at: Text(),
 });
 export type Workspace = z.infer<typeof Workspace>;
 
 /** POST workspaces: name and additional_info; team_id and created_by_id, when sent, must be the caller's */
 export const CreateWorkspaceRequest = z.object({
-  name: z.string().trim().min(1, WorkspaceMessages.nameRequired).max(200),
+  name: Text().trim().min(1, WorkspaceMessages.nameRequired).max(200),
   additional_info: AdditionalInfoInput.optional(),
-  team_id: z.string().optional(),
-  created_by_id: z.string().optional(),
+  team_id: Text().optional(),
+  created_by_id: Text().optional(),
 });
 export type CreateWorkspaceRequest = z.input<typeof CreateWorkspaceRequest>;
 
@@ -271,10 +270,9 @@ export type CreateWorkspaceRequest = z.input<typeof CreateWorkspaceRequest>;
  * absent stays as it is. `additional_info` is JSON; the keys it holds replace the stored ones.
  */
 export const UpdateWorkspaceFields = z.object({
-  name: z.string().trim().min(1, WorkspaceMessages.nameRequired).max(200).optional(),
+  name: Text().trim().min(1, WorkspaceMessages.nameRequired).max(200).optional(),
   is_logo_changed: z.enum(['true', 'false']).transform((value) => value === 'true').default(false),
-  additional_info: z
-    .string()
+  additional_info: Text()
     .transform((text, context) => {
       try {
         return JSON.parse(text) as unknown;
@@ -292,8 +290,8 @@ export const UpdateWorkspaceFields = z.object({
 export const AssignConsultantRequest = z.object({ relation: z.boolean() });
 
 /** DELETE workspaces/{id}: an optional body whose id must equal the path's */
-export const DeleteWorkspaceRequest = z.object({ id: z.string() }).nullish();
-export const DeletedWorkspace = z.object({ id: z.string() });
+export const DeleteWorkspaceRequest = z.object({ id: Text() }).nullish();
+export const DeletedWorkspace = z.object({ id: Text() });
 
 export const WorkspacePaths = {
   byTeam: (teamId: string) => `/workspaces/by-team/${teamId}`,

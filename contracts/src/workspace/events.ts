@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Text } from '../platform/text.ts';
 import { defineEvent, personal, personalDataOf } from '../platform/eventContract.ts';
 import { GroupClassification, profileAnswersShape } from './api.ts';
 
@@ -11,22 +12,22 @@ const isoTime = z.iso.datetime({ offset: true });
 
 export const WorkspaceCreated = defineEvent(
   'WorkspaceCreated',
-  z.object({ workspace_id: z.string(), team_id: z.string(), created_by: z.string(), name: z.string(), created_at: isoTime }),
+  z.object({ workspace_id: Text(), team_id: Text(), created_by: Text(), name: Text(), created_at: isoTime }),
 );
 
-export const WorkspaceRenamed = defineEvent('WorkspaceRenamed', z.object({ workspace_id: z.string(), name: z.string(), renamed_at: isoTime }));
+export const WorkspaceRenamed = defineEvent('WorkspaceRenamed', z.object({ workspace_id: Text(), name: Text(), renamed_at: isoTime }));
 
 /** `logo_image_id` null: the logo was removed */
 export const WorkspaceLogoChanged = defineEvent(
   'WorkspaceLogoChanged',
-  z.object({ workspace_id: z.string(), logo_image_id: z.string().nullable(), changed_at: isoTime }),
+  z.object({ workspace_id: Text(), logo_image_id: Text().nullable(), changed_at: isoTime }),
 );
 
 /** the additional-info answers as they stand after the change (the other branch's answers already cleared) */
 export const WorkspaceProfileAnswered = defineEvent(
   'WorkspaceProfileAnswered',
   z.object({
-    workspace_id: z.string(),
+    workspace_id: Text(),
     ...profileAnswersShape,
     answered_at: isoTime,
   }),
@@ -36,13 +37,13 @@ export const WorkspaceMainContactChanged = defineEvent(
   'WorkspaceMainContactChanged',
   personalDataOf(
     z.object({
-      workspace_id: z.string(),
-      first_name: personal(z.string()),
-      last_name: personal(z.string()),
-      email: personal(z.string()),
-      phone_code: z.string(),
-      phone: personal(z.string()),
-      site_link: z.string(),
+      workspace_id: Text(),
+      first_name: personal(Text()),
+      last_name: personal(Text()),
+      email: personal(Text()),
+      phone_code: Text(),
+      phone: personal(Text()),
+      site_link: Text(),
       changed_at: isoTime,
     }),
     'workspace_id',
@@ -51,20 +52,20 @@ export const WorkspaceMainContactChanged = defineEvent(
 
 export const WorkspaceGroupClassificationChanged = defineEvent(
   'WorkspaceGroupClassificationChanged',
-  z.object({ workspace_id: z.string(), group_classification: GroupClassification, changed_at: isoTime }),
+  z.object({ workspace_id: Text(), group_classification: GroupClassification, changed_at: isoTime }),
 );
 
 export const ConsultantAssignedToWorkspace = defineEvent(
   'ConsultantAssignedToWorkspace',
-  z.object({ workspace_id: z.string(), consultant_id: z.string(), assigned_by: z.string(), assigned_at: isoTime }),
+  z.object({ workspace_id: Text(), consultant_id: Text(), assigned_by: Text(), assigned_at: isoTime }),
 );
 
 export const ConsultantUnassignedFromWorkspace = defineEvent(
   'ConsultantUnassignedFromWorkspace',
-  z.object({ workspace_id: z.string(), consultant_id: z.string(), unassigned_by: z.string(), unassigned_at: isoTime }),
+  z.object({ workspace_id: Text(), consultant_id: Text(), unassigned_by: Text(), unassigned_at: isoTime }),
 );
 
-export const WorkspaceDeleted = defineEvent('WorkspaceDeleted', z.object({ workspace_id: z.string(), deleted_by: z.string(), deleted_at: isoTime }));
+export const WorkspaceDeleted = defineEvent('WorkspaceDeleted', z.object({ workspace_id: Text(), deleted_by: Text(), deleted_at: isoTime }));
 
 export const workspaceEvents = [
   WorkspaceCreated,

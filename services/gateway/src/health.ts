@@ -5,7 +5,8 @@ export type ReadyReport = { database: boolean; projections: ProjectionStatus[] }
 
 /**
  * Ready when the database answers, no projection has failed and every projection's lag is at most
- * `maxLag`. A failed check (`report` is an Error) counts as the database being down.
+ * `maxLag`. A failed check (`report` is an Error) counts as the database being down. Parked events
+ * (ADR 0020) are shown per projection but keep nobody from being ready: the projection goes on without them.
  */
 export const evaluateReadiness = (report: ReadyReport | Error, maxLag: number): { ready: boolean; body: Readiness } => {
   if (report instanceof Error) {
@@ -23,7 +24,7 @@ export const evaluateReadiness = (report: ReadyReport | Error, maxLag: number): 
   const body: Readiness = {
     status: problems.length === 0 ? 'ready' : 'not_ready',
     database: report.database,
-    projections: report.projections.map((p) => ({ name: p.name, state: p.state, lag: p.lag, position: p.position })),
+    projections: report.projections.map((p) => ({ name: p.name, state: p.state, lag: p.lag, position: p.position, parked: p.parked })),
   };
   if (problems.length > 0) body.detail = `Not ready: ${problems.join('; ')}`;
   return { ready: problems.length === 0, body };

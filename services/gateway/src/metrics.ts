@@ -32,6 +32,12 @@ export const createMetrics = (): GatewayMetrics => {
     labelNames: ['projection'] as const,
     registers: [registry],
   });
+  const parked = new Gauge({
+    name: 'canopy_projection_parked',
+    help: 'Events a projection could not apply and set aside until they are replayed (ADR 0020)',
+    labelNames: ['projection'] as const,
+    registers: [registry],
+  });
   const database = new Gauge({
     name: 'canopy_database_up',
     help: '1 when the readiness check reached the database, else 0',
@@ -40,6 +46,7 @@ export const createMetrics = (): GatewayMetrics => {
   const refresh = (report: ReadyReport | Error): void => {
     lag.reset();
     position.reset();
+    parked.reset();
     if (report instanceof Error) {
       database.set(0);
       return;
@@ -47,6 +54,7 @@ export const createMetrics = (): GatewayMetrics => {
     database.set(report.database ? 1 : 0);
     for (const p of report.projections) {
       lag.set({ projection: p.name }, p.lag);
+      parked.set({ projection: p.name }, p.parked);
       position.set({ projection: p.name }, p.position === null ? 0 : Number(p.position.seq));
     }
   };

@@ -4,6 +4,7 @@ import type { AppendResult, EventStore, ExpectedRevision } from '../eventStore/e
 import { openPersonalData, sealPersonalData, sealWithKeys, subjectsOfItems } from '../pii/personalData.ts';
 import type { KeyVault } from '../pii/vault.ts';
 import type { DomainEvent } from './decider.ts';
+import { assertStorableText } from './storableText.ts';
 
 /** Who asked, for whom: becomes the metadata of every event a command appends. */
 export type CommandContext = {
@@ -62,12 +63,9 @@ export const createEventLog = (store: EventStore, vault: KeyVault, contracts: re
     store,
     contractOf: (type) => registry.get(type),
     async append(streamId, events, { expectedRevision, context }) {
-      const checked = events.map((event) => {
-        const contract = registry.get(event.type);
-        if (!contract) throw new Error(`event type ${event.type} has no contract`);
-        return { contract, schema: contract.schema, data: contract.schema.parse(event.data) as Record<string, unknown> };
-      });
-      const occurredAt = context.now.toISOString();
+      // refused before anything is written, so a failed command never leaves a half-stored event behind
+      assertStorableText(streamId, 'stream');
+      for (const event of events) assertStorableText(event.data);
       const metadata = {
         teamId: context.teamId,
         workspaceId: context.workspaceId ?? null,
@@ -75,6 +73,13 @@ export const createEventLog = (store: EventStore, vault: KeyVault, contracts: re
         correlationId: context.correlationId,
         causationId: context.causationId ?? null,
       };
+      assertStorableText(metadata, 'metadata');
+      const checked = events.map((event) => {
+        const contract = registry.get(event.type);
+        if (!contract) throw new Error(`event type ${event.type} has no contract`);
+        return { contract, schema: contract.schema, data: contract.schema.parse(event.data) as Record<string, unknown> };
+      });
+      const occurredAt = context.now.toISOString();
       const toNewEvents = (part: typeof checked, sealed: Array<Record<string, unknown>>): NewEvent[] =>
         part.map(({ contract }, index) => ({ eventId: newId(), type: contract.type, schemaVersion: contract.version, data: sealed[index]!, metadata, occurredAt }));
       const appendWhole = async () => store.appendToStream(streamId, toNewEvents(checked, await sealPersonalData(vault, checked)), { expectedRevision });

@@ -1,4 +1,5 @@
 import { ImageRules } from '@canopy/contracts/identity/api';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@canopy/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { httpError } from '../http/sharedPlugin.ts';
@@ -19,7 +20,8 @@ export const NOT_MULTIPART_DETAIL = 'Send the form as multipart/form-data';
 /**
  * Reads a multipart form with an optional image in `fileField` (default `file`): text fields as strings,
  * the image checked by validateImage when asked for. Answers 400 with the spec's message for a file of
- * 1,000,000 bytes or more (the upload stops reading at the limit).
+ * 1,000,000 bytes or more (the upload stops reading at the limit), and for a field holding a NUL byte or a
+ * broken character, like every contract's Text.
  */
 export const readImageForm = async (request: FastifyRequest, options: { fileField?: string } = {}): Promise<ImageForm> => {
   const fileField = options.fileField ?? 'file';
@@ -29,7 +31,12 @@ export const readImageForm = async (request: FastifyRequest, options: { fileFiel
   const parts = request.parts({ limits: { fileSize: ImageRules.maxBytes, files: 1, fields: 50, fieldSize: 100_000 } });
   for await (const part of parts) {
     if (part.type === 'field') {
-      fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+      const value = typeof part.value === 'string' ? part.value : String(part.value);
+      // every field, known to the form's schema or not, is held to the contracts' text rule
+      if (!isStorableText(part.fieldname) || !isStorableText(value)) {
+        throw httpError(400, `body/${part.fieldname.toWellFormed().replaceAll('\u0000', '')}: ${UNSTORABLE_TEXT_MESSAGE}`);
+      }
+      fields[part.fieldname] = value;
       continue;
     }
     if (part.fieldname !== fileField) {
@@ -44,7 +51,7 @@ export const readImageForm = async (request: FastifyRequest, options: { fileFiel
       throw error;
     }
     // browsers send an empty part when no file was chosen
-    if (bytes.length > 0 || part.filename) upload = { filename: part.filename ?? '', bytes };
+    if (bytes.length > 0 || part.filename) upload = { filename: (part.filename ?? '').toWellFormed().replaceAll('\u0000', ''), bytes };
   }
   if (upload && upload.bytes.length === 0 && upload.filename === '') upload = null;
   const sent = upload;

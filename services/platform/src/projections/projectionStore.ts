@@ -3,6 +3,8 @@ import type pg from 'pg';
 import type { EventLog } from '../commands/eventLog.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { isAfter, position } from '../eventStore/position.ts';
+import { parkEvent, parkedTableSql, type ParkedEvent } from './parked.ts';
+import { isPoisonError } from './poison.ts';
 import type { Projection } from './projection.ts';
 
 export const quoteIdent = (name: string) => {
@@ -28,6 +30,7 @@ export const prepareSchema = (pool: pg.Pool, schema: string, projection: Project
       version int not null,
       tx numeric(20), seq numeric(20),
       updated_at timestamptz not null default now())`);
+    await client.query(parkedTableSql);
     await client.query(`create table if not exists _migrations (step int primary key, applied_at timestamptz not null default now())`);
     await client.query('insert into _checkpoint (version) values ($1) on conflict do nothing', [projection.version]);
     const done = new Set((await client.query<{ step: number }>('select step from _migrations')).rows.map((row) => row.step));
@@ -55,6 +58,11 @@ export const readCheckpoint = async (db: pg.Pool | pg.PoolClient, schema: string
  * commit together or not at all. Events at or before the checkpoint are dropped (redelivery is
  * harmless); the checkpoint moves over events the projection does not handle too, so waiting for
  * a position never stalls on a quiet projection.
+ *
+ * When the batch fails with a poison error (poison.ts), its events are applied again one by one, each
+ * behind a savepoint, and the one that fails is parked (parked.ts) in the same transaction: the others'
+ * rows, the parked row and the checkpoint still commit together, and the projection goes on. Any other
+ * error rolls everything back and is thrown, for the caller to retry the batch. ADR 0020.
  */
 export const applyBatch = async (options: {
   pool: pg.Pool;
@@ -64,8 +72,11 @@ export const applyBatch = async (options: {
   events: RecordedEvent[];
   /** an open transaction to use instead of a fresh one (the rebuild's final swap) */
   client?: pg.PoolClient;
+  /** told of the events parked by this batch, once they are committed with it */
+  onParked?: (parked: ParkedEvent[]) => void;
 }): Promise<GlobalPosition | null> => {
   const { projection, schema, events } = options;
+  const parked: ParkedEvent[] = [];
   const apply = async (client: pg.PoolClient): Promise<GlobalPosition | null> => {
     await client.query(`set local search_path to ${quoteIdent(schema)}, public`);
     const row = (await client.query<{ tx: string | null; seq: string | null }>('select tx::text, seq::text from _checkpoint for update')).rows[0];
@@ -74,17 +85,51 @@ export const applyBatch = async (options: {
     if (fresh.length === 0) return checkpoint;
     const handles = new Set(projection.handles);
     const handled = fresh.filter((event) => handles.has(event.type));
-    if (handled.length > 0) {
-      const { open } = options.log;
-      await projection.apply(client, projection.opensEvents ? handled : await open(handled), { open });
-    }
+    if (handled.length > 0) parked.push(...(await applyOrPark(client, options.log, projection, handled)));
     const last = fresh[fresh.length - 1]!.position;
     await client.query('update _checkpoint set tx = $1, seq = $2, updated_at = now()', [last.tx, last.seq]);
     return last;
   };
-  if (options.client) return apply(options.client);
-  return withTransaction(options.pool, async (client) => {
-    await lockSchema(client, schema);
-    return apply(client);
-  });
+  const reached = options.client
+    ? await apply(options.client)
+    : await withTransaction(options.pool, async (client) => {
+      await lockSchema(client, schema);
+      return apply(client);
+    });
+  if (parked.length > 0) options.onParked?.(parked);
+  return reached;
+};
+
+/** applies `events` through the projection, opened unless it opens them itself */
+export const applyEvents = async (client: pg.PoolClient, log: EventLog, projection: Projection, events: RecordedEvent[]): Promise<void> => {
+  const { open } = log;
+  await projection.apply(client, projection.opensEvents ? events : await open(events), { open });
+};
+
+/**
+ * Runs `work` behind a savepoint: undone alone and answered `{ ok: false, error }` when it throws a poison error, so the
+ * transaction goes on; any other error is thrown as is.
+ */
+export const trySavepoint = async (client: pg.PoolClient, work: () => Promise<void>): Promise<{ ok: true } | { ok: false; error: unknown }> => {
+  await client.query('savepoint projection_apply');
+  try {
+    await work();
+    await client.query('release savepoint projection_apply');
+    return { ok: true };
+  } catch (error) {
+    if (!isPoisonError(error)) throw error;
+    await client.query('rollback to savepoint projection_apply');
+    await client.query('release savepoint projection_apply');
+    return { ok: false, error };
+  }
+};
+
+const applyOrPark = async (client: pg.PoolClient, log: EventLog, projection: Projection, events: RecordedEvent[]): Promise<ParkedEvent[]> => {
+  if ((await trySavepoint(client, () => applyEvents(client, log, projection, events))).ok) return [];
+  const parked: ParkedEvent[] = [];
+  for (const event of events) {
+    const outcome = await trySavepoint(client, () => applyEvents(client, log, projection, [event]));
+    if (!outcome.ok) parked.push(await parkEvent(client, projection.name, event, outcome.error));
+  }
+  return parked;
 };

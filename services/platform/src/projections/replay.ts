@@ -8,7 +8,7 @@ export type ReplayOutcome = { ok: true; results: RebuildResult[] } | { ok: false
 /** Picks the projections `wanted` names: one by name, or `all`. */
 export const chooseProjections = (projections: readonly Projection[], wanted: string | undefined): Projection[] | string => {
   const names = projections.map((projection) => projection.name).join(', ') || '(none yet)';
-  if (!wanted) return `usage: npm run replay -- <projection|all>\nprojections: ${names}`;
+  if (!wanted) return `usage: npm run replay -- [--parked] <projection|all>\nprojections: ${names}`;
   if (wanted === 'all') return [...projections];
   const chosen = projections.filter((projection) => projection.name === wanted);
   return chosen.length > 0 ? chosen : `no projection named "${wanted}"; projections: ${names}`;

@@ -6,6 +6,7 @@ import type { EventBus } from '../bus/eventBus.ts';
 import type { EventLog } from '../commands/eventLog.ts';
 import type { Subscription } from '../eventStore/eventStore.ts';
 import type { Projection } from './projection.ts';
+import { countParked } from './parked.ts';
 import { applyBatch, prepareSchema, readCheckpoint } from './projectionStore.ts';
 import { rebuildProjection } from './rebuild.ts';
 import { LAG_CAP, type ProjectionStatus } from './status.ts';
@@ -20,6 +21,8 @@ export type ProjectionRunner = ProjectionWaiter & {
 /**
  * Runs every projection live: each follows the bus from its own checkpoint and applies batches
  * transactionally (see applyBatch). A projection whose version changed is first rebuilt blue/green.
+ * An event a projection cannot apply is parked and the projection goes on (ADR 0020); a transient
+ * failure marks it failed and the bus retries the batch.
  */
 export const createProjectionRunner = (options: {
   pool: pg.Pool;
@@ -55,7 +58,12 @@ export const createProjectionRunner = (options: {
         after: checkpoint?.position ?? null,
         dataOf: projection.handles,
         onBatch: async (events) => {
-          const reachedPosition = await applyBatch({ pool, log, projection, schema: projection.name, events });
+          const reachedPosition = await applyBatch({
+            pool, log, projection, schema: projection.name, events,
+            onParked: (parked) => {
+              for (const event of parked) logger.error({ projection: projection.name, parked: event }, 'projection parked an event it cannot apply; going on');
+            },
+          });
           positions.set(projection.name, reachedPosition);
           if (states.get(projection.name) !== 'live') states.set(projection.name, 'catching_up');
           errors.set(projection.name, null);
@@ -112,6 +120,7 @@ export const createProjectionRunner = (options: {
             lag: behind.length,
             state: live,
             lastError: errors.get(projection.name) ?? null,
+            parked: await countParked(pool, projection.name),
           } satisfies ProjectionStatus;
         }),
       );

@@ -13,4 +13,6 @@ export type ProjectionStatus = {
   lag: number;
   state: 'starting' | 'catching_up' | 'live' | 'rebuilding' | 'failed';
   lastError: string | null;
+  /** events this projection could not apply and set aside (ADR 0020) */
+  parked: number;
 };

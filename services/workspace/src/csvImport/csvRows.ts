@@ -1,4 +1,6 @@
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@canopy/contracts';
 import {
+  CSV_FIELD_COLUMNS,
   GroupNameFrom,
   ParticipantInput,
   ParticipantMessages,
@@ -69,6 +71,21 @@ const reasonOf = (issues: ReadonlyArray<{ message: string; path: ReadonlyArray<P
     ),
   ].join('; ');
 
+/**
+ * What a reason calls the column at `index`: the field mapped to it (as a manual row's reasons name it),
+ * else the group it fills, else its header, else its place.
+ */
+export const columnLabel = (index: number, configuration: CsvUploadConfiguration, header: string[] | null): string => {
+  const field = CSV_FIELD_COLUMNS.find((key) => configuration[key] === index);
+  if (field) return field.replace(/_col_idx$/, '');
+  const heading = header?.[index]?.trim();
+  const named = heading && isStorableText(heading) ? heading : `column ${index + 1}`;
+  return configuration.groups.some((group) => group.column_idx === index) ? `group ${named}` : named;
+};
+
+/** a missed row shows what the file held, with what cannot be stored replaced by U+FFFD (the progress and report are stored too) */
+const storable = (text: string) => text.replaceAll('\u0000', '\uFFFD').toWellFormed();
+
 /** records checked between two turns of the event loop */
 const SLICE = 2_000;
 
@@ -126,7 +143,25 @@ const createRowChecker = (content: CsvContent, configuration: CsvUploadConfigura
     for (const field of TEXT_FIELDS) input[field] = cell(c[`${field}_col_idx`]);
 
     const miss = (reason: string, fields: { email: string; phone: string; payroll_id: string }) =>
-      missed.push({ row: record.line, first_name: input.first_name!, last_name: input.last_name!, ...fields, reason, participant_id: null });
+      missed.push({
+        row: record.line,
+        first_name: storable(input.first_name!),
+        last_name: storable(input.last_name!),
+        email: storable(fields.email),
+        phone: storable(fields.phone),
+        payroll_id: storable(fields.payroll_id),
+        reason,
+        participant_id: null,
+      });
+
+    // Every cell, mapped or not, anywhere in the file: a NUL byte stored with a participant would stop the
+    // read models, so the row is missed with the column named and the other rows go on.
+    const unstorable = record.cells.findIndex((value) => !isStorableText(value));
+    if (unstorable >= 0) {
+      const reason = `${columnLabel(unstorable, c, content.header)}: ${UNSTORABLE_TEXT_MESSAGE}`;
+      miss(reason, { email: input.email!, phone: phoneCell, payroll_id: input.payroll_id! });
+      return;
+    }
 
     const parsed = ParticipantInput.safeParse(input);
     if (!parsed.success || dateIssues.length > 0) {
@@ -139,8 +174,14 @@ const createRowChecker = (content: CsvContent, configuration: CsvUploadConfigura
       miss(ParticipantMessages.duplicateInFile, { email: fields.email, phone: phoneCell, payroll_id: fields.payroll_id });
       return;
     }
+    const groups = groupRefsOf(cell, content.header, c.groups);
+    // a group named after its column's header takes the header's text, which the cells' check did not see
+    if (groups.some((ref) => 'name' in ref && !isStorableText(ref.name))) {
+      miss(`group: ${UNSTORABLE_TEXT_MESSAGE}`, { email: fields.email, phone: phoneCell, payroll_id: fields.payroll_id });
+      return;
+    }
     earlier.add(String(record.line), credentials);
-    rows.push({ row: record.line, fields, groups: groupRefsOf(cell, content.header, c.groups) });
+    rows.push({ row: record.line, fields, groups });
   };
 
   return { check, result: (): CsvRows => ({ rows, missed }) };

@@ -11,6 +11,31 @@ const importOf = (text: string, configuration: CsvUploadConfigurationInput) => {
 const NAMES = { first_name_col_idx: 0, last_name_col_idx: 1, email_col_idx: 2 };
 
 describe('toImportRows', () => {
+  it('misses a row with a NUL byte in any cell, naming its column, and imports the others', async () => {
+    const text = [
+      'First,Last,Email,Team,Notes',
+      'Ada,Lovelace,ada@example.com,Research,fine',
+      'Al\u0000an,Turing,alan@example.com,Research,fine',
+      'Grace,Hopper,grace@example.com,Nav\u0000y,fine',
+      'Bea,Stone,bea@example.com,Research,bad\u0000note',
+      'Kat,Johnson,kat@example.com,Research,fine',
+    ].join('\n');
+    const { rows, missed } = await importOf(text, { ...NAMES, first_row_is_header: true, groups: [{ column_idx: 3 }] });
+    expect(rows.map((row) => row.fields.first_name)).toEqual(['Ada', 'Kat']);
+    expect(missed.map((row) => [row.row, row.first_name, row.reason])).toEqual([
+      [3, 'Al\uFFFDan', 'first_name: Text contains a character that cannot be stored (a NUL byte or a broken character)'],
+      [4, 'Grace', 'group Team: Text contains a character that cannot be stored (a NUL byte or a broken character)'],
+      [5, 'Bea', 'Notes: Text contains a character that cannot be stored (a NUL byte or a broken character)'],
+    ]);
+  });
+
+  it('misses a row whose group would be named after a header holding a NUL byte', async () => {
+    const text = ['First,Last,Email,Te\u0000am', 'Ada,Lovelace,ada@example.com,x'].join('\n');
+    const { rows, missed } = await importOf(text, { ...NAMES, first_row_is_header: true, groups: [{ column_idx: 3, name_from: 1 }] });
+    expect(rows).toEqual([]);
+    expect(missed.map((row) => row.reason)).toEqual(['group: Text contains a character that cannot be stored (a NUL byte or a broken character)']);
+  });
+
   it('maps every column the configuration names, trimmed, the e-mail lowercased', async () => {
     const text = [
       'First,Last,Email,Payroll,Start,Birth,Ethnicity,Gender,Site,City,State,Country,Pay group,Job,Dept,Segment,Division',

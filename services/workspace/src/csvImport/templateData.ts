@@ -5,7 +5,8 @@ import { CSV_FIELD_COLUMNS, type CsvUploadConfiguration, type TemplateData } fro
  * has a header row, its header text (how the next file's columns are found again).
  */
 export const templateDataOf = (configuration: CsvUploadConfiguration, header: string[] | null): TemplateData => {
-  const column = (index: number) => ({ column_idx: index, header: header?.[index] ?? '' });
+  // a header holding a NUL byte is saved with U+FFFD in its place: the template is stored as an event
+  const column = (index: number) => ({ column_idx: index, header: (header?.[index] ?? '').replaceAll('\u0000', '\uFFFD').toWellFormed() });
   const fields: TemplateData['fields'] = {};
   for (const key of CSV_FIELD_COLUMNS) if (configuration[key] >= 0) fields[key] = column(configuration[key]);
   return {

@@ -1,3 +1,4 @@
+import { isStorableText } from '@canopy/contracts';
 import { splitInternationalPhone } from '@canopy/contracts/participants/internationalPhone';
 import { EMAIL_PATTERN } from '@canopy/contracts/platform/email';
 import { normalisePhone } from '@canopy/contracts/platform/phone';
@@ -29,7 +30,17 @@ const WORDS: Record<string, string> = {
   two_or_more_races: 'Two or more races',
 };
 
-const text = (value: unknown, max = 200) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
+/**
+ * An HR system's string as participant text: trimmed, cut at `max` without halving a character, and what
+ * PostgreSQL cannot store (a NUL byte, a lone surrogate) dropped: such text from the HR system would
+ * otherwise refuse the whole sync, since the event log refuses it.
+ */
+const text = (value: unknown, max = 200) => {
+  if (typeof value !== 'string') return '';
+  const cut = value.replaceAll('\u0000', '').trim().slice(0, max);
+  const last = cut.charCodeAt(cut.length - 1);
+  return (last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut).toWellFormed().replaceAll('\uFFFD', '');
+};
 
 const words = (code: string | null | undefined) => {
   const value = text(code);
@@ -118,7 +129,7 @@ export const toAutomaticParticipants = (directory: HrDirectory): AutomaticPartic
   const context = { departmentParents: departmentParents(directory.company), payGroupOf };
   const people = new Map<string, AutomaticParticipant>();
   for (const employee of directory.employees) {
-    if (!employee.id) continue;
+    if (!employee.id || !isStorableText(employee.id)) continue;
     people.set(employee.id, {
       external_id: employee.id,
       fields: toParticipantFields(employee, context),

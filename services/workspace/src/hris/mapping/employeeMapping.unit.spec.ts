@@ -36,6 +36,19 @@ const jane: HrEmployee = {
 const company = { id: 'co', departments: [{ name: 'Product', parent: { name: 'R&D' } }, { name: 'R&D', parent: { name: 'Technology' } }] };
 
 describe('HR fields onto participant fields', () => {
+  it('drops what PostgreSQL cannot store and never halves a character at the length cap', () => {
+    const odd: HrEmployee = {
+      ...jane,
+      id: 'ind-odd',
+      individual: { ...jane.individual, preferred_name: 'Ja\u0000ne', last_name: 'D\uD800oe' },
+      employment: { ...jane.employment, title: `${'x'.repeat(199)}🌳` },
+    };
+    const unstorable: HrEmployee = { ...jane, id: 'ind-\u0000' };
+    const people = toAutomaticParticipants({ company, pay_groups: [], employees: [odd, unstorable] });
+    expect(people.map((person) => person.external_id)).toEqual(['ind-odd']);
+    expect(people[0]!.fields).toMatchObject({ first_name: 'Jane', last_name: 'Doe', job: 'x'.repeat(199) });
+  });
+
   it("maps Finch's documented individual and employment bodies", () => {
     const [participant] = toAutomaticParticipants({ company, pay_groups: [{ id: 'pg', name: 'US Semi-monthly', individual_ids: ['ind-1'] }], employees: [jane] });
     expect(participant).toEqual({
