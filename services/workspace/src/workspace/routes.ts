@@ -36,9 +36,8 @@ export const workspaceRoutes =
   (deps: ServiceDeps, options: { hris?: HrisLookup } = {}): FastifyPluginAsync =>
   async (instance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    const { pool } = deps.platform;
-    const read = createWorkspaceReadModel(pool);
-    const access = createWorkspaceAccess(pool);
+    const read = createWorkspaceReadModel(deps.platform.readPool);
+    const access = createWorkspaceAccess(deps.platform.readPool);
     const commands = createWorkspaceCommands(deps);
     const hris: HrisLookup = options.hris ?? (async () => []);
 
