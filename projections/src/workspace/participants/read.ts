@@ -92,7 +92,7 @@ const WorkspaceId = z.strictObject({ workspace_id: z.string() });
 const OriginSource = z.strictObject({ origin_source: z.string() });
 const Id = z.strictObject({ id: z.string() });
 
-/** a search of fewer characters does not filter (spec 1 section 4) */
+/** a search of fewer characters does not filter: the participants page searches from its third character */
 export const MIN_SEARCH_LENGTH = 3;
 /** up to this many matches a filtered page sorts them in memory; beyond, it walks the sort's index */
 const SORTED_MATCHES = 20_000;
@@ -101,7 +101,7 @@ const SORTED_MATCHES = 20_000;
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
- * Sort keys of the table (spec 1 section 2). `name` is first name then last name, case-insensitive (the
+ * Sort keys of the participants table. `name` is first name then last name, case-insensitive (the
  * stored `name_key`, indexed with the workspace and the id); `credentials` is what the column shows first
  * (e-mail, else phone, else payroll id); unset start dates and participants without a group come last
  * both ways. The id breaks ties, so pages never overlap. No sort asked (the table's third click): newest first.
