@@ -10,8 +10,8 @@ import { dirname, join, relative } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..');
 const SCANNED = ['services', 'projections', 'scripts', 'contracts/src'];
-/** slonik is the readers' query layer only: the read pool and the owners' folders */
-const SLONIK_ALLOWED = [/^services\/platform\/src\/db\/readPool\.ts$/, /^projections\/src\/[^/]+\/[^/]+\//];
+/** slonik is the readers' query layer only: its executor (typedQueries) and the owners' folders */
+const SLONIK_ALLOWED = [/^services\/platform\/src\/db\/typedQueries\.ts$/, /^projections\/src\/[^/]+\/[^/]+\//];
 
 type Owner = { schema: string; tables: Set<string>; folder: string };
 

@@ -264,11 +264,11 @@ describe('a workspace connected to an HRIS', () => {
     const pool = runtime.platform.pool;
     await withConnections(true, async () => {
       await pool.query("insert into hris.connections values ($1, 'disconnected')", [id]);
-      expect(await isHrisLocked(runtime.platform.readPool, id)).toBe(false);
+      expect(await isHrisLocked(pool, id)).toBe(false);
       expect((await api.call('POST', '/participants', { token: ada, json: [participantRow(id, 3)] })).status).toBe(201);
 
       await pool.query("insert into hris.connections values ($1, 'connected')", [id]);
-      expect(await isHrisLocked(runtime.platform.readPool, id)).toBe(true);
+      expect(await isHrisLocked(pool, id)).toBe(true);
       const locked = { status: 409, body: { detail: ParticipantMessages.hrisLocked } };
       expect(await api.call('POST', '/participants', { token: ada, json: [participantRow(id, 4)] })).toMatchObject(locked);
       expect(await api.call('PUT', `/participants/${person!.id}`, { token: ada, json: participantRow(id, 1, { job: 'X' }) })).toMatchObject(locked);
@@ -279,13 +279,13 @@ describe('a workspace connected to an HRIS', () => {
       expect((await moveToGroup(api, ada, person!.id, group.id)).status).toBe(200);
 
       // other workspaces are not locked
-      expect(await isHrisLocked(runtime.platform.readPool, workspaceId)).toBe(false);
+      expect(await isHrisLocked(pool, workspaceId)).toBe(false);
       expect((await api.call('POST', '/participants', { token: ada, json: [participantRow(workspaceId, 5000)] })).status).toBe(201);
     });
   });
 
   it('is not locked while no HRIS read model exists', async () => {
-    await withConnections(false, async () => expect(await isHrisLocked(runtime.platform.readPool, workspaceId)).toBe(false));
+    await withConnections(false, async () => expect(await isHrisLocked(runtime.platform.pool, workspaceId)).toBe(false));
   });
 });
 

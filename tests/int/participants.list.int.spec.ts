@@ -169,7 +169,7 @@ describe('search', () => {
   });
 
   it('answers the same whether it sorts the matches in memory or walks the index (many matches)', async () => {
-    const walking = createParticipantsReader(runtime.platform.readPool, { sortedMatches: 5 });
+    const walking = createParticipantsReader(runtime.platform.pool, { sortedMatches: 5 });
     for (const query of [
       { workspace_id: big, searchString: 'son1', sortType: 'name' as const, sortBy: 'DESC' as const },
       { workspace_id: big, searchString: 'son1', sortType: 'hiring_date' as const, sortBy: 'ASC' as const, offset: 100 },

@@ -1,5 +1,4 @@
 import { UNSET_DATE } from '@canopy/contracts/participants/api';
-import { openReadPool, type ReadPool } from '@canopy/platform/db/readPool';
 import { withTransaction } from '@canopy/platform/db/transaction';
 import type { Projection } from '@canopy/platform/projections/projection';
 import { prepareSchema } from '@canopy/platform/projections/projectionStore';
@@ -19,17 +18,18 @@ import { readRosterRevision, readRosterRows } from '@canopy/projections/workspac
 import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';
 import { workspacesProjection } from '@canopy/projections/workspace/workspaces/project';
 import type pg from 'pg';
-import { SchemaValidationError, sql } from 'slonik';
+import { SchemaValidationError } from 'slonik';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, testPool, type TestDatabase } from '../support/database.ts';
 
 // The readers of each read model, over rows as their projections store them: what they answer, that they
-// answer inside a transaction they are given, and that a row their schema does not describe is an error
+// answer on the pool and inside a transaction they are given, and that a row their schema does not describe is an error
 // (SchemaValidationError) rather than a value cast to a type it does not have.
 
 let database: TestDatabase;
 let pool: pg.Pool;
-let db: ReadPool;
+/** what the readers are handed in the product: the process's pg pool */
+let db: pg.Pool;
 
 const PROJECTIONS: Projection[] = [consultantsProjection, teamsProjection, tokensProjection, workspacesProjection, matchingTemplatesProjection, participantsProjection, hrisProjection];
 
@@ -37,10 +37,9 @@ beforeAll(async () => {
   database = await createTestDatabase('readers');
   pool = testPool({ connectionString: database.url });
   for (const projection of PROJECTIONS) await prepareSchema(pool, projection.name, projection);
-  db = await openReadPool(database.url, { maxPoolSize: 4 });
+  db = pool;
 });
 afterAll(async () => {
-  await db?.end();
   await pool?.end();
   await database?.drop();
 });
@@ -191,16 +190,20 @@ describe('participants readers', () => {
     await withTransaction(pool, async (client) => expect(await readRosterRevision(client, 'w9')).toBe('no_stream'));
   });
 
-  it('answer inside a slonik transaction they are given, seeing its own uncommitted state', async () => {
-    await db.transaction(async (transaction) => {
-      await transaction.query(sql.unsafe`update participants.groups set name = 'Renamed' where id = 'g1'`);
-      expect((await createParticipantsReader(transaction).group('g1'))?.name).toBe('Renamed');
+  it('answer inside a transaction they are given, seeing its own uncommitted state', async () => {
+    await withTransaction(pool, async (client) => {
+      await client.query("update participants.groups set name = 'Renamed' where id = 'g1'");
+      expect((await createParticipantsReader(client).group('g1'))?.name).toBe('Renamed');
+      const searched = await createParticipantsReader(client).page({ workspace_id: 'w1', searchString: 'zoe', isAll: false, limit: 10, offset: 0 });
+      expect(searched.participants[0]?.groups.map((group) => group.name)).toEqual(['Renamed']);
+      // the filtered page plans without sequential scans, then gives the caller's transaction its setting back
+      expect((await client.query('show enable_seqscan')).rows[0].enable_seqscan).toBe('on');
       throw new Error('roll back');
     }).catch((error: Error) => expect(error.message).toBe('roll back'));
     expect((await createParticipantsReader(db).group('g1'))?.name).toBe('Pilots');
   });
 
-  it('refuse a group whose origin their schema does not know, through the pool and on a pg client alike', async () => {
+  it('refuse a group whose origin their schema does not know, in the groups panel, the page and the command state', async () => {
     await pool.query("update participants.groups set origin = 'imported' where id = 'g1'");
     await expect(createParticipantsReader(db).groups('w1')).rejects.toBeInstanceOf(SchemaValidationError);
     await expect(createParticipantsReader(db).page({ workspace_id: 'w1', searchString: '', isAll: true, limit: 10, offset: 0 })).rejects.toBeInstanceOf(SchemaValidationError);

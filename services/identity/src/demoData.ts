@@ -21,7 +21,7 @@ export const seedDemoData = async (deps: ServiceDeps): Promise<boolean> => {
     logger.warn('demo data skipped: the teams read model did not catch up in time');
     return false;
   }
-  if (await createIdentityReadModel(platform.readPool).anyTeam()) return false;
+  if (await createIdentityReadModel(platform.pool).anyTeam()) return false;
   await provisionTeam(deps, {
     name: DEMO_TEAM,
     consultants: [

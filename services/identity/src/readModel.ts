@@ -1,6 +1,6 @@
 import type { Consultant, Team, TeamMember } from '@canopy/contracts/identity/api';
 import type { ImageStore } from '@canopy/platform/images/imageStore';
-import type { ReadDb } from '@canopy/platform/db/readPool';
+import type { Queryable } from '@canopy/platform/db/typedQueries';
 import { createConsultantsReader, type ConsultantRow } from '@canopy/projections/identity/consultants/read';
 import { createTeamsReader, type TeamRow } from '@canopy/projections/identity/teams/read';
 import { createTokensReader, type TokenRow } from '@canopy/projections/identity/tokens/read';
@@ -10,7 +10,7 @@ import { createTokensReader, type TokenRow } from '@canopy/projections/identity/
 export type { ConsultantRow, TeamRow, TokenRow };
 
 /** the identity read models as the routes use them, through their owners' readers */
-export const createIdentityReadModel = (db: ReadDb) => {
+export const createIdentityReadModel = (db: Queryable) => {
   const consultants = createConsultantsReader(db);
   const teams = createTeamsReader(db);
   const tokens = createTokensReader(db);

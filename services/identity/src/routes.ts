@@ -47,7 +47,7 @@ export const identityRoutes = (deps: ServiceDeps): FastifyPluginAsync => async (
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { platform, logger } = deps;
   const { config, pool } = platform;
-  const read = createIdentityReadModel(platform.readPool);
+  const read = createIdentityReadModel(pool);
   const commands = createIdentityCommands(deps);
   const sessions = createSessionStore(pool, { refreshTokenTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS, reuseGraceSeconds: config.REFRESH_TOKEN_REUSE_GRACE_SECONDS });
   const throttle = createLoginThrottle(pool, {

@@ -42,9 +42,9 @@ const DEMO_WORKSPACES: Array<{ name: string; additional_info: AdditionalInfoChan
  */
 export const seedDemoWorkspaces = async (deps: ServiceDeps): Promise<DemoWorkspace[]> => {
   const { platform, logger } = deps;
-  const demo = await createConsultantsReader(platform.readPool).byEmail(DEMO_CONSULTANT_EMAIL);
+  const demo = await createConsultantsReader(platform.pool).byEmail(DEMO_CONSULTANT_EMAIL);
   if (!demo) return [];
-  if (await createWorkspacesReader(platform.readPool).teamHasAny(demo.team_id)) return [];
+  if (await createWorkspacesReader(platform.pool).teamHasAny(demo.team_id)) return [];
   const commands = createWorkspaceCommands(deps);
   const roster = createRosterPort(deps);
   const created: DemoWorkspace[] = [];

@@ -1,4 +1,4 @@
-import type { ReadDb } from '@canopy/platform/db/readPool';
+import { typedQueries, type Queryable } from '@canopy/platform/db/typedQueries';
 import { sql } from 'slonik';
 import { z } from 'zod';
 
@@ -21,21 +21,24 @@ export type ConsultantRow = z.infer<typeof ConsultantRow>;
 
 const COLUMNS = sql.fragment`id, team_id, email, first_name, last_name, password_hash, is_platform_admin, picture_image_id, workspace_ids, status`;
 
-export const createConsultantsReader = (db: ReadDb) => ({
-  /** by e-mail, whatever its case and surrounding spaces (the table keeps it lowercased) */
-  byEmail: (email: string): Promise<ConsultantRow | null> =>
-    db.maybeOne(sql.type(ConsultantRow)`select ${COLUMNS} from identity_consultants.consultants where email = lower(${email.trim()})`),
-  byId: (id: string): Promise<ConsultantRow | null> => db.maybeOne(sql.type(ConsultantRow)`select ${COLUMNS} from identity_consultants.consultants where id = ${id}`),
-  /** the team's consultants by first then last name, case-insensitive */
-  ofTeam: async (teamId: string): Promise<ConsultantRow[]> => [
-    ...(await db.any(
-      sql.type(ConsultantRow)`select ${COLUMNS} from identity_consultants.consultants
-                               where team_id = ${teamId} order by lower(coalesce(first_name, '')), lower(coalesce(last_name, '')), id`,
-    )),
-  ],
-  /** whether this consultant is one of the team's */
-  inTeam: async (teamId: string, consultantId: string): Promise<boolean> =>
-    db.exists(sql.type(z.object({}))`select from identity_consultants.consultants where id = ${consultantId} and team_id = ${teamId}`),
-});
+export const createConsultantsReader = (queryable: Queryable) => {
+  const db = typedQueries(queryable);
+  return {
+    /** by e-mail, whatever its case and surrounding spaces (the table keeps it lowercased) */
+    byEmail: (email: string): Promise<ConsultantRow | null> =>
+      db.maybeOne(sql.type(ConsultantRow)`select ${COLUMNS} from identity_consultants.consultants where email = lower(${email.trim()})`),
+    byId: (id: string): Promise<ConsultantRow | null> => db.maybeOne(sql.type(ConsultantRow)`select ${COLUMNS} from identity_consultants.consultants where id = ${id}`),
+    /** the team's consultants by first then last name, case-insensitive */
+    ofTeam: async (teamId: string): Promise<ConsultantRow[]> => [
+      ...(await db.any(
+        sql.type(ConsultantRow)`select ${COLUMNS} from identity_consultants.consultants
+                                 where team_id = ${teamId} order by lower(coalesce(first_name, '')), lower(coalesce(last_name, '')), id`,
+      )),
+    ],
+    /** whether this consultant is one of the team's */
+    inTeam: async (teamId: string, consultantId: string): Promise<boolean> =>
+      db.exists(sql.type(z.object({}))`select from identity_consultants.consultants where id = ${consultantId} and team_id = ${teamId}`),
+  };
+};
 
 export type ConsultantsReader = ReturnType<typeof createConsultantsReader>;

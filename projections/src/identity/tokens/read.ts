@@ -1,4 +1,4 @@
-import type { ReadDb } from '@canopy/platform/db/readPool';
+import { typedQueries, type Queryable } from '@canopy/platform/db/typedQueries';
 import { sql } from 'slonik';
 import { z } from 'zod';
 
@@ -13,10 +13,13 @@ export const TokenRow = z.strictObject({
 });
 export type TokenRow = z.infer<typeof TokenRow>;
 
-export const createTokensReader = (db: ReadDb) => ({
-  /** a mailed link by the SHA-256 of its token */
-  byHash: (tokenHash: string): Promise<TokenRow | null> =>
-    db.maybeOne(sql.type(TokenRow)`select token_hash, consultant_id, kind, expires_at, used_at from identity_tokens.tokens where token_hash = ${tokenHash}`),
-});
+export const createTokensReader = (queryable: Queryable) => {
+  const db = typedQueries(queryable);
+  return {
+    /** a mailed link by the SHA-256 of its token */
+    byHash: (tokenHash: string): Promise<TokenRow | null> =>
+      db.maybeOne(sql.type(TokenRow)`select token_hash, consultant_id, kind, expires_at, used_at from identity_tokens.tokens where token_hash = ${tokenHash}`),
+  };
+};
 
 export type TokensReader = ReturnType<typeof createTokensReader>;

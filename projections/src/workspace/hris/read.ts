@@ -1,4 +1,4 @@
-import type { ReadDb } from '@canopy/platform/db/readPool';
+import { typedQueries, type Queryable } from '@canopy/platform/db/typedQueries';
 import { sql } from 'slonik';
 import { z } from 'zod';
 
@@ -17,15 +17,18 @@ export const ConnectionRow = z.strictObject({
 });
 export type ConnectionRow = z.infer<typeof ConnectionRow>;
 
-export const createHrisReader = (db: ReadDb) => ({
-  /** the workspace's connected HR systems (at most one), oldest first */
-  connected: async (workspaceId: string): Promise<ConnectionRow[]> => [
-    ...(await db.any(
-      sql.type(ConnectionRow)`select connection_id, provider, sync_status, sync_completed_at, local_sync_status, local_sync_completed_at, sync_scheduled_at, failure_reason
-         from hris.connections where workspace_id = ${workspaceId} and status = 'connected' order by connected_at`,
-    )),
-  ],
-});
+export const createHrisReader = (queryable: Queryable) => {
+  const db = typedQueries(queryable);
+  return {
+    /** the workspace's connected HR systems (at most one), oldest first */
+    connected: async (workspaceId: string): Promise<ConnectionRow[]> => [
+      ...(await db.any(
+        sql.type(ConnectionRow)`select connection_id, provider, sync_status, sync_completed_at, local_sync_status, local_sync_completed_at, sync_scheduled_at, failure_reason
+           from hris.connections where workspace_id = ${workspaceId} and status = 'connected' order by connected_at`,
+      )),
+    ],
+  };
+};
 
 export type HrisReader = ReturnType<typeof createHrisReader>;
 
@@ -35,7 +38,8 @@ const Present = z.strictObject({ present: z.boolean() });
  * Whether the workspace is connected to an HRIS, which locks adding, editing and deleting participants by
  * hand. A database where the `hris` read model is not (yet) created has nothing connected.
  */
-export const isHrisLocked = async (db: ReadDb, workspaceId: string): Promise<boolean> => {
+export const isHrisLocked = async (queryable: Queryable, workspaceId: string): Promise<boolean> => {
+  const db = typedQueries(queryable);
   if (!(await db.oneFirst(sql.type(Present)`select to_regclass('hris.connections') is not null as present`))) return false;
   return db.exists(sql.type(z.object({}))`select from hris.connections where workspace_id = ${workspaceId} and status = 'connected'`);
 };

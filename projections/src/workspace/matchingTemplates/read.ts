@@ -1,5 +1,5 @@
 import { MatchingTemplate } from '@canopy/contracts/participants/api';
-import type { ReadDb } from '@canopy/platform/db/readPool';
+import { typedQueries, type Queryable } from '@canopy/platform/db/typedQueries';
 import { sql } from 'slonik';
 import { z } from 'zod';
 
@@ -8,14 +8,17 @@ import { z } from 'zod';
 /** a saved template as GET matching-template answers it: the contract's shape, the time as ISO text */
 export const TemplateRow = z.strictObject({ ...MatchingTemplate.shape, updated_at: z.date().transform((date) => date.toISOString()) });
 
-export const createMatchingTemplatesReader = (db: ReadDb) => ({
-  /** the workspace's saved CSV mapping (null: none saved yet) */
-  ofWorkspace: (workspaceId: string): Promise<MatchingTemplate | null> =>
-    db.maybeOne(
-      sql.type(TemplateRow)`select workspace_id, first_row_is_header, comment_char, delimiter_char, hiring_date_format, birth_date_format, phone_format, phone_code,
-              data_with_header, data_without_header, updated_at
-         from matching_templates.templates where workspace_id = ${workspaceId}`,
-    ),
-});
+export const createMatchingTemplatesReader = (queryable: Queryable) => {
+  const db = typedQueries(queryable);
+  return {
+    /** the workspace's saved CSV mapping (null: none saved yet) */
+    ofWorkspace: (workspaceId: string): Promise<MatchingTemplate | null> =>
+      db.maybeOne(
+        sql.type(TemplateRow)`select workspace_id, first_row_is_header, comment_char, delimiter_char, hiring_date_format, birth_date_format, phone_format, phone_code,
+                data_with_header, data_without_header, updated_at
+           from matching_templates.templates where workspace_id = ${workspaceId}`,
+      ),
+  };
+};
 
 export type MatchingTemplatesReader = ReturnType<typeof createMatchingTemplatesReader>;

@@ -9,7 +9,9 @@ import {
   type Participant,
   type ParticipantListPage,
 } from '@canopy/contracts/participants/api';
-import type { ReadDb } from '@canopy/platform/db/readPool';
+import { withTransaction } from '@canopy/platform/db/transaction';
+import { typedQueries, type Queryable } from '@canopy/platform/db/typedQueries';
+import pg from 'pg';
 import { sql, type FragmentSqlToken } from 'slonik';
 import { z } from 'zod';
 
@@ -55,7 +57,8 @@ export const ParticipantRow = z.strictObject({
   add_source: AddSource,
   groups: z.array(ParticipantGroup),
 });
-const CountedParticipantRow = z.strictObject({ ...ParticipantRow.shape, all_count: z.number().int() });
+/** count(*) is a bigint, which node-postgres reads as text */
+const CountedParticipantRow = z.strictObject({ ...ParticipantRow.shape, all_count: z.coerce.number().int() });
 
 const COLUMNS = sql.fragment`p.id, p.first_name, p.last_name, p.email, p.phone_code, p.phone, p.payroll_id, p.hiring_date, p.birth_date, p.ethnicity, p.gender,
   p.workspace_id, p.is_active, p.work_location_name, p.work_location_city, p.work_location_state, p.work_location_country, p.pay_group,
@@ -86,7 +89,7 @@ export const AutomaticGroupRow = z
   .strictObject({ id: z.string(), name: z.string(), origin_source: z.string(), member_external_ids: z.array(z.string()) })
   .transform(({ id, ...group }) => ({ group_id: id, ...group }));
 
-const Count = z.strictObject({ n: z.number().int() });
+const Count = z.strictObject({ n: z.coerce.number().int() });
 const IdAndWorkspace = z.strictObject({ id: z.string(), workspace_id: z.string() });
 const WorkspaceId = z.strictObject({ workspace_id: z.string() });
 const OriginSource = z.strictObject({ origin_source: z.string() });
@@ -129,7 +132,27 @@ const orderBy = (sort: SortKeys, alias: string | null) => {
   return sql.join([...keys.map((key) => sql.fragment`${key} ${direction}${nulls}`), sql.fragment`${sql.identifier([alias ?? 'p', 'id'])} ${direction}`], comma);
 };
 
-export const createParticipantsReader = (db: ReadDb, options: { sortedMatches?: number } = {}) => {
+/**
+ * A read planned without sequential scans, in a read-only transaction of its own on the pool; on a client
+ * the caller's transaction holds, the setting is put back afterwards.
+ */
+const withIndexPlan = async <R>(queryable: Queryable, read: (client: pg.PoolClient) => Promise<R>): Promise<R> => {
+  if (queryable instanceof pg.Pool) {
+    return withTransaction(queryable, async (client) => {
+      await client.query('set transaction read only; set local enable_seqscan = off');
+      return read(client);
+    });
+  }
+  const { rows } = await queryable.query<{ before: string }>("select current_setting('enable_seqscan') as before, set_config('enable_seqscan', 'off', true)");
+  try {
+    return await read(queryable);
+  } finally {
+    await queryable.query("select set_config('enable_seqscan', $1, true)", [rows[0]!.before]);
+  }
+};
+
+export const createParticipantsReader = (queryable: Queryable, options: { sortedMatches?: number } = {}) => {
+  const db = typedQueries(queryable);
   const sortedMatches = options.sortedMatches ?? SORTED_MATCHES;
 
   const groupsWithMembers = async (rows: readonly GroupRow[]): Promise<Group[]> => {
@@ -211,16 +234,15 @@ export const createParticipantsReader = (db: ReadDb, options: { sortedMatches?: 
           sort.keys.map((key, index) => sql.fragment`${key} as ${sql.identifier([`k${index}`])}`),
           comma,
         );
-        const sorted = await db.transaction(async (transaction) => {
-          await transaction.query(sql.unsafe`select set_config('transaction_read_only', 'on', true), set_config('enable_seqscan', 'off', true)`);
-          return transaction.any(
+        const sorted = await withIndexPlan(queryable, (client) =>
+          typedQueries(client).any(
             sql.type(CountedParticipantRow)`with matches as materialized (select p.id, ${keys} from participants.participants p where ${filter} limit ${sortedMatches + 1}),
                   page as (select * from matches order by ${orderBy(sort, 'matches')}${paging})
              select (select count(*) from matches) as all_count, ${COLUMNS}
                from page join participants.participants p on p.id = page.id
               order by ${orderBy(sort, 'page')}`,
-          );
-        });
+          ),
+        );
         const matched = sorted[0] ? sorted[0].all_count : null;
         if (matched !== null && matched <= sortedMatches) {
           rows = sorted.map(({ all_count: _count, ...row }) => row);

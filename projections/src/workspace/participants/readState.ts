@@ -1,6 +1,6 @@
 import { AddSource, GroupOrigin } from '@canopy/contracts/participants/api';
 import type { Credentials } from '@canopy/contracts/participants/fields';
-import { queryOnClient } from '@canopy/platform/db/readPool';
+import { typedQueries } from '@canopy/platform/db/typedQueries';
 import type pg from 'pg';
 import { sql } from 'slonik';
 import { z } from 'zod';
@@ -36,7 +36,7 @@ export const StateGroupRow = z.strictObject({
   check_for_deletion: z.boolean(),
 });
 const MembershipRow = z.strictObject({ group_id: z.string(), participant_id: z.string() });
-/** bigint: a number here, a string on a node-postgres client */
+/** a bigint: node-postgres reads it as text */
 const Revision = z.strictObject({ revision: z.coerce.number().int() });
 
 const PARTICIPANT_COLUMNS = sql.fragment`id, first_name, last_name, email, phone_code, phone, payroll_id, hiring_date, birth_date, ethnicity, gender,
@@ -47,13 +47,13 @@ const texts = (values: Iterable<string>) => sql.array([...values], 'text');
 
 /** the stream revision the projection has applied for this workspace ('no_stream': no roster event yet) */
 export const readRosterRevision = async (client: pg.PoolClient, workspaceId: string): Promise<number | 'no_stream'> => {
-  const [row] = await queryOnClient(client, sql.type(Revision)`select revision from participants.rosters where workspace_id = ${workspaceId}`);
+  const [row] = await typedQueries(client).any(sql.type(Revision)`select revision from participants.rosters where workspace_id = ${workspaceId}`);
   return row ? row.revision : 'no_stream';
 };
 
 const participantsOf = async (client: pg.PoolClient, workspaceId: string, slice: RosterSlice) => {
   if (slice.everything) {
-    return queryOnClient(client, sql.type(StateParticipantRow)`select ${PARTICIPANT_COLUMNS} from participants.participants where workspace_id = ${workspaceId}`);
+    return typedQueries(client).any(sql.type(StateParticipantRow)`select ${PARTICIPANT_COLUMNS} from participants.participants where workspace_id = ${workspaceId}`);
   }
   const emails = new Set<string>();
   const phones = new Set<string>();
@@ -67,8 +67,7 @@ const participantsOf = async (client: pg.PoolClient, workspaceId: string, slice:
   const externalIds = slice.externalIds ?? [];
   if (ids.length + emails.size + phones.size + payrolls.size + externalIds.length === 0) return [];
   // one arm per index (primary key, and the partial indexes of each credential): the planner ORs bitmaps
-  return queryOnClient(
-    client,
+  return typedQueries(client).any(
     sql.type(StateParticipantRow)`select ${PARTICIPANT_COLUMNS} from participants.participants
       where workspace_id = ${workspaceId}
         and (id = any(${texts(ids)})
@@ -82,12 +81,11 @@ const participantsOf = async (client: pg.PoolClient, workspaceId: string, slice:
 /** the workspace's groups whole (oldest first), the participants the slice names, and the memberships of both */
 export const readRosterRows = async (client: pg.PoolClient, workspaceId: string, slice: RosterSlice) => {
   const participants = await participantsOf(client, workspaceId, slice);
-  const groups = await queryOnClient(
-    client,
+  const db = typedQueries(client);
+  const groups = await db.any(
     sql.type(StateGroupRow)`select id, name, description, origin, origin_source, check_for_deletion from participants.groups where workspace_id = ${workspaceId} order by created_at, id`,
   );
-  const memberships = await queryOnClient(
-    client,
+  const memberships = await db.any(
     slice.everything
       ? sql.type(MembershipRow)`select group_id, participant_id from participants.memberships where workspace_id = ${workspaceId}`
       : sql.type(MembershipRow)`select group_id, participant_id from participants.memberships

@@ -1,5 +1,5 @@
 import { GroupClassification } from '@canopy/contracts/workspace/api';
-import type { ReadDb } from '@canopy/platform/db/readPool';
+import { typedQueries, type Queryable } from '@canopy/platform/db/typedQueries';
 import { sql } from 'slonik';
 import { z } from 'zod';
 
@@ -47,25 +47,28 @@ const SELECT = sql.fragment`select w.id, w.team_id, w.created_by, w.name, w.logo
     coalesce(array(select a.consultant_id from workspaces.assignments a where a.workspace_id = w.id order by a.assigned_at, a.consultant_id), '{}') as consultants_ids
   from workspaces.workspaces w`;
 
-export const createWorkspacesReader = (db: ReadDb) => ({
-  /** the team's live workspaces by name */
-  ofTeam: async (teamId: string): Promise<WorkspaceRow[]> => [
-    ...(await db.any(sql.type(WorkspaceRow)`${SELECT} where w.team_id = ${teamId} and w.deleted_at is null order by lower(w.name), w.created_at`)),
-  ],
-  byId: (id: string): Promise<WorkspaceRow | null> => db.maybeOne(sql.type(WorkspaceRow)`${SELECT} where w.id = ${id} and w.deleted_at is null`),
-  /** whether the team has a workspace, deleted or not */
-  teamHasAny: (teamId: string): Promise<boolean> => db.exists(sql.type(z.object({}))`select from workspaces.workspaces where team_id = ${teamId}`),
-  /** a live workspace's team and group classification */
-  key: (id: string): Promise<WorkspaceKeyRow | null> =>
-    db.maybeOne(sql.type(WorkspaceKeyRow)`select id, team_id, group_classification from workspaces.workspaces where id = ${id} and deleted_at is null`),
-  /** the live workspace if it is the team's, and whether this consultant is assigned to it (the access rule) */
-  forConsultant: (workspaceId: string, consultantId: string, teamId: string): Promise<WorkspaceAccessRow | null> =>
-    db.maybeOne(
-      sql.type(WorkspaceAccessRow)`select w.id, w.team_id, w.name, w.group_classification,
-              exists (select 1 from workspaces.assignments a where a.workspace_id = w.id and a.consultant_id = ${consultantId}) as assigned
-         from workspaces.workspaces w
-        where w.id = ${workspaceId} and w.team_id = ${teamId} and w.deleted_at is null`,
-    ),
-});
+export const createWorkspacesReader = (queryable: Queryable) => {
+  const db = typedQueries(queryable);
+  return {
+    /** the team's live workspaces by name */
+    ofTeam: async (teamId: string): Promise<WorkspaceRow[]> => [
+      ...(await db.any(sql.type(WorkspaceRow)`${SELECT} where w.team_id = ${teamId} and w.deleted_at is null order by lower(w.name), w.created_at`)),
+    ],
+    byId: (id: string): Promise<WorkspaceRow | null> => db.maybeOne(sql.type(WorkspaceRow)`${SELECT} where w.id = ${id} and w.deleted_at is null`),
+    /** whether the team has a workspace, deleted or not */
+    teamHasAny: (teamId: string): Promise<boolean> => db.exists(sql.type(z.object({}))`select from workspaces.workspaces where team_id = ${teamId}`),
+    /** a live workspace's team and group classification */
+    key: (id: string): Promise<WorkspaceKeyRow | null> =>
+      db.maybeOne(sql.type(WorkspaceKeyRow)`select id, team_id, group_classification from workspaces.workspaces where id = ${id} and deleted_at is null`),
+    /** the live workspace if it is the team's, and whether this consultant is assigned to it (the access rule) */
+    forConsultant: (workspaceId: string, consultantId: string, teamId: string): Promise<WorkspaceAccessRow | null> =>
+      db.maybeOne(
+        sql.type(WorkspaceAccessRow)`select w.id, w.team_id, w.name, w.group_classification,
+                exists (select 1 from workspaces.assignments a where a.workspace_id = w.id and a.consultant_id = ${consultantId}) as assigned
+           from workspaces.workspaces w
+          where w.id = ${workspaceId} and w.team_id = ${teamId} and w.deleted_at is null`,
+      ),
+  };
+};
 
 export type WorkspacesReader = ReturnType<typeof createWorkspacesReader>;

@@ -4,7 +4,6 @@ import type { Logger } from 'pino';
 import type { EventBus } from '../bus/eventBus.ts';
 import { createInProcessBus } from '../bus/inProcessBus.ts';
 import { createEventLog, type EventLog } from '../commands/eventLog.ts';
-import { openReadPool, type ReadPool } from '../db/readPool.ts';
 import { ensureDatabase, startEmbeddedPostgres, type RunningPostgres } from '../db/embeddedPostgres.ts';
 import type { EventStore } from '../eventStore/eventStore.ts';
 import { openEventStore } from '../eventStore/open.ts';
@@ -16,8 +15,6 @@ export type Platform = {
   config: RuntimeConfig;
   databaseUrl: string;
   pool: pg.Pool;
-  /** the read models' readers run here (slonik, rows checked against their schemas, ADR 0028) */
-  readPool: ReadPool;
   store: EventStore;
   vault: KeyVault;
   log: EventLog;
@@ -59,7 +56,6 @@ export const openPlatform = async (config: RuntimeConfig, contracts: readonly Ev
   const pool = new pg.Pool({ connectionString: database.url, max: 30 });
   pool.on('error', (error) => logger.error({ err: error }, 'idle database connection failed'));
   await migrateVault(pool);
-  const readPool = await openReadPool(database.url);
   const store = await openEventStore(config, pool);
   const vault = createPostgresKeyVault(pool);
   const log = createEventLog(store, vault, contracts);
@@ -68,7 +64,6 @@ export const openPlatform = async (config: RuntimeConfig, contracts: readonly Ev
     config,
     databaseUrl: database.url,
     pool,
-    readPool,
     store,
     vault,
     log,
@@ -76,7 +71,6 @@ export const openPlatform = async (config: RuntimeConfig, contracts: readonly Ev
     async close() {
       await bus.close();
       await store.close();
-      await readPool.end();
       await pool.end();
       await database.embedded?.stop();
     },

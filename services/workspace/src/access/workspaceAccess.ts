@@ -1,7 +1,7 @@
 import { WorkspaceMessages } from '@canopy/contracts/workspace/api';
 import type { AuthUser } from '@canopy/platform/http/auth';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
-import type { ReadDb } from '@canopy/platform/db/readPool';
+import type { Queryable } from '@canopy/platform/db/typedQueries';
 import { createWorkspacesReader, type WorkspaceAccessRow } from '@canopy/projections/workspace/workspaces/read';
 
 export type { WorkspaceAccessRow };
@@ -11,7 +11,7 @@ export type { WorkspaceAccessRow };
  * a deleted one, does not exist for the caller (404 'Could not find workspace'); one of their own team
  * that they are not assigned to is refused (403). Reads the `workspaces` projection.
  */
-export const createWorkspaceAccess = (db: ReadDb) => {
+export const createWorkspaceAccess = (db: Queryable) => {
   const workspaces = createWorkspacesReader(db);
   const find = async (user: Pick<AuthUser, 'id' | 'teamId'>, workspaceId: string): Promise<WorkspaceAccessRow> => {
     const row = await workspaces.forConsultant(workspaceId, user.id, user.teamId);

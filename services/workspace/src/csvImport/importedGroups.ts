@@ -1,5 +1,5 @@
 import type { CsvUploadResponse } from '@canopy/contracts/participants/api';
-import type { ReadDb } from '@canopy/platform/db/readPool';
+import type { Queryable } from '@canopy/platform/db/typedQueries';
 import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
 
 type GroupRow = CsvUploadResponse['groups'][number];
@@ -13,7 +13,7 @@ export type ImportedGroups = (workspaceId: string, refs: { ids: readonly string[
  * first, else the oldest of that name).
  */
 export const createImportedGroups =
-  (db: ReadDb): ImportedGroups =>
+  (db: Queryable): ImportedGroups =>
   async (workspaceId, refs) => {
     if (refs.ids.length === 0 && refs.names.length === 0) return [];
     const names = [...new Set(refs.names.map((name) => name.trim().toLowerCase()))];

@@ -89,8 +89,8 @@ export const csvImportRoutes =
   async (instance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const roster = createRosterPort(deps);
-    const importedGroups = createImportedGroups(deps.platform.readPool);
-    const access = createWorkspaceAccess(deps.platform.readPool);
+    const importedGroups = createImportedGroups(deps.platform.pool);
+    const access = createWorkspaceAccess(deps.platform.pool);
     const templates = createTemplateStore(deps);
     const imports = createImportProgress(deps.platform.pool, deps.logger);
 

@@ -35,5 +35,5 @@ export const createTemplateStore = (deps: ServiceDeps) => ({
     });
     return result.appended !== null;
   },
-  read: (workspaceId: string): Promise<MatchingTemplate | null> => createMatchingTemplatesReader(deps.platform.readPool).ofWorkspace(workspaceId),
+  read: (workspaceId: string): Promise<MatchingTemplate | null> => createMatchingTemplatesReader(deps.platform.pool).ofWorkspace(workspaceId),
 });

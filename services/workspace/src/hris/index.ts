@@ -22,4 +22,4 @@ export const hrisRoutesFor =
   };
 
 /** workspace.finch_integration */
-export const hrisLookup = (deps: ServiceDeps): HrisLookup => createHrisReadModel(deps.platform.readPool).integrations;
+export const hrisLookup = (deps: ServiceDeps): HrisLookup => createHrisReadModel(deps.platform.pool).integrations;

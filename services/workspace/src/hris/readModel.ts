@@ -1,13 +1,13 @@
 import { LocalSyncStatus, ProviderSyncStatus } from '@canopy/contracts/hris/api';
 import { ZERO_DATE, type HrisIntegration } from '@canopy/contracts/workspace/api';
-import type { ReadDb } from '@canopy/platform/db/readPool';
+import type { Queryable } from '@canopy/platform/db/typedQueries';
 import { createHrisReader, type ConnectionRow } from '@canopy/projections/workspace/hris/read';
 import type { HrisLookup } from '../workspace/readModel.ts';
 
 const timeOf = (date: Date | null) => (date === null ? ZERO_DATE : date.toISOString());
 
 /** the HRIS integrations tab's list: the workspace's connected HR system (at most one), from the `hris` projection */
-export const createHrisReadModel = (db: ReadDb): { integrations: HrisLookup } => {
+export const createHrisReadModel = (db: Queryable): { integrations: HrisLookup } => {
   const hris = createHrisReader(db);
   return {
     async integrations(workspaceId: string): Promise<HrisIntegration[]> {

@@ -32,9 +32,9 @@ export const hrisRoutes =
   (deps: ServiceDeps, hris: HrisService): FastifyPluginAsync =>
   async (instance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    const { config } = deps.platform;
-    const access = createWorkspaceAccess(deps.platform.readPool);
-    const read = createHrisReadModel(deps.platform.readPool);
+    const { config, pool } = deps.platform;
+    const access = createWorkspaceAccess(pool);
+    const read = createHrisReadModel(pool);
     const { provider, commands, secrets, scheduler, sync } = hris;
 
     /** Finch Connect comes back to the web app, which hands the code to retrieve-account-token */

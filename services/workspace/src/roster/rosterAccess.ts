@@ -2,7 +2,7 @@ import { ParticipantMessages } from '@canopy/contracts/participants/api';
 import { WorkspaceMessages } from '@canopy/contracts/workspace/api';
 import type { AuthUser } from '@canopy/platform/http/auth';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
-import type { ReadDb } from '@canopy/platform/db/readPool';
+import type { Queryable } from '@canopy/platform/db/typedQueries';
 import type { ParticipantsReader } from '@canopy/projections/workspace/participants/read';
 import { createWorkspaceAccess, type WorkspaceAccessRow } from '../access/workspaceAccess.ts';
 
@@ -13,7 +13,7 @@ type User = Pick<AuthUser, 'id' | 'teamId'>;
  * workspace: one of another team (or unknown) is not found (404, in the words of what the path names), one
  * of the caller's team in a workspace they are not assigned to is refused (403).
  */
-export const createRosterAccess = (db: ReadDb, read: ParticipantsReader) => {
+export const createRosterAccess = (db: Queryable, read: ParticipantsReader) => {
   const access = createWorkspaceAccess(db);
 
   const assignedOrHidden = async (user: User, workspaceId: string | null | undefined, notFound: string): Promise<WorkspaceAccessRow> => {

@@ -82,13 +82,13 @@ export const createRosterCommands = (deps: ServiceDeps) => {
   const decided = (command: RosterCommand): Plan<null> => (state) => ({ events: decideRoster(command, state), result: null });
 
   const classificationOf = async (workspaceId: string): Promise<GroupClassification> => {
-    const row = await createWorkspacesReader(platform.readPool).key(workspaceId);
+    const row = await createWorkspacesReader(pool).key(workspaceId);
     if (!row) throw new DomainError(WorkspaceMessages.notFound, 404);
     return row.group_classification;
   };
 
   const requireUnlocked = async (workspaceId: string) => {
-    if (await isHrisLocked(platform.readPool, workspaceId)) throw new DomainError(ParticipantMessages.hrisLocked, 409);
+    if (await isHrisLocked(pool, workspaceId)) throw new DomainError(ParticipantMessages.hrisLocked, 409);
   };
 
   /** crypto-shredding: what the log holds of them becomes unreadable */
@@ -135,7 +135,7 @@ export const createRosterCommands = (deps: ServiceDeps) => {
           now: context.now.toISOString(),
         },
       };
-      const automaticGroups = await createParticipantsReader(platform.readPool).automaticGroupIds(workspaceId);
+      const automaticGroups = await createParticipantsReader(pool).automaticGroupIds(workspaceId);
       const slice: RosterSlice = {
         externalIds: [...normalised.upserts.map((upsert) => upsert.external_id), ...normalised.deactivate_external_ids, ...normalised.groups.flatMap((group) => group.member_external_ids)],
         membersOfGroups: automaticGroups,

@@ -13,8 +13,8 @@ export type RosterRouteOptions = { read: ParticipantsReader; access: RosterAcces
 export const rosterRoutes =
   (deps: ServiceDeps): FastifyPluginAsync =>
   async (app) => {
-    const read = createParticipantsReader(deps.platform.readPool);
-    const options: RosterRouteOptions = { read, access: createRosterAccess(deps.platform.readPool, read), commands: createRosterCommands(deps) };
+    const read = createParticipantsReader(deps.platform.pool);
+    const options: RosterRouteOptions = { read, access: createRosterAccess(deps.platform.pool, read), commands: createRosterCommands(deps) };
     await app.register(participantRoutes(options));
     await app.register(groupRoutes(options));
   };

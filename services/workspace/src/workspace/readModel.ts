@@ -1,6 +1,6 @@
 import { NO_ADDITIONAL_INFO, type AdditionalInfo, type GroupClassification, type HrisIntegration, type Workspace } from '@canopy/contracts/workspace/api';
 import type { ImageStore } from '@canopy/platform/images/imageStore';
-import type { ReadDb } from '@canopy/platform/db/readPool';
+import type { Queryable } from '@canopy/platform/db/typedQueries';
 import { createConsultantsReader } from '@canopy/projections/identity/consultants/read';
 import { createWorkspacesReader, type WorkspaceRow } from '@canopy/projections/workspace/workspaces/read';
 
@@ -9,7 +9,7 @@ import { createWorkspacesReader, type WorkspaceRow } from '@canopy/projections/w
 export type { WorkspaceRow };
 
 /** the workspaces read model (and the one question it asks of identity's) through their owners' readers */
-export const createWorkspaceReadModel = (db: ReadDb) => {
+export const createWorkspaceReadModel = (db: Queryable) => {
   const workspaces = createWorkspacesReader(db);
   const consultants = createConsultantsReader(db);
   return { ofTeam: workspaces.ofTeam, byId: workspaces.byId, isTeamConsultant: consultants.inTeam };

@@ -36,8 +36,9 @@ export const workspaceRoutes =
   (deps: ServiceDeps, options: { hris?: HrisLookup } = {}): FastifyPluginAsync =>
   async (instance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    const read = createWorkspaceReadModel(deps.platform.readPool);
-    const access = createWorkspaceAccess(deps.platform.readPool);
+    const { pool } = deps.platform;
+    const read = createWorkspaceReadModel(pool);
+    const access = createWorkspaceAccess(pool);
     const commands = createWorkspaceCommands(deps);
     const hris: HrisLookup = options.hris ?? (async () => []);
 

@@ -52,8 +52,8 @@ export const createHrisSync = (deps: HrisSyncDeps) => {
   const { service, provider, secrets, roster, commands } = deps;
   const { pool, store } = service.platform;
   const clock = deps.clock ?? (() => new Date());
-  const workspaces = createWorkspacesReader(service.platform.readPool);
-  const participants = createParticipantsReader(service.platform.readPool);
+  const workspaces = createWorkspacesReader(service.platform.pool);
+  const participants = createParticipantsReader(service.platform.pool);
 
   const workspaceOf = async (workspaceId: string): Promise<Workspace | null> => {
     return workspaces.key(workspaceId);
