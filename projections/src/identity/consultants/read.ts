@@ -29,12 +29,11 @@ export const createConsultantsReader = (queryable: Queryable) => {
       db.maybeOne(sql.type(ConsultantRow)`select ${COLUMNS} from identity_consultants.consultants where email = lower(${email.trim()})`),
     byId: (id: string): Promise<ConsultantRow | null> => db.maybeOne(sql.type(ConsultantRow)`select ${COLUMNS} from identity_consultants.consultants where id = ${id}`),
     /** the team's consultants by first then last name, case-insensitive */
-    ofTeam: async (teamId: string): Promise<ConsultantRow[]> => [
-      ...(await db.any(
+    ofTeam: (teamId: string): Promise<ConsultantRow[]> =>
+      db.any(
         sql.type(ConsultantRow)`select ${COLUMNS} from identity_consultants.consultants
                                  where team_id = ${teamId} order by lower(coalesce(first_name, '')), lower(coalesce(last_name, '')), id`,
-      )),
-    ],
+      ),
     /** whether this consultant is one of the team's */
     inTeam: async (teamId: string, consultantId: string): Promise<boolean> =>
       db.exists(sql.type(z.object({}))`select from identity_consultants.consultants where id = ${consultantId} and team_id = ${teamId}`),

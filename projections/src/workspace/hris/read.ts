@@ -21,12 +21,11 @@ export const createHrisReader = (queryable: Queryable) => {
   const db = typedQueries(queryable);
   return {
     /** the workspace's connected HR systems (at most one), oldest first */
-    connected: async (workspaceId: string): Promise<ConnectionRow[]> => [
-      ...(await db.any(
+    connected: (workspaceId: string): Promise<ConnectionRow[]> =>
+      db.any(
         sql.type(ConnectionRow)`select connection_id, provider, sync_status, sync_completed_at, local_sync_status, local_sync_completed_at, sync_scheduled_at, failure_reason
            from hris.connections where workspace_id = ${workspaceId} and status = 'connected' order by connected_at`,
-      )),
-    ],
+      ),
   };
 };
 

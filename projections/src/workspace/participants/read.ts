@@ -275,23 +275,19 @@ export const createParticipantsReader = (queryable: Queryable, options: { sorted
 
     /** the distinct non-empty origin sources of the workspace's groups */
     async originSources(workspaceId: string): Promise<string[]> {
-      return [
-        ...(await db.anyFirst(
-          sql.type(OriginSource)`select distinct origin_source from participants.groups where workspace_id = ${workspaceId} and origin_source <> '' order by origin_source`,
-        )),
-      ];
+      return db.anyFirst(
+        sql.type(OriginSource)`select distinct origin_source from participants.groups where workspace_id = ${workspaceId} and origin_source <> '' order by origin_source`,
+      );
     },
 
     /** of these origin sources, those with at least one group that has participants (ADR 0011) */
     async answeredOriginSources(workspaceId: string, sources: readonly string[]): Promise<string[]> {
-      return [
-        ...(await db.anyFirst(
-          sql.type(OriginSource)`select distinct g.origin_source from participants.groups g
-          where g.workspace_id = ${workspaceId} and g.origin_source = any(${sql.array([...sources], 'text')}) and g.origin_source <> ''
-            and exists (select 1 from participants.memberships m where m.group_id = g.id)
-          order by g.origin_source`,
-        )),
-      ];
+      return db.anyFirst(
+        sql.type(OriginSource)`select distinct g.origin_source from participants.groups g
+        where g.workspace_id = ${workspaceId} and g.origin_source = any(${sql.array([...sources], 'text')}) and g.origin_source <> ''
+          and exists (select 1 from participants.memberships m where m.group_id = g.id)
+        order by g.origin_source`,
+      );
     },
 
     /**
@@ -299,20 +295,18 @@ export const createParticipantsReader = (queryable: Queryable, options: { sorted
      * way the roster resolves a name. All the workspace's groups of those names come back, oldest first.
      */
     async groupsByIdOrName(workspaceId: string, ids: readonly string[], lowercasedNames: readonly string[]): Promise<z.infer<typeof CountedGroupRow>[]> {
-      return [
-        ...(await db.any(
-          sql.type(CountedGroupRow)`select ${GROUP_COLUMNS},
-              (select count(*) from participants.memberships m where m.group_id = g.id)::int as participants_count
+      return db.any(
+        sql.type(CountedGroupRow)`select ${GROUP_COLUMNS},
+            (select count(*) from participants.memberships m where m.group_id = g.id)::int as participants_count
          from participants.groups g
         where g.workspace_id = ${workspaceId} and (g.id = any(${sql.array([...ids], 'text')}) or lower(g.name) = any(${sql.array([...lowercasedNames], 'text')}))
         order by g.created_at, g.id`,
-        )),
-      ];
+      );
     },
 
     /** the ids of the workspace's automatic groups (those an HRIS made) */
     async automaticGroupIds(workspaceId: string): Promise<string[]> {
-      return [...(await db.anyFirst(sql.type(Id)`select id from participants.groups where workspace_id = ${workspaceId} and origin = 'automatic'`))];
+      return db.anyFirst(sql.type(Id)`select id from participants.groups where workspace_id = ${workspaceId} and origin = 'automatic'`);
     },
 
     /**

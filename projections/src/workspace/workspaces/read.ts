@@ -51,9 +51,8 @@ export const createWorkspacesReader = (queryable: Queryable) => {
   const db = typedQueries(queryable);
   return {
     /** the team's live workspaces by name */
-    ofTeam: async (teamId: string): Promise<WorkspaceRow[]> => [
-      ...(await db.any(sql.type(WorkspaceRow)`${SELECT} where w.team_id = ${teamId} and w.deleted_at is null order by lower(w.name), w.created_at`)),
-    ],
+    ofTeam: (teamId: string): Promise<WorkspaceRow[]> =>
+      db.any(sql.type(WorkspaceRow)`${SELECT} where w.team_id = ${teamId} and w.deleted_at is null order by lower(w.name), w.created_at`),
     byId: (id: string): Promise<WorkspaceRow | null> => db.maybeOne(sql.type(WorkspaceRow)`${SELECT} where w.id = ${id} and w.deleted_at is null`),
     /** whether the team has a workspace, deleted or not */
     teamHasAny: (teamId: string): Promise<boolean> => db.exists(sql.type(z.object({}))`select from workspaces.workspaces where team_id = ${teamId}`),
