@@ -31,7 +31,15 @@ let pool: pg.Pool;
 /** what the readers are handed in the product: the process's pg pool */
 let db: pg.Pool;
 
-const PROJECTIONS: Projection[] = [consultantsProjection, teamsProjection, tokensProjection, workspacesProjection, matchingTemplatesProjection, participantsProjection, hrisProjection];
+const PROJECTIONS: Projection[] = [
+  consultantsProjection,
+  teamsProjection,
+  tokensProjection,
+  workspacesProjection,
+  matchingTemplatesProjection,
+  participantsProjection,
+  hrisProjection,
+];
 
 beforeAll(async () => {
   database = await createTestDatabase('readers');
@@ -95,12 +103,14 @@ describe('workspace readers', () => {
   beforeAll(async () => {
     await pool.query(
       `insert into workspaces.workspaces (id, team_id, created_by, name, formation_type, created_at, updated_at, deleted_at)
-       values ('w1', 'team-a', 'c1', 'Acme', 1, $1, $1, null), ('w2', 'team-a', 'c1', 'Gone', null, $1, $1, $1), ('w3', 'team-a', 'c1', 'bolt', null, $1, $1, null)`,
+       values ('w1', 'team-a', 'c1', 'Acme', 1, $1, $1, null), ('w2', 'team-a', 'c1', 'Gone', null, $1, $1, $1),
+              ('w3', 'team-a', 'c1', 'bolt', null, $1, $1, null)`,
       [at],
     );
     await pool.query("insert into workspaces.assignments values ('w1', 'c2', $1), ('w1', 'c1', $2)", [at, new Date(at.getTime() + 1000)]);
     await pool.query(
-      `insert into matching_templates.templates (workspace_id, first_row_is_header, comment_char, delimiter_char, hiring_date_format, birth_date_format, phone_format,
+      `insert into matching_templates.templates (workspace_id, first_row_is_header, comment_char, delimiter_char, hiring_date_format, birth_date_format,
+         phone_format,
          phone_code, data_with_header, updated_at)
        values ('w1', true, '#', ',', 'yyyy-mm-dd', 'dd/mm/yyyy', null, '+44', $1, $2)`,
       [JSON.stringify({ fields: { first_name_col_idx: { column_idx: 0, header: 'First' } }, groups: [] }), at],
@@ -114,12 +124,20 @@ describe('workspace readers', () => {
 
   it('answer a live workspace with its consultants in the order they were assigned, and the access rule', async () => {
     const workspaces = createWorkspacesReader(db);
-    expect(await workspaces.byId('w1')).toMatchObject({ id: 'w1', name: 'Acme', formation_type: 1, group_classification: 'none', consultants_ids: ['c2', 'c1'], created_at: at });
+    expect(await workspaces.byId('w1')).toMatchObject({
+      id: 'w1',
+      name: 'Acme',
+      formation_type: 1,
+      group_classification: 'none',
+      consultants_ids: ['c2', 'c1'],
+      created_at: at,
+    });
     expect(await workspaces.byId('w2')).toBeNull();
     expect((await workspaces.ofTeam('team-a')).map((row) => row.name)).toEqual(['Acme', 'bolt']);
     expect(await workspaces.teamHasAny('team-b')).toBe(false);
     expect(await workspaces.key('w3')).toEqual({ id: 'w3', team_id: 'team-a', group_classification: 'none' });
-    expect(await workspaces.forConsultant('w1', 'c1', 'team-a')).toEqual({ id: 'w1', team_id: 'team-a', name: 'Acme', group_classification: 'none', assigned: true });
+    const access = { id: 'w1', team_id: 'team-a', name: 'Acme', group_classification: 'none', assigned: true };
+    expect(await workspaces.forConsultant('w1', 'c1', 'team-a')).toEqual(access);
     expect((await workspaces.forConsultant('w3', 'c1', 'team-a'))?.assigned).toBe(false);
     expect(await workspaces.forConsultant('w1', 'c1', 'team-b')).toBeNull();
   });
@@ -147,11 +165,15 @@ describe('workspace readers', () => {
 
 describe('participants readers', () => {
   /** the 19 fields in column order, start and birth dates unset */
-  const fields = (first: string, last: string) => [first, last, `${first}@example.org`.toLowerCase(), '+44', '7700', '', null, null, ...Array<string>(11).fill('')];
+  const fields = (first: string, last: string) => {
+    const email = `${first}@example.org`.toLowerCase();
+    return [first, last, email, '+44', '7700', '', null, null, ...Array<string>(11).fill('')];
+  };
   beforeEach(async () => {
     await pool.query('truncate participants.participants, participants.groups, participants.memberships, participants.rosters');
     await pool.query(
-      `insert into participants.participants (id, workspace_id, first_name, last_name, email, phone_code, phone, payroll_id, hiring_date, birth_date, ethnicity, gender,
+      `insert into participants.participants (id, workspace_id, first_name, last_name, email, phone_code, phone, payroll_id, hiring_date, birth_date,
+         ethnicity, gender,
          work_location_name, work_location_city, work_location_state, work_location_country, pay_group, job, department, segment, home_base,
          add_source, external_id, is_active, created_at, updated_at)
        values ('p1', 'w1', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, 'manual', null, true, $20, $20),
@@ -164,7 +186,8 @@ describe('participants readers', () => {
   });
 
   it('answer a page by name, the dates as the API writes them, each participant with its groups', async () => {
-    const page = await createParticipantsReader(db).page({ workspace_id: 'w1', sortType: 'name', sortBy: 'ASC', searchString: '', isAll: false, limit: 10, offset: 0 });
+    const byName = { workspace_id: 'w1', sortType: 'name', sortBy: 'ASC', searchString: '', isAll: false, limit: 10, offset: 0 } as const;
+    const page = await createParticipantsReader(db).page(byName);
     expect(page).toMatchObject({ all_count: 2, has_more: false, next_offset: 2 });
     expect(page.participants.map((row) => [row.first_name, row.hiring_date, row.birth_date, row.groups.map((group) => group.name)])).toEqual([
       ['Amy', UNSET_DATE, UNSET_DATE, []],
@@ -206,14 +229,19 @@ describe('participants readers', () => {
   it('refuse a group whose origin their schema does not know, in the groups panel, the page and the command state', async () => {
     await pool.query("update participants.groups set origin = 'imported' where id = 'g1'");
     await expect(createParticipantsReader(db).groups('w1')).rejects.toBeInstanceOf(SchemaValidationError);
-    await expect(createParticipantsReader(db).page({ workspace_id: 'w1', searchString: '', isAll: true, limit: 10, offset: 0 })).rejects.toBeInstanceOf(SchemaValidationError);
+    const everyone = { workspace_id: 'w1', searchString: '', isAll: true, limit: 10, offset: 0 };
+    await expect(createParticipantsReader(db).page(everyone)).rejects.toBeInstanceOf(SchemaValidationError);
     await expect(withTransaction(pool, (client) => readRosterRows(client, 'w1', { everything: true }))).rejects.toBeInstanceOf(SchemaValidationError);
   });
 });
 
 describe('a row that does not fit its reader', () => {
   it('is an error naming the query, not a cast', async () => {
-    await pool.query("insert into workspaces.workspaces (id, team_id, created_by, name, group_classification, created_at, updated_at) values ('w9', 'team-c', 'c1', 'Odd', 'by_planet', $1, $1)", [at]);
+    await pool.query(
+      `insert into workspaces.workspaces (id, team_id, created_by, name, group_classification, created_at, updated_at)
+       values ('w9', 'team-c', 'c1', 'Odd', 'by_planet', $1, $1)`,
+      [at],
+    );
     const error = await createWorkspacesReader(db).byId('w9').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(SchemaValidationError);
     expect((error as SchemaValidationError).sql).toContain('from workspaces.workspaces w');
@@ -222,7 +250,8 @@ describe('a row that does not fit its reader', () => {
 
   it('includes a matching template whose mapping is not one the contract describes', async () => {
     await pool.query(
-      `insert into matching_templates.templates (workspace_id, first_row_is_header, comment_char, delimiter_char, hiring_date_format, birth_date_format, phone_format,
+      `insert into matching_templates.templates (workspace_id, first_row_is_header, comment_char, delimiter_char, hiring_date_format, birth_date_format,
+         phone_format,
          phone_code, data_without_header, updated_at)
        values ('w8', false, '#', ',', 'yyyy-mm-dd', 'yyyy-mm-dd', 7, '+44', null, $1)`,
       [at],

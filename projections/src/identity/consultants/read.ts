@@ -27,7 +27,8 @@ export const createConsultantsReader = (queryable: Queryable) => {
     /** by e-mail, whatever its case and surrounding spaces (the table keeps it lowercased) */
     byEmail: (email: string): Promise<ConsultantRow | null> =>
       db.maybeOne(sql.type(ConsultantRow)`select ${COLUMNS} from identity_consultants.consultants where email = lower(${email.trim()})`),
-    byId: (id: string): Promise<ConsultantRow | null> => db.maybeOne(sql.type(ConsultantRow)`select ${COLUMNS} from identity_consultants.consultants where id = ${id}`),
+    byId: (id: string): Promise<ConsultantRow | null> =>
+      db.maybeOne(sql.type(ConsultantRow)`select ${COLUMNS} from identity_consultants.consultants where id = ${id}`),
     /** the team's consultants by first then last name, case-insensitive */
     ofTeam: (teamId: string): Promise<ConsultantRow[]> =>
       db.any(

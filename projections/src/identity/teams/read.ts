@@ -10,7 +10,8 @@ export type TeamRow = z.infer<typeof TeamRow>;
 export const createTeamsReader = (queryable: Queryable) => {
   const db = typedQueries(queryable);
   return {
-    byId: (id: string): Promise<TeamRow | null> => db.maybeOne(sql.type(TeamRow)`select id, name, logo_image_id, created_at from identity_teams.teams where id = ${id}`),
+    byId: (id: string): Promise<TeamRow | null> =>
+      db.maybeOne(sql.type(TeamRow)`select id, name, logo_image_id, created_at from identity_teams.teams where id = ${id}`),
     /** whether any team exists (the demo data is made only on a database without one) */
     any: (): Promise<boolean> => db.exists(sql.type(z.object({}))`select from identity_teams.teams`),
   };

@@ -23,7 +23,8 @@ export const createHrisReader = (queryable: Queryable) => {
     /** the workspace's connected HR systems (at most one), oldest first */
     connected: (workspaceId: string): Promise<ConnectionRow[]> =>
       db.any(
-        sql.type(ConnectionRow)`select connection_id, provider, sync_status, sync_completed_at, local_sync_status, local_sync_completed_at, sync_scheduled_at, failure_reason
+        sql.type(ConnectionRow)`select connection_id, provider, sync_status, sync_completed_at, local_sync_status, local_sync_completed_at,
+                sync_scheduled_at, failure_reason
            from hris.connections where workspace_id = ${workspaceId} and status = 'connected' order by connected_at`,
       ),
   };

@@ -14,7 +14,8 @@ export const createMatchingTemplatesReader = (queryable: Queryable) => {
     /** the workspace's saved CSV mapping (null: none saved yet) */
     ofWorkspace: (workspaceId: string): Promise<MatchingTemplate | null> =>
       db.maybeOne(
-        sql.type(TemplateRow)`select workspace_id, first_row_is_header, comment_char, delimiter_char, hiring_date_format, birth_date_format, phone_format, phone_code,
+        sql.type(TemplateRow)`select workspace_id, first_row_is_header, comment_char, delimiter_char, hiring_date_format, birth_date_format,
+              phone_format, phone_code,
                 data_with_header, data_without_header, updated_at
            from matching_templates.templates where workspace_id = ${workspaceId}`,
       ),

@@ -63,7 +63,8 @@ const CountedParticipantRow = z.strictObject({ ...ParticipantRow.shape, all_coun
 const COLUMNS = sql.fragment`p.id, p.first_name, p.last_name, p.email, p.phone_code, p.phone, p.payroll_id, p.hiring_date, p.birth_date, p.ethnicity, p.gender,
   p.workspace_id, p.is_active, p.work_location_name, p.work_location_city, p.work_location_state, p.work_location_country, p.pay_group,
   p.job, p.department, p.segment, p.home_base, p.add_source,
-  (select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name, 'origin', g.origin, 'origin_source', g.origin_source) order by lower(g.name), g.id), '[]')
+  (select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name, 'origin', g.origin, 'origin_source', g.origin_source)
+                            order by lower(g.name), g.id), '[]')
      from participants.memberships m join participants.groups g on g.id = m.group_id
     where m.participant_id = p.id) as groups`;
 
@@ -115,12 +116,17 @@ const SORT_KEYS: Record<NonNullable<ListQuery['sortType']>, Omit<SortKeys, 'dire
   credentials: { keys: [sql.fragment`lower(coalesce(nullif(p.email, ''), nullif(p.phone_code || p.phone, ''), p.payroll_id))`], nullsLast: false },
   hiring_date: { keys: [sql.fragment`p.hiring_date`], nullsLast: true },
   group_name: {
-    keys: [sql.fragment`(select min(lower(g.name)) from participants.memberships m join participants.groups g on g.id = m.group_id where m.participant_id = p.id)`],
+    keys: [
+      sql.fragment`(select min(lower(g.name)) from participants.memberships m join participants.groups g on g.id = m.group_id
+                    where m.participant_id = p.id)`,
+    ],
     nullsLast: true,
   },
 };
 const sortOf = (query: ListQuery): SortKeys =>
-  query.sortType ? { ...SORT_KEYS[query.sortType], direction: query.sortBy === 'DESC' ? 'desc' : 'asc' } : { keys: [sql.fragment`p.seq`], nullsLast: false, direction: 'desc' };
+  query.sortType
+    ? { ...SORT_KEYS[query.sortType], direction: query.sortBy === 'DESC' ? 'desc' : 'asc' }
+    : { keys: [sql.fragment`p.seq`], nullsLast: false, direction: 'desc' };
 
 const comma = sql.fragment`, `;
 
@@ -180,7 +186,9 @@ export const createParticipantsReader = (queryable: Queryable, options: { sorted
   return {
     /** the workspace each of these participants belongs to (unknown ids are absent) */
     async workspacesOfParticipants(ids: readonly string[]): Promise<Map<string, string>> {
-      const rows = await db.any(sql.type(IdAndWorkspace)`select id, workspace_id from participants.participants where id = any(${sql.array([...ids], 'text')})`);
+      const rows = await db.any(
+        sql.type(IdAndWorkspace)`select id, workspace_id from participants.participants where id = any(${sql.array([...ids], 'text')})`,
+      );
       return new Map(rows.map((row) => [row.id, row.workspace_id]));
     },
 
@@ -200,13 +208,16 @@ export const createParticipantsReader = (queryable: Queryable, options: { sorted
       const where = [sql.fragment`p.workspace_id = ${query.workspace_id}`];
       const search = query.searchString.trim();
       if ([...search].length >= MIN_SEARCH_LENGTH) where.push(sql.fragment`p.search like lower(${containing(search)})`);
-      if (query.group_id !== undefined) where.push(sql.fragment`exists (select 1 from participants.memberships m where m.group_id = ${query.group_id} and m.participant_id = p.id)`);
+      if (query.group_id !== undefined) {
+        where.push(sql.fragment`exists (select 1 from participants.memberships m where m.group_id = ${query.group_id} and m.participant_id = p.id)`);
+      }
       const sort = sortOf(query);
       const paging = query.isAll ? sql.fragment`` : sql.fragment` limit ${query.limit} offset ${query.offset}`;
 
       const filter = sql.join(where, sql.fragment` and `);
       /** the page in sort order through the sort's index when it has one (name, newest), stopping after the page */
-      const walk = () => db.any(sql.type(ParticipantRow)`select ${COLUMNS} from participants.participants p where ${filter} order by ${orderBy(sort, null)}${paging}`);
+      const walk = () =>
+        db.any(sql.type(ParticipantRow)`select ${COLUMNS} from participants.participants p where ${filter} order by ${orderBy(sort, null)}${paging}`);
       const count = () => db.oneFirst(sql.type(Count)`select count(*) as n from participants.participants p where ${filter}`);
 
       let rows: readonly Participant[];
@@ -236,7 +247,8 @@ export const createParticipantsReader = (queryable: Queryable, options: { sorted
         );
         const sorted = await withIndexPlan(queryable, (client) =>
           typedQueries(client).any(
-            sql.type(CountedParticipantRow)`with matches as materialized (select p.id, ${keys} from participants.participants p where ${filter} limit ${sortedMatches + 1}),
+            sql.type(CountedParticipantRow)`with matches as materialized
+                    (select p.id, ${keys} from participants.participants p where ${filter} limit ${sortedMatches + 1}),
                   page as (select * from matches order by ${orderBy(sort, 'matches')}${paging})
              select (select count(*) from matches) as all_count, ${COLUMNS}
                from page join participants.participants p on p.id = page.id
@@ -264,7 +276,9 @@ export const createParticipantsReader = (queryable: Queryable, options: { sorted
     /** the workspace's groups (those made from one field when `originSource` is given), each with its members */
     async groups(workspaceId: string, originSource?: string): Promise<Group[]> {
       const source = originSource === undefined ? sql.fragment`` : sql.fragment`and g.origin_source = ${originSource}`;
-      const rows = await db.any(sql.type(GroupRow)`select ${GROUP_COLUMNS} from participants.groups g where g.workspace_id = ${workspaceId} ${source} order by lower(g.name), g.id`);
+      const rows = await db.any(
+        sql.type(GroupRow)`select ${GROUP_COLUMNS} from participants.groups g where g.workspace_id = ${workspaceId} ${source} order by lower(g.name), g.id`,
+      );
       return groupsWithMembers(rows);
     },
 
@@ -276,7 +290,8 @@ export const createParticipantsReader = (queryable: Queryable, options: { sorted
     /** the distinct non-empty origin sources of the workspace's groups */
     async originSources(workspaceId: string): Promise<string[]> {
       return db.anyFirst(
-        sql.type(OriginSource)`select distinct origin_source from participants.groups where workspace_id = ${workspaceId} and origin_source <> '' order by origin_source`,
+        sql.type(OriginSource)`select distinct origin_source from participants.groups
+                                where workspace_id = ${workspaceId} and origin_source <> '' order by origin_source`,
       );
     },
 
@@ -299,7 +314,8 @@ export const createParticipantsReader = (queryable: Queryable, options: { sorted
         sql.type(CountedGroupRow)`select ${GROUP_COLUMNS},
             (select count(*) from participants.memberships m where m.group_id = g.id)::int as participants_count
          from participants.groups g
-        where g.workspace_id = ${workspaceId} and (g.id = any(${sql.array([...ids], 'text')}) or lower(g.name) = any(${sql.array([...lowercasedNames], 'text')}))
+        where g.workspace_id = ${workspaceId}
+          and (g.id = any(${sql.array([...ids], 'text')}) or lower(g.name) = any(${sql.array([...lowercasedNames], 'text')}))
         order by g.created_at, g.id`,
       );
     },
@@ -315,8 +331,9 @@ export const createParticipantsReader = (queryable: Queryable, options: { sorted
      */
     async automaticRoster(workspaceId: string) {
       const participants = await db.any(
-        sql.type(AutomaticParticipantRow)`select id, external_id, is_active, first_name, last_name, email, phone_code, phone, payroll_id, hiring_date, birth_date,
-            ethnicity, gender, work_location_name, work_location_city, work_location_state, work_location_country, pay_group, job, department, segment, home_base
+        sql.type(AutomaticParticipantRow)`select id, external_id, is_active, first_name, last_name, email, phone_code, phone, payroll_id,
+            hiring_date, birth_date, ethnicity, gender, work_location_name, work_location_city, work_location_state, work_location_country,
+            pay_group, job, department, segment, home_base
        from participants.participants
       where workspace_id = ${workspaceId} and add_source = 'automatic' and external_id is not null`,
       );

@@ -53,7 +53,9 @@ export const readRosterRevision = async (client: pg.PoolClient, workspaceId: str
 
 const participantsOf = async (client: pg.PoolClient, workspaceId: string, slice: RosterSlice) => {
   if (slice.everything) {
-    return typedQueries(client).any(sql.type(StateParticipantRow)`select ${PARTICIPANT_COLUMNS} from participants.participants where workspace_id = ${workspaceId}`);
+    return typedQueries(client).any(
+      sql.type(StateParticipantRow)`select ${PARTICIPANT_COLUMNS} from participants.participants where workspace_id = ${workspaceId}`,
+    );
   }
   const emails = new Set<string>();
   const phones = new Set<string>();
@@ -83,13 +85,15 @@ export const readRosterRows = async (client: pg.PoolClient, workspaceId: string,
   const participants = await participantsOf(client, workspaceId, slice);
   const db = typedQueries(client);
   const groups = await db.any(
-    sql.type(StateGroupRow)`select id, name, description, origin, origin_source, check_for_deletion from participants.groups where workspace_id = ${workspaceId} order by created_at, id`,
+    sql.type(StateGroupRow)`select id, name, description, origin, origin_source, check_for_deletion from participants.groups
+                             where workspace_id = ${workspaceId} order by created_at, id`,
   );
   const memberships = await db.any(
     slice.everything
       ? sql.type(MembershipRow)`select group_id, participant_id from participants.memberships where workspace_id = ${workspaceId}`
       : sql.type(MembershipRow)`select group_id, participant_id from participants.memberships
-          where workspace_id = ${workspaceId} and (participant_id = any(${texts(participants.map((row) => row.id))}) or group_id = any(${texts(slice.membersOfGroups ?? [])}))`,
+          where workspace_id = ${workspaceId}
+            and (participant_id = any(${texts(participants.map((row) => row.id))}) or group_id = any(${texts(slice.membersOfGroups ?? [])}))`,
   );
   return { participants, groups, memberships };
 };

@@ -34,7 +34,13 @@ export const WorkspaceRow = z.strictObject({
 export type WorkspaceRow = z.infer<typeof WorkspaceRow>;
 
 /** what every workspace-scoped route knows once access is granted */
-export const WorkspaceAccessRow = z.strictObject({ id: z.string(), team_id: z.string(), name: z.string(), group_classification: GroupClassification, assigned: z.boolean() });
+export const WorkspaceAccessRow = z.strictObject({
+  id: z.string(),
+  team_id: z.string(),
+  name: z.string(),
+  group_classification: GroupClassification,
+  assigned: z.boolean(),
+});
 export type WorkspaceAccessRow = z.infer<typeof WorkspaceAccessRow>;
 
 /** the little the roster and the HRIS sync need of a live workspace */
@@ -44,7 +50,8 @@ export type WorkspaceKeyRow = z.infer<typeof WorkspaceKeyRow>;
 const SELECT = sql.fragment`select w.id, w.team_id, w.created_by, w.name, w.logo_image_id, w.group_classification, w.formation_type, w.group_type,
     w.organization_size, w.organization_industry, w.organization_geographic_structure, w.organization_remote_work, w.organization_location,
     w.contact_first_name, w.contact_last_name, w.contact_email, w.contact_phone_code, w.contact_phone, w.site_link, w.created_at,
-    coalesce(array(select a.consultant_id from workspaces.assignments a where a.workspace_id = w.id order by a.assigned_at, a.consultant_id), '{}') as consultants_ids
+    coalesce(array(select a.consultant_id from workspaces.assignments a where a.workspace_id = w.id order by a.assigned_at, a.consultant_id), '{}')
+      as consultants_ids
   from workspaces.workspaces w`;
 
 export const createWorkspacesReader = (queryable: Queryable) => {
