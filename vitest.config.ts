@@ -9,7 +9,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['contracts/src/**/*.unit.spec.ts', 'services/*/src/**/*.unit.spec.ts', 'projections/src/**/*.unit.spec.ts', 'web/src/**/*.unit.spec.ts'],
+          include: [
+            'contracts/src/**/*.unit.spec.ts',
+            'services/*/src/**/*.unit.spec.ts',
+            'projections/src/**/*.unit.spec.ts',
+            'web/src/**/*.unit.spec.ts',
+            'scripts/**/*.unit.spec.ts',
+          ],
         },
       },
       {

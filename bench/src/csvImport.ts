@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { startRuntime, type Runtime } from '@canopy/gateway/runtime';
 import { provisionTeam } from '@canopy/identity';
-import { participantsProjection } from '@canopy/projections/workspace/participants';
+import { participantsProjection } from '@canopy/projections/workspace/participants/project';
 import pg from 'pg';
 import pino from 'pino';
 import type { BenchCluster } from './support/cluster.ts';

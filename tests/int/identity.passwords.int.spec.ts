@@ -1,4 +1,4 @@
-import { consultantsProjection } from '@canopy/projections/identity/consultants';
+import { consultantsProjection } from '@canopy/projections/identity/consultants/project';
 import { rebuildProjection } from '@canopy/platform/projections/rebuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestRuntime } from '../support/runtime.ts';

@@ -1,6 +1,6 @@
 import { ParticipantMessages, UNSET_DATE, type Participant } from '@canopy/contracts/participants/api';
 import { WorkspaceMessages } from '@canopy/contracts/workspace/api';
-import { isHrisLocked } from '@canopy/workspace/roster/hrisLock';
+import { isHrisLocked } from '@canopy/projections/workspace/hris/read';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectHidden, expectNotAssigned } from '../support/access.ts';
 import { apiClient, form, provisionTwoTeams } from '../support/identity.ts';

@@ -1,5 +1,5 @@
 import { ListParticipantsRequest, UNSET_DATE, type Participant } from '@canopy/contracts/participants/api';
-import { createRosterReadModel } from '@canopy/workspace/roster/readModel';
+import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, provisionTestTeam } from '../support/identity.ts';
 import { addParticipants, createGroup, listParticipants, moveToGroup, participantRow } from '../support/participants.ts';
@@ -168,7 +168,7 @@ describe('search', () => {
   });
 
   it('answers the same whether it sorts the matches in memory or walks the index (many matches)', async () => {
-    const walking = createRosterReadModel(runtime.platform.pool, { sortedMatches: 5 });
+    const walking = createParticipantsReader(runtime.platform.pool, { sortedMatches: 5 });
     for (const query of [
       { workspace_id: big, searchString: 'son1', sortType: 'name' as const, sortBy: 'DESC' as const },
       { workspace_id: big, searchString: 'son1', sortType: 'hiring_date' as const, sortBy: 'ASC' as const, offset: 100 },

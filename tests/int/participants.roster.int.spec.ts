@@ -4,7 +4,7 @@ import { participantFields } from '@canopy/contracts/participants/fields.fixture
 import { CONFLICT_DETAIL } from '@canopy/gateway/errors';
 import { withTransaction } from '@canopy/platform/db/transaction';
 import { rebuildProjection } from '@canopy/platform/projections/rebuild';
-import { participantsProjection } from '@canopy/projections/workspace/participants';
+import { participantsProjection } from '@canopy/projections/workspace/participants/project';
 import { createRosterPort } from '@canopy/workspace';
 import { evolveRoster, initialRosterState, rosterStreamId, type RosterEvent, type RosterState } from '@canopy/workspace/roster/roster';
 import { loadRosterState } from '@canopy/workspace/roster/rosterState';

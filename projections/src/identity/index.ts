@@ -1,6 +1,6 @@
-import { consultantsProjection } from './consultants.ts';
-import { teamsProjection } from './teams.ts';
-import { tokensProjection } from './tokens.ts';
+import { consultantsProjection } from './consultants/project.ts';
+import { teamsProjection } from './teams/project.ts';
+import { tokensProjection } from './tokens/project.ts';
 
 export { consultantsProjection, teamsProjection, tokensProjection };
 

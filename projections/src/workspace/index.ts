@@ -1,7 +1,7 @@
-import { hrisProjection } from './hris.ts';
-import { matchingTemplatesProjection } from './matchingTemplates.ts';
-import { participantsProjection } from './participants.ts';
-import { workspacesProjection } from './workspaces.ts';
+import { hrisProjection } from './hris/project.ts';
+import { matchingTemplatesProjection } from './matchingTemplates/project.ts';
+import { participantsProjection } from './participants/project.ts';
+import { workspacesProjection } from './workspaces/project.ts';
 
 export { hrisProjection, matchingTemplatesProjection, participantsProjection, workspacesProjection };
 

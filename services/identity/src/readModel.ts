@@ -1,55 +1,28 @@
 import type { Consultant, Team, TeamMember } from '@canopy/contracts/identity/api';
 import type { ImageStore } from '@canopy/platform/images/imageStore';
-import type pg from 'pg';
+import type { Queryable } from '@canopy/platform/db/typedQueries';
+import { createConsultantsReader, type ConsultantRow } from '@canopy/projections/identity/consultants/read';
+import { createTeamsReader, type TeamRow } from '@canopy/projections/identity/teams/read';
+import { createTokensReader, type TokenRow } from '@canopy/projections/identity/tokens/read';
 
-// Queries over the identity projections (projections/src/identity).
+// The identity read models (projections/src/identity/*/read.ts) and their API shapes.
 
-export type ConsultantRow = {
-  id: string;
-  team_id: string;
-  email: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  password_hash: string | null;
-  is_platform_admin: boolean;
-  picture_image_id: string | null;
-  workspace_ids: string[];
-  status: 'invited' | 'active';
+export type { ConsultantRow, TeamRow, TokenRow };
+
+/** the identity read models as the routes use them, through their owners' readers */
+export const createIdentityReadModel = (db: Queryable) => {
+  const consultants = createConsultantsReader(db);
+  const teams = createTeamsReader(db);
+  const tokens = createTokensReader(db);
+  return {
+    consultantByEmail: consultants.byEmail,
+    consultantById: consultants.byId,
+    consultantsOfTeam: consultants.ofTeam,
+    teamById: teams.byId,
+    anyTeam: teams.any,
+    tokenByHash: tokens.byHash,
+  };
 };
-export type TeamRow = { id: string; name: string; logo_image_id: string | null; created_at: Date };
-export type TokenRow = { token_hash: string; consultant_id: string; kind: 'invitation' | 'reset'; expires_at: Date; used_at: Date | null };
-
-const CONSULTANT_COLUMNS = 'id, team_id, email, first_name, last_name, password_hash, is_platform_admin, picture_image_id, workspace_ids, status';
-
-export const createIdentityReadModel = (pool: pg.Pool) => ({
-  async consultantByEmail(email: string): Promise<ConsultantRow | null> {
-    const result = await pool.query<ConsultantRow>(`select ${CONSULTANT_COLUMNS} from identity_consultants.consultants where email = lower($1)`, [email.trim()]);
-    return result.rows[0] ?? null;
-  },
-  async consultantById(id: string): Promise<ConsultantRow | null> {
-    const result = await pool.query<ConsultantRow>(`select ${CONSULTANT_COLUMNS} from identity_consultants.consultants where id = $1`, [id]);
-    return result.rows[0] ?? null;
-  },
-  async consultantsOfTeam(teamId: string): Promise<ConsultantRow[]> {
-    const result = await pool.query<ConsultantRow>(
-      `select ${CONSULTANT_COLUMNS} from identity_consultants.consultants where team_id = $1 order by lower(coalesce(first_name, '')), lower(coalesce(last_name, '')), id`,
-      [teamId],
-    );
-    return result.rows;
-  },
-  async teamById(id: string): Promise<TeamRow | null> {
-    const result = await pool.query<TeamRow>('select id, name, logo_image_id, created_at from identity_teams.teams where id = $1', [id]);
-    return result.rows[0] ?? null;
-  },
-  async anyTeam(): Promise<boolean> {
-    const result = await pool.query('select 1 from identity_teams.teams limit 1');
-    return (result.rowCount ?? 0) > 0;
-  },
-  async tokenByHash(tokenHash: string): Promise<TokenRow | null> {
-    const result = await pool.query<TokenRow>('select token_hash, consultant_id, kind, expires_at, used_at from identity_tokens.tokens where token_hash = $1', [tokenHash]);
-    return result.rows[0] ?? null;
-  },
-});
 
 export type IdentityReadModel = ReturnType<typeof createIdentityReadModel>;
 

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AdditionalInfoChange } from '@canopy/contracts/workspace/api';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
+import { createConsultantsReader } from '@canopy/projections/identity/consultants/read';
+import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';
 import { demoCohort, demoStaff } from './demoParticipants.ts';
 import { createRosterPort } from './roster/rosterCommands.ts';
 import type { ImportRow } from './roster/rosterPort.ts';
@@ -40,11 +42,9 @@ const DEMO_WORKSPACES: Array<{ name: string; additional_info: AdditionalInfoChan
  */
 export const seedDemoWorkspaces = async (deps: ServiceDeps): Promise<DemoWorkspace[]> => {
   const { platform, logger } = deps;
-  const consultant = await platform.pool.query<{ id: string; team_id: string }>('select id, team_id from identity_consultants.consultants where email = $1', [DEMO_CONSULTANT_EMAIL]);
-  const demo = consultant.rows[0];
+  const demo = await createConsultantsReader(platform.pool).byEmail(DEMO_CONSULTANT_EMAIL);
   if (!demo) return [];
-  const existing = await platform.pool.query('select 1 from workspaces.workspaces where team_id = $1 limit 1', [demo.team_id]);
-  if ((existing.rowCount ?? 0) > 0) return [];
+  if (await createWorkspacesReader(platform.pool).teamHasAny(demo.team_id)) return [];
   const commands = createWorkspaceCommands(deps);
   const roster = createRosterPort(deps);
   const created: DemoWorkspace[] = [];

@@ -1,26 +1,20 @@
-import { WorkspaceMessages, type GroupClassification } from '@canopy/contracts/workspace/api';
+import { WorkspaceMessages } from '@canopy/contracts/workspace/api';
 import type { AuthUser } from '@canopy/platform/http/auth';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
-import type pg from 'pg';
+import type { Queryable } from '@canopy/platform/db/typedQueries';
+import { createWorkspacesReader, type WorkspaceAccessRow } from '@canopy/projections/workspace/workspaces/read';
 
-/** what every workspace-scoped route knows once access is granted */
-export type WorkspaceAccessRow = { id: string; team_id: string; name: string; group_classification: GroupClassification; assigned: boolean };
+export type { WorkspaceAccessRow };
 
 /**
  * The one rule every workspace-scoped route applies: a workspace of another team, or
  * a deleted one, does not exist for the caller (404 'Could not find workspace'); one of their own team
  * that they are not assigned to is refused (403). Reads the `workspaces` projection.
  */
-export const createWorkspaceAccess = (pool: pg.Pool) => {
+export const createWorkspaceAccess = (db: Queryable) => {
+  const workspaces = createWorkspacesReader(db);
   const find = async (user: Pick<AuthUser, 'id' | 'teamId'>, workspaceId: string): Promise<WorkspaceAccessRow> => {
-    const result = await pool.query<WorkspaceAccessRow>(
-      `select w.id, w.team_id, w.name, w.group_classification,
-              exists (select 1 from workspaces.assignments a where a.workspace_id = w.id and a.consultant_id = $2) as assigned
-         from workspaces.workspaces w
-        where w.id = $1 and w.team_id = $3 and w.deleted_at is null`,
-      [workspaceId, user.id, user.teamId],
-    );
-    const row = result.rows[0];
+    const row = await workspaces.forConsultant(workspaceId, user.id, user.teamId);
     if (!row) throw httpError(404, WorkspaceMessages.notFound);
     return row;
   };

@@ -2,14 +2,13 @@ import type { CsvUploadConfiguration, MatchingTemplate } from '@canopy/contracts
 import { matchingTemplateStreamId } from '@canopy/contracts/participants/templateEvents';
 import type { CommandContext } from '@canopy/platform/commands/eventLog';
 import { handleCommand } from '@canopy/platform/commands/handleCommand';
+import { createMatchingTemplatesReader } from '@canopy/projections/workspace/matchingTemplates/read';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { matchingTemplateDecider, settingsOf, type SaveMatchingTemplate } from './matchingTemplate.ts';
 import { templateDataOf } from './templateData.ts';
 
 /** the read model GET matching-template reads next: a save waits for it (read-your-writes) */
 const TEMPLATE_READ_MODELS = ['matching_templates'] as const;
-
-type TemplateRow = Omit<MatchingTemplate, 'updated_at' | 'phone_format'> & { phone_format: number | null; updated_at: Date };
 
 /** saving a workspace's matching template (its decider) and reading it (the `matching_templates` projection) */
 export const createTemplateStore = (deps: ServiceDeps) => ({
@@ -36,14 +35,5 @@ export const createTemplateStore = (deps: ServiceDeps) => ({
     });
     return result.appended !== null;
   },
-  async read(workspaceId: string): Promise<MatchingTemplate | null> {
-    const result = await deps.platform.pool.query<TemplateRow>(
-      `select workspace_id, first_row_is_header, comment_char, delimiter_char, hiring_date_format, birth_date_format, phone_format, phone_code,
-              data_with_header, data_without_header, updated_at
-         from matching_templates.templates where workspace_id = $1`,
-      [workspaceId],
-    );
-    const row = result.rows[0];
-    return row ? { ...row, phone_format: row.phone_format as MatchingTemplate['phone_format'], updated_at: row.updated_at.toISOString() } : null;
-  },
+  read: (workspaceId: string): Promise<MatchingTemplate | null> => createMatchingTemplatesReader(deps.platform.pool).ofWorkspace(workspaceId),
 });

@@ -2,9 +2,9 @@ import { ParticipantMessages } from '@canopy/contracts/participants/api';
 import { WorkspaceMessages } from '@canopy/contracts/workspace/api';
 import type { AuthUser } from '@canopy/platform/http/auth';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
-import type pg from 'pg';
+import type { Queryable } from '@canopy/platform/db/typedQueries';
+import type { ParticipantsReader } from '@canopy/projections/workspace/participants/read';
 import { createWorkspaceAccess, type WorkspaceAccessRow } from '../access/workspaceAccess.ts';
-import type { RosterReadModel } from './readModel.ts';
 
 type User = Pick<AuthUser, 'id' | 'teamId'>;
 
@@ -13,8 +13,8 @@ type User = Pick<AuthUser, 'id' | 'teamId'>;
  * workspace: one of another team (or unknown) is not found (404, in the words of what the path names), one
  * of the caller's team in a workspace they are not assigned to is refused (403).
  */
-export const createRosterAccess = (pool: pg.Pool, read: RosterReadModel) => {
-  const access = createWorkspaceAccess(pool);
+export const createRosterAccess = (db: Queryable, read: ParticipantsReader) => {
+  const access = createWorkspaceAccess(db);
 
   const assignedOrHidden = async (user: User, workspaceId: string | null | undefined, notFound: string): Promise<WorkspaceAccessRow> => {
     if (!workspaceId) throw httpError(404, notFound);

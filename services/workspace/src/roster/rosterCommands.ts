@@ -7,9 +7,11 @@ import type { CommandContext } from '@canopy/platform/commands/eventLog';
 import { withTransaction } from '@canopy/platform/db/transaction';
 import { WrongExpectedRevisionError, type AppendResult } from '@canopy/platform/eventStore/eventStore';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
+import { isHrisLocked } from '@canopy/projections/workspace/hris/read';
+import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
+import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';
 import { planAutomaticChanges } from './automaticChanges.ts';
 import { decideRoster, type RosterCommand } from './decide.ts';
-import { isHrisLocked } from './hrisLock.ts';
 import { planImport } from './importParticipants.ts';
 import { normaliseDate } from './recordDates.ts';
 import { rosterStreamId, type RosterEvent, type RosterState } from './roster.ts';
@@ -80,11 +82,7 @@ export const createRosterCommands = (deps: ServiceDeps) => {
   const decided = (command: RosterCommand): Plan<null> => (state) => ({ events: decideRoster(command, state), result: null });
 
   const classificationOf = async (workspaceId: string): Promise<GroupClassification> => {
-    const result = await pool.query<{ group_classification: GroupClassification }>(
-      'select group_classification from workspaces.workspaces where id = $1 and deleted_at is null',
-      [workspaceId],
-    );
-    const row = result.rows[0];
+    const row = await createWorkspacesReader(pool).key(workspaceId);
     if (!row) throw new DomainError(WorkspaceMessages.notFound, 404);
     return row.group_classification;
   };
@@ -137,10 +135,10 @@ export const createRosterCommands = (deps: ServiceDeps) => {
           now: context.now.toISOString(),
         },
       };
-      const automaticGroups = await pool.query<{ id: string }>("select id from participants.groups where workspace_id = $1 and origin = 'automatic'", [workspaceId]);
+      const automaticGroups = await createParticipantsReader(pool).automaticGroupIds(workspaceId);
       const slice: RosterSlice = {
         externalIds: [...normalised.upserts.map((upsert) => upsert.external_id), ...normalised.deactivate_external_ids, ...normalised.groups.flatMap((group) => group.member_external_ids)],
-        membersOfGroups: automaticGroups.rows.map((row) => row.id),
+        membersOfGroups: automaticGroups,
       };
       const { result } = await run(workspaceId, slice, (state) => {
         const { events, outcome } = planAutomaticChanges(command, state);

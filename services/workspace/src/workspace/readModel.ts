@@ -1,50 +1,19 @@
 import { NO_ADDITIONAL_INFO, type AdditionalInfo, type GroupClassification, type HrisIntegration, type Workspace } from '@canopy/contracts/workspace/api';
 import type { ImageStore } from '@canopy/platform/images/imageStore';
-import type pg from 'pg';
+import type { Queryable } from '@canopy/platform/db/typedQueries';
+import { createConsultantsReader } from '@canopy/projections/identity/consultants/read';
+import { createWorkspacesReader, type WorkspaceRow } from '@canopy/projections/workspace/workspaces/read';
 
-// Queries over the `workspaces` projection (projections/src/workspace/workspaces.ts).
+// The `workspaces` read model (projections/src/workspace/workspaces/read.ts) and the API's Workspace.
 
-export type WorkspaceRow = {
-  id: string;
-  team_id: string;
-  created_by: string;
-  name: string;
-  logo_image_id: string | null;
-  group_classification: GroupClassification;
-  formation_type: 1 | 2 | null;
-  group_type: number | null;
-  organization_size: number | null;
-  organization_industry: number | null;
-  organization_geographic_structure: number | null;
-  organization_remote_work: number | null;
-  organization_location: number | null;
-  contact_first_name: string;
-  contact_last_name: string;
-  contact_email: string;
-  contact_phone_code: string;
-  contact_phone: string;
-  site_link: string;
-  created_at: Date;
-  consultants_ids: string[];
+export type { WorkspaceRow };
+
+/** the workspaces read model (and the one question it asks of identity's) through their owners' readers */
+export const createWorkspaceReadModel = (db: Queryable) => {
+  const workspaces = createWorkspacesReader(db);
+  const consultants = createConsultantsReader(db);
+  return { ofTeam: workspaces.ofTeam, byId: workspaces.byId, isTeamConsultant: consultants.inTeam };
 };
-
-const SELECT = `select w.*, coalesce(array(select a.consultant_id from workspaces.assignments a where a.workspace_id = w.id order by a.assigned_at, a.consultant_id), '{}') as consultants_ids
-                  from workspaces.workspaces w`;
-
-export const createWorkspaceReadModel = (pool: pg.Pool) => ({
-  async ofTeam(teamId: string): Promise<WorkspaceRow[]> {
-    const result = await pool.query<WorkspaceRow>(`${SELECT} where w.team_id = $1 and w.deleted_at is null order by lower(w.name), w.created_at`, [teamId]);
-    return result.rows;
-  },
-  async byId(id: string): Promise<WorkspaceRow | null> {
-    const result = await pool.query<WorkspaceRow>(`${SELECT} where w.id = $1 and w.deleted_at is null`, [id]);
-    return result.rows[0] ?? null;
-  },
-  async isTeamConsultant(teamId: string, consultantId: string): Promise<boolean> {
-    const result = await pool.query('select 1 from identity_consultants.consultants where id = $1 and team_id = $2', [consultantId, teamId]);
-    return (result.rowCount ?? 0) > 0;
-  },
-});
 
 /** HRIS connections of a workspace, as its HRIS integrations tab lists them */
 export type HrisLookup = (workspaceId: string) => Promise<HrisIntegration[]>;

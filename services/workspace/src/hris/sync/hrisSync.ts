@@ -3,6 +3,8 @@ import type { GroupClassification } from '@canopy/contracts/workspace/api';
 import { DomainError } from '@canopy/platform/commands/decider';
 import type { CommandContext } from '@canopy/platform/commands/eventLog';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
+import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
+import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';
 import type { AutomaticParticipant, RosterPort } from '../../roster/rosterPort.ts';
 import { chosenChanges, computeChangeSet, isEmpty, type AutomaticRoster } from '../changeSet/changeSet.ts';
 import type { HrisCommands } from '../commands.ts';
@@ -10,7 +12,6 @@ import { decideHris } from '../connection/decide.ts';
 import { toAutomaticParticipants } from '../mapping/employeeMapping.ts';
 import { HrisAuthorizationError, HrisProviderError, type HrisProvider } from '../provider/hrisProvider.ts';
 import { HrisKeyChangedError, type HrisSecretStore, type StoredPreview } from '../secrets/secretStore.ts';
-import { readAutomaticRoster } from './automaticRoster.ts';
 import type { SyncAttempt, SyncJob } from './syncScheduler.ts';
 import { withWorkspaceLock, WorkspaceBusyError } from './workspaceLock.ts';
 
@@ -51,10 +52,11 @@ export const createHrisSync = (deps: HrisSyncDeps) => {
   const { service, provider, secrets, roster, commands } = deps;
   const { pool, store } = service.platform;
   const clock = deps.clock ?? (() => new Date());
+  const workspaces = createWorkspacesReader(service.platform.pool);
+  const participants = createParticipantsReader(service.platform.pool);
 
   const workspaceOf = async (workspaceId: string): Promise<Workspace | null> => {
-    const result = await pool.query<Workspace>('select id, team_id, group_classification from workspaces.workspaces where id = $1 and deleted_at is null', [workspaceId]);
-    return result.rows[0] ?? null;
+    return workspaces.key(workspaceId);
   };
 
   const contextOf = (workspace: Workspace, actor: string, correlationId: string, now: Date): CommandContext => ({
@@ -69,7 +71,7 @@ export const createHrisSync = (deps: HrisSyncDeps) => {
   const currentRoster = async (workspaceId: string): Promise<AutomaticRoster> => {
     const head = await store.headPosition();
     if (head) await service.waiter.waitFor(head, ['participants'], ROSTER_SETTLE_MS);
-    return readAutomaticRoster(pool, workspaceId);
+    return participants.automaticRoster(workspaceId);
   };
 
   /** the chosen changes of a stored preview, against the roster as it is now (`current`); the caller holds the workspace lock */

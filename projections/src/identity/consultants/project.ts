@@ -11,7 +11,8 @@ import {
 import { ConsultantAssignedToWorkspace, ConsultantUnassignedFromWorkspace, WorkspaceDeleted } from '@canopy/contracts/workspace/events';
 import { defineProjection } from '@canopy/platform/projections/projection';
 import type pg from 'pg';
-import { dataOf } from '../eventData.ts';
+import { dataOf } from '../../eventData.ts';
+import { consultantsSchema } from './schema.ts';
 
 /**
  * `identity_consultants.consultants`: one row per consultant, what sign-in and the account screens read.
@@ -19,8 +20,7 @@ import { dataOf } from '../eventData.ts';
  * e-mail are null once the consultant is erased. `workspace_ids` follows the workspace context's assignments.
  */
 export const consultantsProjection = defineProjection({
-  name: 'identity_consultants',
-  version: 2,
+  ...consultantsSchema,
   handles: [
     ConsultantRegistered.type,
     ConsultantInvited.type,
@@ -32,24 +32,6 @@ export const consultantsProjection = defineProjection({
     ConsultantAssignedToWorkspace.type,
     ConsultantUnassignedFromWorkspace.type,
     WorkspaceDeleted.type,
-  ],
-  migrations: [
-    `create table consultants (
-      id text primary key,
-      team_id text not null,
-      email text,
-      first_name text,
-      last_name text,
-      password_hash text,
-      is_platform_admin boolean not null default false,
-      picture_image_id text,
-      workspace_ids text[] not null default '{}',
-      status text not null check (status in ('invited', 'active')),
-      created_at timestamptz not null,
-      updated_at timestamptz not null
-    )`,
-    'create unique index consultants_email on consultants (email)',
-    'create index consultants_team on consultants (team_id)',
   ],
   async apply(client: pg.PoolClient, events: RecordedEvent[]) {
     for (const event of events) {

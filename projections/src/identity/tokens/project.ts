@@ -8,7 +8,8 @@ import {
 } from '@canopy/contracts/identity/events';
 import { defineProjection } from '@canopy/platform/projections/projection';
 import type pg from 'pg';
-import { dataOf } from '../eventData.ts';
+import { dataOf } from '../../eventData.ts';
+import { tokensSchema } from './schema.ts';
 
 /**
  * `identity_tokens.tokens`: the links mailed to consultants, by the SHA-256 of their token (the token
@@ -17,26 +18,13 @@ import { dataOf } from '../eventData.ts';
  * `superseded_at`: a newer link of the same kind was sent, or the invitation was spent by a reset.
  */
 export const tokensProjection = defineProjection({
-  name: 'identity_tokens',
-  version: 1,
+  ...tokensSchema,
   handles: [
     ConsultantInvited.type,
     ConsultantInvitationReissued.type,
     ConsultantInvitationAccepted.type,
     ConsultantPasswordResetRequested.type,
     ConsultantPasswordResetCompleted.type,
-  ],
-  migrations: [
-    `create table tokens (
-      token_hash text primary key,
-      consultant_id text not null,
-      kind text not null check (kind in ('invitation', 'reset')),
-      created_at timestamptz not null,
-      expires_at timestamptz not null,
-      used_at timestamptz,
-      superseded_at timestamptz
-    )`,
-    'create index tokens_consultant on tokens (consultant_id, kind)',
   ],
   async apply(client: pg.PoolClient, events: RecordedEvent[]) {
     /** the consultant's open links of this kind stop working */

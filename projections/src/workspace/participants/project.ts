@@ -20,7 +20,8 @@ import { copyRowBatches } from '@canopy/platform/db/copyRows';
 import { defineProjection, type ApplyContext } from '@canopy/platform/projections/projection';
 import type pg from 'pg';
 import type { z } from 'zod';
-import { dataOf } from '../eventData.ts';
+import { dataOf } from '../../eventData.ts';
+import { participantsSchema } from './schema.ts';
 
 const DATE_FIELDS = new Set<string>(['hiring_date', 'birth_date']);
 /** the record type of jsonb_to_recordset over rowOf's output */
@@ -131,8 +132,7 @@ const joinGroups = async (client: pg.PoolClient, events: RecordedEvent[], touch:
  * Erased personal data (null) is stored as empty text; an unset date as null.
  */
 export const participantsProjection = defineProjection({
-  name: 'participants',
-  version: 2,
+  ...participantsSchema,
   handles: [
     ParticipantsAdded.type,
     ParticipantsUpdated.type,
@@ -145,72 +145,6 @@ export const participantsProjection = defineProjection({
     GroupRenamed.type,
     GroupDescriptionChanged.type,
     GroupDeleted.type,
-  ],
-  migrations: [
-    'create extension if not exists pg_trgm with schema public',
-    'create extension if not exists btree_gin with schema public',
-    `create table rosters (
-      workspace_id text primary key,
-      revision bigint not null,
-      participants_count int not null default 0
-    )`,
-    `create table participants (
-      id text primary key,
-      workspace_id text not null,
-      seq bigint generated always as identity,
-      first_name text not null,
-      last_name text not null,
-      email text not null,
-      phone_code text not null,
-      phone text not null,
-      payroll_id text not null,
-      hiring_date timestamptz,
-      birth_date timestamptz,
-      ethnicity text not null,
-      gender text not null,
-      work_location_name text not null,
-      work_location_city text not null,
-      work_location_state text not null,
-      work_location_country text not null,
-      pay_group text not null,
-      job text not null,
-      department text not null,
-      segment text not null,
-      home_base text not null,
-      add_source text not null,
-      external_id text,
-      is_active boolean not null,
-      created_at timestamptz not null,
-      updated_at timestamptz not null,
-      search text generated always as (lower(first_name || ' ' || last_name || ' ' || email || ' ' || phone_code || phone || ' ' || payroll_id)) stored,
-      name_key text collate "C" generated always as (lower(first_name) || E'\\x01' || lower(last_name)) stored
-    )`,
-    'create index participants_name on participants (workspace_id, name_key, id)',
-    'create index participants_newest on participants (workspace_id, seq)',
-    'create index participants_search on participants using gin (workspace_id, search public.gin_trgm_ops)',
-    "create index participants_email on participants (workspace_id, email) where email <> ''",
-    "create index participants_phone on participants (workspace_id, (phone_code || phone)) where phone <> ''",
-    "create index participants_payroll on participants (workspace_id, payroll_id) where payroll_id <> ''",
-    'create index participants_external on participants (workspace_id, external_id) where external_id is not null',
-    `create table groups (
-      id text primary key,
-      workspace_id text not null,
-      name text not null,
-      description text not null,
-      origin text not null,
-      origin_source text not null,
-      check_for_deletion boolean not null,
-      created_at timestamptz not null
-    )`,
-    'create index groups_workspace on groups (workspace_id)',
-    `create table memberships (
-      group_id text not null,
-      participant_id text not null,
-      workspace_id text not null,
-      joined_at timestamptz not null,
-      primary key (group_id, participant_id)
-    )`,
-    'create index memberships_participant on memberships (participant_id)',
   ],
   opensEvents: true,
   async apply(client: pg.PoolClient, sealed: RecordedEvent[], { open }: ApplyContext) {

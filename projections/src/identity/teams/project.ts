@@ -2,22 +2,13 @@ import type { RecordedEvent } from '@canopy/contracts';
 import { TeamCreated, TeamLogoChanged, TeamRenamed } from '@canopy/contracts/identity/events';
 import { defineProjection } from '@canopy/platform/projections/projection';
 import type pg from 'pg';
-import { dataOf } from '../eventData.ts';
+import { dataOf } from '../../eventData.ts';
+import { teamsSchema } from './schema.ts';
 
 /** `identity_teams.teams`: one row per consulting team. */
 export const teamsProjection = defineProjection({
-  name: 'identity_teams',
-  version: 1,
+  ...teamsSchema,
   handles: [TeamCreated.type, TeamRenamed.type, TeamLogoChanged.type],
-  migrations: [
-    `create table teams (
-      id text primary key,
-      name text not null,
-      logo_image_id text,
-      created_at timestamptz not null,
-      updated_at timestamptz not null
-    )`,
-  ],
   async apply(client: pg.PoolClient, events: RecordedEvent[]) {
     for (const event of events) {
       switch (event.type) {

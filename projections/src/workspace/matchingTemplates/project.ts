@@ -2,7 +2,8 @@ import type { RecordedEvent } from '@canopy/contracts';
 import { MatchingTemplateSaved } from '@canopy/contracts/participants/templateEvents';
 import { defineProjection } from '@canopy/platform/projections/projection';
 import type pg from 'pg';
-import { dataOf } from '../eventData.ts';
+import { dataOf } from '../../eventData.ts';
+import { matchingTemplatesSchema } from './schema.ts';
 
 /**
  * `matching_templates.templates`: the CSV mapping each workspace's imports saved, one row per workspace,
@@ -10,24 +11,8 @@ import { dataOf } from '../eventData.ts';
  * header row) and leaves the other as it was.
  */
 export const matchingTemplatesProjection = defineProjection({
-  name: 'matching_templates',
-  version: 1,
+  ...matchingTemplatesSchema,
   handles: [MatchingTemplateSaved.type],
-  migrations: [
-    `create table templates (
-      workspace_id text primary key,
-      first_row_is_header boolean not null,
-      comment_char text not null,
-      delimiter_char text not null,
-      hiring_date_format text not null,
-      birth_date_format text not null,
-      phone_format int,
-      phone_code text not null,
-      data_with_header jsonb,
-      data_without_header jsonb,
-      updated_at timestamptz not null
-    )`,
-  ],
   async apply(client: pg.PoolClient, events: RecordedEvent[]) {
     for (const event of events) {
       const data = dataOf(MatchingTemplateSaved, event);

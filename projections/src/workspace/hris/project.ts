@@ -11,7 +11,8 @@ import {
 } from '@canopy/contracts/hris/events';
 import { defineProjection } from '@canopy/platform/projections/projection';
 import type pg from 'pg';
-import { dataOf } from '../eventData.ts';
+import { dataOf } from '../../eventData.ts';
+import { hrisSchema } from './schema.ts';
 
 /**
  * `hris.connections`: one row per HRIS connection a workspace ever had, with the statuses and times the
@@ -20,8 +21,7 @@ import { dataOf } from '../eventData.ts';
  * `pending_run_id`: the run whose preview waits for a consultant.
  */
 export const hrisProjection = defineProjection({
-  name: 'hris',
-  version: 1,
+  ...hrisSchema,
   handles: [
     HrisConnected.type,
     HrisReauthorizationRequired.type,
@@ -31,24 +31,6 @@ export const hrisProjection = defineProjection({
     HrisSyncApplied.type,
     HrisSyncFailed.type,
     HrisDisconnected.type,
-  ],
-  migrations: [
-    `create table connections (
-      connection_id text primary key,
-      workspace_id text not null,
-      provider text not null,
-      status text not null,
-      sync_status text not null,
-      sync_completed_at timestamptz,
-      local_sync_status text not null,
-      local_sync_completed_at timestamptz,
-      sync_scheduled_at timestamptz,
-      failure_reason text,
-      pending_run_id text,
-      connected_at timestamptz not null,
-      updated_at timestamptz not null
-    )`,
-    "create index connections_connected on connections (workspace_id) where status = 'connected'",
   ],
   async apply(client: pg.PoolClient, events: RecordedEvent[]) {
     for (const event of events) {
