@@ -228,13 +228,13 @@ describe.skipIf(!hasChromium())('the participants page in Chromium', () => {
     await dialog.getByText('Import finished').waitFor();
     expect(await dialog.getByTestId('csv-counts').innerText()).toMatch(/1\s*Added[\s\S]*2\s*Missed/);
     const missed = dialog.getByRole('table', { name: 'Missed participants' });
-    await missed.getByText('Duplicate of an earlier row in this file').waitFor();
+    await missed.getByText('Duplicate of row 2 in this file: same Email').waitFor();
     const [saved] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download as CSV' }).click()]);
     expect(saved.suggestedFilename()).toBe('staff-with-problems-missed-rows.csv');
     const downloaded = parse(readFileSync((await saved.path())!, 'utf8').replace(/^\uFEFF/, '')) as string[][];
     expect(downloaded[0]).toEqual(['Row', 'First name', 'Last name', 'Email', 'Phone', 'Payroll ID', 'Reason']);
     expect(downloaded.slice(1).map(([row, first, , , , , reason]) => [row, first, reason !== ''])).toEqual([['3', 'Hana', true], ['4', 'Ivo', true]]);
-    expect(downloaded[1]![6]).toBe('Duplicate of an earlier row in this file');
+    expect(downloaded[1]![6]).toBe('Duplicate of row 2 in this file: same Email');
     await dialog.getByRole('button', { name: 'Delete selected' }).click();
     await dialog.getByText('You have not selected any participants.').waitFor();
     await missed.getByLabel('Select row 3').check();

@@ -45,7 +45,6 @@ export const ParticipantMessages = {
   csvCredentials: 'One of this fields (Email, Phone Number, ID) are required',
   workspaceMissing: 'Workspaces does not exist',
   templateColumnMissing: 'The field from the template is missing in the file.',
-  duplicateInFile: 'Duplicate of an earlier row in this file',
   csvUnreadable: 'The file could not be read as CSV',
   csvGroupColumn: 'Group column is required; ',
   csvGroupDelimiter: 'Delimiter of the multiple group values is required; ',
