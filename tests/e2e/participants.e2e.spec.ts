@@ -130,20 +130,32 @@ describe.skipIf(!hasChromium())('the participants page in Chromium', () => {
     expect(await redList.locator('[data-invalid]').count()).toBe(1);
     await redList.getByText('Last name is required').waitFor();
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-    await page.getByText('2 participants were added.').waitFor();
+    await page.getByText('2 participants added.').waitFor();
 
     // the red row stays to be fixed; once complete it goes in and the dialog closes
     const red = redList.locator('[data-invalid]');
     await red.getByLabel('Last name').fill('Hopper');
     await red.getByLabel('Payroll ID').fill('GH-1906');
     await dialog.getByRole('button', { name: 'Check and Add' }).click();
-    await page.getByText('1 participant was added.').waitFor();
+    await page.getByText('1 participant added.').waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await waitForRowCount(page, 3);
     await eventually(() => count(page).innerText()).toBe('3');
     await page.getByRole('table', { name: 'Participants' }).getByText('ada.lovelace@harbour.example').waitFor();
     await page.getByRole('table', { name: 'Participants' }).getByText('+44 7700900123').waitFor();
     await page.getByRole('table', { name: 'Participants' }).getByText('Mar 05 2020').waitFor();
+
+    // a row with the e-mail of a participant already there updates them: the notice says so, never 'added'
+    await page.getByRole('button', { name: 'New participants' }).first().click();
+    await row(0).getByLabel('First name').fill('Augusta Ada');
+    await row(0).getByLabel('Last name').fill('Lovelace');
+    await row(0).getByLabel('Email').fill('ada.lovelace@harbour.example');
+    await dialog.getByRole('button', { name: 'Check and Add' }).click();
+    await page.getByText('1 participant updated.').waitFor();
+    expect(await page.getByText(/participants? (was|were)? ?added/).count()).toBe(0);
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('table', { name: 'Participants' }).getByText('Augusta Ada').waitFor();
+    await eventually(() => count(page).innerText()).toBe('3');
 
     // CSV: the file checks first
     await page.getByRole('button', { name: 'New participants' }).first().click();

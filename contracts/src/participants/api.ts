@@ -179,8 +179,14 @@ export type Participant = z.infer<typeof Participant>;
 
 /** a row of POST participants that was not added, with its reason (`participant_id`: the participant it duplicates) */
 export const MissedRow = z.object({ row: z.number().int(), reason: z.string(), participant_id: z.string().nullable() });
-/** the participants of the request as they now are (those added, then those updated, then those unchanged), and the rows left out */
-export const CreateParticipantsAnswer = z.object({ participants: z.array(Participant), missed: z.array(MissedRow) });
+/** how many participants a save added, updated (a row matching one by e-mail, else phone, else payroll id) and found unchanged */
+export const SaveCounts = z.object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int() });
+export type SaveCounts = z.infer<typeof SaveCounts>;
+/**
+ * the participants of the request as they now are (those added, then those updated, then those unchanged),
+ * how many of each, and the rows left out
+ */
+export const CreateParticipantsAnswer = z.object({ participants: z.array(Participant), counts: SaveCounts, missed: z.array(MissedRow) });
 
 /** DELETE participants (bulk) */
 export const DeleteParticipantsRequest = z.object({ ids: z.array(z.string()).max(50_000) });
