@@ -36,7 +36,8 @@ const start = async (dataDir: string): Promise<Started> => {
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // 'close' (not 'exit'): the output is complete once the streams have closed
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
   return { exited, output: () => output, pid: child.pid! };
 };
 
@@ -70,3 +71,16 @@ it.each(['SIGINT', 'SIGTERM'] as const)(
   },
   120_000,
 );
+
+it('says in one line what to do when a folder above DATA_DIR is private, and exits 1 without a stack trace', async () => {
+  if (process.getuid?.() !== 0) return; // only root runs PostgreSQL as another user
+  const outer = privateFolder();
+  const started = await start(path.join(outer, 'nested', 'data'));
+  expect(await started.exited).toBe(1);
+  const lines = started.output().trim().split('\n');
+  expect(lines.at(-1)).toBe(
+    `The embedded PostgreSQL runs as the OS user postgres, which cannot enter ${outer}: run chmod o+x ${outer}, or set DATA_DIR to a folder outside it.`,
+  );
+  expect(started.output()).not.toMatch(/\n\s+at /);
+  expect(statSync(outer).mode & 0o777).toBe(0o700);
+}, 60_000);
