@@ -412,7 +412,8 @@ describe.skipIf(!hasChromium())('the participants page in Chromium', () => {
     await page.getByRole('button', { name: 'New participants' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'New participants' });
     await dialog.getByText('Import a CSV file').click();
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'unnamed.csv', mimeType: 'text/csv', buffer: Buffer.from(`First,Last,Email\n${lines.join('\n')}\n`) });
+    const unnamed = Buffer.from(`First,Last,Email\n${lines.join('\n')}\n`);
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'unnamed.csv', mimeType: 'text/csv', buffer: unnamed });
     await dialog.getByTestId('header-guess').waitFor();
     const answered = page.waitForResponse((response) => response.url().endsWith('/by-csv') && response.request().method() === 'POST', { timeout: 90_000 });
     await dialog.getByRole('button', { name: 'Import' }).click();

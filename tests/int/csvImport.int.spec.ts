@@ -31,7 +31,8 @@ const upload = (workspaceId: string, file: { name: string; bytes: Buffer | strin
     form: form({ configuration: typeof configuration === 'string' ? configuration : JSON.stringify(configuration) }, file),
   });
 
-const imported = async (workspaceId: string, file: { name: string; bytes: Buffer | string; type?: string }, configuration: CsvUploadConfigurationInput = NAMES_EMAIL) => {
+type CsvFile = { name: string; bytes: Buffer | string; type?: string };
+const imported = async (workspaceId: string, file: CsvFile, configuration: CsvUploadConfigurationInput = NAMES_EMAIL) => {
   const answer = await upload(workspaceId, file, configuration);
   if (answer.status !== 200) throw new Error(`import of ${file.name} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body;
@@ -296,7 +297,8 @@ describe('rows', () => {
   it('names the field and its limit for a cell too long, without echoing the cell', async () => {
     const workspace = await freshWorkspace();
     const pasted = `Chapter ${'all work and no play '.repeat(400)}`;
-    const file = { name: 'long.csv', type: 'text/csv', bytes: `First,Last,Email,Job\nAda,Lovelace,ada@example.com,${pasted}\n${'x'.repeat(300)},Turing,alan@example.com,\n` };
+    const bytes = `First,Last,Email,Job\nAda,Lovelace,ada@example.com,${pasted}\n${'x'.repeat(300)},Turing,alan@example.com,\n`;
+    const file = { name: 'long.csv', type: 'text/csv', bytes };
     const answer = await imported(workspace, file, { ...NAMES_EMAIL, job_col_idx: 3 });
     expect(answer.missed_participants.map(({ row, reason }) => ({ row, reason }))).toEqual([
       { row: 2, reason: 'Job: longer than 200 characters' },

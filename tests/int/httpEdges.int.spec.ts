@@ -44,7 +44,8 @@ describe('ids PostgreSQL cannot store', () => {
     for (const [method, path] of paths()) {
       const json = method === 'POST' ? { participant_id: participantId, group_id: participantId, relation: true } : undefined;
       const answer = await api.call(method!, path!, { token: ada, json });
-      expect({ path, status: answer.status, body: answer.body }).toMatchObject({ path, ...unstorable(`params/${path!.endsWith(`to-group/${nul}`) ? 'groupId' : path!.includes('progress') ? 'importId' : 'id'}`) });
+      const param = path!.endsWith(`to-group/${nul}`) ? 'groupId' : path!.includes('progress') ? 'importId' : 'id';
+      expect({ path, status: answer.status, body: answer.body }).toMatchObject({ path, ...unstorable(`params/${param}`) });
     }
   });
 
@@ -53,11 +54,14 @@ describe('ids PostgreSQL cannot store', () => {
   });
 
   it('a NUL in a body id answers 400 naming the field', async () => {
-    const list = { isAll: true, sortBy: 'ASC', sortType: 'name' };
-    expect(await api.call('POST', '/participants/by-workspace', { token: ada, json: { workspace_id: NUL, ...list } })).toMatchObject(unstorable('body/workspace_id'));
-    expect(await api.call('POST', '/participants', { token: ada, json: [participantRow(`${workspaceId}${NUL}`, 2)] })).toMatchObject(unstorable('body/0/workspace_id'));
+    const listing = { isAll: true, sortBy: 'ASC', sortType: 'name' };
+    const list = await api.call('POST', '/participants/by-workspace', { token: ada, json: { workspace_id: NUL, ...listing } });
+    expect(list).toMatchObject(unstorable('body/workspace_id'));
+    const add = await api.call('POST', '/participants', { token: ada, json: [participantRow(`${workspaceId}${NUL}`, 2)] });
+    expect(add).toMatchObject(unstorable('body/0/workspace_id'));
     expect(await api.call('DELETE', '/participants', { token: ada, json: { ids: [participantId, NUL] } })).toMatchObject(unstorable('body/ids/1'));
-    expect(await api.call('POST', '/groups', { token: ada, json: { workspace_id: NUL, name: 'x', description: '' } })).toMatchObject(unstorable('body/workspace_id'));
+    const group = await api.call('POST', '/groups', { token: ada, json: { workspace_id: NUL, name: 'x', description: '' } });
+    expect(group).toMatchObject(unstorable('body/workspace_id'));
   });
 
   it('a well-formed id nobody knows stays 404; an import id that is no UUID is 400', async () => {
@@ -73,8 +77,10 @@ describe('ids PostgreSQL cannot store', () => {
 describe('malformed multipart forms', () => {
   const boundary = 'canopyBoundary42';
   const multipart = { 'content-type': `multipart/form-data; boundary=${boundary}` };
-  const part = (name: string, value: string, filename?: string) =>
-    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: text/csv` : ''}\r\n\r\n${value}\r\n`;
+  const part = (name: string, value: string, filename?: string) => {
+    const file = filename ? `; filename="${filename}"\r\nContent-Type: text/csv` : '';
+    return `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${file}\r\n\r\n${value}\r\n`;
+  };
   const end = `--${boundary}--\r\n`;
   const configuration = JSON.stringify({ first_name_col_idx: 0, last_name_col_idx: 1, email_col_idx: 2 });
   const csv = 'First,Last,Email\nAda,Lovelace,ada.l@example.com\n';
@@ -91,15 +97,20 @@ describe('malformed multipart forms', () => {
     const cut = part('configuration', configuration) + `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nFirst,La`;
     for (const [method, path] of [['POST', csvPath()], ['PUT', `/workspaces/${workspaceId}`], ['PUT', '/consultants/me']] as const) {
       expect(await send(method, path, multipart, cut), `${method} ${path}`).toMatchObject(malformed);
-      expect(await send(method, path, multipart, part('configuration', configuration) + part('file', csv, 'a.csv')), `${method} ${path}`).toMatchObject(malformed);
+      const unclosed = part('configuration', configuration) + part('file', csv, 'a.csv');
+      expect(await send(method, path, multipart, unclosed), `${method} ${path}`).toMatchObject(malformed);
       expect(await send(method, path, multipart, 'no parts at all'), `${method} ${path}`).toMatchObject(malformed);
       expect(await send(method, path, { 'content-type': 'multipart/form-data' }, part('name', 'x') + end), `${method} ${path}`).toMatchObject(malformed);
     }
   });
 
   it('a missing part names what is missing', async () => {
-    expect(await send('POST', csvPath(), multipart, part('file', csv, 'a.csv') + end)).toMatchObject({ status: 400, body: { detail: expect.stringMatching(/^body\/configuration: /) } });
-    expect(await send('POST', csvPath(), multipart, part('configuration', configuration) + end)).toMatchObject({ status: 400, body: { detail: 'File is undefined' } });
+    expect(await send('POST', csvPath(), multipart, part('file', csv, 'a.csv') + end)).toMatchObject({
+      status: 400,
+      body: { detail: expect.stringMatching(/^body\/configuration: /) },
+    });
+    const noFile = await send('POST', csvPath(), multipart, part('configuration', configuration) + end);
+    expect(noFile).toMatchObject({ status: 400, body: { detail: 'File is undefined' } });
   });
 
   it('a field too large, too many fields and a second file answer 413 naming the limit', async () => {
@@ -109,7 +120,8 @@ describe('malformed multipart forms', () => {
     });
     const fields = Array.from({ length: 21 }, (_, index) => part(`field${index}`, 'x')).join('');
     expect(await send('POST', csvPath(), multipart, fields + end)).toMatchObject({ status: 413, body: { detail: 'The form may hold 20 fields, no more' } });
-    expect(await send('POST', csvPath(), multipart, part('configuration', configuration) + part('file', csv, 'a.csv') + part('file', csv, 'b.csv') + end)).toMatchObject({
+    const twoFiles = part('configuration', configuration) + part('file', csv, 'a.csv') + part('file', csv, 'b.csv') + end;
+    expect(await send('POST', csvPath(), multipart, twoFiles)).toMatchObject({
       status: 413,
       body: { detail: 'The form may hold one file, no more' },
     });
@@ -126,13 +138,19 @@ describe('malformed multipart forms', () => {
 
 describe("fastify's framing errors", () => {
   const post = async (headers: Record<string, string>, body: string) => {
-    const response = await fetch(`${runtime.url}/api/v1/participants/by-workspace`, { method: 'POST', headers: { authorization: `Bearer ${ada}`, ...headers }, body });
+    const response = await fetch(`${runtime.url}/api/v1/participants/by-workspace`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ada}`, ...headers },
+      body,
+    });
     return { status: response.status, body: (await response.json()) as unknown };
   };
 
   it('bad JSON, an empty JSON body, a wrong or unknown content type and a body too large answer {detail}', async () => {
-    expect(await post({ 'content-type': 'application/json' }, '{"workspace_id": ')).toEqual({ status: 400, body: { detail: "Body is not valid JSON but content-type is set to 'application/json'" } });
-    expect(await post({ 'content-type': 'application/json' }, '')).toEqual({ status: 400, body: { detail: "Body cannot be empty when content-type is set to 'application/json'" } });
+    const json = { 'content-type': 'application/json' };
+    const badJson = "Body is not valid JSON but content-type is set to 'application/json'";
+    expect(await post(json, '{"workspace_id": ')).toEqual({ status: 400, body: { detail: badJson } });
+    expect(await post(json, '')).toEqual({ status: 400, body: { detail: "Body cannot be empty when content-type is set to 'application/json'" } });
     const unsupported = { status: 415, body: { detail: expect.stringMatching(/^Unsupported media type: send application\/json/) } };
     expect(await post({ 'content-type': 'text/plain' }, 'hello')).toMatchObject(unsupported);
     expect(await post({ 'content-type': 'application/xml' }, '<a/>')).toMatchObject(unsupported);
@@ -154,7 +172,8 @@ describe("fastify's framing errors", () => {
 
   it('a malformed or duplicated Content-Length answers 400 {detail}', async () => {
     for (const lengths of [['Content-Length: abc'], ['Content-Length: 2', 'Content-Length: 3']]) {
-      const answer = await rawRequest(['POST /api/v1/participants/by-workspace HTTP/1.1', 'Host: localhost', 'Content-Type: application/json', ...lengths].join('\r\n'), '{}');
+      const head = ['POST /api/v1/participants/by-workspace HTTP/1.1', 'Host: localhost', 'Content-Type: application/json', ...lengths];
+      const answer = await rawRequest(head.join('\r\n'), '{}');
       expect(answer).toMatch(/^HTTP\/1\.1 400 /);
       expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ detail: expect.stringMatching(/Content-Length/) });
     }

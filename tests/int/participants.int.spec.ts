@@ -140,7 +140,11 @@ describe('POST /api/v1/participants', () => {
     expect(added.counts).toEqual({ created: 2, updated: 0, unchanged: 0 });
     expect(added.missed).toEqual([{ row: 3, reason: ParticipantMessages.duplicateInRequest, participant_id: added.participants[0]!.id }]);
     const conflicting = await addParticipants(api, ada, [participantRow(id, 4, { email: 'person1@example.com', payroll_id: 'P-2' })]);
-    expect(conflicting).toEqual({ participants: [], counts: { created: 0, updated: 0, unchanged: 0 }, missed: [{ row: 1, reason: ParticipantMessages.credentialsTaken, participant_id: added.participants[0]!.id }] });
+    expect(conflicting).toEqual({
+      participants: [],
+      counts: { created: 0, updated: 0, unchanged: 0 },
+      missed: [{ row: 1, reason: ParticipantMessages.credentialsTaken, participant_id: added.participants[0]!.id }],
+    });
   });
 
   it("puts participants into the default group of the workspace's classification", async () => {

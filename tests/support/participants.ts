@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import type { CreateParticipantsAnswer, CreateParticipantsRequest, Group, ListParticipantsRequest, Participant, ParticipantListPage } from '@canopy/contracts/participants/api';
+import type {
+  CreateParticipantsAnswer,
+  CreateParticipantsRequest,
+  Group,
+  ListParticipantsRequest,
+  Participant,
+  ParticipantListPage,
+} from '@canopy/contracts/participants/api';
 import type { apiClient } from './identity.ts';
 
 // Helpers for specs of the participants and groups API: rows, adds and pages as the web client sends them.

@@ -35,7 +35,9 @@ const LIST_MAX_HEIGHT = 260;
  * few around them) are in the page, so the result shows at once and scrolls smoothly. Rows are measured as
  * they render (a reason can take two lines).
  */
-function MissedTable({ rows, selected, onToggle }: { rows: readonly MissedRow[]; selected: ReadonlySet<number>; onToggle: (row: number, on: boolean) => void }) {
+type MissedTableProps = { rows: readonly MissedRow[]; selected: ReadonlySet<number>; onToggle: (row: number, on: boolean) => void };
+
+function MissedTable({ rows, selected, onToggle }: MissedTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -66,7 +68,12 @@ function MissedTable({ rows, selected, onToggle }: { rows: readonly MissedRow[];
             return (
               <Table.Tr key={item.key} data-index={item.index} ref={virtualizer.measureElement} aria-rowindex={item.index + 2}>
                 <Table.Td>
-                  <Checkbox size="xs" aria-label={`Select row ${row.row}`} checked={selected.has(row.row)} onChange={(event) => onToggle(row.row, event.currentTarget.checked)} />
+                  <Checkbox
+                    size="xs"
+                    aria-label={`Select row ${row.row}`}
+                    checked={selected.has(row.row)}
+                    onChange={(event) => onToggle(row.row, event.currentTarget.checked)}
+                  />
                 </Table.Td>
                 <Table.Td>{row.row}</Table.Td>
                 <Table.Td>{`${row.first_name} ${row.last_name}`.trim() || '—'}</Table.Td>
