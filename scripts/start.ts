@@ -3,12 +3,13 @@ import { startRuntime } from '@canopy/gateway/runtime';
 import { installGracefulShutdown } from '@canopy/gateway/shutdown';
 import { DEMO_ACCOUNTS, DEMO_TEAM } from '@canopy/identity';
 import pino from 'pino';
+import { explainStartupProblem } from '@canopy/gateway/startupProblem';
 
 // `npm start`: the whole product in one process on the embedded default (see README.md).
 // Demo data is on by default here (SEED_DEMO=false turns it off); it is only created on a database without any team.
 const config = readConfig({ SEED_DEMO: 'true', ...process.env });
 const logger = pino({ level: config.LOG_LEVEL });
-const runtime = await startRuntime({ config, logger });
+const runtime = await startRuntime({ config, logger }).catch(explainStartupProblem);
 installGracefulShutdown([() => runtime.stop()], logger);
 
 const demo = config.SEED_DEMO

@@ -31,7 +31,8 @@ const upload = (workspaceId: string, file: { name: string; bytes: Buffer | strin
     form: form({ configuration: typeof configuration === 'string' ? configuration : JSON.stringify(configuration) }, file),
   });
 
-const imported = async (workspaceId: string, file: ReturnType<typeof fixture>, configuration: CsvUploadConfigurationInput = NAMES_EMAIL) => {
+type CsvFile = { name: string; bytes: Buffer | string; type?: string };
+const imported = async (workspaceId: string, file: CsvFile, configuration: CsvUploadConfigurationInput = NAMES_EMAIL) => {
   const answer = await upload(workspaceId, file, configuration);
   if (answer.status !== 200) throw new Error(`import of ${file.name} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body;
@@ -293,15 +294,28 @@ describe('rows', () => {
     expect((await participantsOf(workspace)).map((participant) => participant.email)).toEqual(['ada@example.com']);
   });
 
+  it('names the field and its limit for a cell too long, without echoing the cell', async () => {
+    const workspace = await freshWorkspace();
+    const pasted = `Chapter ${'all work and no play '.repeat(400)}`;
+    const bytes = `First,Last,Email,Job\nAda,Lovelace,ada@example.com,${pasted}\n${'x'.repeat(300)},Turing,alan@example.com,\n`;
+    const file = { name: 'long.csv', type: 'text/csv', bytes };
+    const answer = await imported(workspace, file, { ...NAMES_EMAIL, job_col_idx: 3 });
+    expect(answer.missed_participants.map(({ row, reason }) => ({ row, reason }))).toEqual([
+      { row: 2, reason: 'Job: longer than 200 characters' },
+      { row: 3, reason: 'First name: longer than 200 characters' },
+    ]);
+    for (const missed of answer.missed_participants) expect(missed.reason).not.toContain('all work and no play all work');
+  });
+
   it('reports duplicates inside the file, and updates participants already in the workspace instead of adding them again', async () => {
     const workspace = await freshWorkspace();
     const configuration = { ...NAMES_EMAIL, phone_col_idx: 3, phone_format: 1 as const, payroll_id_col_idx: 4 };
     const first = await imported(workspace, fixture('duplicates.csv'), configuration);
     expect(first.participants.created).toBe(3);
     expect(first.missed_participants.map(({ row, reason }) => ({ row, reason }))).toEqual([
-      { row: 3, reason: 'Duplicate of an earlier row in this file' },
-      { row: 5, reason: 'Duplicate of an earlier row in this file' },
-      { row: 7, reason: 'Duplicate of an earlier row in this file' },
+      { row: 3, reason: 'Duplicate of row 2 in this file: same Email' },
+      { row: 5, reason: 'Duplicate of row 4 in this file: same Phone' },
+      { row: 7, reason: 'Duplicate of row 6 in this file: same Payroll ID' },
     ]);
 
     const second = await imported(workspace, fixture('duplicates-second-import.csv'), { ...configuration, job_col_idx: 5 });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { installGracefulShutdown } from '@canopy/gateway/shutdown';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const silent = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+const silent = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 
 // The in-process tests emit signals on `process`; whatever else listens (the test runner) is set aside meanwhile.
 let saved: Record<'SIGTERM' | 'SIGINT', NodeJS.SignalsListener[]>;

@@ -120,6 +120,8 @@ describe('POST /api/v1/participants', () => {
 
     const byEmail = await addParticipants(api, ada, [participantRow(id, 1, { email: 'PERSON1@example.com', first_name: 'Renamed' })]);
     expect(byEmail.participants).toMatchObject([{ id: first!.id, first_name: 'Renamed', job: 'Analyst', phone: '7911000001' }]);
+    // the answer counts the match as updated, never as added (the web says '1 participant updated')
+    expect(byEmail.counts).toEqual({ created: 0, updated: 1, unchanged: 0 });
     const byPhone = await addParticipants(api, ada, [participantRow(id, 1, { email: '', phone_code: '+44', phone: '07911000001', job: 'Lead' })]);
     expect(byPhone.participants).toMatchObject([{ id: first!.id, job: 'Lead', email: 'person1@example.com' }]);
     const byPayroll = await addParticipants(api, ada, [participantRow(id, 1, { email: '', payroll_id: 'PAY-1', last_name: 'Changed' })]);
@@ -135,9 +137,14 @@ describe('POST /api/v1/participants', () => {
     const id = (await createWorkspace(api, ada, 'Twins')).id;
     const added = await addParticipants(api, ada, [participantRow(id, 1), participantRow(id, 2, { payroll_id: 'P-2' }), participantRow(id, 3, { email: 'person1@example.com' })]);
     expect(added.participants).toHaveLength(2);
+    expect(added.counts).toEqual({ created: 2, updated: 0, unchanged: 0 });
     expect(added.missed).toEqual([{ row: 3, reason: ParticipantMessages.duplicateInRequest, participant_id: added.participants[0]!.id }]);
     const conflicting = await addParticipants(api, ada, [participantRow(id, 4, { email: 'person1@example.com', payroll_id: 'P-2' })]);
-    expect(conflicting).toEqual({ participants: [], missed: [{ row: 1, reason: ParticipantMessages.credentialsTaken, participant_id: added.participants[0]!.id }] });
+    expect(conflicting).toEqual({
+      participants: [],
+      counts: { created: 0, updated: 0, unchanged: 0 },
+      missed: [{ row: 1, reason: ParticipantMessages.credentialsTaken, participant_id: added.participants[0]!.id }],
+    });
   });
 
   it("puts participants into the default group of the workspace's classification", async () => {

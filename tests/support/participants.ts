@@ -1,4 +1,12 @@
-import type { CreateParticipantsRequest, Group, ListParticipantsRequest, Participant, ParticipantListPage } from '@canopy/contracts/participants/api';
+import type { z } from 'zod';
+import type {
+  CreateParticipantsAnswer,
+  CreateParticipantsRequest,
+  Group,
+  ListParticipantsRequest,
+  Participant,
+  ParticipantListPage,
+} from '@canopy/contracts/participants/api';
 import type { apiClient } from './identity.ts';
 
 // Helpers for specs of the participants and groups API: rows, adds and pages as the web client sends them.
@@ -16,7 +24,7 @@ export const participantRow = (workspaceId: string, n: number, overrides: Partia
 });
 
 /** adds the rows and answers the created participants, failing loudly otherwise */
-export const addParticipants = async (api: Api, token: string, rows: ParticipantRow[]): Promise<{ participants: Participant[]; missed: Array<{ row: number; reason: string; participant_id: string | null }> }> => {
+export const addParticipants = async (api: Api, token: string, rows: ParticipantRow[]): Promise<z.output<typeof CreateParticipantsAnswer>> => {
   const answer = await api.call('POST', '/participants', { token, json: rows });
   if (answer.status !== 201) throw new Error(`adding participants failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body;

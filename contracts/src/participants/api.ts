@@ -46,7 +46,6 @@ export const ParticipantMessages = {
   csvCredentials: 'One of this fields (Email, Phone Number, ID) are required',
   workspaceMissing: 'Workspaces does not exist',
   templateColumnMissing: 'The field from the template is missing in the file.',
-  duplicateInFile: 'Duplicate of an earlier row in this file',
   csvUnreadable: 'The file could not be read as CSV',
   csvGroupColumn: 'Group column is required; ',
   csvGroupDelimiter: 'Delimiter of the multiple group values is required; ',
@@ -180,8 +179,14 @@ export type Participant = z.infer<typeof Participant>;
 
 /** a row of POST participants that was not added, with its reason (`participant_id`: the participant it duplicates) */
 export const MissedRow = z.object({ row: z.number().int(), reason: Text(), participant_id: Text().nullable() });
-/** the participants of the request as they now are (those added, then those updated, then those unchanged), and the rows left out */
-export const CreateParticipantsAnswer = z.object({ participants: z.array(Participant), missed: z.array(MissedRow) });
+/** how many participants a save added, updated (a row matching one by e-mail, else phone, else payroll id) and found unchanged */
+export const SaveCounts = z.object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int() });
+export type SaveCounts = z.infer<typeof SaveCounts>;
+/**
+ * the participants of the request as they now are (those added, then those updated, then those unchanged),
+ * how many of each, and the rows left out
+ */
+export const CreateParticipantsAnswer = z.object({ participants: z.array(Participant), counts: SaveCounts, missed: z.array(MissedRow) });
 
 /** DELETE participants (bulk) */
 export const DeleteParticipantsRequest = z.object({ ids: z.array(Text()).max(50_000) });

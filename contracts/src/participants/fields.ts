@@ -32,6 +32,28 @@ export const PARTICIPANT_FIELDS = [
   ...DETAIL_FIELDS,
 ] as const satisfies readonly (keyof ParticipantFields)[];
 
+/** the names every screen and message gives the fields (the phone's dial code is part of the phone) */
+export const FIELD_LABELS: Record<Exclude<keyof ParticipantFields, 'phone_code'>, string> = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  payroll_id: 'Payroll ID',
+  hiring_date: 'Start date',
+  birth_date: 'Birth date',
+  ethnicity: 'Ethnicity',
+  gender: 'Gender',
+  work_location_name: 'Work location name',
+  work_location_city: 'Work location city',
+  work_location_state: 'Work location state',
+  work_location_country: 'Work location country',
+  pay_group: 'Pay group',
+  job: 'Job',
+  department: 'Department',
+  segment: 'Department segment',
+  home_base: 'Division',
+};
+
 /** the participant field a group classification makes default groups from ('none': no default groups) */
 export const CLASSIFICATION_FIELDS = {
   none: null,

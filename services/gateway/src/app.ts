@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import fastify, { LogController } from 'fastify';
 import type {
@@ -30,6 +31,7 @@ import { evaluateReadiness } from './health.ts';
 import type { ReadyReport } from './health.ts';
 import { createMetrics } from './metrics.ts';
 import { genReqId, REQUEST_ID_HEADER } from './requestId.ts';
+import { findUnstorableText, unstorableTextDetail } from './unstorableText.ts';
 
 /** The gateway's fastify instance: zod-typed routes, a pino logger. */
 export type GatewayInstance = FastifyInstance<
@@ -112,6 +114,30 @@ const loggerOptions = (logger: GatewayOptions['logger']) => {
   return { loggerInstance: logger as FastifyBaseLogger };
 };
 
+/**
+ * Requests node's HTTP parser refuses (a malformed or contradictory Content-Length, a broken request line,
+ * headers too large, a body that never arrives) never reach fastify's routing: answered here with
+ * `{ detail }` like every other error, then the connection is closed (its framing cannot be trusted).
+ */
+export const clientErrorAnswer = (error: NodeJS.ErrnoException): { status: number; detail: string } => {
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, detail: 'The request did not arrive in time' };
+  if (error.code === 'HPE_HEADER_OVERFLOW') return { status: 431, detail: 'The request headers are too large' };
+  return { status: 400, detail: 'The request is not valid HTTP (for example a malformed or duplicated Content-Length header)' };
+};
+
+const answerClientError = (error: NodeJS.ErrnoException, socket: Socket) => {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (socket.writable) {
+    const { status, detail } = clientErrorAnswer(error);
+    const body = JSON.stringify({ detail });
+    socket.write(
+      `HTTP/1.1 ${status} ${status === 400 ? 'Bad Request' : status === 408 ? 'Request Timeout' : 'Request Header Fields Too Large'}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+};
+
 const webAppBuilt = (webDist: string | undefined): webDist is string => {
   if (!webDist) return false;
   try {
@@ -134,6 +160,7 @@ export const buildGateway = async (options: GatewayOptions): Promise<GatewayInst
     requestIdHeader: false,
     logController: new GatewayLogController(),
     trustProxy: options.trustProxy ?? false,
+    clientErrorHandler: answerClientError,
     // Errors fastify raises before routing (e.g. a malformed URL) bypass the error handler.
     frameworkErrors: (error, request, reply) => {
       const answer = toErrorAnswer(error);
@@ -144,6 +171,15 @@ export const buildGateway = async (options: GatewayOptions): Promise<GatewayInst
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API reads JSON and, where it asks for a form, multipart/form-data: a text/plain body is refused with
+  // 415 naming the media type, instead of reaching a schema that then says it expected an object.
+  app.removeContentTypeParser('text/plain');
+
+  app.addHook('preValidation', async (request) => {
+    const where =
+      findUnstorableText(request.params, 'params') ?? findUnstorableText(request.query, 'querystring') ?? findUnstorableText(request.body, 'body');
+    if (where) throw Object.assign(new Error(unstorableTextDetail(where)), { statusCode: 400 });
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);

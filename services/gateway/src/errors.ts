@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 import { DomainError } from '@canopy/platform/commands/decider';
 import { WrongExpectedRevisionError } from '@canopy/platform/eventStore/eventStore';
@@ -8,6 +9,14 @@ export const GENERIC_ERROR_DETAIL = 'Some error occurred, try again later or con
 export const CONFLICT_DETAIL = 'The record was changed by someone else; reload and try again.';
 export const NOT_FOUND_DETAIL = 'Not Found';
 export const WEB_NOT_BUILT_DETAIL = 'The web app is not built; run npm run build';
+export const UNSUPPORTED_MEDIA_TYPE_DETAIL = 'Unsupported media type: send application/json, or multipart/form-data where a form is asked for';
+
+/** fastify's own wording, where it does not tell a client what to do */
+const FRAMEWORK_DETAILS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: UNSUPPORTED_MEDIA_TYPE_DETAIL,
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length header',
+};
 
 /** How the error handler answers one error: status, `{ detail }` text, and at which level to log it. */
 export type ErrorAnswer = { status: number; detail: string; level: 'info' | 'error' };
@@ -50,8 +59,9 @@ const isWrongExpectedRevision = (error: unknown): boolean =>
  * - request validation failure (zod, via fastify) -> 400, field-naming detail (see formatValidationDetail);
  * - DomainError -> its status and message;
  * - WrongExpectedRevisionError -> 409, CONFLICT_DETAIL;
- * - an error carrying a 4xx `statusCode` (fastify's own: bad JSON, body too large, unsupported media type;
- *   rate limiting's 429) -> that status and its message, which those libraries write for clients;
+ * - an error carrying a 4xx `statusCode` (fastify's own FST_* errors: bad JSON, body too large, unsupported media
+ *   type, a body not matching its Content-Length; its plugins'; rate limiting's 429) -> that status and its
+ *   message (reworded where fastify's does not say what to do), or the status's name when it has none;
  * - anything else, 5xx included -> 500, GENERIC_ERROR_DETAIL, logged at error level.
  */
 export const toErrorAnswer = (error: unknown): ErrorAnswer => {
@@ -68,8 +78,10 @@ export const toErrorAnswer = (error: unknown): ErrorAnswer => {
   if (isObject(error)) {
     const status = (error as Partial<FastifyError>).statusCode;
     const message = (error as Partial<FastifyError>).message;
-    if (typeof status === 'number' && status >= 400 && status < 500 && typeof message === 'string' && message) {
-      return { status, detail: message, level: 'info' };
+    const code = (error as Partial<FastifyError>).code;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const detail = (typeof code === 'string' ? FRAMEWORK_DETAILS[code] : undefined) ?? (message || STATUS_CODES[status] || 'Bad request');
+      return { status, detail, level: 'info' };
     }
   }
   return { status: 500, detail: GENERIC_ERROR_DETAIL, level: 'error' };

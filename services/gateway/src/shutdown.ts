@@ -1,8 +1,9 @@
+import { isDatabaseShuttingDown, markStopping } from '@canopy/platform/runtime/stopping';
 import type { BaseLogger } from 'pino';
 
 /** Something to close on shutdown; the gateway's `() => app.close()` comes first (it drains in-flight requests). */
 export type Closeable = () => Promise<void>;
-export type ShutdownLogger = Pick<BaseLogger, 'info' | 'warn' | 'error'>;
+export type ShutdownLogger = Pick<BaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
 
 export type ShutdownOptions = {
   /** after this long the process exits with code 1 even if closing has not finished; default 10 000 ms */
@@ -16,7 +17,8 @@ export type ShutdownOptions = {
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
 /**
- * On the first SIGTERM/SIGINT, runs `closeables` one after another in the given order, then exits:
+ * On the first SIGTERM/SIGINT, runs `closeables` one after another in the given order, then exits
+ * (one log line, "shutting down", when all went well):
  * code 0 when all closed, 1 when one threw (the rest still run, the error is logged) or when
  * `timeoutMs` passed first. A second signal during shutdown exits at once with code 1.
  * Returns a function that removes the signal handlers.
@@ -50,6 +52,19 @@ export const installGracefulShutdown = (
     return code;
   };
 
+  // Ctrl+C stops the embedded PostgreSQL at the same moment: a connection some library is closing (pg-boss
+  // drops its listeners before ending its LISTEN connection) can then receive PostgreSQL's goodbye with no
+  // listener left, which Node raises as an uncaught exception. While stopping, that is expected and quiet;
+  // anything else uncaught still ends the process with code 1, logged once.
+  const onLateError = (error: Error) => {
+    if (isDatabaseShuttingDown(error) || /Connection terminated/i.test(error.message)) {
+      logger.debug({ err: { message: error.message } }, 'a database connection ended while stopping');
+      return;
+    }
+    logger.error({ err: error }, 'uncaught error while shutting down');
+    exit(1);
+  };
+
   const onSignal = (signal: NodeJS.Signals) => {
     if (shuttingDown) {
       logger.warn({ signal }, 'second signal during shutdown; exiting now');
@@ -57,6 +72,8 @@ export const installGracefulShutdown = (
       return;
     }
     shuttingDown = true;
+    markStopping();
+    process.on('uncaughtException', onLateError);
     logger.info({ signal, timeoutMs }, 'shutting down');
     const timer = setTimeout(() => {
       logger.error({ timeoutMs }, 'graceful shutdown timed out; exiting');
@@ -64,7 +81,7 @@ export const installGracefulShutdown = (
     }, timeoutMs);
     void closeAll().then((code) => {
       clearTimeout(timer);
-      if (!exited) logger.info({ code }, 'shutdown complete');
+      if (!exited && code !== 0) logger.warn({ code }, 'shutdown finished with errors');
       exit(code);
     });
   };
@@ -72,5 +89,6 @@ export const installGracefulShutdown = (
   for (const signal of signals) process.on(signal, onSignal);
   return () => {
     for (const signal of signals) process.off(signal, onSignal);
+    process.off('uncaughtException', onLateError);
   };
 };

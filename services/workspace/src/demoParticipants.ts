@@ -37,7 +37,8 @@ export const demoStaff = (count: number, domain: string): ImportRow[] =>
       first_name: first,
       last_name: last,
       email: `${first}.${last}.${index}@${domain}`.toLowerCase().replace(/[^a-z0-9.@-]/g, ''),
-      payroll_id: `NW-${String(1000 + index)}`,
+      // never one of the sandbox HR directory's (NW-1000 onwards), which the HRIS tab connects to this workspace
+      payroll_id: `NH-${String(20000 + index)}`,
       hiring_date: hired.toISOString().slice(0, 10),
       department,
       job: pick(JOBS[department]!, index),

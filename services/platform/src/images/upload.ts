@@ -2,6 +2,7 @@ import { ImageRules } from '@canopy/contracts/identity/api';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@canopy/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { formFailure, formParts, type FormLimits } from '../http/multipart.ts';
 import { httpError } from '../http/sharedPlugin.ts';
 import type { ImageStore } from './imageStore.ts';
 import { ImageErrors, validateImage, type ValidImage } from './validate.ts';
@@ -21,15 +22,16 @@ export const NOT_MULTIPART_DETAIL = 'Send the form as multipart/form-data';
  * Reads a multipart form with an optional image in `fileField` (default `file`): text fields as strings,
  * the image checked by validateImage when asked for. Answers 400 with the spec's message for a file of
  * 1,000,000 bytes or more (the upload stops reading at the limit), and for a field holding a NUL byte or a
- * broken character, like every contract's Text.
+ * broken character, like every contract's Text. A malformed body answers 400, too many parts or too long a
+ * field 413 (see formParts).
  */
 export const readImageForm = async (request: FastifyRequest, options: { fileField?: string } = {}): Promise<ImageForm> => {
   const fileField = options.fileField ?? 'file';
   if (!request.isMultipart()) throw httpError(415, NOT_MULTIPART_DETAIL);
   const fields: Record<string, string> = {};
   let upload: { filename: string; bytes: Buffer } | null = null;
-  const parts = request.parts({ limits: { fileSize: ImageRules.maxBytes, files: 1, fields: 50, fieldSize: 100_000 } });
-  for await (const part of parts) {
+  const limits: FormLimits = { fileSize: ImageRules.maxBytes, files: 1, fields: 50, fieldSize: 100_000 };
+  for await (const part of formParts(request, limits)) {
     if (part.type === 'field') {
       const value = typeof part.value === 'string' ? part.value : String(part.value);
       // every field, known to the form's schema or not, is held to the contracts' text rule
@@ -48,7 +50,7 @@ export const readImageForm = async (request: FastifyRequest, options: { fileFiel
       bytes = await part.toBuffer();
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw httpError(400, ImageErrors.size);
-      throw error;
+      throw formFailure(error, limits);
     }
     // browsers send an empty part when no file was chosen
     if (bytes.length > 0 || part.filename) upload = { filename: (part.filename ?? '').toWellFormed().replaceAll('\u0000', ''), bytes };

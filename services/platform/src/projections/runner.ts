@@ -9,6 +9,7 @@ import type { Projection } from './projection.ts';
 import { countParked } from './parked.ts';
 import { applyBatch, prepareSchema, readCheckpoint } from './projectionStore.ts';
 import { rebuildProjection } from './rebuild.ts';
+import { isDatabaseShuttingDown, isStopping } from '../runtime/stopping.ts';
 import { LAG_CAP, type ProjectionStatus } from './status.ts';
 import { reached, type ProjectionWaiter } from './waiter.ts';
 
@@ -72,7 +73,9 @@ export const createProjectionRunner = (options: {
         onError: (error) => {
           states.set(projection.name, 'failed');
           errors.set(projection.name, (error as Error).message);
-          logger.error({ err: error, projection: projection.name }, 'projection batch failed; retrying');
+          // PostgreSQL going away (Ctrl+C stops it with Canopy) is told once by the pool, not per projection
+          if (isStopping() || isDatabaseShuttingDown(error)) logger.debug({ err: error, projection: projection.name }, 'projection batch abandoned');
+          else logger.error({ err: error, projection: projection.name }, 'projection batch failed; retrying');
         },
       }),
     );

@@ -9,6 +9,7 @@ import type { EventStore } from '../eventStore/eventStore.ts';
 import { openEventStore } from '../eventStore/open.ts';
 import { createPostgresKeyVault, migrateVault, type KeyVault } from '../pii/vault.ts';
 import type { RuntimeConfig } from './config.ts';
+import { isDatabaseShuttingDown, isStopping } from './stopping.ts';
 
 /** The parts every Canopy process shares: database, event store, key vault, typed log, fan-out. */
 export type Platform = {
@@ -24,6 +25,27 @@ export type Platform = {
 
 const EMBEDDED_DATABASE = 'canopy';
 
+/**
+ * What a pooled connection's failure is told to: PostgreSQL going away is said once, as a warning without a
+ * stack (the work in flight is abandoned; commands are atomic, so none is half-stored); anything else is an error.
+ */
+const connectionFailureLogger = (logger: Logger) => {
+  let toldShutdown = false;
+  return (error: Error) => {
+    if (isStopping()) {
+      logger.debug({ err: error }, 'database connection ended while stopping');
+      return;
+    }
+    if (!isDatabaseShuttingDown(error)) {
+      logger.error({ err: error }, 'database connection failed');
+      return;
+    }
+    if (toldShutdown) return;
+    toldShutdown = true;
+    logger.warn('the database is shutting down; work in flight is abandoned');
+  };
+};
+
 /** PostgreSQL from DATABASE_URL, or the embedded one in DATA_DIR/postgres (started if not running). */
 export const resolveDatabase = async (config: RuntimeConfig, logger: Logger): Promise<{ url: string; embedded: RunningPostgres | null }> => {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, embedded: null };
@@ -38,6 +60,7 @@ export const resolveDatabase = async (config: RuntimeConfig, logger: Logger): Pr
     dataDir: `${config.DATA_DIR}/postgres`,
     port: config.EMBEDDED_PG_PORT,
     log: (line) => logger.debug({ postgres: line }),
+    onMadeTraversable: (folder) => logger.info({ folder }, 'DATA_DIR made traversable (o+x) so the postgres user can reach its data folder'),
   });
   await ensureDatabase(embedded, EMBEDDED_DATABASE);
   return { url, embedded };
@@ -54,7 +77,11 @@ const openBus = async (config: RuntimeConfig, store: EventStore): Promise<EventB
 export const openPlatform = async (config: RuntimeConfig, contracts: readonly EventContract[], logger: Logger): Promise<Platform> => {
   const database = await resolveDatabase(config, logger);
   const pool = new pg.Pool({ connectionString: database.url, max: 30 });
-  pool.on('error', (error) => logger.error({ err: error }, 'idle database connection failed'));
+  const connectionFailed = connectionFailureLogger(logger);
+  pool.on('error', connectionFailed);
+  // A connection checked out of the pool (a transaction, a lock holder) has no listener of the pool's own:
+  // without this one, PostgreSQL stopping between two of its queries would end the process with a stack trace.
+  pool.on('connect', (client) => client.on('error', connectionFailed));
   await migrateVault(pool);
   const store = await openEventStore(config, pool);
   const vault = createPostgresKeyVault(pool);

@@ -8,7 +8,7 @@ import {
   type CsvUploadConfiguration,
   type MissedParticipant,
 } from '@canopy/contracts/participants/api';
-import { credentialsOf, DETAIL_FIELDS } from '@canopy/contracts/participants/fields';
+import { CREDENTIAL_KINDS, credentialsOf, DETAIL_FIELDS, FIELD_LABELS, type CredentialKind } from '@canopy/contracts/participants/fields';
 import { createCredentialIndex } from '../roster/credentials.ts';
 import type { GroupRef, ImportRow } from '../roster/rosterPort.ts';
 import { readCsvDate } from '@canopy/contracts/participants/csvDates';
@@ -23,7 +23,7 @@ import type { CsvContent } from './readCsv.ts';
 /** fields copied from their column as they are (ParticipantInput trims them and lowercases the e-mail) */
 const TEXT_FIELDS = ['email', 'payroll_id', ...DETAIL_FIELDS] as const;
 
-const DATE_LABELS = { hiring_date: 'Start date', birth_date: 'Birth date' } as const;
+const DATE_FIELDS = new Set(['hiring_date', 'birth_date']);
 const OWN_MESSAGES = new Set<string>(Object.values(ParticipantMessages));
 
 export type CsvRows = { rows: ImportRow[]; missed: MissedParticipant[] };
@@ -60,12 +60,21 @@ export const groupRefsOf = (cell: Cells, header: string[] | null, mappings: CsvG
   return refs;
 };
 
-const reasonOf = (issues: ReadonlyArray<{ message: string; path: ReadonlyArray<PropertyKey> }>) =>
+const labelOf = (field: string) => FIELD_LABELS[field as keyof typeof FIELD_LABELS] ?? field;
+
+type Issue = { message: string; path: ReadonlyArray<PropertyKey>; code?: string; maximum?: unknown; origin?: unknown };
+
+/**
+ * A missed row's reason: each problem once, joined with '; '. A cell longer than its field allows names the
+ * field and the limit, never the cell (which may be a whole pasted document).
+ */
+const reasonOf = (issues: ReadonlyArray<Issue>) =>
   [
     ...new Set(
       issues.map((issue) => {
         const field = String(issue.path[0] ?? '');
-        if (field in DATE_LABELS) return `${DATE_LABELS[field as keyof typeof DATE_LABELS]}: ${issue.message}`;
+        if (issue.code === 'too_big' && issue.origin === 'string' && field !== '') return `${labelOf(field)}: longer than ${String(issue.maximum)} characters`;
+        if (DATE_FIELDS.has(field)) return `${labelOf(field)}: ${issue.message}`;
         return OWN_MESSAGES.has(issue.message) || field === '' ? issue.message : `${field}: ${issue.message}`;
       }),
     ),
@@ -85,6 +94,16 @@ export const columnLabel = (index: number, configuration: CsvUploadConfiguration
 
 /** a missed row shows what the file held, with what cannot be stored replaced by U+FFFD (the progress and report are stored too) */
 const storable = (text: string) => text.replaceAll('\u0000', '\uFFFD').toWellFormed();
+
+const CREDENTIAL_FIELDS: Record<CredentialKind, keyof typeof FIELD_LABELS> = { email: 'email', phone: 'phone', payroll: 'payroll_id' };
+
+/** 'Duplicate of row 3 in this file: same Email and Phone', naming the earliest row a credential collided with */
+const duplicateReason = (owners: Partial<Record<CredentialKind, string>>) => {
+  const rows = Object.values(owners).map(Number);
+  const row = Math.min(...rows);
+  const kinds = CREDENTIAL_KINDS.filter((kind) => Number(owners[kind]) === row).map((kind) => labelOf(CREDENTIAL_FIELDS[kind]));
+  return `Duplicate of row ${row} in this file: same ${kinds.join(' and ')}`;
+};
 
 /** records checked between two turns of the event loop */
 const SLICE = 2_000;
@@ -170,8 +189,9 @@ const createRowChecker = (content: CsvContent, configuration: CsvUploadConfigura
     }
     const fields = parsed.data;
     const credentials = credentialsOf(fields);
-    if (Object.keys(earlier.owners(credentials)).length > 0) {
-      miss(ParticipantMessages.duplicateInFile, { email: fields.email, phone: phoneCell, payroll_id: fields.payroll_id });
+    const owners = earlier.owners(credentials);
+    if (Object.keys(owners).length > 0) {
+      miss(duplicateReason(owners), { email: fields.email, phone: phoneCell, payroll_id: fields.payroll_id });
       return;
     }
     const groups = groupRefsOf(cell, content.header, c.groups);

@@ -137,13 +137,16 @@ describe('toImportRows', () => {
       'Grace,Other,grace@example.com,,P1',
       'Linus,Torvalds,,,P2',
       'Linus,Other,linus@example.com,+44 20 7946 0000,',
+      'Linus,Third,LINUS@example.com,,P1',
     ].join('\n');
     const { rows, missed } = await importOf(text, { ...NAMES, phone_col_idx: 3, phone_format: 3, phone_code: '+44', payroll_id_col_idx: 4 });
     expect(missed.map(({ row, reason }) => ({ row, reason }))).toEqual([
-      { row: 3, reason: 'Duplicate of an earlier row in this file' },
-      { row: 4, reason: 'Duplicate of an earlier row in this file' },
-      { row: 5, reason: 'Duplicate of an earlier row in this file' },
-      { row: 6, reason: 'Duplicate of an earlier row in this file' },
+      { row: 3, reason: 'Duplicate of row 2 in this file: same Email' },
+      { row: 4, reason: 'Duplicate of row 2 in this file: same Phone' },
+      { row: 5, reason: 'Duplicate of row 2 in this file: same Payroll ID' },
+      { row: 6, reason: 'Duplicate of row 2 in this file: same Payroll ID' },
+      // the e-mail of row 8 and the payroll id of row 2: the earliest row is named
+      { row: 9, reason: 'Duplicate of row 2 in this file: same Payroll ID' },
     ]);
     expect(rows.map((row) => row.row)).toEqual([2, 7, 8]);
   });

@@ -22,7 +22,8 @@ import { createTemplateStore } from './templateStore.ts';
 const TAGS = ['participants'];
 const errors = { '4xx': ErrorBody, '5xx': ErrorBody } as const;
 const IdParams = z.object({ id: z.string() });
-const ProgressParams = z.object({ id: z.string(), importId: z.string() });
+// the import id is the UUID the client chose (x-csv-import-id); another string answers 400, not a failed query
+const ProgressParams = z.object({ id: z.string(), importId: z.uuid() });
 const ImportId = z.uuid();
 
 /** whose progress an import is: the consultant who started it, in that workspace */

@@ -59,7 +59,7 @@ export const participantRoutes =
         schema: {
           tags: TAGS,
           summary: 'Add participants by hand (bulk)',
-          description: `Every row is checked like the edit form and names the same workspace. A row whose e-mail (else phone, else payroll id) belongs to a participant of the workspace updates that participant; a later row repeating an earlier one is left out (\`missed\`). Participants join the default group of the workspace's classification. ${HRIS_NOTE}`,
+          description: `Every row is checked like the edit form and names the same workspace. A row whose e-mail (else phone, else payroll id) belongs to a participant of the workspace updates that participant (\`counts\` tells how many were added, updated and unchanged); a later row repeating an earlier one is left out (\`missed\`). Participants join the default group of the workspace's classification. ${HRIS_NOTE}`,
           body: CreateParticipantsRequest,
           response: { 201: CreateParticipantsAnswer, ...errors },
         },
@@ -77,7 +77,8 @@ export const participantRoutes =
           context: contextOf(request, request.user, workspace.id),
         });
         const participants = await read.participants([...outcome.created, ...outcome.updated, ...outcome.unchanged]);
-        return reply.code(201).send({ participants, missed: outcome.missed });
+        const counts = { created: outcome.created.length, updated: outcome.updated.length, unchanged: outcome.unchanged.length };
+        return reply.code(201).send({ participants, counts, missed: outcome.missed });
       },
     );
 

@@ -7,26 +7,8 @@ import { countryForDialCode } from '../workspaces/generalInfo';
 
 export type FieldName = Exclude<keyof ParticipantFields, 'phone_code'>;
 
-export const FIELD_LABELS: Record<FieldName, string> = {
-  first_name: 'First name',
-  last_name: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  payroll_id: 'Payroll ID',
-  hiring_date: 'Start date',
-  birth_date: 'Birth date',
-  ethnicity: 'Ethnicity',
-  gender: 'Gender',
-  work_location_name: 'Work location name',
-  work_location_city: 'Work location city',
-  work_location_state: 'Work location state',
-  work_location_country: 'Work location country',
-  pay_group: 'Pay group',
-  job: 'Job',
-  department: 'Department',
-  segment: 'Department segment',
-  home_base: 'Division',
-};
+/** the labels every screen uses, shared with the server's messages */
+export { FIELD_LABELS } from '@canopy/contracts/participants/fields';
 
 /** shown on every manual row */
 export const MAIN_FIELDS = ['first_name', 'last_name', 'email', 'payroll_id', 'phone', 'hiring_date', 'birth_date'] as const satisfies readonly FieldName[];

@@ -8,6 +8,7 @@ import { ParticipantFieldInputs } from '../fields/ParticipantFieldInputs';
 import { useCreateParticipants } from '../hooks/useCreateParticipants';
 import { MAIN_FIELDS, MORE_FIELDS, type FieldName } from '../participantFields';
 import { INVALID_ROWS_NOTICE, checkRow, checkRows, createRequest, emptyRow, initialRows, type ManualRow, type RowErrors } from './manualRows';
+import { savedSummary } from './savedSummary';
 
 type Props = { workspaceId: string; onClose: () => void };
 
@@ -91,8 +92,7 @@ export function ManualAddForm({ workspaceId, onClose }: Props) {
   const send = (valid: ReturnType<typeof checkRows>['valid']) =>
     create.mutate(createRequest(valid, workspaceId), {
       onSuccess: (answer) => {
-        const count = answer.participants.length;
-        notifications.show({ color: 'canopy', title: 'Participants added', message: count === 1 ? '1 participant was added.' : `${count} participants were added.` });
+        notifications.show({ color: 'canopy', ...savedSummary(answer.counts) });
         // the server leaves out a row repeating another (checked here too, but the server has the last word)
         for (const missed of answer.missed) notifications.show({ color: 'orange', title: `Participant ${missed.row} was not added`, message: missed.reason });
         const sent = new Set(valid.map((entry) => entry.row.key));
