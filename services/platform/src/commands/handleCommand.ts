@@ -1,4 +1,4 @@
-import type { AppendResult } from '../eventStore/eventStore.ts';
+import type { AppendResult, EventStore } from '../eventStore/eventStore.ts';
 import { WrongExpectedRevisionError } from '../eventStore/eventStore.ts';
 import { sleep } from '../runtime/sleep.ts';
 import type { ProjectionWaiter } from '../projections/waiter.ts';
@@ -6,7 +6,7 @@ import { createBackoff, DEFAULT_BACKOFF, type BackoffOptions } from './backoff.t
 import type { Command, Decider, DomainEvent } from './decider.ts';
 import type { CommandContext, EventLog } from './eventLog.ts';
 import { streamFold, type StateLoader } from './stateLoader.ts';
-import { createStreamQueue, type BatchRunner, type Settled, type StreamQueue } from './streamQueue.ts';
+import { createStreamQueue, type BatchRunner, type Settled, type StreamQueue, type StreamQueueOptions } from './streamQueue.ts';
 
 /** how long a command waits, at most, for the read models it settles on */
 export const SETTLE_MS = 2000;
@@ -47,15 +47,20 @@ export type HandleCommandOptions<C extends Command, E extends DomainEvent, S> = 
 
 type Job<C extends Command, E extends DomainEvent, S> = Pick<HandleCommandOptions<C, E, S>, 'streamId' | 'command' | 'context' | 'settle' | 'onStored' | 'attempts' | 'backoff'>;
 
-/** one queue per event store, that is per process (a test may run several runtimes, each its own store) */
-const queues = new WeakMap<object, StreamQueue>();
-const queueOf = (log: EventLog): StreamQueue => {
-  let queue = queues.get(log.store);
-  if (!queue) {
-    queue = createStreamQueue();
-    queues.set(log.store, queue);
+/** one queue and one retry policy per event store, that is per process (a test may run several runtimes, each its own store) */
+const pipelines = new WeakMap<object, { queue: StreamQueue; backoff: BackoffOptions }>();
+const pipelineOf = (log: EventLog) => {
+  let pipeline = pipelines.get(log.store);
+  if (!pipeline) {
+    pipeline = { queue: createStreamQueue(), backoff: DEFAULT_BACKOFF };
+    pipelines.set(log.store, pipeline);
   }
-  return queue;
+  return pipeline;
+};
+
+/** the process's bounds (its configuration) for the commands appended to this store */
+export const configureCommandPipeline = (store: EventStore, options: { queue: StreamQueueOptions; conflictBudgetMs: number }) => {
+  pipelines.set(store, { queue: createStreamQueue(options.queue), backoff: { ...DEFAULT_BACKOFF, budgetMs: options.conflictBudgetMs } });
 };
 
 /** one runner per (log, loader or decider): commands of one stream that share it may be decided together */
@@ -166,6 +171,7 @@ const runnerFor = <C extends Command, E extends DomainEvent, S>(
  */
 export const handleCommand = async <C extends Command, E extends DomainEvent, S>(options: HandleCommandOptions<C, E, S>): Promise<CommandResult<E, S>> => {
   const { log, decider, streamId, loader, command, context, settle, onStored, attempts, backoff } = options;
-  const queue = options.queue ?? queueOf(log);
-  return queue.submit(streamId, { streamId, command, context, settle, onStored, attempts, backoff }, runnerFor(log, decider, loader));
+  const pipeline = pipelineOf(log);
+  const job = { streamId, command, context, settle, onStored, attempts, backoff: { ...pipeline.backoff, ...backoff } };
+  return (options.queue ?? pipeline.queue).submit(streamId, job, runnerFor(log, decider, loader));
 };
