@@ -9,6 +9,7 @@ export const QUEUE_TIMEOUT_DETAIL = 'The record is busy with other changes and y
 export class StreamBusyError extends DomainError {
   constructor(message: string) {
     super(message, 503);
+    this.name = 'StreamBusyError';
   }
 }
 
