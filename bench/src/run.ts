@@ -7,6 +7,8 @@ import { csvImportBench } from './csvImport.ts';
 import { gatewayBench } from './benches/gatewayCommand.ts';
 import { participantsListBench } from './participantsList.ts';
 import { replayBench } from './benches/replay.ts';
+import { rosterWritesBench } from './benches/rosterWrites.ts';
+import { soakBench } from './benches/soak.ts';
 import { startBenchCluster, type BenchCluster } from './support/cluster.ts';
 import { markdownTable, seconds, textTable, timed, type BenchReport, type BenchRow } from './support/report.ts';
 import { speedProbe } from './support/speedProbe.ts';
@@ -16,7 +18,12 @@ import { speedProbe } from './support/speedProbe.ts';
  * one table on stdout and the same table in docs/benchmarks.md.
  * `node src/run.ts appends replay` runs only the named benches (and leaves the docs alone).
  */
-type Bench = { key: string; run: (cluster: BenchCluster, progress: (line: string) => void) => Promise<BenchReport> };
+type Bench = {
+  key: string;
+  run: (cluster: BenchCluster, progress: (line: string) => void) => Promise<BenchReport>;
+  /** run only when named (a long soak): not part of `npm run bench` */
+  onlyWhenNamed?: boolean;
+};
 
 const benches: Bench[] = [
   { key: 'appends', run: appendsBench },
@@ -25,6 +32,8 @@ const benches: Bench[] = [
   { key: 'gateway', run: gatewayBench },
   { key: 'csv', run: csvImportBench },
   { key: 'participants', run: participantsListBench },
+  { key: 'roster-writes', run: rosterWritesBench },
+  { key: 'soak', run: soakBench, onlyWhenNamed: true },
 ];
 
 const docsPath = fileURLToPath(new URL('../../docs/benchmarks.md', import.meta.url));
@@ -33,7 +42,7 @@ const progress = (line: string) => process.stderr.write(`  ${line}\n`);
 const selected = process.argv.slice(2);
 const unknown = selected.filter((key) => !benches.some((bench) => bench.key === key));
 if (unknown.length > 0) throw new Error(`unknown bench ${unknown.join(', ')}; known: ${benches.map((bench) => bench.key).join(', ')}`);
-const toRun = selected.length === 0 ? benches : benches.filter((bench) => selected.includes(bench.key));
+const toRun = selected.length === 0 ? benches.filter((bench) => !bench.onlyWhenNamed) : benches.filter((bench) => selected.includes(bench.key));
 
 const cores = os.availableParallelism();
 const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
