@@ -7,7 +7,8 @@ export const FULL_PASSWORD = 'bench-secret';
 
 const serverScript = fileURLToPath(new URL('./gatewayServer.ts', import.meta.url));
 
-export type Memory = NodeJS.MemoryUsage;
+/** the server's process.memoryUsage(), and with --expose-gc the heap in use right after a full collection */
+export type Memory = NodeJS.MemoryUsage & { liveHeap: number | null };
 
 export type FullServer = {
   url: string;
@@ -28,12 +29,17 @@ export const startFullServer = (databaseUrl: string, extraArgs: string[] = []): 
     child.once('exit', (code) => reject(new Error(`the server exited with code ${String(code)} before listening`)));
     const waiting: Array<(memory: Memory) => void> = [];
     child.on('message', (message) => {
-      const { url, memory } = message as { url?: string; memory?: Memory };
-      if (memory) waiting.shift()?.(memory);
+      const { url, memory, liveHeap } = message as { url?: string; memory?: NodeJS.MemoryUsage; liveHeap?: number | null };
+      if (memory) waiting.shift()?.({ ...memory, liveHeap: liveHeap ?? null });
       if (!url) return;
       resolve({
         url,
-        memory: () => new Promise<Memory>((answer) => { waiting.push(answer); child.send('memory'); }),
+        memory: () =>
+          new Promise<Memory>((answer) => {
+            if (!child.connected) throw new Error('the server is gone');
+            waiting.push(answer);
+            child.send('memory');
+          }),
         stop: async () => {
           child.send('stop');
           const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);

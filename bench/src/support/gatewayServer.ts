@@ -41,8 +41,14 @@ const server = mode === 'canopy' ? await startCanopy() : mode === 'full' ? await
 if (!server) throw new Error(`unknown mode ${String(mode)}`);
 process.send?.({ url: server.url });
 process.on('message', (message) => {
-  // the bench samples the server's memory: what the heap reserved, what it uses, and what lives outside it
-  if (message === 'memory') process.send?.({ memory: process.memoryUsage() });
+  // the bench samples the server's memory: what the heap reserved, what it uses, and what lives outside it;
+  // with --expose-gc also the heap still in use after a full collection (live objects: what a leak would grow)
+  if (message === 'memory') {
+    const memory = process.memoryUsage();
+    const collect = (globalThis as { gc?: () => void }).gc;
+    collect?.();
+    process.send?.({ memory, liveHeap: collect ? process.memoryUsage().heapUsed : null });
+  }
   if (message !== 'stop') return;
   void server.stop().then(
     () => process.exit(0),
