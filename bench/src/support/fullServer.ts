@@ -22,7 +22,8 @@ export const startFullServer = (databaseUrl: string, extraArgs: string[] = []): 
   new Promise((resolve, reject) => {
     const child: ChildProcess = fork(serverScript, ['full'], {
       env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
-      execArgv: [...process.execArgv, ...extraArgs],
+      // BENCH_SERVER_ARGS: Node flags for the server only (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof to see where its time goes)
+      execArgv: [...process.execArgv, ...extraArgs, ...(process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean)],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     const exited = new Promise<void>((done) => child.once('exit', () => done()));
