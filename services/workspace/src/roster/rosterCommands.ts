@@ -96,6 +96,28 @@ export const createRosterCommands = (deps: ServiceDeps) => {
     if (await isHrisLocked(pool, workspaceId)) throw new DomainError(ParticipantMessages.hrisLocked, 409);
   };
 
+  // Every manual add asks both; under load each query is a round trip the add waits for, so once the HRIS
+  // table exists (it does not go away) they are one query.
+  let hrisTablePresent = false;
+  /** the workspace's classification, refusing a workspace whose roster an HRIS holds (as requireUnlocked) */
+  const unlockedClassification = async (workspaceId: string): Promise<GroupClassification> => {
+    if (!hrisTablePresent) {
+      const table = await pool.query<{ present: boolean }>("select to_regclass('hris.connections') is not null as present");
+      hrisTablePresent = table.rows[0]?.present === true;
+      if (!hrisTablePresent) return classificationOf(workspaceId);
+    }
+    const result = await pool.query<{ group_classification: GroupClassification; locked: boolean }>(
+      `select w.group_classification,
+              exists (select 1 from hris.connections c where c.workspace_id = w.id and c.status = 'connected') as locked
+         from workspaces.workspaces w where w.id = $1 and w.deleted_at is null`,
+      [workspaceId],
+    );
+    const row = result.rows[0];
+    if (row?.locked) throw new DomainError(ParticipantMessages.hrisLocked, 409);
+    if (!row) throw new DomainError(WorkspaceMessages.notFound, 404);
+    return row.group_classification;
+  };
+
   /** crypto-shredding: what the log holds of them becomes unreadable */
   const erase = async (participantIds: readonly string[]) => {
     for (const batch of chunked(participantIds, ERASE_CONCURRENCY)) await Promise.all(batch.map((id) => vault.erase(id)));
@@ -103,8 +125,7 @@ export const createRosterCommands = (deps: ServiceDeps) => {
 
   const port: RosterPort = {
     async importParticipants({ workspaceId, rows, context, onStored }) {
-      await requireUnlocked(workspaceId);
-      const classification = await classificationOf(workspaceId);
+      const classification = await unlockedClassification(workspaceId);
       const normalised: ImportRow[] = rows.map((row) => ({ ...row, fields: normaliseDates(row.fields) }));
       const names = normalised.flatMap((row) => row.groups.flatMap((ref) => ('name' in ref ? [ref.name] : [])));
       const field = CLASSIFICATION_FIELDS[classification];
@@ -157,8 +178,7 @@ export const createRosterCommands = (deps: ServiceDeps) => {
     ...port,
 
     async updateParticipant(workspaceId: string, participantId: string, fields: ParticipantFields, context: CommandContext) {
-      await requireUnlocked(workspaceId);
-      const classification = await classificationOf(workspaceId);
+      const classification = await unlockedClassification(workspaceId);
       const normalised = normaliseDates(fields);
       const command: RosterCommand = {
         type: 'UpdateParticipant',
