@@ -12,6 +12,7 @@ const GOAL_RSS_GROWTH_MB = 50;
 const durationS = Number(process.env.SOAK_SECONDS ?? 600);
 /** growth is counted from here: the first minute fills the heap, the pools and the JIT's caches */
 const baselineS = Math.min(60, Math.floor(durationS / 3));
+const liveHeap = process.env.SOAK_LIVE_HEAP === '1';
 
 const mb = (bytes: number) => bytes / 2 ** 20;
 const mbText = (bytes: number) => `${mb(bytes).toFixed(0)} MB`;
@@ -30,8 +31,9 @@ const describe = (memory: Memory) =>
  */
 export const soakBench = async (cluster: BenchCluster, progress: (line: string) => void): Promise<BenchReport> => {
   const databaseUrl = await cluster.createDatabase('bench_soak');
-  // a full collection before each sample tells live objects (a leak) from heap the collector merely reserved
-  const server = await startFullServer(databaseUrl, ['--expose-gc']);
+  // SOAK_LIVE_HEAP=1: a full collection after each sample tells live objects (a leak) from heap the collector
+  // merely reserved; it also keeps the heap small, so the RSS goal is judged without it
+  const server = await startFullServer(databaseUrl, liveHeap ? ['--expose-gc'] : []);
   try {
     const token = await signIn(server.url);
     const workspace = await createWorkspace(server.url, token, 'Soak');
@@ -84,6 +86,9 @@ export const soakBench = async (cluster: BenchCluster, progress: (line: string) 
     const last = samples[samples.length - 1]!;
     const growth = (pick: (memory: Memory) => number) => `${(mb(pick(last.memory)) - mb(pick(baseline.memory))).toFixed(0)} MB`;
     const rssGrowthMb = mb(last.memory.rss) - mb(baseline.memory.rss);
+    // the heap V8 reserves rises and falls with its major collections: the peak, not the last sample, is the goal's measure
+    const peak = samples.filter((sample) => sample.at >= baseline.at).reduce((high, sample) => (sample.memory.rss > high.memory.rss ? sample : high), baseline);
+    const peakGrowthMb = mb(peak.memory.rss) - mb(baseline.memory.rss);
     const failures = (map: Map<number, number>) => (map.size === 0 ? 'none' : [...map].map(([status, k]) => `${count(k)} × ${status}`).join(', '));
     const conflicts = tally.writeFailures.get(409) ?? 0;
     const series = samples.map((sample) => `${sample.at} s: ${describe(sample.memory)}`).join('; ');
@@ -96,7 +101,7 @@ export const soakBench = async (cluster: BenchCluster, progress: (line: string) 
         `The product as shipped in its own Node process (as the roster bench), one workspace. autocannon at ${RATE} requests/s overall over ${CONNECTIONS} ` +
         `connections for ${durationS} s: ${100 - WRITE_SHARE * 100}% participants pages (sorted by each sort key in turn, every third with a search), ` +
         `${WRITE_SHARE * 100}% adds of one participant with a fresh e-mail. The server's \`process.memoryUsage()\` every ${SAMPLE_EVERY_MS / 1000} s; growth ` +
-        `is from ${baselineS} s to the end. Samples: ${series}. Every write that answered 201 is on the page afterwards (${count(listed)} listed, ` +
+        `is from ${baselineS} s to the end${liveHeap ? ', and a full collection (--expose-gc) after each sample gives the live heap' : ''}. Samples: ${series}. Every write that answered 201 is on the page afterwards (${count(listed)} listed, ` +
         `${count(writesStored)} stored).`,
       rows: [
         {
@@ -116,14 +121,14 @@ export const soakBench = async (cluster: BenchCluster, progress: (line: string) 
           verdict: '—',
         },
         {
-          bench: `soak: RSS growth after ${baselineS} s`,
+          bench: `soak: RSS growth after ${baselineS} s (highest sample; at the end)`,
           figure:
-            `${rssGrowthMb.toFixed(0)} MB (live heap ${growth((m) => m.liveHeap ?? 0)}, heap reserved ${growth((m) => m.heapTotal)}, ` +
+            `${peakGrowthMb.toFixed(0)} MB at ${peak.at} s; ${rssGrowthMb.toFixed(0)} MB at the end (${liveHeap ? `live heap ${growth((m) => m.liveHeap ?? 0)}` : `heap used ${growth((m) => m.heapUsed)}`}, heap reserved ${growth((m) => m.heapTotal)}, ` +
             `external ${growth((m) => m.external)}, outside the heap ${growth((m) => m.rss - m.heapTotal - m.external)})`,
           goal: `<= ${GOAL_RSS_GROWTH_MB} MB`,
           baseline: `rss at ${baseline.at} s: ${mbText(baseline.memory.rss)}`,
           ratio: '—',
-          verdict: rssGrowthMb <= GOAL_RSS_GROWTH_MB ? 'meets goal' : 'below goal',
+          verdict: peakGrowthMb <= GOAL_RSS_GROWTH_MB ? 'meets goal' : 'below goal',
         },
       ],
     };
