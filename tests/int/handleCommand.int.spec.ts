@@ -72,7 +72,9 @@ it('queues the commands of one stream in the process: those waiting together are
   // one attempt each: without the queue all but one would conflict
   const results = await Promise.all(
     Array.from({ length: 20 }, (_, i) =>
-      handleCommand({ log: countingLog, decider: next, streamId, command: { type: 'Tick', data: { n: 0 } }, context: testContext({ actor: `writer-${i}` }), attempts: 1 })),
+      handleCommand({
+        log: countingLog, decider: next, streamId, command: { type: 'Tick', data: { n: 0 } }, context: testContext({ actor: `writer-${i}` }), attempts: 1,
+      })),
   );
   const events = await platform.log.store.readStream(streamId);
   expect(events.map((event) => event.data.n)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
@@ -85,7 +87,8 @@ it('queues the commands of one stream in the process: those waiting together are
 it('fails only the command a batch refused', async () => {
   const streamId = uniqueStream('refused');
   const results = await Promise.allSettled(
-    [1, 5, 2].map((n) => handleCommand({ log: platform.log, decider: counter, streamId, command: { type: 'Tick', data: { n } }, context: testContext(), attempts: 1 })),
+    [1, 5, 2].map((n) =>
+      handleCommand({ log: platform.log, decider: counter, streamId, command: { type: 'Tick', data: { n } }, context: testContext(), attempts: 1 })),
   );
   expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
   expect((await platform.log.store.readStream(streamId)).map((event) => event.data.n)).toEqual([1, 2]);

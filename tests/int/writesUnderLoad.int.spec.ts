@@ -71,7 +71,8 @@ describe('adds into one busy workspace', () => {
       const workspace = await freshWorkspace();
       const api = apiClient(small);
       const rows = 6_000;
-      const file = { name: 'staff.csv', type: 'text/csv', bytes: `First,Last,Email\n${Array.from({ length: rows }, (_, i) => `Ann${i},Lee,big${i}@example.com`).join('\n')}\n` };
+      const lines = Array.from({ length: rows }, (_, i) => `Ann${i},Lee,big${i}@example.com`);
+      const file = { name: 'staff.csv', type: 'text/csv', bytes: `First,Last,Email\n${lines.join('\n')}\n` };
       const configuration = JSON.stringify({ first_name_col_idx: 0, last_name_col_idx: 1, email_col_idx: 2 });
       // a big import holds the roster's turn while adds pile up behind it: one may wait, the next are refused
       const importing = api.call('POST', `/participants/workspace/${workspace}/by-csv`, { token: world.ada, form: form({ configuration }, file) });

@@ -60,7 +60,9 @@ export const rosterWritesBench = async (cluster: BenchCluster, progress: (line: 
 
     // every add that answered 201 is on the page; the adds still in flight when the load stopped may be too
     const listed = await participantCount(server.url, token, hot);
-    if (listed < one['2xx'] || listed > one['2xx'] + CONNECTIONS) throw new Error(`the busy workspace lists ${listed} participants after ${one['2xx']} adds answered 201`);
+    if (listed < one['2xx'] || listed > one['2xx'] + CONNECTIONS) {
+      throw new Error(`the busy workspace lists ${listed} participants after ${one['2xx']} adds answered 201`);
+    }
 
     const bad = statusOf(one, '409') + statusOf(one, '5') + one.errors;
     return {
@@ -71,7 +73,8 @@ export const rosterWritesBench = async (cluster: BenchCluster, progress: (line: 
         `\`POST /api/v1/participants\` with one row each (a fresh e-mail per request) into one workspace, then ${DURATION_S} s of the same ` +
         `spread round-robin over ${SPREAD_WORKSPACES} workspaces (the baseline: no two adds share a roster stream unless they share a workspace). ` +
         `Each add waits until the participants read model holds it (read-your-writes) before it answers. Figure: 201 answers / duration; ` +
-        `p99 of all answers. After the run the busy workspace's page must count every add that answered 201 (and at most the ${CONNECTIONS} still in flight when the load stopped).`,
+        `p99 of all answers. After the run the busy workspace's page must count every add that answered 201 ` +
+        `(and at most the ${CONNECTIONS} still in flight when the load stopped).`,
       rows: [
         {
           bench: `participant adds into one workspace, ${CONNECTIONS} connections`,

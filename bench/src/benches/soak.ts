@@ -74,7 +74,9 @@ export const soakBench = async (cluster: BenchCluster, progress: (line: string) 
     }, SAMPLE_EVERY_MS);
     let result: Result;
     try {
-      result = await autocannon({ url: server.url, connections: CONNECTIONS, overallRate: RATE, duration: durationS, pipelining: 1, timeout: 10, requests: [mixed] });
+      result = await autocannon({
+        url: server.url, connections: CONNECTIONS, overallRate: RATE, duration: durationS, pipelining: 1, timeout: 10, requests: [mixed],
+      });
     } finally {
       clearInterval(sampler);
     }
@@ -93,7 +95,10 @@ export const soakBench = async (cluster: BenchCluster, progress: (line: string) 
     const conflicts = tally.writeFailures.get(409) ?? 0;
     const series = samples.map((sample) => `${sample.at} s: ${describe(sample.memory)}`).join('; ');
     const achieved = (tally.reads + tally.writes) / durationS;
-    progress(`soak: ${count(tally.reads)} reads (${failures(tally.readFailures)}), ${count(tally.writes)} writes (${failures(tally.writeFailures)}), ${result.errors} errors`);
+    progress(
+      `soak: ${count(tally.reads)} reads (${failures(tally.readFailures)}), ${count(tally.writes)} writes (${failures(tally.writeFailures)}), ` +
+        `${result.errors} errors`,
+    );
 
     return {
       title: `Mixed soak: ${RATE} requests/s into one workspace for ${durationS} s`,
@@ -101,7 +106,9 @@ export const soakBench = async (cluster: BenchCluster, progress: (line: string) 
         `The product as shipped in its own Node process (as the roster bench), one workspace. autocannon at ${RATE} requests/s overall over ${CONNECTIONS} ` +
         `connections for ${durationS} s: ${100 - WRITE_SHARE * 100}% participants pages (sorted by each sort key in turn, every third with a search), ` +
         `${WRITE_SHARE * 100}% adds of one participant with a fresh e-mail. The server's \`process.memoryUsage()\` every ${SAMPLE_EVERY_MS / 1000} s; growth ` +
-        `is from ${baselineS} s to the end${liveHeap ? ', and a full collection (--expose-gc) after each sample gives the live heap' : ''}. Samples: ${series}. Every write that answered 201 is on the page afterwards (${count(listed)} listed, ` +
+        `is from ${baselineS} s to the end` +
+        `${liveHeap ? ', and a full collection (--expose-gc) after each sample gives the live heap' : ''}. Samples: ${series}. ` +
+        `Every write that answered 201 is on the page afterwards (${count(listed)} listed, ` +
         `${count(writesStored)} stored).`,
       rows: [
         {
@@ -123,7 +130,9 @@ export const soakBench = async (cluster: BenchCluster, progress: (line: string) 
         {
           bench: `soak: RSS growth after ${baselineS} s (highest sample; at the end)`,
           figure:
-            `${peakGrowthMb.toFixed(0)} MB at ${peak.at} s; ${rssGrowthMb.toFixed(0)} MB at the end (${liveHeap ? `live heap ${growth((m) => m.liveHeap ?? 0)}` : `heap used ${growth((m) => m.heapUsed)}`}, heap reserved ${growth((m) => m.heapTotal)}, ` +
+            `${peakGrowthMb.toFixed(0)} MB at ${peak.at} s; ${rssGrowthMb.toFixed(0)} MB at the end ` +
+            `(${liveHeap ? `live heap ${growth((m) => m.liveHeap ?? 0)}` : `heap used ${growth((m) => m.heapUsed)}`}, ` +
+            `heap reserved ${growth((m) => m.heapTotal)}, ` +
             `external ${growth((m) => m.external)}, outside the heap ${growth((m) => m.rss - m.heapTotal - m.external)})`,
           goal: `<= ${GOAL_RSS_GROWTH_MB} MB`,
           baseline: `rss at ${baseline.at} s: ${mbText(baseline.memory.rss)}`,

@@ -81,7 +81,9 @@ export const createEventLog = (store: EventStore, vault: KeyVault, contracts: re
       });
     });
     const toNewEvents = (part: typeof checked, sealed: Array<Record<string, unknown>>): NewEvent[] =>
-      part.map(({ contract, metadata, occurredAt }, index) => ({ eventId: newId(), type: contract.type, schemaVersion: contract.version, data: sealed[index]!, metadata, occurredAt }));
+      part.map(({ contract, metadata, occurredAt }, index) => (
+        { eventId: newId(), type: contract.type, schemaVersion: contract.version, data: sealed[index]!, metadata, occurredAt }
+      ));
     const appendWhole = async () => store.appendToStream(streamId, toNewEvents(checked, await sealPersonalData(vault, checked)), { expectedRevision });
     if (checked.length <= SEALED_CHUNK_EVENTS) return appendWhole();
 

@@ -45,7 +45,8 @@ export type HandleCommandOptions<C extends Command, E extends DomainEvent, S> = 
   onStored?: () => void;
 };
 
-type Job<C extends Command, E extends DomainEvent, S> = Pick<HandleCommandOptions<C, E, S>, 'streamId' | 'command' | 'context' | 'settle' | 'onStored' | 'attempts' | 'backoff'>;
+type Job<C extends Command, E extends DomainEvent, S> =
+  Pick<HandleCommandOptions<C, E, S>, 'streamId' | 'command' | 'context' | 'settle' | 'onStored' | 'attempts' | 'backoff'>;
 
 /** one queue and one retry policy per event store, that is per process (a test may run several runtimes, each its own store) */
 const pipelines = new WeakMap<object, { queue: StreamQueue; backoff: BackoffOptions }>();
