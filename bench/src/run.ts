@@ -8,6 +8,8 @@ import { gatewayBench } from './benches/gatewayCommand.ts';
 import { loginWeightBench } from './benches/loginWeight.ts';
 import { participantsListBench } from './participantsList.ts';
 import { replayBench } from './benches/replay.ts';
+import { rosterWritesBench } from './benches/rosterWrites.ts';
+import { soakBench } from './benches/soak.ts';
 import { startBenchCluster, type BenchCluster } from './support/cluster.ts';
 import { markdownTable, seconds, textTable, timed, type BenchReport, type BenchRow } from './support/report.ts';
 import { speedProbe } from './support/speedProbe.ts';
@@ -17,7 +19,12 @@ import { speedProbe } from './support/speedProbe.ts';
  * one table on stdout and the same table in docs/benchmarks.md.
  * `node src/run.ts appends replay` runs only the named benches (and leaves the docs alone).
  */
-type Bench = { key: string; run: (cluster: BenchCluster, progress: (line: string) => void) => Promise<BenchReport> };
+type Bench = {
+  key: string;
+  run: (cluster: BenchCluster, progress: (line: string) => void) => Promise<BenchReport>;
+  /** run only when named (a long soak): not part of `npm run bench` */
+  onlyWhenNamed?: boolean;
+};
 
 const benches: Bench[] = [
   { key: 'appends', run: appendsBench },
@@ -27,6 +34,8 @@ const benches: Bench[] = [
   { key: 'csv', run: csvImportBench },
   { key: 'participants', run: participantsListBench },
   { key: 'web', run: loginWeightBench },
+  { key: 'roster-writes', run: rosterWritesBench },
+  { key: 'soak', run: soakBench, onlyWhenNamed: true },
 ];
 
 const docsPath = fileURLToPath(new URL('../../docs/benchmarks.md', import.meta.url));
@@ -35,7 +44,7 @@ const progress = (line: string) => process.stderr.write(`  ${line}\n`);
 const selected = process.argv.slice(2);
 const unknown = selected.filter((key) => !benches.some((bench) => bench.key === key));
 if (unknown.length > 0) throw new Error(`unknown bench ${unknown.join(', ')}; known: ${benches.map((bench) => bench.key).join(', ')}`);
-const toRun = selected.length === 0 ? benches : benches.filter((bench) => selected.includes(bench.key));
+const toRun = selected.length === 0 ? benches.filter((bench) => !bench.onlyWhenNamed) : benches.filter((bench) => selected.includes(bench.key));
 
 const cores = os.availableParallelism();
 const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
@@ -96,6 +105,11 @@ if (selected.length === 0) {
     '',
     'Written by `npm run bench` (bench/src/run.ts); each run replaces this file. Goals come from the benchmarks issue;',
     'a baseline is measured in the same run, and ratio = figure / baseline.',
+    '',
+    'Not in this run: the mixed soak (300 requests/s, 80% participants pages and 20% adds into one workspace; goals: no error,',
+    'no 409, RSS growing at most 50 MB after the first minute). Run it with `cd bench && node src/run.ts soak` (10 minutes;',
+    '`SOAK_SECONDS=120` for a shorter run, `SOAK_LIVE_HEAP=1` to sample the live heap after a full collection too) and',
+    'add its table here by hand; ADR 0026 records what the soak found about memory.',
     '',
     `## ${date} UTC — Node ${process.version} — ${machine}`,
     '',

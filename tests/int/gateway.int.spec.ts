@@ -177,6 +177,15 @@ describe('request ids', () => {
     expect(logLines.some((line) => line.requestId === 'req-abc_123' && line.msg === 'request completed')).toBe(true);
   });
 
+  it('writes one line per request at info: request id, route, status and time', async () => {
+    await app.inject({ method: 'GET', url: '/api/v1/version', headers: { 'x-request-id': 'one-line' } });
+    await app.inject({ method: 'GET', url: '/api/v1/nothing-here', headers: { 'x-request-id': 'one-line-404' } });
+    const lines = logLines.filter((line) => line.requestId === 'one-line');
+    expect(lines).toEqual([expect.objectContaining({ level: 30, msg: 'request completed', method: 'GET', route: '/api/v1/version', statusCode: 200 })]);
+    expect(typeof lines[0]!.responseTime).toBe('number');
+    expect(logLines.filter((line) => line.requestId === 'one-line-404').map((line) => [line.msg, line.statusCode])).toEqual([['request completed', 404]]);
+  });
+
   it('sanitises the incoming id and caps it at 64 characters', async () => {
     const dirty = await app.inject({ method: 'GET', url: '/api/v1/version', headers: { 'x-request-id': 'abc<script>"; x' } });
     expect(dirty.headers['x-request-id']).toBe('abcscriptx');

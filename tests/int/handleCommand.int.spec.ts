@@ -59,3 +59,37 @@ it('gives up after the bounded attempts with the conflict', async () => {
   await expect(handleCommand({ log: slowAppendLog, decider, streamId, command: { type: 'Tick', data: { n: 1 } }, context: testContext(), attempts: 3 })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
   expect(interfering).toBe(3);
 });
+
+it('queues the commands of one stream in the process: those waiting together are decided in turn and stored with their own metadata', async () => {
+  const streamId = uniqueStream('queued');
+  const next = { ...counter, decide: (_c: Tick, s: { last: number }) => [{ type: 'Ticked' as const, data: { n: s.last + 1 } }] };
+  let appends = 0;
+  const countingLog = {
+    ...platform.log,
+    append: (...args: Parameters<typeof platform.log.append>) => { appends++; return platform.log.append(...args); },
+    appendParts: (...args: Parameters<typeof platform.log.appendParts>) => { appends++; return platform.log.appendParts(...args); },
+  };
+  // one attempt each: without the queue all but one would conflict
+  const results = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      handleCommand({
+        log: countingLog, decider: next, streamId, command: { type: 'Tick', data: { n: 0 } }, context: testContext({ actor: `writer-${i}` }), attempts: 1,
+      })),
+  );
+  const events = await platform.log.store.readStream(streamId);
+  expect(events.map((event) => event.data.n)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  expect(events.map((event) => event.metadata.actor)).toEqual(Array.from({ length: 20 }, (_, i) => `writer-${i}`));
+  expect(results.map((result) => result.appended?.nextExpectedRevision)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+  expect(results.map((result) => result.state.last)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  expect(appends).toBeLessThan(20);
+});
+
+it('fails only the command a batch refused', async () => {
+  const streamId = uniqueStream('refused');
+  const results = await Promise.allSettled(
+    [1, 5, 2].map((n) =>
+      handleCommand({ log: platform.log, decider: counter, streamId, command: { type: 'Tick', data: { n } }, context: testContext(), attempts: 1 })),
+  );
+  expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+  expect((await platform.log.store.readStream(streamId)).map((event) => event.data.n)).toEqual([1, 2]);
+});

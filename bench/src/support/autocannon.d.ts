@@ -6,6 +6,7 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   };
   export type Options = {
     url: string;
@@ -16,6 +17,10 @@ declare module 'autocannon' {
     timeout?: number;
     method?: string;
     requests?: Request[];
+    /** requests per second across all connections */
+    overallRate?: number;
+    /** keep each connection's context between requests */
+    initialContext?: Record<string, unknown>;
   };
   export type Histogram = { average: number; mean: number; stddev: number; min: number; max: number; total: number; p50: number; p90: number; p97_5: number; p99: number };
   export type Result = {

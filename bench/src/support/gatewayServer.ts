@@ -1,13 +1,15 @@
 import { startRuntime } from '@canopy/gateway/runtime';
 import fastify from 'fastify';
 import pino from 'pino';
+import { provisionTeam } from '@canopy/identity';
 import { benchModule } from './benchModule.ts';
+import { FULL_EMAIL, FULL_PASSWORD } from './fullServer.ts';
 import { benchRuntimeConfig } from './runtimeConfig.ts';
 
 /**
  * The server side of the gateway bench, in its own process (as `npm start` would run it) so the
  * load generator does not share its event loop. argv[2]: 'canopy' (the real runtime with the bench
- * module) or 'bare' (fastify with one DB-free route). Reports `{ url }` over IPC, stops on 'stop'.
+ * module), 'full' (the product as shipped, with a team to sign in to) or 'bare' (fastify with one DB-free route). Reports `{ url }` over IPC, stops on 'stop'.
  */
 type Server = { url: string; stop: () => Promise<void> };
 
@@ -15,6 +17,15 @@ const startCanopy = async (): Promise<Server> => {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   if (!databaseUrl) throw new Error('BENCH_DATABASE_URL is not set');
   const runtime = await startRuntime({ config: benchRuntimeConfig(databaseUrl), logger: pino({ level: 'silent' }), modules: [benchModule], projections: [] });
+  return { url: runtime.url, stop: () => runtime.stop() };
+};
+
+/** the whole product (every module and projection) with one team whose consultant signs in with BENCH_EMAIL / BENCH_PASSWORD */
+const startFull = async (): Promise<Server> => {
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  if (!databaseUrl) throw new Error('BENCH_DATABASE_URL is not set');
+  const runtime = await startRuntime({ config: benchRuntimeConfig(databaseUrl), logger: pino({ level: 'silent' }) });
+  await provisionTeam(runtime.deps, { name: 'Bench', consultants: [{ email: FULL_EMAIL, password: FULL_PASSWORD, firstName: 'Bench', lastName: 'Mark' }] });
   return { url: runtime.url, stop: () => runtime.stop() };
 };
 
@@ -26,10 +37,18 @@ const startBare = async (): Promise<Server> => {
 };
 
 const mode = process.argv[2];
-const server = mode === 'canopy' ? await startCanopy() : mode === 'bare' ? await startBare() : null;
+const server = mode === 'canopy' ? await startCanopy() : mode === 'full' ? await startFull() : mode === 'bare' ? await startBare() : null;
 if (!server) throw new Error(`unknown mode ${String(mode)}`);
 process.send?.({ url: server.url });
 process.on('message', (message) => {
+  // the bench samples the server's memory: what the heap reserved, what it uses, and what lives outside it;
+  // with --expose-gc also the heap still in use after a full collection (live objects: what a leak would grow)
+  if (message === 'memory') {
+    const memory = process.memoryUsage();
+    const collect = (globalThis as { gc?: () => void }).gc;
+    collect?.();
+    process.send?.({ memory, liveHeap: collect ? process.memoryUsage().heapUsed : null });
+  }
   if (message !== 'stop') return;
   void server.stop().then(
     () => process.exit(0),

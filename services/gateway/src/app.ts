@@ -98,13 +98,34 @@ const contentSecurityPolicy = {
   },
 };
 
-/** Request logs carry `requestId`; liveness, readiness and metrics probes are not logged per request. */
+/**
+ * One line per request at info, when it is answered: its `requestId`, method, route (the pattern, so lines of
+ * one endpoint group together), status and time. The line fastify writes on arrival goes to debug. Liveness,
+ * readiness and metrics probes are not logged per request.
+ */
 class GatewayLogController extends LogController {
   constructor() {
     super({
       requestIdLogLabel: 'requestId',
       disableRequestLogging: (request) => request.url.startsWith('/health/') || request.url === '/metrics',
     });
+  }
+
+  override incomingRequest(request: FastifyRequest) {
+    if (this.isLogDisabled(request)) return;
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (this.isLogDisabled(request)) return;
+    const line = {
+      method: request.method,
+      route: request.routeOptions.url ?? 'unmatched',
+      statusCode: reply.statusCode,
+      responseTime: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
   }
 }
 
@@ -207,7 +228,7 @@ export const buildGateway = async (options: GatewayOptions): Promise<GatewayInst
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const answer = toErrorAnswer(error);
     if (answer.level === 'error') request.log.error({ err: error }, 'request failed');
-    else request.log.info({ err: { type: error.name, message: error.message }, statusCode: answer.status }, 'request refused');
+    else request.log.debug({ err: { type: error.name, message: error.message }, statusCode: answer.status }, 'request refused');
     return reply.code(answer.status).send({ detail: answer.detail });
   });
 

@@ -49,7 +49,10 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 const isDomainError = (error: unknown): error is DomainError =>
   error instanceof DomainError ||
-  (error instanceof Error && error.name === 'DomainError' && typeof (error as { status?: unknown }).status === 'number');
+  (error instanceof Error && ['DomainError', 'StreamBusyError'].includes(error.name) && typeof (error as { status?: unknown }).status === 'number');
+
+/** a command shed because its stream is busy is load, not a fault: it is not logged as an error */
+const isShedLoad = (error: DomainError) => error.name === 'StreamBusyError';
 
 const isWrongExpectedRevision = (error: unknown): boolean =>
   error instanceof WrongExpectedRevisionError || (error instanceof Error && error.name === 'WrongExpectedRevisionError');
@@ -57,7 +60,7 @@ const isWrongExpectedRevision = (error: unknown): boolean =>
 /**
  * Maps any thrown value to the answer the API gives:
  * - request validation failure (zod, via fastify) -> 400, field-naming detail (see formatValidationDetail);
- * - DomainError -> its status and message;
+ * - DomainError -> its status and message (a StreamBusyError: 503, logged as load rather than as a fault);
  * - WrongExpectedRevisionError -> 409, CONFLICT_DETAIL;
  * - an error carrying a 4xx `statusCode` (fastify's own FST_* errors: bad JSON, body too large, unsupported media
  *   type, a body not matching its Content-Length; its plugins'; rate limiting's 429) -> that status and its
@@ -72,7 +75,7 @@ export const toErrorAnswer = (error: unknown): ErrorAnswer => {
   }
   if (isDomainError(error)) {
     const status = Number.isInteger(error.status) && error.status >= 400 && error.status <= 599 ? error.status : 400;
-    return { status, detail: error.message, level: status >= 500 ? 'error' : 'info' };
+    return { status, detail: error.message, level: status >= 500 && !isShedLoad(error) ? 'error' : 'info' };
   }
   if (isWrongExpectedRevision(error)) return { status: 409, detail: CONFLICT_DETAIL, level: 'info' };
   if (isObject(error)) {

@@ -23,11 +23,23 @@ export type CommandContext = {
 export type EventLog = {
   readonly store: EventStore;
   append(streamId: string, events: DomainEvent[], options: { expectedRevision: ExpectedRevision; context: CommandContext }): Promise<AppendResult>;
+  /** several commands' events in one atomic append, each part with the metadata of its own command */
+  appendParts(streamId: string, parts: readonly AppendPart[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
   /** a stream's events, opened and upcast, with the revision to expect on the next append */
   readStream(streamId: string): Promise<{ events: RecordedEvent[]; revision: number | 'no_stream' }>;
   open(records: RecordedEvent[]): Promise<RecordedEvent[]>;
   contractOf(type: string): EventContract | undefined;
 };
+
+export type AppendPart = { events: DomainEvent[]; context: CommandContext };
+
+const metadataOf = (context: CommandContext) => ({
+  teamId: context.teamId,
+  workspaceId: context.workspaceId ?? null,
+  actor: context.actor,
+  correlationId: context.correlationId,
+  causationId: context.causationId ?? null,
+});
 
 /** events sealed at a time in a large append, each chunk written while the next is sealed */
 const SEALED_CHUNK_EVENTS = 8;
@@ -59,51 +71,54 @@ export const createEventLog = (store: EventStore, vault: KeyVault, contracts: re
     return result;
   };
 
+  const appendParts: EventLog['appendParts'] = async (streamId, parts, { expectedRevision }) => {
+    // refused before anything is written, so a failed command never leaves a half-stored event behind
+    assertStorableText(streamId, 'stream');
+    for (const { events, context } of parts) {
+      for (const event of events) assertStorableText(event.data);
+      assertStorableText(metadataOf(context), 'metadata');
+    }
+    const checked = parts.flatMap(({ events, context }) => {
+      const metadata = metadataOf(context);
+      const occurredAt = context.now.toISOString();
+      return events.map((event) => {
+        const contract = registry.get(event.type);
+        if (!contract) throw new Error(`event type ${event.type} has no contract`);
+        return { contract, metadata, occurredAt, schema: contract.schema, data: contract.schema.parse(event.data) as Record<string, unknown> };
+      });
+    });
+    const toNewEvents = (part: typeof checked, sealed: Array<Record<string, unknown>>): NewEvent[] =>
+      part.map(({ contract, metadata, occurredAt }, index) => (
+        { eventId: newId(), type: contract.type, schemaVersion: contract.version, data: sealed[index]!, metadata, occurredAt }
+      ));
+    const appendWhole = async () => store.appendToStream(streamId, toNewEvents(checked, await sealPersonalData(vault, checked)), { expectedRevision });
+    if (checked.length <= SEALED_CHUNK_EVENTS) return appendWhole();
+
+    // A large append (an import) is sealed a chunk at a time while the store writes the chunk before. The
+    // keys of everyone in it are asked for first, so that sealing needs no database connection while the
+    // store holds one; if a key turns out otherwise (another process made it, the person was erased), the
+    // chunks written with the made-up one are rolled back and the append is sealed again whole.
+    const { keys, settled } = vault.keysAhead(subjectsOfItems(checked));
+    async function* chunks() {
+      for (let start = 0; start < checked.length; start += SEALED_CHUNK_EVENTS) {
+        const part = checked.slice(start, start + SEALED_CHUNK_EVENTS);
+        yield toNewEvents(part, sealWithKeys(keys, part));
+      }
+      if ((await settled).size > 0) throw new KeysChanged();
+    }
+    try {
+      return await store.appendChunks(streamId, chunks(), { expectedRevision });
+    } catch (error) {
+      if (error instanceof KeysChanged) return appendWhole();
+      throw error;
+    }
+  };
+
   return {
     store,
     contractOf: (type) => registry.get(type),
-    async append(streamId, events, { expectedRevision, context }) {
-      // refused before anything is written, so a failed command never leaves a half-stored event behind
-      assertStorableText(streamId, 'stream');
-      for (const event of events) assertStorableText(event.data);
-      const metadata = {
-        teamId: context.teamId,
-        workspaceId: context.workspaceId ?? null,
-        actor: context.actor,
-        correlationId: context.correlationId,
-        causationId: context.causationId ?? null,
-      };
-      assertStorableText(metadata, 'metadata');
-      const checked = events.map((event) => {
-        const contract = registry.get(event.type);
-        if (!contract) throw new Error(`event type ${event.type} has no contract`);
-        return { contract, schema: contract.schema, data: contract.schema.parse(event.data) as Record<string, unknown> };
-      });
-      const occurredAt = context.now.toISOString();
-      const toNewEvents = (part: typeof checked, sealed: Array<Record<string, unknown>>): NewEvent[] =>
-        part.map(({ contract }, index) => ({ eventId: newId(), type: contract.type, schemaVersion: contract.version, data: sealed[index]!, metadata, occurredAt }));
-      const appendWhole = async () => store.appendToStream(streamId, toNewEvents(checked, await sealPersonalData(vault, checked)), { expectedRevision });
-      if (checked.length <= SEALED_CHUNK_EVENTS) return appendWhole();
-
-      // A large append (an import) is sealed a chunk at a time while the store writes the chunk before. The
-      // keys of everyone in it are asked for first, so that sealing needs no database connection while the
-      // store holds one; if a key turns out otherwise (another process made it, the person was erased), the
-      // chunks written with the made-up one are rolled back and the append is sealed again whole.
-      const { keys, settled } = vault.keysAhead(subjectsOfItems(checked));
-      async function* chunks() {
-        for (let start = 0; start < checked.length; start += SEALED_CHUNK_EVENTS) {
-          const part = checked.slice(start, start + SEALED_CHUNK_EVENTS);
-          yield toNewEvents(part, sealWithKeys(keys, part));
-        }
-        if ((await settled).size > 0) throw new KeysChanged();
-      }
-      try {
-        return await store.appendChunks(streamId, chunks(), { expectedRevision });
-      } catch (error) {
-        if (error instanceof KeysChanged) return appendWhole();
-        throw error;
-      }
-    },
+    append: (streamId, events, { expectedRevision, context }) => appendParts(streamId, [{ events, context }], { expectedRevision }),
+    appendParts,
     async readStream(streamId) {
       const records = await store.readStream(streamId);
       return { events: await open(records), revision: records.length === 0 ? 'no_stream' : records[records.length - 1]!.revision };

@@ -40,6 +40,12 @@ export const RuntimeConfig = z
     LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
     LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
     LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+    /** commands waiting on one stream in one process; the next is answered 503 (ADR 0026) */
+    COMMAND_QUEUE_MAX_WAITING: z.coerce.number().int().positive().default(1000),
+    /** how long a command may wait for the stream's earlier ones before it is answered 503 */
+    COMMAND_QUEUE_MAX_WAIT_MS: z.coerce.number().int().positive().default(10_000),
+    /** how long a command keeps retrying a conflict with another process before it answers 409 */
+    COMMAND_CONFLICT_BUDGET_MS: z.coerce.number().int().min(0).default(3000),
     /** create the demo team and accounts on an empty database (npm start sets it; tests do not) */
     SEED_DEMO: flag.default(false),
     DEMO_PASSWORD: z.string().min(PASSWORD_MIN_LENGTH).default('canopy-demo'),

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { EventBus } from '../bus/eventBus.ts';
 import { createInProcessBus } from '../bus/inProcessBus.ts';
 import { createEventLog, type EventLog } from '../commands/eventLog.ts';
+import { configureCommandPipeline } from '../commands/handleCommand.ts';
 import { ensureDatabase, startEmbeddedPostgres, type RunningPostgres } from '../db/embeddedPostgres.ts';
 import type { EventStore } from '../eventStore/eventStore.ts';
 import { openEventStore } from '../eventStore/open.ts';
@@ -86,6 +87,10 @@ export const openPlatform = async (config: RuntimeConfig, contracts: readonly Ev
   const store = await openEventStore(config, pool);
   const vault = createPostgresKeyVault(pool);
   const log = createEventLog(store, vault, contracts);
+  configureCommandPipeline(store, {
+    queue: { maxWaiting: config.COMMAND_QUEUE_MAX_WAITING, maxWaitMs: config.COMMAND_QUEUE_MAX_WAIT_MS },
+    conflictBudgetMs: config.COMMAND_CONFLICT_BUDGET_MS,
+  });
   const bus = await openBus(config, store);
   return {
     config,

@@ -2,10 +2,10 @@ import { newId } from '@canopy/platform/ids';
 import { ParticipantMessages, type ParticipantFields } from '@canopy/contracts/participants/api';
 import { CLASSIFICATION_FIELDS, credentialsOf } from '@canopy/contracts/participants/fields';
 import { WorkspaceMessages, type GroupClassification } from '@canopy/contracts/workspace/api';
-import { DomainError } from '@canopy/platform/commands/decider';
+import { DomainError, type Decider } from '@canopy/platform/commands/decider';
+import { handleCommand } from '@canopy/platform/commands/handleCommand';
 import type { CommandContext } from '@canopy/platform/commands/eventLog';
-import { withTransaction } from '@canopy/platform/db/transaction';
-import { WrongExpectedRevisionError, type AppendResult } from '@canopy/platform/eventStore/eventStore';
+import type { AppendResult } from '@canopy/platform/eventStore/eventStore';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { isHrisLocked } from '@canopy/projections/workspace/hris/read';
 import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
@@ -14,16 +14,12 @@ import { planAutomaticChanges } from './automaticChanges.ts';
 import { decideRoster, type RosterCommand } from './decide.ts';
 import { planImport } from './importParticipants.ts';
 import { normaliseDate } from './recordDates.ts';
-import { rosterStreamId, type RosterEvent, type RosterState } from './roster.ts';
+import { evolveRoster, initialRosterState, rosterStreamId, type RosterEvent, type RosterState } from './roster.ts';
 import { chunked } from './rosterChanges.ts';
 import type { AutomaticChanges, ImportRow, RosterPort } from './rosterPort.ts';
-import { loadRosterState, readRosterRevision, type RosterSlice } from './rosterState.ts';
+import { createRosterLoader, ROSTER_READ_MODELS, rosterSettleMs, type RosterJob } from './rosterLoader.ts';
+import type { RosterSlice } from './rosterState.ts';
 
-/** the read models the participants page reads next: commands wait for them (read-your-writes) */
-export const ROSTER_READ_MODELS = ['participants'] as const;
-const ATTEMPTS = 3;
-/** a big import takes the projection a while: the wait grows with the events appended */
-const settleMs = (events: number) => 2000 + 50 * events;
 /** keys erased at a time after a delete */
 const ERASE_CONCURRENCY = 16;
 
@@ -34,23 +30,23 @@ const normaliseDates = (fields: ParticipantFields): ParticipantFields => ({ ...f
 /** ids for the groups a list of rows may create: at most one per distinct name and per classification value */
 const groupIdsFor = (names: Iterable<string>) => Array.from(new Set([...names].map((name) => name.trim().toLowerCase())), () => newId());
 
+/** jobs of one roster, whatever their kind, may be decided together: one decider for them all */
+const rosterJobs: Decider<RosterJob, RosterEvent, RosterState> = {
+  initialState: initialRosterState,
+  decide: (job, state) => job.data.plan(state),
+  evolve: evolveRoster,
+};
+
 /**
- * Runs roster commands (ADR 0011): in one REPEATABLE READ transaction it reads the roster's revision from
- * the `participants` projection and the slice of state the command needs, decides, and appends expecting
- * that revision ('no_stream' for a workspace without roster events). A conflict means someone appended or
- * the projection has not caught up: it waits for the projection to reach the stream's head and runs again,
- * 3 attempts in all, then the conflict reaches the caller (409). It then waits for the projection to hold
- * what it appended.
+ * Runs roster commands through the command pipeline (`handleCommand`) with the roster's loader: state from the
+ * `participants` read model at the revision it has applied (ADR 0011), a catch-up wait after a conflict, and a
+ * wait after the append, growing with the events, until the projection holds them (read-your-writes).
  */
 export const createRosterCommands = (deps: ServiceDeps) => {
   const { platform, waiter } = deps;
   const { pool, log, vault } = platform;
-
-  const catchUp = async (streamId: string, error: WrongExpectedRevisionError) => {
-    if (error.actual === 'no_stream') return;
-    const [head] = await log.store.readStream(streamId, { fromRevision: error.actual });
-    if (head) await waiter.waitFor(head.position, ROSTER_READ_MODELS, settleMs(0));
-  };
+  const loader = createRosterLoader(deps);
+  const settle = { waiter, readModels: ROSTER_READ_MODELS, timeoutMs: rosterSettleMs };
 
   const run = async <R>(
     workspaceId: string,
@@ -59,24 +55,31 @@ export const createRosterCommands = (deps: ServiceDeps) => {
     context: CommandContext,
     onStored?: () => void,
   ): Promise<{ result: R; appended: AppendResult | null }> => {
-    const streamId = rosterStreamId(workspaceId);
-    for (let attempt = 1; ; attempt++) {
-      const { revision, state } = await withTransaction(pool, async (client) => {
-        await client.query('set transaction isolation level repeatable read, read only');
-        return { revision: await readRosterRevision(client, workspaceId), state: await loadRosterState(client, workspaceId, slice) };
-      });
-      const { events, result } = plan(state);
-      if (events.length === 0) return { result, appended: null };
-      try {
-        const appended = await log.append(streamId, events, { expectedRevision: revision, context: { ...context, workspaceId } });
-        onStored?.();
-        await waiter.waitFor(appended.position, ROSTER_READ_MODELS, settleMs(events.length));
-        return { result, appended };
-      } catch (error) {
-        if (!(error instanceof WrongExpectedRevisionError) || attempt >= ATTEMPTS) throw error;
-        await catchUp(streamId, error);
-      }
-    }
+    // the plan runs again on each attempt; what the caller gets is from the attempt that was stored
+    let result: R | undefined;
+    const job: RosterJob = {
+      type: 'RosterJob',
+      data: {
+        workspaceId,
+        slice,
+        plan: (state) => {
+          const planned = plan(state);
+          result = planned.result;
+          return planned.events;
+        },
+      },
+    };
+    const outcome = await handleCommand({
+      log,
+      decider: rosterJobs,
+      loader,
+      streamId: rosterStreamId(workspaceId),
+      command: job,
+      context: { ...context, workspaceId },
+      settle,
+      onStored,
+    });
+    return { result: result as R, appended: outcome.appended };
   };
 
   const decided = (command: RosterCommand): Plan<null> => (state) => ({ events: decideRoster(command, state), result: null });
@@ -91,6 +94,18 @@ export const createRosterCommands = (deps: ServiceDeps) => {
     if (await isHrisLocked(pool, workspaceId)) throw new DomainError(ParticipantMessages.hrisLocked, 409);
   };
 
+  /**
+   * The workspace's classification, refusing a workspace whose roster an HRIS holds (as requireUnlocked).
+   * Every manual add asks both; under load each query is a round trip the add waits for, so the two owners'
+   * readers are asked at once.
+   */
+  const unlockedClassification = async (workspaceId: string): Promise<GroupClassification> => {
+    const [row, locked] = await Promise.all([createWorkspacesReader(pool).key(workspaceId), isHrisLocked(pool, workspaceId)]);
+    if (!row) throw new DomainError(WorkspaceMessages.notFound, 404);
+    if (locked) throw new DomainError(ParticipantMessages.hrisLocked, 409);
+    return row.group_classification;
+  };
+
   /** crypto-shredding: what the log holds of them becomes unreadable */
   const erase = async (participantIds: readonly string[]) => {
     for (const batch of chunked(participantIds, ERASE_CONCURRENCY)) await Promise.all(batch.map((id) => vault.erase(id)));
@@ -98,8 +113,7 @@ export const createRosterCommands = (deps: ServiceDeps) => {
 
   const port: RosterPort = {
     async importParticipants({ workspaceId, rows, context, onStored }) {
-      await requireUnlocked(workspaceId);
-      const classification = await classificationOf(workspaceId);
+      const classification = await unlockedClassification(workspaceId);
       const normalised: ImportRow[] = rows.map((row) => ({ ...row, fields: normaliseDates(row.fields) }));
       const names = normalised.flatMap((row) => row.groups.flatMap((ref) => ('name' in ref ? [ref.name] : [])));
       const field = CLASSIFICATION_FIELDS[classification];
@@ -152,8 +166,7 @@ export const createRosterCommands = (deps: ServiceDeps) => {
     ...port,
 
     async updateParticipant(workspaceId: string, participantId: string, fields: ParticipantFields, context: CommandContext) {
-      await requireUnlocked(workspaceId);
-      const classification = await classificationOf(workspaceId);
+      const classification = await unlockedClassification(workspaceId);
       const normalised = normaliseDates(fields);
       const command: RosterCommand = {
         type: 'UpdateParticipant',
