@@ -7,3 +7,4 @@ export * from './platform/countries.ts';
 export * from './platform/phone.ts';
 export * from './workspace/api.ts';
 export * from './participants/api.ts';
+export * from './survey/api.ts';
