@@ -18,10 +18,13 @@ import { BySession, RequireAnonymous, RequireSession } from '../features/session
 import { LoginPage } from '../features/session/LoginPage';
 import { ResetPasswordPage } from '../features/session/ResetPasswordPage';
 import { ParticipantsPage } from '../features/participants/ParticipantsPage';
+import { ArchivedAssessmentsPage } from '../features/library/ArchivedAssessmentsPage';
+import { LibraryPage } from '../features/library/LibraryPage';
 import { TeamPage } from '../features/team/TeamPage';
 import { WorkspaceSettingsPage } from '../features/workspaces/settings/WorkspaceSettingsPage';
 import { FinchCallbackPage } from '../features/hris/FinchCallbackPage';
 import { PageShell } from '../shared/ui/PageShell';
+import { PRODUCT_SLUG } from './config';
 import { RouteError } from './RouteError';
 import { SessionRoot } from './SessionRoot';
 
@@ -60,6 +63,10 @@ export const routes: RouteObject[] = [
       { path: 'participants', element: loggedIn(<ParticipantsPage />) },
       { path: 'workspace-settings', element: loggedIn(<WorkspaceSettingsPage />) },
       { path: 'hris/finch-callback', element: <FinchCallbackPage /> },
+      { path: 'assessments/my-assessments', element: loggedIn(<LibraryPage key="my" variant="my" />) },
+      { path: `assessments/${PRODUCT_SLUG}-assessments`, element: loggedIn(<LibraryPage key="canopy" variant="canopy" />) },
+      { path: 'assessments/community-assessments', element: loggedIn(<LibraryPage key="community" variant="community" />) },
+      { path: 'assessments/archived-assessments', element: loggedIn(<ArchivedAssessmentsPage />) },
       ...COMING_SOON_ROUTES.map(({ path, adminOnly, ...page }): RouteObject => {
         const content = <ComingSoonPage {...page} />;
         // The CSV reader is reachable logged out too (spec); it has nothing to show either way yet.
