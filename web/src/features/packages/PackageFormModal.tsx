@@ -80,7 +80,7 @@ export function PackageFormModal({ workspaceId, pkg, onClose }: Props) {
             </Group>
           </Checkbox.Group>
           <Stack gap={6}>
-            <Text fw={500} fz="sm">
+            <Text fw={600} fz="sm">
               Welcome screen
             </Text>
             <Tabs defaultValue="en_US" variant="outline">
