@@ -189,6 +189,20 @@ describe('assessments', () => {
   });
 });
 
+describe('ids in paths', () => {
+  it('are refused with a 400 when they hold a NUL byte', async () => {
+    for (const [method, path] of [
+      ['GET', '/assessments/a%00b'],
+      ['PUT', '/assessments/a%00b/archivate'],
+      ['PUT', `/assessments/canopy-engagement/unarchive-to-category/c%00`],
+      ['DELETE', '/categories/c%00'],
+      ['GET', '/categories/by-team/t%00'],
+    ] as const) {
+      expect(await world.api.call(method, path, { token: world.ada }), `${method} ${path}`).toMatchObject({ status: 400, body: { detail: expect.stringContaining(UNSTORABLE_TEXT_MESSAGE) } });
+    }
+  });
+});
+
 describe('the default library', () => {
   it('holds the Canopy assessments in English and Spanish, in their categories', async () => {
     const shelves = await world.api.call<Category[]>('GET', '/categories/default', { token: world.bea });
@@ -226,6 +240,13 @@ describe('the default library', () => {
     const edited = await world.api.call('PUT', `/assessments/${clone.body.id}`, { token: world.ada, json: assessmentBody(culture.id) });
     expect(edited.status).toBe(200);
     expect((await world.api.call('GET', `/assessments/${clone.body.id}`, { token: world.bea })).status).toBe(404);
+  });
+
+  it('refuses a clone of a version the caller was not shown', async () => {
+    expect(await world.api.call('POST', '/assessments/canopy-engagement/clone', { token: world.ada, json: { category_id: culture.id, version: 7 } })).toMatchObject({
+      status: 409,
+      body: { detail: 'This assessment has changed since you opened it; reload and try again' },
+    });
   });
 
   it('is written once, whatever the number of starts', async () => {

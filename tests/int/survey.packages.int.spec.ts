@@ -119,6 +119,17 @@ describe('packages', () => {
     expect((await world.api.call<Package>('GET', `/packages/${created.id}`, { token: world.ada })).body.assessments).toEqual([]);
   });
 
+  it('refuse ids holding a NUL byte with a 400', async () => {
+    for (const [method, path] of [
+      ['GET', '/packages/p%00'],
+      ['GET', '/packages/by-workspace/w%00'],
+      ['POST', `/assessments/${'a'}/to-package/p%00`],
+    ] as const) {
+      const answer = await world.api.call(method, path, { token: world.ada, json: method === 'POST' ? { relation: true } : undefined });
+      expect(answer, `${method} ${path}`).toMatchObject({ status: 400, body: { detail: expect.stringContaining(UNSTORABLE_TEXT_MESSAGE) } });
+    }
+  });
+
   it("are another team's to reach never, and an unassigned colleague's not to change", async () => {
     const created = await createPackage({ name: 'Guarded' });
     const hidden = (detail: string, probes: Omit<Probe, 'hidden'>[]) => probes.map((probe) => ({ ...probe, hidden: detail }));

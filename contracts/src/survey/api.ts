@@ -28,6 +28,7 @@ export const SurveyMessages = {
   packageNameRequired: 'Package name is required',
   teamMismatch: 'Assessments and categories can only be created in your own team',
   workspaceRequired: 'Workspace is required',
+  versionChanged: 'This assessment has changed since you opened it; reload and try again',
 } as const;
 
 /** the languages an assessment and a package speak; en_US is always there (shown as En, Es, Fr, He, Hmn) */

@@ -155,6 +155,11 @@ describe('Assessment', () => {
       spec.given([]).when(copy('duplicate', stateOf(byDefault))).thenThrows('Only your own assessments are duplicated; clone a default assessment instead', 400);
     });
 
+    it('refuses a clone of a version other than the one shown', () => {
+      const stale = { ...copy('clone', stateOf(byDefault)), data: { ...copy('clone', stateOf(byDefault)).data, source_version: 2 } };
+      spec.given([]).when(stale).thenThrows('This assessment has changed since you opened it; reload and try again', 409);
+    });
+
     it("refuses what is not cloneable and another team's assessment", () => {
       const closed: AssessmentEvent = { type: 'AssessmentCreated', data: { ...created.data, is_cloneable: false } };
       spec.given([]).when(copy('duplicate', stateOf(closed))).thenThrows('This assessment cannot be cloned', 400);

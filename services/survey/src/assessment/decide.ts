@@ -14,7 +14,19 @@ export type ReviseAssessment = { type: 'ReviseAssessment'; data: { team_id: stri
 /** a clone (default library -> My Library) or a duplicate (own -> own, ' (copy)'), decided on the new stream */
 export type CopyAssessment = {
   type: 'CopyAssessment';
-  data: { assessment_id: string; team_id: string; mode: 'clone' | 'duplicate'; source: AssessmentState; category_id: string | null; category_exists: boolean; code: string; by: string; now: string };
+  data: {
+    assessment_id: string;
+    team_id: string;
+    mode: 'clone' | 'duplicate';
+    source: AssessmentState;
+    /** the version the caller was shown, when it says (a clone sends it) */
+    source_version?: number;
+    category_id: string | null;
+    category_exists: boolean;
+    code: string;
+    by: string;
+    now: string;
+  };
 };
 export type ArchiveAssessment = { type: 'ArchiveAssessment'; data: { team_id: string; now: string } };
 export type UnarchiveAssessment = { type: 'UnarchiveAssessment'; data: { team_id: string; category_id: string; category_exists: boolean; now: string } };
@@ -60,6 +72,7 @@ export const decideAssessment = (command: AssessmentCommand, state: AssessmentSt
       const { assessment_id, team_id, mode, source, category_id, category_exists, code, by, now } = command.data;
       if (!visibleTo(source, team_id)) throw new DomainError(SurveyMessages.assessmentNotFound, 404);
       if (!source.content.is_cloneable) throw new DomainError(SurveyMessages.notCloneable, 400);
+      if (command.data.source_version !== undefined && command.data.source_version !== source.version) throw new DomainError(SurveyMessages.versionChanged, 409);
       if (mode === 'clone' && source.origin !== 'default') throw new DomainError(SurveyMessages.cloneOnlyDefault, 400);
       if (mode === 'duplicate' && source.origin !== 'custom') throw new DomainError(SurveyMessages.duplicateOnlyCustom, 400);
       if (!category_id) throw new DomainError(mode === 'duplicate' ? SurveyMessages.noCategoryForDuplicate : SurveyMessages.categoryRequired, 400);

@@ -20,7 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf, createSurveyCommands, loadAssessment } from '../commands.ts';
 import { createPackageAccess } from './packageAccess.ts';
-import { draftOf, errors, generateCode, IdParams, requireOwnTeam } from './shared.ts';
+import { draftOf, errors, generateCode, IdParams, PathId, requireOwnTeam } from './shared.ts';
 
 const TAGS = ['assessments'];
 
@@ -167,7 +167,7 @@ export const assessmentRoutes =
       '/assessments/:id/unarchive-to-category/:categoryId',
       {
         preHandler: app.requireUser,
-        schema: { tags: TAGS, summary: 'Bring an archived assessment back into a category', params: IdParams.extend({ categoryId: z.string().max(64) }), response: { 200: Assessment, ...errors } },
+        schema: { tags: TAGS, summary: 'Bring an archived assessment back into a category', params: IdParams.extend({ categoryId: PathId() }), response: { 200: Assessment, ...errors } },
       },
       async (request) => {
         const user = request.user;
@@ -179,7 +179,7 @@ export const assessmentRoutes =
       },
     );
 
-    const copy = async (request: FastifyRequest, mode: 'clone' | 'duplicate', sourceId: string, categoryId: string | null | undefined) => {
+    const copy = async (request: FastifyRequest, mode: 'clone' | 'duplicate', sourceId: string, categoryId: string | null | undefined, sourceVersion?: number) => {
       const user = request.user;
       const source = await loadAssessment(log, sourceId);
       // a duplicate lands beside its original unless the caller names another category
@@ -195,6 +195,7 @@ export const assessmentRoutes =
             team_id: user.teamId,
             mode,
             source,
+            source_version: sourceVersion,
             category_id,
             category_exists: await isTeamCategory(user.teamId, category_id),
             code: generateCode(),
@@ -213,7 +214,7 @@ export const assessmentRoutes =
         preHandler: app.requireUser,
         schema: { tags: TAGS, summary: 'Clone a default assessment into a category of My Library', params: IdParams, body: CloneAssessmentRequest, response: { 201: Assessment, ...errors } },
       },
-      async (request, reply) => reply.code(201).send(await copy(request, 'clone', request.params.id, request.body.category_id)),
+      async (request, reply) => reply.code(201).send(await copy(request, 'clone', request.params.id, request.body.category_id, request.body.version)),
     );
 
     app.post(
@@ -239,7 +240,7 @@ export const assessmentRoutes =
           tags: TAGS,
           summary: 'Add (relation true) or remove (false) an assessment in a package',
           description: "The package's workspace must be the caller's team's (else 404 'Could not find package') and assigned to them (403).",
-          params: IdParams.extend({ packageId: z.string().max(64) }),
+          params: IdParams.extend({ packageId: PathId() }),
           body: PackageRelationRequest,
           response: { 200: Package, ...errors },
         },

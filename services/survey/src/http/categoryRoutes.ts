@@ -7,7 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf, createSurveyCommands } from '../commands.ts';
-import { errors, IdParams, requireOwnTeam } from './shared.ts';
+import { errors, IdParams, PathId, requireOwnTeam } from './shared.ts';
 
 const TAGS = ['categories'];
 
@@ -45,7 +45,7 @@ export const categoryRoutes =
       '/categories/by-team/:teamId',
       {
         preHandler: app.requireUser,
-        schema: { tags: TAGS, summary: "The team's categories (another team answers 404)", params: z.object({ teamId: z.string().max(64) }), response: { 200: z.array(Category), ...errors } },
+        schema: { tags: TAGS, summary: "The team's categories (another team answers 404)", params: z.object({ teamId: PathId() }), response: { 200: z.array(Category), ...errors } },
       },
       async (request) => {
         if (request.params.teamId !== request.user.teamId) throw httpError(404, SurveyMessages.categoryNotFound);

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ErrorBody } from '@canopy/contracts';
+import { ErrorBody, Text } from '@canopy/contracts';
 import { SurveyMessages } from '@canopy/contracts/survey/api';
 import { newId } from '@canopy/platform/ids';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
@@ -7,7 +7,9 @@ import { z } from 'zod';
 import type { ContentDraft } from '../assessment/content.ts';
 
 export const errors = { '4xx': ErrorBody, '5xx': ErrorBody } as const;
-export const IdParams = z.object({ id: z.string().max(64) });
+/** an id in a path: refused with a 400 when it holds what PostgreSQL cannot compare (a NUL byte, a lone surrogate) */
+export const PathId = () => Text().max(64);
+export const IdParams = z.object({ id: PathId() });
 
 /** a `team_id` sent in a body must be the caller's own */
 export const requireOwnTeam = (given: string | undefined, teamId: string) => {
