@@ -1,6 +1,6 @@
 import { ANSWER_TYPE_LABELS, type Assessment } from '@canopy/contracts';
-import { ActionIcon, Badge, Card, Group, Menu, Stack, Text } from '@mantine/core';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { ActionIcon, Badge, Card, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { IconTrash } from '../../../shared/ui/icons';
 import { IconDots } from '../../participants/icons';
 import { startAssessmentDrag } from '../dragAssessment';
@@ -18,16 +18,9 @@ type Props = {
   draggable?: boolean;
 };
 
-/** One assessment of a library shelf: a click (or Enter) opens its details; its menu holds the actions. */
+/** One assessment of a library shelf: a click on it (or Enter on its title) opens its details; its menu holds the actions. */
 export function AssessmentCard({ assessment, onOpen, actions, titleMax = 30, draggable = true }: Props) {
   const title = textOf(assessment.name);
-  const open = (event: KeyboardEvent) => {
-    if (event.target !== event.currentTarget) return;
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      onOpen();
-    }
-  };
   return (
     <Card
       withBorder
@@ -35,18 +28,26 @@ export function AssessmentCard({ assessment, onOpen, actions, titleMax = 30, dra
       radius="md"
       data-testid="assessment-card"
       data-assessment-title={title}
-      role="button"
-      tabIndex={0}
-      aria-label={`${title}, ${questionCount(assessment.number_of_questions)}`}
       onClick={onOpen}
-      onKeyDown={open}
       draggable={draggable && !assessment.is_archived}
       onDragStart={(event) => startAssessmentDrag(event, assessment.id, title)}
       style={{ cursor: draggable && !assessment.is_archived ? 'grab' : 'pointer', minHeight: 92 }}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap={6}>
         <Stack gap={4} style={{ minWidth: 0 }}>
-          <Text fw={600} fz="sm" lh={1.35} title={title}>
+          {/* the title is the card's keyboard target: Enter opens the details, as a click anywhere on the card does */}
+          <UnstyledButton
+            fw={600}
+            fz="sm"
+            lh={1.35}
+            title={title}
+            aria-label={`${title}${assessment.is_archived ? ' (archived)' : ''}, ${questionCount(assessment.number_of_questions)}: details`}
+            onClick={(event) => {
+              event.stopPropagation();
+              onOpen();
+            }}
+            style={{ textAlign: 'left' }}
+          >
             {truncateTitle(title, titleMax)}
             {assessment.is_archived && (
               <Text span c="dimmed" fz="xs" fw={500}>
@@ -54,7 +55,7 @@ export function AssessmentCard({ assessment, onOpen, actions, titleMax = 30, dra
                 (archived)
               </Text>
             )}
-          </Text>
+          </UnstyledButton>
           <Text fz="xs" c="dimmed">
             {questionCount(assessment.number_of_questions)}
           </Text>
