@@ -189,6 +189,21 @@ describe('assessments', () => {
   });
 });
 
+describe('the readers', () => {
+  it('validate every row by its schema, so a column that drifts fails loudly', async () => {
+    const { createSurveyReadPool } = await import('@canopy/projections/survey/readPool');
+    const { sql, SchemaValidationError } = await import('slonik');
+    const { z } = await import('zod');
+    const pool = await createSurveyReadPool(world.runtime.deps.platform.databaseUrl, 1);
+    try {
+      expect(await pool.one(sql.type(z.object({ code: z.string().transform((code) => code.toLowerCase()) }))`select code from survey_library.assessments where id = 'canopy-engagement'`)).toEqual({ code: 'cnp-engm' });
+      await expect(pool.one(sql.type(z.object({ code: z.number() }))`select code from survey_library.assessments where id = 'canopy-engagement'`)).rejects.toBeInstanceOf(SchemaValidationError);
+    } finally {
+      await pool.end();
+    }
+  });
+});
+
 describe('ids in paths', () => {
   it('are refused with a 400 when they hold a NUL byte', async () => {
     for (const [method, path] of [

@@ -1,11 +1,13 @@
 import { AnswerType, AssessmentType, Collection, LanguageTag, languagesOf, Origin, Question, type Assessment } from '@canopy/contracts/survey/api';
-import type pg from 'pg';
+import { sql, type DatabasePool, type FragmentSqlToken } from 'slonik';
 import { z } from 'zod';
 
-// Typed readers of `survey_library` (schema.ts). Every row is parsed by its zod schema, so a column that drifts
-// from what the screens expect fails here, loudly, instead of in the browser.
+// Typed readers of `survey_library` (schema.ts) through slonik: every row is validated by its zod schema
+// (the pool's row parser, readPool.ts), so a column that drifts from what the screens expect fails here.
 
 const texts = z.partialRecord(LanguageTag, z.string());
+/** timestamptz as slonik reads it (epoch milliseconds) */
+export const Timestamp = z.number().transform((ms) => new Date(ms));
 
 export const AssessmentRow = z.object({
   id: z.string(),
@@ -24,20 +26,19 @@ export const AssessmentRow = z.object({
   is_archived: z.boolean(),
   been_answered: z.boolean(),
   questions: z.array(Question),
-  created_at: z.date(),
+  created_at: Timestamp,
 });
 export type AssessmentRow = z.infer<typeof AssessmentRow>;
 
 export const CategoryRow = z.object({ id: z.string(), team_id: z.string().nullable(), name: z.string(), description: z.string() });
 export type CategoryRow = z.infer<typeof CategoryRow>;
 
-const parseRows = <S extends z.ZodType>(schema: S, rows: unknown[]): z.infer<S>[] => rows.map((row) => schema.parse(row));
-
-const SELECT_ASSESSMENT = `select a.id, a.team_id, a.origin, a.collection, a.code, a.version, a.category_id, c.name as category_name, a.name, a.description,
-                                  a.type, a.answer_type, a.is_cloneable, a.is_archived, a.been_answered, a.questions, a.created_at
-                             from survey_library.assessments a
-                             left join survey_library.categories c on c.id = a.category_id and c.deleted_at is null`;
-const ORDER_ASSESSMENTS = "order by lower(a.name ->> 'en_US'), a.created_at, a.id";
+/** the columns of an assessment row, for readers that join more to it */
+export const ASSESSMENT_COLUMNS = sql.fragment`a.id, a.team_id, a.origin, a.collection, a.code, a.version, a.category_id, c.name as category_name, a.name,
+  a.description, a.type, a.answer_type, a.is_cloneable, a.is_archived, a.been_answered, a.questions, a.created_at`;
+/** an assessment with its category's name (a deleted category leaves it nameless) */
+export const ASSESSMENT_FROM = sql.fragment`survey_library.assessments a
+  left join survey_library.categories c on c.id = a.category_id and c.deleted_at is null`;
 
 /** the API's Assessment */
 export const toAssessment = (row: AssessmentRow): Assessment => ({
@@ -62,40 +63,35 @@ export const toAssessment = (row: AssessmentRow): Assessment => ({
   created_at: row.created_at.toISOString(),
 });
 
-export const createLibraryReader = (pool: pg.Pool) => {
-  const assessments = async (where: string, values: unknown[]) => {
-    const result = await pool.query(`${SELECT_ASSESSMENT} where a.deleted_at is null and ${where} ${ORDER_ASSESSMENTS}`, values);
-    return parseRows(AssessmentRow, result.rows);
-  };
+export const createLibraryReader = (pool: DatabasePool) => {
+  const assessments = async (where: FragmentSqlToken): Promise<readonly AssessmentRow[]> =>
+    pool.any(sql.type(AssessmentRow)`
+      select ${ASSESSMENT_COLUMNS} from ${ASSESSMENT_FROM}
+       where a.deleted_at is null and ${where}
+       order by lower(a.name ->> 'en_US'), a.created_at, a.id`);
   return {
     /** a team's categories (null: the default library's shelves), by name */
-    async categories(teamId: string | null): Promise<CategoryRow[]> {
-      const result = await pool.query(
-        `select id, team_id, name, description from survey_library.categories
-          where deleted_at is null and team_id is not distinct from $1 order by lower(name), created_at, id`,
-        [teamId],
-      );
-      return parseRows(CategoryRow, result.rows);
-    },
+    categories: (teamId: string | null): Promise<readonly CategoryRow[]> =>
+      pool.any(sql.type(CategoryRow)`
+        select id, team_id, name, description from survey_library.categories
+         where deleted_at is null and team_id is not distinct from ${teamId}
+         order by lower(name), created_at, id`),
     /** whether the category is one of the team's own (the default shelves are nobody's to fill) */
-    async isTeamCategory(teamId: string, categoryId: string): Promise<boolean> {
-      const result = await pool.query('select 1 from survey_library.categories where id = $1 and team_id = $2 and deleted_at is null', [categoryId, teamId]);
-      return (result.rowCount ?? 0) > 0;
-    },
-    async activeInCategory(categoryId: string): Promise<number> {
-      const result = await pool.query('select count(*)::int as n from survey_library.assessments where category_id = $1 and deleted_at is null and not is_archived', [categoryId]);
-      return z.object({ n: z.number() }).parse(result.rows[0]).n;
-    },
+    isTeamCategory: (teamId: string, categoryId: string): Promise<boolean> =>
+      pool.exists(sql.unsafe`select 1 from survey_library.categories where id = ${categoryId} and team_id = ${teamId} and deleted_at is null`),
+    activeInCategory: (categoryId: string): Promise<number> =>
+      pool.oneFirst(sql.type(z.object({ n: z.number().int() }))`
+        select count(*)::int as n from survey_library.assessments where category_id = ${categoryId} and deleted_at is null and not is_archived`),
     /** the team's own assessments, archived or not */
-    ofTeam: (teamId: string, archived: boolean) => assessments('a.team_id = $1 and a.is_archived = $2', [teamId, archived]),
+    ofTeam: (teamId: string, archived: boolean) => assessments(sql.fragment`a.team_id = ${teamId} and a.is_archived = ${archived}`),
     /** the default library's assessments on one shelf */
-    ofCollection: (collection: Collection) => assessments("a.origin = 'default' and a.collection = $1", [collection]),
+    ofCollection: (collection: Collection) => assessments(sql.fragment`a.origin = 'default' and a.collection = ${collection}`),
     /** an assessment the team may see: its own or a default one */
     async visible(teamId: string, id: string): Promise<AssessmentRow | null> {
-      const rows = await assessments('a.id = $1 and (a.team_id = $2 or a.team_id is null)', [id, teamId]);
+      const rows = await assessments(sql.fragment`a.id = ${id} and (a.team_id = ${teamId} or a.team_id is null)`);
       return rows[0] ?? null;
     },
-    byIds: (ids: readonly string[]) => assessments('a.id = any($1::text[])', [ids]),
+    byIds: (ids: readonly string[]) => assessments(sql.fragment`a.id = any(${sql.array(ids, 'text')})`),
   };
 };
 

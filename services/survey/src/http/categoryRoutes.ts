@@ -3,6 +3,7 @@ import { httpError } from '@canopy/platform/http/sharedPlugin';
 import { newId } from '@canopy/platform/ids';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { createLibraryReader, toAssessment, type CategoryRow } from '@canopy/projections/survey/library/read';
+import type { DatabasePool } from 'slonik';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +13,7 @@ import { errors, IdParams, PathId, requireOwnTeam } from './shared.ts';
 const TAGS = ['categories'];
 
 /** categories with the assessments on each, in the order of the library */
-const shelves = (categories: CategoryRow[], assessments: Assessment[], keepEmpty: boolean): Category[] =>
+const shelves = (categories: readonly CategoryRow[], assessments: readonly Assessment[], keepEmpty: boolean): Category[] =>
   categories
     .map((category) => ({ ...category, assessments: assessments.filter((assessment) => assessment.category_id === category.id) }))
     .filter((category) => keepEmpty || category.assessments.length > 0);
@@ -22,10 +23,10 @@ const shelves = (categories: CategoryRow[], assessments: Assessment[], keepEmpty
  * and the default library's shelves, read by everyone (paths: docs/decisions/0032-survey-library-api.md).
  */
 export const categoryRoutes =
-  (deps: ServiceDeps): FastifyPluginAsync =>
+  (deps: ServiceDeps, reads: DatabasePool): FastifyPluginAsync =>
   async (instance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    const read = createLibraryReader(deps.platform.pool);
+    const read = createLibraryReader(reads);
     const commands = createSurveyCommands(deps);
 
     const myLibrary = async (teamId: string) => shelves(await read.categories(teamId), (await read.ofTeam(teamId, false)).map(toAssessment), true);
