@@ -124,7 +124,7 @@ export const DEFAULT_ASSESSMENTS: readonly DefaultAssessment[] = [
     ],
   },
   {
-    id: 'canopy-wellbeing',
+    id: 'canopy-wellbeing-workload',
     code: 'CNP-WELL',
     category_id: 'canopy-wellbeing',
     collection: 'canopy',
