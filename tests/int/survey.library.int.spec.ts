@@ -110,6 +110,9 @@ describe('assessments', () => {
   it("refuses a category of another team as if it did not exist", async () => {
     const beas = (await world.api.call<Category>('POST', '/categories', { token: world.bea, json: { name: 'Bea shelf' } })).body;
     expect(await world.api.call('POST', '/assessments', { token: world.ada, json: assessmentBody(beas.id) })).toMatchObject({ status: 404, body: { detail: 'Could not find cat' } });
+    // the default library's shelves are nobody's to fill
+    expect(await world.api.call('POST', '/assessments', { token: world.ada, json: assessmentBody('canopy-culture') })).toMatchObject({ status: 404, body: { detail: 'Could not find cat' } });
+    expect(await world.api.call('PUT', '/categories/canopy-culture', { token: world.ada, json: { name: 'Mine now' } })).toMatchObject({ status: 404, body: { detail: 'Could not find cat' } });
   });
 
   it('makes a linked survey of one link', async () => {

@@ -91,6 +91,18 @@ describe('packages', () => {
     );
     const removed = await world.api.call<Package>('POST', `/assessments/canopy-engagement/to-package/${created.id}`, { token: world.ada, json: { relation: false } });
     expect(removed.body.assessments.map((item) => item.id)).toEqual([assessment.id]);
+    // another team's assessment does not exist for the caller
+    const beaCategory = (await world.api.call<Category>('POST', '/categories', { token: world.bea, json: { name: 'Bea' } })).body;
+    const beas = (
+      await world.api.call<Assessment>('POST', '/assessments', {
+        token: world.bea,
+        json: { name: { en_US: 'Private' }, category_id: beaCategory.id, questions: [{ index: 0, body: { en_US: 'Mine' }, answer_type: 'text' }] },
+      })
+    ).body;
+    expect(await world.api.call('POST', `/assessments/${beas.id}/to-package/${created.id}`, { token: world.ada, json: { relation: true } })).toMatchObject({
+      status: 404,
+      body: { detail: 'Could not find assessment' },
+    });
     expect(await world.api.call('POST', `/assessments/nope/to-package/${created.id}`, { token: world.ada, json: { relation: true } })).toMatchObject({
       status: 404,
       body: { detail: 'Could not find assessment' },
