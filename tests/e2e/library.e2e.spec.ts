@@ -135,7 +135,8 @@ describe.skipIf(!hasChromium())('the assessment library in Chromium', () => {
     await spring.getByRole('button', { name: 'Spring pulse: details' }).click();
     const packageDetails = dialog(page, 'Spring pulse');
     await packageDetails.getByText('Team rituals').waitFor();
-    await packageDetails.getByRole('button', { name: 'Remove Psychological Safety from package' }).click();
+    await packageDetails.getByRole('button', { name: 'Actions for Psychological Safety' }).click();
+    await page.getByRole('menuitem', { name: 'Remove from package' }).click();
     await packageDetails.getByText('Psychological Safety').waitFor({ state: 'hidden' });
     await packageDetails.getByRole('button', { name: 'Close' }).click();
     await spring.getByText('1 assessment').waitFor();

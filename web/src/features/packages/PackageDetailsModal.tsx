@@ -1,8 +1,8 @@
 import type { Package } from '@canopy/contracts';
-import { ActionIcon, Button, Divider, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconX } from '../../shared/ui/icons';
 import { LanguageFlags } from '../library/LanguageFlags';
-import { questionCount, textOf } from '../library/text';
+import { AssessmentCard } from '../library/cards/AssessmentCard';
 import { usePackageMembership } from './usePackageActions';
 
 type Props = { workspaceId: string; pkg: Package; onClose: () => void };
@@ -25,35 +25,26 @@ export function PackageDetailsModal({ workspaceId, pkg, onClose }: Props) {
             Drag assessments from the library onto the package, or use 'Add to package' in a card's menu.
           </Text>
         ) : (
-          <Stack gap={6} data-testid="package-assessments">
-            {pkg.assessments.map((assessment) => {
-              const title = textOf(assessment.name);
-              return (
-                <Group key={assessment.id} justify="space-between" wrap="nowrap" px="sm" py={6} style={{ border: '1px solid var(--mantine-color-bark-1)', borderRadius: 'var(--mantine-radius-md)' }}>
-                  <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Text fz="sm" fw={600} truncate>
-                      {title}
-                      {assessment.is_archived ? ' (archived)' : ''}
-                    </Text>
-                    <Text fz="xs" c="dimmed">
-                      {questionCount(assessment.number_of_questions)} · added {new Date(assessment.relation_created_at).toLocaleDateString('en-US', { dateStyle: 'medium' })}
-                    </Text>
-                  </Stack>
-                  <Tooltip label="Remove from package">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove ${title} from package`}
-                      loading={membership.isPending && membership.variables?.assessmentId === assessment.id}
-                      onClick={() => membership.mutate({ assessmentId: assessment.id, packageId: pkg.id, relation: false })}
-                    >
-                      <IconX size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
-              );
-            })}
-          </Stack>
+          <SimpleGrid cols={2} spacing="sm" data-testid="package-assessments">
+            {pkg.assessments.map((assessment) => (
+              <AssessmentCard
+                key={assessment.id}
+                assessment={assessment}
+                titleMax={50}
+                draggable={false}
+                note={`added ${new Date(assessment.relation_created_at).toLocaleDateString('en-US', { dateStyle: 'medium' })}`}
+                actions={[
+                  {
+                    label: 'Remove from package',
+                    danger: true,
+                    icon: <IconX size={14} />,
+                    disabled: membership.isPending,
+                    onClick: () => membership.mutate({ assessmentId: assessment.id, packageId: pkg.id, relation: false }),
+                  },
+                ]}
+              />
+            ))}
+          </SimpleGrid>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

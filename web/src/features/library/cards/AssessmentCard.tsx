@@ -1,6 +1,6 @@
 import { ANSWER_TYPE_LABELS, type Assessment } from '@canopy/contracts';
 import { ActionIcon, Badge, Card, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { IconTrash } from '../../../shared/ui/icons';
 import { IconDots } from '../../participants/icons';
 import { startAssessmentDrag } from '../dragAssessment';
@@ -10,16 +10,19 @@ export type CardAction = { label: string; onClick: () => void; icon?: ReactNode;
 
 type Props = {
   assessment: Assessment;
-  onOpen: () => void;
+  /** absent: the card only shows the assessment (its menu still acts) */
+  onOpen?: () => void;
   actions: readonly CardAction[];
   /** cards in a narrow column cut titles at 30 characters, wide ones at 50 */
   titleMax?: 30 | 50;
   /** whether the card can be dragged onto a package */
   draggable?: boolean;
+  /** one more line under the question count, e.g. when it joined a package */
+  note?: string;
 };
 
 /** One assessment of a library shelf: a click on it (or Enter on its title) opens its details; its menu holds the actions. */
-export function AssessmentCard({ assessment, onOpen, actions, titleMax = 30, draggable = true }: Props) {
+export function AssessmentCard({ assessment, onOpen, actions, titleMax = 30, draggable = true, note }: Props) {
   const title = textOf(assessment.name);
   return (
     <Card
@@ -31,7 +34,7 @@ export function AssessmentCard({ assessment, onOpen, actions, titleMax = 30, dra
       onClick={onOpen}
       draggable={draggable && !assessment.is_archived}
       onDragStart={(event) => startAssessmentDrag(event, assessment.id, title)}
-      style={{ cursor: draggable && !assessment.is_archived ? 'grab' : 'pointer', minHeight: 92 }}
+      style={{ cursor: draggable && !assessment.is_archived ? 'grab' : onOpen ? 'pointer' : 'default', minHeight: 92 }}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap={6}>
         <Stack gap={4} style={{ minWidth: 0 }}>
@@ -41,10 +44,11 @@ export function AssessmentCard({ assessment, onOpen, actions, titleMax = 30, dra
             fz="sm"
             lh={1.35}
             title={title}
-            aria-label={`${title}${assessment.is_archived ? ' (archived)' : ''}, ${questionCount(assessment.number_of_questions)}: details`}
-            onClick={(event) => {
+            aria-label={onOpen ? `${title}${assessment.is_archived ? ' (archived)' : ''}, ${questionCount(assessment.number_of_questions)}: details` : undefined}
+            component={onOpen ? 'button' : 'span'}
+            onClick={(event: MouseEvent) => {
               event.stopPropagation();
-              onOpen();
+              onOpen?.();
             }}
             style={{ textAlign: 'left' }}
           >
@@ -58,6 +62,7 @@ export function AssessmentCard({ assessment, onOpen, actions, titleMax = 30, dra
           </UnstyledButton>
           <Text fz="xs" c="dimmed">
             {questionCount(assessment.number_of_questions)}
+            {note ? ` · ${note}` : ''}
           </Text>
         </Stack>
         {actions.length > 0 && (
