@@ -5,6 +5,7 @@ import { assessmentRoutes } from './http/assessmentRoutes.ts';
 import { categoryRoutes } from './http/categoryRoutes.ts';
 import { packageRoutes } from './http/packageRoutes.ts';
 import { seedDefaultLibrary } from './library/seedDefaultLibrary.ts';
+import { seedDemoLibrary } from './library/seedDemoLibrary.ts';
 
 /**
  * The survey context: the assessment library (categories, assessments, the default library) and packages.
@@ -23,6 +24,7 @@ export const surveyModule = defineServiceModule({
   },
   start: async (deps) => {
     await seedDefaultLibrary(deps);
+    if (deps.platform.config.SEED_DEMO) await seedDemoLibrary(deps);
     return async () => {};
   },
 });

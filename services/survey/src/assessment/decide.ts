@@ -23,6 +23,7 @@ export type CopyAssessment = {
     source_version?: number;
     category_id: string | null;
     category_exists: boolean;
+    /** the new code of a duplicate (a clone keeps its source's) */
     code: string;
     by: string;
     now: string;
