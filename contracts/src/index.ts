@@ -8,3 +8,4 @@ export * from './platform/phone.ts';
 export * from './workspace/api.ts';
 export * from './participants/api.ts';
 export * from './platform/devMail.ts';
+export * from './survey/api.ts';

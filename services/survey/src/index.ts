@@ -1,7 +1,30 @@
+import { surveyLibraryEvents } from '@canopy/contracts/survey/events';
 import { defineServiceModule } from '@canopy/platform/runtime/serviceModule';
+import { createSurveyReadPool } from '@canopy/projections/survey/readPool';
+import { assessmentRoutes } from './http/assessmentRoutes.ts';
+import { categoryRoutes } from './http/categoryRoutes.ts';
+import { packageRoutes } from './http/packageRoutes.ts';
+import { seedDefaultLibrary } from './library/seedDefaultLibrary.ts';
+import { seedDemoLibrary } from './library/seedDemoLibrary.ts';
 
-/** The survey context: the assessment library, packages and respondent answers. Its commands and routes are still to come. */
+/**
+ * The survey context: the assessment library (categories, assessments, the default library) and packages.
+ * Deciders: category/, assessment/, package/. Read models: projections/src/survey.
+ */
 export const surveyModule = defineServiceModule({
   name: 'survey',
-  contracts: [],
+  contracts: [...surveyLibraryEvents],
+  routes: (deps) => async (app) => {
+    // the readers' own pool (slonik, rows validated by their zod schemas: ADR 0034), closed with the server
+    const reads = await createSurveyReadPool(deps.platform.databaseUrl);
+    app.addHook('onClose', async () => reads.end());
+    await app.register(categoryRoutes(deps, reads));
+    await app.register(assessmentRoutes(deps, reads));
+    await app.register(packageRoutes(deps, reads));
+  },
+  start: async (deps) => {
+    await seedDefaultLibrary(deps);
+    if (deps.platform.config.SEED_DEMO) await seedDemoLibrary(deps);
+    return async () => {};
+  },
 });

@@ -4,6 +4,7 @@ import { RESPONDING_LOGGED_IN, STORY_VIEW_LOGGED_IN } from '../features/public/m
 import { BySession, RequireAnonymous, RequireSession } from '../features/session/guards';
 import { PageShell } from '../shared/ui/PageShell';
 import { lazyPage } from './lazyPage';
+import { PRODUCT_SLUG } from './config';
 import { RouteError } from './RouteError';
 import { SessionRoot } from './SessionRoot';
 
@@ -26,6 +27,8 @@ const ComingSoonPage = lazyPage(() => import('../features/placeholders/ComingSoo
 const AdminOnly = lazyPage(() => import('../features/placeholders/AdminOnly'), 'AdminOnly');
 const NotFoundPage = lazyPage(() => import('../features/placeholders/NotFoundPage'), 'NotFoundPage');
 const DevMailPage = lazyPage(() => import('../features/devMail/DevMailPage'), 'DevMailPage');
+const LibraryPage = lazyPage(() => import('../features/library/LibraryPage'), 'LibraryPage');
+const ArchivedAssessmentsPage = lazyPage(() => import('../features/library/ArchivedAssessmentsPage'), 'ArchivedAssessmentsPage');
 
 const loggedIn = (element: React.ReactNode) => <RequireSession>{element}</RequireSession>;
 const loggedOut = (element: React.ReactNode) => <RequireAnonymous>{element}</RequireAnonymous>;
@@ -63,6 +66,10 @@ export const routes: RouteObject[] = [
       { path: 'workspace-settings', element: loggedIn(<WorkspaceSettingsPage />) },
       { path: 'hris/finch-callback', element: <FinchCallbackPage /> },
       { path: 'dev/mail', element: loggedIn(<DevMailPage />) },
+      { path: 'assessments/my-assessments', element: loggedIn(<LibraryPage key="my" variant="my" />) },
+      { path: `assessments/${PRODUCT_SLUG}-assessments`, element: loggedIn(<LibraryPage key="canopy" variant="canopy" />) },
+      { path: 'assessments/community-assessments', element: loggedIn(<LibraryPage key="community" variant="community" />) },
+      { path: 'assessments/archived-assessments', element: loggedIn(<ArchivedAssessmentsPage />) },
       ...COMING_SOON_ROUTES.map(({ path, adminOnly, ...page }): RouteObject => {
         // biome-ignore lint/correctness/useJsxKeyInIterable: a route's element is not a list child
         const content = <ComingSoonPage {...page} />;

@@ -1,47 +1,10 @@
-import { PRODUCT_SLUG } from '../../app/config';
-import { IconBookOpen, IconBuilding, IconCalendar, IconChart, IconLibrary, IconNetwork, IconReport, IconShield, IconSparkles, IconUsers } from '../../shared/ui/icons';
+import { IconBookOpen, IconBuilding, IconCalendar, IconChart, IconNetwork, IconReport, IconShield, IconSparkles, IconUsers } from '../../shared/ui/icons';
 import type { ComingSoonProps } from './ComingSoonPage';
 
 export type ComingSoonRoute = ComingSoonProps & { path: string; adminOnly?: boolean };
 
 /** Logged-in pages still to come: their route, title and an honest placeholder. */
 export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
-  {
-    path: 'assessments/my-assessments',
-    title: 'My Library',
-    eyebrow: 'Capture · Assessment Library',
-    icon: IconLibrary,
-    description: 'The assessments your team wrote, by category, beside your packages.',
-    headline: 'My Library arrives with the assessment library issue',
-    capabilities: ['Create, edit, duplicate and archive your own assessments', 'Group them in categories', 'Drag assessments into packages'],
-  },
-  {
-    path: `assessments/${PRODUCT_SLUG}-assessments`,
-    title: 'Canopy Library',
-    eyebrow: 'Capture · Assessment Library',
-    icon: IconLibrary,
-    description: 'The assessments Canopy provides, ready to send or clone.',
-    headline: 'The Canopy Library arrives with the assessment library issue',
-    capabilities: ['Browse the Canopy assessments by category and language', 'Clone an assessment into My Library', 'Add assessments to a package'],
-  },
-  {
-    path: 'assessments/community-assessments',
-    title: 'Community assessments',
-    eyebrow: 'Capture · Assessment Library',
-    icon: IconLibrary,
-    description: 'Assessments shared by the Canopy community.',
-    headline: 'Community assessments arrive with the assessment library issue',
-    capabilities: ['Browse assessments shared by other teams', 'Clone one into My Library'],
-  },
-  {
-    path: 'assessments/archived-assessments',
-    title: 'Archived Assessments',
-    eyebrow: 'Capture · Assessment Library',
-    icon: IconLibrary,
-    description: 'Assessments you archived, kept with their answers.',
-    headline: 'Archived Assessments arrive with the assessment library issue',
-    capabilities: ['See every archived assessment and its questions', 'Restore an assessment into a category', 'Delete assessments for good'],
-  },
   {
     path: 'package-schedule',
     title: 'Package Schedule',

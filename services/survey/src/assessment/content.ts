@@ -1,0 +1,61 @@
+import { LINK_PATTERN, SurveyMessages, type AnswerType, type AssessmentType, type LanguageMap, type Question } from '@canopy/contracts/survey/api';
+import { DomainError } from '@canopy/platform/commands/decider';
+import type { AssessmentContent } from './assessment.ts';
+
+/** an assessment as the editor sends it, every question with an id (the route gives new questions one) */
+export type ContentDraft = {
+  category_id: string | null | undefined;
+  name: LanguageMap;
+  description: LanguageMap;
+  type: AssessmentType;
+  answer_type: AnswerType;
+  is_cloneable: boolean;
+  questions: Array<{ index: number; id: string; body: LanguageMap; answer_type: AnswerType }>;
+};
+
+/** texts trimmed, empty languages dropped */
+export const cleanTexts = (map: LanguageMap): LanguageMap =>
+  Object.fromEntries(
+    Object.entries(map)
+      .map(([tag, text]) => [tag, (text ?? '').trim()] as const)
+      .filter(([, text]) => text !== ''),
+  );
+
+/**
+ * The rules every saved assessment meets, in the order the editor shows its fields: a title (in English,
+ * the language every assessment has), a category that exists, and at least one question with a text
+ * (questions left blank are dropped). A linked survey has exactly one question: the link to the outside survey.
+ */
+export const checkContent = (draft: ContentDraft, categoryExists: boolean): AssessmentContent => {
+  const name = cleanTexts(draft.name);
+  if (!name.en_US) throw new DomainError(SurveyMessages.titleRequired, 400);
+  if (!draft.category_id) throw new DomainError(SurveyMessages.categoryRequired, 400);
+  if (!categoryExists) throw new DomainError(SurveyMessages.categoryNotFound, 404);
+  const written = [...draft.questions]
+    .sort((a, b) => a.index - b.index)
+    .map((question) => ({ ...question, body: cleanTexts(question.body) }))
+    .filter((question) => question.body.en_US);
+  if (written.length === 0) throw new DomainError(SurveyMessages.oneQuestionAtLeast, 400);
+  const linked = draft.type === 'linked_survey';
+  if (linked) {
+    if (written.length !== 1) throw new DomainError(SurveyMessages.linkedSurveyOneQuestion, 400);
+    if (!LINK_PATTERN.test(written[0]!.body.en_US!)) throw new DomainError(SurveyMessages.linkInvalid, 400);
+  }
+  const questions: Question[] = written.map((question, index) => ({
+    index,
+    id: question.id,
+    body: question.body,
+    answer_type: linked ? 'linked_survey' : question.answer_type === 'linked_survey' ? draft.answer_type : question.answer_type,
+  }));
+  return {
+    category_id: draft.category_id,
+    name,
+    description: cleanTexts(draft.description),
+    type: draft.type,
+    answer_type: linked ? 'linked_survey' : draft.answer_type === 'linked_survey' ? 'one_to_five' : draft.answer_type,
+    is_cloneable: draft.is_cloneable,
+    questions,
+  };
+};
+
+export const sameContent = (a: AssessmentContent, b: AssessmentContent) => JSON.stringify(a) === JSON.stringify(b);

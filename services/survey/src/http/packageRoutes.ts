@@ -1,0 +1,111 @@
+import { Deleted, Package, PackageInput, SurveyMessages, SurveyPaths } from '@canopy/contracts/survey/api';
+import { httpError } from '@canopy/platform/http/sharedPlugin';
+import { newId } from '@canopy/platform/ids';
+import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
+import { createPackagesReader } from '@canopy/projections/survey/packages/read';
+import { createWorkspaceAccess } from '@canopy/workspace';
+import type { DatabasePool } from 'slonik';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contextOf, createSurveyCommands } from '../commands.ts';
+import type { PackageFields } from '../package/package.ts';
+import { createPackageAccess } from './packageAccess.ts';
+import { errors, IdParams } from './shared.ts';
+
+const TAGS = ['packages'];
+
+const fieldsOf = (body: z.output<typeof PackageInput>): PackageFields => ({
+  name: body.name,
+  description: body.description,
+  languages_tags: body.languages_tags,
+  is_scheduled: body.is_scheduled,
+  logo_team: body.logo_team,
+  logo_workspace: body.logo_workspace,
+  welcome_screen_title: body.welcome_screen_title,
+  welcome_screen_description: body.welcome_screen_description,
+});
+
+/**
+ * Packages under /api/v1, reached through their workspace (the workspace rule: another team's is 404, one the
+ * caller is not assigned to 403). Paths not shown by the spec: docs/decisions/0032-survey-library-api.md.
+ */
+export const packageRoutes =
+  (deps: ServiceDeps, reads: DatabasePool): FastifyPluginAsync =>
+  async (instance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const { pool } = deps.platform;
+    const read = createPackagesReader(reads);
+    const workspaces = createWorkspaceAccess(pool);
+    const access = createPackageAccess(pool, reads);
+    const commands = createSurveyCommands(deps);
+
+    const answer = async (id: string) => {
+      const found = await read.one(id);
+      if (!found) throw httpError(404, SurveyMessages.packageNotFound);
+      return found;
+    };
+
+    app.get(
+      '/packages/by-workspace/:id',
+      { preHandler: app.requireUser, schema: { tags: TAGS, summary: "The workspace's packages with their assessments", params: IdParams, response: { 200: z.array(Package), ...errors } } },
+      async (request) => {
+        const workspace = await workspaces.assigned(request.user, request.params.id);
+        return read.ofWorkspace(workspace.id);
+      },
+    );
+
+    app.get(
+      '/packages/:id',
+      { preHandler: app.requireUser, schema: { tags: TAGS, summary: 'One package with its assessments', params: IdParams, response: { 200: Package, ...errors } } },
+      async (request) => {
+        await access.assigned(request.user, request.params.id);
+        return answer(request.params.id);
+      },
+    );
+
+    app.post(
+      SurveyPaths.packages,
+      { preHandler: app.requireUser, schema: { tags: TAGS, summary: 'Create a package in a workspace', body: PackageInput, response: { 201: Package, ...errors } } },
+      async (request, reply) => {
+        const user = request.user;
+        if (!request.body.workspace_id) throw httpError(400, SurveyMessages.workspaceRequired);
+        const workspace = await workspaces.assigned(user, request.body.workspace_id);
+        const packageId = newId();
+        const context = contextOf(request, user, workspace.id);
+        await commands.package(
+          packageId,
+          { type: 'CreatePackage', data: { package_id: packageId, workspace_id: workspace.id, team_id: user.teamId, fields: fieldsOf(request.body), by: user.id, now: context.now.toISOString() } },
+          context,
+        );
+        return reply.code(201).send(await answer(packageId));
+      },
+    );
+
+    app.put(
+      '/packages/:id',
+      {
+        preHandler: app.requireUser,
+        schema: { tags: TAGS, summary: 'Change a package (name, languages, welcome screen, logos)', params: IdParams, body: PackageInput, response: { 200: Package, ...errors } },
+      },
+      async (request) => {
+        const user = request.user;
+        const pkg = await access.assigned(user, request.params.id);
+        const context = contextOf(request, user, pkg.workspace_id);
+        await commands.package(pkg.id, { type: 'UpdatePackage', data: { team_id: user.teamId, fields: fieldsOf(request.body), now: context.now.toISOString() } }, context);
+        return answer(pkg.id);
+      },
+    );
+
+    app.delete(
+      '/packages/:id',
+      { preHandler: app.requireUser, schema: { tags: TAGS, summary: 'Delete a package', params: IdParams, response: { 200: Deleted, ...errors } } },
+      async (request) => {
+        const user = request.user;
+        const pkg = await access.assigned(user, request.params.id);
+        const context = contextOf(request, user, pkg.workspace_id);
+        await commands.package(pkg.id, { type: 'DeletePackage', data: { team_id: user.teamId, by: user.id, now: context.now.toISOString() } }, context);
+        return { id: pkg.id };
+      },
+    );
+  };

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import type { CommandContext } from '@canopy/platform/commands/eventLog';
+import { newId } from '@canopy/platform/ids';
+import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
+import { createSurveyCommands, loadAssessment } from '../commands.ts';
+
+/** the demo consultant seeded by the identity context, and the demo workspace seeded by the workspace context */
+const DEMO_CONSULTANT_EMAIL = 'demo@canopy.local';
+const DEMO_WORKSPACE = 'Northwind Health';
+const CLONED = ['canopy-psychological-safety', 'canopy-engagement'] as const;
+
+/**
+ * What `npm start` shows in the library (SEED_DEMO): while the demo team has no category yet, a category of
+ * two Canopy assessments cloned into it, and a package in Northwind Health holding them with the collaboration
+ * network. Answers the package it made (null on later starts).
+ */
+export const seedDemoLibrary = async (deps: Pick<ServiceDeps, 'platform' | 'waiter'>): Promise<string | null> => {
+  const { pool, log } = deps.platform;
+  const consultant = await pool.query<{ id: string; team_id: string }>('select id, team_id from identity_consultants.consultants where email = $1', [DEMO_CONSULTANT_EMAIL]);
+  const demo = consultant.rows[0];
+  if (!demo) return null;
+  const categories = await pool.query('select 1 from survey_library.categories where team_id = $1 limit 1', [demo.team_id]);
+  if ((categories.rowCount ?? 0) > 0) return null;
+  const workspace = await pool.query<{ id: string }>('select id from workspaces.workspaces where team_id = $1 and name = $2 and deleted_at is null', [demo.team_id, DEMO_WORKSPACE]);
+  const commands = createSurveyCommands(deps);
+  const context = (workspaceId: string | null = null): CommandContext => ({ teamId: demo.team_id, workspaceId, actor: demo.id, correlationId: randomUUID(), now: new Date() });
+  const now = () => new Date().toISOString();
+
+  const categoryId = newId();
+  await commands.category(
+    categoryId,
+    { type: 'CreateCategory', data: { category_id: categoryId, team_id: demo.team_id, name: 'Northwind programme', description: 'Culture baseline for the Northwind Health engagement', by: demo.id, now: now() } },
+    context(),
+  );
+  const clones: string[] = [];
+  for (const sourceId of CLONED) {
+    const assessmentId = newId();
+    const source = await loadAssessment(log, sourceId);
+    await commands.assessment(
+      assessmentId,
+      { type: 'CopyAssessment', data: { assessment_id: assessmentId, team_id: demo.team_id, mode: 'clone', source, category_id: categoryId, category_exists: true, code: '', by: demo.id, now: now() } },
+      context(),
+    );
+    clones.push(assessmentId);
+  }
+  const northwind = workspace.rows[0];
+  if (!northwind) return null;
+  const packageId = newId();
+  await commands.package(
+    packageId,
+    {
+      type: 'CreatePackage',
+      data: {
+        package_id: packageId,
+        workspace_id: northwind.id,
+        team_id: demo.team_id,
+        fields: {
+          name: 'Spring pulse 2026',
+          description: 'Safety, engagement and the collaboration network, before the restructuring',
+          languages_tags: ['en_US', 'es_ES'],
+          is_scheduled: false,
+          logo_team: true,
+          logo_workspace: true,
+          welcome_screen_title: { en_US: 'Welcome to the spring pulse', es_ES: 'Bienvenida a la encuesta de primavera' },
+          welcome_screen_description: { en_US: 'Ten minutes, anonymous, and it shapes what we change next.', es_ES: 'Diez minutos, anónima, y orienta lo que cambiaremos después.' },
+        },
+        by: demo.id,
+        now: now(),
+      },
+    },
+    context(northwind.id),
+  );
+  for (const assessmentId of [...clones, 'canopy-collaboration-network']) {
+    await commands.package(
+      packageId,
+      { type: 'SetPackageAssessment', data: { team_id: demo.team_id, assessment_id: assessmentId, relation: true, assessment_archived: false, now: now() } },
+      context(northwind.id),
+    );
+  }
+  return packageId;
+};

@@ -1,0 +1,28 @@
+import type { Category, Package } from '@canopy/contracts/survey/api';
+import type { Workspace } from '@canopy/contracts/workspace/api';
+import { seedDemoLibrary } from '@canopy/survey/library/seedDemoLibrary';
+import { expect, it } from 'vitest';
+import { apiClient } from '../support/identity.ts';
+import { startTestRuntime } from '../support/runtime.ts';
+
+// What `npm start` shows in the library: the demo team's category of cloned Canopy assessments and a package
+// in Northwind Health, made once.
+
+it('SEED_DEMO gives the demo team a category and a package, once', async () => {
+  const runtime = await startTestRuntime({ env: { SEED_DEMO: 'true' } });
+  try {
+    const api = apiClient(runtime);
+    const token = await api.tokenFor('demo@canopy.local', 'canopy-demo');
+    const library = (await api.call<Category[]>('GET', '/categories/list/by-team', { token })).body;
+    expect(library.map((category) => [category.name, category.assessments.map((assessment) => assessment.name.en_US).sort()])).toEqual([
+      ['Northwind programme', ['Engagement', 'Psychological Safety']],
+    ]);
+    const me = (await api.call('GET', '/consultants/current', { token })).body;
+    const northwind = (await api.call<Workspace[]>('GET', `/workspaces/by-team/${me.team_id}`, { token })).body.find((workspace) => workspace.name === 'Northwind Health')!;
+    const packages = (await api.call<Package[]>('GET', `/packages/by-workspace/${northwind.id}`, { token })).body;
+    expect(packages.map((pkg) => [pkg.name, pkg.languages_tags, pkg.assessments.length])).toEqual([['Spring pulse 2026', ['en_US', 'es_ES'], 3]]);
+    expect(await seedDemoLibrary(runtime.deps)).toBeNull();
+  } finally {
+    await runtime.close();
+  }
+});

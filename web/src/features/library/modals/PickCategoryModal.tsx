@@ -1,0 +1,63 @@
+import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorDetail } from '../../../shared/api/http';
+import { IconAlertCircle, IconPlus } from '../../../shared/ui/icons';
+import { libraryQuery } from '../queries';
+import { CategoryFormModal } from './CategoryFormModal';
+
+type Props = {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  onConfirm: (categoryId: string) => void;
+  onClose: () => void;
+  loading?: boolean;
+  error?: unknown;
+};
+
+/** Choosing a category of My Library: to clone a default assessment into, or to bring an archived one back to. */
+export function PickCategoryModal({ title, message, confirmLabel, onConfirm, onClose, loading, error }: Props) {
+  const library = useQuery(libraryQuery('my'));
+  const [categoryId, setCategoryId] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const options = (library.data ?? []).map((category) => ({ value: category.id, label: category.name }));
+  return (
+    <>
+      <Modal opened={!creating} onClose={onClose} size={416} title={title} radius="lg" padding="xl" centered styles={{ title: { fontWeight: 650 } }}>
+        <Stack gap="md">
+          <Text fz="sm">{message}</Text>
+          {error !== undefined && error !== null && (
+            <Alert color="red" icon={<IconAlertCircle />} role="alert">
+              {errorDetail(error)}
+            </Alert>
+          )}
+          <Select
+            label="Category"
+            placeholder={library.isPending ? 'Loading…' : options.length === 0 ? 'Create a category first' : 'Choose a category'}
+            data={options}
+            value={categoryId}
+            onChange={setCategoryId}
+            searchable
+            data-autofocus
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Group justify="space-between" gap="sm">
+            <Button variant="subtle" leftSection={<IconPlus size={14} />} onClick={() => setCreating(true)}>
+              New Category
+            </Button>
+            <Group gap="sm">
+              <Button variant="default" onClick={onClose} disabled={loading}>
+                Cancel
+              </Button>
+              <Button onClick={() => categoryId && onConfirm(categoryId)} disabled={!categoryId} loading={loading}>
+                {confirmLabel}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </Modal>
+      {creating && <CategoryFormModal category={null} onClose={() => setCreating(false)} onSaved={(saved) => setCategoryId(saved.id)} />}
+    </>
+  );
+}

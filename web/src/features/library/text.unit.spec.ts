@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { questionCount, textOf, truncateTitle } from './text';
+
+describe('library texts', () => {
+  it('reads the English text, else the first language there is', () => {
+    expect(textOf({ en_US: 'Engagement', es_ES: 'Compromiso' })).toBe('Engagement');
+    expect(textOf({ en_US: 'Engagement', es_ES: 'Compromiso' }, 'es_ES')).toBe('Compromiso');
+    expect(textOf({ en_US: 'Engagement' }, 'fr_FR')).toBe('Engagement');
+    expect(textOf({ fr_FR: 'Engagement' })).toBe('Engagement');
+    expect(textOf({})).toBe('');
+  });
+
+  it('cuts long titles with an ellipsis, short ones as they are', () => {
+    expect(truncateTitle('Psychological Safety', 30)).toBe('Psychological Safety');
+    expect(truncateTitle('Inclusion and Belonging across the whole organisation', 30)).toBe('Inclusion and Belonging across…');
+    expect(truncateTitle('x'.repeat(50), 50)).toBe('x'.repeat(50));
+  });
+
+  it('counts questions', () => {
+    expect(questionCount(1)).toBe('1 question');
+    expect(questionCount(0)).toBe('0 questions');
+    expect(questionCount(6)).toBe('6 questions');
+  });
+});

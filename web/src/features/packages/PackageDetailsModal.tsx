@@ -1,0 +1,57 @@
+import type { Package } from '@canopy/contracts';
+import { Button, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconX } from '../../shared/ui/icons';
+import { LanguageFlags } from '../library/LanguageFlags';
+import { AssessmentCard } from '../library/cards/AssessmentCard';
+import { usePackageMembership } from './usePackageActions';
+
+type Props = { workspaceId: string; pkg: Package; onClose: () => void };
+
+/** A package's name, description, languages and assessments; an assessment can be removed from it here. */
+export function PackageDetailsModal({ workspaceId, pkg, onClose }: Props) {
+  const membership = usePackageMembership(workspaceId);
+  return (
+    <Modal opened onClose={onClose} size={616} title={pkg.name} radius="lg" padding="xl" centered styles={{ title: { fontWeight: 650, fontSize: 20 } }}>
+      <Stack gap="md">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text fz="sm" c={pkg.description ? undefined : 'dimmed'}>
+            {pkg.description || 'No description'}
+          </Text>
+          <LanguageFlags languages={pkg.languages_tags} />
+        </Group>
+        <Divider label={`Assessments (${pkg.assessments.length})`} labelPosition="left" />
+        {pkg.assessments.length === 0 ? (
+          <Text fz="sm" c="dimmed">
+            Drag assessments from the library onto the package, or use 'Add to package' in a card's menu.
+          </Text>
+        ) : (
+          <SimpleGrid cols={2} spacing="sm" data-testid="package-assessments">
+            {pkg.assessments.map((assessment) => (
+              <AssessmentCard
+                key={assessment.id}
+                assessment={assessment}
+                titleMax={50}
+                draggable={false}
+                note={`added ${new Date(assessment.relation_created_at).toLocaleDateString('en-US', { dateStyle: 'medium' })}`}
+                actions={[
+                  {
+                    label: 'Remove from package',
+                    danger: true,
+                    icon: <IconX size={14} />,
+                    disabled: membership.isPending,
+                    onClick: () => membership.mutate({ assessmentId: assessment.id, packageId: pkg.id, relation: false }),
+                  },
+                ]}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

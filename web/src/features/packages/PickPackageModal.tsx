@@ -1,0 +1,49 @@
+import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { packagesQuery } from './queries';
+import { usePackageMembership } from './usePackageActions';
+
+type Props = { workspaceId: string; assessmentId: string; title: string; onClose: () => void };
+
+/** 'Add to package' from a card's menu: the keyboard way to what dragging the card onto a package does. */
+export function PickPackageModal({ workspaceId, assessmentId, title, onClose }: Props) {
+  const packages = useQuery(packagesQuery(workspaceId));
+  const membership = usePackageMembership(workspaceId);
+  const [packageId, setPackageId] = useState<string | null>(null);
+  const list = packages.data ?? [];
+  return (
+    <Modal opened onClose={onClose} size={416} title="Add to package" radius="lg" padding="xl" centered styles={{ title: { fontWeight: 650 } }}>
+      <Stack gap="md">
+        <Text fz="sm">
+          Choose the package to add <b>{title}</b> to.
+        </Text>
+        {list.length === 0 && !packages.isPending ? (
+          <Text fz="sm" c="dimmed">
+            This workspace has no packages yet. Create one in the packages panel first.
+          </Text>
+        ) : (
+          <Radio.Group value={packageId} onChange={setPackageId} aria-label="Package">
+            <Stack gap="xs">
+              {list.map((pkg) => (
+                <Radio key={pkg.id} value={pkg.id} label={pkg.name} disabled={pkg.assessments.some((assessment) => assessment.id === assessmentId)} description={pkg.assessments.some((assessment) => assessment.id === assessmentId) ? 'Already in this package' : undefined} />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={membership.isPending}>
+            Cancel
+          </Button>
+          <Button
+            disabled={!packageId}
+            loading={membership.isPending}
+            onClick={() => packageId && membership.mutate({ assessmentId, packageId, relation: true }, { onSuccess: onClose })}
+          >
+            Add
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
