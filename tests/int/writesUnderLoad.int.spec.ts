@@ -1,8 +1,10 @@
+import { handleCommand } from '@canopy/platform/commands/handleCommand';
 import { QUEUE_FULL_DETAIL } from '@canopy/platform/commands/streamQueue';
+import { rosterStreamId } from '@canopy/workspace/roster/roster';
 import { startRuntime, type Runtime } from '@canopy/gateway/runtime';
 import { readConfig } from '@canopy/platform/runtime/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, form } from '../support/identity.ts';
+import { apiClient } from '../support/identity.ts';
 import { listParticipants, participantRow } from '../support/participants.ts';
 import { silentLogger } from '../support/platform.ts';
 import { withTwoTeams } from '../support/twoTeams.ts';
@@ -67,32 +69,30 @@ describe('adds into one busy workspace', () => {
     beforeAll(async () => { small = await secondGateway({ COMMAND_QUEUE_MAX_WAITING: '1' }); });
     afterAll(async () => small?.stop());
 
-    it("answers 503 with what to do, and stores nothing for the change it refused", async () => {
+    it('answers 503 with what to do, and stores nothing for the changes it refused', async () => {
       const workspace = await freshWorkspace();
       const api = apiClient(small);
-      const rows = 6_000;
-      const lines = Array.from({ length: rows }, (_, i) => `Ann${i},Lee,big${i}@example.com`);
-      const file = { name: 'staff.csv', type: 'text/csv', bytes: `First,Last,Email\n${lines.join('\n')}\n` };
-      const configuration = JSON.stringify({ first_name_col_idx: 0, last_name_col_idx: 1, email_col_idx: 2 });
-      // a big import holds the roster's turn while adds pile up behind it: one may wait, the next are refused
-      const importing = api.call('POST', `/participants/workspace/${workspace}/by-csv`, { token: world.ada, form: form({ configuration }, file) });
-      let done = false;
-      void importing.finally(() => { done = true; });
-      const adds: Array<Promise<{ status: number; body: { detail?: string } }>> = [];
-      let refused: { status: number; body: { detail?: string } } | undefined;
-      for (let n = 0; !done && !refused && n < 200; n++) {
-        const add = addOne(api, workspace, 1000 + n);
-        adds.push(add);
-        const settled = await Promise.race([add, new Promise<null>((resolve) => setTimeout(() => resolve(null), 20))]);
-        if (settled?.status === 503) refused = settled;
-      }
-      expect((await importing).status).toBe(200);
-      expect(refused).toEqual(expect.objectContaining({ status: 503, body: { detail: QUEUE_FULL_DETAIL } }));
-      const outcomes = await Promise.all(adds);
-      expect(outcomes.every((outcome) => outcome.status === 201 || outcome.status === 503)).toBe(true);
-      const stored = outcomes.filter((outcome) => outcome.status === 201).length;
-      const page = await listParticipants(world.api, world.ada, { workspace_id: workspace, limit: 1 });
-      expect(page.all_count).toBe(rows + stored);
+      // a command of this process holds the roster's turn until the test lets it go (it decides nothing)
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => { release = resolve; });
+      const holder = handleCommand({
+        log: small.platform.log,
+        decider: { initialState: () => null, decide: () => [], evolve: (state: null) => state },
+        loader: { load: async () => { await held; return { state: null, revision: 'no_stream' as const }; } },
+        streamId: rosterStreamId(workspace),
+        command: { type: 'Hold', data: {} },
+        context: { teamId: null, actor: 'test', correlationId: 'hold', now: new Date() },
+      });
+      const settled: Array<{ status: number; body: { detail?: string } }> = [];
+      const adds = Array.from({ length: 5 }, (_, i) => addOne(api, workspace, 2000 + i).then((answer) => { settled.push(answer); return answer; }));
+      // one add may wait behind the holder; the other four find the queue full at once
+      for (const deadline = Date.now() + 10_000; settled.length < 4 && Date.now() < deadline;) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(settled.map((answer) => [answer.status, answer.body.detail])).toEqual(Array(4).fill([503, QUEUE_FULL_DETAIL]));
+      release();
+      await holder;
+      const answers = await Promise.all(adds);
+      expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+      expect(await emailsIn(workspace)).toHaveLength(1);
     });
   });
 });

@@ -80,7 +80,7 @@ export const soakBench = async (cluster: BenchCluster, progress: (line: string) 
     } finally {
       clearInterval(sampler);
     }
-    samples.push({ at: durationS, memory: await server.memory() });
+    // no sample after the load: an idle process collects at once, which would hide what the load held
 
     const listed = await participantCount(server.url, token, workspace);
     const writesStored = tally.writes - [...tally.writeFailures.values()].reduce((a, b) => a + b, 0);
