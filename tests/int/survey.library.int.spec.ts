@@ -194,15 +194,21 @@ describe('assessments', () => {
 
 describe('the readers', () => {
   it('validate every row by its schema, so a column that drifts fails loudly', async () => {
-    const { createSurveyReadPool } = await import('@canopy/projections/survey/readPool');
-    const { sql, SchemaValidationError } = await import('slonik');
-    const { z } = await import('zod');
-    const pool = await createSurveyReadPool(world.runtime.deps.platform.databaseUrl, 1);
+    const { createLibraryReader } = await import('@canopy/projections/survey/library/read');
+    const { SchemaValidationError } = await import('slonik');
+    const client = await world.runtime.deps.platform.pool.connect();
     try {
-      expect(await pool.one(sql.type(z.object({ code: z.string().transform((code) => code.toLowerCase()) }))`select code from survey_library.assessments where id = 'canopy-engagement'`)).toEqual({ code: 'cnp-engm' });
-      await expect(pool.one(sql.type(z.object({ code: z.number() }))`select code from survey_library.assessments where id = 'canopy-engagement'`)).rejects.toBeInstanceOf(SchemaValidationError);
+      // a drifted row inside a transaction rolled back, so the library the other specs read stays as seeded
+      await client.query('begin');
+      const engagement = await createLibraryReader(client).visible('any-team', 'canopy-engagement');
+      expect(engagement).toMatchObject({ code: 'CNP-ENGM', origin: 'default', created_at: expect.any(Date) });
+      await client.query("update survey_library.assessments set origin = 'imported' where id = 'canopy-engagement'");
+      const error = await createLibraryReader(client).visible('any-team', 'canopy-engagement').catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(SchemaValidationError);
+      expect((error as InstanceType<typeof SchemaValidationError>).issues.map((issue) => issue.path?.join('.'))).toEqual(['origin']);
     } finally {
-      await pool.end();
+      await client.query('rollback');
+      client.release();
     }
   });
 });

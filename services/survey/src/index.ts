@@ -1,6 +1,5 @@
 import { surveyLibraryEvents } from '@canopy/contracts/survey/events';
 import { defineServiceModule } from '@canopy/platform/runtime/serviceModule';
-import { createSurveyReadPool } from '@canopy/projections/survey/readPool';
 import { assessmentRoutes } from './http/assessmentRoutes.ts';
 import { categoryRoutes } from './http/categoryRoutes.ts';
 import { packageRoutes } from './http/packageRoutes.ts';
@@ -15,12 +14,9 @@ export const surveyModule = defineServiceModule({
   name: 'survey',
   contracts: [...surveyLibraryEvents],
   routes: (deps) => async (app) => {
-    // the readers' own pool (slonik, rows validated by their zod schemas: ADR 0034), closed with the server
-    const reads = await createSurveyReadPool(deps.platform.databaseUrl);
-    app.addHook('onClose', async () => reads.end());
-    await app.register(categoryRoutes(deps, reads));
-    await app.register(assessmentRoutes(deps, reads));
-    await app.register(packageRoutes(deps, reads));
+    await app.register(categoryRoutes(deps));
+    await app.register(assessmentRoutes(deps));
+    await app.register(packageRoutes(deps));
   },
   start: async (deps) => {
     await seedDefaultLibrary(deps);

@@ -13,14 +13,13 @@ import {
 import { defineProjection } from '@canopy/platform/projections/projection';
 import type pg from 'pg';
 import { dataOf } from '../../eventData.ts';
-import { libraryMigrations } from './schema.ts';
+import { librarySchema } from './schema.ts';
 
 const json = (value: unknown) => JSON.stringify(value);
 
 /** writes `survey_library` (schema.ts); every statement is safe to run twice, as a redelivered batch does */
 export const libraryProjection = defineProjection({
-  name: 'survey_library',
-  version: 1,
+  ...librarySchema,
   handles: [
     CategoryCreated.type,
     CategoryRenamed.type,
@@ -32,7 +31,6 @@ export const libraryProjection = defineProjection({
     AssessmentDeleted.type,
     AssessmentAnswered.type,
   ],
-  migrations: libraryMigrations,
   async apply(client: pg.PoolClient, events: RecordedEvent[]) {
     for (const event of events) {
       switch (event.type) {

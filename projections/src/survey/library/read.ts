@@ -1,14 +1,12 @@
 import { AnswerType, AssessmentType, Collection, LanguageTag, languagesOf, Origin, Question, type Assessment } from '@canopy/contracts/survey/api';
-import { sql, type DatabasePool, type FragmentSqlToken } from 'slonik';
+import { typedQueries, type Queryable } from '@canopy/platform/db/typedQueries';
+import { sql, type FragmentSqlToken } from 'slonik';
 import { z } from 'zod';
 
-// Typed readers of `survey_library` (schema.ts) through slonik: every row is validated by its zod schema
-// (the pool's row parser, readPool.ts), so a column that drifts from what the screens expect fails here.
+// The only door to `survey_library` (ADR 0028): typed readers whose every row is checked against its zod
+// schema (typedQueries), so a column that drifts from what the screens expect fails here.
 
 const texts = z.partialRecord(LanguageTag, z.string());
-/** timestamptz as slonik reads it (epoch milliseconds) */
-export const Timestamp = z.number().transform((ms) => new Date(ms));
-
 export const AssessmentRow = z.object({
   id: z.string(),
   team_id: z.string().nullable(),
@@ -26,7 +24,7 @@ export const AssessmentRow = z.object({
   is_archived: z.boolean(),
   been_answered: z.boolean(),
   questions: z.array(Question),
-  created_at: Timestamp,
+  created_at: z.date(),
 });
 export type AssessmentRow = z.infer<typeof AssessmentRow>;
 
@@ -63,25 +61,29 @@ export const toAssessment = (row: AssessmentRow): Assessment => ({
   created_at: row.created_at.toISOString(),
 });
 
-export const createLibraryReader = (pool: DatabasePool) => {
+export const createLibraryReader = (queryable: Queryable) => {
+  const db = typedQueries(queryable);
   const assessments = async (where: FragmentSqlToken): Promise<readonly AssessmentRow[]> =>
-    pool.any(sql.type(AssessmentRow)`
+    db.any(sql.type(AssessmentRow)`
       select ${ASSESSMENT_COLUMNS} from ${ASSESSMENT_FROM}
        where a.deleted_at is null and ${where}
        order by lower(a.name ->> 'en_US'), a.created_at, a.id`);
   return {
     /** a team's categories (null: the default library's shelves), by name */
     categories: (teamId: string | null): Promise<readonly CategoryRow[]> =>
-      pool.any(sql.type(CategoryRow)`
+      db.any(sql.type(CategoryRow)`
         select id, team_id, name, description from survey_library.categories
          where deleted_at is null and team_id is not distinct from ${teamId}
          order by lower(name), created_at, id`),
     /** whether the category is one of the team's own (the default shelves are nobody's to fill) */
     isTeamCategory: (teamId: string, categoryId: string): Promise<boolean> =>
-      pool.exists(sql.unsafe`select 1 from survey_library.categories where id = ${categoryId} and team_id = ${teamId} and deleted_at is null`),
+      db.exists(sql.type(z.object({}))`select from survey_library.categories where id = ${categoryId} and team_id = ${teamId} and deleted_at is null`),
     activeInCategory: (categoryId: string): Promise<number> =>
-      pool.oneFirst(sql.type(z.object({ n: z.number().int() }))`
+      db.oneFirst(sql.type(z.object({ n: z.number().int() }))`
         select count(*)::int as n from survey_library.assessments where category_id = ${categoryId} and deleted_at is null and not is_archived`),
+    /** whether the team ever had a category, deleted or not (the demo seed fills a team's library once) */
+    teamHasAnyCategory: (teamId: string): Promise<boolean> =>
+      db.exists(sql.type(z.object({}))`select from survey_library.categories where team_id = ${teamId}`),
     /** the team's own assessments, archived or not */
     ofTeam: (teamId: string, archived: boolean) => assessments(sql.fragment`a.team_id = ${teamId} and a.is_archived = ${archived}`),
     /** the default library's assessments on one shelf */

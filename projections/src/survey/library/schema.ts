@@ -3,36 +3,40 @@
  * Texts in several languages are jsonb maps (`{"en_US": "...", "es_ES": "..."}`); questions a jsonb array.
  * Deleted rows keep their row with `deleted_at` (packages and answers of other contexts may still name them).
  */
-export const libraryMigrations = [
-  `create table categories (
-    id text primary key,
-    team_id text,
-    name text not null,
-    description text not null default '',
-    created_at timestamptz not null,
-    deleted_at timestamptz
-  )`,
-  'create index categories_team on categories (team_id, lower(name)) where deleted_at is null',
-  `create table assessments (
-    id text primary key,
-    team_id text,
-    origin text not null,
-    collection text,
-    code text not null,
-    version int not null,
-    category_id text,
-    name jsonb not null,
-    description jsonb not null,
-    type text not null,
-    answer_type text not null,
-    is_cloneable boolean not null,
-    is_archived boolean not null default false,
-    been_answered boolean not null default false,
-    questions jsonb not null,
-    copied_from text,
-    created_at timestamptz not null,
-    updated_at timestamptz not null,
-    deleted_at timestamptz
-  )`,
-  'create index assessments_team on assessments (team_id, category_id) where deleted_at is null',
-] as const;
+export const librarySchema = {
+  name: 'survey_library',
+  version: 1,
+  migrations: [
+    `create table categories (
+      id text primary key,
+      team_id text,
+      name text not null,
+      description text not null default '',
+      created_at timestamptz not null,
+      deleted_at timestamptz
+    )`,
+    'create index categories_team on categories (team_id, lower(name)) where deleted_at is null',
+    `create table assessments (
+      id text primary key,
+      team_id text,
+      origin text not null,
+      collection text,
+      code text not null,
+      version int not null,
+      category_id text,
+      name jsonb not null,
+      description jsonb not null,
+      type text not null,
+      answer_type text not null,
+      is_cloneable boolean not null,
+      is_archived boolean not null default false,
+      been_answered boolean not null default false,
+      questions jsonb not null,
+      copied_from text,
+      created_at timestamptz not null,
+      updated_at timestamptz not null,
+      deleted_at timestamptz
+    )`,
+    'create index assessments_team on assessments (team_id, category_id) where deleted_at is null',
+  ],
+};

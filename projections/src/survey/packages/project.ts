@@ -3,16 +3,14 @@ import { AssessmentAddedToPackage, AssessmentRemovedFromPackage, PackageCreated,
 import { defineProjection } from '@canopy/platform/projections/projection';
 import type pg from 'pg';
 import { dataOf } from '../../eventData.ts';
-import { packagesMigrations } from './schema.ts';
+import { packagesSchema } from './schema.ts';
 
 const json = (value: unknown) => JSON.stringify(value);
 
 /** writes `survey_packages` (schema.ts); every statement is safe to run twice, as a redelivered batch does */
 export const packagesProjection = defineProjection({
-  name: 'survey_packages',
-  version: 1,
+  ...packagesSchema,
   handles: [PackageCreated.type, PackageUpdated.type, PackageDeleted.type, AssessmentAddedToPackage.type, AssessmentRemovedFromPackage.type],
-  migrations: packagesMigrations,
   async apply(client: pg.PoolClient, events: RecordedEvent[]) {
     for (const event of events) {
       switch (event.type) {

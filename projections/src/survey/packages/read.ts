@@ -1,10 +1,11 @@
 import { LanguageTag, type Package } from '@canopy/contracts/survey/api';
-import { sql, type DatabasePool } from 'slonik';
+import { typedQueries, type Queryable } from '@canopy/platform/db/typedQueries';
+import { sql } from 'slonik';
 import { z } from 'zod';
-import { ASSESSMENT_COLUMNS, ASSESSMENT_FROM, AssessmentRow, Timestamp, toAssessment } from '../library/read.ts';
+import { ASSESSMENT_COLUMNS, ASSESSMENT_FROM, AssessmentRow, toAssessment } from '../library/read.ts';
 
-// Typed readers of `survey_packages` (schema.ts) through slonik; the assessments of a package are read with
-// the library's row shape (a deleted assessment drops out of every package).
+// The only door to `survey_packages` (ADR 0028), rows checked by their zod schemas (typedQueries); the
+// assessments of a package are read with the library's row shape (a deleted assessment drops out of every package).
 
 const texts = z.partialRecord(LanguageTag, z.string());
 
@@ -20,19 +21,20 @@ export const PackageRow = z.object({
   logo_workspace: z.boolean(),
   welcome_screen_title: texts,
   welcome_screen_description: texts,
-  created_at: Timestamp,
+  created_at: z.date(),
 });
 export type PackageRow = z.infer<typeof PackageRow>;
 
-const MemberRow = AssessmentRow.extend({ package_id: z.string(), relation_created_at: Timestamp });
+const MemberRow = AssessmentRow.extend({ package_id: z.string(), relation_created_at: z.date() });
 
 const PACKAGE_COLUMNS = sql.fragment`id, workspace_id, team_id, name, description, languages_tags, is_scheduled, logo_team, logo_workspace,
   welcome_screen_title, welcome_screen_description, created_at`;
 
-export const createPackagesReader = (pool: DatabasePool) => {
+export const createPackagesReader = (queryable: Queryable) => {
+  const db = typedQueries(queryable);
   const withAssessments = async (rows: readonly PackageRow[]): Promise<Package[]> => {
     if (rows.length === 0) return [];
-    const members = await pool.any(sql.type(MemberRow)`
+    const members = await db.any(sql.type(MemberRow)`
       select pa.package_id, pa.relation_created_at, ${ASSESSMENT_COLUMNS}
         from survey_packages.package_assessments pa
         join (${ASSESSMENT_FROM}) on a.id = pa.assessment_id and a.deleted_at is null
@@ -50,7 +52,7 @@ export const createPackagesReader = (pool: DatabasePool) => {
     }));
   };
   const byId = (id: string): Promise<PackageRow | null> =>
-    pool.maybeOne(sql.type(PackageRow)`select ${PACKAGE_COLUMNS} from survey_packages.packages where id = ${id} and deleted_at is null`);
+    db.maybeOne(sql.type(PackageRow)`select ${PACKAGE_COLUMNS} from survey_packages.packages where id = ${id} and deleted_at is null`);
   return {
     /** a live package, whichever team it belongs to (the route applies the access rule) */
     byId,
@@ -59,14 +61,14 @@ export const createPackagesReader = (pool: DatabasePool) => {
       return row ? ((await withAssessments([row]))[0] ?? null) : null;
     },
     async ofWorkspace(workspaceId: string): Promise<Package[]> {
-      const rows = await pool.any(sql.type(PackageRow)`
+      const rows = await db.any(sql.type(PackageRow)`
         select ${PACKAGE_COLUMNS} from survey_packages.packages
          where workspace_id = ${workspaceId} and deleted_at is null order by lower(name), created_at, id`);
       return withAssessments(rows);
     },
     /** the ids of the assessments the workspace's packages hold */
     assessmentIdsOfWorkspace: (workspaceId: string): Promise<readonly string[]> =>
-      pool.anyFirst(sql.type(z.object({ assessment_id: z.string() }))`
+      db.anyFirst(sql.type(z.object({ assessment_id: z.string() }))`
         select distinct pa.assessment_id from survey_packages.package_assessments pa
           join survey_packages.packages p on p.id = pa.package_id and p.deleted_at is null
          where p.workspace_id = ${workspaceId}`),

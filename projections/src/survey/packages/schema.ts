@@ -2,29 +2,33 @@
  * `survey_packages`: the packages of every workspace and the assessments each holds (with when they joined).
  * A deleted package keeps its row with `deleted_at` and loses its memberships.
  */
-export const packagesMigrations = [
-  `create table packages (
-    id text primary key,
-    workspace_id text not null,
-    team_id text not null,
-    name text not null,
-    description text not null,
-    languages_tags jsonb not null,
-    is_scheduled boolean not null,
-    logo_team boolean not null,
-    logo_workspace boolean not null,
-    welcome_screen_title jsonb not null,
-    welcome_screen_description jsonb not null,
-    created_at timestamptz not null,
-    updated_at timestamptz not null,
-    deleted_at timestamptz
-  )`,
-  'create index packages_workspace on packages (workspace_id) where deleted_at is null',
-  `create table package_assessments (
-    package_id text not null,
-    assessment_id text not null,
-    relation_created_at timestamptz not null,
-    primary key (package_id, assessment_id)
-  )`,
-  'create index package_assessments_assessment on package_assessments (assessment_id)',
-] as const;
+export const packagesSchema = {
+  name: 'survey_packages',
+  version: 1,
+  migrations: [
+    `create table packages (
+      id text primary key,
+      workspace_id text not null,
+      team_id text not null,
+      name text not null,
+      description text not null,
+      languages_tags jsonb not null,
+      is_scheduled boolean not null,
+      logo_team boolean not null,
+      logo_workspace boolean not null,
+      welcome_screen_title jsonb not null,
+      welcome_screen_description jsonb not null,
+      created_at timestamptz not null,
+      updated_at timestamptz not null,
+      deleted_at timestamptz
+    )`,
+    'create index packages_workspace on packages (workspace_id) where deleted_at is null',
+    `create table package_assessments (
+      package_id text not null,
+      assessment_id text not null,
+      relation_created_at timestamptz not null,
+      primary key (package_id, assessment_id)
+    )`,
+    'create index package_assessments_assessment on package_assessments (assessment_id)',
+  ],
+};

@@ -15,7 +15,6 @@ import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { createLibraryReader, toAssessment } from '@canopy/projections/survey/library/read';
 import { createPackagesReader } from '@canopy/projections/survey/packages/read';
 import { createWorkspaceAccess } from '@canopy/workspace';
-import type { DatabasePool } from 'slonik';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,14 +29,14 @@ const TAGS = ['assessments'];
  * it (404 'Could not find assessment'). Default ones are read-only (403), cloned into a category of the team.
  */
 export const assessmentRoutes =
-  (deps: ServiceDeps, reads: DatabasePool): FastifyPluginAsync =>
+  (deps: ServiceDeps): FastifyPluginAsync =>
   async (instance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const { pool, log } = deps.platform;
-    const read = createLibraryReader(reads);
-    const packages = createPackagesReader(reads);
+    const read = createLibraryReader(pool);
+    const packages = createPackagesReader(pool);
     const workspaces = createWorkspaceAccess(pool);
-    const packageAccess = createPackageAccess(pool, reads);
+    const packageAccess = createPackageAccess(pool);
     const commands = createSurveyCommands(deps);
 
     const answer = async (teamId: string, id: string) => {

@@ -3,7 +3,6 @@ import { httpError } from '@canopy/platform/http/sharedPlugin';
 import { newId } from '@canopy/platform/ids';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { createLibraryReader, toAssessment, type CategoryRow } from '@canopy/projections/survey/library/read';
-import type { DatabasePool } from 'slonik';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,10 +22,10 @@ const shelves = (categories: readonly CategoryRow[], assessments: readonly Asses
  * and the default library's shelves, read by everyone (paths: docs/decisions/0032-survey-library-api.md).
  */
 export const categoryRoutes =
-  (deps: ServiceDeps, reads: DatabasePool): FastifyPluginAsync =>
+  (deps: ServiceDeps): FastifyPluginAsync =>
   async (instance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    const read = createLibraryReader(reads);
+    const read = createLibraryReader(deps.platform.pool);
     const commands = createSurveyCommands(deps);
 
     const myLibrary = async (teamId: string) => shelves(await read.categories(teamId), (await read.ofTeam(teamId, false)).map(toAssessment), true);

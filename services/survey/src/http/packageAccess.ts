@@ -4,15 +4,14 @@ import { httpError } from '@canopy/platform/http/sharedPlugin';
 import { createPackagesReader, type PackageRow } from '@canopy/projections/survey/packages/read';
 import { createWorkspaceAccess } from '@canopy/workspace';
 import type pg from 'pg';
-import type { DatabasePool } from 'slonik';
 
 /**
  * A package is reached through its workspace: another team's package does not exist for the caller
  * (404 'Could not find package'), and one in a workspace of the team the caller is not assigned to is refused
  * with the workspace rule's 403.
  */
-export const createPackageAccess = (pool: pg.Pool, reads: DatabasePool) => {
-  const packages = createPackagesReader(reads);
+export const createPackageAccess = (pool: pg.Pool) => {
+  const packages = createPackagesReader(pool);
   const workspaces = createWorkspaceAccess(pool);
   return {
     async assigned(user: Pick<AuthUser, 'id' | 'teamId'>, packageId: string): Promise<PackageRow> {

@@ -4,7 +4,6 @@ import { newId } from '@canopy/platform/ids';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { createPackagesReader } from '@canopy/projections/survey/packages/read';
 import { createWorkspaceAccess } from '@canopy/workspace';
-import type { DatabasePool } from 'slonik';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,13 +30,13 @@ const fieldsOf = (body: z.output<typeof PackageInput>): PackageFields => ({
  * caller is not assigned to 403). Paths not shown by the spec: docs/decisions/0032-survey-library-api.md.
  */
 export const packageRoutes =
-  (deps: ServiceDeps, reads: DatabasePool): FastifyPluginAsync =>
+  (deps: ServiceDeps): FastifyPluginAsync =>
   async (instance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const { pool } = deps.platform;
-    const read = createPackagesReader(reads);
+    const read = createPackagesReader(pool);
     const workspaces = createWorkspaceAccess(pool);
-    const access = createPackageAccess(pool, reads);
+    const access = createPackageAccess(pool);
     const commands = createSurveyCommands(deps);
 
     const answer = async (id: string) => {

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { CommandContext } from '@canopy/platform/commands/eventLog';
 import { newId } from '@canopy/platform/ids';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
+import { createConsultantsReader } from '@canopy/projections/identity/consultants/read';
+import { createLibraryReader } from '@canopy/projections/survey/library/read';
+import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';
 import { createSurveyCommands, loadAssessment } from '../commands.ts';
 
 /** the demo consultant seeded by the identity context, and the demo workspace seeded by the workspace context */
@@ -16,12 +19,10 @@ const CLONED = ['canopy-psychological-safety', 'canopy-engagement'] as const;
  */
 export const seedDemoLibrary = async (deps: Pick<ServiceDeps, 'platform' | 'waiter'>): Promise<string | null> => {
   const { pool, log } = deps.platform;
-  const consultant = await pool.query<{ id: string; team_id: string }>('select id, team_id from identity_consultants.consultants where email = $1', [DEMO_CONSULTANT_EMAIL]);
-  const demo = consultant.rows[0];
+  const demo = await createConsultantsReader(pool).byEmail(DEMO_CONSULTANT_EMAIL);
   if (!demo) return null;
-  const categories = await pool.query('select 1 from survey_library.categories where team_id = $1 limit 1', [demo.team_id]);
-  if ((categories.rowCount ?? 0) > 0) return null;
-  const workspace = await pool.query<{ id: string }>('select id from workspaces.workspaces where team_id = $1 and name = $2 and deleted_at is null', [demo.team_id, DEMO_WORKSPACE]);
+  if (await createLibraryReader(pool).teamHasAnyCategory(demo.team_id)) return null;
+  const northwind = (await createWorkspacesReader(pool).ofTeam(demo.team_id)).find((workspace) => workspace.name === DEMO_WORKSPACE);
   const commands = createSurveyCommands(deps);
   const context = (workspaceId: string | null = null): CommandContext => ({ teamId: demo.team_id, workspaceId, actor: demo.id, correlationId: randomUUID(), now: new Date() });
   const now = () => new Date().toISOString();
@@ -43,7 +44,6 @@ export const seedDemoLibrary = async (deps: Pick<ServiceDeps, 'platform' | 'wait
     );
     clones.push(assessmentId);
   }
-  const northwind = workspace.rows[0];
   if (!northwind) return null;
   const packageId = newId();
   await commands.package(
