@@ -8,6 +8,8 @@ import type {
   RespondentAssessments,
 } from '@canopy/contracts/survey/respondent';
 import type { Workspace } from '@canopy/contracts/workspace/api';
+import { rebuildProjection } from '@canopy/platform/projections/rebuild';
+import { surveyProjections } from '@canopy/projections/survey/index';
 import { createParticipationReader } from '@canopy/projections/survey/participation/read';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { surveyClock } from '../../services/survey/src/clock.ts';
@@ -412,5 +414,39 @@ describe('a link that is not open', () => {
     expect((await preferences(dated)).status).toBe(200);
     surveyClock.now = () => new Date(Date.now() + 4 * DAY);
     expect(await preferences(dated)).toMatchObject({ status: 410, body: { detail: 'This link has expired.' } });
+  });
+});
+
+describe('erasing a participant who answered', () => {
+  it('removes their answers from every survey read model, live and rebuilt, and their sealed text from the log', async () => {
+    const { participants } = await addParticipants(world.api, world.ada, [participantRow(workspace.id, 7, { first_name: 'Eve', last_name: 'Erased', email: 'eve.erased@example.com' })]);
+    const eve = participants[0]!.id;
+    const token = await tokenOf(eve, 'eve.erased@example.com');
+    const answered = await publicCall<AnswerSubmitted>('POST', '/answers', submission(token, eve, { answers: pulseAnswers('Eve wrote this') }));
+    expect(answered.status).toBe(200);
+    const { platform } = world.runtime;
+    const participation = createParticipationReader(platform.pool);
+    expect(await participation.hasAnswers(eve)).toBe(true);
+
+    expect((await world.api.call('DELETE', `/participants/${eve}`, { token: world.ada })).status).toBe(200);
+    const everySurveyRow = async () => {
+      const rows: string[] = [];
+      const schemas = (await platform.pool.query<{ schema_name: string }>("select schema_name from information_schema.schemata where schema_name like 'survey%'")).rows;
+      for (const { schema_name } of schemas) {
+        const tables = await platform.pool.query<{ table_name: string }>('select table_name from information_schema.tables where table_schema = $1', [schema_name]);
+        for (const { table_name } of tables.rows) {
+          if (table_name === 'erased') continue;
+          rows.push(...(await platform.pool.query(`select t::text as row from "${schema_name}"."${table_name}" t`)).rows.map((row) => row.row as string));
+        }
+      }
+      return rows.join('\n');
+    };
+    await expect.poll(async () => participation.hasAnswers(eve)).toBe(false);
+    expect(await everySurveyRow()).not.toContain(eve);
+    const { events } = await platform.log.readStream(`response-${pkg.id}-${eve}-${answered.body.cycle_id}`);
+    expect(events[0]!.data).toMatchObject({ participant_id: eve, texts: null });
+    for (const projection of surveyProjections) await rebuildProjection({ pool: platform.pool, store: platform.store, log: platform.log, projection });
+    expect(await everySurveyRow()).not.toContain(eve);
+    expect(await everySurveyRow()).not.toContain('Eve wrote this');
   });
 });
