@@ -1,4 +1,4 @@
-import { nationalDigits } from '@canopy/contracts/platform/phone';
+import { nationalDigits } from '@canopy/contracts/platform/phoneDigits';
 
 // How a respondent proves who they are after picking their name: with the one credential the organisation
 // holds for them. The e-mail is compared trimmed and lowercased; a phone is its dial code plus its digits, a

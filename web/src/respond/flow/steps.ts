@@ -52,6 +52,8 @@ export type FlowState<A extends FlowAssessment = FlowAssessment> = {
 };
 
 export type FlowAction<A extends FlowAssessment = FlowAssessment> =
+  | { type: 'picked' }
+  | { type: 'changeName' }
   | { type: 'identified'; assessments: A[] }
   | { type: 'confirmNotice' }
   | { type: 'open'; assessmentId: string }
@@ -88,9 +90,11 @@ export const initialFlow = <A extends FlowAssessment>(personal: boolean): FlowSt
 });
 
 const isCollaboration = (assessment: FlowAssessment) =>
-  assessment.answer_type === 'select_collaborations' || assessment.questions.some((question) => question.answer_type === 'select_collaborations');
+  assessment.answer_type === 'select_collaborations' ||
+  assessment.questions.some((question) => question.answer_type === 'select_collaborations');
 
-export const isScale = (type: FlowAnswerType): type is ScaleType => type === 'one_to_five' || type === 'one_to_five_reversed' || type === 'one_to_ten';
+export const isScale = (type: FlowAnswerType): type is ScaleType =>
+  type === 'one_to_five' || type === 'one_to_five_reversed' || type === 'one_to_ten';
 export const isText = (type: FlowAnswerType) => type === 'text' || type === 'text_anonymous';
 
 /** the question a question step shows, or null on any other step */
@@ -122,9 +126,13 @@ const answersOf = <A extends FlowAssessment>(state: FlowState<A>, assessment: A)
     .filter((question) => !question.answer_type.startsWith('select_'))
     .map(
       (question) =>
-        state.answers[question.id] ??
-        // a text question left empty, or skipped over, is passed
-        { question_id: question.id, answer_type: question.answer_type, answer_value: isText(question.answer_type) ? null : PASS_VALUE, answer_body: PASS_TEXT },
+        state.answers[question.id] ?? // a text question left empty, or skipped over, is passed
+        {
+          question_id: question.id,
+          answer_type: question.answer_type,
+          answer_value: isText(question.answer_type) ? null : PASS_VALUE,
+          answer_body: PASS_TEXT,
+        },
     );
 
 const toSubmit = <A extends FlowAssessment>(state: FlowState<A>): FlowState<A> => {
@@ -150,6 +158,10 @@ const cleared = <A extends FlowAssessment>(state: FlowState<A>): FlowState<A> =>
 
 export const flowReducer = <A extends FlowAssessment>(state: FlowState<A>, action: FlowAction<A>): FlowState<A> => {
   switch (action.type) {
+    case 'picked':
+      return state.step === NAME_STEP ? { ...state, step: CREDENTIALS_STEP } : state;
+    case 'changeName':
+      return state.step === CREDENTIALS_STEP ? { ...state, step: NAME_STEP } : state;
     case 'identified':
       return { ...cleared(state), remaining: action.assessments, done: false };
     case 'confirmNotice':
@@ -163,7 +175,14 @@ export const flowReducer = <A extends FlowAssessment>(state: FlowState<A>, actio
         // the outside survey opens in a new tab; what is recorded here is one placeholder answer
         const question = assessment.questions[0];
         const answers = question
-          ? { [question.id]: { question_id: question.id, answer_type: question.answer_type, answer_value: null, answer_body: 'Linked survey opened' } }
+          ? {
+              [question.id]: {
+                question_id: question.id,
+                answer_type: question.answer_type,
+                answer_value: null,
+                answer_body: 'Linked survey opened',
+              },
+            }
           : {};
         return toSubmit({ ...opened, answers });
       }
@@ -180,7 +199,10 @@ export const flowReducer = <A extends FlowAssessment>(state: FlowState<A>, actio
       const question = currentQuestion(state);
       let answers = state.answers;
       if (question && isText(question.answer_type) && (answers[question.id]?.answer_body.trim() ?? '') === '') {
-        answers = { ...answers, [question.id]: { question_id: question.id, answer_type: question.answer_type, answer_value: null, answer_body: PASS_TEXT } };
+        answers = {
+          ...answers,
+          [question.id]: { question_id: question.id, answer_type: question.answer_type, answer_value: null, answer_body: PASS_TEXT },
+        };
       }
       const step = state.step + 1;
       const last = state.collaborationMode ? COLLABORATOR_STEPS.friendly : state.current.questions.length + LIST_STEP;
@@ -207,7 +229,9 @@ export const flowReducer = <A extends FlowAssessment>(state: FlowState<A>, actio
       return {
         ...state,
         collaborators: state.collaborators.map((entry) =>
-          entry.collaborator_id === action.id ? { ...entry, collaboration_type: entry.collaboration_type === 'manager' ? 'default' : 'manager' } : entry,
+          entry.collaborator_id === action.id
+            ? { ...entry, collaboration_type: entry.collaboration_type === 'manager' ? 'default' : 'manager' }
+            : entry,
         ),
       };
     }

@@ -24,4 +24,7 @@ export const format = (text: string, values: Record<string, string | number>): s
 
 /** a text of the package or an assessment in the chosen language, English when it has none */
 export const localised = (texts: Partial<Record<LanguageTag, string>> | undefined, language: LanguageTag): string =>
-  (texts?.[language] ?? '').trim() || (texts?.en_US ?? '').trim() || Object.values(texts ?? {}).find((text) => (text ?? '').trim() !== '') || '';
+  (texts?.[language] ?? '').trim() ||
+  (texts?.en_US ?? '').trim() ||
+  Object.values(texts ?? {}).find((text) => (text ?? '').trim() !== '') ||
+  '';
