@@ -57,7 +57,6 @@ export const cn_HMN: Dictionary = {
   managersTitle: 'Leej twg yog koj tus thawj?',
   managersHint: 'Cim cov neeg uas koj tshaj tawm rau. Cia lwm tus ua neeg koom tes.',
   manager: 'Tus thawj',
-  collaborator: 'Neeg koom tes',
   friendlyTitle: 'Xaiv koj cov phooj ywg ua haujlwm',
   friendlyHint: 'Cov neeg uas koj yuav mus nrhiav kev pab. Koj hla tau kauj ruam no.',
   searchPeople: 'Nrhiav neeg',

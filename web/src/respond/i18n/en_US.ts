@@ -49,7 +49,6 @@ export const en_US = {
   managersTitle: 'Who of them are your managers?',
   managersHint: 'Mark the people you report to. Leave the others as collaborators.',
   manager: 'Manager',
-  collaborator: 'Collaborator',
   friendlyTitle: 'Choose your friendly collaborators',
   friendlyHint: 'The people you would turn to for support. You may skip this step.',
   searchPeople: 'Search people',

@@ -56,7 +56,6 @@ export const es_ES: Dictionary = {
   managersTitle: '¿Quiénes de ellos son tus responsables?',
   managersHint: 'Marca a las personas de las que dependes. Deja a las demás como colaboradores.',
   manager: 'Responsable',
-  collaborator: 'Colaborador',
   friendlyTitle: 'Elige a tus colaboradores de confianza',
   friendlyHint: 'Las personas a las que acudirías en busca de apoyo. Puedes saltar este paso.',
   searchPeople: 'Buscar personas',

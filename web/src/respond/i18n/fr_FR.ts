@@ -50,7 +50,6 @@ export const fr_FR: Dictionary = {
   managersTitle: 'Lesquels sont vos responsables ?',
   managersHint: 'Indiquez les personnes dont vous dépendez. Laissez les autres comme collaborateurs.',
   manager: 'Responsable',
-  collaborator: 'Collaborateur',
   friendlyTitle: 'Choisissez vos collaborateurs de confiance',
   friendlyHint: 'Les personnes vers qui vous vous tourneriez pour du soutien. Vous pouvez passer cette étape.',
   searchPeople: 'Chercher des personnes',

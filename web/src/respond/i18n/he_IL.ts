@@ -50,7 +50,6 @@ export const he_IL: Dictionary = {
   managersTitle: 'מי מהם המנהלים שלכם?',
   managersHint: 'סמנו את האנשים שאתם כפופים להם. השאירו את האחרים כשותפי עבודה.',
   manager: 'מנהל',
-  collaborator: 'שותף עבודה',
   friendlyTitle: 'בחרו את שותפי העבודה הקרובים שלכם',
   friendlyHint: 'האנשים שהייתם פונים אליהם לתמיכה. אפשר לדלג על שלב זה.',
   searchPeople: 'חיפוש אנשים',

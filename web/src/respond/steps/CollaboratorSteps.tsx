@@ -103,14 +103,10 @@ export function CollaboratorSteps({
                 return (
                   <li key={person.id} className="r-person">
                     <span>{fullName(person)}</span>
-                    <button
-                      type="button"
-                      className="r-toggle"
-                      aria-pressed={isManager}
-                      onClick={() => onToggle(person.id)}
-                      aria-label={`${t.manager}: ${fullName(person)}`}
-                    >
-                      {isManager ? t.manager : t.collaborator}
+                    {/* a toggle: pressed means manager; the person's name is read out with it, not shown twice */}
+                    <button type="button" className="r-toggle" aria-pressed={isManager} onClick={() => onToggle(person.id)}>
+                      {t.manager}
+                      <span className="r-visually-hidden">: {fullName(person)}</span>
                     </button>
                   </li>
                 );
