@@ -92,13 +92,20 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
     page.locator(`[data-testid="respondent-assessment"][data-assessment-name="${name}"]`).getByRole('button').click();
 
   /** answers the package's three assessments in the language the labels are given in */
-  const answerAll = async (page: Page, words: { next: string; send: string; continue: string; backToList: string; agree: string; pass: string }) => {
+  const answerAll = async (page: Page, words: { next: string; back: string; send: string; continue: string; backToList: string; agree: string; pass: string; atLeastOne: string }) => {
     // five-point questions, then a text one
     await startAssessment(page, 'Manager Effectiveness');
     await page.getByText(/1\D+6/).first().waitFor();
     await expectAccessible(page, 'five-point question');
     const next = page.getByRole('button', { name: words.next, exact: true });
     expect(await next.isDisabled()).toBe(true);
+    // a choice moves on by itself; Back returns to the question with its answer kept
+    await page.getByRole('radio', { name: words.agree, exact: true }).click();
+    await page.getByText(/2\D+6/).first().waitFor();
+    await page.getByRole('button', { name: words.back, exact: true }).click();
+    await page.getByText(/1\D+6/).first().waitFor();
+    expect(await page.getByRole('radio', { name: words.agree, exact: true }).getAttribute('aria-checked')).toBe('true');
+    expect(await next.isDisabled()).toBe(false);
     for (let question = 1; question <= 5; question += 1) {
       await page.getByText(new RegExp(`${question}\\D+6`)).first().waitFor();
       await page.getByRole('radio', { name: words.agree, exact: true }).click();
@@ -128,7 +135,7 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
     await people.getByRole('button').first().waitFor();
     await expectAccessible(page, 'collaborators');
     await page.getByRole('button', { name: words.continue }).click();
-    await page.getByRole('alert').waitFor();
+    await page.getByRole('alert').filter({ hasText: words.atLeastOne }).waitFor();
     await people.getByRole('button').nth(0).click();
     await people.getByRole('button').nth(1).click();
     await page.getByRole('button', { name: words.continue }).click();
@@ -167,7 +174,9 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
     await expectAccessible(page, 'credentials');
     await email.fill('someone.else@harbour.example');
     await email.press('Enter');
-    await page.getByRole('alert').waitFor();
+    // the server's words, under the input
+    await page.getByRole('alert').filter({ hasText: 'No participant' }).waitFor();
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
     await email.fill('  ANA.LIMA@harbour.example ');
     await email.press('Enter');
 
@@ -180,7 +189,7 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
     expect(await page.getByTestId('respondent-assessment').count()).toBe(3);
 
     await page.getByText('Terms of use').waitFor();
-    await answerAll(page, { next: 'Next', send: 'Send answers', continue: 'Continue', backToList: 'Back to the assessments', agree: 'Somewhat Agree', pass: 'Pass' });
+    await answerAll(page, { next: 'Next', back: 'Back', send: 'Send answers', continue: 'Continue', backToList: 'Back to the assessments', agree: 'Somewhat Agree', pass: 'Pass', atLeastOne: 'You have to choose at least one collaborator' });
 
     // a second visit finds nothing left to answer
     await page.reload();
@@ -205,7 +214,7 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
     await page.getByRole('heading', { name: 'ברוכים הבאים לSpring pulse' }).waitFor();
     await expectAccessible(page, 'Hebrew notice');
     await page.getByRole('button', { name: 'הבנתי' }).click();
-    await answerAll(page, { next: 'הבא', send: 'שליחת התשובות', continue: 'המשך', backToList: 'חזרה לשאלונים', agree: 'מסכים במידה מסוימת', pass: 'דלג' });
+    await answerAll(page, { next: 'הבא', back: 'חזרה', send: 'שליחת התשובות', continue: 'המשך', backToList: 'חזרה לשאלונים', agree: 'מסכים במידה מסוימת', pass: 'דלג', atLeastOne: 'יש לבחור לפחות שותף עבודה אחד' });
     expect(await page.getByText('עניתם על כל השאלונים. תודה!').count()).toBe(1);
   });
 

@@ -42,6 +42,7 @@ export const closedLinkOf = (error: unknown): LinkClosed | null => {
   if (!isApiError(error)) return null;
   if (error.detail === LinkMessages.linkExpired) return 'expired';
   if (error.detail === LinkMessages.linkPaused) return 'paused';
-  if (error.detail === LinkMessages.linkNotFound || error.status === 404 || error.status === 410) return 'removed';
+  // other 404s ('No participant' for credentials that match nobody) are the step's own errors, not the link's
+  if (error.detail === LinkMessages.linkNotFound || error.status === 410) return 'removed';
   return null;
 };
