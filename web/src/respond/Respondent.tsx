@@ -36,8 +36,10 @@ import { ErrorScreen, LinkClosedScreen, ThankYou } from './steps/Screens';
 /** the pause between a scale choice and the next question, while the card animates */
 export const ANSWER_ANIMATION_MS = 300;
 
-const TERMS_URL = (import.meta.env.VITE_TERMS_URL as string | undefined) || '/terms-of-use';
-const PRIVACY_URL = (import.meta.env.VITE_PRIVACY_URL as string | undefined) || '/privacy-policy';
+// Where the footer's links go: build-time settings (like VITE_BLOCKCHAIN_SURVEYS_URL in app/config.ts), placeholder
+// addresses until the product's published documents are known. Never a path of this app: logged out, those lead to login.
+const TERMS_URL = (import.meta.env.VITE_TERMS_URL as string | undefined) || 'https://canopy.local/terms-of-use';
+const PRIVACY_URL = (import.meta.env.VITE_PRIVACY_URL as string | undefined) || 'https://canopy.local/privacy-policy';
 
 type Preferences = PackagePreferences['data'];
 type Identity = { token: string; participantId: string; firstName: string; lastName: string; packageId: string; linkCreatedAt: string };

@@ -42,6 +42,10 @@ function PublicPlaceholder({ pageTitle, heading, text, icon: Icon }: PublicPlace
 export function RespondentPageLoad() {
   usePageTitle('Survey');
   useEffect(() => {
+    // once: a server that answered this address with the dashboard would otherwise reload it for ever
+    const key = `canopy.respondentReload:${window.location.pathname}`;
+    if (Date.now() - Number(sessionStorage.getItem(key) ?? 0) < 10_000) return;
+    sessionStorage.setItem(key, String(Date.now()));
     window.location.reload();
   }, []);
   return (
