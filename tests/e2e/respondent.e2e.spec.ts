@@ -218,6 +218,44 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
     expect(await page.getByText('עניתם על כל השאלונים. תודה!').count()).toBe(1);
   });
 
+  it('identifies by phone with a dial code, and opens a linked survey in a new tab then returns to the list', async () => {
+    const category = await call<{ id: string }>('POST', '/categories', { name: 'Outside surveys' });
+    const outside = await call<{ id: string }>('POST', '/assessments', {
+      name: { en_US: 'Benefits survey' },
+      type: 'linked_survey',
+      answer_type: 'linked_survey',
+      category_id: category.id,
+      questions: [{ index: 0, body: { en_US: 'https://surveys.example.org/benefits' }, answer_type: 'linked_survey' }],
+    });
+    const pkg = await makePackage('Benefits', ['en_US'], [outside.id, 'canopy-enps']);
+    const link = (await call<PackageLinkResponse>('POST', `/packages/${pkg.id}/link`, {})).package_link;
+    await addParticipants(api, token, [{ workspace_id: workspaceId, first_name: 'Eli', last_name: 'Haddad', email: '', phone_code: '+44', phone: '7700900123' }]);
+
+    const page = await openPhone();
+    await page.goto(`${runtime.url}/assessment-responding/${link}`);
+    await page.getByLabel('Search your name').fill('ha');
+    await page.getByRole('button', { name: /Eli Haddad/ }).click();
+    const phone = page.getByLabel('Phone number');
+    await phone.waitFor();
+    await page.getByLabel('Country code').selectOption('+44');
+    // one language: no selector
+    expect(await page.getByLabel('Language').count()).toBe(0);
+    await expectAccessible(page, 'phone credential');
+    await phone.fill('07700 900123');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'I understand' }).click();
+
+    // the outside survey is someone else's site: the tab's request is answered here, so no network is needed
+    await page.context().route('https://surveys.example.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Benefits</title>' }));
+    const opened = page.context().waitForEvent('page');
+    await startAssessment(page, 'Benefits survey');
+    expect((await opened).url()).toContain('surveys.example.org/benefits');
+    // recorded, and back on the list without the thank-you
+    await page.locator('[data-assessment-name="Benefits survey"]').waitFor({ state: 'detached' });
+    await page.locator('[data-assessment-name="Employee Net Promoter Score"]').waitFor();
+    expect(await page.getByRole('button', { name: 'Back to the assessments' }).count()).toBe(0);
+  });
+
   it('says so when a link is paused or has expired', async () => {
     const paused = await makePackage('Always on', ['en_US'], ['canopy-enps']);
     const pausedLink = (await call<PackageLinkResponse>('POST', `/packages/${paused.id}/link`, { is_forever: true })).package_link;
