@@ -1,17 +1,10 @@
 import { IdentityPaths } from '@canopy/contracts/identity/api';
-import type { LinkType } from '@canopy/contracts/survey/respondent';
 import { useState, useSyncExternalStore } from 'react';
 import { RESPONDING_LOGGED_IN } from '../features/public/messages';
 import { clearSessionStorage, readTokens, subscribeToTokens } from '../features/session/storage';
 import { api } from '../shared/api/http';
+import { parseRespondentPath } from './address';
 import { Respondent } from './Respondent';
-
-/** which flow the address opens: `/assessment-responding/{link}` or `/collaborator-responding/{link}` */
-export const parseRespondentPath = (pathname: string): { link: string; linkType: LinkType } | null => {
-  const match = /^\/(assessment|collaborator)-responding\/([^/]+)\/?$/.exec(pathname);
-  if (!match) return null;
-  return { link: decodeURIComponent(match[2]!), linkType: match[1] === 'collaborator' ? 'collaboration_link' : 'package_link' };
-};
 
 /**
  * A consultant signed in in this browser sees the notice instead of the flow, as the dashboard shows it; the

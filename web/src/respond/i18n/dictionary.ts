@@ -28,3 +28,6 @@ export const localised = (texts: Partial<Record<LanguageTag, string>> | undefine
   (texts?.en_US ?? '').trim() ||
   Object.values(texts ?? {}).find((text) => (text ?? '').trim() !== '') ||
   '';
+
+/** every key of a dictionary, for the spec that checks each language has them all */
+export const en_US_keys = Object.keys(en_US) as Array<keyof Dictionary>;
