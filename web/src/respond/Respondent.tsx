@@ -93,8 +93,16 @@ function Frame({
       <main className="r-main">
         {showWelcome && (title || description) && (
           <div className="r-welcome">
-            {title && <h1 className="r-welcome-title">{title}</h1>}
-            {description && <p className="r-welcome-text">{description}</p>}
+            {title && (
+              <h1 className="r-welcome-title" dir="auto">
+                {title}
+              </h1>
+            )}
+            {description && (
+              <p className="r-welcome-text" dir="auto">
+                {description}
+              </p>
+            )}
           </div>
         )}
         {children}

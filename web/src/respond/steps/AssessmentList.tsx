@@ -73,7 +73,7 @@ export function AssessmentList({ assessments, language, t, noticeConfirmed, erro
                   data-assessment-name={localised(assessment.name, 'en_US')}
                 >
                   <div>
-                    <h3>{name}</h3>
+                    <h3 dir="auto">{name}</h3>
                     {assessment.type !== 'linked_survey' && (
                       <p className="r-muted">{format(t.questions, { count: assessment.number_of_questions })}</p>
                     )}

@@ -46,7 +46,8 @@ export function QuestionStep({ question, answer, counter, language, t, canNext, 
       <p className="r-counter" aria-live="polite">
         {format(t.stepCounter, counter)}
       </p>
-      <h2 id={titleId} className="r-title">
+      {/* dir="auto": a question only written in English reads left to right inside a Hebrew page */}
+      <h2 id={titleId} className="r-title" dir="auto">
         {body}
       </h2>
       {isScale(type) ? (
