@@ -232,11 +232,14 @@ describe('a package link, publicly', () => {
         { id: pulse.id, is_answered: true },
       ],
     });
-    const participation = await createParticipationReader(pool).participationOf(pkg.id, first.body.cycle_id, [pulse.id, network.id]);
-    expect(participation.answered.get(people.ann)).toBe(1);
-    expect(participation.finished).toEqual([]);
-    const library = await world.api.call<Assessment>('GET', `/assessments/${pulse.id}`, { token: world.ada });
-    expect(library.body.been_answered).toBe(true);
+    const participation = createParticipationReader(pool);
+    await expect
+      .poll(async () => (await participation.participationOf(pkg.id, first.body.cycle_id, [pulse.id, network.id])).answered.get(people.ann))
+      .toBe(1);
+    expect((await participation.participationOf(pkg.id, first.body.cycle_id, [pulse.id, network.id])).finished).toEqual([]);
+    await expect
+      .poll(async () => (await world.api.call<Assessment>('GET', `/assessments/${pulse.id}`, { token: world.ada })).body.been_answered)
+      .toBe(true);
   });
 
   it('keeps anonymous text apart: no event, row or answer pairs it with a participant', async () => {
@@ -419,24 +422,41 @@ describe('a link that is not open', () => {
 
 describe('erasing a participant who answered', () => {
   it('removes their answers from every survey read model, live and rebuilt, and their sealed text from the log', async () => {
-    const { participants } = await addParticipants(world.api, world.ada, [participantRow(workspace.id, 7, { first_name: 'Eve', last_name: 'Erased', email: 'eve.erased@example.com' })]);
+    const { participants } = await addParticipants(world.api, world.ada, [
+      participantRow(workspace.id, 7, { first_name: 'Eve', last_name: 'Erased', email: 'eve.erased@example.com' }),
+    ]);
     const eve = participants[0]!.id;
     const token = await tokenOf(eve, 'eve.erased@example.com');
-    const answered = await publicCall<AnswerSubmitted>('POST', '/answers', submission(token, eve, { answers: pulseAnswers('Eve wrote this') }));
+    const answered = await publicCall<AnswerSubmitted>(
+      'POST',
+      '/answers',
+      submission(token, eve, { answers: pulseAnswers('Eve wrote this') }),
+    );
     expect(answered.status).toBe(200);
     const { platform } = world.runtime;
     const participation = createParticipationReader(platform.pool);
-    expect(await participation.hasAnswers(eve)).toBe(true);
+    await expect.poll(async () => participation.hasAnswers(eve)).toBe(true);
 
     expect((await world.api.call('DELETE', `/participants/${eve}`, { token: world.ada })).status).toBe(200);
     const everySurveyRow = async () => {
       const rows: string[] = [];
-      const schemas = (await platform.pool.query<{ schema_name: string }>("select schema_name from information_schema.schemata where schema_name like 'survey%'")).rows;
+      const schemas = (
+        await platform.pool.query<{ schema_name: string }>(
+          "select schema_name from information_schema.schemata where schema_name like 'survey%'",
+        )
+      ).rows;
       for (const { schema_name } of schemas) {
-        const tables = await platform.pool.query<{ table_name: string }>('select table_name from information_schema.tables where table_schema = $1', [schema_name]);
+        const tables = await platform.pool.query<{ table_name: string }>(
+          'select table_name from information_schema.tables where table_schema = $1',
+          [schema_name],
+        );
         for (const { table_name } of tables.rows) {
           if (table_name === 'erased') continue;
-          rows.push(...(await platform.pool.query(`select t::text as row from "${schema_name}"."${table_name}" t`)).rows.map((row) => row.row as string));
+          rows.push(
+            ...(await platform.pool.query(`select t::text as row from "${schema_name}"."${table_name}" t`)).rows.map(
+              (row) => row.row as string,
+            ),
+          );
         }
       }
       return rows.join('\n');
@@ -445,7 +465,8 @@ describe('erasing a participant who answered', () => {
     expect(await everySurveyRow()).not.toContain(eve);
     const { events } = await platform.log.readStream(`response-${pkg.id}-${eve}-${answered.body.cycle_id}`);
     expect(events[0]!.data).toMatchObject({ participant_id: eve, texts: null });
-    for (const projection of surveyProjections) await rebuildProjection({ pool: platform.pool, store: platform.store, log: platform.log, projection });
+    for (const projection of surveyProjections)
+      await rebuildProjection({ pool: platform.pool, store: platform.store, log: platform.log, projection });
     expect(await everySurveyRow()).not.toContain(eve);
     expect(await everySurveyRow()).not.toContain('Eve wrote this');
   });

@@ -24,7 +24,6 @@ import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { createTeamsReader } from '@canopy/projections/identity/teams/read';
 import type { LinkRow } from '@canopy/projections/survey/packageLinks/read';
 import { createPackagesReader } from '@canopy/projections/survey/packages/read';
-import { createParticipationReader } from '@canopy/projections/survey/participation/read';
 import { createRespondentRosterReader } from '@canopy/projections/workspace/participants/respondentRead';
 import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -42,8 +41,6 @@ import { anonymousTextsOf, responseDecider, type SubmitAnswers } from '../respon
 
 const TAGS = ['respondent'];
 const errors = { '4xx': ErrorBody, '5xx': ErrorBody } as const;
-/** what the participation read model must show before a submission is answered: the respondent's list reads it next */
-export const RESPONSE_READ_MODELS = ['survey_participation'] as const;
 /** a link or token in a path: long enough for a personal link, refused when it holds what cannot be compared */
 const LinkParams = z.object({ link: Text().max(200) });
 const TokenParams = z.object({ token: Text().max(200) });
@@ -63,7 +60,6 @@ export const respondentRoutes =
     const access = createLinkAccess(pool, tokens);
     const packages = createPackagesReader(reads);
     const roster = createRespondentRosterReader(pool);
-    const participation = createParticipationReader(pool);
     const workspaces = createWorkspacesReader(pool);
     const teams = createTeamsReader(pool);
     const limiter = createLinkLimiter(options.perLinkPerMinute);
@@ -85,12 +81,18 @@ export const respondentRoutes =
     const respondentOf = async (token: string) => {
       const opened = await open(token);
       if (!opened.participantId) throw httpError(404, RespondentMessages.tokenInvalid);
-      const participant = await roster.member(opened.link.workspace_id, opened.participantId);
+      // the package is read alongside: every caller of this needs it next
+      const [participant, pkg] = await Promise.all([roster.member(opened.link.workspace_id, opened.participantId), packageOf(opened.link)]);
       if (!participant) throw httpError(404, RespondentMessages.noParticipant);
-      return { link: opened.link, participant };
+      return { link: opened.link, participant, pkg };
     };
+    /**
+     * The package's assessments for this respondent, read against their own response stream (a handful of events), so
+     * what they just submitted has left the list without waiting for any read model.
+     */
     const assessmentsFor = async (pkg: Package, link: LinkRow, participantId: string): Promise<RespondentAssessment[]> => {
-      const answered = new Set((await participation.answeredBy(link.cycle_id, participantId)).map((row) => row.assessment_id));
+      const { events } = await log.readStream(responseStream(link.package_id, participantId, link.cycle_id));
+      const answered = new Set(events.map((event) => (event.data as { assessment_id: string }).assessment_id));
       const list = pkg.assessments
         .filter((assessment) => !assessment.is_archived)
         .map((assessment) => ({
@@ -230,8 +232,8 @@ export const respondentRoutes =
         },
       },
       async (request) => {
-        const { link, participant } = await respondentOf(request.params.token);
-        const assessments = await assessmentsFor(await packageOf(link), link, participant.id);
+        const { link, participant, pkg } = await respondentOf(request.params.token);
+        const assessments = await assessmentsFor(pkg, link, participant.id);
         return { assessments, remaining: assessments.filter((item) => !item.is_answered).length };
       },
     );
@@ -295,10 +297,9 @@ export const respondentRoutes =
       },
       async (request) => {
         const body = request.body;
-        const { link, participant } = await respondentOf(body.token);
+        const { link, participant, pkg } = await respondentOf(body.token);
         if (body.participant_id !== participant.id || body.package_id !== link.package_id)
           throw httpError(400, RespondentMessages.tokenMismatch);
-        const pkg = await packageOf(link);
         const assessment = pkg.assessments.find((item) => item.id === body.assessment_id && !item.is_archived);
         if (!assessment) throw httpError(400, RespondentMessages.assessmentNotInPackage);
         const chosen = [...new Set(body.collaboration.map((entry) => entry.collaborator_id))];
@@ -326,7 +327,6 @@ export const respondentRoutes =
           streamId: responseStream(link.package_id, participant.id, link.cycle_id),
           command,
           context: contextOf(request, link, participant.id, now),
-          settle: { waiter: deps.waiter, readModels: RESPONSE_READ_MODELS },
         });
         const accepted = result.appended !== null && result.events.length > 0;
         if (accepted) {
