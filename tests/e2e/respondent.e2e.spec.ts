@@ -256,6 +256,26 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
     expect(await page.getByRole('button', { name: 'Back to the assessments' }).count()).toBe(0);
   });
 
+  it('tells the only participant of a workspace that there is nobody to choose', async () => {
+    const solo = (await createWorkspace(api, token, 'Solo Studio')).id;
+    await addParticipants(api, token, [{ workspace_id: solo, first_name: 'Iris', last_name: 'Vale', email: 'iris.vale@solo.example' }]);
+    const pkg = await call<Package>('POST', '/packages', { name: 'Network', workspace_id: solo });
+    await call('POST', `/assessments/canopy-collaboration-network/to-package/${pkg.id}`, { relation: true });
+    const link = (await call<PackageLinkResponse>('POST', `/packages/${pkg.id}/link`, {})).package_link;
+    const identified = await api.call<IdentifyResponse>('POST', '/participants/identify', {
+      json: { link, email: 'iris.vale@solo.example', first_name: 'Iris', last_name: 'Vale' },
+    });
+    expect(identified.status).toBe(200);
+
+    const page = await openPhone();
+    await page.goto(`${runtime.url}/assessment-responding/${identified.body.token}`);
+    await page.getByRole('button', { name: 'I understand' }).click();
+    await startAssessment(page, 'Collaboration Network');
+    await page.getByText("There is only one participant in this workspace. You can't choose your collaborators.").waitFor();
+    expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+    await expectAccessible(page, 'only participant');
+  });
+
   it('says so when a link is paused or has expired', async () => {
     const paused = await makePackage('Always on', ['en_US'], ['canopy-enps']);
     const pausedLink = (await call<PackageLinkResponse>('POST', `/packages/${paused.id}/link`, { is_forever: true })).package_link;
