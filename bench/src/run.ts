@@ -7,6 +7,7 @@ import { catchUpBench } from './benches/catchUp.ts';
 import { csvImportBench } from './csvImport.ts';
 import { gatewayBench } from './benches/gatewayCommand.ts';
 import { loginWeightBench } from './benches/loginWeight.ts';
+import { respondentWeightBench } from './benches/respondentWeight.ts';
 import { participantsListBench } from './participantsList.ts';
 import { replayBench } from './benches/replay.ts';
 import { rosterWritesBench } from './benches/rosterWrites.ts';
@@ -35,6 +36,7 @@ const benches: Bench[] = [
   { key: 'csv', run: csvImportBench },
   { key: 'participants', run: participantsListBench },
   { key: 'web', run: loginWeightBench },
+  { key: 'respondent-web', run: respondentWeightBench },
   { key: 'roster-writes', run: rosterWritesBench },
   { key: 'answers', run: answerSubmissionsBench },
   { key: 'soak', run: soakBench, onlyWhenNamed: true },

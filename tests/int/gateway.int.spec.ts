@@ -76,6 +76,7 @@ beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'canopy-web-dist-'));
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><body><div id="root">canopy-spa</div></body></html>');
+  writeFileSync(path.join(webDist, 'respond.html'), '<!doctype html><html><body><div id="root">canopy-respond</div></body></html>');
   writeFileSync(path.join(webDist, 'assets', 'index-3f9a1c2b.js'), 'console.log("canopy bundle");');
   writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
   app = await buildGateway({
@@ -340,6 +341,17 @@ describe('web app', () => {
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.body, url).toContain('canopy-spa');
     }
+  });
+
+  it('serves respond.html, not the dashboard, at the respondent addresses', async () => {
+    for (const url of ['/assessment-responding/AbCdEfGhIjKlMnOpQrStUv', '/collaborator-responding/AbCdEfGhIjKlMnOpQrStUv?lang=he']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toContain('canopy-respond');
+    }
+    const dashboard = await app.inject({ method: 'GET', url: '/assessment-respondingx/1' });
+    expect(dashboard.body).toContain('canopy-spa');
   });
 
   it('serves real files, with long cache headers for hashed assets', async () => {

@@ -1,5 +1,6 @@
 import { getCountries, getCountryCallingCode, Metadata } from 'libphonenumber-js';
 import { isKnownDialCode } from './countries.ts';
+import { nationalDigits } from './phoneDigits.ts';
 
 // Phone numbers as the spec stores them: a dial code (`phone_code`, e.g. '+44') and the national
 // number (`phone`, digits). A leading 0 is stripped; the full number starts with +
@@ -7,8 +8,7 @@ import { isKnownDialCode } from './countries.ts';
 
 export type PhoneParts = { phone_code: string; phone: string };
 
-/** digits of what someone typed: spaces, dashes, dots and brackets dropped, the leading 0 stripped */
-export const nationalDigits = (phone: string) => phone.replace(/[\s\-().]/g, '').replace(/^0+/, '');
+export { nationalDigits };
 
 let lengthsByDialCode: Map<string, Set<number>> | null = null;
 

@@ -77,6 +77,9 @@ export const DEFAULT_RATE_LIMIT = { max: 600, timeWindow: '1 minute' } as const;
 /** `/api/...` belongs to the API; `/health/...` and `/metrics` to operations: none of them fall back to the SPA. */
 const isServerPath = (url: string): boolean => /^\/(api|health|metrics)(\/|\?|$)/.test(url);
 const isAssetPath = (url: string): boolean => url.startsWith('/assets/');
+/** the respondent flow's addresses: they get the respondent page, which loads none of the dashboard (ADR 0038) */
+const isRespondentPath = (url: string): boolean => /^\/(assessment|collaborator)-responding\//.test(url);
+const RESPONDENT_PAGE = 'respond.html';
 
 /** Content Security Policy for the built SPA and Swagger UI: own scripts only, inline styles (Mantine), data:/blob: images. */
 const contentSecurityPolicy = {
@@ -324,7 +327,8 @@ export const buildGateway = async (options: GatewayOptions): Promise<GatewayInst
     // so a stale bundle reference never receives HTML with a long cache lifetime.
     if ((request.method === 'GET' || request.method === 'HEAD') && !isServerPath(url) && !isAssetPath(url)) {
       if (!built) return reply.code(503).send({ detail: WEB_NOT_BUILT_DETAIL });
-      return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
+      const page = isRespondentPath(url) && existsSync(path.join(webDist, RESPONDENT_PAGE)) ? RESPONDENT_PAGE : 'index.html';
+      return reply.code(200).header('cache-control', 'no-cache').sendFile(page);
     }
     return sendNotFound(reply);
   };

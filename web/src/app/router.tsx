@@ -14,7 +14,7 @@ const ForgotPasswordPage = lazyPage(() => import('../features/session/ForgotPass
 const ResetPasswordPage = lazyPage(() => import('../features/session/ResetPasswordPage'), 'ResetPasswordPage');
 const AppVersionPage = lazyPage(() => import('../features/platform/AppVersionPage'), 'AppVersionPage');
 const AppVersionContent = lazyPage(() => import('../features/platform/AppVersionPage'), 'AppVersionContent');
-const RespondingPlaceholder = lazyPage(() => import('../features/public/PublicPages'), 'RespondingPlaceholder');
+const RespondentPageLoad = lazyPage(() => import('../features/public/PublicPages'), 'RespondentPageLoad');
 const StoryViewPlaceholder = lazyPage(() => import('../features/public/PublicPages'), 'StoryViewPlaceholder');
 const LogOutToView = lazyPage(() => import('../features/public/PublicPages'), 'LogOutToView');
 const HomePage = lazyPage(() => import('../features/home/HomePage'), 'HomePage');
@@ -34,7 +34,7 @@ const loggedIn = (element: React.ReactNode) => <RequireSession>{element}</Requir
 const loggedOut = (element: React.ReactNode) => <RequireAnonymous>{element}</RequireAnonymous>;
 
 const respondingPage = (
-  <BySession authenticated={<LogOutToView message={RESPONDING_LOGGED_IN} pageTitle="Responding" />} anonymous={<RespondingPlaceholder />} />
+  <BySession authenticated={<LogOutToView message={RESPONDING_LOGGED_IN} pageTitle="Responding" />} anonymous={<RespondentPageLoad />} />
 );
 
 /** The routes: logged out only, either way, logged in. */

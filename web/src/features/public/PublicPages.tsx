@@ -1,6 +1,6 @@
-import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { ComponentType } from 'react';
-import { IconBookOpen, IconLogout, IconReport } from '../../shared/ui/icons';
+import { Button, Card, Center, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { type ComponentType, useEffect } from 'react';
+import { IconBookOpen, IconLogout } from '../../shared/ui/icons';
 import { PageShell } from '../../shared/ui/PageShell';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { useLogout } from '../session/hooks/useLogout';
@@ -35,15 +35,23 @@ function PublicPlaceholder({ pageTitle, heading, text, icon: Icon }: PublicPlace
   );
 }
 
-/** /assessment-responding/{id} and /collaborator-responding/{id} while logged out. */
-export function RespondingPlaceholder() {
+/**
+ * /assessment-responding/{id} and /collaborator-responding/{id} reached inside the dashboard while logged out: the
+ * flow is its own page (respond.html, ADR 0038), which the server answers for these addresses, so load it.
+ */
+export function RespondentPageLoad() {
+  usePageTitle('Survey');
+  useEffect(() => {
+    // once: a server that answered this address with the dashboard would otherwise reload it for ever
+    const key = `canopy.respondentReload:${window.location.pathname}`;
+    if (Date.now() - Number(sessionStorage.getItem(key) ?? 0) < 10_000) return;
+    sessionStorage.setItem(key, String(Date.now()));
+    window.location.reload();
+  }, []);
   return (
-    <PublicPlaceholder
-      pageTitle="Survey"
-      icon={IconReport}
-      heading="This survey is not open yet"
-      text="Answering surveys through Canopy links arrives with the respondent flow. Please try this link again later, or contact the person who sent it to you."
-    />
+    <Center py="xl" role="status" aria-label="Loading">
+      <Loader size="sm" color="canopy" type="dots" />
+    </Center>
   );
 }
 

@@ -1,0 +1,48 @@
+import { LinkMessages } from '@canopy/contracts/survey/links';
+import {
+  type AnswerSubmission,
+  AnswerSubmitted,
+  CollaboratorCandidates,
+  type IdentifyRequest,
+  IdentifyResponse,
+  type LinkType,
+  PackagePreferences,
+  ParticipantsByLink,
+  RespondentAssessments,
+  RespondentPaths,
+} from '@canopy/contracts/survey/respondent';
+import { api, isApiError } from '../shared/api/http';
+
+// The respondent's calls: public, no bearer token; the respondent token answered by identify (or the personal
+// link itself) stands for who is answering.
+
+export const fetchPreferences = (linkOrToken: string) => api.get(RespondentPaths.preferences(linkOrToken), { schema: PackagePreferences });
+
+export const fetchParticipants = (linkOrToken: string, linkType: LinkType, search: string, offset: number, signal?: AbortSignal) => {
+  const query = new URLSearchParams({ offset: String(offset) });
+  if (search !== '') query.set('search', search);
+  return api.get(`${RespondentPaths.participantsByLink(linkOrToken, linkType)}?${query}`, {
+    schema: ParticipantsByLink,
+    ...(signal ? { signal } : {}),
+  });
+};
+
+export const identify = (request: IdentifyRequest) => api.post(RespondentPaths.identify, request, { schema: IdentifyResponse });
+
+export const fetchAssessments = (token: string) => api.get(RespondentPaths.assessments(token), { schema: RespondentAssessments });
+
+export const fetchCollaborators = (token: string) => api.get(RespondentPaths.collaborators(token), { schema: CollaboratorCandidates });
+
+export const submitAnswers = (submission: AnswerSubmission) => api.post(RespondentPaths.answers, submission, { schema: AnswerSubmitted });
+
+export type LinkClosed = 'expired' | 'paused' | 'removed';
+
+/** which closed-link page an error stands for, or null when it is some other failure */
+export const closedLinkOf = (error: unknown): LinkClosed | null => {
+  if (!isApiError(error)) return null;
+  if (error.detail === LinkMessages.linkExpired) return 'expired';
+  if (error.detail === LinkMessages.linkPaused) return 'paused';
+  // other 404s ('No participant' for credentials that match nobody) are the step's own errors, not the link's
+  if (error.detail === LinkMessages.linkNotFound || error.status === 410) return 'removed';
+  return null;
+};

@@ -1,0 +1,139 @@
+import type { LinkType, ParticipantByLink } from '@canopy/contracts/survey/respondent';
+import { NAME_SEARCH_MIN } from '@canopy/contracts/survey/respondent';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { errorDetail } from '../../shared/api/http';
+import { fetchParticipants } from '../api';
+import { type Dictionary, format } from '../i18n/dictionary';
+
+const SEARCH_DEBOUNCE_MS = 500;
+/** the next page is fetched when this many names are left below the last one seen */
+const LOAD_AHEAD = 50;
+
+type Props = {
+  link: string;
+  linkType: LinkType;
+  withGroupFilter: boolean;
+  t: Dictionary;
+  onPick: (participant: ParticipantByLink) => void;
+};
+
+/** Step 1: the workspace's names (names only), searched from 2 characters, optionally filtered by group classification. */
+export function NamePick({ link, linkType, withGroupFilter, t, onPick }: Props) {
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [group, setGroup] = useState('');
+  const [people, setPeople] = useState<ParticipantByLink[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [offset, setOffset] = useState(0);
+  const sentinel = useRef<HTMLLIElement | null>(null);
+
+  useEffect(() => {
+    const term = typed.trim().length >= NAME_SEARCH_MIN ? typed.trim() : '';
+    const timer = setTimeout(() => setSearch(term), term === search ? 0 : SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, search]);
+
+  // a new search starts from the first page
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the search term is what resets the pages
+  useEffect(() => {
+    setOffset(0);
+    setPeople([]);
+  }, [search]);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    setLoading(true);
+    fetchParticipants(link, linkType, search, offset, abort.signal)
+      .then((page) => {
+        setPeople((before) => (offset === 0 ? page : [...before, ...page]));
+        setTotal((before) => page[0]?.all_count ?? (offset === 0 ? 0 : before));
+        setError(null);
+        setLoading(false);
+      })
+      .catch((failure: unknown) => {
+        if (abort.signal.aborted) return;
+        setError(errorDetail(failure));
+        setLoading(false);
+      });
+    return () => abort.abort();
+  }, [link, linkType, search, offset]);
+
+  const groups = useMemo(() => [...new Set(people.map((person) => person.identifier).filter((value) => value !== ''))].sort(), [people]);
+  const shown = group === '' ? people : people.filter((person) => person.identifier === group);
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || loading || people.length >= total) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setOffset(people.length);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [people.length, total, loading]);
+
+  const sentinelIndex = Math.max(0, shown.length - LOAD_AHEAD);
+
+  return (
+    <section className="r-card" aria-labelledby="name-pick-title">
+      <h2 id="name-pick-title" className="r-title">
+        {t.pickName}
+      </h2>
+      <p className="r-hint" id="name-pick-hint">
+        {t.pickNameHint}
+      </p>
+      <div className="r-field">
+        <label htmlFor="name-search">{t.searchName}</label>
+        <input
+          id="name-search"
+          className="r-input"
+          type="search"
+          autoComplete="off"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          aria-describedby="name-pick-hint"
+        />
+      </div>
+      {withGroupFilter && groups.length > 0 && (
+        <div className="r-field">
+          <label htmlFor="group-filter">{t.groupFilter}</label>
+          <select id="group-filter" className="r-input" value={group} onChange={(event) => setGroup(event.target.value)}>
+            <option value="">{t.allGroups}</option>
+            {groups.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {error && (
+        <p className="r-error" role="alert">
+          {error}
+        </p>
+      )}
+      <ul className="r-names" aria-label={t.pickName} aria-busy={loading}>
+        {shown.map((person, index) => (
+          <li key={person.id} ref={index === sentinelIndex ? sentinel : undefined}>
+            <button type="button" className="r-name" onClick={() => onPick(person)}>
+              <span>
+                {person.first_name} {person.last_name}
+              </span>
+              {person.identifier !== '' && <span className="r-muted">{person.identifier}</span>}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {!loading && !error && shown.length === 0 && <p className="r-muted">{t.noResults}</p>}
+      {loading && (
+        <p className="r-muted" role="status">
+          {t.loading}
+        </p>
+      )}
+      {people.length > 0 && people.length < total && (
+        <p className="r-muted">{format('{count} / {max}', { count: people.length, max: total })}</p>
+      )}
+    </section>
+  );
+}
