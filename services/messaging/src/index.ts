@@ -1,7 +1,96 @@
-import { defineServiceModule } from '@canopy/platform/runtime/serviceModule';
+import { MessagingMessages } from '@canopy/contracts/messaging/api';
+import { messagingEvents } from '@canopy/contracts/messaging/events';
+import { defineServiceModule, type ServiceDeps } from '@canopy/platform/runtime/serviceModule';
+import { createMessagesReader, type MessageRow } from '@canopy/projections/messaging/messages/read';
+import { createPackagesReader } from '@canopy/projections/survey/packages/read';
+import { createSurveyReadPool } from '@canopy/projections/survey/readPool';
+import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
+import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';
+import type { Mailer } from '@canopy/platform/mail/mailer';
+import { z } from 'zod';
+import { createMessagingCommands } from './commands.ts';
+import { messageRoutes } from './http/messageRoutes.ts';
+import { templateRoutes } from './http/templateRoutes.ts';
+import { createDeliveryLedger, migrateDeliveries } from './send/deliveries.ts';
+import { createDelivery } from './send/delivery.ts';
+import { packageRespondentLinks } from './send/links.ts';
+import { createMessageScheduler } from './send/scheduler.ts';
+import { createSender } from './send/sender.ts';
+import { seedOrganizationTemplates } from './template/organizationTemplates.ts';
 
-/** The messaging context: scheduled and triggered e-mails. Its commands and routes are still to come. */
+const noMailer: Mailer = {
+  send: async () => {
+    throw new Error('mail is not configured');
+  },
+  close: () => {},
+};
+
+/** the parts a send needs, made once per process */
+const wire = (deps: ServiceDeps) => {
+  const { pool, config } = deps.platform;
+  const commands = createMessagingCommands(deps);
+  const links = packageRespondentLinks(config.PUBLIC_URL ?? `http://localhost:${config.PORT || 3000}`);
+  const ledger = createDeliveryLedger(pool, { leaseSeconds: config.MESSAGE_CLAIM_LEASE_SECONDS });
+  const sender = createSender({ ledger, mailer: deps.mailer ?? noMailer, links, concurrency: config.MESSAGE_SEND_CONCURRENCY });
+  const delivery = createDelivery({ participants: createParticipantsReader(pool), links, sender, ledger, commands });
+  return { commands, links, ledger, delivery };
+};
+
+const wired = new WeakMap<ServiceDeps, ReturnType<typeof wire>>();
+const wiredOf = (deps: ServiceDeps) => {
+  let found = wired.get(deps);
+  if (!found) {
+    found = wire(deps);
+    wired.set(deps, found);
+  }
+  return found;
+};
+
+/**
+ * The messaging context: messages sent now, scheduled or triggered for a package's participants, the delivery
+ * ledger that sends each person each message once per cycle, the minute sweep, and message templates.
+ * Deciders: message/, template/. Read models: projections/src/messaging.
+ */
 export const messagingModule = defineServiceModule({
   name: 'messaging',
-  contracts: [],
+  contracts: [...messagingEvents],
+  routes: (deps) => async (app) => {
+    const reads = await createSurveyReadPool(deps.platform.databaseUrl, 4);
+    app.addHook('onClose', async () => reads.end());
+    const { commands, delivery, links } = wiredOf(deps);
+    await app.register(messageRoutes({ deps, reads, commands, delivery, links, mailer: () => deps.mailer ?? app.mailer }));
+    await app.register(templateRoutes(deps, commands));
+    app.get(
+      '/package-schedule/mail-sender',
+      { preHandler: app.requireUser, schema: { tags: ['messages'], summary: 'The IP address mail leaves from', response: { 200: z.object({ ip: z.string() }) } } },
+      async () => ({ ip: deps.platform.config.MAIL_SENDER_IP }),
+    );
+  },
+  start: async (deps) => {
+    await migrateDeliveries(deps.platform.pool);
+    const { commands } = wiredOf(deps);
+    await seedOrganizationTemplates(commands);
+    if (!deps.platform.config.MESSAGE_SCHEDULER) return async () => {};
+    const { scheduler, close } = await schedulerOf(deps);
+    await scheduler.start();
+    return async () => {
+      await scheduler.stop();
+      await close();
+    };
+  },
 });
+
+/** the minute sweep's parts; `sweep(now)` is what each pg-boss job runs (and what specs run with their own clock) */
+export const schedulerOf = async (deps: ServiceDeps) => {
+  const { delivery } = wiredOf(deps);
+  const reads = await createSurveyReadPool(deps.platform.databaseUrl, 2);
+  const packages = createPackagesReader(reads);
+  const workspaces = createWorkspacesReader(deps.platform.pool);
+  const namesOf = async (message: MessageRow) => {
+    const [pkg, workspace] = await Promise.all([packages.byId(message.package_id), workspaces.byId(message.workspace_id)]);
+    return pkg && workspace ? { packageName: pkg.name, workspaceName: workspace.name } : null;
+  };
+  const scheduler = createMessageScheduler({ databaseUrl: deps.platform.databaseUrl, messages: createMessagesReader(deps.platform.pool), delivery, namesOf, logger: deps.logger });
+  return { scheduler, close: () => reads.end() };
+};
+export { MessagingMessages };
