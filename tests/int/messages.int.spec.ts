@@ -57,8 +57,16 @@ beforeAll(async () => {
   for (const id of ids.slice(0, 4)) await moveToGroup(api, ada, id, sales);
   await moveToGroup(api, ada, ids[4]!, support);
   await moveToGroup(api, ada, ids[0]!, support);
-  pkg = (await api.call<Package>('POST', '/packages', { token: ada, json: { name: 'Spring pulse', workspace_id: workspace.id, is_scheduled: true } })).body;
+  pkg = await packageWithLink('Spring pulse');
 });
+
+/** a scheduled package with a forever link (a message needs a link to carry) */
+const packageWithLink = async (name: string) => {
+  const created = (await api.call<Package>('POST', '/packages', { token: ada, json: { name, workspace_id: workspace.id, is_scheduled: true } })).body;
+  const link = await api.call('POST', `/packages/${created.id}/link`, { token: ada, json: { is_forever: true } });
+  if (link.status >= 300) throw new Error(`generating a link failed: ${link.status} ${JSON.stringify(link.body)}`);
+  return created;
+};
 afterAll(async () => {
   await runtime?.close();
   await inbox?.close();
@@ -82,6 +90,11 @@ describe('sending now', () => {
     expect(html).not.toMatch(/<script|onerror|alert\(/);
     expect(one[0]!.text).toContain('The people team');
     expect(mailsTo('two@acme.test')[0]!.html).not.toBe(html);
+  });
+
+  it('needs a link to send', async () => {
+    const bare = (await api.call<Package>('POST', '/packages', { token: ada, json: { name: 'No link', workspace_id: workspace.id } })).body;
+    expect(await api.call('POST', `/packages/${bare.id}/send-by/email`, { token: ada, json: message() })).toMatchObject({ status: 400, body: { detail: 'Field link are required' } });
   });
 
   // groups named by a key: the ids exist only once the file's setup has run
@@ -150,8 +163,11 @@ describe('delayed messages', () => {
   });
 
   it('keep their package scheduled until deleted; deleting recomputes the schedule; a sent one is only viewed', async () => {
-    const other = (await api.call<Package>('POST', '/packages', { token: ada, json: { name: 'Autumn', workspace_id: workspace.id, is_scheduled: true } })).body;
-    const one = await api.call<DelayedMessage>('POST', `/packages/${other.id}/delayed-messages/email`, { token: ada, json: message({ type_of_message: 'schedule', send_at: inAnHour() }) });
+    const other = await packageWithLink('Autumn');
+    const inThreeDays = new Date(Date.now() + 2.5 * 24 * 60 * 60 * 1000).toISOString();
+    const one = await api.call<DelayedMessage>('POST', `/packages/${other.id}/delayed-messages/email`, { token: ada, json: message({ type_of_message: 'schedule', send_at: inThreeDays }) });
+    // the link shows the rules the message sets: it cannot be removed, and runs at least until the message goes
+    expect(await api.call('GET', `/packages/${other.id}/link`, { token: ada })).toMatchObject({ status: 200, body: { is_has_delayed_message: true, min_number_of_days: 3 } });
     expect(await api.call('PUT', `/packages/${other.id}`, { token: ada, json: { name: 'Autumn', workspace_id: workspace.id, is_scheduled: false } })).toMatchObject({
       status: 409,
       body: { detail: 'The package has scheduled messages: delete them before unscheduling it' },
@@ -160,6 +176,7 @@ describe('delayed messages', () => {
     expect(await api.call('DELETE', `/packages/${other.id}/delayed-messages/${one.body.id}`, { token: ada })).toMatchObject({ status: 200 });
     const schedule = await api.call<ScheduledPackage[]>('GET', `/package-schedule/by-workspace/${workspace.id}`, { token: ada });
     expect(schedule.body.find((item) => item.package_id === other.id)).toBeUndefined();
+    expect(await api.call('GET', `/packages/${other.id}/link`, { token: ada })).toMatchObject({ status: 200, body: { is_has_delayed_message: false, min_number_of_days: 0 } });
     expect(await api.call('PUT', `/packages/${other.id}`, { token: ada, json: { name: 'Autumn', workspace_id: workspace.id, is_scheduled: false } })).toMatchObject({ status: 200 });
 
     const sent = (await api.call<DelayedMessage[]>('GET', `/packages/${pkg.id}/delayed-messages`, { token: ada })).body.find((item) => item.status === 'sent')!;
@@ -170,7 +187,7 @@ describe('delayed messages', () => {
     });
 
     // a confirmed deletion deletes a package that still has scheduled messages
-    const third = (await api.call<Package>('POST', '/packages', { token: ada, json: { name: 'Winter', workspace_id: workspace.id, is_scheduled: true } })).body;
+    const third = await packageWithLink('Winter');
     await api.call('POST', `/packages/${third.id}/delayed-messages/email`, { token: ada, json: message({ type_of_message: 'schedule', send_at: inAnHour() }) });
     expect(await api.call('DELETE', `/packages/${third.id}?confirm=true`, { token: ada })).toMatchObject({ status: 200 });
   });
@@ -185,7 +202,6 @@ describe('the scheduler', () => {
     expect(due.status).toBe(201);
     const [first, second] = await Promise.all([schedulerOf(runtime.deps), schedulerOf(runtime.deps)]);
     await Promise.all([first.scheduler.sweep(new Date()), second.scheduler.sweep(new Date())]);
-    await Promise.all([first.close(), second.close()]);
     const got = inbox.messages.filter((mail) => mail.subject?.startsWith('Due '));
     expect(got.map((mail) => mail.subject).sort()).toEqual(['Due First0001', 'Due First0005']);
     const after = (await api.call<DelayedMessage[]>('GET', `/packages/${pkg.id}/delayed-messages`, { token: ada })).body.find((item) => item.id === due.body.id);

@@ -7,13 +7,14 @@ import { createSurveyReadPool } from '@canopy/projections/survey/readPool';
 import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
 import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';
 import type { Mailer } from '@canopy/platform/mail/mailer';
+import type { DatabasePool } from 'slonik';
 import { z } from 'zod';
 import { createMessagingCommands } from './commands.ts';
 import { messageRoutes } from './http/messageRoutes.ts';
 import { templateRoutes } from './http/templateRoutes.ts';
 import { createDeliveryLedger, migrateDeliveries } from './send/deliveries.ts';
 import { createDelivery } from './send/delivery.ts';
-import { packageRespondentLinks } from './send/links.ts';
+import { surveyLinks } from './send/links.ts';
 import { createMessageScheduler } from './send/scheduler.ts';
 import { createSender } from './send/sender.ts';
 import { seedOrganizationTemplates } from './template/organizationTemplates.ts';
@@ -26,21 +27,24 @@ const noMailer: Mailer = {
 };
 
 /** the parts a send needs, made once per process */
-const wire = (deps: ServiceDeps) => {
+const wire = (deps: ServiceDeps, reads: DatabasePool) => {
   const { pool, config } = deps.platform;
   const commands = createMessagingCommands(deps);
-  const links = packageRespondentLinks(config.PUBLIC_URL ?? `http://localhost:${config.PORT || 3000}`);
+  const baseUrl = () => (config.PUBLIC_URL ?? `http://localhost:${config.PORT || 3000}`).replace(/\/+$/, '');
+  const links = surveyLinks({ pool, reads, baseUrl });
   const ledger = createDeliveryLedger(pool, { leaseSeconds: config.MESSAGE_CLAIM_LEASE_SECONDS });
   const sender = createSender({ ledger, mailer: deps.mailer ?? noMailer, links, concurrency: config.MESSAGE_SEND_CONCURRENCY });
   const delivery = createDelivery({ participants: createParticipantsReader(pool), links, sender, ledger, commands });
   return { commands, links, ledger, delivery };
 };
 
-const wired = new WeakMap<ServiceDeps, ReturnType<typeof wire>>();
-const wiredOf = (deps: ServiceDeps) => {
+type Wired = ReturnType<typeof wire> & { reads: DatabasePool };
+const wired = new WeakMap<ServiceDeps, Promise<Wired>>();
+/** one set of parts per runtime, its readers' pool closed by the module's stop */
+const wiredOf = (deps: ServiceDeps): Promise<Wired> => {
   let found = wired.get(deps);
   if (!found) {
-    found = wire(deps);
+    found = createSurveyReadPool(deps.platform.databaseUrl, 4).then((reads) => ({ ...wire(deps, reads), reads }));
     wired.set(deps, found);
   }
   return found;
@@ -55,9 +59,7 @@ export const messagingModule = defineServiceModule({
   name: 'messaging',
   contracts: [...messagingEvents],
   routes: (deps) => async (app) => {
-    const reads = await createSurveyReadPool(deps.platform.databaseUrl, 4);
-    app.addHook('onClose', async () => reads.end());
-    const { commands, delivery, links } = wiredOf(deps);
+    const { commands, delivery, links, reads } = await wiredOf(deps);
     await app.register(messageRoutes({ deps, reads, commands, delivery, links, mailer: () => deps.mailer ?? app.mailer }));
     await app.register(templateRoutes(deps, commands));
     app.get(
@@ -68,22 +70,21 @@ export const messagingModule = defineServiceModule({
   },
   start: async (deps) => {
     await migrateDeliveries(deps.platform.pool);
-    const { commands } = wiredOf(deps);
+    const { commands, reads } = await wiredOf(deps);
     await seedOrganizationTemplates(commands);
-    if (!deps.platform.config.MESSAGE_SCHEDULER) return async () => {};
-    const { scheduler, close } = await schedulerOf(deps);
+    if (!deps.platform.config.MESSAGE_SCHEDULER) return async () => reads.end();
+    const { scheduler } = await schedulerOf(deps);
     await scheduler.start();
     return async () => {
       await scheduler.stop();
-      await close();
+      await reads.end();
     };
   },
 });
 
 /** the minute sweep's parts; `sweep(now)` is what each pg-boss job runs (and what specs run with their own clock) */
 export const schedulerOf = async (deps: ServiceDeps) => {
-  const { delivery } = wiredOf(deps);
-  const reads = await createSurveyReadPool(deps.platform.databaseUrl, 2);
+  const { delivery, reads } = await wiredOf(deps);
   const packages = createPackagesReader(reads);
   const workspaces = createWorkspacesReader(deps.platform.pool);
   const namesOf = async (message: MessageRow) => {
@@ -91,6 +92,6 @@ export const schedulerOf = async (deps: ServiceDeps) => {
     return pkg && workspace ? { packageName: pkg.name, workspaceName: workspace.name } : null;
   };
   const scheduler = createMessageScheduler({ databaseUrl: deps.platform.databaseUrl, messages: createMessagesReader(deps.platform.pool), delivery, namesOf, logger: deps.logger });
-  return { scheduler, close: () => reads.end() };
+  return { scheduler };
 };
 export { MessagingMessages };

@@ -4,7 +4,7 @@ import type { CommandContext } from '@canopy/platform/commands/eventLog';
 import type { MessageRow } from '@canopy/projections/messaging/messages/read';
 import type { ParticipantsReader } from '@canopy/projections/workspace/participants/read';
 import type { MessagingCommands } from '../commands.ts';
-import { startTriggerTime, terminationTriggerTime, wallTimeOf } from '../timing/sendTime.ts';
+import { startTriggerTime, wallTimeOf } from '../timing/sendTime.ts';
 import type { DeliveryLedger } from './deliveries.ts';
 import type { LinkSource } from './links.ts';
 import type { Recipient, Sender, SendRun } from './sender.ts';
@@ -17,7 +17,8 @@ export type Names = { packageName: string; workspaceName: string };
  */
 export const createDelivery = (deps: { participants: ParticipantsReader; links: LinkSource; sender: Sender; ledger: DeliveryLedger; commands: MessagingCommands }) => {
   const audience = async (message: Pick<MessageRow, 'package_id' | 'workspace_id' | 'groups'>) => {
-    const cycleId = await deps.links.currentCycle(message.package_id);
+    // a package without a link has no cycle yet: its deliveries count under the package itself
+    const cycleId = (await deps.links.currentCycle(message.package_id)) ?? `${message.package_id}-unlinked`;
     const [members, finished] = await Promise.all([
       deps.participants.recipientsOfGroups(
         message.workspace_id,
@@ -81,7 +82,6 @@ export const createDelivery = (deps: { participants: ParticipantsReader; links: 
       await record(message, context, run);
       return run;
     },
-    terminationTriggerTime,
   };
 };
 

@@ -1,24 +1,60 @@
 import type { LinkType } from '@canopy/contracts/messaging/api';
+import { LinkPaths } from '@canopy/contracts/survey/links';
+import type { Queryable } from '@canopy/platform/db/typedQueries';
+import { createPackageLinksReader, linkStateOf } from '@canopy/projections/survey/packageLinks/read';
+import { createPackagesReader } from '@canopy/projections/survey/packages/read';
+import { createParticipationReader } from '@canopy/projections/survey/participation/read';
+import type { DatabasePool } from 'slonik';
 
 /**
- * What a send needs of a package's links and answers: the link each participant gets, the package's current
- * cycle and who has already finished the package in it. The survey context owns links and cycles; until its
- * readers are wired in, the package's shared respondent path stands in for both links and there is one cycle.
+ * What a send needs of a package's links and answers (the survey context owns both): whether the package has a
+ * link to send, the link each participant gets, the current cycle and who already finished the package in it.
  */
 export type LinkSource = {
-  /** whether the package has a link to send at all */
+  /** whether the package has a link respondents can open (not removed, not expired) */
   hasLink(packageId: string): Promise<boolean>;
   linkFor(packageId: string, participantId: string, type: LinkType): Promise<string>;
-  currentCycle(packageId: string): Promise<string>;
+  /** the current cycle, or null when the package has no link */
+  currentCycle(packageId: string): Promise<string | null>;
   finishedIn(packageId: string, cycleId: string): Promise<ReadonlySet<string>>;
 };
 
-export const packageRespondentLinks = (publicUrl: string): LinkSource => ({
-  hasLink: async () => true,
-  linkFor: async (packageId, participantId, type) =>
-    type === 'public_link'
-      ? `${publicUrl.replace(/\/+$/, '')}/assessment-responding/${encodeURIComponent(packageId)}`
-      : `${publicUrl.replace(/\/+$/, '')}/assessment-responding/${encodeURIComponent(packageId)}?participant=${encodeURIComponent(participantId)}`,
-  currentCycle: async (packageId) => `${packageId}-1`,
-  finishedIn: async () => new Set(),
-});
+/**
+ * The package's links from the survey read models. `personalPath` gives a participant's personal link path
+ * (`/assessment-responding/<respondent token>`) when the survey context offers one; without it a personal
+ * (`combined_link`) message carries the package's shared link, and the respondent identifies themselves.
+ */
+export const surveyLinks = (options: {
+  pool: Queryable;
+  reads: DatabasePool;
+  baseUrl: () => string;
+  personalPath?: (packageId: string, participantId: string) => Promise<string | null>;
+  now?: () => Date;
+}): LinkSource => {
+  const links = createPackageLinksReader(options.pool);
+  const packages = createPackagesReader(options.reads);
+  const participation = createParticipationReader(options.pool);
+  const now = options.now ?? (() => new Date());
+  const open = async (packageId: string) => {
+    const row = await links.current(packageId);
+    if (!row) return null;
+    const state = linkStateOf(row, now());
+    return state === 'open' || state === 'paused' ? row : null;
+  };
+  return {
+    hasLink: async (packageId) => (await open(packageId)) !== null,
+    async linkFor(packageId, participantId, type) {
+      const row = await links.current(packageId);
+      if (type === 'combined_link' && options.personalPath) {
+        const path = await options.personalPath(packageId, participantId);
+        if (path) return `${options.baseUrl()}${path}`;
+      }
+      return row ? `${options.baseUrl()}${LinkPaths.respondentPage(row.link_id)}` : options.baseUrl();
+    },
+    currentCycle: async (packageId) => (await links.current(packageId))?.cycle_id ?? null,
+    async finishedIn(packageId, cycleId) {
+      const assessmentIds = await packages.assessmentIdsOf(packageId);
+      return new Set((await participation.participationOf(packageId, cycleId, assessmentIds)).finished);
+    },
+  };
+};
