@@ -47,7 +47,8 @@ export const createSender = (deps: { ledger: DeliveryLedger; mailer: Mailer; lin
           });
           let error: string | null = null;
           try {
-            await deps.mailer.send({ to: recipient.email, ...mail });
+            // one Message-ID per message, participant and cycle: a resend after a crash is recognisably the same mail
+            await deps.mailer.send({ to: recipient.email, ...mail, messageId: `<${request.messageId}.${recipient.id}.${request.cycleId}@canopy.messages>` });
             run.sent++;
           } catch (failure) {
             error = failure instanceof Error ? failure.message : String(failure);

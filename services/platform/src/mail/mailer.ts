@@ -1,7 +1,8 @@
 import nodemailer from 'nodemailer';
 
 /** One e-mail to one recipient: a plain text part and an HTML part. */
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+/** `messageId`: a Message-ID of the sender's choosing, the same on a resend so a mail system can drop the copy */
+export type MailMessage = { to: string; subject: string; text: string; html: string; messageId?: string };
 
 /** The mail port: services send through it; the adapter decides where mail goes. */
 export type Mailer = {
@@ -36,7 +37,7 @@ export const createSmtpMailer = (options: SmtpOptions): Mailer => {
   });
   return {
     async send(message) {
-      await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html, messageId: message.messageId });
     },
     close: () => transport.close(),
   };
