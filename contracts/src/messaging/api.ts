@@ -9,8 +9,8 @@ export type MessageStatus = z.infer<typeof MessageStatus>;
 export const MessageType = z.enum(['not_selected', 'schedule', 'trigger_start_date', 'trigger_termination_date']);
 export type MessageType = z.infer<typeof MessageType>;
 /** `combined_link`: each participant's personal link; `public_link`: the package's shared link */
-export const LinkType = z.enum(['combined_link', 'public_link']);
-export type LinkType = z.infer<typeof LinkType>;
+export const MessageLinkType = z.enum(['combined_link', 'public_link']);
+export type MessageLinkType = z.infer<typeof MessageLinkType>;
 
 /** the order the package schedule lists a package's messages in */
 export const STATUS_ORDER: readonly MessageStatus[] = ['sent', 'registered', 'triggered_start', 'triggered_termination', 'draft', 'expired', 'failed'];
@@ -49,7 +49,7 @@ export const MessageContent = z.object({
   html_content: Text().max(200_000).default(''),
   email_message: Text().max(200_000).default(''),
   email_signature: Text().max(10_000).default(''),
-  type_of_link_being_sent: LinkType.or(z.literal('')).default(''),
+  type_of_link_being_sent: MessageLinkType.or(z.literal('')).default(''),
 });
 export type MessageContent = z.output<typeof MessageContent>;
 
@@ -70,7 +70,7 @@ export const DelayedMessage = z.object({
   type_of_message: MessageType,
   send_at: Text(),
   trigger_days_after: z.number().int(),
-  type_of_link_being_sent: LinkType.or(z.literal('')),
+  type_of_link_being_sent: MessageLinkType.or(z.literal('')),
   metadata: z.object({ email_subject: Text(), email_content: Text() }),
   email_message: Text(),
   email_signature: Text(),
@@ -89,7 +89,7 @@ export type SendAnswer = z.infer<typeof SendAnswer>;
 export const TestSendRequest = z.object({
   participant_email_info: z.array(z.object({ email: Text().max(320) })).max(50),
   send_package_via_email: z.object({ html_content: Text().max(200_000).default(''), subject: Text().max(500).default('') }),
-  type_of_link_being_sent: LinkType.or(z.literal('')).default(''),
+  type_of_link_being_sent: MessageLinkType.or(z.literal('')).default(''),
 });
 export const TestSendAnswer = z.object({ emails_sent_number: z.number().int(), requests_errors: z.array(Text()) });
 
@@ -111,15 +111,42 @@ export const MessageTemplate = z.object({
   type: TemplateType,
   email_subject: Text(),
   email_content: Text(),
-  type_of_link_being_sent: LinkType.or(z.literal('')),
+  type_of_link_being_sent: MessageLinkType.or(z.literal('')),
 });
 export type MessageTemplate = z.infer<typeof MessageTemplate>;
 export const TemplateInput = z.object({
   name: Text().max(200).default(''),
   subject: Text().max(500).default(''),
   html_content: Text().max(200_000).default(''),
-  type_of_link_being_sent: LinkType.or(z.literal('')).default(''),
+  type_of_link_being_sent: MessageLinkType.or(z.literal('')).default(''),
 });
 
 /** what the subject and content may name; each participant's own values replace them */
 export const PLACEHOLDERS = ['{{first_name}}', '{{last_name}}', '{{link}}', '{{package_name}}', '{{workspace_name}}'] as const;
+
+/** the paths of this API under /api/v1 (ADR 0039) */
+export const MessagePaths = {
+  ofPackage: (packageId: string) => `/packages/${packageId}/delayed-messages`,
+  sendNow: (packageId: string) => `/packages/${packageId}/send-by/email`,
+  register: (packageId: string) => `/packages/${packageId}/delayed-messages/email`,
+  draft: (packageId: string) => `/packages/${packageId}/delayed-messages/email/draft`,
+  message: (packageId: string, messageId: string) => `/packages/${packageId}/delayed-messages/${messageId}`,
+  testSend: (packageId: string) => `/packages/${packageId}/test-send-by/test_email`,
+  schedule: (workspaceId: string) => `/package-schedule/by-workspace/${workspaceId}`,
+  mailSender: '/package-schedule/mail-sender',
+  templates: '/message-templates/list',
+  template: (id: string) => `/message-templates/${id}`,
+  newTemplate: '/message-templates',
+} as const;
+
+/** the success banner of each way the wizard ends */
+export const MessageSuccess = {
+  sent: 'Package was sent',
+  scheduled: 'Package was scheduled',
+  triggered: 'Package was triggered',
+  created: 'Package was created',
+  updated: 'Package was updated',
+  drafted: 'Package was drafted',
+  testSent: 'Test email was sent',
+  ipCopied: 'IP Copied!',
+} as const;

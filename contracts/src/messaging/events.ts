@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../platform/eventContract.ts';
-import { LinkType, MessageStatus, MessageType, TemplateType } from './api.ts';
+import { MessageLinkType, MessageStatus, MessageType, TemplateType } from './api.ts';
 
 // Events of the messaging context. Streams: `message-<id>` (one delayed or sent message), `template-<id>`.
 // Per-recipient deliveries are rows of a table, not events (ADR 0027).
@@ -13,7 +13,7 @@ export const messageShape = {
   type_of_message: MessageType,
   send_at: z.string(),
   trigger_days_after: z.number().int(),
-  type_of_link_being_sent: LinkType.or(z.literal('')),
+  type_of_link_being_sent: MessageLinkType.or(z.literal('')),
   subject: z.string(),
   html_content: z.string(),
   email_message: z.string(),
@@ -45,7 +45,7 @@ export const TemplateCreated = defineEvent(
     name: z.string(),
     subject: z.string(),
     html_content: z.string(),
-    type_of_link_being_sent: LinkType.or(z.literal('')),
+    type_of_link_being_sent: MessageLinkType.or(z.literal('')),
     created_at: isoTime,
   }),
 );

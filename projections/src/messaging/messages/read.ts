@@ -1,4 +1,4 @@
-import { LinkType, MessageStatus, MessageType, STATUS_ORDER, type DelayedMessage } from '@canopy/contracts/messaging/api';
+import { MessageLinkType, MessageStatus, MessageType, STATUS_ORDER, type DelayedMessage } from '@canopy/contracts/messaging/api';
 import { typedQueries, type Queryable } from '@canopy/platform/db/typedQueries';
 import { sql } from 'slonik';
 import { z } from 'zod';
@@ -17,7 +17,7 @@ export const MessageRow = z.strictObject({
   type_of_message: MessageType,
   send_at: Time,
   trigger_days_after: z.number().int(),
-  type_of_link_being_sent: LinkType.or(z.literal('')),
+  type_of_link_being_sent: MessageLinkType.or(z.literal('')),
   subject: z.string(),
   html_content: z.string(),
   email_message: z.string(),

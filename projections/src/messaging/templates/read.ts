@@ -1,4 +1,4 @@
-import { LinkType, TemplateType, type MessageTemplate } from '@canopy/contracts/messaging/api';
+import { MessageLinkType, TemplateType, type MessageTemplate } from '@canopy/contracts/messaging/api';
 import { typedQueries, type Queryable } from '@canopy/platform/db/typedQueries';
 import { sql } from 'slonik';
 import { z } from 'zod';
@@ -12,7 +12,7 @@ const TemplateRow = z.strictObject({
   name: z.string(),
   subject: z.string(),
   html_content: z.string(),
-  type_of_link_being_sent: LinkType.or(z.literal('')),
+  type_of_link_being_sent: MessageLinkType.or(z.literal('')),
 });
 type TemplateRow = z.infer<typeof TemplateRow>;
 

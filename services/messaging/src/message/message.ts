@@ -1,5 +1,5 @@
 import type { EventOf } from '@canopy/contracts';
-import type { LinkType, MessageStatus, MessageType } from '@canopy/contracts/messaging/api';
+import type { MessageLinkType, MessageStatus, MessageType } from '@canopy/contracts/messaging/api';
 import type { MessageDeleted, MessageExpired, MessageFailed, MessageSaved, MessageSent, TriggerRan } from '@canopy/contracts/messaging/events';
 
 // The Message aggregate: one delayed or sent e-mail of a package. Stream: `message-<message id>`.
@@ -17,7 +17,7 @@ export type MessageFields = {
   type_of_message: MessageType;
   send_at: string;
   trigger_days_after: number;
-  type_of_link_being_sent: LinkType | '';
+  type_of_link_being_sent: MessageLinkType | '';
   subject: string;
   html_content: string;
   email_message: string;

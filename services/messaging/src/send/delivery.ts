@@ -1,4 +1,4 @@
-import { MessagingMessages, type LinkType } from '@canopy/contracts/messaging/api';
+import { MessagingMessages, type MessageLinkType } from '@canopy/contracts/messaging/api';
 import { DomainError } from '@canopy/platform/commands/decider';
 import type { CommandContext } from '@canopy/platform/commands/eventLog';
 import type { MessageRow } from '@canopy/projections/messaging/messages/read';
@@ -34,7 +34,7 @@ export const createDelivery = (deps: { participants: ParticipantsReader; links: 
       messageId: message.id,
       packageId: message.package_id,
       ...names,
-      content: { ...message, type_of_link_being_sent: (message.type_of_link_being_sent || 'public_link') as LinkType },
+      content: { ...message, type_of_link_being_sent: (message.type_of_link_being_sent || 'public_link') as MessageLinkType },
       recipients,
       cycleId,
     });

@@ -1,4 +1,4 @@
-import type { LinkType } from '@canopy/contracts/messaging/api';
+import type { MessageLinkType } from '@canopy/contracts/messaging/api';
 import { LinkPaths } from '@canopy/contracts/survey/links';
 import type { Queryable } from '@canopy/platform/db/typedQueries';
 import { createPackageLinksReader, linkStateOf } from '@canopy/projections/survey/packageLinks/read';
@@ -13,7 +13,7 @@ import type { DatabasePool } from 'slonik';
 export type LinkSource = {
   /** whether the package has a link respondents can open (not removed, not expired) */
   hasLink(packageId: string): Promise<boolean>;
-  linkFor(packageId: string, participantId: string, type: LinkType): Promise<string>;
+  linkFor(packageId: string, participantId: string, type: MessageLinkType): Promise<string>;
   /** the current cycle, or null when the package has no link */
   currentCycle(packageId: string): Promise<string | null>;
   finishedIn(packageId: string, cycleId: string): Promise<ReadonlySet<string>>;

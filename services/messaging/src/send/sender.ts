@@ -1,4 +1,4 @@
-import type { LinkType } from '@canopy/contracts/messaging/api';
+import type { MessageLinkType } from '@canopy/contracts/messaging/api';
 import type { Mailer } from '@canopy/platform/mail/mailer';
 import type { DeliveryLedger } from './deliveries.ts';
 import type { LinkSource } from './links.ts';
@@ -10,7 +10,7 @@ export type SendRequest = {
   packageId: string;
   packageName: string;
   workspaceName: string;
-  content: { subject: string; html_content: string; email_message: string; email_signature: string; type_of_link_being_sent: LinkType };
+  content: { subject: string; html_content: string; email_message: string; email_signature: string; type_of_link_being_sent: MessageLinkType };
   recipients: readonly Recipient[];
   cycleId: string;
 };

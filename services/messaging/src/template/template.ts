@@ -1,5 +1,5 @@
 import type { EventOf } from '@canopy/contracts';
-import { MessagingMessages, type LinkType } from '@canopy/contracts/messaging/api';
+import { MessagingMessages, type MessageLinkType } from '@canopy/contracts/messaging/api';
 import type { TemplateCreated, TemplateDeleted } from '@canopy/contracts/messaging/events';
 import { DomainError, type Decider } from '@canopy/platform/commands/decider';
 
@@ -11,7 +11,7 @@ export type TemplateState = { status: 'none' } | { status: 'live'; templateId: s
 
 export type CreateTemplate = {
   type: 'CreateTemplate';
-  data: { template_id: string; team_id: string | null; name: string; subject: string; html_content: string; type_of_link_being_sent: LinkType | ''; now: string };
+  data: { template_id: string; team_id: string | null; name: string; subject: string; html_content: string; type_of_link_being_sent: MessageLinkType | ''; now: string };
 };
 export type DeleteTemplate = { type: 'DeleteTemplate'; data: { team_id: string; now: string } };
 export type TemplateCommand = CreateTemplate | DeleteTemplate;

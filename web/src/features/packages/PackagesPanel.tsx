@@ -4,7 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type DragEvent } from 'react';
 import { errorDetail } from '../../shared/api/http';
-import { IconInfo, IconPencil, IconPlus, IconTrash } from '../../shared/ui/icons';
+import { IconInfo, IconMail, IconPencil, IconPlus, IconTrash } from '../../shared/ui/icons';
+import { MessageWizard } from '../messages/MessageWizard';
 import { ConfirmModal } from '../participants/ConfirmModal';
 import { IconDots } from '../participants/icons';
 import { carriesAssessment, droppedAssessment } from '../library/dragAssessment';
@@ -15,7 +16,14 @@ import { PackageFormModal } from './PackageFormModal';
 import { packagesQuery } from './queries';
 import { useDeletePackage, usePackageMembership } from './usePackageActions';
 
-function PackageItem({ pkg, onOpen, onEdit, onDelete, onDrop }: { pkg: Package; onOpen: () => void; onEdit: () => void; onDelete: () => void; onDrop: (assessmentId: string) => void }) {
+function PackageItem({
+  pkg,
+  onOpen,
+  onEdit,
+  onMessage,
+  onDelete,
+  onDrop,
+}: { pkg: Package; onOpen: () => void; onEdit: () => void; onMessage: () => void; onDelete: () => void; onDrop: (assessmentId: string) => void }) {
   const [over, setOver] = useState(false);
   const accept = (event: DragEvent) => {
     if (!carriesAssessment(event)) return;
@@ -69,6 +77,9 @@ function PackageItem({ pkg, onOpen, onEdit, onDelete, onDrop }: { pkg: Package; 
             <Menu.Item leftSection={<IconPencil size={14} />} onClick={onEdit}>
               Edit
             </Menu.Item>
+            <Menu.Item leftSection={<IconMail size={14} />} onClick={onMessage}>
+              Send message
+            </Menu.Item>
             <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={onDelete}>
               Delete
             </Menu.Item>
@@ -93,6 +104,7 @@ export function PackagesPanel({ workspaceId, workspaceName }: { workspaceId: str
   const [editing, setEditing] = useState<Package | 'new' | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Package | null>(null);
+  const [messaging, setMessaging] = useState<Package | null>(null);
   const open = packages.data?.find((pkg) => pkg.id === openId) ?? null;
 
   const add = (pkg: Package, assessmentId: string) => {
@@ -131,10 +143,11 @@ export function PackagesPanel({ workspaceId, workspaceName }: { workspaceId: str
           </Text>
         )}
         {packages.data?.map((pkg) => (
-          <PackageItem key={pkg.id} pkg={pkg} onOpen={() => setOpenId(pkg.id)} onEdit={() => setEditing(pkg)} onDelete={() => setDeleting(pkg)} onDrop={(assessmentId) => add(pkg, assessmentId)} />
+          <PackageItem key={pkg.id} pkg={pkg} onOpen={() => setOpenId(pkg.id)} onEdit={() => setEditing(pkg)} onMessage={() => setMessaging(pkg)} onDelete={() => setDeleting(pkg)} onDrop={(assessmentId) => add(pkg, assessmentId)} />
         ))}
       </Stack>
       {editing && <PackageFormModal workspaceId={workspaceId} pkg={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {messaging && <MessageWizard packageId={messaging.id} workspaceId={workspaceId} message={null} onClose={() => setMessaging(null)} />}
       {open && <PackageDetailsModal workspaceId={workspaceId} pkg={open} onClose={() => setOpenId(null)} />}
       {deleting && (
         <ConfirmModal title="Delete package" confirmLabel="Delete" loading={remove.isPending} onClose={() => setDeleting(null)} onConfirm={() => remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}>
