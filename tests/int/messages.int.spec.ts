@@ -89,6 +89,8 @@ describe('sending now', () => {
     expect(html).toContain('Dear First0001 Last0001, please answer Spring pulse for Acme: https://canopy.test/assessment-responding/');
     expect(html).not.toMatch(/<script|onerror|alert\(/);
     expect(one[0]!.text).toContain('The people team');
+    // a personal link: the respondent token names the link and the participant
+    expect(html).toMatch(/https:\/\/canopy\.test\/assessment-responding\/[A-Za-z0-9_-]{22}\.[A-Za-z0-9-]+\.[A-Za-z0-9_-]{22}/);
     expect(mailsTo('two@acme.test')[0]!.html).not.toBe(html);
   });
 

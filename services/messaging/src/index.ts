@@ -9,6 +9,7 @@ import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces
 import type { Mailer } from '@canopy/platform/mail/mailer';
 import type { DatabasePool } from 'slonik';
 import { z } from 'zod';
+import { createPersonalLinks } from '@canopy/survey/respondent/personalLinks';
 import { createMessagingCommands } from './commands.ts';
 import { messageRoutes } from './http/messageRoutes.ts';
 import { templateRoutes } from './http/templateRoutes.ts';
@@ -27,24 +28,26 @@ const noMailer: Mailer = {
 };
 
 /** the parts a send needs, made once per process */
-const wire = (deps: ServiceDeps, reads: DatabasePool) => {
+const wire = async (deps: ServiceDeps, reads: DatabasePool) => {
   const { pool, config } = deps.platform;
   const commands = createMessagingCommands(deps);
   const baseUrl = () => (config.PUBLIC_URL ?? `http://localhost:${config.PORT || 3000}`).replace(/\/+$/, '');
-  const links = surveyLinks({ pool, reads, baseUrl });
+  const personal = await createPersonalLinks(deps.platform);
+  const personalPath = async (packageId: string, participantId: string) => (await personal.personalLinkFor(packageId, participantId))?.path ?? null;
+  const links = surveyLinks({ pool, reads, baseUrl, personalPath });
   const ledger = createDeliveryLedger(pool, { leaseSeconds: config.MESSAGE_CLAIM_LEASE_SECONDS });
   const sender = createSender({ ledger, mailer: deps.mailer ?? noMailer, links, concurrency: config.MESSAGE_SEND_CONCURRENCY });
   const delivery = createDelivery({ participants: createParticipantsReader(pool), links, sender, ledger, commands });
   return { commands, links, ledger, delivery };
 };
 
-type Wired = ReturnType<typeof wire> & { reads: DatabasePool };
+type Wired = Awaited<ReturnType<typeof wire>> & { reads: DatabasePool };
 const wired = new WeakMap<ServiceDeps, Promise<Wired>>();
 /** one set of parts per runtime, its readers' pool closed by the module's stop */
 const wiredOf = (deps: ServiceDeps): Promise<Wired> => {
   let found = wired.get(deps);
   if (!found) {
-    found = createSurveyReadPool(deps.platform.databaseUrl, 4).then((reads) => ({ ...wire(deps, reads), reads }));
+    found = createSurveyReadPool(deps.platform.databaseUrl, 4).then(async (reads) => ({ ...(await wire(deps, reads)), reads }));
     wired.set(deps, found);
   }
   return found;

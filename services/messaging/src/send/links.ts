@@ -21,8 +21,8 @@ export type LinkSource = {
 
 /**
  * The package's links from the survey read models. `personalPath` gives a participant's personal link path
- * (`/assessment-responding/<respondent token>`) when the survey context offers one; without it a personal
- * (`combined_link`) message carries the package's shared link, and the respondent identifies themselves.
+ * (`/assessment-responding/<respondent token>`, the survey context's `personalLinkFor`); when the link is not
+ * open for answers (paused) a personal (`combined_link`) message carries the package's shared link instead.
  */
 export const surveyLinks = (options: {
   pool: Queryable;
