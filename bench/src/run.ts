@@ -7,6 +7,7 @@ import { catchUpBench } from './benches/catchUp.ts';
 import { csvImportBench } from './csvImport.ts';
 import { gatewayBench } from './benches/gatewayCommand.ts';
 import { loginWeightBench } from './benches/loginWeight.ts';
+import { messageSendBench } from './benches/messageSend.ts';
 import { participantsListBench } from './participantsList.ts';
 import { replayBench } from './benches/replay.ts';
 import { rosterWritesBench } from './benches/rosterWrites.ts';
@@ -37,6 +38,7 @@ const benches: Bench[] = [
   { key: 'web', run: loginWeightBench },
   { key: 'roster-writes', run: rosterWritesBench },
   { key: 'answers', run: answerSubmissionsBench },
+  { key: 'messages', run: messageSendBench },
   { key: 'soak', run: soakBench, onlyWhenNamed: true },
 ];
 

@@ -6,7 +6,7 @@ import { createPackagesReader } from '@canopy/projections/survey/packages/read';
 import { createSurveyReadPool } from '@canopy/projections/survey/readPool';
 import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
 import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';
-import type { Mailer } from '@canopy/platform/mail/mailer';
+import { createSmtpMailer, type Mailer } from '@canopy/platform/mail/mailer';
 import type { DatabasePool } from 'slonik';
 import { z } from 'zod';
 import { createPersonalLinks } from '@canopy/survey/respondent/personalLinks';
@@ -36,9 +36,20 @@ const wire = async (deps: ServiceDeps, reads: DatabasePool) => {
   const personalPath = async (packageId: string, participantId: string) => (await personal.personalLinkFor(packageId, participantId))?.path ?? null;
   const links = surveyLinks({ pool, reads, baseUrl, personalPath });
   const ledger = createDeliveryLedger(pool, { leaseSeconds: config.MESSAGE_CLAIM_LEASE_SECONDS });
-  const sender = createSender({ ledger, mailer: deps.mailer ?? noMailer, links, concurrency: config.MESSAGE_SEND_CONCURRENCY });
+  // a message to thousands reuses its SMTP connections (the development catcher keeps the shared mailer)
+  const mailer = config.SMTP_HOST
+    ? createSmtpMailer({
+        host: config.SMTP_HOST,
+        port: config.SMTP_PORT ?? 587,
+        user: config.SMTP_USER,
+        password: config.SMTP_PASSWORD,
+        from: config.MAIL_FROM,
+        pooledConnections: config.MESSAGE_SEND_CONCURRENCY,
+      })
+    : (deps.mailer ?? noMailer);
+  const sender = createSender({ ledger, mailer, links, concurrency: config.MESSAGE_SEND_CONCURRENCY });
   const delivery = createDelivery({ participants: createParticipantsReader(pool), links, sender, ledger, commands });
-  return { commands, links, ledger, delivery };
+  return { commands, links, ledger, delivery, close: () => (mailer === deps.mailer ? undefined : mailer.close()) };
 };
 
 type Wired = Awaited<ReturnType<typeof wire>> & { reads: DatabasePool };
@@ -73,13 +84,19 @@ export const messagingModule = defineServiceModule({
   },
   start: async (deps) => {
     await migrateDeliveries(deps.platform.pool);
-    const { commands, reads } = await wiredOf(deps);
+    const { commands, reads, close } = await wiredOf(deps);
     await seedOrganizationTemplates(commands);
-    if (!deps.platform.config.MESSAGE_SCHEDULER) return async () => reads.end();
+    if (!deps.platform.config.MESSAGE_SCHEDULER) {
+      return async () => {
+        close();
+        await reads.end();
+      };
+    }
     const { scheduler } = await schedulerOf(deps);
     await scheduler.start();
     return async () => {
       await scheduler.stop();
+      close();
       await reads.end();
     };
   },

@@ -21,11 +21,14 @@ export type SmtpOptions = {
   secure?: boolean;
   /** never upgrade to TLS (the in-process development catcher) */
   ignoreTLS?: boolean;
+  /** keep up to this many SMTP connections open and reuse them (a message to thousands); absent: one connection per mail */
+  pooledConnections?: number;
 };
 
 /** Sends over SMTP with nodemailer (SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASSWORD, MAIL_FROM). */
 export const createSmtpMailer = (options: SmtpOptions): Mailer => {
   const transport = nodemailer.createTransport({
+    ...(options.pooledConnections ? { pool: true, maxConnections: options.pooledConnections, maxMessages: Number.POSITIVE_INFINITY } : {}),
     host: options.host,
     port: options.port,
     secure: options.secure ?? options.port === 465,
