@@ -2,6 +2,7 @@ import type { DelayedMessage, MessageTemplate, ScheduledPackage, SendAnswer } fr
 import type { Package } from '@canopy/contracts/survey/api';
 import type { Workspace } from '@canopy/contracts/workspace/api';
 import { schedulerOf } from '@canopy/messaging';
+import { createMessagesReader } from '@canopy/projections/messaging/messages/read';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectHidden, expectNotAssigned, type Probe } from '../support/access.ts';
 import { apiClient, provisionTwoTeams } from '../support/identity.ts';
@@ -34,6 +35,15 @@ const message = (change: Record<string, unknown> = {}) => ({
   type_of_link_being_sent: 'combined_link',
   ...change,
 });
+/** the instant of a New York wall-clock time on a date (the offset of that day) */
+const newYorkInstant = (date: string, hour: number, minute: number) => {
+  for (const offset of [4, 5]) {
+    const candidate = new Date(`${date}T${String(hour + offset).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00.000Z`);
+    const local = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }).format(candidate);
+    if (local === `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`) return candidate;
+  }
+  throw new Error('no New York offset fits');
+};
 const inAnHour = () => new Date(Date.now() + 60 * 60 * 1000).toISOString();
 const mailsTo = (address: string) => inbox.messages.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value[0]?.address === address);
 
@@ -196,6 +206,47 @@ describe('delayed messages', () => {
 });
 
 describe('the scheduler', () => {
+  it('sends a start-date trigger at its New York time after each start date, once, and never for starts before it existed', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const yesterday = new Date(Date.now() - day).toISOString().slice(0, 10);
+    const longAgo = new Date(Date.now() - 40 * day).toISOString().slice(0, 10);
+    const hires = await addParticipants(api, ada, [
+      participantRow(workspace.id, 20, { email: 'new@acme.test', hiring_date: yesterday }),
+      participantRow(workspace.id, 21, { email: 'old@acme.test', hiring_date: longAgo }),
+    ]);
+    const starters = (await createGroup(api, ada, workspace.id, 'Starters')).id;
+    for (const person of hires.participants) await moveToGroup(api, ada, person.id, starters);
+    const trigger = await api.call<DelayedMessage>('POST', `/packages/${pkg.id}/delayed-messages/email`, {
+      token: ada,
+      // 10:30 New York on a summer day: the wall-clock time is what counts
+      json: message({ groups: [starters], subject: 'Welcome {{first_name}}', type_of_message: 'trigger_start_date', trigger_days_after: 2, send_at: '2026-07-01T14:30:00.000Z' }),
+    });
+    expect(trigger.body.status).toBe('triggered_start');
+    const due = newYorkInstant(new Date(Date.parse(`${yesterday}T12:00:00Z`) + 2 * day).toISOString().slice(0, 10), 10, 30);
+    const { scheduler } = await schedulerOf(runtime.deps);
+    const welcomes = () => inbox.messages.filter((mail) => mail.subject?.startsWith('Welcome '));
+    await scheduler.sweep(new Date(due.getTime() - 60_000));
+    expect(welcomes()).toHaveLength(0);
+    await scheduler.sweep(new Date(due.getTime() + 60_000));
+    await scheduler.sweep(new Date(due.getTime() + 120_000));
+    expect(welcomes().map((mail) => mail.subject)).toEqual(['Welcome First0020']);
+    const after = (await api.call<DelayedMessage[]>('GET', `/packages/${pkg.id}/delayed-messages`, { token: ada })).body.find((item) => item.id === trigger.body.id);
+    expect(after).toMatchObject({ status: 'triggered_start', recipients: 1 });
+  });
+
+  it('expires the messages of a package deleted with them', async () => {
+    const doomed = await packageWithLink('Doomed');
+    const scheduled = await api.call<DelayedMessage>('POST', `/packages/${doomed.id}/delayed-messages/email`, {
+      token: ada,
+      json: message({ subject: 'Never sent', type_of_message: 'schedule', send_at: inAnHour() }),
+    });
+    expect(await api.call('DELETE', `/packages/${doomed.id}?confirm=true`, { token: ada })).toMatchObject({ status: 200 });
+    const { scheduler } = await schedulerOf(runtime.deps);
+    await scheduler.sweep(new Date(Date.now() + 2 * 60 * 60 * 1000));
+    expect(await createMessagesReader(runtime.platform.pool).one(scheduled.body.id)).toMatchObject({ status: 'expired' });
+    expect(inbox.messages.filter((mail) => mail.subject === 'Never sent')).toHaveLength(0);
+  });
+
   it('sends a due message once per participant even when two senders sweep at once', async () => {
     const due = await api.call<DelayedMessage>('POST', `/packages/${pkg.id}/delayed-messages/email`, {
       token: ada,

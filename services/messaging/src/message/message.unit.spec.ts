@@ -76,6 +76,11 @@ describe('Message', () => {
       .then([{ type: 'MessageDeleted', data: { message_id: 'm1', package_id: 'p1', deleted_by: 'ada', deleted_at: now } }]);
   });
 
+  it('expires while waiting; a sent one stays sent', () => {
+    spec.given([saved('registered')]).when({ type: 'ExpireMessage', data: { now } }).then([{ type: 'MessageExpired', data: { message_id: 'm1', package_id: 'p1', expired_at: now } }]);
+    spec.given([saved('registered'), sent]).when({ type: 'ExpireMessage', data: { now } }).then([]);
+  });
+
   it('records a send: sent, failed when nobody was reached, a run of a trigger that stays triggered', () => {
     const record = (recipients: number, failures: number) => ({ type: 'RecordSend', data: { now, recipients, failures, errors: failures ? ['bad@x: refused'] : [] } }) as const;
     spec.given([saved('registered')]).when(record(3, 0)).then([sent]);

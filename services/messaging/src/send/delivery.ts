@@ -49,6 +49,12 @@ export const createDelivery = (deps: { participants: ParticipantsReader; links: 
 
   return {
     audience,
+    /** whether the message's package still has a link respondents can open */
+    linkOpen: (message: Pick<MessageRow, 'package_id'>) => deps.links.hasLink(message.package_id),
+    /** the message can no longer go: its link expired or was removed, or its package was deleted */
+    async expire(message: MessageRow, context: CommandContext) {
+      await deps.commands.message(message.id, { type: 'ExpireMessage', data: { now: context.now.toISOString() } }, context);
+    },
     /** who would get it now; refused when nobody is left to reach in the current cycle */
     async requireAudience(message: Pick<MessageRow, 'package_id' | 'workspace_id' | 'groups'>) {
       const found = await audience(message);

@@ -28,15 +28,23 @@ export const createMessageScheduler = (options: {
   const lookback = options.triggerLookbackMs ?? 24 * 60 * 60 * 1000;
   const context = (message: MessageRow, now: Date): CommandContext => ({ teamId: message.team_id, workspaceId: message.workspace_id, actor: 'scheduler', correlationId: `sweep-${now.toISOString()}`, now });
 
+  /** the names a mail needs, or null after expiring a message whose package or link is gone */
+  const namesOrExpire = async (message: MessageRow, now: Date) => {
+    const names = await options.namesOf(message);
+    if (names && (await options.delivery.linkOpen(message))) return names;
+    await options.delivery.expire(message, context(message, now));
+    return null;
+  };
+
   /** one pass: what is due at `now` */
   const sweep = async (now: Date) => {
     for (const message of await options.messages.due(now)) {
-      const names = await options.namesOf(message);
+      const names = await namesOrExpire(message, now);
       if (!names) continue;
       await options.delivery.sendScheduled(message, names, context(message, now));
     }
     for (const message of await options.messages.triggers()) {
-      const names = await options.namesOf(message);
+      const names = await namesOrExpire(message, now);
       if (!names) continue;
       const since = new Date(Math.max(message.created_at.getTime(), now.getTime() - lookback));
       await options.delivery.sendTriggered(message, names, context(message, now), now, since);
