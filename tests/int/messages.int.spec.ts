@@ -3,6 +3,7 @@ import type { Package } from '@canopy/contracts/survey/api';
 import type { Workspace } from '@canopy/contracts/workspace/api';
 import { schedulerOf } from '@canopy/messaging';
 import { createMessagesReader } from '@canopy/projections/messaging/messages/read';
+import { createParticipationReader } from '@canopy/projections/survey/participation/read';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectHidden, expectNotAssigned, type Probe } from '../support/access.ts';
 import { apiClient, provisionTwoTeams } from '../support/identity.ts';
@@ -121,6 +122,58 @@ describe('sending now', () => {
     const groups = (change as { groups?: string[] }).groups?.map((id) => (id === 'EMPTY' ? emptyGroup : id));
     const body = message(groups ? { ...change, groups } : change);
     expect(await api.call('POST', `/packages/${pkg.id}/send-by/email`, { token: ada, json: body })).toMatchObject({ status: 400, body: { detail } });
+  });
+});
+
+describe('participants who finished the package in the cycle', () => {
+  it('are skipped, and a send to nobody left is refused; the personal link in the mail answers the package', async () => {
+    const category = (await api.call<{ id: string }>('POST', '/categories', { token: ada, json: { name: 'Pulse' } })).body;
+    const assessment = (
+      await api.call<{ id: string; questions: Array<{ id: string }> }>('POST', '/assessments', {
+        token: ada,
+        json: { name: { en_US: 'Pulse' }, category_id: category.id, questions: [{ index: 0, body: { en_US: 'I enjoy my work' }, answer_type: 'one_to_five' }] },
+      })
+    ).body;
+    const answered = (await api.call<Package>('POST', '/packages', { token: ada, json: { name: 'Answered', workspace_id: workspace.id } })).body;
+    await api.call('POST', `/assessments/${assessment.id}/to-package/${answered.id}`, { token: ada, json: { relation: true } });
+    const link = (await api.call<{ package_link: string; cycle_id: string }>('POST', `/packages/${answered.id}/link`, { token: ada, json: { is_forever: true } })).body;
+    const people = await addParticipants(api, ada, [participantRow(workspace.id, 30, { email: 'a30@acme.test' }), participantRow(workspace.id, 31, { email: 'a31@acme.test' })]);
+    const group = (await createGroup(api, ada, workspace.id, 'Respondents')).id;
+    for (const person of people.participants) await moveToGroup(api, ada, person.id, group);
+    const send = () => api.call<SendAnswer>('POST', `/packages/${answered.id}/send-by/email`, { token: ada, json: message({ groups: [group], subject: 'Answer {{first_name}}' }) });
+
+    const answer = async (participantId: string, address: string) => {
+      const mail = await inbox.waitFor((item) => item.subject?.startsWith('Answer ') === true && !Array.isArray(item.to) && item.to?.value[0]?.address === address);
+      const token = /assessment-responding\/([A-Za-z0-9_-]{22}\.[A-Za-z0-9-]+\.[A-Za-z0-9_-]{22})/.exec(String(mail.html))![1]!;
+      const submitted = await api.call('POST', '/answers', {
+        json: {
+          token,
+          finger_print: 'fp',
+          browser_id: 'b1',
+          link: link.package_link,
+          participant_id: participantId,
+          package_id: answered.id,
+          assessment_id: assessment.id,
+          answers: [{ question_id: assessment.questions[0]!.id, answer_type: 'one_to_five', answer_value: 4 }],
+          collaboration: [],
+        },
+      });
+      expect(submitted.status, JSON.stringify(submitted.body)).toBeLessThan(300);
+      const participation = createParticipationReader(runtime.platform.pool);
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const { finished } = await participation.participationOf(answered.id, link.cycle_id, [assessment.id]);
+        if (finished.includes(participantId)) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('the participation read model never saw the answer');
+    };
+
+    expect((await send()).body).toMatchObject({ emails_sent_number: 2 });
+    const [first, second] = people.participants;
+    await answer(first!.id, 'a30@acme.test');
+    expect((await send()).body).toMatchObject({ emails_sent_number: 1, delayed_message: { recipients: 1 } });
+    await answer(second!.id, 'a31@acme.test');
+    expect(await send()).toMatchObject({ status: 400, body: { detail: 'All participants have responded to assessment package in current cycle' } });
   });
 });
 
