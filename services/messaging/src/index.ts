@@ -7,7 +7,6 @@ import { createSurveyReadPool } from '@canopy/projections/survey/readPool';
 import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
 import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';
 import { createSmtpMailer, type Mailer } from '@canopy/platform/mail/mailer';
-import type { DatabasePool } from 'slonik';
 import { z } from 'zod';
 import { createPersonalLinks } from '@canopy/survey/respondent/personalLinks';
 import { createMessagingCommands } from './commands.ts';
@@ -19,6 +18,9 @@ import { surveyLinks } from './send/links.ts';
 import { createMessageScheduler } from './send/scheduler.ts';
 import { createSender } from './send/sender.ts';
 import { seedOrganizationTemplates } from './template/organizationTemplates.ts';
+
+/** the survey readers' pool (slonik), as the survey context makes it */
+type DatabasePool = Awaited<ReturnType<typeof createSurveyReadPool>>;
 
 const noMailer: Mailer = {
   send: async () => {

@@ -25,7 +25,7 @@ import { contextOf } from '@canopy/survey/commands';
 import { createWorkspaceAccess } from '@canopy/workspace';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { DatabasePool } from 'slonik';
+import type { createSurveyReadPool } from '@canopy/projections/survey/readPool';
 import { z } from 'zod';
 import type { MessagingCommands } from '../commands.ts';
 import { checkSendable } from '../message/decide.ts';
@@ -33,6 +33,9 @@ import type { MessageFields } from '../message/message.ts';
 import type { Delivery } from '../send/delivery.ts';
 import type { LinkSource } from '../send/links.ts';
 import { cleanHtml, renderMail } from '../send/render.ts';
+
+/** the survey readers' pool (slonik), as the survey context makes it */
+type DatabasePool = Awaited<ReturnType<typeof createSurveyReadPool>>;
 
 const TAGS = ['messages'];
 const errors = { '4xx': ErrorBody, '5xx': ErrorBody } as const;

@@ -4,7 +4,10 @@ import type { Queryable } from '@canopy/platform/db/typedQueries';
 import { createPackageLinksReader, linkStateOf } from '@canopy/projections/survey/packageLinks/read';
 import { createPackagesReader } from '@canopy/projections/survey/packages/read';
 import { createParticipationReader } from '@canopy/projections/survey/participation/read';
-import type { DatabasePool } from 'slonik';
+import type { createSurveyReadPool } from '@canopy/projections/survey/readPool';
+
+/** the survey readers' pool (slonik), as the survey context makes it */
+type DatabasePool = Awaited<ReturnType<typeof createSurveyReadPool>>;
 
 /**
  * What a send needs of a package's links and answers (the survey context owns both): whether the package has a
