@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
 import { groupsQuery } from '../participants/queries';
-import { draftMessage, registerMessage, sendNow, updateMessage, type MessageBody } from './api';
+import { createTemplate, deleteTemplate, draftMessage, registerMessage, sendNow, updateMessage, type MessageBody } from './api';
 import { MessageSuccess, showError, showSuccess } from './banners';
 import { instantToNewYork, newYorkToInstant } from './newYorkTime';
 import { messageKeys, templatesQuery } from './queries';
@@ -72,8 +72,29 @@ export function MessageWizard({ packageId, workspaceId, message, onClose }: { pa
   const [problem, setProblem] = useState<string | null>(null);
   const [askingDraft, setAskingDraft] = useState(false);
   const [testing, setTesting] = useState(false);
+  const [templateId, setTemplateId] = useState<string | null>(null);
+  const [templateName, setTemplateName] = useState('');
+  const saveTemplate = useMutation({
+    mutationFn: () => createTemplate({ name: templateName, subject: draft.subject, html_content: draft.html, type_of_link_being_sent: draft.link }),
+    onSuccess: () => {
+      setTemplateName('');
+      showSuccess('Template was saved');
+      void client.invalidateQueries({ queryKey: messageKeys.templates() });
+    },
+    onError: (error) => showError(errorDetail(error)),
+  });
+  const removeTemplate = useMutation({
+    mutationFn: (id: string) => deleteTemplate(id),
+    onSuccess: () => {
+      setTemplateId(null);
+      showSuccess('Template was deleted');
+      void client.invalidateQueries({ queryKey: messageKeys.templates() });
+    },
+    onError: (error) => showError(errorDetail(error)),
+  });
   const templates = useQuery(templatesQuery());
   const groups = useQuery(groupsQuery(workspaceId));
+  const chosenTemplate = templates.data?.find((item) => item.id === templateId) ?? null;
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const dirty = JSON.stringify(draft) !== saved && hasContent(draft);
   const canDraft = !message || message.status === 'draft';
@@ -134,13 +155,22 @@ export function MessageWizard({ packageId, workspaceId, message, onClose }: { pa
               label="Start from a template"
               placeholder="No template"
               clearable
+              value={templateId}
               data={(templates.data ?? []).map((template) => ({ value: template.id, label: `${template.name}${template.type === 'organization_type' ? ' (organisation)' : ''}` }))}
               onChange={(id) => {
+                setTemplateId(id);
                 const template = templates.data?.find((item) => item.id === id);
                 if (template)
                   setDraft((current) => ({ ...current, subject: template.email_subject, html: template.email_content, link: template.type_of_link_being_sent || current.link }));
               }}
             />
+            {chosenTemplate?.type === 'custom_type' && (
+              <Group>
+                <Button size="xs" variant="subtle" color="red" loading={removeTemplate.isPending} onClick={() => removeTemplate.mutate(chosenTemplate.id)}>
+                  Delete template “{chosenTemplate.name}”
+                </Button>
+              </Group>
+            )}
             <Radio.Group label="Which link the message carries" value={draft.link} onChange={(value) => set('link', value as LinkChoice)}>
               <Stack gap="xs" mt={6}>
                 <Radio value="combined_link" label="Personal link: each participant gets their own" />
@@ -157,7 +187,11 @@ export function MessageWizard({ packageId, workspaceId, message, onClose }: { pa
               Placeholders, replaced in each participant's mail: {PLACEHOLDERS.join(', ')}. Without {'{{link}}'} the link is added at the end.
             </Text>
             <Textarea label="Signature" autosize minRows={1} value={draft.signature} onChange={(event) => set('signature', event.currentTarget.value)} />
-            <Group>
+            <Group align="flex-end">
+              <TextInput size="xs" label="Save as a template named" value={templateName} onChange={(event) => setTemplateName(event.currentTarget.value)} />
+              <Button size="xs" variant="default" disabled={!templateName.trim()} loading={saveTemplate.isPending} onClick={() => saveTemplate.mutate()}>
+                Save template
+              </Button>
               <Button variant="light" size="xs" onClick={() => setTesting(true)} disabled={!draft.subject.trim() || !draft.html.trim()}>
                 Send test message
               </Button>
