@@ -1,5 +1,6 @@
 import type { CommandContext } from '@canopy/platform/commands/eventLog';
 import type { MessagesReader, MessageRow } from '@canopy/projections/messaging/messages/read';
+import { isDatabaseShuttingDown, isStopping } from '@canopy/platform/runtime/stopping';
 import { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Delivery, Names } from './delivery.ts';
@@ -24,7 +25,9 @@ export const createMessageScheduler = (options: {
 }) => {
   const boss = new PgBoss({ connectionString: options.databaseUrl, max: 3, application_name: 'canopy-messages' });
   let stopping = false;
-  boss.on('error', (error) => (stopping ? options.logger.debug({ err: error }, 'message scheduler stopping') : options.logger.error({ err: error }, 'message scheduler error')));
+  // the process stopping (Ctrl+C stops the embedded PostgreSQL at the same moment) ends its connections: expected
+  const quiet = (error: unknown) => stopping || isStopping() || isDatabaseShuttingDown(error);
+  boss.on('error', (error) => (quiet(error) ? options.logger.debug({ err: { message: error.message } }, 'message scheduler stopping') : options.logger.error({ err: error }, 'message scheduler error')));
   const lookback = options.triggerLookbackMs ?? 24 * 60 * 60 * 1000;
   const context = (message: MessageRow, now: Date): CommandContext => ({ teamId: message.team_id, workspaceId: message.workspace_id, actor: 'scheduler', correlationId: `sweep-${now.toISOString()}`, now });
 
