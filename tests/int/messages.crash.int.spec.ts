@@ -2,6 +2,9 @@ import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createDeliveryLedger, migrateDeliveries } from '@canopy/messaging/send/deliveries';
+import { createSender } from '@canopy/messaging/send/sender';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { startTestInbox, type TestInbox } from '../support/mail.ts';
@@ -70,4 +73,44 @@ describe('a send killed mid-way', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(inbox.messages.length).toBe(before);
   }, 90_000);
+});
+
+describe('a recipient the mail server refuses', () => {
+  it('comes back as a request error and is kept in the ledger, the others are sent', async () => {
+    const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+    try {
+      await migrateDeliveries(pool);
+      const ledger = createDeliveryLedger(pool, { leaseSeconds: 300 });
+      const sent: string[] = [];
+      const mailer = {
+        send: async (mail: { to: string }) => {
+          if (mail.to === 'bounce@acme.test') throw new Error('550 mailbox unavailable');
+          sent.push(mail.to);
+        },
+        close: () => {},
+      };
+      const links = { hasLink: async () => true, linkFor: async () => 'https://canopy.test/l', currentCycle: async () => 'c', finishedIn: async () => new Set<string>() };
+      const sender = createSender({ ledger, mailer, links, concurrency: 2 });
+      const recipients = [
+        { id: 'ok', first_name: 'Ok', last_name: 'X', email: 'ok@acme.test' },
+        { id: 'bounce', first_name: 'Bo', last_name: 'X', email: 'bounce@acme.test' },
+      ];
+      const request = {
+        messageId: 'message-2',
+        packageId: 'p',
+        packageName: 'Pulse',
+        workspaceName: 'Acme',
+        content: { subject: 'S', html_content: '<p>x</p>', email_message: '', email_signature: '', type_of_link_being_sent: 'public_link' as const },
+        recipients,
+        cycleId: 'c',
+      };
+      expect(await sender.send(request)).toEqual({ sent: 1, failed: 1, errors: ['bounce@acme.test: 550 mailbox unavailable'] });
+      expect(await ledger.outcome('message-2')).toEqual({ sent: 1, failed: 1, errors: ['bounce@acme.test: 550 mailbox unavailable'] });
+      // a failed delivery is an outcome: a later run does not send it again
+      expect(await sender.send(request)).toEqual({ sent: 0, failed: 0, errors: [] });
+      expect(sent).toEqual(['ok@acme.test']);
+    } finally {
+      await pool.end();
+    }
+  });
 });
