@@ -123,6 +123,17 @@ describe.skipIf(!hasChromium())('messages in Chromium', () => {
     await scheduled.waitFor();
     expect(await card.locator('[data-testid="message-row"]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-status')))).toEqual(['sent', 'registered']);
 
+    // the package cannot be deleted without confirming that its scheduled message goes with it
+    await page.goto(`${runtime.url}/assessments/my-assessments`);
+    await page.locator('[data-testid="package-item"][data-package-name="Harbour pulse"]').getByRole('button', { name: 'Actions for Harbour pulse' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete package' });
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await confirm.getByText('This package has scheduled messages.').waitFor();
+    await confirm.getByRole('button', { name: 'Delete with its messages' }).waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto(`${runtime.url}/package-schedule`);
     await scheduled.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete message' }).getByRole('button', { name: 'Delete' }).click();
     await scheduled.waitFor({ state: 'detached' });

@@ -1,4 +1,4 @@
-import type { Package } from '@canopy/contracts';
+import { SurveyMessages, type Package } from '@canopy/contracts';
 import { ActionIcon, Badge, Box, Button, Card, Group, Menu, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -109,6 +109,7 @@ export function PackagesPanel({ workspaceId, workspaceName }: { workspaceId: str
   const [openId, setOpenId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Package | null>(null);
   const [messaging, setMessaging] = useState<Package | null>(null);
+  const [withMessages, setWithMessages] = useState(false);
   const open = packages.data?.find((pkg) => pkg.id === openId) ?? null;
 
   const add = (pkg: Package, assessmentId: string) => {
@@ -154,8 +155,37 @@ export function PackagesPanel({ workspaceId, workspaceName }: { workspaceId: str
       {messaging && <MessageWizard packageId={messaging.id} workspaceId={workspaceId} message={null} onClose={() => setMessaging(null)} />}
       {open && <PackageDetailsModal workspaceId={workspaceId} pkg={open} onClose={() => setOpenId(null)} />}
       {deleting && (
-        <ConfirmModal title="Delete package" confirmLabel="Delete" loading={remove.isPending} onClose={() => setDeleting(null)} onConfirm={() => remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}>
+        <ConfirmModal
+          title="Delete package"
+          confirmLabel={withMessages ? 'Delete with its messages' : 'Delete'}
+          loading={remove.isPending}
+          onClose={() => {
+            setDeleting(null);
+            setWithMessages(false);
+          }}
+          onConfirm={() =>
+            remove.mutate(
+              { id: deleting.id, confirm: withMessages },
+              {
+                onSuccess: () => {
+                  setDeleting(null);
+                  setWithMessages(false);
+                },
+                onError: (error) => {
+                  // a package with scheduled messages is deleted only once that is confirmed too
+                  if (errorDetail(error) === SurveyMessages.packageDeleteNeedsConfirmation) setWithMessages(true);
+                  else notifications.show({ color: 'red', title: 'Error', message: errorDetail(error), autoClose: 10_000 });
+                },
+              },
+            )
+          }
+        >
           Delete <b>{deleting.name}</b>? Its assessments stay in the library.
+          {withMessages && (
+            <Text span display="block" c="red.7" mt="xs" inherit>
+              This package has scheduled messages. Deleting it cancels them: nobody will receive them.
+            </Text>
+          )}
         </ConfirmModal>
       )}
     </Card>
