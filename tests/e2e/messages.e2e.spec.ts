@@ -33,7 +33,12 @@ describe.skipIf(!hasChromium())('messages in Chromium', () => {
     ]);
     const group = await createGroup(api, token, workspace.id, 'Kitchen');
     for (const person of people.participants) await moveToGroup(api, token, person.id, group.id);
-    const pkg = (await api.call<Package>('POST', '/packages', { token, json: { name: 'Harbour pulse', workspace_id: workspace.id, is_scheduled: true } })).body;
+    const pkg = (
+      await api.call<Package>('POST', '/packages', {
+        token,
+        json: { name: 'Harbour pulse', workspace_id: workspace.id, is_scheduled: true },
+      })
+    ).body;
     await api.call('POST', `/packages/${pkg.id}/link`, { token, json: { is_forever: true } });
     browser = await launchChromium();
   });
@@ -121,11 +126,16 @@ describe.skipIf(!hasChromium())('messages in Chromium', () => {
     await page.getByText('Package was scheduled').waitFor();
     const scheduled = card.locator('[data-testid="message-row"][data-status="registered"]');
     await scheduled.waitFor();
-    expect(await card.locator('[data-testid="message-row"]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-status')))).toEqual(['sent', 'registered']);
+    expect(
+      await card.locator('[data-testid="message-row"]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-status'))),
+    ).toEqual(['sent', 'registered']);
 
     // the package cannot be deleted without confirming that its scheduled message goes with it
     await page.goto(`${runtime.url}/assessments/my-assessments`);
-    await page.locator('[data-testid="package-item"][data-package-name="Harbour pulse"]').getByRole('button', { name: 'Actions for Harbour pulse' }).click();
+    await page
+      .locator('[data-testid="package-item"][data-package-name="Harbour pulse"]')
+      .getByRole('button', { name: 'Actions for Harbour pulse' })
+      .click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete package' });
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();

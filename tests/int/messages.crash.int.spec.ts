@@ -31,14 +31,21 @@ afterAll(async () => {
 });
 
 const run = (file: string, lease: number) => {
-  const child = spawn(NODE, [CHILD, database.url, String(inbox.port), 'message-1', file, String(lease)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(NODE, [CHILD, database.url, String(inbox.port), 'message-1', file, String(lease)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, exited };
 };
 
 describe('a send killed mid-way', () => {
   it('leaves every participant with their mail once it runs again', async () => {
-    const recipients = Array.from({ length: COUNT }, (_, n) => ({ id: `p${n}`, first_name: `P${n}`, last_name: 'X', email: `p${n}@acme.test` }));
+    const recipients = Array.from({ length: COUNT }, (_, n) => ({
+      id: `p${n}`,
+      first_name: `P${n}`,
+      last_name: 'X',
+      email: `p${n}@acme.test`,
+    }));
     const file = path.join(tmpdir(), `recipients-${process.pid}.json`);
     writeFileSync(file, JSON.stringify(recipients));
 
@@ -89,7 +96,12 @@ describe('a recipient the mail server refuses', () => {
         },
         close: () => {},
       };
-      const links = { hasLink: async () => true, linkFor: async () => 'https://canopy.test/l', currentCycle: async () => 'c', finishedIn: async () => new Set<string>() };
+      const links = {
+        hasLink: async () => true,
+        linkFor: async () => 'https://canopy.test/l',
+        currentCycle: async () => 'c',
+        finishedIn: async () => new Set<string>(),
+      };
       const sender = createSender({ ledger, mailer, links, concurrency: 2 });
       const recipients = [
         { id: 'ok', first_name: 'Ok', last_name: 'X', email: 'ok@acme.test' },
@@ -100,7 +112,13 @@ describe('a recipient the mail server refuses', () => {
         packageId: 'p',
         packageName: 'Pulse',
         workspaceName: 'Acme',
-        content: { subject: 'S', html_content: '<p>x</p>', email_message: '', email_signature: '', type_of_link_being_sent: 'public_link' as const },
+        content: {
+          subject: 'S',
+          html_content: '<p>x</p>',
+          email_message: '',
+          email_signature: '',
+          type_of_link_being_sent: 'public_link' as const,
+        },
         recipients,
         cycleId: 'c',
       };

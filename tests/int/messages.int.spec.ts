@@ -40,17 +40,25 @@ const message = (change: Record<string, unknown> = {}) => ({
 const newYorkInstant = (date: string, hour: number, minute: number) => {
   for (const offset of [4, 5]) {
     const candidate = new Date(`${date}T${String(hour + offset).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00.000Z`);
-    const local = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }).format(candidate);
+    const local = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      hourCycle: 'h23',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(candidate);
     if (local === `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`) return candidate;
   }
   throw new Error('no New York offset fits');
 };
 const inAnHour = () => new Date(Date.now() + 60 * 60 * 1000).toISOString();
-const mailsTo = (address: string) => inbox.messages.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value[0]?.address === address);
+const mailsTo = (address: string) =>
+  inbox.messages.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value[0]?.address === address);
 
 beforeAll(async () => {
   inbox = await startTestInbox();
-  runtime = await startTestRuntime({ env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(inbox.port), PUBLIC_URL: 'https://canopy.test', MESSAGE_SCHEDULER: 'false' } });
+  runtime = await startTestRuntime({
+    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(inbox.port), PUBLIC_URL: 'https://canopy.test', MESSAGE_SCHEDULER: 'false' },
+  });
   api = apiClient(runtime);
   ({ ada, alan, bea } = await provisionTwoTeams(runtime, api));
   workspace = await createWorkspace(api, ada, 'Acme');
@@ -73,7 +81,9 @@ beforeAll(async () => {
 
 /** a scheduled package with a forever link (a message needs a link to carry) */
 const packageWithLink = async (name: string) => {
-  const created = (await api.call<Package>('POST', '/packages', { token: ada, json: { name, workspace_id: workspace.id, is_scheduled: true } })).body;
+  const created = (
+    await api.call<Package>('POST', '/packages', { token: ada, json: { name, workspace_id: workspace.id, is_scheduled: true } })
+  ).body;
   const link = await api.call('POST', `/packages/${created.id}/link`, { token: ada, json: { is_forever: true } });
   if (link.status >= 300) throw new Error(`generating a link failed: ${link.status} ${JSON.stringify(link.body)}`);
   return created;
@@ -84,11 +94,14 @@ afterAll(async () => {
 });
 
 describe('sending now', () => {
-  it("sends one mail per participant of the groups with an e-mail, each with its own link and a plain-text part, and no script", async () => {
+  it('sends one mail per participant of the groups with an e-mail, each with its own link and a plain-text part, and no script', async () => {
     const before = inbox.messages.length;
     const answer = await api.call<SendAnswer>('POST', `/packages/${pkg.id}/send-by/email`, {
       token: ada,
-      json: message({ groups: [sales, support], html_content: `${message().html_content}<script>alert(1)</script><img src="x" onerror="alert(2)">` }),
+      json: message({
+        groups: [sales, support],
+        html_content: `${message().html_content}<script>alert(1)</script><img src="x" onerror="alert(2)">`,
+      }),
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ emails_sent_number: 4, requests_errors: [], delayed_message: { status: 'sent', recipients: 4 } });
@@ -107,7 +120,10 @@ describe('sending now', () => {
 
   it('needs a link to send', async () => {
     const bare = (await api.call<Package>('POST', '/packages', { token: ada, json: { name: 'No link', workspace_id: workspace.id } })).body;
-    expect(await api.call('POST', `/packages/${bare.id}/send-by/email`, { token: ada, json: message() })).toMatchObject({ status: 400, body: { detail: 'Field link are required' } });
+    expect(await api.call('POST', `/packages/${bare.id}/send-by/email`, { token: ada, json: message() })).toMatchObject({
+      status: 400,
+      body: { detail: 'Field link are required' },
+    });
   });
 
   // groups named by a key: the ids exist only once the file's setup has run
@@ -121,7 +137,10 @@ describe('sending now', () => {
   ])('refuses %j', async (change, detail) => {
     const groups = (change as { groups?: string[] }).groups?.map((id) => (id === 'EMPTY' ? emptyGroup : id));
     const body = message(groups ? { ...change, groups } : change);
-    expect(await api.call('POST', `/packages/${pkg.id}/send-by/email`, { token: ada, json: body })).toMatchObject({ status: 400, body: { detail } });
+    expect(await api.call('POST', `/packages/${pkg.id}/send-by/email`, { token: ada, json: body })).toMatchObject({
+      status: 400,
+      body: { detail },
+    });
   });
 });
 
@@ -131,19 +150,38 @@ describe('participants who finished the package in the cycle', () => {
     const assessment = (
       await api.call<{ id: string; questions: Array<{ id: string }> }>('POST', '/assessments', {
         token: ada,
-        json: { name: { en_US: 'Pulse' }, category_id: category.id, questions: [{ index: 0, body: { en_US: 'I enjoy my work' }, answer_type: 'one_to_five' }] },
+        json: {
+          name: { en_US: 'Pulse' },
+          category_id: category.id,
+          questions: [{ index: 0, body: { en_US: 'I enjoy my work' }, answer_type: 'one_to_five' }],
+        },
       })
     ).body;
-    const answered = (await api.call<Package>('POST', '/packages', { token: ada, json: { name: 'Answered', workspace_id: workspace.id } })).body;
+    const answered = (await api.call<Package>('POST', '/packages', { token: ada, json: { name: 'Answered', workspace_id: workspace.id } }))
+      .body;
     await api.call('POST', `/assessments/${assessment.id}/to-package/${answered.id}`, { token: ada, json: { relation: true } });
-    const link = (await api.call<{ package_link: string; cycle_id: string }>('POST', `/packages/${answered.id}/link`, { token: ada, json: { is_forever: true } })).body;
-    const people = await addParticipants(api, ada, [participantRow(workspace.id, 30, { email: 'a30@acme.test' }), participantRow(workspace.id, 31, { email: 'a31@acme.test' })]);
+    const link = (
+      await api.call<{ package_link: string; cycle_id: string }>('POST', `/packages/${answered.id}/link`, {
+        token: ada,
+        json: { is_forever: true },
+      })
+    ).body;
+    const people = await addParticipants(api, ada, [
+      participantRow(workspace.id, 30, { email: 'a30@acme.test' }),
+      participantRow(workspace.id, 31, { email: 'a31@acme.test' }),
+    ]);
     const group = (await createGroup(api, ada, workspace.id, 'Respondents')).id;
     for (const person of people.participants) await moveToGroup(api, ada, person.id, group);
-    const send = () => api.call<SendAnswer>('POST', `/packages/${answered.id}/send-by/email`, { token: ada, json: message({ groups: [group], subject: 'Answer {{first_name}}' }) });
+    const send = () =>
+      api.call<SendAnswer>('POST', `/packages/${answered.id}/send-by/email`, {
+        token: ada,
+        json: message({ groups: [group], subject: 'Answer {{first_name}}' }),
+      });
 
     const answer = async (participantId: string, address: string) => {
-      const mail = await inbox.waitFor((item) => item.subject?.startsWith('Answer ') === true && !Array.isArray(item.to) && item.to?.value[0]?.address === address);
+      const mail = await inbox.waitFor(
+        (item) => item.subject?.startsWith('Answer ') === true && !Array.isArray(item.to) && item.to?.value[0]?.address === address,
+      );
       const token = /assessment-responding\/([A-Za-z0-9_-]{22}\.[A-Za-z0-9-]+\.[A-Za-z0-9_-]{22})/.exec(String(mail.html))![1]!;
       const submitted = await api.call('POST', '/answers', {
         json: {
@@ -173,19 +211,31 @@ describe('participants who finished the package in the cycle', () => {
     await answer(first!.id, 'a30@acme.test');
     expect((await send()).body).toMatchObject({ emails_sent_number: 1, delayed_message: { recipients: 1 } });
     await answer(second!.id, 'a31@acme.test');
-    expect(await send()).toMatchObject({ status: 400, body: { detail: 'All participants have responded to assessment package in current cycle' } });
+    expect(await send()).toMatchObject({
+      status: 400,
+      body: { detail: 'All participants have responded to assessment package in current cycle' },
+    });
   });
 });
 
 describe('delayed messages', () => {
   it('are drafted, scheduled, triggered, saved in place and listed in the spec order', async () => {
-    const draft = await api.call<DelayedMessage>('POST', `/packages/${pkg.id}/delayed-messages/email/draft`, { token: ada, json: { subject: 'Half done' } });
-    expect(draft).toMatchObject({ status: 201, body: { status: 'draft', type_of_message: 'not_selected', send_at: '0001-01-01T00:00:00.000Z' } });
+    const draft = await api.call<DelayedMessage>('POST', `/packages/${pkg.id}/delayed-messages/email/draft`, {
+      token: ada,
+      json: { subject: 'Half done' },
+    });
+    expect(draft).toMatchObject({
+      status: 201,
+      body: { status: 'draft', type_of_message: 'not_selected', send_at: '0001-01-01T00:00:00.000Z' },
+    });
     const scheduled = await api.call<DelayedMessage>('POST', `/packages/${pkg.id}/delayed-messages/email`, {
       token: ada,
       json: message({ type_of_message: 'schedule', send_at: inAnHour() }),
     });
-    expect(scheduled).toMatchObject({ status: 201, body: { status: 'registered', delayed_messages_to_groups: [{ group: { id: sales, name: 'Sales' } }] } });
+    expect(scheduled).toMatchObject({
+      status: 201,
+      body: { status: 'registered', delayed_messages_to_groups: [{ group: { id: sales, name: 'Sales' } }] },
+    });
     const triggered = await api.call<DelayedMessage>('POST', `/packages/${pkg.id}/delayed-messages/email`, {
       token: ada,
       json: message({ type_of_message: 'trigger_start_date', trigger_days_after: 3, send_at: '2026-07-01T13:30:00.000Z' }),
@@ -201,7 +251,10 @@ describe('delayed messages', () => {
       token: ada,
       json: message({ type_of_message: 'schedule', send_at: inAnHour(), subject: 'Changed' }),
     });
-    expect(updated).toMatchObject({ status: 200, body: { id: scheduled.body.id, status: 'registered', metadata: { email_subject: 'Changed' } } });
+    expect(updated).toMatchObject({
+      status: 200,
+      body: { id: scheduled.body.id, status: 'registered', metadata: { email_subject: 'Changed' } },
+    });
 
     const list = await api.call<DelayedMessage[]>('GET', `/packages/${pkg.id}/delayed-messages`, { token: ada });
     expect(list.body.map((item) => item.status)).toEqual(['sent', 'registered', 'triggered_start', 'triggered_termination', 'draft']);
@@ -221,39 +274,82 @@ describe('delayed messages', () => {
     [{ type_of_message: 'not_selected' }, 'Choose Schedule or Trigger'],
     [{ type_of_message: 'schedule', send_at: '0001-01-01T00:00:00Z' }, 'Choose when to send the message'],
     [{ type_of_message: 'schedule', send_at: '2020-01-01T00:00:00Z' }, 'The send time must not be in the past'],
-    [{ type_of_message: 'trigger_start_date', trigger_days_after: 0, send_at: '2026-07-01T13:00:00Z' }, 'Trigger days after must be at least 1'],
+    [
+      { type_of_message: 'trigger_start_date', trigger_days_after: 0, send_at: '2026-07-01T13:00:00Z' },
+      'Trigger days after must be at least 1',
+    ],
     [{ type_of_message: 'schedule', send_at: '2030-01-01T00:00:00Z', subject: '' }, 'Field subject are required'],
   ])('refuse to register %j', async (change, detail) => {
-    expect(await api.call('POST', `/packages/${pkg.id}/delayed-messages/email`, { token: ada, json: message(change) })).toMatchObject({ status: 400, body: { detail } });
+    expect(await api.call('POST', `/packages/${pkg.id}/delayed-messages/email`, { token: ada, json: message(change) })).toMatchObject({
+      status: 400,
+      body: { detail },
+    });
   });
 
   it('keep their package scheduled until deleted; deleting recomputes the schedule; a sent one is only viewed', async () => {
     const other = await packageWithLink('Autumn');
     const inThreeDays = new Date(Date.now() + 2.5 * 24 * 60 * 60 * 1000).toISOString();
-    const one = await api.call<DelayedMessage>('POST', `/packages/${other.id}/delayed-messages/email`, { token: ada, json: message({ type_of_message: 'schedule', send_at: inThreeDays }) });
+    const one = await api.call<DelayedMessage>('POST', `/packages/${other.id}/delayed-messages/email`, {
+      token: ada,
+      json: message({ type_of_message: 'schedule', send_at: inThreeDays }),
+    });
     // the link shows the rules the message sets: it cannot be removed, and runs at least until the message goes
-    expect(await api.call('GET', `/packages/${other.id}/link`, { token: ada })).toMatchObject({ status: 200, body: { is_has_delayed_message: true, min_number_of_days: 3 } });
-    expect(await api.call('PUT', `/packages/${other.id}`, { token: ada, json: { name: 'Autumn', workspace_id: workspace.id, is_scheduled: false } })).toMatchObject({
+    expect(await api.call('GET', `/packages/${other.id}/link`, { token: ada })).toMatchObject({
+      status: 200,
+      body: { is_has_delayed_message: true, min_number_of_days: 3 },
+    });
+    expect(
+      await api.call('PUT', `/packages/${other.id}`, {
+        token: ada,
+        json: { name: 'Autumn', workspace_id: workspace.id, is_scheduled: false },
+      }),
+    ).toMatchObject({
       status: 409,
       body: { detail: 'The package has scheduled messages: delete them before unscheduling it' },
     });
-    expect(await api.call('DELETE', `/packages/${other.id}`, { token: ada })).toMatchObject({ status: 409, body: { detail: 'The package has scheduled messages: confirm to delete it with them' } });
-    expect(await api.call('DELETE', `/packages/${other.id}/delayed-messages/${one.body.id}`, { token: ada })).toMatchObject({ status: 200 });
+    expect(await api.call('DELETE', `/packages/${other.id}`, { token: ada })).toMatchObject({
+      status: 409,
+      body: { detail: 'The package has scheduled messages: confirm to delete it with them' },
+    });
+    expect(await api.call('DELETE', `/packages/${other.id}/delayed-messages/${one.body.id}`, { token: ada })).toMatchObject({
+      status: 200,
+    });
     const schedule = await api.call<ScheduledPackage[]>('GET', `/package-schedule/by-workspace/${workspace.id}`, { token: ada });
     expect(schedule.body.find((item) => item.package_id === other.id)).toBeUndefined();
-    expect(await api.call('GET', `/packages/${other.id}/link`, { token: ada })).toMatchObject({ status: 200, body: { is_has_delayed_message: false, min_number_of_days: 0 } });
-    expect(await api.call('PUT', `/packages/${other.id}`, { token: ada, json: { name: 'Autumn', workspace_id: workspace.id, is_scheduled: false } })).toMatchObject({ status: 200 });
+    expect(await api.call('GET', `/packages/${other.id}/link`, { token: ada })).toMatchObject({
+      status: 200,
+      body: { is_has_delayed_message: false, min_number_of_days: 0 },
+    });
+    expect(
+      await api.call('PUT', `/packages/${other.id}`, {
+        token: ada,
+        json: { name: 'Autumn', workspace_id: workspace.id, is_scheduled: false },
+      }),
+    ).toMatchObject({ status: 200 });
 
-    const sent = (await api.call<DelayedMessage[]>('GET', `/packages/${pkg.id}/delayed-messages`, { token: ada })).body.find((item) => item.status === 'sent')!;
-    expect(await api.call('DELETE', `/packages/${pkg.id}/delayed-messages/${sent.id}`, { token: ada })).toMatchObject({ status: 409, body: { detail: 'A sent message can only be viewed' } });
-    expect(await api.call('PUT', `/packages/${pkg.id}/delayed-messages/${sent.id}`, { token: ada, json: message({ type_of_message: 'schedule', send_at: inAnHour() }) })).toMatchObject({
+    const sent = (await api.call<DelayedMessage[]>('GET', `/packages/${pkg.id}/delayed-messages`, { token: ada })).body.find(
+      (item) => item.status === 'sent',
+    )!;
+    expect(await api.call('DELETE', `/packages/${pkg.id}/delayed-messages/${sent.id}`, { token: ada })).toMatchObject({
+      status: 409,
+      body: { detail: 'A sent message can only be viewed' },
+    });
+    expect(
+      await api.call('PUT', `/packages/${pkg.id}/delayed-messages/${sent.id}`, {
+        token: ada,
+        json: message({ type_of_message: 'schedule', send_at: inAnHour() }),
+      }),
+    ).toMatchObject({
       status: 409,
       body: { detail: 'A sent message can only be viewed' },
     });
 
     // a confirmed deletion deletes a package that still has scheduled messages
     const third = await packageWithLink('Winter');
-    await api.call('POST', `/packages/${third.id}/delayed-messages/email`, { token: ada, json: message({ type_of_message: 'schedule', send_at: inAnHour() }) });
+    await api.call('POST', `/packages/${third.id}/delayed-messages/email`, {
+      token: ada,
+      json: message({ type_of_message: 'schedule', send_at: inAnHour() }),
+    });
     expect(await api.call('DELETE', `/packages/${third.id}?confirm=true`, { token: ada })).toMatchObject({ status: 200 });
   });
 });
@@ -272,7 +368,13 @@ describe('the scheduler', () => {
     const trigger = await api.call<DelayedMessage>('POST', `/packages/${pkg.id}/delayed-messages/email`, {
       token: ada,
       // 10:30 New York on a summer day: the wall-clock time is what counts
-      json: message({ groups: [starters], subject: 'Welcome {{first_name}}', type_of_message: 'trigger_start_date', trigger_days_after: 2, send_at: '2026-07-01T14:30:00.000Z' }),
+      json: message({
+        groups: [starters],
+        subject: 'Welcome {{first_name}}',
+        type_of_message: 'trigger_start_date',
+        trigger_days_after: 2,
+        send_at: '2026-07-01T14:30:00.000Z',
+      }),
     });
     expect(trigger.body.status).toBe('triggered_start');
     const due = newYorkInstant(new Date(Date.parse(`${yesterday}T12:00:00Z`) + 2 * day).toISOString().slice(0, 10), 10, 30);
@@ -283,7 +385,9 @@ describe('the scheduler', () => {
     await scheduler.sweep(new Date(due.getTime() + 60_000));
     await scheduler.sweep(new Date(due.getTime() + 120_000));
     expect(welcomes().map((mail) => mail.subject)).toEqual(['Welcome First0020']);
-    const after = (await api.call<DelayedMessage[]>('GET', `/packages/${pkg.id}/delayed-messages`, { token: ada })).body.find((item) => item.id === trigger.body.id);
+    const after = (await api.call<DelayedMessage[]>('GET', `/packages/${pkg.id}/delayed-messages`, { token: ada })).body.find(
+      (item) => item.id === trigger.body.id,
+    );
     expect(after).toMatchObject({ status: 'triggered_start', recipients: 1 });
   });
 
@@ -303,14 +407,21 @@ describe('the scheduler', () => {
   it('sends a due message once per participant even when two senders sweep at once', async () => {
     const due = await api.call<DelayedMessage>('POST', `/packages/${pkg.id}/delayed-messages/email`, {
       token: ada,
-      json: message({ groups: [support], subject: 'Due {{first_name}}', type_of_message: 'schedule', send_at: new Date(Date.now() - 30_000).toISOString() }),
+      json: message({
+        groups: [support],
+        subject: 'Due {{first_name}}',
+        type_of_message: 'schedule',
+        send_at: new Date(Date.now() - 30_000).toISOString(),
+      }),
     });
     expect(due.status).toBe(201);
     const [first, second] = await Promise.all([schedulerOf(runtime.deps), schedulerOf(runtime.deps)]);
     await Promise.all([first.scheduler.sweep(new Date()), second.scheduler.sweep(new Date())]);
     const got = inbox.messages.filter((mail) => mail.subject?.startsWith('Due '));
     expect(got.map((mail) => mail.subject).sort()).toEqual(['Due First0001', 'Due First0005']);
-    const after = (await api.call<DelayedMessage[]>('GET', `/packages/${pkg.id}/delayed-messages`, { token: ada })).body.find((item) => item.id === due.body.id);
+    const after = (await api.call<DelayedMessage[]>('GET', `/packages/${pkg.id}/delayed-messages`, { token: ada })).body.find(
+      (item) => item.id === due.body.id,
+    );
     expect(after).toMatchObject({ status: 'sent', recipients: 2 });
   });
 });
@@ -319,7 +430,10 @@ describe('test sends', () => {
   it('send the message to the addresses given and refuse when none could be sent', async () => {
     const answer = await api.call('POST', `/packages/${pkg.id}/test-send-by/test_email`, {
       token: ada,
-      json: { participant_email_info: [{ email: 'tester@acme.test' }, { email: 'not-an-address' }], send_package_via_email: { subject: 'Test {{first_name}}', html_content: '<p>Try {{link}}</p>' } },
+      json: {
+        participant_email_info: [{ email: 'tester@acme.test' }, { email: 'not-an-address' }],
+        send_package_via_email: { subject: 'Test {{first_name}}', html_content: '<p>Try {{link}}</p>' },
+      },
     });
     expect(answer).toMatchObject({ status: 200, body: { emails_sent_number: 1, requests_errors: ['not-an-address: Email is invalid'] } });
     const mail = await inbox.waitFor((item) => item.subject === 'Test Test');
@@ -331,7 +445,10 @@ describe('test sends', () => {
       }),
     ).toMatchObject({ status: 400, body: { detail: 'Error! No emails was sent: nope: Email is invalid' } });
     expect(
-      await api.call('POST', `/packages/${pkg.id}/test-send-by/test_email`, { token: ada, json: { participant_email_info: [], send_package_via_email: { subject: 'S', html_content: '<p>x</p>' } } }),
+      await api.call('POST', `/packages/${pkg.id}/test-send-by/test_email`, {
+        token: ada,
+        json: { participant_email_info: [], send_package_via_email: { subject: 'S', html_content: '<p>x</p>' } },
+      }),
     ).toMatchObject({ status: 400, body: { detail: 'Enter at least one e-mail' } });
   });
 });
@@ -340,17 +457,36 @@ describe('message templates', () => {
   it("list the organisation's templates and the team's own; organisation templates are never deleted", async () => {
     const created = await api.call<MessageTemplate>('POST', '/message-templates', {
       token: ada,
-      json: { name: 'Kick-off', subject: 'Start {{package_name}}', html_content: '<p onclick="x()">Go {{link}}</p>', type_of_link_being_sent: 'public_link' },
+      json: {
+        name: 'Kick-off',
+        subject: 'Start {{package_name}}',
+        html_content: '<p onclick="x()">Go {{link}}</p>',
+        type_of_link_being_sent: 'public_link',
+      },
     });
     expect(created).toMatchObject({ status: 201, body: { type: 'custom_type', email_content: '<p>Go {{link}}</p>' } });
     const list = (await api.call<MessageTemplate[]>('GET', '/message-templates/list', { token: ada })).body;
-    expect(list.filter((item) => item.type === 'organization_type').map((item) => item.name)).toEqual(['Onboarding check-in', 'Reminder', 'Survey invitation']);
+    expect(list.filter((item) => item.type === 'organization_type').map((item) => item.name)).toEqual([
+      'Onboarding check-in',
+      'Reminder',
+      'Survey invitation',
+    ]);
     expect(list.map((item) => item.id)).toContain(created.body.id);
-    expect((await api.call<MessageTemplate[]>('GET', '/message-templates/list', { token: bea })).body.map((item) => item.id)).not.toContain(created.body.id);
+    expect((await api.call<MessageTemplate[]>('GET', '/message-templates/list', { token: bea })).body.map((item) => item.id)).not.toContain(
+      created.body.id,
+    );
     const organization = list.find((item) => item.type === 'organization_type')!;
-    expect(await api.call('DELETE', `/message-templates/${organization.id}`, { token: ada })).toMatchObject({ status: 403, body: { detail: 'Organization templates cannot be deleted' } });
-    expect(await api.call('DELETE', `/message-templates/${created.body.id}`, { token: bea })).toMatchObject({ status: 404, body: { detail: 'Could not find template' } });
-    expect(await api.call('POST', '/message-templates', { token: ada, json: { name: '', subject: 's', html_content: '<p>x</p>' } })).toMatchObject({
+    expect(await api.call('DELETE', `/message-templates/${organization.id}`, { token: ada })).toMatchObject({
+      status: 403,
+      body: { detail: 'Organization templates cannot be deleted' },
+    });
+    expect(await api.call('DELETE', `/message-templates/${created.body.id}`, { token: bea })).toMatchObject({
+      status: 404,
+      body: { detail: 'Could not find template' },
+    });
+    expect(
+      await api.call('POST', '/message-templates', { token: ada, json: { name: '', subject: 's', html_content: '<p>x</p>' } }),
+    ).toMatchObject({
       status: 400,
       body: { detail: 'Template name is required' },
     });
@@ -365,13 +501,26 @@ describe('access', () => {
     const probes: Probe[] = [
       { method: 'GET', path: `/packages/${pkg.id}/delayed-messages`, hidden: 'Could not find package' },
       { method: 'POST', path: `/packages/${pkg.id}/send-by/email`, json: message(), hidden: 'Could not find package' },
-      { method: 'POST', path: `/packages/${pkg.id}/delayed-messages/email`, json: message({ type_of_message: 'schedule', send_at: inAnHour() }), hidden: 'Could not find package' },
+      {
+        method: 'POST',
+        path: `/packages/${pkg.id}/delayed-messages/email`,
+        json: message({ type_of_message: 'schedule', send_at: inAnHour() }),
+        hidden: 'Could not find package',
+      },
       { method: 'POST', path: `/packages/${pkg.id}/delayed-messages/email/draft`, json: {}, hidden: 'Could not find package' },
       { method: 'PUT', path: `/packages/${pkg.id}/delayed-messages/${someMessage.id}`, json: message(), hidden: 'Could not find package' },
       { method: 'DELETE', path: `/packages/${pkg.id}/delayed-messages/${someMessage.id}`, hidden: 'Could not find package' },
-      { method: 'POST', path: `/packages/${pkg.id}/test-send-by/test_email`, json: { participant_email_info: [{ email: 'a@b.cd' }], send_package_via_email: { subject: 's', html_content: 'x' } }, hidden: 'Could not find package' },
+      {
+        method: 'POST',
+        path: `/packages/${pkg.id}/test-send-by/test_email`,
+        json: { participant_email_info: [{ email: 'a@b.cd' }], send_package_via_email: { subject: 's', html_content: 'x' } },
+        hidden: 'Could not find package',
+      },
     ];
-    await expectHidden(api, bea, [...probes, { method: 'GET', path: `/package-schedule/by-workspace/${workspace.id}`, hidden: 'Could not find workspace' }]);
+    await expectHidden(api, bea, [
+      ...probes,
+      { method: 'GET', path: `/package-schedule/by-workspace/${workspace.id}`, hidden: 'Could not find workspace' },
+    ]);
     await expectNotAssigned(api, alan, [...probes, { method: 'GET', path: `/package-schedule/by-workspace/${workspace.id}`, hidden: '' }]);
   });
 });

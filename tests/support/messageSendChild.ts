@@ -25,7 +25,13 @@ await sender.send({
   packageId: 'package-1',
   packageName: 'Pulse',
   workspaceName: 'Acme',
-  content: { subject: 'Crash {{first_name}}', html_content: '<p>Hi {{first_name}}</p>', email_message: '', email_signature: '', type_of_link_being_sent: 'public_link' },
+  content: {
+    subject: 'Crash {{first_name}}',
+    html_content: '<p>Hi {{first_name}}</p>',
+    email_message: '',
+    email_signature: '',
+    type_of_link_being_sent: 'public_link',
+  },
   recipients: JSON.parse(readFileSync(recipientsFile, 'utf8')),
   cycleId: 'cycle-1',
 });

@@ -38,7 +38,8 @@ const startSink = async () => {
 
 const content = {
   subject: 'Your survey, {{first_name}}',
-  html_content: '<p>Hello {{first_name}} {{last_name}},</p><p>{{workspace_name}} asks you to answer <strong>{{package_name}}</strong>: <a href="{{link}}">start</a>.</p>',
+  html_content:
+    '<p>Hello {{first_name}} {{last_name}},</p><p>{{workspace_name}} asks you to answer <strong>{{package_name}}</strong>: <a href="{{link}}">start</a>.</p>',
   email_message: '',
   email_signature: 'The people team',
   type_of_link_being_sent: 'combined_link' as const,
@@ -53,10 +54,22 @@ export const messageSendBench = async (cluster: BenchCluster, progress: (line: s
   const databaseUrl = await cluster.createDatabase('bench_messages');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: CONCURRENCY + 2 });
   const sink = await startSink();
-  const mailer = () => createSmtpMailer({ host: '127.0.0.1', port: sink.port, from: 'Canopy <no-reply@canopy.bench>', ignoreTLS: true, pooledConnections: CONCURRENCY });
+  const mailer = () =>
+    createSmtpMailer({
+      host: '127.0.0.1',
+      port: sink.port,
+      from: 'Canopy <no-reply@canopy.bench>',
+      ignoreTLS: true,
+      pooledConnections: CONCURRENCY,
+    });
   try {
     await migrateDeliveries(pool);
-    const recipients = Array.from({ length: RECIPIENTS }, (_, n) => ({ id: `p${n}`, first_name: `First${n}`, last_name: `Last${n}`, email: `person${n}@bench.example` }));
+    const recipients = Array.from({ length: RECIPIENTS }, (_, n) => ({
+      id: `p${n}`,
+      first_name: `First${n}`,
+      last_name: `Last${n}`,
+      email: `person${n}@bench.example`,
+    }));
     const link = (id: string) => `https://canopy.example/assessment-responding/abcdefghijklmnopqrstuv.${id}.abcdefghijklmnopqrstuv`;
 
     progress(`bare nodemailer loop: ${count(RECIPIENTS)} mails, ${CONCURRENCY} at a time`);
@@ -79,21 +92,40 @@ export const messageSendBench = async (cluster: BenchCluster, progress: (line: s
     const sender = createSender({
       ledger: createDeliveryLedger(pool, { leaseSeconds: 300 }),
       mailer: sendMailer,
-      links: { hasLink: async () => true, linkFor: async (_packageId, participantId) => link(participantId), currentCycle: async () => 'cycle', finishedIn: async () => new Set() },
+      links: {
+        hasLink: async () => true,
+        linkFor: async (_packageId, participantId) => link(participantId),
+        currentCycle: async () => 'cycle',
+        finishedIn: async () => new Set(),
+      },
       concurrency: CONCURRENCY,
     });
     const before = sink.received();
     const sent = await timed(() =>
-      sender.send({ messageId: 'bench-message', packageId: 'bench-package', packageName: 'Pulse', workspaceName: 'Acme', content, recipients, cycleId: 'cycle' }),
+      sender.send({
+        messageId: 'bench-message',
+        packageId: 'bench-package',
+        packageName: 'Pulse',
+        workspaceName: 'Acme',
+        content,
+        recipients,
+        cycleId: 'cycle',
+      }),
     );
     sendMailer.close();
-    if (sent.result.sent !== RECIPIENTS || sink.received() - before !== RECIPIENTS) throw new Error(`sent ${sent.result.sent}, the sink got ${sink.received() - before}`);
+    if (sent.result.sent !== RECIPIENTS || sink.received() - before !== RECIPIENTS)
+      throw new Error(`sent ${sent.result.sent}, the sink got ${sink.received() - before}`);
 
     const product = RECIPIENTS / (sent.ms / 1000);
     const baseline = RECIPIENTS / (bare.ms / 1000);
     return {
       title: 'Message send',
-      howMeasured: `One message to ${count(RECIPIENTS)} participants through the messaging sender (ledger claims of 500 in one statement, each mail rendered and its outcome recorded in PostgreSQL), ${CONCURRENCY} mails in flight over ${CONCURRENCY} pooled SMTP connections to a local smtp-server sink in the same process; baseline: nodemailer sending the same rendered mails in a bare loop over the same pooled transport.`,
+      howMeasured: [
+        `One message to ${count(RECIPIENTS)} participants through the messaging sender (ledger claims of 500 in one statement,`,
+        `each mail rendered and its outcome recorded in PostgreSQL), ${CONCURRENCY} mails in flight over ${CONCURRENCY} pooled SMTP`,
+        'connections to a local smtp-server sink in the same process; baseline: nodemailer sending the same rendered mails in a',
+        'bare loop over the same pooled transport.',
+      ].join(' '),
       rows: [
         {
           bench: `message send, ${count(RECIPIENTS)} recipients`,

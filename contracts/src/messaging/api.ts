@@ -13,7 +13,15 @@ export const MessageLinkType = z.enum(['combined_link', 'public_link']);
 export type MessageLinkType = z.infer<typeof MessageLinkType>;
 
 /** the order the package schedule lists a package's messages in */
-export const STATUS_ORDER: readonly MessageStatus[] = ['sent', 'registered', 'triggered_start', 'triggered_termination', 'draft', 'expired', 'failed'];
+export const STATUS_ORDER: readonly MessageStatus[] = [
+  'sent',
+  'registered',
+  'triggered_start',
+  'triggered_termination',
+  'draft',
+  'expired',
+  'failed',
+];
 
 /** the time the spec calls unset (a draft or a trigger without a date) */
 export const UNSET_SEND_AT = '0001-01-01T00:00:00Z';
@@ -83,7 +91,11 @@ export const DelayedMessage = z.object({
 });
 export type DelayedMessage = z.infer<typeof DelayedMessage>;
 
-export const SendAnswer = z.object({ emails_sent_number: z.number().int(), requests_errors: z.array(Text()), delayed_message: DelayedMessage });
+export const SendAnswer = z.object({
+  emails_sent_number: z.number().int(),
+  requests_errors: z.array(Text()),
+  delayed_message: DelayedMessage,
+});
 export type SendAnswer = z.infer<typeof SendAnswer>;
 
 export const TestSendRequest = z.object({

@@ -23,18 +23,45 @@ export const messageShape = {
 
 export const MessageSaved = defineEvent(
   'MessageSaved',
-  z.object({ message_id: z.string(), package_id: z.string(), workspace_id: z.string(), team_id: z.string(), ...messageShape, saved_by: z.string(), saved_at: isoTime }),
+  z.object({
+    message_id: z.string(),
+    package_id: z.string(),
+    workspace_id: z.string(),
+    team_id: z.string(),
+    ...messageShape,
+    saved_by: z.string(),
+    saved_at: isoTime,
+  }),
 );
-export const MessageDeleted = defineEvent('MessageDeleted', z.object({ message_id: z.string(), package_id: z.string(), deleted_by: z.string(), deleted_at: isoTime }));
+export const MessageDeleted = defineEvent(
+  'MessageDeleted',
+  z.object({ message_id: z.string(), package_id: z.string(), deleted_by: z.string(), deleted_at: isoTime }),
+);
 /** a send finished: how many were sent and what failed (each recipient's outcome is in the deliveries table) */
 export const MessageSent = defineEvent(
   'MessageSent',
-  z.object({ message_id: z.string(), package_id: z.string(), sent_at: isoTime, recipients: z.number().int(), failures: z.number().int(), errors: z.array(z.string()) }),
+  z.object({
+    message_id: z.string(),
+    package_id: z.string(),
+    sent_at: isoTime,
+    recipients: z.number().int(),
+    failures: z.number().int(),
+    errors: z.array(z.string()),
+  }),
 );
 /** a trigger message's run: it stays triggered, counting what it sent */
-export const TriggerRan = defineEvent('TriggerRan', z.object({ message_id: z.string(), package_id: z.string(), ran_at: isoTime, recipients: z.number().int(), failures: z.number().int() }));
-export const MessageExpired = defineEvent('MessageExpired', z.object({ message_id: z.string(), package_id: z.string(), expired_at: isoTime }));
-export const MessageFailed = defineEvent('MessageFailed', z.object({ message_id: z.string(), package_id: z.string(), failed_at: isoTime, errors: z.array(z.string()) }));
+export const TriggerRan = defineEvent(
+  'TriggerRan',
+  z.object({ message_id: z.string(), package_id: z.string(), ran_at: isoTime, recipients: z.number().int(), failures: z.number().int() }),
+);
+export const MessageExpired = defineEvent(
+  'MessageExpired',
+  z.object({ message_id: z.string(), package_id: z.string(), expired_at: isoTime }),
+);
+export const MessageFailed = defineEvent(
+  'MessageFailed',
+  z.object({ message_id: z.string(), package_id: z.string(), failed_at: isoTime, errors: z.array(z.string()) }),
+);
 
 export const TemplateCreated = defineEvent(
   'TemplateCreated',
@@ -51,4 +78,13 @@ export const TemplateCreated = defineEvent(
 );
 export const TemplateDeleted = defineEvent('TemplateDeleted', z.object({ template_id: z.string(), deleted_at: isoTime }));
 
-export const messagingEvents = [MessageSaved, MessageDeleted, MessageSent, TriggerRan, MessageExpired, MessageFailed, TemplateCreated, TemplateDeleted] as const;
+export const messagingEvents = [
+  MessageSaved,
+  MessageDeleted,
+  MessageSent,
+  TriggerRan,
+  MessageExpired,
+  MessageFailed,
+  TemplateCreated,
+  TemplateDeleted,
+] as const;

@@ -14,9 +14,23 @@ export const createMessagingCommands = (deps: Pick<ServiceDeps, 'platform' | 'wa
   const { log } = deps.platform;
   return {
     message: (messageId: string, command: MessageCommand, context: CommandContext) =>
-      handleCommand({ log, decider: messageDecider, streamId: messageStreamId(messageId), command, context, settle: { waiter: deps.waiter, readModels: MESSAGE_READ_MODELS } }),
+      handleCommand({
+        log,
+        decider: messageDecider,
+        streamId: messageStreamId(messageId),
+        command,
+        context,
+        settle: { waiter: deps.waiter, readModels: MESSAGE_READ_MODELS },
+      }),
     template: (templateId: string, command: TemplateCommand, context: CommandContext) =>
-      handleCommand({ log, decider: templateDecider, streamId: templateStreamId(templateId), command, context, settle: { waiter: deps.waiter, readModels: TEMPLATE_READ_MODELS } }),
+      handleCommand({
+        log,
+        decider: templateDecider,
+        streamId: templateStreamId(templateId),
+        command,
+        context,
+        settle: { waiter: deps.waiter, readModels: TEMPLATE_READ_MODELS },
+      }),
   };
 };
 

@@ -21,25 +21,40 @@ export const messagesProjection = defineProjection({
              on conflict (id) do update set status = $5, type_of_message = $6, send_at = $7, trigger_days_after = $8, type_of_link_being_sent = $9,
                subject = $10, html_content = $11, email_message = $12, email_signature = $13, groups = $14, updated_at = $15`,
             [
-              d.message_id, d.package_id, d.workspace_id, d.team_id, d.status, d.type_of_message, d.send_at, d.trigger_days_after, d.type_of_link_being_sent,
-              d.subject, d.html_content, d.email_message, d.email_signature, JSON.stringify(d.groups), d.saved_at,
+              d.message_id,
+              d.package_id,
+              d.workspace_id,
+              d.team_id,
+              d.status,
+              d.type_of_message,
+              d.send_at,
+              d.trigger_days_after,
+              d.type_of_link_being_sent,
+              d.subject,
+              d.html_content,
+              d.email_message,
+              d.email_signature,
+              JSON.stringify(d.groups),
+              d.saved_at,
             ],
           );
           break;
         }
         case MessageSent.type: {
           const d = dataOf(MessageSent, event);
-          await client.query(`update messages set status = 'sent', sent_at = $2, recipients = $3, failures = $4, errors = $5, updated_at = $2 where id = $1`, [
-            d.message_id, d.sent_at, d.recipients, d.failures, JSON.stringify(d.errors),
-          ]);
+          await client.query(
+            `update messages set status = 'sent', sent_at = $2, recipients = $3, failures = $4, errors = $5, updated_at = $2 where id = $1`,
+            [d.message_id, d.sent_at, d.recipients, d.failures, JSON.stringify(d.errors)],
+          );
           break;
         }
         case TriggerRan.type: {
           const d = dataOf(TriggerRan, event);
           // a trigger runs again and again: its counts add up (an event delivered twice is skipped by the runner's checkpoint)
-          await client.query('update messages set sent_at = $2, recipients = recipients + $3, failures = failures + $4, updated_at = $2 where id = $1', [
-            d.message_id, d.ran_at, d.recipients, d.failures,
-          ]);
+          await client.query(
+            'update messages set sent_at = $2, recipients = recipients + $3, failures = failures + $4, updated_at = $2 where id = $1',
+            [d.message_id, d.ran_at, d.recipients, d.failures],
+          );
           break;
         }
         case MessageExpired.type: {
@@ -50,7 +65,10 @@ export const messagesProjection = defineProjection({
         case MessageFailed.type: {
           const d = dataOf(MessageFailed, event);
           await client.query(`update messages set status = 'failed', errors = $3, failures = $4, updated_at = $2 where id = $1`, [
-            d.message_id, d.failed_at, JSON.stringify(d.errors), d.errors.length,
+            d.message_id,
+            d.failed_at,
+            JSON.stringify(d.errors),
+            d.errors.length,
           ]);
           break;
         }

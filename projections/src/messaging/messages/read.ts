@@ -66,26 +66,39 @@ const ACTIVE: readonly MessageStatus[] = ['registered', 'triggered_start', 'trig
  */
 export const scheduleOf = (rows: readonly MessageRow[], now: Date) => {
   const active = rows.filter((row) => ACTIVE.includes(row.status));
-  const days = active.map((row) => (row.status === 'registered' ? Math.ceil((row.send_at.getTime() - now.getTime()) / DAY_MS) : row.trigger_days_after));
+  const days = active.map((row) =>
+    row.status === 'registered' ? Math.ceil((row.send_at.getTime() - now.getTime()) / DAY_MS) : row.trigger_days_after,
+  );
   return { is_has_delayed_message: active.length > 0, min_number_of_days: Math.max(0, ...days) };
 };
 
 export const createMessagesReader = (queryable: Queryable) => {
   const db = typedQueries(queryable);
   return {
-    one: (id: string): Promise<MessageRow | null> => db.maybeOne(sql.type(MessageRow)`select ${COLUMNS} from messages.messages where id = ${id}`),
+    one: (id: string): Promise<MessageRow | null> =>
+      db.maybeOne(sql.type(MessageRow)`select ${COLUMNS} from messages.messages where id = ${id}`),
     /** a package's messages in list order */
     ofPackage: (packageId: string): Promise<readonly MessageRow[]> =>
       db.any(sql.type(MessageRow)`select ${COLUMNS} from messages.messages where package_id = ${packageId} order by ${ORDER}`),
     /** the workspace's messages in list order, package by package */
     ofWorkspace: (workspaceId: string): Promise<readonly MessageRow[]> =>
-      db.any(sql.type(MessageRow)`select ${COLUMNS} from messages.messages where workspace_id = ${workspaceId} order by package_id, ${ORDER}`),
+      db.any(
+        sql.type(MessageRow)`select ${COLUMNS} from messages.messages where workspace_id = ${workspaceId} order by package_id, ${ORDER}`,
+      ),
     /** scheduled messages whose time has come */
     due: (now: Date): Promise<readonly MessageRow[]> =>
-      db.any(sql.type(MessageRow)`select ${COLUMNS} from messages.messages where status = 'registered' and send_at <= ${now.toISOString()} order by send_at, id`),
+      db.any(
+        sql.type(
+          MessageRow,
+        )`select ${COLUMNS} from messages.messages where status = 'registered' and send_at <= ${now.toISOString()} order by send_at, id`,
+      ),
     /** every trigger message, whose participants the sweep checks */
     triggers: (): Promise<readonly MessageRow[]> =>
-      db.any(sql.type(MessageRow)`select ${COLUMNS} from messages.messages where status in ('triggered_start', 'triggered_termination') order by created_at, id`),
+      db.any(
+        sql.type(
+          MessageRow,
+        )`select ${COLUMNS} from messages.messages where status in ('triggered_start', 'triggered_termination') order by created_at, id`,
+      ),
     /** the package rule's question: how many scheduled or triggered messages it has now */
     async packageSchedule(packageId: string, now: Date) {
       const rows = await db.any(sql.type(MessageRow)`select ${COLUMNS} from messages.messages where package_id = ${packageId}`);

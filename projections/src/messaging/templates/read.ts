@@ -34,6 +34,7 @@ export const createTemplatesReader = (queryable: Queryable) => {
     ofTeam: (teamId: string): Promise<readonly TemplateRow[]> =>
       db.any(sql.type(TemplateRow)`select ${COLUMNS} from templates.templates where team_id is null or team_id = ${teamId}
         order by team_id is not null, lower(name), id`),
-    one: (id: string): Promise<TemplateRow | null> => db.maybeOne(sql.type(TemplateRow)`select ${COLUMNS} from templates.templates where id = ${id}`),
+    one: (id: string): Promise<TemplateRow | null> =>
+      db.maybeOne(sql.type(TemplateRow)`select ${COLUMNS} from templates.templates where id = ${id}`),
   };
 };

@@ -43,7 +43,14 @@ const PathId = () => Text().max(64);
 const PackageParams = z.object({ id: PathId() });
 const MessageParams = z.object({ id: PathId(), messageId: PathId() });
 
-export type MessageRouteDeps = { deps: ServiceDeps; reads: DatabasePool; commands: MessagingCommands; delivery: Delivery; links: LinkSource; mailer: () => Mailer };
+export type MessageRouteDeps = {
+  deps: ServiceDeps;
+  reads: DatabasePool;
+  commands: MessagingCommands;
+  delivery: Delivery;
+  links: LinkSource;
+  mailer: () => Mailer;
+};
 
 /**
  * A package's messages under /api/v1 (paths the spec does not show: ADR 0039), reached through the package's
@@ -61,7 +68,10 @@ export const messageRoutes =
     const participants = createParticipantsReader(pool);
 
     /** the wizard's fields, HTML cleaned on the way in and the chosen groups checked against the workspace */
-    const fieldsOf = async (workspaceId: string, body: MessageContent & { type_of_message?: MessageFields['type_of_message']; send_at?: string; trigger_days_after?: number }): Promise<MessageFields> => {
+    const fieldsOf = async (
+      workspaceId: string,
+      body: MessageContent & { type_of_message?: MessageFields['type_of_message']; send_at?: string; trigger_days_after?: number },
+    ): Promise<MessageFields> => {
       const ids = [...new Set(body.groups)];
       const groups = ids.length === 0 ? [] : await participants.groupNames(workspaceId, ids);
       if (groups.length !== ids.length) throw httpError(400, MessagingMessages.groupNotInWorkspace);
@@ -98,7 +108,15 @@ export const messageRoutes =
 
     app.get(
       '/packages/:id/delayed-messages',
-      { preHandler: app.requireUser, schema: { tags: TAGS, summary: "The package's messages in list order", params: PackageParams, response: { 200: z.array(DelayedMessage), ...errors } } },
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: "The package's messages in list order",
+          params: PackageParams,
+          response: { 200: z.array(DelayedMessage), ...errors },
+        },
+      },
       async (request) => {
         const pkg = await access.assigned(request.user, request.params.id);
         return (await messages.ofPackage(pkg.id)).map(toDelayedMessage);
@@ -109,7 +127,12 @@ export const messageRoutes =
       '/package-schedule/by-workspace/:id',
       {
         preHandler: app.requireUser,
-        schema: { tags: TAGS, summary: "The workspace's packages that have messages, each with its messages in list order", params: PackageParams, response: { 200: z.array(ScheduledPackage), ...errors } },
+        schema: {
+          tags: TAGS,
+          summary: "The workspace's packages that have messages, each with its messages in list order",
+          params: PackageParams,
+          response: { 200: z.array(ScheduledPackage), ...errors },
+        },
       },
       async (request) => {
         const workspace = await workspaces.assigned(request.user, request.params.id);
@@ -118,19 +141,40 @@ export const messageRoutes =
         return live.flatMap((pkg) => {
           const own = rows.filter((row) => row.package_id === pkg.id);
           if (own.length === 0) return [];
-          return [{ package_id: pkg.id, workspace_id: workspace.id, name: pkg.name, ...scheduleOf(own, now), delayed_message: own.map(toDelayedMessage) }];
+          return [
+            {
+              package_id: pkg.id,
+              workspace_id: workspace.id,
+              name: pkg.name,
+              ...scheduleOf(own, now),
+              delayed_message: own.map(toDelayedMessage),
+            },
+          ];
         });
       },
     );
 
     app.post(
       '/packages/:id/send-by/email',
-      { preHandler: app.requireUser, schema: { tags: TAGS, summary: "Send a message now to the chosen groups' participants", params: PackageParams, body: SendNowRequest, response: { 200: SendAnswer, ...errors } } },
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: "Send a message now to the chosen groups' participants",
+          params: PackageParams,
+          body: SendNowRequest,
+          response: { 200: SendAnswer, ...errors },
+        },
+      },
       async (request) => {
         const user = request.user;
         const pkg = await access.assigned(user, request.params.id);
         const names = await namesOf(user, pkg);
-        const fields = await fieldsOf(pkg.workspace_id, { ...request.body, type_of_message: 'not_selected', send_at: new Date().toISOString() });
+        const fields = await fieldsOf(pkg.workspace_id, {
+          ...request.body,
+          type_of_message: 'not_selected',
+          send_at: new Date().toISOString(),
+        });
         checkSendable(fields);
         await requireLink(pkg.id, fields);
         const known = await delivery.requireAudience({ package_id: pkg.id, workspace_id: pkg.workspace_id, groups: fields.groups });
@@ -138,7 +182,19 @@ export const messageRoutes =
         const context = contextOf(request, user, pkg.workspace_id);
         await commands.message(
           messageId,
-          { type: 'SaveMessage', data: { intent: 'send', message_id: messageId, package_id: pkg.id, workspace_id: pkg.workspace_id, team_id: user.teamId, fields, by: user.id, now: context.now.toISOString() } },
+          {
+            type: 'SaveMessage',
+            data: {
+              intent: 'send',
+              message_id: messageId,
+              package_id: pkg.id,
+              workspace_id: pkg.workspace_id,
+              team_id: user.teamId,
+              fields,
+              by: user.id,
+              now: context.now.toISOString(),
+            },
+          },
           context,
         );
         const saved = await messages.one(messageId);
@@ -148,33 +204,67 @@ export const messageRoutes =
       },
     );
 
-    const save = (intent: 'register' | 'draft') => async (request: { user: { id: string; teamId: string }; params: { id: string }; body: Parameters<typeof fieldsOf>[1]; id: string }) => {
-      const user = request.user;
-      const pkg = await access.assigned(user, request.params.id);
-      const fields = await fieldsOf(pkg.workspace_id, request.body);
-      if (intent === 'register') await requireLink(pkg.id, fields);
-      const messageId = newId();
-      const context = contextOf(request as never, user, pkg.workspace_id);
-      await commands.message(
-        messageId,
-        { type: 'SaveMessage', data: { intent, message_id: messageId, package_id: pkg.id, workspace_id: pkg.workspace_id, team_id: user.teamId, fields, by: user.id, now: context.now.toISOString() } },
-        context,
-      );
-      return answer(messageId);
-    };
+    const save =
+      (intent: 'register' | 'draft') =>
+      async (request: {
+        user: { id: string; teamId: string };
+        params: { id: string };
+        body: Parameters<typeof fieldsOf>[1];
+        id: string;
+      }) => {
+        const user = request.user;
+        const pkg = await access.assigned(user, request.params.id);
+        const fields = await fieldsOf(pkg.workspace_id, request.body);
+        if (intent === 'register') await requireLink(pkg.id, fields);
+        const messageId = newId();
+        const context = contextOf(request as never, user, pkg.workspace_id);
+        await commands.message(
+          messageId,
+          {
+            type: 'SaveMessage',
+            data: {
+              intent,
+              message_id: messageId,
+              package_id: pkg.id,
+              workspace_id: pkg.workspace_id,
+              team_id: user.teamId,
+              fields,
+              by: user.id,
+              now: context.now.toISOString(),
+            },
+          },
+          context,
+        );
+        return answer(messageId);
+      };
 
     app.post(
       '/packages/:id/delayed-messages/email',
       {
         preHandler: app.requireUser,
-        schema: { tags: TAGS, summary: 'Schedule a message, or trigger it on start or termination dates', params: PackageParams, body: RegisterMessageRequest, response: { 201: DelayedMessage, ...errors } },
+        schema: {
+          tags: TAGS,
+          summary: 'Schedule a message, or trigger it on start or termination dates',
+          params: PackageParams,
+          body: RegisterMessageRequest,
+          response: { 201: DelayedMessage, ...errors },
+        },
       },
       async (request, reply) => reply.code(201).send(await save('register')(request)),
     );
 
     app.post(
       '/packages/:id/delayed-messages/email/draft',
-      { preHandler: app.requireUser, schema: { tags: TAGS, summary: 'Keep the wizard as a draft', params: PackageParams, body: DraftMessageRequest, response: { 201: DelayedMessage, ...errors } } },
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'Keep the wizard as a draft',
+          params: PackageParams,
+          body: DraftMessageRequest,
+          response: { 201: DelayedMessage, ...errors },
+        },
+      },
       async (request, reply) => reply.code(201).send(await save('draft')(request)),
     );
 
@@ -199,7 +289,19 @@ export const messageRoutes =
         const context = contextOf(request, user, pkg.workspace_id);
         await commands.message(
           row.id,
-          { type: 'SaveMessage', data: { intent, message_id: row.id, package_id: pkg.id, workspace_id: pkg.workspace_id, team_id: user.teamId, fields, by: user.id, now: context.now.toISOString() } },
+          {
+            type: 'SaveMessage',
+            data: {
+              intent,
+              message_id: row.id,
+              package_id: pkg.id,
+              workspace_id: pkg.workspace_id,
+              team_id: user.teamId,
+              fields,
+              by: user.id,
+              now: context.now.toISOString(),
+            },
+          },
           context,
         );
         return answer(row.id);
@@ -208,29 +310,57 @@ export const messageRoutes =
 
     app.delete(
       '/packages/:id/delayed-messages/:messageId',
-      { preHandler: app.requireUser, schema: { tags: TAGS, summary: 'Delete a message that has not been sent', params: MessageParams, response: { 200: z.object({ id: Text() }), ...errors } } },
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'Delete a message that has not been sent',
+          params: MessageParams,
+          response: { 200: z.object({ id: Text() }), ...errors },
+        },
+      },
       async (request) => {
         const user = request.user;
         const pkg = await access.assigned(user, request.params.id);
         const row = await ownMessage(user.teamId, pkg.id, request.params.messageId);
         const context = contextOf(request, user, pkg.workspace_id);
-        await commands.message(row.id, { type: 'DeleteMessage', data: { team_id: user.teamId, by: user.id, now: context.now.toISOString() } }, context);
+        await commands.message(
+          row.id,
+          { type: 'DeleteMessage', data: { team_id: user.teamId, by: user.id, now: context.now.toISOString() } },
+          context,
+        );
         return { id: row.id };
       },
     );
 
     app.post(
       '/packages/:id/test-send-by/test_email',
-      { preHandler: app.requireUser, schema: { tags: TAGS, summary: 'Send the message to test addresses', params: PackageParams, body: TestSendRequest, response: { 200: TestSendAnswer, ...errors } } },
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'Send the message to test addresses',
+          params: PackageParams,
+          body: TestSendRequest,
+          response: { 200: TestSendAnswer, ...errors },
+        },
+      },
       async (request) => {
         const user = request.user;
         const pkg = await access.assigned(user, request.params.id);
         const names = await namesOf(user, pkg);
-        const addresses = [...new Set(request.body.participant_email_info.map((info) => info.email.trim()).filter((email) => email !== ''))];
+        const addresses = [
+          ...new Set(request.body.participant_email_info.map((info) => info.email.trim()).filter((email) => email !== '')),
+        ];
         if (addresses.length === 0) throw httpError(400, MessagingMessages.testEmailsRequired);
         const { subject, html_content } = request.body.send_package_via_email;
         if (subject.trim() === '') throw httpError(400, MessagingMessages.subjectRequired);
-        if (cleanHtml(html_content).replace(/<[^>]*>/g, '').trim() === '') throw httpError(400, MessagingMessages.messageRequired);
+        if (
+          cleanHtml(html_content)
+            .replace(/<[^>]*>/g, '')
+            .trim() === ''
+        )
+          throw httpError(400, MessagingMessages.messageRequired);
         const link = await links.linkFor(pkg.id, 'test', request.body.type_of_link_being_sent || 'public_link');
         const requests_errors: string[] = [];
         let sent = 0;
@@ -239,7 +369,15 @@ export const messageRoutes =
             requests_errors.push(`${email}: Email is invalid`);
             continue;
           }
-          const mail = renderMail({ subject, html_content, email_message: '', email_signature: '' }, { first_name: 'Test', last_name: 'Participant', link, ...{ package_name: names.packageName, workspace_name: names.workspaceName } });
+          const mail = renderMail(
+            { subject, html_content, email_message: '', email_signature: '' },
+            {
+              first_name: 'Test',
+              last_name: 'Participant',
+              link,
+              ...{ package_name: names.packageName, workspace_name: names.workspaceName },
+            },
+          );
           try {
             await mailer().send({ to: email, ...mail });
             sent++;

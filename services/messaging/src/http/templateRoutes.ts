@@ -29,19 +29,37 @@ export const templateRoutes =
 
     app.get(
       '/message-templates/list',
-      { preHandler: app.requireUser, schema: { tags: TAGS, summary: 'Organisation templates, then the team’s own', response: { 200: z.array(MessageTemplate), ...errors } } },
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'Organisation templates, then the team’s own',
+          response: { 200: z.array(MessageTemplate), ...errors },
+        },
+      },
       async (request) => (await templates.ofTeam(request.user.teamId)).map(toTemplate),
     );
 
     app.get(
       '/message-templates/:id',
-      { preHandler: app.requireUser, schema: { tags: TAGS, summary: 'One template', params: IdParams, response: { 200: MessageTemplate, ...errors } } },
+      {
+        preHandler: app.requireUser,
+        schema: { tags: TAGS, summary: 'One template', params: IdParams, response: { 200: MessageTemplate, ...errors } },
+      },
       async (request) => toTemplate(await visible(request.user.teamId, request.params.id)),
     );
 
     app.post(
       '/message-templates',
-      { preHandler: app.requireUser, schema: { tags: TAGS, summary: 'Save the wizard’s message as a template of the team', body: TemplateInput, response: { 201: MessageTemplate, ...errors } } },
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'Save the wizard’s message as a template of the team',
+          body: TemplateInput,
+          response: { 201: MessageTemplate, ...errors },
+        },
+      },
       async (request, reply) => {
         const user = request.user;
         const id = newId();
@@ -49,7 +67,18 @@ export const templateRoutes =
         const { name, subject, html_content, type_of_link_being_sent } = request.body;
         await commands.template(
           id,
-          { type: 'CreateTemplate', data: { template_id: id, team_id: user.teamId, name, subject, html_content: cleanHtml(html_content), type_of_link_being_sent, now: context.now.toISOString() } },
+          {
+            type: 'CreateTemplate',
+            data: {
+              template_id: id,
+              team_id: user.teamId,
+              name,
+              subject,
+              html_content: cleanHtml(html_content),
+              type_of_link_being_sent,
+              now: context.now.toISOString(),
+            },
+          },
           context,
         );
         return reply.code(201).send(toTemplate(await visible(user.teamId, id)));
@@ -58,12 +87,24 @@ export const templateRoutes =
 
     app.delete(
       '/message-templates/:id',
-      { preHandler: app.requireUser, schema: { tags: TAGS, summary: 'Delete a template of the team', params: IdParams, response: { 200: z.object({ id: Text() }), ...errors } } },
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'Delete a template of the team',
+          params: IdParams,
+          response: { 200: z.object({ id: Text() }), ...errors },
+        },
+      },
       async (request) => {
         const user = request.user;
         const row = await visible(user.teamId, request.params.id);
         const context = contextOf(request, user);
-        await commands.template(row.id, { type: 'DeleteTemplate', data: { team_id: user.teamId, now: context.now.toISOString() } }, context);
+        await commands.template(
+          row.id,
+          { type: 'DeleteTemplate', data: { team_id: user.teamId, now: context.now.toISOString() } },
+          context,
+        );
         return { id: row.id };
       },
     );

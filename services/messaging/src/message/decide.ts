@@ -11,7 +11,16 @@ import { evolveMessage, type LiveMessage, type MessageEvent, type MessageFields,
  */
 export type SaveMessage = {
   type: 'SaveMessage';
-  data: { intent: 'draft' | 'register' | 'update' | 'send'; message_id: string; package_id: string; workspace_id: string; team_id: string; fields: MessageFields; by: string; now: string };
+  data: {
+    intent: 'draft' | 'register' | 'update' | 'send';
+    message_id: string;
+    package_id: string;
+    workspace_id: string;
+    team_id: string;
+    fields: MessageFields;
+    by: string;
+    now: string;
+  };
 };
 export type DeleteMessage = { type: 'DeleteMessage'; data: { team_id: string; by: string; now: string } };
 export type RecordSend = { type: 'RecordSend'; data: { now: string; recipients: number; failures: number; errors: string[] } };
@@ -47,7 +56,8 @@ const checkTiming = (fields: MessageFields, now: string): MessageStatus => {
 };
 
 const requireOwn = (state: MessageState, teamId: string): LiveMessage => {
-  if (state.status === 'none' || state.status === 'deleted' || state.teamId !== teamId) throw new DomainError(MessagingMessages.messageNotFound, 404);
+  if (state.status === 'none' || state.status === 'deleted' || state.teamId !== teamId)
+    throw new DomainError(MessagingMessages.messageNotFound, 404);
   return state;
 };
 
@@ -86,7 +96,12 @@ export const decideMessage = (command: MessageCommand, state: MessageState): Mes
       const live = requireOwn(state, command.data.team_id);
       if (live.status === 'sent') throw new DomainError(MessagingMessages.sentCannotChange, 409);
       if (live.status === 'failed') throw new DomainError(MessagingMessages.failedCannotChange, 409);
-      return [{ type: 'MessageDeleted', data: { message_id: live.messageId, package_id: live.packageId, deleted_by: command.data.by, deleted_at: command.data.now } }];
+      return [
+        {
+          type: 'MessageDeleted',
+          data: { message_id: live.messageId, package_id: live.packageId, deleted_by: command.data.by, deleted_at: command.data.now },
+        },
+      ];
     }
     case 'RecordSend': {
       if (state.status === 'none' || state.status === 'deleted') return [];
@@ -101,7 +116,13 @@ export const decideMessage = (command: MessageCommand, state: MessageState): Mes
       return [{ type: 'MessageSent', data: { ...base, sent_at: now, recipients, failures, errors } }];
     }
     case 'ExpireMessage': {
-      if (state.status !== 'registered' && state.status !== 'triggered_start' && state.status !== 'triggered_termination' && state.status !== 'draft') return [];
+      if (
+        state.status !== 'registered' &&
+        state.status !== 'triggered_start' &&
+        state.status !== 'triggered_termination' &&
+        state.status !== 'draft'
+      )
+        return [];
       return [{ type: 'MessageExpired', data: { message_id: state.messageId, package_id: state.packageId, expired_at: command.data.now } }];
     }
   }

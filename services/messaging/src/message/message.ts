@@ -1,6 +1,13 @@
 import type { EventOf } from '@canopy/contracts';
 import type { MessageLinkType, MessageStatus, MessageType } from '@canopy/contracts/messaging/api';
-import type { MessageDeleted, MessageExpired, MessageFailed, MessageSaved, MessageSent, TriggerRan } from '@canopy/contracts/messaging/events';
+import type {
+  MessageDeleted,
+  MessageExpired,
+  MessageFailed,
+  MessageSaved,
+  MessageSent,
+  TriggerRan,
+} from '@canopy/contracts/messaging/events';
 
 // The Message aggregate: one delayed or sent e-mail of a package. Stream: `message-<message id>`.
 
@@ -25,7 +32,14 @@ export type MessageFields = {
   groups: Array<{ id: string; name: string }>;
 };
 
-export type LiveMessage = { status: MessageStatus; messageId: string; packageId: string; workspaceId: string; teamId: string; fields: MessageFields };
+export type LiveMessage = {
+  status: MessageStatus;
+  messageId: string;
+  packageId: string;
+  workspaceId: string;
+  teamId: string;
+  fields: MessageFields;
+};
 export type MessageState = { status: 'none' } | LiveMessage | { status: 'deleted' };
 
 export const messageStreamId = (messageId: string) => `message-${messageId}`;

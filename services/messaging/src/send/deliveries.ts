@@ -46,7 +46,14 @@ export const createDeliveryLedger = (pool: pg.Pool, options: { leaseSeconds: num
        on conflict (message_id, participant_id, cycle_id) do update set claim_token = excluded.claim_token, claimed_at = now(), email = excluded.email
          where d.status = 'claimed' and d.claimed_at < now() - make_interval(secs => $6)
        returning participant_id`,
-      [keys[0]!.messageId, keys.map((key) => key.participantId), keys[0]!.cycleId, keys.map((key) => key.email), token, options.leaseSeconds],
+      [
+        keys[0]!.messageId,
+        keys.map((key) => key.participantId),
+        keys[0]!.cycleId,
+        keys.map((key) => key.email),
+        token,
+        options.leaseSeconds,
+      ],
     );
     const won = new Set(rows.map((row) => row.participant_id));
     return { token, claimed: keys.filter((key) => won.has(key.participantId)) };
@@ -61,9 +68,10 @@ export const createDeliveryLedger = (pool: pg.Pool, options: { leaseSeconds: num
   },
   /** whether any delivery of the message is still being sent (claimed, not finished) */
   async unfinished(messageId: string): Promise<number> {
-    const { rows } = await pool.query<{ n: string }>("select count(*) as n from message_deliveries.deliveries where message_id = $1 and status = 'claimed'", [
-      messageId,
-    ]);
+    const { rows } = await pool.query<{ n: string }>(
+      "select count(*) as n from message_deliveries.deliveries where message_id = $1 and status = 'claimed'",
+      [messageId],
+    );
     return Number(rows[0]?.n ?? 0);
   },
   /** how the message's deliveries ended: counts and each failure as 'address: reason' */
@@ -73,7 +81,11 @@ export const createDeliveryLedger = (pool: pg.Pool, options: { leaseSeconds: num
       [messageId],
     );
     const failed = rows.filter((row) => row.status === 'failed');
-    return { sent: rows.length - failed.length, failed: failed.length, errors: failed.map((row) => `${row.email}: ${row.error ?? 'not sent'}`) };
+    return {
+      sent: rows.length - failed.length,
+      failed: failed.length,
+      errors: failed.map((row) => `${row.email}: ${row.error ?? 'not sent'}`),
+    };
   },
 });
 

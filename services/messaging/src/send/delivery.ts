@@ -15,7 +15,13 @@ export type Names = { packageName: string; workspaceName: string };
  * Sending a saved message: who it reaches (its groups' members with an e-mail, less those who finished the
  * package in the current cycle), the send through the ledger, and the one event that records it.
  */
-export const createDelivery = (deps: { participants: ParticipantsReader; links: LinkSource; sender: Sender; ledger: DeliveryLedger; commands: MessagingCommands }) => {
+export const createDelivery = (deps: {
+  participants: ParticipantsReader;
+  links: LinkSource;
+  sender: Sender;
+  ledger: DeliveryLedger;
+  commands: MessagingCommands;
+}) => {
   const audience = async (message: Pick<MessageRow, 'package_id' | 'workspace_id' | 'groups'>) => {
     // a package without a link has no cycle yet: its deliveries count under the package itself
     const cycleId = (await deps.links.currentCycle(message.package_id)) ?? `${message.package_id}-unlinked`;
@@ -62,7 +68,12 @@ export const createDelivery = (deps: { participants: ParticipantsReader; links: 
       return found;
     },
     /** a scheduled or sent-now message, to everyone in its groups (those already reached are skipped by the ledger) */
-    async sendScheduled(message: MessageRow, names: Names, context: CommandContext, known?: Awaited<ReturnType<typeof audience>>): Promise<SendRun> {
+    async sendScheduled(
+      message: MessageRow,
+      names: Names,
+      context: CommandContext,
+      known?: Awaited<ReturnType<typeof audience>>,
+    ): Promise<SendRun> {
       const { recipients, cycleId } = known ?? (await audience(message));
       const run = await send(message, names, recipients, cycleId);
       // another sender still has deliveries of it in flight: that one records the send when it is done (or, if it

@@ -24,18 +24,24 @@ export const textOf = (html: string) =>
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 export type Personal = { first_name: string; last_name: string; link: string; package_name: string; workspace_name: string };
 
 const fill = (template: string, values: Personal, encode: (value: string) => string) =>
-  template.replace(/\{\{\s*(first_name|last_name|link|package_name|workspace_name)\s*\}\}/g, (_match, key: keyof Personal) => encode(values[key]));
+  template.replace(/\{\{\s*(first_name|last_name|link|package_name|workspace_name)\s*\}\}/g, (_match, key: keyof Personal) =>
+    encode(values[key]),
+  );
 
 /**
  * One participant's mail: placeholders replaced (escaped in the HTML), the link added at the end when the
  * content does not place it, the message and signature below, and a plain-text part of the same.
  */
-export const renderMail = (content: { subject: string; html_content: string; email_message: string; email_signature: string }, values: Personal) => {
+export const renderMail = (
+  content: { subject: string; html_content: string; email_message: string; email_signature: string },
+  values: Personal,
+) => {
   const placesLink = /\{\{\s*link\s*\}\}/.test(content.html_content);
   const parts = [cleanHtml(content.html_content)];
   if (!placesLink) parts.push('<p><a href="{{link}}">{{link}}</a></p>');

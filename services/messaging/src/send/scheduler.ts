@@ -27,9 +27,19 @@ export const createMessageScheduler = (options: {
   let stopping = false;
   // the process stopping (Ctrl+C stops the embedded PostgreSQL at the same moment) ends its connections: expected
   const quiet = (error: unknown) => stopping || isStopping() || isDatabaseShuttingDown(error);
-  boss.on('error', (error) => (quiet(error) ? options.logger.debug({ err: { message: error.message } }, 'message scheduler stopping') : options.logger.error({ err: error }, 'message scheduler error')));
+  boss.on('error', (error) =>
+    quiet(error)
+      ? options.logger.debug({ err: { message: error.message } }, 'message scheduler stopping')
+      : options.logger.error({ err: error }, 'message scheduler error'),
+  );
   const lookback = options.triggerLookbackMs ?? 24 * 60 * 60 * 1000;
-  const context = (message: MessageRow, now: Date): CommandContext => ({ teamId: message.team_id, workspaceId: message.workspace_id, actor: 'scheduler', correlationId: `sweep-${now.toISOString()}`, now });
+  const context = (message: MessageRow, now: Date): CommandContext => ({
+    teamId: message.team_id,
+    workspaceId: message.workspace_id,
+    actor: 'scheduler',
+    correlationId: `sweep-${now.toISOString()}`,
+    now,
+  });
 
   /** the names a mail needs, or null after expiring a message whose package or link is gone */
   const namesOrExpire = async (message: MessageRow, now: Date) => {

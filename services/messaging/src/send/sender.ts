@@ -10,7 +10,13 @@ export type SendRequest = {
   packageId: string;
   packageName: string;
   workspaceName: string;
-  content: { subject: string; html_content: string; email_message: string; email_signature: string; type_of_link_being_sent: MessageLinkType };
+  content: {
+    subject: string;
+    html_content: string;
+    email_message: string;
+    email_signature: string;
+    type_of_link_being_sent: MessageLinkType;
+  };
   recipients: readonly Recipient[];
   cycleId: string;
 };
@@ -30,7 +36,12 @@ export const createSender = (deps: { ledger: DeliveryLedger; mailer: Mailer; lin
       const batch = request.recipients.slice(start, start + BATCH);
       const byId = new Map(batch.map((recipient) => [recipient.id, recipient]));
       const { token, claimed } = await deps.ledger.claim(
-        batch.map((recipient) => ({ messageId: request.messageId, participantId: recipient.id, cycleId: request.cycleId, email: recipient.email })),
+        batch.map((recipient) => ({
+          messageId: request.messageId,
+          participantId: recipient.id,
+          cycleId: request.cycleId,
+          email: recipient.email,
+        })),
       );
       let next = 0;
       const worker = async () => {
@@ -48,7 +59,11 @@ export const createSender = (deps: { ledger: DeliveryLedger; mailer: Mailer; lin
           let error: string | null = null;
           try {
             // one Message-ID per message, participant and cycle: a resend after a crash is recognisably the same mail
-            await deps.mailer.send({ to: recipient.email, ...mail, messageId: `<${request.messageId}.${recipient.id}.${request.cycleId}@canopy.messages>` });
+            await deps.mailer.send({
+              to: recipient.email,
+              ...mail,
+              messageId: `<${request.messageId}.${recipient.id}.${request.cycleId}@canopy.messages>`,
+            });
             run.sent++;
           } catch (failure) {
             error = failure instanceof Error ? failure.message : String(failure);

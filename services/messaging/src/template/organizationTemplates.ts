@@ -10,14 +10,16 @@ export const ORGANIZATION_TEMPLATES = [
     name: 'Survey invitation',
     subject: '{{package_name}}: your survey is open',
     html_content:
-      '<p>Hello {{first_name}},</p><p>{{workspace_name}} invites you to answer <strong>{{package_name}}</strong>. It takes about ten minutes.</p><p><a href="{{link}}">Start the survey</a></p>',
+      '<p>Hello {{first_name}},</p><p>{{workspace_name}} invites you to answer <strong>{{package_name}}</strong>. ' +
+      'It takes about ten minutes.</p><p><a href="{{link}}">Start the survey</a></p>',
     type_of_link_being_sent: 'combined_link' as const,
   },
   {
     template_id: 'org-template-reminder',
     name: 'Reminder',
     subject: 'Reminder: {{package_name}}',
-    html_content: '<p>Hello {{first_name}},</p><p>There is still time to answer <strong>{{package_name}}</strong>.</p><p><a href="{{link}}">Continue the survey</a></p>',
+    html_content:
+      '<p>Hello {{first_name}},</p><p>There is still time to answer <strong>{{package_name}}</strong>.</p><p><a href="{{link}}">Continue the survey</a></p>',
     type_of_link_being_sent: 'combined_link' as const,
   },
   {
@@ -35,7 +37,7 @@ export const seedOrganizationTemplates = async (commands: MessagingCommands) => 
     await commands.template(
       template.template_id,
       { type: 'CreateTemplate', data: { ...template, team_id: null, now: now.toISOString() } },
-      { teamId: null, workspaceId: null, actor: 'system', correlationId: 'organization-templates', now } ,
+      { teamId: null, workspaceId: null, actor: 'system', correlationId: 'organization-templates', now },
     );
   }
 };

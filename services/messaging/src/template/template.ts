@@ -11,7 +11,15 @@ export type TemplateState = { status: 'none' } | { status: 'live'; templateId: s
 
 export type CreateTemplate = {
   type: 'CreateTemplate';
-  data: { template_id: string; team_id: string | null; name: string; subject: string; html_content: string; type_of_link_being_sent: MessageLinkType | ''; now: string };
+  data: {
+    template_id: string;
+    team_id: string | null;
+    name: string;
+    subject: string;
+    html_content: string;
+    type_of_link_being_sent: MessageLinkType | '';
+    now: string;
+  };
 };
 export type DeleteTemplate = { type: 'DeleteTemplate'; data: { team_id: string; now: string } };
 export type TemplateCommand = CreateTemplate | DeleteTemplate;
@@ -30,7 +38,12 @@ export const templateDecider: Decider<TemplateCommand, TemplateEvent, TemplateSt
         if (subject.trim() === '') throw new DomainError(MessagingMessages.subjectRequired, 400);
         if (html_content.replace(/<[^>]*>/g, '').trim() === '') throw new DomainError(MessagingMessages.messageRequired, 400);
         const type = team_id === null ? 'organization_type' : 'custom_type';
-        return [{ type: 'TemplateCreated', data: { template_id, team_id, type, name, subject, html_content, type_of_link_being_sent, created_at: now } }];
+        return [
+          {
+            type: 'TemplateCreated',
+            data: { template_id, team_id, type, name, subject, html_content, type_of_link_being_sent, created_at: now },
+          },
+        ];
       }
       case 'DeleteTemplate': {
         if (state.status !== 'live') throw new DomainError(MessagingMessages.templateNotFound, 404);

@@ -10,7 +10,9 @@ export function IpInfoModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal opened onClose={onClose} title="IP Address Info" size={416} centered>
       <Stack>
-        <Text fz="sm">Messages are sent from this IP address. Ask your client's IT team to allow it so invitations do not land in spam.</Text>
+        <Text fz="sm">
+          Messages are sent from this IP address. Ask your client's IT team to allow it so invitations do not land in spam.
+        </Text>
         <Group justify="space-between">
           <Code fz="md" data-testid="mail-ip">
             {ip || '…'}

@@ -1,5 +1,20 @@
 import { MessagingMessages, PLACEHOLDERS, type DelayedMessage } from '@canopy/contracts';
-import { Alert, Button, Checkbox, Group, Modal, NumberInput, Radio, SegmentedControl, Select, Stack, Stepper, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NumberInput,
+  Radio,
+  SegmentedControl,
+  Select,
+  Stack,
+  Stepper,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
@@ -28,7 +43,10 @@ type Draft = {
 const UNSET = '0001-01-01T00:00:00.000Z';
 
 const draftOf = (message: DelayedMessage | null): Draft => {
-  const at = message && message.send_at !== UNSET ? instantToNewYork(new Date(message.send_at)) : instantToNewYork(new Date(Date.now() + 60 * 60 * 1000));
+  const at =
+    message && message.send_at !== UNSET
+      ? instantToNewYork(new Date(message.send_at))
+      : instantToNewYork(new Date(Date.now() + 60 * 60 * 1000));
   return {
     link: message?.type_of_link_being_sent ?? '',
     subject: message?.metadata.email_subject ?? '',
@@ -44,7 +62,10 @@ const draftOf = (message: DelayedMessage | null): Draft => {
 
 const bodyOf = (draft: Draft): MessageBody => {
   const triggered = draft.timing === 'trigger_start_date' || draft.timing === 'trigger_termination_date';
-  const sendAt = draft.timing === 'now' ? undefined : newYorkToInstant(triggered ? '2000-01-03' : draft.date, draft.timing === 'trigger_termination_date' ? '09:00' : draft.time);
+  const sendAt =
+    draft.timing === 'now'
+      ? undefined
+      : newYorkToInstant(triggered ? '2000-01-03' : draft.date, draft.timing === 'trigger_termination_date' ? '09:00' : draft.time);
   return {
     groups: draft.groups,
     subject: draft.subject,
@@ -58,13 +79,24 @@ const bodyOf = (draft: Draft): MessageBody => {
   };
 };
 
-const hasContent = (draft: Draft) => draft.subject.trim() !== '' || draft.html.replace(/<[^>]*>/g, '').trim() !== '' || draft.groups.length > 0;
+const hasContent = (draft: Draft) =>
+  draft.subject.trim() !== '' || draft.html.replace(/<[^>]*>/g, '').trim() !== '' || draft.groups.length > 0;
 
 /**
  * The package message wizard: 1 link, 2 message, 3 participant groups, 4 timing (send now, schedule, or trigger on
  * each participant's start or termination date). Closing it with unsaved content asks whether to keep a draft.
  */
-export function MessageWizard({ packageId, workspaceId, message, onClose }: { packageId: string; workspaceId: string; message: DelayedMessage | null; onClose: () => void }) {
+export function MessageWizard({
+  packageId,
+  workspaceId,
+  message,
+  onClose,
+}: {
+  packageId: string;
+  workspaceId: string;
+  message: DelayedMessage | null;
+  onClose: () => void;
+}) {
   const client = useQueryClient();
   const [step, setStep] = useState(0);
   const [draft, setDraft] = useState<Draft>(() => draftOf(message));
@@ -75,7 +107,8 @@ export function MessageWizard({ packageId, workspaceId, message, onClose }: { pa
   const [templateId, setTemplateId] = useState<string | null>(null);
   const [templateName, setTemplateName] = useState('');
   const saveTemplate = useMutation({
-    mutationFn: () => createTemplate({ name: templateName, subject: draft.subject, html_content: draft.html, type_of_link_being_sent: draft.link }),
+    mutationFn: () =>
+      createTemplate({ name: templateName, subject: draft.subject, html_content: draft.html, type_of_link_being_sent: draft.link }),
     onSuccess: () => {
       setTemplateName('');
       showSuccess('Template was saved');
@@ -108,7 +141,11 @@ export function MessageWizard({ packageId, workspaceId, message, onClose }: { pa
   const finish = useMutation({
     mutationFn: async () => {
       const body = bodyOf(draft);
-      if (message) return { answer: await updateMessage(packageId, message.id, body), banner: message.status === 'draft' ? bannerOf(draft.timing) : MessageSuccess.updated };
+      if (message)
+        return {
+          answer: await updateMessage(packageId, message.id, body),
+          banner: message.status === 'draft' ? bannerOf(draft.timing) : MessageSuccess.updated,
+        };
       if (draft.timing === 'now') {
         const answer = await sendNow(packageId, body);
         if (answer.requests_errors.length > 0) showError(answer.requests_errors.join(', '));
@@ -123,7 +160,10 @@ export function MessageWizard({ packageId, workspaceId, message, onClose }: { pa
     },
   });
   const keepDraft = useMutation({
-    mutationFn: () => (message ? updateMessage(packageId, message.id, { ...bodyOf(draft), type_of_message: 'not_selected' }) : draftMessage(packageId, bodyOf(draft))),
+    mutationFn: () =>
+      message
+        ? updateMessage(packageId, message.id, { ...bodyOf(draft), type_of_message: 'not_selected' })
+        : draftMessage(packageId, bodyOf(draft)),
     onSuccess: () => done(MessageSuccess.drafted),
     onError: (error) => showError(errorDetail(error)),
   });
@@ -133,7 +173,8 @@ export function MessageWizard({ packageId, workspaceId, message, onClose }: { pa
     if (index === 1 && draft.subject.trim() === '') return MessagingMessages.subjectRequired;
     if (index === 1 && draft.html.replace(/<[^>]*>/g, '').trim() === '') return MessagingMessages.messageRequired;
     if (index === 2 && draft.groups.length === 0) return MessagingMessages.groupsRequired;
-    if (index === 3 && (draft.timing === 'trigger_start_date' || draft.timing === 'trigger_termination_date') && draft.days < 1) return MessagingMessages.triggerDaysAtLeastOne;
+    if (index === 3 && (draft.timing === 'trigger_start_date' || draft.timing === 'trigger_termination_date') && draft.days < 1)
+      return MessagingMessages.triggerDaysAtLeastOne;
     return null;
   };
   const next = () => {
@@ -147,7 +188,14 @@ export function MessageWizard({ packageId, workspaceId, message, onClose }: { pa
   };
 
   return (
-    <Modal opened onClose={close} title={message ? 'Edit message' : 'New message'} size={768} centered closeButtonProps={{ 'aria-label': 'Close wizard' }}>
+    <Modal
+      opened
+      onClose={close}
+      title={message ? 'Edit message' : 'New message'}
+      size={768}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close wizard' }}
+    >
       <Stepper active={step} onStepClick={(index) => index < step && setStep(index)} size="sm">
         <Stepper.Step label="Link">
           <Stack mt="md">
@@ -156,17 +204,31 @@ export function MessageWizard({ packageId, workspaceId, message, onClose }: { pa
               placeholder="No template"
               clearable
               value={templateId}
-              data={(templates.data ?? []).map((template) => ({ value: template.id, label: `${template.name}${template.type === 'organization_type' ? ' (organisation)' : ''}` }))}
+              data={(templates.data ?? []).map((template) => ({
+                value: template.id,
+                label: `${template.name}${template.type === 'organization_type' ? ' (organisation)' : ''}`,
+              }))}
               onChange={(id) => {
                 setTemplateId(id);
                 const template = templates.data?.find((item) => item.id === id);
                 if (template)
-                  setDraft((current) => ({ ...current, subject: template.email_subject, html: template.email_content, link: template.type_of_link_being_sent || current.link }));
+                  setDraft((current) => ({
+                    ...current,
+                    subject: template.email_subject,
+                    html: template.email_content,
+                    link: template.type_of_link_being_sent || current.link,
+                  }));
               }}
             />
             {chosenTemplate?.type === 'custom_type' && (
               <Group>
-                <Button size="xs" variant="subtle" color="red" loading={removeTemplate.isPending} onClick={() => removeTemplate.mutate(chosenTemplate.id)}>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  loading={removeTemplate.isPending}
+                  onClick={() => removeTemplate.mutate(chosenTemplate.id)}
+                >
                   Delete template “{chosenTemplate.name}”
                 </Button>
               </Group>
@@ -184,12 +246,30 @@ export function MessageWizard({ packageId, workspaceId, message, onClose }: { pa
             <TextInput label="Subject" value={draft.subject} onChange={(event) => set('subject', event.currentTarget.value)} />
             <RichTextEditor label="Message" value={draft.html} onChange={(html) => set('html', html)} />
             <Text fz="xs" c="dimmed" data-testid="placeholder-help">
-              Placeholders, replaced in each participant's mail: {PLACEHOLDERS.join(', ')}. Without {'{{link}}'} the link is added at the end.
+              Placeholders, replaced in each participant's mail: {PLACEHOLDERS.join(', ')}. Without {'{{link}}'} the link is added at the
+              end.
             </Text>
-            <Textarea label="Signature" autosize minRows={1} value={draft.signature} onChange={(event) => set('signature', event.currentTarget.value)} />
+            <Textarea
+              label="Signature"
+              autosize
+              minRows={1}
+              value={draft.signature}
+              onChange={(event) => set('signature', event.currentTarget.value)}
+            />
             <Group align="flex-end">
-              <TextInput size="xs" label="Save as a template named" value={templateName} onChange={(event) => setTemplateName(event.currentTarget.value)} />
-              <Button size="xs" variant="default" disabled={!templateName.trim()} loading={saveTemplate.isPending} onClick={() => saveTemplate.mutate()}>
+              <TextInput
+                size="xs"
+                label="Save as a template named"
+                value={templateName}
+                onChange={(event) => setTemplateName(event.currentTarget.value)}
+              />
+              <Button
+                size="xs"
+                variant="default"
+                disabled={!templateName.trim()}
+                loading={saveTemplate.isPending}
+                onClick={() => saveTemplate.mutate()}
+              >
                 Save template
               </Button>
               <Button variant="light" size="xs" onClick={() => setTesting(true)} disabled={!draft.subject.trim() || !draft.html.trim()}>
@@ -224,15 +304,30 @@ export function MessageWizard({ packageId, workspaceId, message, onClose }: { pa
             />
             {draft.timing === 'schedule' && (
               <Group grow>
-                <TextInput type="date" label="Date (New York)" value={draft.date} onChange={(event) => set('date', event.currentTarget.value)} />
-                <TextInput type="time" label="Time (New York, 24-hour)" value={draft.time} onChange={(event) => set('time', event.currentTarget.value)} />
+                <TextInput
+                  type="date"
+                  label="Date (New York)"
+                  value={draft.date}
+                  onChange={(event) => set('date', event.currentTarget.value)}
+                />
+                <TextInput
+                  type="time"
+                  label="Time (New York, 24-hour)"
+                  value={draft.time}
+                  onChange={(event) => set('time', event.currentTarget.value)}
+                />
               </Group>
             )}
             {(draft.timing === 'trigger_start_date' || draft.timing === 'trigger_termination_date') && (
               <Group grow>
                 <NumberInput label="Days after" min={1} value={draft.days} onChange={(value) => set('days', Number(value) || 0)} />
                 {draft.timing === 'trigger_start_date' ? (
-                  <TextInput type="time" label="Time (New York, 24-hour)" value={draft.time} onChange={(event) => set('time', event.currentTarget.value)} />
+                  <TextInput
+                    type="time"
+                    label="Time (New York, 24-hour)"
+                    value={draft.time}
+                    onChange={(event) => set('time', event.currentTarget.value)}
+                  />
                 ) : (
                   <Text fz="sm" c="dimmed" pt="lg">
                     Sent at 9:00 AM New York time on the first workday.
@@ -260,7 +355,15 @@ export function MessageWizard({ packageId, workspaceId, message, onClose }: { pa
           </Button>
         )}
       </Group>
-      {testing && <TestSendModal packageId={packageId} subject={draft.subject} html={draft.html} linkType={draft.link} onClose={() => setTesting(false)} />}
+      {testing && (
+        <TestSendModal
+          packageId={packageId}
+          subject={draft.subject}
+          html={draft.html}
+          linkType={draft.link}
+          onClose={() => setTesting(false)}
+        />
+      )}
       {askingDraft && (
         <Modal opened onClose={() => setAskingDraft(false)} title="Save as a draft?" size={416} centered>
           <Stack>
@@ -280,6 +383,7 @@ export function MessageWizard({ packageId, workspaceId, message, onClose }: { pa
   );
 }
 
-const bannerOf = (timing: Timing) => (timing === 'schedule' ? MessageSuccess.scheduled : timing === 'now' ? MessageSuccess.sent : MessageSuccess.triggered);
+const bannerOf = (timing: Timing) =>
+  timing === 'schedule' ? MessageSuccess.scheduled : timing === 'now' ? MessageSuccess.sent : MessageSuccess.triggered;
 const finishLabel = (timing: Timing, message: DelayedMessage | null) =>
   message && message.status !== 'draft' ? 'Save' : timing === 'now' ? 'Send' : timing === 'schedule' ? 'Schedule' : 'Trigger';

@@ -25,16 +25,37 @@ const STATUS_LABEL: Record<MessageStatus, { label: string; color: string }> = {
 const whenOf = (message: DelayedMessage) => {
   if (message.status === 'sent' && message.sent_at) return `Sent ${formatNewYork(message.sent_at)} to ${message.recipients}`;
   if (message.status === 'triggered_start') return `${message.trigger_days_after} day(s) after each start date`;
-  if (message.status === 'triggered_termination') return `${message.trigger_days_after} day(s) after each termination date, 9:00 AM New York`;
+  if (message.status === 'triggered_termination')
+    return `${message.trigger_days_after} day(s) after each termination date, 9:00 AM New York`;
   if (message.status === 'registered') return formatNewYork(message.send_at);
   return '';
 };
 
-function MessageRow({ message, onEdit, onView, onDelete }: { message: DelayedMessage; onEdit: () => void; onView: () => void; onDelete: () => void }) {
+function MessageRow({
+  message,
+  onEdit,
+  onView,
+  onDelete,
+}: {
+  message: DelayedMessage;
+  onEdit: () => void;
+  onView: () => void;
+  onDelete: () => void;
+}) {
   const status = STATUS_LABEL[message.status];
-  const editable = message.status === 'draft' || message.status === 'registered' || message.status === 'triggered_start' || message.status === 'triggered_termination';
+  const editable =
+    message.status === 'draft' ||
+    message.status === 'registered' ||
+    message.status === 'triggered_start' ||
+    message.status === 'triggered_termination';
   return (
-    <Group justify="space-between" py={6} data-testid="message-row" data-status={message.status} style={{ borderTop: '1px solid var(--mantine-color-bark-1)' }}>
+    <Group
+      justify="space-between"
+      py={6}
+      data-testid="message-row"
+      data-status={message.status}
+      style={{ borderTop: '1px solid var(--mantine-color-bark-1)' }}
+    >
       <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
         <Group gap="xs">
           <Badge size="sm" variant="light" color={status.color}>
@@ -79,7 +100,12 @@ function ViewSentModal({ message, onClose }: { message: DelayedMessage; onClose:
         </Text>
         <Text fw={650}>{message.metadata.email_subject}</Text>
         {/* a sandboxed frame: the HTML was cleaned when saved, and even so nothing in it may run here */}
-        <iframe title="Sent message content" sandbox="" srcDoc={message.metadata.email_content} style={{ width: '100%', minHeight: 240, border: '1px solid var(--mantine-color-bark-1)', borderRadius: 8 }} />
+        <iframe
+          title="Sent message content"
+          sandbox=""
+          srcDoc={message.metadata.email_content}
+          style={{ width: '100%', minHeight: 240, border: '1px solid var(--mantine-color-bark-1)', borderRadius: 8 }}
+        />
         {message.requests_errors.length > 0 && (
           <Text fz="xs" c="red.7">
             {message.requests_errors.join(', ')}
@@ -112,7 +138,9 @@ function PackageCard({ item, workspaceId }: { item: ScheduledPackage; workspaceI
             {item.name}
           </Title>
           <Text fz="xs" c="dimmed">
-            {item.is_has_delayed_message ? `Scheduled · the link must stay open at least ${item.min_number_of_days} day(s)` : 'Nothing scheduled'}
+            {item.is_has_delayed_message
+              ? `Scheduled · the link must stay open at least ${item.min_number_of_days} day(s)`
+              : 'Nothing scheduled'}
           </Text>
         </Stack>
         <Button size="compact-sm" variant="light" onClick={() => setEditing('new')}>
@@ -120,12 +148,31 @@ function PackageCard({ item, workspaceId }: { item: ScheduledPackage; workspaceI
         </Button>
       </Group>
       {item.delayed_message.map((message) => (
-        <MessageRow key={message.id} message={message} onEdit={() => setEditing(message)} onView={() => setViewing(message)} onDelete={() => setDeleting(message)} />
+        <MessageRow
+          key={message.id}
+          message={message}
+          onEdit={() => setEditing(message)}
+          onView={() => setViewing(message)}
+          onDelete={() => setDeleting(message)}
+        />
       ))}
-      {editing && <MessageWizard packageId={item.package_id} workspaceId={workspaceId} message={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <MessageWizard
+          packageId={item.package_id}
+          workspaceId={workspaceId}
+          message={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
       {viewing && <ViewSentModal message={viewing} onClose={() => setViewing(null)} />}
       {deleting && (
-        <ConfirmModal title="Delete message" confirmLabel="Delete" loading={remove.isPending} onClose={() => setDeleting(null)} onConfirm={() => remove.mutate(deleting)}>
+        <ConfirmModal
+          title="Delete message"
+          confirmLabel="Delete"
+          loading={remove.isPending}
+          onClose={() => setDeleting(null)}
+          onConfirm={() => remove.mutate(deleting)}
+        >
           Delete “{deleting.metadata.email_subject || 'this message'}”? Nobody will receive it.
         </ConfirmModal>
       )}

@@ -9,7 +9,14 @@ export function RichTextEditor({ value, onChange, label }: { value: string; onCh
     extensions: [StarterKit],
     content: value,
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
-    editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true', style: 'min-height: 160px; outline: none; padding: 8px 12px;' } },
+    editorProps: {
+      attributes: {
+        'aria-label': label,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        style: 'min-height: 160px; outline: none; padding: 8px 12px;',
+      },
+    },
   });
   // a template chosen in step 1 replaces the content
   useEffect(() => {

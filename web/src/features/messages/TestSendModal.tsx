@@ -6,7 +6,19 @@ import { testSend, type MessageBody } from './api';
 import { MessageSuccess, showError, showSuccess } from './banners';
 
 /** Send test message: addresses end with Enter, space, comma or Tab; the message as the wizard holds it now. */
-export function TestSendModal({ packageId, subject, html, linkType, onClose }: { packageId: string; subject: string; html: string; linkType: MessageBody['type_of_link_being_sent']; onClose: () => void }) {
+export function TestSendModal({
+  packageId,
+  subject,
+  html,
+  linkType,
+  onClose,
+}: {
+  packageId: string;
+  subject: string;
+  html: string;
+  linkType: MessageBody['type_of_link_being_sent'];
+  onClose: () => void;
+}) {
   const [emails, setEmails] = useState<string[]>([]);
   const [typing, setTyping] = useState('');
   const send = useMutation({

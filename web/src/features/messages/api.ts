@@ -46,6 +46,11 @@ export const testSend = (
     schema: TestSendAnswer,
   });
 
-export const createTemplate = (body: { name: string; subject: string; html_content: string; type_of_link_being_sent: MessageBody['type_of_link_being_sent'] }) =>
-  apiFetch(MessagePaths.newTemplate, { method: 'POST', body, schema: MessageTemplate });
-export const deleteTemplate = (id: string) => apiFetch(MessagePaths.template(id), { method: 'DELETE', schema: z.object({ id: z.string() }) });
+export const createTemplate = (body: {
+  name: string;
+  subject: string;
+  html_content: string;
+  type_of_link_being_sent: MessageBody['type_of_link_being_sent'];
+}) => apiFetch(MessagePaths.newTemplate, { method: 'POST', body, schema: MessageTemplate });
+export const deleteTemplate = (id: string) =>
+  apiFetch(MessagePaths.template(id), { method: 'DELETE', schema: z.object({ id: z.string() }) });

@@ -3,7 +3,15 @@
 const ZONE = 'America/New_York';
 
 const partsIn = (instant: Date) => {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
     .formatToParts(instant)
     .reduce<Record<string, string>>((all, part) => {
       all[part.type] = part.value;

@@ -9,6 +9,16 @@ export const messageKeys = {
 };
 
 export const scheduleQuery = (workspaceId: string) =>
-  queryOptions({ queryKey: messageKeys.schedule(workspaceId), queryFn: ({ signal }) => fetchSchedule(workspaceId, { signal }), staleTime: 0 });
-export const templatesQuery = () => queryOptions({ queryKey: messageKeys.templates(), queryFn: ({ signal }) => fetchTemplates({ signal }) });
-export const mailSenderQuery = () => queryOptions({ queryKey: messageKeys.mailSender(), queryFn: ({ signal }) => fetchMailSender({ signal }), staleTime: Number.POSITIVE_INFINITY });
+  queryOptions({
+    queryKey: messageKeys.schedule(workspaceId),
+    queryFn: ({ signal }) => fetchSchedule(workspaceId, { signal }),
+    staleTime: 0,
+  });
+export const templatesQuery = () =>
+  queryOptions({ queryKey: messageKeys.templates(), queryFn: ({ signal }) => fetchTemplates({ signal }) });
+export const mailSenderQuery = () =>
+  queryOptions({
+    queryKey: messageKeys.mailSender(),
+    queryFn: ({ signal }) => fetchMailSender({ signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
