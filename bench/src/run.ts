@@ -8,6 +8,7 @@ import { csvImportBench } from './csvImport.ts';
 import { gatewayBench } from './benches/gatewayCommand.ts';
 import { loginWeightBench } from './benches/loginWeight.ts';
 import { respondentWeightBench } from './benches/respondentWeight.ts';
+import { messageSendBench } from './benches/messageSend.ts';
 import { participantsListBench } from './participantsList.ts';
 import { replayBench } from './benches/replay.ts';
 import { rosterWritesBench } from './benches/rosterWrites.ts';
@@ -39,6 +40,7 @@ const benches: Bench[] = [
   { key: 'respondent-web', run: respondentWeightBench },
   { key: 'roster-writes', run: rosterWritesBench },
   { key: 'answers', run: answerSubmissionsBench },
+  { key: 'messages', run: messageSendBench },
   { key: 'soak', run: soakBench, onlyWhenNamed: true },
 ];
 

@@ -11,3 +11,4 @@ export * from './platform/devMail.ts';
 export * from './survey/api.ts';
 export * from './survey/links.ts';
 export * from './survey/respondent.ts';
+export * from './messaging/api.ts';

@@ -5,6 +5,8 @@ import { Text } from '../platform/text.ts';
 // Field names are the spec's; paths the spec does not show are chosen in docs/decisions/0032-survey-library-api.md.
 
 export const SurveyMessages = {
+  packageHasScheduledMessages: 'The package has scheduled messages: delete them before unscheduling it',
+  packageDeleteNeedsConfirmation: 'The package has scheduled messages: confirm to delete it with them',
   categoryRequired: 'Category is required',
   categoryNotFound: 'Could not find cat',
   categoryNameRequired: 'Category name is required',

@@ -70,6 +70,7 @@ export const startRuntime = async (options: {
   const images = createImageStore(platform.pool, { signingKey: createHmac('sha256', jwtSecret).update('canopy image urls').digest() });
   const mail = await startMail(config, platform.pool, logger);
   stops.push(() => mail.close());
+  deps.mailer = mail.mailer;
 
   for (const module of modules) if (module.start) stops.push(await module.start(deps));
 

@@ -1,7 +1,115 @@
-import { defineServiceModule } from '@canopy/platform/runtime/serviceModule';
+import { MessagingMessages } from '@canopy/contracts/messaging/api';
+import { messagingEvents } from '@canopy/contracts/messaging/events';
+import { defineServiceModule, type ServiceDeps } from '@canopy/platform/runtime/serviceModule';
+import { createMessagesReader, type MessageRow } from '@canopy/projections/messaging/messages/read';
+import { createPackagesReader } from '@canopy/projections/survey/packages/read';
+import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
+import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';
+import { createSmtpMailer, type Mailer } from '@canopy/platform/mail/mailer';
+import { z } from 'zod';
+import { createPersonalLinks } from '@canopy/survey/respondent/personalLinks';
+import { createMessagingCommands } from './commands.ts';
+import { messageRoutes } from './http/messageRoutes.ts';
+import { templateRoutes } from './http/templateRoutes.ts';
+import { createDeliveryLedger, migrateDeliveries } from './send/deliveries.ts';
+import { createDelivery } from './send/delivery.ts';
+import { surveyLinks } from './send/links.ts';
+import { createMessageScheduler } from './send/scheduler.ts';
+import { createSender } from './send/sender.ts';
+import { seedOrganizationTemplates } from './template/organizationTemplates.ts';
 
-/** The messaging context: scheduled and triggered e-mails. Its commands and routes are still to come. */
+/** the survey readers' pool (slonik), as the survey context makes it */
+
+const noMailer: Mailer = {
+  send: async () => {
+    throw new Error('mail is not configured');
+  },
+  close: () => {},
+};
+
+/** the parts a send needs, made once per process */
+const wire = async (deps: ServiceDeps) => {
+  const { pool, config } = deps.platform;
+  const commands = createMessagingCommands(deps);
+  const baseUrl = () => (config.PUBLIC_URL ?? `http://localhost:${config.PORT || 3000}`).replace(/\/+$/, '');
+  const personal = await createPersonalLinks(deps.platform);
+  const personalPath = async (packageId: string, participantId: string) => (await personal.personalLinkFor(packageId, participantId))?.path ?? null;
+  const links = surveyLinks({ pool, baseUrl, personalPath });
+  const ledger = createDeliveryLedger(pool, { leaseSeconds: config.MESSAGE_CLAIM_LEASE_SECONDS });
+  // a message to thousands reuses its SMTP connections (the development catcher keeps the shared mailer)
+  const mailer = config.SMTP_HOST
+    ? createSmtpMailer({
+        host: config.SMTP_HOST,
+        port: config.SMTP_PORT ?? 587,
+        user: config.SMTP_USER,
+        password: config.SMTP_PASSWORD,
+        from: config.MAIL_FROM,
+        pooledConnections: config.MESSAGE_SEND_CONCURRENCY,
+      })
+    : (deps.mailer ?? noMailer);
+  const sender = createSender({ ledger, mailer, links, concurrency: config.MESSAGE_SEND_CONCURRENCY });
+  const delivery = createDelivery({ participants: createParticipantsReader(pool), links, sender, ledger, commands });
+  return { commands, links, ledger, delivery, close: () => (mailer === deps.mailer ? undefined : mailer.close()) };
+};
+
+type Wired = Awaited<ReturnType<typeof wire>>;
+const wired = new WeakMap<ServiceDeps, Promise<Wired>>();
+/** one set of parts per runtime */
+const wiredOf = (deps: ServiceDeps): Promise<Wired> => {
+  let found = wired.get(deps);
+  if (!found) {
+    found = wire(deps);
+    wired.set(deps, found);
+  }
+  return found;
+};
+
+/**
+ * The messaging context: messages sent now, scheduled or triggered for a package's participants, the delivery
+ * ledger that sends each person each message once per cycle, the minute sweep, and message templates.
+ * Deciders: message/, template/. Read models: projections/src/messaging.
+ */
 export const messagingModule = defineServiceModule({
   name: 'messaging',
-  contracts: [],
+  contracts: [...messagingEvents],
+  routes: (deps) => async (app) => {
+    const { commands, delivery, links } = await wiredOf(deps);
+    await app.register(messageRoutes({ deps, commands, delivery, links, mailer: () => deps.mailer ?? app.mailer }));
+    await app.register(templateRoutes(deps, commands));
+    app.get(
+      '/package-schedule/mail-sender',
+      { preHandler: app.requireUser, schema: { tags: ['messages'], summary: 'The IP address mail leaves from', response: { 200: z.object({ ip: z.string() }) } } },
+      async () => ({ ip: deps.platform.config.MAIL_SENDER_IP }),
+    );
+  },
+  start: async (deps) => {
+    await migrateDeliveries(deps.platform.pool);
+    const { commands, close } = await wiredOf(deps);
+    await seedOrganizationTemplates(commands);
+    if (!deps.platform.config.MESSAGE_SCHEDULER) {
+      return async () => {
+        close();
+      };
+    }
+    const { scheduler } = await schedulerOf(deps);
+    await scheduler.start();
+    return async () => {
+      await scheduler.stop();
+      close();
+    };
+  },
 });
+
+/** the minute sweep's parts; `sweep(now)` is what each pg-boss job runs (and what specs run with their own clock) */
+export const schedulerOf = async (deps: ServiceDeps) => {
+  const { delivery } = await wiredOf(deps);
+  const packages = createPackagesReader(deps.platform.pool);
+  const workspaces = createWorkspacesReader(deps.platform.pool);
+  const namesOf = async (message: MessageRow) => {
+    const [pkg, workspace] = await Promise.all([packages.byId(message.package_id), workspaces.byId(message.workspace_id)]);
+    return pkg && workspace ? { packageName: pkg.name, workspaceName: workspace.name } : null;
+  };
+  const scheduler = createMessageScheduler({ databaseUrl: deps.platform.databaseUrl, messages: createMessagesReader(deps.platform.pool), delivery, namesOf, logger: deps.logger });
+  return { scheduler };
+};
+export { MessagingMessages };

@@ -27,6 +27,7 @@ const ComingSoonPage = lazyPage(() => import('../features/placeholders/ComingSoo
 const AdminOnly = lazyPage(() => import('../features/placeholders/AdminOnly'), 'AdminOnly');
 const NotFoundPage = lazyPage(() => import('../features/placeholders/NotFoundPage'), 'NotFoundPage');
 const DevMailPage = lazyPage(() => import('../features/devMail/DevMailPage'), 'DevMailPage');
+const PackageSchedulePage = lazyPage(() => import('../features/messages/PackageSchedulePage'), 'PackageSchedulePage');
 const LibraryPage = lazyPage(() => import('../features/library/LibraryPage'), 'LibraryPage');
 const ArchivedAssessmentsPage = lazyPage(() => import('../features/library/ArchivedAssessmentsPage'), 'ArchivedAssessmentsPage');
 
@@ -70,6 +71,7 @@ export const routes: RouteObject[] = [
       { path: `assessments/${PRODUCT_SLUG}-assessments`, element: loggedIn(<LibraryPage key="canopy" variant="canopy" />) },
       { path: 'assessments/community-assessments', element: loggedIn(<LibraryPage key="community" variant="community" />) },
       { path: 'assessments/archived-assessments', element: loggedIn(<ArchivedAssessmentsPage />) },
+      { path: 'package-schedule', element: loggedIn(<PackageSchedulePage />) },
       ...COMING_SOON_ROUTES.map(({ path, adminOnly, ...page }): RouteObject => {
         // biome-ignore lint/correctness/useJsxKeyInIterable: a route's element is not a list child
         const content = <ComingSoonPage {...page} />;

@@ -157,6 +157,11 @@ const withIndexPlan = async <R>(queryable: Queryable, read: (client: pg.PoolClie
   }
 };
 
+const GroupName = z.strictObject({ id: z.string(), name: z.string() });
+/** a participant a message goes to */
+export const Recipient = z.strictObject({ id: z.string(), first_name: z.string(), last_name: z.string(), email: z.string(), hiring_date: z.date().nullable() });
+export type Recipient = z.infer<typeof Recipient>;
+
 export const createParticipantsReader = (queryable: Queryable, options: { sortedMatches?: number } = {}) => {
   const db = typedQueries(queryable);
   const sortedMatches = options.sortedMatches ?? SORTED_MATCHES;
@@ -285,6 +290,27 @@ export const createParticipantsReader = (queryable: Queryable, options: { sorted
     async group(id: string): Promise<Group | null> {
       const rows = await db.any(sql.type(GroupRow)`select ${GROUP_COLUMNS} from participants.groups g where g.id = ${id}`);
       return (await groupsWithMembers(rows))[0] ?? null;
+    },
+
+    /** the groups of the workspace among these ids, with their names (for a message's chosen groups) */
+    async groupNames(workspaceId: string, ids: readonly string[]): Promise<Array<{ id: string; name: string }>> {
+      return db.any(
+        sql.type(GroupName)`select g.id, g.name from participants.groups g
+                             where g.workspace_id = ${workspaceId} and g.id = any(${sql.array([...ids], 'text')}) order by lower(g.name), g.id`,
+      );
+    },
+
+    /**
+     * Who a message to these groups reaches: each member once, with a credential e-mail (a participant known
+     * only by phone or payroll id gets no mail), with the start date the start trigger counts from.
+     */
+    async recipientsOfGroups(workspaceId: string, groupIds: readonly string[]): Promise<Recipient[]> {
+      return db.any(
+        sql.type(Recipient)`select distinct on (p.id) p.id, p.first_name, p.last_name, p.email, p.hiring_date
+                              from participants.memberships m join participants.participants p on p.id = m.participant_id
+                             where m.workspace_id = ${workspaceId} and m.group_id = any(${sql.array([...groupIds], 'text')}) and p.email <> ''
+                             order by p.id`,
+      );
     },
 
     /** the distinct non-empty origin sources of the workspace's groups */

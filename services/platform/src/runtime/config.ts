@@ -64,6 +64,14 @@ export const RuntimeConfig = z
     HRIS_SYNC_RETRY_DELAY_SECONDS: z.coerce.number().int().positive().default(60),
     /** a run still active after this long is failed and retried */
     HRIS_SYNC_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(2 * 60 * 60),
+    /** the address mail leaves from, shown in the Package Schedule's IP Address Info so clients can allow it */
+    MAIL_SENDER_IP: z.string().default('127.0.0.1'),
+    /** the minute sweep that sends scheduled and triggered messages (ADR 0040); off in a gateway that must not send */
+    MESSAGE_SCHEDULER: flag.default(true),
+    /** mails one send has in flight at once */
+    MESSAGE_SEND_CONCURRENCY: z.coerce.number().int().positive().default(8),
+    /** a delivery claimed this long ago and never finished (its sender died) is taken over by the next send */
+    MESSAGE_CLAIM_LEASE_SECONDS: z.coerce.number().int().min(0).default(300),
     FINCH_API_URL: z.string().default('https://api.tryfinch.com'),
     FINCH_API_VERSION: z.string().default('2020-09-17'),
     FINCH_CLIENT_ID: z.string().optional(),

@@ -2,10 +2,11 @@ import type { EventContract } from '@canopy/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Logger } from 'pino';
 import type { ProjectionWaiter } from '../projections/waiter.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { Platform } from './platform.ts';
 
 /** What a command service needs at run time. */
-export type ServiceDeps = { platform: Platform; waiter: ProjectionWaiter; logger: Logger };
+export type ServiceDeps = { platform: Platform; waiter: ProjectionWaiter; logger: Logger; mailer?: Mailer };
 
 /**
  * One bounded context: the event contracts it writes and the /api/v1 routes it serves

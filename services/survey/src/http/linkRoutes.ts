@@ -11,6 +11,7 @@ import { httpError } from '@canopy/platform/http/sharedPlugin';
 import { publicBaseUrl } from '@canopy/platform/http/publicUrl';
 import { newId } from '@canopy/platform/ids';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
+import { createMessagesReader } from '@canopy/projections/messaging/messages/read';
 import { createPackageLinksReader } from '@canopy/projections/survey/packageLinks/read';
 import { createPackagesReader } from '@canopy/projections/survey/packages/read';
 import type { FastifyPluginAsync } from 'fastify';
@@ -50,10 +51,14 @@ export const linkRoutes =
     const commands = createSurveyCommands(deps);
     const baseUrl = () => publicBaseUrl(config, app.server);
 
+    const messages = createMessagesReader(pool);
+    // the package's scheduled and triggered messages hold its link: it is not removed while they wait, and its days
+    // cover the latest of them (the messaging read model answers both, recomputed as messages are deleted)
     const rulesOf = async (packageId: string) => {
       const rules = await packages.linkRulesOf(packageId);
       if (!rules) throw httpError(404, SurveyMessages.packageNotFound);
-      return rules;
+      const schedule = await messages.packageSchedule(packageId, surveyClock.now());
+      return { has_delayed_messages: schedule.is_has_delayed_message, min_number_of_days: schedule.min_number_of_days };
     };
     const answer = async (packageId: string) =>
       linkAnswer(packageId, await links.current(packageId), await rulesOf(packageId), baseUrl(), surveyClock.now());

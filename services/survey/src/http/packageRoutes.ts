@@ -2,6 +2,7 @@ import { Deleted, Package, PackageInput, SurveyMessages, SurveyPaths } from '@ca
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import { newId } from '@canopy/platform/ids';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
+import { createMessagesReader } from '@canopy/projections/messaging/messages/read';
 import { createPackagesReader } from '@canopy/projections/survey/packages/read';
 import { createWorkspaceAccess } from '@canopy/workspace';
 import type { FastifyPluginAsync } from 'fastify';
@@ -38,6 +39,8 @@ export const packageRoutes =
     const workspaces = createWorkspaceAccess(pool);
     const access = createPackageAccess(pool);
     const commands = createSurveyCommands(deps);
+    const messages = createMessagesReader(pool);
+    const hasScheduledMessages = async (packageId: string) => (await messages.packageSchedule(packageId, new Date())).is_has_delayed_message;
 
     const answer = async (id: string) => {
       const found = await read.one(id);
@@ -91,19 +94,31 @@ export const packageRoutes =
         const user = request.user;
         const pkg = await access.assigned(user, request.params.id);
         const context = contextOf(request, user, pkg.workspace_id);
-        await commands.package(pkg.id, { type: 'UpdatePackage', data: { team_id: user.teamId, fields: fieldsOf(request.body), now: context.now.toISOString() } }, context);
+        await commands.package(pkg.id, { type: 'UpdatePackage', data: { team_id: user.teamId, fields: fieldsOf(request.body), now: context.now.toISOString(), has_scheduled_messages: await hasScheduledMessages(pkg.id) } }, context);
         return answer(pkg.id);
       },
     );
 
     app.delete(
       '/packages/:id',
-      { preHandler: app.requireUser, schema: { tags: TAGS, summary: 'Delete a package', params: IdParams, response: { 200: Deleted, ...errors } } },
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'Delete a package (one with scheduled messages only with ?confirm=true)',
+          params: IdParams,
+          querystring: z.object({ confirm: z.enum(['true', 'false']).optional() }),
+          response: { 200: Deleted, ...errors },
+        },
+      },
       async (request) => {
         const user = request.user;
         const pkg = await access.assigned(user, request.params.id);
         const context = contextOf(request, user, pkg.workspace_id);
-        await commands.package(pkg.id, { type: 'DeletePackage', data: { team_id: user.teamId, by: user.id, now: context.now.toISOString() } }, context);
+        await commands.package(pkg.id, {
+            type: 'DeletePackage',
+            data: { team_id: user.teamId, by: user.id, now: context.now.toISOString(), has_scheduled_messages: await hasScheduledMessages(pkg.id), confirmed: request.query.confirm === 'true' },
+          }, context);
         return { id: pkg.id };
       },
     );

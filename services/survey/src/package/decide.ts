@@ -7,8 +7,12 @@ import { evolvePackage, type ActivePackage, type PackageEvent, type PackageField
 // `now`: ISO time of the request.
 
 export type CreatePackage = { type: 'CreatePackage'; data: { package_id: string; workspace_id: string; team_id: string; fields: PackageFields; by: string; now: string } };
-export type UpdatePackage = { type: 'UpdatePackage'; data: { team_id: string; fields: PackageFields; now: string } };
-export type DeletePackage = { type: 'DeletePackage'; data: { team_id: string; by: string; now: string } };
+/**
+ * `has_scheduled_messages`: whether the package has scheduled or triggered messages now (the route reads the
+ * messaging read model); `confirmed`: the consultant confirmed deleting such a package.
+ */
+export type UpdatePackage = { type: 'UpdatePackage'; data: { team_id: string; fields: PackageFields; now: string; has_scheduled_messages?: boolean } };
+export type DeletePackage = { type: 'DeletePackage'; data: { team_id: string; by: string; now: string; has_scheduled_messages?: boolean; confirmed?: boolean } };
 /** `assessment_archived`: whether the assessment is archived now (the route reads it; it is visible to the team) */
 export type SetPackageAssessment = { type: 'SetPackageAssessment'; data: { team_id: string; assessment_id: string; relation: boolean; assessment_archived: boolean; now: string } };
 export type PackageCommand = CreatePackage | UpdatePackage | DeletePackage | SetPackageAssessment;
@@ -49,11 +53,14 @@ export const decidePackage = (command: PackageCommand, state: PackageState): Pac
     case 'UpdatePackage': {
       const active = requireOwn(state, command.data.team_id);
       const fields = checkFields(command.data.fields);
+      // a package with scheduled messages stays scheduled until they are deleted
+      if (active.fields.is_scheduled && !fields.is_scheduled && command.data.has_scheduled_messages) throw new DomainError(SurveyMessages.packageHasScheduledMessages, 409);
       if (JSON.stringify(fields) === JSON.stringify(active.fields)) return [];
       return [{ type: 'PackageUpdated', data: { package_id: active.packageId, ...fields, updated_at: command.data.now } }];
     }
     case 'DeletePackage': {
       const active = requireOwn(state, command.data.team_id);
+      if (command.data.has_scheduled_messages && !command.data.confirmed) throw new DomainError(SurveyMessages.packageDeleteNeedsConfirmation, 409);
       return [{ type: 'PackageDeleted', data: { package_id: active.packageId, deleted_by: command.data.by, deleted_at: command.data.now } }];
     }
     case 'SetPackageAssessment': {

@@ -71,4 +71,20 @@ describe('Package', () => {
     spec.given([created]).when({ type: 'DeletePackage', data: { team_id: 't1', by: 'ada', now } }).then([deleted]);
     spec.given([created, deleted]).when({ type: 'UpdatePackage', data: { team_id: 't1', fields: fields(), now } }).thenThrows('Could not find package', 404);
   });
+
+  it('stays scheduled while it has scheduled messages, and is deleted with them only when confirmed', () => {
+    const scheduled: PackageEvent = { type: 'PackageCreated', data: { package_id: 'p1', workspace_id: 'w1', team_id: 't1', ...fields({ is_scheduled: true }), created_by: 'ada', created_at: now } };
+    spec
+      .given([scheduled])
+      .when({ type: 'UpdatePackage', data: { team_id: 't1', fields: fields({ is_scheduled: false }), now, has_scheduled_messages: true } })
+      .thenThrows('The package has scheduled messages: delete them before unscheduling it', 409);
+    spec
+      .given([scheduled])
+      .when({ type: 'DeletePackage', data: { team_id: 't1', by: 'ada', now, has_scheduled_messages: true } })
+      .thenThrows('The package has scheduled messages: confirm to delete it with them', 409);
+    spec
+      .given([scheduled])
+      .when({ type: 'DeletePackage', data: { team_id: 't1', by: 'ada', now, has_scheduled_messages: true, confirmed: true } })
+      .then([{ type: 'PackageDeleted', data: { package_id: 'p1', deleted_by: 'ada', deleted_at: now } }]);
+  });
 });

@@ -1,10 +1,11 @@
-import type { Package } from '@canopy/contracts';
+import { SurveyMessages, type Package } from '@canopy/contracts';
 import { ActionIcon, Badge, Box, Button, Card, Group, Menu, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type DragEvent } from 'react';
 import { errorDetail } from '../../shared/api/http';
-import { IconInfo, IconPencil, IconPlus, IconTrash } from '../../shared/ui/icons';
+import { IconInfo, IconMail, IconPencil, IconPlus, IconTrash } from '../../shared/ui/icons';
+import { MessageWizard } from '../messages/MessageWizard';
 import { ConfirmModal } from '../participants/ConfirmModal';
 import { IconDots } from '../participants/icons';
 import { carriesAssessment, droppedAssessment } from '../library/dragAssessment';
@@ -16,7 +17,14 @@ import { PackageLinkControls } from './PackageLinkControls';
 import { packagesQuery } from './queries';
 import { useDeletePackage, usePackageMembership } from './usePackageActions';
 
-function PackageItem({ pkg, onOpen, onEdit, onDelete, onDrop }: { pkg: Package; onOpen: () => void; onEdit: () => void; onDelete: () => void; onDrop: (assessmentId: string) => void }) {
+function PackageItem({
+  pkg,
+  onOpen,
+  onEdit,
+  onMessage,
+  onDelete,
+  onDrop,
+}: { pkg: Package; onOpen: () => void; onEdit: () => void; onMessage: () => void; onDelete: () => void; onDrop: (assessmentId: string) => void }) {
   const [over, setOver] = useState(false);
   const accept = (event: DragEvent) => {
     if (!carriesAssessment(event)) return;
@@ -70,6 +78,9 @@ function PackageItem({ pkg, onOpen, onEdit, onDelete, onDrop }: { pkg: Package; 
             <Menu.Item leftSection={<IconPencil size={14} />} onClick={onEdit}>
               Edit
             </Menu.Item>
+            <Menu.Item leftSection={<IconMail size={14} />} onClick={onMessage}>
+              Send message
+            </Menu.Item>
             <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={onDelete}>
               Delete
             </Menu.Item>
@@ -97,6 +108,8 @@ export function PackagesPanel({ workspaceId, workspaceName }: { workspaceId: str
   const [editing, setEditing] = useState<Package | 'new' | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Package | null>(null);
+  const [messaging, setMessaging] = useState<Package | null>(null);
+  const [withMessages, setWithMessages] = useState(false);
   const open = packages.data?.find((pkg) => pkg.id === openId) ?? null;
 
   const add = (pkg: Package, assessmentId: string) => {
@@ -135,14 +148,44 @@ export function PackagesPanel({ workspaceId, workspaceName }: { workspaceId: str
           </Text>
         )}
         {packages.data?.map((pkg) => (
-          <PackageItem key={pkg.id} pkg={pkg} onOpen={() => setOpenId(pkg.id)} onEdit={() => setEditing(pkg)} onDelete={() => setDeleting(pkg)} onDrop={(assessmentId) => add(pkg, assessmentId)} />
+          <PackageItem key={pkg.id} pkg={pkg} onOpen={() => setOpenId(pkg.id)} onEdit={() => setEditing(pkg)} onMessage={() => setMessaging(pkg)} onDelete={() => setDeleting(pkg)} onDrop={(assessmentId) => add(pkg, assessmentId)} />
         ))}
       </Stack>
       {editing && <PackageFormModal workspaceId={workspaceId} pkg={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {messaging && <MessageWizard packageId={messaging.id} workspaceId={workspaceId} message={null} onClose={() => setMessaging(null)} />}
       {open && <PackageDetailsModal workspaceId={workspaceId} pkg={open} onClose={() => setOpenId(null)} />}
       {deleting && (
-        <ConfirmModal title="Delete package" confirmLabel="Delete" loading={remove.isPending} onClose={() => setDeleting(null)} onConfirm={() => remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}>
+        <ConfirmModal
+          title="Delete package"
+          confirmLabel={withMessages ? 'Delete with its messages' : 'Delete'}
+          loading={remove.isPending}
+          onClose={() => {
+            setDeleting(null);
+            setWithMessages(false);
+          }}
+          onConfirm={() =>
+            remove.mutate(
+              { id: deleting.id, confirm: withMessages },
+              {
+                onSuccess: () => {
+                  setDeleting(null);
+                  setWithMessages(false);
+                },
+                onError: (error) => {
+                  // a package with scheduled messages is deleted only once that is confirmed too
+                  if (errorDetail(error) === SurveyMessages.packageDeleteNeedsConfirmation) setWithMessages(true);
+                  else notifications.show({ color: 'red', title: 'Error', message: errorDetail(error), autoClose: 10_000 });
+                },
+              },
+            )
+          }
+        >
           Delete <b>{deleting.name}</b>? Its assessments stay in the library.
+          {withMessages && (
+            <Text span display="block" c="red.7" mt="xs" inherit>
+              This package has scheduled messages. Deleting it cancels them: nobody will receive them.
+            </Text>
+          )}
         </ConfirmModal>
       )}
     </Card>

@@ -16,7 +16,9 @@ export const fetchPackages = (workspaceId: string, { signal }: { signal?: AbortS
 export const savePackage = ({ id, ...body }: PackageInput & { id?: string }) =>
   apiFetch(id ? SurveyPaths.package(id) : SurveyPaths.packages, { method: id ? 'PUT' : 'POST', body, schema: Package });
 
-export const deletePackage = (id: string) => apiFetch(SurveyPaths.package(id), { method: 'DELETE', schema: Deleted });
+/** `confirm`: the consultant confirmed deleting a package that still has scheduled messages */
+export const deletePackage = ({ id, confirm = false }: { id: string; confirm?: boolean }) =>
+  apiFetch(`${SurveyPaths.package(id)}${confirm ? '?confirm=true' : ''}`, { method: 'DELETE', schema: Deleted });
 
 export type Membership = { assessmentId: string; packageId: string; relation: boolean };
 

@@ -8,5 +8,6 @@ const usePackageMutation = <V, R>(workspaceId: string, mutationFn: (variables: V
 };
 
 export const useSavePackage = (workspaceId: string) => usePackageMutation(workspaceId, savePackage, true);
-export const useDeletePackage = (workspaceId: string) => usePackageMutation(workspaceId, deletePackage);
+/** silent: a package with scheduled messages asks for a second confirmation instead of a banner */
+export const useDeletePackage = (workspaceId: string) => usePackageMutation(workspaceId, deletePackage, true);
 export const usePackageMembership = (workspaceId: string) => usePackageMutation(workspaceId, setPackageMembership);

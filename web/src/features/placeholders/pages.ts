@@ -1,19 +1,10 @@
-import { IconBookOpen, IconBuilding, IconCalendar, IconChart, IconNetwork, IconReport, IconShield, IconSparkles, IconUsers } from '../../shared/ui/icons';
+import { IconBookOpen, IconBuilding, IconChart, IconNetwork, IconReport, IconShield, IconSparkles, IconUsers } from '../../shared/ui/icons';
 import type { ComingSoonProps } from './ComingSoonPage';
 
 export type ComingSoonRoute = ComingSoonProps & { path: string; adminOnly?: boolean };
 
 /** Logged-in pages still to come: their route, title and an honest placeholder. */
 export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
-  {
-    path: 'package-schedule',
-    title: 'Package Schedule',
-    eyebrow: 'Capture',
-    icon: IconCalendar,
-    description: 'Scheduled and triggered messages of every package in the workspace.',
-    headline: 'The Package Schedule arrives with the packages and messages issue',
-    capabilities: ['See every scheduled, triggered and sent message per package', 'Edit or cancel scheduled messages', 'Copy the mail server address for your client’s allow-list'],
-  },
   {
     path: 'visualizations',
     title: 'Visualizations',

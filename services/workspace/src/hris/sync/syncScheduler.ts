@@ -1,4 +1,5 @@
 import type { SyncTrigger } from '@canopy/contracts/hris/api';
+import { isDatabaseShuttingDown, isStopping } from '@canopy/platform/runtime/stopping';
 import { PgBoss, type JobWithMetadata } from 'pg-boss';
 import type { Logger } from 'pino';
 
@@ -30,7 +31,9 @@ export const createSyncScheduler = (options: SyncSchedulerOptions) => {
   const boss = new PgBoss({ connectionString: options.databaseUrl, max: 4, application_name: 'canopy-hris-sync', useListenNotify: true });
   let stopping = false;
   // a run aborted by the stop settles after the scheduler closed its connections: expected, not an error
-  boss.on('error', (error) => (stopping ? options.logger.debug({ err: error }, 'HRIS sync scheduler stopping') : options.logger.error({ err: error }, 'HRIS sync scheduler error')));
+  // so does the process stopping: Ctrl+C stops the embedded PostgreSQL at the same moment
+  const quiet = (error: unknown) => stopping || isStopping() || isDatabaseShuttingDown(error);
+  boss.on('error', (error) => (quiet(error) ? options.logger.debug({ err: { message: error.message } }, 'HRIS sync scheduler stopping') : options.logger.error({ err: error }, 'HRIS sync scheduler error')));
   const jobOptions = (connectionId: string) => ({ singletonKey: connectionId });
 
   return {

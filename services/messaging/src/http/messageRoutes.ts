@@ -1,0 +1,389 @@
+import { ErrorBody, Text } from '@canopy/contracts';
+import {
+  DelayedMessage,
+  DraftMessageRequest,
+  MessagingMessages,
+  RegisterMessageRequest,
+  ScheduledPackage,
+  SendAnswer,
+  SendNowRequest,
+  TestSendAnswer,
+  TestSendRequest,
+  UNSET_SEND_AT,
+  type MessageContent,
+} from '@canopy/contracts/messaging/api';
+import { EMAIL_PATTERN } from '@canopy/contracts/platform/email';
+import { httpError } from '@canopy/platform/http/sharedPlugin';
+import { newId } from '@canopy/platform/ids';
+import type { Mailer } from '@canopy/platform/mail/mailer';
+import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
+import { createMessagesReader, scheduleOf, toDelayedMessage } from '@canopy/projections/messaging/messages/read';
+import { createPackagesReader } from '@canopy/projections/survey/packages/read';
+import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
+import { createPackageAccess } from '@canopy/survey/http/packageAccess';
+import { contextOf } from '@canopy/survey/commands';
+import { createWorkspaceAccess } from '@canopy/workspace';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { MessagingCommands } from '../commands.ts';
+import { checkSendable } from '../message/decide.ts';
+import type { MessageFields } from '../message/message.ts';
+import type { Delivery } from '../send/delivery.ts';
+import type { LinkSource } from '../send/links.ts';
+import { cleanHtml, renderMail } from '../send/render.ts';
+
+/** the survey readers' pool (slonik), as the survey context makes it */
+
+const TAGS = ['messages'];
+const errors = { '4xx': ErrorBody, '5xx': ErrorBody } as const;
+const PathId = () => Text().max(64);
+const PackageParams = z.object({ id: PathId() });
+const MessageParams = z.object({ id: PathId(), messageId: PathId() });
+
+export type MessageRouteDeps = {
+  deps: ServiceDeps;
+  commands: MessagingCommands;
+  delivery: Delivery;
+  links: LinkSource;
+  mailer: () => Mailer;
+};
+
+/**
+ * A package's messages under /api/v1 (paths the spec does not show: ADR 0039), reached through the package's
+ * workspace: another team's package is not found (404), one in a workspace the caller is not assigned to 403.
+ */
+export const messageRoutes =
+  ({ deps, commands, delivery, links, mailer }: MessageRouteDeps): FastifyPluginAsync =>
+  async (instance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const { pool } = deps.platform;
+    const access = createPackageAccess(pool);
+    const workspaces = createWorkspaceAccess(pool);
+    const messages = createMessagesReader(pool);
+    const packages = createPackagesReader(pool);
+    const participants = createParticipantsReader(pool);
+
+    /** the wizard's fields, HTML cleaned on the way in and the chosen groups checked against the workspace */
+    const fieldsOf = async (
+      workspaceId: string,
+      body: MessageContent & { type_of_message?: MessageFields['type_of_message']; send_at?: string; trigger_days_after?: number },
+    ): Promise<MessageFields> => {
+      const ids = [...new Set(body.groups)];
+      const groups = ids.length === 0 ? [] : await participants.groupNames(workspaceId, ids);
+      if (groups.length !== ids.length) throw httpError(400, MessagingMessages.groupNotInWorkspace);
+      const sendAt = body.send_at && !Number.isNaN(Date.parse(body.send_at)) ? new Date(body.send_at).toISOString() : UNSET_SEND_AT;
+      return {
+        type_of_message: body.type_of_message ?? 'not_selected',
+        send_at: sendAt,
+        trigger_days_after: body.trigger_days_after ?? 0,
+        type_of_link_being_sent: body.type_of_link_being_sent,
+        subject: body.subject,
+        html_content: cleanHtml(body.html_content),
+        email_message: body.email_message,
+        email_signature: body.email_signature,
+        groups,
+      };
+    };
+    const requireLink = async (packageId: string, fields: MessageFields) => {
+      if (fields.type_of_link_being_sent !== '' && !(await links.hasLink(packageId))) throw httpError(400, MessagingMessages.linkRequired);
+    };
+    const answer = async (id: string) => {
+      const row = await messages.one(id);
+      if (!row) throw httpError(404, MessagingMessages.messageNotFound);
+      return toDelayedMessage(row);
+    };
+    const ownMessage = async (teamId: string, packageId: string, messageId: string) => {
+      const row = await messages.one(messageId);
+      if (!row || row.team_id !== teamId || row.package_id !== packageId) throw httpError(404, MessagingMessages.messageNotFound);
+      return row;
+    };
+    const namesOf = async (user: { id: string; teamId: string }, pkg: { name: string; workspace_id: string }) => ({
+      packageName: pkg.name,
+      workspaceName: (await workspaces.assigned(user, pkg.workspace_id)).name,
+    });
+
+    app.get(
+      '/packages/:id/delayed-messages',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: "The package's messages in list order",
+          params: PackageParams,
+          response: { 200: z.array(DelayedMessage), ...errors },
+        },
+      },
+      async (request) => {
+        const pkg = await access.assigned(request.user, request.params.id);
+        return (await messages.ofPackage(pkg.id)).map(toDelayedMessage);
+      },
+    );
+
+    app.get(
+      '/package-schedule/by-workspace/:id',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: "The workspace's packages that have messages, each with its messages in list order",
+          params: PackageParams,
+          response: { 200: z.array(ScheduledPackage), ...errors },
+        },
+      },
+      async (request) => {
+        const workspace = await workspaces.assigned(request.user, request.params.id);
+        const [rows, live] = await Promise.all([messages.ofWorkspace(workspace.id), packages.ofWorkspace(workspace.id)]);
+        const now = new Date();
+        return live.flatMap((pkg) => {
+          const own = rows.filter((row) => row.package_id === pkg.id);
+          if (own.length === 0) return [];
+          return [
+            {
+              package_id: pkg.id,
+              workspace_id: workspace.id,
+              name: pkg.name,
+              ...scheduleOf(own, now),
+              delayed_message: own.map(toDelayedMessage),
+            },
+          ];
+        });
+      },
+    );
+
+    app.post(
+      '/packages/:id/send-by/email',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: "Send a message now to the chosen groups' participants",
+          params: PackageParams,
+          body: SendNowRequest,
+          response: { 200: SendAnswer, ...errors },
+        },
+      },
+      async (request) => {
+        const user = request.user;
+        const pkg = await access.assigned(user, request.params.id);
+        const names = await namesOf(user, pkg);
+        const fields = await fieldsOf(pkg.workspace_id, {
+          ...request.body,
+          type_of_message: 'not_selected',
+          send_at: new Date().toISOString(),
+        });
+        checkSendable(fields);
+        await requireLink(pkg.id, fields);
+        const known = await delivery.requireAudience({ package_id: pkg.id, workspace_id: pkg.workspace_id, groups: fields.groups });
+        const messageId = newId();
+        const context = contextOf(request, user, pkg.workspace_id);
+        await commands.message(
+          messageId,
+          {
+            type: 'SaveMessage',
+            data: {
+              intent: 'send',
+              message_id: messageId,
+              package_id: pkg.id,
+              workspace_id: pkg.workspace_id,
+              team_id: user.teamId,
+              fields,
+              by: user.id,
+              now: context.now.toISOString(),
+            },
+          },
+          context,
+        );
+        const saved = await messages.one(messageId);
+        if (!saved) throw httpError(404, MessagingMessages.messageNotFound);
+        const run = await delivery.sendScheduled(saved, names, context, known);
+        return { emails_sent_number: run.sent, requests_errors: run.errors, delayed_message: await answer(messageId) };
+      },
+    );
+
+    const save =
+      (intent: 'register' | 'draft') =>
+      async (request: {
+        user: { id: string; teamId: string };
+        params: { id: string };
+        body: Parameters<typeof fieldsOf>[1];
+        id: string;
+      }) => {
+        const user = request.user;
+        const pkg = await access.assigned(user, request.params.id);
+        const fields = await fieldsOf(pkg.workspace_id, request.body);
+        if (intent === 'register') await requireLink(pkg.id, fields);
+        const messageId = newId();
+        const context = contextOf(request as never, user, pkg.workspace_id);
+        await commands.message(
+          messageId,
+          {
+            type: 'SaveMessage',
+            data: {
+              intent,
+              message_id: messageId,
+              package_id: pkg.id,
+              workspace_id: pkg.workspace_id,
+              team_id: user.teamId,
+              fields,
+              by: user.id,
+              now: context.now.toISOString(),
+            },
+          },
+          context,
+        );
+        return answer(messageId);
+      };
+
+    app.post(
+      '/packages/:id/delayed-messages/email',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'Schedule a message, or trigger it on start or termination dates',
+          params: PackageParams,
+          body: RegisterMessageRequest,
+          response: { 201: DelayedMessage, ...errors },
+        },
+      },
+      async (request, reply) => reply.code(201).send(await save('register')(request)),
+    );
+
+    app.post(
+      '/packages/:id/delayed-messages/email/draft',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'Keep the wizard as a draft',
+          params: PackageParams,
+          body: DraftMessageRequest,
+          response: { 201: DelayedMessage, ...errors },
+        },
+      },
+      async (request, reply) => reply.code(201).send(await save('draft')(request)),
+    );
+
+    app.put(
+      '/packages/:id/delayed-messages/:messageId',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'Save a message in place; a draft given Schedule or Trigger becomes registered or triggered',
+          params: MessageParams,
+          body: RegisterMessageRequest,
+          response: { 200: DelayedMessage, ...errors },
+        },
+      },
+      async (request) => {
+        const user = request.user;
+        const pkg = await access.assigned(user, request.params.id);
+        const row = await ownMessage(user.teamId, pkg.id, request.params.messageId);
+        const fields = await fieldsOf(pkg.workspace_id, request.body);
+        const intent = row.status !== 'draft' ? 'update' : fields.type_of_message === 'not_selected' ? 'draft' : 'register';
+        const context = contextOf(request, user, pkg.workspace_id);
+        await commands.message(
+          row.id,
+          {
+            type: 'SaveMessage',
+            data: {
+              intent,
+              message_id: row.id,
+              package_id: pkg.id,
+              workspace_id: pkg.workspace_id,
+              team_id: user.teamId,
+              fields,
+              by: user.id,
+              now: context.now.toISOString(),
+            },
+          },
+          context,
+        );
+        return answer(row.id);
+      },
+    );
+
+    app.delete(
+      '/packages/:id/delayed-messages/:messageId',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'Delete a message that has not been sent',
+          params: MessageParams,
+          response: { 200: z.object({ id: Text() }), ...errors },
+        },
+      },
+      async (request) => {
+        const user = request.user;
+        const pkg = await access.assigned(user, request.params.id);
+        const row = await ownMessage(user.teamId, pkg.id, request.params.messageId);
+        const context = contextOf(request, user, pkg.workspace_id);
+        await commands.message(
+          row.id,
+          { type: 'DeleteMessage', data: { team_id: user.teamId, by: user.id, now: context.now.toISOString() } },
+          context,
+        );
+        return { id: row.id };
+      },
+    );
+
+    app.post(
+      '/packages/:id/test-send-by/test_email',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'Send the message to test addresses',
+          params: PackageParams,
+          body: TestSendRequest,
+          response: { 200: TestSendAnswer, ...errors },
+        },
+      },
+      async (request) => {
+        const user = request.user;
+        const pkg = await access.assigned(user, request.params.id);
+        const names = await namesOf(user, pkg);
+        const addresses = [
+          ...new Set(request.body.participant_email_info.map((info) => info.email.trim()).filter((email) => email !== '')),
+        ];
+        if (addresses.length === 0) throw httpError(400, MessagingMessages.testEmailsRequired);
+        const { subject, html_content } = request.body.send_package_via_email;
+        if (subject.trim() === '') throw httpError(400, MessagingMessages.subjectRequired);
+        if (
+          cleanHtml(html_content)
+            .replace(/<[^>]*>/g, '')
+            .trim() === ''
+        )
+          throw httpError(400, MessagingMessages.messageRequired);
+        const link = await links.linkFor(pkg.id, 'test', request.body.type_of_link_being_sent || 'public_link');
+        const requests_errors: string[] = [];
+        let sent = 0;
+        for (const email of addresses) {
+          if (!EMAIL_PATTERN.test(email)) {
+            requests_errors.push(`${email}: Email is invalid`);
+            continue;
+          }
+          const mail = renderMail(
+            { subject, html_content, email_message: '', email_signature: '' },
+            {
+              first_name: 'Test',
+              last_name: 'Participant',
+              link,
+              ...{ package_name: names.packageName, workspace_name: names.workspaceName },
+            },
+          );
+          try {
+            await mailer().send({ to: email, ...mail });
+            sent++;
+          } catch (failure) {
+            requests_errors.push(`${email}: ${failure instanceof Error ? failure.message : String(failure)}`);
+          }
+        }
+        if (sent === 0) throw httpError(400, `${MessagingMessages.noEmailsSent}: ${requests_errors.join(', ')}`);
+        return { emails_sent_number: sent, requests_errors };
+      },
+    );
+  };

@@ -1,0 +1,105 @@
+import { MessagingMessages, type MessageLinkType } from '@canopy/contracts/messaging/api';
+import { DomainError } from '@canopy/platform/commands/decider';
+import type { CommandContext } from '@canopy/platform/commands/eventLog';
+import type { MessageRow } from '@canopy/projections/messaging/messages/read';
+import type { ParticipantsReader } from '@canopy/projections/workspace/participants/read';
+import type { MessagingCommands } from '../commands.ts';
+import { startTriggerTime, wallTimeOf } from '../timing/sendTime.ts';
+import type { DeliveryLedger } from './deliveries.ts';
+import type { LinkSource } from './links.ts';
+import type { Recipient, Sender, SendRun } from './sender.ts';
+
+export type Names = { packageName: string; workspaceName: string };
+
+/**
+ * Sending a saved message: who it reaches (its groups' members with an e-mail, less those who finished the
+ * package in the current cycle), the send through the ledger, and the one event that records it.
+ */
+export const createDelivery = (deps: {
+  participants: ParticipantsReader;
+  links: LinkSource;
+  sender: Sender;
+  ledger: DeliveryLedger;
+  commands: MessagingCommands;
+}) => {
+  const audience = async (message: Pick<MessageRow, 'package_id' | 'workspace_id' | 'groups'>) => {
+    // a package without a link has no cycle yet: its deliveries count under the package itself
+    const cycleId = (await deps.links.currentCycle(message.package_id)) ?? `${message.package_id}-unlinked`;
+    const [members, finished] = await Promise.all([
+      deps.participants.recipientsOfGroups(
+        message.workspace_id,
+        message.groups.map((group) => group.id),
+      ),
+      deps.links.finishedIn(message.package_id, cycleId),
+    ]);
+    return { cycleId, recipients: members.filter((member) => !finished.has(member.id)) };
+  };
+
+  const send = (message: MessageRow, names: Names, recipients: readonly Recipient[], cycleId: string): Promise<SendRun> =>
+    deps.sender.send({
+      messageId: message.id,
+      packageId: message.package_id,
+      ...names,
+      content: { ...message, type_of_link_being_sent: (message.type_of_link_being_sent || 'public_link') as MessageLinkType },
+      recipients,
+      cycleId,
+    });
+
+  const record = async (message: MessageRow, context: CommandContext, run: SendRun) => {
+    await deps.commands.message(
+      message.id,
+      { type: 'RecordSend', data: { now: new Date().toISOString(), recipients: run.sent, failures: run.failed, errors: run.errors } },
+      context,
+    );
+  };
+
+  return {
+    audience,
+    /** whether the message's package still has a link respondents can open */
+    linkOpen: (message: Pick<MessageRow, 'package_id'>) => deps.links.hasLink(message.package_id),
+    /** the message can no longer go: its link expired or was removed, or its package was deleted */
+    async expire(message: MessageRow, context: CommandContext) {
+      await deps.commands.message(message.id, { type: 'ExpireMessage', data: { now: context.now.toISOString() } }, context);
+    },
+    /** who would get it now; refused when nobody is left to reach in the current cycle */
+    async requireAudience(message: Pick<MessageRow, 'package_id' | 'workspace_id' | 'groups'>) {
+      const found = await audience(message);
+      if (found.recipients.length === 0) throw new DomainError(MessagingMessages.allResponded, 400);
+      return found;
+    },
+    /** a scheduled or sent-now message, to everyone in its groups (those already reached are skipped by the ledger) */
+    async sendScheduled(
+      message: MessageRow,
+      names: Names,
+      context: CommandContext,
+      known?: Awaited<ReturnType<typeof audience>>,
+    ): Promise<SendRun> {
+      const { recipients, cycleId } = known ?? (await audience(message));
+      const run = await send(message, names, recipients, cycleId);
+      // another sender still has deliveries of it in flight: that one records the send when it is done (or, if it
+      // died, the sweep that takes its claims over once their lease ran out)
+      if ((await deps.ledger.unfinished(message.id)) > 0) return run;
+      // the outcome of every delivery of the message, this run's and any earlier run's (a restart after a crash)
+      const outcome = await deps.ledger.outcome(message.id);
+      await record(message, context, { sent: outcome.sent, failed: outcome.failed, errors: outcome.errors });
+      return run;
+    },
+    /** a trigger message's participants whose day has come (sent after the message was saved, never before) */
+    async sendTriggered(message: MessageRow, names: Names, context: CommandContext, now: Date, since: Date): Promise<SendRun> {
+      const { recipients, cycleId } = await audience(message);
+      if (message.status === 'triggered_termination') return { sent: 0, failed: 0, errors: [] }; // no termination dates are kept yet: see ADR 0040
+      const at = wallTimeOf(message.send_at.toISOString());
+      const due = recipients.filter((recipient) => {
+        if (!recipient.hiring_date) return false;
+        const when = startTriggerTime(recipient.hiring_date.toISOString(), message.trigger_days_after, at);
+        return when <= now && when >= since;
+      });
+      if (due.length === 0) return { sent: 0, failed: 0, errors: [] };
+      const run = await send(message, names, due, cycleId);
+      await record(message, context, run);
+      return run;
+    },
+  };
+};
+
+export type Delivery = ReturnType<typeof createDelivery>;

@@ -1,0 +1,60 @@
+import type { MessageLinkType } from '@canopy/contracts/messaging/api';
+import { LinkPaths } from '@canopy/contracts/survey/links';
+import type { Queryable } from '@canopy/platform/db/typedQueries';
+import { createPackageLinksReader, linkStateOf } from '@canopy/projections/survey/packageLinks/read';
+import { createPackagesReader } from '@canopy/projections/survey/packages/read';
+import { createParticipationReader } from '@canopy/projections/survey/participation/read';
+
+/** the survey readers' pool (slonik), as the survey context makes it */
+
+/**
+ * What a send needs of a package's links and answers (the survey context owns both): whether the package has a
+ * link to send, the link each participant gets, the current cycle and who already finished the package in it.
+ */
+export type LinkSource = {
+  /** whether the package has a link respondents can open (not removed, not expired) */
+  hasLink(packageId: string): Promise<boolean>;
+  linkFor(packageId: string, participantId: string, type: MessageLinkType): Promise<string>;
+  /** the current cycle, or null when the package has no link */
+  currentCycle(packageId: string): Promise<string | null>;
+  finishedIn(packageId: string, cycleId: string): Promise<ReadonlySet<string>>;
+};
+
+/**
+ * The package's links from the survey read models. `personalPath` gives a participant's personal link path
+ * (`/assessment-responding/<respondent token>`, the survey context's `personalLinkFor`); when the link is not
+ * open for answers (paused) a personal (`combined_link`) message carries the package's shared link instead.
+ */
+export const surveyLinks = (options: {
+  pool: Queryable;
+  baseUrl: () => string;
+  personalPath?: (packageId: string, participantId: string) => Promise<string | null>;
+  now?: () => Date;
+}): LinkSource => {
+  const links = createPackageLinksReader(options.pool);
+  const packages = createPackagesReader(options.pool);
+  const participation = createParticipationReader(options.pool);
+  const now = options.now ?? (() => new Date());
+  const open = async (packageId: string) => {
+    const row = await links.current(packageId);
+    if (!row) return null;
+    const state = linkStateOf(row, now());
+    return state === 'open' || state === 'paused' ? row : null;
+  };
+  return {
+    hasLink: async (packageId) => (await open(packageId)) !== null,
+    async linkFor(packageId, participantId, type) {
+      const row = await links.current(packageId);
+      if (type === 'combined_link' && options.personalPath) {
+        const path = await options.personalPath(packageId, participantId);
+        if (path) return `${options.baseUrl()}${path}`;
+      }
+      return row ? `${options.baseUrl()}${LinkPaths.respondentPage(row.link_id)}` : options.baseUrl();
+    },
+    currentCycle: async (packageId) => (await links.current(packageId))?.cycle_id ?? null,
+    async finishedIn(packageId, cycleId) {
+      const assessmentIds = await packages.assessmentIdsOf(packageId);
+      return new Set((await participation.participationOf(packageId, cycleId, assessmentIds)).finished);
+    },
+  };
+};

@@ -1,0 +1,155 @@
+import type { Package } from '@canopy/contracts/survey/api';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
+import { apiClient, provisionTestTeam } from '../support/identity.ts';
+import { addParticipants, createGroup, moveToGroup, participantRow } from '../support/participants.ts';
+import { startTestRuntime } from '../support/runtime.ts';
+import { createWorkspace } from '../support/workspaces.ts';
+
+if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
+
+// Messages in the browser against the real API and the development mail catcher: a message built in the wizard
+// and sent to a group, one kept as a draft when the wizard is closed, then scheduled and deleted on the
+// Package Schedule page.
+
+const WIDE = { width: 1440, height: 900 };
+const RUTH = { email: 'ruth.sato@meridian.example', password: 'ruth-secret-1', firstName: 'Ruth', lastName: 'Sato' };
+
+describe.skipIf(!hasChromium())('messages in Chromium', () => {
+  let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    runtime = await startTestRuntime({ env: { MESSAGE_SCHEDULER: 'false', PUBLIC_URL: 'https://canopy.test' } });
+    const api = apiClient(runtime);
+    await provisionTestTeam(runtime, 'Meridian Advisory', [RUTH]);
+    const token = await api.tokenFor(RUTH.email, RUTH.password);
+    const workspace = await createWorkspace(api, token, 'Harbour Foods');
+    const people = await addParticipants(api, token, [
+      participantRow(workspace.id, 1, { first_name: 'Mina', email: 'mina@harbour.test' }),
+      participantRow(workspace.id, 2, { first_name: 'Omar', email: 'omar@harbour.test' }),
+    ]);
+    const group = await createGroup(api, token, workspace.id, 'Kitchen');
+    for (const person of people.participants) await moveToGroup(api, token, person.id, group.id);
+    const pkg = (
+      await api.call<Package>('POST', '/packages', {
+        token,
+        json: { name: 'Harbour pulse', workspace_id: workspace.id, is_scheduled: true },
+      })
+    ).body;
+    await api.call('POST', `/packages/${pkg.id}/link`, { token, json: { is_forever: true } });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await runtime?.close();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+
+  const logIn = async (): Promise<Page> => {
+    const context = await browser.newContext({ viewport: WIDE });
+    contexts.push(context);
+    const page = await context.newPage();
+    await logInThroughForm(page, runtime.url, RUTH);
+    return page;
+  };
+  const openWizard = async (page: Page) => {
+    await page.goto(`${runtime.url}/assessments/my-assessments`);
+    const item = page.locator('[data-testid="package-item"][data-package-name="Harbour pulse"]');
+    await item.getByRole('button', { name: 'Actions for Harbour pulse' }).click();
+    await page.getByRole('menuitem', { name: 'Send message' }).click();
+    return page.getByRole('dialog', { name: 'New message' });
+  };
+  const fillFirstSteps = async (page: Page, wizard: ReturnType<Page['getByRole']>, subject: string) => {
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByText('Field link of type are required').waitFor();
+    await wizard.getByLabel('Personal link: each participant gets their own').check();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByLabel('Subject').fill(subject);
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByText('Field message are required').waitFor();
+    await wizard.getByRole('textbox', { name: 'Message' }).click();
+    await page.keyboard.type('Hello {{first_name}}, tell us how the season went.');
+    await wizard.getByTestId('placeholder-help').waitFor();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByLabel('Kitchen (2)').check();
+  };
+
+  it('builds a message, sends it to a group and the catcher holds one mail per participant', async () => {
+    const page = await logIn();
+    const wizard = await openWizard(page);
+    await fillFirstSteps(page, wizard, 'Season check-in for {{first_name}}');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Package was sent').waitFor();
+
+    let mails = await runtime.mailCatcher!.list();
+    for (let attempt = 0; attempt < 50 && mails.filter((mail) => mail.subject.startsWith('Season check-in')).length < 2; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      mails = await runtime.mailCatcher!.list();
+    }
+    const sent = mails.filter((mail) => mail.subject.startsWith('Season check-in'));
+    expect(sent.map((mail) => mail.subject).sort()).toEqual(['Season check-in for Mina', 'Season check-in for Omar']);
+    const mina = sent.find((mail) => mail.subject.endsWith('Mina'))!;
+    expect(mina.to).toEqual(['mina@harbour.test']);
+    expect(mina.text).toContain('Hello Mina, tell us how the season went.');
+    expect(mina.text).toContain('https://canopy.test/assessment-responding/');
+  });
+
+  it('keeps a draft when the wizard is closed, schedules it, then deletes it on the Package Schedule', async () => {
+    const page = await logIn();
+    const wizard = await openWizard(page);
+    await fillFirstSteps(page, wizard, 'Next quarter');
+    // the message kept as a template of the team, offered again in step 1
+    await wizard.getByRole('button', { name: 'Back' }).click();
+    await wizard.getByLabel('Save as a template named').fill('Quarterly');
+    await wizard.getByRole('button', { name: 'Save template' }).click();
+    await page.getByText('Template was saved').waitFor();
+    await page.getByRole('dialog', { name: 'New message' }).getByRole('button', { name: 'Close wizard' }).click();
+    const ask = page.getByRole('dialog', { name: 'Save as a draft?' });
+    await ask.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('Package was drafted').waitFor();
+
+    await page.goto(`${runtime.url}/package-schedule`);
+    await page.getByRole('heading', { name: 'Package Schedule', level: 1 }).waitFor();
+    const card = page.locator('[data-testid="schedule-package"][data-package-name="Harbour pulse"]');
+    const draft = card.locator('[data-testid="message-row"][data-status="draft"]');
+    await draft.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit message' });
+    for (let step = 0; step < 3; step++) await edit.getByRole('button', { name: 'Next' }).click();
+    // a draft opens on Schedule, an hour from now
+    await edit.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await page.getByText('Package was scheduled').waitFor();
+    const scheduled = card.locator('[data-testid="message-row"][data-status="registered"]');
+    await scheduled.waitFor();
+    expect(
+      await card.locator('[data-testid="message-row"]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-status'))),
+    ).toEqual(['sent', 'registered']);
+
+    // the package cannot be deleted without confirming that its scheduled message goes with it
+    await page.goto(`${runtime.url}/assessments/my-assessments`);
+    await page
+      .locator('[data-testid="package-item"][data-package-name="Harbour pulse"]')
+      .getByRole('button', { name: 'Actions for Harbour pulse' })
+      .click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete package' });
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await confirm.getByText('This package has scheduled messages.').waitFor();
+    await confirm.getByRole('button', { name: 'Delete with its messages' }).waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto(`${runtime.url}/package-schedule`);
+    await scheduled.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete message' }).getByRole('button', { name: 'Delete' }).click();
+    await scheduled.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'IP Address Info' }).click();
+    const ip = page.getByRole('dialog', { name: 'IP Address Info' });
+    await ip.getByTestId('mail-ip').getByText('127.0.0.1').waitFor();
+  });
+});

@@ -1,0 +1,526 @@
+import type { DelayedMessage, MessageTemplate, ScheduledPackage, SendAnswer } from '@canopy/contracts/messaging/api';
+import type { Package } from '@canopy/contracts/survey/api';
+import type { Workspace } from '@canopy/contracts/workspace/api';
+import { schedulerOf } from '@canopy/messaging';
+import { createMessagesReader } from '@canopy/projections/messaging/messages/read';
+import { createParticipationReader } from '@canopy/projections/survey/participation/read';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectHidden, expectNotAssigned, type Probe } from '../support/access.ts';
+import { apiClient, provisionTwoTeams } from '../support/identity.ts';
+import { startTestInbox, type TestInbox } from '../support/mail.ts';
+import { addParticipants, createGroup, moveToGroup, participantRow } from '../support/participants.ts';
+import { startTestRuntime } from '../support/runtime.ts';
+import { createWorkspace } from '../support/workspaces.ts';
+
+// Messages of a package, sent over SMTP to a test inbox: the wizard's rules, statuses and list order, templates,
+// the access rule, clean HTML, and each participant's mail sent once even by two senders at once.
+
+let inbox: TestInbox;
+let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
+let api: ReturnType<typeof apiClient>;
+let ada: string;
+let alan: string;
+let bea: string;
+let workspace: Workspace;
+let pkg: Package;
+let sales: string;
+let support: string;
+let emptyGroup: string;
+
+const message = (change: Record<string, unknown> = {}) => ({
+  groups: [sales],
+  subject: 'Hello {{first_name}}',
+  html_content: '<p>Dear {{first_name}} {{last_name}}, please answer {{package_name}} for {{workspace_name}}: {{link}}</p>',
+  email_message: '',
+  email_signature: 'The people team',
+  type_of_link_being_sent: 'combined_link',
+  ...change,
+});
+/** the instant of a New York wall-clock time on a date (the offset of that day) */
+const newYorkInstant = (date: string, hour: number, minute: number) => {
+  for (const offset of [4, 5]) {
+    const candidate = new Date(`${date}T${String(hour + offset).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00.000Z`);
+    const local = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      hourCycle: 'h23',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(candidate);
+    if (local === `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`) return candidate;
+  }
+  throw new Error('no New York offset fits');
+};
+const inAnHour = () => new Date(Date.now() + 60 * 60 * 1000).toISOString();
+const mailsTo = (address: string) =>
+  inbox.messages.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value[0]?.address === address);
+
+beforeAll(async () => {
+  inbox = await startTestInbox();
+  runtime = await startTestRuntime({
+    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(inbox.port), PUBLIC_URL: 'https://canopy.test', MESSAGE_SCHEDULER: 'false' },
+  });
+  api = apiClient(runtime);
+  ({ ada, alan, bea } = await provisionTwoTeams(runtime, api));
+  workspace = await createWorkspace(api, ada, 'Acme');
+  const people = await addParticipants(api, ada, [
+    participantRow(workspace.id, 1, { email: 'one@acme.test' }),
+    participantRow(workspace.id, 2, { email: 'two@acme.test' }),
+    participantRow(workspace.id, 3, { email: 'three@acme.test' }),
+    participantRow(workspace.id, 4, { email: '', payroll_id: 'P-4' }),
+    participantRow(workspace.id, 5, { email: 'five@acme.test' }),
+  ]);
+  sales = (await createGroup(api, ada, workspace.id, 'Sales')).id;
+  support = (await createGroup(api, ada, workspace.id, 'Support')).id;
+  emptyGroup = (await createGroup(api, ada, workspace.id, 'Nobody')).id;
+  const ids = people.participants.map((person) => person.id);
+  for (const id of ids.slice(0, 4)) await moveToGroup(api, ada, id, sales);
+  await moveToGroup(api, ada, ids[4]!, support);
+  await moveToGroup(api, ada, ids[0]!, support);
+  pkg = await packageWithLink('Spring pulse');
+});
+
+/** a scheduled package with a forever link (a message needs a link to carry) */
+const packageWithLink = async (name: string) => {
+  const created = (
+    await api.call<Package>('POST', '/packages', { token: ada, json: { name, workspace_id: workspace.id, is_scheduled: true } })
+  ).body;
+  const link = await api.call('POST', `/packages/${created.id}/link`, { token: ada, json: { is_forever: true } });
+  if (link.status >= 300) throw new Error(`generating a link failed: ${link.status} ${JSON.stringify(link.body)}`);
+  return created;
+};
+afterAll(async () => {
+  await runtime?.close();
+  await inbox?.close();
+});
+
+describe('sending now', () => {
+  it('sends one mail per participant of the groups with an e-mail, each with its own link and a plain-text part, and no script', async () => {
+    const before = inbox.messages.length;
+    const answer = await api.call<SendAnswer>('POST', `/packages/${pkg.id}/send-by/email`, {
+      token: ada,
+      json: message({
+        groups: [sales, support],
+        html_content: `${message().html_content}<script>alert(1)</script><img src="x" onerror="alert(2)">`,
+      }),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ emails_sent_number: 4, requests_errors: [], delayed_message: { status: 'sent', recipients: 4 } });
+    await inbox.waitFor(() => inbox.messages.length >= before + 4);
+    const one = mailsTo('one@acme.test');
+    expect(one).toHaveLength(1); // in both groups, reached once
+    expect(one[0]!.subject).toBe('Hello First0001');
+    const html = String(one[0]!.html);
+    expect(html).toContain('Dear First0001 Last0001, please answer Spring pulse for Acme: https://canopy.test/assessment-responding/');
+    expect(html).not.toMatch(/<script|onerror|alert\(/);
+    expect(one[0]!.text).toContain('The people team');
+    // a personal link: the respondent token names the link and the participant
+    expect(html).toMatch(/https:\/\/canopy\.test\/assessment-responding\/[A-Za-z0-9_-]{22}\.[A-Za-z0-9-]+\.[A-Za-z0-9_-]{22}/);
+    expect(mailsTo('two@acme.test')[0]!.html).not.toBe(html);
+  });
+
+  it('needs a link to send', async () => {
+    const bare = (await api.call<Package>('POST', '/packages', { token: ada, json: { name: 'No link', workspace_id: workspace.id } })).body;
+    expect(await api.call('POST', `/packages/${bare.id}/send-by/email`, { token: ada, json: message() })).toMatchObject({
+      status: 400,
+      body: { detail: 'Field link are required' },
+    });
+  });
+
+  // groups named by a key: the ids exist only once the file's setup has run
+  it.each([
+    [{ type_of_link_being_sent: '' }, 'Field link of type are required'],
+    [{ subject: ' ' }, 'Field subject are required'],
+    [{ html_content: '<p></p><script>x</script>' }, 'Field message are required'],
+    [{ groups: [] }, 'Choose at least one group'],
+    [{ groups: ['nope'] }, 'A chosen group is not in this workspace'],
+    [{ groups: ['EMPTY'] }, 'All participants have responded to assessment package in current cycle'],
+  ])('refuses %j', async (change, detail) => {
+    const groups = (change as { groups?: string[] }).groups?.map((id) => (id === 'EMPTY' ? emptyGroup : id));
+    const body = message(groups ? { ...change, groups } : change);
+    expect(await api.call('POST', `/packages/${pkg.id}/send-by/email`, { token: ada, json: body })).toMatchObject({
+      status: 400,
+      body: { detail },
+    });
+  });
+});
+
+describe('participants who finished the package in the cycle', () => {
+  it('are skipped, and a send to nobody left is refused; the personal link in the mail answers the package', async () => {
+    const category = (await api.call<{ id: string }>('POST', '/categories', { token: ada, json: { name: 'Pulse' } })).body;
+    const assessment = (
+      await api.call<{ id: string; questions: Array<{ id: string }> }>('POST', '/assessments', {
+        token: ada,
+        json: {
+          name: { en_US: 'Pulse' },
+          category_id: category.id,
+          questions: [{ index: 0, body: { en_US: 'I enjoy my work' }, answer_type: 'one_to_five' }],
+        },
+      })
+    ).body;
+    const answered = (await api.call<Package>('POST', '/packages', { token: ada, json: { name: 'Answered', workspace_id: workspace.id } }))
+      .body;
+    await api.call('POST', `/assessments/${assessment.id}/to-package/${answered.id}`, { token: ada, json: { relation: true } });
+    const link = (
+      await api.call<{ package_link: string; cycle_id: string }>('POST', `/packages/${answered.id}/link`, {
+        token: ada,
+        json: { is_forever: true },
+      })
+    ).body;
+    const people = await addParticipants(api, ada, [
+      participantRow(workspace.id, 30, { email: 'a30@acme.test' }),
+      participantRow(workspace.id, 31, { email: 'a31@acme.test' }),
+    ]);
+    const group = (await createGroup(api, ada, workspace.id, 'Respondents')).id;
+    for (const person of people.participants) await moveToGroup(api, ada, person.id, group);
+    const send = () =>
+      api.call<SendAnswer>('POST', `/packages/${answered.id}/send-by/email`, {
+        token: ada,
+        json: message({ groups: [group], subject: 'Answer {{first_name}}' }),
+      });
+
+    const answer = async (participantId: string, address: string) => {
+      const mail = await inbox.waitFor(
+        (item) => item.subject?.startsWith('Answer ') === true && !Array.isArray(item.to) && item.to?.value[0]?.address === address,
+      );
+      const token = /assessment-responding\/([A-Za-z0-9_-]{22}\.[A-Za-z0-9-]+\.[A-Za-z0-9_-]{22})/.exec(String(mail.html))![1]!;
+      const submitted = await api.call('POST', '/answers', {
+        json: {
+          token,
+          finger_print: 'fp',
+          browser_id: 'b1',
+          link: link.package_link,
+          participant_id: participantId,
+          package_id: answered.id,
+          assessment_id: assessment.id,
+          answers: [{ question_id: assessment.questions[0]!.id, answer_type: 'one_to_five', answer_value: 4 }],
+          collaboration: [],
+        },
+      });
+      expect(submitted.status, JSON.stringify(submitted.body)).toBeLessThan(300);
+      const participation = createParticipationReader(runtime.platform.pool);
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const { finished } = await participation.participationOf(answered.id, link.cycle_id, [assessment.id]);
+        if (finished.includes(participantId)) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('the participation read model never saw the answer');
+    };
+
+    expect((await send()).body).toMatchObject({ emails_sent_number: 2 });
+    const [first, second] = people.participants;
+    await answer(first!.id, 'a30@acme.test');
+    expect((await send()).body).toMatchObject({ emails_sent_number: 1, delayed_message: { recipients: 1 } });
+    await answer(second!.id, 'a31@acme.test');
+    expect(await send()).toMatchObject({
+      status: 400,
+      body: { detail: 'All participants have responded to assessment package in current cycle' },
+    });
+  });
+});
+
+describe('delayed messages', () => {
+  it('are drafted, scheduled, triggered, saved in place and listed in the spec order', async () => {
+    const draft = await api.call<DelayedMessage>('POST', `/packages/${pkg.id}/delayed-messages/email/draft`, {
+      token: ada,
+      json: { subject: 'Half done' },
+    });
+    expect(draft).toMatchObject({
+      status: 201,
+      body: { status: 'draft', type_of_message: 'not_selected', send_at: '0001-01-01T00:00:00.000Z' },
+    });
+    const scheduled = await api.call<DelayedMessage>('POST', `/packages/${pkg.id}/delayed-messages/email`, {
+      token: ada,
+      json: message({ type_of_message: 'schedule', send_at: inAnHour() }),
+    });
+    expect(scheduled).toMatchObject({
+      status: 201,
+      body: { status: 'registered', delayed_messages_to_groups: [{ group: { id: sales, name: 'Sales' } }] },
+    });
+    const triggered = await api.call<DelayedMessage>('POST', `/packages/${pkg.id}/delayed-messages/email`, {
+      token: ada,
+      json: message({ type_of_message: 'trigger_start_date', trigger_days_after: 3, send_at: '2026-07-01T13:30:00.000Z' }),
+    });
+    expect(triggered).toMatchObject({ status: 201, body: { status: 'triggered_start', trigger_days_after: 3 } });
+    const termination = await api.call<DelayedMessage>('POST', `/packages/${pkg.id}/delayed-messages/email`, {
+      token: ada,
+      json: message({ type_of_message: 'trigger_termination_date', trigger_days_after: 1, send_at: '2026-07-01T13:00:00.000Z' }),
+    });
+    expect(termination.body.status).toBe('triggered_termination');
+
+    const updated = await api.call<DelayedMessage>('PUT', `/packages/${pkg.id}/delayed-messages/${scheduled.body.id}`, {
+      token: ada,
+      json: message({ type_of_message: 'schedule', send_at: inAnHour(), subject: 'Changed' }),
+    });
+    expect(updated).toMatchObject({
+      status: 200,
+      body: { id: scheduled.body.id, status: 'registered', metadata: { email_subject: 'Changed' } },
+    });
+
+    const list = await api.call<DelayedMessage[]>('GET', `/packages/${pkg.id}/delayed-messages`, { token: ada });
+    expect(list.body.map((item) => item.status)).toEqual(['sent', 'registered', 'triggered_start', 'triggered_termination', 'draft']);
+
+    const schedule = await api.call<ScheduledPackage[]>('GET', `/package-schedule/by-workspace/${workspace.id}`, { token: ada });
+    expect(schedule.body.find((item) => item.package_id === pkg.id)).toMatchObject({ is_has_delayed_message: true, min_number_of_days: 3 });
+
+    // the draft becomes registered when given Schedule
+    const promoted = await api.call<DelayedMessage>('PUT', `/packages/${pkg.id}/delayed-messages/${draft.body.id}`, {
+      token: ada,
+      json: message({ type_of_message: 'schedule', send_at: inAnHour() }),
+    });
+    expect(promoted.body.status).toBe('registered');
+  });
+
+  it.each([
+    [{ type_of_message: 'not_selected' }, 'Choose Schedule or Trigger'],
+    [{ type_of_message: 'schedule', send_at: '0001-01-01T00:00:00Z' }, 'Choose when to send the message'],
+    [{ type_of_message: 'schedule', send_at: '2020-01-01T00:00:00Z' }, 'The send time must not be in the past'],
+    [
+      { type_of_message: 'trigger_start_date', trigger_days_after: 0, send_at: '2026-07-01T13:00:00Z' },
+      'Trigger days after must be at least 1',
+    ],
+    [{ type_of_message: 'schedule', send_at: '2030-01-01T00:00:00Z', subject: '' }, 'Field subject are required'],
+  ])('refuse to register %j', async (change, detail) => {
+    expect(await api.call('POST', `/packages/${pkg.id}/delayed-messages/email`, { token: ada, json: message(change) })).toMatchObject({
+      status: 400,
+      body: { detail },
+    });
+  });
+
+  it('keep their package scheduled until deleted; deleting recomputes the schedule; a sent one is only viewed', async () => {
+    const other = await packageWithLink('Autumn');
+    const inThreeDays = new Date(Date.now() + 2.5 * 24 * 60 * 60 * 1000).toISOString();
+    const one = await api.call<DelayedMessage>('POST', `/packages/${other.id}/delayed-messages/email`, {
+      token: ada,
+      json: message({ type_of_message: 'schedule', send_at: inThreeDays }),
+    });
+    // the link shows the rules the message sets: it cannot be removed, and runs at least until the message goes
+    expect(await api.call('GET', `/packages/${other.id}/link`, { token: ada })).toMatchObject({
+      status: 200,
+      body: { is_has_delayed_message: true, min_number_of_days: 3 },
+    });
+    expect(
+      await api.call('PUT', `/packages/${other.id}`, {
+        token: ada,
+        json: { name: 'Autumn', workspace_id: workspace.id, is_scheduled: false },
+      }),
+    ).toMatchObject({
+      status: 409,
+      body: { detail: 'The package has scheduled messages: delete them before unscheduling it' },
+    });
+    expect(await api.call('DELETE', `/packages/${other.id}`, { token: ada })).toMatchObject({
+      status: 409,
+      body: { detail: 'The package has scheduled messages: confirm to delete it with them' },
+    });
+    expect(await api.call('DELETE', `/packages/${other.id}/delayed-messages/${one.body.id}`, { token: ada })).toMatchObject({
+      status: 200,
+    });
+    const schedule = await api.call<ScheduledPackage[]>('GET', `/package-schedule/by-workspace/${workspace.id}`, { token: ada });
+    expect(schedule.body.find((item) => item.package_id === other.id)).toBeUndefined();
+    expect(await api.call('GET', `/packages/${other.id}/link`, { token: ada })).toMatchObject({
+      status: 200,
+      body: { is_has_delayed_message: false, min_number_of_days: 0 },
+    });
+    expect(
+      await api.call('PUT', `/packages/${other.id}`, {
+        token: ada,
+        json: { name: 'Autumn', workspace_id: workspace.id, is_scheduled: false },
+      }),
+    ).toMatchObject({ status: 200 });
+
+    const sent = (await api.call<DelayedMessage[]>('GET', `/packages/${pkg.id}/delayed-messages`, { token: ada })).body.find(
+      (item) => item.status === 'sent',
+    )!;
+    expect(await api.call('DELETE', `/packages/${pkg.id}/delayed-messages/${sent.id}`, { token: ada })).toMatchObject({
+      status: 409,
+      body: { detail: 'A sent message can only be viewed' },
+    });
+    expect(
+      await api.call('PUT', `/packages/${pkg.id}/delayed-messages/${sent.id}`, {
+        token: ada,
+        json: message({ type_of_message: 'schedule', send_at: inAnHour() }),
+      }),
+    ).toMatchObject({
+      status: 409,
+      body: { detail: 'A sent message can only be viewed' },
+    });
+
+    // a confirmed deletion deletes a package that still has scheduled messages
+    const third = await packageWithLink('Winter');
+    await api.call('POST', `/packages/${third.id}/delayed-messages/email`, {
+      token: ada,
+      json: message({ type_of_message: 'schedule', send_at: inAnHour() }),
+    });
+    expect(await api.call('DELETE', `/packages/${third.id}?confirm=true`, { token: ada })).toMatchObject({ status: 200 });
+  });
+});
+
+describe('the scheduler', () => {
+  it('sends a start-date trigger at its New York time after each start date, once, and never for starts before it existed', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const yesterday = new Date(Date.now() - day).toISOString().slice(0, 10);
+    const longAgo = new Date(Date.now() - 40 * day).toISOString().slice(0, 10);
+    const hires = await addParticipants(api, ada, [
+      participantRow(workspace.id, 20, { email: 'new@acme.test', hiring_date: yesterday }),
+      participantRow(workspace.id, 21, { email: 'old@acme.test', hiring_date: longAgo }),
+    ]);
+    const starters = (await createGroup(api, ada, workspace.id, 'Starters')).id;
+    for (const person of hires.participants) await moveToGroup(api, ada, person.id, starters);
+    const trigger = await api.call<DelayedMessage>('POST', `/packages/${pkg.id}/delayed-messages/email`, {
+      token: ada,
+      // 10:30 New York on a summer day: the wall-clock time is what counts
+      json: message({
+        groups: [starters],
+        subject: 'Welcome {{first_name}}',
+        type_of_message: 'trigger_start_date',
+        trigger_days_after: 2,
+        send_at: '2026-07-01T14:30:00.000Z',
+      }),
+    });
+    expect(trigger.body.status).toBe('triggered_start');
+    const due = newYorkInstant(new Date(Date.parse(`${yesterday}T12:00:00Z`) + 2 * day).toISOString().slice(0, 10), 10, 30);
+    const { scheduler } = await schedulerOf(runtime.deps);
+    const welcomes = () => inbox.messages.filter((mail) => mail.subject?.startsWith('Welcome '));
+    await scheduler.sweep(new Date(due.getTime() - 60_000));
+    expect(welcomes()).toHaveLength(0);
+    await scheduler.sweep(new Date(due.getTime() + 60_000));
+    await scheduler.sweep(new Date(due.getTime() + 120_000));
+    expect(welcomes().map((mail) => mail.subject)).toEqual(['Welcome First0020']);
+    const after = (await api.call<DelayedMessage[]>('GET', `/packages/${pkg.id}/delayed-messages`, { token: ada })).body.find(
+      (item) => item.id === trigger.body.id,
+    );
+    expect(after).toMatchObject({ status: 'triggered_start', recipients: 1 });
+  });
+
+  it('expires the messages of a package deleted with them', async () => {
+    const doomed = await packageWithLink('Doomed');
+    const scheduled = await api.call<DelayedMessage>('POST', `/packages/${doomed.id}/delayed-messages/email`, {
+      token: ada,
+      json: message({ subject: 'Never sent', type_of_message: 'schedule', send_at: inAnHour() }),
+    });
+    expect(await api.call('DELETE', `/packages/${doomed.id}?confirm=true`, { token: ada })).toMatchObject({ status: 200 });
+    const { scheduler } = await schedulerOf(runtime.deps);
+    await scheduler.sweep(new Date(Date.now() + 2 * 60 * 60 * 1000));
+    expect(await createMessagesReader(runtime.platform.pool).one(scheduled.body.id)).toMatchObject({ status: 'expired' });
+    expect(inbox.messages.filter((mail) => mail.subject === 'Never sent')).toHaveLength(0);
+  });
+
+  it('sends a due message once per participant even when two senders sweep at once', async () => {
+    const due = await api.call<DelayedMessage>('POST', `/packages/${pkg.id}/delayed-messages/email`, {
+      token: ada,
+      json: message({
+        groups: [support],
+        subject: 'Due {{first_name}}',
+        type_of_message: 'schedule',
+        send_at: new Date(Date.now() - 30_000).toISOString(),
+      }),
+    });
+    expect(due.status).toBe(201);
+    const [first, second] = await Promise.all([schedulerOf(runtime.deps), schedulerOf(runtime.deps)]);
+    await Promise.all([first.scheduler.sweep(new Date()), second.scheduler.sweep(new Date())]);
+    const got = inbox.messages.filter((mail) => mail.subject?.startsWith('Due '));
+    expect(got.map((mail) => mail.subject).sort()).toEqual(['Due First0001', 'Due First0005']);
+    const after = (await api.call<DelayedMessage[]>('GET', `/packages/${pkg.id}/delayed-messages`, { token: ada })).body.find(
+      (item) => item.id === due.body.id,
+    );
+    expect(after).toMatchObject({ status: 'sent', recipients: 2 });
+  });
+});
+
+describe('test sends', () => {
+  it('send the message to the addresses given and refuse when none could be sent', async () => {
+    const answer = await api.call('POST', `/packages/${pkg.id}/test-send-by/test_email`, {
+      token: ada,
+      json: {
+        participant_email_info: [{ email: 'tester@acme.test' }, { email: 'not-an-address' }],
+        send_package_via_email: { subject: 'Test {{first_name}}', html_content: '<p>Try {{link}}</p>' },
+      },
+    });
+    expect(answer).toMatchObject({ status: 200, body: { emails_sent_number: 1, requests_errors: ['not-an-address: Email is invalid'] } });
+    const mail = await inbox.waitFor((item) => item.subject === 'Test Test');
+    expect(mail.text).toContain('https://canopy.test/assessment-responding/');
+    expect(
+      await api.call('POST', `/packages/${pkg.id}/test-send-by/test_email`, {
+        token: ada,
+        json: { participant_email_info: [{ email: 'nope' }], send_package_via_email: { subject: 'S', html_content: '<p>x</p>' } },
+      }),
+    ).toMatchObject({ status: 400, body: { detail: 'Error! No emails was sent: nope: Email is invalid' } });
+    expect(
+      await api.call('POST', `/packages/${pkg.id}/test-send-by/test_email`, {
+        token: ada,
+        json: { participant_email_info: [], send_package_via_email: { subject: 'S', html_content: '<p>x</p>' } },
+      }),
+    ).toMatchObject({ status: 400, body: { detail: 'Enter at least one e-mail' } });
+  });
+});
+
+describe('message templates', () => {
+  it("list the organisation's templates and the team's own; organisation templates are never deleted", async () => {
+    const created = await api.call<MessageTemplate>('POST', '/message-templates', {
+      token: ada,
+      json: {
+        name: 'Kick-off',
+        subject: 'Start {{package_name}}',
+        html_content: '<p onclick="x()">Go {{link}}</p>',
+        type_of_link_being_sent: 'public_link',
+      },
+    });
+    expect(created).toMatchObject({ status: 201, body: { type: 'custom_type', email_content: '<p>Go {{link}}</p>' } });
+    const list = (await api.call<MessageTemplate[]>('GET', '/message-templates/list', { token: ada })).body;
+    expect(list.filter((item) => item.type === 'organization_type').map((item) => item.name)).toEqual([
+      'Onboarding check-in',
+      'Reminder',
+      'Survey invitation',
+    ]);
+    expect(list.map((item) => item.id)).toContain(created.body.id);
+    expect((await api.call<MessageTemplate[]>('GET', '/message-templates/list', { token: bea })).body.map((item) => item.id)).not.toContain(
+      created.body.id,
+    );
+    const organization = list.find((item) => item.type === 'organization_type')!;
+    expect(await api.call('DELETE', `/message-templates/${organization.id}`, { token: ada })).toMatchObject({
+      status: 403,
+      body: { detail: 'Organization templates cannot be deleted' },
+    });
+    expect(await api.call('DELETE', `/message-templates/${created.body.id}`, { token: bea })).toMatchObject({
+      status: 404,
+      body: { detail: 'Could not find template' },
+    });
+    expect(
+      await api.call('POST', '/message-templates', { token: ada, json: { name: '', subject: 's', html_content: '<p>x</p>' } }),
+    ).toMatchObject({
+      status: 400,
+      body: { detail: 'Template name is required' },
+    });
+    expect(await api.call('DELETE', `/message-templates/${created.body.id}`, { token: ada })).toMatchObject({ status: 200 });
+    expect(await api.call('GET', `/message-templates/${created.body.id}`, { token: ada })).toMatchObject({ status: 404 });
+  });
+});
+
+describe('access', () => {
+  it("hides another team's package messages and refuses a colleague not assigned to the workspace", async () => {
+    const someMessage = (await api.call<DelayedMessage[]>('GET', `/packages/${pkg.id}/delayed-messages`, { token: ada })).body[0]!;
+    const probes: Probe[] = [
+      { method: 'GET', path: `/packages/${pkg.id}/delayed-messages`, hidden: 'Could not find package' },
+      { method: 'POST', path: `/packages/${pkg.id}/send-by/email`, json: message(), hidden: 'Could not find package' },
+      {
+        method: 'POST',
+        path: `/packages/${pkg.id}/delayed-messages/email`,
+        json: message({ type_of_message: 'schedule', send_at: inAnHour() }),
+        hidden: 'Could not find package',
+      },
+      { method: 'POST', path: `/packages/${pkg.id}/delayed-messages/email/draft`, json: {}, hidden: 'Could not find package' },
+      { method: 'PUT', path: `/packages/${pkg.id}/delayed-messages/${someMessage.id}`, json: message(), hidden: 'Could not find package' },
+      { method: 'DELETE', path: `/packages/${pkg.id}/delayed-messages/${someMessage.id}`, hidden: 'Could not find package' },
+      {
+        method: 'POST',
+        path: `/packages/${pkg.id}/test-send-by/test_email`,
+        json: { participant_email_info: [{ email: 'a@b.cd' }], send_package_via_email: { subject: 's', html_content: 'x' } },
+        hidden: 'Could not find package',
+      },
+    ];
+    await expectHidden(api, bea, [
+      ...probes,
+      { method: 'GET', path: `/package-schedule/by-workspace/${workspace.id}`, hidden: 'Could not find workspace' },
+    ]);
+    await expectNotAssigned(api, alan, [...probes, { method: 'GET', path: `/package-schedule/by-workspace/${workspace.id}`, hidden: '' }]);
+  });
+});

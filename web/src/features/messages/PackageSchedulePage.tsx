@@ -1,0 +1,210 @@
+import type { DelayedMessage, MessageStatus, ScheduledPackage } from '@canopy/contracts';
+import { Badge, Button, Card, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorDetail } from '../../shared/api/http';
+import { ConfirmModal } from '../participants/ConfirmModal';
+import { useCurrentWorkspace } from '../workspaces/hooks/useCurrentWorkspace';
+import { deleteMessage } from './api';
+import { showError, showSuccess } from './banners';
+import { IpInfoModal } from './IpInfoModal';
+import { MessageWizard } from './MessageWizard';
+import { formatNewYork } from './newYorkTime';
+import { messageKeys, scheduleQuery } from './queries';
+
+const STATUS_LABEL: Record<MessageStatus, { label: string; color: string }> = {
+  sent: { label: 'Sent', color: 'canopy' },
+  registered: { label: 'Scheduled', color: 'blue' },
+  triggered_start: { label: 'Triggered: start date', color: 'grape' },
+  triggered_termination: { label: 'Triggered: termination date', color: 'grape' },
+  draft: { label: 'Draft', color: 'gray' },
+  expired: { label: 'Expired', color: 'orange' },
+  failed: { label: 'Failed', color: 'red' },
+};
+
+const whenOf = (message: DelayedMessage) => {
+  if (message.status === 'sent' && message.sent_at) return `Sent ${formatNewYork(message.sent_at)} to ${message.recipients}`;
+  if (message.status === 'triggered_start') return `${message.trigger_days_after} day(s) after each start date`;
+  if (message.status === 'triggered_termination')
+    return `${message.trigger_days_after} day(s) after each termination date, 9:00 AM New York`;
+  if (message.status === 'registered') return formatNewYork(message.send_at);
+  return '';
+};
+
+function MessageRow({
+  message,
+  onEdit,
+  onView,
+  onDelete,
+}: {
+  message: DelayedMessage;
+  onEdit: () => void;
+  onView: () => void;
+  onDelete: () => void;
+}) {
+  const status = STATUS_LABEL[message.status];
+  const editable =
+    message.status === 'draft' ||
+    message.status === 'registered' ||
+    message.status === 'triggered_start' ||
+    message.status === 'triggered_termination';
+  return (
+    <Group
+      justify="space-between"
+      py={6}
+      data-testid="message-row"
+      data-status={message.status}
+      style={{ borderTop: '1px solid var(--mantine-color-bark-1)' }}
+    >
+      <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+        <Group gap="xs">
+          <Badge size="sm" variant="light" color={status.color}>
+            {status.label}
+          </Badge>
+          <Text fz="sm" fw={600} truncate>
+            {message.metadata.email_subject || '(no subject)'}
+          </Text>
+        </Group>
+        <Text fz="xs" c="dimmed">
+          {[whenOf(message), message.delayed_messages_to_groups.map((item) => item.group.name).join(', ')].filter(Boolean).join(' · ')}
+        </Text>
+      </Stack>
+      <Group gap="xs">
+        {message.status === 'sent' && (
+          <Button size="compact-xs" variant="light" onClick={onView}>
+            View
+          </Button>
+        )}
+        {editable && (
+          <Button size="compact-xs" variant="light" onClick={onEdit}>
+            Edit
+          </Button>
+        )}
+        {(editable || message.status === 'expired') && (
+          <Button size="compact-xs" variant="subtle" color="red" onClick={onDelete}>
+            Delete
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}
+
+function ViewSentModal({ message, onClose }: { message: DelayedMessage; onClose: () => void }) {
+  return (
+    <Modal opened onClose={onClose} title="Sent message" size={768} centered>
+      <Stack>
+        <Text fz="sm" c="dimmed">
+          {whenOf(message)}
+          {message.failures > 0 ? `, ${message.failures} failed` : ''}
+        </Text>
+        <Text fw={650}>{message.metadata.email_subject}</Text>
+        {/* a sandboxed frame: the HTML was cleaned when saved, and even so nothing in it may run here */}
+        <iframe
+          title="Sent message content"
+          sandbox=""
+          srcDoc={message.metadata.email_content}
+          style={{ width: '100%', minHeight: 240, border: '1px solid var(--mantine-color-bark-1)', borderRadius: 8 }}
+        />
+        {message.requests_errors.length > 0 && (
+          <Text fz="xs" c="red.7">
+            {message.requests_errors.join(', ')}
+          </Text>
+        )}
+      </Stack>
+    </Modal>
+  );
+}
+
+function PackageCard({ item, workspaceId }: { item: ScheduledPackage; workspaceId: string }) {
+  const client = useQueryClient();
+  const [editing, setEditing] = useState<DelayedMessage | 'new' | null>(null);
+  const [viewing, setViewing] = useState<DelayedMessage | null>(null);
+  const [deleting, setDeleting] = useState<DelayedMessage | null>(null);
+  const remove = useMutation({
+    mutationFn: (message: DelayedMessage) => deleteMessage(item.package_id, message.id),
+    onSuccess: () => {
+      setDeleting(null);
+      showSuccess('Message was deleted');
+      void client.invalidateQueries({ queryKey: messageKeys.all });
+    },
+    onError: (error) => showError(errorDetail(error)),
+  });
+  return (
+    <Card withBorder data-testid="schedule-package" data-package-name={item.name}>
+      <Group justify="space-between" mb="xs">
+        <Stack gap={0}>
+          <Title order={3} fz="md">
+            {item.name}
+          </Title>
+          <Text fz="xs" c="dimmed">
+            {item.is_has_delayed_message
+              ? `Scheduled · the link must stay open at least ${item.min_number_of_days} day(s)`
+              : 'Nothing scheduled'}
+          </Text>
+        </Stack>
+        <Button size="compact-sm" variant="light" onClick={() => setEditing('new')}>
+          New message
+        </Button>
+      </Group>
+      {item.delayed_message.map((message) => (
+        <MessageRow
+          key={message.id}
+          message={message}
+          onEdit={() => setEditing(message)}
+          onView={() => setViewing(message)}
+          onDelete={() => setDeleting(message)}
+        />
+      ))}
+      {editing && (
+        <MessageWizard
+          packageId={item.package_id}
+          workspaceId={workspaceId}
+          message={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {viewing && <ViewSentModal message={viewing} onClose={() => setViewing(null)} />}
+      {deleting && (
+        <ConfirmModal
+          title="Delete message"
+          confirmLabel="Delete"
+          loading={remove.isPending}
+          onClose={() => setDeleting(null)}
+          onConfirm={() => remove.mutate(deleting)}
+        >
+          Delete “{deleting.metadata.email_subject || 'this message'}”? Nobody will receive it.
+        </ConfirmModal>
+      )}
+    </Card>
+  );
+}
+
+/** The Package Schedule: each package of the workspace that has messages, its messages in order, their actions. */
+export function PackageSchedulePage() {
+  const { workspace } = useCurrentWorkspace();
+  const schedule = useQuery({ ...scheduleQuery(workspace?.id ?? ''), enabled: Boolean(workspace) });
+  const [ipOpen, setIpOpen] = useState(false);
+  return (
+    <Stack maw={960} mx="auto" p="lg">
+      <Group justify="space-between">
+        <Title order={1} fz="h2">
+          Package Schedule
+        </Title>
+        <Button variant="light" onClick={() => setIpOpen(true)}>
+          IP Address Info
+        </Button>
+      </Group>
+      {!workspace && <Text c="dimmed">Choose a workspace to see its packages' messages.</Text>}
+      {schedule.isPending && workspace && [0, 1].map((key) => <Skeleton key={key} h={96} radius="md" />)}
+      {schedule.isError && (
+        <Text c="red.7" role="alert">
+          {errorDetail(schedule.error)}
+        </Text>
+      )}
+      {schedule.data?.length === 0 && <Text c="dimmed">No messages yet. Open a package in the library and choose Send message.</Text>}
+      {workspace && schedule.data?.map((item) => <PackageCard key={item.package_id} item={item} workspaceId={workspace.id} />)}
+      {ipOpen && <IpInfoModal onClose={() => setIpOpen(false)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button, Group, Modal, Stack, TagsInput, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorDetail } from '../../shared/api/http';
+import { testSend, type MessageBody } from './api';
+import { MessageSuccess, showError, showSuccess } from './banners';
+
+/** Send test message: addresses end with Enter, space, comma or Tab; the message as the wizard holds it now. */
+export function TestSendModal({
+  packageId,
+  subject,
+  html,
+  linkType,
+  onClose,
+}: {
+  packageId: string;
+  subject: string;
+  html: string;
+  linkType: MessageBody['type_of_link_being_sent'];
+  onClose: () => void;
+}) {
+  const [emails, setEmails] = useState<string[]>([]);
+  const [typing, setTyping] = useState('');
+  const send = useMutation({
+    mutationFn: () => testSend(packageId, emails, subject, html, linkType),
+    onSuccess: (answer) => {
+      if (answer.emails_sent_number === 0) showError('Error! No emails was sent');
+      else showSuccess(MessageSuccess.testSent);
+      if (answer.requests_errors.length > 0) showError(answer.requests_errors.join(', '));
+      if (answer.emails_sent_number > 0) onClose();
+    },
+    onError: (error) => showError(errorDetail(error)),
+  });
+  return (
+    <Modal opened onClose={onClose} title="Send test message" size={616} centered>
+      <Stack>
+        <TagsInput
+          label="E-mail addresses"
+          description="Press Enter, space, comma or Tab after each address"
+          placeholder="name@example.com"
+          value={emails}
+          onChange={setEmails}
+          searchValue={typing}
+          onSearchChange={setTyping}
+          splitChars={[',', ' ', '\t']}
+          acceptValueOnBlur
+          onKeyDown={(event) => {
+            // Tab ends an address as Enter does, and keeps the focus in the field while one is being typed
+            const address = typing.trim();
+            if (event.key === 'Tab' && address) {
+              event.preventDefault();
+              setEmails((current) => (current.includes(address) ? current : [...current, address]));
+              setTyping('');
+            }
+          }}
+          data-testid="test-emails"
+        />
+        {emails.length === 0 && (
+          <Text fz="xs" c="dimmed">
+            Enter at least one e-mail.
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button disabled={emails.length === 0} loading={send.isPending} onClick={() => send.mutate()}>
+            Send
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
