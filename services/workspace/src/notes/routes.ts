@@ -1,6 +1,6 @@
 import { ErrorBody } from '@canopy/contracts';
 import { WorkspaceMessages } from '@canopy/contracts/workspace/api';
-import { Note, NoteInput, NoteMessages, NotePaths } from '@canopy/contracts/participants/notes';
+import { Note, NoteInput, NoteMessages } from '@canopy/contracts/participants/notes';
 import { Text } from '@canopy/contracts';
 import { handleCommand } from '@canopy/platform/commands/handleCommand';
 import type { AuthUser } from '@canopy/platform/http/auth';
