@@ -9,3 +9,5 @@ export * from './workspace/api.ts';
 export * from './participants/api.ts';
 export * from './platform/devMail.ts';
 export * from './survey/api.ts';
+export * from './survey/links.ts';
+export * from './survey/respondent.ts';

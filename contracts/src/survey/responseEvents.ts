@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { defineEvent, personal, personalDataOf } from '../platform/eventContract.ts';
+import { Text } from '../platform/text.ts';
+import { AnswerType } from './api.ts';
+import { CollaborationType } from './respondent.ts';
+
+// Events of one respondent's answers in one cycle of a package, on `response-<packageId>-<participantId>-<cycleId>`
+// (ADR 0027), and the anonymous text answers, which are not on it (docs/decisions/0036-answers-and-anonymous-text.md).
+
+const isoTime = z.iso.datetime({ offset: true });
+
+/**
+ * One answer as analytics reads it. `value`: the scale value, 0 for Pass, null for text, collaboration and linked
+ * survey questions. What a text question said is not here: it is personal data, sealed in the event's `texts`.
+ * A `text_anonymous` question appears with `value` null and nothing else: its text went to an anonymous event.
+ */
+export const RecordedAnswer = z.object({ question_id: Text(), answer_type: AnswerType, value: z.number().int().nullable(), passed: z.boolean() });
+export type RecordedAnswer = z.infer<typeof RecordedAnswer>;
+export const RecordedCollaboration = z.object({ collaborator_id: Text(), collaboration_type: CollaborationType });
+export type RecordedCollaboration = z.infer<typeof RecordedCollaboration>;
+
+/**
+ * A participant answered one assessment of the package in one cycle. Once per participant, assessment and cycle.
+ * `texts` (question id -> what was written for a `text` question) is sealed with the participant's key (ADR 0003)
+ * and reads as null once they are erased; the rest stays with their id, as scores do.
+ */
+export const AssessmentResponseSubmitted = defineEvent(
+  'AssessmentResponseSubmitted',
+  personalDataOf(
+    z.object({
+      package_id: Text(),
+      workspace_id: Text(),
+      team_id: Text(),
+      cycle_id: Text(),
+      link_id: Text(),
+      participant_id: Text(),
+      assessment_id: Text(),
+      assessment_version: z.number().int(),
+      answers: z.array(RecordedAnswer),
+      collaboration: z.array(RecordedCollaboration),
+      texts: personal(z.record(Text(), Text())),
+      /** by a personal link (an e-mail) or by picking a name and a credential */
+      identified_by: z.enum(['personal_link', 'credential']),
+      submitted_at: isoTime,
+    }),
+    'participant_id',
+  ),
+);
+
+/**
+ * An anonymous text answer, on a stream of its own (`anonymous-text-<random id>`): no participant, no response
+ * stream, no submission time finer than the day, no link id. Written in an append separate from the respondent's.
+ */
+export const AnonymousTextAnswered = defineEvent(
+  'AnonymousTextAnswered',
+  z.object({
+    package_id: Text(),
+    workspace_id: Text(),
+    team_id: Text(),
+    cycle_id: Text(),
+    assessment_id: Text(),
+    assessment_version: z.number().int(),
+    question_id: Text(),
+    text: Text(),
+    /** the UTC day, 'YYYY-MM-DD': enough for periods, too coarse to match against a submission */
+    answered_on: z.iso.date(),
+  }),
+);
+
+export const responseEvents = [AssessmentResponseSubmitted] as const;
+export const anonymousTextEvents = [AnonymousTextAnswered] as const;
+export const responseStream = (packageId: string, participantId: string, cycleId: string) => `response-${packageId}-${participantId}-${cycleId}`;
+export const anonymousTextStreamPrefix = 'anonymous-text-';
