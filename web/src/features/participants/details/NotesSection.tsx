@@ -64,7 +64,14 @@ export function NotesSection({ participantId, initial }: { participantId: string
   const onError = (error: unknown) => notifications.show({ color: 'red', message: errorDetail(error), autoClose: ERROR_MS });
   const refresh = () => client.invalidateQueries({ queryKey: key });
   const add = useMutation({ mutationFn: addNote, onSuccess: refresh, onError });
-  const edit = useMutation({ mutationFn: editNote, onSuccess: () => (setEditing(null), refresh()), onError });
+  const edit = useMutation({
+    mutationFn: editNote,
+    onSuccess: () => {
+      setEditing(null);
+      return refresh();
+    },
+    onError,
+  });
   const remove = useMutation({ mutationFn: deleteNote, onSuccess: refresh, onError });
 
   return (
