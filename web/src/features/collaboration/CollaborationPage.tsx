@@ -19,8 +19,6 @@ import { isShown, MAX_CONNECTIONS, mapSize, MIN_SEARCH, nameOf, PERCENTILE_RANGE
 // cytoscape and fcose come with the map only, so no other page loads them
 const NetworkMap = lazy(() => import('./NetworkMap'));
 
-/** below this width the map cannot be read: the page says so instead */
-const NARROW_PX = 996;
 const SEARCH_DEBOUNCE_MS = 500;
 
 const CONNECTION_OPTIONS = [
@@ -250,22 +248,7 @@ function WorkspaceCollaboration({ workspace }: { workspace: Workspace }) {
 /** The Collaboration page: the network map of the current workspace under the analytics filters. */
 export function CollaborationPage() {
   usePageTitle('Collaboration');
-  const { width } = useViewportSize();
   const { workspace, isLoading } = useCurrentWorkspace();
-  if (width > 0 && width < NARROW_PX) {
-    return (
-      <Center h="70vh">
-        <Stack align="center" gap="xs" maw={420}>
-          <Text fw={600} ta="center">
-            {CollaborationMessages.narrow}
-          </Text>
-          <Text c="dimmed" ta="center">
-            {CollaborationMessages.mobile}
-          </Text>
-        </Stack>
-      </Center>
-    );
-  }
   if (!workspace) return isLoading ? <Loader /> : <Text c="dimmed">Choose a workspace to see its collaboration map.</Text>;
   return <WorkspaceCollaboration key={workspace.id} workspace={workspace} />;
 }

@@ -1,7 +1,7 @@
 import type { CollaborationMap } from '@canopy/contracts/analytics/collaboration';
 import cytoscape, { type Core, type StylesheetJson } from 'cytoscape';
 import fcose from 'cytoscape-fcose';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isShown, layoutQuality, nameOf, ringOf, STATE_COLORS, type ViewFilter } from './mapView';
 
 cytoscape.use(fcose);
@@ -56,6 +56,7 @@ export function NetworkMap({ map, width, height, filter, topCollaborators, focus
   open.current = onOpen;
   const ready = useRef(onReady);
   ready.current = onReady;
+  const [drawn, setDrawn] = useState<CollaborationMap | null>(null);
 
   useEffect(() => {
     if (!container.current) return;
@@ -90,7 +91,10 @@ export function NetworkMap({ map, width, height, filter, topCollaborators, focus
       } as cytoscape.LayoutOptions)
       .run();
     cy.current = instance;
-    requestAnimationFrame(() => ready.current?.(performance.now() - started));
+    requestAnimationFrame(() => {
+      ready.current?.(performance.now() - started);
+      setDrawn(map);
+    });
     return () => {
       instance.destroy();
       cy.current = null;
@@ -137,7 +141,16 @@ export function NetworkMap({ map, width, height, filter, topCollaborators, focus
     else instance.zoom({ level: instance.zoom() * (zoom.step > 0 ? 1.25 : 0.8), renderedPosition: { x: width / 2, y: height / 2 } });
   }, [zoom, width, height]);
 
-  return <div ref={container} data-testid="collaboration-map" style={{ width, height, background: 'var(--mantine-color-body)' }} />;
+  return (
+    <div
+      ref={container}
+      data-testid="collaboration-map"
+      data-drawn={drawn === map ? 'yes' : 'no'}
+      data-focused={focusId ?? ''}
+      data-rings={topCollaborators ? 'on' : 'off'}
+      style={{ width, height, background: 'var(--mantine-color-body)' }}
+    />
+  );
 }
 
 export default NetworkMap;
