@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { answerSubmissionsBench } from './benches/answerSubmissions.ts';
 import { appendsBench } from './benches/appends.ts';
 import { catchUpBench } from './benches/catchUp.ts';
 import { csvImportBench } from './csvImport.ts';
@@ -35,6 +36,7 @@ const benches: Bench[] = [
   { key: 'participants', run: participantsListBench },
   { key: 'web', run: loginWeightBench },
   { key: 'roster-writes', run: rosterWritesBench },
+  { key: 'answers', run: answerSubmissionsBench },
   { key: 'soak', run: soakBench, onlyWhenNamed: true },
 ];
 

@@ -1,9 +1,15 @@
 import { surveyLibraryEvents } from '@canopy/contracts/survey/events';
+import { packageLinkEvents } from '@canopy/contracts/survey/linkEvents';
+import { anonymousTextEvents, responseEvents } from '@canopy/contracts/survey/responseEvents';
 import { defineServiceModule } from '@canopy/platform/runtime/serviceModule';
 import { createSurveyReadPool } from '@canopy/projections/survey/readPool';
 import { assessmentRoutes } from './http/assessmentRoutes.ts';
 import { categoryRoutes } from './http/categoryRoutes.ts';
+import { linkRoutes } from './http/linkRoutes.ts';
 import { packageRoutes } from './http/packageRoutes.ts';
+import { respondentRoutes } from './http/respondentRoutes.ts';
+import { createRespondentTokens } from './respondent/tokens.ts';
+import { resolveJwtSecret } from '@canopy/platform/http/jwtSecret';
 import { seedDefaultLibrary } from './library/seedDefaultLibrary.ts';
 import { seedDemoLibrary } from './library/seedDemoLibrary.ts';
 
@@ -11,9 +17,11 @@ import { seedDemoLibrary } from './library/seedDemoLibrary.ts';
  * The survey context: the assessment library (categories, assessments, the default library) and packages.
  * Deciders: category/, assessment/, package/. Read models: projections/src/survey.
  */
+export { createPersonalLinks } from './respondent/personalLinks.ts';
+
 export const surveyModule = defineServiceModule({
   name: 'survey',
-  contracts: [...surveyLibraryEvents],
+  contracts: [...surveyLibraryEvents, ...packageLinkEvents, ...responseEvents, ...anonymousTextEvents],
   routes: (deps) => async (app) => {
     // the readers' own pool (slonik, rows validated by their zod schemas: ADR 0034), closed with the server
     const reads = await createSurveyReadPool(deps.platform.databaseUrl);
@@ -21,6 +29,15 @@ export const surveyModule = defineServiceModule({
     await app.register(categoryRoutes(deps, reads));
     await app.register(assessmentRoutes(deps, reads));
     await app.register(packageRoutes(deps, reads));
+    await app.register(linkRoutes(deps, reads));
+    const { config } = deps.platform;
+    await app.register(
+      respondentRoutes(deps, reads, {
+        tokens: createRespondentTokens(await resolveJwtSecret(config)),
+        perAddressPerMinute: config.RESPONDENT_RATE_LIMIT_PER_MINUTE,
+        perLinkPerMinute: config.RESPONDENT_LINK_RATE_LIMIT_PER_MINUTE,
+      }),
+    );
   },
   start: async (deps) => {
     await seedDefaultLibrary(deps);
