@@ -124,6 +124,7 @@ describe('the collaboration map', () => {
         number_of_collaborators_selected_friendly: 1,
         connectedness_score: 0.25,
         managers: [{ id: c }],
+        data: [{ assessment_id: 'assessment-collaboration', average_score: 3, last_score: 3, answer_type: 'one_to_five' }],
         notes: [],
       },
     });

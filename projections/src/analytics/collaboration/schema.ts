@@ -2,6 +2,8 @@
  * the `collaboration` read model's schema: who chose whom in each submitted collaboration assessment, and each
  * participant's average score per submitted assessment (the details popup). Bump the version to rebuild.
  */
+// ids are compared byte-wise (collate "C"): grouping and joining 20,000 pairs under a linguistic collation costs
+// several times more, and an id has no language.
 export const collaborationSchema = {
   name: 'collaboration',
   version: 1,
@@ -11,8 +13,8 @@ export const collaborationSchema = {
       package_id text not null,
       cycle_id text not null,
       assessment_id text not null,
-      source_id text not null,
-      target_id text not null,
+      source_id text collate "C" not null,
+      target_id text collate "C" not null,
       collaboration_type text not null,
       submitted_at timestamptz not null,
       primary key (package_id, cycle_id, assessment_id, source_id, target_id, collaboration_type)
