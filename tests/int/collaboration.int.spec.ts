@@ -161,6 +161,22 @@ describe('the collaboration map', () => {
     expect(without.body).toEqual([]);
   });
 
+  it('leaves out a deleted participant and their choices', async () => {
+    const workspace = await createWorkspace(world.api, world.ada, 'Leavers');
+    const [a, b, c] = await people(workspace, 3, 500);
+    await seedChoices(world.runtime, { workspaceId: workspace.id }, [
+      [a!, b!],
+      [c!, a!],
+      [b!, c!],
+    ]);
+    expect((await mapOf(workspace)).nodes).toHaveLength(3);
+    expect(await world.api.call('DELETE', `/participants/${c}`, { token: world.ada })).toMatchObject({ status: 200 });
+    const map = await mapOf(workspace);
+    expect(map.nodes.map((node) => node.id).sort()).toEqual([a, b].sort());
+    expect(map.edges.map((edge) => [edge.source, edge.target])).toEqual([[a, b]]);
+    expect(map.additionalInfo).toMatchObject({ nodes_count: 2, edges_count: 1, connectedness_score: 0.5 });
+  });
+
   it('is invisible to another team and refused to a colleague not assigned to the workspace', async () => {
     const workspace = await createWorkspace(world.api, world.ada, 'Private map');
     const [a] = await people(workspace, 1, 400);

@@ -70,16 +70,27 @@ export const toCollaborationMap = (graph: Graph, people: ReadonlyMap<string, Par
   };
 };
 
-/** reads the graph of the workspace's roster (or the chosen groups) under the filters */
+/**
+ * reads the graph of the workspace's roster (or the chosen groups) under the filters. For the whole roster the graph
+ * and the roster are read at once, the graph over every choice of the workspace; only when a choice names someone no
+ * longer on the roster (a deleted participant) is it read again, limited to the roster.
+ */
 export const readCollaborationMap = async (
   reader: CollaborationReader,
   workspaceId: string,
-  roster: readonly Participant[],
+  roster: readonly Participant[] | Promise<readonly Participant[]>,
   filters: ParsedCollaborationFilters,
   now = new Date(),
 ): Promise<CollaborationMap> => {
-  const inScope = participantsInScope(roster, filters);
   const { from, to } = periodOf(filters.period_of_answer_date, now);
-  const graph = await reader.graph({ workspaceId, assessmentIds: assessmentsOf(filters), from, to, participantIds: inScope.map((participant) => participant.id) });
+  const scope = { workspaceId, assessmentIds: assessmentsOf(filters), from, to };
+  if (filters.is_all_participants) {
+    const [graph, people] = await Promise.all([reader.graph({ ...scope, participantIds: null }), roster]);
+    const byId = new Map(people.map((participant) => [participant.id, participant]));
+    if (graph.nodes.every((node) => byId.has(node.id))) return toCollaborationMap(graph, byId);
+    return toCollaborationMap(await reader.graph({ ...scope, participantIds: [...byId.keys()] }), byId);
+  }
+  const inScope = participantsInScope(await roster, filters);
+  const graph = await reader.graph({ ...scope, participantIds: inScope.map((participant) => participant.id) });
   return toCollaborationMap(graph, new Map(inScope.map((participant) => [participant.id, participant])));
 };

@@ -56,7 +56,7 @@ export const collaborationRoutes =
 
     const roster = async (workspaceId: string): Promise<Participant[]> =>
       (await participants.page(ListParticipantsRequest.parse({ workspace_id: workspaceId, isAll: true }))).participants;
-    const mapOf = async (workspaceId: string, filters: ParsedCollaborationFilters) => readCollaborationMap(collaboration, workspaceId, await roster(workspaceId), filters);
+    const mapOf = (workspaceId: string, filters: ParsedCollaborationFilters) => readCollaborationMap(collaboration, workspaceId, roster(workspaceId), filters);
 
     /** the participant's workspace, if the caller may work in it */
     const participantWorkspace = async (user: AuthUser, participantId: string) => {
