@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { answerSubmissionsBench } from './benches/answerSubmissions.ts';
 import { appendsBench } from './benches/appends.ts';
 import { catchUpBench } from './benches/catchUp.ts';
+import { collaborationMapBench } from './benches/collaborationMap.ts';
 import { csvImportBench } from './csvImport.ts';
 import { gatewayBench } from './benches/gatewayCommand.ts';
 import { loginWeightBench } from './benches/loginWeight.ts';
@@ -41,6 +42,7 @@ const benches: Bench[] = [
   { key: 'roster-writes', run: rosterWritesBench },
   { key: 'answers', run: answerSubmissionsBench },
   { key: 'messages', run: messageSendBench },
+  { key: 'collaboration', run: collaborationMapBench },
   { key: 'soak', run: soakBench, onlyWhenNamed: true },
 ];
 

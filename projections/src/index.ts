@@ -1,4 +1,5 @@
 import type { Projection } from '@canopy/platform/projections/projection';
+import { collaborationProjection } from './analytics/collaboration/project.ts';
 import { identityProjections } from './identity/index.ts';
 import { workspaceProjections } from './workspace/index.ts';
 import { surveyProjections } from './survey/index.ts';
@@ -10,4 +11,5 @@ export const allProjections: readonly Projection[] = [
   ...workspaceProjections,
   ...surveyProjections,
   ...messagingProjections,
+  collaborationProjection,
 ];

@@ -270,7 +270,7 @@ describe.skipIf(!hasChromium())('the participants page in Chromium', () => {
     await page.getByRole('menuitem', { name: 'View details' }).click();
     const details = page.getByRole('dialog', { name: 'Participant' });
     await details.getByText('ada.lovelace@harbour.example').waitFor();
-    await details.getByText('Added manually').waitFor();
+    await details.getByText('Connectedness score').waitFor();
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'hidden' });
 

@@ -1,12 +1,14 @@
 import { hrisEvents } from '@canopy/contracts/hris/events';
 import { rosterEvents } from '@canopy/contracts/participants/events';
 import { matchingTemplateEvents } from '@canopy/contracts/participants/templateEvents';
+import { noteEvents } from '@canopy/contracts/participants/notes';
 import { workspaceEvents } from '@canopy/contracts/workspace/events';
 import { defineServiceModule } from '@canopy/platform/runtime/serviceModule';
 import { migrateImportProgress } from './csvImport/importProgress.ts';
 import { csvImportRoutes } from './csvImport/routes.ts';
 import { seedDemoWorkspaces } from './demoData.ts';
 import { hrisLookup, hrisRoutesFor, startHris } from './hris/index.ts';
+import { noteRoutes } from './notes/routes.ts';
 import { rosterRoutes } from './roster/routes.ts';
 import { workspaceRoutes } from './workspace/routes.ts';
 
@@ -16,10 +18,11 @@ import { workspaceRoutes } from './workspace/routes.ts';
  */
 export const workspaceModule = defineServiceModule({
   name: 'workspace',
-  contracts: [...workspaceEvents, ...matchingTemplateEvents, ...rosterEvents, ...hrisEvents],
+  contracts: [...workspaceEvents, ...matchingTemplateEvents, ...rosterEvents, ...hrisEvents, ...noteEvents],
   routes: (deps) => async (app) => {
     await app.register(workspaceRoutes(deps, { hris: hrisLookup(deps) }));
     await app.register(rosterRoutes(deps));
+    await app.register(noteRoutes(deps));
     await app.register(csvImportRoutes(deps));
     await app.register(hrisRoutesFor(deps));
   },

@@ -28,6 +28,7 @@ const AdminOnly = lazyPage(() => import('../features/placeholders/AdminOnly'), '
 const NotFoundPage = lazyPage(() => import('../features/placeholders/NotFoundPage'), 'NotFoundPage');
 const DevMailPage = lazyPage(() => import('../features/devMail/DevMailPage'), 'DevMailPage');
 const PackageSchedulePage = lazyPage(() => import('../features/messages/PackageSchedulePage'), 'PackageSchedulePage');
+const CollaborationPage = lazyPage(() => import('../features/collaboration/CollaborationPage'), 'CollaborationPage');
 const LibraryPage = lazyPage(() => import('../features/library/LibraryPage'), 'LibraryPage');
 const ArchivedAssessmentsPage = lazyPage(() => import('../features/library/ArchivedAssessmentsPage'), 'ArchivedAssessmentsPage');
 
@@ -64,6 +65,7 @@ export const routes: RouteObject[] = [
       { path: 'my-account', element: loggedIn(<MyAccountPage />) },
       { path: 'consulting-team', element: loggedIn(<TeamPage />) },
       { path: 'participants', element: loggedIn(<ParticipantsPage />) },
+      { path: 'analytics/collaboration', element: loggedIn(<CollaborationPage />) },
       { path: 'workspace-settings', element: loggedIn(<WorkspaceSettingsPage />) },
       { path: 'hris/finch-callback', element: <FinchCallbackPage /> },
       { path: 'dev/mail', element: loggedIn(<DevMailPage />) },

@@ -24,7 +24,7 @@ import { useParticipantList } from './hooks/useParticipantList';
 import { IconSearch } from './icons';
 import { SEARCH_DEBOUNCE_MS, searchTerm, type Sort } from './listQuery';
 import { MoveToGroupModal } from './MoveToGroupModal';
-import { ParticipantDetailModal } from './ParticipantDetailModal';
+import { ParticipantDetailsModal } from './details/ParticipantDetailsModal';
 import { ParticipantEditModal } from './ParticipantEditModal';
 import type { RowAction } from './table/ParticipantRowActions';
 import { ParticipantsTable } from './table/ParticipantsTable';
@@ -208,7 +208,7 @@ function WorkspaceParticipants({ workspace }: { workspace: Workspace }) {
       </Box>
 
       <AddParticipantsModal workspaceId={workspaceId} opened={dialog?.kind === 'add'} onClose={() => setDialog(null)} />
-      {dialog?.kind === 'view' && <ParticipantDetailModal participant={dialog.participant} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'view' && <ParticipantDetailsModal participantId={dialog.participant.id} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'edit' && <ParticipantEditModal workspaceId={workspaceId} participant={dialog.participant} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'move' && <MoveToGroupModal workspaceId={workspaceId} participant={dialog.participant} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'delete' && (

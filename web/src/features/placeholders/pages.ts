@@ -24,15 +24,6 @@ export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
     capabilities: ['Compare scores across groups, cycles and assessments', 'Filter by tenure, language and question', 'Save charts to the data story'],
   },
   {
-    path: 'analytics/collaboration',
-    title: 'Collaboration',
-    eyebrow: 'Learn · Analytics',
-    icon: IconNetwork,
-    description: 'The collaboration network: who works with whom, and who holds the organisation together.',
-    headline: 'Collaboration analytics arrive with the analytics issue',
-    capabilities: ['Explore the collaboration network map', 'Spot connectors, silos and isolated people', 'Filter by group and cycle'],
-  },
-  {
     path: 'analytics/people',
     title: 'People',
     eyebrow: 'Learn · Analytics',

@@ -1,6 +1,7 @@
 import { AppShell, Box, Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconLogout } from '../../shared/ui/icons';
+import { CollaborationNarrowTexts } from '../collaboration/NarrowScreenTexts';
 import { useLogout } from '../session/hooks/useLogout';
 import { SideNav } from './SideNav';
 import { SmallScreenGate } from './SmallScreenNotice';
@@ -18,7 +19,14 @@ function LogoutButton() {
 /** The logged-in frame: top bar, side navigation and the page. Below 996 px, the small-screen notice instead. */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <SmallScreenGate notice={<LogoutButton />}>
+    <SmallScreenGate
+      notice={
+        <>
+          <CollaborationNarrowTexts />
+          <LogoutButton />
+        </>
+      }
+    >
       <AppShell header={{ height: 64 }} navbar={{ width: NAVBAR_WIDTH, breakpoint: 'xs' }} padding={0} layout="default">
         <AppShell.Header>
           <TopBar />

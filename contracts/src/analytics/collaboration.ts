@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { ParticipantGroup } from '../participants/api.ts';
+import { Note } from '../participants/notes.ts';
+import { Text } from '../platform/text.ts';
+import { AnswerType } from '../survey/api.ts';
+
+// The collaboration map, the participant details popup and their calls (ADR 0044 defines the states and the
+// metrics; ADR 0045 the paths).
+
+export const CollaborationPaths = {
+  byWorkspace: (workspaceId: string) => `/collaborations/by-workspace/${workspaceId}`,
+  connectednessScore: '/collaborations/connectedness-score',
+  participantScore: (participantId: string) => `/collaborations/connectedness-score/${participantId}`,
+  participantDetails: '/collaborations/participant-details',
+  withoutCollaborations: (workspaceId: string) => `/collaborations/participants-without-collaborations/${workspaceId}`,
+  csv: (workspaceId: string) => `/collaborations/by-workspace/${workspaceId}/csv`,
+} as const;
+
+export const CollaborationMessages = {
+  beforeApply: 'Please, select all participants or group(s) and click «Apply» to view the collaboration map',
+  noData: 'No data',
+  noResults: 'No Results',
+  narrow: 'Your screen width is too narrow – please try widening your browser or zooming out.',
+  mobile: 'Mobile version is under development',
+  groupsRequired: 'Select all participants or at least one group',
+  badPeriod: 'The start of the period must be before its end',
+} as const;
+
+/** which answers count: the whole history, the last year, quarter or month before now, or from a start to an end date */
+export const PeriodOfAnswerDate = z.object({
+  is_all_time: z.boolean().default(true),
+  is_last_year: z.boolean().default(false),
+  is_last_quarter: z.boolean().default(false),
+  is_last_month: z.boolean().default(false),
+  start_date: Text().nullable().default(null),
+  end_date: Text().nullable().default(null),
+});
+export type PeriodOfAnswerDate = z.input<typeof PeriodOfAnswerDate>;
+
+/** one assessment and, for the drill-down, its questions (every question when `all_questions`) */
+export const AssessmentFilter = z.object({ assessment_id: Text(), all_questions: z.boolean().default(true), questions_ids: z.array(Text()).default([]) });
+
+/** the analytics filter params as the collaboration calls take them */
+export const CollaborationFilters = z.object({
+  is_all_assessments: z.boolean().default(true),
+  is_all_participants: z.boolean().default(true),
+  period_of_answer_date: PeriodOfAnswerDate.default({
+    is_all_time: true,
+    is_last_year: false,
+    is_last_quarter: false,
+    is_last_month: false,
+    start_date: null,
+    end_date: null,
+  }),
+  assessments: z.array(AssessmentFilter).default([]),
+  assessments_ids: z.array(Text()).default([]),
+  groups_ids: z.array(Text()).default([]),
+});
+export type CollaborationFilters = z.input<typeof CollaborationFilters>;
+export type ParsedCollaborationFilters = z.output<typeof CollaborationFilters>;
+
+export const NodeState = z.enum(['captured', 'uncaptured', 'inactive', 'matched']);
+export type NodeState = z.infer<typeof NodeState>;
+export const EdgeType = z.enum(['default', 'manager', 'friendly']);
+export type EdgeType = z.infer<typeof EdgeType>;
+
+/** a person on the map with the counts and scores of ADR 0044 */
+export const CollaborationNode = z.object({
+  id: Text(),
+  first_name: Text(),
+  last_name: Text(),
+  filtered_status: NodeState,
+  percentile: z.number().int().min(1).max(100),
+  /** distinct people who chose this person as a collaborator (default or manager): the in-degree */
+  mentions: z.number().int(),
+  number_of_selected_collaborators: z.number().int(),
+  number_of_collaborators_selected_participant: z.number().int(),
+  number_of_collaborators_selected_friendly: z.number().int(),
+  connectedness_score: z.number(),
+  groups_ids: z.array(Text()),
+});
+export type CollaborationNode = z.infer<typeof CollaborationNode>;
+
+/** `source` chose `target`; names are on the nodes (one copy per person, not one per edge) */
+export const CollaborationEdge = z.object({
+  source: Text(),
+  target: Text(),
+  type: EdgeType,
+  is_mutual: z.boolean(),
+  /** 0, 1 or 2: how many of the two named the other a friendly collaborator */
+  friendly_score: z.number().int().min(0).max(2),
+  /** the source's percentile */
+  percentile: z.number().int().min(1).max(100),
+  /** the source's state */
+  filtered_status: NodeState,
+});
+export type CollaborationEdge = z.infer<typeof CollaborationEdge>;
+
+export const CollaborationMap = z.object({
+  nodes: z.array(CollaborationNode),
+  edges: z.array(CollaborationEdge),
+  additionalInfo: z.object({ connectedness_score: z.number(), nodes_count: z.number().int(), edges_count: z.number().int() }),
+});
+export type CollaborationMap = z.infer<typeof CollaborationMap>;
+
+export const WorkspaceFilterRequest = CollaborationFilters.extend({ workspace_id: Text() });
+export const ParticipantDetailsRequest = CollaborationFilters.extend({ participant_id: Text() });
+
+export const ConnectednessRate = z.object({ workspace_id: Text(), connectedness_score: z.number() });
+export const ParticipantConnectedness = z.object({ participant_id: Text(), connectedness_score: z.number() });
+
+export const AssessmentScore = z.object({
+  assessment_id: Text(),
+  assessment_name: Text(),
+  average_score: z.number().nullable(),
+  last_score: z.number().nullable(),
+  answer_type: AnswerType,
+});
+
+/** the participant details popup */
+export const ParticipantDetails = z.object({
+  id: Text(),
+  first_name: Text(),
+  last_name: Text(),
+  email: Text(),
+  payroll_id: Text(),
+  phone_code: Text(),
+  phone: Text(),
+  hiring_date: Text(),
+  job: Text(),
+  work_location_name: Text(),
+  city: Text(),
+  state: Text(),
+  country: Text(),
+  managers: z.array(z.object({ id: Text(), first_name: Text(), last_name: Text() })),
+  number_of_selected_collaborators: z.number().int(),
+  number_of_collaborators_selected_participant: z.number().int(),
+  number_of_collaborators_selected_friendly: z.number().int(),
+  connectedness_score: z.number(),
+  groups: z.array(ParticipantGroup),
+  data: z.array(AssessmentScore),
+  notes: z.array(Note),
+});
+export type ParticipantDetails = z.infer<typeof ParticipantDetails>;
+
+export const ParticipantWithoutCollaborations = z.object({ id: Text(), first_name: Text(), last_name: Text() });

@@ -1,0 +1,57 @@
+import type { RecordedEvent } from '@canopy/contracts';
+import { AssessmentResponseSubmitted } from '@canopy/contracts/survey/responseEvents';
+import { defineProjection } from '@canopy/platform/projections/projection';
+import type pg from 'pg';
+import { dataOf } from '../../eventData.ts';
+import { collaborationSchema } from './schema.ts';
+
+/** answer types whose value is a score (text, collaboration and linked-survey answers carry none) */
+const SCORED = new Set(['one_to_five', 'one_to_five_reversed', 'one_to_ten']);
+
+/** the mean of the scored, not passed answers, and the answer type they share (the first one's) */
+export const scoreOf = (answers: ReadonlyArray<{ answer_type: string; value: number | null; passed: boolean }>) => {
+  const scored = answers.filter((answer) => SCORED.has(answer.answer_type) && !answer.passed && answer.value !== null);
+  const average = scored.length === 0 ? null : scored.reduce((sum, answer) => sum + (answer.value ?? 0), 0) / scored.length;
+  return { average, answer_type: scored[0]?.answer_type ?? answers[0]?.answer_type ?? null };
+};
+
+/**
+ * `collaboration.choices`: one row per collaborator a respondent chose in a submission, with its type (default,
+ * manager, friendly); choosing oneself is dropped. `collaboration.scores`: one row per submission, its mean score.
+ * A submission is recorded once per participant, assessment and cycle, so replays insert nothing twice.
+ */
+export const collaborationProjection = defineProjection({
+  ...collaborationSchema,
+  handles: [AssessmentResponseSubmitted.type],
+  async apply(client: pg.PoolClient, events: RecordedEvent[]) {
+    for (const event of events) {
+      const data = dataOf(AssessmentResponseSubmitted, event);
+      const choices = data.collaboration.filter((choice) => choice.collaborator_id !== data.participant_id);
+      if (choices.length > 0) {
+        await client.query(
+          `insert into choices (workspace_id, package_id, cycle_id, assessment_id, source_id, target_id, collaboration_type, submitted_at)
+           select $1, $2, $3, $4, $5, target, kind, $8 from unnest($6::text[], $7::text[]) as chosen(target, kind)
+           on conflict do nothing`,
+          [
+            data.workspace_id,
+            data.package_id,
+            data.cycle_id,
+            data.assessment_id,
+            data.participant_id,
+            choices.map((choice) => choice.collaborator_id),
+            choices.map((choice) => choice.collaboration_type),
+            data.submitted_at,
+          ],
+        );
+      }
+      const score = scoreOf(data.answers);
+      if (score.answer_type !== null) {
+        await client.query(
+          `insert into scores (workspace_id, participant_id, package_id, cycle_id, assessment_id, answer_type, average, submitted_at)
+           values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict do nothing`,
+          [data.workspace_id, data.participant_id, data.package_id, data.cycle_id, data.assessment_id, score.answer_type, score.average, data.submitted_at],
+        );
+      }
+    }
+  },
+});

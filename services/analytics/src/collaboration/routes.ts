@@ -1,0 +1,222 @@
+import { ErrorBody, ParticipantMessages, Text, WorkspaceMessages } from '@canopy/contracts';
+import {
+  CollaborationFilters,
+  CollaborationMap,
+  CollaborationPaths,
+  ConnectednessRate,
+  ParticipantConnectedness,
+  ParticipantDetails,
+  ParticipantDetailsRequest,
+  ParticipantWithoutCollaborations,
+  WorkspaceFilterRequest,
+  type ParsedCollaborationFilters,
+} from '@canopy/contracts/analytics/collaboration';
+import { ListParticipantsRequest, type Participant } from '@canopy/contracts/participants/api';
+import type { AuthUser } from '@canopy/platform/http/auth';
+import { httpError } from '@canopy/platform/http/sharedPlugin';
+import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
+import { createCollaborationReader } from '@canopy/projections/analytics/collaboration/read';
+import { createLibraryReader } from '@canopy/projections/survey/library/read';
+import { createNotesReader } from '@canopy/projections/workspace/notes/read';
+import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
+import { createWorkspaceAccess } from '@canopy/workspace';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readCollaborationMap } from './collaborationMap.ts';
+import { csvFileName, networkCsv } from './networkCsv.ts';
+
+const TAGS = ['collaboration'];
+const errors = { '4xx': ErrorBody, '5xx': ErrorBody } as const;
+const PathId = () => Text().max(64);
+const ALL: ParsedCollaborationFilters = CollaborationFilters.parse({});
+/**
+ * The map's answer is built from rows its readers already checked, and typed as the contract: checking 20,000 edges
+ * once more on the way out would cost more than the query, so the map route writes it as plain JSON.
+ */
+const plainJson = () => (data: unknown) => JSON.stringify(data);
+
+/**
+ * The collaboration calls under /api/v1 (paths: ADR 0045), each behind the workspace rule: another team's
+ * workspace or participant is not found (404), one the caller is not assigned to is refused (403).
+ */
+export const collaborationRoutes =
+  (deps: ServiceDeps): FastifyPluginAsync =>
+  async (instance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const { pool } = deps.platform;
+    const library = createLibraryReader(deps.platform.pool);
+    const graph = createCollaborationReader(pool);
+    const participants = createParticipantsReader(pool);
+    const notes = createNotesReader(pool);
+    const workspaces = createWorkspaceAccess(pool);
+
+    const roster = async (workspaceId: string): Promise<Participant[]> =>
+      (await participants.page(ListParticipantsRequest.parse({ workspace_id: workspaceId, isAll: true }))).participants;
+    const mapOf = (workspaceId: string, filters: ParsedCollaborationFilters) => readCollaborationMap(graph, workspaceId, roster(workspaceId), filters);
+
+    /** the participant's workspace, if the caller may work in it */
+    const participantWorkspace = async (user: AuthUser, participantId: string) => {
+      const workspaceId = (await participants.workspacesOfParticipants([participantId])).get(participantId);
+      if (!workspaceId) throw httpError(404, ParticipantMessages.notFound);
+      const workspace = await workspaces.inTeam(user, workspaceId).catch(() => {
+        throw httpError(404, ParticipantMessages.notFound);
+      });
+      if (!workspace.assigned) throw httpError(403, WorkspaceMessages.notAssigned);
+      return workspace;
+    };
+
+    app.post(
+      '/collaborations/by-workspace/:workspaceId',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'The collaboration map of a workspace under the analytics filters',
+          description: 'Nodes with their state, percentile, counts and connectedness score; edges source to target; the connectedness rate.',
+          params: z.object({ workspaceId: PathId() }),
+          body: CollaborationFilters,
+          response: { 200: CollaborationMap, ...errors },
+        },
+        serializerCompiler: plainJson,
+      },
+      async (request): Promise<CollaborationMap> => {
+        await workspaces.assigned(request.user, request.params.workspaceId);
+        return mapOf(request.params.workspaceId, request.body);
+      },
+    );
+
+    app.post(
+      CollaborationPaths.connectednessScore,
+      {
+        preHandler: app.requireUser,
+        schema: { tags: TAGS, summary: "The workspace's connectedness rate (the density of its collaboration graph)", body: WorkspaceFilterRequest, response: { 200: ConnectednessRate, ...errors } },
+      },
+      async (request) => {
+        const { workspace_id, ...filters } = request.body;
+        await workspaces.assigned(request.user, workspace_id);
+        const map = await mapOf(workspace_id, filters);
+        return { workspace_id, connectedness_score: map.additionalInfo.connectedness_score };
+      },
+    );
+
+    app.get(
+      '/collaborations/connectedness-score/:participantId',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: "A participant's connectedness score over all answers of their workspace",
+          params: z.object({ participantId: PathId() }),
+          response: { 200: ParticipantConnectedness, ...errors },
+        },
+      },
+      async (request) => {
+        const workspace = await participantWorkspace(request.user, request.params.participantId);
+        const map = await mapOf(workspace.id, ALL);
+        const node = map.nodes.find((one) => one.id === request.params.participantId);
+        return { participant_id: request.params.participantId, connectedness_score: node?.connectedness_score ?? 0 };
+      },
+    );
+
+    app.post(
+      CollaborationPaths.participantDetails,
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'The participant details popup: profile, groups, scores, collaboration counts and notes',
+          body: ParticipantDetailsRequest,
+          response: { 200: ParticipantDetails, ...errors },
+        },
+      },
+      async (request) => {
+        const { participant_id, ...filters } = request.body;
+        const workspace = await participantWorkspace(request.user, participant_id);
+        const people = await roster(workspace.id);
+        const person = people.find((one) => one.id === participant_id);
+        if (!person) throw httpError(404, ParticipantMessages.notFound);
+        const map = await readCollaborationMap(graph, workspace.id, people, { ...filters, is_all_participants: true });
+        const node = map.nodes.find((one) => one.id === participant_id);
+        const byId = new Map(people.map((one) => [one.id, one]));
+        const managers = map.edges
+          .filter((edge) => edge.source === participant_id && edge.type === 'manager')
+          .flatMap((edge) => {
+            const manager = byId.get(edge.target);
+            return manager ? [{ id: manager.id, first_name: manager.first_name, last_name: manager.last_name }] : [];
+          });
+        const scores = await graph.scores(participant_id);
+        const names = new Map((await library.byIds(scores.map((score) => score.assessment_id))).map((row) => [row.id, row.name]));
+        return {
+          id: person.id,
+          first_name: person.first_name,
+          last_name: person.last_name,
+          email: person.email,
+          payroll_id: person.payroll_id,
+          phone_code: person.phone_code,
+          phone: person.phone,
+          hiring_date: person.hiring_date,
+          job: person.job,
+          work_location_name: person.work_location_name,
+          city: person.work_location_city,
+          state: person.work_location_state,
+          country: person.work_location_country,
+          managers,
+          number_of_selected_collaborators: node?.number_of_selected_collaborators ?? 0,
+          number_of_collaborators_selected_participant: node?.number_of_collaborators_selected_participant ?? 0,
+          number_of_collaborators_selected_friendly: node?.number_of_collaborators_selected_friendly ?? 0,
+          connectedness_score: node?.connectedness_score ?? 0,
+          groups: person.groups,
+          data: scores.flatMap((score) => {
+            const name = names.get(score.assessment_id);
+            const answerType = ParticipantDetails.shape.data.element.shape.answer_type.safeParse(score.answer_type);
+            if (!answerType.success) return [];
+            return [{ assessment_id: score.assessment_id, assessment_name: name?.en_US ?? Object.values(name ?? {})[0] ?? '', average_score: score.average_score, last_score: score.last_score, answer_type: answerType.data }];
+          }),
+          notes: await notes.ofParticipant(participant_id),
+        };
+      },
+    );
+
+    app.get(
+      '/collaborations/participants-without-collaborations/:workspaceId',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'The active participants of the workspace who have not chosen their collaborators yet',
+          params: z.object({ workspaceId: PathId() }),
+          response: { 200: z.array(ParticipantWithoutCollaborations), ...errors },
+        },
+      },
+      async (request) => {
+        await workspaces.assigned(request.user, request.params.workspaceId);
+        const answered = await graph.respondents(request.params.workspaceId);
+        return (await roster(request.params.workspaceId))
+          .filter((person) => person.is_active && !answered.has(person.id))
+          .map(({ id, first_name, last_name }) => ({ id, first_name, last_name }));
+      },
+    );
+
+    app.get(
+      '/collaborations/by-workspace/:workspaceId/csv',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: "The network map as CSV, named after the workspace (every answer, every participant)",
+          params: z.object({ workspaceId: PathId() }),
+          response: { 200: z.string(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const workspace = await workspaces.assigned(request.user, request.params.workspaceId);
+        const csv = networkCsv(await mapOf(workspace.id, ALL));
+        const name = csvFileName(workspace.name);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+          .send(csv);
+      },
+    );
+  };

@@ -1,0 +1,118 @@
+import { ErrorBody } from '@canopy/contracts';
+import { WorkspaceMessages } from '@canopy/contracts/workspace/api';
+import { Note, NoteInput, NoteMessages } from '@canopy/contracts/participants/notes';
+import { Text } from '@canopy/contracts';
+import { handleCommand } from '@canopy/platform/commands/handleCommand';
+import type { AuthUser } from '@canopy/platform/http/auth';
+import { httpError } from '@canopy/platform/http/sharedPlugin';
+import { newId } from '@canopy/platform/ids';
+import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
+import { createNotesReader } from '@canopy/projections/workspace/notes/read';
+import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createWorkspaceAccess } from '../access/workspaceAccess.ts';
+import { contextOf } from '../commandContext.ts';
+import { createRosterAccess } from '../roster/rosterAccess.ts';
+import { notesDecider, type NoteCommand } from './decide.ts';
+import { noteStreamId } from './notes.ts';
+
+const TAGS = ['participant notes'];
+const errors = { '4xx': ErrorBody, '5xx': ErrorBody } as const;
+const IdParams = z.object({ id: Text().max(64) });
+/** the notes screens read the notes list next: commands wait for it (read-your-writes) */
+const NOTE_READ_MODELS = ['participant_notes'] as const;
+
+/**
+ * Notes on a participant under /api/v1 (ADR 0045): GET and POST /participant-notes/participant/{id}, PUT and
+ * DELETE /participant-notes/{id}. A participant or note of another team is not found (404), one in a workspace
+ * the caller is not assigned to is refused (403).
+ */
+export const noteRoutes =
+  (deps: ServiceDeps): FastifyPluginAsync =>
+  async (instance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const { pool, log } = deps.platform;
+    const notes = createNotesReader(pool);
+    const participants = createRosterAccess(pool, createParticipantsReader(pool));
+    const workspaces = createWorkspaceAccess(pool);
+
+    const run = (participantId: string, command: NoteCommand, context: ReturnType<typeof contextOf>) =>
+      handleCommand({ log, decider: notesDecider, streamId: noteStreamId(participantId), command, context, settle: { waiter: deps.waiter, readModels: NOTE_READ_MODELS } });
+
+    /** the note's participant and workspace, if the caller may work there */
+    const noteOf = async (user: AuthUser, noteId: string) => {
+      const owner = await notes.owner(noteId);
+      if (!owner) throw httpError(404, NoteMessages.notFound);
+      const workspace = await workspaces.inTeam(user, owner.workspace_id).catch(() => {
+        throw httpError(404, NoteMessages.notFound);
+      });
+      if (!workspace.assigned) throw httpError(403, WorkspaceMessages.notAssigned);
+      return owner;
+    };
+    const answer = async (noteId: string) => {
+      const note = await notes.one(noteId);
+      if (!note) throw httpError(404, NoteMessages.notFound);
+      return note;
+    };
+
+    app.get(
+      '/participant-notes/participant/:id',
+      { preHandler: app.requireUser, schema: { tags: TAGS, summary: "A participant's notes, newest first", params: IdParams, response: { 200: z.array(Note), ...errors } } },
+      async (request) => {
+        await participants.participant(request.user, request.params.id);
+        return notes.ofParticipant(request.params.id);
+      },
+    );
+
+    app.post(
+      '/participant-notes/participant/:id',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'Add a note on a participant',
+          description: "The body is trimmed, required ('Note is required') and at most 500 characters.",
+          params: IdParams,
+          body: NoteInput,
+          response: { 201: Note, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = request.user;
+        const workspace = await participants.participant(user, request.params.id);
+        const noteId = newId();
+        const context = contextOf(request, user, workspace.id);
+        const data = { note_id: noteId, participant_id: request.params.id, workspace_id: workspace.id, body: request.body.body, by: user.id, now: context.now.toISOString() };
+        await run(request.params.id, { type: 'AddNote', data }, context);
+        return reply.code(201).send(await answer(noteId));
+      },
+    );
+
+    app.put(
+      '/participant-notes/:id',
+      { preHandler: app.requireUser, schema: { tags: TAGS, summary: 'Edit a note', params: IdParams, body: NoteInput, response: { 200: Note, ...errors } } },
+      async (request) => {
+        const user = request.user;
+        const owner = await noteOf(user, request.params.id);
+        const context = contextOf(request, user, owner.workspace_id);
+        const data = { note_id: request.params.id, participant_id: owner.participant_id, body: request.body.body, by: user.id, now: context.now.toISOString() };
+        await run(owner.participant_id, { type: 'EditNote', data }, context);
+        return answer(request.params.id);
+      },
+    );
+
+    app.delete(
+      '/participant-notes/:id',
+      { preHandler: app.requireUser, schema: { tags: TAGS, summary: 'Delete a note', params: IdParams, response: { 200: z.object({ id: Text() }), ...errors } } },
+      async (request) => {
+        const user = request.user;
+        const owner = await noteOf(user, request.params.id);
+        const context = contextOf(request, user, owner.workspace_id);
+        await run(owner.participant_id, { type: 'DeleteNote', data: { note_id: request.params.id, participant_id: owner.participant_id, by: user.id, now: context.now.toISOString() } }, context);
+        return { id: request.params.id };
+      },
+    );
+  };
+

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { AssessmentResponseSubmitted, responseStream } from '@canopy/contracts/survey/responseEvents';
+import type { Runtime } from '@canopy/gateway/runtime';
+
+// Collaboration answers appended straight to the event log, as the respondent's answer command writes them:
+// one AssessmentResponseSubmitted per respondent on their own response stream, then the projection awaited.
+
+export type Choice = [source: string, target: string, type?: 'default' | 'manager' | 'friendly'];
+
+export const collaborationContracts = [AssessmentResponseSubmitted] as const;
+
+export const seedChoices = async (
+  runtime: Pick<Runtime, 'platform' | 'deps'>,
+  scope: { workspaceId: string; teamId?: string; assessmentId?: string; packageId?: string; submittedAt?: string; answers?: Array<{ value: number }> },
+  choices: readonly Choice[],
+) => {
+  const packageId = scope.packageId ?? 'package-collaboration';
+  const cycleId = randomUUID();
+  const bySource = new Map<string, Choice[]>();
+  for (const choice of choices) bySource.set(choice[0], [...(bySource.get(choice[0]) ?? []), choice]);
+  let position = null;
+  for (const [source, chosen] of bySource) {
+    const submittedAt = scope.submittedAt ?? new Date().toISOString();
+    const result = await runtime.platform.log.append(
+      responseStream(packageId, source, cycleId),
+      [
+        {
+          type: AssessmentResponseSubmitted.type,
+          data: {
+            package_id: packageId,
+            workspace_id: scope.workspaceId,
+            team_id: scope.teamId ?? 'team',
+            cycle_id: cycleId,
+            link_id: 'link',
+            participant_id: source,
+            assessment_id: scope.assessmentId ?? 'assessment-collaboration',
+            assessment_version: 1,
+            answers: (scope.answers ?? []).map((answer, index) => ({ question_id: `q${index}`, answer_type: 'one_to_five', value: answer.value, passed: false })),
+            collaboration: chosen.map(([, target, type]) => ({ collaborator_id: target, collaboration_type: type ?? 'default' })),
+            texts: {},
+            identified_by: 'credential',
+            submitted_at: submittedAt,
+          },
+        },
+      ],
+      { expectedRevision: 'no_stream', context: { teamId: scope.teamId ?? 'team', workspaceId: scope.workspaceId, actor: source, correlationId: randomUUID(), now: new Date() } },
+    );
+    position = result.position;
+  }
+  if (position !== null && !(await runtime.deps.waiter.waitFor(position, ['collaboration'], 20_000))) throw new Error('the collaboration read model did not catch up');
+};

@@ -1,0 +1,156 @@
+import type { CollaborationMap } from '@canopy/contracts/analytics/collaboration';
+import cytoscape, { type Core, type StylesheetJson } from 'cytoscape';
+import fcose from 'cytoscape-fcose';
+import { useEffect, useRef, useState } from 'react';
+import { isShown, layoutQuality, nameOf, ringOf, STATE_COLORS, type ViewFilter } from './mapView';
+
+cytoscape.use(fcose);
+
+/** fcose's ideal edge length and node separation: the force spacing of the map */
+const FORCE_SPACING = 80;
+
+const STYLE: StylesheetJson = [
+  {
+    selector: 'node',
+    style: {
+      width: 14,
+      height: 14,
+      'background-color': 'data(color)',
+      label: 'data(label)',
+      'font-size': 8,
+      'min-zoomed-font-size': 10,
+      color: '#2b2f33',
+      'text-valign': 'bottom',
+      'text-margin-y': 2,
+    },
+  },
+  { selector: 'edge', style: { width: 0.6, 'line-color': '#c3c9cf', 'curve-style': 'haystack', opacity: 0.7 } },
+  { selector: 'edge[type = "manager"]', style: { 'line-color': '#5b4a3a', width: 1 } },
+  { selector: 'edge[type = "friendly"]', style: { 'line-color': '#e0a23b' } },
+  { selector: 'edge[?mutual]', style: { width: 1.4 } },
+  { selector: 'node.ring', style: { 'border-width': 'mapData(ring, 1, 18, 2, 12)', 'border-color': '#e0a23b', 'border-opacity': 0.85, width: 'mapData(ring, 1, 18, 16, 40)', height: 'mapData(ring, 1, 18, 16, 40)' } },
+  { selector: '.hidden', style: { display: 'none' } },
+  { selector: '.dimmed', style: { opacity: 0.12 } },
+  { selector: 'node:selected', style: { 'border-width': 3, 'border-color': '#1f2a33', 'font-size': 12, 'min-zoomed-font-size': 0, 'z-index': 10 } },
+];
+
+export type NetworkMapProps = {
+  map: CollaborationMap;
+  width: number;
+  height: number;
+  filter: ViewFilter;
+  topCollaborators: boolean;
+  /** the searched person: everyone else is dimmed */
+  focusId: string | null;
+  onOpen: (participantId: string) => void;
+  /** zoom steps from the buttons: +1 in, -1 out, 0 fit (a new object each press) */
+  zoom: { step: number } | null;
+  onReady?: (milliseconds: number) => void;
+};
+
+/** the collaboration network drawn by cytoscape, laid out by fcose; loaded only with the Collaboration page */
+export function NetworkMap({ map, width, height, filter, topCollaborators, focusId, onOpen, zoom, onReady }: NetworkMapProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const cy = useRef<Core | null>(null);
+  const open = useRef(onOpen);
+  open.current = onOpen;
+  const ready = useRef(onReady);
+  ready.current = onReady;
+  const [drawn, setDrawn] = useState<CollaborationMap | null>(null);
+
+  useEffect(() => {
+    if (!container.current) return;
+    const started = performance.now();
+    const instance = cytoscape({
+      container: container.current,
+      style: STYLE,
+      minZoom: 0.01,
+      maxZoom: 8,
+      wheelSensitivity: 0.3,
+      pixelRatio: 1,
+      hideEdgesOnViewport: map.edges.length > 2000,
+      textureOnViewport: map.edges.length > 2000,
+      elements: {
+        nodes: map.nodes.map((node) => ({
+          data: { id: node.id, label: nameOf(node), color: STATE_COLORS[node.filtered_status], ring: ringOf(node.mentions), state: node.filtered_status },
+        })),
+        edges: map.edges.map((edge) => ({ data: { id: `${edge.source}>${edge.target}`, source: edge.source, target: edge.target, type: edge.type, mutual: edge.is_mutual } })),
+      },
+    });
+    instance.on('tap', 'node', (event) => open.current(event.target.id()));
+    instance
+      .layout({
+        name: 'fcose',
+        quality: layoutQuality(map.nodes.length),
+        randomize: true,
+        animate: false,
+        idealEdgeLength: FORCE_SPACING,
+        nodeSeparation: FORCE_SPACING,
+        nodeRepulsion: 4500,
+        numIter: map.nodes.length > 1000 ? 1000 : 2500,
+      } as cytoscape.LayoutOptions)
+      .run();
+    cy.current = instance;
+    requestAnimationFrame(() => {
+      ready.current?.(performance.now() - started);
+      setDrawn(map);
+    });
+    return () => {
+      instance.destroy();
+      cy.current = null;
+    };
+    // a new map is a new drawing; the view's filters below only change classes
+  }, [map]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the container's new size is what cytoscape measures again
+  useEffect(() => {
+    cy.current?.resize();
+  }, [width, height]);
+
+  useEffect(() => {
+    const instance = cy.current;
+    if (!instance) return;
+    const byId = new Map(map.nodes.map((node) => [node.id, node]));
+    instance.batch(() => {
+      instance.nodes().forEach((element) => {
+        const node = byId.get(element.id());
+        element.toggleClass('hidden', !node || !isShown(node, filter));
+        element.toggleClass('ring', topCollaborators && (element.data('ring') as number) > 0);
+      });
+      instance.elements().removeClass('dimmed');
+      instance.nodes().unselect();
+      if (focusId) {
+        const focused = instance.getElementById(focusId);
+        if (focused.nonempty()) {
+          instance.elements().addClass('dimmed');
+          focused.closedNeighborhood().removeClass('dimmed');
+          focused.select();
+        }
+      }
+    });
+    if (focusId) {
+      const focused = instance.getElementById(focusId);
+      if (focused.nonempty()) instance.animate({ center: { eles: focused }, zoom: Math.max(instance.zoom(), 1.5) }, { duration: 250 });
+    }
+  }, [map, filter, topCollaborators, focusId]);
+
+  useEffect(() => {
+    const instance = cy.current;
+    if (!instance || !zoom) return;
+    if (zoom.step === 0) instance.fit(undefined, 20);
+    else instance.zoom({ level: instance.zoom() * (zoom.step > 0 ? 1.25 : 0.8), renderedPosition: { x: width / 2, y: height / 2 } });
+  }, [zoom, width, height]);
+
+  return (
+    <div
+      ref={container}
+      data-testid="collaboration-map"
+      data-drawn={drawn === map ? 'yes' : 'no'}
+      data-focused={focusId ?? ''}
+      data-rings={topCollaborators ? 'on' : 'off'}
+      style={{ width, height, background: 'var(--mantine-color-body)' }}
+    />
+  );
+}
+
+export default NetworkMap;

@@ -1,0 +1,41 @@
+import type { CollaborationNode } from '@canopy/contracts/analytics/collaboration';
+
+/** Top Collaborators rings step from 1 to 18 by how many people chose the person */
+export const RING_STEPS = 18;
+/** the connection filter offers 0 to 17 and '18 or more' */
+export const MAX_CONNECTIONS = 18;
+/** search starts at the third character */
+export const MIN_SEARCH = 3;
+export const PERCENTILE_RANGE: [number, number] = [1, 100];
+/** the map takes the window less the side bar and filters: 320 px wide, 280 px high */
+export const mapSize = (width: number, height: number) => ({ width: Math.max(320, width - 320), height: Math.max(240, height - 280) });
+/** fcose's 'default' quality takes minutes on thousands of nodes; 'draft' lays 2,000 out in under two seconds */
+export const layoutQuality = (nodes: number): 'draft' | 'default' => (nodes > 300 ? 'draft' : 'default');
+
+export const ringOf = (mentions: number) => Math.min(RING_STEPS, Math.max(0, mentions));
+
+export type ViewFilter = { percentiles: [number, number]; connections: number | null };
+
+/**
+ * Whether a node stays on the map: the percentile slider hides captured and matched people outside its range
+ * (uncaptured and inactive people have no answers of their own to rank); the connection filter keeps the people
+ * chosen exactly that many times (the last step: that many or more).
+ */
+export const isShown = (node: Pick<CollaborationNode, 'filtered_status' | 'percentile' | 'mentions'>, filter: ViewFilter) => {
+  const ranked = node.filtered_status === 'captured' || node.filtered_status === 'matched';
+  if (ranked && (node.percentile < filter.percentiles[0] || node.percentile > filter.percentiles[1])) return false;
+  if (filter.connections === null) return true;
+  return filter.connections >= MAX_CONNECTIONS ? node.mentions >= MAX_CONNECTIONS : node.mentions === filter.connections;
+};
+
+export const nameOf = (node: Pick<CollaborationNode, 'first_name' | 'last_name'>) => `${node.first_name} ${node.last_name}`.trim();
+
+/** the people whose name holds the search (from its third character, case-insensitive), at most `limit` */
+export const searchPeople = <N extends Pick<CollaborationNode, 'first_name' | 'last_name'>>(nodes: readonly N[], text: string, limit = 20): N[] => {
+  const term = text.trim().toLowerCase();
+  if (term.length < MIN_SEARCH) return [];
+  return nodes.filter((node) => nameOf(node).toLowerCase().includes(term)).slice(0, limit);
+};
+
+export const STATE_COLORS = { captured: '#3b7dd8', matched: '#2f9e62', uncaptured: '#9aa3ad', inactive: '#e8837a' } as const;
+export const STATE_LABELS = { captured: 'Captured', matched: 'Matched', uncaptured: 'Uncaptured', inactive: 'Inactive' } as const;
