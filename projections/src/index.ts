@@ -2,10 +2,12 @@ import type { Projection } from '@canopy/platform/projections/projection';
 import { identityProjections } from './identity/index.ts';
 import { workspaceProjections } from './workspace/index.ts';
 import { surveyProjections } from './survey/index.ts';
+import { analyticsProjections } from './analytics/index.ts';
 
 /** Every read model the runtime keeps; `npm run replay -- <name|all>` rebuilds them. */
 export const allProjections: readonly Projection[] = [
   ...identityProjections,
   ...workspaceProjections,
   ...surveyProjections,
+  ...analyticsProjections,
 ];

@@ -1,7 +1,17 @@
 import { defineServiceModule } from '@canopy/platform/runtime/serviceModule';
+import { createSurveyReadPool } from '@canopy/projections/survey/readPool';
+import { analyticsRoutes } from './http/analyticsRoutes.ts';
 
-/** The analytics context: culture charts, the collaboration map, exports and AI analysis. Its commands and routes are still to come. */
+/**
+ * The analytics context: the Culture page's blocks, charts, participation and passes, read from the
+ * `analytics_answers` read model (projections/src/analytics). Collaboration, exports and AI are still to come.
+ */
 export const analyticsModule = defineServiceModule({
   name: 'analytics',
   contracts: [],
+  routes: (deps) => async (app) => {
+    const reads = await createSurveyReadPool(deps.platform.databaseUrl, 4);
+    app.addHook('onClose', async () => reads.end());
+    await app.register(analyticsRoutes(deps, reads));
+  },
 });

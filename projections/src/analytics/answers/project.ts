@@ -1,0 +1,102 @@
+import type { RecordedEvent } from '@canopy/contracts';
+import { UNSET_DATE } from '@canopy/contracts/participants/api';
+import {
+  GroupDeleted,
+  ParticipantsAdded,
+  ParticipantsDeleted,
+  ParticipantsJoinedGroup,
+  ParticipantsLeftGroup,
+  ParticipantsUpdated,
+} from '@canopy/contracts/participants/events';
+import { defineProjection } from '@canopy/platform/projections/projection';
+import type pg from 'pg';
+import { dataOf } from '../../eventData.ts';
+import { answerHandlers, answerEventTypes } from './projectAnswers.ts';
+import { answersSchema } from './schema.ts';
+
+const dateOrNull = (value: string | null | undefined) => (!value || value.startsWith(UNSET_DATE.slice(0, 10)) ? null : value);
+
+/**
+ * writes `analytics_answers` (schema.ts). The roster half keeps who belongs to which group and who started
+ * when, so an answer is stamped with them as it arrives; every statement is safe to run twice.
+ */
+export const answersProjection = defineProjection({
+  ...answersSchema,
+  handles: [
+    ParticipantsAdded.type,
+    ParticipantsUpdated.type,
+    ParticipantsDeleted.type,
+    ParticipantsJoinedGroup.type,
+    ParticipantsLeftGroup.type,
+    GroupDeleted.type,
+    ...answerEventTypes,
+  ],
+  async apply(client: pg.PoolClient, events: RecordedEvent[]) {
+    for (const event of events) {
+      switch (event.type) {
+        case ParticipantsAdded.type: {
+          const data = dataOf(ParticipantsAdded, event);
+          await client.query(
+            `insert into people (participant_id, workspace_id, first_name, last_name, hiring_date)
+             select x.id, $1, x.first_name, x.last_name, x.hiring_date
+               from unnest($2::text[], $3::text[], $4::text[], $5::timestamptz[]) as x(id, first_name, last_name, hiring_date)
+             on conflict (participant_id) do update set first_name = excluded.first_name, last_name = excluded.last_name,
+                                                       hiring_date = excluded.hiring_date`,
+            [
+              data.workspace_id,
+              data.participants.map((p) => p.participant_id),
+              data.participants.map((p) => p.first_name ?? ''),
+              data.participants.map((p) => p.last_name ?? ''),
+              data.participants.map((p) => dateOrNull(p.hiring_date)),
+            ],
+          );
+          break;
+        }
+        case ParticipantsUpdated.type: {
+          const data = dataOf(ParticipantsUpdated, event);
+          await client.query(
+            `update people set first_name = x.first_name, last_name = x.last_name, hiring_date = x.hiring_date
+               from unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[]) as x(id, first_name, last_name, hiring_date)
+              where people.participant_id = x.id`,
+            [
+              data.participants.map((p) => p.participant_id),
+              data.participants.map((p) => p.first_name ?? ''),
+              data.participants.map((p) => p.last_name ?? ''),
+              data.participants.map((p) => dateOrNull(p.hiring_date)),
+            ],
+          );
+          break;
+        }
+        case ParticipantsDeleted.type: {
+          // their answers stay in the aggregates (they were given); their name goes with their keys
+          const data = dataOf(ParticipantsDeleted, event);
+          await client.query("update people set first_name = '', last_name = '' where participant_id = any($1)", [data.participant_ids]);
+          await client.query('delete from memberships where participant_id = any($1)', [data.participant_ids]);
+          break;
+        }
+        case ParticipantsJoinedGroup.type: {
+          const data = dataOf(ParticipantsJoinedGroup, event);
+          await client.query('insert into memberships (group_id, participant_id) select $1, unnest($2::text[]) on conflict do nothing', [
+            data.group_id,
+            data.participant_ids,
+          ]);
+          break;
+        }
+        case ParticipantsLeftGroup.type: {
+          const data = dataOf(ParticipantsLeftGroup, event);
+          await client.query('delete from memberships where group_id = $1 and participant_id = any($2)', [data.group_id, data.participant_ids]);
+          break;
+        }
+        case GroupDeleted.type: {
+          const data = dataOf(GroupDeleted, event);
+          await client.query('delete from memberships where group_id = $1', [data.group_id]);
+          break;
+        }
+        default: {
+          const handler = answerHandlers[event.type];
+          if (handler) await handler(client, event);
+        }
+      }
+    }
+  },
+});

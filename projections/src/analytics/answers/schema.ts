@@ -1,0 +1,56 @@
+/**
+ * The `analytics_answers` read model: every scored answer with what a chart filters and groups it by, copied
+ * onto the row when it was given (the respondent's groups and start date then: ADR 0041), and the roster facts
+ * it needs for that (who is in which group, who started when) kept here from the roster's own events.
+ */
+export const answersSchema = {
+  name: 'analytics_answers',
+  version: 1,
+  migrations: [
+    `create table people (
+      participant_id text primary key,
+      workspace_id text not null,
+      first_name text not null,
+      last_name text not null,
+      hiring_date timestamptz
+    )`,
+    `create table memberships (
+      group_id text not null,
+      participant_id text not null,
+      primary key (participant_id, group_id)
+    )`,
+    'create index memberships_group on memberships (group_id)',
+    `create table answers (
+      workspace_id text not null,
+      package_id text not null,
+      cycle_id text not null,
+      assessment_id text not null,
+      question_id text not null,
+      participant_id text not null,
+      scale smallint not null,
+      value smallint not null,
+      answered_at timestamptz not null,
+      tenure_days int,
+      group_ids text[] not null,
+      primary key (package_id, cycle_id, participant_id, assessment_id, question_id)
+    )`,
+    'create index answers_assessment on answers (workspace_id, assessment_id, question_id) include (value, participant_id, cycle_id, answered_at)',
+    'create index answers_groups on answers using gin (group_ids)',
+    `create table responses (
+      package_id text not null,
+      cycle_id text not null,
+      participant_id text not null,
+      assessment_id text not null,
+      workspace_id text not null,
+      submitted_at timestamptz not null,
+      primary key (package_id, cycle_id, participant_id, assessment_id)
+    )`,
+    'create index responses_workspace on responses (workspace_id)',
+    `create table cycles (
+      cycle_id text primary key,
+      package_id text not null,
+      workspace_id text not null,
+      cycle_date timestamptz not null
+    )`,
+  ],
+};
