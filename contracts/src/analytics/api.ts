@@ -184,6 +184,8 @@ export const Block = z.object({
 export type Block = z.infer<typeof Block>;
 
 export const BlocksResponse = z.object({
+  /** whether the workspace holds any scored answer: without one the page shows its empty state */
+  has_answers: z.boolean(),
   blocks: z.array(Block),
   groups: z.array(z.object({ id: z.string(), name: z.string(), origin: z.string(), origin_source: z.string() })),
   cycles: z.array(z.object({ id: z.string(), package_id: z.string(), package_name: z.string(), cycle_date: z.string() })),

@@ -28,6 +28,7 @@ const AdminOnly = lazyPage(() => import('../features/placeholders/AdminOnly'), '
 const NotFoundPage = lazyPage(() => import('../features/placeholders/NotFoundPage'), 'NotFoundPage');
 const DevMailPage = lazyPage(() => import('../features/devMail/DevMailPage'), 'DevMailPage');
 const LibraryPage = lazyPage(() => import('../features/library/LibraryPage'), 'LibraryPage');
+const CulturePage = lazyPage(() => import('../features/culture/CulturePage'), 'CulturePage');
 const ArchivedAssessmentsPage = lazyPage(() => import('../features/library/ArchivedAssessmentsPage'), 'ArchivedAssessmentsPage');
 
 const loggedIn = (element: React.ReactNode) => <RequireSession>{element}</RequireSession>;
@@ -70,6 +71,7 @@ export const routes: RouteObject[] = [
       { path: `assessments/${PRODUCT_SLUG}-assessments`, element: loggedIn(<LibraryPage key="canopy" variant="canopy" />) },
       { path: 'assessments/community-assessments', element: loggedIn(<LibraryPage key="community" variant="community" />) },
       { path: 'assessments/archived-assessments', element: loggedIn(<ArchivedAssessmentsPage />) },
+      { path: 'analytics/culture', element: loggedIn(<CulturePage />) },
       ...COMING_SOON_ROUTES.map(({ path, adminOnly, ...page }): RouteObject => {
         // biome-ignore lint/correctness/useJsxKeyInIterable: a route's element is not a list child
         const content = <ComingSoonPage {...page} />;

@@ -111,6 +111,7 @@ export const createAnswersReader = (queryable: Queryable) => {
          where ${sql.join(conditionsOf(query), sql.fragment` and `)}
          group by 1, 2, 3`);
     },
+    hasAnswers: (workspaceId: string) => db.exists(sql.type(z.object({}))`select from analytics_answers.answers where workspace_id = ${workspaceId}`),
     /** the cycles the workspace's answers were given in, oldest first */
     cycles: (workspaceId: string) =>
       db.any(sql.type(CycleRow)`

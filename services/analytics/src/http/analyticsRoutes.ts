@@ -87,8 +87,14 @@ export const analyticsRoutes =
       async (request) => {
         const workspace = await workspaces.assigned(request.user, request.params.workspaceId);
         const held = await packages.ofWorkspace(workspace.id);
-        const [groups, cycles, settings] = await Promise.all([participants.groups(workspace.id), cyclesOf(workspace.id, held), settingsOf(workspace.id)]);
+        const [groups, cycles, settings, hasAnswers] = await Promise.all([
+          participants.groups(workspace.id),
+          cyclesOf(workspace.id, held),
+          settingsOf(workspace.id),
+          answers.hasAnswers(workspace.id),
+        ]);
         return {
+          has_answers: hasAnswers,
           blocks: defaultBlocks(held),
           groups: groups.map((group) => ({ id: group.id, name: group.name, origin: group.origin, origin_source: group.origin_source })),
           cycles,

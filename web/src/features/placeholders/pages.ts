@@ -24,15 +24,6 @@ export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
     capabilities: ['Chart answers by assessment, group and cycle', 'Save charts for your data story'],
   },
   {
-    path: 'analytics/culture',
-    title: 'Culture',
-    eyebrow: 'Learn · Analytics',
-    icon: IconChart,
-    description: 'How the organisation scores on every culture assessment, by group and over time.',
-    headline: 'Culture analytics arrive with the analytics issue',
-    capabilities: ['Compare scores across groups, cycles and assessments', 'Filter by tenure, language and question', 'Save charts to the data story'],
-  },
-  {
     path: 'analytics/collaboration',
     title: 'Collaboration',
     eyebrow: 'Learn · Analytics',
