@@ -25,9 +25,15 @@ export const PackageLinkGenerated = defineEvent(
   }),
 );
 /** a forever link temporarily disabled ('Temporary Disable'): respondents are turned away, the cycle stays open */
-export const PackageLinkPaused = defineEvent('PackageLinkPaused', z.object({ package_id: Text(), link_id: Text(), cycle_id: Text(), paused_at: isoTime }));
+export const PackageLinkPaused = defineEvent(
+  'PackageLinkPaused',
+  z.object({ package_id: Text(), link_id: Text(), cycle_id: Text(), paused_at: isoTime }),
+);
 /** a paused link opened again ('Activate') */
-export const PackageLinkActivated = defineEvent('PackageLinkActivated', z.object({ package_id: Text(), link_id: Text(), cycle_id: Text(), activated_at: isoTime }));
+export const PackageLinkActivated = defineEvent(
+  'PackageLinkActivated',
+  z.object({ package_id: Text(), link_id: Text(), cycle_id: Text(), activated_at: isoTime }),
+);
 /** the link removed: its cycle ends at `removed_at` */
 export const PackageLinkRemoved = defineEvent(
   'PackageLinkRemoved',
@@ -36,8 +42,21 @@ export const PackageLinkRemoved = defineEvent(
 /** the end of the current link moved, or the link made forever or dated; the cycle goes on */
 export const PackageLinkExpiryChanged = defineEvent(
   'PackageLinkExpiryChanged',
-  z.object({ package_id: Text(), link_id: Text(), cycle_id: Text(), is_forever: z.boolean(), expires_at: isoTime.nullable(), changed_at: isoTime }),
+  z.object({
+    package_id: Text(),
+    link_id: Text(),
+    cycle_id: Text(),
+    is_forever: z.boolean(),
+    expires_at: isoTime.nullable(),
+    changed_at: isoTime,
+  }),
 );
 
-export const packageLinkEvents = [PackageLinkGenerated, PackageLinkPaused, PackageLinkActivated, PackageLinkRemoved, PackageLinkExpiryChanged] as const;
+export const packageLinkEvents = [
+  PackageLinkGenerated,
+  PackageLinkPaused,
+  PackageLinkActivated,
+  PackageLinkRemoved,
+  PackageLinkExpiryChanged,
+] as const;
 export const packageLinkStream = (packageId: string) => `package-link-${packageId}`;

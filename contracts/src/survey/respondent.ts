@@ -184,7 +184,13 @@ export const AnswerSubmission = z.object({
 });
 export type AnswerSubmission = z.input<typeof AnswerSubmission>;
 export const AnswerSubmitted = z
-  .object({ assessment_id: z.string(), cycle_id: z.string(), submitted_at: z.string(), remaining: z.number().int(), already_submitted: z.boolean() })
+  .object({
+    assessment_id: z.string(),
+    cycle_id: z.string(),
+    submitted_at: z.string(),
+    remaining: z.number().int(),
+    already_submitted: z.boolean(),
+  })
   .meta({ id: 'AnswerSubmitted' });
 export type AnswerSubmitted = z.infer<typeof AnswerSubmitted>;
 

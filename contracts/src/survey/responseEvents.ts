@@ -14,7 +14,12 @@ const isoTime = z.iso.datetime({ offset: true });
  * survey questions. What a text question said is not here: it is personal data, sealed in the event's `texts`.
  * A `text_anonymous` question appears with `value` null and nothing else: its text went to an anonymous event.
  */
-export const RecordedAnswer = z.object({ question_id: Text(), answer_type: AnswerType, value: z.number().int().nullable(), passed: z.boolean() });
+export const RecordedAnswer = z.object({
+  question_id: Text(),
+  answer_type: AnswerType,
+  value: z.number().int().nullable(),
+  passed: z.boolean(),
+});
 export type RecordedAnswer = z.infer<typeof RecordedAnswer>;
 export const RecordedCollaboration = z.object({ collaborator_id: Text(), collaboration_type: CollaborationType });
 export type RecordedCollaboration = z.infer<typeof RecordedCollaboration>;
@@ -69,5 +74,6 @@ export const AnonymousTextAnswered = defineEvent(
 
 export const responseEvents = [AssessmentResponseSubmitted] as const;
 export const anonymousTextEvents = [AnonymousTextAnswered] as const;
-export const responseStream = (packageId: string, participantId: string, cycleId: string) => `response-${packageId}-${participantId}-${cycleId}`;
+export const responseStream = (packageId: string, participantId: string, cycleId: string) =>
+  `response-${packageId}-${participantId}-${cycleId}`;
 export const anonymousTextStreamPrefix = 'anonymous-text-';

@@ -8,10 +8,13 @@ import { categoryStreamId } from './category/category.ts';
 import { categoryDecider, type CategoryCommand } from './category/decide.ts';
 import { packageDecider, type PackageCommand } from './package/decide.ts';
 import { packageStreamId } from './package/package.ts';
+import { packageLinkDecider, type PackageLinkCommand } from './link/decide.ts';
+import { packageLinkStreamId } from './link/link.ts';
 
 /** the read models the library screens read next: commands wait for them (read-your-writes) */
 export const LIBRARY_READ_MODELS = ['survey_library'] as const;
 export const PACKAGE_READ_MODELS = ['survey_packages'] as const;
+export const LINK_READ_MODELS = ['survey_package_links'] as const;
 
 /** who asks, for which team (and workspace), when: the metadata of the events a route appends */
 export const contextOf = (request: FastifyRequest, user: { id: string; teamId: string }, workspaceId: string | null = null, now = new Date()): CommandContext => ({
@@ -32,6 +35,8 @@ export const createSurveyCommands = (deps: Pick<ServiceDeps, 'platform' | 'waite
       handleCommand({ log, decider: assessmentDecider, streamId: assessmentStreamId(assessmentId), command, context, settle: { waiter: deps.waiter, readModels: LIBRARY_READ_MODELS } }),
     package: (packageId: string, command: PackageCommand, context: CommandContext) =>
       handleCommand({ log, decider: packageDecider, streamId: packageStreamId(packageId), command, context, settle: { waiter: deps.waiter, readModels: PACKAGE_READ_MODELS } }),
+    link: (packageId: string, command: PackageLinkCommand, context: CommandContext) =>
+      handleCommand({ log, decider: packageLinkDecider, streamId: packageLinkStreamId(packageId), command, context, settle: { waiter: deps.waiter, readModels: LINK_READ_MODELS } }),
   };
 };
 

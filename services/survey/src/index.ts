@@ -1,8 +1,11 @@
 import { surveyLibraryEvents } from '@canopy/contracts/survey/events';
+import { packageLinkEvents } from '@canopy/contracts/survey/linkEvents';
+import { anonymousTextEvents, responseEvents } from '@canopy/contracts/survey/responseEvents';
 import { defineServiceModule } from '@canopy/platform/runtime/serviceModule';
 import { createSurveyReadPool } from '@canopy/projections/survey/readPool';
 import { assessmentRoutes } from './http/assessmentRoutes.ts';
 import { categoryRoutes } from './http/categoryRoutes.ts';
+import { linkRoutes } from './http/linkRoutes.ts';
 import { packageRoutes } from './http/packageRoutes.ts';
 import { seedDefaultLibrary } from './library/seedDefaultLibrary.ts';
 import { seedDemoLibrary } from './library/seedDemoLibrary.ts';
@@ -13,7 +16,7 @@ import { seedDemoLibrary } from './library/seedDemoLibrary.ts';
  */
 export const surveyModule = defineServiceModule({
   name: 'survey',
-  contracts: [...surveyLibraryEvents],
+  contracts: [...surveyLibraryEvents, ...packageLinkEvents, ...responseEvents, ...anonymousTextEvents],
   routes: (deps) => async (app) => {
     // the readers' own pool (slonik, rows validated by their zod schemas: ADR 0034), closed with the server
     const reads = await createSurveyReadPool(deps.platform.databaseUrl);
@@ -21,6 +24,7 @@ export const surveyModule = defineServiceModule({
     await app.register(categoryRoutes(deps, reads));
     await app.register(assessmentRoutes(deps, reads));
     await app.register(packageRoutes(deps, reads));
+    await app.register(linkRoutes(deps, reads));
   },
   start: async (deps) => {
     await seedDefaultLibrary(deps);

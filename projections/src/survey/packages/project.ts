@@ -10,7 +10,7 @@ const json = (value: unknown) => JSON.stringify(value);
 /** writes `survey_packages` (schema.ts); every statement is safe to run twice, as a redelivered batch does */
 export const packagesProjection = defineProjection({
   name: 'survey_packages',
-  version: 1,
+  version: 2,
   handles: [PackageCreated.type, PackageUpdated.type, PackageDeleted.type, AssessmentAddedToPackage.type, AssessmentRemovedFromPackage.type],
   migrations: packagesMigrations,
   async apply(client: pg.PoolClient, events: RecordedEvent[]) {

@@ -64,6 +64,16 @@ export const createPackagesReader = (pool: DatabasePool) => {
          where workspace_id = ${workspaceId} and deleted_at is null order by lower(name), created_at, id`);
       return withAssessments(rows);
     },
+    /** what the link rules need: whether delayed messages hold the link, and the fewest days a link may run */
+    linkRulesOf: (id: string) =>
+      pool.maybeOne(
+        sql.type(z.object({ has_delayed_messages: z.boolean(), min_number_of_days: z.number().int() }))`
+          select has_delayed_messages, min_number_of_days from survey_packages.packages where id = ${id} and deleted_at is null`,
+      ),
+    /** the ids of the assessments the package holds now */
+    assessmentIdsOf: (id: string): Promise<readonly string[]> =>
+      pool.anyFirst(sql.type(z.object({ assessment_id: z.string() }))`
+        select pa.assessment_id from survey_packages.package_assessments pa where pa.package_id = ${id} order by pa.relation_created_at, pa.assessment_id`),
     /** the ids of the assessments the workspace's packages hold */
     assessmentIdsOfWorkspace: (workspaceId: string): Promise<readonly string[]> =>
       pool.anyFirst(sql.type(z.object({ assessment_id: z.string() }))`

@@ -27,4 +27,6 @@ export const packagesMigrations = [
     primary key (package_id, assessment_id)
   )`,
   'create index package_assessments_assessment on package_assessments (assessment_id)',
+  // what the link rules read; the messaging context sets them from its events (until then: no delayed messages, no minimum)
+  'alter table packages add column has_delayed_messages boolean not null default false, add column min_number_of_days int not null default 0',
 ] as const;
