@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ChartData, ParticipationItem, PassesItem } from '@canopy/contracts/analytics/api';
 import type { Assessment, Category, Package } from '@canopy/contracts/survey/api';
-import { packageLinkEvents } from '@canopy/contracts/survey/linkEvents';
-import { responseEvents, responseStream } from '@canopy/contracts/survey/responseEvents';
+import { responseStream } from '@canopy/contracts/survey/responseEvents';
 import type { Workspace } from '@canopy/contracts/workspace/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectHidden, expectNotAssigned } from '../support/access.ts';
@@ -17,7 +16,7 @@ import { createWorkspace } from '../support/workspaces.ts';
 //                                    q3 (ten-point)   A 10 10 9 8 7 6, B 5 5 5 5, C 9 9 9 9 1
 // Cycle 2 (10 days ago), A only:     q1 5 for all six.
 
-const world = withTwoTeams({ contracts: [...responseEvents, ...packageLinkEvents] });
+const world = withTwoTeams();
 let workspace: Workspace;
 let assessment: Assessment;
 let pkg: Package;

@@ -1,5 +1,6 @@
 import { defineServiceModule } from '@canopy/platform/runtime/serviceModule';
 import { createSurveyReadPool } from '@canopy/projections/survey/readPool';
+import { seedDemoAnswers } from './demo/seedDemoAnswers.ts';
 import { analyticsRoutes } from './http/analyticsRoutes.ts';
 
 /**
@@ -13,5 +14,9 @@ export const analyticsModule = defineServiceModule({
     const reads = await createSurveyReadPool(deps.platform.databaseUrl, 4);
     app.addHook('onClose', async () => reads.end());
     await app.register(analyticsRoutes(deps, reads));
+  },
+  start: async (deps) => {
+    if (deps.platform.config.SEED_DEMO) await seedDemoAnswers(deps);
+    return async () => {};
   },
 });

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import type { RecordedAnswer } from '@canopy/contracts/survey/responseEvents';
+import { responseStream } from '@canopy/contracts/survey/responseEvents';
+import type { Package } from '@canopy/contracts/survey/api';
+import type { CommandContext } from '@canopy/platform/commands/eventLog';
+import { newId } from '@canopy/platform/ids';
+import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
+import { createPackagesReader } from '@canopy/projections/survey/packages/read';
+import { createSurveyReadPool } from '@canopy/projections/survey/readPool';
+import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
+import { createSurveyCommands } from '@canopy/survey/commands';
+
+const DEMO_CONSULTANT_EMAIL = 'demo@canopy.local';
+const DEMO_WORKSPACE = 'Northwind Health';
+const DEMO_PACKAGE = 'Spring pulse 2026';
+const DAY = 86_400_000;
+
+/** a small deterministic generator, so every fresh demo database tells the same story */
+const generator = (seed: number) => () => {
+  seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+  return seed / 2 ** 31;
+};
+
+/**
+ * The demo survey's answers (SEED_DEMO): while the demo package has no link yet, two cycles of it (generated
+ * 100 and 40 days ago through the package link command) answered by most of Northwind Health. Departments differ
+ * believably (one struggles, one improves between cycles); some people pass a question now and then.
+ * Answers are appended to each respondent's response stream as the answer submission writes them.
+ */
+export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'waiter'>): Promise<number> => {
+  const { pool, log } = deps.platform;
+  const consultant = await pool.query<{ id: string; team_id: string }>('select id, team_id from identity_consultants.consultants where email = $1', [DEMO_CONSULTANT_EMAIL]);
+  const demo = consultant.rows[0];
+  if (!demo) return 0;
+  const workspace = (await pool.query<{ id: string }>('select id from workspaces.workspaces where team_id = $1 and name = $2 and deleted_at is null', [demo.team_id, DEMO_WORKSPACE]))
+    .rows[0];
+  if (!workspace) return 0;
+  const reads = await createSurveyReadPool(deps.platform.databaseUrl, 2);
+  let held: Package | undefined;
+  try {
+    held = (await createPackagesReader(reads).ofWorkspace(workspace.id)).find((item) => item.name === DEMO_PACKAGE);
+  } finally {
+    await reads.end();
+  }
+  if (!held) return 0;
+  const linkStream = await log.readStream(`package-link-${held.id}`);
+  if (linkStream.revision !== 'no_stream') return 0;
+
+  const context = (now: Date, actor = demo.id): CommandContext => ({ teamId: demo.team_id, workspaceId: workspace.id, actor, correlationId: randomUUID(), now });
+  const commands = createSurveyCommands(deps);
+  const now = Date.now();
+  const cycles = [
+    { id: newId(), opened: new Date(now - 100 * DAY), turnout: 0.8, lift: 0 },
+    { id: newId(), opened: new Date(now - 40 * DAY), turnout: 0.7, lift: 0.35 },
+  ];
+  for (const cycle of cycles) {
+    await commands.link(
+      held.id,
+      {
+        type: 'SetPackageLink',
+        data: {
+          package_id: held.id,
+          workspace_id: workspace.id,
+          team_id: demo.team_id,
+          link_id: randomUUID(),
+          cycle_id: cycle.id,
+          is_forever: false,
+          expires_at: new Date(cycle.opened.getTime() + 30 * DAY).toISOString(),
+          min_number_of_days: 1,
+          by: demo.id,
+          now: cycle.opened.toISOString(),
+        },
+      },
+      context(cycle.opened),
+    );
+  }
+
+  const groups = await createParticipantsReader(pool).groups(workspace.id);
+  const random = generator(20_260_401);
+  // each department's mood: a shift on the five-point scale; the first struggles, the second improves most
+  const mood = new Map(groups.map((group, index) => [group.id, index === 0 ? -1.1 : index === 1 ? -0.4 : (index % 3) * 0.3]));
+  const improving = groups[1]?.id;
+  const seen = new Set<string>();
+  let submitted = 0;
+  for (const cycle of cycles) {
+    for (const group of groups) {
+      for (const member of group.participants) {
+        if (seen.has(`${cycle.id}-${member.id}`) || random() > cycle.turnout) continue;
+        seen.add(`${cycle.id}-${member.id}`);
+        const shift = (mood.get(group.id) ?? 0) + (group.id === improving ? cycle.lift * 2 : cycle.lift);
+        const colleagues = group.participants.filter((other) => other.id !== member.id).slice(0, 3);
+        const at = new Date(cycle.opened.getTime() + Math.floor(random() * 20 * DAY) + DAY).toISOString();
+        for (const assessment of held.assessments) {
+          const answers: RecordedAnswer[] = assessment.questions.map((question) => {
+            const five = Math.min(5, Math.max(1, Math.round(3.6 + shift + (random() - 0.5) * 2.4)));
+            switch (question.answer_type) {
+              case 'one_to_five':
+                return { question_id: question.id, answer_type: question.answer_type, value: random() < 0.04 ? 0 : five, passed: false };
+              case 'one_to_five_reversed':
+                return { question_id: question.id, answer_type: question.answer_type, value: 6 - five, passed: false };
+              case 'one_to_ten': {
+                const ten = Math.min(10, Math.max(1, Math.round(7.2 + shift * 1.8 + (random() - 0.5) * 4)));
+                return { question_id: question.id, answer_type: question.answer_type, value: ten, passed: false };
+              }
+              default:
+                return { question_id: question.id, answer_type: question.answer_type, value: null, passed: false };
+            }
+          });
+          const picksColleagues = assessment.questions.some((question) => question.answer_type.startsWith('select_'));
+          await log.append(
+            responseStream(held.id, member.id, cycle.id),
+            [
+              {
+                type: 'AssessmentResponseSubmitted',
+                data: {
+                  package_id: held.id,
+                  workspace_id: workspace.id,
+                  team_id: demo.team_id,
+                  cycle_id: cycle.id,
+                  link_id: `demo-${cycle.id}`,
+                  participant_id: member.id,
+                  assessment_id: assessment.id,
+                  assessment_version: assessment.version,
+                  answers: answers.map((answer) => ({ ...answer, passed: answer.value === 0 })),
+                  collaboration: picksColleagues ? colleagues.map((colleague) => ({ collaborator_id: colleague.id, collaboration_type: 'default' as const })) : [],
+                  texts: {},
+                  identified_by: 'credential',
+                  submitted_at: at,
+                },
+              },
+            ],
+            { expectedRevision: 'any', context: context(new Date(at), member.id) },
+          );
+          submitted++;
+        }
+      }
+    }
+  }
+  return submitted;
+};
