@@ -256,3 +256,61 @@ describe('access', () => {
     expect(answer.body.blocks[0]!.charts.map((item) => item.type)).toEqual(['type1', 'type2', 'type3', 'type4']);
   });
 });
+
+describe('custom blocks and the minimum group size', () => {
+  type Blocks = { blocks: { id: string; name: string; origin: string; charts: { id: string; type: string }[] }[] };
+  const blocksOf = async () => (await world.api.call<Blocks>('GET', `/analytics/workspaces/${workspace.id}/blocks`, { token: world.ada })).body.blocks;
+
+  it("takes a new block with a custom graph, renames it, and deletes it only with confirmation once it holds charts", async () => {
+    const path = `/analytics/workspaces/${workspace.id}/visualizations`;
+    expect(await world.api.call('POST', path, { token: world.ada, json: { block_name: 'ab', type: 'type1', assessment_id: assessment.id } })).toMatchObject({
+      status: 400,
+      body: { detail: 'Block Name may contain minimum 3 characters' },
+    });
+    expect(await world.api.call('POST', path, { token: world.ada, json: { block_name: 'Leaders', assessment_id: assessment.id } })).toMatchObject({
+      status: 400,
+      body: { detail: 'Choose Type of Graph' },
+    });
+    expect(await world.api.call('POST', path, { token: world.ada, json: { block_name: 'Leaders', type: 'type1' } })).toMatchObject({
+      status: 400,
+      body: { detail: 'All fields are requered' },
+    });
+    const created = await world.api.call<{ id: string }>('POST', path, { token: world.ada, json: { block_name: ' Leaders ', name: 'Averages', type: 'type1', assessment_id: assessment.id } });
+    expect(created.status).toBe(201);
+    const block = (await blocksOf()).find((item) => item.id === created.body.id)!;
+    expect(block).toMatchObject({ name: 'Leaders', origin: 'custom', charts: [expect.objectContaining({ type: 'type1' })] });
+
+    expect(await world.api.call('PUT', `/analytics/visualizations/${block.id}`, { token: world.ada, json: { name: 'Managers' } })).toMatchObject({ status: 200 });
+    expect(await world.api.call('DELETE', `/analytics/visualizations/${block.id}`, { token: world.ada })).toMatchObject({
+      status: 409,
+      body: { detail: 'The block holds charts: confirm to delete it' },
+    });
+    const probes = [
+      { method: 'PUT', path: `/analytics/visualizations/${block.id}`, json: { name: 'Taken' }, hidden: 'Could not find charts block' },
+      { method: 'DELETE', path: `/analytics/visualizations/${block.id}?confirmed=true`, hidden: 'Could not find charts block' },
+      { method: 'POST', path: `/analytics/visualizations/${block.id}/charts`, json: { type: 'type2', assessment_id: assessment.id }, hidden: 'Could not find charts block' },
+    ];
+    await expectHidden(world.api, world.bea, probes);
+    expect(await world.api.call('PUT', `/analytics/visualizations/${block.id}`, { token: world.alan, json: { name: 'Taken' } })).toMatchObject({ status: 403 });
+    expect(await world.api.call('DELETE', `/analytics/visualizations/${block.id}?confirmed=true`, { token: world.ada })).toMatchObject({ status: 200 });
+    expect((await blocksOf()).some((item) => item.id === block.id)).toBe(false);
+  });
+
+  it('holds back more once the workspace raises its minimum group size, and refuses a size out of range', async () => {
+    const path = `/analytics/workspaces/${workspace.id}/settings`;
+    expect(await world.api.call('PUT', path, { token: world.ada, json: { minimum_group_size: 1 } })).toMatchObject({
+      status: 400,
+      body: { detail: 'The minimum group size is a whole number from 2 to 100' },
+    });
+    expect(await world.api.call('PUT', path, { token: world.bea, json: { minimum_group_size: 7 } })).toMatchObject({ status: 404 });
+    expect(await world.api.call('PUT', path, { token: world.ada, json: { minimum_group_size: 7 } })).toMatchObject({
+      status: 200,
+      body: { minimum_group_size: 7, minimum_group_size_open_answers: 10 },
+    });
+    // A has 6 people: now held back too, and with it every group but the total
+    const rows = await type1({ questions_ids: [q(0)], cycles_ids: [cycle1] });
+    expect(figureOf(rows, 'Group A')).toMatchObject({ suppressed: true });
+    expect(figureOf(rows, 'All participants')).toMatchObject({ suppressed: false, respondents: 15 });
+    expect(await world.api.call('PUT', path, { token: world.ada, json: { minimum_group_size: 5 } })).toMatchObject({ status: 200 });
+  });
+});

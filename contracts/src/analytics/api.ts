@@ -23,6 +23,9 @@ export const AnalyticsMessages = {
   assessmentNotInWorkspace: 'Could not find assessment',
   questionNotInAssessment: 'Could not find question',
   minimumGroupSize: 'The minimum group size is a whole number from 2 to 100',
+  blockNotFound: 'Could not find charts block',
+  chartNotFound: 'Error, chart is null',
+  blockHoldsCharts: 'The block holds charts: confirm to delete it',
 } as const;
 
 /** the four chart types of the Culture page */
@@ -179,7 +182,16 @@ export const Block = z.object({
   assessment_id: z.string().nullable(),
   scale: AnswerScale.nullable(),
   questions: z.array(z.object({ id: z.string(), body: z.string(), answer_type: z.string() })),
-  charts: z.array(z.object({ id: z.string(), name: z.string(), type: ChartType, assessment_id: z.string().nullable() })),
+  charts: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      type: ChartType,
+      assessment_id: z.string().nullable(),
+      x_question_id: z.string().nullable().default(null),
+      y_question_id: z.string().nullable().default(null),
+    }),
+  ),
 });
 export type Block = z.infer<typeof Block>;
 
@@ -212,3 +224,23 @@ export const PassesItem = z.object({
   cycles: z.array(z.object({ cycle_id: z.string(), cycle_date: z.string(), number_of_pass: z.number().int() })),
 });
 export type PassesItem = z.infer<typeof PassesItem>;
+
+export const BlockNameInput = z.object({ name: Text().max(120) });
+/** 'Add Custom Graph': into the named block, or into a new block named `block_name` */
+export const CustomChartInput = z.object({
+  workspace_id: Text().max(64).optional(),
+  block_name: Text().max(120).optional(),
+  name: Text().max(120).optional(),
+  type: Text().max(40).optional(),
+  assessment_id: Text().max(64).optional(),
+  x_question_id: Text().max(64).optional(),
+  y_question_id: Text().max(64).optional(),
+});
+export type CustomChartInput = z.infer<typeof CustomChartInput>;
+export const VisualizationPaths = {
+  custom: (workspaceId: string) => `/analytics/workspaces/${workspaceId}/visualizations`,
+  one: (blockId: string) => `/analytics/visualizations/${blockId}`,
+  charts: (blockId: string) => `/analytics/visualizations/${blockId}/charts`,
+  chart: (blockId: string, chartId: string) => `/analytics/visualizations/${blockId}/charts/${chartId}`,
+} as const;
+export const BlockAnswer = z.object({ id: z.string(), name: z.string() });

@@ -5,7 +5,6 @@ import {
   BlocksResponse,
   ChartData,
   ChartDataRequest,
-  DEFAULT_ANALYTICS_SETTINGS,
   ParticipationItem,
   PassesItem,
   type Block,
@@ -15,6 +14,8 @@ import type { Package } from '@canopy/contracts/survey/api';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { createAnswersReader } from '@canopy/projections/analytics/answers/read';
+import { createSettingsReader } from '@canopy/projections/analytics/settings/read';
+import { createVisualizationsReader } from '@canopy/projections/analytics/visualizations/read';
 import { createPackagesReader } from '@canopy/projections/survey/packages/read';
 import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
 import { createWorkspaceAccess } from '@canopy/workspace';
@@ -40,12 +41,13 @@ const defaultBlocks = (packages: readonly Package[]): Block[] => {
       const scored = assessment.questions.filter((question) => SCORED.has(question.answer_type));
       if (scored.length === 0) continue;
       const ten = scored.some((question) => question.answer_type === 'one_to_ten');
-      const charts: Block['charts'] = [{ id: `${assessment.id}-type1`, name: 'Group averages', type: 'type1', assessment_id: assessment.id }];
+      const chart = (type: Block['charts'][number]['type'], name: string) => ({ id: `${assessment.id}-${type}`, name, type, assessment_id: assessment.id, x_question_id: null, y_question_id: null });
+      const charts: Block['charts'] = [chart('type1', 'Group averages')];
       if (scored.some((question) => question.answer_type !== 'one_to_ten')) {
-        charts.push({ id: `${assessment.id}-type2`, name: 'Answers per question', type: 'type2', assessment_id: assessment.id });
+        charts.push(chart('type2', 'Answers per question'));
       }
-      if (scored.length >= 2) charts.push({ id: `${assessment.id}-type3`, name: 'Question against question', type: 'type3', assessment_id: assessment.id });
-      charts.push({ id: `${assessment.id}-type4`, name: 'Net score', type: 'type4', assessment_id: assessment.id });
+      if (scored.length >= 2) charts.push(chart('type3', 'Question against question'));
+      charts.push(chart('type4', 'Net score'));
       seen.set(assessment.id, {
         id: `default-${assessment.id}`,
         name: bodyOf(assessment.name),
@@ -58,6 +60,34 @@ const defaultBlocks = (packages: readonly Package[]): Block[] => {
     }
   }
   return [...seen.values()];
+};
+
+/** the custom blocks, their charts drawing on the assessments of the workspace's packages */
+const customBlocks = (packages: readonly Package[], rows: Awaited<ReturnType<ReturnType<typeof createVisualizationsReader>['ofWorkspace']>>): Block[] => {
+  const assessments = new Map(packages.flatMap((item) => item.assessments).map((assessment) => [assessment.id, assessment]));
+  return rows.map((row) => {
+    const questions = [...new Set(row.charts.map((chart) => chart.assessment_id))].flatMap((id) =>
+      (assessments.get(id)?.questions ?? [])
+        .filter((question) => SCORED.has(question.answer_type))
+        .map((question) => ({ id: question.id, body: bodyOf(question.body), answer_type: question.answer_type })),
+    );
+    return {
+      id: row.id,
+      name: row.name,
+      origin: 'custom',
+      assessment_id: null,
+      scale: null,
+      questions,
+      charts: row.charts.map((chart) => ({
+        id: chart.id,
+        name: chart.name,
+        type: chart.type,
+        assessment_id: chart.assessment_id,
+        x_question_id: chart.x_question_id,
+        y_question_id: chart.y_question_id,
+      })),
+    };
+  });
 };
 
 /**
@@ -73,7 +103,9 @@ export const analyticsRoutes =
     const packages = createPackagesReader(reads);
     const participants = createParticipantsReader(pool);
     const answers = createAnswersReader(pool);
-    const settingsOf = async (_workspaceId: string) => DEFAULT_ANALYTICS_SETTINGS;
+    const settingsReader = createSettingsReader(pool);
+    const settingsOf = (workspaceId: string) => settingsReader.of(workspaceId);
+    const custom = createVisualizationsReader(pool);
 
     const cyclesOf = async (workspaceId: string, held: readonly Package[]) => {
       const names = new Map(held.map((item) => [item.id, item.name]));
@@ -95,7 +127,7 @@ export const analyticsRoutes =
         ]);
         return {
           has_answers: hasAnswers,
-          blocks: defaultBlocks(held),
+          blocks: [...defaultBlocks(held), ...customBlocks(held, await custom.ofWorkspace(workspace.id))],
           groups: groups.map((group) => ({ id: group.id, name: group.name, origin: group.origin, origin_source: group.origin_source })),
           cycles,
           settings,
