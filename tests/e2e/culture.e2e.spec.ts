@@ -68,6 +68,23 @@ describe.skipIf(!hasChromium())('the Culture page in Chromium', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 
+    // a custom graph in a new block: the block appears, drawn
+    await page.getByRole('button', { name: 'New block' }).click();
+    const modal = page.getByRole('dialog', { name: 'Custom Graph' });
+    await modal.getByLabel("New block's name").fill('Le');
+    await modal.getByText('Block Name may contain minimum 3 characters').waitFor();
+    await modal.getByLabel("New block's name").fill('Leadership view');
+    await modal.getByLabel('Type of Graph').first().click();
+    await page.getByRole('option', { name: 'Net score (line)' }).click();
+    await modal.getByLabel('Assessment').first().click();
+    await page.getByRole('option').first().click();
+    await modal.getByRole('button', { name: 'Add' }).click();
+    await modal.waitFor({ state: 'hidden' });
+    const custom = page.locator('.mantine-Accordion-item', { hasText: 'Leadership view' });
+    await custom.locator('.mantine-Accordion-control').click();
+    await custom.getByTestId('chart-type4').locator('.main-svg').first().waitFor({ timeout: 20_000 });
+    await custom.getByRole('button', { name: 'Delete custom chart' }).waitFor();
+
     // Show passes: a row per question with a count per cycle
     await page.getByTestId('chart-type2').first().getByRole('button', { name: 'Show passes' }).click();
     const passes = page.getByRole('dialog', { name: 'Passes' });

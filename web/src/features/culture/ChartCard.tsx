@@ -3,7 +3,7 @@ import { Button, Card, Group, MultiSelect, SegmentedControl, Select, Skeleton, S
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
-import { fetchChart } from './api';
+import { deleteCustomChart, fetchChart } from './api';
 import { figureOf, NOT_ENOUGH } from './chartTraces';
 import { PassesModal } from './PassesModal';
 import { Plot } from './Plot';
@@ -16,15 +16,17 @@ type Props = {
   chart: Block['charts'][number];
   cycles: BlocksResponse['cycles'];
   filters: AnalyticsFilters;
+  /** a custom chart: deleted from its block, then this is called */
+  onDeleted?: () => void;
 };
 
 /** one chart with its own filter bar (cycles, hiring range, X and Y questions) and the Combined / Cycles switch */
-export function ChartCard({ workspaceId, block, chart, cycles, filters }: Props) {
+export function ChartCard({ workspaceId, block, chart, cycles, filters, onDeleted }: Props) {
   const [view, setView] = useState<'combined' | 'cycles'>('combined');
   const [cycleIds, setCycleIds] = useState<string[]>([]);
   const [hiring, setHiring] = useState<HiringRange | null>(null);
-  const [x, setX] = useState<string | null>(block.questions[0]?.id ?? null);
-  const [y, setY] = useState<string | null>(block.questions[1]?.id ?? null);
+  const [x, setX] = useState<string | null>(chart.x_question_id ?? block.questions[0]?.id ?? null);
+  const [y, setY] = useState<string | null>(chart.y_question_id ?? block.questions[1]?.id ?? null);
   const [legendKey, setLegendKey] = useState(0);
   const [passesOpen, setPassesOpen] = useState(false);
   const known = KNOWN.has(chart.type);
@@ -54,6 +56,11 @@ export function ChartCard({ workspaceId, block, chart, cycles, filters }: Props)
             {chart.type === 'type2' && (
               <Button size="xs" variant="light" onClick={() => setPassesOpen(true)}>
                 Show passes
+              </Button>
+            )}
+            {onDeleted && (
+              <Button size="xs" variant="subtle" color="red" onClick={() => deleteCustomChart(block.id, chart.id).then(onDeleted)}>
+                Delete custom chart
               </Button>
             )}
             <Button size="xs" variant="subtle" onClick={() => setLegendKey((key) => key + 1)}>

@@ -1,13 +1,15 @@
-import type { AnalyticsFilters, BlocksResponse } from '@canopy/contracts/analytics/api';
+import type { AnalyticsFilters, Block, BlocksResponse } from '@canopy/contracts/analytics/api';
 import { Accordion, Button, Card, Group, MultiSelect, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { useCurrentWorkspace } from '../workspaces/hooks/useCurrentWorkspace';
 import { fetchBlocks } from './api';
+import { BlockActions } from './BlockActions';
 import { ChartCard } from './ChartCard';
+import { CustomGraphModal } from './CustomGraphModal';
 import { ParticipationModal } from './ParticipationModal';
 
 type PeriodChoice = 'all_time' | 'last_month' | 'last_quarter' | 'last_year' | 'custom';
@@ -51,11 +53,16 @@ function CultureContent({ workspaceId, data }: { workspaceId: string; data: Bloc
   const [period, setPeriod] = useState<PeriodChoice>('all_time');
   const [range, setRange] = useState<[string, string]>(['', '']);
   const [participationOpen, setParticipationOpen] = useState(false);
+  // the Custom Graph modal: for a new block (null) or a custom block
+  const [graphFor, setGraphFor] = useState<Block | null | undefined>(undefined);
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['analytics', 'blocks', workspaceId] });
+  const defaults = data.blocks.filter((block) => block.origin === 'default');
   // the first block opens by itself; after that the page remembers which blocks were open
   const [opened, setOpened] = useState<string[]>(() => readOpened(workspaceId) ?? (data.blocks[0] ? [data.blocks[0].id] : []));
   const today = new Date().toISOString().slice(0, 10);
   const filters = useMemo(() => filtersOf(groups, period, range), [groups, period, range]);
-  const blocks = data.blocks.filter((block) => !assessment || block.assessment_id === assessment);
+  const blocks = data.blocks.filter((block) => !assessment || block.origin === 'custom' || block.assessment_id === assessment);
 
   // groups grouped by where they came from (default classification, HRIS, custom)
   const groupOptions = useMemo(() => {
@@ -87,7 +94,7 @@ function CultureContent({ workspaceId, data }: { workspaceId: string; data: Bloc
             label="Assessment"
             placeholder="All assessments"
             w={220}
-            data={data.blocks.map((block) => ({ value: block.assessment_id ?? block.id, label: block.name }))}
+            data={defaults.map((block) => ({ value: block.assessment_id ?? block.id, label: block.name }))}
             value={assessment}
             onChange={setAssessment}
             clearable
@@ -110,6 +117,7 @@ function CultureContent({ workspaceId, data }: { workspaceId: string; data: Bloc
           <Button variant="light" onClick={() => setParticipationOpen(true)}>
             Participation rate
           </Button>
+          <Button onClick={() => setGraphFor(null)}>New block</Button>
         </Group>
       </Card>
       <Accordion multiple value={opened} onChange={open} variant="separated" radius="md">
@@ -121,8 +129,22 @@ function CultureContent({ workspaceId, data }: { workspaceId: string; data: Bloc
             <Accordion.Panel>
               {opened.includes(block.id) && (
                 <Stack gap="md">
+                  {block.origin === 'custom' && <BlockActions block={block} onAddGraph={() => setGraphFor(block)} onChanged={refresh} />}
+                  {block.charts.length === 0 && (
+                    <Text c="dimmed" fz="sm">
+                      No graphs in this block yet
+                    </Text>
+                  )}
                   {block.charts.map((chart) => (
-                    <ChartCard key={chart.id} workspaceId={workspaceId} block={block} chart={chart} cycles={data.cycles} filters={filters} />
+                    <ChartCard
+                      key={chart.id}
+                      workspaceId={workspaceId}
+                      block={block}
+                      chart={chart}
+                      cycles={data.cycles}
+                      filters={filters}
+                      onDeleted={block.origin === 'custom' ? refresh : undefined}
+                    />
                   ))}
                 </Stack>
               )}
@@ -130,6 +152,9 @@ function CultureContent({ workspaceId, data }: { workspaceId: string; data: Bloc
           </Accordion.Item>
         ))}
       </Accordion>
+      {graphFor !== undefined && (
+        <CustomGraphModal workspaceId={workspaceId} block={graphFor} assessments={defaults} onClose={() => setGraphFor(undefined)} onSaved={refresh} />
+      )}
       {participationOpen && <ParticipationModal workspaceId={workspaceId} filters={filters} onClose={() => setParticipationOpen(false)} />}
     </Stack>
   );

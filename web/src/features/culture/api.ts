@@ -1,5 +1,8 @@
 import {
   AnalyticsPaths,
+  BlockAnswer,
+  VisualizationPaths,
+  type CustomChartInput,
   BlocksResponse,
   ChartData,
   ParticipationItem,
@@ -21,3 +24,15 @@ export const fetchParticipation = (workspaceId: string, body: Partial<AnalyticsF
 
 export const fetchPasses = (workspaceId: string, body: Partial<AnalyticsFilters> & { assessment_id: string }) =>
   apiFetch(AnalyticsPaths.passes(workspaceId), { method: 'POST', body, schema: z.array(PassesItem) });
+
+export const createCustomBlock = (workspaceId: string, body: CustomChartInput) =>
+  apiFetch(VisualizationPaths.custom(workspaceId), { method: 'POST', body, schema: BlockAnswer });
+
+export const addCustomChart = (blockId: string, body: CustomChartInput) => apiFetch(VisualizationPaths.charts(blockId), { method: 'POST', body, schema: BlockAnswer });
+
+export const renameBlock = (blockId: string, name: string) => apiFetch(VisualizationPaths.one(blockId), { method: 'PUT', body: { name }, schema: BlockAnswer });
+
+export const deleteBlock = (blockId: string, confirmed: boolean) =>
+  apiFetch(`${VisualizationPaths.one(blockId)}?confirmed=${confirmed}`, { method: 'DELETE', schema: BlockAnswer });
+
+export const deleteCustomChart = (blockId: string, chartId: string) => apiFetch(VisualizationPaths.chart(blockId, chartId), { method: 'DELETE', schema: BlockAnswer });
