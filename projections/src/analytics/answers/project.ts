@@ -11,7 +11,8 @@ import {
 import { defineProjection } from '@canopy/platform/projections/projection';
 import type pg from 'pg';
 import { dataOf } from '../../eventData.ts';
-import { answerHandlers, answerEventTypes } from './projectAnswers.ts';
+import { AssessmentResponseSubmitted } from '@canopy/contracts/survey/responseEvents';
+import { answerHandlers, answerEventTypes, submittedRun } from './projectAnswers.ts';
 import { answersSchema } from './schema.ts';
 
 const dateOrNull = (value: string | null | undefined) => (!value || value.startsWith(UNSET_DATE.slice(0, 10)) ? null : value);
@@ -32,7 +33,16 @@ export const answersProjection = defineProjection({
     ...answerEventTypes,
   ],
   async apply(client: pg.PoolClient, events: RecordedEvent[]) {
-    for (const event of events) {
+    for (let index = 0; index < events.length; index++) {
+      const event = events[index]!;
+      if (event.type === AssessmentResponseSubmitted.type) {
+        // a run of submissions goes in together; roster events between runs keep their place in the log's order
+        let end = index;
+        while (end < events.length && events[end]!.type === AssessmentResponseSubmitted.type) end++;
+        await submittedRun(client, events.slice(index, end));
+        index = end - 1;
+        continue;
+      }
       switch (event.type) {
         case ParticipantsAdded.type: {
           const data = dataOf(ParticipantsAdded, event);

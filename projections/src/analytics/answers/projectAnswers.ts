@@ -4,8 +4,6 @@ import { AssessmentResponseSubmitted } from '@canopy/contracts/survey/responseEv
 import type pg from 'pg';
 import { dataOf } from '../../eventData.ts';
 
-const DAY_MS = 86_400_000;
-
 /**
  * The score an answer counts for: higher is better on every question, so a reversed five-point question (worded
  * so that agreeing is bad) counts 6 - value; Pass is 0 on every scale and never enters an average. Text,
@@ -19,49 +17,64 @@ export const scoreOf = (answerType: string, value: number | null, passed: boolea
   return { scale, value: answerType === 'one_to_five_reversed' ? 6 - value : value };
 };
 
-const submitted = async (client: pg.PoolClient, event: RecordedEvent) => {
-  const data = dataOf(AssessmentResponseSubmitted, event);
+/**
+ * A run of submissions in log order, written with one statement per table: the respondents' groups and tenure
+ * are read once per run from this read model's own roster copy (ADR 0041), so replay moves whole pages at a time.
+ */
+export const submittedRun = async (client: pg.PoolClient, events: readonly RecordedEvent[]) => {
+  const submissions = events.map((event) => dataOf(AssessmentResponseSubmitted, event));
+  const column = <T>(pick: (data: (typeof submissions)[number]) => T) => submissions.map(pick);
   await client.query(
     `insert into responses (package_id, cycle_id, participant_id, assessment_id, workspace_id, submitted_at)
-     values ($1, $2, $3, $4, $5, $6) on conflict do nothing`,
-    [data.package_id, data.cycle_id, data.participant_id, data.assessment_id, data.workspace_id, data.submitted_at],
+     select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[]) on conflict do nothing`,
+    [
+      column((data) => data.package_id),
+      column((data) => data.cycle_id),
+      column((data) => data.participant_id),
+      column((data) => data.assessment_id),
+      column((data) => data.workspace_id),
+      column((data) => data.submitted_at),
+    ],
   );
-  // a cycle whose link event this read model has not seen (never, in log order) still gets a date: its first answer
+  // a cycle whose link event this read model has not seen still gets a date: its first answer
   await client.query(
-    'insert into cycles (cycle_id, package_id, workspace_id, cycle_date) values ($1, $2, $3, $4) on conflict (cycle_id) do nothing',
-    [data.cycle_id, data.package_id, data.workspace_id, data.submitted_at],
+    `insert into cycles (cycle_id, package_id, workspace_id, cycle_date)
+     select cycle_id, min(package_id), min(workspace_id), min(at) from unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[]) as x(cycle_id, package_id, workspace_id, at)
+      group by cycle_id on conflict (cycle_id) do nothing`,
+    [column((data) => data.cycle_id), column((data) => data.package_id), column((data) => data.workspace_id), column((data) => data.submitted_at)],
   );
-  const scored = data.answers.flatMap((answer) => {
-    const score = scoreOf(answer.answer_type, answer.value, answer.passed);
-    return score ? [{ question_id: answer.question_id, ...score }] : [];
-  });
-  if (scored.length === 0) return;
-  // the respondent's groups and tenure as they are now, when the answer is given (ADR 0041)
-  const person = await client.query<{ hiring_date: Date | null; group_ids: string[] }>(
-    `select p.hiring_date, coalesce((select array_agg(m.group_id order by m.group_id) from memberships m where m.participant_id = $1), '{}') as group_ids
-       from (select $1::text as participant_id) x left join people p on p.participant_id = x.participant_id`,
-    [data.participant_id],
+  const rows = submissions.flatMap((data) =>
+    data.answers.flatMap((answer) => {
+      const score = scoreOf(answer.answer_type, answer.value, answer.passed);
+      return score ? [{ data, question_id: answer.question_id, ...score }] : [];
+    }),
   );
-  const hiring = person.rows[0]?.hiring_date ?? null;
-  const groupIds = person.rows[0]?.group_ids ?? [];
-  const tenureDays = hiring ? Math.floor((Date.parse(data.submitted_at) - hiring.getTime()) / DAY_MS) : null;
+  if (rows.length === 0) return;
+  const of = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);
   await client.query(
-    `insert into answers (workspace_id, package_id, cycle_id, assessment_id, question_id, participant_id, scale, value, answered_at, tenure_days, group_ids)
-     select $1, $2, $3, $4, x.question_id, $5, x.scale, x.value, $6, $7, $8
-       from unnest($9::text[], $10::smallint[], $11::smallint[]) as x(question_id, scale, value)
+    `with x as (
+       select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::smallint[], $8::smallint[], $9::timestamptz[])
+         as x(workspace_id, package_id, cycle_id, assessment_id, question_id, participant_id, scale, value, answered_at)
+     ), who as (
+       select r.participant_id, p.hiring_date,
+              coalesce((select array_agg(m.group_id order by m.group_id) from memberships m where m.participant_id = r.participant_id), '{}') as group_ids
+         from (select distinct participant_id from x) r left join people p on p.participant_id = r.participant_id
+     )
+     insert into answers (workspace_id, package_id, cycle_id, assessment_id, question_id, participant_id, scale, value, answered_at, tenure_days, group_ids)
+     select x.workspace_id, x.package_id, x.cycle_id, x.assessment_id, x.question_id, x.participant_id, x.scale, x.value, x.answered_at,
+            floor(extract(epoch from x.answered_at - who.hiring_date) / 86400)::int, who.group_ids
+       from x join who on who.participant_id = x.participant_id
      on conflict do nothing`,
     [
-      data.workspace_id,
-      data.package_id,
-      data.cycle_id,
-      data.assessment_id,
-      data.participant_id,
-      data.submitted_at,
-      tenureDays,
-      groupIds,
-      scored.map((answer) => answer.question_id),
-      scored.map((answer) => answer.scale),
-      scored.map((answer) => answer.value),
+      of((row) => row.data.workspace_id),
+      of((row) => row.data.package_id),
+      of((row) => row.data.cycle_id),
+      of((row) => row.data.assessment_id),
+      of((row) => row.question_id),
+      of((row) => row.data.participant_id),
+      of((row) => row.scale),
+      of((row) => row.value),
+      of((row) => row.data.submitted_at),
     ],
   );
 };
@@ -77,6 +90,5 @@ const linkGenerated = async (client: pg.PoolClient, event: RecordedEvent) => {
 
 export const answerEventTypes = [AssessmentResponseSubmitted.type, PackageLinkGenerated.type] as const;
 export const answerHandlers: Record<string, (client: pg.PoolClient, event: RecordedEvent) => Promise<void>> = {
-  [AssessmentResponseSubmitted.type]: submitted,
   [PackageLinkGenerated.type]: linkGenerated,
 };
