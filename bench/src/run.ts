@@ -3,6 +3,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { appendsBench } from './benches/appends.ts';
 import { catchUpBench } from './benches/catchUp.ts';
+import { cultureBench } from './benches/culture.ts';
 import { csvImportBench } from './csvImport.ts';
 import { gatewayBench } from './benches/gatewayCommand.ts';
 import { loginWeightBench } from './benches/loginWeight.ts';
@@ -35,6 +36,7 @@ const benches: Bench[] = [
   { key: 'participants', run: participantsListBench },
   { key: 'web', run: loginWeightBench },
   { key: 'roster-writes', run: rosterWritesBench },
+  { key: 'culture', run: cultureBench },
   { key: 'soak', run: soakBench, onlyWhenNamed: true },
 ];
 

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { ChartData, ParticipationItem, PassesItem } from '@canopy/contracts/analytics/api';
 import type { Assessment, Category, Package } from '@canopy/contracts/survey/api';
 import { responseStream } from '@canopy/contracts/survey/responseEvents';
+import { rebuildProjection } from '@canopy/platform/projections/rebuild';
+import { answersProjection } from '@canopy/projections/analytics/answers/project';
 import type { Workspace } from '@canopy/contracts/workspace/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectHidden, expectNotAssigned } from '../support/access.ts';
@@ -312,5 +314,33 @@ describe('custom blocks and the minimum group size', () => {
     expect(figureOf(rows, 'Group A')).toMatchObject({ suppressed: true });
     expect(figureOf(rows, 'All participants')).toMatchObject({ suppressed: false, respondents: 15 });
     expect(await world.api.call('PUT', path, { token: world.ada, json: { minimum_group_size: 5 } })).toMatchObject({ status: 200 });
+  });
+});
+
+describe('groups at the time of the answer', () => {
+  it('keep an answer in the group its respondent was in then, also after a replay', async () => {
+    const before = await type1({ questions_ids: [q(0)], cycles_ids: [cycle1], groups_ids: [groups.A] });
+    // someone from C joins A after answering cycle 1: A's cycle 1 is unchanged
+    const moved = await moveToGroup(world.api, world.ada, people.C[0]!, groups.A);
+    expect(moved.status).toBe(200);
+    const answered = await submit(people.C[0]!, `cycle-3-${randomUUID()}`, daysAgo(1), [4, null, null]);
+    expect(await world.runtime.deps.waiter.waitFor(answered.position, ['analytics_answers'], 10_000)).toBe(true);
+    const after = await type1({ questions_ids: [q(0)], cycles_ids: [cycle1], groups_ids: [groups.A] });
+    expect(figureOf(after, 'Group A')).toEqual(figureOf(before, 'Group A'));
+    const rows = await world.runtime.platform.pool.query<{ cycle_id: string; group_ids: string[] }>(
+      'select cycle_id, group_ids from analytics_answers.answers where participant_id = $1 and question_id = $2 order by answered_at',
+      [people.C[0], q(0)],
+    );
+    expect(rows.rows.map((row) => [...row.group_ids].sort())).toEqual([[groups.C], [groups.A, groups.C].sort()]);
+
+    // a replay of the whole log stamps the same groups (the roster copy is rebuilt in log order with the answers)
+    const { store, log, pool } = world.runtime.platform;
+    await rebuildProjection({ pool, store, log, projection: answersProjection });
+    const replayed = await pool.query<{ group_ids: string[] }>(
+      'select group_ids from analytics_answers.answers where participant_id = $1 and question_id = $2 order by answered_at',
+      [people.C[0], q(0)],
+    );
+    expect(replayed.rows.map((row) => [...row.group_ids].sort())).toEqual([[groups.C], [groups.A, groups.C].sort()]);
+    expect(figureOf(await type1({ questions_ids: [q(0)], cycles_ids: [cycle1], groups_ids: [groups.A] }), 'Group A')).toEqual(figureOf(before, 'Group A'));
   });
 });
