@@ -8,7 +8,7 @@ import {
   ParticipantsLeftGroup,
   ParticipantsUpdated,
 } from '@canopy/contracts/participants/events';
-import { defineProjection } from '@canopy/platform/projections/projection';
+import { defineProjection, type ApplyContext } from '@canopy/platform/projections/projection';
 import type pg from 'pg';
 import { dataOf } from '../../eventData.ts';
 import { AssessmentResponseSubmitted } from '@canopy/contracts/survey/responseEvents';
@@ -32,7 +32,13 @@ export const answersProjection = defineProjection({
     GroupDeleted.type,
     ...answerEventTypes,
   ],
-  async apply(client: pg.PoolClient, events: RecordedEvent[]) {
+  // a submission's sealed part (what text questions said) is never read here, so submissions are used as stored
+  // and only the roster's events (names) are opened: replay does not unseal every answer
+  opensEvents: true,
+  async apply(client: pg.PoolClient, stored: RecordedEvent[], context: ApplyContext) {
+    const opened = await context.open(stored.filter((event) => event.type !== AssessmentResponseSubmitted.type));
+    let next = 0;
+    const events = stored.map((event) => (event.type === AssessmentResponseSubmitted.type ? event : opened[next++]!));
     for (let index = 0; index < events.length; index++) {
       const event = events[index]!;
       if (event.type === AssessmentResponseSubmitted.type) {
