@@ -125,6 +125,14 @@ describe('type1, group averages', () => {
     expect(figureOf(rows, 'Group C')).toMatchObject({ value_avg: null, respondents: null, suppressed: true });
   });
 
+  it('over every question reads one row per submission and agrees with the answers themselves', async () => {
+    // cycle 1, all three questions: (49 + 75 + 107) / (14 + 15 + 15) scored answers = 5.25
+    const all = await type1({ cycles_ids: [cycle1] });
+    const listed = await type1({ cycles_ids: [cycle1], questions_ids: [q(0), q(1), q(2)] });
+    expect(figureOf(all, 'All participants')).toMatchObject({ value_avg: 5.25, respondents: 15 });
+    expect(all).toEqual(listed);
+  });
+
   it('scores a reversed question as 6 minus the choice', async () => {
     expect(figureOf(await type1({ questions_ids: [q(1)] }), 'All participants')).toMatchObject({ value_avg: 5 });
   });

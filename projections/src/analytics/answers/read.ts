@@ -92,10 +92,30 @@ const COUNTS = sql.fragment`array[${sql.join(
   sql.fragment`, `,
 )}]`;
 
+const SUMMED = sql.fragment`array[${sql.join(
+  Array.from({ length: 10 }, (_, index) => sql.fragment`sum(a.counts[${sql.literalValue(String(index + 1))}])::int`),
+  sql.fragment`, `,
+)}]`;
+
 export const createAnswersReader = (queryable: Queryable) => {
   const db = typedQueries(queryable);
+  /** every question of the assessment: one row per submission, counted by value when it was projected */
+  const scores = (query: AggregateQuery) => {
+    const group = query.byGroup ? sql.fragment`g.group_id` : sql.fragment`null::text`;
+    const cycle = query.byCycle ? sql.fragment`a.cycle_id` : sql.fragment`null::text`;
+    const from = query.byGroup
+      ? sql.fragment`analytics_answers.scores a cross join lateral unnest(a.group_ids) as g(group_id)`
+      : sql.fragment`analytics_answers.scores a`;
+    return db.any(sql.type(AggregateRow)`
+      select ${group} as group_id, ${cycle} as cycle_id, null::text as question_id,
+             count(distinct a.participant_id)::int as respondents, coalesce(sum(a.passes), 0)::int as passes, ${SUMMED} as counts
+        from ${from}
+       where ${sql.join(conditionsOf(query), sql.fragment` and `)}
+       group by 1, 2, 3`);
+  };
   return {
     aggregate(query: AggregateQuery): Promise<readonly AggregateRow[]> {
+      if (!query.byQuestion && !query.questionIds?.length) return scores(query);
       const group = query.byGroup ? sql.fragment`g.group_id` : sql.fragment`null::text`;
       const cycle = query.byCycle ? sql.fragment`a.cycle_id` : sql.fragment`null::text`;
       const question = query.byQuestion ? sql.fragment`a.question_id` : sql.fragment`null::text`;

@@ -5,7 +5,7 @@
  */
 export const answersSchema = {
   name: 'analytics_answers',
-  version: 1,
+  version: 2,
   migrations: [
     `create table people (
       participant_id text primary key,
@@ -36,6 +36,22 @@ export const answersSchema = {
     )`,
     'create index answers_assessment on answers (workspace_id, assessment_id, question_id) include (value, participant_id, cycle_id, answered_at)',
     'create index answers_groups on answers using gin (group_ids)',
+    // one row per submission with its scored answers counted by value: a chart over all of an assessment's
+    // questions reads a tenth of the rows of \`answers\`
+    `create table scores (
+      workspace_id text not null,
+      package_id text not null,
+      cycle_id text not null,
+      assessment_id text not null,
+      participant_id text not null,
+      answered_at timestamptz not null,
+      tenure_days int,
+      group_ids text[] not null,
+      counts int[] not null,
+      passes int not null,
+      primary key (package_id, cycle_id, participant_id, assessment_id)
+    )`,
+    'create index scores_assessment on scores (workspace_id, assessment_id)',
     `create table responses (
       package_id text not null,
       cycle_id text not null,

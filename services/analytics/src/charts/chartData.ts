@@ -56,7 +56,8 @@ export const chartData = async (context: ChartContext, request: ParsedChartReque
     workspaceId: context.workspaceId,
     assessmentId: context.assessment.id,
     filters: request,
-    questionIds: picked.map((question) => question.id),
+    // no question filter: every question, which the read model answers from one row per submission
+    questionIds: request.questions_ids.length ? request.questions_ids : undefined,
     now: context.now,
   };
   const cycleDate = (id: string | null) => (id ? (context.cycleDates.get(id) ?? null) : null);
@@ -82,10 +83,7 @@ export const chartData = async (context: ChartContext, request: ParsedChartReque
 
   switch (type.data) {
     case 'type1': {
-      const sets = await grouped(
-        picked.map((question) => question.id),
-        cycles,
-      );
+      const sets = await grouped(base.questionIds ?? [], cycles);
       const groups: GroupValue[] = sets.flatMap(({ cycleId, rows }) =>
         rows.map(({ row, suppressed }) => ({
           group_id: row.group_id,
@@ -155,10 +153,7 @@ export const chartData = async (context: ChartContext, request: ParsedChartReque
     }
     case 'type4': {
       const scale = scaleOfQuestions(picked);
-      const sets = await grouped(
-        picked.map((question) => question.id),
-        cycles,
-      );
+      const sets = await grouped(base.questionIds ?? [], cycles);
       const points: NetScorePoint[] = sets.flatMap(({ cycleId, rows }) =>
         rows.map(({ row, suppressed }) => {
           const score = netScoreOf(row.counts, scale);
