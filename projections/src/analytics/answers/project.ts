@@ -1,7 +1,9 @@
 import type { RecordedEvent } from '@canopy/contracts';
 import { UNSET_DATE } from '@canopy/contracts/participants/api';
 import {
+  GroupCreated,
   GroupDeleted,
+  GroupRenamed,
   ParticipantsAdded,
   ParticipantsDeleted,
   ParticipantsJoinedGroup,
@@ -29,6 +31,8 @@ export const answersProjection = defineProjection({
     ParticipantsDeleted.type,
     ParticipantsJoinedGroup.type,
     ParticipantsLeftGroup.type,
+    GroupCreated.type,
+    GroupRenamed.type,
     GroupDeleted.type,
     ...answerEventTypes,
   ],
@@ -103,8 +107,23 @@ export const answersProjection = defineProjection({
           await client.query('delete from memberships where group_id = $1 and participant_id = any($2)', [data.group_id, data.participant_ids]);
           break;
         }
+        case GroupCreated.type: {
+          const data = dataOf(GroupCreated, event);
+          await client.query(
+            'insert into groups (id, workspace_id, name, origin, origin_source) values ($1, $2, $3, $4, $5) on conflict (id) do nothing',
+            [data.group_id, data.workspace_id, data.name, data.origin, data.origin_source],
+          );
+          break;
+        }
+        case GroupRenamed.type: {
+          const data = dataOf(GroupRenamed, event);
+          await client.query('update groups set name = $2 where id = $1', [data.group_id, data.name]);
+          break;
+        }
         case GroupDeleted.type: {
           const data = dataOf(GroupDeleted, event);
+          // a deleted group keeps its name for the answers given in it; the pickers no longer offer it
+          await client.query('update groups set deleted = true where id = $1', [data.group_id]);
           await client.query('delete from memberships where group_id = $1', [data.group_id]);
           break;
         }

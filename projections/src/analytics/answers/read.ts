@@ -132,6 +132,11 @@ export const createAnswersReader = (queryable: Queryable) => {
          group by 1, 2, 3`);
     },
     hasAnswers: (workspaceId: string) => db.exists(sql.type(z.object({}))`select from analytics_answers.answers where workspace_id = ${workspaceId}`),
+    /** the workspace's groups as the pickers offer them (live ones), or every one ever made (for names in charts) */
+    groups: (workspaceId: string, withDeleted = false) =>
+      db.any(sql.type(z.object({ id: z.string(), name: z.string(), origin: z.string(), origin_source: z.string() }))`
+        select id, name, origin, origin_source from analytics_answers.groups
+         where workspace_id = ${workspaceId} and (${withDeleted} or not deleted) order by lower(name), id`),
     /** the cycles the workspace's answers were given in, oldest first */
     cycles: (workspaceId: string) =>
       db.any(sql.type(CycleRow)`

@@ -5,7 +5,7 @@
  */
 export const answersSchema = {
   name: 'analytics_answers',
-  version: 2,
+  version: 3,
   migrations: [
     `create table people (
       participant_id text primary key,
@@ -14,6 +14,15 @@ export const answersSchema = {
       last_name text not null,
       hiring_date timestamptz
     )`,
+    `create table groups (
+      id text primary key,
+      workspace_id text not null,
+      name text not null,
+      origin text not null,
+      origin_source text not null,
+      deleted boolean not null default false
+    )`,
+    'create index groups_workspace on groups (workspace_id)',
     `create table memberships (
       group_id text not null,
       participant_id text not null,
@@ -35,7 +44,6 @@ export const answersSchema = {
       primary key (package_id, cycle_id, participant_id, assessment_id, question_id)
     )`,
     'create index answers_assessment on answers (workspace_id, assessment_id, question_id) include (value, participant_id, cycle_id, answered_at)',
-    'create index answers_groups on answers using gin (group_ids)',
     // one row per submission with its scored answers counted by value: a chart over all of an assessment's
     // questions reads a tenth of the rows of \`answers\`
     `create table scores (

@@ -17,7 +17,6 @@ import { createAnswersReader } from '@canopy/projections/analytics/answers/read'
 import { createSettingsReader } from '@canopy/projections/analytics/settings/read';
 import { createVisualizationsReader } from '@canopy/projections/analytics/visualizations/read';
 import { createPackagesReader } from '@canopy/projections/survey/packages/read';
-import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
 import { createWorkspaceAccess } from '@canopy/workspace';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -101,7 +100,6 @@ export const analyticsRoutes =
     const { pool } = deps.platform;
     const workspaces = createWorkspaceAccess(pool);
     const packages = createPackagesReader(reads);
-    const participants = createParticipantsReader(pool);
     const answers = createAnswersReader(pool);
     const settingsReader = createSettingsReader(pool);
     const settingsOf = (workspaceId: string) => settingsReader.of(workspaceId);
@@ -120,7 +118,7 @@ export const analyticsRoutes =
         const workspace = await workspaces.assigned(request.user, request.params.workspaceId);
         const held = await packages.ofWorkspace(workspace.id);
         const [groups, cycles, settings, hasAnswers] = await Promise.all([
-          participants.groups(workspace.id),
+          answers.groups(workspace.id),
           cyclesOf(workspace.id, held),
           settingsOf(workspace.id),
           answers.hasAnswers(workspace.id),
@@ -149,7 +147,7 @@ export const analyticsRoutes =
         const held = await packages.ofWorkspace(workspace.id);
         const assessment = held.flatMap((item) => item.assessments).find((candidate) => candidate.id === request.body.assessment_id);
         if (!assessment) throw httpError(404, AnalyticsMessages.assessmentNotInWorkspace);
-        const [groups, cycles, settings] = await Promise.all([participants.groups(workspace.id), cyclesOf(workspace.id, held), settingsOf(workspace.id)]);
+        const [groups, cycles, settings] = await Promise.all([answers.groups(workspace.id, true), cyclesOf(workspace.id, held), settingsOf(workspace.id)]);
         return chartData(
           {
             reader: answers,
