@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { answerSubmissionsBench } from './benches/answerSubmissions.ts';
 import { appendsBench } from './benches/appends.ts';
 import { catchUpBench } from './benches/catchUp.ts';
 import { cultureBench } from './benches/culture.ts';
@@ -37,6 +38,7 @@ const benches: Bench[] = [
   { key: 'web', run: loginWeightBench },
   { key: 'roster-writes', run: rosterWritesBench },
   { key: 'culture', run: cultureBench },
+  { key: 'answers', run: answerSubmissionsBench },
   { key: 'soak', run: soakBench, onlyWhenNamed: true },
 ];
 

@@ -108,6 +108,22 @@ describe.skipIf(!hasChromium())('the assessment library in Chromium', () => {
     await rituals.dragTo(spring);
     await spring.getByText('1 assessment').waitFor();
 
+    // its link: a date-based one below a day is refused in the spec's words; a forever one is paused, activated, removed
+    await spring.getByLabel('Days the link stays open').fill('0');
+    await spring.getByRole('button', { name: 'Generate link' }).click();
+    await spring.getByText('Expiration number could not be lower then 1').waitFor();
+    await spring.getByText('Forever', { exact: true }).click();
+    await spring.getByRole('button', { name: 'Generate link' }).click();
+    const address = spring.getByLabel('Survey link');
+    await address.waitFor();
+    expect(await address.inputValue()).toMatch(/\/assessment-responding\/[A-Za-z0-9_-]{22}$/);
+    await spring.getByRole('button', { name: 'Temporary Disable' }).click();
+    await spring.getByText('Paused').waitFor();
+    await spring.getByRole('button', { name: 'Activate' }).click();
+    await spring.getByText('Open, no end date').waitFor();
+    await spring.getByRole('button', { name: 'Remove' }).click();
+    await spring.getByRole('button', { name: 'Generate link' }).waitFor();
+
     // a Canopy assessment cloned into the category
     await nav.getByRole('link', { name: 'Canopy Library' }).click();
     await page.waitForURL((url) => url.pathname === '/assessments/canopy-assessments');

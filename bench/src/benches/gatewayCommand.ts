@@ -16,7 +16,7 @@ const serverScript = fileURLToPath(new URL('../support/gatewayServer.ts', import
 type Server = { url: string; stop: () => Promise<void> };
 
 /** starts gatewayServer.ts in its own process and waits for the URL it listens on */
-const startServer = (mode: 'canopy' | 'bare', databaseUrl: string): Promise<Server> =>
+export const startServer = (mode: 'canopy' | 'bare', databaseUrl: string): Promise<Server> =>
   new Promise((resolve, reject) => {
     const child: ChildProcess = fork(serverScript, [mode], {
       env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },

@@ -7,6 +7,9 @@ import { assessmentRoutes } from './http/assessmentRoutes.ts';
 import { categoryRoutes } from './http/categoryRoutes.ts';
 import { linkRoutes } from './http/linkRoutes.ts';
 import { packageRoutes } from './http/packageRoutes.ts';
+import { respondentRoutes } from './http/respondentRoutes.ts';
+import { createRespondentTokens } from './respondent/tokens.ts';
+import { resolveJwtSecret } from '@canopy/platform/http/jwtSecret';
 import { seedDefaultLibrary } from './library/seedDefaultLibrary.ts';
 import { seedDemoLibrary } from './library/seedDemoLibrary.ts';
 
@@ -14,6 +17,8 @@ import { seedDemoLibrary } from './library/seedDemoLibrary.ts';
  * The survey context: the assessment library (categories, assessments, the default library) and packages.
  * Deciders: category/, assessment/, package/. Read models: projections/src/survey.
  */
+export { createPersonalLinks } from './respondent/personalLinks.ts';
+
 export const surveyModule = defineServiceModule({
   name: 'survey',
   contracts: [...surveyLibraryEvents, ...packageLinkEvents, ...responseEvents, ...anonymousTextEvents],
@@ -25,6 +30,14 @@ export const surveyModule = defineServiceModule({
     await app.register(assessmentRoutes(deps, reads));
     await app.register(packageRoutes(deps, reads));
     await app.register(linkRoutes(deps, reads));
+    const { config } = deps.platform;
+    await app.register(
+      respondentRoutes(deps, reads, {
+        tokens: createRespondentTokens(await resolveJwtSecret(config)),
+        perAddressPerMinute: config.RESPONDENT_RATE_LIMIT_PER_MINUTE,
+        perLinkPerMinute: config.RESPONDENT_LINK_RATE_LIMIT_PER_MINUTE,
+      }),
+    );
   },
   start: async (deps) => {
     await seedDefaultLibrary(deps);

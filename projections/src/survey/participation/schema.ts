@@ -1,6 +1,6 @@
 /**
  * `survey_participation`: who answered which assessment of a package in which cycle (one row per accepted
- * submission), for the respondent's own list, messaging's 'All participants have responded' and the participation
+ * submission), for messaging's 'All participants have responded' and the participation
  * rate. No answers' content: analytics keep their own read model. An erased participant's rows are deleted.
  */
 export const participationSchema = {

@@ -9,6 +9,7 @@ import { createPackagesReader } from '@canopy/projections/survey/packages/read';
 import { createSurveyReadPool } from '@canopy/projections/survey/readPool';
 import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
 import { createSurveyCommands } from '@canopy/survey/commands';
+import { newLinkId } from '@canopy/survey/http/linkRoutes';
 
 const DEMO_CONSULTANT_EMAIL = 'demo@canopy.local';
 const DEMO_WORKSPACE = 'Northwind Health';
@@ -23,7 +24,7 @@ const generator = (seed: number) => () => {
 
 /**
  * The demo survey's answers (SEED_DEMO): while the demo package has no link yet, two cycles of it (generated
- * 100 and 40 days ago through the package link command) answered by most of Northwind Health. Departments differ
+ * 100 and 40 days ago through the package link command, before the demo's forever link, made again after them) answered by most of Northwind Health. Departments differ
  * believably (one struggles, one improves between cycles); some people pass a question now and then.
  * Answers are appended to each respondent's response stream as the answer submission writes them.
  */
@@ -43,8 +44,9 @@ export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'wait
     await reads.end();
   }
   if (!held) return 0;
+  // once: the demo's own forever link is the only thing on the link stream until this seed has run
   const linkStream = await log.readStream(`package-link-${held.id}`);
-  if (linkStream.revision !== 'no_stream') return 0;
+  if (linkStream.events.some((event) => event.type !== 'PackageLinkGenerated') || linkStream.events.length > 1) return 0;
 
   const context = (now: Date, actor = demo.id): CommandContext => ({ teamId: demo.team_id, workspaceId: workspace.id, actor, correlationId: randomUUID(), now });
   const commands = createSurveyCommands(deps);
@@ -53,6 +55,11 @@ export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'wait
     { id: newId(), opened: new Date(now - 100 * DAY), turnout: 0.8, lift: 0 },
     { id: newId(), opened: new Date(now - 40 * DAY), turnout: 0.7, lift: 0.35 },
   ];
+  // the past cycles come before the current forever link: it is removed, the two past links are generated at their
+  // dates, and a forever link opens the current cycle again, so the respondent page still opens
+  if (linkStream.events.length > 0) {
+    await commands.link(held.id, { type: 'RemovePackageLink', data: { package_id: held.id, has_delayed_messages: false, by: demo.id, now: new Date(now).toISOString() } }, context(new Date(now)));
+  }
   for (const cycle of cycles) {
     await commands.link(
       held.id,
@@ -62,7 +69,7 @@ export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'wait
           package_id: held.id,
           workspace_id: workspace.id,
           team_id: demo.team_id,
-          link_id: randomUUID(),
+          link_id: newLinkId(),
           cycle_id: cycle.id,
           is_forever: false,
           expires_at: new Date(cycle.opened.getTime() + 30 * DAY).toISOString(),
@@ -74,6 +81,26 @@ export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'wait
       context(cycle.opened),
     );
   }
+
+  await commands.link(
+    held.id,
+    {
+      type: 'SetPackageLink',
+      data: {
+        package_id: held.id,
+        workspace_id: workspace.id,
+        team_id: demo.team_id,
+        link_id: newLinkId(),
+        cycle_id: newId(),
+        is_forever: true,
+        expires_at: null,
+        min_number_of_days: 1,
+        by: demo.id,
+        now: new Date(now).toISOString(),
+      },
+    },
+    context(new Date(now)),
+  );
 
   const groups = await createParticipantsReader(pool).groups(workspace.id);
   const random = generator(20_260_401);

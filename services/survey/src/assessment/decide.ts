@@ -32,7 +32,9 @@ export type CopyAssessment = {
 export type ArchiveAssessment = { type: 'ArchiveAssessment'; data: { team_id: string; now: string } };
 export type UnarchiveAssessment = { type: 'UnarchiveAssessment'; data: { team_id: string; category_id: string; category_exists: boolean; now: string } };
 export type DeleteAssessment = { type: 'DeleteAssessment'; data: { team_id: string; by: string; now: string } };
-export type AssessmentCommand = CreateAssessment | ReviseAssessment | CopyAssessment | ArchiveAssessment | UnarchiveAssessment | DeleteAssessment;
+/** a respondent's first answer arrived: once per assessment, whoever's team it is (a default one is answered in many) */
+export type MarkAssessmentAnswered = { type: 'MarkAssessmentAnswered'; data: { now: string } };
+export type AssessmentCommand = CreateAssessment | ReviseAssessment | CopyAssessment | ArchiveAssessment | UnarchiveAssessment | DeleteAssessment | MarkAssessmentAnswered;
 
 export const COPY_SUFFIX = ' (copy)';
 
@@ -52,6 +54,10 @@ const copyName = (name: LiveAssessment['content']['name']) => Object.fromEntries
 
 export const decideAssessment = (command: AssessmentCommand, state: AssessmentState): AssessmentEvent[] => {
   switch (command.type) {
+    case 'MarkAssessmentAnswered': {
+      if (!('beenAnswered' in state) || state.beenAnswered) return [];
+      return [{ type: 'AssessmentAnswered', data: { assessment_id: state.assessmentId, answered_at: command.data.now } }];
+    }
     case 'CreateAssessment': {
       if (state.status !== 'none') throw new DomainError('The assessment already exists', 409);
       const { assessment_id, team_id, origin, collection, by, now } = command.data;

@@ -3,6 +3,7 @@ import type { CommandContext } from '@canopy/platform/commands/eventLog';
 import { newId } from '@canopy/platform/ids';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { createSurveyCommands, loadAssessment } from '../commands.ts';
+import { newLinkId } from '../http/linkRoutes.ts';
 
 /** the demo consultant seeded by the identity context, and the demo workspace seeded by the workspace context */
 const DEMO_CONSULTANT_EMAIL = 'demo@canopy.local';
@@ -12,7 +13,7 @@ const CLONED = ['canopy-psychological-safety', 'canopy-engagement'] as const;
 /**
  * What `npm start` shows in the library (SEED_DEMO): while the demo team has no category yet, a category of
  * two Canopy assessments cloned into it, and a package in Northwind Health holding them with the collaboration
- * network. Answers the package it made (null on later starts).
+ * network, with a forever link. Answers the package it made (null on later starts).
  */
 export const seedDemoLibrary = async (deps: Pick<ServiceDeps, 'platform' | 'waiter'>): Promise<string | null> => {
   const { pool, log } = deps.platform;
@@ -77,5 +78,25 @@ export const seedDemoLibrary = async (deps: Pick<ServiceDeps, 'platform' | 'wait
       context(northwind.id),
     );
   }
+  // a forever link, so the demo has a respondent page to open whatever the date
+  await commands.link(
+    packageId,
+    {
+      type: 'SetPackageLink',
+      data: {
+        package_id: packageId,
+        workspace_id: northwind.id,
+        team_id: demo.team_id,
+        link_id: newLinkId(),
+        cycle_id: newId(),
+        is_forever: true,
+        expires_at: null,
+        min_number_of_days: 0,
+        by: demo.id,
+        now: now(),
+      },
+    },
+    context(northwind.id),
+  );
   return packageId;
 };

@@ -12,6 +12,7 @@ import { LanguageFlags } from '../library/LanguageFlags';
 import { PACKAGE_DESCRIPTION_MAX, truncateTitle } from '../library/text';
 import { PackageDetailsModal } from './PackageDetailsModal';
 import { PackageFormModal } from './PackageFormModal';
+import { PackageLinkControls } from './PackageLinkControls';
 import { packagesQuery } from './queries';
 import { useDeletePackage, usePackageMembership } from './usePackageActions';
 
@@ -81,6 +82,9 @@ function PackageItem({ pkg, onOpen, onEdit, onDelete, onDrop }: { pkg: Package; 
         </Badge>
         <LanguageFlags languages={pkg.languages_tags} size="xs" />
       </Group>
+      <Box mt={8}>
+        <PackageLinkControls packageId={pkg.id} />
+      </Box>
     </Box>
   );
 }

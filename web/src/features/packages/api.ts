@@ -1,4 +1,12 @@
-import { Deleted, Package, SurveyPaths, type PackageInput } from '@canopy/contracts';
+import {
+  Deleted,
+  LinkPaths,
+  Package,
+  PackageLinkResponse,
+  SurveyPaths,
+  type PackageInput,
+  type PackageLinkRequest,
+} from '@canopy/contracts';
 import { z } from 'zod';
 import { apiFetch } from '../session/apiFetch';
 
@@ -14,4 +22,20 @@ export type Membership = { assessmentId: string; packageId: string; relation: bo
 
 /** POST assessments/{id}/to-package/{packageId}: relation true adds, false removes */
 export const setPackageMembership = ({ assessmentId, packageId, relation }: Membership) =>
-  apiFetch(SurveyPaths.toPackage(assessmentId, packageId), { method: 'POST', body: { relation, assessment_id: assessmentId, package_id: packageId }, schema: Package });
+  apiFetch(SurveyPaths.toPackage(assessmentId, packageId), {
+    method: 'POST',
+    body: { relation, assessment_id: assessmentId, package_id: packageId },
+    schema: Package,
+  });
+
+export const fetchPackageLink = (packageId: string, { signal }: { signal?: AbortSignal } = {}) =>
+  apiFetch(LinkPaths.link(packageId), { schema: PackageLinkResponse, signal });
+
+/** generate a link or move the end of the current one: `days` from now, or forever */
+export const savePackageLink = ({ packageId, ...body }: PackageLinkRequest & { packageId: string }) =>
+  apiFetch(LinkPaths.link(packageId), { method: 'POST', body, schema: PackageLinkResponse });
+
+export const removePackageLink = (packageId: string) => apiFetch(LinkPaths.link(packageId), { method: 'PUT', schema: PackageLinkResponse });
+
+export const pausePackageLink = ({ packageId, is_paused }: { packageId: string; is_paused: boolean }) =>
+  apiFetch(LinkPaths.pause(packageId), { method: 'PUT', body: { is_paused }, schema: PackageLinkResponse });

@@ -1,0 +1,27 @@
+import { LinkPaths } from '@canopy/contracts/survey/links';
+import { resolveJwtSecret } from '@canopy/platform/http/jwtSecret';
+import type { Platform } from '@canopy/platform/runtime/platform';
+import { createPackageLinksReader, linkStateOf } from '@canopy/projections/survey/packageLinks/read';
+import { surveyClock } from '../clock.ts';
+import { createRespondentTokens } from './tokens.ts';
+
+export type PersonalLink = { token: string; path: string; cycle_id: string };
+
+/**
+ * Personal links for e-mails: `personalLinkFor(packageId, participantId)` is the package's open link made personal
+ * (a signed token naming the link and the participant), which skips the name pick and the credentials. Null when the
+ * package has no open link (none, removed, expired or paused): there is nothing to invite to. The messaging context
+ * prefixes `path` with the public address (PUBLIC_URL).
+ */
+export const createPersonalLinks = async (platform: Pick<Platform, 'pool' | 'config'>) => {
+  const tokens = createRespondentTokens(await resolveJwtSecret(platform.config));
+  const links = createPackageLinksReader(platform.pool);
+  return {
+    async personalLinkFor(packageId: string, participantId: string): Promise<PersonalLink | null> {
+      const link = await links.current(packageId);
+      if (!link || linkStateOf(link, surveyClock.now()) !== 'open') return null;
+      const token = tokens.sign(link.link_id, participantId);
+      return { token, path: LinkPaths.respondentPage(token), cycle_id: link.cycle_id };
+    },
+  };
+};

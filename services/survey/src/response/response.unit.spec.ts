@@ -1,0 +1,148 @@
+import { deciderSpec } from '@canopy/platform/commands/givenWhenThen';
+import { describe, expect, it } from 'vitest';
+import { anonymousTextsOf, responseDecider, type SubmitAnswers, type SubmittedAnswer } from './decide.ts';
+import type { ResponseEvent } from './response.ts';
+
+const spec = deciderSpec(responseDecider);
+const now = '2026-11-24T10:00:00.000Z';
+const questions = [
+  { id: 'q1', answer_type: 'one_to_five' as const },
+  { id: 'q2', answer_type: 'text' as const },
+  { id: 'q3', answer_type: 'text_anonymous' as const },
+  { id: 'q4', answer_type: 'one_to_ten' as const },
+];
+const answer = (
+  question_id: string,
+  answer_type: SubmittedAnswer['answer_type'],
+  answer_value: number | null,
+  answer_body = '',
+): SubmittedAnswer => ({
+  question_id,
+  answer_type,
+  answer_value,
+  answer_body,
+});
+const submit = (change: Partial<SubmitAnswers['data']> = {}): SubmitAnswers => ({
+  type: 'SubmitAnswers',
+  data: {
+    package_id: 'p1',
+    workspace_id: 'w1',
+    team_id: 't1',
+    cycle_id: 'c1',
+    link_id: 'L1',
+    participant_id: 'ann',
+    assessment: { id: 'a1', version: 3, questions },
+    answers: [
+      answer('q1', 'one_to_five', 4),
+      answer('q2', 'text', null, 'More coffee'),
+      answer('q3', 'text_anonymous', null, 'A secret'),
+      answer('q4', 'one_to_ten', 0),
+    ],
+    collaboration: [{ collaborator_id: 'bob', collaboration_type: 'manager' }],
+    collaborators_in_workspace: new Set(['bob']),
+    identified_by: 'credential',
+    now,
+    ...change,
+  },
+});
+const submitted: ResponseEvent = {
+  type: 'AssessmentResponseSubmitted',
+  data: {
+    package_id: 'p1',
+    workspace_id: 'w1',
+    team_id: 't1',
+    cycle_id: 'c1',
+    link_id: 'L1',
+    participant_id: 'ann',
+    assessment_id: 'a1',
+    assessment_version: 3,
+    answers: [
+      { question_id: 'q1', answer_type: 'one_to_five', value: 4, passed: false },
+      { question_id: 'q2', answer_type: 'text', value: null, passed: false },
+      { question_id: 'q3', answer_type: 'text_anonymous', value: null, passed: false },
+      { question_id: 'q4', answer_type: 'one_to_ten', value: 0, passed: true },
+    ],
+    collaboration: [{ collaborator_id: 'bob', collaboration_type: 'manager' }],
+    texts: { q2: 'More coffee' },
+    identified_by: 'credential',
+    submitted_at: now,
+  },
+};
+
+describe('Response', () => {
+  it('records the answers with the version answered; named text sealed apart, anonymous text not at all', () => {
+    spec.given([]).when(submit()).then([submitted]);
+  });
+
+  it('changes nothing on a repeat of the same assessment in the cycle', () => {
+    spec
+      .given([submitted])
+      .when(submit({ answers: [answer('q1', 'one_to_five', 1)] }))
+      .then([]);
+  });
+
+  it('refuses values outside the scale, unknown or repeated questions and a mismatched type', () => {
+    spec
+      .given([])
+      .when(submit({ answers: [answer('q1', 'one_to_five', 6)] }))
+      .thenThrows('An answer is outside the scale of its question', 400);
+    spec
+      .given([])
+      .when(submit({ answers: [answer('q9', 'one_to_five', 1)] }))
+      .thenThrows('An answer names a question the assessment does not have', 400);
+    spec
+      .given([])
+      .when(submit({ answers: [answer('q1', 'one_to_five', 1), answer('q1', 'one_to_five', 2)] }))
+      .thenThrows(/question the assessment does not have/, 400);
+    spec
+      .given([])
+      .when(submit({ answers: [answer('q1', 'text', null, 'hi')] }))
+      .thenThrows(/question the assessment does not have/, 400);
+    spec
+      .given([])
+      .when(submit({ answers: [answer('q2', 'text', null, 'x'.repeat(501))] }))
+      .thenThrows('Text answers may hold at most 500 characters', 400);
+  });
+
+  it('refuses collaborators outside the workspace, oneself, and more than ten', () => {
+    spec
+      .given([])
+      .when(submit({ collaboration: [{ collaborator_id: 'zed', collaboration_type: 'default' }] }))
+      .thenThrows('A chosen collaborator is not in this workspace', 400);
+    spec
+      .given([])
+      .when(submit({ collaboration: [{ collaborator_id: 'ann', collaboration_type: 'default' }] }))
+      .thenThrows('You cannot choose yourself as a collaborator', 400);
+    const eleven = Array.from({ length: 11 }, (_, n) => `p${n}`);
+    spec
+      .given([])
+      .when(
+        submit({
+          collaboration: eleven.map((collaborator_id) => ({ collaborator_id, collaboration_type: 'default' as const })),
+          collaborators_in_workspace: new Set(eleven),
+        }),
+      )
+      .thenThrows('You can choose at most 10 collaborators', 400);
+  });
+
+  it('gives anonymous texts without the participant, the link or a time finer than the day', () => {
+    const anonymous = anonymousTextsOf(submit());
+    expect(anonymous).toEqual([
+      {
+        type: 'AnonymousTextAnswered',
+        data: {
+          package_id: 'p1',
+          workspace_id: 'w1',
+          team_id: 't1',
+          cycle_id: 'c1',
+          assessment_id: 'a1',
+          assessment_version: 3,
+          question_id: 'q3',
+          text: 'A secret',
+          answered_on: '2026-11-24',
+        },
+      },
+    ]);
+    expect(JSON.stringify(anonymous)).not.toMatch(/ann|L1|10:00/);
+  });
+});

@@ -1,0 +1,194 @@
+import { DEFAULT_LINK_DAYS, minimumLinkDays, type PackageLinkResponse } from '@canopy/contracts';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  CopyButton,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorDetail } from '../../shared/api/http';
+import { IconCheck, IconTrash } from '../../shared/ui/icons';
+import { fetchPackageLink, pausePackageLink, removePackageLink, savePackageLink } from './api';
+
+/** how long 'Copied' shows after copying the link */
+const COPIED_MS = 2000;
+
+const linkKey = (packageId: string) => ['packages', 'link', packageId] as const;
+
+/** whether the days field may be saved: changed, not zero, and at least the package's minimum */
+export const canSaveDays = (days: number | string, current: number, minNumberOfDays: number) =>
+  typeof days === 'number' && days !== 0 && days !== current && days >= minimumLinkDays(minNumberOfDays);
+
+function LinkShown({
+  link,
+  packageId,
+  onSaved,
+}: {
+  link: PackageLinkResponse;
+  packageId: string;
+  onSaved: (link: PackageLinkResponse) => void;
+}) {
+  const [days, setDays] = useState<number | string>(link.days_difference);
+  const save = useMutation({ mutationFn: savePackageLink, onSuccess: onSaved });
+  const pause = useMutation({ mutationFn: pausePackageLink, onSuccess: onSaved });
+  const remove = useMutation({ mutationFn: removePackageLink, onSuccess: onSaved });
+  const error = save.error ?? pause.error ?? remove.error;
+  const url = link.links?.public_link ?? '';
+  return (
+    <Stack gap={6}>
+      <Group gap={6} wrap="nowrap">
+        <TextInput
+          size="xs"
+          readOnly
+          value={url}
+          aria-label="Survey link"
+          style={{ flex: 1, minWidth: 0 }}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <CopyButton value={url} timeout={COPIED_MS}>
+          {({ copied, copy }) => (
+            <Button size="compact-xs" variant={copied ? 'filled' : 'light'} color={copied ? 'canopy' : 'bark'} onClick={copy}>
+              {copied ? 'Copied' : 'Copy'}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+      <Group gap={6} justify="space-between">
+        {link.is_forever ? (
+          <Group gap={6}>
+            <Badge size="sm" variant="light" color={link.is_paused ? 'orange' : 'canopy'}>
+              {link.is_paused ? 'Paused' : 'Open, no end date'}
+            </Badge>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              loading={pause.isPending}
+              onClick={() => pause.mutate({ packageId, is_paused: !link.is_paused })}
+            >
+              {link.is_paused ? 'Activate' : 'Temporary Disable'}
+            </Button>
+          </Group>
+        ) : link.is_expired ? (
+          <Badge size="sm" variant="light" color="red">
+            Expired
+          </Badge>
+        ) : (
+          <Group gap={4} wrap="nowrap">
+            <NumberInput size="xs" w={76} min={0} value={days} onChange={setDays} aria-label="Days until the link expires" />
+            <Text fz="xs" c="dimmed">
+              days left
+            </Text>
+            {canSaveDays(days, link.days_difference, link.min_number_of_days) && (
+              <Tooltip label="Save">
+                <ActionIcon
+                  size="sm"
+                  variant="light"
+                  color="canopy"
+                  aria-label="Save days"
+                  loading={save.isPending}
+                  onClick={() => save.mutate({ packageId, is_forever: false, days: Number(days) })}
+                >
+                  <IconCheck size={14} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </Group>
+        )}
+        {!link.is_has_delayed_message && (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={12} />}
+            loading={remove.isPending}
+            onClick={() => remove.mutate(packageId)}
+          >
+            Remove
+          </Button>
+        )}
+      </Group>
+      {error && (
+        <Text fz="xs" c="red.7" role="alert">
+          {errorDetail(error)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function LinkGenerator({
+  link,
+  packageId,
+  onSaved,
+}: {
+  link: PackageLinkResponse;
+  packageId: string;
+  onSaved: (link: PackageLinkResponse) => void;
+}) {
+  const [type, setType] = useState<'date' | 'forever'>('date');
+  const [days, setDays] = useState<number | string>(DEFAULT_LINK_DAYS);
+  const save = useMutation({ mutationFn: savePackageLink, onSuccess: onSaved });
+  const minimum = minimumLinkDays(link.min_number_of_days);
+  return (
+    <Stack gap={6}>
+      <SegmentedControl
+        size="xs"
+        value={type}
+        onChange={(value) => setType(value as 'date' | 'forever')}
+        data={[
+          { value: 'date', label: 'Date-based' },
+          { value: 'forever', label: 'Forever' },
+        ]}
+        aria-label="Type of link"
+      />
+      <Group gap={6} wrap="nowrap">
+        {type === 'date' && (
+          <NumberInput size="xs" w={76} min={minimum} clampBehavior="none" value={days} onChange={setDays} aria-label="Days the link stays open" />
+        )}
+        <Button
+          size="compact-sm"
+          variant="light"
+          loading={save.isPending}
+          onClick={() =>
+            save.mutate(type === 'forever' ? { packageId, is_forever: true } : { packageId, is_forever: false, days: Number(days) })
+          }
+        >
+          Generate link
+        </Button>
+      </Group>
+      {save.error && (
+        <Text fz="xs" c="red.7" role="alert">
+          {errorDetail(save.error)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The package card's link: choose date-based or forever and generate; then copy, change the days, pause or remove. */
+export function PackageLinkControls({ packageId }: { packageId: string }) {
+  const queryClient = useQueryClient();
+  const link = useQuery({ queryKey: linkKey(packageId), queryFn: ({ signal }) => fetchPackageLink(packageId, { signal }) });
+  const onSaved = (next: PackageLinkResponse) => queryClient.setQueryData(linkKey(packageId), next);
+  if (link.isPending) return <Skeleton h={28} radius="sm" />;
+  if (link.isError)
+    return (
+      <Text fz="xs" c="red.7" role="alert">
+        {errorDetail(link.error)}
+      </Text>
+    );
+  return link.data.package_link === '' ? (
+    <LinkGenerator link={link.data} packageId={packageId} onSaved={onSaved} />
+  ) : (
+    <LinkShown key={`${link.data.package_link}-${link.data.link_expiration}`} link={link.data} packageId={packageId} onSaved={onSaved} />
+  );
+}
