@@ -352,3 +352,19 @@ describe('groups at the time of the answer', () => {
     expect(figureOf(await type1({ questions_ids: [q(0)], cycles_ids: [cycle1], groups_ids: [groups.A] }), 'Group A')).toEqual(figureOf(before, 'Group A'));
   });
 });
+
+describe('erasure', () => {
+  it("takes an erased participant's answers out of the charts", async () => {
+    const before = figureOf(await type1({ questions_ids: [q(0)], cycles_ids: [cycle1] }), 'All participants');
+    expect(before).toMatchObject({ respondents: 15 });
+    expect((await world.api.call('DELETE', `/participants/${people.B[0]}`, { token: world.ada })).status).toBe(200);
+    const deadline = Date.now() + 10_000;
+    let after = before;
+    while (after?.respondents === 15 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      after = figureOf(await type1({ questions_ids: [q(0)], cycles_ids: [cycle1] }), 'All participants');
+    }
+    // (49 - 2) / 13 scored answers = 3.62 from 14 people
+    expect(after).toMatchObject({ respondents: 14, value_avg: 3.62 });
+  });
+});

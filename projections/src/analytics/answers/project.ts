@@ -88,10 +88,12 @@ export const answersProjection = defineProjection({
           break;
         }
         case ParticipantsDeleted.type: {
-          // their answers stay in the aggregates (they were given); their name goes with their keys
+          // an erased person's answers leave every aggregate, as they leave the survey read models (ADR 0036)
           const data = dataOf(ParticipantsDeleted, event);
-          await client.query("update people set first_name = '', last_name = '' where participant_id = any($1)", [data.participant_ids]);
-          await client.query('delete from memberships where participant_id = any($1)', [data.participant_ids]);
+          for (const table of ['answers', 'scores', 'responses', 'memberships', 'people']) {
+            await client.query(`delete from ${table} where participant_id = any($1)`, [data.participant_ids]);
+          }
+          await client.query('insert into erased (participant_id) select unnest($1::text[]) on conflict do nothing', [data.participant_ids]);
           break;
         }
         case ParticipantsJoinedGroup.type: {

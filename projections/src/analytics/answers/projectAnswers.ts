@@ -22,7 +22,13 @@ export const scoreOf = (answerType: string, value: number | null, passed: boolea
  * are read once per run from this read model's own roster copy (ADR 0041), so replay moves whole pages at a time.
  */
 export const submittedRun = async (client: pg.PoolClient, events: readonly RecordedEvent[]) => {
-  const submissions = events.map((event) => dataOf(AssessmentResponseSubmitted, event));
+  const all = events.map((event) => dataOf(AssessmentResponseSubmitted, event));
+  const erased = await client.query<{ participant_id: string }>('select participant_id from erased where participant_id = any($1)', [
+    all.map((data) => data.participant_id),
+  ]);
+  const gone = new Set(erased.rows.map((row) => row.participant_id));
+  const submissions = all.filter((data) => !gone.has(data.participant_id));
+  if (submissions.length === 0) return;
   const column = <T>(pick: (data: (typeof submissions)[number]) => T) => submissions.map(pick);
   await client.query(
     `insert into responses (package_id, cycle_id, participant_id, assessment_id, workspace_id, submitted_at)

@@ -5,7 +5,7 @@
  */
 export const answersSchema = {
   name: 'analytics_answers',
-  version: 3,
+  version: 4,
   migrations: [
     `create table people (
       participant_id text primary key,
@@ -70,6 +70,8 @@ export const answersSchema = {
       primary key (package_id, cycle_id, participant_id, assessment_id)
     )`,
     'create index responses_workspace on responses (workspace_id)',
+    // people erased: a submission projected after their erasure (accepted a moment before it) is left out
+    'create table erased (participant_id text primary key)',
     `create table cycles (
       cycle_id text primary key,
       package_id text not null,
