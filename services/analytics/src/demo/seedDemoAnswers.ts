@@ -5,7 +5,9 @@ import type { Package } from '@canopy/contracts/survey/api';
 import type { CommandContext } from '@canopy/platform/commands/eventLog';
 import { newId } from '@canopy/platform/ids';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
+import { createConsultantsReader } from '@canopy/projections/identity/consultants/read';
 import { createPackagesReader } from '@canopy/projections/survey/packages/read';
+import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';
 import { createSurveyReadPool } from '@canopy/projections/survey/readPool';
 import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
 import { createSurveyCommands } from '@canopy/survey/commands';
@@ -30,11 +32,9 @@ const generator = (seed: number) => () => {
  */
 export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'waiter'>): Promise<number> => {
   const { pool, log } = deps.platform;
-  const consultant = await pool.query<{ id: string; team_id: string }>('select id, team_id from identity_consultants.consultants where email = $1', [DEMO_CONSULTANT_EMAIL]);
-  const demo = consultant.rows[0];
+  const demo = await createConsultantsReader(pool).byEmail(DEMO_CONSULTANT_EMAIL);
   if (!demo) return 0;
-  const workspace = (await pool.query<{ id: string }>('select id from workspaces.workspaces where team_id = $1 and name = $2 and deleted_at is null', [demo.team_id, DEMO_WORKSPACE]))
-    .rows[0];
+  const workspace = (await createWorkspacesReader(pool).ofTeam(demo.team_id)).find((item) => item.name === DEMO_WORKSPACE);
   if (!workspace) return 0;
   const reads = await createSurveyReadPool(deps.platform.databaseUrl, 2);
   let held: Package | undefined;

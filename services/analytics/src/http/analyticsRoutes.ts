@@ -20,11 +20,13 @@ import { createPackagesReader } from '@canopy/projections/survey/packages/read';
 import { createWorkspaceAccess } from '@canopy/workspace';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { DatabasePool } from 'slonik';
+import type { createSurveyReadPool } from '@canopy/projections/survey/readPool';
 import { z } from 'zod';
 import { chartData } from '../charts/chartData.ts';
 import { checkPeriod } from '../charts/period.ts';
 
+/** the slonik pool the survey readers run on (ADR 0034) */
+type ReadPool = Awaited<ReturnType<typeof createSurveyReadPool>>;
 const TAGS = ['analytics'];
 const errors = { '4xx': ErrorBody, '5xx': ErrorBody } as const;
 const WorkspaceParams = z.object({ workspaceId: Text().max(64) });
@@ -94,7 +96,7 @@ const customBlocks = (packages: readonly Package[], rows: Awaited<ReturnType<Ret
  * Every one goes through the workspace rule: another team's workspace is 404, one the caller is not assigned to 403.
  */
 export const analyticsRoutes =
-  (deps: ServiceDeps, reads: DatabasePool): FastifyPluginAsync =>
+  (deps: ServiceDeps, reads: ReadPool): FastifyPluginAsync =>
   async (instance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const { pool } = deps.platform;

@@ -18,10 +18,12 @@ import { createPackagesReader } from '@canopy/projections/survey/packages/read';
 import { createWorkspaceAccess } from '@canopy/workspace';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { DatabasePool } from 'slonik';
+import type { createSurveyReadPool } from '@canopy/projections/survey/readPool';
 import { z } from 'zod';
 import { createAnalyticsCommands } from '../commands.ts';
 
+/** the slonik pool the survey readers run on (ADR 0034) */
+type ReadPool = Awaited<ReturnType<typeof createSurveyReadPool>>;
 const TAGS = ['analytics'];
 const errors = { '4xx': ErrorBody, '5xx': ErrorBody } as const;
 const WorkspaceParams = z.object({ workspaceId: Text().max(64) });
@@ -41,7 +43,7 @@ const contextOf = (request: FastifyRequest, user: AuthUser, workspaceId: string)
  * A block is reached through its workspace: another team's is 404, one in a workspace the caller is not assigned to 403.
  */
 export const visualizationRoutes =
-  (deps: ServiceDeps, reads: DatabasePool): FastifyPluginAsync =>
+  (deps: ServiceDeps, reads: ReadPool): FastifyPluginAsync =>
   async (instance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const { pool } = deps.platform;
