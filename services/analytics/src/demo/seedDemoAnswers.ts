@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { RecordedAnswer } from '@canopy/contracts/survey/responseEvents';
 import { responseStream } from '@canopy/contracts/survey/responseEvents';
 import type { Package } from '@canopy/contracts/survey/api';
 import type { CommandContext } from '@canopy/platform/commands/eventLog';
+import { handleCommand } from '@canopy/platform/commands/handleCommand';
 import { newId } from '@canopy/platform/ids';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { createConsultantsReader } from '@canopy/projections/identity/consultants/read';
@@ -12,6 +12,7 @@ import { createSurveyReadPool } from '@canopy/projections/survey/readPool';
 import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
 import { createSurveyCommands } from '@canopy/survey/commands';
 import { newLinkId } from '@canopy/survey/http/linkRoutes';
+import { responseDecider } from '@canopy/survey/response/decide';
 
 const DEMO_CONSULTANT_EMAIL = 'demo@canopy.local';
 const DEMO_WORKSPACE = 'Northwind Health';
@@ -28,7 +29,7 @@ const generator = (seed: number) => () => {
  * The demo survey's answers (SEED_DEMO): while the demo package has no link yet, two cycles of it (generated
  * 100 and 40 days ago through the package link command, before the demo's forever link, made again after them) answered by most of Northwind Health. Departments differ
  * believably (one struggles, one improves between cycles); some people pass a question now and then.
- * Answers are appended to each respondent's response stream as the answer submission writes them.
+ * Answers go through the answer submission's decider onto each respondent's response stream.
  */
 export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'waiter'>): Promise<number> => {
   const { pool, log } = deps.platform;
@@ -118,46 +119,47 @@ export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'wait
         const colleagues = group.participants.filter((other) => other.id !== member.id).slice(0, 3);
         const at = new Date(cycle.opened.getTime() + Math.floor(random() * 20 * DAY) + DAY).toISOString();
         for (const assessment of held.assessments) {
-          const answers: RecordedAnswer[] = assessment.questions.map((question) => {
+          const answers = assessment.questions.map((question) => {
             const five = Math.min(5, Math.max(1, Math.round(3.6 + shift + (random() - 0.5) * 2.4)));
-            switch (question.answer_type) {
-              case 'one_to_five':
-                return { question_id: question.id, answer_type: question.answer_type, value: random() < 0.04 ? 0 : five, passed: false };
-              case 'one_to_five_reversed':
-                return { question_id: question.id, answer_type: question.answer_type, value: 6 - five, passed: false };
-              case 'one_to_ten': {
-                const ten = Math.min(10, Math.max(1, Math.round(7.2 + shift * 1.8 + (random() - 0.5) * 4)));
-                return { question_id: question.id, answer_type: question.answer_type, value: ten, passed: false };
-              }
-              default:
-                return { question_id: question.id, answer_type: question.answer_type, value: null, passed: false };
-            }
+            const ten = Math.min(10, Math.max(1, Math.round(7.2 + shift * 1.8 + (random() - 0.5) * 4)));
+            const value =
+              question.answer_type === 'one_to_five'
+                ? random() < 0.04
+                  ? 0
+                  : five
+                : question.answer_type === 'one_to_five_reversed'
+                  ? 6 - five
+                  : question.answer_type === 'one_to_ten'
+                    ? ten
+                    : null;
+            return { question_id: question.id, answer_type: question.answer_type, answer_value: value, answer_body: '' };
           });
           const picksColleagues = assessment.questions.some((question) => question.answer_type.startsWith('select_'));
-          await log.append(
-            responseStream(held.id, member.id, cycle.id),
-            [
-              {
-                type: 'AssessmentResponseSubmitted',
-                data: {
-                  package_id: held.id,
-                  workspace_id: workspace.id,
-                  team_id: demo.team_id,
-                  cycle_id: cycle.id,
-                  link_id: `demo-${cycle.id}`,
-                  participant_id: member.id,
-                  assessment_id: assessment.id,
-                  assessment_version: assessment.version,
-                  answers: answers.map((answer) => ({ ...answer, passed: answer.value === 0 })),
-                  collaboration: picksColleagues ? colleagues.map((colleague) => ({ collaborator_id: colleague.id, collaboration_type: 'default' as const })) : [],
-                  texts: {},
-                  identified_by: 'credential',
-                  submitted_at: at,
-                },
+          // the answer submission's own decider, as the respondent page's POST runs it (the link and the respondent
+          // are known here, so the route's look-ups are not repeated)
+          await handleCommand({
+            log,
+            decider: responseDecider,
+            streamId: responseStream(held.id, member.id, cycle.id),
+            command: {
+              type: 'SubmitAnswers',
+              data: {
+                package_id: held.id,
+                workspace_id: workspace.id,
+                team_id: demo.team_id,
+                cycle_id: cycle.id,
+                link_id: `demo-${cycle.id}`,
+                participant_id: member.id,
+                assessment: { id: assessment.id, version: assessment.version, questions: assessment.questions },
+                answers,
+                collaboration: picksColleagues ? colleagues.map((colleague) => ({ collaborator_id: colleague.id, collaboration_type: 'default' as const })) : [],
+                collaborators_in_workspace: new Set(colleagues.map((colleague) => colleague.id)),
+                identified_by: 'credential',
+                now: at,
               },
-            ],
-            { expectedRevision: 'any', context: context(new Date(at), member.id) },
-          );
+            },
+            context: context(new Date(at), member.id),
+          });
           submitted++;
         }
       }
