@@ -5,6 +5,7 @@ import { answerSubmissionsBench } from './benches/answerSubmissions.ts';
 import { appendsBench } from './benches/appends.ts';
 import { catchUpBench } from './benches/catchUp.ts';
 import { collaborationMapBench } from './benches/collaborationMap.ts';
+import { cultureBench } from './benches/culture.ts';
 import { csvImportBench } from './csvImport.ts';
 import { gatewayBench } from './benches/gatewayCommand.ts';
 import { loginWeightBench } from './benches/loginWeight.ts';
@@ -40,6 +41,7 @@ const benches: Bench[] = [
   { key: 'web', run: loginWeightBench },
   { key: 'respondent-web', run: respondentWeightBench },
   { key: 'roster-writes', run: rosterWritesBench },
+  { key: 'culture', run: cultureBench },
   { key: 'answers', run: answerSubmissionsBench },
   { key: 'messages', run: messageSendBench },
   { key: 'collaboration', run: collaborationMapBench },

@@ -4,6 +4,7 @@ import { identityProjections } from './identity/index.ts';
 import { workspaceProjections } from './workspace/index.ts';
 import { surveyProjections } from './survey/index.ts';
 import { messagingProjections } from './messaging/index.ts';
+import { analyticsProjections } from './analytics/index.ts';
 
 /** Every read model the runtime keeps; `npm run replay -- <name|all>` rebuilds them. */
 export const allProjections: readonly Projection[] = [
@@ -12,4 +13,5 @@ export const allProjections: readonly Projection[] = [
   ...surveyProjections,
   ...messagingProjections,
   collaborationProjection,
+  ...analyticsProjections,
 ];

@@ -1,11 +1,25 @@
 import { defineServiceModule } from '@canopy/platform/runtime/serviceModule';
 import { collaborationRoutes } from './collaboration/routes.ts';
+import { seedDemoAnswers } from './demo/seedDemoAnswers.ts';
+import { analyticsRoutes } from './http/analyticsRoutes.ts';
+import { visualizationRoutes } from './http/visualizationRoutes.ts';
+import { analyticsSettingsEvents, visualizationEvents } from '@canopy/contracts/analytics/events';
 
-/** The analytics context: culture charts, the collaboration map, exports and AI analysis. Its commands and routes are still to come. */
+/**
+ * The analytics context: the Culture page's blocks, charts, participation and passes, read from the
+ * `analytics_answers` read model, and the Collaboration page's map, from the `collaboration` read model
+ * (projections/src/analytics). Exports and AI are still to come.
+ */
 export const analyticsModule = defineServiceModule({
   name: 'analytics',
-  contracts: [],
+  contracts: [...visualizationEvents, ...analyticsSettingsEvents],
   routes: (deps) => async (app) => {
     await app.register(collaborationRoutes(deps));
+    await app.register(analyticsRoutes(deps));
+    await app.register(visualizationRoutes(deps));
+  },
+  start: async (deps) => {
+    if (deps.platform.config.SEED_DEMO) await seedDemoAnswers(deps);
+    return async () => {};
   },
 });

@@ -30,6 +30,7 @@ const DevMailPage = lazyPage(() => import('../features/devMail/DevMailPage'), 'D
 const PackageSchedulePage = lazyPage(() => import('../features/messages/PackageSchedulePage'), 'PackageSchedulePage');
 const CollaborationPage = lazyPage(() => import('../features/collaboration/CollaborationPage'), 'CollaborationPage');
 const LibraryPage = lazyPage(() => import('../features/library/LibraryPage'), 'LibraryPage');
+const CulturePage = lazyPage(() => import('../features/culture/CulturePage'), 'CulturePage');
 const ArchivedAssessmentsPage = lazyPage(() => import('../features/library/ArchivedAssessmentsPage'), 'ArchivedAssessmentsPage');
 
 const loggedIn = (element: React.ReactNode) => <RequireSession>{element}</RequireSession>;
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
       { path: 'assessments/community-assessments', element: loggedIn(<LibraryPage key="community" variant="community" />) },
       { path: 'assessments/archived-assessments', element: loggedIn(<ArchivedAssessmentsPage />) },
       { path: 'package-schedule', element: loggedIn(<PackageSchedulePage />) },
+      { path: 'analytics/culture', element: loggedIn(<CulturePage />) },
       ...COMING_SOON_ROUTES.map(({ path, adminOnly, ...page }): RouteObject => {
         // biome-ignore lint/correctness/useJsxKeyInIterable: a route's element is not a list child
         const content = <ComingSoonPage {...page} />;

@@ -10,7 +10,7 @@ export type ComingSoonProps = {
   eyebrow?: string;
   /** one line under the title: what the page is for */
   description: string;
-  /** the honest status line, e.g. 'Participants arrive with the participants issue' */
+  /** the honest status line, e.g. 'Raw Data exports arrive in a coming release' */
   headline: string;
   /** what the page will let a consultant do */
   capabilities: readonly string[];
@@ -18,7 +18,7 @@ export type ComingSoonProps = {
 };
 
 /**
- * A page whose feature ships with a later issue: the real title and purpose, and a plain statement that it is
+ * A page whose feature ships in a later release: the real title and purpose, and a plain statement that it is
  * not built yet. Nothing on it pretends to work.
  */
 export function ComingSoonPage({ title, eyebrow, description, headline, capabilities, icon: Icon }: ComingSoonProps) {

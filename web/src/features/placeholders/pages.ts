@@ -11,17 +11,8 @@ export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
     eyebrow: 'Learn',
     icon: IconChart,
     description: 'Charts of the answers collected in the workspace.',
-    headline: 'Visualizations arrive with the analytics issue',
+    headline: 'Visualizations arrive in a coming release',
     capabilities: ['Chart answers by assessment, group and cycle', 'Save charts for your data story'],
-  },
-  {
-    path: 'analytics/culture',
-    title: 'Culture',
-    eyebrow: 'Learn · Analytics',
-    icon: IconChart,
-    description: 'How the organisation scores on every culture assessment, by group and over time.',
-    headline: 'Culture analytics arrive with the analytics issue',
-    capabilities: ['Compare scores across groups, cycles and assessments', 'Filter by tenure, language and question', 'Save charts to the data story'],
   },
   {
     path: 'analytics/people',
@@ -29,7 +20,7 @@ export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
     eyebrow: 'Learn · Analytics',
     icon: IconUsers,
     description: 'Analytics per participant.',
-    headline: 'People analytics arrive with the analytics issue',
+    headline: 'People analytics arrive in a coming release',
     capabilities: ['See each participant’s scores and connectedness', 'Read and add notes'],
   },
   {
@@ -38,7 +29,7 @@ export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
     eyebrow: 'Learn · Reports',
     icon: IconReport,
     description: 'Every answer of a package cycle as a spreadsheet.',
-    headline: 'Raw Data exports arrive with the exports issue',
+    headline: 'Raw Data exports arrive in a coming release',
     capabilities: ['Download the answers of a package and cycle as Excel', 'Choose masked or named data'],
   },
   {
@@ -47,7 +38,7 @@ export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
     eyebrow: 'Learn · Reports',
     icon: IconReport,
     description: 'Scores per group for a package cycle.',
-    headline: 'Group Reports arrive with the exports issue',
+    headline: 'Group Reports arrive in a coming release',
     capabilities: ['Download group scores of a package and cycle as Excel'],
   },
   {
@@ -56,7 +47,7 @@ export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
     eyebrow: 'Learn · AI Analysis',
     icon: IconSparkles,
     description: 'Summaries and findings written from the open answers.',
-    headline: 'AI Generate arrives with the AI issue',
+    headline: 'AI Generate arrives in a coming release',
     capabilities: ['Generate summaries of open feedback per assessment and group', 'Keep the results with the workspace'],
   },
   {
@@ -65,7 +56,7 @@ export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
     eyebrow: 'Learn · AI Analysis',
     icon: IconSparkles,
     description: 'An AI-written report of a package cycle.',
-    headline: 'AI Reports arrive with the AI issue',
+    headline: 'AI Reports arrive in a coming release',
     capabilities: ['Download an AI report for all participants or chosen groups'],
   },
   {
@@ -74,7 +65,7 @@ export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
     eyebrow: 'Lead',
     icon: IconBookOpen,
     description: 'Your findings as a story for the client’s leadership, built from saved charts.',
-    headline: 'Data Story arrives with the data story issue',
+    headline: 'Data Story arrives in a coming release',
     capabilities: ['Arrange saved charts and commentary into a story', 'Preview it and share it with a public link'],
   },
   {
@@ -83,7 +74,7 @@ export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
     eyebrow: 'Lead',
     icon: IconBookOpen,
     description: 'The data story of a workspace as its readers will see it.',
-    headline: 'The Data Story preview arrives with the data story issue',
+    headline: 'The Data Story preview arrives in a coming release',
     capabilities: ['Read the story exactly as the people you share it with will'],
   },
   {
@@ -92,7 +83,7 @@ export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
     eyebrow: 'Tools',
     icon: IconReport,
     description: 'A test page for reading CSV files the way the participant import does.',
-    headline: 'The CSV reader arrives with the participants issue',
+    headline: 'The CSV reader arrives in a coming release',
     capabilities: ['Check how a CSV file is split into columns before importing it'],
   },
   {
@@ -102,7 +93,7 @@ export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
     icon: IconShield,
     adminOnly: true,
     description: 'Teams, members and platform-wide reports.',
-    headline: 'The admin area arrives with the admin issue',
+    headline: 'The admin area arrives in a coming release',
     capabilities: ['Create teams and members', 'Reset member passwords', 'Run benchmark, areas-of-focus, network-map and group reports'],
   },
   {
@@ -112,7 +103,7 @@ export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
     icon: IconBuilding,
     adminOnly: true,
     description: 'Every consulting team on the platform.',
-    headline: 'Team administration arrives with the admin issue',
+    headline: 'Team administration arrives in a coming release',
     capabilities: ['List teams with their creation date and size', 'Open a team to reset its members’ passwords'],
   },
   {
@@ -122,7 +113,7 @@ export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
     icon: IconReport,
     adminOnly: true,
     description: 'The areas-of-focus calculation for a workspace, package and cycle.',
-    headline: 'Areas of focus arrive with the admin issue',
+    headline: 'Areas of focus arrive in a coming release',
     capabilities: ['Download the areas-of-focus calculation as Excel'],
   },
   {
@@ -132,7 +123,7 @@ export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
     icon: IconNetwork,
     adminOnly: true,
     description: 'The collaboration network of a workspace as CSV.',
-    headline: 'Network map exports arrive with the admin issue',
+    headline: 'Network map exports arrive in a coming release',
     capabilities: ['Download a workspace’s collaboration network as CSV'],
   },
   {
@@ -142,7 +133,7 @@ export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
     icon: IconReport,
     adminOnly: true,
     description: 'Group scores of any team’s package cycle.',
-    headline: 'Admin group reports arrive with the admin issue',
+    headline: 'Admin group reports arrive in a coming release',
     capabilities: ['Download group scores of a package and cycle as Excel'],
   },
   {
@@ -152,7 +143,7 @@ export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
     icon: IconChart,
     adminOnly: true,
     description: 'Benchmarks across the platform.',
-    headline: 'Benchmark reports arrive with the admin issue',
+    headline: 'Benchmark reports arrive in a coming release',
     capabilities: ['Download platform benchmarks as CSV'],
   },
 ];

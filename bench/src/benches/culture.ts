@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import { participantFields } from '@canopy/contracts/participants/fields.fixtures';
+import { responseStream } from '@canopy/contracts/survey/responseEvents';
+import { startRuntime } from '@canopy/gateway/runtime';
+import { provisionTeam } from '@canopy/identity';
+import { rebuildProjection } from '@canopy/platform/projections/rebuild';
+import { answersProjection } from '@canopy/projections/analytics/answers/project';
+import { createRosterPort } from '@canopy/workspace';
+import pino from 'pino';
+import type { BenchCluster } from '../support/cluster.ts';
+import { count, millis, perSecond, ratio, seconds, timed, verdict, type BenchReport } from '../support/report.ts';
+import { benchRuntimeConfig } from '../support/runtimeConfig.ts';
+
+// The Culture page's group-averages chart over many answers, and the answers projection's replay rate.
+const PARTICIPANTS = Number(process.env.CULTURE_PARTICIPANTS ?? 2_000);
+const CYCLES = Number(process.env.CULTURE_CYCLES ?? 50);
+const QUESTIONS = 10;
+const GROUPS = 20;
+const ANSWERS = PARTICIPANTS * CYCLES * QUESTIONS;
+const WRITERS = 16;
+const REQUESTS = 200;
+const GOAL_P95_MS = 50;
+const GOAL_REPLAY = 100_000;
+const PASSWORD = 'bench-culture-secret';
+
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
+
+export const cultureBench = async (cluster: BenchCluster, progress: (line: string) => void): Promise<BenchReport> => {
+  const url = await cluster.createDatabase('bench_culture');
+  const runtime = await startRuntime({ config: benchRuntimeConfig(url), logger: pino({ level: 'silent' }) });
+  try {
+    const { teamId, consultantIds } = await provisionTeam(runtime.deps, { name: 'Bench', consultants: [{ email: 'culture@example.com', password: PASSWORD, firstName: 'Bench', lastName: 'Mark' }] });
+    const call = async <T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> => {
+      const answer = await fetch(`${runtime.url}/api/v1${path}`, {
+        method,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
+      return (await answer.json()) as T;
+    };
+    const token = (await call<{ access_token: string }>('POST', '/auth/authenticate', null, { email: 'culture@example.com', password: PASSWORD })).access_token;
+    const workspaceId = (await call<{ id: string }>('POST', '/workspaces', token, { name: 'Culture bench', additional_info: { formation_type: 2 } })).id;
+    const category = await call<{ id: string }>('POST', '/categories', token, { name: 'Bench' });
+    const assessment = await call<{ id: string; version: number; questions: { id: string }[] }>('POST', '/assessments', token, {
+      name: { en_US: 'Bench pulse' },
+      category_id: category.id,
+      questions: Array.from({ length: QUESTIONS }, (_, index) => ({ index, body: { en_US: `Question ${index + 1}` }, answer_type: 'one_to_five' })),
+    });
+    const pkg = await call<{ id: string }>('POST', '/packages', token, { name: 'Bench package', description: '', workspace_id: workspaceId });
+    await call('POST', `/assessments/${assessment.id}/to-package/${pkg.id}`, token, { relation: true });
+
+    // participants in 20 groups, through the roster port as a CSV import would
+    const context = () => ({ teamId, workspaceId, actor: consultantIds[0]!, correlationId: randomUUID(), now: new Date() });
+    const imported = await createRosterPort(runtime.deps).importParticipants({
+      workspaceId,
+      source: 'csv',
+      rows: Array.from({ length: PARTICIPANTS }, (_, n) => ({
+        row: n + 1,
+        fields: participantFields({ first_name: `P${n}`, last_name: 'Bench', email: `p${n}@bench.example`, hiring_date: new Date(Date.UTC(2015 + (n % 10), n % 12, 1)).toISOString() }),
+        groups: [{ name: `Team ${String(n % GROUPS).padStart(2, '0')}` }],
+      })),
+      context: context(),
+    });
+    const people = imported.created;
+    if (people.length !== PARTICIPANTS) throw new Error(`imported ${people.length} participants`);
+
+    // the answers: each participant answers every cycle, through the response streams (16 writers)
+    const cycles = Array.from({ length: CYCLES }, (_, index) => ({ id: `cycle-${index}`, at: new Date(Date.UTC(2024, 0, 1) + index * 7 * 86_400_000).toISOString() }));
+    const jobs = people.flatMap((participantId, p) => cycles.map((cycle, c) => ({ participantId, p, cycle, c })));
+    let next = 0;
+    const appended = await timed(() =>
+      Promise.all(
+        Array.from({ length: WRITERS }, async () => {
+          while (next < jobs.length) {
+            const job = jobs[next++]!;
+            await runtime.platform.log.append(
+              responseStream(pkg.id, job.participantId, job.cycle.id),
+              [
+                {
+                  type: 'AssessmentResponseSubmitted',
+                  data: {
+                    package_id: pkg.id,
+                    workspace_id: workspaceId,
+                    team_id: teamId,
+                    cycle_id: job.cycle.id,
+                    link_id: 'bench',
+                    participant_id: job.participantId,
+                    assessment_id: assessment.id,
+                    assessment_version: assessment.version,
+                    answers: assessment.questions.map((question, q) => {
+                      const value = (job.p * 7 + job.c * 3 + q) % 6;
+                      return { question_id: question.id, answer_type: 'one_to_five' as const, value, passed: value === 0 };
+                    }),
+                    collaboration: [],
+                    texts: {},
+                    identified_by: 'credential' as const,
+                    submitted_at: job.cycle.at,
+                  },
+                },
+              ],
+              { expectedRevision: 'any', context: context() },
+            );
+          }
+        }),
+      ),
+    );
+    progress(`culture: appended ${count(jobs.length)} submissions (${count(ANSWERS)} answers) in ${seconds(appended.ms)}`);
+    const head = await runtime.platform.store.headPosition();
+    if (!(await runtime.deps.waiter.waitFor(head!, ['analytics_answers'], 600_000))) throw new Error('the answers projection did not catch up');
+    const pool = runtime.platform.pool;
+    await pool.query('vacuum analyze analytics_answers.answers');
+    await pool.query('checkpoint');
+
+    // replay: the answers read model rebuilt from the whole log (every event type it handles)
+    const rebuilt = await timed(() => rebuildProjection({ pool, store: runtime.platform.store, log: runtime.platform.log, projection: answersProjection }));
+    const stored = Number((await pool.query<{ n: string }>('select count(*) as n from analytics_answers.answers')).rows[0]!.n);
+    if (stored !== ANSWERS) throw new Error(`${stored} answers projected, expected ${ANSWERS}`);
+    const replayRate = (ANSWERS * 1000) / rebuilt.ms;
+    progress(`culture: replay ${perSecond(replayRate, 'answers')} (${seconds(rebuilt.ms)})`);
+    await pool.query('vacuum analyze analytics_answers.answers');
+
+    // the chart through the API, one request in flight; baseline: the same per-group aggregate run bare
+    const body = { type: 'type1', assessment_id: assessment.id };
+    const api: number[] = [];
+    for (let i = 0; i < REQUESTS + 20; i++) {
+      const started = performance.now();
+      const chart = await call<{ groups: unknown[] }>('POST', `/analytics/workspaces/${workspaceId}/charts/data`, token, body);
+      if (i >= 20) api.push(performance.now() - started);
+      if (chart.groups.length !== GROUPS + 1) throw new Error(`chart has ${chart.groups.length} rows`);
+    }
+    const timeQuery = async (text: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < REQUESTS + 20; i++) {
+        const started = performance.now();
+        await pool.query(text, [workspaceId, assessment.id]);
+        if (i >= 20) times.push(performance.now() - started);
+      }
+      return times;
+    };
+    // the same two aggregates the chart runs (per group, and everyone), on the pool, one after the other
+    const bare = await timeQuery(
+      `select g, count(distinct participant_id), sum(passes), array[sum(counts[1]), sum(counts[2]), sum(counts[3]), sum(counts[4]), sum(counts[5])]
+         from analytics_answers.scores cross join lateral unnest(group_ids) g where workspace_id = $1 and assessment_id = $2 group by g
+       union all
+       select null, count(distinct participant_id), sum(passes), array[sum(counts[1]), sum(counts[2]), sum(counts[3]), sum(counts[4]), sum(counts[5])]
+         from analytics_answers.scores where workspace_id = $1 and assessment_id = $2`,
+    );
+    // diagnostic: the per-group aggregate over one row per answer, as a read model without the scores table would run it
+    const perAnswer = await timeQuery(
+      `select g, count(distinct participant_id), avg(value) filter (where value > 0)
+         from analytics_answers.answers cross join lateral unnest(group_ids) g where workspace_id = $1 and assessment_id = $2 group by g`,
+    );
+    const [apiP95, bareP95] = [percentile(api, 95), percentile(bare, 95)];
+    progress(`culture: type1 chart ${millis(apiP95)} p95 at the API, bare SQL ${millis(bareP95)} p95`);
+
+    return {
+      title: 'Culture charts over many answers',
+      howMeasured:
+        `The real runtime in the bench process on a fresh database. ${count(PARTICIPANTS)} participants in ${GROUPS} groups (roster port), ` +
+        `one assessment of ${QUESTIONS} five-point questions in a package, and ${count(jobs.length)} submissions (each participant in each ` +
+        `of ${CYCLES} cycles, ${count(ANSWERS)} scored answers, about one in six a pass) appended to the response streams by ${WRITERS} writers ` +
+        `(took ${seconds(appended.ms)}), projected, then vacuumed. Replay: \`rebuildProjection\` of \`analytics_answers\` over the whole log ` +
+        `(the roster's events and the submissions), wall-clock including the swap; figure = scored answers / time. Chart: ` +
+        `\`POST /api/v1/analytics/workspaces/{id}/charts/data\` type1 for the assessment (all participants plus ${GROUPS} groups, suppression applied), ` +
+        `${REQUESTS} measured after 20 warm-up, one in flight, timed at the client. Baseline: the chart's two aggregates over the scores table (per group, and everyone) as one bare query on the pool, ` +
+        `${REQUESTS} times after 20 warm-up. Diagnostic: the per-group aggregate over the answers table (one row per answer).`,
+      rows: [
+        {
+          bench: `type1 chart, ${GROUPS} groups, ${count(ANSWERS)} answers, at the API`,
+          figure: `${millis(apiP95)} p95 (p50 ${millis(percentile(api, 50))})`,
+          goal: `p95 <= ${GOAL_P95_MS} ms`,
+          baseline: `bare SQL aggregate: ${millis(bareP95)} p95`,
+          ratio: ratio(apiP95, bareP95),
+          verdict: verdict(apiP95 <= GOAL_P95_MS),
+        },
+        {
+          bench: 'diagnostic: the per-group aggregate over one row per answer (no scores table)',
+          figure: `${millis(percentile(perAnswer, 95))} p95`,
+          goal: '—',
+          baseline: `scores table: ${millis(bareP95)} p95`,
+          ratio: ratio(percentile(perAnswer, 95), bareP95),
+          verdict: '—',
+        },
+        {
+          bench: `replay of analytics_answers, ${count(ANSWERS)} answers`,
+          figure: perSecond(replayRate, 'answers'),
+          goal: `>= ${count(GOAL_REPLAY)} answers/s`,
+          baseline: '—',
+          ratio: '—',
+          verdict: verdict(replayRate >= GOAL_REPLAY),
+        },
+      ],
+    };
+  } finally {
+    await runtime.stop();
+    await cluster.dropDatabase('bench_culture');
+  }
+};

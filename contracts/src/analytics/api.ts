@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import { Text } from '../platform/text.ts';
+
+/** The analytics API's paths under /api/v1 (paths the spec does not show: docs/decisions/0042-analytics-api.md). */
+export const AnalyticsPaths = {
+  blocks: (workspaceId: string) => `/analytics/workspaces/${workspaceId}/blocks`,
+  chartData: (workspaceId: string) => `/analytics/workspaces/${workspaceId}/charts/data`,
+  participation: (workspaceId: string) => `/analytics/workspaces/${workspaceId}/participation`,
+  passes: (workspaceId: string) => `/analytics/workspaces/${workspaceId}/passes`,
+  settings: (workspaceId: string) => `/analytics/workspaces/${workspaceId}/settings`,
+} as const;
+
+export const AnalyticsMessages = {
+  notEnoughResponses: 'Not enough responses to show',
+  noSuchType: 'No Such Type of Graph yet',
+  noWorkspace: 'No workspace',
+  chooseType: 'Choose Type of Graph',
+  allFieldsRequired: 'All fields are requered',
+  blockNameTooShort: 'Block Name may contain minimum 3 characters',
+  customRangeIncomplete: 'Choose both dates of the custom range',
+  customRangeInFuture: 'The custom range cannot go past today',
+  customRangeReversed: 'The custom range starts after it ends',
+  assessmentNotInWorkspace: 'Could not find assessment',
+  questionNotInAssessment: 'Could not find question',
+  minimumGroupSize: 'The minimum group size is a whole number from 2 to 100',
+  blockNotFound: 'Could not find charts block',
+  chartNotFound: 'Error, chart is null',
+  blockHoldsCharts: 'The block holds charts: confirm to delete it',
+} as const;
+
+/** the four chart types of the Culture page */
+export const ChartType = z.enum(['type1', 'type2', 'type3', 'type4']);
+export type ChartType = z.infer<typeof ChartType>;
+export const ChartView = z.enum(['combined', 'cycles']);
+export type ChartView = z.infer<typeof ChartView>;
+
+export const HIRING_RANGES = [
+  'from_0_to_30_days',
+  'from_31_to_60_days',
+  'from_61_to_90_days',
+  'from_0_to_90_days',
+  'from_91_to_180_days',
+  'from_0_to_1_years',
+  'from_1_to_3_years',
+  'from_3_to_6_years',
+  'from_6_years',
+] as const;
+export const HiringRange = z.enum(HIRING_RANGES);
+export type HiringRange = z.infer<typeof HiringRange>;
+export const HIRING_RANGE_LABELS: Record<HiringRange, string> = {
+  from_0_to_30_days: '0-30 days',
+  from_31_to_60_days: '31-60',
+  from_61_to_90_days: '61-90',
+  from_0_to_90_days: '0-90',
+  from_91_to_180_days: '91-180',
+  from_0_to_1_years: '0-1 year',
+  from_1_to_3_years: '1-3 years',
+  from_3_to_6_years: '3-6 years',
+  from_6_years: '6+ years',
+};
+
+const isoDate = z.iso.date();
+
+/** when the answers were given: one of the named periods, or a custom range of two dates (both inclusive) */
+export const PeriodOfAnswerDate = z.object({
+  is_all_time: z.boolean().default(true),
+  is_last_month: z.boolean().default(false),
+  is_last_quarter: z.boolean().default(false),
+  is_last_year: z.boolean().default(false),
+  start_date: isoDate.nullable().default(null),
+  end_date: isoDate.nullable().default(null),
+});
+export type PeriodOfAnswerDate = z.infer<typeof PeriodOfAnswerDate>;
+
+/** the filters every chart call carries */
+export const AnalyticsFilters = z.object({
+  groups_ids: z.array(Text().max(64)).max(200).default([]),
+  period_of_answer_date: PeriodOfAnswerDate.default({
+    is_all_time: true,
+    is_last_month: false,
+    is_last_quarter: false,
+    is_last_year: false,
+    start_date: null,
+    end_date: null,
+  }),
+  period_of_hiring_date: HiringRange.nullable().default(null),
+  cycles_ids: z.array(Text().max(64)).max(200).default([]),
+  questions_ids: z.array(Text().max(64)).max(500).default([]),
+});
+export type AnalyticsFilters = z.infer<typeof AnalyticsFilters>;
+
+export const ChartDataRequest = AnalyticsFilters.extend({
+  type: Text().max(40),
+  view: ChartView.default('combined'),
+  assessment_id: Text().max(64).optional(),
+  x_question_id: Text().max(64).optional(),
+  y_question_id: Text().max(64).optional(),
+});
+export type ChartDataRequest = z.input<typeof ChartDataRequest>;
+
+/** one group's (or all participants') figure in one cycle or combined; suppressed figures carry no value */
+export const GroupValue = z.object({
+  group_id: z.string().nullable(),
+  group_name: z.string(),
+  cycle_id: z.string().nullable(),
+  cycle_date: z.string().nullable(),
+  value_avg: z.number().nullable(),
+  respondents: z.number().int().nullable(),
+  suppressed: z.boolean(),
+});
+export type GroupValue = z.infer<typeof GroupValue>;
+
+export const Distribution = z.object({
+  question_id: z.string(),
+  question_body: z.string(),
+  cycle_id: z.string().nullable(),
+  cycle_date: z.string().nullable(),
+  value1: z.number().int(),
+  value2: z.number().int(),
+  value3: z.number().int(),
+  value4: z.number().int(),
+  value5: z.number().int(),
+  passes: z.number().int(),
+  suppressed: z.boolean(),
+});
+export type Distribution = z.infer<typeof Distribution>;
+
+export const ScatterPoint = z.object({ name: z.string(), x: z.number(), y: z.number(), respondents: z.number().int() });
+export const NetScorePoint = z.object({
+  group_name: z.string(),
+  cycle_id: z.string().nullable(),
+  cycle_date: z.string().nullable(),
+  promoters: z.number().int(),
+  passives: z.number().int(),
+  detractors: z.number().int(),
+  value: z.number().nullable(),
+  suppressed: z.boolean(),
+});
+export type NetScorePoint = z.infer<typeof NetScorePoint>;
+
+export const AnswerScale = z.enum(['five', 'ten']);
+export type AnswerScale = z.infer<typeof AnswerScale>;
+
+export const ChartData = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('type1'), view: ChartView, scale: AnswerScale, minimum_group_size: z.number().int(), groups: z.array(GroupValue) }),
+  z.object({ type: z.literal('type2'), view: ChartView, minimum_group_size: z.number().int(), questions: z.array(Distribution) }),
+  z.object({
+    type: z.literal('type3'),
+    view: ChartView,
+    minimum_group_size: z.number().int(),
+    x_axis_name: z.string(),
+    y_axis_name: z.string(),
+    x_scale: AnswerScale,
+    y_scale: AnswerScale,
+    points: z.array(ScatterPoint),
+    overall_average_point: z.object({ x: z.number(), y: z.number() }).nullable(),
+    suppressed_groups: z.number().int(),
+  }),
+  z.object({
+    type: z.literal('type4'),
+    view: ChartView,
+    minimum_group_size: z.number().int(),
+    axis: z.object({ min: z.number(), max: z.number(), step: z.number() }),
+    points: z.array(NetScorePoint),
+  }),
+]);
+export type ChartData = z.infer<typeof ChartData>;
+
+/** the analytics settings of a workspace: the fewest respondents an aggregate may be drawn from */
+export const AnalyticsSettings = z.object({
+  minimum_group_size: z.number().int().min(2).max(100),
+  minimum_group_size_open_answers: z.number().int().min(2).max(100),
+});
+export type AnalyticsSettings = z.infer<typeof AnalyticsSettings>;
+export const DEFAULT_ANALYTICS_SETTINGS: AnalyticsSettings = { minimum_group_size: 5, minimum_group_size_open_answers: 10 };
+
+/** a default block: one per assessment the workspace's packages hold, with its questions for the pickers */
+export const Block = z.object({
+  id: z.string(),
+  name: z.string(),
+  origin: z.enum(['default', 'custom']),
+  assessment_id: z.string().nullable(),
+  scale: AnswerScale.nullable(),
+  questions: z.array(z.object({ id: z.string(), body: z.string(), answer_type: z.string() })),
+  charts: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      type: ChartType,
+      assessment_id: z.string().nullable(),
+      x_question_id: z.string().nullable().default(null),
+      y_question_id: z.string().nullable().default(null),
+    }),
+  ),
+});
+export type Block = z.infer<typeof Block>;
+
+export const BlocksResponse = z.object({
+  /** whether the workspace holds any scored answer: without one the page shows its empty state */
+  has_answers: z.boolean(),
+  blocks: z.array(Block),
+  groups: z.array(z.object({ id: z.string(), name: z.string(), origin: z.string(), origin_source: z.string() })),
+  cycles: z.array(z.object({ id: z.string(), package_id: z.string(), package_name: z.string(), cycle_date: z.string() })),
+  settings: AnalyticsSettings,
+});
+export type BlocksResponse = z.infer<typeof BlocksResponse>;
+
+export const ParticipationItem = z.object({
+  package_id: z.string(),
+  package_name: z.string(),
+  cycle_id: z.string(),
+  cycle_date: z.string(),
+  number_of_finished: z.number().int(),
+  number_of_unfinished: z.number().int(),
+  names_of_finished: z.array(z.string()),
+  names_of_unfinished: z.array(z.string()),
+});
+export type ParticipationItem = z.infer<typeof ParticipationItem>;
+
+export const PassesItem = z.object({
+  question_id: z.string(),
+  question_index: z.number().int(),
+  question_body: z.string(),
+  cycles: z.array(z.object({ cycle_id: z.string(), cycle_date: z.string(), number_of_pass: z.number().int() })),
+});
+export type PassesItem = z.infer<typeof PassesItem>;
+
+export const BlockNameInput = z.object({ name: Text().max(120) });
+/** 'Add Custom Graph': into the named block, or into a new block named `block_name` */
+export const CustomChartInput = z.object({
+  workspace_id: Text().max(64).optional(),
+  block_name: Text().max(120).optional(),
+  name: Text().max(120).optional(),
+  type: Text().max(40).optional(),
+  assessment_id: Text().max(64).optional(),
+  x_question_id: Text().max(64).optional(),
+  y_question_id: Text().max(64).optional(),
+});
+export type CustomChartInput = z.infer<typeof CustomChartInput>;
+export const VisualizationPaths = {
+  custom: (workspaceId: string) => `/analytics/workspaces/${workspaceId}/visualizations`,
+  one: (blockId: string) => `/analytics/visualizations/${blockId}`,
+  charts: (blockId: string) => `/analytics/visualizations/${blockId}/charts`,
+  chart: (blockId: string, chartId: string) => `/analytics/visualizations/${blockId}/charts/${chartId}`,
+} as const;
+export const BlockAnswer = z.object({ id: z.string(), name: z.string() });

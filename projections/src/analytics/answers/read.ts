@@ -1,0 +1,161 @@
+import type { AnalyticsFilters } from '@canopy/contracts/analytics/api';
+import { typedQueries, type Queryable } from '@canopy/platform/db/typedQueries';
+import { sql, type FragmentSqlToken } from 'slonik';
+import { z } from 'zod';
+
+// The only door to `analytics_answers` (ADR 0028): aggregates of scored answers under the chart filters.
+// Every figure comes with the respondents it was drawn from, so the service can hold back small groups.
+
+/** counts[0] is the number of answers of value 1, ... counts[9] of value 10; passes are answers of value 0 */
+export const AggregateRow = z.object({
+  group_id: z.string().nullable(),
+  cycle_id: z.string().nullable(),
+  question_id: z.string().nullable(),
+  respondents: z.number().int(),
+  passes: z.number().int(),
+  counts: z.array(z.number().int()),
+});
+export type AggregateRow = z.infer<typeof AggregateRow>;
+
+export const CycleRow = z.object({ cycle_id: z.string(), package_id: z.string(), cycle_date: z.date() });
+export const ResponseRow = z.object({
+  package_id: z.string(),
+  cycle_id: z.string(),
+  participant_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  assessment_ids: z.array(z.string()),
+});
+
+export type AggregateQuery = {
+  workspaceId: string;
+  assessmentId: string;
+  filters: AnalyticsFilters;
+  /** one row per group the answers' respondents were in (else one row for everyone the filters keep) */
+  byGroup: boolean;
+  byCycle: boolean;
+  byQuestion: boolean;
+  /** only these questions (else every question of the assessment) */
+  questionIds?: readonly string[];
+  /** "today" for the named periods, so tests can pin it */
+  now: Date;
+};
+
+/** the tenure bounds in days (inclusive) of each hiring range, years counted as 365 days */
+export const TENURE_DAYS: Record<NonNullable<AnalyticsFilters['period_of_hiring_date']>, [number, number | null]> = {
+  from_0_to_30_days: [0, 30],
+  from_31_to_60_days: [31, 60],
+  from_61_to_90_days: [61, 90],
+  from_0_to_90_days: [0, 90],
+  from_91_to_180_days: [91, 180],
+  from_0_to_1_years: [0, 364],
+  from_1_to_3_years: [365, 3 * 365 - 1],
+  from_3_to_6_years: [3 * 365, 6 * 365 - 1],
+  from_6_years: [6 * 365, null],
+};
+
+const MONTHS_BACK = { is_last_month: 1, is_last_quarter: 3, is_last_year: 12 } as const;
+
+const periodCondition = (period: AnalyticsFilters['period_of_answer_date'], now: Date): FragmentSqlToken => {
+  if (period.start_date && period.end_date) {
+    return sql.fragment`a.answered_at >= ${period.start_date}::date and a.answered_at < ${period.end_date}::date + 1`;
+  }
+  for (const [flag, months] of Object.entries(MONTHS_BACK) as [keyof typeof MONTHS_BACK, number][]) {
+    if (period[flag]) return sql.fragment`a.answered_at >= ${now.toISOString()}::timestamptz - make_interval(months => ${months})`;
+  }
+  return sql.fragment`true`;
+};
+
+const conditionsOf = (query: AggregateQuery): FragmentSqlToken[] => {
+  const { filters } = query;
+  const conditions = [sql.fragment`a.workspace_id = ${query.workspaceId}`, sql.fragment`a.assessment_id = ${query.assessmentId}`];
+  if (query.questionIds?.length) conditions.push(sql.fragment`a.question_id = any(${sql.array(query.questionIds, 'text')})`);
+  if (filters.groups_ids.length) {
+    conditions.push(
+      query.byGroup
+        ? sql.fragment`g.group_id = any(${sql.array(filters.groups_ids, 'text')})`
+        : sql.fragment`a.group_ids && ${sql.array(filters.groups_ids, 'text')}`,
+    );
+  }
+  if (filters.cycles_ids.length) conditions.push(sql.fragment`a.cycle_id = any(${sql.array(filters.cycles_ids, 'text')})`);
+  conditions.push(periodCondition(filters.period_of_answer_date, query.now));
+  if (filters.period_of_hiring_date) {
+    const [from, to] = TENURE_DAYS[filters.period_of_hiring_date];
+    conditions.push(sql.fragment`a.tenure_days >= ${from}`);
+    if (to !== null) conditions.push(sql.fragment`a.tenure_days <= ${to}`);
+  }
+  return conditions;
+};
+
+const COUNTS = sql.fragment`array[${sql.join(
+  Array.from({ length: 10 }, (_, index) => sql.fragment`count(*) filter (where a.value = ${sql.literalValue(String(index + 1))})::int`),
+  sql.fragment`, `,
+)}]`;
+
+const SUMMED = sql.fragment`array[${sql.join(
+  Array.from({ length: 10 }, (_, index) => sql.fragment`sum(a.counts[${sql.literalValue(String(index + 1))}])::int`),
+  sql.fragment`, `,
+)}]`;
+
+export const createAnswersReader = (queryable: Queryable) => {
+  const db = typedQueries(queryable);
+  /** every question of the assessment: one row per submission, counted by value when it was projected */
+  const scores = (query: AggregateQuery) => {
+    const group = query.byGroup ? sql.fragment`g.group_id` : sql.fragment`null::text`;
+    const cycle = query.byCycle ? sql.fragment`a.cycle_id` : sql.fragment`null::text`;
+    const from = query.byGroup
+      ? sql.fragment`analytics_answers.scores a cross join lateral unnest(a.group_ids) as g(group_id)`
+      : sql.fragment`analytics_answers.scores a`;
+    return db.any(sql.type(AggregateRow)`
+      select ${group} as group_id, ${cycle} as cycle_id, null::text as question_id,
+             count(distinct a.participant_id)::int as respondents, coalesce(sum(a.passes), 0)::int as passes, ${SUMMED} as counts
+        from ${from}
+       where ${sql.join(conditionsOf(query), sql.fragment` and `)}
+       group by 1, 2, 3`);
+  };
+  return {
+    aggregate(query: AggregateQuery): Promise<readonly AggregateRow[]> {
+      if (!query.byQuestion && !query.questionIds?.length) return scores(query);
+      const group = query.byGroup ? sql.fragment`g.group_id` : sql.fragment`null::text`;
+      const cycle = query.byCycle ? sql.fragment`a.cycle_id` : sql.fragment`null::text`;
+      const question = query.byQuestion ? sql.fragment`a.question_id` : sql.fragment`null::text`;
+      const from = query.byGroup
+        ? sql.fragment`analytics_answers.answers a cross join lateral unnest(a.group_ids) as g(group_id)`
+        : sql.fragment`analytics_answers.answers a`;
+      return db.any(sql.type(AggregateRow)`
+        select ${group} as group_id, ${cycle} as cycle_id, ${question} as question_id,
+               count(distinct a.participant_id)::int as respondents,
+               count(*) filter (where a.value = 0)::int as passes,
+               ${COUNTS} as counts
+          from ${from}
+         where ${sql.join(conditionsOf(query), sql.fragment` and `)}
+         group by 1, 2, 3`);
+    },
+    hasAnswers: (workspaceId: string) => db.exists(sql.type(z.object({}))`select from analytics_answers.answers where workspace_id = ${workspaceId}`),
+    /** the workspace's groups as the pickers offer them (live ones), or every one ever made (for names in charts) */
+    groups: (workspaceId: string, withDeleted = false) =>
+      db.any(sql.type(z.object({ id: z.string(), name: z.string(), origin: z.string(), origin_source: z.string() }))`
+        select id, name, origin, origin_source from analytics_answers.groups
+         where workspace_id = ${workspaceId} and (${withDeleted} or not deleted) order by lower(name), id`),
+    /** the cycles the workspace's answers were given in, oldest first */
+    cycles: (workspaceId: string) =>
+      db.any(sql.type(CycleRow)`
+        select cycle_id, package_id, cycle_date from analytics_answers.cycles where workspace_id = ${workspaceId} order by cycle_date, cycle_id`),
+    /** who answered which assessments in each cycle of the workspace's packages, with their names (for the consultant only) */
+    responses: (workspaceId: string) =>
+      db.any(sql.type(ResponseRow)`
+        select r.package_id, r.cycle_id, r.participant_id, coalesce(min(p.first_name), '') as first_name,
+               coalesce(min(p.last_name), '') as last_name, array_agg(r.assessment_id order by r.assessment_id) as assessment_ids
+          from analytics_answers.responses r left join analytics_answers.people p on p.participant_id = r.participant_id
+         where r.workspace_id = ${workspaceId}
+         group by r.package_id, r.cycle_id, r.participant_id
+         order by lower(min(p.last_name)), lower(min(p.first_name)), r.participant_id`),
+    /** the workspace's people, for the names of those who have not answered a cycle */
+    people: (workspaceId: string) =>
+      db.any(sql.type(z.object({ participant_id: z.string(), first_name: z.string(), last_name: z.string() }))`
+        select participant_id, first_name, last_name from analytics_answers.people where workspace_id = ${workspaceId}
+         order by lower(last_name), lower(first_name), participant_id`),
+  };
+};
+
+export type AnswersReader = ReturnType<typeof createAnswersReader>;

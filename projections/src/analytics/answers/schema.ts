@@ -1,0 +1,82 @@
+/**
+ * The `analytics_answers` read model: every scored answer with what a chart filters and groups it by, copied
+ * onto the row when it was given (the respondent's groups and start date then: ADR 0041), and the roster facts
+ * it needs for that (who is in which group, who started when) kept here from the roster's own events.
+ */
+export const answersSchema = {
+  name: 'analytics_answers',
+  version: 4,
+  migrations: [
+    `create table people (
+      participant_id text primary key,
+      workspace_id text not null,
+      first_name text not null,
+      last_name text not null,
+      hiring_date timestamptz
+    )`,
+    `create table groups (
+      id text primary key,
+      workspace_id text not null,
+      name text not null,
+      origin text not null,
+      origin_source text not null,
+      deleted boolean not null default false
+    )`,
+    'create index groups_workspace on groups (workspace_id)',
+    `create table memberships (
+      group_id text not null,
+      participant_id text not null,
+      primary key (participant_id, group_id)
+    )`,
+    'create index memberships_group on memberships (group_id)',
+    `create table answers (
+      workspace_id text not null,
+      package_id text not null,
+      cycle_id text not null,
+      assessment_id text not null,
+      question_id text not null,
+      participant_id text not null,
+      scale smallint not null,
+      value smallint not null,
+      answered_at timestamptz not null,
+      tenure_days int,
+      group_ids text[] not null,
+      primary key (package_id, cycle_id, participant_id, assessment_id, question_id)
+    )`,
+    'create index answers_assessment on answers (workspace_id, assessment_id, question_id) include (value, participant_id, cycle_id, answered_at)',
+    // one row per submission with its scored answers counted by value: a chart over all of an assessment's
+    // questions reads a tenth of the rows of \`answers\`
+    `create table scores (
+      workspace_id text not null,
+      package_id text not null,
+      cycle_id text not null,
+      assessment_id text not null,
+      participant_id text not null,
+      answered_at timestamptz not null,
+      tenure_days int,
+      group_ids text[] not null,
+      counts int[] not null,
+      passes int not null,
+      primary key (package_id, cycle_id, participant_id, assessment_id)
+    )`,
+    'create index scores_assessment on scores (workspace_id, assessment_id)',
+    `create table responses (
+      package_id text not null,
+      cycle_id text not null,
+      participant_id text not null,
+      assessment_id text not null,
+      workspace_id text not null,
+      submitted_at timestamptz not null,
+      primary key (package_id, cycle_id, participant_id, assessment_id)
+    )`,
+    'create index responses_workspace on responses (workspace_id)',
+    // people erased: a submission projected after their erasure (accepted a moment before it) is left out
+    'create table erased (participant_id text primary key)',
+    `create table cycles (
+      cycle_id text primary key,
+      package_id text not null,
+      workspace_id text not null,
+      cycle_date timestamptz not null
+    )`,
+  ],
+};

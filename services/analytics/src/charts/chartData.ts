@@ -1,0 +1,169 @@
+import {
+  AnalyticsMessages,
+  ChartType,
+  type AnswerScale,
+  type ChartData,
+  type ChartDataRequest,
+  type Distribution,
+  type GroupValue,
+  type NetScorePoint,
+} from '@canopy/contracts/analytics/api';
+import type { Question } from '@canopy/contracts/survey/api';
+import { httpError } from '@canopy/platform/http/sharedPlugin';
+import type { AggregateQuery, AggregateRow, AnswersReader } from '@canopy/projections/analytics/answers/read';
+import type { z } from 'zod';
+import { averageOf, netScoreAxis, netScoreOf } from './figures.ts';
+import { suppressedKeys } from './suppression.ts';
+
+export const ALL_PARTICIPANTS = 'All participants';
+const SCORED = new Set(['one_to_five', 'one_to_five_reversed', 'one_to_ten']);
+
+export type ParsedChartRequest = z.output<typeof ChartDataRequest>;
+
+export type ChartContext = {
+  reader: AnswersReader;
+  workspaceId: string;
+  assessment: { id: string; questions: readonly Question[] };
+  groupNames: ReadonlyMap<string, string>;
+  cycleDates: ReadonlyMap<string, string>;
+  minimum: number;
+  now: Date;
+};
+
+const bodyOf = (question: Question | undefined) => question?.body.en_US ?? Object.values(question?.body ?? {})[0] ?? '';
+const scaleOfQuestions = (questions: readonly Question[]): AnswerScale =>
+  questions.some((question) => question.answer_type === 'one_to_ten') ? 'ten' : 'five';
+
+/** rows keyed by cycle (the empty key for combined) */
+const byCycle = (rows: readonly AggregateRow[]) => {
+  const map = new Map<string, AggregateRow[]>();
+  for (const row of rows) map.set(row.cycle_id ?? '', [...(map.get(row.cycle_id ?? '') ?? []), row]);
+  return map;
+};
+
+/**
+ * The figures of one chart under the request's filters, every one drawn from fewer respondents than the
+ * minimum (or given away by a total beside it) held back with no value.
+ */
+export const chartData = async (context: ChartContext, request: ParsedChartRequest): Promise<ChartData> => {
+  const type = ChartType.safeParse(request.type);
+  if (!type.success) throw httpError(400, AnalyticsMessages.noSuchType);
+  const { reader, minimum } = context;
+  const scoredQuestions = context.assessment.questions.filter((question) => SCORED.has(question.answer_type));
+  const picked = request.questions_ids.length ? scoredQuestions.filter((question) => request.questions_ids.includes(question.id)) : scoredQuestions;
+  const cycles = request.view === 'cycles';
+  const base: Omit<AggregateQuery, 'byGroup' | 'byCycle' | 'byQuestion'> = {
+    workspaceId: context.workspaceId,
+    assessmentId: context.assessment.id,
+    filters: request,
+    // no question filter: every question, which the read model answers from one row per submission
+    questionIds: request.questions_ids.length ? request.questions_ids : undefined,
+    now: context.now,
+  };
+  const cycleDate = (id: string | null) => (id ? (context.cycleDates.get(id) ?? null) : null);
+  const groupName = (id: string | null) => (id === null ? ALL_PARTICIPANTS : (context.groupNames.get(id) ?? ''));
+
+  /** groups and their total per cycle, small ones held back */
+  const grouped = async (questionIds: readonly string[], perCycle: boolean) => {
+    const query = { ...base, questionIds, byCycle: perCycle, byQuestion: false };
+    const [groups, totals] = await Promise.all([reader.aggregate({ ...query, byGroup: true }), reader.aggregate({ ...query, byGroup: false })]);
+    const groupsByCycle = byCycle(groups);
+    return [...byCycle(totals).entries()].map(([cycleKey, [total]]) => {
+      const cells = (groupsByCycle.get(cycleKey) ?? []).map((row) => ({ key: row.group_id ?? '', respondents: row.respondents, row }));
+      const held = suppressedKeys(cells, total?.respondents ?? 0, minimum);
+      const rows = [
+        { row: total!, suppressed: (total?.respondents ?? 0) < minimum },
+        ...cells
+          .sort((a, b) => groupName(a.row.group_id).localeCompare(groupName(b.row.group_id)))
+          .map((cell) => ({ row: cell.row, suppressed: held.has(cell.key) })),
+      ];
+      return { cycleId: cycleKey || null, rows };
+    });
+  };
+
+  switch (type.data) {
+    case 'type1': {
+      const sets = await grouped(base.questionIds ?? [], cycles);
+      const groups: GroupValue[] = sets.flatMap(({ cycleId, rows }) =>
+        rows.map(({ row, suppressed }) => ({
+          group_id: row.group_id,
+          group_name: groupName(row.group_id),
+          cycle_id: cycleId,
+          cycle_date: cycleDate(cycleId),
+          value_avg: suppressed ? null : averageOf(row.counts),
+          respondents: suppressed ? null : row.respondents,
+          suppressed,
+        })),
+      );
+      return { type: 'type1', view: request.view, scale: scaleOfQuestions(picked), minimum_group_size: minimum, groups };
+    }
+    case 'type2': {
+      const rows = await reader.aggregate({ ...base, byGroup: false, byCycle: cycles, byQuestion: true });
+      const fivePoint = picked.filter((question) => question.answer_type !== 'one_to_ten');
+      const questions: Distribution[] = fivePoint.flatMap((question) =>
+        rows
+          .filter((row) => row.question_id === question.id)
+          .map((row) => {
+            const suppressed = row.respondents < minimum;
+            const [value1, value2, value3, value4, value5] = suppressed ? [0, 0, 0, 0, 0] : row.counts;
+            return {
+              question_id: question.id,
+              question_body: bodyOf(question),
+              cycle_id: row.cycle_id,
+              cycle_date: cycleDate(row.cycle_id),
+              value1: value1 ?? 0,
+              value2: value2 ?? 0,
+              value3: value3 ?? 0,
+              value4: value4 ?? 0,
+              value5: value5 ?? 0,
+              passes: suppressed ? 0 : row.passes,
+              suppressed,
+            };
+          })
+          .sort((a, b) => (a.cycle_date ?? '').localeCompare(b.cycle_date ?? '')),
+      );
+      return { type: 'type2', view: request.view, minimum_group_size: minimum, questions };
+    }
+    case 'type3': {
+      const x = scoredQuestions.find((question) => question.id === request.x_question_id);
+      const y = scoredQuestions.find((question) => question.id === request.y_question_id);
+      if (!x || !y) throw httpError(400, AnalyticsMessages.allFieldsRequired);
+      const [xs, ys] = await Promise.all([grouped([x.id], false), grouped([y.id], false)]);
+      const yRows = new Map((ys[0]?.rows ?? []).map((entry) => [entry.row.group_id ?? '', entry]));
+      const points = (xs[0]?.rows ?? []).flatMap(({ row, suppressed }) => {
+        const other = yRows.get(row.group_id ?? '');
+        if (!other || suppressed || other.suppressed) return [];
+        const [px, py] = [averageOf(row.counts), averageOf(other.row.counts)];
+        return px === null || py === null ? [] : [{ name: groupName(row.group_id), x: px, y: py, respondents: Math.min(row.respondents, other.row.respondents) }];
+      });
+      const overall = points.find((point) => point.name === ALL_PARTICIPANTS);
+      const shownGroups = (xs[0]?.rows.length ?? 1) - 1;
+      return {
+        type: 'type3',
+        view: 'combined',
+        minimum_group_size: minimum,
+        x_axis_name: bodyOf(x),
+        y_axis_name: bodyOf(y),
+        x_scale: scaleOfQuestions([x]),
+        y_scale: scaleOfQuestions([y]),
+        points: points.filter((point) => point !== overall),
+        overall_average_point: overall ? { x: overall.x, y: overall.y } : null,
+        suppressed_groups: shownGroups - points.filter((point) => point !== overall).length,
+      };
+    }
+    case 'type4': {
+      const scale = scaleOfQuestions(picked);
+      const sets = await grouped(base.questionIds ?? [], cycles);
+      const points: NetScorePoint[] = sets.flatMap(({ cycleId, rows }) =>
+        rows.map(({ row, suppressed }) => {
+          const score = netScoreOf(row.counts, scale);
+          return suppressed
+            ? { group_name: groupName(row.group_id), cycle_id: cycleId, cycle_date: cycleDate(cycleId), promoters: 0, passives: 0, detractors: 0, value: null, suppressed }
+            : { group_name: groupName(row.group_id), cycle_id: cycleId, cycle_date: cycleDate(cycleId), ...score, suppressed };
+        }),
+      );
+      points.sort((a, b) => (a.cycle_date ?? '').localeCompare(b.cycle_date ?? ''));
+      return { type: 'type4', view: request.view, minimum_group_size: minimum, axis: netScoreAxis(points.map((point) => point.value)), points };
+    }
+  }
+};

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { responseStream } from '@canopy/contracts/survey/responseEvents';
+import type { Package } from '@canopy/contracts/survey/api';
+import type { CommandContext } from '@canopy/platform/commands/eventLog';
+import { handleCommand } from '@canopy/platform/commands/handleCommand';
+import { newId } from '@canopy/platform/ids';
+import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
+import { createConsultantsReader } from '@canopy/projections/identity/consultants/read';
+import { createPackagesReader } from '@canopy/projections/survey/packages/read';
+import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';
+import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
+import { createSurveyCommands } from '@canopy/survey/commands';
+import { newLinkId } from '@canopy/survey/http/linkRoutes';
+import { responseDecider } from '@canopy/survey/response/decide';
+
+const DEMO_CONSULTANT_EMAIL = 'demo@canopy.local';
+const DEMO_WORKSPACE = 'Northwind Health';
+const DEMO_PACKAGE = 'Spring pulse 2026';
+const DAY = 86_400_000;
+
+/** a small deterministic generator, so every fresh demo database tells the same story */
+const generator = (seed: number) => () => {
+  seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+  return seed / 2 ** 31;
+};
+
+/**
+ * The demo survey's answers (SEED_DEMO): while the demo package has no link yet, two cycles of it (generated
+ * 100 and 40 days ago through the package link command, before the demo's forever link, made again after them) answered by most of Northwind Health. Departments differ
+ * believably (one struggles, one improves between cycles); some people pass a question now and then.
+ * Answers go through the answer submission's decider onto each respondent's response stream.
+ */
+export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'waiter'>): Promise<number> => {
+  const { pool, log } = deps.platform;
+  const demo = await createConsultantsReader(pool).byEmail(DEMO_CONSULTANT_EMAIL);
+  if (!demo) return 0;
+  const workspace = (await createWorkspacesReader(pool).ofTeam(demo.team_id)).find((item) => item.name === DEMO_WORKSPACE);
+  if (!workspace) return 0;
+  const held: Package | undefined = (await createPackagesReader(pool).ofWorkspace(workspace.id)).find((item) => item.name === DEMO_PACKAGE);
+  if (!held) return 0;
+  // once: the demo's own forever link is the only thing on the link stream until this seed has run
+  const linkStream = await log.readStream(`package-link-${held.id}`);
+  if (linkStream.events.some((event) => event.type !== 'PackageLinkGenerated') || linkStream.events.length > 1) return 0;
+
+  const context = (now: Date, actor = demo.id): CommandContext => ({ teamId: demo.team_id, workspaceId: workspace.id, actor, correlationId: randomUUID(), now });
+  const commands = createSurveyCommands(deps);
+  const now = Date.now();
+  const cycles = [
+    { id: newId(), opened: new Date(now - 100 * DAY), turnout: 0.8, lift: 0 },
+    { id: newId(), opened: new Date(now - 40 * DAY), turnout: 0.7, lift: 0.35 },
+  ];
+  // the past cycles come before the current forever link: it is removed, the two past links are generated at their
+  // dates, and a forever link opens the current cycle again, so the respondent page still opens
+  if (linkStream.events.length > 0) {
+    await commands.link(held.id, { type: 'RemovePackageLink', data: { package_id: held.id, has_delayed_messages: false, by: demo.id, now: new Date(now).toISOString() } }, context(new Date(now)));
+  }
+  for (const cycle of cycles) {
+    await commands.link(
+      held.id,
+      {
+        type: 'SetPackageLink',
+        data: {
+          package_id: held.id,
+          workspace_id: workspace.id,
+          team_id: demo.team_id,
+          link_id: newLinkId(),
+          cycle_id: cycle.id,
+          is_forever: false,
+          expires_at: new Date(cycle.opened.getTime() + 30 * DAY).toISOString(),
+          min_number_of_days: 1,
+          by: demo.id,
+          now: cycle.opened.toISOString(),
+        },
+      },
+      context(cycle.opened),
+    );
+  }
+
+  await commands.link(
+    held.id,
+    {
+      type: 'SetPackageLink',
+      data: {
+        package_id: held.id,
+        workspace_id: workspace.id,
+        team_id: demo.team_id,
+        link_id: newLinkId(),
+        cycle_id: newId(),
+        is_forever: true,
+        expires_at: null,
+        min_number_of_days: 1,
+        by: demo.id,
+        now: new Date(now).toISOString(),
+      },
+    },
+    context(new Date(now)),
+  );
+
+  const groups = await createParticipantsReader(pool).groups(workspace.id);
+  const random = generator(20_260_401);
+  // each department's mood: a shift on the five-point scale; the first struggles, the second improves most
+  const mood = new Map(groups.map((group, index) => [group.id, index === 0 ? -1.1 : index === 1 ? -0.4 : (index % 3) * 0.3]));
+  const improving = groups[1]?.id;
+  const seen = new Set<string>();
+  let submitted = 0;
+  for (const cycle of cycles) {
+    for (const group of groups) {
+      for (const member of group.participants) {
+        if (seen.has(`${cycle.id}-${member.id}`) || random() > cycle.turnout) continue;
+        seen.add(`${cycle.id}-${member.id}`);
+        const shift = (mood.get(group.id) ?? 0) + (group.id === improving ? cycle.lift * 2 : cycle.lift);
+        const colleagues = group.participants.filter((other) => other.id !== member.id).slice(0, 3);
+        const at = new Date(cycle.opened.getTime() + Math.floor(random() * 20 * DAY) + DAY).toISOString();
+        for (const assessment of held.assessments) {
+          const answers = assessment.questions.map((question) => {
+            const five = Math.min(5, Math.max(1, Math.round(3.6 + shift + (random() - 0.5) * 2.4)));
+            const ten = Math.min(10, Math.max(1, Math.round(7.2 + shift * 1.8 + (random() - 0.5) * 4)));
+            const value =
+              question.answer_type === 'one_to_five'
+                ? random() < 0.04
+                  ? 0
+                  : five
+                : question.answer_type === 'one_to_five_reversed'
+                  ? 6 - five
+                  : question.answer_type === 'one_to_ten'
+                    ? ten
+                    : null;
+            return { question_id: question.id, answer_type: question.answer_type, answer_value: value, answer_body: '' };
+          });
+          const picksColleagues = assessment.questions.some((question) => question.answer_type.startsWith('select_'));
+          // the answer submission's own decider, as the respondent page's POST runs it (the link and the respondent
+          // are known here, so the route's look-ups are not repeated)
+          await handleCommand({
+            log,
+            decider: responseDecider,
+            streamId: responseStream(held.id, member.id, cycle.id),
+            command: {
+              type: 'SubmitAnswers',
+              data: {
+                package_id: held.id,
+                workspace_id: workspace.id,
+                team_id: demo.team_id,
+                cycle_id: cycle.id,
+                link_id: `demo-${cycle.id}`,
+                participant_id: member.id,
+                assessment: { id: assessment.id, version: assessment.version, questions: assessment.questions },
+                answers,
+                collaboration: picksColleagues ? colleagues.map((colleague) => ({ collaborator_id: colleague.id, collaboration_type: 'default' as const })) : [],
+                collaborators_in_workspace: new Set(colleagues.map((colleague) => colleague.id)),
+                identified_by: 'credential',
+                now: at,
+              },
+            },
+            context: context(new Date(at), member.id),
+          });
+          submitted++;
+        }
+      }
+    }
+  }
+  return submitted;
+};

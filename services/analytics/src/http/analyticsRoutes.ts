@@ -1,0 +1,248 @@
+import {
+  AnalyticsFilters,
+  AnalyticsMessages,
+  AnalyticsPaths,
+  BlocksResponse,
+  ChartData,
+  ChartDataRequest,
+  ParticipationItem,
+  PassesItem,
+  type Block,
+} from '@canopy/contracts/analytics/api';
+import { ErrorBody, Text } from '@canopy/contracts';
+import type { Package } from '@canopy/contracts/survey/api';
+import { httpError } from '@canopy/platform/http/sharedPlugin';
+import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
+import { createAnswersReader } from '@canopy/projections/analytics/answers/read';
+import { createSettingsReader } from '@canopy/projections/analytics/settings/read';
+import { createVisualizationsReader } from '@canopy/projections/analytics/visualizations/read';
+import { createPackagesReader } from '@canopy/projections/survey/packages/read';
+import { createWorkspaceAccess } from '@canopy/workspace';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { chartData } from '../charts/chartData.ts';
+import { checkPeriod } from '../charts/period.ts';
+
+/** the slonik pool the survey readers run on (ADR 0034) */
+const TAGS = ['analytics'];
+const errors = { '4xx': ErrorBody, '5xx': ErrorBody } as const;
+const WorkspaceParams = z.object({ workspaceId: Text().max(64) });
+const SCORED = new Set(['one_to_five', 'one_to_five_reversed', 'one_to_ten']);
+const bodyOf = (texts: Partial<Record<string, string>>) => texts.en_US ?? Object.values(texts)[0] ?? '';
+
+/** the default blocks: one per assessment the workspace's packages hold, in the order they first joined one */
+const defaultBlocks = (packages: readonly Package[]): Block[] => {
+  const seen = new Map<string, Block>();
+  for (const item of packages) {
+    for (const assessment of item.assessments) {
+      if (seen.has(assessment.id)) continue;
+      const scored = assessment.questions.filter((question) => SCORED.has(question.answer_type));
+      if (scored.length === 0) continue;
+      const ten = scored.some((question) => question.answer_type === 'one_to_ten');
+      const chart = (type: Block['charts'][number]['type'], name: string) => ({ id: `${assessment.id}-${type}`, name, type, assessment_id: assessment.id, x_question_id: null, y_question_id: null });
+      const charts: Block['charts'] = [chart('type1', 'Group averages')];
+      if (scored.some((question) => question.answer_type !== 'one_to_ten')) {
+        charts.push(chart('type2', 'Answers per question'));
+      }
+      if (scored.length >= 2) charts.push(chart('type3', 'Question against question'));
+      charts.push(chart('type4', 'Net score'));
+      seen.set(assessment.id, {
+        id: `default-${assessment.id}`,
+        name: bodyOf(assessment.name),
+        origin: 'default',
+        assessment_id: assessment.id,
+        scale: ten ? 'ten' : 'five',
+        questions: scored.map((question) => ({ id: question.id, body: bodyOf(question.body), answer_type: question.answer_type })),
+        charts,
+      });
+    }
+  }
+  return [...seen.values()];
+};
+
+/** the custom blocks, their charts drawing on the assessments of the workspace's packages */
+const customBlocks = (packages: readonly Package[], rows: Awaited<ReturnType<ReturnType<typeof createVisualizationsReader>['ofWorkspace']>>): Block[] => {
+  const assessments = new Map(packages.flatMap((item) => item.assessments).map((assessment) => [assessment.id, assessment]));
+  return rows.map((row) => {
+    const questions = [...new Set(row.charts.map((chart) => chart.assessment_id))].flatMap((id) =>
+      (assessments.get(id)?.questions ?? [])
+        .filter((question) => SCORED.has(question.answer_type))
+        .map((question) => ({ id: question.id, body: bodyOf(question.body), answer_type: question.answer_type })),
+    );
+    return {
+      id: row.id,
+      name: row.name,
+      origin: 'custom',
+      assessment_id: null,
+      scale: null,
+      questions,
+      charts: row.charts.map((chart) => ({
+        id: chart.id,
+        name: chart.name,
+        type: chart.type,
+        assessment_id: chart.assessment_id,
+        x_question_id: chart.x_question_id,
+        y_question_id: chart.y_question_id,
+      })),
+    };
+  });
+};
+
+/**
+ * The Culture page's calls under /api/v1 (paths the spec does not show: docs/decisions/0042-analytics-api.md).
+ * Every one goes through the workspace rule: another team's workspace is 404, one the caller is not assigned to 403.
+ */
+export const analyticsRoutes =
+  (deps: ServiceDeps): FastifyPluginAsync =>
+  async (instance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const { pool } = deps.platform;
+    const workspaces = createWorkspaceAccess(pool);
+    const packages = createPackagesReader(deps.platform.pool);
+    const answers = createAnswersReader(pool);
+    const settingsReader = createSettingsReader(pool);
+    const settingsOf = (workspaceId: string) => settingsReader.of(workspaceId);
+    const custom = createVisualizationsReader(pool);
+
+    const cyclesOf = async (workspaceId: string, held: readonly Package[]) => {
+      const names = new Map(held.map((item) => [item.id, item.name]));
+      const rows = await answers.cycles(workspaceId);
+      return rows.map((row) => ({ id: row.cycle_id, package_id: row.package_id, package_name: names.get(row.package_id) ?? '', cycle_date: row.cycle_date.toISOString() }));
+    };
+
+    app.get(
+      AnalyticsPaths.blocks(':workspaceId'),
+      { preHandler: app.requireUser, schema: { tags: TAGS, summary: "The Culture page's blocks, groups and cycles", params: WorkspaceParams, response: { 200: BlocksResponse, ...errors } } },
+      async (request) => {
+        const workspace = await workspaces.assigned(request.user, request.params.workspaceId);
+        const held = await packages.ofWorkspace(workspace.id);
+        const [groups, cycles, settings, hasAnswers] = await Promise.all([
+          answers.groups(workspace.id),
+          cyclesOf(workspace.id, held),
+          settingsOf(workspace.id),
+          answers.hasAnswers(workspace.id),
+        ]);
+        return {
+          has_answers: hasAnswers,
+          blocks: [...defaultBlocks(held), ...customBlocks(held, await custom.ofWorkspace(workspace.id))],
+          groups: groups.map((group) => ({ id: group.id, name: group.name, origin: group.origin, origin_source: group.origin_source })),
+          cycles,
+          settings,
+        };
+      },
+    );
+
+    app.post(
+      AnalyticsPaths.chartData(':workspaceId'),
+      {
+        preHandler: app.requireUser,
+        schema: { tags: TAGS, summary: "One chart's figures under the filters", params: WorkspaceParams, body: ChartDataRequest, response: { 200: ChartData, ...errors } },
+      },
+      async (request) => {
+        const workspace = await workspaces.assigned(request.user, request.params.workspaceId);
+        const now = new Date();
+        checkPeriod(request.body.period_of_answer_date, now);
+        if (!request.body.assessment_id) throw httpError(400, AnalyticsMessages.allFieldsRequired);
+        const held = await packages.ofWorkspace(workspace.id);
+        const assessment = held.flatMap((item) => item.assessments).find((candidate) => candidate.id === request.body.assessment_id);
+        if (!assessment) throw httpError(404, AnalyticsMessages.assessmentNotInWorkspace);
+        const [groups, cycles, settings] = await Promise.all([answers.groups(workspace.id, true), cyclesOf(workspace.id, held), settingsOf(workspace.id)]);
+        return chartData(
+          {
+            reader: answers,
+            workspaceId: workspace.id,
+            assessment,
+            groupNames: new Map(groups.map((group) => [group.id, group.name])),
+            cycleDates: new Map(cycles.map((cycle) => [cycle.id, cycle.cycle_date])),
+            minimum: settings.minimum_group_size,
+            now,
+          },
+          request.body,
+        );
+      },
+    );
+
+    app.post(
+      AnalyticsPaths.participation(':workspaceId'),
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'Who has and has not answered each package in each cycle (names for the consultant only)',
+          params: WorkspaceParams,
+          body: AnalyticsFilters.partial().default({}),
+          response: { 200: z.array(ParticipationItem), ...errors },
+        },
+      },
+      async (request) => {
+        const workspace = await workspaces.assigned(request.user, request.params.workspaceId);
+        const held = await packages.ofWorkspace(workspace.id);
+        const [cycles, responses, people] = await Promise.all([cyclesOf(workspace.id, held), answers.responses(workspace.id), answers.people(workspace.id)]);
+        const nameOf = (person: { first_name: string; last_name: string }) => `${person.first_name} ${person.last_name}`.trim();
+        return cycles.map((cycle) => {
+          const required = held.find((item) => item.id === cycle.package_id)?.assessments.map((assessment) => assessment.id) ?? [];
+          const mine = responses.filter((row) => row.cycle_id === cycle.id);
+          const finished = mine.filter((row) => required.every((id) => row.assessment_ids.includes(id)));
+          const finishedIds = new Set(finished.map((row) => row.participant_id));
+          const unfinished = people.filter((person) => !finishedIds.has(person.participant_id));
+          return {
+            package_id: cycle.package_id,
+            package_name: cycle.package_name,
+            cycle_id: cycle.id,
+            cycle_date: cycle.cycle_date,
+            number_of_finished: finished.length,
+            number_of_unfinished: unfinished.length,
+            names_of_finished: finished.map(nameOf),
+            names_of_unfinished: unfinished.map(nameOf),
+          };
+        });
+      },
+    );
+
+    app.post(
+      AnalyticsPaths.passes(':workspaceId'),
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'How many passed each question of an assessment, per cycle',
+          params: WorkspaceParams,
+          body: AnalyticsFilters.extend({ assessment_id: Text().max(64) }),
+          response: { 200: z.array(PassesItem), ...errors },
+        },
+      },
+      async (request) => {
+        const workspace = await workspaces.assigned(request.user, request.params.workspaceId);
+        const now = new Date();
+        checkPeriod(request.body.period_of_answer_date, now);
+        const held = await packages.ofWorkspace(workspace.id);
+        const assessment = held.flatMap((item) => item.assessments).find((candidate) => candidate.id === request.body.assessment_id);
+        if (!assessment) throw httpError(404, AnalyticsMessages.assessmentNotInWorkspace);
+        const cycles = await cyclesOf(workspace.id, held);
+        // passes are counts of people, so they are held back below the minimum like every other figure
+        const settings = await settingsOf(workspace.id);
+        const rows = await answers.aggregate({
+          workspaceId: workspace.id,
+          assessmentId: assessment.id,
+          filters: { ...request.body, questions_ids: [] },
+          byGroup: false,
+          byCycle: true,
+          byQuestion: true,
+          now,
+        });
+        return assessment.questions
+          .filter((question) => SCORED.has(question.answer_type))
+          .map((question) => ({
+            question_id: question.id,
+            question_index: question.index,
+            question_body: bodyOf(question.body),
+            cycles: cycles.flatMap((cycle) => {
+              const row = rows.find((candidate) => candidate.question_id === question.id && candidate.cycle_id === cycle.id);
+              if (!row || row.respondents < settings.minimum_group_size) return [];
+              return [{ cycle_id: cycle.id, cycle_date: cycle.cycle_date, number_of_pass: row.passes }];
+            }),
+          }));
+      },
+    );
+  };

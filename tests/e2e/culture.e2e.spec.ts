@@ -1,0 +1,94 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
+import { startTestRuntime } from '../support/runtime.ts';
+
+if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
+
+// The Culture page on the demo workspace (SEED_DEMO: the demo package answered in two cycles).
+const DEMO_PASSWORD = 'culture-e2e-demo';
+
+describe.skipIf(!hasChromium())('the Culture page in Chromium', () => {
+  let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    runtime = await startTestRuntime({ env: { SEED_DEMO: 'true', DEMO_PASSWORD } });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await runtime?.close();
+  });
+
+  it('draws the charts of the open block, switches views, filters a group, shows participation and passes', async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await logInThroughForm(page, runtime.url, { email: 'demo@canopy.local', password: DEMO_PASSWORD });
+    await page.getByTestId('team-identity').waitFor();
+    await page.goto(`${runtime.url}/analytics/culture`);
+    await page.getByRole('heading', { name: 'Culture', level: 1 }).waitFor();
+
+    // the first block opens by itself and draws its group averages
+    const averages = page.getByTestId('chart-type1').first();
+    await averages.locator('.main-svg').first().waitFor({ timeout: 20_000 });
+    expect(await averages.getByText('All participants').count()).toBeGreaterThan(0);
+
+    // Cycles: one legend entry per cycle
+    const chartCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/charts/data')) chartCalls.push(request.postData() ?? '');
+    });
+    await averages.getByText('Cycles', { exact: true }).click();
+    await averages.locator('.legend .traces').nth(1).waitFor();
+    expect(chartCalls.some((body) => body.includes('"view":"cycles"'))).toBe(true);
+    await averages.getByText('Combined', { exact: true }).click();
+
+    // the second block opens on click and draws too
+    const second = page.locator('.mantine-Accordion-control').nth(1);
+    await second.click();
+    await page.getByTestId('chart-type1').nth(1).locator('.main-svg').first().waitFor({ timeout: 20_000 });
+
+    // filter a group: every chart call now carries it
+    chartCalls.length = 0;
+    await page.getByRole('combobox', { name: 'Participant Group' }).click();
+    const option = page.getByRole('option').first();
+    await option.click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => chartCalls.some((body) => /"groups_ids":\["[^"]+"\]/.test(body))).toBe(true);
+
+    // participation: completed and not-completed tabs per package and cycle
+    await page.getByRole('button', { name: 'Participation rate' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Participation rate' });
+    await dialog.getByRole('tabpanel', { name: 'Completed' }).getByText('Spring pulse 2026').first().waitFor();
+    await dialog.getByRole('tab', { name: 'Not completed' }).click();
+    await dialog.getByRole('tabpanel', { name: 'Not completed' }).getByText('Spring pulse 2026').first().waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // a custom graph in a new block: the block appears, drawn
+    await page.getByRole('button', { name: 'New block' }).click();
+    const modal = page.getByRole('dialog', { name: 'Custom Graph' });
+    await modal.getByLabel("New block's name").fill('Le');
+    await modal.getByText('Block Name may contain minimum 3 characters').waitFor();
+    await modal.getByLabel("New block's name").fill('Leadership view');
+    await modal.getByLabel('Type of Graph').first().click();
+    await page.getByRole('option', { name: 'Net score (line)' }).click();
+    await modal.getByLabel('Assessment').first().click();
+    await page.getByRole('option').first().click();
+    await modal.getByRole('button', { name: 'Add' }).click();
+    await modal.waitFor({ state: 'hidden' });
+    const custom = page.locator('.mantine-Accordion-item', { hasText: 'Leadership view' });
+    await custom.locator('.mantine-Accordion-control').click();
+    await custom.getByTestId('chart-type4').locator('.main-svg').first().waitFor({ timeout: 20_000 });
+    await custom.getByRole('button', { name: 'Delete custom chart' }).waitFor();
+
+    // Show passes: a row per question with a count per cycle
+    await page.getByTestId('chart-type2').first().getByRole('button', { name: 'Show passes' }).click();
+    const passes = page.getByRole('dialog', { name: 'Passes' });
+    await passes.locator('tbody tr').first().waitFor();
+    expect(await passes.locator('thead th').count()).toBe(3);
+  });
+});

@@ -1,0 +1,370 @@
+import { randomUUID } from 'node:crypto';
+import type { ChartData, ParticipationItem, PassesItem } from '@canopy/contracts/analytics/api';
+import type { Assessment, Category, Package } from '@canopy/contracts/survey/api';
+import { responseStream } from '@canopy/contracts/survey/responseEvents';
+import { rebuildProjection } from '@canopy/platform/projections/rebuild';
+import { answersProjection } from '@canopy/projections/analytics/answers/project';
+import type { Workspace } from '@canopy/contracts/workspace/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectHidden, expectNotAssigned } from '../support/access.ts';
+import { addParticipants, createGroup, moveToGroup, participantRow } from '../support/participants.ts';
+import { withTwoTeams } from '../support/twoTeams.ts';
+import { createWorkspace } from '../support/workspaces.ts';
+
+// The Culture page's figures against totals worked out by hand below, with answers appended to the response
+// streams as the respondent's submission writes them. Groups: A has 6 people, B 4, C 5 (15 in all).
+// Cycle 1 (100 days ago), everyone:  q1 (five-point)  A 5 5 4 4 3 Pass, B 2 2 2 2, C 4 4 4 4 4
+//                                    q2 (reversed)    everyone chose 1, which scores 5
+//                                    q3 (ten-point)   A 10 10 9 8 7 6, B 5 5 5 5, C 9 9 9 9 1
+// Cycle 2 (10 days ago), A only:     q1 5 for all six.
+
+const world = withTwoTeams();
+let workspace: Workspace;
+let assessment: Assessment;
+let pkg: Package;
+const groups: Record<'A' | 'B' | 'C', string> = { A: '', B: '', C: '' };
+const people: Record<'A' | 'B' | 'C', string[]> = { A: [], B: [], C: [] };
+const [cycle1, cycle2] = [`cycle-1-${randomUUID()}`, `cycle-2-${randomUUID()}`];
+const DAY = 86_400_000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+const q = (index: number) => assessment.questions[index]!.id;
+
+const submit = async (participantId: string, cycleId: string, at: string, values: [number, number | null, number | null]) => {
+  const answers = [
+    { question_id: q(0), answer_type: 'one_to_five' as const, value: values[0], passed: values[0] === 0 },
+    ...(values[1] === null ? [] : [{ question_id: q(1), answer_type: 'one_to_five_reversed' as const, value: values[1], passed: false }]),
+    ...(values[2] === null ? [] : [{ question_id: q(2), answer_type: 'one_to_ten' as const, value: values[2], passed: false }]),
+  ];
+  return world.runtime.platform.log.append(
+    responseStream(pkg.id, participantId, cycleId),
+    [
+      {
+        type: 'AssessmentResponseSubmitted',
+        data: {
+          package_id: pkg.id,
+          workspace_id: workspace.id,
+          team_id: workspace.team_id,
+          cycle_id: cycleId,
+          link_id: `link-${cycleId}`,
+          participant_id: participantId,
+          assessment_id: assessment.id,
+          assessment_version: assessment.version,
+          answers,
+          collaboration: [],
+          texts: {},
+          identified_by: 'credential',
+          submitted_at: at,
+        },
+      },
+    ],
+    { expectedRevision: 'any', context: { teamId: workspace.team_id, workspaceId: workspace.id, actor: participantId, correlationId: randomUUID(), now: new Date() } },
+  );
+};
+
+const chart = (body: Record<string, unknown>, token = world.ada) =>
+  world.api.call<ChartData>('POST', `/analytics/workspaces/${workspace.id}/charts/data`, { token, json: { assessment_id: assessment.id, ...body } });
+const type1 = async (body: Record<string, unknown>) => {
+  const answer = await chart({ type: 'type1', ...body });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  if (answer.body.type !== 'type1') throw new Error('expected type1');
+  return answer.body.groups;
+};
+const figureOf = (rows: Awaited<ReturnType<typeof type1>>, name: string, cycleId: string | null = null) =>
+  rows.find((row) => row.group_name === name && row.cycle_id === cycleId);
+
+beforeAll(async () => {
+  workspace = await createWorkspace(world.api, world.ada, 'Culture Co');
+  const rows = Array.from({ length: 15 }, (_, n) => participantRow(workspace.id, n, { hiring_date: n === 0 ? daysAgo(40) : n === 1 ? daysAgo(41) : '' }));
+  const added = (await addParticipants(world.api, world.ada, rows)).participants;
+  for (const [name, from, to] of [['A', 0, 6], ['B', 6, 10], ['C', 10, 15]] as const) {
+    groups[name] = (await createGroup(world.api, world.ada, workspace.id, `Group ${name}`)).id;
+    for (const person of added.slice(from, to)) {
+      expect((await moveToGroup(world.api, world.ada, person.id, groups[name])).status).toBe(200);
+      people[name].push(person.id);
+    }
+  }
+  const category = (await world.api.call<Category>('POST', '/categories', { token: world.ada, json: { name: 'Culture' } })).body;
+  assessment = (
+    await world.api.call<Assessment>('POST', '/assessments', {
+      token: world.ada,
+      json: {
+        name: { en_US: 'Team health' },
+        category_id: category.id,
+        questions: [
+          { index: 0, body: { en_US: 'I enjoy my work' }, answer_type: 'one_to_five' },
+          { index: 1, body: { en_US: 'I often feel overloaded' }, answer_type: 'one_to_five_reversed' },
+          { index: 2, body: { en_US: 'I would recommend working here' }, answer_type: 'one_to_ten' },
+        ],
+      },
+    })
+  ).body;
+  pkg = (await world.api.call<Package>('POST', '/packages', { token: world.ada, json: { name: 'Pulse', description: '', workspace_id: workspace.id } })).body;
+  const added2 = await world.api.call('POST', `/assessments/${assessment.id}/to-package/${pkg.id}`, { token: world.ada, json: { relation: true } });
+  expect(added2.status, JSON.stringify(added2.body)).toBeLessThan(300);
+
+  const q1 = { A: [5, 5, 4, 4, 3, 0], B: [2, 2, 2, 2], C: [4, 4, 4, 4, 4] };
+  const q3 = { A: [10, 10, 9, 8, 7, 6], B: [5, 5, 5, 5], C: [9, 9, 9, 9, 1] };
+  let last = null as Awaited<ReturnType<typeof submit>> | null;
+  for (const name of ['A', 'B', 'C'] as const) {
+    for (const [index, participantId] of people[name].entries()) {
+      last = await submit(participantId, cycle1, daysAgo(100), [q1[name][index]!, 1, q3[name][index]!]);
+    }
+  }
+  // cycle 2: A only; person 0 started 40 days before, person 1 41 days before (tenure 30 and 31 days at the answer)
+  for (const participantId of people.A) last = await submit(participantId, cycle2, daysAgo(10), [5, null, null]);
+  expect(await world.runtime.deps.waiter.waitFor(last!.position, ['analytics_answers'], 10_000)).toBe(true);
+});
+
+describe('type1, group averages', () => {
+  it('averages scored answers without passes, and holds back a group of 4 and, beside the total, the next smallest', async () => {
+    const rows = await type1({ questions_ids: [q(0)], cycles_ids: [cycle1] });
+    // all: (21 + 8 + 20) / 14 scored answers = 3.5; A: 21 / 5 = 4.2; B has 4 people; C (5) would give B away
+    expect(figureOf(rows, 'All participants')).toMatchObject({ value_avg: 3.5, respondents: 15, suppressed: false });
+    expect(figureOf(rows, 'Group A')).toMatchObject({ value_avg: 4.2, respondents: 6, suppressed: false });
+    expect(figureOf(rows, 'Group B')).toMatchObject({ value_avg: null, respondents: null, suppressed: true });
+    expect(figureOf(rows, 'Group C')).toMatchObject({ value_avg: null, respondents: null, suppressed: true });
+  });
+
+  it('over every question reads one row per submission and agrees with the answers themselves', async () => {
+    // cycle 1, all three questions: (49 + 75 + 107) / (14 + 15 + 15) scored answers = 5.25
+    const all = await type1({ cycles_ids: [cycle1] });
+    const listed = await type1({ cycles_ids: [cycle1], questions_ids: [q(0), q(1), q(2)] });
+    expect(figureOf(all, 'All participants')).toMatchObject({ value_avg: 5.25, respondents: 15 });
+    expect(all).toEqual(listed);
+  });
+
+  it('scores a reversed question as 6 minus the choice', async () => {
+    expect(figureOf(await type1({ questions_ids: [q(1)] }), 'All participants')).toMatchObject({ value_avg: 5 });
+  });
+
+  it('shows nothing when the filtered total itself is under the minimum (group B alone)', async () => {
+    const rows = await type1({ questions_ids: [q(0)], groups_ids: [groups.B] });
+    expect(rows.every((row) => row.suppressed && row.value_avg === null)).toBe(true);
+  });
+
+  it('combined counts a person once across cycles; cycles view gives each cycle its own figures', async () => {
+    const combined = await type1({ questions_ids: [q(0)], groups_ids: [groups.A] });
+    // A: (21 + 30) / 11 scored answers = 4.64 from 6 people
+    expect(figureOf(combined, 'Group A')).toMatchObject({ value_avg: 4.64, respondents: 6 });
+    const cycles = await type1({ questions_ids: [q(0)], groups_ids: [groups.A], view: 'cycles' });
+    expect(figureOf(cycles, 'Group A', cycle1)).toMatchObject({ value_avg: 4.2, respondents: 6 });
+    expect(figureOf(cycles, 'Group A', cycle2)).toMatchObject({ value_avg: 5, respondents: 6 });
+  });
+
+  it('keeps the time period: last month and quarter only cycle 2 (10 days ago), last year both', async () => {
+    const month = await type1({ questions_ids: [q(0)], period_of_answer_date: { is_all_time: false, is_last_month: true } });
+    expect(figureOf(month, 'All participants')).toMatchObject({ value_avg: 5, respondents: 6 });
+    const quarter = await type1({ questions_ids: [q(0)], period_of_answer_date: { is_all_time: false, is_last_quarter: true } });
+    expect(figureOf(quarter, 'All participants')).toMatchObject({ respondents: 6 });
+    const year = await type1({ questions_ids: [q(0)], period_of_answer_date: { is_all_time: false, is_last_year: true } });
+    expect(figureOf(year, 'All participants')).toMatchObject({ respondents: 15 });
+    const today = new Date().toISOString().slice(0, 10);
+    const custom = await type1({ questions_ids: [q(0)], period_of_answer_date: { is_all_time: false, start_date: daysAgo(10).slice(0, 10), end_date: today } });
+    expect(figureOf(custom, 'All participants')).toMatchObject({ respondents: 6 });
+  });
+
+  it('refuses a custom range past today or with one date', async () => {
+    const tomorrow = new Date(Date.now() + DAY).toISOString().slice(0, 10);
+    expect(await chart({ type: 'type1', period_of_answer_date: { start_date: '2026-01-01', end_date: tomorrow } })).toMatchObject({
+      status: 400,
+      body: { detail: 'The custom range cannot go past today' },
+    });
+    expect(await chart({ type: 'type1', period_of_answer_date: { start_date: '2026-01-01' } })).toMatchObject({
+      status: 400,
+      body: { detail: 'Choose both dates of the custom range' },
+    });
+  });
+
+  it('hiring ranges at their edges: tenure 30 days is in 0-30, 31 days in 31-60 (both under the minimum, so held back)', async () => {
+    const first = await type1({ questions_ids: [q(0)], cycles_ids: [cycle2], period_of_hiring_date: 'from_0_to_30_days' });
+    expect(figureOf(first, 'All participants')).toMatchObject({ suppressed: true });
+    const rows = await world.runtime.platform.pool.query<{ tenure_days: number }>(
+      'select tenure_days from analytics_answers.answers where cycle_id = $1 and tenure_days is not null order by tenure_days',
+      [cycle2],
+    );
+    expect(rows.rows.map((row) => row.tenure_days)).toEqual([30, 31]);
+    const none = await type1({ questions_ids: [q(0)], cycles_ids: [cycle2], period_of_hiring_date: 'from_6_years' });
+    expect(none).toEqual([]);
+  });
+
+  it("answers 'No Such Type of Graph yet' for an unknown type", async () => {
+    expect(await chart({ type: 'type9' })).toMatchObject({ status: 400, body: { detail: 'No Such Type of Graph yet' } });
+  });
+});
+
+describe('type2, type3, type4', () => {
+  it('type2 counts each value and the passes per question, and none for the ten-point one', async () => {
+    const answer = await chart({ type: 'type2', cycles_ids: [cycle1] });
+    if (answer.body.type !== 'type2') throw new Error('expected type2');
+    const first = answer.body.questions.find((row) => row.question_id === q(0));
+    expect(first).toMatchObject({ value1: 0, value2: 4, value3: 1, value4: 7, value5: 2, passes: 1, suppressed: false });
+    expect(answer.body.questions.find((row) => row.question_id === q(1))).toMatchObject({ value5: 15 });
+    expect(answer.body.questions.some((row) => row.question_id === q(2))).toBe(false);
+  });
+
+  it('type3 plots shown groups and the overall average point', async () => {
+    const answer = await chart({ type: 'type3', cycles_ids: [cycle1], x_question_id: q(0), y_question_id: q(2) });
+    if (answer.body.type !== 'type3') throw new Error('expected type3');
+    // q3 average over 15: (50 + 20 + 37) / 15 = 7.13
+    expect(answer.body.overall_average_point).toEqual({ x: 3.5, y: 7.13 });
+    expect(answer.body.points.map((point) => point.name)).toEqual(['Group A']);
+    expect(answer.body.suppressed_groups).toBe(2);
+    expect(await chart({ type: 'type3', x_question_id: q(0) })).toMatchObject({ status: 400, body: { detail: 'All fields are requered' } });
+  });
+
+  it('type4: promoters minus detractors, on -25 to 75', async () => {
+    const answer = await chart({ type: 'type4', questions_ids: [q(2)] });
+    if (answer.body.type !== 'type4') throw new Error('expected type4');
+    // all: promoters 3 + 4, passives 2, detractors 1 + 4 + 1 of 15 -> 6.7; A: (3 - 1) / 6 -> 33.3
+    expect(answer.body.points.find((point) => point.group_name === 'All participants')).toMatchObject({ promoters: 7, passives: 2, detractors: 6, value: 6.7 });
+    expect(answer.body.points.find((point) => point.group_name === 'Group A')).toMatchObject({ value: 33.3 });
+    expect(answer.body.axis).toEqual({ min: -25, max: 75, step: 5 });
+  });
+});
+
+describe('participation and passes', () => {
+  it('lists who finished each cycle and who did not', async () => {
+    const answer = await world.api.call<ParticipationItem[]>('POST', `/analytics/workspaces/${workspace.id}/participation`, { token: world.ada, json: {} });
+    expect(answer.status).toBe(200);
+    const second = answer.body.find((item) => item.cycle_id === cycle2);
+    expect(second).toMatchObject({ package_name: 'Pulse', number_of_finished: 6, number_of_unfinished: 9 });
+    expect(answer.body.find((item) => item.cycle_id === cycle1)).toMatchObject({ number_of_finished: 15, number_of_unfinished: 0 });
+  });
+
+  it('counts passes per question and cycle', async () => {
+    const answer = await world.api.call<PassesItem[]>('POST', `/analytics/workspaces/${workspace.id}/passes`, {
+      token: world.ada,
+      json: { assessment_id: assessment.id },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body[0]?.cycles).toEqual([
+      expect.objectContaining({ cycle_id: cycle1, number_of_pass: 1 }),
+      expect.objectContaining({ cycle_id: cycle2, number_of_pass: 0 }),
+    ]);
+  });
+});
+
+describe('access', () => {
+  const probes = () => [
+    { method: 'GET', path: `/analytics/workspaces/${workspace.id}/blocks`, hidden: 'Could not find workspace' },
+    { method: 'POST', path: `/analytics/workspaces/${workspace.id}/charts/data`, json: { type: 'type1', assessment_id: assessment.id }, hidden: 'Could not find workspace' },
+    { method: 'POST', path: `/analytics/workspaces/${workspace.id}/participation`, json: {}, hidden: 'Could not find workspace' },
+    { method: 'POST', path: `/analytics/workspaces/${workspace.id}/passes`, json: { assessment_id: assessment.id }, hidden: 'Could not find workspace' },
+  ];
+  it('hides the workspace from another team and refuses a colleague not assigned to it', async () => {
+    await expectHidden(world.api, world.bea, probes());
+    await expectNotAssigned(world.api, world.alan, probes());
+  });
+
+  it('offers a default block per assessment of the workspace packages', async () => {
+    const answer = await world.api.call<{ blocks: { name: string; origin: string; charts: { type: string }[] }[] }>(
+      'GET',
+      `/analytics/workspaces/${workspace.id}/blocks`,
+      { token: world.ada },
+    );
+    expect(answer.body.blocks).toEqual([expect.objectContaining({ name: 'Team health', origin: 'default' })]);
+    expect(answer.body.blocks[0]!.charts.map((item) => item.type)).toEqual(['type1', 'type2', 'type3', 'type4']);
+  });
+});
+
+describe('custom blocks and the minimum group size', () => {
+  type Blocks = { blocks: { id: string; name: string; origin: string; charts: { id: string; type: string }[] }[] };
+  const blocksOf = async () => (await world.api.call<Blocks>('GET', `/analytics/workspaces/${workspace.id}/blocks`, { token: world.ada })).body.blocks;
+
+  it("takes a new block with a custom graph, renames it, and deletes it only with confirmation once it holds charts", async () => {
+    const path = `/analytics/workspaces/${workspace.id}/visualizations`;
+    expect(await world.api.call('POST', path, { token: world.ada, json: { block_name: 'ab', type: 'type1', assessment_id: assessment.id } })).toMatchObject({
+      status: 400,
+      body: { detail: 'Block Name may contain minimum 3 characters' },
+    });
+    expect(await world.api.call('POST', path, { token: world.ada, json: { block_name: 'Leaders', assessment_id: assessment.id } })).toMatchObject({
+      status: 400,
+      body: { detail: 'Choose Type of Graph' },
+    });
+    expect(await world.api.call('POST', path, { token: world.ada, json: { block_name: 'Leaders', type: 'type1' } })).toMatchObject({
+      status: 400,
+      body: { detail: 'All fields are requered' },
+    });
+    const created = await world.api.call<{ id: string }>('POST', path, { token: world.ada, json: { block_name: ' Leaders ', name: 'Averages', type: 'type1', assessment_id: assessment.id } });
+    expect(created.status).toBe(201);
+    const block = (await blocksOf()).find((item) => item.id === created.body.id)!;
+    expect(block).toMatchObject({ name: 'Leaders', origin: 'custom', charts: [expect.objectContaining({ type: 'type1' })] });
+
+    expect(await world.api.call('PUT', `/analytics/visualizations/${block.id}`, { token: world.ada, json: { name: 'Managers' } })).toMatchObject({ status: 200 });
+    expect(await world.api.call('DELETE', `/analytics/visualizations/${block.id}`, { token: world.ada })).toMatchObject({
+      status: 409,
+      body: { detail: 'The block holds charts: confirm to delete it' },
+    });
+    const probes = [
+      { method: 'PUT', path: `/analytics/visualizations/${block.id}`, json: { name: 'Taken' }, hidden: 'Could not find charts block' },
+      { method: 'DELETE', path: `/analytics/visualizations/${block.id}?confirmed=true`, hidden: 'Could not find charts block' },
+      { method: 'POST', path: `/analytics/visualizations/${block.id}/charts`, json: { type: 'type2', assessment_id: assessment.id }, hidden: 'Could not find charts block' },
+    ];
+    await expectHidden(world.api, world.bea, probes);
+    expect(await world.api.call('PUT', `/analytics/visualizations/${block.id}`, { token: world.alan, json: { name: 'Taken' } })).toMatchObject({ status: 403 });
+    expect(await world.api.call('DELETE', `/analytics/visualizations/${block.id}?confirmed=true`, { token: world.ada })).toMatchObject({ status: 200 });
+    expect((await blocksOf()).some((item) => item.id === block.id)).toBe(false);
+  });
+
+  it('holds back more once the workspace raises its minimum group size, and refuses a size out of range', async () => {
+    const path = `/analytics/workspaces/${workspace.id}/settings`;
+    expect(await world.api.call('PUT', path, { token: world.ada, json: { minimum_group_size: 1 } })).toMatchObject({
+      status: 400,
+      body: { detail: 'The minimum group size is a whole number from 2 to 100' },
+    });
+    expect(await world.api.call('PUT', path, { token: world.bea, json: { minimum_group_size: 7 } })).toMatchObject({ status: 404 });
+    expect(await world.api.call('PUT', path, { token: world.ada, json: { minimum_group_size: 7 } })).toMatchObject({
+      status: 200,
+      body: { minimum_group_size: 7, minimum_group_size_open_answers: 10 },
+    });
+    // A has 6 people: now held back too, and with it every group but the total
+    const rows = await type1({ questions_ids: [q(0)], cycles_ids: [cycle1] });
+    expect(figureOf(rows, 'Group A')).toMatchObject({ suppressed: true });
+    expect(figureOf(rows, 'All participants')).toMatchObject({ suppressed: false, respondents: 15 });
+    expect(await world.api.call('PUT', path, { token: world.ada, json: { minimum_group_size: 5 } })).toMatchObject({ status: 200 });
+  });
+});
+
+describe('groups at the time of the answer', () => {
+  it('keep an answer in the group its respondent was in then, also after a replay', async () => {
+    const before = await type1({ questions_ids: [q(0)], cycles_ids: [cycle1], groups_ids: [groups.A] });
+    // someone from C joins A after answering cycle 1: A's cycle 1 is unchanged
+    const moved = await moveToGroup(world.api, world.ada, people.C[0]!, groups.A);
+    expect(moved.status).toBe(200);
+    const answered = await submit(people.C[0]!, `cycle-3-${randomUUID()}`, daysAgo(1), [4, null, null]);
+    expect(await world.runtime.deps.waiter.waitFor(answered.position, ['analytics_answers'], 10_000)).toBe(true);
+    const after = await type1({ questions_ids: [q(0)], cycles_ids: [cycle1], groups_ids: [groups.A] });
+    expect(figureOf(after, 'Group A')).toEqual(figureOf(before, 'Group A'));
+    const rows = await world.runtime.platform.pool.query<{ cycle_id: string; group_ids: string[] }>(
+      'select cycle_id, group_ids from analytics_answers.answers where participant_id = $1 and question_id = $2 order by answered_at',
+      [people.C[0], q(0)],
+    );
+    expect(rows.rows.map((row) => [...row.group_ids].sort())).toEqual([[groups.C], [groups.A, groups.C].sort()]);
+
+    // a replay of the whole log stamps the same groups (the roster copy is rebuilt in log order with the answers)
+    const { store, log, pool } = world.runtime.platform;
+    await rebuildProjection({ pool, store, log, projection: answersProjection });
+    const replayed = await pool.query<{ group_ids: string[] }>(
+      'select group_ids from analytics_answers.answers where participant_id = $1 and question_id = $2 order by answered_at',
+      [people.C[0], q(0)],
+    );
+    expect(replayed.rows.map((row) => [...row.group_ids].sort())).toEqual([[groups.C], [groups.A, groups.C].sort()]);
+    expect(figureOf(await type1({ questions_ids: [q(0)], cycles_ids: [cycle1], groups_ids: [groups.A] }), 'Group A')).toEqual(figureOf(before, 'Group A'));
+  });
+});
+
+describe('erasure', () => {
+  it("takes an erased participant's answers out of the charts", async () => {
+    const before = figureOf(await type1({ questions_ids: [q(0)], cycles_ids: [cycle1] }), 'All participants');
+    expect(before).toMatchObject({ respondents: 15 });
+    expect((await world.api.call('DELETE', `/participants/${people.B[0]}`, { token: world.ada })).status).toBe(200);
+    const deadline = Date.now() + 10_000;
+    let after = before;
+    while (after?.respondents === 15 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      after = figureOf(await type1({ questions_ids: [q(0)], cycles_ids: [cycle1] }), 'All participants');
+    }
+    // (49 - 2) / 13 scored answers = 3.62 from 14 people
+    expect(after).toMatchObject({ respondents: 14, value_avg: 3.62 });
+  });
+});

@@ -1,0 +1,130 @@
+import { HIRING_RANGE_LABELS, HIRING_RANGES, type AnalyticsFilters, type Block, type BlocksResponse, type HiringRange } from '@canopy/contracts/analytics/api';
+import { Button, Card, Group, MultiSelect, SegmentedControl, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorDetail } from '../../shared/api/http';
+import { deleteCustomChart, fetchChart } from './api';
+import { figureOf, NOT_ENOUGH } from './chartTraces';
+import { PassesModal } from './PassesModal';
+import { Plot } from './Plot';
+
+const KNOWN = new Set(['type1', 'type2', 'type3', 'type4']);
+
+type Props = {
+  workspaceId: string;
+  block: Block;
+  chart: Block['charts'][number];
+  cycles: BlocksResponse['cycles'];
+  filters: AnalyticsFilters;
+  /** a custom chart: deleted from its block, then this is called */
+  onDeleted?: () => void;
+};
+
+/** one chart with its own filter bar (cycles, hiring range, X and Y questions) and the Combined / Cycles switch */
+export function ChartCard({ workspaceId, block, chart, cycles, filters, onDeleted }: Props) {
+  const [view, setView] = useState<'combined' | 'cycles'>('combined');
+  const [cycleIds, setCycleIds] = useState<string[]>([]);
+  const [hiring, setHiring] = useState<HiringRange | null>(null);
+  const [x, setX] = useState<string | null>(chart.x_question_id ?? block.questions[0]?.id ?? null);
+  const [y, setY] = useState<string | null>(chart.y_question_id ?? block.questions[1]?.id ?? null);
+  const [legendKey, setLegendKey] = useState(0);
+  const [passesOpen, setPassesOpen] = useState(false);
+  const known = KNOWN.has(chart.type);
+  const request = {
+    ...filters,
+    type: chart.type,
+    view,
+    assessment_id: chart.assessment_id ?? undefined,
+    cycles_ids: cycleIds,
+    period_of_hiring_date: hiring,
+    ...(chart.type === 'type3' ? { x_question_id: x ?? undefined, y_question_id: y ?? undefined } : {}),
+  };
+  const query = useQuery({
+    queryKey: ['analytics', 'chart', workspaceId, chart.id, request],
+    queryFn: ({ signal }) => fetchChart(workspaceId, request, { signal }),
+    enabled: known,
+  });
+  const figure = query.data ? figureOf(query.data) : null;
+  const questionOptions = block.questions.map((question) => ({ value: question.id, label: question.body }));
+
+  return (
+    <Card withBorder radius="md" p="md" data-testid={`chart-${chart.type}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={4}>{chart.name}</Title>
+          <Group gap="xs">
+            {chart.type === 'type2' && (
+              <Button size="xs" variant="light" onClick={() => setPassesOpen(true)}>
+                Show passes
+              </Button>
+            )}
+            {onDeleted && (
+              <Button size="xs" variant="subtle" color="red" onClick={() => deleteCustomChart(block.id, chart.id).then(onDeleted)}>
+                Delete custom chart
+              </Button>
+            )}
+            <Button size="xs" variant="subtle" onClick={() => setLegendKey((key) => key + 1)}>
+              All participants
+            </Button>
+            {chart.type !== 'type3' && (
+              <SegmentedControl
+                size="xs"
+                value={view}
+                onChange={(value) => setView(value as 'combined' | 'cycles')}
+                data={[
+                  { value: 'combined', label: 'Combined' },
+                  { value: 'cycles', label: 'Cycles' },
+                ]}
+              />
+            )}
+          </Group>
+        </Group>
+        <Group gap="xs" wrap="wrap">
+          <MultiSelect
+            size="xs"
+            w={220}
+            placeholder="All cycles"
+            aria-label="Cycles"
+            data={cycles.map((cycle) => ({ value: cycle.id, label: `${cycle.package_name} · ${cycle.cycle_date.slice(0, 10)}` }))}
+            value={cycleIds}
+            onChange={setCycleIds}
+            clearable
+          />
+          <Select
+            size="xs"
+            w={150}
+            placeholder="Any tenure"
+            aria-label="Hiring range"
+            data={HIRING_RANGES.map((range) => ({ value: range, label: HIRING_RANGE_LABELS[range] }))}
+            value={hiring}
+            onChange={(value) => setHiring(value as HiringRange | null)}
+            clearable
+          />
+          {chart.type === 'type3' && (
+            <>
+              <Select size="xs" w={220} aria-label="X question" data={questionOptions} value={x} onChange={setX} />
+              <Select size="xs" w={220} aria-label="Y question" data={questionOptions} value={y} onChange={setY} />
+            </>
+          )}
+        </Group>
+        {!known && <Text c="dimmed">No Such Type of Graph yet</Text>}
+        {query.isLoading && <Skeleton h={300} />}
+        {query.error && <Text c="red.7">{errorDetail(query.error)}</Text>}
+        {figure?.empty && <Text c="dimmed">{NOT_ENOUGH}</Text>}
+        {figure && !figure.empty && (
+          <Plot
+            key={legendKey}
+            data={figure.data}
+            layout={{ ...figure.layout, autosize: true, uirevision: legendKey }}
+            config={{ displaylogo: false, responsive: true }}
+            style={{ width: '100%' }}
+            useResizeHandler
+          />
+        )}
+      </Stack>
+      {passesOpen && chart.assessment_id && (
+        <PassesModal workspaceId={workspaceId} assessmentId={chart.assessment_id} filters={filters} onClose={() => setPassesOpen(false)} />
+      )}
+    </Card>
+  );
+}

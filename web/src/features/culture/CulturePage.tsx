@@ -1,0 +1,185 @@
+import type { AnalyticsFilters, Block, BlocksResponse } from '@canopy/contracts/analytics/api';
+import { Accordion, Button, Card, Group, MultiSelect, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { errorDetail } from '../../shared/api/http';
+import { PageHeader } from '../../shared/ui/PageHeader';
+import { usePageTitle } from '../../shared/ui/usePageTitle';
+import { useCurrentWorkspace } from '../workspaces/hooks/useCurrentWorkspace';
+import { fetchBlocks } from './api';
+import { BlockActions } from './BlockActions';
+import { ChartCard } from './ChartCard';
+import { CustomGraphModal } from './CustomGraphModal';
+import { ParticipationModal } from './ParticipationModal';
+
+type PeriodChoice = 'all_time' | 'last_month' | 'last_quarter' | 'last_year' | 'custom';
+const PERIODS: { value: PeriodChoice; label: string }[] = [
+  { value: 'all_time', label: 'All time' },
+  { value: 'last_month', label: 'Last month' },
+  { value: 'last_quarter', label: 'Last quarter' },
+  { value: 'last_year', label: 'Last year' },
+  { value: 'custom', label: 'Custom range' },
+];
+
+const openedKey = (workspaceId: string) => `canopy.culture.opened.${workspaceId}`;
+const readOpened = (workspaceId: string): string[] | null => {
+  try {
+    const value = JSON.parse(localStorage.getItem(openedKey(workspaceId)) ?? 'null');
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : null;
+  } catch {
+    return null;
+  }
+};
+
+/** the page's filters as the chart calls carry them; a custom range counts only once both dates are set */
+const filtersOf = (groups: string[], period: PeriodChoice, range: [string, string]): AnalyticsFilters => ({
+  groups_ids: groups,
+  period_of_answer_date: {
+    is_all_time: period === 'all_time' || (period === 'custom' && !(range[0] && range[1])),
+    is_last_month: period === 'last_month',
+    is_last_quarter: period === 'last_quarter',
+    is_last_year: period === 'last_year',
+    start_date: period === 'custom' && range[0] && range[1] ? range[0] : null,
+    end_date: period === 'custom' && range[0] && range[1] ? range[1] : null,
+  },
+  period_of_hiring_date: null,
+  cycles_ids: [],
+  questions_ids: [],
+});
+
+function CultureContent({ workspaceId, data }: { workspaceId: string; data: BlocksResponse }) {
+  const [assessment, setAssessment] = useState<string | null>(null);
+  const [groups, setGroups] = useState<string[]>([]);
+  const [period, setPeriod] = useState<PeriodChoice>('all_time');
+  const [range, setRange] = useState<[string, string]>(['', '']);
+  const [participationOpen, setParticipationOpen] = useState(false);
+  // the Custom Graph modal: for a new block (null) or a custom block
+  const [graphFor, setGraphFor] = useState<Block | null | undefined>(undefined);
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['analytics', 'blocks', workspaceId] });
+  const defaults = data.blocks.filter((block) => block.origin === 'default');
+  // the first block opens by itself; after that the page remembers which blocks were open
+  const [opened, setOpened] = useState<string[]>(() => readOpened(workspaceId) ?? (data.blocks[0] ? [data.blocks[0].id] : []));
+  const today = new Date().toISOString().slice(0, 10);
+  const filters = useMemo(() => filtersOf(groups, period, range), [groups, period, range]);
+  const blocks = data.blocks.filter((block) => !assessment || block.origin === 'custom' || block.assessment_id === assessment);
+
+  // groups grouped by where they came from (default classification, HRIS, custom)
+  const groupOptions = useMemo(() => {
+    const bySource = new Map<string, { value: string; label: string }[]>();
+    for (const group of data.groups) {
+      const source = group.origin_source || (group.origin === 'custom' ? 'Custom' : group.origin);
+      bySource.set(source, [...(bySource.get(source) ?? []), { value: group.id, label: group.name }]);
+    }
+    return [...bySource.entries()].map(([group, items]) => ({ group, items }));
+  }, [data.groups]);
+
+  const open = (ids: string[]) => {
+    setOpened(ids);
+    localStorage.setItem(openedKey(workspaceId), JSON.stringify(ids));
+  };
+
+  if (data.blocks.length === 0 || !data.has_answers) {
+    return (
+      <Card p="xl">
+        <Text c="dimmed">Culture does not have any data yet</Text>
+      </Card>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <Card withBorder p="md">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <Select
+            label="Assessment"
+            placeholder="All assessments"
+            w={220}
+            data={defaults.map((block) => ({ value: block.assessment_id ?? block.id, label: block.name }))}
+            value={assessment}
+            onChange={setAssessment}
+            clearable
+          />
+          <MultiSelect label="Participant Group" placeholder="All participants" w={280} data={groupOptions} value={groups} onChange={setGroups} clearable searchable />
+          <Select
+            label="Time Period"
+            w={170}
+            data={PERIODS}
+            value={period}
+            onChange={(value) => setPeriod((value as PeriodChoice | null) ?? 'all_time')}
+            allowDeselect={false}
+          />
+          {period === 'custom' && (
+            <>
+              <TextInput label="From" type="date" max={range[1] || today} value={range[0]} onChange={(event) => setRange([event.currentTarget.value, range[1]])} />
+              <TextInput label="To" type="date" min={range[0]} max={today} value={range[1]} onChange={(event) => setRange([range[0], event.currentTarget.value])} />
+            </>
+          )}
+          <Button variant="light" onClick={() => setParticipationOpen(true)}>
+            Participation rate
+          </Button>
+          <Button onClick={() => setGraphFor(null)}>New block</Button>
+        </Group>
+      </Card>
+      <Accordion multiple value={opened} onChange={open} variant="separated" radius="md">
+        {blocks.map((block) => (
+          <Accordion.Item key={block.id} value={block.id}>
+            <Accordion.Control>
+              <Text fw={600}>{block.name}</Text>
+            </Accordion.Control>
+            <Accordion.Panel>
+              {opened.includes(block.id) && (
+                <Stack gap="md">
+                  {block.origin === 'custom' && <BlockActions block={block} onAddGraph={() => setGraphFor(block)} onChanged={refresh} />}
+                  {block.charts.length === 0 && (
+                    <Text c="dimmed" fz="sm">
+                      No graphs in this block yet
+                    </Text>
+                  )}
+                  {block.charts.map((chart) => (
+                    <ChartCard
+                      key={chart.id}
+                      workspaceId={workspaceId}
+                      block={block}
+                      chart={chart}
+                      cycles={data.cycles}
+                      filters={filters}
+                      onDeleted={block.origin === 'custom' ? refresh : undefined}
+                    />
+                  ))}
+                </Stack>
+              )}
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+      {graphFor !== undefined && (
+        <CustomGraphModal workspaceId={workspaceId} block={graphFor} assessments={defaults} onClose={() => setGraphFor(undefined)} onSaved={refresh} />
+      )}
+      {participationOpen && <ParticipationModal workspaceId={workspaceId} filters={filters} onClose={() => setParticipationOpen(false)} />}
+    </Stack>
+  );
+}
+
+/** /analytics/culture: the current workspace's culture charts, block by block */
+export function CulturePage() {
+  usePageTitle('Culture');
+  const { workspace, isLoading, error } = useCurrentWorkspace();
+  const blocks = useQuery({
+    queryKey: ['analytics', 'blocks', workspace?.id],
+    queryFn: ({ signal }) => fetchBlocks(workspace!.id, { signal }),
+    enabled: Boolean(workspace),
+  });
+  return (
+    <>
+      <PageHeader eyebrow="Learn · Analytics" title="Culture" description="How the organisation scores on every culture assessment, by group and over time." />
+      {(isLoading || blocks.isLoading) && <Skeleton h={400} radius="md" />}
+      {!isLoading && !workspace && (
+        <Card p="xl">
+          <Text c={error ? 'red.7' : 'dimmed'}>{error ? errorDetail(error) : 'Choose or create a workspace to see its culture charts.'}</Text>
+        </Card>
+      )}
+      {blocks.error && <Text c="red.7">{errorDetail(blocks.error)}</Text>}
+      {workspace && blocks.data && <CultureContent key={workspace.id} workspaceId={workspace.id} data={blocks.data} />}
+    </>
+  );
+}
