@@ -38,7 +38,8 @@ export const createSurveyCommands = (deps: Pick<ServiceDeps, 'platform' | 'waite
       handleCommand({ log, decider: packageDecider, streamId: packageStreamId(packageId), command, context, settle: { waiter: deps.waiter, readModels: PACKAGE_READ_MODELS } }),
     // once the link's read model has it, this process's respondent requests stop using the row cached before
     link: async (packageId: string, command: PackageLinkCommand, context: CommandContext) => {
-      const result = await handleCommand({ log, decider: packageLinkDecider, streamId: packageLinkStreamId(packageId), command, context, settle: { waiter: deps.waiter, readModels: LINK_READ_MODELS } });
+      const settle = { waiter: deps.waiter, readModels: LINK_READ_MODELS };
+      const result = await handleCommand({ log, decider: packageLinkDecider, streamId: packageLinkStreamId(packageId), command, context, settle });
       forgetCachedLinks();
       return result;
     },
