@@ -10,6 +10,7 @@ import { packageDecider, type PackageCommand } from './package/decide.ts';
 import { packageStreamId } from './package/package.ts';
 import { packageLinkDecider, type PackageLinkCommand } from './link/decide.ts';
 import { packageLinkStreamId } from './link/link.ts';
+import { forgetCachedLinks } from './respondent/linkAccess.ts';
 
 /** the read models the library screens read next: commands wait for them (read-your-writes) */
 export const LIBRARY_READ_MODELS = ['survey_library'] as const;
@@ -35,8 +36,13 @@ export const createSurveyCommands = (deps: Pick<ServiceDeps, 'platform' | 'waite
       handleCommand({ log, decider: assessmentDecider, streamId: assessmentStreamId(assessmentId), command, context, settle: { waiter: deps.waiter, readModels: LIBRARY_READ_MODELS } }),
     package: (packageId: string, command: PackageCommand, context: CommandContext) =>
       handleCommand({ log, decider: packageDecider, streamId: packageStreamId(packageId), command, context, settle: { waiter: deps.waiter, readModels: PACKAGE_READ_MODELS } }),
-    link: (packageId: string, command: PackageLinkCommand, context: CommandContext) =>
-      handleCommand({ log, decider: packageLinkDecider, streamId: packageLinkStreamId(packageId), command, context, settle: { waiter: deps.waiter, readModels: LINK_READ_MODELS } }),
+    // once the link's read model has it, this process's respondent requests stop using the row cached before
+    link: async (packageId: string, command: PackageLinkCommand, context: CommandContext) => {
+      const settle = { waiter: deps.waiter, readModels: LINK_READ_MODELS };
+      const result = await handleCommand({ log, decider: packageLinkDecider, streamId: packageLinkStreamId(packageId), command, context, settle });
+      forgetCachedLinks();
+      return result;
+    },
   };
 };
 

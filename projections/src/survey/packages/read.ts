@@ -26,39 +26,41 @@ export const PackageRow = z.object({
 export type PackageRow = z.infer<typeof PackageRow>;
 
 const MemberRow = AssessmentRow.extend({ package_id: z.string(), relation_created_at: z.date() });
+type MemberRow = z.infer<typeof MemberRow>;
 
 const PACKAGE_COLUMNS = sql.fragment`id, workspace_id, team_id, name, description, languages_tags, is_scheduled, logo_team, logo_workspace,
   welcome_screen_title, welcome_screen_description, created_at`;
 
 export const createPackagesReader = (queryable: Queryable) => {
   const db = typedQueries(queryable);
-  const withAssessments = async (rows: readonly PackageRow[]): Promise<Package[]> => {
-    if (rows.length === 0) return [];
-    const members = await db.any(sql.type(MemberRow)`
+  const membersOf = async (ids: readonly string[]) =>
+    ids.length === 0
+      ? []
+      : db.any(sql.type(MemberRow)`
       select pa.package_id, pa.relation_created_at, ${ASSESSMENT_COLUMNS}
         from survey_packages.package_assessments pa
         join (${ASSESSMENT_FROM}) on a.id = pa.assessment_id and a.deleted_at is null
-       where pa.package_id = any(${sql.array(
-         rows.map((row) => row.id),
-         'text',
-       )})
+       where pa.package_id = any(${sql.array(ids, 'text')})
        order by pa.relation_created_at, a.id`);
-    return rows.map((row) => ({
+  const attach = (rows: readonly PackageRow[], members: readonly MemberRow[]): Package[] =>
+    rows.map((row) => ({
       ...row,
       created_at: row.created_at.toISOString(),
       assessments: members
         .filter((member) => member.package_id === row.id)
         .map((member) => ({ ...toAssessment(member), relation_created_at: member.relation_created_at.toISOString() })),
     }));
-  };
+  const withAssessments = async (rows: readonly PackageRow[]): Promise<Package[]> =>
+    attach(rows, await membersOf(rows.map((row) => row.id)));
   const byId = (id: string): Promise<PackageRow | null> =>
     db.maybeOne(sql.type(PackageRow)`select ${PACKAGE_COLUMNS} from survey_packages.packages where id = ${id} and deleted_at is null`);
   return {
     /** a live package, whichever team it belongs to (the route applies the access rule) */
     byId,
     async one(id: string): Promise<Package | null> {
-      const row = await byId(id);
-      return row ? ((await withAssessments([row]))[0] ?? null) : null;
+      // both at once: every respondent request reads its package, and one round trip fewer is latency saved
+      const [row, members] = await Promise.all([byId(id), membersOf([id])]);
+      return row ? (attach([row], members)[0] ?? null) : null;
     },
     async ofWorkspace(workspaceId: string): Promise<Package[]> {
       const rows = await db.any(sql.type(PackageRow)`

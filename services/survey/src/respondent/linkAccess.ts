@@ -6,6 +6,13 @@ import type pg from 'pg';
 import { surveyClock } from '../clock.ts';
 import type { RespondentTokens } from './tokens.ts';
 
+/** how long a link row read from the read model is reused (docs/decisions/0037-public-respondent-api.md) */
+export const LINK_CACHE_MS = 1_000;
+const LINK_CACHE_ENTRIES = 10_000;
+/** one per process: this process's link commands empty it once applied (commands.ts), so their changes show at once */
+const cached = new Map<string, { row: LinkRow; until: number }>();
+export const forgetCachedLinks = () => cached.clear();
+
 export type OpenLink = { link: LinkRow; participantId: string | null };
 
 /**
@@ -13,8 +20,20 @@ export type OpenLink = { link: LinkRow; participantId: string | null };
  * the participant when a token names one. Unknown and removed links are 404, expired and paused ones 410, each with
  * a `detail` the page shows; nothing tells an unknown link from another workspace's.
  */
-export const createLinkAccess = (pool: pg.Pool, tokens: RespondentTokens) => {
+export const createLinkAccess = (pool: pg.Pool, tokens: RespondentTokens, cacheMs = LINK_CACHE_MS) => {
   const links = createPackageLinksReader(pool);
+  // every respondent request starts here, and a link row changes rarely: it is kept `cacheMs` (a pause or a removal
+  // made through another process takes effect within that; expiry is checked against the clock on every request).
+  const linkRow = async (linkId: string): Promise<LinkRow | null> => {
+    const now = Date.now();
+    const hit = cached.get(linkId);
+    if (hit && hit.until > now) return hit.row;
+    const row = await links.byLinkId(linkId);
+    if (cached.size >= LINK_CACHE_ENTRIES) cached.clear();
+    if (row) cached.set(linkId, { row, until: now + cacheMs });
+    else cached.delete(linkId);
+    return row;
+  };
   return {
     async open(linkOrToken: string): Promise<OpenLink> {
       let linkId: string;
@@ -26,7 +45,7 @@ export const createLinkAccess = (pool: pg.Pool, tokens: RespondentTokens) => {
         linkId = named.linkId;
         participantId = named.participantId;
       } else throw httpError(404, LinkMessages.linkNotFound);
-      const link = await links.byLinkId(linkId);
+      const link = cacheMs > 0 ? await linkRow(linkId) : await links.byLinkId(linkId);
       if (!link) throw httpError(404, LinkMessages.linkNotFound);
       const state = linkStateOf(link, surveyClock.now());
       if (state === 'removed') throw httpError(404, LinkMessages.linkNotFound);

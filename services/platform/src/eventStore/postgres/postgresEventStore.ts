@@ -6,6 +6,7 @@ import type { AppendResult, EventStore, ExpectedRevision, ReadAllOptions, Subscr
 import { position } from '../position.ts';
 import { followLog } from '../followLog.ts';
 import { appendInChunks } from './appendInChunks.ts';
+import { appendWakeups } from './appendWakeups.ts';
 import { createGroupCommitter } from './groupCommit.ts';
 import { eventStoreMigrations } from './schema.ts';
 
@@ -42,6 +43,8 @@ export type PostgresEventStoreOptions = {
   pool: pg.Pool;
   /** how often a subscription looks for appends made by other processes */
   pollIntervalMs?: number;
+  /** appends within this many ms of a subscription's last read share its next read (default 5) */
+  coalesceMs?: number;
   /**
    * Group commit (docs/decisions/0009-group-commit.md): appends that arrive while this many calls are
    * in flight queue up and go out together, one transaction and one commit, when a call returns.
@@ -64,6 +67,7 @@ export const migratePostgresEventStore = (pool: pg.Pool) => runMigrations(pool, 
 export const createPostgresEventStore = (options: PostgresEventStoreOptions): EventStore => {
   const { pool } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 50;
+  const coalesceMs = options.coalesceMs ?? 5;
   const preparedStatements = options.preparedStatements ?? true;
   // appends made by this process wake its own subscriptions at once; others are found by polling
   const appended = new EventEmitter();
@@ -114,22 +118,14 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
     readAll,
 
     subscribeToAll(options: SubscribeOptions): Subscription {
-      return followLog({
-        ...options,
-        read: readAll,
-        waitForMore: (signal) =>
-          new Promise<void>((resolve) => {
-            const done = () => {
-              clearTimeout(timer);
-              appended.off('appended', done);
-              signal.removeEventListener('abort', done);
-              resolve();
-            };
-            const timer = setTimeout(done, pollIntervalMs);
-            appended.once('appended', done);
-            signal.addEventListener('abort', done, { once: true });
-          }),
-      });
+      const wakeups = appendWakeups(appended, pollIntervalMs, coalesceMs);
+      const subscription = followLog({ ...options, read: readAll, waitForMore: wakeups.waitForMore });
+      return {
+        async stop() {
+          await subscription.stop();
+          wakeups.stop();
+        },
+      };
     },
 
     async headPosition(): Promise<GlobalPosition | null> {
