@@ -54,7 +54,8 @@ export const findViolations = (files: readonly SourceFile[]): string[] => {
         for (const owner of owners) {
           if (path.startsWith(owner.folder)) continue;
           const named = new RegExp(`\\b${owner.schema}\\.(${[...owner.tables].join('|')})\\b`).exec(line);
-          if (named) violations.push(`${path}:${index + 1}: names ${named[0]}, owned by ${owner.folder} (read it through that folder's readers)`);
+          if (named)
+            violations.push(`${path}:${index + 1}: names ${named[0]}, owned by ${owner.folder} (read it through that folder's readers)`);
         }
         if (/from 'slonik'/.test(line) && !SLONIK_ALLOWED.some((allowed) => allowed.test(path))) {
           violations.push(`${path}:${index + 1}: imports slonik outside the readers (projections/src/<context>/<readModel>/)`);

@@ -12,7 +12,10 @@ const schema: SourceFile = {
     '};',
   ].join('\n'),
 };
-const sessions: SourceFile = { path: 'services/identity/src/sessions/migrations.ts', text: "await pool.query('create table identity.sessions (id text)');" };
+const sessions: SourceFile = {
+  path: 'services/identity/src/sessions/migrations.ts',
+  text: "await pool.query('create table identity.sessions (id text)');",
+};
 const file = (path: string, text: string): SourceFile => ({ path, text });
 
 describe('the read-model owners rule', () => {
@@ -20,7 +23,7 @@ describe('the read-model owners rule', () => {
     const violations = findViolations([
       schema,
       sessions,
-      file('projections/src/workspace/participants/read.ts', "sql`select id from participants.participants`"),
+      file('projections/src/workspace/participants/read.ts', 'sql`select id from participants.participants`'),
       file('services/identity/src/sessions/sessionStore.ts', "pool.query('select 1 from identity.sessions')"),
       file('services/workspace/src/roster/thing.ts', "pool.query('select id from participants.groups where x')"),
       file('services/survey/src/answers.ts', "pool.query('delete from identity.sessions')"),
@@ -38,7 +41,11 @@ describe('the read-model owners rule', () => {
         schema,
         file(
           'services/workspace/src/a.ts',
-          ['// reads participants.participants through the reader', 'const n = participants.length;', 'q(`from participants.rosters_x`);'].join('\n'),
+          [
+            '// reads participants.participants through the reader',
+            'const n = participants.length;',
+            'q(`from participants.rosters_x`);',
+          ].join('\n'),
         ),
         file('services/workspace/src/b.ts', ' * the `participants.groups` table, in a doc comment'),
       ]),

@@ -6,9 +6,13 @@ import { mkdirSync, readFileSync } from 'node:fs';
 // the run even where vitest itself would exit 0 (an error after the last test of a file).
 const resultsFile = '.data/test-results.json';
 mkdirSync('.data', { recursive: true });
-const child = spawn('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`, ...process.argv.slice(2)], {
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
+const child = spawn(
+  'vitest',
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`, ...process.argv.slice(2)],
+  {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  },
+);
 let unhandled = false;
 const watch = (chunk: Buffer, out: NodeJS.WriteStream) => {
   out.write(chunk);
@@ -20,7 +24,12 @@ const status = await new Promise<number>((resolve) => child.on('close', (code) =
 
 let summary = 'tests: no results were written';
 try {
-  const results = JSON.parse(readFileSync(resultsFile, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  const results = JSON.parse(readFileSync(resultsFile, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
   summary = `tests: ${results.numPassedTests} passed, ${results.numFailedTests} failed, ${results.numPendingTests + results.numTodoTests} skipped`;
 } catch {}
 if (unhandled) process.stdout.write('\nvitest reported unhandled errors: the run fails\n');

@@ -82,14 +82,23 @@ const CONFIGURATION = {
   groups: [{ column_idx: 11, single: false, multiple: true, input_value_delimiter_char: ';' }],
 };
 
-type Api = (method: string, path: string, body?: { json?: unknown; form?: FormData }, token?: string) => Promise<{ status: number; body: any; headers: Headers }>;
+type Api = (
+  method: string,
+  path: string,
+  body?: { json?: unknown; form?: FormData },
+  token?: string,
+) => Promise<{ status: number; body: any; headers: Headers }>;
 
 const apiOf =
   (url: string): Api =>
   async (method, path, body = {}, token) => {
     const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
     if (body.json !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${url}/api/v1${path}`, { method, headers, body: body.json !== undefined ? JSON.stringify(body.json) : body.form });
+    const response = await fetch(`${url}/api/v1${path}`, {
+      method,
+      headers,
+      body: body.json !== undefined ? JSON.stringify(body.json) : body.form,
+    });
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
   };
@@ -107,12 +116,16 @@ const importUntilVisible = async (api: Api, token: string, workspaceId: string, 
   const answer = await api('POST', `/participants/workspace/${workspaceId}/by-csv`, { form }, token);
   const answered = performance.now() - started;
   expectStatus(answer, 200, 'CSV import');
-  if (answer.body.participants.created !== rows) throw new Error(`the import created ${answer.body.participants.created} participants, expected ${rows}; missed: ${JSON.stringify(answer.body.missed_participants.slice(0, 3))}`);
+  if (answer.body.participants.created !== rows)
+    throw new Error(
+      `the import created ${answer.body.participants.created} participants, expected ${rows}; missed: ${JSON.stringify(answer.body.missed_participants.slice(0, 3))}`,
+    );
   for (;;) {
     const page = await api('POST', '/participants/by-workspace', { json: { workspace_id: workspaceId, limit: 1 } }, token);
     expectStatus(page, 200, 'participants list');
     if (page.body.all_count === rows) break;
-    if (performance.now() - started > VISIBLE_TIMEOUT_MS) throw new Error(`only ${page.body.all_count} of ${rows} participants listed after ${VISIBLE_TIMEOUT_MS} ms`);
+    if (performance.now() - started > VISIBLE_TIMEOUT_MS)
+      throw new Error(`only ${page.body.all_count} of ${rows} participants listed after ${VISIBLE_TIMEOUT_MS} ms`);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   return { ms: performance.now() - started, answeredMs: answered, serverTiming: answer.headers.get('server-timing') ?? '' };
@@ -147,7 +160,9 @@ const instrument = (runtime: Runtime) => {
   platform.vault.keysAhead = (subjects) => {
     const started = performance.now();
     const ahead = keysAhead(subjects);
-    void ahead.settled.finally(() => totals.set('vault.keys', (totals.get('vault.keys') ?? 0) + performance.now() - started)).catch(() => {});
+    void ahead.settled
+      .finally(() => totals.set('vault.keys', (totals.get('vault.keys') ?? 0) + performance.now() - started))
+      .catch(() => {});
     return ahead;
   };
   wrap(waiter, 'waitFor', (_position, projections?: readonly string[]) => `wait ${(projections ?? ['all']).join('+')}`);
@@ -162,7 +177,9 @@ const rawCopy = async (pool: pg.Pool, file: Buffer) => {
   );
   const client = await pool.connect();
   try {
-    const copied = await timed(() => pipeline(Readable.from([file]), client.query(copyFrom('copy public.raw_participants from stdin with (format csv, header true)'))));
+    const copied = await timed(() =>
+      pipeline(Readable.from([file]), client.query(copyFrom('copy public.raw_participants from stdin with (format csv, header true)'))),
+    );
     const rows = await client.query<{ n: string }>('select count(*)::text as n from public.raw_participants');
     return { ms: copied.ms, rows: Number(rows.rows[0]!.n) };
   } finally {
@@ -184,7 +201,9 @@ const walSince = async (pool: pg.Pool, lsn: string) => {
   );
   const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
   const total = stats.rows.reduce((sum, row) => sum + Number(row.bytes), 0);
-  const kinds = stats.rows.filter((row) => Number(row.bytes) >= 1e5).map((row) => `${row.kind} ${megabytes(Number(row.bytes))} (${count(Number(row.records))} records)`);
+  const kinds = stats.rows
+    .filter((row) => Number(row.bytes) >= 1e5)
+    .map((row) => `${row.kind} ${megabytes(Number(row.bytes))} (${count(Number(row.records))} records)`);
   return `${megabytes(total)}: ${kinds.join(', ')}`;
 };
 
@@ -221,7 +240,10 @@ export const csvImportBench = async (cluster: BenchCluster, progress: (line: str
   const runtime = await startRuntime({ config: benchRuntimeConfig(databaseUrl), logger: pino({ level: 'silent' }) });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   try {
-    await provisionTeam(runtime.deps, { name: 'Bench team', consultants: [{ email: 'bench@example.com', firstName: 'Bench', lastName: 'Consultant', password: PASSWORD }] });
+    await provisionTeam(runtime.deps, {
+      name: 'Bench team',
+      consultants: [{ email: 'bench@example.com', firstName: 'Bench', lastName: 'Consultant', password: PASSWORD }],
+    });
     const api = apiOf(runtime.url);
     const signIn = await api('POST', '/auth/authenticate', { json: { email: 'bench@example.com', password: PASSWORD } });
     expectStatus(signIn, 200, 'sign-in');
@@ -249,10 +271,15 @@ export const csvImportBench = async (cluster: BenchCluster, progress: (line: str
     progress(`csv: WAL written ${wal}`);
     const appendMs = probes.ms('store.append');
     const validateMs = probes.ms('log.append') - appendMs;
-    const waits = probes.names().filter((name) => name.startsWith('wait ')).map((name) => `${name} ${seconds(probes.ms(name))}`);
+    const waits = probes
+      .names()
+      .filter((name) => name.startsWith('wait '))
+      .map((name) => `${name} ${seconds(probes.ms(name))}`);
     const inside = `validate ${seconds(validateMs)}, seal and append ${seconds(appendMs)} (new keys stored meanwhile in ${seconds(probes.ms('vault.keys'))}), ${waits.join(', ')}; listed ${seconds(ours.ms - ours.answeredMs)} after the answer`;
     progress(`csv: inside the platform: ${inside}`);
-    progress(`csv: upload to visible in the list ${seconds(ours.ms)} (answer after ${seconds(ours.answeredMs)}; server stages ${ours.serverTiming})`);
+    progress(
+      `csv: upload to visible in the list ${seconds(ours.ms)} (answer after ${seconds(ours.answeredMs)}; server stages ${ours.serverTiming})`,
+    );
 
     const cores = availableParallelism();
     const work = cpu.nodeSeconds + (cpu.postgresSeconds ?? 0);

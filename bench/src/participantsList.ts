@@ -19,19 +19,171 @@ const PASSWORD = 'bench-secret';
 
 // the most common given names and surnames of a mixed workforce: searches hit realistic numbers of rows
 const FIRST_NAMES = [
-  'James', 'Mary', 'John', 'Patricia', 'Robert', 'Jennifer', 'Michael', 'Linda', 'William', 'Elizabeth', 'David', 'Barbara', 'Richard', 'Susan', 'Joseph',
-  'Jessica', 'Thomas', 'Sarah', 'Charles', 'Karen', 'Christopher', 'Nancy', 'Daniel', 'Lisa', 'Matthew', 'Betty', 'Anthony', 'Margaret', 'Mark', 'Sandra',
-  'Donald', 'Ashley', 'Steven', 'Kimberly', 'Paul', 'Emily', 'Andrew', 'Donna', 'Joshua', 'Michelle', 'Kenneth', 'Dorothy', 'Kevin', 'Carol', 'Brian',
-  'Amanda', 'George', 'Melissa', 'Edward', 'Deborah', 'Ronald', 'Stephanie', 'Timothy', 'Rebecca', 'Jason', 'Sharon', 'Jeffrey', 'Laura', 'Ryan',
-  'Cynthia', 'Jacob', 'Kathleen', 'Gary', 'Amy', 'Nicholas', 'Shirley', 'Eric', 'Angela', 'Jonathan', 'Helen', 'Stephen', 'Anna', 'Larry', 'Brenda',
-  'Justin', 'Pamela', 'Scott', 'Nicole', 'Brandon', 'Emma', 'Benjamin', 'Samantha', 'Samuel', 'Katherine', 'Gregory', 'Christine', 'Frank', 'Debra',
-  'Alexander', 'Rachel', 'Raymond', 'Catherine', 'Patrick', 'Carolyn', 'Jack', 'Janet', 'Noor', 'Wei', 'Yuki', 'Olu', 'Priya', 'Mateo', 'Sofia', 'Ada',
+  'James',
+  'Mary',
+  'John',
+  'Patricia',
+  'Robert',
+  'Jennifer',
+  'Michael',
+  'Linda',
+  'William',
+  'Elizabeth',
+  'David',
+  'Barbara',
+  'Richard',
+  'Susan',
+  'Joseph',
+  'Jessica',
+  'Thomas',
+  'Sarah',
+  'Charles',
+  'Karen',
+  'Christopher',
+  'Nancy',
+  'Daniel',
+  'Lisa',
+  'Matthew',
+  'Betty',
+  'Anthony',
+  'Margaret',
+  'Mark',
+  'Sandra',
+  'Donald',
+  'Ashley',
+  'Steven',
+  'Kimberly',
+  'Paul',
+  'Emily',
+  'Andrew',
+  'Donna',
+  'Joshua',
+  'Michelle',
+  'Kenneth',
+  'Dorothy',
+  'Kevin',
+  'Carol',
+  'Brian',
+  'Amanda',
+  'George',
+  'Melissa',
+  'Edward',
+  'Deborah',
+  'Ronald',
+  'Stephanie',
+  'Timothy',
+  'Rebecca',
+  'Jason',
+  'Sharon',
+  'Jeffrey',
+  'Laura',
+  'Ryan',
+  'Cynthia',
+  'Jacob',
+  'Kathleen',
+  'Gary',
+  'Amy',
+  'Nicholas',
+  'Shirley',
+  'Eric',
+  'Angela',
+  'Jonathan',
+  'Helen',
+  'Stephen',
+  'Anna',
+  'Larry',
+  'Brenda',
+  'Justin',
+  'Pamela',
+  'Scott',
+  'Nicole',
+  'Brandon',
+  'Emma',
+  'Benjamin',
+  'Samantha',
+  'Samuel',
+  'Katherine',
+  'Gregory',
+  'Christine',
+  'Frank',
+  'Debra',
+  'Alexander',
+  'Rachel',
+  'Raymond',
+  'Catherine',
+  'Patrick',
+  'Carolyn',
+  'Jack',
+  'Janet',
+  'Noor',
+  'Wei',
+  'Yuki',
+  'Olu',
+  'Priya',
+  'Mateo',
+  'Sofia',
+  'Ada',
 ];
 const LAST_NAMES = [
-  'Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Gonzalez', 'Wilson',
-  'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Sanchez', 'Clark', 'Ramirez', 'Lewis',
-  'Robinson', 'Walker', 'Young', 'Allen', 'King', 'Wright', 'Scott', 'Torres', 'Nguyen', 'Hill', 'Flores', 'Green', 'Adams', 'Nelson', 'Baker', 'Hall',
-  'Rivera', 'Campbell', 'Mitchell', 'Carter', 'Roberts', 'Okafor', 'Chen', 'Tanaka', 'Patel', 'Kowalski', 'Novak', 'Fischer', 'Lovelace', 'Hopper',
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Rodriguez',
+  'Martinez',
+  'Hernandez',
+  'Lopez',
+  'Gonzalez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Taylor',
+  'Moore',
+  'Jackson',
+  'Martin',
+  'Lee',
+  'Perez',
+  'Thompson',
+  'White',
+  'Harris',
+  'Sanchez',
+  'Clark',
+  'Ramirez',
+  'Lewis',
+  'Robinson',
+  'Walker',
+  'Young',
+  'Allen',
+  'King',
+  'Wright',
+  'Scott',
+  'Torres',
+  'Nguyen',
+  'Hill',
+  'Flores',
+  'Green',
+  'Adams',
+  'Nelson',
+  'Baker',
+  'Hall',
+  'Rivera',
+  'Campbell',
+  'Mitchell',
+  'Carter',
+  'Roberts',
+  'Okafor',
+  'Chen',
+  'Tanaka',
+  'Patel',
+  'Kowalski',
+  'Novak',
+  'Fischer',
+  'Lovelace',
+  'Hopper',
 ];
 const DEPARTMENTS = ['Research', 'Operations', 'Sales', 'Finance', 'People', 'Logistics', 'Care', 'Estates'];
 
@@ -87,14 +239,22 @@ const measure = async (runtime: Runtime, token: string, bodies: Array<Record<str
   return { p50: percentile(times, 50), p95: percentile(times, 95), rows: rows / REQUESTS };
 };
 
-const summary = (latencies: Latencies) => `${millis(latencies.p95)} p95 (p50 ${millis(latencies.p50)}, ${count(Math.round(latencies.rows))} rows/page)`;
+const summary = (latencies: Latencies) =>
+  `${millis(latencies.p95)} p95 (p50 ${millis(latencies.p50)}, ${count(Math.round(latencies.rows))} rows/page)`;
 
 export const participantsListBench = async (cluster: BenchCluster, progress: (line: string) => void): Promise<BenchReport> => {
   const url = await cluster.createDatabase('bench_participants');
   const runtime = await startRuntime({ config: benchRuntimeConfig(url), logger: pino({ level: 'silent' }) });
   try {
-    const { teamId, consultantIds } = await provisionTeam(runtime.deps, { name: 'Bench', consultants: [{ email: 'bench@example.com', password: PASSWORD, firstName: 'Bench', lastName: 'Mark' }] });
-    const signIn = await fetch(`${runtime.url}/api/v1/auth/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.com', password: PASSWORD }) });
+    const { teamId, consultantIds } = await provisionTeam(runtime.deps, {
+      name: 'Bench',
+      consultants: [{ email: 'bench@example.com', password: PASSWORD, firstName: 'Bench', lastName: 'Mark' }],
+    });
+    const signIn = await fetch(`${runtime.url}/api/v1/auth/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench@example.com', password: PASSWORD }),
+    });
     const token = ((await signIn.json()) as { access_token: string }).access_token;
     const created = await fetch(`${runtime.url}/api/v1/workspaces`, {
       method: 'POST',
@@ -109,18 +269,29 @@ export const participantsListBench = async (cluster: BenchCluster, progress: (li
     const people = Array.from({ length: PARTICIPANTS }, (_, n) => person(random, n));
     const seeded = await timed(async () => {
       for (let start = 0; start < PARTICIPANTS; start += IMPORT_SIZE) {
-        const rows: ImportRow[] = people.slice(start, start + IMPORT_SIZE).map((fields, index) => ({ row: start + index + 1, fields, groups: [] }));
+        const rows: ImportRow[] = people
+          .slice(start, start + IMPORT_SIZE)
+          .map((fields, index) => ({ row: start + index + 1, fields, groups: [] }));
         const imported = await timed(() =>
-          port.importParticipants({ workspaceId, source: 'csv', rows, context: { teamId, workspaceId, actor: consultantIds[0]!, correlationId: randomUUID(), now: new Date() } }),
+          port.importParticipants({
+            workspaceId,
+            source: 'csv',
+            rows,
+            context: { teamId, workspaceId, actor: consultantIds[0]!, correlationId: randomUUID(), now: new Date() },
+          }),
         );
-        if (imported.result.created.length !== rows.length) throw new Error(`import created ${imported.result.created.length} of ${rows.length}`);
+        if (imported.result.created.length !== rows.length)
+          throw new Error(`import created ${imported.result.created.length} of ${rows.length}`);
         progress(`participants: imported ${count(start + rows.length)} (${count(rows.length)} in ${seconds(imported.ms)})`);
       }
       const head = await runtime.platform.store.headPosition();
-      if (!(await runtime.deps.waiter.waitFor(head!, ['participants'], 120_000))) throw new Error('the participants projection did not catch up');
+      if (!(await runtime.deps.waiter.waitFor(head!, ['participants'], 120_000)))
+        throw new Error('the participants projection did not catch up');
     });
     const pool = runtime.platform.pool;
-    const stored = await pool.query<{ n: string }>('select count(*) as n from participants.participants where workspace_id = $1', [workspaceId]);
+    const stored = await pool.query<{ n: string }>('select count(*) as n from participants.participants where workspace_id = $1', [
+      workspaceId,
+    ]);
     if (Number(stored.rows[0]!.n) !== PARTICIPANTS) throw new Error(`${stored.rows[0]!.n} participants stored, expected ${PARTICIPANTS}`);
     // what autovacuum does within a minute of a bulk load (fresh statistics, the visibility map), and a
     // checkpoint, so no bench before this one is still writing its pages out while this one measures
@@ -128,14 +299,27 @@ export const participantsListBench = async (cluster: BenchCluster, progress: (li
     await pool.query('checkpoint');
 
     // 3-character searches as people type them: the start of a given name or a surname
-    const terms = Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? pick(random, FIRST_NAMES) : pick(random, LAST_NAMES)).slice(0, 3).toLowerCase());
-    const searched = terms.map((searchString) => ({ workspace_id: workspaceId, sortType: 'name', sortBy: 'ASC', searchString, limit: 100, offset: 0 }));
+    const terms = Array.from({ length: 40 }, (_, i) =>
+      (i % 2 === 0 ? pick(random, FIRST_NAMES) : pick(random, LAST_NAMES)).slice(0, 3).toLowerCase(),
+    );
+    const searched = terms.map((searchString) => ({
+      workspace_id: workspaceId,
+      sortType: 'name',
+      sortBy: 'ASC',
+      searchString,
+      limit: 100,
+      offset: 0,
+    }));
     const ours = await measure(runtime, token, searched);
     progress(`participants: sorted by name with a 3-character search ${summary(ours)}`);
-    const unsearched = await measure(runtime, token, [{ workspace_id: workspaceId, sortType: 'name', sortBy: 'ASC', limit: 100, offset: 0 }]);
+    const unsearched = await measure(runtime, token, [
+      { workspace_id: workspaceId, sortType: 'name', sortBy: 'ASC', limit: 100, offset: 0 },
+    ]);
     progress(`participants: sorted by name, no search ${summary(unsearched)}`);
     // 'cli' is in every e-mail (client.example): the search filters nothing and counts everyone
-    const everyone = await measure(runtime, token, [{ workspace_id: workspaceId, sortType: 'name', sortBy: 'ASC', searchString: 'cli', limit: 100, offset: 0 }]);
+    const everyone = await measure(runtime, token, [
+      { workspace_id: workspaceId, sortType: 'name', sortBy: 'ASC', searchString: 'cli', limit: 100, offset: 0 },
+    ]);
     progress(`participants: a search matching everyone ${summary(everyone)}`);
 
     await pool.query('drop index participants.participants_search');
@@ -162,8 +346,22 @@ export const participantsListBench = async (cluster: BenchCluster, progress: (li
           ratio: ratio(ours.p95, withoutIndex.p95),
           verdict: verdict(ours.p95 <= GOAL_P95_MS),
         },
-        { bench: 'diagnostic: participants page by name, no search', figure: summary(unsearched), goal: '—', baseline: '—', ratio: '—', verdict: '—' },
-        { bench: 'diagnostic: participants page by name, a search matching everyone', figure: summary(everyone), goal: '—', baseline: '—', ratio: '—', verdict: '—' },
+        {
+          bench: 'diagnostic: participants page by name, no search',
+          figure: summary(unsearched),
+          goal: '—',
+          baseline: '—',
+          ratio: '—',
+          verdict: '—',
+        },
+        {
+          bench: 'diagnostic: participants page by name, a search matching everyone',
+          figure: summary(everyone),
+          goal: '—',
+          baseline: '—',
+          ratio: '—',
+          verdict: '—',
+        },
         {
           bench: `diagnostic: seeding ${count(PARTICIPANTS)} participants through the roster port, until projected`,
           figure: `${seconds(seeded.ms)} (${perSecond((PARTICIPANTS * 1000) / seeded.ms, 'participants')})`,

@@ -54,7 +54,8 @@ const progress = (line: string) => process.stderr.write(`  ${line}\n`);
 const selected = process.argv.slice(2);
 const unknown = selected.filter((key) => !benches.some((bench) => bench.key === key));
 if (unknown.length > 0) throw new Error(`unknown bench ${unknown.join(', ')}; known: ${benches.map((bench) => bench.key).join(', ')}`);
-const toRun = selected.length === 0 ? benches.filter((bench) => !bench.onlyWhenNamed) : benches.filter((bench) => selected.includes(bench.key));
+const toRun =
+  selected.length === 0 ? benches.filter((bench) => !bench.onlyWhenNamed) : benches.filter((bench) => selected.includes(bench.key));
 
 const cores = os.availableParallelism();
 const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
@@ -102,10 +103,12 @@ try {
 const probeAfter = speedProbe();
 
 const rows: BenchRow[] = reports.flatMap((report) => report.rows);
-const postgres = `PostgreSQL ${pgSettings.server_version ?? '?'} (embedded, fsync=${pgSettings.fsync ?? '?'}, synchronous_commit=${pgSettings.synchronous_commit ?? '?'}, full_page_writes=${pgSettings.full_page_writes ?? '?'}, shared_buffers=${pgSettings.shared_buffers ? `${Number(pgSettings.shared_buffers) * 8 / 1024} MB` : '?'})`;
+const postgres = `PostgreSQL ${pgSettings.server_version ?? '?'} (embedded, fsync=${pgSettings.fsync ?? '?'}, synchronous_commit=${pgSettings.synchronous_commit ?? '?'}, full_page_writes=${pgSettings.full_page_writes ?? '?'}, shared_buffers=${pgSettings.shared_buffers ? `${(Number(pgSettings.shared_buffers) * 8) / 1024} MB` : '?'})`;
 const sharing = `Server, PostgreSQL and load generator all run on this one machine and share its ${cores} core${cores === 1 ? '' : 's'}: figures are lower bounds for a deployment that separates them. 1-minute load average when the run started: ${load} (other work on the machine lowers the figures). Speed probe (bench/src/support/speedProbe.ts, a fixed CPU workload, best of 3): ${probeBefore.toFixed(0)} ms before the benches, ${probeAfter.toFixed(0)} ms after; a larger figure is a slower machine, so compare recorded runs by it.`;
 
-process.stdout.write(`\nCanopy benchmarks — ${started.toISOString()} — Node ${process.version} — ${machine}\n${postgres}\n${sharing}\n\n${textTable(rows)}\n\n`);
+process.stdout.write(
+  `\nCanopy benchmarks — ${started.toISOString()} — Node ${process.version} — ${machine}\n${postgres}\n${sharing}\n\n${textTable(rows)}\n\n`,
+);
 process.stdout.write(`whole run: ${seconds(totalMs)}\n`);
 
 if (selected.length === 0) {

@@ -14,7 +14,9 @@ const platform = await openPlatform(config, allContracts, logger);
 const runner = createProjectionRunner({ pool: platform.pool, log: platform.log, bus: platform.bus, projections: allProjections, logger });
 await runner.start();
 const report = setInterval(() => {
-  void runner.status().then((statuses) => logger.info({ projections: statuses.map(({ name, state, lag }) => ({ name, state, lag })) }, 'projection status'));
+  void runner
+    .status()
+    .then((statuses) => logger.info({ projections: statuses.map(({ name, state, lag }) => ({ name, state, lag })) }, 'projection status'));
 }, 30_000);
 logger.info({ projections: allProjections.map((projection) => projection.name), bus: config.BUS }, 'projector running');
 installGracefulShutdown([async () => clearInterval(report), () => runner.stop(), () => platform.close()], logger);

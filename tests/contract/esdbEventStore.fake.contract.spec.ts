@@ -40,7 +40,12 @@ describe('EventStoreDB adapter specifics (in-memory client)', () => {
       expect((await store.readAll({ after: only!.position, limit: 1 })).map((event) => event.type)).toEqual(['B']);
       expect(await store.readAll({ after: second!.position, limit: 10 })).toEqual([]);
       const received: RecordedEvent[] = [];
-      const subscription = store.subscribeToAll({ after: null, onBatch: async (events) => { received.push(...events); } });
+      const subscription = store.subscribeToAll({
+        after: null,
+        onBatch: async (events) => {
+          received.push(...events);
+        },
+      });
       fake.systemEvent('$metadata');
       await store.appendToStream(stream, [newEvent('C')], { expectedRevision: 1 });
       await eventually(() => received.length === 3, 5_000, 'three events');
@@ -69,7 +74,11 @@ describe('EventStoreDB adapter specifics (in-memory client)', () => {
     const { fake, store } = open();
     try {
       const stream = uniqueStream();
-      await store.appendToStream(stream, Array.from({ length: 20 }, (_, i) => newEvent('N', { i })), { expectedRevision: 'no_stream' });
+      await store.appendToStream(
+        stream,
+        Array.from({ length: 20 }, (_, i) => newEvent('N', { i })),
+        { expectedRevision: 'no_stream' },
+      );
       const received: number[] = [];
       const errors: unknown[] = [];
       const subscription = store.subscribeToAll({
@@ -83,7 +92,11 @@ describe('EventStoreDB adapter specifics (in-memory client)', () => {
       });
       await eventually(() => received.length >= 6, 5_000, 'some events');
       fake.dropSubscriptions();
-      await store.appendToStream(stream, Array.from({ length: 5 }, (_, i) => newEvent('N', { i: 20 + i })), { expectedRevision: 19 });
+      await store.appendToStream(
+        stream,
+        Array.from({ length: 5 }, (_, i) => newEvent('N', { i: 20 + i })),
+        { expectedRevision: 19 },
+      );
       await eventually(() => received.length >= 25, 10_000, 'every event');
       await new Promise((resolve) => setTimeout(resolve, 200));
       await subscription.stop();
@@ -111,7 +124,11 @@ describe('EventStoreDB adapter specifics (in-memory client)', () => {
         },
       });
       for (let k = 0; k < 20; k++) {
-        await store.appendToStream(stream, Array.from({ length: 10 }, (_, i) => newEvent('N', { i: k * 10 + i })), { expectedRevision: k === 0 ? 'no_stream' : k * 10 - 1 });
+        await store.appendToStream(
+          stream,
+          Array.from({ length: 10 }, (_, i) => newEvent('N', { i: k * 10 + i })),
+          { expectedRevision: k === 0 ? 'no_stream' : k * 10 - 1 },
+        );
       }
       await eventually(() => received.length === 200, 10_000, 'every event');
       await subscription.stop();
@@ -129,7 +146,11 @@ describe('EventStoreDB adapter specifics (in-memory client)', () => {
       const stream = uniqueStream();
       // 30 events, batches of 2: the read-ahead pauses the stream with events still buffered when
       // the server says "caught up"; those must be handled first
-      await store.appendToStream(stream, Array.from({ length: 30 }, (_, i) => newEvent('N', { i })), { expectedRevision: 'no_stream' });
+      await store.appendToStream(
+        stream,
+        Array.from({ length: 30 }, (_, i) => newEvent('N', { i })),
+        { expectedRevision: 'no_stream' },
+      );
       const handledAtCaughtUp: number[] = [];
       let handled = 0;
       let caughtUp = 0;
@@ -160,7 +181,11 @@ describe('EventStoreDB adapter specifics (in-memory client)', () => {
     const { store } = open();
     try {
       const stream = uniqueStream();
-      const event = newEvent('M', { x: 1 }, { schemaVersion: 3, metadata: { teamId: 't', workspaceId: 'w', actor: 'a', correlationId: 'c', causationId: 'z' } });
+      const event = newEvent(
+        'M',
+        { x: 1 },
+        { schemaVersion: 3, metadata: { teamId: 't', workspaceId: 'w', actor: 'a', correlationId: 'c', causationId: 'z' } },
+      );
       await store.appendToStream(stream, [event], { expectedRevision: 'any' });
       const [read] = await store.readStream(stream);
       expect(read).toMatchObject({ eventId: event.eventId, schemaVersion: 3, occurredAt: event.occurredAt, data: { x: 1 } });

@@ -25,7 +25,8 @@ type Stored = {
   position: Position;
 };
 
-const compare = (a: Position, b: Position) => (a.commit !== b.commit ? (a.commit < b.commit ? -1 : 1) : a.prepare === b.prepare ? 0 : a.prepare < b.prepare ? -1 : 1);
+const compare = (a: Position, b: Position) =>
+  a.commit !== b.commit ? (a.commit < b.commit ? -1 : 1) : a.prepare === b.prepare ? 0 : a.prepare < b.prepare ? -1 : 1;
 
 export type FakeEsdb = {
   client: EsdbClient;
@@ -97,20 +98,35 @@ export const createFakeEsdb = (options: { systemEventEvery?: number } = {}): Fak
     }
   }
 
-  const readAll = ({ fromPosition = START, direction = 'forwards', maxCount = Number.MAX_SAFE_INTEGER }: { fromPosition?: typeof START | typeof END | Position; direction?: string; maxCount?: number | bigint } = {}) => {
+  const readAll = ({
+    fromPosition = START,
+    direction = 'forwards',
+    maxCount = Number.MAX_SAFE_INTEGER,
+  }: {
+    fromPosition?: typeof START | typeof END | Position;
+    direction?: string;
+    maxCount?: number | bigint;
+  } = {}) => {
     const count = Number(maxCount);
     let selected: Stored[];
     if (direction === 'backwards') {
       const upTo = fromPosition === END || fromPosition === START ? all : all.filter((event) => compare(event.position, fromPosition) <= 0);
       selected = (fromPosition === START ? [] : upTo).slice(-count).reverse();
     } else {
-      const from = fromPosition === START ? all : fromPosition === END ? [] : all.filter((event) => compare(event.position, fromPosition) >= 0);
+      const from =
+        fromPosition === START ? all : fromPosition === END ? [] : all.filter((event) => compare(event.position, fromPosition) >= 0);
       selected = from.slice(0, count);
     }
     return Readable.from(selected.map((event) => ({ event, commitPosition: event.position.commit })));
   };
 
-  const readStream = (streamId: string, { fromRevision = START, maxCount = Number.MAX_SAFE_INTEGER }: { fromRevision?: typeof START | typeof END | bigint; maxCount?: number | bigint } = {}) => {
+  const readStream = (
+    streamId: string,
+    {
+      fromRevision = START,
+      maxCount = Number.MAX_SAFE_INTEGER,
+    }: { fromRevision?: typeof START | typeof END | bigint; maxCount?: number | bigint } = {},
+  ) => {
     const events = streams.get(streamId);
     if (!events) {
       return new Readable({
@@ -121,12 +137,19 @@ export const createFakeEsdb = (options: { systemEventEvery?: number } = {}): Fak
       });
     }
     const from = fromRevision === START ? 0n : fromRevision === END ? BigInt(events.length) : fromRevision;
-    return Readable.from(events.filter((event) => event.revision >= from).slice(0, Number(maxCount)).map((event) => ({ event })));
+    return Readable.from(
+      events
+        .filter((event) => event.revision >= from)
+        .slice(0, Number(maxCount))
+        .map((event) => ({ event })),
+    );
   };
 
   const appendToStream = async (
     streamId: string,
-    input: { id: string; type: string; data: unknown; metadata: unknown } | Array<{ id: string; type: string; data: unknown; metadata: unknown }>,
+    input:
+      | { id: string; type: string; data: unknown; metadata: unknown }
+      | Array<{ id: string; type: string; data: unknown; metadata: unknown }>,
     { expectedRevision = ANY }: { expectedRevision?: typeof ANY | typeof NO_STREAM | typeof STREAM_EXISTS | bigint } = {},
   ) => {
     await new Promise((resolve) => setImmediate(resolve));
@@ -148,7 +171,13 @@ export const createFakeEsdb = (options: { systemEventEvery?: number } = {}): Fak
     return { success: true, nextExpectedRevision: written[written.length - 1]!.revision, position: written[0]!.position };
   };
 
-  const subscribeToAll = ({ fromPosition = START, filter }: { fromPosition?: typeof START | typeof END | Position; filter?: { filterOn: string; regex?: string } } = {}) => {
+  const subscribeToAll = ({
+    fromPosition = START,
+    filter,
+  }: {
+    fromPosition?: typeof START | typeof END | Position;
+    filter?: { filterOn: string; regex?: string };
+  } = {}) => {
     opened++;
     const regex = filter?.filterOn === 'eventType' && filter.regex ? new RegExp(filter.regex) : null;
     const from = fromPosition === START ? null : fromPosition === END ? (all.at(-1)?.position ?? null) : fromPosition;
@@ -156,7 +185,8 @@ export const createFakeEsdb = (options: { systemEventEvery?: number } = {}): Fak
   };
 
   // a fresh server's $all starts with its own records
-  for (const type of ['$epoch-information', '$metadata', '$settings', '$ProjectionsInitialized']) write(`$${type}-stream`, crypto.randomUUID(), type, {}, undefined);
+  for (const type of ['$epoch-information', '$metadata', '$settings', '$ProjectionsInitialized'])
+    write(`$${type}-stream`, crypto.randomUUID(), type, {}, undefined);
 
   return {
     client: { appendToStream, readStream, readAll, subscribeToAll, dispose: async () => {} } as unknown as EsdbClient,

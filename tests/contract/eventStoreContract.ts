@@ -38,15 +38,22 @@ export const eventStoreContract = (name: string, open: () => Promise<StoreFixtur
 
     it('appends to a new stream with no_stream and reads back the whole envelope', async () => {
       const stream = uniqueStream();
-      const first = newEvent('ParticipantAdded', { name: 'Ada', nested: { n: 1 } }, {
-        metadata: { teamId: 't1', workspaceId: 'w1', actor: 'c1', correlationId: 'corr-1', causationId: 'cause-1' },
-      });
+      const first = newEvent(
+        'ParticipantAdded',
+        { name: 'Ada', nested: { n: 1 } },
+        {
+          metadata: { teamId: 't1', workspaceId: 'w1', actor: 'c1', correlationId: 'corr-1', causationId: 'cause-1' },
+        },
+      );
       const second = newEvent('ParticipantRenamed', { name: 'Ada L.' });
       const result = await store.appendToStream(stream, [first, second], { expectedRevision: 'no_stream' });
       expect(result.nextExpectedRevision).toBe(1);
 
       const read = await store.readStream(stream);
-      expect(read.map((event) => [event.type, event.revision])).toEqual([['ParticipantAdded', 0], ['ParticipantRenamed', 1]]);
+      expect(read.map((event) => [event.type, event.revision])).toEqual([
+        ['ParticipantAdded', 0],
+        ['ParticipantRenamed', 1],
+      ]);
       expect(read[0]).toMatchObject({
         eventId: first.eventId,
         schemaVersion: 1,
@@ -62,7 +69,11 @@ export const eventStoreContract = (name: string, open: () => Promise<StoreFixtur
     it('reads every event in order when a reader asks for the data of some types only, those types with their data', async () => {
       const stream = uniqueStream();
       const before = await store.headPosition();
-      await store.appendToStream(stream, [newEvent('Wanted', { n: 1 }), newEvent('Skipped', { big: 'x'.repeat(1000) }), newEvent('Wanted', { n: 2 })], { expectedRevision: 'no_stream' });
+      await store.appendToStream(
+        stream,
+        [newEvent('Wanted', { n: 1 }), newEvent('Skipped', { big: 'x'.repeat(1000) }), newEvent('Wanted', { n: 2 })],
+        { expectedRevision: 'no_stream' },
+      );
       const found: RecordedEvent[] = [];
       let cursor = before;
       for (;;) {
@@ -71,7 +82,11 @@ export const eventStoreContract = (name: string, open: () => Promise<StoreFixtur
         found.push(...page.filter((event) => event.streamId === stream));
         cursor = page[page.length - 1]!.position;
       }
-      expect(found.map((event) => [event.type, event.revision])).toEqual([['Wanted', 0], ['Skipped', 1], ['Wanted', 2]]);
+      expect(found.map((event) => [event.type, event.revision])).toEqual([
+        ['Wanted', 0],
+        ['Skipped', 1],
+        ['Wanted', 2],
+      ]);
       expect(found.filter((event) => event.type === 'Wanted').map((event) => event.data)).toEqual([{ n: 1 }, { n: 2 }]);
       // a store may leave a skipped body out, never hand over another one
       expect([{}, { big: 'x'.repeat(1000) }]).toContainEqual(found[1]!.data);
@@ -99,21 +114,32 @@ export const eventStoreContract = (name: string, open: () => Promise<StoreFixtur
       const ok = await store.appendToStream(stream, [newEvent(), newEvent()], { expectedRevision: 0 });
       expect(ok.nextExpectedRevision).toBe(2);
       await expect(store.appendToStream(stream, [newEvent()], { expectedRevision: 0 })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
-      await expect(store.appendToStream(uniqueStream(), [newEvent()], { expectedRevision: 0 })).rejects.toMatchObject({ actual: 'no_stream' });
+      await expect(store.appendToStream(uniqueStream(), [newEvent()], { expectedRevision: 0 })).rejects.toMatchObject({
+        actual: 'no_stream',
+      });
       expect(await store.readStream(stream)).toHaveLength(3);
     });
 
     it('appends chunks as one append: contiguous revisions, one check of the expected revision', async () => {
       const stream = uniqueStream();
       await store.appendToStream(stream, [newEvent('Before')], { expectedRevision: 'no_stream' });
-      const result = await store.appendChunks(stream, chunksOf([newEvent('A'), newEvent('B')], [], [newEvent('C')]), { expectedRevision: 0 });
+      const result = await store.appendChunks(stream, chunksOf([newEvent('A'), newEvent('B')], [], [newEvent('C')]), {
+        expectedRevision: 0,
+      });
       expect(result.nextExpectedRevision).toBe(3);
-      expect((await store.readStream(stream)).map((event) => [event.type, event.revision])).toEqual([['Before', 0], ['A', 1], ['B', 2], ['C', 3]]);
+      expect((await store.readStream(stream)).map((event) => [event.type, event.revision])).toEqual([
+        ['Before', 0],
+        ['A', 1],
+        ['B', 2],
+        ['C', 3],
+      ]);
       const logged = await readAllOf(new Set([stream]));
       expect(logged.map((event) => event.type)).toEqual(['Before', 'A', 'B', 'C']);
       expect(logged.at(-1)!.position).toEqual(result.position);
 
-      await expect(store.appendChunks(stream, chunksOf([newEvent('Stale')]), { expectedRevision: 0 })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      await expect(store.appendChunks(stream, chunksOf([newEvent('Stale')]), { expectedRevision: 0 })).rejects.toBeInstanceOf(
+        WrongExpectedRevisionError,
+      );
       expect(await store.readStream(stream)).toHaveLength(4);
     });
 
@@ -131,7 +157,9 @@ export const eventStoreContract = (name: string, open: () => Promise<StoreFixtur
 
     it('demands an existing stream with stream_exists and accepts anything with any', async () => {
       const stream = uniqueStream();
-      await expect(store.appendToStream(stream, [newEvent()], { expectedRevision: 'stream_exists' })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      await expect(store.appendToStream(stream, [newEvent()], { expectedRevision: 'stream_exists' })).rejects.toBeInstanceOf(
+        WrongExpectedRevisionError,
+      );
       expect((await store.appendToStream(stream, [newEvent()], { expectedRevision: 'any' })).nextExpectedRevision).toBe(0);
       expect((await store.appendToStream(stream, [newEvent()], { expectedRevision: 'stream_exists' })).nextExpectedRevision).toBe(1);
       expect((await store.appendToStream(stream, [newEvent()], { expectedRevision: 'any' })).nextExpectedRevision).toBe(2);
@@ -155,7 +183,10 @@ export const eventStoreContract = (name: string, open: () => Promise<StoreFixtur
       const start = await store.headPosition();
       await Promise.all(
         [...streams].map(async (stream) => {
-          for (let i = 0; i < 5; i++) await store.appendToStream(stream, [newEvent('N', { i }), newEvent('M', { i })], { expectedRevision: i === 0 ? 'no_stream' : i * 2 - 1 });
+          for (let i = 0; i < 5; i++)
+            await store.appendToStream(stream, [newEvent('N', { i }), newEvent('M', { i })], {
+              expectedRevision: i === 0 ? 'no_stream' : i * 2 - 1,
+            });
         }),
       );
       const events = await readAllOf(streams, start);
@@ -171,7 +202,11 @@ export const eventStoreContract = (name: string, open: () => Promise<StoreFixtur
     it('pages through readAll without gaps or repeats', async () => {
       const stream = uniqueStream();
       const start = await store.headPosition();
-      await store.appendToStream(stream, Array.from({ length: 7 }, (_, i) => newEvent('P', { i })), { expectedRevision: 'no_stream' });
+      await store.appendToStream(
+        stream,
+        Array.from({ length: 7 }, (_, i) => newEvent('P', { i })),
+        { expectedRevision: 'no_stream' },
+      );
       const seen: number[] = [];
       let cursor = start;
       for (;;) {
@@ -201,8 +236,12 @@ export const eventStoreContract = (name: string, open: () => Promise<StoreFixtur
       const subscription = store.subscribeToAll({
         after: start,
         batchSize: 2,
-        onBatch: async (events) => { received.push(...events.filter((event) => event.streamId === stream)); },
-        onCaughtUp: () => { caughtUp = true; },
+        onBatch: async (events) => {
+          received.push(...events.filter((event) => event.streamId === stream));
+        },
+        onCaughtUp: () => {
+          caughtUp = true;
+        },
       });
       try {
         await eventually(() => caughtUp && received.length === 2, 10_000, 'catch-up');
@@ -248,7 +287,9 @@ export const eventStoreContract = (name: string, open: () => Promise<StoreFixtur
       const received: RecordedEvent[] = [];
       const subscription = store.subscribeToAll({
         after: await store.headPosition(),
-        onBatch: async (events) => { received.push(...events.filter((event) => event.streamId === stream)); },
+        onBatch: async (events) => {
+          received.push(...events.filter((event) => event.streamId === stream));
+        },
       });
       await subscription.stop();
       await store.appendToStream(stream, [newEvent()], { expectedRevision: 'no_stream' });

@@ -36,7 +36,9 @@ const createFakePublisher = () => {
     },
     hold() {
       let release!: () => void;
-      const promise = new Promise<void>((resolve) => { release = resolve; });
+      const promise = new Promise<void>((resolve) => {
+        release = resolve;
+      });
       held = { promise, release };
     },
     release() {
@@ -95,9 +97,13 @@ describe('relay', () => {
   };
 
   const appendNumbered = async (stream: string, from: number, count: number) => {
-    await store.appendToStream(stream, Array.from({ length: count }, (_, k) => newEvent('Numbered', { i: from + k })), {
-      expectedRevision: from === 0 ? 'no_stream' : from - 1,
-    });
+    await store.appendToStream(
+      stream,
+      Array.from({ length: count }, (_, k) => newEvent('Numbered', { i: from + k })),
+      {
+        expectedRevision: from === 0 ? 'no_stream' : from - 1,
+      },
+    );
   };
 
   const wholeLog = async () => store.readAll({ after: null, limit: 10_000 });

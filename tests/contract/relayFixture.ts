@@ -4,7 +4,13 @@ import { createPostgresEventStore, migratePostgresEventStore } from '@canopy/pla
 import { createPostgresRelayCheckpoints, migrateRelayCheckpoints, type RelayCheckpointStore } from '@canopy/platform/relay/relay';
 import { createTestDatabase, testPool, type TestDatabase } from '../support/database.ts';
 
-export type RelayFixture = { database: TestDatabase; pool: pg.Pool; store: EventStore; checkpoints: RelayCheckpointStore; close: () => Promise<void> };
+export type RelayFixture = {
+  database: TestDatabase;
+  pool: pg.Pool;
+  store: EventStore;
+  checkpoints: RelayCheckpointStore;
+  close: () => Promise<void>;
+};
 
 /** A fresh database with the PostgreSQL event store and the relay's checkpoint table. */
 export const openRelayFixture = async (prefix: string): Promise<RelayFixture> => {
@@ -14,7 +20,9 @@ export const openRelayFixture = async (prefix: string): Promise<RelayFixture> =>
   await migrateRelayCheckpoints(pool);
   const store = createPostgresEventStore({ pool, pollIntervalMs: 20 });
   return {
-    database, pool, store,
+    database,
+    pool,
+    store,
     checkpoints: createPostgresRelayCheckpoints(pool),
     close: async () => {
       await store.close();

@@ -31,7 +31,11 @@ if ('skip' in kafka) {
     await consumer.connect();
     try {
       await consumer.subscribe({ topics: [topic], fromBeginning: true });
-      await consumer.run({ eachMessage: async ({ message }) => { messages.push(message); } });
+      await consumer.run({
+        eachMessage: async ({ message }) => {
+          messages.push(message);
+        },
+      });
       await eventually(() => messages.length >= count, 60_000, `${count} messages on ${topic}`);
       await new Promise((resolve) => setTimeout(resolve, 500));
       return messages;
@@ -82,7 +86,9 @@ if ('skip' in kafka) {
         expect(messages.map((message) => message.key?.toString())).toEqual(events.map((event) => event.streamId));
         expect(messages.map((message) => JSON.parse(message.value!.toString()) as unknown)).toEqual(events);
         expect(messages.map((message) => message.headers?.type?.toString())).toEqual(events.map((event) => event.type));
-        expect(messages.map((message) => message.headers?.position?.toString())).toEqual(events.map((event) => `${event.position.tx}:${event.position.seq}`));
+        expect(messages.map((message) => message.headers?.position?.toString())).toEqual(
+          events.map((event) => `${event.position.tx}:${event.position.seq}`),
+        );
         expect(messages.map((message) => message.headers?.['event-id']?.toString())).toEqual(events.map((event) => event.eventId));
 
         const admin = client.admin();
@@ -90,7 +96,10 @@ if ('skip' in kafka) {
         try {
           const metadata = await admin.fetchTopicMetadata({ topics: [topic] });
           expect(metadata.topics[0]!.partitions).toHaveLength(1);
-          const configs = await admin.describeConfigs({ includeSynonyms: false, resources: [{ type: ConfigResourceTypes.TOPIC, name: topic, configNames: ['retention.ms'] }] });
+          const configs = await admin.describeConfigs({
+            includeSynonyms: false,
+            resources: [{ type: ConfigResourceTypes.TOPIC, name: topic, configNames: ['retention.ms'] }],
+          });
           expect(configs.resources[0]!.configEntries.find((entry) => entry.configName === 'retention.ms')?.configValue).toBe('-1');
         } finally {
           await admin.disconnect();
@@ -103,7 +112,9 @@ if ('skip' in kafka) {
 
     it('resumes after its checkpoint when restarted: nothing acknowledged is published twice', async () => {
       const stream = uniqueStream();
-      await store.appendToStream(stream, [newEvent('N', { i: 0 }), newEvent('N', { i: 1 }), newEvent('N', { i: 2 })], { expectedRevision: 'no_stream' });
+      await store.appendToStream(stream, [newEvent('N', { i: 0 }), newEvent('N', { i: 1 }), newEvent('N', { i: 2 })], {
+        expectedRevision: 'no_stream',
+      });
       const topic = `canopy.test.${randomUUID()}`;
       const first = createKafkaPublisher({ brokers: kafka.brokers, topic, clientId: 'canopy-test-relay' });
       const relay = await startRelay({ store, publisher: first, checkpoints, name: topic });

@@ -28,8 +28,12 @@ describe.skipIf(!hasChromium())('the Collaboration page in Chromium', () => {
     const token = await api.tokenFor(RUTH.email, RUTH.password);
     const workspace = await createWorkspace(api, token, 'Harbour Foods');
     const names = ['Ada Lovelace', 'Alan Turing', 'Grace Hopper', 'Edsger Dijkstra', 'Barbara Liskov', 'Donald Knuth'];
-    const rows = names.map((name, index) => participantRow(workspace.id, index, { first_name: name.split(' ')[0], last_name: name.split(' ')[1] }));
-    const [ada, alan, grace, edsger, barbara, donald] = (await addParticipants(api, token, rows)).participants.map((participant) => participant.id) as string[];
+    const rows = names.map((name, index) =>
+      participantRow(workspace.id, index, { first_name: name.split(' ')[0], last_name: name.split(' ')[1] }),
+    );
+    const [ada, alan, grace, edsger, barbara, donald] = (await addParticipants(api, token, rows)).participants.map(
+      (participant) => participant.id,
+    ) as string[];
     await seedChoices(runtime, { workspaceId: workspace.id }, [
       [ada!, alan!],
       [alan!, ada!],
@@ -102,7 +106,9 @@ describe.skipIf(!hasChromium())('the Collaboration page in Chromium', () => {
     const focused = await map.getAttribute('data-focused');
     await page.waitForTimeout(500);
     const position = await map.evaluate((element, id) => {
-      const registry = (element as unknown as { _cyreg: { cy: { getElementById: (id: string) => { renderedPosition: () => { x: number; y: number } } } } })._cyreg;
+      const registry = (
+        element as unknown as { _cyreg: { cy: { getElementById: (id: string) => { renderedPosition: () => { x: number; y: number } } } } }
+      )._cyreg;
       return registry.cy.getElementById(id).renderedPosition();
     }, focused ?? '');
     const box = await map.boundingBox();
@@ -113,7 +119,9 @@ describe.skipIf(!hasChromium())('the Collaboration page in Chromium', () => {
     await expect.poll(() => details.getByTestId('selected-by').innerText()).toBe('2');
     await details.getByRole('button', { name: 'Add note' }).click();
     await page.getByText('Note is required').waitFor();
-    await details.getByRole('textbox', { name: 'New note' }).fill('Runs the compiler guild; a long note that goes past forty-six characters');
+    await details
+      .getByRole('textbox', { name: 'New note' })
+      .fill('Runs the compiler guild; a long note that goes past forty-six characters');
     await details.getByRole('button', { name: 'Add note' }).click();
     await details.getByText('Show more').waitFor();
     await details.getByText('Show more').click();

@@ -15,10 +15,14 @@ describe.skipIf(!hasChromium())('the development mail page in Chromium', () => {
   let context: BrowserContext;
 
   beforeAll(async () => {
-    runtime = await startTestRuntime({ env: { SEED_DEMO: 'true', DEMO_PASSWORD: CONSULTANT.password, DEMO_ADMIN_PASSWORD: ADMIN.password } });
+    runtime = await startTestRuntime({
+      env: { SEED_DEMO: 'true', DEMO_PASSWORD: CONSULTANT.password, DEMO_ADMIN_PASSWORD: ADMIN.password },
+    });
     browser = await launchChromium();
     const answer = await fetch(`${runtime.url}/api/v1/users/forgot-password`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: CONSULTANT.email }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: CONSULTANT.email }),
     });
     expect(answer.status).toBe(200);
     for (let attempt = 0; attempt < 100 && (await runtime.mailCatcher!.list()).length === 0; attempt += 1) {

@@ -106,7 +106,11 @@ describe.skipIf(!hasChromium())('the HRIS integration in Chromium', () => {
     await page.getByTestId('hris-locked').first().hover();
     await page.getByRole('tooltip', { name: LOCKED }).waitFor();
 
-    await page.getByTestId('participant-row').first().getByRole('button', { name: /^Actions for/ }).click();
+    await page
+      .getByTestId('participant-row')
+      .first()
+      .getByRole('button', { name: /^Actions for/ })
+      .click();
     const edit = page.getByRole('menuitem', { name: 'Edit' });
     const remove = page.getByRole('menuitem', { name: 'Delete' });
     expect(await edit.isDisabled()).toBe(true);

@@ -84,7 +84,7 @@ describe.skipIf(!hasChromium())('the participants page in Chromium', () => {
   const count = (page: Page) => page.getByTestId('participant-count');
   const firstRowName = (page: Page) => rows(page).first().locator('td').nth(1).innerText();
   /** polls for a value: the search waits 500 ms before it asks, and the machine may be busy */
-  const eventually = <T,>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
+  const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
   const waitForRowCount = async (page: Page, expected: number) => {
     await eventually(() => rows(page).count()).toBe(expected);
   };
@@ -171,7 +171,11 @@ describe.skipIf(!hasChromium())('the participants page in Chromium', () => {
     await dialog.getByText(/^File is empty/).waitFor();
 
     // headers that name no field: nothing is mapped, and the import says what is missing
-    await fileInput.setInputFiles({ name: 'export.csv', mimeType: 'text/csv', buffer: Buffer.from('Spalte A;Spalte B\nCara;cara@client.example\n') });
+    await fileInput.setInputFiles({
+      name: 'export.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Spalte A;Spalte B\nCara;cara@client.example\n'),
+    });
     await dialog.getByRole('table', { name: 'File preview' }).getByText('cara@client.example').waitFor();
     expect(await dialog.getByTestId('header-guess').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Import' }).click();
@@ -185,7 +189,10 @@ describe.skipIf(!hasChromium())('the participants page in Chromium', () => {
     await dialog.getByRole('table', { name: 'File preview' }).getByText('cara.north@client.example').waitFor();
     await dialog.getByText('Semicolon-separated').waitFor();
     expect(await dialog.getByTestId('template-offer').count()).toBe(0);
-    await dialog.getByTestId('header-guess').getByText(/^4 columns were matched by the header row/).waitFor();
+    await dialog
+      .getByTestId('header-guess')
+      .getByText(/^4 columns were matched by the header row/)
+      .waitFor();
     expect(await select(dialog, 'First name').inputValue()).toBe('D · Given name');
     expect(await select(dialog, 'Last name').inputValue()).toBe('C · Surname');
     expect(await select(dialog, 'Email').inputValue()).toBe('A · Mail');
@@ -230,7 +237,12 @@ describe.skipIf(!hasChromium())('the participants page in Chromium', () => {
     const commentTail = Array.from({ length: 3000 }, (_, index) => `# exported from the HR system, line ${index}`).join('\n');
     const slowFile = Buffer.concat([readFileSync(fixture('staff-with-problems.csv')), Buffer.from(`${commentTail}\n`)]);
     const network = await page.context().newCDPSession(page);
-    await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 40_000 });
+    await network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 40_000,
+    });
     await page.getByRole('button', { name: 'New participants' }).first().click();
     await dialog.getByText('Import a CSV file').click();
     await dialog.locator('input[type=file]').setInputFiles({ name: 'staff-with-problems.csv', mimeType: 'text/csv', buffer: slowFile });
@@ -249,7 +261,10 @@ describe.skipIf(!hasChromium())('the participants page in Chromium', () => {
     expect(saved.suggestedFilename()).toBe('staff-with-problems-missed-rows.csv');
     const downloaded = parse(readFileSync((await saved.path())!, 'utf8').replace(/^\uFEFF/, '')) as string[][];
     expect(downloaded[0]).toEqual(['Row', 'First name', 'Last name', 'Email', 'Phone', 'Payroll ID', 'Reason']);
-    expect(downloaded.slice(1).map(([row, first, , , , , reason]) => [row, first, reason !== ''])).toEqual([['3', 'Hana', true], ['4', 'Ivo', true]]);
+    expect(downloaded.slice(1).map(([row, first, , , , , reason]) => [row, first, reason !== ''])).toEqual([
+      ['3', 'Hana', true],
+      ['4', 'Ivo', true],
+    ]);
     expect(downloaded[1]![6]).toBe('Duplicate of row 2 in this file: same Email');
     await dialog.getByRole('button', { name: 'Delete selected' }).click();
     await dialog.getByText('You have not selected any participants.').waitFor();
@@ -389,7 +404,9 @@ describe.skipIf(!hasChromium())('the participants page in Chromium', () => {
     await page.getByRole('button', { name: 'New participants' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'New participants' });
     await dialog.getByText('Import a CSV file').click();
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'northwind.csv', mimeType: 'text/csv', buffer: Buffer.from(`First,Last,Email\n${lines.join('\n')}\n`) });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'northwind.csv', mimeType: 'text/csv', buffer: Buffer.from(`First,Last,Email\n${lines.join('\n')}\n`) });
     // the header row maps all three columns
     await dialog.getByTestId('header-guess').waitFor();
     expect(await select(dialog, 'Email').inputValue()).toBe('C · Email');
@@ -415,7 +432,9 @@ describe.skipIf(!hasChromium())('the participants page in Chromium', () => {
     const unnamed = Buffer.from(`First,Last,Email\n${lines.join('\n')}\n`);
     await dialog.locator('input[type=file]').setInputFiles({ name: 'unnamed.csv', mimeType: 'text/csv', buffer: unnamed });
     await dialog.getByTestId('header-guess').waitFor();
-    const answered = page.waitForResponse((response) => response.url().endsWith('/by-csv') && response.request().method() === 'POST', { timeout: 90_000 });
+    const answered = page.waitForResponse((response) => response.url().endsWith('/by-csv') && response.request().method() === 'POST', {
+      timeout: 90_000,
+    });
     await dialog.getByRole('button', { name: 'Import' }).click();
     await answered;
     const since = Date.now();
@@ -434,6 +453,9 @@ describe.skipIf(!hasChromium())('the participants page in Chromium', () => {
     await missed.getByLabel(lastRow, { exact: true }).check();
     await dialog.getByRole('button', { name: 'Delete selected' }).click();
     await missed.getByLabel(lastRow, { exact: true }).waitFor({ state: 'detached' });
-    await dialog.getByText(String(MISSED - 1)).first().waitFor();
+    await dialog
+      .getByText(String(MISSED - 1))
+      .first()
+      .waitFor();
   });
 });

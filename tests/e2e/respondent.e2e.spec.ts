@@ -33,7 +33,7 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
   let packageId: string;
   const contexts: BrowserContext[] = [];
 
-  const call = async <T,>(method: string, path: string, json?: unknown): Promise<T> => {
+  const call = async <T>(method: string, path: string, json?: unknown): Promise<T> => {
     const answer = await api.call<T>(method, path, { token, json });
     if (answer.status >= 300) throw new Error(`${method} ${path} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
     return answer.body;
@@ -86,13 +86,28 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
   const expectAccessible = async (page: Page, step: string) => {
     const results = await new AxeBuilder({ page }).analyze();
     const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), step).toEqual([]);
+    expect(
+      bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      step,
+    ).toEqual([]);
   };
   const startAssessment = (page: Page, name: string) =>
     page.locator(`[data-testid="respondent-assessment"][data-assessment-name="${name}"]`).getByRole('button').click();
 
   /** answers the package's three assessments in the language the labels are given in */
-  const answerAll = async (page: Page, words: { next: string; back: string; send: string; continue: string; backToList: string; agree: string; pass: string; atLeastOne: string }) => {
+  const answerAll = async (
+    page: Page,
+    words: {
+      next: string;
+      back: string;
+      send: string;
+      continue: string;
+      backToList: string;
+      agree: string;
+      pass: string;
+      atLeastOne: string;
+    },
+  ) => {
     // five-point questions, then a text one
     await startAssessment(page, 'Manager Effectiveness');
     await page.getByText(/1\D+6/).first().waitFor();
@@ -107,7 +122,10 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
     expect(await page.getByRole('radio', { name: words.agree, exact: true }).getAttribute('aria-checked')).toBe('true');
     expect(await next.isDisabled()).toBe(false);
     for (let question = 1; question <= 5; question += 1) {
-      await page.getByText(new RegExp(`${question}\\D+6`)).first().waitFor();
+      await page
+        .getByText(new RegExp(`${question}\\D+6`))
+        .first()
+        .waitFor();
       await page.getByRole('radio', { name: words.agree, exact: true }).click();
     }
     await page.getByText(/6\D+6/).first().waitFor();
@@ -189,7 +207,16 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
     expect(await page.getByTestId('respondent-assessment').count()).toBe(3);
 
     await page.getByText('Terms of use').waitFor();
-    await answerAll(page, { next: 'Next', back: 'Back', send: 'Send answers', continue: 'Continue', backToList: 'Back to the assessments', agree: 'Somewhat Agree', pass: 'Pass', atLeastOne: 'You have to choose at least one collaborator' });
+    await answerAll(page, {
+      next: 'Next',
+      back: 'Back',
+      send: 'Send answers',
+      continue: 'Continue',
+      backToList: 'Back to the assessments',
+      agree: 'Somewhat Agree',
+      pass: 'Pass',
+      atLeastOne: 'You have to choose at least one collaborator',
+    });
 
     // a second visit finds nothing left to answer
     await page.reload();
@@ -214,7 +241,16 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
     await page.getByRole('heading', { name: 'ברוכים הבאים לSpring pulse' }).waitFor();
     await expectAccessible(page, 'Hebrew notice');
     await page.getByRole('button', { name: 'הבנתי' }).click();
-    await answerAll(page, { next: 'הבא', back: 'חזרה', send: 'שליחת התשובות', continue: 'המשך', backToList: 'חזרה לשאלונים', agree: 'מסכים במידה מסוימת', pass: 'דלג', atLeastOne: 'יש לבחור לפחות שותף עבודה אחד' });
+    await answerAll(page, {
+      next: 'הבא',
+      back: 'חזרה',
+      send: 'שליחת התשובות',
+      continue: 'המשך',
+      backToList: 'חזרה לשאלונים',
+      agree: 'מסכים במידה מסוימת',
+      pass: 'דלג',
+      atLeastOne: 'יש לבחור לפחות שותף עבודה אחד',
+    });
     expect(await page.getByText('עניתם על כל השאלונים. תודה!').count()).toBe(1);
   });
 
@@ -229,7 +265,9 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
     });
     const pkg = await makePackage('Benefits', ['en_US'], [outside.id, 'canopy-enps']);
     const link = (await call<PackageLinkResponse>('POST', `/packages/${pkg.id}/link`, {})).package_link;
-    await addParticipants(api, token, [{ workspace_id: workspaceId, first_name: 'Eli', last_name: 'Haddad', email: '', phone_code: '+44', phone: '7700900123' }]);
+    await addParticipants(api, token, [
+      { workspace_id: workspaceId, first_name: 'Eli', last_name: 'Haddad', email: '', phone_code: '+44', phone: '7700900123' },
+    ]);
 
     const page = await openPhone();
     await page.goto(`${runtime.url}/assessment-responding/${link}`);
@@ -246,7 +284,9 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
     await page.getByRole('button', { name: 'I understand' }).click();
 
     // the outside survey is someone else's site: the tab's request is answered here, so no network is needed
-    await page.context().route('https://surveys.example.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Benefits</title>' }));
+    await page
+      .context()
+      .route('https://surveys.example.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Benefits</title>' }));
     const opened = page.context().waitForEvent('page');
     await startAssessment(page, 'Benefits survey');
     expect((await opened).url()).toContain('surveys.example.org/benefits');

@@ -108,7 +108,10 @@ describe.skipIf(!hasChromium())('the app shell in Chromium', () => {
     await nav.getByRole('link', { name: 'Culture' }).click();
     await page.waitForURL((url) => url.pathname === '/analytics/culture');
     await page.getByRole('heading', { name: 'Culture', level: 1 }).waitFor();
-    await page.getByText(/^(Culture does not have any data yet|Time Period)$/).first().waitFor();
+    await page
+      .getByText(/^(Culture does not have any data yet|Time Period)$/)
+      .first()
+      .waitFor();
     await nav.getByRole('button', { name: 'Assessment Library' }).click();
     await nav.getByRole('link', { name: 'My Library' }).waitFor();
     await nav.getByRole('link', { name: 'Culture' }).waitFor({ state: 'hidden' });

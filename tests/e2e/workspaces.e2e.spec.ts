@@ -163,7 +163,14 @@ describe.skipIf(!hasChromium())('workspaces in Chromium', () => {
     await answers.getByRole('button', { name: 'Cancel' }).click();
     const acme = (await workspacesOf(MIA)).find((workspace) => workspace.name === 'Acme Ltd')!;
     expect(acme.additional_info).toMatchObject({ formation_type: 2, group_type: null, organization_industry: expect.any(Number) });
-    expect(acme.additional_info.main_contact).toEqual({ first_name: 'Ana', last_name: 'Diaz', email: 'ana.diaz@acme.example', phone_code: '+44', phone: '7700900123', site_link: 'https://acme.example' });
+    expect(acme.additional_info.main_contact).toEqual({
+      first_name: 'Ana',
+      last_name: 'Diaz',
+      email: 'ana.diaz@acme.example',
+      phone_code: '+44',
+      phone: '7700900123',
+      site_link: 'https://acme.example',
+    });
 
     // Survey experience: 'none' first, then the saved banner for 2 s
     await openTab(page, 'Survey experience');
@@ -321,7 +328,9 @@ describe.skipIf(!hasChromium())('workspaces in Chromium', () => {
     await waitForCurrent(page, 'Northwind HR');
     await page.goto(`${runtime.url}/workspace-settings?tab=hris`);
 
-    await page.getByText('Canopy is currently synchronizing data. This can take up to 8 hours, depending on the number of participants.').waitFor();
+    await page
+      .getByText('Canopy is currently synchronizing data. This can take up to 8 hours, depending on the number of participants.')
+      .waitFor();
     const cards = page.getByTestId('hris-integration');
     expect(await cards.count()).toBe(2);
     const finished = cards.nth(0);
@@ -330,7 +339,12 @@ describe.skipIf(!hasChromium())('workspaces in Chromium', () => {
     const syncing = cards.nth(1);
     expect(await syncing.getAttribute('data-syncing')).not.toBeNull();
     await syncing.getByRole('status').getByText('Syncing').waitFor();
-    expect(await syncing.locator('[aria-hidden="true"]').first().evaluate((element) => getComputedStyle(element).filter)).toContain('blur');
+    expect(
+      await syncing
+        .locator('[aria-hidden="true"]')
+        .first()
+        .evaluate((element) => getComputedStyle(element).filter),
+    ).toContain('blur');
     expect(await page.getByRole('button', { name: 'Add new integration' }).count()).toBe(0);
   });
 });

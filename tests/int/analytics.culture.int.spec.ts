@@ -57,12 +57,18 @@ const submit = async (participantId: string, cycleId: string, at: string, values
         },
       },
     ],
-    { expectedRevision: 'any', context: { teamId: workspace.team_id, workspaceId: workspace.id, actor: participantId, correlationId: randomUUID(), now: new Date() } },
+    {
+      expectedRevision: 'any',
+      context: { teamId: workspace.team_id, workspaceId: workspace.id, actor: participantId, correlationId: randomUUID(), now: new Date() },
+    },
   );
 };
 
 const chart = (body: Record<string, unknown>, token = world.ada) =>
-  world.api.call<ChartData>('POST', `/analytics/workspaces/${workspace.id}/charts/data`, { token, json: { assessment_id: assessment.id, ...body } });
+  world.api.call<ChartData>('POST', `/analytics/workspaces/${workspace.id}/charts/data`, {
+    token,
+    json: { assessment_id: assessment.id, ...body },
+  });
 const type1 = async (body: Record<string, unknown>) => {
   const answer = await chart({ type: 'type1', ...body });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -74,9 +80,15 @@ const figureOf = (rows: Awaited<ReturnType<typeof type1>>, name: string, cycleId
 
 beforeAll(async () => {
   workspace = await createWorkspace(world.api, world.ada, 'Culture Co');
-  const rows = Array.from({ length: 15 }, (_, n) => participantRow(workspace.id, n, { hiring_date: n === 0 ? daysAgo(40) : n === 1 ? daysAgo(41) : '' }));
+  const rows = Array.from({ length: 15 }, (_, n) =>
+    participantRow(workspace.id, n, { hiring_date: n === 0 ? daysAgo(40) : n === 1 ? daysAgo(41) : '' }),
+  );
   const added = (await addParticipants(world.api, world.ada, rows)).participants;
-  for (const [name, from, to] of [['A', 0, 6], ['B', 6, 10], ['C', 10, 15]] as const) {
+  for (const [name, from, to] of [
+    ['A', 0, 6],
+    ['B', 6, 10],
+    ['C', 10, 15],
+  ] as const) {
     groups[name] = (await createGroup(world.api, world.ada, workspace.id, `Group ${name}`)).id;
     for (const person of added.slice(from, to)) {
       expect((await moveToGroup(world.api, world.ada, person.id, groups[name])).status).toBe(200);
@@ -98,8 +110,16 @@ beforeAll(async () => {
       },
     })
   ).body;
-  pkg = (await world.api.call<Package>('POST', '/packages', { token: world.ada, json: { name: 'Pulse', description: '', workspace_id: workspace.id } })).body;
-  const added2 = await world.api.call('POST', `/assessments/${assessment.id}/to-package/${pkg.id}`, { token: world.ada, json: { relation: true } });
+  pkg = (
+    await world.api.call<Package>('POST', '/packages', {
+      token: world.ada,
+      json: { name: 'Pulse', description: '', workspace_id: workspace.id },
+    })
+  ).body;
+  const added2 = await world.api.call('POST', `/assessments/${assessment.id}/to-package/${pkg.id}`, {
+    token: world.ada,
+    json: { relation: true },
+  });
   expect(added2.status, JSON.stringify(added2.body)).toBeLessThan(300);
 
   const q1 = { A: [5, 5, 4, 4, 3, 0], B: [2, 2, 2, 2], C: [4, 4, 4, 4, 4] };
@@ -159,7 +179,10 @@ describe('type1, group averages', () => {
     const year = await type1({ questions_ids: [q(0)], period_of_answer_date: { is_all_time: false, is_last_year: true } });
     expect(figureOf(year, 'All participants')).toMatchObject({ respondents: 15 });
     const today = new Date().toISOString().slice(0, 10);
-    const custom = await type1({ questions_ids: [q(0)], period_of_answer_date: { is_all_time: false, start_date: daysAgo(10).slice(0, 10), end_date: today } });
+    const custom = await type1({
+      questions_ids: [q(0)],
+      period_of_answer_date: { is_all_time: false, start_date: daysAgo(10).slice(0, 10), end_date: today },
+    });
     expect(figureOf(custom, 'All participants')).toMatchObject({ respondents: 6 });
   });
 
@@ -216,7 +239,12 @@ describe('type2, type3, type4', () => {
     const answer = await chart({ type: 'type4', questions_ids: [q(2)] });
     if (answer.body.type !== 'type4') throw new Error('expected type4');
     // all: promoters 3 + 4, passives 2, detractors 1 + 4 + 1 of 15 -> 6.7; A: (3 - 1) / 6 -> 33.3
-    expect(answer.body.points.find((point) => point.group_name === 'All participants')).toMatchObject({ promoters: 7, passives: 2, detractors: 6, value: 6.7 });
+    expect(answer.body.points.find((point) => point.group_name === 'All participants')).toMatchObject({
+      promoters: 7,
+      passives: 2,
+      detractors: 6,
+      value: 6.7,
+    });
     expect(answer.body.points.find((point) => point.group_name === 'Group A')).toMatchObject({ value: 33.3 });
     expect(answer.body.axis).toEqual({ min: -25, max: 75, step: 5 });
   });
@@ -224,7 +252,10 @@ describe('type2, type3, type4', () => {
 
 describe('participation and passes', () => {
   it('lists who finished each cycle and who did not', async () => {
-    const answer = await world.api.call<ParticipationItem[]>('POST', `/analytics/workspaces/${workspace.id}/participation`, { token: world.ada, json: {} });
+    const answer = await world.api.call<ParticipationItem[]>('POST', `/analytics/workspaces/${workspace.id}/participation`, {
+      token: world.ada,
+      json: {},
+    });
     expect(answer.status).toBe(200);
     const second = answer.body.find((item) => item.cycle_id === cycle2);
     expect(second).toMatchObject({ package_name: 'Pulse', number_of_finished: 6, number_of_unfinished: 9 });
@@ -247,9 +278,19 @@ describe('participation and passes', () => {
 describe('access', () => {
   const probes = () => [
     { method: 'GET', path: `/analytics/workspaces/${workspace.id}/blocks`, hidden: 'Could not find workspace' },
-    { method: 'POST', path: `/analytics/workspaces/${workspace.id}/charts/data`, json: { type: 'type1', assessment_id: assessment.id }, hidden: 'Could not find workspace' },
+    {
+      method: 'POST',
+      path: `/analytics/workspaces/${workspace.id}/charts/data`,
+      json: { type: 'type1', assessment_id: assessment.id },
+      hidden: 'Could not find workspace',
+    },
     { method: 'POST', path: `/analytics/workspaces/${workspace.id}/participation`, json: {}, hidden: 'Could not find workspace' },
-    { method: 'POST', path: `/analytics/workspaces/${workspace.id}/passes`, json: { assessment_id: assessment.id }, hidden: 'Could not find workspace' },
+    {
+      method: 'POST',
+      path: `/analytics/workspaces/${workspace.id}/passes`,
+      json: { assessment_id: assessment.id },
+      hidden: 'Could not find workspace',
+    },
   ];
   it('hides the workspace from another team and refuses a colleague not assigned to it', async () => {
     await expectHidden(world.api, world.bea, probes());
@@ -269,15 +310,20 @@ describe('access', () => {
 
 describe('custom blocks and the minimum group size', () => {
   type Blocks = { blocks: { id: string; name: string; origin: string; charts: { id: string; type: string }[] }[] };
-  const blocksOf = async () => (await world.api.call<Blocks>('GET', `/analytics/workspaces/${workspace.id}/blocks`, { token: world.ada })).body.blocks;
+  const blocksOf = async () =>
+    (await world.api.call<Blocks>('GET', `/analytics/workspaces/${workspace.id}/blocks`, { token: world.ada })).body.blocks;
 
-  it("takes a new block with a custom graph, renames it, and deletes it only with confirmation once it holds charts", async () => {
+  it('takes a new block with a custom graph, renames it, and deletes it only with confirmation once it holds charts', async () => {
     const path = `/analytics/workspaces/${workspace.id}/visualizations`;
-    expect(await world.api.call('POST', path, { token: world.ada, json: { block_name: 'ab', type: 'type1', assessment_id: assessment.id } })).toMatchObject({
+    expect(
+      await world.api.call('POST', path, { token: world.ada, json: { block_name: 'ab', type: 'type1', assessment_id: assessment.id } }),
+    ).toMatchObject({
       status: 400,
       body: { detail: 'Block Name may contain minimum 3 characters' },
     });
-    expect(await world.api.call('POST', path, { token: world.ada, json: { block_name: 'Leaders', assessment_id: assessment.id } })).toMatchObject({
+    expect(
+      await world.api.call('POST', path, { token: world.ada, json: { block_name: 'Leaders', assessment_id: assessment.id } }),
+    ).toMatchObject({
       status: 400,
       body: { detail: 'Choose Type of Graph' },
     });
@@ -285,12 +331,17 @@ describe('custom blocks and the minimum group size', () => {
       status: 400,
       body: { detail: 'All fields are requered' },
     });
-    const created = await world.api.call<{ id: string }>('POST', path, { token: world.ada, json: { block_name: ' Leaders ', name: 'Averages', type: 'type1', assessment_id: assessment.id } });
+    const created = await world.api.call<{ id: string }>('POST', path, {
+      token: world.ada,
+      json: { block_name: ' Leaders ', name: 'Averages', type: 'type1', assessment_id: assessment.id },
+    });
     expect(created.status).toBe(201);
     const block = (await blocksOf()).find((item) => item.id === created.body.id)!;
     expect(block).toMatchObject({ name: 'Leaders', origin: 'custom', charts: [expect.objectContaining({ type: 'type1' })] });
 
-    expect(await world.api.call('PUT', `/analytics/visualizations/${block.id}`, { token: world.ada, json: { name: 'Managers' } })).toMatchObject({ status: 200 });
+    expect(
+      await world.api.call('PUT', `/analytics/visualizations/${block.id}`, { token: world.ada, json: { name: 'Managers' } }),
+    ).toMatchObject({ status: 200 });
     expect(await world.api.call('DELETE', `/analytics/visualizations/${block.id}`, { token: world.ada })).toMatchObject({
       status: 409,
       body: { detail: 'The block holds charts: confirm to delete it' },
@@ -298,11 +349,20 @@ describe('custom blocks and the minimum group size', () => {
     const probes = [
       { method: 'PUT', path: `/analytics/visualizations/${block.id}`, json: { name: 'Taken' }, hidden: 'Could not find charts block' },
       { method: 'DELETE', path: `/analytics/visualizations/${block.id}?confirmed=true`, hidden: 'Could not find charts block' },
-      { method: 'POST', path: `/analytics/visualizations/${block.id}/charts`, json: { type: 'type2', assessment_id: assessment.id }, hidden: 'Could not find charts block' },
+      {
+        method: 'POST',
+        path: `/analytics/visualizations/${block.id}/charts`,
+        json: { type: 'type2', assessment_id: assessment.id },
+        hidden: 'Could not find charts block',
+      },
     ];
     await expectHidden(world.api, world.bea, probes);
-    expect(await world.api.call('PUT', `/analytics/visualizations/${block.id}`, { token: world.alan, json: { name: 'Taken' } })).toMatchObject({ status: 403 });
-    expect(await world.api.call('DELETE', `/analytics/visualizations/${block.id}?confirmed=true`, { token: world.ada })).toMatchObject({ status: 200 });
+    expect(
+      await world.api.call('PUT', `/analytics/visualizations/${block.id}`, { token: world.alan, json: { name: 'Taken' } }),
+    ).toMatchObject({ status: 403 });
+    expect(await world.api.call('DELETE', `/analytics/visualizations/${block.id}?confirmed=true`, { token: world.ada })).toMatchObject({
+      status: 200,
+    });
     expect((await blocksOf()).some((item) => item.id === block.id)).toBe(false);
   });
 
@@ -349,7 +409,9 @@ describe('groups at the time of the answer', () => {
       [people.C[0], q(0)],
     );
     expect(replayed.rows.map((row) => [...row.group_ids].sort())).toEqual([[groups.C], [groups.A, groups.C].sort()]);
-    expect(figureOf(await type1({ questions_ids: [q(0)], cycles_ids: [cycle1], groups_ids: [groups.A] }), 'Group A')).toEqual(figureOf(before, 'Group A'));
+    expect(figureOf(await type1({ questions_ids: [q(0)], cycles_ids: [cycle1], groups_ids: [groups.A] }), 'Group A')).toEqual(
+      figureOf(before, 'Group A'),
+    );
   });
 });
 

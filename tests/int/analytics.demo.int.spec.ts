@@ -13,7 +13,9 @@ it('SEED_DEMO answers the demo package in two cycles, once, and the Culture page
     const api = apiClient(runtime);
     const token = await api.tokenFor('demo@canopy.local', 'canopy-demo');
     const me = (await api.call('GET', '/consultants/current', { token })).body;
-    const northwind = (await api.call<Workspace[]>('GET', `/workspaces/by-team/${me.team_id}`, { token })).body.find((item) => item.name === 'Northwind Health')!;
+    const northwind = (await api.call<Workspace[]>('GET', `/workspaces/by-team/${me.team_id}`, { token })).body.find(
+      (item) => item.name === 'Northwind Health',
+    )!;
     let blocks = (await api.call<BlocksResponse>('GET', `/analytics/workspaces/${northwind.id}/blocks`, { token })).body;
     for (let tries = 0; !blocks.has_answers && tries < 100; tries++) {
       await new Promise((resolve) => setTimeout(resolve, 100));

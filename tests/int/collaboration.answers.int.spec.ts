@@ -16,17 +16,35 @@ it('draws the collaborators respondents submitted through the answer command', a
   const network = (
     await world.api.call<Assessment>('POST', '/assessments', {
       token: world.ada,
-      json: { name: { en_US: 'Network' }, category_id: category.id, questions: [{ index: 0, body: { en_US: 'Who do you work with?' }, answer_type: 'select_collaborations' }] },
+      json: {
+        name: { en_US: 'Network' },
+        category_id: category.id,
+        questions: [{ index: 0, body: { en_US: 'Who do you work with?' }, answer_type: 'select_collaborations' }],
+      },
     })
   ).body;
-  const pkg = (await world.api.call<Package>('POST', '/packages', { token: world.ada, json: { name: 'Network', workspace_id: workspace.id } })).body;
+  const pkg = (
+    await world.api.call<Package>('POST', '/packages', { token: world.ada, json: { name: 'Network', workspace_id: workspace.id } })
+  ).body;
   await world.api.call('POST', `/assessments/${network.id}/to-package/${pkg.id}`, { token: world.ada, json: { relation: true } });
   const rows = [1, 2, 3].map((n) => participantRow(workspace.id, n));
-  const [ann, bob, cyd] = (await addParticipants(world.api, world.ada, rows)).participants.map((participant) => participant.id) as [string, string, string];
-  const link = (await world.api.call<{ package_link: string }>('POST', `/packages/${pkg.id}/link`, { token: world.ada, json: { is_forever: true } })).body.package_link;
+  const [ann, bob, cyd] = (await addParticipants(world.api, world.ada, rows)).participants.map((participant) => participant.id) as [
+    string,
+    string,
+    string,
+  ];
+  const link = (
+    await world.api.call<{ package_link: string }>('POST', `/packages/${pkg.id}/link`, { token: world.ada, json: { is_forever: true } })
+  ).body.package_link;
 
-  const submit = async (participantId: string, email: string, collaboration: Array<{ collaborator_id: string; collaboration_type?: string }>) => {
-    const identified = await world.api.call<IdentifyResponse>('POST', '/participants/identify', { json: { link, participant_id: participantId, email } });
+  const submit = async (
+    participantId: string,
+    email: string,
+    collaboration: Array<{ collaborator_id: string; collaboration_type?: string }>,
+  ) => {
+    const identified = await world.api.call<IdentifyResponse>('POST', '/participants/identify', {
+      json: { link, participant_id: participantId, email },
+    });
     expect(identified.status).toBe(200);
     const answer = await world.api.call('POST', '/answers', {
       json: {
@@ -48,7 +66,8 @@ it('draws the collaborators respondents submitted through the answer command', a
 
   let map: CollaborationMap | null = null;
   for (let attempt = 0; attempt < 50 && (map?.edges.length ?? 0) < 3; attempt++) {
-    map = (await world.api.call<CollaborationMap>('POST', `/collaborations/by-workspace/${workspace.id}`, { token: world.ada, json: {} })).body;
+    map = (await world.api.call<CollaborationMap>('POST', `/collaborations/by-workspace/${workspace.id}`, { token: world.ada, json: {} }))
+      .body;
     if ((map?.edges.length ?? 0) < 3) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const edge = (source: string, target: string) => map?.edges.find((one) => one.source === source && one.target === target);

@@ -18,12 +18,19 @@ import { createWorkspace } from '../support/workspaces.ts';
 const world = withTwoTeams({ contracts: collaborationContracts });
 
 const people = async (workspace: Workspace, count: number, from = 0) =>
-  (await addParticipants(world.api, world.ada, Array.from({ length: count }, (_, index) => participantRow(workspace.id, from + index)))).participants.map(
-    (participant) => participant.id,
-  );
+  (
+    await addParticipants(
+      world.api,
+      world.ada,
+      Array.from({ length: count }, (_, index) => participantRow(workspace.id, from + index)),
+    )
+  ).participants.map((participant) => participant.id);
 
 const mapOf = async (workspace: Workspace, filters: Record<string, unknown> = {}) => {
-  const answer = await world.api.call<CollaborationMap>('POST', `/collaborations/by-workspace/${workspace.id}`, { token: world.ada, json: filters });
+  const answer = await world.api.call<CollaborationMap>('POST', `/collaborations/by-workspace/${workspace.id}`, {
+    token: world.ada,
+    json: filters,
+  });
   if (answer.status !== 200) throw new Error(`the map failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body;
 };
@@ -37,7 +44,12 @@ describe('the collaboration map', () => {
     karate = await createWorkspace(world.api, world.ada, 'Karate club');
     ids = await people(karate, club.order);
     // every friendship of the club is a mutual choice: the directed graph has both arcs of each edge
-    const choices: Choice[] = club.mapEdges((_, __, source, target) => [[ids[Number(source)]!, ids[Number(target)]!] as Choice, [ids[Number(target)]!, ids[Number(source)]!] as Choice]).flat();
+    const choices: Choice[] = club
+      .mapEdges((_, __, source, target) => [
+        [ids[Number(source)]!, ids[Number(target)]!] as Choice,
+        [ids[Number(target)]!, ids[Number(source)]!] as Choice,
+      ])
+      .flat();
     await seedChoices(world.runtime, { workspaceId: karate.id }, choices);
   });
 
@@ -78,7 +90,12 @@ describe('the collaboration map', () => {
     const byId = new Map(map.nodes.map((node) => [node.id, node]));
     // in-degrees a 1, b 1, c 4, d 1, e 0: the percentile rank of each
     expect([a, b, c, d, e].map((id) => byId.get(id!)?.percentile)).toEqual([80, 80, 100, 80, 20]);
-    expect(byId.get(c!)).toMatchObject({ mentions: 4, number_of_collaborators_selected_participant: 4, number_of_selected_collaborators: 1, filtered_status: 'matched' });
+    expect(byId.get(c!)).toMatchObject({
+      mentions: 4,
+      number_of_collaborators_selected_participant: 4,
+      number_of_selected_collaborators: 1,
+      filtered_status: 'matched',
+    });
     expect(byId.get(e!)).toMatchObject({ mentions: 0, number_of_selected_collaborators: 2, filtered_status: 'captured' });
     expect(map.edges.filter((edge) => edge.is_mutual).map((edge) => [edge.source, edge.target])).toEqual(
       expect.arrayContaining([
@@ -109,12 +126,19 @@ describe('the collaboration map', () => {
     expect(edge(d!, a!)).toMatchObject({ type: 'friendly', is_mutual: false, friendly_score: 1 });
     const node = (id: string) => map.nodes.find((one) => one.id === id);
     expect(node(silent!)).toMatchObject({ filtered_status: 'uncaptured', mentions: 1 });
-    expect(node(c!)).toMatchObject({ filtered_status: 'matched', number_of_selected_collaborators: 0, number_of_collaborators_selected_friendly: 1 });
+    expect(node(c!)).toMatchObject({
+      filtered_status: 'matched',
+      number_of_selected_collaborators: 0,
+      number_of_collaborators_selected_friendly: 1,
+    });
     // friendly choices are not collaboration arcs: a is chosen by b only, plus nobody friendly counts
     expect(node(a!)).toMatchObject({ mentions: 1, number_of_selected_collaborators: 2, number_of_collaborators_selected_friendly: 1 });
     expect(map.additionalInfo.edges_count).toBe(4);
 
-    const details = await world.api.call<ParticipantDetails>('POST', '/collaborations/participant-details', { token: world.ada, json: { participant_id: a } });
+    const details = await world.api.call<ParticipantDetails>('POST', '/collaborations/participant-details', {
+      token: world.ada,
+      json: { participant_id: a },
+    });
     expect(details).toMatchObject({
       status: 200,
       body: {
@@ -142,14 +166,23 @@ describe('the collaboration map', () => {
     await moveToGroup(world.api, world.ada, b!, group.id);
     await moveToGroup(world.api, world.ada, c!, group.id);
     expect((await mapOf(workspace)).edges).toHaveLength(3);
-    expect((await mapOf(workspace, { is_all_participants: false, groups_ids: [group.id] })).edges.map((edge) => [edge.source, edge.target])).toEqual([[b, c]]);
+    expect(
+      (await mapOf(workspace, { is_all_participants: false, groups_ids: [group.id] })).edges.map((edge) => [edge.source, edge.target]),
+    ).toEqual([[b, c]]);
     expect((await mapOf(workspace, { is_all_assessments: false, assessments_ids: ['old'] })).edges).toHaveLength(1);
     const january = { is_all_time: false, start_date: '2020-01-01', end_date: '2020-01-10' };
     expect((await mapOf(workspace, { period_of_answer_date: january })).edges.map((edge) => edge.source)).toEqual([a]);
     expect((await mapOf(workspace, { period_of_answer_date: { is_all_time: false, is_last_month: true } })).edges).toHaveLength(2);
-    const empty = await mapOf(workspace, { period_of_answer_date: { is_all_time: false, start_date: '2019-01-01', end_date: '2019-02-01' } });
+    const empty = await mapOf(workspace, {
+      period_of_answer_date: { is_all_time: false, start_date: '2019-01-01', end_date: '2019-02-01' },
+    });
     expect(empty).toMatchObject({ nodes: [], edges: [], additionalInfo: { connectedness_score: 0 } });
-    expect(await world.api.call('POST', `/collaborations/by-workspace/${workspace.id}`, { token: world.ada, json: { is_all_participants: false } })).toMatchObject({
+    expect(
+      await world.api.call('POST', `/collaborations/by-workspace/${workspace.id}`, {
+        token: world.ada,
+        json: { is_all_participants: false },
+      }),
+    ).toMatchObject({
       status: 400,
       body: { detail: 'Select all participants or at least one group' },
     });
@@ -157,7 +190,11 @@ describe('the collaboration map', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-disposition')).toContain('filename="Filters.csv"');
     expect(String(csv.body).split('\n').filter(Boolean)).toHaveLength(4);
-    const without = await world.api.call<Array<{ id: string }>>('GET', `/collaborations/participants-without-collaborations/${workspace.id}`, { token: world.ada });
+    const without = await world.api.call<Array<{ id: string }>>(
+      'GET',
+      `/collaborations/participants-without-collaborations/${workspace.id}`,
+      { token: world.ada },
+    );
     expect(without.body).toEqual([]);
   });
 

@@ -22,14 +22,18 @@ const runChild = (mode: string, until: (line: Record<string, unknown>) => boolea
   new Promise<{ child: ReturnType<typeof spawn>; line: Record<string, unknown> }>((resolve, reject) => {
     const child = spawn(process.execPath, [script, database.url, mode], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
-    child.stderr!.on('data', (chunk) => { stderr += chunk; });
+    child.stderr!.on('data', (chunk) => {
+      stderr += chunk;
+    });
     child.stdout!.on('data', (chunk: Buffer) => {
       for (const text of chunk.toString().split('\n').filter(Boolean)) {
         const line = JSON.parse(text) as Record<string, unknown>;
         if (until(line)) resolve({ child, line });
       }
     });
-    child.on('exit', (code) => { if (code !== 0 && code !== null) reject(new Error(`child exited ${code}: ${stderr}`)); });
+    child.on('exit', (code) => {
+      if (code !== 0 && code !== null) reject(new Error(`child exited ${code}: ${stderr}`));
+    });
   });
 
 it('loses nothing and applies nothing twice when the process dies between append and projection', async () => {
@@ -40,7 +44,8 @@ it('loses nothing and applies nothing twice when the process dies between append
   await new Promise((resolve) => first.child.once('exit', resolve));
 
   const atCrash = await pool.query<{ applied: number; ticks: string; events: string }>(
-    'select applied, (select count(*) from test_ticks.ticks) as ticks, (select count(*) from eventstore.events) as events from test_ticks.tally');
+    'select applied, (select count(*) from test_ticks.ticks) as ticks, (select count(*) from eventstore.events) as events from test_ticks.tally',
+  );
   expect(Number(atCrash.rows[0]!.events)).toBe(300);
   // the crash really fell between append and projection
   expect(atCrash.rows[0]!.applied).toBeLessThan(300);
@@ -51,6 +56,7 @@ it('loses nothing and applies nothing twice when the process dies between append
   await new Promise((resolve) => second.child.once('exit', resolve));
 
   const after = await pool.query<{ applied: number; ticks: string; distinct_n: string }>(
-    'select applied, (select count(*) from test_ticks.ticks) as ticks, (select count(distinct n) from test_ticks.ticks) as distinct_n from test_ticks.tally');
+    'select applied, (select count(*) from test_ticks.ticks) as ticks, (select count(distinct n) from test_ticks.ticks) as distinct_n from test_ticks.tally',
+  );
   expect(after.rows[0]).toEqual({ applied: 300, ticks: '300', distinct_n: '300' });
 });

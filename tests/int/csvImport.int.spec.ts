@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { CsvUploadConfigurationInput, CsvUploadResponse, Group, Participant, ParticipantListPage } from '@canopy/contracts/participants/api';
+import type {
+  CsvUploadConfigurationInput,
+  CsvUploadResponse,
+  Group,
+  Participant,
+  ParticipantListPage,
+} from '@canopy/contracts/participants/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, form, provisionTestTeam, TINY_PNG } from '../support/identity.ts';
 import { startTestRuntime } from '../support/runtime.ts';
@@ -25,7 +31,11 @@ const fixture = (name: string) => ({ name, bytes: readFileSync(new URL(`../fixtu
 
 const NAMES_EMAIL: CsvUploadConfigurationInput = { first_name_col_idx: 0, last_name_col_idx: 1, email_col_idx: 2 };
 
-const upload = (workspaceId: string, file: { name: string; bytes: Buffer | string; type?: string } | undefined, configuration: CsvUploadConfigurationInput | string = NAMES_EMAIL) =>
+const upload = (
+  workspaceId: string,
+  file: { name: string; bytes: Buffer | string; type?: string } | undefined,
+  configuration: CsvUploadConfigurationInput | string = NAMES_EMAIL,
+) =>
   api.call<CsvUploadResponse & { detail?: string }>('POST', `/participants/workspace/${workspaceId}/by-csv`, {
     token: ada,
     form: form({ configuration: typeof configuration === 'string' ? configuration : JSON.stringify(configuration) }, file),
@@ -39,12 +49,16 @@ const imported = async (workspaceId: string, file: CsvFile, configuration: CsvUp
 };
 
 const participantsOf = async (workspaceId: string): Promise<Participant[]> => {
-  const answer = await api.call<ParticipantListPage>('POST', '/participants/by-workspace', { token: ada, json: { workspace_id: workspaceId, isAll: true, sortBy: 'ASC', sortType: 'name' } });
+  const answer = await api.call<ParticipantListPage>('POST', '/participants/by-workspace', {
+    token: ada,
+    json: { workspace_id: workspaceId, isAll: true, sortBy: 'ASC', sortType: 'name' },
+  });
   expect(answer.status).toBe(200);
   return answer.body.participants;
 };
 const byEmail = (participants: Participant[]) => Object.fromEntries(participants.map((participant) => [participant.email, participant]));
-const groupsOf = async (workspaceId: string) => (await api.call<Group[]>('GET', `/groups/by-workspace/${workspaceId}`, { token: ada })).body;
+const groupsOf = async (workspaceId: string) =>
+  (await api.call<Group[]>('GET', `/groups/by-workspace/${workspaceId}`, { token: ada })).body;
 
 let counter = 0;
 const freshWorkspace = async () => (await createWorkspace(api, ada, `CSV ${++counter}`)).id;
@@ -58,14 +72,23 @@ describe('the file', () => {
   it("refuses anything but .csv, and binary content named .csv: 'Incorrect file format'", async () => {
     const workspace = await freshWorkspace();
     expect(await upload(workspace, fixture('not-a-csv.txt'))).toMatchObject({ status: 400, body: { detail: 'Incorrect file format' } });
-    expect(await upload(workspace, { name: 'staff.xlsx', bytes: 'First name,Last name,Email\n' })).toMatchObject({ status: 400, body: { detail: 'Incorrect file format' } });
-    expect(await upload(workspace, { name: 'photo.csv', bytes: TINY_PNG })).toMatchObject({ status: 400, body: { detail: 'Incorrect file format' } });
+    expect(await upload(workspace, { name: 'staff.xlsx', bytes: 'First name,Last name,Email\n' })).toMatchObject({
+      status: 400,
+      body: { detail: 'Incorrect file format' },
+    });
+    expect(await upload(workspace, { name: 'photo.csv', bytes: TINY_PNG })).toMatchObject({
+      status: 400,
+      body: { detail: 'Incorrect file format' },
+    });
   });
 
   it("refuses an empty file and a file without any row: 'File is empty' with the try-later text", async () => {
     const workspace = await freshWorkspace();
     for (const name of ['empty.csv', 'header-only.csv']) {
-      expect(await upload(workspace, fixture(name)), name).toMatchObject({ status: 400, body: { detail: 'File is empty, try again later or contact with administrator' } });
+      expect(await upload(workspace, fixture(name)), name).toMatchObject({
+        status: 400,
+        body: { detail: 'File is empty, try again later or contact with administrator' },
+      });
     }
   });
 
@@ -78,24 +101,35 @@ describe('the file', () => {
     expect(accepted).toMatchObject({ status: 200, body: { participants: { created: 1 } } });
     for (const extra of [1, 3_000_000]) {
       const tooBig = Buffer.concat([exactly, Buffer.alloc(extra, 'x')]);
-      expect(await upload(workspace, { name: 'big.csv', bytes: tooBig }, { ...NAMES_EMAIL, comment_char: '#' }), String(extra)).toMatchObject({ status: 400, body: { detail: 'File must be less than 5 Mb.' } });
+      expect(
+        await upload(workspace, { name: 'big.csv', bytes: tooBig }, { ...NAMES_EMAIL, comment_char: '#' }),
+        String(extra),
+      ).toMatchObject({ status: 400, body: { detail: 'File must be less than 5 Mb.' } });
     }
     expect(await participantsOf(workspace)).toHaveLength(1);
   });
 
   it('refuses a configuration that is not JSON or not a configuration, naming the field', async () => {
     const workspace = await freshWorkspace();
-    expect(await upload(workspace, fixture('semicolons.csv'), '{not json')).toMatchObject({ status: 400, body: { detail: 'body/configuration: Invalid JSON' } });
+    expect(await upload(workspace, fixture('semicolons.csv'), '{not json')).toMatchObject({
+      status: 400,
+      body: { detail: 'body/configuration: Invalid JSON' },
+    });
     const answer = await upload(workspace, fixture('semicolons.csv'), { ...NAMES_EMAIL, email_col_idx: 78 });
     expect(answer.status).toBe(400);
     expect(answer.body.detail).toMatch(/^body\/configuration\/email_col_idx: /);
-    expect((await upload(workspace, fixture('semicolons.csv'), { ...NAMES_EMAIL, hiring_date_format: 'yyyy.mm.dd' as never })).body.detail).toMatch(/^body\/configuration\/hiring_date_format: /);
+    expect(
+      (await upload(workspace, fixture('semicolons.csv'), { ...NAMES_EMAIL, hiring_date_format: 'yyyy.mm.dd' as never })).body.detail,
+    ).toMatch(/^body\/configuration\/hiring_date_format: /);
   });
 
   it('refuses a form that is not multipart, and a configuration naming another workspace', async () => {
     const workspace = await freshWorkspace();
     expect((await api.call('POST', `/participants/workspace/${workspace}/by-csv`, { token: ada, json: NAMES_EMAIL })).status).toBe(415);
-    expect(await upload(workspace, fixture('semicolons.csv'), { ...NAMES_EMAIL, workspace_id: 'another' })).toMatchObject({ status: 400, body: { detail: 'Workspaces does not exist' } });
+    expect(await upload(workspace, fixture('semicolons.csv'), { ...NAMES_EMAIL, workspace_id: 'another' })).toMatchObject({
+      status: 400,
+      body: { detail: 'Workspaces does not exist' },
+    });
   });
 
   it('refuses a file csv-parse cannot read, with the line', async () => {
@@ -163,7 +197,11 @@ describe('file layouts', () => {
 
   it('imports a file without a header row, its first line included', async () => {
     const workspace = await freshWorkspace();
-    const answer = await imported(workspace, fixture('no-header.csv'), { ...NAMES_EMAIL, payroll_id_col_idx: 3, first_row_is_header: false });
+    const answer = await imported(workspace, fixture('no-header.csv'), {
+      ...NAMES_EMAIL,
+      payroll_id_col_idx: 3,
+      first_row_is_header: false,
+    });
     expect(answer.participants.created).toBe(2);
     expect(answer.logs[0]).toContain('no header row');
     expect(byEmail(await participantsOf(workspace))['ada@example.com']!.payroll_id).toBe('P-001');
@@ -171,7 +209,11 @@ describe('file layouts', () => {
 
   it('skips comment lines and keeps the comment character inside values', async () => {
     const workspace = await freshWorkspace();
-    const answer = await imported(workspace, fixture('comment-lines.csv'), { ...NAMES_EMAIL, comment_char: '#', work_location_name_col_idx: 3 });
+    const answer = await imported(workspace, fixture('comment-lines.csv'), {
+      ...NAMES_EMAIL,
+      comment_char: '#',
+      work_location_name_col_idx: 3,
+    });
     expect(answer.participants.created).toBe(2);
     expect(byEmail(await participantsOf(workspace))['ada@example.com']!.work_location_name).toBe('Flat #4');
   });
@@ -180,7 +222,9 @@ describe('file layouts', () => {
     const workspace = await freshWorkspace();
     const answer = await imported(workspace, fixture('full-name.csv'), { full_name_col_idx: 0, email_col_idx: 1 });
     expect(answer.participants.created).toBe(2);
-    expect(answer.missed_participants).toMatchObject([{ row: 4, first_name: 'Cher', last_name: '', email: 'cher@example.com', reason: 'Last name is required' }]);
+    expect(answer.missed_participants).toMatchObject([
+      { row: 4, first_name: 'Cher', last_name: '', email: 'cher@example.com', reason: 'Last name is required' },
+    ]);
     const people = byEmail(await participantsOf(workspace));
     expect(people['mary@example.com']).toMatchObject({ first_name: 'Mary Ann', last_name: 'Smith' });
     expect(people['ada@example.com']).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace' });
@@ -188,7 +232,11 @@ describe('file layouts', () => {
 
   it('reads columns past Z', async () => {
     const workspace = await freshWorkspace();
-    const answer = await imported(workspace, fixture('past-column-z.csv'), { first_name_col_idx: 26, last_name_col_idx: 27, email_col_idx: 29 });
+    const answer = await imported(workspace, fixture('past-column-z.csv'), {
+      first_name_col_idx: 26,
+      last_name_col_idx: 27,
+      email_col_idx: 29,
+    });
     expect(answer.participants.created).toBe(2);
     expect(byEmail(await participantsOf(workspace))['alan@example.com']).toMatchObject({ first_name: 'Alan', last_name: 'Turing' });
   });
@@ -197,19 +245,34 @@ describe('file layouts', () => {
 describe('dates', () => {
   it('reads dd.mm.yyyy, and reports dates that do not exist or lie in the future', async () => {
     const workspace = await freshWorkspace();
-    const answer = await imported(workspace, fixture('dates-dd.mm.yyyy.csv'), { ...NAMES_EMAIL, hiring_date_col_idx: 3, birth_date_col_idx: 4, hiring_date_format: 'dd.mm.yyyy', birth_date_format: 'dd.mm.yyyy' });
+    const answer = await imported(workspace, fixture('dates-dd.mm.yyyy.csv'), {
+      ...NAMES_EMAIL,
+      hiring_date_col_idx: 3,
+      birth_date_col_idx: 4,
+      hiring_date_format: 'dd.mm.yyyy',
+      birth_date_format: 'dd.mm.yyyy',
+    });
     expect(answer.participants.created).toBe(1);
     expect(answer.missed_participants.map(({ row, reason }) => ({ row, reason }))).toEqual([
       { row: 3, reason: 'Start date: The date is invalid (expected dd.mm.yyyy)' },
       { row: 4, reason: 'Start date: The date cannot be in the future' },
     ]);
-    expect(byEmail(await participantsOf(workspace))['ada@example.com']).toMatchObject({ hiring_date: '2021-03-05T00:00:00.000Z', birth_date: '1985-12-10T00:00:00.000Z' });
+    expect(byEmail(await participantsOf(workspace))['ada@example.com']).toMatchObject({
+      hiring_date: '2021-03-05T00:00:00.000Z',
+      birth_date: '1985-12-10T00:00:00.000Z',
+    });
   });
 
   it('reads dd-Mon-yyyy', async () => {
     const workspace = await freshWorkspace();
-    const answer = await imported(workspace, fixture('dates-dd-Mon-yyyy.csv'), { ...NAMES_EMAIL, hiring_date_col_idx: 3, hiring_date_format: 'dd-Mon-yyyy' });
-    expect(answer.missed_participants.map(({ row, reason }) => ({ row, reason }))).toEqual([{ row: 4, reason: 'Start date: The date is invalid (expected dd-Mon-yyyy)' }]);
+    const answer = await imported(workspace, fixture('dates-dd-Mon-yyyy.csv'), {
+      ...NAMES_EMAIL,
+      hiring_date_col_idx: 3,
+      hiring_date_format: 'dd-Mon-yyyy',
+    });
+    expect(answer.missed_participants.map(({ row, reason }) => ({ row, reason }))).toEqual([
+      { row: 4, reason: 'Start date: The date is invalid (expected dd-Mon-yyyy)' },
+    ]);
     const people = byEmail(await participantsOf(workspace));
     expect(people['ada@example.com']!.hiring_date).toBe('2021-03-05T00:00:00.000Z');
     expect(people['alan@example.com']!.hiring_date).toBe('2019-06-05T00:00:00.000Z');
@@ -218,7 +281,10 @@ describe('dates', () => {
 
 describe('phones', () => {
   const NAMES_PHONE = { first_name_col_idx: 0, last_name_col_idx: 1 };
-  const phones = async (workspaceId: string) => Object.fromEntries((await participantsOf(workspaceId)).map((participant) => [participant.first_name, `${participant.phone_code} ${participant.phone}`]));
+  const phones = async (workspaceId: string) =>
+    Object.fromEntries(
+      (await participantsOf(workspaceId)).map((participant) => [participant.first_name, `${participant.phone_code} ${participant.phone}`]),
+    );
 
   it('format 1: the full number with its country code', async () => {
     const workspace = await freshWorkspace();
@@ -229,13 +295,24 @@ describe('phones', () => {
 
   it('format 2: the country code in its own column (a blank one takes the chosen code)', async () => {
     const workspace = await freshWorkspace();
-    await imported(workspace, fixture('phones-country-code-column.csv'), { ...NAMES_PHONE, phone_code_col_idx: 2, phone_col_idx: 3, phone_format: 2, phone_code: '+1' });
+    await imported(workspace, fixture('phones-country-code-column.csv'), {
+      ...NAMES_PHONE,
+      phone_code_col_idx: 2,
+      phone_col_idx: 3,
+      phone_format: 2,
+      phone_code: '+1',
+    });
     expect(await phones(workspace)).toEqual({ Ada: '+44 7911123456', Alan: '+49 301234567', Grace: '+1 2025550143' });
   });
 
   it('format 3: no country code, the chosen one applies', async () => {
     const workspace = await freshWorkspace();
-    await imported(workspace, fixture('phones-no-country-code.csv'), { ...NAMES_PHONE, phone_col_idx: 2, phone_format: 3, phone_code: '+44' });
+    await imported(workspace, fixture('phones-no-country-code.csv'), {
+      ...NAMES_PHONE,
+      phone_col_idx: 2,
+      phone_format: 3,
+      phone_code: '+44',
+    });
     expect(await phones(workspace)).toEqual({ Ada: '+44 7911123456', Alan: '+44 7911654321' });
   });
 });
@@ -260,7 +337,9 @@ describe('groups', () => {
     expect(created).toHaveLength(3);
     expect(answer.groups.map((group) => group.id)).toEqual(expect.arrayContaining([pilot.body.id, research.body.id]));
 
-    const members = Object.fromEntries((await groupsOf(workspace)).map((group) => [group.name, group.participants.map((participant) => participant.first_name).sort()]));
+    const members = Object.fromEntries(
+      (await groupsOf(workspace)).map((group) => [group.name, group.participants.map((participant) => participant.first_name).sort()]),
+    );
     expect(members).toMatchObject({
       research: ['Ada', 'Alan'],
       Engines: ['Ada'],
@@ -272,7 +351,10 @@ describe('groups', () => {
 
   it('fails as a whole, importing nothing, when a mapped group was deleted', async () => {
     const workspace = await freshWorkspace();
-    const answer = await upload(workspace, fixture('groups-multi-value.csv'), { ...NAMES_EMAIL, groups: [{ column_idx: 3, multiple: true, single: false, input_value_delimiter_char: ';' }, { group_id: 'deleted-group' }] });
+    const answer = await upload(workspace, fixture('groups-multi-value.csv'), {
+      ...NAMES_EMAIL,
+      groups: [{ column_idx: 3, multiple: true, single: false, input_value_delimiter_char: ';' }, { group_id: 'deleted-group' }],
+    });
     expect(answer).toMatchObject({ status: 404, body: { detail: 'The Group has been deleted from the workspace.' } });
     expect(await participantsOf(workspace)).toEqual([]);
     expect(await groupsOf(workspace)).toEqual(expect.not.arrayContaining([expect.objectContaining({ name: 'Research' })]));
@@ -282,15 +364,58 @@ describe('groups', () => {
 describe('rows', () => {
   it('imports the valid rows and reports the others with their line and reason', async () => {
     const workspace = await freshWorkspace();
-    const answer = await imported(workspace, fixture('invalid-rows.csv'), { ...NAMES_EMAIL, phone_col_idx: 3, phone_format: 1, payroll_id_col_idx: 4 });
+    const answer = await imported(workspace, fixture('invalid-rows.csv'), {
+      ...NAMES_EMAIL,
+      phone_col_idx: 3,
+      phone_format: 1,
+      payroll_id_col_idx: 4,
+    });
     expect(answer.participants).toEqual({ created: 1, updated: 0, unchanged: 0 });
     expect(answer.missed_participants).toEqual([
-      { row: 3, first_name: '', last_name: 'Turing', email: 'alan@example.com', phone: '', payroll_id: '', reason: 'First name is required', participant_id: null },
-      { row: 4, first_name: 'Grace', last_name: '', email: 'grace@example.com', phone: '', payroll_id: '', reason: 'Last name is required', participant_id: null },
-      { row: 5, first_name: 'Linus', last_name: 'Torvalds', email: 'not-an-email', phone: '', payroll_id: '', reason: 'Email is invalid', participant_id: null },
-      { row: 6, first_name: 'Tim', last_name: 'Berners-Lee', email: '', phone: '', payroll_id: '', reason: 'You need to fill one or all of the user credentials: email, phone, ID.', participant_id: null },
+      {
+        row: 3,
+        first_name: '',
+        last_name: 'Turing',
+        email: 'alan@example.com',
+        phone: '',
+        payroll_id: '',
+        reason: 'First name is required',
+        participant_id: null,
+      },
+      {
+        row: 4,
+        first_name: 'Grace',
+        last_name: '',
+        email: 'grace@example.com',
+        phone: '',
+        payroll_id: '',
+        reason: 'Last name is required',
+        participant_id: null,
+      },
+      {
+        row: 5,
+        first_name: 'Linus',
+        last_name: 'Torvalds',
+        email: 'not-an-email',
+        phone: '',
+        payroll_id: '',
+        reason: 'Email is invalid',
+        participant_id: null,
+      },
+      {
+        row: 6,
+        first_name: 'Tim',
+        last_name: 'Berners-Lee',
+        email: '',
+        phone: '',
+        payroll_id: '',
+        reason: 'You need to fill one or all of the user credentials: email, phone, ID.',
+        participant_id: null,
+      },
     ]);
-    expect(answer.logs).toEqual(expect.arrayContaining(['1 participant created', '4 rows not imported', 'Column mapping saved as the matching template']));
+    expect(answer.logs).toEqual(
+      expect.arrayContaining(['1 participant created', '4 rows not imported', 'Column mapping saved as the matching template']),
+    );
     expect((await participantsOf(workspace)).map((participant) => participant.email)).toEqual(['ada@example.com']);
   });
 
@@ -326,7 +451,11 @@ describe('rows', () => {
     // matched by e-mail: what the row brings replaces, what it leaves empty stays
     expect(ada_).toMatchObject({ first_name: 'Ada', last_name: 'King', job: 'Countess', payroll_id: 'P-1' });
     // matched by phone
-    expect(people.find((participant) => participant.phone === '7911123456')).toMatchObject({ first_name: 'Alan', job: 'Professor', payroll_id: 'P-2' });
+    expect(people.find((participant) => participant.phone === '7911123456')).toMatchObject({
+      first_name: 'Alan',
+      job: 'Professor',
+      payroll_id: 'P-2',
+    });
   });
 
   it('stores formulas as the text they are: the list answers them verbatim', async () => {
@@ -339,7 +468,13 @@ describe('rows', () => {
 
   it('answers every missed row when none can be imported, importing nothing', async () => {
     const workspace = await freshWorkspace();
-    const answer = await imported(workspace, fixture('phones-no-country-code.csv'), { first_name_col_idx: 0, last_name_col_idx: 1, phone_col_idx: 2, phone_format: 3, phone_code: '+999' });
+    const answer = await imported(workspace, fixture('phones-no-country-code.csv'), {
+      first_name_col_idx: 0,
+      last_name_col_idx: 1,
+      phone_col_idx: 2,
+      phone_format: 3,
+      phone_code: '+999',
+    });
     expect(answer.participants).toEqual({ created: 0, updated: 0, unchanged: 0 });
     expect(answer.missed_participants.map((missed) => missed.reason)).toEqual(['Phone number is invalid', 'Phone number is invalid']);
     expect(await participantsOf(workspace)).toEqual([]);

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { CSV_IMPORT_ID_HEADER, CSV_IMPORT_STAGES, ParticipantMessages, type CsvImportProgress, type CsvUploadConfigurationInput } from '@canopy/contracts/participants/api';
+import {
+  CSV_IMPORT_ID_HEADER,
+  CSV_IMPORT_STAGES,
+  ParticipantMessages,
+  type CsvImportProgress,
+  type CsvUploadConfigurationInput,
+} from '@canopy/contracts/participants/api';
 import { WorkspaceMessages } from '@canopy/contracts/workspace/api';
 import { startRuntime } from '@canopy/gateway/runtime';
 import { readConfig } from '@canopy/platform/runtime/config';
@@ -16,18 +22,30 @@ import { assignConsultant, createWorkspace } from '../support/workspaces.ts';
 const world = withTwoTeams();
 
 const CONFIGURATION: CsvUploadConfigurationInput = { first_name_col_idx: 0, last_name_col_idx: 1, email_col_idx: 2 };
-const staff = (rows: number) => ({ name: 'staff.csv', type: 'text/csv', bytes: `First,Last,Email\n${Array.from({ length: rows }, (_, i) => `Ann${i},Lee,p${i}@example.com`).join('\n')}\n` });
+const staff = (rows: number) => ({
+  name: 'staff.csv',
+  type: 'text/csv',
+  bytes: `First,Last,Email\n${Array.from({ length: rows }, (_, i) => `Ann${i},Lee,p${i}@example.com`).join('\n')}\n`,
+});
 
-const upload = (workspaceId: string, importId: string | undefined, file = staff(3), configuration: CsvUploadConfigurationInput = CONFIGURATION) =>
+const upload = (
+  workspaceId: string,
+  importId: string | undefined,
+  file = staff(3),
+  configuration: CsvUploadConfigurationInput = CONFIGURATION,
+) =>
   world.api.call('POST', `/participants/workspace/${workspaceId}/by-csv`, {
     token: world.ada,
     form: form({ configuration: JSON.stringify(configuration) }, file),
     headers: importId === undefined ? {} : { [CSV_IMPORT_ID_HEADER]: importId },
   });
 const progressOf = (token: string, workspaceId: string, importId: string) =>
-  world.api.call<CsvImportProgress & { detail?: string }>('GET', `/participants/workspace/${workspaceId}/by-csv/progress/${importId}`, { token });
+  world.api.call<CsvImportProgress & { detail?: string }>('GET', `/participants/workspace/${workspaceId}/by-csv/progress/${importId}`, {
+    token,
+  });
 const countOf = async (workspaceId: string) =>
-  (await world.api.call('POST', '/participants/by-workspace', { token: world.ada, json: { workspace_id: workspaceId, limit: 1 } })).body.all_count ?? 0;
+  (await world.api.call('POST', '/participants/by-workspace', { token: world.ada, json: { workspace_id: workspaceId, limit: 1 } })).body
+    .all_count ?? 0;
 
 let counter = 0;
 const freshWorkspace = async () => (await createWorkspace(world.api, world.ada, `Progress ${++counter}`)).id;
@@ -38,7 +56,9 @@ describe('the progress of an import', () => {
     const importId = randomUUID();
     const answer = upload(workspace, importId, staff(6_000));
     let answered = false;
-    void answer.finally(() => { answered = true; });
+    void answer.finally(() => {
+      answered = true;
+    });
     const seen: CsvImportProgress[] = [];
     while (!answered) {
       const polled = await progressOf(world.ada, workspace, importId);
@@ -79,14 +99,23 @@ describe('the progress of an import', () => {
 
   it("answers 404 for an id no import of the caller's used", async () => {
     const workspace = await freshWorkspace();
-    expect(await progressOf(world.ada, workspace, randomUUID())).toMatchObject({ status: 404, body: { detail: ParticipantMessages.importNotFound } });
+    expect(await progressOf(world.ada, workspace, randomUUID())).toMatchObject({
+      status: 404,
+      body: { detail: ParticipantMessages.importNotFound },
+    });
   });
 });
 
 describe('several gateway processes', () => {
   it('answer the progress of an import another one runs, through to done', async () => {
     const second = await startRuntime({
-      config: readConfig({ DATABASE_URL: world.runtime.platform.databaseUrl, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', RUN_PROJECTIONS: 'false' }),
+      config: readConfig({
+        DATABASE_URL: world.runtime.platform.databaseUrl,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        RUN_PROJECTIONS: 'false',
+      }),
       logger: silentLogger,
     });
     try {
@@ -95,10 +124,14 @@ describe('several gateway processes', () => {
       const importId = randomUUID();
       const answer = upload(workspace, importId, staff(6_000));
       let answered = false;
-      void answer.finally(() => { answered = true; });
+      void answer.finally(() => {
+        answered = true;
+      });
       const seen = new Set<string>();
       while (!answered) {
-        const polled = await elsewhere.call<CsvImportProgress>('GET', `/participants/workspace/${workspace}/by-csv/progress/${importId}`, { token: world.ada });
+        const polled = await elsewhere.call<CsvImportProgress>('GET', `/participants/workspace/${workspace}/by-csv/progress/${importId}`, {
+          token: world.ada,
+        });
         if (polled.status === 200) seen.add(polled.body.stage);
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
@@ -116,8 +149,14 @@ describe('several gateway processes', () => {
     const importId = randomUUID();
     expect((await upload(workspace, importId)).status).toBe(200);
     expect((await progressOf(world.ada, workspace, importId)).status).toBe(200);
-    await world.runtime.platform.pool.query("update workspace_imports.csv_progress set touched_at = now() - interval '61 seconds' where import_id = $1", [importId]);
-    expect(await progressOf(world.ada, workspace, importId)).toMatchObject({ status: 404, body: { detail: ParticipantMessages.importNotFound } });
+    await world.runtime.platform.pool.query(
+      "update workspace_imports.csv_progress set touched_at = now() - interval '61 seconds' where import_id = $1",
+      [importId],
+    );
+    expect(await progressOf(world.ada, workspace, importId)).toMatchObject({
+      status: 404,
+      body: { detail: ParticipantMessages.importNotFound },
+    });
     // the next import clears it away
     expect((await upload(workspace, randomUUID())).status).toBe(200);
     const left = await world.runtime.platform.pool.query('select 1 from workspace_imports.csv_progress where import_id = $1', [importId]);
@@ -136,7 +175,10 @@ describe('who may read the progress', () => {
 
     const alanId = (await world.api.call<{ id: string }>('GET', '/consultants/current', { token: world.alan })).body.id;
     await assignConsultant(world.api, world.ada, alanId, workspace);
-    expect(await progressOf(world.alan, workspace, importId)).toMatchObject({ status: 404, body: { detail: ParticipantMessages.importNotFound } });
+    expect(await progressOf(world.alan, workspace, importId)).toMatchObject({
+      status: 404,
+      body: { detail: ParticipantMessages.importNotFound },
+    });
     expect(await progressOf(world.ada, workspace, importId)).toMatchObject({ status: 200, body: { stage: 'done' } });
   });
 

@@ -24,8 +24,12 @@ afterAll(async () => runtime?.close());
 
 const fixture = (name: string) => ({ name, bytes: readFileSync(new URL(`../fixtures/csv/${name}`, import.meta.url)), type: 'text/csv' });
 const upload = (token: string, workspaceId: string, file: ReturnType<typeof fixture>, configuration: CsvUploadConfigurationInput) =>
-  api.call('POST', `/participants/workspace/${workspaceId}/by-csv`, { token, form: form({ configuration: JSON.stringify(configuration) }, file) });
-const templateOf = (token: string, workspaceId: string) => api.call<MatchingTemplate & { detail?: string }>('GET', `/matching-template/by-workspace/${workspaceId}`, { token });
+  api.call('POST', `/participants/workspace/${workspaceId}/by-csv`, {
+    token,
+    form: form({ configuration: JSON.stringify(configuration) }, file),
+  });
+const templateOf = (token: string, workspaceId: string) =>
+  api.call<MatchingTemplate & { detail?: string }>('GET', `/matching-template/by-workspace/${workspaceId}`, { token });
 
 const WITH_HEADER: CsvUploadConfigurationInput = {
   first_name_col_idx: 0,
@@ -41,7 +45,10 @@ const WITH_HEADER: CsvUploadConfigurationInput = {
 describe('the matching template', () => {
   it('answers 404 until an import saved one', async () => {
     const workspace = await createWorkspace(api, ada, 'No template yet');
-    expect(await templateOf(ada, workspace.id)).toMatchObject({ status: 404, body: { detail: 'No matching template has been saved for this workspace yet' } });
+    expect(await templateOf(ada, workspace.id)).toMatchObject({
+      status: 404,
+      body: { detail: 'No matching template has been saved for this workspace yet' },
+    });
   });
 
   it('saves the mapping of an import with a header row by header text, and one without by position, keeping both', async () => {
@@ -67,10 +74,26 @@ describe('the matching template', () => {
         email_col_idx: { column_idx: 2, header: 'Email' },
         department_col_idx: { column_idx: 3, header: 'Department' },
       },
-      groups: [{ input_value: '', single: false, multiple: true, input_value_delimiter_char: ';', group_id: '', name_from: 2, column: { column_idx: 3, header: 'Department' } }],
+      groups: [
+        {
+          input_value: '',
+          single: false,
+          multiple: true,
+          input_value_delimiter_char: ';',
+          group_id: '',
+          name_from: 2,
+          column: { column_idx: 3, header: 'Department' },
+        },
+      ],
     });
 
-    const noHeader: CsvUploadConfigurationInput = { first_row_is_header: false, first_name_col_idx: 0, last_name_col_idx: 1, email_col_idx: 2, payroll_id_col_idx: 3 };
+    const noHeader: CsvUploadConfigurationInput = {
+      first_row_is_header: false,
+      first_name_col_idx: 0,
+      last_name_col_idx: 1,
+      email_col_idx: 2,
+      payroll_id_col_idx: 3,
+    };
     expect((await upload(ada, workspace.id, fixture('no-header.csv'), noHeader)).status).toBe(200);
     const second = await templateOf(ada, workspace.id);
     expect(second.body.first_row_is_header).toBe(false);
@@ -87,7 +110,12 @@ describe('the matching template', () => {
     const workspace = await createWorkspace(api, ada, 'Keep template');
     await upload(ada, workspace.id, fixture('semicolons.csv'), WITH_HEADER);
     const saved = (await templateOf(ada, workspace.id)).body;
-    const answer = await upload(ada, workspace.id, fixture('tab-delimited.csv'), { first_name_col_idx: 0, last_name_col_idx: 1, email_col_idx: 2, is_save_template: false });
+    const answer = await upload(ada, workspace.id, fixture('tab-delimited.csv'), {
+      first_name_col_idx: 0,
+      last_name_col_idx: 1,
+      email_col_idx: 2,
+      is_save_template: false,
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.logs).not.toContain('Column mapping saved as the matching template');
     expect((await templateOf(ada, workspace.id)).body).toEqual(saved);
@@ -100,7 +128,10 @@ describe('the matching template', () => {
     // the tab file has First name, Last name, Email, City: no Department any more
     const fit = applyTemplate(template, ['First name', 'Last name', 'Email', 'City']);
     expect(fit.fields.email_col_idx).toMatchObject({ state: 'exist', column_idx: 2 });
-    expect(fit.fields.department_col_idx).toMatchObject({ state: 'missing', message: 'The field from the template is missing in the file.' });
+    expect(fit.fields.department_col_idx).toMatchObject({
+      state: 'missing',
+      message: 'The field from the template is missing in the file.',
+    });
     expect(fit.groups[0]).toMatchObject({ state: 'missing', message: 'The field from the template is missing in the file.' });
     const answer = await upload(ada, workspace.id, fixture('tab-delimited.csv'), fit.configuration);
     expect(answer).toMatchObject({ status: 200, body: { participants: { created: 0, updated: 0, unchanged: 2 } } });
@@ -118,14 +149,27 @@ describe('who may import and read the template', () => {
       expect(await upload(token, workspace.id, fixture('tab-delimited.csv'), WITH_HEADER)).toMatchObject({ status, body: { detail } });
       expect(await templateOf(token, workspace.id)).toMatchObject({ status, body: { detail } });
     }
-    expect(await upload(ada, 'no-such-workspace', fixture('tab-delimited.csv'), WITH_HEADER)).toMatchObject({ status: 404, body: { detail: 'Could not find workspace' } });
+    expect(await upload(ada, 'no-such-workspace', fixture('tab-delimited.csv'), WITH_HEADER)).toMatchObject({
+      status: 404,
+      body: { detail: 'Could not find workspace' },
+    });
     const list = await api.call('POST', '/participants/by-workspace', { token: ada, json: { workspace_id: workspace.id, isAll: true } });
-    expect(list.body.participants.map((participant: { email: string }) => participant.email).sort()).toEqual(['ada@example.com', 'alan@example.com', 'grace@example.com']);
+    expect(list.body.participants.map((participant: { email: string }) => participant.email).sort()).toEqual([
+      'ada@example.com',
+      'alan@example.com',
+      'grace@example.com',
+    ]);
   });
 
   it('needs a signed-in caller', async () => {
     const workspace = await createWorkspace(api, ada, 'Signed in');
-    expect((await api.call('POST', `/participants/workspace/${workspace.id}/by-csv`, { form: form({ configuration: '{}' }, fixture('semicolons.csv')) })).status).toBe(401);
+    expect(
+      (
+        await api.call('POST', `/participants/workspace/${workspace.id}/by-csv`, {
+          form: form({ configuration: '{}' }, fixture('semicolons.csv')),
+        })
+      ).status,
+    ).toBe(401);
     expect((await api.call('GET', `/matching-template/by-workspace/${workspace.id}`)).status).toBe(401);
   });
 });

@@ -20,12 +20,22 @@ it('SEED_DEMO gives the demo consultant two workspaces, once', async () => {
     // with staff grouped by department (default groups) and a cohort in two custom groups
     const staff = await api.call('POST', '/participants/by-workspace', { token, json: { workspace_id: northwind.id, limit: 1 } });
     expect(staff.body.all_count).toBe(180);
-    const departments = (await api.call('GET', `/groups/by-workspace/${northwind.id}`, { token })).body as Array<{ name: string; origin: string; participants_count: number }>;
+    const departments = (await api.call('GET', `/groups/by-workspace/${northwind.id}`, { token })).body as Array<{
+      name: string;
+      origin: string;
+      participants_count: number;
+    }>;
     expect(departments.filter((group) => group.origin === 'default').length).toBe(7);
     expect(departments.reduce((sum, group) => sum + group.participants_count, 0)).toBe(180);
     const circle = workspaces.find((workspace) => workspace.name === 'Leadership Circle 2026')!;
-    const cohorts = (await api.call('GET', `/groups/by-workspace/${circle.id}`, { token })).body as Array<{ name: string; participants_count: number }>;
-    expect(cohorts.map((group) => [group.name, group.participants_count]).sort()).toEqual([['Cohort A', 7], ['Cohort B', 7]]);
+    const cohorts = (await api.call('GET', `/groups/by-workspace/${circle.id}`, { token })).body as Array<{
+      name: string;
+      participants_count: number;
+    }>;
+    expect(cohorts.map((group) => [group.name, group.participants_count]).sort()).toEqual([
+      ['Cohort A', 7],
+      ['Cohort B', 7],
+    ]);
     expect(await seedDemoWorkspaces(runtime.deps)).toEqual([]);
   } finally {
     await runtime.close();

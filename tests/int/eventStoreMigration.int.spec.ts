@@ -37,8 +37,13 @@ it('keeps every event stored as jsonb when the bodies become json', async () => 
   const next = newEvent('WrittenAgain', { after: true });
   await store.appendToStream('old-stream', [next], { expectedRevision: 0 });
   const events = await store.readStream('old-stream');
-  expect(events.map((event) => [event.type, event.revision, event.data])).toEqual([['Written', 0, body], ['WrittenAgain', 1, { after: true }]]);
-  const column = await pool.query<{ data_type: string }>("select data_type from information_schema.columns where table_schema = 'eventstore' and table_name = 'events' and column_name = 'data'");
+  expect(events.map((event) => [event.type, event.revision, event.data])).toEqual([
+    ['Written', 0, body],
+    ['WrittenAgain', 1, { after: true }],
+  ]);
+  const column = await pool.query<{ data_type: string }>(
+    "select data_type from information_schema.columns where table_schema = 'eventstore' and table_name = 'events' and column_name = 'data'",
+  );
   expect(column.rows[0]?.data_type).toBe('json');
 });
 

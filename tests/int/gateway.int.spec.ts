@@ -29,11 +29,9 @@ const testRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request, reply) => reply.code(201).send({ email: request.body.email }),
   );
-  api.get(
-    '/test/list',
-    { schema: { querystring: z.object({ limit: z.coerce.number().int().max(100) }) } },
-    async (request) => ({ limit: request.query.limit }),
-  );
+  api.get('/test/list', { schema: { querystring: z.object({ limit: z.coerce.number().int().max(100) }) } }, async (request) => ({
+    limit: request.query.limit,
+  }));
   api.get('/test/domain', async () => {
     throw new DomainError('Could not find workspace', 404);
   });
@@ -182,9 +180,13 @@ describe('request ids', () => {
     await app.inject({ method: 'GET', url: '/api/v1/version', headers: { 'x-request-id': 'one-line' } });
     await app.inject({ method: 'GET', url: '/api/v1/nothing-here', headers: { 'x-request-id': 'one-line-404' } });
     const lines = logLines.filter((line) => line.requestId === 'one-line');
-    expect(lines).toEqual([expect.objectContaining({ level: 30, msg: 'request completed', method: 'GET', route: '/api/v1/version', statusCode: 200 })]);
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 30, msg: 'request completed', method: 'GET', route: '/api/v1/version', statusCode: 200 }),
+    ]);
     expect(typeof lines[0]!.responseTime).toBe('number');
-    expect(logLines.filter((line) => line.requestId === 'one-line-404').map((line) => [line.msg, line.statusCode])).toEqual([['request completed', 404]]);
+    expect(logLines.filter((line) => line.requestId === 'one-line-404').map((line) => [line.msg, line.statusCode])).toEqual([
+      ['request completed', 404],
+    ]);
   });
 
   it('sanitises the incoming id and caps it at 64 characters', async () => {
@@ -238,7 +240,13 @@ describe('health', () => {
     const body = response.json() as { status: string; detail: string; projections: unknown[] };
     expect(body.status).toBe('not_ready');
     expect(body.detail).toContain('workspaces');
-    expect(body.projections).toContainEqual({ name: 'workspaces', state: 'catching_up', lag: 101, position: { tx: '900', seq: '42' }, parked: 0 });
+    expect(body.projections).toContainEqual({
+      name: 'workspaces',
+      state: 'catching_up',
+      lag: 101,
+      position: { tx: '900', seq: '42' },
+      parked: 0,
+    });
   });
 
   it('is not ready when a projection failed, even without lag', async () => {

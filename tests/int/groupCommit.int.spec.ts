@@ -54,7 +54,9 @@ const asOneBatch = async <T>(issue: () => T): Promise<T> => {
   try {
     await holder.query('begin');
     await holder.query('select * from eventstore.streams where stream_id = $1 for update', [blocker]);
-    const blocked = Array.from({ length: IN_FLIGHT }, () => store.appendToStream(blocker, [newEvent('Blocked')], { expectedRevision: 'any' }));
+    const blocked = Array.from({ length: IN_FLIGHT }, () =>
+      store.appendToStream(blocker, [newEvent('Blocked')], { expectedRevision: 'any' }),
+    );
     const issued = issue();
     await holder.query('commit');
     await Promise.all(blocked);
@@ -85,7 +87,12 @@ describe('group commit', () => {
       expect(mine.map((result) => result.nextExpectedRevision)).toEqual([0, 1, 2, 3]);
       for (let i = 1; i < mine.length; i++) expect(comparePositions(mine[i - 1]!.position, mine[i]!.position)).toBeLessThan(0);
       const read = await store.readStream(stream);
-      expect(read.map((event) => [event.revision, event.data.i])).toEqual([[0, 0], [1, 1], [2, 2], [3, 3]]);
+      expect(read.map((event) => [event.revision, event.data.i])).toEqual([
+        [0, 0],
+        [1, 1],
+        [2, 2],
+        [3, 3],
+      ]);
       // each caller got the position its event was stored at
       expect(read.map((event) => event.position)).toEqual(mine.map((result) => result.position));
     }
@@ -106,7 +113,9 @@ describe('group commit', () => {
     await Promise.all(streams.map((stream) => store.appendToStream(stream, [newEvent('First')], { expectedRevision: 'no_stream' })));
     // even streams: the right revision (or a kind that holds); odd streams: one that does not hold
     const expectations: ExpectedRevision[] = streams.map((_, index) =>
-      index % 2 === 0 ? ([0, 'any', 'stream_exists', 0] as const)[(index / 2) % 4]! : ([5, 'no_stream', 1, 3] as const)[((index - 1) / 2) % 4]!,
+      index % 2 === 0
+        ? ([0, 'any', 'stream_exists', 0] as const)[(index / 2) % 4]!
+        : ([5, 'no_stream', 1, 3] as const)[((index - 1) / 2) % 4]!,
     );
     const outcomes = await asOneBatch(() =>
       streams.map((stream, index) =>
@@ -161,7 +170,12 @@ describe('group commit', () => {
     expect(await fourth).toMatchObject({ name: 'WrongExpectedRevisionError', actual: 3 });
 
     const read = await store.readStream(stream);
-    expect(read.map((event) => [event.type, event.revision])).toEqual([['Zero', 0], ['One', 1], ['Two', 2], ['Three', 3]]);
+    expect(read.map((event) => [event.type, event.revision])).toEqual([
+      ['Zero', 0],
+      ['One', 1],
+      ['Two', 2],
+      ['Three', 3],
+    ]);
     for (let i = 1; i < read.length; i++) expect(comparePositions(read[i - 1]!.position, read[i]!.position)).toBeLessThan(0);
     const txs = await txOf([stream, other]);
     expect(new Set([...txs.get(stream)!.slice(1), ...txs.get(other)!]).size).toBe(1);
@@ -175,9 +189,13 @@ describe('group commit', () => {
       await asOneBatch(() =>
         streams.map((stream, index) =>
           store
-            .appendToStream(stream, index === 3 ? [newEvent('Copy'), { ...newEvent('Copy'), eventId: taken.eventId }] : [newEvent('Fine')], {
-              expectedRevision: 'no_stream',
-            })
+            .appendToStream(
+              stream,
+              index === 3 ? [newEvent('Copy'), { ...newEvent('Copy'), eventId: taken.eventId }] : [newEvent('Fine')],
+              {
+                expectedRevision: 'no_stream',
+              },
+            )
             .then(
               (result) => ({ ok: true as const, result }),
               (error: unknown) => ({ ok: false as const, error }),
@@ -209,7 +227,9 @@ describe('group commit', () => {
     const fine = uniqueStream('fine');
     const [before, bad, after, elsewhere] = await asOneBatch(() => [
       store.appendToStream(stream, [newEvent('Before')], { expectedRevision: 0 }),
-      store.appendToStream(stream, [newEvent('Bad', {}, { eventId: 'not-a-uuid' })], { expectedRevision: 1 }).catch((error: unknown) => error),
+      store
+        .appendToStream(stream, [newEvent('Bad', {}, { eventId: 'not-a-uuid' })], { expectedRevision: 1 })
+        .catch((error: unknown) => error),
       store.appendToStream(stream, [newEvent('After')], { expectedRevision: 1 }),
       store.appendToStream(fine, [newEvent('Fine')], { expectedRevision: 'no_stream' }),
     ]);
@@ -258,18 +278,30 @@ describe('group commit', () => {
       const call = caller.query(
         `select * from eventstore.append_many($1::text[], array['any', 'any'], array[1, 1], $2::uuid[], array['B', 'A'], array[1, 1],
            '[{}, {}]'::json, array['{}', '{}'], array[now(), now()])`,
-        [[b, a], [newEvent().eventId, newEvent().eventId]],
+        [
+          [b, a],
+          [newEvent().eventId, newEvent().eventId],
+        ],
       );
       await expect
-        .poll(async () => (await probe.query('select wait_event_type from pg_stat_activity where pid = $1', [callerPid])).rows[0]?.wait_event_type, { timeout: 10_000 })
+        .poll(
+          async () =>
+            (await probe.query('select wait_event_type from pg_stat_activity where pid = $1', [callerPid])).rows[0]?.wait_event_type,
+          { timeout: 10_000 },
+        )
         .toBe('Lock');
       await probe.query('begin');
-      const locked = await probe.query('select * from eventstore.streams where stream_id = $1 for update nowait', [a]).catch((error: unknown) => error);
+      const locked = await probe
+        .query('select * from eventstore.streams where stream_id = $1 for update nowait', [a])
+        .catch((error: unknown) => error);
       await probe.query('rollback');
       expect(locked).toMatchObject({ code: '55P03' });
       await holder.query('commit');
       const rows = (await call).rows as Array<{ ok: boolean; last_revision: string }>;
-      expect(rows.map((row) => [row.ok, Number(row.last_revision)])).toEqual([[true, 1], [true, 1]]);
+      expect(rows.map((row) => [row.ok, Number(row.last_revision)])).toEqual([
+        [true, 1],
+        [true, 1],
+      ]);
     } finally {
       holder.release();
       caller.release();

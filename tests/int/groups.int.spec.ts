@@ -24,7 +24,9 @@ beforeAll(async () => {
 afterAll(async () => runtime?.close());
 
 const classify = async (workspaceId: string, classification: string) => {
-  expect((await api.call('PUT', `/workspaces/${workspaceId}`, { token: ada, form: form({ group_classification: classification }) })).status).toBe(200);
+  expect(
+    (await api.call('PUT', `/workspaces/${workspaceId}`, { token: ada, form: form({ group_classification: classification }) })).status,
+  ).toBe(200);
 };
 
 describe('custom groups', () => {
@@ -34,16 +36,34 @@ describe('custom groups', () => {
   });
 
   it('are created with a trimmed name and description, and listed by name with their participants', async () => {
-    const answer = await api.call('POST', '/groups', { token: ada, json: { workspace_id: workspaceId, name: '  Pilots ', description: ' Those who fly ' } });
+    const answer = await api.call('POST', '/groups', {
+      token: ada,
+      json: { workspace_id: workspaceId, name: '  Pilots ', description: ' Those who fly ' },
+    });
     expect(answer).toMatchObject({
       status: 201,
-      body: { name: 'Pilots', description: 'Those who fly', workspace_id: workspaceId, origin: 'custom', origin_source: '', check_for_deletion: false, participants_count: 0, participants: [] },
+      body: {
+        name: 'Pilots',
+        description: 'Those who fly',
+        workspace_id: workspaceId,
+        origin: 'custom',
+        origin_source: '',
+        check_for_deletion: false,
+        participants_count: 0,
+        participants: [],
+      },
     });
-    const { participants } = await addParticipants(api, ada, [participantRow(workspaceId, 2, { first_name: 'Zoe' }), participantRow(workspaceId, 1, { first_name: 'Amy' })]);
+    const { participants } = await addParticipants(api, ada, [
+      participantRow(workspaceId, 2, { first_name: 'Zoe' }),
+      participantRow(workspaceId, 1, { first_name: 'Amy' }),
+    ]);
     for (const participant of participants) await moveToGroup(api, ada, participant.id, answer.body.id);
     await createGroup(api, ada, workspaceId, 'analysts');
     const groups = await groupsOf(api, ada, workspaceId);
-    expect(groups.map((group) => [group.name, group.participants_count])).toEqual([['analysts', 0], ['Pilots', 2]]);
+    expect(groups.map((group) => [group.name, group.participants_count])).toEqual([
+      ['analysts', 0],
+      ['Pilots', 2],
+    ]);
     expect(groups[1]!.participants).toEqual([
       { id: participants[1]!.id, first_name: 'Amy', last_name: 'Last0001', add_source: 'manual' },
       { id: participants[0]!.id, first_name: 'Zoe', last_name: 'Last0002', add_source: 'manual' },
@@ -67,9 +87,18 @@ describe('custom groups', () => {
     const group = await createGroup(api, ada, workspaceId, 'Drivers');
     const answer = await api.call('PUT', `/groups/${group.id}`, { token: ada, json: { name: 'Chauffeurs', description: 'Cars' } });
     expect(answer).toMatchObject({ status: 200, body: { id: group.id, name: 'Chauffeurs', description: 'Cars' } });
-    expect(await api.call('PUT', `/groups/${group.id}`, { token: ada, json: { name: 'pilots' } })).toMatchObject({ status: 409, body: { detail: ParticipantMessages.groupNameTaken } });
-    expect(await api.call('PUT', `/groups/${group.id}`, { token: ada, json: { name: '' } })).toMatchObject({ status: 400, body: { detail: `body/name: ${ParticipantMessages.groupNameRequired}` } });
-    expect(await api.call('PUT', '/groups/no-such-group', { token: ada, json: { name: 'X' } })).toMatchObject({ status: 404, body: { detail: ParticipantMessages.groupNotFound } });
+    expect(await api.call('PUT', `/groups/${group.id}`, { token: ada, json: { name: 'pilots' } })).toMatchObject({
+      status: 409,
+      body: { detail: ParticipantMessages.groupNameTaken },
+    });
+    expect(await api.call('PUT', `/groups/${group.id}`, { token: ada, json: { name: '' } })).toMatchObject({
+      status: 400,
+      body: { detail: `body/name: ${ParticipantMessages.groupNameRequired}` },
+    });
+    expect(await api.call('PUT', '/groups/no-such-group', { token: ada, json: { name: 'X' } })).toMatchObject({
+      status: 404,
+      body: { detail: ParticipantMessages.groupNotFound },
+    });
   });
 
   it('are deleted while their participants stay in the workspace', async () => {
@@ -80,7 +109,10 @@ describe('custom groups', () => {
     expect((await groupsOf(api, ada, workspaceId)).map((remaining) => remaining.id)).not.toContain(group.id);
     const page = await listParticipants(api, ada, { workspace_id: workspaceId, searchString: 'person50@' });
     expect(page.participants).toMatchObject([{ id: person!.id, groups: [] }]);
-    expect(await api.call('DELETE', `/groups/${group.id}`, { token: ada })).toMatchObject({ status: 404, body: { detail: ParticipantMessages.groupNotFound } });
+    expect(await api.call('DELETE', `/groups/${group.id}`, { token: ada })).toMatchObject({
+      status: 404,
+      body: { detail: ParticipantMessages.groupNotFound },
+    });
   });
 });
 
@@ -89,12 +121,20 @@ describe('default groups and origin sources', () => {
     const id = (await createWorkspace(api, ada, 'Classified')).id;
     await createGroup(api, ada, id, 'Custom');
     await classify(id, 'department');
-    const first = await addParticipants(api, ada, [participantRow(id, 1, { department: 'Sales' }), participantRow(id, 2, { department: 'Support', job: 'Pilot' })]);
+    const first = await addParticipants(api, ada, [
+      participantRow(id, 1, { department: 'Sales' }),
+      participantRow(id, 2, { department: 'Support', job: 'Pilot' }),
+    ]);
     await classify(id, 'job');
-    const second = await addParticipants(api, ada, [participantRow(id, 3, { job: 'Pilot' }), participantRow(id, 4, { job: 'Clerk', segment: 'North' })]);
+    const second = await addParticipants(api, ada, [
+      participantRow(id, 3, { job: 'Pilot' }),
+      participantRow(id, 4, { job: 'Clerk', segment: 'North' }),
+    ]);
 
     const groups = await groupsOf(api, ada, id);
-    expect(groups.map((group) => [group.name, group.origin, group.origin_source, group.check_for_deletion, group.participants_count])).toEqual([
+    expect(
+      groups.map((group) => [group.name, group.origin, group.origin_source, group.check_for_deletion, group.participants_count]),
+    ).toEqual([
       ['Clerk', 'default', 'job', true, 1],
       ['Custom', 'custom', '', false, 0],
       ['Pilot', 'default', 'job', true, 1],
@@ -102,9 +142,17 @@ describe('default groups and origin sources', () => {
       ['Support', 'default', 'department', true, 1],
     ]);
     const sales = groups.find((group) => group.name === 'Sales')!;
-    expect(await api.call('DELETE', `/groups/${sales.id}`, { token: ada })).toMatchObject({ status: 400, body: { detail: ParticipantMessages.groupNotDeletable } });
-    expect(await api.call('PUT', `/groups/${sales.id}`, { token: ada, json: { name: 'Sellers' } })).toMatchObject({ status: 400, body: { detail: ParticipantMessages.groupNotRenamable } });
-    expect(await api.call('PUT', `/groups/${sales.id}`, { token: ada, json: { name: 'Sales', description: 'From the department field' } })).toMatchObject({
+    expect(await api.call('DELETE', `/groups/${sales.id}`, { token: ada })).toMatchObject({
+      status: 400,
+      body: { detail: ParticipantMessages.groupNotDeletable },
+    });
+    expect(await api.call('PUT', `/groups/${sales.id}`, { token: ada, json: { name: 'Sellers' } })).toMatchObject({
+      status: 400,
+      body: { detail: ParticipantMessages.groupNotRenamable },
+    });
+    expect(
+      await api.call('PUT', `/groups/${sales.id}`, { token: ada, json: { name: 'Sales', description: 'From the department field' } }),
+    ).toMatchObject({
       status: 200,
       body: { description: 'From the department field' },
     });
@@ -113,11 +161,17 @@ describe('default groups and origin sources', () => {
     expect(byDepartment.status).toBe(200);
     expect(byDepartment.body.map((group: { name: string }) => group.name)).toEqual(['Sales', 'Support']);
     expect((await api.call('GET', `/groups/by-origin-source/division/by-workspace/${id}`, { token: ada })).body).toEqual([]);
-    expect(await api.call('GET', `/groups/origin-source/by-workspace/${id}`, { token: ada })).toMatchObject({ status: 200, body: { origin_sources: ['department', 'job'] } });
+    expect(await api.call('GET', `/groups/origin-source/by-workspace/${id}`, { token: ada })).toMatchObject({
+      status: 200,
+      body: { origin_sources: ['department', 'job'] },
+    });
 
     // a source whose groups all lost their participants is no longer answered
     await api.call('DELETE', '/participants', { token: ada, json: { ids: first.participants.map((participant) => participant.id) } });
-    const answered = await api.call('POST', `/groups/origin-source-answered/by-workspace/${id}`, { token: ada, json: { origin_sources: ['department', 'job', 'division'] } });
+    const answered = await api.call('POST', `/groups/origin-source-answered/by-workspace/${id}`, {
+      token: ada,
+      json: { origin_sources: ['department', 'job', 'division'] },
+    });
     expect(answered).toMatchObject({ status: 200, body: { origin_sources: ['job'] } });
     expect(second.participants).toHaveLength(2);
   });
@@ -135,7 +189,12 @@ describe('the access rule on every group route', () => {
     { method: 'GET', path: `/groups/by-workspace/${workspaceId}`, hidden: WorkspaceMessages.notFound },
     { method: 'GET', path: `/groups/by-origin-source/department/by-workspace/${workspaceId}`, hidden: WorkspaceMessages.notFound },
     { method: 'GET', path: `/groups/origin-source/by-workspace/${workspaceId}`, hidden: WorkspaceMessages.notFound },
-    { method: 'POST', path: `/groups/origin-source-answered/by-workspace/${workspaceId}`, json: { origin_sources: ['department'] }, hidden: WorkspaceMessages.notFound },
+    {
+      method: 'POST',
+      path: `/groups/origin-source-answered/by-workspace/${workspaceId}`,
+      json: { origin_sources: ['department'] },
+      hidden: WorkspaceMessages.notFound,
+    },
     { method: 'POST', path: '/groups', json: { workspace_id: workspaceId, name: 'Intruders' }, hidden: WorkspaceMessages.notFound },
     { method: 'PUT', path: `/groups/${groupId}`, json: { name: 'Renamed' }, hidden: ParticipantMessages.groupNotFound },
     { method: 'DELETE', path: `/groups/${groupId}`, hidden: ParticipantMessages.groupNotFound },
@@ -150,7 +209,8 @@ describe('the access rule on every group route', () => {
   });
 
   it('needs a signed-in consultant (401), and nothing changed', async () => {
-    for (const probe of probes()) expect((await api.call(probe.method, probe.path, { json: probe.json })).status, `${probe.method} ${probe.path}`).toBe(401);
+    for (const probe of probes())
+      expect((await api.call(probe.method, probe.path, { json: probe.json })).status, `${probe.method} ${probe.path}`).toBe(401);
     expect((await groupsOf(api, ada, workspaceId)).map((group) => group.name)).toEqual(['Probe']);
   });
 });

@@ -2,7 +2,15 @@ import { HrisMessages, type AppliedSync, type LinkToken, type SyncPreview } from
 import { ParticipantMessages, type Participant } from '@canopy/contracts/participants/api';
 import { WorkspaceMessages, ZERO_DATE, type HrisIntegration, type Workspace } from '@canopy/contracts/workspace/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSandbox, everyChange, hrisPath, integrationsOf, setGroupClassification, waitForIntegration, waitForPreview } from '../support/hris.ts';
+import {
+  connectSandbox,
+  everyChange,
+  hrisPath,
+  integrationsOf,
+  setGroupClassification,
+  waitForIntegration,
+  waitForPreview,
+} from '../support/hris.ts';
 import { apiClient, provisionTwoTeams } from '../support/identity.ts';
 import { addParticipants, groupsOf, listParticipants, participantRow } from '../support/participants.ts';
 import { startTestRuntime } from '../support/runtime.ts';
@@ -19,7 +27,9 @@ let alan: string;
 let bea: string;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime({ env: { HRIS_PROVIDER: 'sandbox', HRIS_SYNC_RETRY_DELAY_SECONDS: '1', RATE_LIMIT_PER_MINUTE: '100000' } });
+  runtime = await startTestRuntime({
+    env: { HRIS_PROVIDER: 'sandbox', HRIS_SYNC_RETRY_DELAY_SECONDS: '1', RATE_LIMIT_PER_MINUTE: '100000' },
+  });
   api = apiClient(runtime);
   ({ ada, alan, bea } = await provisionTwoTeams(runtime, api));
 });
@@ -28,7 +38,8 @@ afterAll(async () => runtime?.close());
 /** 'hris', the class of the workspace locks the sync takes (services/workspace/src/hris/sync/workspaceLock.ts) */
 const HRIS_LOCK_CLASS = 0x68726973;
 
-const allParticipants = async (workspaceId: string) => (await listParticipants(api, ada, { workspace_id: workspaceId, isAll: true })).participants;
+const allParticipants = async (workspaceId: string) =>
+  (await listParticipants(api, ada, { workspace_id: workspaceId, isAll: true })).participants;
 
 describe('connecting a workspace to the sandbox HR system', () => {
   let workspaceId: string;
@@ -49,9 +60,15 @@ describe('connecting a workspace to the sandbox HR system', () => {
   });
 
   it('refuses a missing or wrong code', async () => {
-    expect(await api.call('POST', hrisPath.connect(workspaceId), { token: ada, json: { code: '  ' } })).toMatchObject({ status: 400, body: { detail: `body/code: ${HrisMessages.codeRequired}` } });
+    expect(await api.call('POST', hrisPath.connect(workspaceId), { token: ada, json: { code: '  ' } })).toMatchObject({
+      status: 400,
+      body: { detail: `body/code: ${HrisMessages.codeRequired}` },
+    });
     expect(await api.call('POST', hrisPath.connect(workspaceId), { token: ada, json: {} })).toMatchObject({ status: 400 });
-    expect(await api.call('POST', hrisPath.connect(workspaceId), { token: ada, json: { code: 'not-a-sandbox-code' } })).toMatchObject({ status: 400, body: { detail: HrisMessages.codeRejected } });
+    expect(await api.call('POST', hrisPath.connect(workspaceId), { token: ada, json: { code: 'not-a-sandbox-code' } })).toMatchObject({
+      status: 400,
+      body: { detail: HrisMessages.codeRejected },
+    });
     expect(await integrationsOf(api, ada, workspaceId)).toEqual([]);
   });
 
@@ -68,19 +85,44 @@ describe('connecting a workspace to the sandbox HR system', () => {
   });
 
   it('refuses a second connection and a second link token while connected', async () => {
-    expect(await api.call('POST', hrisPath.connect(workspaceId), { token: ada, json: { code: 'sandbox' } })).toMatchObject({ status: 409, body: { detail: HrisMessages.alreadyConnected } });
-    expect(await api.call('GET', hrisPath.linkToken(workspaceId), { token: ada })).toMatchObject({ status: 409, body: { detail: HrisMessages.alreadyConnected } });
+    expect(await api.call('POST', hrisPath.connect(workspaceId), { token: ada, json: { code: 'sandbox' } })).toMatchObject({
+      status: 409,
+      body: { detail: HrisMessages.alreadyConnected },
+    });
+    expect(await api.call('GET', hrisPath.linkToken(workspaceId), { token: ada })).toMatchObject({
+      status: 409,
+      body: { detail: HrisMessages.alreadyConnected },
+    });
   });
 
   it('runs a first sync that stops at the preview: 45 people to add, one group per department, no deletion', async () => {
     preview = await waitForPreview(api, ada, workspaceId);
-    expect(preview).toMatchObject({ workspace_id: workspaceId, trigger: 'connect', status: 'awaiting_review', safety_stop: { tripped: false, deactivations: 0, active_automatic: 0 } });
+    expect(preview).toMatchObject({
+      workspace_id: workspaceId,
+      trigger: 'connect',
+      status: 'awaiting_review',
+      safety_stop: { tripped: false, deactivations: 0, active_automatic: 0 },
+    });
     expect(preview.changes.participants.added).toHaveLength(45);
     expect(preview.changes.participants.updated).toEqual([]);
     expect(preview.changes.participants.deleted).toEqual([]);
-    expect(preview.changes.groups.added.map((group) => group.name)).toEqual(['Customer Success', 'Engineering', 'Finance', 'Marketing', 'People', 'Product', 'Sales']);
+    expect(preview.changes.groups.added.map((group) => group.name)).toEqual([
+      'Customer Success',
+      'Engineering',
+      'Finance',
+      'Marketing',
+      'People',
+      'Product',
+      'Sales',
+    ]);
     expect(preview.changes.groups.added.every((group) => group.origin_source === 'department')).toBe(true);
-    const integration = await waitForIntegration(api, ada, workspaceId, (item) => item.local_sync_status === 'awaiting_review', 'awaiting review');
+    const integration = await waitForIntegration(
+      api,
+      ada,
+      workspaceId,
+      (item) => item.local_sync_status === 'awaiting_review',
+      'awaiting review',
+    );
     expect(integration.sync_status).toBe('completed');
     expect(integration.sync_completed_at).not.toBe(ZERO_DATE);
     // nothing is applied before Done
@@ -88,11 +130,18 @@ describe('connecting a workspace to the sandbox HR system', () => {
   });
 
   it('refuses to apply a change the preview does not hold, or another run', async () => {
-    expect(await api.call('POST', hrisPath.preview(workspaceId), { token: ada, json: { run_id: preview.run_id, change_ids: ['participant:add:nobody'] } })).toMatchObject({
+    expect(
+      await api.call('POST', hrisPath.preview(workspaceId), {
+        token: ada,
+        json: { run_id: preview.run_id, change_ids: ['participant:add:nobody'] },
+      }),
+    ).toMatchObject({
       status: 400,
       body: { detail: HrisMessages.unknownChange('participant:add:nobody') },
     });
-    expect(await api.call('POST', hrisPath.preview(workspaceId), { token: ada, json: { run_id: 'another-run', change_ids: [] } })).toMatchObject({
+    expect(
+      await api.call('POST', hrisPath.preview(workspaceId), { token: ada, json: { run_id: 'another-run', change_ids: [] } }),
+    ).toMatchObject({
       status: 404,
       body: { detail: HrisMessages.noPendingSync },
     });
@@ -102,8 +151,14 @@ describe('connecting a workspace to the sandbox HR system', () => {
   it('applies the ticked changes only: one participant left out, the groups made from their departments', async () => {
     const leftOut = preview.changes.participants.added.find((change) => change.department === 'Finance')!;
     const chosen = everyChange(preview).filter((id) => id !== leftOut.id);
-    const answer = await api.call<AppliedSync>('POST', hrisPath.preview(workspaceId), { token: ada, json: { run_id: preview.run_id, change_ids: chosen } });
-    expect(answer).toMatchObject({ status: 200, body: { run_id: preview.run_id, created: 44, updated: 0, deactivated: 0, groups_created: 7, groups_deleted: 0 } });
+    const answer = await api.call<AppliedSync>('POST', hrisPath.preview(workspaceId), {
+      token: ada,
+      json: { run_id: preview.run_id, change_ids: chosen },
+    });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { run_id: preview.run_id, created: 44, updated: 0, deactivated: 0, groups_created: 7, groups_deleted: 0 },
+    });
 
     const participants = await allParticipants(workspaceId);
     expect(participants).toHaveLength(45);
@@ -111,11 +166,23 @@ describe('connecting a workspace to the sandbox HR system', () => {
     expect(automatic).toHaveLength(44);
     expect(automatic.some((participant) => participant.email === leftOut.email)).toBe(false);
     // the manual participant is as it was
-    expect(participants.find((participant) => participant.id === manual.id)).toMatchObject({ add_source: 'manual', job: 'Volunteer', groups: [] });
+    expect(participants.find((participant) => participant.id === manual.id)).toMatchObject({
+      add_source: 'manual',
+      job: 'Volunteer',
+      groups: [],
+    });
 
     const groups = await groupsOf(api, ada, workspaceId);
     const automaticGroups = groups.filter((group) => group.origin === 'automatic');
-    expect(automaticGroups.map((group) => group.name).sort()).toEqual(['Customer Success', 'Engineering', 'Finance', 'Marketing', 'People', 'Product', 'Sales']);
+    expect(automaticGroups.map((group) => group.name).sort()).toEqual([
+      'Customer Success',
+      'Engineering',
+      'Finance',
+      'Marketing',
+      'People',
+      'Product',
+      'Sales',
+    ]);
     const finance = automaticGroups.find((group) => group.name === 'Finance')!;
     expect(finance.origin_source).toBe('department');
     expect(finance.participants.every((member) => member.add_source === 'automatic')).toBe(true);
@@ -123,8 +190,13 @@ describe('connecting a workspace to the sandbox HR system', () => {
 
     const integration = await waitForIntegration(api, ada, workspaceId, (item) => item.local_sync_status === 'completed', 'completed');
     expect(integration.local_sync_completed_at).not.toBe(ZERO_DATE);
-    expect(await api.call('GET', hrisPath.preview(workspaceId), { token: ada })).toMatchObject({ status: 404, body: { detail: HrisMessages.noPendingSync } });
-    expect(await api.call('POST', hrisPath.preview(workspaceId), { token: ada, json: { run_id: preview.run_id, change_ids: [] } })).toMatchObject({
+    expect(await api.call('GET', hrisPath.preview(workspaceId), { token: ada })).toMatchObject({
+      status: 404,
+      body: { detail: HrisMessages.noPendingSync },
+    });
+    expect(
+      await api.call('POST', hrisPath.preview(workspaceId), { token: ada, json: { run_id: preview.run_id, change_ids: [] } }),
+    ).toMatchObject({
       status: 409,
       body: { detail: HrisMessages.alreadyApplied },
     });
@@ -134,7 +206,9 @@ describe('connecting a workspace to the sandbox HR system', () => {
     const [someone] = (await allParticipants(workspaceId)).filter((participant) => participant.add_source === 'automatic');
     const locked = { status: 409, body: { detail: ParticipantMessages.hrisLocked } };
     expect(await api.call('POST', '/participants', { token: ada, json: [participantRow(workspaceId, 2)] })).toMatchObject(locked);
-    expect(await api.call('PUT', `/participants/${manual.id}`, { token: ada, json: participantRow(workspaceId, 1, { job: 'Changed' }) })).toMatchObject(locked);
+    expect(
+      await api.call('PUT', `/participants/${manual.id}`, { token: ada, json: participantRow(workspaceId, 1, { job: 'Changed' }) }),
+    ).toMatchObject(locked);
     expect(await api.call('DELETE', `/participants/${someone!.id}`, { token: ada })).toMatchObject(locked);
   });
 
@@ -158,8 +232,13 @@ describe('connecting a workspace to the sandbox HR system', () => {
     try {
       first = await api.call<{ run_id: string }>('POST', hrisPath.forceSync(workspaceId), { token: ada });
       expect(first.status).toBe(202);
-      expect(await api.call('POST', hrisPath.forceSync(workspaceId), { token: ada })).toMatchObject({ status: 409, body: { detail: HrisMessages.syncRunning } });
-      expect(await api.call('POST', hrisPath.preview(workspaceId), { token: ada, json: { run_id: older.run_id, change_ids: [] } })).toMatchObject({
+      expect(await api.call('POST', hrisPath.forceSync(workspaceId), { token: ada })).toMatchObject({
+        status: 409,
+        body: { detail: HrisMessages.syncRunning },
+      });
+      expect(
+        await api.call('POST', hrisPath.preview(workspaceId), { token: ada, json: { run_id: older.run_id, change_ids: [] } }),
+      ).toMatchObject({
         status: 409,
         body: { detail: HrisMessages.syncRunning },
       });
@@ -169,7 +248,9 @@ describe('connecting a workspace to the sandbox HR system', () => {
     }
     const newest = await waitForPreview(api, ada, workspaceId, { after: older.run_id });
     expect(newest.run_id).toBe(first.body.run_id);
-    expect(await api.call('POST', hrisPath.preview(workspaceId), { token: ada, json: { run_id: older.run_id, change_ids: everyChange(older) } })).toMatchObject({
+    expect(
+      await api.call('POST', hrisPath.preview(workspaceId), { token: ada, json: { run_id: older.run_id, change_ids: everyChange(older) } }),
+    ).toMatchObject({
       status: 409,
       body: { detail: HrisMessages.previewOutdated },
     });
@@ -186,11 +267,23 @@ describe('connecting a workspace to the sandbox HR system', () => {
     const automatic = before.find((participant) => participant.add_source === 'automatic')!;
     const edited = await api.call<Participant>('PUT', `/participants/${automatic.id}`, {
       token: ada,
-      json: { ...participantRow(workspaceId, 9), first_name: automatic.first_name, last_name: automatic.last_name, email: automatic.email, job: 'Edited by hand' },
+      json: {
+        ...participantRow(workspaceId, 9),
+        first_name: automatic.first_name,
+        last_name: automatic.last_name,
+        email: automatic.email,
+        job: 'Edited by hand',
+      },
     });
     expect(edited.status).toBe(200);
-    expect(await api.call('DELETE', hrisPath.list(workspaceId), { token: ada })).toMatchObject({ status: 404, body: { detail: HrisMessages.notConnected } });
-    expect(await api.call('POST', hrisPath.forceSync(workspaceId), { token: ada })).toMatchObject({ status: 409, body: { detail: HrisMessages.notConnected } });
+    expect(await api.call('DELETE', hrisPath.list(workspaceId), { token: ada })).toMatchObject({
+      status: 404,
+      body: { detail: HrisMessages.notConnected },
+    });
+    expect(await api.call('POST', hrisPath.forceSync(workspaceId), { token: ada })).toMatchObject({
+      status: 409,
+      body: { detail: HrisMessages.notConnected },
+    });
   });
 });
 
@@ -213,13 +306,19 @@ describe('the access rule on every HRIS route', () => {
 
   it("answers 404 'Could not find workspace' for another team's workspace", async () => {
     for (const [method, path, json] of probes(workspaceId)) {
-      expect(await api.call(method, path, { token: bea, json }), `${method} ${path}`).toMatchObject({ status: 404, body: { detail: WorkspaceMessages.notFound } });
+      expect(await api.call(method, path, { token: bea, json }), `${method} ${path}`).toMatchObject({
+        status: 404,
+        body: { detail: WorkspaceMessages.notFound },
+      });
     }
   });
 
   it('answers 403 to a consultant of the team who is not assigned to the workspace, then lets them in once assigned', async () => {
     for (const [method, path, json] of probes(workspaceId)) {
-      expect(await api.call(method, path, { token: alan, json }), `${method} ${path}`).toMatchObject({ status: 403, body: { detail: WorkspaceMessages.notAssigned } });
+      expect(await api.call(method, path, { token: alan, json }), `${method} ${path}`).toMatchObject({
+        status: 403,
+        body: { detail: WorkspaceMessages.notAssigned },
+      });
     }
     const alanId = (await api.call<{ id: string }>('GET', '/consultants/current', { token: alan })).body.id;
     await assignConsultant(api, ada, alanId, workspaceId);
@@ -227,7 +326,10 @@ describe('the access rule on every HRIS route', () => {
   });
 
   it('answers 404 for a workspace that does not exist, and 401 without a token', async () => {
-    expect(await api.call('GET', hrisPath.list('no-such-workspace'), { token: ada })).toMatchObject({ status: 404, body: { detail: WorkspaceMessages.notFound } });
+    expect(await api.call('GET', hrisPath.list('no-such-workspace'), { token: ada })).toMatchObject({
+      status: 404,
+      body: { detail: WorkspaceMessages.notFound },
+    });
     expect((await api.call('GET', hrisPath.list(workspaceId))).status).toBe(401);
   });
 });

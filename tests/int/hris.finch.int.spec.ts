@@ -36,7 +36,11 @@ afterAll(async () => finch?.close());
 
 describe('Finch Connect', () => {
   it('creates a Connect session with the client credentials (Basic) and answers its URL', async () => {
-    const token = await provider().linkToken({ workspaceId: 'w1', workspaceName: 'Northwind', redirectUri: 'https://canopy.example/hris/finch-callback' });
+    const token = await provider().linkToken({
+      workspaceId: 'w1',
+      workspaceName: 'Northwind',
+      redirectUri: 'https://canopy.example/hris/finch-callback',
+    });
     expect(token).toEqual({
       provider: 'finch',
       link_token: 'sess-1',
@@ -48,7 +52,12 @@ describe('Finch Connect', () => {
     const [request] = finch.requestsTo('/connect/sessions');
     expect(request!.headers.authorization).toBe(`Basic ${Buffer.from('client-123:secret-456').toString('base64')}`);
     expect(request!.headers['finch-api-version']).toBe('2020-09-17');
-    expect(request!.body).toEqual({ customer_id: 'w1', customer_name: 'Northwind', products: account.products, redirect_uri: 'https://canopy.example/hris/finch-callback' });
+    expect(request!.body).toEqual({
+      customer_id: 'w1',
+      customer_name: 'Northwind',
+      products: account.products,
+      redirect_uri: 'https://canopy.example/hris/finch-callback',
+    });
   });
 
   it('exchanges the authorization code at /auth/token', async () => {
@@ -72,11 +81,11 @@ describe('reading the directory', () => {
       ['6', '3'],
     ]);
     expect(finch.requestsTo('/employer/individual').map((request) => request.body.requests.length)).toEqual([3, 3, 1]);
-    expect(finch.requestsTo('/employer/employment').map((request) => request.body.requests.map((item: { individual_id: string }) => item.individual_id))).toEqual([
-      ['e1', 'e2', 'e3'],
-      ['e4', 'e5', 'e6'],
-      ['e7'],
-    ]);
+    expect(
+      finch
+        .requestsTo('/employer/employment')
+        .map((request) => request.body.requests.map((item: { individual_id: string }) => item.individual_id)),
+    ).toEqual([['e1', 'e2', 'e3'], ['e4', 'e5', 'e6'], ['e7']]);
     for (const request of finch.state.requests) {
       expect(request.headers.authorization).toBe('Bearer finch-access-token');
       expect(request.headers['finch-api-version']).toBe('2020-09-17');
@@ -84,7 +93,18 @@ describe('reading the directory', () => {
     // no pay groups without the payment product
     expect(finch.requestsTo('/employer/pay-groups')).toEqual([]);
     const participants = toAutomaticParticipants(directory);
-    expect(participants[0]).toMatchObject({ external_id: 'e1', is_active: true, fields: { first_name: 'First1', email: 'person1@acme.example', department: 'Sales', job: 'Analyst', payroll_id: 'P-e1', work_location_country: 'United States' } });
+    expect(participants[0]).toMatchObject({
+      external_id: 'e1',
+      is_active: true,
+      fields: {
+        first_name: 'First1',
+        email: 'person1@acme.example',
+        department: 'Sales',
+        job: 'Analyst',
+        payroll_id: 'P-e1',
+        work_location_country: 'United States',
+      },
+    });
   });
 
   it('reads a person the provider could not answer for (their own non-200 code) without those details', async () => {
@@ -96,7 +116,11 @@ describe('reading the directory', () => {
   });
 
   it('waits for Retry-After after a 429, then goes on', async () => {
-    finch.answerNext('/employer/directory', { status: 429, headers: { 'retry-after': '1' }, body: { code: 429, name: 'rate_limit_exceeded_error', finch_code: 'finch_application_rl', message: 'Too many requests for token' } });
+    finch.answerNext('/employer/directory', {
+      status: 429,
+      headers: { 'retry-after': '1' },
+      body: { code: 429, name: 'rate_limit_exceeded_error', finch_code: 'finch_application_rl', message: 'Too many requests for token' },
+    });
     const directory = await provider().readDirectory(account);
     expect(directory.employees).toHaveLength(7);
     const [limited, retried] = finch.requestsTo('/employer/directory');
@@ -121,8 +145,13 @@ describe('reading the directory', () => {
   });
 
   it('reports an expired or revoked token (401 reauthenticate_user) as a connection to authorise again, without retrying', async () => {
-    finch.answerNext('/employer/company', { status: 401, body: { code: 401, name: 'authentication_error', finch_code: 'reauthenticate_user', message: 'Please reauthenticate user' } });
-    const failure = await provider().readDirectory(account).catch((error: unknown) => error);
+    finch.answerNext('/employer/company', {
+      status: 401,
+      body: { code: 401, name: 'authentication_error', finch_code: 'reauthenticate_user', message: 'Please reauthenticate user' },
+    });
+    const failure = await provider()
+      .readDirectory(account)
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(HrisAuthorizationError);
     expect((failure as Error).message).toBe('Finch refused the access token (reauthenticate_user: Please reauthenticate user)');
     expect(finch.requestsTo('/employer/company')).toHaveLength(1);
@@ -131,7 +160,10 @@ describe('reading the directory', () => {
 
   it('reads pay groups and who is in them when the payment product was granted', async () => {
     finch.answerNext('/employer/pay-groups', { status: 200, body: [{ id: 'pg-1', name: 'Monthly', pay_frequencies: ['monthly'] }] });
-    finch.answerNext('/employer/pay-groups/pg-1', { status: 200, body: { id: 'pg-1', name: 'Monthly', pay_frequencies: ['monthly'], individual_ids: ['e2'] } });
+    finch.answerNext('/employer/pay-groups/pg-1', {
+      status: 200,
+      body: { id: 'pg-1', name: 'Monthly', pay_frequencies: ['monthly'], individual_ids: ['e2'] },
+    });
     const directory = await provider().readDirectory({ ...account, products: [...account.products, 'payment'] });
     expect(directory.pay_groups).toEqual([{ id: 'pg-1', name: 'Monthly', individual_ids: ['e2'] }]);
     expect(toAutomaticParticipants(directory).find((participant) => participant.external_id === 'e2')!.fields.pay_group).toBe('Monthly');

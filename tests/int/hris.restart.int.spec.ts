@@ -49,7 +49,8 @@ const stop = async () => {
 
 const participants = async () => (await listParticipants(api, ada, { workspace_id: workspaceId, isAll: true })).participants;
 /** how many participants the roster's events added, all appends together */
-const addedInEvents = async () => (await eventsOf(runtime!.platform.pool, 'ParticipantsAdded', workspaceId)).reduce((sum, event) => sum + event.participants.length, 0);
+const addedInEvents = async () =>
+  (await eventsOf(runtime!.platform.pool, 'ParticipantsAdded', workspaceId)).reduce((sum, event) => sum + event.participants.length, 0);
 
 beforeAll(async () => {
   database = await createTestDatabase('hris');
@@ -80,9 +81,18 @@ describe('connecting through Finch', () => {
   });
 
   it('answers 502 with a detail when Finch fails, and 400 when it refuses the code', async () => {
-    finch.answerNext('/connect/sessions', { status: 400, body: { code: 400, name: 'bad_request', finch_code: 'invalid_request', message: 'Failed to validate request.' } });
-    expect(await api.call('GET', hrisPath.linkToken(workspaceId), { token: ada })).toMatchObject({ status: 502, body: { detail: HrisMessages.providerUnavailable } });
-    expect(await api.call('POST', hrisPath.connect(workspaceId), { token: ada, json: { code: 'stale-code' } })).toMatchObject({ status: 400, body: { detail: HrisMessages.codeRejected } });
+    finch.answerNext('/connect/sessions', {
+      status: 400,
+      body: { code: 400, name: 'bad_request', finch_code: 'invalid_request', message: 'Failed to validate request.' },
+    });
+    expect(await api.call('GET', hrisPath.linkToken(workspaceId), { token: ada })).toMatchObject({
+      status: 502,
+      body: { detail: HrisMessages.providerUnavailable },
+    });
+    expect(await api.call('POST', hrisPath.connect(workspaceId), { token: ada, json: { code: 'stale-code' } })).toMatchObject({
+      status: 400,
+      body: { detail: HrisMessages.codeRejected },
+    });
   });
 });
 
@@ -102,10 +112,17 @@ describe('a restart while a run is reading the HR system', () => {
     const preview = await waitForPreview(api, ada, workspaceId);
     expect(preview.run_id).toBe(started!.run_id);
     expect(preview.changes.participants.added).toHaveLength(12);
-    expect((await eventsOf(runtime!.platform.pool, 'HrisSyncStarted', workspaceId)).map((event) => event.run_id)).toEqual([started!.run_id]);
-    expect((await eventsOf(runtime!.platform.pool, 'HrisSyncFailed', workspaceId)).map((event) => [event.run_id, event.will_retry])).toEqual([]);
+    expect((await eventsOf(runtime!.platform.pool, 'HrisSyncStarted', workspaceId)).map((event) => event.run_id)).toEqual([
+      started!.run_id,
+    ]);
+    expect(
+      (await eventsOf(runtime!.platform.pool, 'HrisSyncFailed', workspaceId)).map((event) => [event.run_id, event.will_retry]),
+    ).toEqual([]);
 
-    const applied = await api.call('POST', hrisPath.preview(workspaceId), { token: ada, json: { run_id: preview.run_id, change_ids: everyChange(preview) } });
+    const applied = await api.call('POST', hrisPath.preview(workspaceId), {
+      token: ada,
+      json: { run_id: preview.run_id, change_ids: everyChange(preview) },
+    });
     expect(applied).toMatchObject({ status: 200, body: { created: 12, groups_created: 3 } });
     expect(await participants()).toHaveLength(12);
     expect(await addedInEvents()).toBe(12);
@@ -126,9 +143,14 @@ describe('a restart after a preview was stored', () => {
     expect(after).toEqual(before);
     expect(after.changes.participants.added.map((change) => change.external_id)).toEqual(['e13', 'e14']);
     expect(after.changes.participants.deleted.map((change) => change.external_id)).toEqual(['e1']);
-    const applied = await api.call('POST', hrisPath.preview(workspaceId), { token: ada, json: { run_id: after.run_id, change_ids: everyChange(after) } });
+    const applied = await api.call('POST', hrisPath.preview(workspaceId), {
+      token: ada,
+      json: { run_id: after.run_id, change_ids: everyChange(after) },
+    });
     expect(applied).toMatchObject({ status: 200, body: { created: 2, deactivated: 1 } });
-    expect(await api.call('POST', hrisPath.preview(workspaceId), { token: ada, json: { run_id: after.run_id, change_ids: everyChange(after) } })).toMatchObject({
+    expect(
+      await api.call('POST', hrisPath.preview(workspaceId), { token: ada, json: { run_id: after.run_id, change_ids: everyChange(after) } }),
+    ).toMatchObject({
       status: 409,
       body: { detail: HrisMessages.alreadyApplied },
     });
@@ -138,8 +160,15 @@ describe('a restart after a preview was stored', () => {
 
     // reading again finds nothing to change: the run settles by itself
     const again = await api.call<{ run_id: string }>('POST', hrisPath.forceSync(workspaceId), { token: ada });
-    await eventually(async () => (await eventsOf(runtime!.platform.pool, 'HrisSyncApplied', workspaceId)).some((event) => event.run_id === again.body.run_id), 20_000, 'the empty run to settle');
-    const [settled] = (await eventsOf(runtime!.platform.pool, 'HrisSyncApplied', workspaceId)).filter((event) => event.run_id === again.body.run_id);
+    await eventually(
+      async () =>
+        (await eventsOf(runtime!.platform.pool, 'HrisSyncApplied', workspaceId)).some((event) => event.run_id === again.body.run_id),
+      20_000,
+      'the empty run to settle',
+    );
+    const [settled] = (await eventsOf(runtime!.platform.pool, 'HrisSyncApplied', workspaceId)).filter(
+      (event) => event.run_id === again.body.run_id,
+    );
     expect(settled).toMatchObject({ applied_by: 'system', created: 0, updated: 0, deactivated: 0 });
     expect(await addedInEvents()).toBe(14);
   });
@@ -157,34 +186,54 @@ describe('a run that dies after the roster applied its changes but before it rec
         throw new Error('the process died here');
       },
     };
-    const crashing = createHrisSync({ service: runtime!.deps, provider: hris.provider, secrets: hris.secrets, roster: dying, commands: hris.commands, nextSyncAfter: (from) => hris.scheduler.nextRunAfter(from).toISOString() });
-    const [connection] = (await runtime!.platform.pool.query<{ connection_id: string }>("select connection_id from hris.connections where status = 'connected'")).rows;
+    const crashing = createHrisSync({
+      service: runtime!.deps,
+      provider: hris.provider,
+      secrets: hris.secrets,
+      roster: dying,
+      commands: hris.commands,
+      nextSyncAfter: (from) => hris.scheduler.nextRunAfter(from).toISOString(),
+    });
+    const [connection] = (
+      await runtime!.platform.pool.query<{ connection_id: string }>("select connection_id from hris.connections where status = 'connected'")
+    ).rows;
     const job = { workspace_id: workspaceId, connection_id: connection!.connection_id, trigger: 'scheduled' as const };
     const attempt = (n: number) => ({ runId: 'run-that-died', attempt: n, willRetry: true, signal: new AbortController().signal });
 
     await expect(crashing.run(job, attempt(1))).rejects.toThrow('the process died here');
     expect(await participants()).toHaveLength(16);
     expect(await addedInEvents()).toBe(16);
-    expect((await eventsOf(runtime!.platform.pool, 'HrisSyncApplied', workspaceId)).some((event) => event.run_id === 'run-that-died')).toBe(false);
+    expect((await eventsOf(runtime!.platform.pool, 'HrisSyncApplied', workspaceId)).some((event) => event.run_id === 'run-that-died')).toBe(
+      false,
+    );
 
     expect(await hris.sync.run(job, attempt(2))).toBe('apply');
-    const recorded = (await eventsOf(runtime!.platform.pool, 'HrisSyncApplied', workspaceId)).filter((event) => event.run_id === 'run-that-died');
+    const recorded = (await eventsOf(runtime!.platform.pool, 'HrisSyncApplied', workspaceId)).filter(
+      (event) => event.run_id === 'run-that-died',
+    );
     expect(recorded).toHaveLength(1);
     expect(recorded[0]).toMatchObject({ created: 0, updated: 0, deactivated: 0, groups_created: 0 });
     expect(await participants()).toHaveLength(16);
     expect(await addedInEvents()).toBe(16);
-    expect((await eventsOf(runtime!.platform.pool, 'HrisSyncStarted', workspaceId)).filter((event) => event.run_id === 'run-that-died')).toHaveLength(1);
+    expect(
+      (await eventsOf(runtime!.platform.pool, 'HrisSyncStarted', workspaceId)).filter((event) => event.run_id === 'run-that-died'),
+    ).toHaveLength(1);
   });
 });
 
 describe('Finch refusing the token', () => {
   it('marks the connection as needing authorisation again, with the reason, and does not retry', async () => {
-    finch.answerNext('/employer/company', { status: 401, body: { code: 401, name: 'authentication_error', finch_code: 'reauthenticate_user', message: 'Please reauthenticate user' } });
+    finch.answerNext('/employer/company', {
+      status: 401,
+      body: { code: 401, name: 'authentication_error', finch_code: 'reauthenticate_user', message: 'Please reauthenticate user' },
+    });
     const forced = await api.call<{ run_id: string }>('POST', hrisPath.forceSync(workspaceId), { token: ada });
     expect(forced.status).toBe(202);
     const refused = await waitForIntegration(api, ada, workspaceId, (item) => item.sync_status === 'reauth_required', 'reauth required');
     expect(refused.failure_reason).toBe('Finch refused the access token (reauthenticate_user: Please reauthenticate user)');
-    expect((await eventsOf(runtime!.platform.pool, 'HrisSyncFailed', workspaceId)).filter((event) => event.run_id === forced.body.run_id)).toEqual([]);
+    expect(
+      (await eventsOf(runtime!.platform.pool, 'HrisSyncFailed', workspaceId)).filter((event) => event.run_id === forced.body.run_id),
+    ).toEqual([]);
     // the participants stay locked and as they were
     expect(await participants()).toHaveLength(16);
   });

@@ -6,7 +6,17 @@ import { SANDBOX_DIRECTORY_FILE } from '@canopy/workspace/hris/sandbox/sandboxPr
 import { SYNC_QUEUE } from '@canopy/workspace/hris/sync/syncScheduler';
 import type { HrDirectory } from '@canopy/workspace/hris/provider/hrisProvider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSandbox, eventsOf, eventuallyRead, everyChange, hrisOf, hrisPath, setGroupClassification, waitForIntegration, waitForPreview } from '../support/hris.ts';
+import {
+  connectSandbox,
+  eventsOf,
+  eventuallyRead,
+  everyChange,
+  hrisOf,
+  hrisPath,
+  setGroupClassification,
+  waitForIntegration,
+  waitForPreview,
+} from '../support/hris.ts';
 import { apiClient, provisionTestTeam } from '../support/identity.ts';
 import { groupsOf, listParticipants } from '../support/participants.ts';
 import { startTestRuntime } from '../support/runtime.ts';
@@ -43,11 +53,22 @@ let ada: string;
 let workspaceId: string;
 
 const integration = () => waitForIntegration(api, ada, workspaceId, () => true);
-const automatic = async () => (await listParticipants(api, ada, { workspace_id: workspaceId, isAll: true })).participants.filter((participant) => participant.add_source === 'automatic');
+const automatic = async () =>
+  (await listParticipants(api, ada, { workspace_id: workspaceId, isAll: true })).participants.filter(
+    (participant) => participant.add_source === 'automatic',
+  );
 const scheduledRun = async () => {
   const hris = await hrisOf(runtime);
-  const [connection] = await runtime.platform.pool.query<{ connection_id: string }>("select connection_id from hris.connections where workspace_id = $1 and status = 'connected'", [workspaceId]).then((result) => result.rows);
-  const runId = await hris.scheduler.queueNow({ workspace_id: workspaceId, connection_id: connection!.connection_id, trigger: 'scheduled' });
+  const [connection] = await runtime.platform.pool
+    .query<{ connection_id: string }>("select connection_id from hris.connections where workspace_id = $1 and status = 'connected'", [
+      workspaceId,
+    ])
+    .then((result) => result.rows);
+  const runId = await hris.scheduler.queueNow({
+    workspace_id: workspaceId,
+    connection_id: connection!.connection_id,
+    trigger: 'scheduled',
+  });
   expect(runId).not.toBeNull();
   return runId!;
 };
@@ -63,7 +84,15 @@ const runApplied = async (runId: string) => {
 };
 
 beforeAll(async () => {
-  runtime = await startTestRuntime({ env: { HRIS_PROVIDER: 'sandbox', HRIS_SANDBOX_DIRECTORY: directoryFile, HRIS_SYNC_RETRY_LIMIT: '1', HRIS_SYNC_RETRY_DELAY_SECONDS: '1', RATE_LIMIT_PER_MINUTE: '100000' } });
+  runtime = await startTestRuntime({
+    env: {
+      HRIS_PROVIDER: 'sandbox',
+      HRIS_SANDBOX_DIRECTORY: directoryFile,
+      HRIS_SYNC_RETRY_LIMIT: '1',
+      HRIS_SYNC_RETRY_DELAY_SECONDS: '1',
+      RATE_LIMIT_PER_MINUTE: '100000',
+    },
+  });
   api = apiClient(runtime);
   await provisionTestTeam(runtime, 'Team A', [{ email: 'ada@example.com', password: 'ada-secret' }]);
   ada = await api.tokenFor('ada@example.com', 'ada-secret');
@@ -71,7 +100,10 @@ beforeAll(async () => {
   await setGroupClassification(api, ada, workspaceId, 'department');
   await connectSandbox(api, ada, workspaceId);
   const first = await waitForPreview(api, ada, workspaceId);
-  const applied = await api.call('POST', hrisPath.preview(workspaceId), { token: ada, json: { run_id: first.run_id, change_ids: everyChange(first) } });
+  const applied = await api.call('POST', hrisPath.preview(workspaceId), {
+    token: ada,
+    json: { run_id: first.run_id, change_ids: everyChange(first) },
+  });
   expect(applied.status).toBe(200);
 });
 afterAll(async () => {
@@ -82,8 +114,15 @@ afterAll(async () => {
 describe('the daily schedule', () => {
   it('is stored with the connection, runs daily and moves the next scheduled time', async () => {
     const hris = await hrisOf(runtime);
-    const [connection] = (await runtime.platform.pool.query<{ connection_id: string; sync_scheduled_at: Date }>('select connection_id, sync_scheduled_at from hris.connections')).rows;
-    const schedules = await runtime.platform.pool.query<{ key: string; cron: string }>('select key, cron from pgboss.schedule where name = $1', [SYNC_QUEUE]);
+    const [connection] = (
+      await runtime.platform.pool.query<{ connection_id: string; sync_scheduled_at: Date }>(
+        'select connection_id, sync_scheduled_at from hris.connections',
+      )
+    ).rows;
+    const schedules = await runtime.platform.pool.query<{ key: string; cron: string }>(
+      'select key, cron from pgboss.schedule where name = $1',
+      [SYNC_QUEUE],
+    );
     expect(schedules.rows).toEqual([{ key: connection!.connection_id, cron: '0 3 * * *' }]);
     const next = connection!.sync_scheduled_at;
     expect(next.getUTCHours()).toBe(3);
@@ -101,7 +140,13 @@ describe('a scheduled run', () => {
       const joiner = structuredClone(directory.employees[3]!);
       joiner.id = 'joiner-1';
       joiner.employment = { ...joiner.employment, id: 'joiner-1', department: { name: 'Sales' } };
-      joiner.individual = { ...joiner.individual, id: 'joiner-1', first_name: 'Nia', last_name: 'Joiner', emails: [{ data: 'nia.joiner@northwind-health.example', type: 'work' }] };
+      joiner.individual = {
+        ...joiner.individual,
+        id: 'joiner-1',
+        first_name: 'Nia',
+        last_name: 'Joiner',
+        emails: [{ data: 'nia.joiner@northwind-health.example', type: 'work' }],
+      };
       directory.employees.push(joiner);
     });
     const runId = await scheduledRun();
@@ -123,20 +168,32 @@ describe('a scheduled run', () => {
   it('pauses when it would deactivate more than 40% of the active automatic participants, and applies once confirmed', async () => {
     // 45 active now (the first run's leaver out, its joiner in). From the original list again, 19 more leave
     // (the mover among them), the joiner is gone and the leaver comes back: 20 of 45 deactivated, 44%
-    const leavers = activeEmployees().slice(1, 20).map((employee) => employee.id);
+    const leavers = activeEmployees()
+      .slice(1, 20)
+      .map((employee) => employee.id);
     writeDirectory((directory) => leave(directory, leavers));
     const before = await automatic();
     const runId = await scheduledRun();
     const paused = await waitForIntegration(api, ada, workspaceId, (item) => item.local_sync_status === 'paused', 'the paused run');
     expect(paused.sync_status).toBe('completed');
     const preview = (await api.call<SyncPreview>('GET', hrisPath.preview(workspaceId), { token: ada })).body;
-    expect(preview).toMatchObject({ run_id: runId, trigger: 'scheduled', status: 'paused', safety_stop: { tripped: true, deactivations: 20, active_automatic: 45, threshold: 0.4 } });
+    expect(preview).toMatchObject({
+      run_id: runId,
+      trigger: 'scheduled',
+      status: 'paused',
+      safety_stop: { tripped: true, deactivations: 20, active_automatic: 45, threshold: 0.4 },
+    });
     expect(preview.changes.participants.deleted).toHaveLength(20);
-    expect(preview.changes.participants.updated.map((change) => change.changes)).toEqual([[{ field: 'is_active', from: 'false', to: 'true' }]]);
+    expect(preview.changes.participants.updated.map((change) => change.changes)).toEqual([
+      [{ field: 'is_active', from: 'false', to: 'true' }],
+    ]);
     // nothing changes until a consultant confirms
     expect(await automatic()).toEqual(before);
 
-    const confirmed = await api.call('POST', hrisPath.preview(workspaceId), { token: ada, json: { run_id: runId, change_ids: everyChange(preview) } });
+    const confirmed = await api.call('POST', hrisPath.preview(workspaceId), {
+      token: ada,
+      json: { run_id: runId, change_ids: everyChange(preview) },
+    });
     expect(confirmed).toMatchObject({ status: 200, body: { run_id: runId, deactivated: 20, updated: 0 } });
     expect((await automatic()).filter((participant) => participant.is_active)).toHaveLength(26);
     await runApplied(runId);
@@ -157,12 +214,20 @@ describe('a run that fails', () => {
       [2, false, 'read'],
     ]);
     // one run, started once, whatever the attempts
-    expect((await eventsOf(runtime.platform.pool, 'HrisSyncStarted', workspaceId)).filter((event) => event.run_id === runId)).toHaveLength(1);
+    expect((await eventsOf(runtime.platform.pool, 'HrisSyncStarted', workspaceId)).filter((event) => event.run_id === runId)).toHaveLength(
+      1,
+    );
 
     writeDirectory(() => {});
     const next = await api.call<{ run_id: string }>('POST', hrisPath.forceSync(workspaceId), { token: ada });
     expect(next.status).toBe(202);
-    const recovered = await waitForIntegration(api, ada, workspaceId, (item) => item.sync_status === 'completed' && item.local_sync_status === 'awaiting_review', 'the recovered run');
+    const recovered = await waitForIntegration(
+      api,
+      ada,
+      workspaceId,
+      (item) => item.sync_status === 'completed' && item.local_sync_status === 'awaiting_review',
+      'the recovered run',
+    );
     expect(recovered.failure_reason).toBeNull();
   });
 });
@@ -174,13 +239,22 @@ describe('a connection whose token cannot be used', () => {
     await api.call('POST', hrisPath.forceSync(workspaceId), { token: ada });
     const refused = await waitForIntegration(api, ada, workspaceId, (item) => item.sync_status === 'reauth_required', 'reauth required');
     expect(refused.failure_reason).toBe('The HRIS token key changed since this connection was made: connect the HR system again');
-    expect(await api.call('POST', hrisPath.forceSync(workspaceId), { token: ada })).toMatchObject({ status: 409, body: { detail: HrisMessages.reauthRequired } });
+    expect(await api.call('POST', hrisPath.forceSync(workspaceId), { token: ada })).toMatchObject({
+      status: 409,
+      body: { detail: HrisMessages.reauthRequired },
+    });
 
     // connecting again keeps the connection (and its participants), with a fresh token
     expect((await api.call('GET', hrisPath.linkToken(workspaceId), { token: ada })).status).toBe(200);
     const again = await connectSandbox(api, ada, workspaceId);
     expect(again.id).toBe(refused.id);
-    const resumed = await waitForIntegration(api, ada, workspaceId, (item) => item.sync_status === 'completed' && item.local_sync_status === 'awaiting_review', 'a new preview');
+    const resumed = await waitForIntegration(
+      api,
+      ada,
+      workspaceId,
+      (item) => item.sync_status === 'completed' && item.local_sync_status === 'awaiting_review',
+      'a new preview',
+    );
     expect(resumed.failure_reason).toBeNull();
     expect((await integration()).id).toBe(refused.id);
   });

@@ -59,13 +59,18 @@ describe('ids PostgreSQL cannot store', () => {
     expect(list).toMatchObject(unstorable('body/workspace_id'));
     const add = await api.call('POST', '/participants', { token: ada, json: [participantRow(`${workspaceId}${NUL}`, 2)] });
     expect(add).toMatchObject(unstorable('body/0/workspace_id'));
-    expect(await api.call('DELETE', '/participants', { token: ada, json: { ids: [participantId, NUL] } })).toMatchObject(unstorable('body/ids/1'));
+    expect(await api.call('DELETE', '/participants', { token: ada, json: { ids: [participantId, NUL] } })).toMatchObject(
+      unstorable('body/ids/1'),
+    );
     const group = await api.call('POST', '/groups', { token: ada, json: { workspace_id: NUL, name: 'x', description: '' } });
     expect(group).toMatchObject(unstorable('body/workspace_id'));
   });
 
   it('a well-formed id nobody knows stays 404; an import id that is no UUID is 400', async () => {
-    expect(await api.call('GET', '/workspaces/abc', { token: ada })).toMatchObject({ status: 404, body: { detail: 'Could not find workspace' } });
+    expect(await api.call('GET', '/workspaces/abc', { token: ada })).toMatchObject({
+      status: 404,
+      body: { detail: 'Could not find workspace' },
+    });
     expect((await api.call('DELETE', '/participants/abc', { token: ada })).status).toBe(404);
     expect((await api.call('DELETE', '/participants', { token: ada, json: { ids: ['abc'] } })).status).toBe(404);
     const progress = await api.call('GET', `/participants/workspace/${workspaceId}/by-csv/progress/abc`, { token: ada });
@@ -94,13 +99,22 @@ describe('malformed multipart forms', () => {
   const malformed = { status: 400, body: { detail: expect.stringMatching(/not valid multipart\/form-data/) } };
 
   it('a body cut short, one without its closing boundary, and one without any boundary answer 400', async () => {
-    const cut = part('configuration', configuration) + `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nFirst,La`;
-    for (const [method, path] of [['POST', csvPath()], ['PUT', `/workspaces/${workspaceId}`], ['PUT', '/consultants/me']] as const) {
+    const cut =
+      part('configuration', configuration) +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nFirst,La`;
+    for (const [method, path] of [
+      ['POST', csvPath()],
+      ['PUT', `/workspaces/${workspaceId}`],
+      ['PUT', '/consultants/me'],
+    ] as const) {
       expect(await send(method, path, multipart, cut), `${method} ${path}`).toMatchObject(malformed);
       const unclosed = part('configuration', configuration) + part('file', csv, 'a.csv');
       expect(await send(method, path, multipart, unclosed), `${method} ${path}`).toMatchObject(malformed);
       expect(await send(method, path, multipart, 'no parts at all'), `${method} ${path}`).toMatchObject(malformed);
-      expect(await send(method, path, { 'content-type': 'multipart/form-data' }, part('name', 'x') + end), `${method} ${path}`).toMatchObject(malformed);
+      expect(
+        await send(method, path, { 'content-type': 'multipart/form-data' }, part('name', 'x') + end),
+        `${method} ${path}`,
+      ).toMatchObject(malformed);
     }
   });
 
@@ -114,12 +128,17 @@ describe('malformed multipart forms', () => {
   });
 
   it('a field too large, too many fields and a second file answer 413 naming the limit', async () => {
-    expect(await send('POST', csvPath(), multipart, part('configuration', ' '.repeat(1_000_001)) + part('file', csv, 'a.csv') + end)).toMatchObject({
+    expect(
+      await send('POST', csvPath(), multipart, part('configuration', ' '.repeat(1_000_001)) + part('file', csv, 'a.csv') + end),
+    ).toMatchObject({
       status: 413,
       body: { detail: 'The form field configuration is longer than 1,000,000 bytes' },
     });
     const fields = Array.from({ length: 21 }, (_, index) => part(`field${index}`, 'x')).join('');
-    expect(await send('POST', csvPath(), multipart, fields + end)).toMatchObject({ status: 413, body: { detail: 'The form may hold 20 fields, no more' } });
+    expect(await send('POST', csvPath(), multipart, fields + end)).toMatchObject({
+      status: 413,
+      body: { detail: 'The form may hold 20 fields, no more' },
+    });
     const twoFiles = part('configuration', configuration) + part('file', csv, 'a.csv') + part('file', csv, 'b.csv') + end;
     expect(await send('POST', csvPath(), multipart, twoFiles)).toMatchObject({
       status: 413,
@@ -129,7 +148,9 @@ describe('malformed multipart forms', () => {
 
   it('a file too large answers 400 with the rule', async () => {
     const big = `First,Last,Email\n${'Ada,Lovelace,ada@example.com\n'.repeat(180_000)}`;
-    expect(await send('POST', csvPath(), multipart, part('configuration', configuration) + part('file', big, 'big.csv') + end)).toMatchObject({
+    expect(
+      await send('POST', csvPath(), multipart, part('configuration', configuration) + part('file', big, 'big.csv') + end),
+    ).toMatchObject({
       status: 400,
       body: { detail: 'File must be less than 5 Mb.' },
     });
@@ -150,7 +171,10 @@ describe("fastify's framing errors", () => {
     const json = { 'content-type': 'application/json' };
     const badJson = "Body is not valid JSON but content-type is set to 'application/json'";
     expect(await post(json, '{"workspace_id": ')).toEqual({ status: 400, body: { detail: badJson } });
-    expect(await post(json, '')).toEqual({ status: 400, body: { detail: "Body cannot be empty when content-type is set to 'application/json'" } });
+    expect(await post(json, '')).toEqual({
+      status: 400,
+      body: { detail: "Body cannot be empty when content-type is set to 'application/json'" },
+    });
     const unsupported = { status: 415, body: { detail: expect.stringMatching(/^Unsupported media type: send application\/json/) } };
     expect(await post({ 'content-type': 'text/plain' }, 'hello')).toMatchObject(unsupported);
     expect(await post({ 'content-type': 'application/xml' }, '<a/>')).toMatchObject(unsupported);

@@ -70,8 +70,15 @@ describe('bearer tokens', () => {
     const me = await api.call('GET', '/consultants/current', { token });
     expect(me.status).toBe(200);
     expect(me.body).toEqual({
-      id: team.consultantIds[0], first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', profile_picture_url: null,
-      team_id: team.teamId, workspaces_ids: [], is_platform_admin: false, status: 'active',
+      id: team.consultantIds[0],
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      profile_picture_url: null,
+      team_id: team.teamId,
+      workspaces_ids: [],
+      is_platform_admin: false,
+      status: 'active',
     });
   });
 
@@ -149,7 +156,11 @@ describe('the OpenAPI document', () => {
   it('lists every identity route under the identity tag', async () => {
     const doc = await api.call('GET', '/api/docs/json');
     const tagged = Object.entries(doc.body.paths as Record<string, Record<string, { tags?: string[] }>>)
-      .flatMap(([path, methods]) => Object.entries(methods).filter(([, op]) => op.tags?.includes('identity')).map(([method]) => `${method.toUpperCase()} ${path}`))
+      .flatMap(([path, methods]) =>
+        Object.entries(methods)
+          .filter(([, op]) => op.tags?.includes('identity'))
+          .map(([method]) => `${method.toUpperCase()} ${path}`),
+      )
       .sort();
     expect(tagged).toEqual([
       'GET /api/v1/consultants/by-team/{teamId}',

@@ -63,7 +63,7 @@ describe('the development mail catcher (SMTP_HOST unset)', () => {
     }
   });
 
-  it('serves no mail at /dev/mail itself: the web app\'s page reads the JSON with the admin\'s token', async () => {
+  it("serves no mail at /dev/mail itself: the web app's page reads the JSON with the admin's token", async () => {
     await caught(2);
     const response = await fetch(`${runtime.url}/dev/mail`);
     const html = await response.text();
@@ -109,7 +109,10 @@ describe('demo data', () => {
       expect(demo.status).toBe(200);
       const team = await api.call('GET', '/teams/my-team', { token: demo.body.access_token });
       expect(team.body.name).toBe(DEMO_TEAM);
-      expect(team.body.consultants.map((member: { email: string }) => member.email).sort()).toEqual(['admin@canopy.local', 'demo@canopy.local']);
+      expect(team.body.consultants.map((member: { email: string }) => member.email).sort()).toEqual([
+        'admin@canopy.local',
+        'demo@canopy.local',
+      ]);
       const admin = await api.signIn('admin@canopy.local', 'admin-from-env');
       expect(claimsOf(admin.body.access_token)).toMatchObject({ adm: true });
       expect(await seedDemoData(runtime.deps)).toBe(false);
@@ -122,7 +125,9 @@ describe('demo data', () => {
 
 describe('the JWT secret', () => {
   let dir: string;
-  beforeAll(async () => { dir = await mkdtemp(path.join(tmpdir(), 'canopy-jwt-')); });
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'canopy-jwt-'));
+  });
   afterAll(async () => rm(dir, { recursive: true, force: true }));
 
   it('is generated once into DATA_DIR/jwt-secret (mode 600) and kept', async () => {

@@ -24,7 +24,10 @@ const postWithHost = (path: string, host: string, body: unknown, token?: string)
     const url = new URL(`/api/v1${path}`, runtime.url);
     const payload = JSON.stringify(body);
     const headers: Record<string, string> = {
-      host, 'x-forwarded-host': host, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)),
+      host,
+      'x-forwarded-host': host,
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(payload)),
     };
     if (token) headers.authorization = `Bearer ${token}`;
     const outgoing = httpRequest({ hostname: '127.0.0.1', port: url.port, path: url.pathname, method: 'POST', headers }, (response) => {
@@ -47,7 +50,7 @@ const mailTo = async (address: string, subject: string) => {
 const linksIn = (text: string) => [...text.matchAll(/https?:\/\/[^\s]+/g)].map((match) => match[0]);
 
 describe('links in mails without PUBLIC_URL', () => {
-  it('a reset mail asked for with a forged Host links to the gateway\'s own address', async () => {
+  it("a reset mail asked for with a forged Host links to the gateway's own address", async () => {
     expect(await postWithHost('/users/forgot-password', 'evil.example', { email: 'ada@example.com' })).toBe(200);
     const mail = await mailTo('ada@example.com', 'Reset your Canopy password');
     const links = linksIn(mail.text);
@@ -56,9 +59,16 @@ describe('links in mails without PUBLIC_URL', () => {
     expect(mail.text + (mail.html ?? '')).not.toContain('evil.example');
   });
 
-  it('an invitation sent with a forged Host links to the gateway\'s own address', async () => {
+  it("an invitation sent with a forged Host links to the gateway's own address", async () => {
     const token = await api.tokenFor('ada@example.com', 'ada-secret');
-    expect(await postWithHost('/consultants', 'evil.example:8443', { first_name: 'Alan', last_name: 'Turing', email: 'alan@example.com' }, token)).toBe(201);
+    expect(
+      await postWithHost(
+        '/consultants',
+        'evil.example:8443',
+        { first_name: 'Alan', last_name: 'Turing', email: 'alan@example.com' },
+        token,
+      ),
+    ).toBe(201);
     const mail = await mailTo('alan@example.com', 'You are invited to join Team A on Canopy');
     const links = linksIn(mail.text);
     expect(links.length).toBeGreaterThan(0);

@@ -8,7 +8,9 @@ let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
 let api: ReturnType<typeof apiClient>;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime({ env: { ACCESS_TOKEN_TTL_SECONDS: '1', REFRESH_TOKEN_TTL_SECONDS: '3', REFRESH_TOKEN_REUSE_GRACE_SECONDS: '1' } });
+  runtime = await startTestRuntime({
+    env: { ACCESS_TOKEN_TTL_SECONDS: '1', REFRESH_TOKEN_TTL_SECONDS: '3', REFRESH_TOKEN_REUSE_GRACE_SECONDS: '1' },
+  });
   api = apiClient(runtime);
   await provisionTestTeam(runtime, 'Team A', [{ email: 'ada@example.com', password: 'ada-secret' }]);
 });

@@ -8,7 +8,9 @@ let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
 let api: ReturnType<typeof apiClient>;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime({ env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_MAX_FAILURES_PER_ADDRESS: '6', LOGIN_FAILURE_WINDOW_SECONDS: '2' } });
+  runtime = await startTestRuntime({
+    env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_MAX_FAILURES_PER_ADDRESS: '6', LOGIN_FAILURE_WINDOW_SECONDS: '2' },
+  });
   api = apiClient(runtime);
   await provisionTestTeam(runtime, 'Team A', [
     { email: 'ada@example.com', password: 'ada-secret' },
@@ -34,7 +36,7 @@ describe('sign-in throttling', () => {
     expect((await api.signIn('ada@example.com', 'ada-secret')).status).toBe(200);
   });
 
-  it('forgets an account\'s failures after a successful sign-in', async () => {
+  it("forgets an account's failures after a successful sign-in", async () => {
     await windowPassed();
     for (let attempt = 0; attempt < 2; attempt++) expect((await api.signIn('ada@example.com', 'wrong')).status).toBe(401);
     expect((await api.signIn('ada@example.com', 'ada-secret')).status).toBe(200);

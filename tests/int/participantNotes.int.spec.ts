@@ -15,7 +15,10 @@ let workspace: Workspace;
 let participantId: string;
 
 const addNote = async (body: string) => {
-  const answer = await world.api.call<Note>('POST', `/participant-notes/participant/${participantId}`, { token: world.ada, json: { body } });
+  const answer = await world.api.call<Note>('POST', `/participant-notes/participant/${participantId}`, {
+    token: world.ada,
+    json: { body },
+  });
   if (answer.status !== 201) throw new Error(`adding a note failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body;
 };
@@ -33,17 +36,26 @@ describe('participant notes', () => {
     const list = await world.api.call<Note[]>('GET', `/participant-notes/participant/${participantId}`, { token: world.ada });
     expect(list.body.map((note) => note.id)).toEqual([long.id, first.id]);
 
-    const edited = await world.api.call<Note>('PUT', `/participant-notes/${first.id}`, { token: world.ada, json: { body: 'Prefers afternoons' } });
+    const edited = await world.api.call<Note>('PUT', `/participant-notes/${first.id}`, {
+      token: world.ada,
+      json: { body: 'Prefers afternoons' },
+    });
     expect(edited).toMatchObject({ status: 200, body: { id: first.id, body: 'Prefers afternoons' } });
 
-    expect(await world.api.call('DELETE', `/participant-notes/${first.id}`, { token: world.ada })).toMatchObject({ status: 200, body: { id: first.id } });
+    expect(await world.api.call('DELETE', `/participant-notes/${first.id}`, { token: world.ada })).toMatchObject({
+      status: 200,
+      body: { id: first.id },
+    });
     const after = await world.api.call<Note[]>('GET', `/participant-notes/participant/${participantId}`, { token: world.ada });
     expect(after.body.map((note) => note.id)).toEqual([long.id]);
     expect(await world.api.call('PUT', `/participant-notes/${first.id}`, { token: world.ada, json: { body: 'Again' } })).toMatchObject({
       status: 404,
       body: { detail: 'Could not find note' },
     });
-    expect(await world.api.call('DELETE', `/participant-notes/${first.id}`, { token: world.ada })).toMatchObject({ status: 404, body: { detail: 'Could not find note' } });
+    expect(await world.api.call('DELETE', `/participant-notes/${first.id}`, { token: world.ada })).toMatchObject({
+      status: 404,
+      body: { detail: 'Could not find note' },
+    });
   });
 
   it.each([
@@ -59,8 +71,17 @@ describe('participant notes', () => {
   it('are invisible to another team and refused to a colleague not assigned to the workspace', async () => {
     const note = await addNote('Only for team A');
     await expectHidden(world.api, world.bea, [
-      { method: 'GET', path: `/participant-notes/participant/${participantId}`, hidden: 'Could not find participant, try again later or contact with administrator' },
-      { method: 'POST', path: `/participant-notes/participant/${participantId}`, json: { body: 'x' }, hidden: 'Could not find participant, try again later or contact with administrator' },
+      {
+        method: 'GET',
+        path: `/participant-notes/participant/${participantId}`,
+        hidden: 'Could not find participant, try again later or contact with administrator',
+      },
+      {
+        method: 'POST',
+        path: `/participant-notes/participant/${participantId}`,
+        json: { body: 'x' },
+        hidden: 'Could not find participant, try again later or contact with administrator',
+      },
       { method: 'PUT', path: `/participant-notes/${note.id}`, json: { body: 'Mine now' }, hidden: 'Could not find note' },
       { method: 'DELETE', path: `/participant-notes/${note.id}`, hidden: 'Could not find note' },
     ]);

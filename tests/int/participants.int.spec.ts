@@ -81,7 +81,14 @@ describe('POST /api/v1/participants', () => {
       home_base: 'Research',
       groups: [],
     });
-    expect(turing).toMatchObject({ first_name: 'Alan', email: '', phone: '', phone_code: '', hiring_date: UNSET_DATE, birth_date: UNSET_DATE });
+    expect(turing).toMatchObject({
+      first_name: 'Alan',
+      email: '',
+      phone: '',
+      phone_code: '',
+      hiring_date: UNSET_DATE,
+      birth_date: UNSET_DATE,
+    });
     const page = await listParticipants(api, ada, { workspace_id: id });
     expect(page.participants.map((participant) => participant.id)).toEqual([turing!.id, grace!.id]);
   });
@@ -102,31 +109,48 @@ describe('POST /api/v1/participants', () => {
       const answer = await api.call('POST', '/participants', { token: ada, json: [participantRow(workspaceId, 900, overrides)] });
       expect(answer, JSON.stringify(overrides)).toMatchObject({ status: 400, body: { detail } });
     }
-    const second = await api.call('POST', '/participants', { token: ada, json: [participantRow(workspaceId, 901), participantRow(workspaceId, 902, { last_name: '' })] });
+    const second = await api.call('POST', '/participants', {
+      token: ada,
+      json: [participantRow(workspaceId, 901), participantRow(workspaceId, 902, { last_name: '' })],
+    });
     expect(second).toMatchObject({ status: 400, body: { detail: `body/1/last_name: ${ParticipantMessages.lastNameRequired}` } });
     expect((await listParticipants(api, ada, { workspace_id: workspaceId, searchString: 'person90' })).all_count).toBe(0);
   });
 
   it("answers 'No Participants' for an empty list, and refuses rows of two workspaces", async () => {
-    expect(await api.call('POST', '/participants', { token: ada, json: [] })).toMatchObject({ status: 400, body: { detail: ParticipantMessages.noParticipants } });
+    expect(await api.call('POST', '/participants', { token: ada, json: [] })).toMatchObject({
+      status: 400,
+      body: { detail: ParticipantMessages.noParticipants },
+    });
     const other = (await createWorkspace(api, ada, 'Other')).id;
-    const mixed = await api.call('POST', '/participants', { token: ada, json: [participantRow(workspaceId, 910), participantRow(other, 911)] });
+    const mixed = await api.call('POST', '/participants', {
+      token: ada,
+      json: [participantRow(workspaceId, 910), participantRow(other, 911)],
+    });
     expect(mixed).toMatchObject({ status: 400, body: { detail: ParticipantMessages.mixedWorkspaces } });
   });
 
   it('updates the participant whose e-mail, else phone, else payroll id matches, instead of adding a second one', async () => {
     const id = (await createWorkspace(api, ada, 'Dedupe')).id;
-    const [first] = (await addParticipants(api, ada, [participantRow(id, 1, { phone_code: '+44', phone: '7911000001', payroll_id: 'PAY-1', job: 'Analyst' })])).participants;
+    const [first] = (
+      await addParticipants(api, ada, [
+        participantRow(id, 1, { phone_code: '+44', phone: '7911000001', payroll_id: 'PAY-1', job: 'Analyst' }),
+      ])
+    ).participants;
 
     const byEmail = await addParticipants(api, ada, [participantRow(id, 1, { email: 'PERSON1@example.com', first_name: 'Renamed' })]);
     expect(byEmail.participants).toMatchObject([{ id: first!.id, first_name: 'Renamed', job: 'Analyst', phone: '7911000001' }]);
     // the answer counts the match as updated, never as added (the web says '1 participant updated')
     expect(byEmail.counts).toEqual({ created: 0, updated: 1, unchanged: 0 });
-    const byPhone = await addParticipants(api, ada, [participantRow(id, 1, { email: '', phone_code: '+44', phone: '07911000001', job: 'Lead' })]);
+    const byPhone = await addParticipants(api, ada, [
+      participantRow(id, 1, { email: '', phone_code: '+44', phone: '07911000001', job: 'Lead' }),
+    ]);
     expect(byPhone.participants).toMatchObject([{ id: first!.id, job: 'Lead', email: 'person1@example.com' }]);
     const byPayroll = await addParticipants(api, ada, [participantRow(id, 1, { email: '', payroll_id: 'PAY-1', last_name: 'Changed' })]);
     expect(byPayroll.participants).toMatchObject([{ id: first!.id, last_name: 'Changed' }]);
-    const identical = await addParticipants(api, ada, [participantRow(id, 1, { email: 'person1@example.com', first_name: 'Renamed', last_name: 'Changed' })]);
+    const identical = await addParticipants(api, ada, [
+      participantRow(id, 1, { email: 'person1@example.com', first_name: 'Renamed', last_name: 'Changed' }),
+    ]);
     expect(identical.participants.map((participant) => participant.id)).toEqual([first!.id]);
 
     const page = await listParticipants(api, ada, { workspace_id: id });
@@ -135,7 +159,11 @@ describe('POST /api/v1/participants', () => {
 
   it('leaves out a later row repeating an earlier one, and one whose credentials belong to two participants', async () => {
     const id = (await createWorkspace(api, ada, 'Twins')).id;
-    const added = await addParticipants(api, ada, [participantRow(id, 1), participantRow(id, 2, { payroll_id: 'P-2' }), participantRow(id, 3, { email: 'person1@example.com' })]);
+    const added = await addParticipants(api, ada, [
+      participantRow(id, 1),
+      participantRow(id, 2, { payroll_id: 'P-2' }),
+      participantRow(id, 3, { email: 'person1@example.com' }),
+    ]);
     expect(added.participants).toHaveLength(2);
     expect(added.counts).toEqual({ created: 2, updated: 0, unchanged: 0 });
     expect(added.missed).toEqual([{ row: 3, reason: ParticipantMessages.duplicateInRequest, participant_id: added.participants[0]!.id }]);
@@ -150,14 +178,30 @@ describe('POST /api/v1/participants', () => {
   it("puts participants into the default group of the workspace's classification", async () => {
     const id = (await createWorkspace(api, ada, 'Classified')).id;
     await setClassification(id, 'department');
-    const { participants } = await addParticipants(api, ada, [participantRow(id, 1, { department: 'Sales' }), participantRow(id, 2, { department: 'sales' }), participantRow(id, 3)]);
+    const { participants } = await addParticipants(api, ada, [
+      participantRow(id, 1, { department: 'Sales' }),
+      participantRow(id, 2, { department: 'sales' }),
+      participantRow(id, 3),
+    ]);
     const [sales] = await groupsOf(api, ada, id);
-    expect(sales).toMatchObject({ name: 'Sales', origin: 'default', origin_source: 'department', check_for_deletion: true, participants_count: 2 });
+    expect(sales).toMatchObject({
+      name: 'Sales',
+      origin: 'default',
+      origin_source: 'department',
+      check_for_deletion: true,
+      participants_count: 2,
+    });
     expect(participants.map((participant) => participant.groups.map((group) => group.name))).toEqual([['Sales'], ['Sales'], []]);
-    expect(await api.call('DELETE', `/groups/${sales!.id}`, { token: ada })).toMatchObject({ status: 400, body: { detail: ParticipantMessages.groupNotDeletable } });
+    expect(await api.call('DELETE', `/groups/${sales!.id}`, { token: ada })).toMatchObject({
+      status: 400,
+      body: { detail: ParticipantMessages.groupNotDeletable },
+    });
 
     // an edit moves them to the group of their new department
-    const edited = await api.call('PUT', `/participants/${participants[0]!.id}`, { token: ada, json: { ...participantRow(id, 1), department: 'Support' } });
+    const edited = await api.call('PUT', `/participants/${participants[0]!.id}`, {
+      token: ada,
+      json: { ...participantRow(id, 1), department: 'Support' },
+    });
     expect(edited.body.groups).toMatchObject([{ name: 'Support', origin: 'default' }]);
   });
 });
@@ -165,32 +209,56 @@ describe('POST /api/v1/participants', () => {
 describe('PUT /api/v1/participants/{id} and /participants/details/{id}', () => {
   let target: Participant;
   beforeAll(async () => {
-    [target] = (await addParticipants(api, ada, [participantRow(workspaceId, 100, { job: 'Analyst', phone_code: '+44', phone: '7911000100' })])).participants as [Participant];
+    [target] = (
+      await addParticipants(api, ada, [participantRow(workspaceId, 100, { job: 'Analyst', phone_code: '+44', phone: '7911000100' })])
+    ).participants as [Participant];
     await addParticipants(api, ada, [participantRow(workspaceId, 101, { payroll_id: 'TAKEN-1' })]);
   });
 
   it('replaces every field, on both paths', async () => {
-    const first = await api.call('PUT', `/participants/${target.id}`, { token: ada, json: { first_name: 'Edited', last_name: 'Person', email: 'edited@example.com' } });
+    const first = await api.call('PUT', `/participants/${target.id}`, {
+      token: ada,
+      json: { first_name: 'Edited', last_name: 'Person', email: 'edited@example.com' },
+    });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ id: target.id, first_name: 'Edited', email: 'edited@example.com', job: '', phone: '', phone_code: '' });
-    const second = await api.call('PUT', `/participants/details/${target.id}`, { token: ada, json: { ...first.body, gender: 'Female', id: 'ignored', groups: [] } });
+    expect(first.body).toMatchObject({
+      id: target.id,
+      first_name: 'Edited',
+      email: 'edited@example.com',
+      job: '',
+      phone: '',
+      phone_code: '',
+    });
+    const second = await api.call('PUT', `/participants/details/${target.id}`, {
+      token: ada,
+      json: { ...first.body, gender: 'Female', id: 'ignored', groups: [] },
+    });
     expect(second).toMatchObject({ status: 200, body: { id: target.id, gender: 'Female', first_name: 'Edited' } });
   });
 
   it('checks the fields like a new row', async () => {
-    const answer = await api.call('PUT', `/participants/${target.id}`, { token: ada, json: { first_name: 'X', last_name: 'Y', email: 'bad' } });
+    const answer = await api.call('PUT', `/participants/${target.id}`, {
+      token: ada,
+      json: { first_name: 'X', last_name: 'Y', email: 'bad' },
+    });
     expect(answer).toMatchObject({ status: 400, body: { detail: `body/email: ${ParticipantMessages.emailInvalid}` } });
     const none = await api.call('PUT', `/participants/${target.id}`, { token: ada, json: { first_name: 'X', last_name: 'Y' } });
     expect(none).toMatchObject({ status: 400, body: { detail: `body/email: ${ParticipantMessages.credentialsRequired}` } });
   });
 
   it("refuses another participant's credentials", async () => {
-    const answer = await api.call('PUT', `/participants/${target.id}`, { token: ada, json: { first_name: 'X', last_name: 'Y', payroll_id: 'TAKEN-1' } });
+    const answer = await api.call('PUT', `/participants/${target.id}`, {
+      token: ada,
+      json: { first_name: 'X', last_name: 'Y', payroll_id: 'TAKEN-1' },
+    });
     expect(answer).toMatchObject({ status: 409, body: { detail: ParticipantMessages.credentialsTaken } });
   });
 
   it('does not find an unknown participant', async () => {
-    const answer = await api.call('PUT', '/participants/no-such-participant', { token: ada, json: { first_name: 'X', last_name: 'Y', email: 'x@example.com' } });
+    const answer = await api.call('PUT', '/participants/no-such-participant', {
+      token: ada,
+      json: { first_name: 'X', last_name: 'Y', email: 'x@example.com' },
+    });
     expect(answer).toMatchObject({ status: 404, body: { detail: ParticipantMessages.notFound } });
   });
 });
@@ -202,26 +270,52 @@ describe('DELETE /api/v1/participants/{id} and DELETE /api/v1/participants', () 
     const group = await createGroup(api, ada, id, 'Team');
     await moveToGroup(api, ada, one!.id, group.id);
     const answer = await api.call('DELETE', `/participants/${one!.id}`, { token: ada });
-    expect(answer).toMatchObject({ status: 200, body: { ids: [one!.id], title: 'Success', message: 'Participants were successfully deleted' } });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { ids: [one!.id], title: 'Success', message: 'Participants were successfully deleted' },
+    });
     expect((await listParticipants(api, ada, { workspace_id: id })).participants.map((participant) => participant.id)).toEqual([two!.id]);
     expect((await groupsOf(api, ada, id))[0]).toMatchObject({ participants_count: 0, participants: [] });
-    expect(await api.call('DELETE', `/participants/${one!.id}`, { token: ada })).toMatchObject({ status: 404, body: { detail: ParticipantMessages.notFound } });
+    expect(await api.call('DELETE', `/participants/${one!.id}`, { token: ada })).toMatchObject({
+      status: 404,
+      body: { detail: ParticipantMessages.notFound },
+    });
   });
 
   it('deletes in bulk, all or none', async () => {
     const id = (await createWorkspace(api, ada, 'Bulk delete')).id;
     const other = (await createWorkspace(api, ada, 'Bulk other')).id;
-    const ids = (await addParticipants(api, ada, [1, 2, 3, 4].map((n) => participantRow(id, n)))).participants.map((participant) => participant.id);
+    const ids = (
+      await addParticipants(
+        api,
+        ada,
+        [1, 2, 3, 4].map((n) => participantRow(id, n)),
+      )
+    ).participants.map((participant) => participant.id);
     const [elsewhere] = (await addParticipants(api, ada, [participantRow(other, 9)])).participants;
 
-    expect(await api.call('DELETE', '/participants', { token: ada, json: { ids: [] } })).toMatchObject({ status: 400, body: { detail: ParticipantMessages.noneSelected } });
-    expect(await api.call('DELETE', '/participants', { token: ada, json: { ids: [ids[0], 'no-such-id'] } })).toMatchObject({ status: 404, body: { detail: ParticipantMessages.notFound } });
-    expect(await api.call('DELETE', '/participants', { token: ada, json: { ids: [ids[0], elsewhere!.id] } })).toMatchObject({ status: 400, body: { detail: ParticipantMessages.mixedWorkspaces } });
+    expect(await api.call('DELETE', '/participants', { token: ada, json: { ids: [] } })).toMatchObject({
+      status: 400,
+      body: { detail: ParticipantMessages.noneSelected },
+    });
+    expect(await api.call('DELETE', '/participants', { token: ada, json: { ids: [ids[0], 'no-such-id'] } })).toMatchObject({
+      status: 404,
+      body: { detail: ParticipantMessages.notFound },
+    });
+    expect(await api.call('DELETE', '/participants', { token: ada, json: { ids: [ids[0], elsewhere!.id] } })).toMatchObject({
+      status: 400,
+      body: { detail: ParticipantMessages.mixedWorkspaces },
+    });
     expect((await listParticipants(api, ada, { workspace_id: id })).all_count).toBe(4);
 
     const answer = await api.call('DELETE', '/participants', { token: ada, json: { ids: [ids[0], ids[2], ids[0]] } });
-    expect(answer).toMatchObject({ status: 200, body: { ids: [ids[0], ids[2]], title: ParticipantMessages.deletedTitle, message: ParticipantMessages.deleted } });
-    expect((await listParticipants(api, ada, { workspace_id: id })).participants.map((participant) => participant.id).sort()).toEqual([ids[1], ids[3]].sort());
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { ids: [ids[0], ids[2]], title: ParticipantMessages.deletedTitle, message: ParticipantMessages.deleted },
+    });
+    expect((await listParticipants(api, ada, { workspace_id: id })).participants.map((participant) => participant.id).sort()).toEqual(
+      [ids[1], ids[3]].sort(),
+    );
   });
 });
 
@@ -231,9 +325,18 @@ describe('POST /api/v1/participants/{id}/to-group/{groupId}', () => {
     const [person] = (await addParticipants(api, ada, [participantRow(id, 1)])).participants;
     const group = await createGroup(api, ada, id, 'Pilots');
     const joined = await moveToGroup(api, ada, person!.id, group.id, true);
-    expect(joined).toMatchObject({ status: 200, body: { id: person!.id, groups: [{ id: group.id, name: 'Pilots', origin: 'custom', origin_source: '' }] } });
-    expect(await moveToGroup(api, ada, person!.id, group.id, true)).toMatchObject({ status: 409, body: { detail: ParticipantMessages.alreadyInGroup } });
-    expect((await groupsOf(api, ada, id))[0]).toMatchObject({ participants_count: 1, participants: [{ id: person!.id, first_name: 'First0001', last_name: 'Last0001', add_source: 'manual' }] });
+    expect(joined).toMatchObject({
+      status: 200,
+      body: { id: person!.id, groups: [{ id: group.id, name: 'Pilots', origin: 'custom', origin_source: '' }] },
+    });
+    expect(await moveToGroup(api, ada, person!.id, group.id, true)).toMatchObject({
+      status: 409,
+      body: { detail: ParticipantMessages.alreadyInGroup },
+    });
+    expect((await groupsOf(api, ada, id))[0]).toMatchObject({
+      participants_count: 1,
+      participants: [{ id: person!.id, first_name: 'First0001', last_name: 'Last0001', add_source: 'manual' }],
+    });
     expect(await moveToGroup(api, ada, person!.id, group.id, false)).toMatchObject({ status: 200, body: { groups: [] } });
     expect(await moveToGroup(api, ada, person!.id, group.id, false)).toMatchObject({ status: 200, body: { groups: [] } });
   });
@@ -243,9 +346,18 @@ describe('POST /api/v1/participants/{id}/to-group/{groupId}', () => {
     const other = (await createWorkspace(api, ada, 'Moves B')).id;
     const [person] = (await addParticipants(api, ada, [participantRow(id, 1)])).participants;
     const foreign = await createGroup(api, ada, other, 'Elsewhere');
-    expect(await moveToGroup(api, ada, person!.id, foreign.id)).toMatchObject({ status: 404, body: { detail: ParticipantMessages.groupNotFound } });
-    expect(await moveToGroup(api, ada, person!.id, 'no-such-group')).toMatchObject({ status: 404, body: { detail: ParticipantMessages.groupNotFound } });
-    expect(await moveToGroup(api, ada, 'no-such-person', foreign.id)).toMatchObject({ status: 404, body: { detail: ParticipantMessages.notFound } });
+    expect(await moveToGroup(api, ada, person!.id, foreign.id)).toMatchObject({
+      status: 404,
+      body: { detail: ParticipantMessages.groupNotFound },
+    });
+    expect(await moveToGroup(api, ada, person!.id, 'no-such-group')).toMatchObject({
+      status: 404,
+      body: { detail: ParticipantMessages.groupNotFound },
+    });
+    expect(await moveToGroup(api, ada, 'no-such-person', foreign.id)).toMatchObject({
+      status: 404,
+      body: { detail: ParticipantMessages.notFound },
+    });
   });
 });
 
@@ -278,7 +390,9 @@ describe('a workspace connected to an HRIS', () => {
       expect(await isHrisLocked(pool, id)).toBe(true);
       const locked = { status: 409, body: { detail: ParticipantMessages.hrisLocked } };
       expect(await api.call('POST', '/participants', { token: ada, json: [participantRow(id, 4)] })).toMatchObject(locked);
-      expect(await api.call('PUT', `/participants/${person!.id}`, { token: ada, json: participantRow(id, 1, { job: 'X' }) })).toMatchObject(locked);
+      expect(await api.call('PUT', `/participants/${person!.id}`, { token: ada, json: participantRow(id, 1, { job: 'X' }) })).toMatchObject(
+        locked,
+      );
       expect(await api.call('DELETE', `/participants/${person!.id}`, { token: ada })).toMatchObject(locked);
       expect(await api.call('DELETE', '/participants', { token: ada, json: { ids: [person!.id] } })).toMatchObject(locked);
       expect((await listParticipants(api, ada, { workspace_id: id })).all_count).toBe(3);
@@ -308,10 +422,20 @@ describe('the access rule on every participant route', () => {
     { method: 'POST', path: '/participants/by-workspace', json: { workspace_id: workspaceId }, hidden: WorkspaceMessages.notFound },
     { method: 'POST', path: '/participants', json: [participantRow(workspaceId, 701)], hidden: WorkspaceMessages.notFound },
     { method: 'PUT', path: `/participants/${person.id}`, json: participantRow(workspaceId, 700), hidden: ParticipantMessages.notFound },
-    { method: 'PUT', path: `/participants/details/${person.id}`, json: participantRow(workspaceId, 700), hidden: ParticipantMessages.notFound },
+    {
+      method: 'PUT',
+      path: `/participants/details/${person.id}`,
+      json: participantRow(workspaceId, 700),
+      hidden: ParticipantMessages.notFound,
+    },
     { method: 'DELETE', path: `/participants/${person.id}`, hidden: ParticipantMessages.notFound },
     { method: 'DELETE', path: '/participants', json: { ids: [person.id] }, hidden: ParticipantMessages.notFound },
-    { method: 'POST', path: `/participants/${person.id}/to-group/${groupId}`, json: { relation: true }, hidden: ParticipantMessages.notFound },
+    {
+      method: 'POST',
+      path: `/participants/${person.id}/to-group/${groupId}`,
+      json: { relation: true },
+      hidden: ParticipantMessages.notFound,
+    },
   ];
 
   it("hides another team's workspace, participants and groups (404)", async () => {

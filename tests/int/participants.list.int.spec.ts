@@ -23,14 +23,24 @@ beforeAll(async () => {
   await provisionTestTeam(runtime, 'Team A', [{ email: 'ada@example.com', password: 'ada-secret' }]);
   ada = await api.tokenFor('ada@example.com', 'ada-secret');
   big = (await createWorkspace(api, ada, 'Big')).id;
-  await addParticipants(api, ada, Array.from({ length: 250 }, (_, index) => participantRow(big, index + 1)));
+  await addParticipants(
+    api,
+    ada,
+    Array.from({ length: 250 }, (_, index) => participantRow(big, index + 1)),
+  );
 
   small = (await createWorkspace(api, ada, 'Small')).id;
   const { participants } = await addParticipants(api, ada, [
     participantRow(small, 1, { first_name: 'ada', last_name: 'Zeta', email: 'zeta@example.com', hiring_date: '2021-03-01' }),
     participantRow(small, 2, { first_name: 'Ada', last_name: 'alpha', email: '', phone_code: '+44', phone: '7911000002' }),
     participantRow(small, 3, { first_name: 'Bob', last_name: 'Lovelace', email: '', payroll_id: 'A-100', hiring_date: '2019-06-30' }),
-    participantRow(small, 4, { first_name: 'Charlotte', last_name: 'Brontë', email: 'Brontë@example.com'.normalize(), payroll_id: 'X%_1', hiring_date: '2022-01-01' }),
+    participantRow(small, 4, {
+      first_name: 'Charlotte',
+      last_name: 'Brontë',
+      email: 'Brontë@example.com'.normalize(),
+      payroll_id: 'X%_1',
+      hiring_date: '2022-01-01',
+    }),
   ]);
   people = Object.fromEntries(participants.map((participant) => [participant.last_name, participant]));
   const beta = await createGroup(api, ada, small, 'beta');
@@ -61,14 +71,21 @@ describe('paging', () => {
   it('answers everything with isAll, and refuses pages over 100', async () => {
     const all = await listParticipants(api, ada, { workspace_id: big, isAll: true, sortType: 'name', sortBy: 'ASC' });
     expect(all).toMatchObject({ all_count: 250, has_more: false, next_offset: 250 });
-    expect(all.participants.map((participant) => participant.first_name)).toEqual(Array.from({ length: 250 }, (_, index) => `First${String(index + 1).padStart(4, '0')}`));
+    expect(all.participants.map((participant) => participant.first_name)).toEqual(
+      Array.from({ length: 250 }, (_, index) => `First${String(index + 1).padStart(4, '0')}`),
+    );
     const tooMany = await api.call('POST', '/participants/by-workspace', { token: ada, json: { workspace_id: big, limit: 101 } });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.detail).toMatch(/^body\/limit: /);
   });
 
   it('answers an empty page past the end', async () => {
-    expect(await listParticipants(api, ada, { workspace_id: big, offset: 300 })).toMatchObject({ participants: [], all_count: 250, has_more: false, next_offset: 300 });
+    expect(await listParticipants(api, ada, { workspace_id: big, offset: 300 })).toMatchObject({
+      participants: [],
+      all_count: 250,
+      has_more: false,
+      next_offset: 300,
+    });
   });
 });
 
@@ -90,7 +107,9 @@ describe('sorting', () => {
       participantRow(workspaceId, 4, { first_name: 'Marya', last_name: 'Baker' }),
     ]);
     const names = async (sortBy: 'ASC' | 'DESC', searchString = '') =>
-      (await listParticipants(api, ada, { workspace_id: workspaceId, sortType: 'name', sortBy, searchString })).participants.map((participant) => participant.last_name);
+      (await listParticipants(api, ada, { workspace_id: workspaceId, sortType: 'name', sortBy, searchString })).participants.map(
+        (participant) => participant.last_name,
+      );
     expect(await names('ASC')).toEqual(['adams', 'Zed', 'Abbott', 'Baker']);
     expect(await names('DESC')).toEqual(['Baker', 'Abbott', 'Zed', 'adams']);
     // the filtered page sorts its matches by the same key
@@ -118,7 +137,9 @@ describe('sorting', () => {
   });
 
   it('newest first when no sort type is asked, whatever sortBy says', async () => {
-    expect((await listParticipants(api, ada, { workspace_id: small, sortBy: 'ASC' })).participants.map((participant) => participant.last_name)).toEqual(['Brontë', 'Lovelace', 'alpha', 'Zeta']);
+    expect(
+      (await listParticipants(api, ada, { workspace_id: small, sortBy: 'ASC' })).participants.map((participant) => participant.last_name),
+    ).toEqual(['Brontë', 'Lovelace', 'alpha', 'Zeta']);
   });
 
   it('refuses an unknown sort', async () => {
@@ -129,7 +150,8 @@ describe('sorting', () => {
 });
 
 describe('search', () => {
-  const search = async (searchString: string, workspace = small) => listParticipants(api, ada, { workspace_id: workspace, searchString, sortType: 'name', sortBy: 'ASC' });
+  const search = async (searchString: string, workspace = small) =>
+    listParticipants(api, ada, { workspace_id: workspace, searchString, sortType: 'name', sortBy: 'ASC' });
 
   it('matches names, e-mail, phone and payroll id from 3 characters, ignoring case', async () => {
     expect(ids((await search('ADA')).participants)).toEqual([people.alpha!.id, people.Zeta!.id]);
@@ -161,10 +183,16 @@ describe('search', () => {
       for (const sortBy of ['ASC', 'DESC'] as const) {
         const whole = await listParticipants(api, ada, { workspace_id: small, sortType, sortBy });
         const matches = await listParticipants(api, ada, { workspace_id: small, sortType, sortBy, searchString: 'e.c' });
-        expect(ids(matches.participants), `${sortType} ${sortBy}`).toEqual(ids(whole.participants).filter((id) => id === people.Zeta!.id || id === people.Brontë!.id));
+        expect(ids(matches.participants), `${sortType} ${sortBy}`).toEqual(
+          ids(whole.participants).filter((id) => id === people.Zeta!.id || id === people.Brontë!.id),
+        );
       }
     }
-    expect(await listParticipants(api, ada, { workspace_id: small, searchString: 'e.c', offset: 100 })).toMatchObject({ participants: [], all_count: 2, has_more: false });
+    expect(await listParticipants(api, ada, { workspace_id: small, searchString: 'e.c', offset: 100 })).toMatchObject({
+      participants: [],
+      all_count: 2,
+      has_more: false,
+    });
   });
 
   it('answers the same whether it sorts the matches in memory or walks the index (many matches)', async () => {
@@ -182,24 +210,49 @@ describe('search', () => {
 
   it('pages the matches and counts them all', async () => {
     // person1, person10..person19 and person100..person199 contain "son1"
-    const page = await listParticipants(api, ada, { workspace_id: big, searchString: 'son1', sortType: 'name', sortBy: 'DESC', limit: 100 });
+    const page = await listParticipants(api, ada, {
+      workspace_id: big,
+      searchString: 'son1',
+      sortType: 'name',
+      sortBy: 'DESC',
+      limit: 100,
+    });
     expect(page).toMatchObject({ all_count: 111, has_more: true, next_offset: 100 });
     expect(page.participants[0]!.first_name).toBe('First0199');
-    const rest = await listParticipants(api, ada, { workspace_id: big, searchString: 'son1', sortType: 'name', sortBy: 'DESC', offset: 100 });
+    const rest = await listParticipants(api, ada, {
+      workspace_id: big,
+      searchString: 'son1',
+      sortType: 'name',
+      sortBy: 'DESC',
+      offset: 100,
+    });
     expect(rest).toMatchObject({ all_count: 111, has_more: false, next_offset: 111 });
-    expect(rest.participants.map((participant) => participant.first_name)).toEqual([...Array.from({ length: 10 }, (_, index) => `First00${19 - index}`), 'First0001']);
+    expect(rest.participants.map((participant) => participant.first_name)).toEqual([
+      ...Array.from({ length: 10 }, (_, index) => `First00${19 - index}`),
+      'First0001',
+    ]);
   });
 });
 
 describe('groups on each participant', () => {
   it('tags every participant with their groups, by name', async () => {
     const page = await listParticipants(api, ada, { workspace_id: small, sortType: 'name', sortBy: 'ASC' });
-    expect(page.participants.map((participant) => participant.groups.map((group) => group.name))).toEqual([['Alpha', 'beta'], ['beta'], [], []]);
+    expect(page.participants.map((participant) => participant.groups.map((group) => group.name))).toEqual([
+      ['Alpha', 'beta'],
+      ['beta'],
+      [],
+      [],
+    ]);
     expect(page.participants[0]!.groups[0]).toEqual({ id: expect.any(String), name: 'Alpha', origin: 'custom', origin_source: '' });
   });
 
   it('lists the members of one group with group_id', async () => {
-    const page = await listParticipants(api, ada, { workspace_id: small, group_id: await groupIdNamed('beta'), sortType: 'name', sortBy: 'ASC' });
+    const page = await listParticipants(api, ada, {
+      workspace_id: small,
+      group_id: await groupIdNamed('beta'),
+      sortType: 'name',
+      sortBy: 'ASC',
+    });
     expect(page).toMatchObject({ all_count: 2 });
     expect(ids(page.participants)).toEqual([people.alpha!.id, people.Zeta!.id]);
   });

@@ -35,13 +35,17 @@ afterAll(async () => runtime?.close());
 
 const context = (workspaceId: string) => ({ teamId, workspaceId, actor: adaId, correlationId: randomUUID(), now: new Date() });
 
-const fields = (overrides: Partial<ParticipantFields>): ParticipantFields => participantFields({ first_name: 'First', last_name: 'Last', ...overrides });
+const fields = (overrides: Partial<ParticipantFields>): ParticipantFields =>
+  participantFields({ first_name: 'First', last_name: 'Last', ...overrides });
 
 /** a state as sorted plain data, to compare two of them */
 const plain = (state: RosterState) => ({
   participants: [...state.participants.values()].sort((a, b) => a.id.localeCompare(b.id)),
   groups: [...state.groups.values()].sort((a, b) => a.id.localeCompare(b.id)),
-  members: [...state.members].filter(([, ids]) => ids.size > 0).map(([groupId, ids]) => [groupId, [...ids].sort()] as const).sort((a, b) => a[0].localeCompare(b[0])),
+  members: [...state.members]
+    .filter(([, ids]) => ids.size > 0)
+    .map(([groupId, ids]) => [groupId, [...ids].sort()] as const)
+    .sort((a, b) => a[0].localeCompare(b[0])),
 });
 
 const readModelState = (workspaceId: string) =>
@@ -61,14 +65,23 @@ describe('the roster port', () => {
       workspaceId,
       source: 'csv',
       rows: [
-        { row: 2, fields: fields({ first_name: 'Ann', email: 'ann@example.com' }), groups: [{ group_id: existing.id }, { name: 'Night shift' }] },
+        {
+          row: 2,
+          fields: fields({ first_name: 'Ann', email: 'ann@example.com' }),
+          groups: [{ group_id: existing.id }, { name: 'Night shift' }],
+        },
         { row: 3, fields: fields({ first_name: 'Ben', payroll_id: 'B-1' }), groups: [{ name: 'night SHIFT' }] },
         { row: 4, fields: fields({ first_name: 'Ann again', email: 'ann@example.com' }), groups: [] },
       ],
       context: context(workspaceId),
     });
     expect(outcome.created).toHaveLength(2);
-    expect(outcome).toMatchObject({ updated: [], unchanged: [], missed: [{ row: 4, participant_id: outcome.created[0] }], groupsCreated: [{ name: 'Night shift', origin: 'custom', origin_source: '' }] });
+    expect(outcome).toMatchObject({
+      updated: [],
+      unchanged: [],
+      missed: [{ row: 4, participant_id: outcome.created[0] }],
+      groupsCreated: [{ name: 'Night shift', origin: 'custom', origin_source: '' }],
+    });
     const groups = await groupsOf(api, ada, workspaceId);
     expect(groups.map((group) => [group.name, group.participants.map((member) => member.first_name)])).toEqual([
       ['Existing', ['Ann']],
@@ -85,7 +98,11 @@ describe('the roster port', () => {
       changes: {
         connection_id: 'conn-1',
         upserts: [
-          { external_id: 'e-ann', fields: fields({ first_name: 'Ann', email: 'ann@example.com', department: 'Ops', hiring_date: '2020-01-15T00:00:00Z' }), is_active: true },
+          {
+            external_id: 'e-ann',
+            fields: fields({ first_name: 'Ann', email: 'ann@example.com', department: 'Ops', hiring_date: '2020-01-15T00:00:00Z' }),
+            is_active: true,
+          },
           { external_id: 'e-bo', fields: fields({ first_name: 'Bo', email: 'bo@example.com', department: 'Ops' }), is_active: true },
         ],
         deactivate_external_ids: [],
@@ -100,7 +117,13 @@ describe('the roster port', () => {
       workspaceId,
       changes: {
         connection_id: 'conn-1',
-        upserts: [{ external_id: 'e-ann', fields: fields({ first_name: 'Ann', email: 'ann@example.com', department: 'Ops', hiring_date: '2020-01-15T00:00:00Z' }), is_active: true }],
+        upserts: [
+          {
+            external_id: 'e-ann',
+            fields: fields({ first_name: 'Ann', email: 'ann@example.com', department: 'Ops', hiring_date: '2020-01-15T00:00:00Z' }),
+            is_active: true,
+          },
+        ],
         deactivate_external_ids: ['e-bo'],
         groups: [{ origin_source: 'department', name: 'Ops', member_external_ids: ['e-ann'] }],
         delete_group_ids: [],
@@ -109,7 +132,14 @@ describe('the roster port', () => {
     });
     expect(again).toEqual({ created: 0, updated: 0, deactivated: 1, groupsCreated: 0, groupsDeleted: 0 });
     const page = await listParticipants(api, ada, { workspace_id: workspaceId, sortType: 'name', sortBy: 'ASC' });
-    expect(page.participants.map((participant) => [participant.first_name, participant.add_source, participant.is_active, participant.groups.map((group) => group.origin)])).toEqual([
+    expect(
+      page.participants.map((participant) => [
+        participant.first_name,
+        participant.add_source,
+        participant.is_active,
+        participant.groups.map((group) => group.origin),
+      ]),
+    ).toEqual([
       ['Ann', 'automatic', true, ['automatic']],
       ['Bo', 'automatic', false, []],
       ['First0001', 'manual', true, []],
@@ -131,18 +161,33 @@ describe('decisions from the read model', () => {
     await moveToGroup(api, ada, participants[0]!.id, custom.id);
     await moveToGroup(api, ada, participants[1]!.id, custom.id);
     await moveToGroup(api, ada, participants[1]!.id, custom.id, false);
-    await api.call('PUT', `/participants/${participants[2]!.id}`, { token: ada, json: participantRow(workspaceId, 3, { department: 'Sales', job: 'Clerk' }) });
+    await api.call('PUT', `/participants/${participants[2]!.id}`, {
+      token: ada,
+      json: participantRow(workspaceId, 3, { department: 'Sales', job: 'Clerk' }),
+    });
     await api.call('PUT', `/groups/${custom.id}`, { token: ada, json: { name: 'Custom 2', description: 'd' } });
     await addParticipants(api, ada, [participantRow(workspaceId, 1, { first_name: 'Updated', department: 'Support' })]);
     await api.call('DELETE', `/participants/${participants[1]!.id}`, { token: ada });
     await createRosterPort(runtime.deps).applyAutomaticChanges({
       workspaceId,
-      changes: { connection_id: 'c', upserts: [{ external_id: 'e-1', fields: fields({ email: 'auto@example.com' }), is_active: false }], deactivate_external_ids: [], groups: [{ origin_source: 'job', name: 'Auto', member_external_ids: ['e-1'] }], delete_group_ids: [] },
+      changes: {
+        connection_id: 'c',
+        upserts: [{ external_id: 'e-1', fields: fields({ email: 'auto@example.com' }), is_active: false }],
+        deactivate_external_ids: [],
+        groups: [{ origin_source: 'job', name: 'Auto', member_external_ids: ['e-1'] }],
+        delete_group_ids: [],
+      },
       context: context(workspaceId),
     });
     await createRosterPort(runtime.deps).applyAutomaticChanges({
       workspaceId,
-      changes: { connection_id: 'c', upserts: [{ external_id: 'e-1', fields: fields({ email: 'auto@example.com', job: 'Pilot' }), is_active: true }], deactivate_external_ids: [], groups: [], delete_group_ids: [] },
+      changes: {
+        connection_id: 'c',
+        upserts: [{ external_id: 'e-1', fields: fields({ email: 'auto@example.com', job: 'Pilot' }), is_active: true }],
+        deactivate_external_ids: [],
+        groups: [],
+        delete_group_ids: [],
+      },
       context: context(workspaceId),
     });
     const doomed = await createGroup(api, ada, workspaceId, 'Doomed');
@@ -160,11 +205,15 @@ describe('decisions from the read model', () => {
 
   it('serialise concurrent writers of one workspace: the same person added four times at once is one participant, three people are three', async () => {
     const workspaceId = (await createWorkspace(api, ada, 'Concurrent')).id;
-    const answers = await Promise.all([1, 2, 3, 4].map(() => api.call('POST', '/participants', { token: ada, json: [participantRow(workspaceId, 1)] })));
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => api.call('POST', '/participants', { token: ada, json: [participantRow(workspaceId, 1)] })),
+    );
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
     expect(new Set(answers.map((answer) => answer.body.participants[0].id)).size).toBe(1);
     // three writers of different people: each loses at most twice, so the third attempt of the last one lands
-    const others = await Promise.all([2, 3, 4].map((n) => api.call('POST', '/participants', { token: ada, json: [participantRow(workspaceId, n)] })));
+    const others = await Promise.all(
+      [2, 3, 4].map((n) => api.call('POST', '/participants', { token: ada, json: [participantRow(workspaceId, n)] })),
+    );
     expect(others.map((answer) => answer.status)).toEqual([201, 201, 201]);
     expect((await listParticipants(api, ada, { workspace_id: workspaceId })).all_count).toBe(4);
   });
@@ -177,7 +226,21 @@ describe('decisions from the read model', () => {
       // an append the stalled projection does not see: every attempt reads a revision that is behind
       await runtime.platform.log.append(
         rosterStreamId(workspaceId),
-        [{ type: 'GroupCreated', data: { workspace_id: workspaceId, group_id: randomUUID(), name: 'Behind', description: '', origin: 'custom', origin_source: '', check_for_deletion: false, created_at: new Date().toISOString() } }],
+        [
+          {
+            type: 'GroupCreated',
+            data: {
+              workspace_id: workspaceId,
+              group_id: randomUUID(),
+              name: 'Behind',
+              description: '',
+              origin: 'custom',
+              origin_source: '',
+              check_for_deletion: false,
+              created_at: new Date().toISOString(),
+            },
+          },
+        ],
         { expectedRevision: 'any', context: context(workspaceId) },
       );
       const answer = await api.call('POST', '/participants', { token: ada, json: [participantRow(workspaceId, 2)] });
@@ -194,33 +257,68 @@ describe('deleting a participant', () => {
   it('erases their personal data: the log cannot open it and a replayed projection holds none of it', async () => {
     const workspaceId = (await createWorkspace(api, ada, 'Erasure')).id;
     const { participants } = await addParticipants(api, ada, [
-      participantRow(workspaceId, 1, { first_name: 'Erasmus', last_name: 'Forgotten', email: 'erasmus.forgotten@example.com', phone_code: '+44', phone: '7911555001', payroll_id: 'PAY-ERASED', gender: 'Male', job: 'Archivist' }),
+      participantRow(workspaceId, 1, {
+        first_name: 'Erasmus',
+        last_name: 'Forgotten',
+        email: 'erasmus.forgotten@example.com',
+        phone_code: '+44',
+        phone: '7911555001',
+        payroll_id: 'PAY-ERASED',
+        gender: 'Male',
+        job: 'Archivist',
+      }),
       participantRow(workspaceId, 2, { first_name: 'Keeper', last_name: 'Remembered', email: 'keeper@example.com', job: 'Archivist' }),
     ]);
     const [erasmus] = participants;
     const group = await createGroup(api, ada, workspaceId, 'Archive');
     await moveToGroup(api, ada, erasmus!.id, group.id);
-    await api.call('PUT', `/participants/${erasmus!.id}`, { token: ada, json: participantRow(workspaceId, 1, { first_name: 'Erasmus', last_name: 'Forgotten', email: 'erasmus.forgotten@example.com', payroll_id: 'PAY-ERASED', gender: 'Male' }) });
+    await api.call('PUT', `/participants/${erasmus!.id}`, {
+      token: ada,
+      json: participantRow(workspaceId, 1, {
+        first_name: 'Erasmus',
+        last_name: 'Forgotten',
+        email: 'erasmus.forgotten@example.com',
+        payroll_id: 'PAY-ERASED',
+        gender: 'Male',
+      }),
+    });
 
     const pool = runtime.platform.pool;
-    const log = (await pool.query("select data::text as data from eventstore.events where stream_id = $1", [rosterStreamId(workspaceId)])).rows.map((row) => row.data as string).join('\n');
-    for (const secret of ['Erasmus', 'Forgotten', 'erasmus.forgotten', '7911555001', 'PAY-ERASED', 'Keeper']) expect(log, secret).not.toContain(secret);
+    const log = (
+      await pool.query('select data::text as data from eventstore.events where stream_id = $1', [rosterStreamId(workspaceId)])
+    ).rows
+      .map((row) => row.data as string)
+      .join('\n');
+    for (const secret of ['Erasmus', 'Forgotten', 'erasmus.forgotten', '7911555001', 'PAY-ERASED', 'Keeper'])
+      expect(log, secret).not.toContain(secret);
     expect(log).toContain('Archivist');
 
     expect((await api.call('DELETE', `/participants/${erasmus!.id}`, { token: ada })).status).toBe(200);
     expect(await runtime.platform.vault.isErased(erasmus!.id)).toBe(true);
     const { events } = await runtime.platform.log.readStream(rosterStreamId(workspaceId));
     const added = events.find((event) => event.type === 'ParticipantsAdded')!.data as { participants: Array<Record<string, unknown>> };
-    expect(added.participants.find((participant) => participant.participant_id === erasmus!.id)).toMatchObject({ first_name: null, email: null, payroll_id: null, gender: null, job: 'Archivist' });
+    expect(added.participants.find((participant) => participant.participant_id === erasmus!.id)).toMatchObject({
+      first_name: null,
+      email: null,
+      payroll_id: null,
+      gender: null,
+      job: 'Archivist',
+    });
 
     await rebuildProjection({ pool, store: runtime.platform.store, log: runtime.platform.log, projection: participantsProjection });
-    const tables = await pool.query<{ table_name: string }>("select table_name from information_schema.tables where table_schema = 'participants'");
+    const tables = await pool.query<{ table_name: string }>(
+      "select table_name from information_schema.tables where table_schema = 'participants'",
+    );
     const rows: string[] = [];
-    for (const { table_name } of tables.rows) rows.push(...(await pool.query(`select t::text as row from participants."${table_name}" t`)).rows.map((row) => row.row as string));
+    for (const { table_name } of tables.rows)
+      rows.push(...(await pool.query(`select t::text as row from participants."${table_name}" t`)).rows.map((row) => row.row as string));
     const everything = rows.join('\n');
-    for (const secret of ['Erasmus', 'Forgotten', 'erasmus.forgotten', '7911555001', 'PAY-ERASED', erasmus!.id]) expect(everything, secret).not.toContain(secret);
+    for (const secret of ['Erasmus', 'Forgotten', 'erasmus.forgotten', '7911555001', 'PAY-ERASED', erasmus!.id])
+      expect(everything, secret).not.toContain(secret);
     expect(everything).toContain('keeper@example.com');
-    expect((await listParticipants(api, ada, { workspace_id: workspaceId })).participants.map((participant) => participant.first_name)).toEqual(['Keeper']);
+    expect(
+      (await listParticipants(api, ada, { workspace_id: workspaceId })).participants.map((participant) => participant.first_name),
+    ).toEqual(['Keeper']);
   });
 });
 
@@ -237,7 +335,17 @@ describe('the participants projection', () => {
     // an event the decider would never make (it adds an id the roster has), appended past it
     const appended = await runtime.platform.log.append(
       rosterStreamId(workspaceId),
-      [{ type: 'ParticipantsAdded', data: { workspace_id: workspaceId, add_source: 'manual', participants: [record(existing!.id, 'Again'), record(randomUUID(), 'Fresh')], added_at: new Date().toISOString() } }],
+      [
+        {
+          type: 'ParticipantsAdded',
+          data: {
+            workspace_id: workspaceId,
+            add_source: 'manual',
+            participants: [record(existing!.id, 'Again'), record(randomUUID(), 'Fresh')],
+            added_at: new Date().toISOString(),
+          },
+        },
+      ],
       { expectedRevision: 'any', context: context(workspaceId) },
     );
     expect(await runtime.deps.waiter.waitFor(appended.position, ['participants'], 10_000)).toBe(true);
@@ -252,11 +360,17 @@ describe('the participants projection', () => {
     const [ann, bob] = (await addParticipants(api, ada, [participantRow(workspaceId, 1), participantRow(workspaceId, 2)])).participants;
     const group = await createGroup(api, ada, workspaceId, 'Team');
     expect((await moveToGroup(api, ada, ann!.id, group.id)).status).toBe(200);
-    const member = await runtime.platform.pool.query<{ joined_at: Date }>('select joined_at from participants.memberships where group_id = $1 and participant_id = $2', [group.id, ann!.id]);
+    const member = await runtime.platform.pool.query<{ joined_at: Date }>(
+      'select joined_at from participants.memberships where group_id = $1 and participant_id = $2',
+      [group.id, ann!.id],
+    );
     const firstJoined = member.rows[0]!.joined_at;
 
     // events the decider would never make (joins of a member, twice in one append), appended past it
-    const join = (participantIds: string[], at: string) => ({ type: 'ParticipantsJoinedGroup' as const, data: { workspace_id: workspaceId, group_id: group.id, participant_ids: participantIds, joined_at: at } });
+    const join = (participantIds: string[], at: string) => ({
+      type: 'ParticipantsJoinedGroup' as const,
+      data: { workspace_id: workspaceId, group_id: group.id, participant_ids: participantIds, joined_at: at },
+    });
     const appended = await runtime.platform.log.append(
       rosterStreamId(workspaceId),
       [join([ann!.id, bob!.id, bob!.id], '2030-01-01T00:00:00.000Z'), join([bob!.id], '2031-01-01T00:00:00.000Z')],
@@ -269,7 +383,10 @@ describe('the participants projection', () => {
       [group.id],
     );
     expect(rows.rows.map((row) => [row.participant_id, row.joined_at.toISOString()])).toEqual(
-      [[ann!.id, firstJoined.toISOString()], [bob!.id, '2030-01-01T00:00:00.000Z']].sort((a, b) => a[0]!.localeCompare(b[0]!)),
+      [
+        [ann!.id, firstJoined.toISOString()],
+        [bob!.id, '2030-01-01T00:00:00.000Z'],
+      ].sort((a, b) => a[0]!.localeCompare(b[0]!)),
     );
   });
 });

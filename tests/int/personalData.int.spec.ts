@@ -10,13 +10,17 @@ import { createTestPlatform, silentLogger, testContext, type TestPlatform } from
 import { peopleProjection, sampleContracts, tickProjection } from '../support/sampleDomain.ts';
 
 let platform: TestPlatform;
-beforeAll(async () => { platform = await createTestPlatform(sampleContracts); });
+beforeAll(async () => {
+  platform = await createTestPlatform(sampleContracts);
+});
 afterAll(async () => platform.close());
 
 /** Every text value in every table of the given schemas, as one string per row. */
 const everyRow = async (schemas: string[]) => {
   const tables = await platform.pool.query<{ table_schema: string; table_name: string }>(
-    'select table_schema, table_name from information_schema.tables where table_schema = any($1)', [schemas]);
+    'select table_schema, table_name from information_schema.tables where table_schema = any($1)',
+    [schemas],
+  );
   const rows: string[] = [];
   for (const table of tables.rows) {
     const result = await platform.pool.query(`select t::text as row from "${table.table_schema}"."${table.table_name}" t`);
@@ -31,11 +35,23 @@ describe('personal data in events', () => {
   const grace = { personId: randomUUID(), email: 'grace.hopper@example.com', job: 'Admiral' };
 
   it('is sealed in the log and readable through the typed log', async () => {
-    await platform.log.append(`person-${ada.personId}`, [{ type: 'PersonRegistered', data: ada }], { expectedRevision: 'no_stream', context: testContext() });
-    await platform.log.append(`person-${alan.personId}`, [{ type: 'PersonRegistered', data: alan }], { expectedRevision: 'no_stream', context: testContext() });
-    await platform.log.append('import-1', [{ type: 'PeopleImported', data: { batch: 'b1', people: [grace, { ...ada, fullName: undefined }] } }], { expectedRevision: 'no_stream', context: testContext() });
+    await platform.log.append(`person-${ada.personId}`, [{ type: 'PersonRegistered', data: ada }], {
+      expectedRevision: 'no_stream',
+      context: testContext(),
+    });
+    await platform.log.append(`person-${alan.personId}`, [{ type: 'PersonRegistered', data: alan }], {
+      expectedRevision: 'no_stream',
+      context: testContext(),
+    });
+    await platform.log.append(
+      'import-1',
+      [{ type: 'PeopleImported', data: { batch: 'b1', people: [grace, { ...ada, fullName: undefined }] } }],
+      { expectedRevision: 'no_stream', context: testContext() },
+    );
 
-    const raw = (await platform.pool.query('select data::text as data from eventstore.events')).rows.map((row) => row.data as string).join('\n');
+    const raw = (await platform.pool.query('select data::text as data from eventstore.events')).rows
+      .map((row) => row.data as string)
+      .join('\n');
     for (const secret of ['ada.lovelace', 'Ada Lovelace', 'alan.turing', 'grace.hopper']) expect(raw).not.toContain(secret);
     expect(raw).toContain('Analyst'); // not personal: stays readable for analysts
 
@@ -47,14 +63,21 @@ describe('personal data in events', () => {
 
   it('is gone from every projection rebuilt after the person is erased, and nobody else is touched', async () => {
     const projections = [peopleProjection(), tickProjection()];
-    const runner = createProjectionRunner({ pool: platform.pool, log: platform.log, bus: createInProcessBus(platform.log.store), projections, logger: silentLogger });
+    const runner = createProjectionRunner({
+      pool: platform.pool,
+      log: platform.log,
+      bus: createInProcessBus(platform.log.store),
+      projections,
+      logger: silentLogger,
+    });
     await runner.start();
     await runner.waitFor((await platform.log.store.headPosition())!, undefined, 5000);
     await runner.stop();
     expect((await everyRow(['test_people'])).join('\n')).toContain('ada.lovelace@example.com');
 
     await platform.vault.erase(ada.personId);
-    for (const projection of projections) await rebuildProjection({ pool: platform.pool, store: platform.log.store, log: platform.log, projection });
+    for (const projection of projections)
+      await rebuildProjection({ pool: platform.pool, store: platform.log.store, log: platform.log, projection });
 
     const rows = (await everyRow(['test_people', 'test_ticks'])).join('\n');
     expect(rows).not.toContain('ada.lovelace');
@@ -69,18 +92,31 @@ describe('personal data in events', () => {
   });
 
   it('is not stored at all for a person already erased', async () => {
-    await platform.log.append(`person-${ada.personId}`, [{ type: 'PersonRegistered', data: { ...ada, email: 'ada.new@example.com' } }], { expectedRevision: 'any', context: testContext() });
-    const raw = (await platform.pool.query('select data::text as data from eventstore.events')).rows.map((row) => row.data as string).join('\n');
+    await platform.log.append(`person-${ada.personId}`, [{ type: 'PersonRegistered', data: { ...ada, email: 'ada.new@example.com' } }], {
+      expectedRevision: 'any',
+      context: testContext(),
+    });
+    const raw = (await platform.pool.query('select data::text as data from eventstore.events')).rows
+      .map((row) => row.data as string)
+      .join('\n');
     expect(raw).not.toContain('ada.new');
     expect(await platform.vault.isErased(ada.personId)).toBe(true);
   });
 
   it('is sealed with the key another process stored first, so both read it', async () => {
-    const katherine = { personId: randomUUID(), email: 'katherine.johnson@example.com', fullName: 'Katherine Johnson', job: 'Mathematician' };
+    const katherine = {
+      personId: randomUUID(),
+      email: 'katherine.johnson@example.com',
+      fullName: 'Katherine Johnson',
+      job: 'Mathematician',
+    };
     // another process (its own vault, its own cache) made her key; this one has never seen her
     const elsewhere = createPostgresKeyVault(platform.pool);
     await elsewhere.keysFor([katherine.personId], { create: true });
-    await platform.log.append(`person-${katherine.personId}`, [{ type: 'PersonRegistered', data: katherine }], { expectedRevision: 'no_stream', context: testContext() });
+    await platform.log.append(`person-${katherine.personId}`, [{ type: 'PersonRegistered', data: katherine }], {
+      expectedRevision: 'no_stream',
+      context: testContext(),
+    });
 
     const readElsewhere = createEventLog(platform.log.store, elsewhere, sampleContracts);
     expect((await readElsewhere.readStream(`person-${katherine.personId}`)).events[0]!.data).toEqual(katherine);
@@ -90,32 +126,63 @@ describe('personal data in events', () => {
 
 describe('a large append', () => {
   it('is sealed and stored in chunks as one append: every event in order, opened, at contiguous revisions', async () => {
-    const people = Array.from({ length: 21 }, (_, index) => ({ personId: randomUUID(), email: `person${index}@example.com`, fullName: `Person ${index}`, job: 'Clerk' }));
+    const people = Array.from({ length: 21 }, (_, index) => ({
+      personId: randomUUID(),
+      email: `person${index}@example.com`,
+      fullName: `Person ${index}`,
+      job: 'Clerk',
+    }));
     const stream = `import-${randomUUID()}`;
-    const result = await platform.log.append(stream, people.map((person) => ({ type: 'PersonRegistered', data: person })), { expectedRevision: 'no_stream', context: testContext() });
+    const result = await platform.log.append(
+      stream,
+      people.map((person) => ({ type: 'PersonRegistered', data: person })),
+      { expectedRevision: 'no_stream', context: testContext() },
+    );
     expect(result.nextExpectedRevision).toBe(20);
     const { events } = await platform.log.readStream(stream);
     expect(events.map((event) => [event.revision, event.data])).toEqual(people.map((person, index) => [index, person]));
-    const raw = (await platform.pool.query('select data::text as data from eventstore.events where stream_id = $1', [stream])).rows.map((row) => row.data as string).join('\n');
+    const raw = (await platform.pool.query('select data::text as data from eventstore.events where stream_id = $1', [stream])).rows
+      .map((row) => row.data as string)
+      .join('\n');
     expect(raw).not.toContain('person7@example.com');
   });
 
   it('is sealed again with the key another process stored first for someone in it', async () => {
-    const people = Array.from({ length: 12 }, (_, index) => ({ personId: randomUUID(), email: `chunk${index}@example.com`, fullName: `Chunk ${index}`, job: 'Clerk' }));
+    const people = Array.from({ length: 12 }, (_, index) => ({
+      personId: randomUUID(),
+      email: `chunk${index}@example.com`,
+      fullName: `Chunk ${index}`,
+      job: 'Clerk',
+    }));
     const elsewhere = createPostgresKeyVault(platform.pool);
     await elsewhere.keysFor([people[10]!.personId], { create: true });
     const stream = `import-${randomUUID()}`;
-    await platform.log.append(stream, people.map((person) => ({ type: 'PersonRegistered', data: person })), { expectedRevision: 'no_stream', context: testContext() });
+    await platform.log.append(
+      stream,
+      people.map((person) => ({ type: 'PersonRegistered', data: person })),
+      { expectedRevision: 'no_stream', context: testContext() },
+    );
     const readElsewhere = createEventLog(platform.log.store, elsewhere, sampleContracts);
     expect((await readElsewhere.readStream(stream)).events.map((event) => event.data)).toEqual(people);
-    expect((await platform.log.readStream(stream)).events.map((event) => [event.revision, event.data])).toEqual(people.map((person, index) => [index, person]));
+    expect((await platform.log.readStream(stream)).events.map((event) => [event.revision, event.data])).toEqual(
+      people.map((person, index) => [index, person]),
+    );
   });
 
   it('stores nothing when its expected revision does not hold', async () => {
     const stream = `import-${randomUUID()}`;
-    await platform.log.append(stream, [{ type: 'PersonRegistered', data: { personId: randomUUID(), email: 'first@example.com', fullName: 'First', job: 'Clerk' } }], { expectedRevision: 'no_stream', context: testContext() });
-    const many = Array.from({ length: 12 }, (_, index) => ({ type: 'PersonRegistered', data: { personId: randomUUID(), email: `late${index}@example.com`, fullName: 'Late', job: 'Clerk' } }));
-    await expect(platform.log.append(stream, many, { expectedRevision: 'no_stream', context: testContext() })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    await platform.log.append(
+      stream,
+      [{ type: 'PersonRegistered', data: { personId: randomUUID(), email: 'first@example.com', fullName: 'First', job: 'Clerk' } }],
+      { expectedRevision: 'no_stream', context: testContext() },
+    );
+    const many = Array.from({ length: 12 }, (_, index) => ({
+      type: 'PersonRegistered',
+      data: { personId: randomUUID(), email: `late${index}@example.com`, fullName: 'Late', job: 'Clerk' },
+    }));
+    await expect(platform.log.append(stream, many, { expectedRevision: 'no_stream', context: testContext() })).rejects.toBeInstanceOf(
+      WrongExpectedRevisionError,
+    );
     expect((await platform.log.readStream(stream)).events).toHaveLength(1);
   });
 });
@@ -123,18 +190,39 @@ describe('a large append', () => {
 describe('older schema versions', () => {
   it('are upcast when read', async () => {
     // a version 1 event written before the rename, straight into the store
-    await platform.log.store.appendToStream('thing-1', [{
-      eventId: randomUUID(), type: 'ThingRenamed', schemaVersion: 1, data: { name: 'Old title' },
-      metadata: { teamId: 't', actor: 'a', correlationId: 'c', causationId: null }, occurredAt: new Date().toISOString(),
-    }], { expectedRevision: 'no_stream' });
-    await platform.log.append('thing-1', [{ type: 'ThingRenamed', data: { title: 'New title' } }], { expectedRevision: 0, context: testContext() });
+    await platform.log.store.appendToStream(
+      'thing-1',
+      [
+        {
+          eventId: randomUUID(),
+          type: 'ThingRenamed',
+          schemaVersion: 1,
+          data: { name: 'Old title' },
+          metadata: { teamId: 't', actor: 'a', correlationId: 'c', causationId: null },
+          occurredAt: new Date().toISOString(),
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    await platform.log.append('thing-1', [{ type: 'ThingRenamed', data: { title: 'New title' } }], {
+      expectedRevision: 0,
+      context: testContext(),
+    });
     const { events, revision } = await platform.log.readStream('thing-1');
-    expect(events.map((event) => [event.schemaVersion, event.data])).toEqual([[2, { title: 'Old title' }], [2, { title: 'New title' }]]);
+    expect(events.map((event) => [event.schemaVersion, event.data])).toEqual([
+      [2, { title: 'Old title' }],
+      [2, { title: 'New title' }],
+    ]);
     expect(revision).toBe(1);
   });
 
   it('refuses to append an event that breaks its contract, storing nothing', async () => {
-    await expect(platform.log.append('thing-2', [{ type: 'ThingRenamed', data: { title: 42 } }], { expectedRevision: 'no_stream', context: testContext() })).rejects.toThrow();
+    await expect(
+      platform.log.append('thing-2', [{ type: 'ThingRenamed', data: { title: 42 } }], {
+        expectedRevision: 'no_stream',
+        context: testContext(),
+      }),
+    ).rejects.toThrow();
     expect(await platform.log.store.readStream('thing-2')).toEqual([]);
   });
 });

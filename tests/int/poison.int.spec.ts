@@ -66,7 +66,10 @@ const otherTeamsStayLive = async (options: { parked?: number } = {}) => {
   expect(ready.status, JSON.stringify(readiness)).toBe(200);
   expect(readiness.projections.reduce((sum, projection) => sum + projection.parked, 0)).toBe(options.parked ?? 0);
   const n = ++beaCounter;
-  const invited = await api.call('POST', '/consultants', { token: bea, json: { first_name: 'Kat', last_name: `Johnson${n}`, email: `kat${n}@example.com` } });
+  const invited = await api.call('POST', '/consultants', {
+    token: bea,
+    json: { first_name: 'Kat', last_name: `Johnson${n}`, email: `kat${n}@example.com` },
+  });
   expect(invited.status, JSON.stringify(invited.body)).toBe(201);
   const workspace = await createWorkspace(api, bea, `Team B ${n}`);
   const added = await api.call('POST', '/participants', { token: bea, json: [participantRow(workspace.id, n)] });
@@ -86,16 +89,26 @@ describe.each([
   });
 
   it("in a workspace's name is refused and appends nothing", async () => {
-    await refusedWithoutEvents(() => api.call('POST', '/workspaces', { token: ada, json: { name: bad, additional_info: { formation_type: 2 } } }), 'name');
     await refusedWithoutEvents(
-      () => api.call('POST', '/workspaces', { token: ada, json: { name: 'Fine', additional_info: { formation_type: 2, main_contact: { first_name: bad } } } }),
+      () => api.call('POST', '/workspaces', { token: ada, json: { name: bad, additional_info: { formation_type: 2 } } }),
+      'name',
+    );
+    await refusedWithoutEvents(
+      () =>
+        api.call('POST', '/workspaces', {
+          token: ada,
+          json: { name: 'Fine', additional_info: { formation_type: 2, main_contact: { first_name: bad } } },
+        }),
       'main_contact/first_name',
     );
     await otherTeamsStayLive();
   });
 
   it("in a group's name or description is refused and appends nothing", async () => {
-    await refusedWithoutEvents(() => api.call('POST', '/groups', { token: ada, json: { workspace_id: adaWorkspace, name: bad, description: '' } }), 'name');
+    await refusedWithoutEvents(
+      () => api.call('POST', '/groups', { token: ada, json: { workspace_id: adaWorkspace, name: bad, description: '' } }),
+      'name',
+    );
     const json = { workspace_id: adaWorkspace, name: 'Pilots', description: bad };
     await refusedWithoutEvents(() => api.call('POST', '/groups', { token: ada, json }), 'description');
     await otherTeamsStayLive();
@@ -103,7 +116,10 @@ describe.each([
 
   it("in a participant's field is refused and appends nothing", async () => {
     for (const field of ['first_name', 'job', 'work_location_city'] as const) {
-      await refusedWithoutEvents(() => api.call('POST', '/participants', { token: ada, json: [participantRow(adaWorkspace, 1, { [field]: bad })] }), field);
+      await refusedWithoutEvents(
+        () => api.call('POST', '/participants', { token: ada, json: [participantRow(adaWorkspace, 1, { [field]: bad })] }),
+        field,
+      );
     }
     await otherTeamsStayLive();
   });
@@ -112,7 +128,8 @@ describe.each([
 // multipart carries UTF-8, where a lone surrogate cannot be written: the NUL byte is what can arrive here
 describe('a NUL byte sent as a multipart field', () => {
   it("in a workspace's name or its additional_info is refused and appends nothing", async () => {
-    const put = (fields: Record<string, string>) => () => api.call('PUT', `/workspaces/${adaWorkspace}`, { token: ada, form: form(fields) });
+    const put = (fields: Record<string, string>) => () =>
+      api.call('PUT', `/workspaces/${adaWorkspace}`, { token: ada, form: form(fields) });
     await refusedWithoutEvents(put({ name: NUL }), 'name');
     await refusedWithoutEvents(put({ additional_info: JSON.stringify({ main_contact: { first_name: NUL } }) }), 'additional_info');
     // an escaped lone surrogate inside the JSON field is refused too
@@ -123,7 +140,10 @@ describe('a NUL byte sent as a multipart field', () => {
   it("in a consultant's profile or a team's name is refused and appends nothing", async () => {
     const profile = form({ first_name: NUL, last_name: 'Lovelace', is_profile_picture_changed: 'false' });
     await refusedWithoutEvents(() => api.call('PUT', '/consultants/me', { token: ada, form: profile }), 'first_name');
-    await refusedWithoutEvents(() => api.call('PUT', `/teams/${teamA}`, { token: ada, form: form({ name: `Team ${NUL}`, is_logo_changed: 'false' }) }), 'name');
+    await refusedWithoutEvents(
+      () => api.call('PUT', `/teams/${teamA}`, { token: ada, form: form({ name: `Team ${NUL}`, is_logo_changed: 'false' }) }),
+      'name',
+    );
     await otherTeamsStayLive();
   });
 });
@@ -131,14 +151,22 @@ describe('a NUL byte sent as a multipart field', () => {
 describe('a NUL byte in a CSV cell after the first 8 KB', () => {
   it('misses that row with its reason, imports the others, and every read model goes on', async () => {
     const workspace = (await createWorkspace(api, ada, 'CSV with a NUL')).id;
-    const good = Array.from({ length: 200 }, (_, n) => `First${n},Last${n},csv${n}@example.com,Analyst with a long enough title to fill the file`);
+    const good = Array.from(
+      { length: 200 },
+      (_, n) => `First${n},Last${n},csv${n}@example.com,Analyst with a long enough title to fill the file`,
+    );
     const text = ['First,Last,Email,Job', ...good.slice(0, 150), `Bad,Row,bad@example.com,Ana\u0000lyst`, ...good.slice(150)].join('\n');
     expect(Buffer.byteLength(text.slice(0, text.indexOf('\u0000')))).toBeGreaterThan(8192);
     const answer = await api.call<CsvUploadResponse>('POST', `/participants/workspace/${workspace}/by-csv`, {
       token: ada,
-      form: form({ configuration: JSON.stringify({ first_name_col_idx: 0, last_name_col_idx: 1, email_col_idx: 2, job_col_idx: 3 }) }, {
-        name: 'staff.csv', bytes: text, type: 'text/csv',
-      }),
+      form: form(
+        { configuration: JSON.stringify({ first_name_col_idx: 0, last_name_col_idx: 1, email_col_idx: 2, job_col_idx: 3 }) },
+        {
+          name: 'staff.csv',
+          bytes: text,
+          type: 'text/csv',
+        },
+      ),
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.participants.created).toBe(200);
@@ -159,9 +187,22 @@ describe('a NUL byte in a CSV header', () => {
     expect(text.indexOf('\u0000')).toBeGreaterThan(8192);
     const answer = await api.call<CsvUploadResponse>('POST', `/participants/workspace/${workspace}/by-csv`, {
       token: ada,
-      form: form({ configuration: JSON.stringify({ first_name_col_idx: 0, last_name_col_idx: 1, email_col_idx: 2, job_col_idx: 3, comment_char: '#' }) }, {
-        name: 'staff.csv', bytes: text, type: 'text/csv',
-      }),
+      form: form(
+        {
+          configuration: JSON.stringify({
+            first_name_col_idx: 0,
+            last_name_col_idx: 1,
+            email_col_idx: 2,
+            job_col_idx: 3,
+            comment_char: '#',
+          }),
+        },
+        {
+          name: 'staff.csv',
+          bytes: text,
+          type: 'text/csv',
+        },
+      ),
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body).toMatchObject({ participants: { created: 1 }, missed_participants: [] });
@@ -178,7 +219,8 @@ describe('the event log', () => {
     ).rejects.toThrow(UnstorableTextError);
     await expect(
       runtime.platform.log.append('probe-1', [{ type: 'WorkspaceRenamed', data: { name: 'fine' } }], {
-        expectedRevision: 'any', context: { ...context, actor: SURROGATE },
+        expectedRevision: 'any',
+        context: { ...context, actor: SURROGATE },
       }),
     ).rejects.toThrow(/^metadata\/actor: .*cannot be stored/);
     expect(await head()).toBe(before);
@@ -188,17 +230,29 @@ describe('the event log', () => {
 describe('an event already in the log that a read model cannot apply', () => {
   // written before the edge refused such text: it is parked, and every read model goes on past it
   it('is parked, shown in /health/ready and /metrics, and the other teams carry on', async () => {
-    const { position } = await runtime.platform.store.appendToStream('legacy-poison', [{
-      eventId: randomUUID(),
-      type: 'GroupCreated',
-      schemaVersion: 1,
-      data: {
-        workspace_id: adaWorkspace, group_id: randomUUID(), name: NUL, description: '',
-        origin: 'custom', origin_source: '', check_for_deletion: false, created_at: new Date().toISOString(),
-      },
-      metadata: { teamId: teamA, workspaceId: adaWorkspace, actor: 'legacy', correlationId: 'legacy', causationId: null },
-      occurredAt: new Date().toISOString(),
-    }], { expectedRevision: 'no_stream' });
+    const { position } = await runtime.platform.store.appendToStream(
+      'legacy-poison',
+      [
+        {
+          eventId: randomUUID(),
+          type: 'GroupCreated',
+          schemaVersion: 1,
+          data: {
+            workspace_id: adaWorkspace,
+            group_id: randomUUID(),
+            name: NUL,
+            description: '',
+            origin: 'custom',
+            origin_source: '',
+            check_for_deletion: false,
+            created_at: new Date().toISOString(),
+          },
+          metadata: { teamId: teamA, workspaceId: adaWorkspace, actor: 'legacy', correlationId: 'legacy', causationId: null },
+          occurredAt: new Date().toISOString(),
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
     expect(await runtime.runner!.waitFor(position, undefined, 10_000)).toBe(true);
 
     const ready = await fetch(`${runtime.url}/health/ready`);
@@ -206,7 +260,8 @@ describe('an event already in the log that a read model cannot apply', () => {
     const parked = readiness.projections.filter((projection) => projection.parked > 0);
     expect(parked.length).toBeGreaterThan(0);
     const metrics = await (await fetch(`${runtime.url}/metrics`)).text();
-    for (const projection of parked) expect(metrics).toContain(`canopy_projection_parked{projection="${projection.name}"} ${projection.parked}`);
+    for (const projection of parked)
+      expect(metrics).toContain(`canopy_projection_parked{projection="${projection.name}"} ${projection.parked}`);
     const total = parked.reduce((sum, projection) => sum + projection.parked, 0);
     await otherTeamsStayLive({ parked: total });
 

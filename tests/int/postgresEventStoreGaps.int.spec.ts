@@ -36,7 +36,9 @@ it('never skips an event whose transaction commits after a later-numbered one', 
   const streams = { early: uniqueStream('early'), late: uniqueStream('late') };
   const subscription = store.subscribeToAll({
     after: null,
-    onBatch: async (events) => { received.push(...events); },
+    onBatch: async (events) => {
+      received.push(...events);
+    },
   });
   try {
     // `early` takes the older transaction id, `late` the newer one ...

@@ -12,12 +12,17 @@ import { createTestPlatform, silentLogger, testContext, type TestPlatform } from
 import { peopleProjection, sampleContracts, serializationFailure, tickProjection } from '../support/sampleDomain.ts';
 
 let platform: TestPlatform;
-beforeEach(async () => { platform = await createTestPlatform(sampleContracts); });
+beforeEach(async () => {
+  platform = await createTestPlatform(sampleContracts);
+});
 afterEach(async () => platform.close());
 
-const tick = (n: number) => platform.log.append(`tick-${n}`, [{ type: 'Ticked', data: { n } }], { expectedRevision: 'no_stream', context: testContext() });
+const tick = (n: number) =>
+  platform.log.append(`tick-${n}`, [{ type: 'Ticked', data: { n } }], { expectedRevision: 'no_stream', context: testContext() });
 const tally = async (schema = 'test_ticks') => {
-  const rows = await platform.pool.query<{ applied: number; ticks: string }>(`select applied, (select count(*) from ${schema}.ticks) as ticks from ${schema}.tally`);
+  const rows = await platform.pool.query<{ applied: number; ticks: string }>(
+    `select applied, (select count(*) from ${schema}.ticks) as ticks from ${schema}.tally`,
+  );
   return { applied: rows.rows[0]!.applied, ticks: Number(rows.rows[0]!.ticks) };
 };
 
@@ -28,7 +33,9 @@ describe('applying a batch', () => {
     for (let n = 1; n <= 3; n++) await tick(n);
     const events = await platform.log.store.readAll({ after: null, limit: 10 });
 
-    await expect(applyBatch({ pool: platform.pool, log: platform.log, projection, schema: projection.name, events })).rejects.toThrow('mid-batch');
+    await expect(applyBatch({ pool: platform.pool, log: platform.log, projection, schema: projection.name, events })).rejects.toThrow(
+      'mid-batch',
+    );
     expect(await tally()).toEqual({ applied: 0, ticks: 0 });
     expect((await readCheckpoint(platform.pool, projection.name))?.position).toBeNull();
 
@@ -51,7 +58,13 @@ describe('applying a batch', () => {
 
 describe('the live runner', () => {
   it('follows the log and lets a command wait until its change can be read', async () => {
-    const runner = createProjectionRunner({ pool: platform.pool, log: platform.log, bus: createInProcessBus(platform.log.store), projections: [tickProjection(), peopleProjection()], logger: silentLogger });
+    const runner = createProjectionRunner({
+      pool: platform.pool,
+      log: platform.log,
+      bus: createInProcessBus(platform.log.store),
+      projections: [tickProjection(), peopleProjection()],
+      logger: silentLogger,
+    });
     await runner.start();
     try {
       const { position } = await tick(1);
@@ -65,14 +78,23 @@ describe('the live runner', () => {
       expect(await remote.waitFor(position, undefined, 5000)).toBe(true);
 
       const statuses = await runner.status();
-      expect(statuses.map((status) => [status.name, status.lag, status.state])).toEqual([['test_ticks', 0, 'live'], ['test_people', 0, 'live']]);
+      expect(statuses.map((status) => [status.name, status.lag, status.state])).toEqual([
+        ['test_ticks', 0, 'live'],
+        ['test_people', 0, 'live'],
+      ]);
     } finally {
       await runner.stop();
     }
   });
 
   it('answers false when a position is not reached in time', async () => {
-    const runner = createProjectionRunner({ pool: platform.pool, log: platform.log, bus: createInProcessBus(platform.log.store), projections: [tickProjection()], logger: silentLogger });
+    const runner = createProjectionRunner({
+      pool: platform.pool,
+      log: platform.log,
+      bus: createInProcessBus(platform.log.store),
+      projections: [tickProjection()],
+      logger: silentLogger,
+    });
     const { position } = await tick(1);
     const started = Date.now();
     expect(await runner.waitFor(position, ['test_ticks'], 150)).toBe(false);
@@ -80,7 +102,13 @@ describe('the live runner', () => {
   });
 
   it('reports a failing projection and recovers when the failure passes', async () => {
-    const runner = createProjectionRunner({ pool: platform.pool, log: platform.log, bus: createInProcessBus(platform.log.store), projections: [tickProjection({ failOnce: { n: 1 } })], logger: silentLogger });
+    const runner = createProjectionRunner({
+      pool: platform.pool,
+      log: platform.log,
+      bus: createInProcessBus(platform.log.store),
+      projections: [tickProjection({ failOnce: { n: 1 } })],
+      logger: silentLogger,
+    });
     await runner.start();
     try {
       const { position } = await tick(1);
@@ -96,11 +124,13 @@ describe('the live runner', () => {
 
 describe('an event a projection cannot apply', () => {
   const parkedRows = async (schema = 'test_ticks') =>
-    (await platform.pool.query<{ projection: string; stream_id: string; type: string; error: string; tx: string; seq: string }>(
-      `select projection, stream_id, type, error, tx::text, seq::text from ${schema}._parked order by seq`,
-    )).rows;
+    (
+      await platform.pool.query<{ projection: string; stream_id: string; type: string; error: string; tx: string; seq: string }>(
+        `select projection, stream_id, type, error, tx::text, seq::text from ${schema}._parked order by seq`,
+      )
+    ).rows;
 
-  it('is parked in the batch\'s own transaction, the events around it applied and the checkpoint moved', async () => {
+  it("is parked in the batch's own transaction, the events around it applied and the checkpoint moved", async () => {
     const projection = tickProjection({ poison: { n: 2, active: true } });
     await prepareSchema(platform.pool, projection.name, projection);
     for (let n = 1; n <= 4; n++) await tick(n);
@@ -112,7 +142,9 @@ describe('an event a projection cannot apply', () => {
     expect(reached).toEqual(events[3]!.position);
     expect((await readCheckpoint(platform.pool, projection.name))?.position).toEqual(events[3]!.position);
     // the three good ticks are applied once each (one by one after the batch failed), tick 2 not at all
-    expect((await platform.pool.query<{ n: number }>('select n from test_ticks.ticks order by n')).rows.map((row) => row.n)).toEqual([1, 3, 4]);
+    expect((await platform.pool.query<{ n: number }>('select n from test_ticks.ticks order by n')).rows.map((row) => row.n)).toEqual([
+      1, 3, 4,
+    ]);
     expect(await tally()).toEqual({ applied: 3, ticks: 3 });
     expect(await parkedRows()).toEqual([
       { projection: 'test_ticks', stream_id: 'tick-2', type: 'Ticked', error: '22012: division by zero', ...events[1]!.position },
@@ -125,7 +157,13 @@ describe('an event a projection cannot apply', () => {
     const projection = tickProjection({ poison });
     const other = tickProjection({ name: 'test_other_ticks' });
     const bus = createInProcessBus(platform.log.store);
-    const runner = createProjectionRunner({ pool: platform.pool, log: platform.log, bus, projections: [projection, other], logger: silentLogger });
+    const runner = createProjectionRunner({
+      pool: platform.pool,
+      log: platform.log,
+      bus,
+      projections: [projection, other],
+      logger: silentLogger,
+    });
     await runner.start();
     try {
       await tick(1);
@@ -141,7 +179,10 @@ describe('an event a projection cannot apply', () => {
       ]);
       // a gateway without a runner reads the same counts from the schemas
       const remote = await statusFromCheckpoints(platform.pool, platform.log.store, [projection, other]);
-      expect(remote.map((status) => [status.name, status.parked])).toEqual([['test_ticks', 1], ['test_other_ticks', 0]]);
+      expect(remote.map((status) => [status.name, status.parked])).toEqual([
+        ['test_ticks', 1],
+        ['test_other_ticks', 0],
+      ]);
 
       // still broken: the replay keeps it parked and says why
       const stillBroken = await replayParked({ pool: platform.pool, log: platform.log, projection });
@@ -179,7 +220,9 @@ describe('an event a projection cannot apply', () => {
     await prepareSchema(platform.pool, projection.name, projection);
     for (let n = 1; n <= 2; n++) await tick(n);
     const events = await platform.log.store.readAll({ after: null, limit: 10 });
-    await expect(applyBatch({ pool: platform.pool, log: platform.log, projection, schema: projection.name, events })).rejects.toThrow('could not serialize');
+    await expect(applyBatch({ pool: platform.pool, log: platform.log, projection, schema: projection.name, events })).rejects.toThrow(
+      'could not serialize',
+    );
     expect(await tally()).toEqual({ applied: 0, ticks: 0 });
     expect(await parkedRows()).toEqual([]);
     expect((await readCheckpoint(platform.pool, projection.name))?.position).toBeNull();
@@ -197,7 +240,13 @@ describe('an event a projection cannot apply', () => {
 describe('blue/green rebuild', () => {
   it('keeps the old tables answering until the new ones have caught up, then swaps', async () => {
     const projection = tickProjection();
-    const runner = createProjectionRunner({ pool: platform.pool, log: platform.log, bus: createInProcessBus(platform.log.store), projections: [projection], logger: silentLogger });
+    const runner = createProjectionRunner({
+      pool: platform.pool,
+      log: platform.log,
+      bus: createInProcessBus(platform.log.store),
+      projections: [projection],
+      logger: silentLogger,
+    });
     await runner.start();
     for (let n = 1; n <= 50; n++) await tick(n);
     await runner.waitFor((await platform.log.store.headPosition())!, undefined, 5000);
@@ -206,9 +255,15 @@ describe('blue/green rebuild', () => {
 
     const seenDuringRebuild: number[] = [];
     const result = await rebuildProjection({
-      pool: platform.pool, store: platform.log.store, log: platform.log, projection, batchSize: 7,
+      pool: platform.pool,
+      store: platform.log.store,
+      log: platform.log,
+      projection,
+      batchSize: 7,
       onProgress: () => {
-        void platform.pool.query<{ c: string }>('select count(*) as c from test_ticks.ticks').then((rows) => seenDuringRebuild.push(Number(rows.rows[0]!.c)));
+        void platform.pool
+          .query<{ c: string }>('select count(*) as c from test_ticks.ticks')
+          .then((rows) => seenDuringRebuild.push(Number(rows.rows[0]!.c)));
       },
     });
     expect(result.events).toBe(50);
@@ -227,14 +282,30 @@ describe('blue/green rebuild', () => {
   });
 
   it('rebuilds on start when the projection version changed', async () => {
-    await platform.log.append('person-1', [{ type: 'PersonRegistered', data: { personId: 'person-1', email: 'a@x.io', fullName: 'A', job: 'dev' } }], { expectedRevision: 'no_stream', context: testContext() });
-    const first = createProjectionRunner({ pool: platform.pool, log: platform.log, bus: createInProcessBus(platform.log.store), projections: [peopleProjection(1)], logger: silentLogger });
+    await platform.log.append(
+      'person-1',
+      [{ type: 'PersonRegistered', data: { personId: 'person-1', email: 'a@x.io', fullName: 'A', job: 'dev' } }],
+      { expectedRevision: 'no_stream', context: testContext() },
+    );
+    const first = createProjectionRunner({
+      pool: platform.pool,
+      log: platform.log,
+      bus: createInProcessBus(platform.log.store),
+      projections: [peopleProjection(1)],
+      logger: silentLogger,
+    });
     await first.start();
     await first.waitFor((await platform.log.store.headPosition())!, undefined, 5000);
     await first.stop();
     await platform.pool.query('truncate test_people.people');
 
-    const second = createProjectionRunner({ pool: platform.pool, log: platform.log, bus: createInProcessBus(platform.log.store), projections: [peopleProjection(2)], logger: silentLogger });
+    const second = createProjectionRunner({
+      pool: platform.pool,
+      log: platform.log,
+      bus: createInProcessBus(platform.log.store),
+      projections: [peopleProjection(2)],
+      logger: silentLogger,
+    });
     await second.start();
     await second.stop();
     expect((await platform.pool.query('select person_id from test_people.people')).rows).toEqual([{ person_id: 'person-1' }]);

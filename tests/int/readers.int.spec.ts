@@ -56,7 +56,11 @@ const at = new Date('2026-11-21T10:00:00.123Z');
 
 describe('identity readers', () => {
   beforeAll(async () => {
-    await pool.query('insert into identity_teams.teams (id, name, created_at, updated_at) values ($1, $2, $3, $3)', ['team-a', 'Northwind', at]);
+    await pool.query('insert into identity_teams.teams (id, name, created_at, updated_at) values ($1, $2, $3, $3)', [
+      'team-a',
+      'Northwind',
+      at,
+    ]);
     await pool.query(
       `insert into identity_consultants.consultants (id, team_id, email, first_name, last_name, password_hash, status, workspace_ids, created_at, updated_at)
        values ('c1', 'team-a', 'ada@example.org', 'Ada', 'Lovelace', 'hash', 'active', '{w1,w2}', $1, $1),
@@ -94,7 +98,13 @@ describe('identity readers', () => {
   it('read teams and tokens with their times as dates', async () => {
     expect(await createTeamsReader(db).byId('team-a')).toEqual({ id: 'team-a', name: 'Northwind', logo_image_id: null, created_at: at });
     expect(await createTeamsReader(db).any()).toBe(true);
-    expect(await createTokensReader(db).byHash('h1')).toEqual({ token_hash: 'h1', consultant_id: 'c2', kind: 'invitation', expires_at: at, used_at: null });
+    expect(await createTokensReader(db).byHash('h1')).toEqual({
+      token_hash: 'h1',
+      consultant_id: 'c2',
+      kind: 'invitation',
+      expires_at: at,
+      used_at: null,
+    });
     expect(await createTokensReader(db).byHash('h2')).toBeNull();
   });
 });
@@ -189,11 +199,19 @@ describe('participants readers', () => {
     const byName = { workspace_id: 'w1', sortType: 'name', sortBy: 'ASC', searchString: '', isAll: false, limit: 10, offset: 0 } as const;
     const page = await createParticipantsReader(db).page(byName);
     expect(page).toMatchObject({ all_count: 2, has_more: false, next_offset: 2 });
-    expect(page.participants.map((row) => [row.first_name, row.hiring_date, row.birth_date, row.groups.map((group) => group.name)])).toEqual([
+    expect(
+      page.participants.map((row) => [row.first_name, row.hiring_date, row.birth_date, row.groups.map((group) => group.name)]),
+    ).toEqual([
       ['Amy', UNSET_DATE, UNSET_DATE, []],
       ['Zoe', at.toISOString(), UNSET_DATE, ['Pilots']],
     ]);
-    const searched = await createParticipantsReader(db).page({ workspace_id: 'w1', searchString: 'zoe', isAll: false, limit: 10, offset: 0 });
+    const searched = await createParticipantsReader(db).page({
+      workspace_id: 'w1',
+      searchString: 'zoe',
+      isAll: false,
+      limit: 10,
+      offset: 0,
+    });
     expect(searched.participants.map((row) => row.id)).toEqual(['p1']);
     expect(searched.all_count).toBe(1);
   });
@@ -201,7 +219,10 @@ describe('participants readers', () => {
   it('read the command state on a pg client inside the pipeline transaction, the revision as a number', async () => {
     const { revision, rows } = await withTransaction(pool, async (client) => {
       await client.query('set transaction isolation level repeatable read, read only');
-      return { revision: await readRosterRevision(client, 'w1'), rows: await readRosterRows(client, 'w1', { externalIds: ['x2'], participantIds: ['p1'] }) };
+      return {
+        revision: await readRosterRevision(client, 'w1'),
+        rows: await readRosterRows(client, 'w1', { externalIds: ['x2'], participantIds: ['p1'] }),
+      };
     });
     expect(revision).toBe(7);
     expect(rows.participants.map((row) => [row.id, row.external_id, row.fields.hiring_date])).toEqual([
@@ -217,7 +238,13 @@ describe('participants readers', () => {
     await withTransaction(pool, async (client) => {
       await client.query("update participants.groups set name = 'Renamed' where id = 'g1'");
       expect((await createParticipantsReader(client).group('g1'))?.name).toBe('Renamed');
-      const searched = await createParticipantsReader(client).page({ workspace_id: 'w1', searchString: 'zoe', isAll: false, limit: 10, offset: 0 });
+      const searched = await createParticipantsReader(client).page({
+        workspace_id: 'w1',
+        searchString: 'zoe',
+        isAll: false,
+        limit: 10,
+        offset: 0,
+      });
       expect(searched.participants[0]?.groups.map((group) => group.name)).toEqual(['Renamed']);
       // the filtered page plans without sequential scans, then gives the caller's transaction its setting back
       expect((await client.query('show enable_seqscan')).rows[0].enable_seqscan).toBe('on');
@@ -231,7 +258,9 @@ describe('participants readers', () => {
     await expect(createParticipantsReader(db).groups('w1')).rejects.toBeInstanceOf(SchemaValidationError);
     const everyone = { workspace_id: 'w1', searchString: '', isAll: true, limit: 10, offset: 0 };
     await expect(createParticipantsReader(db).page(everyone)).rejects.toBeInstanceOf(SchemaValidationError);
-    await expect(withTransaction(pool, (client) => readRosterRows(client, 'w1', { everything: true }))).rejects.toBeInstanceOf(SchemaValidationError);
+    await expect(withTransaction(pool, (client) => readRosterRows(client, 'w1', { everything: true }))).rejects.toBeInstanceOf(
+      SchemaValidationError,
+    );
   });
 });
 
@@ -242,7 +271,9 @@ describe('a row that does not fit its reader', () => {
        values ('w9', 'team-c', 'c1', 'Odd', 'by_planet', $1, $1)`,
       [at],
     );
-    const error = await createWorkspacesReader(db).byId('w9').catch((caught: unknown) => caught);
+    const error = await createWorkspacesReader(db)
+      .byId('w9')
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(SchemaValidationError);
     expect((error as SchemaValidationError).sql).toContain('from workspaces.workspaces w');
     expect((error as SchemaValidationError).issues.map((issue) => issue.path?.join('.'))).toEqual(['group_classification']);

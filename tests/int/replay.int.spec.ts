@@ -6,7 +6,9 @@ import { createTestPlatform, testContext, type TestPlatform } from '../support/p
 import { peopleProjection, sampleContracts, tickProjection } from '../support/sampleDomain.ts';
 
 let platform: TestPlatform;
-beforeAll(async () => { platform = await createTestPlatform(sampleContracts); });
+beforeAll(async () => {
+  platform = await createTestPlatform(sampleContracts);
+});
 afterAll(async () => platform.close());
 
 it('chooses one projection by name, all of them, or explains what exists', () => {
@@ -24,14 +26,19 @@ it('rebuilds every chosen projection with a progress bar and reports events/s', 
   }
   const output = new PassThrough();
   let drawn = '';
-  output.on('data', (chunk) => { drawn += chunk; });
+  output.on('data', (chunk) => {
+    drawn += chunk;
+  });
   const results = await replayProjections({
     platform: { ...platform, store: platform.log.store } as unknown as Platform,
     projections: [tickProjection(), peopleProjection()],
     stream: output,
     batchSize: 25,
   });
-  expect(results.map((result) => [result.projection, result.events])).toEqual([['test_ticks', 120], ['test_people', 120]]);
+  expect(results.map((result) => [result.projection, result.events])).toEqual([
+    ['test_ticks', 120],
+    ['test_people', 120],
+  ]);
   expect(drawn).toContain('test_ticks');
   expect(drawn).toContain('100%');
   const applied = await platform.pool.query('select applied from test_ticks.tally');

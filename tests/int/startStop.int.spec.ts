@@ -64,7 +64,12 @@ it.each(['SIGINT', 'SIGTERM'] as const)(
     const before = started.output().length;
     process.kill(-started.pid, signal);
     expect(await started.exited, started.output().slice(before)).toBe(0);
-    const after = started.output().slice(before).trim().split('\n').filter((line) => line.trim().length > 0);
+    const after = started
+      .output()
+      .slice(before)
+      .trim()
+      .split('\n')
+      .filter((line) => line.trim().length > 0);
     expect(after.length, after.join('\n')).toBeLessThanOrEqual(2);
     expect(started.output()).not.toMatch(/\n\s+at /);
     expect(started.output()).not.toMatch(/"level":(50|60)/);

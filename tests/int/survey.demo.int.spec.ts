@@ -18,12 +18,19 @@ it('SEED_DEMO gives the demo team a category and a package, once', async () => {
       ['Northwind programme', ['Engagement', 'Psychological Safety']],
     ]);
     const me = (await api.call('GET', '/consultants/current', { token })).body;
-    const northwind = (await api.call<Workspace[]>('GET', `/workspaces/by-team/${me.team_id}`, { token })).body.find((workspace) => workspace.name === 'Northwind Health')!;
+    const northwind = (await api.call<Workspace[]>('GET', `/workspaces/by-team/${me.team_id}`, { token })).body.find(
+      (workspace) => workspace.name === 'Northwind Health',
+    )!;
     const packages = (await api.call<Package[]>('GET', `/packages/by-workspace/${northwind.id}`, { token })).body;
-    expect(packages.map((pkg) => [pkg.name, pkg.languages_tags, pkg.assessments.length])).toEqual([['Spring pulse 2026', ['en_US', 'es_ES'], 3]]);
+    expect(packages.map((pkg) => [pkg.name, pkg.languages_tags, pkg.assessments.length])).toEqual([
+      ['Spring pulse 2026', ['en_US', 'es_ES'], 3],
+    ]);
     const link = (await api.call('GET', `/packages/${packages[0]!.id}/link`, { token })).body;
     expect(link).toMatchObject({ is_forever: true, is_paused: false });
-    expect((await api.call('GET', `/respondent/preferences/${link.package_link}`)).body.data).toMatchObject({ package_name: 'Spring pulse 2026', languages_tags: ['en_US', 'es_ES'] });
+    expect((await api.call('GET', `/respondent/preferences/${link.package_link}`)).body.data).toMatchObject({
+      package_name: 'Spring pulse 2026',
+      languages_tags: ['en_US', 'es_ES'],
+    });
     expect(await seedDemoLibrary(runtime.deps)).toBeNull();
   } finally {
     await runtime.close();

@@ -29,7 +29,10 @@ const myLibrary = async (token: string) => (await world.api.call<Category[]>('GE
 
 beforeAll(async () => {
   teamAId = ((await world.api.call('GET', '/consultants/current', { token: world.ada })).body as { team_id: string }).team_id;
-  const created = await world.api.call<Category>('POST', '/categories', { token: world.ada, json: { name: ' Culture ', description: 'How it feels here' } });
+  const created = await world.api.call<Category>('POST', '/categories', {
+    token: world.ada,
+    json: { name: ' Culture ', description: 'How it feels here' },
+  });
   expect(created.status).toBe(201);
   culture = created.body;
 });
@@ -37,13 +40,19 @@ beforeAll(async () => {
 describe('categories', () => {
   it('are created, renamed and listed for the team only', async () => {
     expect(culture).toMatchObject({ name: 'Culture', description: 'How it feels here', team_id: teamAId, assessments: [] });
-    const renamed = await world.api.call<Category>('PUT', `/categories/${culture.id}`, { token: world.alan, json: { name: 'Culture', description: 'How it feels to work here' } });
+    const renamed = await world.api.call<Category>('PUT', `/categories/${culture.id}`, {
+      token: world.alan,
+      json: { name: 'Culture', description: 'How it feels to work here' },
+    });
     expect(renamed).toMatchObject({ status: 200, body: { description: 'How it feels to work here' } });
     culture = renamed.body;
     expect((await myLibrary(world.alan)).map((category) => category.id)).toContain(culture.id);
     expect(await myLibrary(world.bea)).toEqual([]);
     expect((await world.api.call('GET', `/categories/by-team/${teamAId}`, { token: world.ada })).status).toBe(200);
-    expect(await world.api.call('GET', `/categories/by-team/${teamAId}`, { token: world.bea })).toMatchObject({ status: 404, body: { detail: 'Could not find cat' } });
+    expect(await world.api.call('GET', `/categories/by-team/${teamAId}`, { token: world.bea })).toMatchObject({
+      status: 404,
+      body: { detail: 'Could not find cat' },
+    });
   });
 
   it.each([
@@ -55,10 +64,18 @@ describe('categories', () => {
     expect(await world.api.call('POST', '/categories', { token: world.ada, json: body })).toMatchObject({ status, body: { detail } });
   });
 
-  it("does not exist for another team, and is deleted only when empty", async () => {
-    expect(await world.api.call('PUT', `/categories/${culture.id}`, { token: world.bea, json: { name: 'Mine' } })).toMatchObject({ status: 404, body: { detail: 'Could not find cat' } });
-    expect(await world.api.call('DELETE', `/categories/${culture.id}`, { token: world.bea })).toMatchObject({ status: 404, body: { detail: 'Could not find cat' } });
-    expect(await world.api.call('POST', '/categories', { token: world.bea, json: { name: 'X', team_id: teamAId } })).toMatchObject({ status: 403 });
+  it('does not exist for another team, and is deleted only when empty', async () => {
+    expect(await world.api.call('PUT', `/categories/${culture.id}`, { token: world.bea, json: { name: 'Mine' } })).toMatchObject({
+      status: 404,
+      body: { detail: 'Could not find cat' },
+    });
+    expect(await world.api.call('DELETE', `/categories/${culture.id}`, { token: world.bea })).toMatchObject({
+      status: 404,
+      body: { detail: 'Could not find cat' },
+    });
+    expect(await world.api.call('POST', '/categories', { token: world.bea, json: { name: 'X', team_id: teamAId } })).toMatchObject({
+      status: 403,
+    });
     const spare = (await world.api.call<Category>('POST', '/categories', { token: world.ada, json: { name: 'Spare' } })).body;
     await createAssessment(world.ada, assessmentBody(spare.id));
     expect(await world.api.call('DELETE', `/categories/${spare.id}`, { token: world.ada })).toMatchObject({
@@ -66,7 +83,10 @@ describe('categories', () => {
       body: { detail: 'Move or archive the assessments of this category before deleting it' },
     });
     const empty = (await world.api.call<Category>('POST', '/categories', { token: world.ada, json: { name: 'Empty' } })).body;
-    expect(await world.api.call('DELETE', `/categories/${empty.id}`, { token: world.ada })).toMatchObject({ status: 200, body: { id: empty.id } });
+    expect(await world.api.call('DELETE', `/categories/${empty.id}`, { token: world.ada })).toMatchObject({
+      status: 200,
+      body: { id: empty.id },
+    });
     expect((await myLibrary(world.ada)).map((category) => category.id)).not.toContain(empty.id);
   });
 });
@@ -87,7 +107,10 @@ describe('assessments', () => {
       languages: ['en_US', 'es_ES'],
     });
     expect(created.code).toMatch(/^CA-[A-Z2-9]{6}$/);
-    expect(created.questions.map((item) => [item.index, item.answer_type])).toEqual([[0, 'one_to_five'], [1, 'text']]);
+    expect(created.questions.map((item) => [item.index, item.answer_type])).toEqual([
+      [0, 'one_to_five'],
+      [1, 'text'],
+    ]);
     const library = await myLibrary(world.ada);
     expect(library.find((category) => category.id === culture.id)!.assessments.map((item) => item.id)).toContain(created.id);
     expect((await world.api.call<Assessment>('GET', `/assessments/${created.id}`, { token: world.alan })).body.id).toBe(created.id);
@@ -98,25 +121,53 @@ describe('assessments', () => {
     [{ category_id: null }, 'Category is required'],
     [{ questions: [] }, 'In assessment should be at least one question'],
     [{ questions: [question('  ')] }, 'In assessment should be at least one question'],
-    [{ type: 'linked_survey', questions: [question('https://a.example.com'), question('https://b.example.com', 'text', 1)] }, 'A linked survey has only one question'],
-    [{ type: 'linked_survey', questions: [question('www.example.com')] }, 'Please, enter the correct link with https:// or http:// and the domain name'],
+    [
+      { type: 'linked_survey', questions: [question('https://a.example.com'), question('https://b.example.com', 'text', 1)] },
+      'A linked survey has only one question',
+    ],
+    [
+      { type: 'linked_survey', questions: [question('www.example.com')] },
+      'Please, enter the correct link with https:// or http:// and the domain name',
+    ],
     [{ name: { en_US: 'Bad\u0000' } }, `body/name/en_US: ${UNSTORABLE_TEXT_MESSAGE}`],
     [{ questions: [question('Lone \udc00 surrogate')] }, `body/questions/0/body/en_US: ${UNSTORABLE_TEXT_MESSAGE}`],
-    [{ answer_type: 'stars' }, 'body/answer_type: Invalid option: expected one of "one_to_five"|"one_to_five_reversed"|"one_to_ten"|"text"|"text_anonymous"|"select_collaborations"|"linked_survey"|"select_manager_collaborations"|"select_friendly_collaborations"'],
+    [
+      { answer_type: 'stars' },
+      'body/answer_type: Invalid option: expected one of "one_to_five"|"one_to_five_reversed"|"one_to_ten"|"text"|"text_anonymous"|"select_collaborations"|"linked_survey"|"select_manager_collaborations"|"select_friendly_collaborations"',
+    ],
   ])('refuses %j', async (change, detail) => {
-    expect(await world.api.call('POST', '/assessments', { token: world.ada, json: assessmentBody(culture.id, change) })).toMatchObject({ status: 400, body: { detail } });
+    expect(await world.api.call('POST', '/assessments', { token: world.ada, json: assessmentBody(culture.id, change) })).toMatchObject({
+      status: 400,
+      body: { detail },
+    });
   });
 
-  it("refuses a category of another team as if it did not exist", async () => {
+  it('refuses a category of another team as if it did not exist', async () => {
     const beas = (await world.api.call<Category>('POST', '/categories', { token: world.bea, json: { name: 'Bea shelf' } })).body;
-    expect(await world.api.call('POST', '/assessments', { token: world.ada, json: assessmentBody(beas.id) })).toMatchObject({ status: 404, body: { detail: 'Could not find cat' } });
+    expect(await world.api.call('POST', '/assessments', { token: world.ada, json: assessmentBody(beas.id) })).toMatchObject({
+      status: 404,
+      body: { detail: 'Could not find cat' },
+    });
     // the default library's shelves are nobody's to fill
-    expect(await world.api.call('POST', '/assessments', { token: world.ada, json: assessmentBody('canopy-culture') })).toMatchObject({ status: 404, body: { detail: 'Could not find cat' } });
-    expect(await world.api.call('PUT', '/categories/canopy-culture', { token: world.ada, json: { name: 'Mine now' } })).toMatchObject({ status: 404, body: { detail: 'Could not find cat' } });
+    expect(await world.api.call('POST', '/assessments', { token: world.ada, json: assessmentBody('canopy-culture') })).toMatchObject({
+      status: 404,
+      body: { detail: 'Could not find cat' },
+    });
+    expect(await world.api.call('PUT', '/categories/canopy-culture', { token: world.ada, json: { name: 'Mine now' } })).toMatchObject({
+      status: 404,
+      body: { detail: 'Could not find cat' },
+    });
   });
 
   it('makes a linked survey of one link', async () => {
-    const linked = await createAssessment(world.ada, assessmentBody(culture.id, { name: { en_US: 'Exit survey' }, type: 'linked_survey', questions: [question('https://forms.example.com/exit')] }));
+    const linked = await createAssessment(
+      world.ada,
+      assessmentBody(culture.id, {
+        name: { en_US: 'Exit survey' },
+        type: 'linked_survey',
+        questions: [question('https://forms.example.com/exit')],
+      }),
+    );
     expect(linked).toMatchObject({ type: 'linked_survey', answer_type: 'linked_survey', number_of_questions: 1 });
   });
 
@@ -124,7 +175,10 @@ describe('assessments', () => {
     const created = await createAssessment(world.ada, assessmentBody(culture.id));
     const edited = await world.api.call<Assessment>('PUT', `/assessments/${created.id}`, {
       token: world.alan,
-      json: assessmentBody(culture.id, { name: { en_US: 'Team pulse, spring' }, questions: [...created.questions, question('I would recommend my team', 'one_to_ten', 2)] }),
+      json: assessmentBody(culture.id, {
+        name: { en_US: 'Team pulse, spring' },
+        questions: [...created.questions, question('I would recommend my team', 'one_to_ten', 2)],
+      }),
     });
     expect(edited).toMatchObject({ status: 200, body: { version: 2, number_of_questions: 3, name: { en_US: 'Team pulse, spring' } } });
     // the questions keep their ids across versions
@@ -136,7 +190,10 @@ describe('assessments', () => {
       ['PUT', `/assessments/${created.id}/archivate`],
       ['POST', `/assessments/${created.id}/duplicate`],
     ] as const) {
-      const answer = await world.api.call(method, path, { token: world.bea, json: method === 'PUT' && !path.endsWith('archivate') ? assessmentBody(null) : method === 'POST' ? {} : undefined });
+      const answer = await world.api.call(method, path, {
+        token: world.bea,
+        json: method === 'PUT' && !path.endsWith('archivate') ? assessmentBody(null) : method === 'POST' ? {} : undefined,
+      });
       expect(answer, `${method} ${path}`).toMatchObject({ status: 404, body: { detail: 'Could not find assessment' } });
     }
     expect((await world.api.call<Assessment[]>('GET', '/assessments/by-team', { token: world.bea })).body).toEqual([]);
@@ -144,22 +201,37 @@ describe('assessments', () => {
 
   it('are locked once answered, except linked surveys', async () => {
     const created = await createAssessment(world.ada, assessmentBody(culture.id));
-    const linked = await createAssessment(world.ada, assessmentBody(culture.id, { type: 'linked_survey', questions: [question('https://forms.example.com/a')] }));
+    const linked = await createAssessment(
+      world.ada,
+      assessmentBody(culture.id, { type: 'linked_survey', questions: [question('https://forms.example.com/a')] }),
+    );
     const { log } = world.runtime.deps.platform;
     const context = { teamId: null, actor: 'respondent', correlationId: 'fixture', now: new Date() };
     let position;
     for (const id of [created.id, linked.id]) {
-      ({ position } = await log.append(`assessment-${id}`, [{ type: 'AssessmentAnswered', data: { assessment_id: id, answered_at: new Date().toISOString() } }], { expectedRevision: 'any', context }));
+      ({ position } = await log.append(
+        `assessment-${id}`,
+        [{ type: 'AssessmentAnswered', data: { assessment_id: id, answered_at: new Date().toISOString() } }],
+        { expectedRevision: 'any', context },
+      ));
     }
     await world.runtime.deps.waiter.waitFor(position!, ['survey_library'], 5000);
     expect((await world.api.call<Assessment>('GET', `/assessments/${created.id}`, { token: world.ada })).body.been_answered).toBe(true);
-    expect(await world.api.call('PUT', `/assessments/${created.id}`, { token: world.ada, json: assessmentBody(culture.id, { name: { en_US: 'Changed' } }) })).toMatchObject({
+    expect(
+      await world.api.call('PUT', `/assessments/${created.id}`, {
+        token: world.ada,
+        json: assessmentBody(culture.id, { name: { en_US: 'Changed' } }),
+      }),
+    ).toMatchObject({
       status: 409,
       body: { detail: 'This assessment has already been answered and cannot be edited' },
     });
     const relinked = await world.api.call('PUT', `/assessments/${linked.id}`, {
       token: world.ada,
-      json: assessmentBody(culture.id, { type: 'linked_survey', questions: [{ ...linked.questions[0], body: { en_US: 'https://forms.example.com/b' } }] }),
+      json: assessmentBody(culture.id, {
+        type: 'linked_survey',
+        questions: [{ ...linked.questions[0], body: { en_US: 'https://forms.example.com/b' } }],
+      }),
     });
     expect(relinked).toMatchObject({ status: 200, body: { version: 2 } });
   });
@@ -168,25 +240,46 @@ describe('assessments', () => {
     const created = await createAssessment(world.ada, assessmentBody(culture.id, { name: { en_US: 'To archive' } }));
     const archived = await world.api.call<Assessment>('PUT', `/assessments/${created.id}/archivate`, { token: world.ada });
     expect(archived).toMatchObject({ status: 200, body: { is_archived: true } });
-    expect(await world.api.call('PUT', `/assessments/${created.id}/archivate`, { token: world.ada })).toMatchObject({ status: 409, body: { detail: 'The assessment is already archived' } });
-    expect((await world.api.call<Assessment[]>('GET', '/assessments/list-archived/by-team', { token: world.alan })).body.map((item) => item.id)).toContain(created.id);
+    expect(await world.api.call('PUT', `/assessments/${created.id}/archivate`, { token: world.ada })).toMatchObject({
+      status: 409,
+      body: { detail: 'The assessment is already archived' },
+    });
+    expect(
+      (await world.api.call<Assessment[]>('GET', '/assessments/list-archived/by-team', { token: world.alan })).body.map((item) => item.id),
+    ).toContain(created.id);
     expect((await world.api.call<Assessment[]>('GET', '/assessments/list-archived/by-team', { token: world.bea })).body).toEqual([]);
     expect((await myLibrary(world.ada)).flatMap((category) => category.assessments).map((item) => item.id)).not.toContain(created.id);
 
     const other = (await world.api.call<Category>('POST', '/categories', { token: world.ada, json: { name: 'Restored' } })).body;
-    expect(await world.api.call('PUT', `/assessments/${created.id}/unarchive-to-category/nope`, { token: world.ada })).toMatchObject({ status: 404, body: { detail: 'Could not find cat' } });
-    expect(await world.api.call('PUT', `/assessments/${created.id}/unarchive-to-category/${other.id}`, { token: world.bea })).toMatchObject({ status: 404, body: { detail: 'Could not find assessment' } });
-    const back = await world.api.call<Assessment>('PUT', `/assessments/${created.id}/unarchive-to-category/${other.id}`, { token: world.ada });
+    expect(await world.api.call('PUT', `/assessments/${created.id}/unarchive-to-category/nope`, { token: world.ada })).toMatchObject({
+      status: 404,
+      body: { detail: 'Could not find cat' },
+    });
+    expect(await world.api.call('PUT', `/assessments/${created.id}/unarchive-to-category/${other.id}`, { token: world.bea })).toMatchObject(
+      { status: 404, body: { detail: 'Could not find assessment' } },
+    );
+    const back = await world.api.call<Assessment>('PUT', `/assessments/${created.id}/unarchive-to-category/${other.id}`, {
+      token: world.ada,
+    });
     expect(back).toMatchObject({ status: 200, body: { is_archived: false, category_id: other.id, category_name: 'Restored' } });
 
-    expect(await world.api.call('DELETE', `/assessments/${created.id}`, { token: world.ada })).toMatchObject({ status: 200, body: { id: created.id } });
+    expect(await world.api.call('DELETE', `/assessments/${created.id}`, { token: world.ada })).toMatchObject({
+      status: 200,
+      body: { id: created.id },
+    });
     expect((await world.api.call('GET', `/assessments/${created.id}`, { token: world.ada })).status).toBe(404);
   });
 
   it("are duplicated with ' (copy)' and a new code", async () => {
-    const created = await createAssessment(world.ada, assessmentBody(culture.id, { name: { en_US: 'Onboarding', es_ES: 'Incorporación' } }));
+    const created = await createAssessment(
+      world.ada,
+      assessmentBody(culture.id, { name: { en_US: 'Onboarding', es_ES: 'Incorporación' } }),
+    );
     const copy = await world.api.call<Assessment>('POST', `/assessments/${created.id}/duplicate`, { token: world.ada, json: {} });
-    expect(copy).toMatchObject({ status: 201, body: { name: { en_US: 'Onboarding (copy)', es_ES: 'Incorporación (copy)' }, category_id: culture.id, version: 1, origin: 'custom' } });
+    expect(copy).toMatchObject({
+      status: 201,
+      body: { name: { en_US: 'Onboarding (copy)', es_ES: 'Incorporación (copy)' }, category_id: culture.id, version: 1, origin: 'custom' },
+    });
     expect(copy.body.code).not.toBe(created.code);
     expect(copy.body.questions.map((item) => item.body)).toEqual(created.questions.map((item) => item.body));
   });
@@ -203,7 +296,9 @@ describe('the readers', () => {
       const engagement = await createLibraryReader(client).visible('any-team', 'canopy-engagement');
       expect(engagement).toMatchObject({ code: 'CNP-ENGM', origin: 'default', created_at: expect.any(Date) });
       await client.query("update survey_library.assessments set origin = 'imported' where id = 'canopy-engagement'");
-      const error = await createLibraryReader(client).visible('any-team', 'canopy-engagement').catch((caught: unknown) => caught);
+      const error = await createLibraryReader(client)
+        .visible('any-team', 'canopy-engagement')
+        .catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(SchemaValidationError);
       expect((error as InstanceType<typeof SchemaValidationError>).issues.map((issue) => issue.path?.join('.'))).toEqual(['origin']);
     } finally {
@@ -222,7 +317,10 @@ describe('ids in paths', () => {
       ['DELETE', '/categories/c%00'],
       ['GET', '/categories/by-team/t%00'],
     ] as const) {
-      expect(await world.api.call(method, path, { token: world.ada }), `${method} ${path}`).toMatchObject({ status: 400, body: { detail: expect.stringContaining(UNSTORABLE_TEXT_MESSAGE) } });
+      expect(await world.api.call(method, path, { token: world.ada }), `${method} ${path}`).toMatchObject({
+        status: 400,
+        body: { detail: expect.stringContaining(UNSTORABLE_TEXT_MESSAGE) },
+      });
     }
   });
 });
@@ -241,25 +339,54 @@ describe('the default library', () => {
       for (const item of assessment.questions) expect(Object.keys(item.body)).toEqual(['en_US', 'es_ES']);
     }
     const network = assessments.find((assessment) => assessment.id === 'canopy-collaboration-network')!;
-    expect(network.questions.map((item) => item.answer_type)).toEqual(['select_collaborations', 'select_manager_collaborations', 'select_friendly_collaborations']);
+    expect(network.questions.map((item) => item.answer_type)).toEqual([
+      'select_collaborations',
+      'select_manager_collaborations',
+      'select_friendly_collaborations',
+    ]);
     const community = await world.api.call<Category[]>('GET', '/categories/community', { token: world.ada });
-    expect(community.body.flatMap((category) => category.assessments).every((assessment) => assessment.collection === 'community')).toBe(true);
+    expect(community.body.flatMap((category) => category.assessments).every((assessment) => assessment.collection === 'community')).toBe(
+      true,
+    );
     expect(community.body.flatMap((category) => category.assessments).length).toBeGreaterThanOrEqual(2);
   });
 
   it('is read-only and cloned into a category of My Library, keeping code and version', async () => {
     const id = 'canopy-psychological-safety';
-    expect(await world.api.call('PUT', `/assessments/${id}`, { token: world.ada, json: assessmentBody(culture.id) })).toMatchObject({ status: 403, body: { detail: 'Default assessments cannot be edited' } });
+    expect(await world.api.call('PUT', `/assessments/${id}`, { token: world.ada, json: assessmentBody(culture.id) })).toMatchObject({
+      status: 403,
+      body: { detail: 'Default assessments cannot be edited' },
+    });
     expect(await world.api.call('PUT', `/assessments/${id}/archivate`, { token: world.ada })).toMatchObject({ status: 403 });
     expect(await world.api.call('DELETE', `/assessments/${id}`, { token: world.ada })).toMatchObject({ status: 403 });
-    expect(await world.api.call('POST', `/assessments/${id}/clone`, { token: world.ada, json: {} })).toMatchObject({ status: 400, body: { detail: 'Category is required' } });
-    expect(await world.api.call('POST', `/assessments/${id}/duplicate`, { token: world.ada, json: { category_id: culture.id } })).toMatchObject({ status: 400 });
+    expect(await world.api.call('POST', `/assessments/${id}/clone`, { token: world.ada, json: {} })).toMatchObject({
+      status: 400,
+      body: { detail: 'Category is required' },
+    });
+    expect(
+      await world.api.call('POST', `/assessments/${id}/duplicate`, { token: world.ada, json: { category_id: culture.id } }),
+    ).toMatchObject({ status: 400 });
     const original = (await world.api.call<Assessment>('GET', `/assessments/${id}`, { token: world.ada })).body;
-    const clone = await world.api.call<Assessment>('POST', `/assessments/${id}/clone`, { token: world.ada, json: { category_id: culture.id, version: original.version } });
-    expect(clone).toMatchObject({ status: 201, body: { origin: 'custom', team_id: teamAId, category_id: culture.id, code: original.code, version: original.version, name: original.name } });
+    const clone = await world.api.call<Assessment>('POST', `/assessments/${id}/clone`, {
+      token: world.ada,
+      json: { category_id: culture.id, version: original.version },
+    });
+    expect(clone).toMatchObject({
+      status: 201,
+      body: {
+        origin: 'custom',
+        team_id: teamAId,
+        category_id: culture.id,
+        code: original.code,
+        version: original.version,
+        name: original.name,
+      },
+    });
     expect(clone.body.id).not.toBe(id);
     // Team B cannot clone into Team A's category
-    expect(await world.api.call('POST', `/assessments/${id}/clone`, { token: world.bea, json: { category_id: culture.id } })).toMatchObject({ status: 404, body: { detail: 'Could not find cat' } });
+    expect(await world.api.call('POST', `/assessments/${id}/clone`, { token: world.bea, json: { category_id: culture.id } })).toMatchObject(
+      { status: 404, body: { detail: 'Could not find cat' } },
+    );
     // the clone is Team A's own: editable, invisible to Team B
     const edited = await world.api.call('PUT', `/assessments/${clone.body.id}`, { token: world.ada, json: assessmentBody(culture.id) });
     expect(edited.status).toBe(200);
@@ -267,7 +394,12 @@ describe('the default library', () => {
   });
 
   it('refuses a clone of a version the caller was not shown', async () => {
-    expect(await world.api.call('POST', '/assessments/canopy-engagement/clone', { token: world.ada, json: { category_id: culture.id, version: 7 } })).toMatchObject({
+    expect(
+      await world.api.call('POST', '/assessments/canopy-engagement/clone', {
+        token: world.ada,
+        json: { category_id: culture.id, version: 7 },
+      }),
+    ).toMatchObject({
       status: 409,
       body: { detail: 'This assessment has changed since you opened it; reload and try again' },
     });

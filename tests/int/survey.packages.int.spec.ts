@@ -35,7 +35,11 @@ beforeAll(async () => {
   assessment = (
     await world.api.call<Assessment>('POST', '/assessments', {
       token: world.ada,
-      json: { name: { en_US: 'Pulse' }, category_id: category.id, questions: [{ index: 0, body: { en_US: 'I enjoy my work' }, answer_type: 'one_to_five' }] },
+      json: {
+        name: { en_US: 'Pulse' },
+        category_id: category.id,
+        questions: [{ index: 0, body: { en_US: 'I enjoy my work' }, answer_type: 'one_to_five' }],
+      },
     })
   ).body;
 });
@@ -66,44 +70,78 @@ describe('packages', () => {
     [{ welcome_screen_title: { en_US: '\ud800' } }, `body/welcome_screen_title/en_US: ${UNSTORABLE_TEXT_MESSAGE}`],
     [{ languages_tags: ['de_DE'] }, 'body/languages_tags/0: Invalid option: expected one of "en_US"|"es_ES"|"fr_FR"|"he_IL"|"cn_HMN"'],
   ])('refuses %j', async (change, detail) => {
-    expect(await world.api.call('POST', '/packages', { token: world.ada, json: packageBody(change) })).toMatchObject({ status: 400, body: { detail } });
+    expect(await world.api.call('POST', '/packages', { token: world.ada, json: packageBody(change) })).toMatchObject({
+      status: 400,
+      body: { detail },
+    });
   });
 
   it('are updated and deleted', async () => {
     const created = await createPackage({ name: 'To change' });
-    const updated = await world.api.call<Package>('PUT', `/packages/${created.id}`, { token: world.ada, json: packageBody({ name: 'Changed', languages_tags: [], logo_workspace: true }) });
-    expect(updated).toMatchObject({ status: 200, body: { name: 'Changed', languages_tags: ['en_US'], logo_workspace: true, welcome_screen_title: { en_US: 'Welcome' } } });
-    expect(await world.api.call('DELETE', `/packages/${created.id}`, { token: world.ada })).toMatchObject({ status: 200, body: { id: created.id } });
-    expect(await world.api.call('GET', `/packages/${created.id}`, { token: world.ada })).toMatchObject({ status: 404, body: { detail: 'Could not find package' } });
+    const updated = await world.api.call<Package>('PUT', `/packages/${created.id}`, {
+      token: world.ada,
+      json: packageBody({ name: 'Changed', languages_tags: [], logo_workspace: true }),
+    });
+    expect(updated).toMatchObject({
+      status: 200,
+      body: { name: 'Changed', languages_tags: ['en_US'], logo_workspace: true, welcome_screen_title: { en_US: 'Welcome' } },
+    });
+    expect(await world.api.call('DELETE', `/packages/${created.id}`, { token: world.ada })).toMatchObject({
+      status: 200,
+      body: { id: created.id },
+    });
+    expect(await world.api.call('GET', `/packages/${created.id}`, { token: world.ada })).toMatchObject({
+      status: 404,
+      body: { detail: 'Could not find package' },
+    });
   });
 
   it('hold assessments added and removed, with when each joined', async () => {
     const created = await createPackage({ name: 'With assessments' });
-    const added = await world.api.call<Package>('POST', `/assessments/${assessment.id}/to-package/${created.id}`, { token: world.ada, json: { relation: true } });
+    const added = await world.api.call<Package>('POST', `/assessments/${assessment.id}/to-package/${created.id}`, {
+      token: world.ada,
+      json: { relation: true },
+    });
     expect(added.status).toBe(200);
     expect(added.body.assessments.map((item) => item.id)).toEqual([assessment.id]);
     expect(Date.parse(added.body.assessments[0]!.relation_created_at)).not.toBeNaN();
     // a default assessment is everyone's to send
-    const withDefault = await world.api.call<Package>('POST', `/assessments/canopy-engagement/to-package/${created.id}`, { token: world.ada, json: { relation: true } });
+    const withDefault = await world.api.call<Package>('POST', `/assessments/canopy-engagement/to-package/${created.id}`, {
+      token: world.ada,
+      json: { relation: true },
+    });
     expect(withDefault.body.assessments.map((item) => item.id)).toEqual([assessment.id, 'canopy-engagement']);
-    expect((await world.api.call<Assessment[]>('GET', `/assessments/by-workspace/${workspace.id}`, { token: world.ada })).body.map((item) => item.id).sort()).toEqual(
-      [assessment.id, 'canopy-engagement'].sort(),
-    );
-    const removed = await world.api.call<Package>('POST', `/assessments/canopy-engagement/to-package/${created.id}`, { token: world.ada, json: { relation: false } });
+    expect(
+      (await world.api.call<Assessment[]>('GET', `/assessments/by-workspace/${workspace.id}`, { token: world.ada })).body
+        .map((item) => item.id)
+        .sort(),
+    ).toEqual([assessment.id, 'canopy-engagement'].sort());
+    const removed = await world.api.call<Package>('POST', `/assessments/canopy-engagement/to-package/${created.id}`, {
+      token: world.ada,
+      json: { relation: false },
+    });
     expect(removed.body.assessments.map((item) => item.id)).toEqual([assessment.id]);
     // another team's assessment does not exist for the caller
     const beaCategory = (await world.api.call<Category>('POST', '/categories', { token: world.bea, json: { name: 'Bea' } })).body;
     const beas = (
       await world.api.call<Assessment>('POST', '/assessments', {
         token: world.bea,
-        json: { name: { en_US: 'Private' }, category_id: beaCategory.id, questions: [{ index: 0, body: { en_US: 'Mine' }, answer_type: 'text' }] },
+        json: {
+          name: { en_US: 'Private' },
+          category_id: beaCategory.id,
+          questions: [{ index: 0, body: { en_US: 'Mine' }, answer_type: 'text' }],
+        },
       })
     ).body;
-    expect(await world.api.call('POST', `/assessments/${beas.id}/to-package/${created.id}`, { token: world.ada, json: { relation: true } })).toMatchObject({
+    expect(
+      await world.api.call('POST', `/assessments/${beas.id}/to-package/${created.id}`, { token: world.ada, json: { relation: true } }),
+    ).toMatchObject({
       status: 404,
       body: { detail: 'Could not find assessment' },
     });
-    expect(await world.api.call('POST', `/assessments/nope/to-package/${created.id}`, { token: world.ada, json: { relation: true } })).toMatchObject({
+    expect(
+      await world.api.call('POST', `/assessments/nope/to-package/${created.id}`, { token: world.ada, json: { relation: true } }),
+    ).toMatchObject({
       status: 404,
       body: { detail: 'Could not find assessment' },
     });
@@ -116,12 +154,18 @@ describe('packages', () => {
       (
         await world.api.call<Assessment>('POST', '/assessments', {
           token: world.ada,
-          json: { name: { en_US: 'Short-lived' }, category_id: category.id, questions: [{ index: 0, body: { en_US: 'Question' }, answer_type: 'text' }] },
+          json: {
+            name: { en_US: 'Short-lived' },
+            category_id: category.id,
+            questions: [{ index: 0, body: { en_US: 'Question' }, answer_type: 'text' }],
+          },
         })
       ).body;
     const archived = await make();
     await world.api.call('PUT', `/assessments/${archived.id}/archivate`, { token: world.ada });
-    expect(await world.api.call('POST', `/assessments/${archived.id}/to-package/${created.id}`, { token: world.ada, json: { relation: true } })).toMatchObject({
+    expect(
+      await world.api.call('POST', `/assessments/${archived.id}/to-package/${created.id}`, { token: world.ada, json: { relation: true } }),
+    ).toMatchObject({
       status: 400,
       body: { detail: 'An archived assessment cannot be added to a package' },
     });
@@ -138,7 +182,10 @@ describe('packages', () => {
       ['POST', `/assessments/${'a'}/to-package/p%00`],
     ] as const) {
       const answer = await world.api.call(method, path, { token: world.ada, json: method === 'POST' ? { relation: true } : undefined });
-      expect(answer, `${method} ${path}`).toMatchObject({ status: 400, body: { detail: expect.stringContaining(UNSTORABLE_TEXT_MESSAGE) } });
+      expect(answer, `${method} ${path}`).toMatchObject({
+        status: 400,
+        body: { detail: expect.stringContaining(UNSTORABLE_TEXT_MESSAGE) },
+      });
     }
   });
 
@@ -168,6 +215,9 @@ describe('packages', () => {
       { method: 'POST', path: `/assessments/${assessment.id}/to-package/${created.id}`, json: { relation: true }, hidden: '' },
     ]);
     // nothing changed
-    expect((await world.api.call<Package>('GET', `/packages/${created.id}`, { token: world.ada })).body).toMatchObject({ name: 'Guarded', assessments: [] });
+    expect((await world.api.call<Package>('GET', `/packages/${created.id}`, { token: world.ada })).body).toMatchObject({
+      name: 'Guarded',
+      assessments: [],
+    });
   });
 });

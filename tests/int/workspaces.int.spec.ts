@@ -23,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(async () => runtime?.close());
 
-const put = (token: string, id: string, fields: Record<string, string>, file?: Parameters<typeof form>[1]) => api.call<Workspace>('PUT', `/workspaces/${id}`, { token, form: form(fields, file) });
+const put = (token: string, id: string, fields: Record<string, string>, file?: Parameters<typeof form>[1]) =>
+  api.call<Workspace>('PUT', `/workspaces/${id}`, { token, form: form(fields, file) });
 const workspacesIdsOf = async (token: string) => (await api.call('GET', '/consultants/current', { token })).body.workspaces_ids as string[];
 
 describe('creating a workspace', () => {
@@ -32,12 +33,33 @@ describe('creating a workspace', () => {
       formation_type: 2,
       organization_size: 3,
       organization_industry: 6,
-      main_contact: { first_name: 'Grace', last_name: 'Hopper', email: ' Grace@Acme.COM ', phone_code: '+1', phone: '0202 555 0143', site_link: 'https://acme.com' },
+      main_contact: {
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        email: ' Grace@Acme.COM ',
+        phone_code: '+1',
+        phone: '0202 555 0143',
+        site_link: 'https://acme.com',
+      },
     });
-    expect(created).toMatchObject({ name: 'Acme', team_id: teamA.teamId, created_by_id: teamA.consultantIds[0], consultants_ids: [teamA.consultantIds[0]], group_classification: 'none', finch_integration: [] });
+    expect(created).toMatchObject({
+      name: 'Acme',
+      team_id: teamA.teamId,
+      created_by_id: teamA.consultantIds[0],
+      consultants_ids: [teamA.consultantIds[0]],
+      group_classification: 'none',
+      finch_integration: [],
+    });
     expect(created.additional_info).toMatchObject({ formation_type: 2, organization_size: 3, organization_industry: 6, group_type: null });
     // e-mail trimmed and lowercased, the phone's leading 0 stripped, the dial code kept with the phone
-    expect(created.additional_info.main_contact).toEqual({ first_name: 'Grace', last_name: 'Hopper', email: 'grace@acme.com', phone_code: '+1', phone: '2025550143', site_link: 'https://acme.com' });
+    expect(created.additional_info.main_contact).toEqual({
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      email: 'grace@acme.com',
+      phone_code: '+1',
+      phone: '2025550143',
+      site_link: 'https://acme.com',
+    });
     expect(await workspacesIdsOf(ada)).toContain(created.id);
 
     const list = await api.call<Workspace[]>('GET', `/workspaces/by-team/${teamA.teamId}`, { token: alan });
@@ -52,10 +74,22 @@ describe('creating a workspace', () => {
   it.each([
     [{ name: '' }, 'body/name: This field is required'],
     [{ name: '   ' }, 'body/name: This field is required'],
-    [{ name: 'X', additional_info: { main_contact: { email: 'not-an-email' } } }, 'body/additional_info/main_contact/email: Email is invalid'],
-    [{ name: 'X', additional_info: { main_contact: { phone_code: '+1', phone: '12' } } }, 'body/additional_info/main_contact/phone: Phone number is invalid'],
-    [{ name: 'X', additional_info: { main_contact: { site_link: 'acme.com' } } }, 'body/additional_info/main_contact/site_link: The company website should start with http'],
-    [{ name: 'X', additional_info: { formation_type: 3 } }, 'body/additional_info/formation_type: Choose whether this workspace is a group or an organisation'],
+    [
+      { name: 'X', additional_info: { main_contact: { email: 'not-an-email' } } },
+      'body/additional_info/main_contact/email: Email is invalid',
+    ],
+    [
+      { name: 'X', additional_info: { main_contact: { phone_code: '+1', phone: '12' } } },
+      'body/additional_info/main_contact/phone: Phone number is invalid',
+    ],
+    [
+      { name: 'X', additional_info: { main_contact: { site_link: 'acme.com' } } },
+      'body/additional_info/main_contact/site_link: The company website should start with http',
+    ],
+    [
+      { name: 'X', additional_info: { formation_type: 3 } },
+      'body/additional_info/formation_type: Choose whether this workspace is a group or an organisation',
+    ],
   ])('refuses %j', async (body, detail) => {
     const before = await api.call<Workspace[]>('GET', `/workspaces/by-team/${teamA.teamId}`, { token: ada });
     const answer = await api.call('POST', '/workspaces', { token: ada, json: body });
@@ -66,7 +100,10 @@ describe('creating a workspace', () => {
   });
 
   it('refuses an answer that is not an option, and a workspace for another team', async () => {
-    const option = await api.call('POST', '/workspaces', { token: ada, json: { name: 'X', additional_info: { formation_type: 2, organization_size: 42 } } });
+    const option = await api.call('POST', '/workspaces', {
+      token: ada,
+      json: { name: 'X', additional_info: { formation_type: 2, organization_size: 42 } },
+    });
     expect(option).toMatchObject({ status: 400, body: { detail: 'Unknown option for organization_size' } });
     const other = await api.call('POST', '/workspaces', { token: ada, json: { name: 'X', team_id: teamB.teamId } });
     expect(other).toMatchObject({ status: 403, body: { detail: 'Workspaces can only be created in your own team' } });
@@ -85,7 +122,12 @@ describe('creating a workspace', () => {
 describe('workspace settings', () => {
   it('renames, sets and removes the logo, and keeps what was not sent', async () => {
     const workspace = await createWorkspace(api, ada, 'Logo Co');
-    const renamed = await put(ada, workspace.id, { name: 'Logo Company', is_logo_changed: 'true' }, { name: 'logo.png', bytes: TINY_PNG, type: 'image/png' });
+    const renamed = await put(
+      ada,
+      workspace.id,
+      { name: 'Logo Company', is_logo_changed: 'true' },
+      { name: 'logo.png', bytes: TINY_PNG, type: 'image/png' },
+    );
     expect(renamed.status).toBe(200);
     expect(renamed.body.name).toBe('Logo Company');
     expect(renamed.body.logo_url).toMatch(/^\/api\/v1\/images\//);
@@ -102,10 +144,30 @@ describe('workspace settings', () => {
     [{ name: '' }, undefined, 400, 'body/name: This field is required'],
     [{ group_classification: 'shoe_size' }, undefined, 400, /^body\/group_classification: /],
     [{ additional_info: '{not json' }, undefined, 400, 'body/additional_info: additional_info is not JSON'],
-    [{ additional_info: JSON.stringify({ main_contact: { email: 'a@b' } }) }, undefined, 400, 'body/additional_info/main_contact/email: Email is invalid'],
-    [{ additional_info: JSON.stringify({ main_contact: { phone_code: '+44', phone: 'abc' } }) }, undefined, 400, 'body/additional_info/main_contact/phone: Phone number is invalid'],
-    [{ is_logo_changed: 'true' }, { name: 'logo.gif', bytes: Buffer.from('GIF89a'), type: 'image/gif' }, 400, 'Error upload file, incorrect format'],
-    [{ is_logo_changed: 'true' }, { name: 'big.png', bytes: Buffer.concat([TINY_PNG, Buffer.alloc(1_000_001)]), type: 'image/png' }, 400, 'File must be less than 1 Mb.'],
+    [
+      { additional_info: JSON.stringify({ main_contact: { email: 'a@b' } }) },
+      undefined,
+      400,
+      'body/additional_info/main_contact/email: Email is invalid',
+    ],
+    [
+      { additional_info: JSON.stringify({ main_contact: { phone_code: '+44', phone: 'abc' } }) },
+      undefined,
+      400,
+      'body/additional_info/main_contact/phone: Phone number is invalid',
+    ],
+    [
+      { is_logo_changed: 'true' },
+      { name: 'logo.gif', bytes: Buffer.from('GIF89a'), type: 'image/gif' },
+      400,
+      'Error upload file, incorrect format',
+    ],
+    [
+      { is_logo_changed: 'true' },
+      { name: 'big.png', bytes: Buffer.concat([TINY_PNG, Buffer.alloc(1_000_001)]), type: 'image/png' },
+      400,
+      'File must be less than 1 Mb.',
+    ],
   ])('refuses %j and keeps the stored workspace', async (fields, file, status, detail) => {
     const workspace = await createWorkspace(api, ada, 'Kept', { formation_type: 2, main_contact: { email: 'kept@acme.com' } });
     const answer = await put(ada, workspace.id, fields as Record<string, string>, file);
@@ -118,11 +180,27 @@ describe('workspace settings', () => {
   });
 
   it('saving the group branch clears the organisation answers and the other way round', async () => {
-    const workspace = await createWorkspace(api, ada, 'Branches', { formation_type: 2, organization_size: 2, organization_industry: 3, organization_remote_work: 1 });
+    const workspace = await createWorkspace(api, ada, 'Branches', {
+      formation_type: 2,
+      organization_size: 2,
+      organization_industry: 3,
+      organization_remote_work: 1,
+    });
     const group = await put(ada, workspace.id, { additional_info: JSON.stringify({ formation_type: 1, group_type: 4 }) });
-    expect(group.body.additional_info).toMatchObject({ formation_type: 1, group_type: 4, organization_size: 2, organization_industry: null, organization_remote_work: null });
+    expect(group.body.additional_info).toMatchObject({
+      formation_type: 1,
+      group_type: 4,
+      organization_size: 2,
+      organization_industry: null,
+      organization_remote_work: null,
+    });
     const organisation = await put(ada, workspace.id, { additional_info: JSON.stringify({ formation_type: 2, organization_location: 3 }) });
-    expect(organisation.body.additional_info).toMatchObject({ formation_type: 2, group_type: null, organization_size: 2, organization_location: 3 });
+    expect(organisation.body.additional_info).toMatchObject({
+      formation_type: 2,
+      group_type: null,
+      organization_size: 2,
+      organization_location: 3,
+    });
   });
 
   it('a phone code without a phone is not kept', async () => {
@@ -146,17 +224,26 @@ describe('assignments', () => {
     expect((await put(alan, workspace.id, { name: 'Not mine' })).status).toBe(403);
   });
 
-  it('refuses changing one\'s own assignment, strangers, bad bodies and unassigned callers', async () => {
+  it("refuses changing one's own assignment, strangers, bad bodies and unassigned callers", async () => {
     const workspace = await createWorkspace(api, ada, 'Guarded');
     const path = (consultantId: string) => `/consultants/${consultantId}/to-workspace/${workspace.id}`;
     expect(await api.call('POST', path(teamA.consultantIds[0]!), { token: ada, json: { relation: false } })).toMatchObject({
       status: 400,
       body: { detail: 'You cannot change your own assignment to a workspace' },
     });
-    expect(await api.call('POST', path(teamB.consultantIds[0]!), { token: ada, json: { relation: true } })).toMatchObject({ status: 404, body: { detail: 'Consultant not found' } });
-    expect(await api.call('POST', path('nobody'), { token: ada, json: { relation: true } })).toMatchObject({ status: 404, body: { detail: 'Consultant not found' } });
+    expect(await api.call('POST', path(teamB.consultantIds[0]!), { token: ada, json: { relation: true } })).toMatchObject({
+      status: 404,
+      body: { detail: 'Consultant not found' },
+    });
+    expect(await api.call('POST', path('nobody'), { token: ada, json: { relation: true } })).toMatchObject({
+      status: 404,
+      body: { detail: 'Consultant not found' },
+    });
     expect((await api.call('POST', path(alanId), { token: ada, json: { relation: 'yes' } })).status).toBe(400);
-    expect(await api.call('POST', path(alanId), { token: alan, json: { relation: true } })).toMatchObject({ status: 403, body: { detail: 'You are not assigned to this workspace' } });
+    expect(await api.call('POST', path(alanId), { token: alan, json: { relation: true } })).toMatchObject({
+      status: 403,
+      body: { detail: 'You are not assigned to this workspace' },
+    });
     expect(await workspacesIdsOf(alan)).not.toContain(workspace.id);
   });
 });
@@ -174,7 +261,9 @@ describe('deleting a workspace', () => {
     expect(await workspacesIdsOf(ada)).not.toContain(workspace.id);
     expect(await workspacesIdsOf(alan)).not.toContain(workspace.id);
     expect((await api.call('GET', `/workspaces/${workspace.id}`, { token: ada })).status).toBe(404);
-    expect((await api.call<Workspace[]>('GET', `/workspaces/by-team/${teamA.teamId}`, { token: ada })).body.map((w) => w.id)).not.toContain(workspace.id);
+    expect((await api.call<Workspace[]>('GET', `/workspaces/by-team/${teamA.teamId}`, { token: ada })).body.map((w) => w.id)).not.toContain(
+      workspace.id,
+    );
     expect((await api.call('DELETE', `/workspaces/${workspace.id}`, { token: ada })).status).toBe(404);
     // the main contact's personal data is crypto-shredded: its key is gone
     expect(await runtime.deps.platform.vault.isErased(workspace.id)).toBe(true);
@@ -190,10 +279,16 @@ describe('another team and unassigned consultants', () => {
       api.call('DELETE', `/workspaces/${workspace.id}`, { token }),
       api.call('POST', `/consultants/${teamA.consultantIds[0]}/to-workspace/${workspace.id}`, { token, json: { relation: false } }),
     ];
-    for (const answer of await Promise.all(probes(bea))) expect(answer).toMatchObject({ status: 404, body: { detail: 'Could not find workspace' } });
-    for (const answer of await Promise.all(probes(alan))) expect(answer).toMatchObject({ status: 403, body: { detail: 'You are not assigned to this workspace' } });
+    for (const answer of await Promise.all(probes(bea)))
+      expect(answer).toMatchObject({ status: 404, body: { detail: 'Could not find workspace' } });
+    for (const answer of await Promise.all(probes(alan)))
+      expect(answer).toMatchObject({ status: 403, body: { detail: 'You are not assigned to this workspace' } });
     expect(await api.call('GET', `/workspaces/by-team/${teamA.teamId}`, { token: bea })).toMatchObject({ status: 404 });
-    for (const answer of await Promise.all([api.call('GET', `/workspaces/${workspace.id}`), api.call('GET', `/workspaces/by-team/${teamA.teamId}`)])) expect(answer.status).toBe(401);
+    for (const answer of await Promise.all([
+      api.call('GET', `/workspaces/${workspace.id}`),
+      api.call('GET', `/workspaces/by-team/${teamA.teamId}`),
+    ]))
+      expect(answer.status).toBe(401);
     const stored = await api.call<Workspace>('GET', `/workspaces/${workspace.id}`, { token: ada });
     expect(stored.body).toMatchObject({ name: 'Private', consultants_ids: [teamA.consultantIds[0]] });
   });

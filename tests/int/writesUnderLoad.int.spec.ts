@@ -21,7 +21,9 @@ const freshWorkspace = async () => (await createWorkspace(world.api, world.ada, 
 const addOne = (api: ReturnType<typeof apiClient>, workspaceId: string, n: number) =>
   api.call('POST', '/participants', { token: world.ada, json: [participantRow(workspaceId, n)] });
 const emailsIn = async (workspaceId: string) =>
-  (await listParticipants(world.api, world.ada, { workspace_id: workspaceId, limit: 100 })).participants.map((participant) => participant.email).sort();
+  (await listParticipants(world.api, world.ada, { workspace_id: workspaceId, limit: 100 })).participants
+    .map((participant) => participant.email)
+    .sort();
 const emails = (from: number, count: number) => Array.from({ length: count }, (_, i) => `person${from + i}@example.com`).sort();
 
 /** another gateway process on the same database, as a second instance behind the load balancer */
@@ -50,7 +52,9 @@ describe('adds into one busy workspace', () => {
 
   describe('from two gateway processes racing on the same roster', () => {
     let second: Runtime;
-    beforeAll(async () => { second = await secondGateway(); });
+    beforeAll(async () => {
+      second = await secondGateway();
+    });
     afterAll(async () => second?.stop());
 
     it('all succeed within the conflict budget', async () => {
@@ -66,7 +70,9 @@ describe('adds into one busy workspace', () => {
 
   describe('with a full queue', () => {
     let small: Runtime;
-    beforeAll(async () => { small = await secondGateway({ COMMAND_QUEUE_MAX_WAITING: '1' }); });
+    beforeAll(async () => {
+      small = await secondGateway({ COMMAND_QUEUE_MAX_WAITING: '1' });
+    });
     afterAll(async () => small?.stop());
 
     it('answers 503 with what to do, and stores nothing for the changes it refused', async () => {
@@ -74,19 +80,32 @@ describe('adds into one busy workspace', () => {
       const api = apiClient(small);
       // a command of this process holds the roster's turn until the test lets it go (it decides nothing)
       let release!: () => void;
-      const held = new Promise<void>((resolve) => { release = resolve; });
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
       const holder = handleCommand({
         log: small.platform.log,
         decider: { initialState: () => null, decide: () => [], evolve: (state: null) => state },
-        loader: { load: async () => { await held; return { state: null, revision: 'no_stream' as const }; } },
+        loader: {
+          load: async () => {
+            await held;
+            return { state: null, revision: 'no_stream' as const };
+          },
+        },
         streamId: rosterStreamId(workspace),
         command: { type: 'Hold', data: {} },
         context: { teamId: null, actor: 'test', correlationId: 'hold', now: new Date() },
       });
       const settled: Array<{ status: number; body: { detail?: string } }> = [];
-      const adds = Array.from({ length: 5 }, (_, i) => addOne(api, workspace, 2000 + i).then((answer) => { settled.push(answer); return answer; }));
+      const adds = Array.from({ length: 5 }, (_, i) =>
+        addOne(api, workspace, 2000 + i).then((answer) => {
+          settled.push(answer);
+          return answer;
+        }),
+      );
       // one add may wait behind the holder; the other four find the queue full at once
-      for (const deadline = Date.now() + 10_000; settled.length < 4 && Date.now() < deadline;) await new Promise((resolve) => setTimeout(resolve, 10));
+      for (const deadline = Date.now() + 10_000; settled.length < 4 && Date.now() < deadline; )
+        await new Promise((resolve) => setTimeout(resolve, 10));
       expect(settled.map((answer) => [answer.status, answer.body.detail])).toEqual(Array(4).fill([503, QUEUE_FULL_DETAIL]));
       release();
       await holder;

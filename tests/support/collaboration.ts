@@ -11,7 +11,14 @@ export const collaborationContracts = [AssessmentResponseSubmitted] as const;
 
 export const seedChoices = async (
   runtime: Pick<Runtime, 'platform' | 'deps'>,
-  scope: { workspaceId: string; teamId?: string; assessmentId?: string; packageId?: string; submittedAt?: string; answers?: Array<{ value: number }> },
+  scope: {
+    workspaceId: string;
+    teamId?: string;
+    assessmentId?: string;
+    packageId?: string;
+    submittedAt?: string;
+    answers?: Array<{ value: number }>;
+  },
   choices: readonly Choice[],
 ) => {
   const packageId = scope.packageId ?? 'package-collaboration';
@@ -35,7 +42,12 @@ export const seedChoices = async (
             participant_id: source,
             assessment_id: scope.assessmentId ?? 'assessment-collaboration',
             assessment_version: 1,
-            answers: (scope.answers ?? []).map((answer, index) => ({ question_id: `q${index}`, answer_type: 'one_to_five', value: answer.value, passed: false })),
+            answers: (scope.answers ?? []).map((answer, index) => ({
+              question_id: `q${index}`,
+              answer_type: 'one_to_five',
+              value: answer.value,
+              passed: false,
+            })),
             collaboration: chosen.map(([, target, type]) => ({ collaborator_id: target, collaboration_type: type ?? 'default' })),
             texts: {},
             identified_by: 'credential',
@@ -43,9 +55,19 @@ export const seedChoices = async (
           },
         },
       ],
-      { expectedRevision: 'no_stream', context: { teamId: scope.teamId ?? 'team', workspaceId: scope.workspaceId, actor: source, correlationId: randomUUID(), now: new Date() } },
+      {
+        expectedRevision: 'no_stream',
+        context: {
+          teamId: scope.teamId ?? 'team',
+          workspaceId: scope.workspaceId,
+          actor: source,
+          correlationId: randomUUID(),
+          now: new Date(),
+        },
+      },
     );
     position = result.position;
   }
-  if (position !== null && !(await runtime.deps.waiter.waitFor(position, ['collaboration'], 20_000))) throw new Error('the collaboration read model did not catch up');
+  if (position !== null && !(await runtime.deps.waiter.waitFor(position, ['collaboration'], 20_000)))
+    throw new Error('the collaboration read model did not catch up');
 };

@@ -62,7 +62,13 @@ const WAITING = 'waiting for the start script';
  * runs: the container waits for a start script that is copied in with that port.
  */
 export const kafkaBrokers = async (): Promise<KafkaConnection> => {
-  if (process.env.KAFKA_BROKERS) return { brokers: process.env.KAFKA_BROKERS.split(',').map((broker) => broker.trim()).filter(Boolean), stop: noop };
+  if (process.env.KAFKA_BROKERS)
+    return {
+      brokers: process.env.KAFKA_BROKERS.split(',')
+        .map((broker) => broker.trim())
+        .filter(Boolean),
+      stop: noop,
+    };
   const problem = await containerRuntimeProblem();
   if (problem) return { skip: `Kafka not available: KAFKA_BROKERS is not set and no container runtime for ${KAFKA_IMAGE} (${problem})` };
   const container = await new GenericContainer(KAFKA_IMAGE)
@@ -110,7 +116,13 @@ export const waitForKafka = async (brokers: string[], timeoutMs: number): Promis
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown = null;
   while (Date.now() < deadline) {
-    const admin = new Kafka({ brokers, clientId: 'canopy-test-wait', logLevel: logLevel.NOTHING, retry: { retries: 0 }, connectionTimeout: 2_000 }).admin();
+    const admin = new Kafka({
+      brokers,
+      clientId: 'canopy-test-wait',
+      logLevel: logLevel.NOTHING,
+      retry: { retries: 0 },
+      connectionTimeout: 2_000,
+    }).admin();
     try {
       await admin.connect();
       await admin.describeCluster();

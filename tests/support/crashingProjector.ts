@@ -8,8 +8,11 @@ import { sampleContracts, tickProjection } from './sampleDomain.ts';
 const [databaseUrl, mode] = process.argv.slice(2);
 const platform = await createTestPlatform(sampleContracts, databaseUrl);
 const runner = createProjectionRunner({
-  pool: platform.pool, log: platform.log, bus: createInProcessBus(platform.log.store),
-  projections: [tickProjection({ slowMs: mode === 'append' ? 15 : 0 })], logger: silentLogger,
+  pool: platform.pool,
+  log: platform.log,
+  bus: createInProcessBus(platform.log.store),
+  projections: [tickProjection({ slowMs: mode === 'append' ? 15 : 0 })],
+  logger: silentLogger,
 });
 await runner.start();
 const say = (message: Record<string, unknown>) => process.stdout.write(`${JSON.stringify(message)}\n`);

@@ -14,7 +14,14 @@ export type FakeEmployee = {
   is_active?: boolean;
 };
 
-export type FinchRequest = { method: string; path: string; query: URLSearchParams; headers: IncomingMessage['headers']; body: any; at: number };
+export type FinchRequest = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingMessage['headers'];
+  body: any;
+  at: number;
+};
 
 /** a scripted answer for the next request to a path: a status with optional headers and body */
 export type Scripted = { status: number; headers?: Record<string, string>; body?: unknown };
@@ -37,7 +44,12 @@ export const startFakeFinch = async (options: { employees: FakeEmployee[]; acces
     response.writeHead(status, { 'content-type': 'application/json', ...headers });
     response.end(body === undefined ? '' : JSON.stringify(body));
   };
-  const error = (code: number, name: string, message: string, finch_code?: string) => ({ code, name, message, ...(finch_code ? { finch_code } : {}) });
+  const error = (code: number, name: string, message: string, finch_code?: string) => ({
+    code,
+    name,
+    message,
+    ...(finch_code ? { finch_code } : {}),
+  });
 
   const individual = (employee: FakeEmployee) => ({
     id: employee.id,
@@ -71,7 +83,14 @@ export const startFakeFinch = async (options: { employees: FakeEmployee[]; acces
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString('utf8');
     const body = text === '' ? null : JSON.parse(text);
-    state.requests.push({ method: request.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: request.headers, body, at: Date.now() });
+    state.requests.push({
+      method: request.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      headers: request.headers,
+      body,
+      at: Date.now(),
+    });
 
     if (state.held.has(url.pathname)) await new Promise<void>((resolve) => state.waiting.push(resolve));
     const scripted = state.script.get(url.pathname)?.shift();
@@ -81,10 +100,18 @@ export const startFakeFinch = async (options: { employees: FakeEmployee[]; acces
       return send(response, 200, { session_id: 'sess-1', connect_url: 'https://connect.tryfinch.com/authorize?session=sess-1' });
     }
     if (url.pathname === '/auth/token') {
-      if (body?.code !== (options.code ?? 'good-code')) return send(response, 400, error(400, 'invalid_grant_error', 'The authorization code is invalid.'));
-      return send(response, 200, { access_token: accessToken, token_type: 'bearer', connection_id: 'conn-1', company_id: 'company-1', products: ['company', 'directory', 'individual', 'employment'] });
+      if (body?.code !== (options.code ?? 'good-code'))
+        return send(response, 400, error(400, 'invalid_grant_error', 'The authorization code is invalid.'));
+      return send(response, 200, {
+        access_token: accessToken,
+        token_type: 'bearer',
+        connection_id: 'conn-1',
+        company_id: 'company-1',
+        products: ['company', 'directory', 'individual', 'employment'],
+      });
     }
-    if (request.headers.authorization !== `Bearer ${accessToken}`) return send(response, 401, error(401, 'invalid_token_error', 'The access_token is incorrect.'));
+    if (request.headers.authorization !== `Bearer ${accessToken}`)
+      return send(response, 401, error(401, 'invalid_token_error', 'The access_token is incorrect.'));
     if (url.pathname === '/employer/company') {
       const departments = [...new Set(state.employees.map((employee) => employee.department))].map((name) => ({ name, parent: null }));
       return send(response, 200, { id: 'company-1', legal_name: 'Acme Inc', departments, locations: [] });
@@ -95,7 +122,15 @@ export const startFakeFinch = async (options: { employees: FakeEmployee[]; acces
       const page = state.employees.slice(offset, offset + limit);
       return send(response, 200, {
         paging: { count: state.employees.length, offset },
-        individuals: page.map((employee) => ({ id: employee.id, first_name: employee.first_name, middle_name: null, last_name: employee.last_name, manager: null, department: { name: employee.department }, is_active: employee.is_active !== false })),
+        individuals: page.map((employee) => ({
+          id: employee.id,
+          first_name: employee.first_name,
+          middle_name: null,
+          last_name: employee.last_name,
+          manager: null,
+          department: { name: employee.department },
+          is_active: employee.is_active !== false,
+        })),
       });
     }
     if (url.pathname === '/employer/individual' || url.pathname === '/employer/employment') {
@@ -103,8 +138,13 @@ export const startFakeFinch = async (options: { employees: FakeEmployee[]; acces
       const responses = ids.map((id) => {
         const employee = state.employees.find((candidate) => candidate.id === id);
         if (!employee) return { individual_id: id, code: 404, body: error(404, 'not_found_error', 'Individual not found') };
-        if (state.unanswerable.has(id)) return { individual_id: id, code: 500, body: error(500, 'server_error', 'The provider failed for this individual') };
-        return { individual_id: id, code: 200, body: url.pathname === '/employer/individual' ? individual(employee) : employment(employee) };
+        if (state.unanswerable.has(id))
+          return { individual_id: id, code: 500, body: error(500, 'server_error', 'The provider failed for this individual') };
+        return {
+          individual_id: id,
+          code: 200,
+          body: url.pathname === '/employer/individual' ? individual(employee) : employment(employee),
+        };
       });
       return send(response, 200, { responses });
     }

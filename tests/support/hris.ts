@@ -28,7 +28,12 @@ export const connectSandbox = async (api: Api, token: string, workspaceId: strin
 };
 
 /** polls until `check` holds for what `read` answers, and answers it */
-export const eventuallyRead = async <T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 20_000, what = 'the condition'): Promise<T> => {
+export const eventuallyRead = async <T>(
+  read: () => Promise<T>,
+  check: (value: T) => boolean,
+  timeoutMs = 20_000,
+  what = 'the condition',
+): Promise<T> => {
   let last: T | undefined;
   try {
     await eventually(
@@ -46,7 +51,12 @@ export const eventuallyRead = async <T>(read: () => Promise<T>, check: (value: T
 };
 
 /** the preview of the sync waiting for review, once there is one (optionally of another run than `after`) */
-export const waitForPreview = async (api: Api, token: string, workspaceId: string, options: { after?: string; timeoutMs?: number } = {}): Promise<SyncPreview> => {
+export const waitForPreview = async (
+  api: Api,
+  token: string,
+  workspaceId: string,
+  options: { after?: string; timeoutMs?: number } = {},
+): Promise<SyncPreview> => {
   const answer = await eventuallyRead(
     () => api.call<SyncPreview>('GET', hrisPath.preview(workspaceId), { token }),
     (current) => current.status === 200 && current.body.run_id !== options.after,
@@ -62,7 +72,14 @@ export const integrationsOf = async (api: Api, token: string, workspaceId: strin
   return answer.body;
 };
 
-export const waitForIntegration = (api: Api, token: string, workspaceId: string, check: (integration: HrisIntegration) => boolean, what = 'the integration', timeoutMs?: number) =>
+export const waitForIntegration = (
+  api: Api,
+  token: string,
+  workspaceId: string,
+  check: (integration: HrisIntegration) => boolean,
+  what = 'the integration',
+  timeoutMs?: number,
+) =>
   eventuallyRead(
     () => integrationsOf(api, token, workspaceId),
     (list) => list[0] !== undefined && check(list[0]),

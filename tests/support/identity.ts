@@ -7,7 +7,11 @@ import { provisionTeam } from '@canopy/identity';
 export type Answer<T = any> = { status: number; body: T; headers: Headers };
 
 export const apiClient = (runtime: Pick<Runtime, 'url'>) => {
-  const call = async <T = any>(method: string, path: string, options: { token?: string; json?: unknown; form?: FormData; headers?: Record<string, string> } = {}): Promise<Answer<T>> => {
+  const call = async <T = any>(
+    method: string,
+    path: string,
+    options: { token?: string; json?: unknown; form?: FormData; headers?: Record<string, string> } = {},
+  ): Promise<Answer<T>> => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body: string | FormData | undefined;
@@ -15,7 +19,11 @@ export const apiClient = (runtime: Pick<Runtime, 'url'>) => {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.json);
     } else if (options.form) body = options.form;
-    const response = await fetch(`${runtime.url}${path.startsWith('/api/') || path.startsWith('/dev/') ? path : `/api/v1${path}`}`, { method, headers, body });
+    const response = await fetch(`${runtime.url}${path.startsWith('/api/') || path.startsWith('/dev/') ? path : `/api/v1${path}`}`, {
+      method,
+      headers,
+      body,
+    });
     const text = await response.text();
     let parsed: unknown = text;
     try {
@@ -25,7 +33,8 @@ export const apiClient = (runtime: Pick<Runtime, 'url'>) => {
   };
   return {
     call,
-    signIn: (email: string, password: string) => call<{ access_token: string; refresh_token: string; detail?: string }>('POST', '/auth/authenticate', { json: { email, password } }),
+    signIn: (email: string, password: string) =>
+      call<{ access_token: string; refresh_token: string; detail?: string }>('POST', '/auth/authenticate', { json: { email, password } }),
     /** signs in and answers the access token, failing loudly otherwise */
     async tokenFor(email: string, password: string): Promise<string> {
       const answer = await call('POST', '/auth/authenticate', { json: { email, password } });
@@ -39,21 +48,36 @@ export const apiClient = (runtime: Pick<Runtime, 'url'>) => {
 export const form = (fields: Record<string, string>, file?: { name: string; bytes: Buffer | string; type?: string }) => {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.append(key, value);
-  if (file) data.append('file', new Blob([typeof file.bytes === 'string' ? file.bytes : new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
+  if (file)
+    data.append(
+      'file',
+      new Blob([typeof file.bytes === 'string' ? file.bytes : new Uint8Array(file.bytes)], {
+        type: file.type ?? 'application/octet-stream',
+      }),
+      file.name,
+    );
   return data;
 };
 
 /** the claims of a JWT, unverified */
-export const claimsOf = (token: string): Record<string, unknown> => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
+export const claimsOf = (token: string): Record<string, unknown> =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
 
-export const provisionTestTeam = async (runtime: Pick<Runtime, 'deps'>, name: string, consultants: Array<{ email: string; password: string; firstName?: string; lastName?: string; isPlatformAdmin?: boolean }>) =>
+export const provisionTestTeam = async (
+  runtime: Pick<Runtime, 'deps'>,
+  name: string,
+  consultants: Array<{ email: string; password: string; firstName?: string; lastName?: string; isPlatformAdmin?: boolean }>,
+) =>
   provisionTeam(runtime.deps, {
     name,
     consultants: consultants.map((consultant) => ({ firstName: 'Test', lastName: 'Consultant', ...consultant })),
   });
 
 /** a 1x1 transparent PNG */
-export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 /** the start of a JPEG (enough for sniffing) */
 export const TINY_JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
 
@@ -64,6 +88,10 @@ export const provisionTwoTeams = async (runtime: Pick<Runtime, 'deps'>, api: Ret
     { email: 'alan@example.com', password: 'alan-secret', firstName: 'Alan' },
   ]);
   const teamB = await provisionTestTeam(runtime, 'Team B', [{ email: 'bea@example.com', password: 'bea-secret' }]);
-  const [ada, alan, bea] = await Promise.all([api.tokenFor('ada@example.com', 'ada-secret'), api.tokenFor('alan@example.com', 'alan-secret'), api.tokenFor('bea@example.com', 'bea-secret')]);
+  const [ada, alan, bea] = await Promise.all([
+    api.tokenFor('ada@example.com', 'ada-secret'),
+    api.tokenFor('alan@example.com', 'alan-secret'),
+    api.tokenFor('bea@example.com', 'bea-secret'),
+  ]);
   return { teamA, teamB, ada, alan, bea };
 };

@@ -24,7 +24,11 @@ export const participantRow = (workspaceId: string, n: number, overrides: Partia
 });
 
 /** adds the rows and answers the created participants, failing loudly otherwise */
-export const addParticipants = async (api: Api, token: string, rows: ParticipantRow[]): Promise<z.output<typeof CreateParticipantsAnswer>> => {
+export const addParticipants = async (
+  api: Api,
+  token: string,
+  rows: ParticipantRow[],
+): Promise<z.output<typeof CreateParticipantsAnswer>> => {
   const answer = await api.call('POST', '/participants', { token, json: rows });
   if (answer.status !== 201) throw new Error(`adding participants failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body;
@@ -49,4 +53,7 @@ export const groupsOf = async (api: Api, token: string, workspaceId: string): Pr
 };
 
 export const moveToGroup = (api: Api, token: string, participantId: string, groupId: string, relation = true) =>
-  api.call('POST', `/participants/${participantId}/to-group/${groupId}`, { token, json: { participant_id: participantId, group_id: groupId, relation } });
+  api.call('POST', `/participants/${participantId}/to-group/${groupId}`, {
+    token,
+    json: { participant_id: participantId, group_id: groupId, relation },
+  });

@@ -18,7 +18,10 @@ export const createTestPlatform = async (contracts: readonly EventContract[], da
   const vault = createPostgresKeyVault(pool);
   const log = createEventLog(store, vault, contracts);
   return {
-    database, pool, log, vault,
+    database,
+    pool,
+    log,
+    vault,
     close: async () => {
       await store.close();
       await pool.end();

@@ -10,7 +10,13 @@ export const startTestRuntime = async (
   options: { env?: Record<string, string>; projections?: readonly Projection[]; contracts?: readonly EventContract[] } = {},
 ): Promise<Runtime & { close: () => Promise<void>; databaseUrl: string }> => {
   const database = await createTestDatabase('rt');
-  const config = readConfig({ DATABASE_URL: database.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...options.env });
+  const config = readConfig({
+    DATABASE_URL: database.url,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...options.env,
+  });
   const runtime = await startRuntime({ config, logger: silentLogger, projections: options.projections, contracts: options.contracts });
   return {
     ...runtime,

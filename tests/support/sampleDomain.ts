@@ -6,7 +6,10 @@ import { z } from 'zod';
 
 export const PersonRegistered = defineEvent(
   'PersonRegistered',
-  personalDataOf(z.object({ personId: z.string(), email: personal(z.string()), fullName: personal(z.string()), job: z.string() }), 'personId'),
+  personalDataOf(
+    z.object({ personId: z.string(), email: personal(z.string()), fullName: personal(z.string()), job: z.string() }),
+    'personId',
+  ),
 );
 
 export const PeopleImported = defineEvent(
@@ -55,13 +58,19 @@ export const serializationFailure = (message: string) => Object.assign(new Error
  * `failOnce` fails the batch holding tick n once with a transient error; `poison` makes tick n fail with a
  * real data exception (a division by zero, SQLSTATE 22012) for as long as `poison.active` is true.
  */
-export const tickProjection = (options: { name?: string; failOnce?: { n: number }; slowMs?: number; poison?: { n: number; active: boolean } } = {}) => {
+export const tickProjection = (
+  options: { name?: string; failOnce?: { n: number }; slowMs?: number; poison?: { n: number; active: boolean } } = {},
+) => {
   let failed = false;
   return defineProjection({
     name: options.name ?? 'test_ticks',
     version: 1,
     handles: ['Ticked'],
-    migrations: ['create table ticks (n int primary key)', 'create table tally (singleton boolean primary key default true, applied int not null)', 'insert into tally values (true, 0)'],
+    migrations: [
+      'create table ticks (n int primary key)',
+      'create table tally (singleton boolean primary key default true, applied int not null)',
+      'insert into tally values (true, 0)',
+    ],
     async apply(client, events) {
       for (const event of events) {
         await client.query('insert into ticks (n) values ($1) on conflict do nothing', [event.data.n]);

@@ -7,7 +7,13 @@ import { startTestRuntime } from './runtime.ts';
  * started before its tests and closed after them; the fields are set once its beforeAll has run.
  */
 export const withTwoTeams = (options?: Parameters<typeof startTestRuntime>[0]) => {
-  const world = {} as { runtime: Awaited<ReturnType<typeof startTestRuntime>>; api: ReturnType<typeof apiClient>; ada: string; alan: string; bea: string };
+  const world = {} as {
+    runtime: Awaited<ReturnType<typeof startTestRuntime>>;
+    api: ReturnType<typeof apiClient>;
+    ada: string;
+    alan: string;
+    bea: string;
+  };
   beforeAll(async () => {
     world.runtime = await startTestRuntime(options);
     world.api = apiClient(world.runtime);

@@ -6,7 +6,12 @@ import type { apiClient } from './identity.ts';
 type Api = ReturnType<typeof apiClient>;
 
 /** creates a workspace as the token's consultant (who is then assigned to it) and answers it */
-export const createWorkspace = async (api: Api, token: string, name: string, additional_info: Record<string, unknown> = { formation_type: 2 }): Promise<Workspace> => {
+export const createWorkspace = async (
+  api: Api,
+  token: string,
+  name: string,
+  additional_info: Record<string, unknown> = { formation_type: 2 },
+): Promise<Workspace> => {
   const answer = await api.call<Workspace>('POST', '/workspaces', { token, json: { name, additional_info } });
   if (answer.status !== 201) throw new Error(`creating workspace ${name} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body;

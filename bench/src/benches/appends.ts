@@ -17,7 +17,13 @@ const variants = {
   single16: { label: '16 writers, 1 event/append', writers: 16, appendsPerWriter: 1_500, eventsPerAppend: 1 },
   batch1: { label: '1 writer, 10 events/append', writers: 1, appendsPerWriter: 1_000, eventsPerAppend: 10 },
   batch16: { label: '16 writers, 10 events/append', writers: 16, appendsPerWriter: 500, eventsPerAppend: 10 },
-  asyncCommit16: { label: '16 writers, 1 event/append, synchronous_commit=off', writers: 16, appendsPerWriter: 1_500, eventsPerAppend: 1, syncCommitOff: true },
+  asyncCommit16: {
+    label: '16 writers, 1 event/append, synchronous_commit=off',
+    writers: 16,
+    appendsPerWriter: 1_500,
+    eventsPerAppend: 1,
+    syncCommitOff: true,
+  },
 } satisfies Record<string, Variant>;
 
 /** ~100 bytes of data JSON, metadata as a command writes it */
@@ -40,7 +46,9 @@ const runWriters = async (store: EventStore, prefix: string, variant: Variant) =
     let expected: ExpectedRevision = 'no_stream';
     let revision = 0;
     for (let append = 0; append < variant.appendsPerWriter; append++) {
-      const result = await store.appendToStream(streamId, makeEvents(streamId, revision, variant.eventsPerAppend), { expectedRevision: expected });
+      const result = await store.appendToStream(streamId, makeEvents(streamId, revision, variant.eventsPerAppend), {
+        expectedRevision: expected,
+      });
       expected = result.nextExpectedRevision;
       revision = result.nextExpectedRevision + 1;
     }
@@ -74,7 +82,9 @@ export const appendsBench = async (cluster: BenchCluster, progress: (line: strin
       const appends = variant.writers * variant.appendsPerWriter;
       const figures = { eventsPerSecond: (appends * variant.eventsPerAppend * 1000) / ms, appendsPerSecond: (appends * 1000) / ms, ms };
       measured.set(key, figures);
-      progress(`appends: ${variant.label}: ${perSecond(figures.eventsPerSecond, 'events')} (${perSecond(figures.appendsPerSecond, 'appends')})`);
+      progress(
+        `appends: ${variant.label}: ${perSecond(figures.eventsPerSecond, 'events')} (${perSecond(figures.appendsPerSecond, 'appends')})`,
+      );
     }
 
     const get = (key: keyof typeof variants) => measured.get(key)!;

@@ -50,7 +50,12 @@ export const collaborationMapBench = async (cluster: BenchCluster, progress: (li
   try {
     const token = await signIn(server.url);
     const workspaceId = await createWorkspace(server.url, token, 'Network');
-    const rows = Array.from({ length: PEOPLE }, (_, i) => ({ workspace_id: workspaceId, first_name: 'Person', last_name: `${i}`, email: `person-${i}@net.example` }));
+    const rows = Array.from({ length: PEOPLE }, (_, i) => ({
+      workspace_id: workspaceId,
+      first_name: 'Person',
+      last_name: `${i}`,
+      email: `person-${i}@net.example`,
+    }));
     const added = await fetch(`${server.url}/api/v1/participants`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -76,7 +81,8 @@ export const collaborationMapBench = async (cluster: BenchCluster, progress: (li
         body: '{}',
       });
       const body = (await answer.json()) as { edges: unknown[]; nodes: unknown[] };
-      if (answer.status !== 200 || body.edges.length !== sources.length) throw new Error(`the map answered ${answer.status} with ${body.edges?.length} edges`);
+      if (answer.status !== 200 || body.edges.length !== sources.length)
+        throw new Error(`the map answered ${answer.status} with ${body.edges?.length} edges`);
       return performance.now() - started;
     };
     for (let i = 0; i < WARMUP; i++) await call();

@@ -23,31 +23,50 @@ const GOAL_P95_MS = 50;
 const GOAL_REPLAY = 100_000;
 const PASSWORD = 'bench-culture-secret';
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
 
 export const cultureBench = async (cluster: BenchCluster, progress: (line: string) => void): Promise<BenchReport> => {
   const url = await cluster.createDatabase('bench_culture');
   const runtime = await startRuntime({ config: benchRuntimeConfig(url), logger: pino({ level: 'silent' }) });
   try {
-    const { teamId, consultantIds } = await provisionTeam(runtime.deps, { name: 'Bench', consultants: [{ email: 'culture@example.com', password: PASSWORD, firstName: 'Bench', lastName: 'Mark' }] });
+    const { teamId, consultantIds } = await provisionTeam(runtime.deps, {
+      name: 'Bench',
+      consultants: [{ email: 'culture@example.com', password: PASSWORD, firstName: 'Bench', lastName: 'Mark' }],
+    });
     const call = async <T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> => {
       const answer = await fetch(`${runtime.url}/api/v1${path}`, {
         method,
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
       return (await answer.json()) as T;
     };
-    const token = (await call<{ access_token: string }>('POST', '/auth/authenticate', null, { email: 'culture@example.com', password: PASSWORD })).access_token;
-    const workspaceId = (await call<{ id: string }>('POST', '/workspaces', token, { name: 'Culture bench', additional_info: { formation_type: 2 } })).id;
+    const token = (
+      await call<{ access_token: string }>('POST', '/auth/authenticate', null, { email: 'culture@example.com', password: PASSWORD })
+    ).access_token;
+    const workspaceId = (
+      await call<{ id: string }>('POST', '/workspaces', token, { name: 'Culture bench', additional_info: { formation_type: 2 } })
+    ).id;
     const category = await call<{ id: string }>('POST', '/categories', token, { name: 'Bench' });
     const assessment = await call<{ id: string; version: number; questions: { id: string }[] }>('POST', '/assessments', token, {
       name: { en_US: 'Bench pulse' },
       category_id: category.id,
-      questions: Array.from({ length: QUESTIONS }, (_, index) => ({ index, body: { en_US: `Question ${index + 1}` }, answer_type: 'one_to_five' })),
+      questions: Array.from({ length: QUESTIONS }, (_, index) => ({
+        index,
+        body: { en_US: `Question ${index + 1}` },
+        answer_type: 'one_to_five',
+      })),
     });
-    const pkg = await call<{ id: string }>('POST', '/packages', token, { name: 'Bench package', description: '', workspace_id: workspaceId });
+    const pkg = await call<{ id: string }>('POST', '/packages', token, {
+      name: 'Bench package',
+      description: '',
+      workspace_id: workspaceId,
+    });
     await call('POST', `/assessments/${assessment.id}/to-package/${pkg.id}`, token, { relation: true });
 
     // participants in 20 groups, through the roster port as a CSV import would
@@ -57,7 +76,12 @@ export const cultureBench = async (cluster: BenchCluster, progress: (line: strin
       source: 'csv',
       rows: Array.from({ length: PARTICIPANTS }, (_, n) => ({
         row: n + 1,
-        fields: participantFields({ first_name: `P${n}`, last_name: 'Bench', email: `p${n}@bench.example`, hiring_date: new Date(Date.UTC(2015 + (n % 10), n % 12, 1)).toISOString() }),
+        fields: participantFields({
+          first_name: `P${n}`,
+          last_name: 'Bench',
+          email: `p${n}@bench.example`,
+          hiring_date: new Date(Date.UTC(2015 + (n % 10), n % 12, 1)).toISOString(),
+        }),
         groups: [{ name: `Team ${String(n % GROUPS).padStart(2, '0')}` }],
       })),
       context: context(),
@@ -66,7 +90,10 @@ export const cultureBench = async (cluster: BenchCluster, progress: (line: strin
     if (people.length !== PARTICIPANTS) throw new Error(`imported ${people.length} participants`);
 
     // the answers: each participant answers every cycle, through the response streams (16 writers)
-    const cycles = Array.from({ length: CYCLES }, (_, index) => ({ id: `cycle-${index}`, at: new Date(Date.UTC(2024, 0, 1) + index * 7 * 86_400_000).toISOString() }));
+    const cycles = Array.from({ length: CYCLES }, (_, index) => ({
+      id: `cycle-${index}`,
+      at: new Date(Date.UTC(2024, 0, 1) + index * 7 * 86_400_000).toISOString(),
+    }));
     const jobs = people.flatMap((participantId, p) => cycles.map((cycle, c) => ({ participantId, p, cycle, c })));
     let next = 0;
     const appended = await timed(() =>
@@ -107,13 +134,16 @@ export const cultureBench = async (cluster: BenchCluster, progress: (line: strin
     );
     progress(`culture: appended ${count(jobs.length)} submissions (${count(ANSWERS)} answers) in ${seconds(appended.ms)}`);
     const head = await runtime.platform.store.headPosition();
-    if (!(await runtime.deps.waiter.waitFor(head!, ['analytics_answers'], 600_000))) throw new Error('the answers projection did not catch up');
+    if (!(await runtime.deps.waiter.waitFor(head!, ['analytics_answers'], 600_000)))
+      throw new Error('the answers projection did not catch up');
     const pool = runtime.platform.pool;
     await pool.query('vacuum analyze analytics_answers.answers');
     await pool.query('checkpoint');
 
     // replay: the answers read model rebuilt from the whole log (every event type it handles)
-    const rebuilt = await timed(() => rebuildProjection({ pool, store: runtime.platform.store, log: runtime.platform.log, projection: answersProjection }));
+    const rebuilt = await timed(() =>
+      rebuildProjection({ pool, store: runtime.platform.store, log: runtime.platform.log, projection: answersProjection }),
+    );
     const stored = Number((await pool.query<{ n: string }>('select count(*) as n from analytics_answers.answers')).rows[0]!.n);
     if (stored !== ANSWERS) throw new Error(`${stored} answers projected, expected ${ANSWERS}`);
     const replayRate = (ANSWERS * 1000) / rebuilt.ms;

@@ -78,7 +78,9 @@ export const gatewayBench = async (cluster: BenchCluster, progress: (line: strin
     const oursRate = ours['2xx'] / ours.duration;
     const versionRate = version['2xx'] / version.duration;
     const conflicts = ours.statusCodeStats['409']?.count ?? 0;
-    progress(`gateway: command ${perSecond(oursRate, 'commands')}, p99 ${millis(ours.latency.p99)}, ${count(ours.non2xx)} non-2xx, ${ours.errors} errors`);
+    progress(
+      `gateway: command ${perSecond(oursRate, 'commands')}, p99 ${millis(ours.latency.p99)}, ${count(ours.non2xx)} non-2xx, ${ours.errors} errors`,
+    );
     progress(`gateway: GET /api/v1/version ${perSecond(versionRate, 'requests')}, p99 ${millis(version.latency.p99)}`);
     const [bare] = (await measure('bare', [bareRequest])) as [Result];
     const bareRate = bare['2xx'] / bare.duration;

@@ -78,7 +78,14 @@ export const loginWeightBench = async (): Promise<BenchReport> => {
         ratio: ratio(loginBytes, allBytes),
         verdict: verdict(kb(loginBytes) <= GOAL_KB),
       },
-      { bench: 'diagnostic: heaviest chunks of the login page, gzip', figure: heaviest, goal: '—', baseline: '—', ratio: '—', verdict: '—' },
+      {
+        bench: 'diagnostic: heaviest chunks of the login page, gzip',
+        figure: heaviest,
+        goal: '—',
+        baseline: '—',
+        ratio: '—',
+        verdict: '—',
+      },
       {
         bench: 'diagnostic: CSS of the login page, gzip',
         figure: kbText(loginCss),

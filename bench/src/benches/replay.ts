@@ -34,11 +34,14 @@ export const replayBench = async (cluster: BenchCluster, progress: (line: string
               (select sum((data->>'amount')::bigint) from eventstore.events)::text as expected`,
     );
     const totals = check.rows[0]!;
-    if (Number(totals.events) !== EVENTS || totals.amount !== totals.expected) throw new Error(`projection totals are wrong: ${JSON.stringify(totals)}`);
+    if (Number(totals.events) !== EVENTS || totals.amount !== totals.expected)
+      throw new Error(`projection totals are wrong: ${JSON.stringify(totals)}`);
 
     // baseline: the database moving the projection's input rows by itself, no client in between
     await pool.query('create table public.raw_copy (stream_id text not null, amount bigint not null)');
-    const raw = await timed(() => pool.query(`insert into public.raw_copy (stream_id, amount) select stream_id, (data->>'amount')::bigint from eventstore.events`));
+    const raw = await timed(() =>
+      pool.query(`insert into public.raw_copy (stream_id, amount) select stream_id, (data->>'amount')::bigint from eventstore.events`),
+    );
     if (raw.result.rowCount !== EVENTS) throw new Error(`raw copy wrote ${raw.result.rowCount} rows`);
     const rawRate = (EVENTS * 1000) / raw.ms;
     progress(`replay: raw insert...select ${perSecond(rawRate, 'rows')} (${seconds(raw.ms)})`);

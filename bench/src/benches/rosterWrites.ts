@@ -22,7 +22,9 @@ const addRequest = (token: string, workspaceFor: (n: number) => string, prefix: 
         method: 'POST',
         path: '/api/v1/participants',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify([{ workspace_id: workspaceFor(n), first_name: 'Load', last_name: `Tester ${n}`, email: `${prefix}-${n}@load.example` }]),
+        body: JSON.stringify([
+          { workspace_id: workspaceFor(n), first_name: 'Load', last_name: `Tester ${n}`, email: `${prefix}-${n}@load.example` },
+        ]),
       };
     },
   };
@@ -32,9 +34,12 @@ const load = (url: string, duration: number, request: Request) =>
   autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1, timeout: 10, requests: [request] });
 
 const statusOf = (result: Result, prefix: string) =>
-  Object.entries(result.statusCodeStats).filter(([status]) => status.startsWith(prefix)).reduce((sum, [, { count: n }]) => sum + n, 0);
+  Object.entries(result.statusCodeStats)
+    .filter(([status]) => status.startsWith(prefix))
+    .reduce((sum, [, { count: n }]) => sum + n, 0);
 
-const failures = (result: Result) => `${count(statusOf(result, '409'))} × 409, ${count(statusOf(result, '5'))} × 5xx, ${count(result.errors)} errors`;
+const failures = (result: Result) =>
+  `${count(statusOf(result, '409'))} × 409, ${count(statusOf(result, '5'))} × 5xx, ${count(result.errors)} errors`;
 
 /**
  * Manual participant adds from 50 connections into one workspace (one roster stream), against the same load
@@ -50,13 +55,27 @@ export const rosterWritesBench = async (cluster: BenchCluster, progress: (line: 
     const spread: string[] = [];
     for (let i = 0; i < SPREAD_WORKSPACES; i++) spread.push(await createWorkspace(server.url, token, `Quiet ${i + 1}`));
 
-    await load(server.url, WARMUP_S, addRequest(token, () => warm, 'warm'));
-    const one = await load(server.url, DURATION_S, addRequest(token, () => hot, 'hot'));
+    await load(
+      server.url,
+      WARMUP_S,
+      addRequest(token, () => warm, 'warm'),
+    );
+    const one = await load(
+      server.url,
+      DURATION_S,
+      addRequest(token, () => hot, 'hot'),
+    );
     const oneRate = one['2xx'] / one.duration;
     progress(`roster writes: one workspace ${perSecond(oneRate, 'adds')}, p99 ${millis(one.latency.p99)}, ${failures(one)}`);
-    const many = await load(server.url, DURATION_S, addRequest(token, (n) => spread[n % SPREAD_WORKSPACES]!, 'spread'));
+    const many = await load(
+      server.url,
+      DURATION_S,
+      addRequest(token, (n) => spread[n % SPREAD_WORKSPACES]!, 'spread'),
+    );
     const manyRate = many['2xx'] / many.duration;
-    progress(`roster writes: ${SPREAD_WORKSPACES} workspaces ${perSecond(manyRate, 'adds')}, p99 ${millis(many.latency.p99)}, ${failures(many)}`);
+    progress(
+      `roster writes: ${SPREAD_WORKSPACES} workspaces ${perSecond(manyRate, 'adds')}, p99 ${millis(many.latency.p99)}, ${failures(many)}`,
+    );
 
     // every add that answered 201 is on the page; the adds still in flight when the load stopped may be too
     const listed = await participantCount(server.url, token, hot);

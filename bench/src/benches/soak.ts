@@ -49,8 +49,21 @@ export const soakBench = async (cluster: BenchCluster, progress: (line: string) 
         context.write = write;
         const body = write
           ? [{ workspace_id: workspace, first_name: 'Soak', last_name: `Tester ${n}`, email: `soak-${n}@load.example` }]
-          : { workspace_id: workspace, sortType: sorts[n % sorts.length], sortBy: 'ASC', searchString: n % 3 === 0 ? 'tes' : '', limit: 100, offset: 0 };
-        return { ...request, method: 'POST', path: write ? '/api/v1/participants' : '/api/v1/participants/by-workspace', headers, body: JSON.stringify(body) };
+          : {
+              workspace_id: workspace,
+              sortType: sorts[n % sorts.length],
+              sortBy: 'ASC',
+              searchString: n % 3 === 0 ? 'tes' : '',
+              limit: 100,
+              offset: 0,
+            };
+        return {
+          ...request,
+          method: 'POST',
+          path: write ? '/api/v1/participants' : '/api/v1/participants/by-workspace',
+          headers,
+          body: JSON.stringify(body),
+        };
       },
       onResponse: (status, _body, context) => {
         const write = context.write === true;
@@ -66,16 +79,25 @@ export const soakBench = async (cluster: BenchCluster, progress: (line: string) 
     const samples: Sample[] = [{ at: 0, memory: await server.memory() }];
     const started = performance.now();
     const sampler = setInterval(() => {
-      void server.memory().then((memory) => {
-        const at = Math.round((performance.now() - started) / 1000);
-        samples.push({ at, memory });
-        progress(`soak: ${at} s ${describe(memory)}`);
-      }, () => {});
+      void server.memory().then(
+        (memory) => {
+          const at = Math.round((performance.now() - started) / 1000);
+          samples.push({ at, memory });
+          progress(`soak: ${at} s ${describe(memory)}`);
+        },
+        () => {},
+      );
     }, SAMPLE_EVERY_MS);
     let result: Result;
     try {
       result = await autocannon({
-        url: server.url, connections: CONNECTIONS, overallRate: RATE, duration: durationS, pipelining: 1, timeout: 10, requests: [mixed],
+        url: server.url,
+        connections: CONNECTIONS,
+        overallRate: RATE,
+        duration: durationS,
+        pipelining: 1,
+        timeout: 10,
+        requests: [mixed],
       });
     } finally {
       clearInterval(sampler);
@@ -89,9 +111,12 @@ export const soakBench = async (cluster: BenchCluster, progress: (line: string) 
     const growth = (pick: (memory: Memory) => number) => `${(mb(pick(last.memory)) - mb(pick(baseline.memory))).toFixed(0)} MB`;
     const rssGrowthMb = mb(last.memory.rss) - mb(baseline.memory.rss);
     // the heap V8 reserves rises and falls with its major collections: the peak, not the last sample, is the goal's measure
-    const peak = samples.filter((sample) => sample.at >= baseline.at).reduce((high, sample) => (sample.memory.rss > high.memory.rss ? sample : high), baseline);
+    const peak = samples
+      .filter((sample) => sample.at >= baseline.at)
+      .reduce((high, sample) => (sample.memory.rss > high.memory.rss ? sample : high), baseline);
     const peakGrowthMb = mb(peak.memory.rss) - mb(baseline.memory.rss);
-    const failures = (map: Map<number, number>) => (map.size === 0 ? 'none' : [...map].map(([status, k]) => `${count(k)} × ${status}`).join(', '));
+    const failures = (map: Map<number, number>) =>
+      map.size === 0 ? 'none' : [...map].map(([status, k]) => `${count(k)} × ${status}`).join(', ');
     const conflicts = tally.writeFailures.get(409) ?? 0;
     const series = samples.map((sample) => `${sample.at} s: ${describe(sample.memory)}`).join('; ');
     const achieved = (tally.reads + tally.writes) / durationS;
@@ -117,7 +142,10 @@ export const soakBench = async (cluster: BenchCluster, progress: (line: string) 
           goal: '0 errors, 0 × 409',
           baseline: '—',
           ratio: '—',
-          verdict: result.errors === 0 && conflicts === 0 && tally.readFailures.size === 0 && tally.writeFailures.size === 0 ? 'meets goal' : 'below goal',
+          verdict:
+            result.errors === 0 && conflicts === 0 && tally.readFailures.size === 0 && tally.writeFailures.size === 0
+              ? 'meets goal'
+              : 'below goal',
         },
         {
           bench: 'soak: rate reached, p99 latency of all answers',

@@ -22,7 +22,18 @@ declare module 'autocannon' {
     /** keep each connection's context between requests */
     initialContext?: Record<string, unknown>;
   };
-  export type Histogram = { average: number; mean: number; stddev: number; min: number; max: number; total: number; p50: number; p90: number; p97_5: number; p99: number };
+  export type Histogram = {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    total: number;
+    p50: number;
+    p90: number;
+    p97_5: number;
+    p99: number;
+  };
   export type Result = {
     requests: Histogram & { sent: number };
     latency: Histogram;

@@ -46,6 +46,9 @@ export const cpuMeter = (): (() => CpuSpent) => {
   return () => {
     const usage = process.cpuUsage(node);
     const after = postgresSeconds();
-    return { nodeSeconds: (usage.user + usage.system) / 1e6, postgresSeconds: postgres === null || after === null ? null : after - postgres };
+    return {
+      nodeSeconds: (usage.user + usage.system) / 1e6,
+      postgresSeconds: postgres === null || after === null ? null : after - postgres,
+    };
   };
 };

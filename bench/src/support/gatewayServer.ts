@@ -16,7 +16,12 @@ type Server = { url: string; stop: () => Promise<void> };
 const startCanopy = async (): Promise<Server> => {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   if (!databaseUrl) throw new Error('BENCH_DATABASE_URL is not set');
-  const runtime = await startRuntime({ config: benchRuntimeConfig(databaseUrl), logger: pino({ level: 'silent' }), modules: [benchModule], projections: [] });
+  const runtime = await startRuntime({
+    config: benchRuntimeConfig(databaseUrl),
+    logger: pino({ level: 'silent' }),
+    modules: [benchModule],
+    projections: [],
+  });
   return { url: runtime.url, stop: () => runtime.stop() };
 };
 
@@ -25,7 +30,10 @@ const startFull = async (): Promise<Server> => {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   if (!databaseUrl) throw new Error('BENCH_DATABASE_URL is not set');
   const runtime = await startRuntime({ config: benchRuntimeConfig(databaseUrl), logger: pino({ level: 'silent' }) });
-  await provisionTeam(runtime.deps, { name: 'Bench', consultants: [{ email: FULL_EMAIL, password: FULL_PASSWORD, firstName: 'Bench', lastName: 'Mark' }] });
+  await provisionTeam(runtime.deps, {
+    name: 'Bench',
+    consultants: [{ email: FULL_EMAIL, password: FULL_PASSWORD, firstName: 'Bench', lastName: 'Mark' }],
+  });
   return { url: runtime.url, stop: () => runtime.stop() };
 };
 

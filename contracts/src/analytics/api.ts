@@ -142,7 +142,13 @@ export const AnswerScale = z.enum(['five', 'ten']);
 export type AnswerScale = z.infer<typeof AnswerScale>;
 
 export const ChartData = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('type1'), view: ChartView, scale: AnswerScale, minimum_group_size: z.number().int(), groups: z.array(GroupValue) }),
+  z.object({
+    type: z.literal('type1'),
+    view: ChartView,
+    scale: AnswerScale,
+    minimum_group_size: z.number().int(),
+    groups: z.array(GroupValue),
+  }),
   z.object({ type: z.literal('type2'), view: ChartView, minimum_group_size: z.number().int(), questions: z.array(Distribution) }),
   z.object({
     type: z.literal('type3'),

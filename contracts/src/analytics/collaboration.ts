@@ -38,7 +38,11 @@ export const PeriodOfAnswerDate = z.object({
 export type PeriodOfAnswerDate = z.input<typeof PeriodOfAnswerDate>;
 
 /** one assessment and, for the drill-down, its questions (every question when `all_questions`) */
-export const AssessmentFilter = z.object({ assessment_id: Text(), all_questions: z.boolean().default(true), questions_ids: z.array(Text()).default([]) });
+export const AssessmentFilter = z.object({
+  assessment_id: Text(),
+  all_questions: z.boolean().default(true),
+  questions_ids: z.array(Text()).default([]),
+});
 
 /** the analytics filter params as the collaboration calls take them */
 export const CollaborationFilters = z.object({

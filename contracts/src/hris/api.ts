@@ -51,7 +51,10 @@ export type LocalSyncStatus = z.infer<typeof LocalSyncStatus>;
 export const isAwaitingReview = (integration: Pick<HrisIntegration, 'local_sync_status'>) =>
   integration.local_sync_status === 'awaiting_review' || integration.local_sync_status === 'paused';
 
-type SyncState = Pick<HrisIntegration, 'sync_status' | 'local_sync_status' | 'sync_completed_at' | 'local_sync_completed_at' | 'sync_scheduled_at'>;
+type SyncState = Pick<
+  HrisIntegration,
+  'sync_status' | 'local_sync_status' | 'sync_completed_at' | 'local_sync_completed_at' | 'sync_scheduled_at'
+>;
 
 /**
  * 'HRIS sync in progress', the one rule for the blurred card, the spinner, the notice,
@@ -97,7 +100,14 @@ export type FieldChange = z.infer<typeof FieldChange>;
 const Person = { external_id: Text(), first_name: Text(), last_name: Text(), email: Text() };
 
 /** `id` of every change: what the consultant ticks; stable for the same difference between two runs */
-export const ParticipantAddition = z.object({ id: Text(), ...Person, job: Text(), department: Text(), work_location_name: Text(), hiring_date: Text() });
+export const ParticipantAddition = z.object({
+  id: Text(),
+  ...Person,
+  job: Text(),
+  department: Text(),
+  work_location_name: Text(),
+  hiring_date: Text(),
+});
 export const ParticipantUpdate = z.object({ id: Text(), participant_id: Text(), ...Person, changes: z.array(FieldChange) });
 export const ParticipantRemoval = z.object({ id: Text(), participant_id: Text(), ...Person });
 export type ParticipantAddition = z.infer<typeof ParticipantAddition>;
@@ -106,7 +116,14 @@ export type ParticipantRemoval = z.infer<typeof ParticipantRemoval>;
 
 export const GroupMemberRef = z.object({ external_id: Text(), name: Text() });
 export const GroupAddition = z.object({ id: Text(), name: Text(), origin_source: Text(), members: z.array(GroupMemberRef) });
-export const GroupUpdate = z.object({ id: Text(), group_id: Text(), name: Text(), origin_source: Text(), joined: z.array(GroupMemberRef), left: z.array(GroupMemberRef) });
+export const GroupUpdate = z.object({
+  id: Text(),
+  group_id: Text(),
+  name: Text(),
+  origin_source: Text(),
+  joined: z.array(GroupMemberRef),
+  left: z.array(GroupMemberRef),
+});
 export const GroupRemoval = z.object({ id: Text(), group_id: Text(), name: Text(), origin_source: Text(), member_count: z.number().int() });
 export type GroupAddition = z.infer<typeof GroupAddition>;
 export type GroupUpdate = z.infer<typeof GroupUpdate>;
@@ -114,14 +131,20 @@ export type GroupRemoval = z.infer<typeof GroupRemoval>;
 
 /** what a sync would change: deleted participants are deactivated (they keep their answers) */
 export const ChangeSet = z.object({
-  participants: z.object({ added: z.array(ParticipantAddition), updated: z.array(ParticipantUpdate), deleted: z.array(ParticipantRemoval) }),
+  participants: z.object({
+    added: z.array(ParticipantAddition),
+    updated: z.array(ParticipantUpdate),
+    deleted: z.array(ParticipantRemoval),
+  }),
   groups: z.object({ added: z.array(GroupAddition), updated: z.array(GroupUpdate), deleted: z.array(GroupRemoval) }),
 });
 export type ChangeSet = z.infer<typeof ChangeSet>;
 
 /** every change id of a change set, participants then groups, each added, updated, deleted (all ticked; what a scheduled run applies) */
 export const allChangeIds = (changes: ChangeSet): string[] =>
-  (['participants', 'groups'] as const).flatMap((kind) => (['added', 'updated', 'deleted'] as const).flatMap((section) => changes[kind][section].map((change) => change.id)));
+  (['participants', 'groups'] as const).flatMap((kind) =>
+    (['added', 'updated', 'deleted'] as const).flatMap((section) => changes[kind][section].map((change) => change.id)),
+  );
 
 /** the 40% rule, as measured on this change set */
 export const SafetyStop = z.object({

@@ -23,7 +23,9 @@ const typedName = (label: string, required = 'This field is required') =>
 
 export const AuthenticateRequest = z.object({
   email: Email,
-  password: Text().min(1, 'This field is required').max(PASSWORD_MAX_LENGTH, `Password should be at most ${PASSWORD_MAX_LENGTH} characters`),
+  password: Text()
+    .min(1, 'This field is required')
+    .max(PASSWORD_MAX_LENGTH, `Password should be at most ${PASSWORD_MAX_LENGTH} characters`),
 });
 export type AuthenticateRequest = z.infer<typeof AuthenticateRequest>;
 
@@ -36,7 +38,12 @@ export type TokenPair = z.infer<typeof TokenPair>;
  * was issued for: a password change ends the consultant's other sessions and keeps this one)
  */
 export const AccessTokenClaims = z.object({
-  usr_id: Text(), team_id: Text(), exp: z.number().int(), iat: z.number().int().optional(), adm: z.boolean().optional(), sid: Text().optional(),
+  usr_id: Text(),
+  team_id: Text(),
+  exp: z.number().int(),
+  iat: z.number().int().optional(),
+  adm: z.boolean().optional(),
+  sid: Text().optional(),
 });
 export type AccessTokenClaims = z.infer<typeof AccessTokenClaims>;
 

@@ -115,7 +115,8 @@ const checkParticipant = <R extends RawParticipant>(row: R, context: z.Refinemen
   if (row.first_name === '') context.addIssue({ code: 'custom', message: ParticipantMessages.firstNameRequired, path: ['first_name'] });
   if (row.last_name === '') context.addIssue({ code: 'custom', message: ParticipantMessages.lastNameRequired, path: ['last_name'] });
   const email = row.email.toLowerCase();
-  if (email !== '' && !EMAIL_PATTERN.test(email)) context.addIssue({ code: 'custom', message: ParticipantMessages.emailInvalid, path: ['email'] });
+  if (email !== '' && !EMAIL_PATTERN.test(email))
+    context.addIssue({ code: 'custom', message: ParticipantMessages.emailInvalid, path: ['email'] });
   const phone = normalisePhone(row.phone_code, row.phone);
   if (!phone) context.addIssue({ code: 'custom', message: ParticipantMessages.phoneInvalid, path: ['phone'] });
   if (email === '' && row.phone === '' && row.payroll_id === '') {
@@ -193,7 +194,11 @@ export const DeleteParticipantsRequest = z.object({ ids: z.array(Text()).max(50_
 export const DeletedParticipants = z.object({ ids: z.array(Text()), title: Text(), message: Text() });
 
 /** POST participants/{id}/to-group/{groupId} */
-export const ParticipantToGroupRequest = z.object({ participant_id: Text().optional(), group_id: Text().optional(), relation: z.boolean() });
+export const ParticipantToGroupRequest = z.object({
+  participant_id: Text().optional(),
+  group_id: Text().optional(),
+  relation: z.boolean(),
+});
 
 export const SortType = z.enum(['name', 'credentials', 'hiring_date', 'group_name']);
 export const SortBy = z.enum(['ASC', 'DESC']);
@@ -264,7 +269,17 @@ export const GroupCellKind = { single: 1, multiple: 2 } as const;
 export const GroupNameFrom = { header: 1, value: 2 } as const;
 /** 1 full number with country code, 2 country code in its own column, 3 no country code (uses phone_code) */
 export const PhoneFormat = z.union([z.literal(1), z.literal(2), z.literal(3)]);
-export const DATE_FORMATS = ['m/d/yyyy', 'mm/dd/yyyy', 'd/m/yyyy', 'd.m.yyyy', 'dd/mm/yyyy', 'dd.mm.yyyy', 'dd-Mon-yyyy', 'yyyy/mm/dd', 'yyyy-mm-dd'] as const;
+export const DATE_FORMATS = [
+  'm/d/yyyy',
+  'mm/dd/yyyy',
+  'd/m/yyyy',
+  'd.m.yyyy',
+  'dd/mm/yyyy',
+  'dd.mm.yyyy',
+  'dd-Mon-yyyy',
+  'yyyy/mm/dd',
+  'yyyy-mm-dd',
+] as const;
 export const DateFormat = z.enum(DATE_FORMATS);
 export type DateFormat = z.infer<typeof DateFormat>;
 export const DEFAULT_DATE_FORMAT = 'mm/dd/yyyy';

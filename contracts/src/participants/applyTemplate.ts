@@ -86,7 +86,10 @@ export const applyTemplate = (
       continue;
     }
     const column_idx = locate(saved, firstRow, byHeader);
-    fields[key] = column_idx >= 0 ? { state: 'exist', column_idx, saved } : { state: 'missing', column_idx, saved, message: ParticipantMessages.templateColumnMissing };
+    fields[key] =
+      column_idx >= 0
+        ? { state: 'exist', column_idx, saved }
+        : { state: 'missing', column_idx, saved, message: ParticipantMessages.templateColumnMissing };
     if (column_idx >= 0) configuration[key] = column_idx;
   }
 

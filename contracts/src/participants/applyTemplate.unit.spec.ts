@@ -19,8 +19,24 @@ const template = (overrides: Partial<MatchingTemplate> = {}): MatchingTemplate =
       phone_col_idx: { column_idx: 3, header: 'Mobile' },
     },
     groups: [
-      { column: { column_idx: 4, header: 'Team' }, input_value: '', single: true, multiple: false, input_value_delimiter_char: '', group_id: '', name_from: 2 },
-      { column: null, input_value: 'Pilot', single: true, multiple: false, input_value_delimiter_char: '', group_id: 'g-pilot', name_from: 2 },
+      {
+        column: { column_idx: 4, header: 'Team' },
+        input_value: '',
+        single: true,
+        multiple: false,
+        input_value_delimiter_char: '',
+        group_id: '',
+        name_from: 2,
+      },
+      {
+        column: null,
+        input_value: 'Pilot',
+        single: true,
+        multiple: false,
+        input_value_delimiter_char: '',
+        group_id: 'g-pilot',
+        name_from: 2,
+      },
     ],
   },
   data_without_header: {
@@ -80,7 +96,9 @@ describe('applyTemplate', () => {
     expect(fit.fields.full_name_col_idx).toMatchObject({ state: 'exist', column_idx: 0 });
     expect(fit.fields.payroll_id_col_idx).toMatchObject({ state: 'exist', column_idx: 3 });
     expect(fit.fields.email_col_idx.state).toBe('doesntExist');
-    expect(applyTemplate(template({ first_row_is_header: false }), ['Ada Lovelace', 'ada@example.com']).fields.payroll_id_col_idx.state).toBe('missing');
+    expect(
+      applyTemplate(template({ first_row_is_header: false }), ['Ada Lovelace', 'ada@example.com']).fields.payroll_id_col_idx.state,
+    ).toBe('missing');
   });
 
   it('offers nothing for a layout the template never saved', () => {

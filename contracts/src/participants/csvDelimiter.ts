@@ -44,10 +44,14 @@ export const detectDelimiter = (text: string, comment = '', { cut = false }: { c
   for (const delimiter of DELIMITERS) {
     const widths: number[] = [];
     try {
-      parse(sample, { ...csvParseOptions(delimiter, comment), to: SAMPLE_RECORDS, on_record: (record: string[]) => {
-        widths.push(record.length);
-        return null;
-      } });
+      parse(sample, {
+        ...csvParseOptions(delimiter, comment),
+        to: SAMPLE_RECORDS,
+        on_record: (record: string[]) => {
+          widths.push(record.length);
+          return null;
+        },
+      });
     } catch {
       // the sample may end inside a quoted value: only an error before that disqualifies
       if (!truncated || widths.length < 2) continue;

@@ -25,7 +25,8 @@ export const csvMappingProblems = (configuration: CsvUploadConfiguration): strin
   const groupProblems = new Set<string>();
   for (const group of c.groups) {
     if (group.group_id === '' && !mapped(group.column_idx)) groupProblems.add(M.csvGroupColumn);
-    else if (group.group_id === '' && group.name_from === GroupNameFrom.value && group.multiple && group.input_value_delimiter_char === '') groupProblems.add(M.csvGroupDelimiter);
+    else if (group.group_id === '' && group.name_from === GroupNameFrom.value && group.multiple && group.input_value_delimiter_char === '')
+      groupProblems.add(M.csvGroupDelimiter);
   }
   problems.push(...groupProblems);
   if (!mapped(c.email_col_idx) && !mapped(c.phone_col_idx) && !mapped(c.payroll_id_col_idx)) problems.push(M.csvCredentials);

@@ -23,17 +23,29 @@ describe('csvMappingProblems', () => {
   });
 
   it('needs one of e-mail, phone or ID, after the other rules', () => {
-    expect(problemsOf({ first_name_col_idx: 0, last_name_col_idx: 1 })).toEqual(['One of this fields (Email, Phone Number, ID) are required']);
+    expect(problemsOf({ first_name_col_idx: 0, last_name_col_idx: 1 })).toEqual([
+      'One of this fields (Email, Phone Number, ID) are required',
+    ]);
     expect(problemsOf({})).toEqual([M.csvFirstName, M.csvLastName, M.csvCredentials]);
   });
 
   it('needs a column for a group by name, and a delimiter for several values in a cell, each said once', () => {
     const base = { full_name_col_idx: 0, email_col_idx: 1 };
     expect(problemsOf({ ...base, groups: [{ input_value: 'Team' }, { name_from: 1 }] })).toEqual(['Group column is required; ']);
-    expect(problemsOf({ ...base, groups: [{ column_idx: 2, multiple: true, single: false }] })).toEqual(['Delimiter of the multiple group values is required; ']);
-    expect(problemsOf({ ...base, groups: [{ column_idx: 2, multiple: true, single: false }, {}] })).toEqual([M.csvGroupDelimiter, M.csvGroupColumn]);
+    expect(problemsOf({ ...base, groups: [{ column_idx: 2, multiple: true, single: false }] })).toEqual([
+      'Delimiter of the multiple group values is required; ',
+    ]);
+    expect(problemsOf({ ...base, groups: [{ column_idx: 2, multiple: true, single: false }, {}] })).toEqual([
+      M.csvGroupDelimiter,
+      M.csvGroupColumn,
+    ]);
     // an existing group needs no column; several names from the header need no delimiter
-    expect(problemsOf({ ...base, groups: [{ column_idx: 2, multiple: true, single: false, input_value_delimiter_char: ';' }, { group_id: 'g1' }] })).toEqual([]);
+    expect(
+      problemsOf({
+        ...base,
+        groups: [{ column_idx: 2, multiple: true, single: false, input_value_delimiter_char: ';' }, { group_id: 'g1' }],
+      }),
+    ).toEqual([]);
     expect(problemsOf({ ...base, groups: [{ column_idx: 2, multiple: true, single: false, name_from: 1 }] })).toEqual([]);
   });
 });

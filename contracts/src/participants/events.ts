@@ -85,9 +85,15 @@ export const ParticipantsDeleted = defineEvent(
 );
 
 /** the HRIS says they no longer work there: kept, with their answers, but no longer active */
-export const ParticipantsDeactivated = defineEvent('ParticipantsDeactivated', z.object({ workspace_id: Text(), participant_ids: ids, deactivated_at: isoTime }));
+export const ParticipantsDeactivated = defineEvent(
+  'ParticipantsDeactivated',
+  z.object({ workspace_id: Text(), participant_ids: ids, deactivated_at: isoTime }),
+);
 
-export const ParticipantsReactivated = defineEvent('ParticipantsReactivated', z.object({ workspace_id: Text(), participant_ids: ids, reactivated_at: isoTime }));
+export const ParticipantsReactivated = defineEvent(
+  'ParticipantsReactivated',
+  z.object({ workspace_id: Text(), participant_ids: ids, reactivated_at: isoTime }),
+);
 
 export const ParticipantsJoinedGroup = defineEvent(
   'ParticipantsJoinedGroup',
@@ -118,7 +124,10 @@ export const GroupCreated = defineEvent(
   }),
 );
 
-export const GroupRenamed = defineEvent('GroupRenamed', z.object({ workspace_id: Text(), group_id: Text(), name: Text(), renamed_at: isoTime }));
+export const GroupRenamed = defineEvent(
+  'GroupRenamed',
+  z.object({ workspace_id: Text(), group_id: Text(), name: Text(), renamed_at: isoTime }),
+);
 
 export const GroupDescriptionChanged = defineEvent(
   'GroupDescriptionChanged',

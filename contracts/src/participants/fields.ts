@@ -78,10 +78,14 @@ export type Credentials = Partial<Record<CredentialKind, string>>;
 export const CREDENTIAL_KINDS: readonly CredentialKind[] = ['email', 'phone', 'payroll'];
 
 /** the participant field each credential is entered in */
-export const CREDENTIAL_FIELDS = { email: 'email', phone: 'phone', payroll: 'payroll_id' } as const satisfies Record<CredentialKind, keyof ParticipantFields>;
+export const CREDENTIAL_FIELDS = { email: 'email', phone: 'phone', payroll: 'payroll_id' } as const satisfies Record<
+  CredentialKind,
+  keyof ParticipantFields
+>;
 
 /** the phone with its dial code, '' when there is no phone */
-export const fullPhone = (fields: Pick<ParticipantFields, 'phone_code' | 'phone'>) => (fields.phone === '' ? '' : `${fields.phone_code}${fields.phone}`);
+export const fullPhone = (fields: Pick<ParticipantFields, 'phone_code' | 'phone'>) =>
+  fields.phone === '' ? '' : `${fields.phone_code}${fields.phone}`;
 
 /** the non-empty credentials of a participant, in the order of CREDENTIAL_KINDS; the phone with its dial code */
 export const credentialsOf = (fields: Pick<ParticipantFields, 'email' | 'phone_code' | 'phone' | 'payroll_id'>): Credentials => {

@@ -13,9 +13,41 @@ const HEADERS: Record<CsvFieldColumn, readonly string[]> = {
   full_name_col_idx: ['name', 'full name', 'employee name', 'staff name', 'participant', 'participant name', 'employee', 'display name'],
   email_col_idx: ['email', 'email address', 'mail', 'work email', 'business email', 'primary email'],
   phone_code_col_idx: ['country code', 'dial code', 'phone code', 'calling code', 'phone country code'],
-  phone_col_idx: ['phone', 'phone number', 'mobile', 'mobile phone', 'mobile number', 'cell', 'cell phone', 'telephone', 'tel', 'work phone'],
-  payroll_id_col_idx: ['payroll id', 'payroll', 'payroll number', 'employee id', 'employee number', 'staff id', 'staff number', 'personnel number', 'id'],
-  hiring_date_col_idx: ['start date', 'started', 'hire date', 'hiring date', 'date of hire', 'date hired', 'joined', 'date joined', 'joining date', 'employment start date'],
+  phone_col_idx: [
+    'phone',
+    'phone number',
+    'mobile',
+    'mobile phone',
+    'mobile number',
+    'cell',
+    'cell phone',
+    'telephone',
+    'tel',
+    'work phone',
+  ],
+  payroll_id_col_idx: [
+    'payroll id',
+    'payroll',
+    'payroll number',
+    'employee id',
+    'employee number',
+    'staff id',
+    'staff number',
+    'personnel number',
+    'id',
+  ],
+  hiring_date_col_idx: [
+    'start date',
+    'started',
+    'hire date',
+    'hiring date',
+    'date of hire',
+    'date hired',
+    'joined',
+    'date joined',
+    'joining date',
+    'employment start date',
+  ],
   birth_date_col_idx: ['birth date', 'date of birth', 'dob', 'birthday'],
   ethnicity_col_idx: ['ethnicity', 'ethnic group', 'ethnic origin'],
   gender_col_idx: ['gender', 'sex'],
@@ -32,7 +64,9 @@ const HEADERS: Record<CsvFieldColumn, readonly string[]> = {
 
 const key = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 const FIELD_OF = new Map<string, CsvFieldColumn>(
-  (Object.entries(HEADERS) as Array<[CsvFieldColumn, readonly string[]]>).flatMap(([field, names]) => names.map((name) => [key(name), field] as const)),
+  (Object.entries(HEADERS) as Array<[CsvFieldColumn, readonly string[]]>).flatMap(([field, names]) =>
+    names.map((name) => [key(name), field] as const),
+  ),
 );
 
 /** the records a format is judged on */
@@ -53,7 +87,10 @@ const DATE_FAMILIES: ReadonlyArray<readonly [DateFormat, DateFormat]> = [
  * a day first or a month first: the consultant decides).
  */
 export const guessDateFormat = (cells: readonly string[]): DateFormat | null => {
-  const values = cells.map((cell) => cell.trim()).filter((cell) => cell !== '').slice(0, SAMPLE_SIZE);
+  const values = cells
+    .map((cell) => cell.trim())
+    .filter((cell) => cell !== '')
+    .slice(0, SAMPLE_SIZE);
   if (values.length === 0) return null;
   const families = DATE_FAMILIES.filter(([format]) => values.every((value) => readCsvDate(value, format) !== null));
   if (families.length !== 1) return null;
@@ -83,7 +120,9 @@ export const guessMapping = (header: readonly string[], records: readonly (reado
 
   const sample = records.slice(0, SAMPLE_SIZE);
   const cellsOf = (column: number | undefined) => (column === undefined ? [] : sample.map((record) => record[column] ?? ''));
-  const phones = cellsOf(columns.phone_col_idx).map((cell) => cell.trim()).filter((cell) => cell !== '');
+  const phones = cellsOf(columns.phone_col_idx)
+    .map((cell) => cell.trim())
+    .filter((cell) => cell !== '');
   const international = phones.length > 0 && phones.every((phone) => phone.startsWith('+') || phone.startsWith('00'));
   const phone_format = columns.phone_col_idx === undefined ? null : columns.phone_code_col_idx !== undefined ? 2 : international ? 1 : null;
 

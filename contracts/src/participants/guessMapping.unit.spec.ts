@@ -3,8 +3,23 @@ import { guessDateFormat, guessMapping } from './guessMapping.ts';
 
 describe('guessMapping', () => {
   it('maps the columns a client export names in its own words', () => {
-    const header = ['Given name', 'Surname', 'E-mail Address', 'Mobile', 'Employee ID', 'Hire Date', 'Date of birth', 'Job Title', 'Dept.', 'City', 'Country', 'Team'];
-    const records = [['Ann', 'Lee', 'ann@client.example', '+44 7700 900123', 'E-1', '03/02/2021', '28/11/1980', 'Nurse', 'Care', 'Leeds', 'UK', 'Blue']];
+    const header = [
+      'Given name',
+      'Surname',
+      'E-mail Address',
+      'Mobile',
+      'Employee ID',
+      'Hire Date',
+      'Date of birth',
+      'Job Title',
+      'Dept.',
+      'City',
+      'Country',
+      'Team',
+    ];
+    const records = [
+      ['Ann', 'Lee', 'ann@client.example', '+44 7700 900123', 'E-1', '03/02/2021', '28/11/1980', 'Nurse', 'Care', 'Leeds', 'UK', 'Blue'],
+    ];
     const guess = guessMapping(header, records);
     expect(guess.columns).toEqual({
       first_name_col_idx: 0,

@@ -26,15 +26,28 @@ const isoTime = z.iso.datetime({ offset: true });
 export const NoteAdded = defineEvent(
   'NoteAdded',
   personalDataOf(
-    z.object({ note_id: Text(), participant_id: Text(), workspace_id: Text(), body: personal(Text()), added_by: Text(), added_at: isoTime }),
+    z.object({
+      note_id: Text(),
+      participant_id: Text(),
+      workspace_id: Text(),
+      body: personal(Text()),
+      added_by: Text(),
+      added_at: isoTime,
+    }),
     'participant_id',
   ),
 );
 export const NoteEdited = defineEvent(
   'NoteEdited',
-  personalDataOf(z.object({ note_id: Text(), participant_id: Text(), body: personal(Text()), edited_by: Text(), edited_at: isoTime }), 'participant_id'),
+  personalDataOf(
+    z.object({ note_id: Text(), participant_id: Text(), body: personal(Text()), edited_by: Text(), edited_at: isoTime }),
+    'participant_id',
+  ),
 );
-export const NoteDeleted = defineEvent('NoteDeleted', z.object({ note_id: Text(), participant_id: Text(), deleted_by: Text(), deleted_at: isoTime }));
+export const NoteDeleted = defineEvent(
+  'NoteDeleted',
+  z.object({ note_id: Text(), participant_id: Text(), deleted_by: Text(), deleted_at: isoTime }),
+);
 
 export const noteEvents = [NoteAdded, NoteEdited, NoteDeleted] as const;
 

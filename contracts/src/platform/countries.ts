@@ -12,7 +12,9 @@ const codes = Object.keys(countries) as TCountryCode[];
  * sorted by name. Entries without a dial code (Antarctica, Bouvet Island...) are left out.
  */
 export const COUNTRIES: readonly Country[] = codes
-  .flatMap((iso) => countries[iso].phone.map((dial) => ({ name: countries[iso].name, flag: getEmojiFlag(iso), iso, dial_code: `+${dial}` })))
+  .flatMap((iso) =>
+    countries[iso].phone.map((dial) => ({ name: countries[iso].name, flag: getEmojiFlag(iso), iso, dial_code: `+${dial}` })),
+  )
   .sort((a, b) => a.name.localeCompare(b.name, 'en') || a.dial_code.localeCompare(b.dial_code))
   .filter((country, index, all) => index === 0 || all[index - 1]!.iso !== country.iso || all[index - 1]!.dial_code !== country.dial_code);
 

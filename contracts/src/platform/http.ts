@@ -7,9 +7,7 @@ import { GlobalPosition } from './envelope.ts';
  * error's detail). Validation errors name the failing field as `<part>/<path>: <message>`,
  * e.g. `body/email: Invalid email address`, several issues joined with `; `.
  */
-export const ErrorBody = z
-  .object({ detail: Text() })
-  .meta({ id: 'ErrorBody', description: 'Error answer: a human-readable detail' });
+export const ErrorBody = z.object({ detail: Text() }).meta({ id: 'ErrorBody', description: 'Error answer: a human-readable detail' });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** `GET /api/v1/version`: the running build, shown on the web app's version page. */

@@ -96,7 +96,12 @@ export type Collection = z.infer<typeof Collection>;
 
 export const LINK_PATTERN = /^https?:\/\/[^\s/?#.]+(\.[^\s/?#.]+)+([/?#]\S*)?$/i;
 
-export const Question = z.object({ index: z.number().int(), id: z.string(), body: z.partialRecord(LanguageTag, z.string()), answer_type: AnswerType });
+export const Question = z.object({
+  index: z.number().int(),
+  id: z.string(),
+  body: z.partialRecord(LanguageTag, z.string()),
+  answer_type: AnswerType,
+});
 export type Question = z.infer<typeof Question>;
 
 export const Assessment = z
@@ -159,7 +164,11 @@ export const CloneAssessmentRequest = z.object({ category_id: Text().max(64).nul
 /** POST assessments/{id}/duplicate: into its own category unless another is named */
 export const DuplicateAssessmentRequest = z.object({ category_id: Text().max(64).nullish() }).nullish();
 /** POST assessments/{id}/to-package/{packageId}: true adds, false removes */
-export const PackageRelationRequest = z.object({ relation: z.boolean(), assessment_id: Text().max(64).optional(), package_id: Text().max(64).optional() });
+export const PackageRelationRequest = z.object({
+  relation: z.boolean(),
+  assessment_id: Text().max(64).optional(),
+  package_id: Text().max(64).optional(),
+});
 
 export const CategoryInput = z.object({
   name: Text().trim().max(NAME_MAX),

@@ -11,10 +11,23 @@ const texts = z.partialRecord(LanguageTag, z.string());
 
 export const CategoryCreated = defineEvent(
   'CategoryCreated',
-  z.object({ category_id: z.string(), team_id: z.string().nullable(), name: z.string(), description: z.string(), created_by: z.string(), created_at: isoTime }),
+  z.object({
+    category_id: z.string(),
+    team_id: z.string().nullable(),
+    name: z.string(),
+    description: z.string(),
+    created_by: z.string(),
+    created_at: isoTime,
+  }),
 );
-export const CategoryRenamed = defineEvent('CategoryRenamed', z.object({ category_id: z.string(), name: z.string(), description: z.string(), renamed_at: isoTime }));
-export const CategoryDeleted = defineEvent('CategoryDeleted', z.object({ category_id: z.string(), deleted_by: z.string(), deleted_at: isoTime }));
+export const CategoryRenamed = defineEvent(
+  'CategoryRenamed',
+  z.object({ category_id: z.string(), name: z.string(), description: z.string(), renamed_at: isoTime }),
+);
+export const CategoryDeleted = defineEvent(
+  'CategoryDeleted',
+  z.object({ category_id: z.string(), deleted_by: z.string(), deleted_at: isoTime }),
+);
 
 export const QuestionData = z.object({ index: z.number().int(), id: z.string(), body: texts, answer_type: AnswerType });
 
@@ -46,10 +59,19 @@ export const AssessmentCreated = defineEvent(
   }),
 );
 /** an edit: the whole content as it now stands and the version it became */
-export const AssessmentRevised = defineEvent('AssessmentRevised', z.object({ assessment_id: z.string(), version: z.number().int(), ...contentShape, revised_at: isoTime }));
+export const AssessmentRevised = defineEvent(
+  'AssessmentRevised',
+  z.object({ assessment_id: z.string(), version: z.number().int(), ...contentShape, revised_at: isoTime }),
+);
 export const AssessmentArchived = defineEvent('AssessmentArchived', z.object({ assessment_id: z.string(), archived_at: isoTime }));
-export const AssessmentUnarchived = defineEvent('AssessmentUnarchived', z.object({ assessment_id: z.string(), category_id: z.string(), unarchived_at: isoTime }));
-export const AssessmentDeleted = defineEvent('AssessmentDeleted', z.object({ assessment_id: z.string(), deleted_by: z.string(), deleted_at: isoTime }));
+export const AssessmentUnarchived = defineEvent(
+  'AssessmentUnarchived',
+  z.object({ assessment_id: z.string(), category_id: z.string(), unarchived_at: isoTime }),
+);
+export const AssessmentDeleted = defineEvent(
+  'AssessmentDeleted',
+  z.object({ assessment_id: z.string(), deleted_by: z.string(), deleted_at: isoTime }),
+);
 /** the first answer to an assessment arrived: from then on only a linked survey may be edited */
 export const AssessmentAnswered = defineEvent('AssessmentAnswered', z.object({ assessment_id: z.string(), answered_at: isoTime }));
 
@@ -65,17 +87,43 @@ const packageShape = {
 };
 export const PackageCreated = defineEvent(
   'PackageCreated',
-  z.object({ package_id: z.string(), workspace_id: z.string(), team_id: z.string(), ...packageShape, created_by: z.string(), created_at: isoTime }),
+  z.object({
+    package_id: z.string(),
+    workspace_id: z.string(),
+    team_id: z.string(),
+    ...packageShape,
+    created_by: z.string(),
+    created_at: isoTime,
+  }),
 );
 export const PackageUpdated = defineEvent('PackageUpdated', z.object({ package_id: z.string(), ...packageShape, updated_at: isoTime }));
-export const PackageDeleted = defineEvent('PackageDeleted', z.object({ package_id: z.string(), deleted_by: z.string(), deleted_at: isoTime }));
-export const AssessmentAddedToPackage = defineEvent('AssessmentAddedToPackage', z.object({ package_id: z.string(), assessment_id: z.string(), added_at: isoTime }));
+export const PackageDeleted = defineEvent(
+  'PackageDeleted',
+  z.object({ package_id: z.string(), deleted_by: z.string(), deleted_at: isoTime }),
+);
+export const AssessmentAddedToPackage = defineEvent(
+  'AssessmentAddedToPackage',
+  z.object({ package_id: z.string(), assessment_id: z.string(), added_at: isoTime }),
+);
 export const AssessmentRemovedFromPackage = defineEvent(
   'AssessmentRemovedFromPackage',
   z.object({ package_id: z.string(), assessment_id: z.string(), removed_at: isoTime }),
 );
 
 export const categoryEvents = [CategoryCreated, CategoryRenamed, CategoryDeleted] as const;
-export const assessmentEvents = [AssessmentCreated, AssessmentRevised, AssessmentArchived, AssessmentUnarchived, AssessmentDeleted, AssessmentAnswered] as const;
-export const packageEvents = [PackageCreated, PackageUpdated, PackageDeleted, AssessmentAddedToPackage, AssessmentRemovedFromPackage] as const;
+export const assessmentEvents = [
+  AssessmentCreated,
+  AssessmentRevised,
+  AssessmentArchived,
+  AssessmentUnarchived,
+  AssessmentDeleted,
+  AssessmentAnswered,
+] as const;
+export const packageEvents = [
+  PackageCreated,
+  PackageUpdated,
+  PackageDeleted,
+  AssessmentAddedToPackage,
+  AssessmentRemovedFromPackage,
+] as const;
 export const surveyLibraryEvents = [...categoryEvents, ...assessmentEvents, ...packageEvents] as const;

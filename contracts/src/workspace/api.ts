@@ -35,7 +35,14 @@ export type SelectOption = z.infer<typeof SelectOption>;
 export const FormationType = { group: 1, organisation: 2 } as const;
 
 const options = (titles: readonly string[]): SelectOption[] =>
-  titles.map((title, index) => ({ id: index + 1, value: title.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, ''), title }));
+  titles.map((title, index) => ({
+    id: index + 1,
+    value: title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_|_$/g, ''),
+    title,
+  }));
 
 /**
  * The answers offered by the additional-info questions (the spec names the option types but not their
@@ -69,7 +76,16 @@ export const WORKSPACE_OPTION_TYPES = {
   ]),
   organization_geographic_structure: options(['One site', 'Several sites in one country', 'Several countries in one region', 'Global']),
   organization_remote_work: options(['Fully on site', 'Mostly on site', 'Hybrid', 'Mostly remote', 'Fully remote']),
-  organization_location: options(['Africa', 'Asia', 'Europe', 'Middle East', 'North America', 'Oceania', 'South and Central America', 'Several regions']),
+  organization_location: options([
+    'Africa',
+    'Asia',
+    'Europe',
+    'Middle East',
+    'North America',
+    'Oceania',
+    'South and Central America',
+    'Several regions',
+  ]),
 } as const satisfies Record<string, SelectOption[]>;
 
 export const WorkspaceOptionTypes = z.object({
@@ -86,7 +102,13 @@ export type WorkspaceOptionTypes = z.infer<typeof WorkspaceOptionTypes>;
 /** which additional-info questions each branch asks; saving one clears the other's */
 export const ADDITIONAL_INFO_BRANCHES = {
   [FormationType.group]: ['group_type', 'organization_size'],
-  [FormationType.organisation]: ['organization_size', 'organization_industry', 'organization_geographic_structure', 'organization_remote_work', 'organization_location'],
+  [FormationType.organisation]: [
+    'organization_size',
+    'organization_industry',
+    'organization_geographic_structure',
+    'organization_remote_work',
+    'organization_location',
+  ],
 } as const;
 
 export const ANSWER_FIELDS = [
@@ -129,8 +151,6 @@ export const GROUP_CLASSIFICATIONS = GroupClassification.options
   .map((value) => ({ value, title: CLASSIFICATION_TITLES[value] }))
   .sort((a, b) => (a.value === 'none' ? -1 : b.value === 'none' ? 1 : a.title.localeCompare(b.title)));
 export type GroupClassification = z.infer<typeof GroupClassification>;
-
-
 
 /** main contact of the client and the company website (additional_info.main_contact) */
 export const MainContact = z.object({
@@ -211,7 +231,10 @@ export const AdditionalInfoInput = z.object({
     .number()
     .int()
     .nullable()
-    .refine((value) => value === null || value === FormationType.group || value === FormationType.organisation, WorkspaceMessages.formationTypeInvalid)
+    .refine(
+      (value) => value === null || value === FormationType.group || value === FormationType.organisation,
+      WorkspaceMessages.formationTypeInvalid,
+    )
     .transform((value) => value as 1 | 2 | null)
     .optional(),
   group_type: answer.optional(),
@@ -271,7 +294,10 @@ export type CreateWorkspaceRequest = z.input<typeof CreateWorkspaceRequest>;
  */
 export const UpdateWorkspaceFields = z.object({
   name: Text().trim().min(1, WorkspaceMessages.nameRequired).max(200).optional(),
-  is_logo_changed: z.enum(['true', 'false']).transform((value) => value === 'true').default(false),
+  is_logo_changed: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .default(false),
   additional_info: Text()
     .transform((text, context) => {
       try {

@@ -65,7 +65,10 @@ export const ConsultantUnassignedFromWorkspace = defineEvent(
   z.object({ workspace_id: Text(), consultant_id: Text(), unassigned_by: Text(), unassigned_at: isoTime }),
 );
 
-export const WorkspaceDeleted = defineEvent('WorkspaceDeleted', z.object({ workspace_id: Text(), deleted_by: Text(), deleted_at: isoTime }));
+export const WorkspaceDeleted = defineEvent(
+  'WorkspaceDeleted',
+  z.object({ workspace_id: Text(), deleted_by: Text(), deleted_at: isoTime }),
+);
 
 export const workspaceEvents = [
   WorkspaceCreated,

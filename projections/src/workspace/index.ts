@@ -7,4 +7,10 @@ import { workspacesProjection } from './workspaces/project.ts';
 export { hrisProjection, matchingTemplatesProjection, participantNotesProjection, participantsProjection, workspacesProjection };
 
 /** the read models of the workspace context */
-export const workspaceProjections = [workspacesProjection, matchingTemplatesProjection, participantsProjection, hrisProjection, participantNotesProjection] as const;
+export const workspaceProjections = [
+  workspacesProjection,
+  matchingTemplatesProjection,
+  participantsProjection,
+  hrisProjection,
+  participantNotesProjection,
+] as const;

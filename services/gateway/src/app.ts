@@ -13,12 +13,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -34,22 +29,14 @@ import { genReqId, REQUEST_ID_HEADER } from './requestId.ts';
 import { findUnstorableText, unstorableTextDetail } from './unstorableText.ts';
 
 /** The gateway's fastify instance: zod-typed routes, a pino logger. */
-export type GatewayInstance = FastifyInstance<
-  RawServerDefault,
-  IncomingMessage,
-  ServerResponse,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
+export type GatewayInstance = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
 /**
  * A service's routes, registered under `/api/v1` in the order given, all inside one shared scope:
  * a plugin wrapped with fastify-plugin (e.g. authentication decorators) is seen by the plugins after it.
  * Write them with `FastifyPluginAsyncZod` from fastify-type-provider-zod or plain `FastifyPluginAsync`.
  */
-export type ApiPlugin =
-  | FastifyPluginAsync
-  | FastifyPluginAsync<Record<never, never>, RawServerDefault, ZodTypeProvider>;
+export type ApiPlugin = FastifyPluginAsync | FastifyPluginAsync<Record<never, never>, RawServerDefault, ZodTypeProvider>;
 
 export type GatewayOptions = {
   /** a pino logger to use, `true` for JSON logs at info level on stdout, `false`/absent for none */
@@ -201,7 +188,9 @@ export const buildGateway = async (options: GatewayOptions): Promise<GatewayInst
 
   app.addHook('preValidation', async (request) => {
     const where =
-      findUnstorableText(request.params, 'params') ?? findUnstorableText(request.query, 'querystring') ?? findUnstorableText(request.body, 'body');
+      findUnstorableText(request.params, 'params') ??
+      findUnstorableText(request.query, 'querystring') ??
+      findUnstorableText(request.body, 'body');
     if (where) throw Object.assign(new Error(unstorableTextDetail(where)), { statusCode: 400 });
   });
 
@@ -265,11 +254,9 @@ export const buildGateway = async (options: GatewayOptions): Promise<GatewayInst
       return error instanceof Error ? error : new Error(String(error));
     });
 
-  app.get(
-    '/health/live',
-    { config: { rateLimit: false }, schema: { tags: ['operations'], response: { 200: Liveness } } },
-    async () => ({ status: 'ok' as const }),
-  );
+  app.get('/health/live', { config: { rateLimit: false }, schema: { tags: ['operations'], response: { 200: Liveness } } }, async () => ({
+    status: 'ok' as const,
+  }));
 
   app.get(
     '/health/ready',
@@ -289,11 +276,9 @@ export const buildGateway = async (options: GatewayOptions): Promise<GatewayInst
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>();
-      typed.get(
-        '/version',
-        { schema: { tags: ['platform'], response: { 200: AppVersion, '5xx': ErrorBody } } },
-        async () => ({ version: options.version }),
-      );
+      typed.get('/version', { schema: { tags: ['platform'], response: { 200: AppVersion, '5xx': ErrorBody } } }, async () => ({
+        version: options.version,
+      }));
       for (const plugin of options.apiPlugins) await api.register(plugin as FastifyPluginAsync);
     },
     { prefix: '/api/v1' },
@@ -312,10 +297,7 @@ export const buildGateway = async (options: GatewayOptions): Promise<GatewayInst
       // Vite names files under /assets by content hash: cache them for a year. Everything else is revalidated.
       setHeaders: (reply, filePath) => {
         const relative = path.relative(webDist, filePath).split(path.sep).join('/');
-        reply.header(
-          'cache-control',
-          relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        reply.header('cache-control', relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

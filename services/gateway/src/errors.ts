@@ -9,7 +9,8 @@ export const GENERIC_ERROR_DETAIL = 'Some error occurred, try again later or con
 export const CONFLICT_DETAIL = 'The record was changed by someone else; reload and try again.';
 export const NOT_FOUND_DETAIL = 'Not Found';
 export const WEB_NOT_BUILT_DETAIL = 'The web app is not built; run npm run build';
-export const UNSUPPORTED_MEDIA_TYPE_DETAIL = 'Unsupported media type: send application/json, or multipart/form-data where a form is asked for';
+export const UNSUPPORTED_MEDIA_TYPE_DETAIL =
+  'Unsupported media type: send application/json, or multipart/form-data where a form is asked for';
 
 /** fastify's own wording, where it does not tell a client what to do */
 const FRAMEWORK_DETAILS: Record<string, string> = {
@@ -49,7 +50,9 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 const isDomainError = (error: unknown): error is DomainError =>
   error instanceof DomainError ||
-  (error instanceof Error && ['DomainError', 'StreamBusyError'].includes(error.name) && typeof (error as { status?: unknown }).status === 'number');
+  (error instanceof Error &&
+    ['DomainError', 'StreamBusyError'].includes(error.name) &&
+    typeof (error as { status?: unknown }).status === 'number');
 
 /** a command shed because its stream is busy is load, not a fault: it is not logged as an error */
 const isShedLoad = (error: DomainError) => error.name === 'StreamBusyError';

@@ -14,7 +14,9 @@ describe('toErrorAnswer for fastify and plugin errors', () => {
       status: 413,
       detail: 'The request body is too large',
     });
-    expect(toErrorAnswer(fastifyError('FST_ERR_CTP_INVALID_CONTENT_LENGTH', 400, 'Request body size did not match Content-Length'))).toMatchObject({
+    expect(
+      toErrorAnswer(fastifyError('FST_ERR_CTP_INVALID_CONTENT_LENGTH', 400, 'Request body size did not match Content-Length')),
+    ).toMatchObject({
       status: 400,
       detail: 'The request body does not match its Content-Length header',
     });

@@ -9,5 +9,8 @@ import { explainStartupProblem } from './startupProblem.ts';
 const config = readConfig();
 const logger = pino({ level: config.LOG_LEVEL });
 const runtime = await startRuntime({ config, logger }).catch(explainStartupProblem);
-logger.info({ url: runtime.url, eventStore: config.EVENT_STORE, bus: config.BUS, projections: config.RUN_PROJECTIONS }, 'gateway listening');
+logger.info(
+  { url: runtime.url, eventStore: config.EVENT_STORE, bus: config.BUS, projections: config.RUN_PROJECTIONS },
+  'gateway listening',
+);
 installGracefulShutdown([() => runtime.stop()], logger);

@@ -7,6 +7,14 @@ import { storyModule } from '@canopy/story';
 import { surveyModule } from '@canopy/survey';
 import { workspaceModule } from '@canopy/workspace';
 
-export const serviceModules: readonly ServiceModule[] = [identityModule, workspaceModule, surveyModule, messagingModule, analyticsModule, storyModule, adminModule];
+export const serviceModules: readonly ServiceModule[] = [
+  identityModule,
+  workspaceModule,
+  surveyModule,
+  messagingModule,
+  analyticsModule,
+  storyModule,
+  adminModule,
+];
 
 export const allContracts = serviceModules.flatMap((module) => module.contracts);

@@ -58,9 +58,16 @@ export const startRuntime = async (options: {
   const contracts = [...modules.flatMap((module) => module.contracts), ...(options.contracts ?? [])];
 
   const platform = await openPlatform(config, contracts, logger);
-  const runner = config.RUN_PROJECTIONS ? createProjectionRunner({ pool: platform.pool, log: platform.log, bus: platform.bus, projections, logger }) : null;
+  const runner = config.RUN_PROJECTIONS
+    ? createProjectionRunner({ pool: platform.pool, log: platform.log, bus: platform.bus, projections, logger })
+    : null;
   await runner?.start();
-  const waiter = runner ?? createCheckpointWaiter(platform.pool, projections.map((projection) => projection.name));
+  const waiter =
+    runner ??
+    createCheckpointWaiter(
+      platform.pool,
+      projections.map((projection) => projection.name),
+    );
   const deps: ServiceDeps = { platform, waiter, logger };
   const stops: Array<() => Promise<void>> = [];
 
@@ -89,7 +96,10 @@ export const startRuntime = async (options: {
       ...modules.flatMap((module) => (module.routes ? [module.routes(deps)] : [])),
     ],
     ready: async () => ({
-      database: await platform.pool.query('select 1').then(() => true, () => false),
+      database: await platform.pool.query('select 1').then(
+        () => true,
+        () => false,
+      ),
       projections: runner ? await runner.status() : await statusFromCheckpoints(platform.pool, platform.store, projections),
     }),
   });

@@ -23,11 +23,7 @@ export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
  * `timeoutMs` passed first. A second signal during shutdown exits at once with code 1.
  * Returns a function that removes the signal handlers.
  */
-export const installGracefulShutdown = (
-  closeables: Closeable[],
-  logger: ShutdownLogger,
-  options: ShutdownOptions = {},
-): (() => void) => {
+export const installGracefulShutdown = (closeables: Closeable[], logger: ShutdownLogger, options: ShutdownOptions = {}): (() => void) => {
   const timeoutMs = options.timeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
   const signals = options.signals ?? ['SIGTERM', 'SIGINT'];
   const exitProcess = options.exit ?? ((code: number) => process.exit(code));

@@ -19,8 +19,19 @@ export const createIdentityCommands = (deps: ServiceDeps) => {
     team: (teamId: string, command: TeamCommand, context: CommandContext): Promise<CommandResult<TeamEvent, TeamState>> =>
       handleCommand({ log: platform.log, decider: teamDecider, streamId: teamStreamId(teamId), command, context, settle }),
 
-    consultant: (consultantId: string, command: ConsultantCommand, context: CommandContext): Promise<CommandResult<ConsultantEvent, ConsultantState>> =>
-      handleCommand({ log: platform.log, decider: consultantDecider, streamId: consultantStreamId(consultantId), command, context, settle }),
+    consultant: (
+      consultantId: string,
+      command: ConsultantCommand,
+      context: CommandContext,
+    ): Promise<CommandResult<ConsultantEvent, ConsultantState>> =>
+      handleCommand({
+        log: platform.log,
+        decider: consultantDecider,
+        streamId: consultantStreamId(consultantId),
+        command,
+        context,
+        settle,
+      }),
 
     /**
      * The consultant id an e-mail belongs to: `candidateId` when the address was free (it is now claimed

@@ -31,12 +31,18 @@ export const passwordResetMail = (input: { to: string; firstName: string; link: 
  * To someone whose address already has an account on another team when a team invites it: the inviter
  * is answered as for a new invitation, so only the owner of the address learns that nothing changed.
  */
-export const alreadyRegisteredMail = (input: { to: string; firstName: string; teamName: string; inviterName: string; signInLink: string }): MailMessage => {
+export const alreadyRegisteredMail = (input: {
+  to: string;
+  firstName: string;
+  teamName: string;
+  inviterName: string;
+  signInLink: string;
+}): MailMessage => {
   const paragraphs = [
     `Hello ${input.firstName || 'there'},`,
     `${input.inviterName || 'A colleague'} invited you to join the consulting team ${input.teamName} on Canopy.`,
-    'This e-mail address already has a Canopy account with another team, and an account belongs to one team, so nothing was changed: '
-      + 'you sign in as before. If you want to work with that team, tell them to invite another address of yours.',
+    'This e-mail address already has a Canopy account with another team, and an account belongs to one team, so nothing was changed: ' +
+      'you sign in as before. If you want to work with that team, tell them to invite another address of yours.',
     'If you did not expect this, you can ignore this e-mail.',
   ];
   return {
@@ -47,7 +53,13 @@ export const alreadyRegisteredMail = (input: { to: string; firstName: string; te
   };
 };
 
-export const invitationMail = (input: { to: string; firstName: string; teamName: string; inviterName: string; link: string }): MailMessage => {
+export const invitationMail = (input: {
+  to: string;
+  firstName: string;
+  teamName: string;
+  inviterName: string;
+  link: string;
+}): MailMessage => {
   const paragraphs = [
     `Hello ${input.firstName || 'there'},`,
     `${input.inviterName || 'A colleague'} invited you to join the consulting team ${input.teamName} on Canopy.`,

@@ -29,8 +29,14 @@ export const registerConsultant = async (
     {
       type: 'RegisterConsultant',
       data: {
-        consultant_id: consultantId, team_id: input.teamId, email: input.email, first_name: input.firstName, last_name: input.lastName,
-        password_hash: await hashPassword(input.password), is_platform_admin: input.isPlatformAdmin ?? false, now: context.now.toISOString(),
+        consultant_id: consultantId,
+        team_id: input.teamId,
+        email: input.email,
+        first_name: input.firstName,
+        last_name: input.lastName,
+        password_hash: await hashPassword(input.password),
+        is_platform_admin: input.isPlatformAdmin ?? false,
+        now: context.now.toISOString(),
       },
     },
     context,
@@ -50,8 +56,13 @@ export const provisionTeam = async (
   const commands = createIdentityCommands(deps);
   const now = input.now ?? new Date();
   const teamId = randomUUID();
-  await commands.team(teamId, { type: 'CreateTeam', data: { team_id: teamId, name: input.name, created_by: null, now: now.toISOString() } }, systemContext(teamId, now));
+  await commands.team(
+    teamId,
+    { type: 'CreateTeam', data: { team_id: teamId, name: input.name, created_by: null, now: now.toISOString() } },
+    systemContext(teamId, now),
+  );
   const consultantIds: string[] = [];
-  for (const consultant of input.consultants) consultantIds.push(await registerConsultant(commands, { ...consultant, teamId }, systemContext(teamId, now)));
+  for (const consultant of input.consultants)
+    consultantIds.push(await registerConsultant(commands, { ...consultant, teamId }, systemContext(teamId, now)));
   return { teamId, consultantIds };
 };

@@ -39,7 +39,12 @@ export const toConsultant = (row: ConsultantRow, images: Pick<ImageStore, 'urlFo
   status: row.status,
 });
 
-export const toTeamMember = (row: ConsultantRow): TeamMember => ({ id: row.id, first_name: row.first_name ?? '', last_name: row.last_name ?? '', email: row.email ?? '' });
+export const toTeamMember = (row: ConsultantRow): TeamMember => ({
+  id: row.id,
+  first_name: row.first_name ?? '',
+  last_name: row.last_name ?? '',
+  email: row.email ?? '',
+});
 
 export const toTeam = (team: TeamRow, members: ConsultantRow[], images: Pick<ImageStore, 'urlFor'>): Team => ({
   id: team.id,

@@ -33,7 +33,8 @@ const wire = async (deps: ServiceDeps) => {
   const commands = createMessagingCommands(deps);
   const baseUrl = () => (config.PUBLIC_URL ?? `http://localhost:${config.PORT || 3000}`).replace(/\/+$/, '');
   const personal = await createPersonalLinks(deps.platform);
-  const personalPath = async (packageId: string, participantId: string) => (await personal.personalLinkFor(packageId, participantId))?.path ?? null;
+  const personalPath = async (packageId: string, participantId: string) =>
+    (await personal.personalLinkFor(packageId, participantId))?.path ?? null;
   const links = surveyLinks({ pool, baseUrl, personalPath });
   const ledger = createDeliveryLedger(pool, { leaseSeconds: config.MESSAGE_CLAIM_LEASE_SECONDS });
   // a message to thousands reuses its SMTP connections (the development catcher keeps the shared mailer)
@@ -78,7 +79,10 @@ export const messagingModule = defineServiceModule({
     await app.register(templateRoutes(deps, commands));
     app.get(
       '/package-schedule/mail-sender',
-      { preHandler: app.requireUser, schema: { tags: ['messages'], summary: 'The IP address mail leaves from', response: { 200: z.object({ ip: z.string() }) } } },
+      {
+        preHandler: app.requireUser,
+        schema: { tags: ['messages'], summary: 'The IP address mail leaves from', response: { 200: z.object({ ip: z.string() }) } },
+      },
       async () => ({ ip: deps.platform.config.MAIL_SENDER_IP }),
     );
   },
@@ -109,7 +113,13 @@ export const schedulerOf = async (deps: ServiceDeps) => {
     const [pkg, workspace] = await Promise.all([packages.byId(message.package_id), workspaces.byId(message.workspace_id)]);
     return pkg && workspace ? { packageName: pkg.name, workspaceName: workspace.name } : null;
   };
-  const scheduler = createMessageScheduler({ databaseUrl: deps.platform.databaseUrl, messages: createMessagesReader(deps.platform.pool), delivery, namesOf, logger: deps.logger });
+  const scheduler = createMessageScheduler({
+    databaseUrl: deps.platform.databaseUrl,
+    messages: createMessagesReader(deps.platform.pool),
+    delivery,
+    namesOf,
+    logger: deps.logger,
+  });
   return { scheduler };
 };
 export { MessagingMessages };

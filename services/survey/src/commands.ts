@@ -18,7 +18,12 @@ export const PACKAGE_READ_MODELS = ['survey_packages'] as const;
 export const LINK_READ_MODELS = ['survey_package_links'] as const;
 
 /** who asks, for which team (and workspace), when: the metadata of the events a route appends */
-export const contextOf = (request: FastifyRequest, user: { id: string; teamId: string }, workspaceId: string | null = null, now = new Date()): CommandContext => ({
+export const contextOf = (
+  request: FastifyRequest,
+  user: { id: string; teamId: string },
+  workspaceId: string | null = null,
+  now = new Date(),
+): CommandContext => ({
   teamId: user.teamId,
   workspaceId,
   actor: user.id,
@@ -31,15 +36,43 @@ export const createSurveyCommands = (deps: Pick<ServiceDeps, 'platform' | 'waite
   const { log } = deps.platform;
   return {
     category: (categoryId: string, command: CategoryCommand, context: CommandContext) =>
-      handleCommand({ log, decider: categoryDecider, streamId: categoryStreamId(categoryId), command, context, settle: { waiter: deps.waiter, readModels: LIBRARY_READ_MODELS } }),
+      handleCommand({
+        log,
+        decider: categoryDecider,
+        streamId: categoryStreamId(categoryId),
+        command,
+        context,
+        settle: { waiter: deps.waiter, readModels: LIBRARY_READ_MODELS },
+      }),
     assessment: (assessmentId: string, command: AssessmentCommand, context: CommandContext) =>
-      handleCommand({ log, decider: assessmentDecider, streamId: assessmentStreamId(assessmentId), command, context, settle: { waiter: deps.waiter, readModels: LIBRARY_READ_MODELS } }),
+      handleCommand({
+        log,
+        decider: assessmentDecider,
+        streamId: assessmentStreamId(assessmentId),
+        command,
+        context,
+        settle: { waiter: deps.waiter, readModels: LIBRARY_READ_MODELS },
+      }),
     package: (packageId: string, command: PackageCommand, context: CommandContext) =>
-      handleCommand({ log, decider: packageDecider, streamId: packageStreamId(packageId), command, context, settle: { waiter: deps.waiter, readModels: PACKAGE_READ_MODELS } }),
+      handleCommand({
+        log,
+        decider: packageDecider,
+        streamId: packageStreamId(packageId),
+        command,
+        context,
+        settle: { waiter: deps.waiter, readModels: PACKAGE_READ_MODELS },
+      }),
     // once the link's read model has it, this process's respondent requests stop using the row cached before
     link: async (packageId: string, command: PackageLinkCommand, context: CommandContext) => {
       const settle = { waiter: deps.waiter, readModels: LINK_READ_MODELS };
-      const result = await handleCommand({ log, decider: packageLinkDecider, streamId: packageLinkStreamId(packageId), command, context, settle });
+      const result = await handleCommand({
+        log,
+        decider: packageLinkDecider,
+        streamId: packageLinkStreamId(packageId),
+        command,
+        context,
+        settle,
+      });
       forgetCachedLinks();
       return result;
     },
@@ -51,5 +84,8 @@ export type SurveyCommands = ReturnType<typeof createSurveyCommands>;
 /** an assessment as its own stream tells it: what a clone or duplicate copies (the read model may lag behind) */
 export const loadAssessment = async (log: EventLog, assessmentId: string): Promise<AssessmentState> => {
   const { events } = await log.readStream(assessmentStreamId(assessmentId));
-  return events.reduce((state, event) => assessmentDecider.evolve(state, { type: event.type, data: event.data } as AssessmentEvent), assessmentDecider.initialState());
+  return events.reduce(
+    (state, event) => assessmentDecider.evolve(state, { type: event.type, data: event.data } as AssessmentEvent),
+    assessmentDecider.initialState(),
+  );
 };

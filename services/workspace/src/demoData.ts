@@ -13,7 +13,12 @@ const DEMO_CONSULTANT_EMAIL = 'demo@canopy.local';
 
 export type DemoWorkspace = { id: string; name: string };
 
-const DEMO_WORKSPACES: Array<{ name: string; additional_info: AdditionalInfoChange; group_classification: 'department' | 'none'; participants: () => ImportRow[] }> = [
+const DEMO_WORKSPACES: Array<{
+  name: string;
+  additional_info: AdditionalInfoChange;
+  group_classification: 'department' | 'none';
+  participants: () => ImportRow[];
+}> = [
   {
     name: 'Northwind Health',
     group_classification: 'department',
@@ -25,7 +30,14 @@ const DEMO_WORKSPACES: Array<{ name: string; additional_info: AdditionalInfoChan
       organization_geographic_structure: 2,
       organization_remote_work: 3,
       organization_location: 3,
-      main_contact: { first_name: 'Morgan', last_name: 'Reyes', email: 'morgan.reyes@northwind-health.example', phone_code: '+44', phone: '7911123456', site_link: 'https://northwind-health.example' },
+      main_contact: {
+        first_name: 'Morgan',
+        last_name: 'Reyes',
+        email: 'morgan.reyes@northwind-health.example',
+        phone_code: '+44',
+        phone: '7911123456',
+        site_link: 'https://northwind-health.example',
+      },
     },
   },
   {
@@ -52,9 +64,27 @@ export const seedDemoWorkspaces = async (deps: ServiceDeps): Promise<DemoWorkspa
     const id = randomUUID();
     const now = new Date();
     const context = { teamId: demo.team_id, workspaceId: id, actor: demo.id, correlationId: randomUUID(), now };
-    await commands.workspace(id, { type: 'CreateWorkspace', data: { workspace_id: id, team_id: demo.team_id, created_by: demo.id, name: workspace.name, additional_info: workspace.additional_info, now: now.toISOString() } }, context);
+    await commands.workspace(
+      id,
+      {
+        type: 'CreateWorkspace',
+        data: {
+          workspace_id: id,
+          team_id: demo.team_id,
+          created_by: demo.id,
+          name: workspace.name,
+          additional_info: workspace.additional_info,
+          now: now.toISOString(),
+        },
+      },
+      context,
+    );
     if (workspace.group_classification !== 'none') {
-      await commands.workspace(id, { type: 'UpdateWorkspace', data: { group_classification: workspace.group_classification, by: demo.id, now: now.toISOString() } }, context);
+      await commands.workspace(
+        id,
+        { type: 'UpdateWorkspace', data: { group_classification: workspace.group_classification, by: demo.id, now: now.toISOString() } },
+        context,
+      );
     }
     await roster.importParticipants({ workspaceId: id, source: 'manual', rows: workspace.participants(), context });
     created.push({ id, name: workspace.name });

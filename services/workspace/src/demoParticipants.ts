@@ -4,8 +4,46 @@ import type { ImportRow } from './roster/rosterPort.ts';
 // Demo participants: plausible people made from small lists, the same on every fresh start. They go
 // through the same validation as a consultant's manual rows.
 
-const FIRST = ['Amara', 'Ben', 'Chloe', 'Diego', 'Elena', 'Farid', 'Grace', 'Hiro', 'Ines', 'Jonas', 'Kemi', 'Liam', 'Maya', 'Noah', 'Olga', 'Priya', 'Quinn', 'Rosa', 'Sami', 'Tess'];
-const LAST = ['Adeyemi', 'Becker', 'Costa', 'Dubois', 'Eriksen', 'Fischer', 'Garcia', 'Hughes', 'Ito', 'Jensen', 'Khan', 'Larsen', 'Moreau', 'Novak', "O'Brien", 'Patel'];
+const FIRST = [
+  'Amara',
+  'Ben',
+  'Chloe',
+  'Diego',
+  'Elena',
+  'Farid',
+  'Grace',
+  'Hiro',
+  'Ines',
+  'Jonas',
+  'Kemi',
+  'Liam',
+  'Maya',
+  'Noah',
+  'Olga',
+  'Priya',
+  'Quinn',
+  'Rosa',
+  'Sami',
+  'Tess',
+];
+const LAST = [
+  'Adeyemi',
+  'Becker',
+  'Costa',
+  'Dubois',
+  'Eriksen',
+  'Fischer',
+  'Garcia',
+  'Hughes',
+  'Ito',
+  'Jensen',
+  'Khan',
+  'Larsen',
+  'Moreau',
+  'Novak',
+  "O'Brien",
+  'Patel',
+];
 const DEPARTMENTS = ['Engineering', 'Product', 'Sales', 'Marketing', 'Customer Success', 'People', 'Finance'];
 const JOBS: Record<string, string[]> = {
   Engineering: ['Software Engineer', 'Senior Software Engineer', 'Engineering Manager'],
@@ -17,14 +55,28 @@ const JOBS: Record<string, string[]> = {
   Finance: ['Accountant', 'Financial Analyst'],
 };
 const LOCATIONS = [
-  { work_location_name: 'London HQ', work_location_city: 'London', work_location_state: 'England', work_location_country: 'United Kingdom' },
-  { work_location_name: 'Manchester', work_location_city: 'Manchester', work_location_state: 'England', work_location_country: 'United Kingdom' },
+  {
+    work_location_name: 'London HQ',
+    work_location_city: 'London',
+    work_location_state: 'England',
+    work_location_country: 'United Kingdom',
+  },
+  {
+    work_location_name: 'Manchester',
+    work_location_city: 'Manchester',
+    work_location_state: 'England',
+    work_location_country: 'United Kingdom',
+  },
   { work_location_name: 'Remote', work_location_city: '', work_location_state: '', work_location_country: 'United Kingdom' },
 ];
 
 const pick = <T>(list: readonly T[], index: number): T => list[index % list.length]!;
 
-const row = (index: number, input: ParticipantInput, groups: ImportRow['groups'] = []): ImportRow => ({ row: index + 1, fields: ParticipantInput.parse(input), groups });
+const row = (index: number, input: ParticipantInput, groups: ImportRow['groups'] = []): ImportRow => ({
+  row: index + 1,
+  fields: ParticipantInput.parse(input),
+  groups,
+});
 
 /** an organisation's staff: departments, jobs, locations, start dates over the last eight years */
 export const demoStaff = (count: number, domain: string): ImportRow[] =>
@@ -52,7 +104,12 @@ export const demoCohort = (count: number, domain: string): ImportRow[] =>
   Array.from({ length: count }, (_, index) =>
     row(
       index,
-      { first_name: pick(FIRST, index + 7), last_name: pick(LAST, index + 3), email: `${pick(FIRST, index + 7)}.${index}@${domain}`.toLowerCase(), job: 'Team Lead' },
+      {
+        first_name: pick(FIRST, index + 7),
+        last_name: pick(LAST, index + 3),
+        email: `${pick(FIRST, index + 7)}.${index}@${domain}`.toLowerCase(),
+        job: 'Team Lead',
+      },
       [{ name: index % 2 === 0 ? 'Cohort A' : 'Cohort B' }],
     ),
   );

@@ -24,7 +24,9 @@ export function RouteError() {
           <Title order={1} fz={24}>
             Something went wrong
           </Title>
-          <Text c="dimmed">This page hit an unexpected problem. Reloading usually helps; if it keeps happening, tell us what you were doing.</Text>
+          <Text c="dimmed">
+            This page hit an unexpected problem. Reloading usually helps; if it keeps happening, tell us what you were doing.
+          </Text>
           <Code block>{describe(error)}</Code>
           <Group>
             <Button leftSection={<IconRefresh size={16} />} onClick={() => window.location.reload()}>

@@ -58,7 +58,12 @@ export const routes: RouteObject[] = [
       { path: 'collaborator-responding/:id', element: respondingPage },
       {
         path: 'data-story-view/:id',
-        element: <BySession authenticated={<LogOutToView message={STORY_VIEW_LOGGED_IN} pageTitle="Data story" />} anonymous={<StoryViewPlaceholder />} />,
+        element: (
+          <BySession
+            authenticated={<LogOutToView message={STORY_VIEW_LOGGED_IN} pageTitle="Data story" />}
+            anonymous={<StoryViewPlaceholder />}
+          />
+        ),
       },
 
       // logged in
@@ -80,7 +85,8 @@ export const routes: RouteObject[] = [
         // biome-ignore lint/correctness/useJsxKeyInIterable: a route's element is not a list child
         const content = <ComingSoonPage {...page} />;
         // The CSV reader is reachable logged out too (spec); it has nothing to show either way yet.
-        if (path === 'csvReader') return { path, element: <BySession authenticated={content} anonymous={<PageShell size="md">{content}</PageShell>} /> };
+        if (path === 'csvReader')
+          return { path, element: <BySession authenticated={content} anonymous={<PageShell size="md">{content}</PageShell>} /> };
         return { path, element: loggedIn(adminOnly ? <AdminOnly>{content}</AdminOnly> : content) };
       }),
 

@@ -28,8 +28,7 @@ const bark: MantineColorsTuple = [
   '#2a2f2d',
 ];
 
-const fontStack =
-  "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+const fontStack = "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 
 export const theme = createTheme({
   primaryColor: 'canopy',

@@ -3,7 +3,10 @@ import { parseRespondentPath } from './address';
 
 describe('respondent addresses', () => {
   it('reads the link and its type from the two address shapes', () => {
-    expect(parseRespondentPath('/assessment-responding/AbCdEfGhIjKlMnOpQrStUv')).toEqual({ link: 'AbCdEfGhIjKlMnOpQrStUv', linkType: 'package_link' });
+    expect(parseRespondentPath('/assessment-responding/AbCdEfGhIjKlMnOpQrStUv')).toEqual({
+      link: 'AbCdEfGhIjKlMnOpQrStUv',
+      linkType: 'package_link',
+    });
     expect(parseRespondentPath('/collaborator-responding/AbC/')).toEqual({ link: 'AbC', linkType: 'collaboration_link' });
   });
 

@@ -93,7 +93,9 @@ export const answersProjection = defineProjection({
           for (const table of ['answers', 'scores', 'responses', 'memberships', 'people']) {
             await client.query(`delete from ${table} where participant_id = any($1)`, [data.participant_ids]);
           }
-          await client.query('insert into erased (participant_id) select unnest($1::text[]) on conflict do nothing', [data.participant_ids]);
+          await client.query('insert into erased (participant_id) select unnest($1::text[]) on conflict do nothing', [
+            data.participant_ids,
+          ]);
           break;
         }
         case ParticipantsJoinedGroup.type: {
@@ -106,7 +108,10 @@ export const answersProjection = defineProjection({
         }
         case ParticipantsLeftGroup.type: {
           const data = dataOf(ParticipantsLeftGroup, event);
-          await client.query('delete from memberships where group_id = $1 and participant_id = any($2)', [data.group_id, data.participant_ids]);
+          await client.query('delete from memberships where group_id = $1 and participant_id = any($2)', [
+            data.group_id,
+            data.participant_ids,
+          ]);
           break;
         }
         case GroupCreated.type: {

@@ -47,7 +47,12 @@ export const submittedRun = async (client: pg.PoolClient, events: readonly Recor
     `insert into cycles (cycle_id, package_id, workspace_id, cycle_date)
      select cycle_id, min(package_id), min(workspace_id), min(at) from unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[]) as x(cycle_id, package_id, workspace_id, at)
       group by cycle_id on conflict (cycle_id) do nothing`,
-    [column((data) => data.cycle_id), column((data) => data.package_id), column((data) => data.workspace_id), column((data) => data.submitted_at)],
+    [
+      column((data) => data.cycle_id),
+      column((data) => data.package_id),
+      column((data) => data.workspace_id),
+      column((data) => data.submitted_at),
+    ],
   );
   const rows = submissions.flatMap((data) =>
     data.answers.flatMap((answer) => {
@@ -94,7 +99,12 @@ export const submittedRun = async (client: pg.PoolClient, events: readonly Recor
          on a.package_id = x.package_id and a.cycle_id = x.cycle_id and a.participant_id = x.participant_id and a.assessment_id = x.assessment_id
       group by a.workspace_id, a.package_id, a.cycle_id, a.assessment_id, a.participant_id
      on conflict do nothing`,
-    [column((data) => data.package_id), column((data) => data.cycle_id), column((data) => data.participant_id), column((data) => data.assessment_id)],
+    [
+      column((data) => data.package_id),
+      column((data) => data.cycle_id),
+      column((data) => data.participant_id),
+      column((data) => data.assessment_id),
+    ],
   );
 };
 

@@ -131,7 +131,8 @@ export const createAnswersReader = (queryable: Queryable) => {
          where ${sql.join(conditionsOf(query), sql.fragment` and `)}
          group by 1, 2, 3`);
     },
-    hasAnswers: (workspaceId: string) => db.exists(sql.type(z.object({}))`select from analytics_answers.answers where workspace_id = ${workspaceId}`),
+    hasAnswers: (workspaceId: string) =>
+      db.exists(sql.type(z.object({}))`select from analytics_answers.answers where workspace_id = ${workspaceId}`),
     /** the workspace's groups as the pickers offer them (live ones), or every one ever made (for names in charts) */
     groups: (workspaceId: string, withDeleted = false) =>
       db.any(sql.type(z.object({ id: z.string(), name: z.string(), origin: z.string(), origin_source: z.string() }))`

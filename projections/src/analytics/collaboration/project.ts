@@ -49,7 +49,16 @@ export const collaborationProjection = defineProjection({
         await client.query(
           `insert into scores (workspace_id, participant_id, package_id, cycle_id, assessment_id, answer_type, average, submitted_at)
            values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict do nothing`,
-          [data.workspace_id, data.participant_id, data.package_id, data.cycle_id, data.assessment_id, score.answer_type, score.average, data.submitted_at],
+          [
+            data.workspace_id,
+            data.participant_id,
+            data.package_id,
+            data.cycle_id,
+            data.assessment_id,
+            score.answer_type,
+            score.average,
+            data.submitted_at,
+          ],
         );
       }
     }

@@ -14,7 +14,10 @@ describe("a submission's score", () => {
   });
 
   it('is none for a collaboration-only submission, which keeps its answer type', () => {
-    expect(scoreOf([{ answer_type: 'select_collaborations', value: null, passed: false }])).toEqual({ average: null, answer_type: 'select_collaborations' });
+    expect(scoreOf([{ answer_type: 'select_collaborations', value: null, passed: false }])).toEqual({
+      average: null,
+      answer_type: 'select_collaborations',
+    });
     expect(scoreOf([])).toEqual({ average: null, answer_type: null });
   });
 });

@@ -87,7 +87,10 @@ export const createCollaborationReader = (queryable: Queryable) => {
   return {
     /** the graph of the choices in scope with each node's metrics, in one statement */
     async graph(scope: GraphScope): Promise<Graph> {
-      const assessments = scope.assessmentIds === null ? sql.fragment`true` : sql.fragment`assessment_id = any(${sql.array([...scope.assessmentIds], 'text')})`;
+      const assessments =
+        scope.assessmentIds === null
+          ? sql.fragment`true`
+          : sql.fragment`assessment_id = any(${sql.array([...scope.assessmentIds], 'text')})`;
       const from = scope.from === null ? sql.fragment`true` : sql.fragment`submitted_at >= ${scope.from.toISOString()}::timestamptz`;
       const to = scope.to === null ? sql.fragment`true` : sql.fragment`submitted_at < ${scope.to.toISOString()}::timestamptz`;
       // the people in scope as a set the planner hashes (`= any(array)` would compare every choice with every id)
@@ -147,7 +150,9 @@ export const createCollaborationReader = (queryable: Queryable) => {
          group by assessment_id order by max(submitted_at) desc`),
     /** the people of the workspace who submitted at least one collaboration choice */
     async respondents(workspaceId: string): Promise<Set<string>> {
-      const rows = await db.any(sql.type(Id)`select distinct source_id as id from collaboration.choices where workspace_id = ${workspaceId}`);
+      const rows = await db.any(
+        sql.type(Id)`select distinct source_id as id from collaboration.choices where workspace_id = ${workspaceId}`,
+      );
       return new Set(rows.map((row) => row.id));
     },
   };

@@ -1,5 +1,11 @@
 import type { RecordedEvent } from '@canopy/contracts';
-import { CustomBlockCreated, CustomBlockDeleted, CustomBlockRenamed, CustomChartAdded, CustomChartDeleted } from '@canopy/contracts/analytics/events';
+import {
+  CustomBlockCreated,
+  CustomBlockDeleted,
+  CustomBlockRenamed,
+  CustomChartAdded,
+  CustomChartDeleted,
+} from '@canopy/contracts/analytics/events';
 import { defineProjection } from '@canopy/platform/projections/projection';
 import type pg from 'pg';
 import { dataOf } from '../../eventData.ts';
@@ -14,13 +20,10 @@ export const visualizationsProjection = defineProjection({
       switch (event.type) {
         case CustomBlockCreated.type: {
           const data = dataOf(CustomBlockCreated, event);
-          await client.query('insert into blocks (id, workspace_id, team_id, name, created_at) values ($1, $2, $3, $4, $5) on conflict (id) do nothing', [
-            data.block_id,
-            data.workspace_id,
-            data.team_id,
-            data.name,
-            data.created_at,
-          ]);
+          await client.query(
+            'insert into blocks (id, workspace_id, team_id, name, created_at) values ($1, $2, $3, $4, $5) on conflict (id) do nothing',
+            [data.block_id, data.workspace_id, data.team_id, data.name, data.created_at],
+          );
           break;
         }
         case CustomBlockRenamed.type: {

@@ -21,7 +21,11 @@ export const createVisualizationsReader = (queryable: Queryable) => {
   return {
     /** a live block, whichever team it belongs to (the route applies the access rule) */
     block: (id: string) =>
-      db.maybeOne(sql.type(CustomBlockRow)`select id, workspace_id, team_id, name from analytics_visualizations.blocks where id = ${id} and deleted_at is null`),
+      db.maybeOne(
+        sql.type(
+          CustomBlockRow,
+        )`select id, workspace_id, team_id, name from analytics_visualizations.blocks where id = ${id} and deleted_at is null`,
+      ),
     /** the workspace's custom blocks, oldest first, with their charts in the order they were added */
     async ofWorkspace(workspaceId: string) {
       const blocks = await db.any(sql.type(CustomBlockRow)`

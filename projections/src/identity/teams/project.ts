@@ -14,7 +14,11 @@ export const teamsProjection = defineProjection({
       switch (event.type) {
         case TeamCreated.type: {
           const data = dataOf(TeamCreated, event);
-          await client.query('insert into teams (id, name, created_at, updated_at) values ($1, $2, $3, $3) on conflict (id) do nothing', [data.team_id, data.name, data.created_at]);
+          await client.query('insert into teams (id, name, created_at, updated_at) values ($1, $2, $3, $3) on conflict (id) do nothing', [
+            data.team_id,
+            data.name,
+            data.created_at,
+          ]);
           break;
         }
         case TeamRenamed.type: {
@@ -24,7 +28,11 @@ export const teamsProjection = defineProjection({
         }
         case TeamLogoChanged.type: {
           const data = dataOf(TeamLogoChanged, event);
-          await client.query('update teams set logo_image_id = $2, updated_at = $3 where id = $1', [data.team_id, data.logo_image_id, data.changed_at]);
+          await client.query('update teams set logo_image_id = $2, updated_at = $3 where id = $1', [
+            data.team_id,
+            data.logo_image_id,
+            data.changed_at,
+          ]);
           break;
         }
       }

@@ -18,7 +18,11 @@ export const createTokensReader = (queryable: Queryable) => {
   return {
     /** a mailed link by the SHA-256 of its token */
     byHash: (tokenHash: string): Promise<TokenRow | null> =>
-      db.maybeOne(sql.type(TokenRow)`select token_hash, consultant_id, kind, expires_at, used_at from identity_tokens.tokens where token_hash = ${tokenHash}`),
+      db.maybeOne(
+        sql.type(
+          TokenRow,
+        )`select token_hash, consultant_id, kind, expires_at, used_at from identity_tokens.tokens where token_hash = ${tokenHash}`,
+      ),
   };
 };
 

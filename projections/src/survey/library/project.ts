@@ -36,18 +36,19 @@ export const libraryProjection = defineProjection({
       switch (event.type) {
         case CategoryCreated.type: {
           const data = dataOf(CategoryCreated, event);
-          await client.query('insert into categories (id, team_id, name, description, created_at) values ($1, $2, $3, $4, $5) on conflict (id) do nothing', [
-            data.category_id,
-            data.team_id,
-            data.name,
-            data.description,
-            data.created_at,
-          ]);
+          await client.query(
+            'insert into categories (id, team_id, name, description, created_at) values ($1, $2, $3, $4, $5) on conflict (id) do nothing',
+            [data.category_id, data.team_id, data.name, data.description, data.created_at],
+          );
           break;
         }
         case CategoryRenamed.type: {
           const data = dataOf(CategoryRenamed, event);
-          await client.query('update categories set name = $2, description = $3 where id = $1', [data.category_id, data.name, data.description]);
+          await client.query('update categories set name = $2, description = $3 where id = $1', [
+            data.category_id,
+            data.name,
+            data.description,
+          ]);
           break;
         }
         case CategoryDeleted.type: {
@@ -104,17 +105,27 @@ export const libraryProjection = defineProjection({
         }
         case AssessmentArchived.type: {
           const data = dataOf(AssessmentArchived, event);
-          await client.query('update assessments set is_archived = true, updated_at = $2 where id = $1', [data.assessment_id, data.archived_at]);
+          await client.query('update assessments set is_archived = true, updated_at = $2 where id = $1', [
+            data.assessment_id,
+            data.archived_at,
+          ]);
           break;
         }
         case AssessmentUnarchived.type: {
           const data = dataOf(AssessmentUnarchived, event);
-          await client.query('update assessments set is_archived = false, category_id = $2, updated_at = $3 where id = $1', [data.assessment_id, data.category_id, data.unarchived_at]);
+          await client.query('update assessments set is_archived = false, category_id = $2, updated_at = $3 where id = $1', [
+            data.assessment_id,
+            data.category_id,
+            data.unarchived_at,
+          ]);
           break;
         }
         case AssessmentDeleted.type: {
           const data = dataOf(AssessmentDeleted, event);
-          await client.query('update assessments set deleted_at = $2, updated_at = $2 where id = $1', [data.assessment_id, data.deleted_at]);
+          await client.query('update assessments set deleted_at = $2, updated_at = $2 where id = $1', [
+            data.assessment_id,
+            data.deleted_at,
+          ]);
           break;
         }
         case AssessmentAnswered.type: {

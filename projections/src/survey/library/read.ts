@@ -1,4 +1,13 @@
-import { AnswerType, AssessmentType, Collection, LanguageTag, languagesOf, Origin, Question, type Assessment } from '@canopy/contracts/survey/api';
+import {
+  AnswerType,
+  AssessmentType,
+  Collection,
+  LanguageTag,
+  languagesOf,
+  Origin,
+  Question,
+  type Assessment,
+} from '@canopy/contracts/survey/api';
 import { typedQueries, type Queryable } from '@canopy/platform/db/typedQueries';
 import { sql, type FragmentSqlToken } from 'slonik';
 import { z } from 'zod';
@@ -77,7 +86,11 @@ export const createLibraryReader = (queryable: Queryable) => {
          order by lower(name), created_at, id`),
     /** whether the category is one of the team's own (the default shelves are nobody's to fill) */
     isTeamCategory: (teamId: string, categoryId: string): Promise<boolean> =>
-      db.exists(sql.type(z.object({}))`select from survey_library.categories where id = ${categoryId} and team_id = ${teamId} and deleted_at is null`),
+      db.exists(
+        sql.type(
+          z.object({}),
+        )`select from survey_library.categories where id = ${categoryId} and team_id = ${teamId} and deleted_at is null`,
+      ),
     activeInCategory: (categoryId: string): Promise<number> =>
       db.oneFirst(sql.type(z.object({ n: z.number().int() }))`
         select count(*)::int as n from survey_library.assessments where category_id = ${categoryId} and deleted_at is null and not is_archived`),

@@ -1,5 +1,11 @@
 import type { RecordedEvent } from '@canopy/contracts';
-import { AssessmentAddedToPackage, AssessmentRemovedFromPackage, PackageCreated, PackageDeleted, PackageUpdated } from '@canopy/contracts/survey/events';
+import {
+  AssessmentAddedToPackage,
+  AssessmentRemovedFromPackage,
+  PackageCreated,
+  PackageDeleted,
+  PackageUpdated,
+} from '@canopy/contracts/survey/events';
 import { defineProjection } from '@canopy/platform/projections/projection';
 import type pg from 'pg';
 import { dataOf } from '../../eventData.ts';
@@ -10,7 +16,13 @@ const json = (value: unknown) => JSON.stringify(value);
 /** writes `survey_packages` (schema.ts); every statement is safe to run twice, as a redelivered batch does */
 export const packagesProjection = defineProjection({
   ...packagesSchema,
-  handles: [PackageCreated.type, PackageUpdated.type, PackageDeleted.type, AssessmentAddedToPackage.type, AssessmentRemovedFromPackage.type],
+  handles: [
+    PackageCreated.type,
+    PackageUpdated.type,
+    PackageDeleted.type,
+    AssessmentAddedToPackage.type,
+    AssessmentRemovedFromPackage.type,
+  ],
   async apply(client: pg.PoolClient, events: RecordedEvent[]) {
     for (const event of events) {
       switch (event.type) {
@@ -66,16 +78,18 @@ export const packagesProjection = defineProjection({
         }
         case AssessmentAddedToPackage.type: {
           const data = dataOf(AssessmentAddedToPackage, event);
-          await client.query('insert into package_assessments (package_id, assessment_id, relation_created_at) values ($1, $2, $3) on conflict do nothing', [
-            data.package_id,
-            data.assessment_id,
-            data.added_at,
-          ]);
+          await client.query(
+            'insert into package_assessments (package_id, assessment_id, relation_created_at) values ($1, $2, $3) on conflict do nothing',
+            [data.package_id, data.assessment_id, data.added_at],
+          );
           break;
         }
         case AssessmentRemovedFromPackage.type: {
           const data = dataOf(AssessmentRemovedFromPackage, event);
-          await client.query('delete from package_assessments where package_id = $1 and assessment_id = $2', [data.package_id, data.assessment_id]);
+          await client.query('delete from package_assessments where package_id = $1 and assessment_id = $2', [
+            data.package_id,
+            data.assessment_id,
+          ]);
           break;
         }
       }

@@ -46,20 +46,18 @@ export const hrisProjection = defineProjection({
         }
         case HrisReauthorizationRequired.type: {
           const data = dataOf(HrisReauthorizationRequired, event);
-          await client.query(`update connections set sync_status = 'reauth_required', failure_reason = $2, updated_at = $3 where connection_id = $1`, [
-            data.connection_id,
-            data.reason,
-            data.required_at,
-          ]);
+          await client.query(
+            `update connections set sync_status = 'reauth_required', failure_reason = $2, updated_at = $3 where connection_id = $1`,
+            [data.connection_id, data.reason, data.required_at],
+          );
           break;
         }
         case HrisReauthorized.type: {
           const data = dataOf(HrisReauthorized, event);
-          await client.query(`update connections set sync_status = 'pending', failure_reason = null, sync_scheduled_at = $2, updated_at = $3 where connection_id = $1`, [
-            data.connection_id,
-            data.next_sync_at,
-            data.reauthorized_at,
-          ]);
+          await client.query(
+            `update connections set sync_status = 'pending', failure_reason = null, sync_scheduled_at = $2, updated_at = $3 where connection_id = $1`,
+            [data.connection_id, data.next_sync_at, data.reauthorized_at],
+          );
           break;
         }
         case HrisSyncStarted.type: {
@@ -107,10 +105,10 @@ export const hrisProjection = defineProjection({
         }
         case HrisDisconnected.type: {
           const data = dataOf(HrisDisconnected, event);
-          await client.query(`update connections set status = 'disconnected', pending_run_id = null, updated_at = $2 where connection_id = $1`, [
-            data.connection_id,
-            data.disconnected_at,
-          ]);
+          await client.query(
+            `update connections set status = 'disconnected', pending_run_id = null, updated_at = $2 where connection_id = $1`,
+            [data.connection_id, data.disconnected_at],
+          );
           break;
         }
       }

@@ -5,10 +5,20 @@ import { z } from 'zod';
 
 // The only door to `participant_notes` (ADR 0028).
 
-const NoteRow = z.strictObject({ id: z.string(), participant_id: z.string(), body: z.string(), created_at: z.date(), updated_at: z.date() });
+const NoteRow = z.strictObject({
+  id: z.string(),
+  participant_id: z.string(),
+  body: z.string(),
+  created_at: z.date(),
+  updated_at: z.date(),
+});
 const NoteOwner = z.strictObject({ participant_id: z.string(), workspace_id: z.string() });
 
-const toNote = (row: z.infer<typeof NoteRow>): Note => ({ ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() });
+const toNote = (row: z.infer<typeof NoteRow>): Note => ({
+  ...row,
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+});
 
 export const createNotesReader = (queryable: Queryable) => {
   const db = typedQueries(queryable);
@@ -23,12 +33,16 @@ export const createNotesReader = (queryable: Queryable) => {
     },
     async one(noteId: string): Promise<Note | null> {
       const row = await db.maybeOne(
-        sql.type(NoteRow)`select id, participant_id, body, created_at, updated_at from participant_notes.notes where id = ${noteId} and deleted_at is null`,
+        sql.type(
+          NoteRow,
+        )`select id, participant_id, body, created_at, updated_at from participant_notes.notes where id = ${noteId} and deleted_at is null`,
       );
       return row ? toNote(row) : null;
     },
     /** whose note this is and in which workspace (a deleted note has none) */
     owner: (noteId: string) =>
-      db.maybeOne(sql.type(NoteOwner)`select participant_id, workspace_id from participant_notes.notes where id = ${noteId} and deleted_at is null`),
+      db.maybeOne(
+        sql.type(NoteOwner)`select participant_id, workspace_id from participant_notes.notes where id = ${noteId} and deleted_at is null`,
+      ),
   };
 };

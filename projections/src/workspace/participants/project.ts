@@ -25,7 +25,10 @@ import { participantsSchema } from './schema.ts';
 
 const DATE_FIELDS = new Set<string>(['hiring_date', 'birth_date']);
 /** the record type of jsonb_to_recordset over rowOf's output */
-const PARTICIPANT_COLUMNS = ['participant_id text', ...PARTICIPANT_FIELDS.map((field) => `${field} ${DATE_FIELDS.has(field) ? 'timestamptz' : 'text'}`)].join(', ');
+const PARTICIPANT_COLUMNS = [
+  'participant_id text',
+  ...PARTICIPANT_FIELDS.map((field) => `${field} ${DATE_FIELDS.has(field) ? 'timestamptz' : 'text'}`),
+].join(', ');
 const SET_FIELDS = PARTICIPANT_FIELDS.map((field) => `${field} = x.${field}`).join(', ');
 /** the columns of a participant as added, in COPY order */
 const ADDED_COLUMNS = ['id', 'workspace_id', ...PARTICIPANT_FIELDS, 'add_source', 'external_id', 'is_active', 'created_at', 'updated_at'];
@@ -76,7 +79,16 @@ const addParticipants = async (client: pg.PoolClient, sealed: RecordedEvent[], t
         if (skip.has(participant.participant_id)) continue;
         skip.add(participant.participant_id);
         const row = rowOf(participant);
-        rows.push([row.participant_id, data.workspace_id, ...PARTICIPANT_FIELDS.map((field) => row[field]), data.add_source, participant.external_id, participant.is_active, data.added_at, data.added_at]);
+        rows.push([
+          row.participant_id,
+          data.workspace_id,
+          ...PARTICIPANT_FIELDS.map((field) => row[field]),
+          data.add_source,
+          participant.external_id,
+          participant.is_active,
+          data.added_at,
+          data.added_at,
+        ]);
       }
       added.set(data.workspace_id, (added.get(data.workspace_id) ?? 0) + rows.length);
       touch(data.workspace_id, event.revision);
@@ -195,7 +207,8 @@ export const participantsProjection = defineProjection({
         }
         case ParticipantsDeactivated.type:
         case ParticipantsReactivated.type: {
-          const data = event.type === ParticipantsDeactivated.type ? dataOf(ParticipantsDeactivated, event) : dataOf(ParticipantsReactivated, event);
+          const data =
+            event.type === ParticipantsDeactivated.type ? dataOf(ParticipantsDeactivated, event) : dataOf(ParticipantsReactivated, event);
           await client.query('update participants set is_active = $3 where id = any($1::text[]) and workspace_id = $2', [
             data.participant_ids,
             data.workspace_id,
@@ -206,7 +219,10 @@ export const participantsProjection = defineProjection({
         }
         case ParticipantsLeftGroup.type: {
           const data = dataOf(ParticipantsLeftGroup, event);
-          await client.query('delete from memberships where group_id = $1 and participant_id = any($2::text[])', [data.group_id, data.participant_ids]);
+          await client.query('delete from memberships where group_id = $1 and participant_id = any($2::text[])', [
+            data.group_id,
+            data.participant_ids,
+          ]);
           touch(data.workspace_id, event.revision);
           break;
         }
@@ -215,7 +231,16 @@ export const participantsProjection = defineProjection({
           await client.query(
             `insert into groups (id, workspace_id, name, description, origin, origin_source, check_for_deletion, created_at)
              values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (id) do nothing`,
-            [data.group_id, data.workspace_id, data.name, data.description, data.origin, data.origin_source, data.check_for_deletion, data.created_at],
+            [
+              data.group_id,
+              data.workspace_id,
+              data.name,
+              data.description,
+              data.origin,
+              data.origin_source,
+              data.check_for_deletion,
+              data.created_at,
+            ],
           );
           touch(data.workspace_id, event.revision);
           break;

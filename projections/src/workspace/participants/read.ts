@@ -79,7 +79,13 @@ export const GroupRow = z.strictObject({
 });
 type GroupRow = z.infer<typeof GroupRow>;
 const GROUP_COLUMNS = sql.fragment`g.id, g.name, g.description, g.workspace_id, g.origin, g.origin_source, g.check_for_deletion`;
-const MemberRow = z.strictObject({ group_id: z.string(), id: z.string(), first_name: z.string(), last_name: z.string(), add_source: AddSource });
+const MemberRow = z.strictObject({
+  group_id: z.string(),
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  add_source: AddSource,
+});
 const CountedGroupRow = z.strictObject({ ...GroupRow.shape, participants_count: z.number().int() });
 
 /** an automatic participant as the HRIS sync compares it with the HR system */
@@ -113,7 +119,10 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${
 type SortKeys = { keys: FragmentSqlToken[]; nullsLast: boolean; direction: 'asc' | 'desc' };
 const SORT_KEYS: Record<NonNullable<ListQuery['sortType']>, Omit<SortKeys, 'direction'>> = {
   name: { keys: [sql.fragment`p.name_key`], nullsLast: false },
-  credentials: { keys: [sql.fragment`lower(coalesce(nullif(p.email, ''), nullif(p.phone_code || p.phone, ''), p.payroll_id))`], nullsLast: false },
+  credentials: {
+    keys: [sql.fragment`lower(coalesce(nullif(p.email, ''), nullif(p.phone_code || p.phone, ''), p.payroll_id))`],
+    nullsLast: false,
+  },
   hiring_date: { keys: [sql.fragment`p.hiring_date`], nullsLast: true },
   group_name: {
     keys: [
@@ -135,7 +144,10 @@ const orderBy = (sort: SortKeys, alias: string | null) => {
   const direction = sort.direction === 'desc' ? sql.fragment`desc` : sql.fragment`asc`;
   const nulls = sort.nullsLast ? sql.fragment` nulls last` : sql.fragment``;
   const keys = sort.keys.map((key, index) => (alias === null ? key : sql.identifier([alias, `k${index}`])));
-  return sql.join([...keys.map((key) => sql.fragment`${key} ${direction}${nulls}`), sql.fragment`${sql.identifier([alias ?? 'p', 'id'])} ${direction}`], comma);
+  return sql.join(
+    [...keys.map((key) => sql.fragment`${key} ${direction}${nulls}`), sql.fragment`${sql.identifier([alias ?? 'p', 'id'])} ${direction}`],
+    comma,
+  );
 };
 
 /**
@@ -149,7 +161,9 @@ const withIndexPlan = async <R>(queryable: Queryable, read: (client: pg.PoolClie
       return read(client);
     });
   }
-  const { rows } = await queryable.query<{ before: string }>("select current_setting('enable_seqscan') as before, set_config('enable_seqscan', 'off', true)");
+  const { rows } = await queryable.query<{ before: string }>(
+    "select current_setting('enable_seqscan') as before, set_config('enable_seqscan', 'off', true)",
+  );
   try {
     return await read(queryable);
   } finally {
@@ -159,7 +173,13 @@ const withIndexPlan = async <R>(queryable: Queryable, read: (client: pg.PoolClie
 
 const GroupName = z.strictObject({ id: z.string(), name: z.string() });
 /** a participant a message goes to */
-export const Recipient = z.strictObject({ id: z.string(), first_name: z.string(), last_name: z.string(), email: z.string(), hiring_date: z.date().nullable() });
+export const Recipient = z.strictObject({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  hiring_date: z.date().nullable(),
+});
 export type Recipient = z.infer<typeof Recipient>;
 
 export const createParticipantsReader = (queryable: Queryable, options: { sortedMatches?: number } = {}) => {
@@ -198,12 +218,16 @@ export const createParticipantsReader = (queryable: Queryable, options: { sorted
     },
 
     async workspaceOfGroup(id: string): Promise<string | null> {
-      return (await db.maybeOne(sql.type(WorkspaceId)`select workspace_id from participants.groups where id = ${id}`))?.workspace_id ?? null;
+      return (
+        (await db.maybeOne(sql.type(WorkspaceId)`select workspace_id from participants.groups where id = ${id}`))?.workspace_id ?? null
+      );
     },
 
     /** these participants as the API shows them, in the order asked (unknown ids are left out) */
     async participants(ids: readonly string[]): Promise<Participant[]> {
-      const rows = await db.any(sql.type(ParticipantRow)`select ${COLUMNS} from participants.participants p where p.id = any(${sql.array([...ids], 'text')})`);
+      const rows = await db.any(
+        sql.type(ParticipantRow)`select ${COLUMNS} from participants.participants p where p.id = any(${sql.array([...ids], 'text')})`,
+      );
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
@@ -214,7 +238,9 @@ export const createParticipantsReader = (queryable: Queryable, options: { sorted
       const search = query.searchString.trim();
       if ([...search].length >= MIN_SEARCH_LENGTH) where.push(sql.fragment`p.search like lower(${containing(search)})`);
       if (query.group_id !== undefined) {
-        where.push(sql.fragment`exists (select 1 from participants.memberships m where m.group_id = ${query.group_id} and m.participant_id = p.id)`);
+        where.push(
+          sql.fragment`exists (select 1 from participants.memberships m where m.group_id = ${query.group_id} and m.participant_id = p.id)`,
+        );
       }
       const sort = sortOf(query);
       const paging = query.isAll ? sql.fragment`` : sql.fragment` limit ${query.limit} offset ${query.offset}`;
@@ -222,7 +248,11 @@ export const createParticipantsReader = (queryable: Queryable, options: { sorted
       const filter = sql.join(where, sql.fragment` and `);
       /** the page in sort order through the sort's index when it has one (name, newest), stopping after the page */
       const walk = () =>
-        db.any(sql.type(ParticipantRow)`select ${COLUMNS} from participants.participants p where ${filter} order by ${orderBy(sort, null)}${paging}`);
+        db.any(
+          sql.type(
+            ParticipantRow,
+          )`select ${COLUMNS} from participants.participants p where ${filter} order by ${orderBy(sort, null)}${paging}`,
+        );
       const count = () => db.oneFirst(sql.type(Count)`select count(*) as n from participants.participants p where ${filter}`);
 
       let rows: readonly Participant[];
@@ -231,7 +261,9 @@ export const createParticipantsReader = (queryable: Queryable, options: { sorted
         // the whole workspace: the projection keeps its count
         const [page, total] = await Promise.all([
           walk(),
-          db.maybeOneFirst(sql.type(Count)`select participants_count as n from participants.rosters where workspace_id = ${query.workspace_id}`),
+          db.maybeOneFirst(
+            sql.type(Count)`select participants_count as n from participants.rosters where workspace_id = ${query.workspace_id}`,
+          ),
         ]);
         rows = page;
         allCount = total ?? 0;
@@ -282,7 +314,9 @@ export const createParticipantsReader = (queryable: Queryable, options: { sorted
     async groups(workspaceId: string, originSource?: string): Promise<Group[]> {
       const source = originSource === undefined ? sql.fragment`` : sql.fragment`and g.origin_source = ${originSource}`;
       const rows = await db.any(
-        sql.type(GroupRow)`select ${GROUP_COLUMNS} from participants.groups g where g.workspace_id = ${workspaceId} ${source} order by lower(g.name), g.id`,
+        sql.type(
+          GroupRow,
+        )`select ${GROUP_COLUMNS} from participants.groups g where g.workspace_id = ${workspaceId} ${source} order by lower(g.name), g.id`,
       );
       return groupsWithMembers(rows);
     },
@@ -335,7 +369,11 @@ export const createParticipantsReader = (queryable: Queryable, options: { sorted
      * The groups an import created or joined, with their member counts: by id, and by name (lowercased) the
      * way the roster resolves a name. All the workspace's groups of those names come back, oldest first.
      */
-    async groupsByIdOrName(workspaceId: string, ids: readonly string[], lowercasedNames: readonly string[]): Promise<z.infer<typeof CountedGroupRow>[]> {
+    async groupsByIdOrName(
+      workspaceId: string,
+      ids: readonly string[],
+      lowercasedNames: readonly string[],
+    ): Promise<z.infer<typeof CountedGroupRow>[]> {
       return db.any(
         sql.type(CountedGroupRow)`select ${GROUP_COLUMNS},
             (select count(*) from participants.memberships m where m.group_id = g.id)::int as participants_count

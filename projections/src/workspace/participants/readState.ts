@@ -47,7 +47,9 @@ const texts = (values: Iterable<string>) => sql.array([...values], 'text');
 
 /** the stream revision the projection has applied for this workspace ('no_stream': no roster event yet) */
 export const readRosterRevision = async (client: pg.PoolClient, workspaceId: string): Promise<number | 'no_stream'> => {
-  const [row] = await typedQueries(client).any(sql.type(Revision)`select revision from participants.rosters where workspace_id = ${workspaceId}`);
+  const [row] = await typedQueries(client).any(
+    sql.type(Revision)`select revision from participants.rosters where workspace_id = ${workspaceId}`,
+  );
   return row ? row.revision : 'no_stream';
 };
 

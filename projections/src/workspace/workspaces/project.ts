@@ -46,12 +46,20 @@ export const workspacesProjection = defineProjection({
         }
         case WorkspaceRenamed.type: {
           const data = dataOf(WorkspaceRenamed, event);
-          await client.query('update workspaces set name = $2, updated_at = $3 where id = $1', [data.workspace_id, data.name, data.renamed_at]);
+          await client.query('update workspaces set name = $2, updated_at = $3 where id = $1', [
+            data.workspace_id,
+            data.name,
+            data.renamed_at,
+          ]);
           break;
         }
         case WorkspaceLogoChanged.type: {
           const data = dataOf(WorkspaceLogoChanged, event);
-          await client.query('update workspaces set logo_image_id = $2, updated_at = $3 where id = $1', [data.workspace_id, data.logo_image_id, data.changed_at]);
+          await client.query('update workspaces set logo_image_id = $2, updated_at = $3 where id = $1', [
+            data.workspace_id,
+            data.logo_image_id,
+            data.changed_at,
+          ]);
           break;
         }
         case WorkspaceProfileAnswered.type: {
@@ -81,27 +89,42 @@ export const workspacesProjection = defineProjection({
             `update workspaces set contact_first_name = $2, contact_last_name = $3, contact_email = $4, contact_phone_code = $5,
                contact_phone = $6, site_link = $7, updated_at = $8
              where id = $1`,
-            [data.workspace_id, data.first_name ?? '', data.last_name ?? '', data.email ?? '', data.phone_code, data.phone ?? '', data.site_link, data.changed_at],
+            [
+              data.workspace_id,
+              data.first_name ?? '',
+              data.last_name ?? '',
+              data.email ?? '',
+              data.phone_code,
+              data.phone ?? '',
+              data.site_link,
+              data.changed_at,
+            ],
           );
           break;
         }
         case WorkspaceGroupClassificationChanged.type: {
           const data = dataOf(WorkspaceGroupClassificationChanged, event);
-          await client.query('update workspaces set group_classification = $2, updated_at = $3 where id = $1', [data.workspace_id, data.group_classification, data.changed_at]);
+          await client.query('update workspaces set group_classification = $2, updated_at = $3 where id = $1', [
+            data.workspace_id,
+            data.group_classification,
+            data.changed_at,
+          ]);
           break;
         }
         case ConsultantAssignedToWorkspace.type: {
           const data = dataOf(ConsultantAssignedToWorkspace, event);
-          await client.query('insert into assignments (workspace_id, consultant_id, assigned_at) values ($1, $2, $3) on conflict do nothing', [
-            data.workspace_id,
-            data.consultant_id,
-            data.assigned_at,
-          ]);
+          await client.query(
+            'insert into assignments (workspace_id, consultant_id, assigned_at) values ($1, $2, $3) on conflict do nothing',
+            [data.workspace_id, data.consultant_id, data.assigned_at],
+          );
           break;
         }
         case ConsultantUnassignedFromWorkspace.type: {
           const data = dataOf(ConsultantUnassignedFromWorkspace, event);
-          await client.query('delete from assignments where workspace_id = $1 and consultant_id = $2', [data.workspace_id, data.consultant_id]);
+          await client.query('delete from assignments where workspace_id = $1 and consultant_id = $2', [
+            data.workspace_id,
+            data.consultant_id,
+          ]);
           break;
         }
         case WorkspaceDeleted.type: {

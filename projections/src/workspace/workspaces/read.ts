@@ -60,12 +60,18 @@ export const createWorkspacesReader = (queryable: Queryable) => {
     /** the team's live workspaces by name */
     ofTeam: (teamId: string): Promise<WorkspaceRow[]> =>
       db.any(sql.type(WorkspaceRow)`${SELECT} where w.team_id = ${teamId} and w.deleted_at is null order by lower(w.name), w.created_at`),
-    byId: (id: string): Promise<WorkspaceRow | null> => db.maybeOne(sql.type(WorkspaceRow)`${SELECT} where w.id = ${id} and w.deleted_at is null`),
+    byId: (id: string): Promise<WorkspaceRow | null> =>
+      db.maybeOne(sql.type(WorkspaceRow)`${SELECT} where w.id = ${id} and w.deleted_at is null`),
     /** whether the team has a workspace, deleted or not */
-    teamHasAny: (teamId: string): Promise<boolean> => db.exists(sql.type(z.object({}))`select from workspaces.workspaces where team_id = ${teamId}`),
+    teamHasAny: (teamId: string): Promise<boolean> =>
+      db.exists(sql.type(z.object({}))`select from workspaces.workspaces where team_id = ${teamId}`),
     /** a live workspace's team and group classification */
     key: (id: string): Promise<WorkspaceKeyRow | null> =>
-      db.maybeOne(sql.type(WorkspaceKeyRow)`select id, team_id, group_classification from workspaces.workspaces where id = ${id} and deleted_at is null`),
+      db.maybeOne(
+        sql.type(
+          WorkspaceKeyRow,
+        )`select id, team_id, group_classification from workspaces.workspaces where id = ${id} and deleted_at is null`,
+      ),
     /** the live workspace if it is the team's, and whether this consultant is assigned to it (the access rule) */
     forConsultant: (workspaceId: string, consultantId: string, teamId: string): Promise<WorkspaceAccessRow | null> =>
       db.maybeOne(

@@ -50,7 +50,9 @@ export const chartData = async (context: ChartContext, request: ParsedChartReque
   if (!type.success) throw httpError(400, AnalyticsMessages.noSuchType);
   const { reader, minimum } = context;
   const scoredQuestions = context.assessment.questions.filter((question) => SCORED.has(question.answer_type));
-  const picked = request.questions_ids.length ? scoredQuestions.filter((question) => request.questions_ids.includes(question.id)) : scoredQuestions;
+  const picked = request.questions_ids.length
+    ? scoredQuestions.filter((question) => request.questions_ids.includes(question.id))
+    : scoredQuestions;
   const cycles = request.view === 'cycles';
   const base: Omit<AggregateQuery, 'byGroup' | 'byCycle' | 'byQuestion'> = {
     workspaceId: context.workspaceId,
@@ -66,7 +68,10 @@ export const chartData = async (context: ChartContext, request: ParsedChartReque
   /** groups and their total per cycle, small ones held back */
   const grouped = async (questionIds: readonly string[], perCycle: boolean) => {
     const query = { ...base, questionIds, byCycle: perCycle, byQuestion: false };
-    const [groups, totals] = await Promise.all([reader.aggregate({ ...query, byGroup: true }), reader.aggregate({ ...query, byGroup: false })]);
+    const [groups, totals] = await Promise.all([
+      reader.aggregate({ ...query, byGroup: true }),
+      reader.aggregate({ ...query, byGroup: false }),
+    ]);
     const groupsByCycle = byCycle(groups);
     return [...byCycle(totals).entries()].map(([cycleKey, [total]]) => {
       const cells = (groupsByCycle.get(cycleKey) ?? []).map((row) => ({ key: row.group_id ?? '', respondents: row.respondents, row }));
@@ -134,7 +139,9 @@ export const chartData = async (context: ChartContext, request: ParsedChartReque
         const other = yRows.get(row.group_id ?? '');
         if (!other || suppressed || other.suppressed) return [];
         const [px, py] = [averageOf(row.counts), averageOf(other.row.counts)];
-        return px === null || py === null ? [] : [{ name: groupName(row.group_id), x: px, y: py, respondents: Math.min(row.respondents, other.row.respondents) }];
+        return px === null || py === null
+          ? []
+          : [{ name: groupName(row.group_id), x: px, y: py, respondents: Math.min(row.respondents, other.row.respondents) }];
       });
       const overall = points.find((point) => point.name === ALL_PARTICIPANTS);
       const shownGroups = (xs[0]?.rows.length ?? 1) - 1;
@@ -158,12 +165,27 @@ export const chartData = async (context: ChartContext, request: ParsedChartReque
         rows.map(({ row, suppressed }) => {
           const score = netScoreOf(row.counts, scale);
           return suppressed
-            ? { group_name: groupName(row.group_id), cycle_id: cycleId, cycle_date: cycleDate(cycleId), promoters: 0, passives: 0, detractors: 0, value: null, suppressed }
+            ? {
+                group_name: groupName(row.group_id),
+                cycle_id: cycleId,
+                cycle_date: cycleDate(cycleId),
+                promoters: 0,
+                passives: 0,
+                detractors: 0,
+                value: null,
+                suppressed,
+              }
             : { group_name: groupName(row.group_id), cycle_id: cycleId, cycle_date: cycleDate(cycleId), ...score, suppressed };
         }),
       );
       points.sort((a, b) => (a.cycle_date ?? '').localeCompare(b.cycle_date ?? ''));
-      return { type: 'type4', view: request.view, minimum_group_size: minimum, axis: netScoreAxis(points.map((point) => point.value)), points };
+      return {
+        type: 'type4',
+        view: request.view,
+        minimum_group_size: minimum,
+        axis: netScoreAxis(points.map((point) => point.value)),
+        points,
+      };
     }
   }
 };

@@ -4,7 +4,11 @@
  * total that is shown, the next smallest one too (else the total minus the shown figures gives it away).
  * With the total itself below the minimum, everything is held back.
  */
-export const suppressedKeys = (cells: readonly { key: string; respondents: number }[], total: number | null, minimum: number): Set<string> => {
+export const suppressedKeys = (
+  cells: readonly { key: string; respondents: number }[],
+  total: number | null,
+  minimum: number,
+): Set<string> => {
   if (total !== null && total < minimum) return new Set(cells.map((cell) => cell.key));
   const held = new Set(cells.filter((cell) => cell.respondents < minimum).map((cell) => cell.key));
   if (held.size === 1 && total !== null) {

@@ -46,19 +46,30 @@ describe('the period filter', () => {
     expect(periodOf(period({ is_all_time: false, is_last_year: true }), now).from?.toISOString()).toBe('2025-05-31T12:00:00.000Z');
     const days = periodOf(period({ is_all_time: false, start_date: '2026-01-01', end_date: '2026-01-31' }), now);
     expect([days.from?.toISOString(), days.to?.toISOString()]).toEqual(['2026-01-01T00:00:00.000Z', '2026-02-01T00:00:00.000Z']);
-    expect(() => periodOf(period({ is_all_time: false, start_date: '2026-02-01', end_date: '2026-01-01' }), now)).toThrow('The start of the period must be before its end');
+    expect(() => periodOf(period({ is_all_time: false, start_date: '2026-02-01', end_date: '2026-01-01' }), now)).toThrow(
+      'The start of the period must be before its end',
+    );
   });
 });
 
 describe('the network CSV', () => {
   it('names people, defuses formulas and is named after the workspace', () => {
-    const node = { percentile: 100, mentions: 1, number_of_selected_collaborators: 1, number_of_collaborators_selected_participant: 1, number_of_collaborators_selected_friendly: 0, groups_ids: [] };
+    const node = {
+      percentile: 100,
+      mentions: 1,
+      number_of_selected_collaborators: 1,
+      number_of_collaborators_selected_participant: 1,
+      number_of_collaborators_selected_friendly: 0,
+      groups_ids: [],
+    };
     const csv = networkCsv({
       nodes: [
         { ...node, id: 'a', first_name: '=cmd', last_name: 'Lovelace, A.', filtered_status: 'matched', connectedness_score: 1 },
         { ...node, id: 'b', first_name: 'Alan', last_name: 'Turing', filtered_status: 'matched', connectedness_score: 1 },
       ],
-      edges: [{ source: 'a', target: 'b', type: 'manager', is_mutual: true, friendly_score: 0, percentile: 100, filtered_status: 'matched' }],
+      edges: [
+        { source: 'a', target: 'b', type: 'manager', is_mutual: true, friendly_score: 0, percentile: 100, filtered_status: 'matched' },
+      ],
       additionalInfo: { connectedness_score: 1, nodes_count: 2, edges_count: 2 },
     });
     expect(csv.split('\n')[1]).toBe(`'=cmd,"Lovelace, A.",Alan,Turing,manager,yes,0,matched,100,1.000,1.000`);

@@ -53,7 +53,8 @@ export const collaborationRoutes =
 
     const roster = async (workspaceId: string): Promise<Participant[]> =>
       (await participants.page(ListParticipantsRequest.parse({ workspace_id: workspaceId, isAll: true }))).participants;
-    const mapOf = (workspaceId: string, filters: ParsedCollaborationFilters) => readCollaborationMap(graph, workspaceId, roster(workspaceId), filters);
+    const mapOf = (workspaceId: string, filters: ParsedCollaborationFilters) =>
+      readCollaborationMap(graph, workspaceId, roster(workspaceId), filters);
 
     /** the participant's workspace, if the caller may work in it */
     const participantWorkspace = async (user: AuthUser, participantId: string) => {
@@ -73,7 +74,8 @@ export const collaborationRoutes =
         schema: {
           tags: TAGS,
           summary: 'The collaboration map of a workspace under the analytics filters',
-          description: 'Nodes with their state, percentile, counts and connectedness score; edges source to target; the connectedness rate.',
+          description:
+            'Nodes with their state, percentile, counts and connectedness score; edges source to target; the connectedness rate.',
           params: z.object({ workspaceId: PathId() }),
           body: CollaborationFilters,
           response: { 200: CollaborationMap, ...errors },
@@ -90,7 +92,12 @@ export const collaborationRoutes =
       CollaborationPaths.connectednessScore,
       {
         preHandler: app.requireUser,
-        schema: { tags: TAGS, summary: "The workspace's connectedness rate (the density of its collaboration graph)", body: WorkspaceFilterRequest, response: { 200: ConnectednessRate, ...errors } },
+        schema: {
+          tags: TAGS,
+          summary: "The workspace's connectedness rate (the density of its collaboration graph)",
+          body: WorkspaceFilterRequest,
+          response: { 200: ConnectednessRate, ...errors },
+        },
       },
       async (request) => {
         const { workspace_id, ...filters } = request.body;
@@ -171,7 +178,15 @@ export const collaborationRoutes =
             const name = names.get(score.assessment_id);
             const answerType = ParticipantDetails.shape.data.element.shape.answer_type.safeParse(score.answer_type);
             if (!answerType.success) return [];
-            return [{ assessment_id: score.assessment_id, assessment_name: name?.en_US ?? Object.values(name ?? {})[0] ?? '', average_score: score.average_score, last_score: score.last_score, answer_type: answerType.data }];
+            return [
+              {
+                assessment_id: score.assessment_id,
+                assessment_name: name?.en_US ?? Object.values(name ?? {})[0] ?? '',
+                average_score: score.average_score,
+                last_score: score.last_score,
+                answer_type: answerType.data,
+              },
+            ];
           }),
           notes: await notes.ofParticipant(participant_id),
         };
@@ -204,7 +219,7 @@ export const collaborationRoutes =
         preHandler: app.requireUser,
         schema: {
           tags: TAGS,
-          summary: "The network map as CSV, named after the workspace (every answer, every participant)",
+          summary: 'The network map as CSV, named after the workspace (every answer, every participant)',
           params: z.object({ workspaceId: PathId() }),
           response: { 200: z.string(), ...errors },
         },
@@ -215,7 +230,10 @@ export const collaborationRoutes =
         const name = csvFileName(workspace.name);
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+          .header(
+            'content-disposition',
+            `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+          )
           .send(csv);
       },
     );

@@ -19,7 +19,10 @@ const dayOf = (text: string) => {
  * The answers' time window `[from, to)` of the period filter: the last year, quarter or month before `now`,
  * or from the start date to the end of the end date (both days included); all time has no bounds.
  */
-export const periodOf = (period: ParsedCollaborationFilters['period_of_answer_date'], now: Date): { from: Date | null; to: Date | null } => {
+export const periodOf = (
+  period: ParsedCollaborationFilters['period_of_answer_date'],
+  now: Date,
+): { from: Date | null; to: Date | null } => {
   if (period.is_last_year) return { from: monthsBefore(now, 12), to: null };
   if (period.is_last_quarter) return { from: monthsBefore(now, 3), to: null };
   if (period.is_last_month) return { from: monthsBefore(now, 1), to: null };
@@ -34,4 +37,6 @@ export const periodOf = (period: ParsedCollaborationFilters['period_of_answer_da
 
 /** the assessments the filter names (null: all) */
 export const assessmentsOf = (filters: ParsedCollaborationFilters): string[] | null =>
-  filters.is_all_assessments ? null : [...new Set([...filters.assessments_ids, ...filters.assessments.map((assessment) => assessment.assessment_id)])];
+  filters.is_all_assessments
+    ? null
+    : [...new Set([...filters.assessments_ids, ...filters.assessments.map((assessment) => assessment.assessment_id)])];

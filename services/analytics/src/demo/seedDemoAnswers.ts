@@ -42,7 +42,13 @@ export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'wait
   const linkStream = await log.readStream(`package-link-${held.id}`);
   if (linkStream.events.some((event) => event.type !== 'PackageLinkGenerated') || linkStream.events.length > 1) return 0;
 
-  const context = (now: Date, actor = demo.id): CommandContext => ({ teamId: demo.team_id, workspaceId: workspace.id, actor, correlationId: randomUUID(), now });
+  const context = (now: Date, actor = demo.id): CommandContext => ({
+    teamId: demo.team_id,
+    workspaceId: workspace.id,
+    actor,
+    correlationId: randomUUID(),
+    now,
+  });
   const commands = createSurveyCommands(deps);
   const now = Date.now();
   const cycles = [
@@ -52,7 +58,14 @@ export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'wait
   // the past cycles come before the current forever link: it is removed, the two past links are generated at their
   // dates, and a forever link opens the current cycle again, so the respondent page still opens
   if (linkStream.events.length > 0) {
-    await commands.link(held.id, { type: 'RemovePackageLink', data: { package_id: held.id, has_delayed_messages: false, by: demo.id, now: new Date(now).toISOString() } }, context(new Date(now)));
+    await commands.link(
+      held.id,
+      {
+        type: 'RemovePackageLink',
+        data: { package_id: held.id, has_delayed_messages: false, by: demo.id, now: new Date(now).toISOString() },
+      },
+      context(new Date(now)),
+    );
   }
   for (const cycle of cycles) {
     await commands.link(
@@ -145,7 +158,9 @@ export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'wait
                 participant_id: member.id,
                 assessment: { id: assessment.id, version: assessment.version, questions: assessment.questions },
                 answers,
-                collaboration: picksColleagues ? colleagues.map((colleague) => ({ collaborator_id: colleague.id, collaboration_type: 'default' as const })) : [],
+                collaboration: picksColleagues
+                  ? colleagues.map((colleague) => ({ collaborator_id: colleague.id, collaboration_type: 'default' as const }))
+                  : [],
                 collaborators_in_workspace: new Set(colleagues.map((colleague) => colleague.id)),
                 identified_by: 'credential',
                 now: at,

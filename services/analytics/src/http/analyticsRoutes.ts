@@ -40,7 +40,14 @@ const defaultBlocks = (packages: readonly Package[]): Block[] => {
       const scored = assessment.questions.filter((question) => SCORED.has(question.answer_type));
       if (scored.length === 0) continue;
       const ten = scored.some((question) => question.answer_type === 'one_to_ten');
-      const chart = (type: Block['charts'][number]['type'], name: string) => ({ id: `${assessment.id}-${type}`, name, type, assessment_id: assessment.id, x_question_id: null, y_question_id: null });
+      const chart = (type: Block['charts'][number]['type'], name: string) => ({
+        id: `${assessment.id}-${type}`,
+        name,
+        type,
+        assessment_id: assessment.id,
+        x_question_id: null,
+        y_question_id: null,
+      });
       const charts: Block['charts'] = [chart('type1', 'Group averages')];
       if (scored.some((question) => question.answer_type !== 'one_to_ten')) {
         charts.push(chart('type2', 'Answers per question'));
@@ -62,7 +69,10 @@ const defaultBlocks = (packages: readonly Package[]): Block[] => {
 };
 
 /** the custom blocks, their charts drawing on the assessments of the workspace's packages */
-const customBlocks = (packages: readonly Package[], rows: Awaited<ReturnType<ReturnType<typeof createVisualizationsReader>['ofWorkspace']>>): Block[] => {
+const customBlocks = (
+  packages: readonly Package[],
+  rows: Awaited<ReturnType<ReturnType<typeof createVisualizationsReader>['ofWorkspace']>>,
+): Block[] => {
   const assessments = new Map(packages.flatMap((item) => item.assessments).map((assessment) => [assessment.id, assessment]));
   return rows.map((row) => {
     const questions = [...new Set(row.charts.map((chart) => chart.assessment_id))].flatMap((id) =>
@@ -108,12 +118,25 @@ export const analyticsRoutes =
     const cyclesOf = async (workspaceId: string, held: readonly Package[]) => {
       const names = new Map(held.map((item) => [item.id, item.name]));
       const rows = await answers.cycles(workspaceId);
-      return rows.map((row) => ({ id: row.cycle_id, package_id: row.package_id, package_name: names.get(row.package_id) ?? '', cycle_date: row.cycle_date.toISOString() }));
+      return rows.map((row) => ({
+        id: row.cycle_id,
+        package_id: row.package_id,
+        package_name: names.get(row.package_id) ?? '',
+        cycle_date: row.cycle_date.toISOString(),
+      }));
     };
 
     app.get(
       AnalyticsPaths.blocks(':workspaceId'),
-      { preHandler: app.requireUser, schema: { tags: TAGS, summary: "The Culture page's blocks, groups and cycles", params: WorkspaceParams, response: { 200: BlocksResponse, ...errors } } },
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: "The Culture page's blocks, groups and cycles",
+          params: WorkspaceParams,
+          response: { 200: BlocksResponse, ...errors },
+        },
+      },
       async (request) => {
         const workspace = await workspaces.assigned(request.user, request.params.workspaceId);
         const held = await packages.ofWorkspace(workspace.id);
@@ -137,7 +160,13 @@ export const analyticsRoutes =
       AnalyticsPaths.chartData(':workspaceId'),
       {
         preHandler: app.requireUser,
-        schema: { tags: TAGS, summary: "One chart's figures under the filters", params: WorkspaceParams, body: ChartDataRequest, response: { 200: ChartData, ...errors } },
+        schema: {
+          tags: TAGS,
+          summary: "One chart's figures under the filters",
+          params: WorkspaceParams,
+          body: ChartDataRequest,
+          response: { 200: ChartData, ...errors },
+        },
       },
       async (request) => {
         const workspace = await workspaces.assigned(request.user, request.params.workspaceId);
@@ -147,7 +176,11 @@ export const analyticsRoutes =
         const held = await packages.ofWorkspace(workspace.id);
         const assessment = held.flatMap((item) => item.assessments).find((candidate) => candidate.id === request.body.assessment_id);
         if (!assessment) throw httpError(404, AnalyticsMessages.assessmentNotInWorkspace);
-        const [groups, cycles, settings] = await Promise.all([answers.groups(workspace.id, true), cyclesOf(workspace.id, held), settingsOf(workspace.id)]);
+        const [groups, cycles, settings] = await Promise.all([
+          answers.groups(workspace.id, true),
+          cyclesOf(workspace.id, held),
+          settingsOf(workspace.id),
+        ]);
         return chartData(
           {
             reader: answers,
@@ -178,7 +211,11 @@ export const analyticsRoutes =
       async (request) => {
         const workspace = await workspaces.assigned(request.user, request.params.workspaceId);
         const held = await packages.ofWorkspace(workspace.id);
-        const [cycles, responses, people] = await Promise.all([cyclesOf(workspace.id, held), answers.responses(workspace.id), answers.people(workspace.id)]);
+        const [cycles, responses, people] = await Promise.all([
+          cyclesOf(workspace.id, held),
+          answers.responses(workspace.id),
+          answers.people(workspace.id),
+        ]);
         const nameOf = (person: { first_name: string; last_name: string }) => `${person.first_name} ${person.last_name}`.trim();
         return cycles.map((cycle) => {
           const required = held.find((item) => item.id === cycle.package_id)?.assessments.map((assessment) => assessment.id) ?? [];

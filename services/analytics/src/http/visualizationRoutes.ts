@@ -62,14 +62,23 @@ export const visualizationRoutes =
     const checkChart = async (workspaceId: string, body: z.output<typeof CustomChartInput>) => {
       if (!body.type) throw httpError(400, AnalyticsMessages.chooseType);
       if (!body.assessment_id) throw httpError(400, AnalyticsMessages.allFieldsRequired);
-      const assessment = (await packages.ofWorkspace(workspaceId)).flatMap((item) => item.assessments).find((item) => item.id === body.assessment_id);
+      const assessment = (await packages.ofWorkspace(workspaceId))
+        .flatMap((item) => item.assessments)
+        .find((item) => item.id === body.assessment_id);
       if (!assessment) throw httpError(404, AnalyticsMessages.assessmentNotInWorkspace);
       for (const questionId of [body.x_question_id, body.y_question_id]) {
-        if (questionId && !assessment.questions.some((question) => question.id === questionId)) throw httpError(404, AnalyticsMessages.questionNotInAssessment);
+        if (questionId && !assessment.questions.some((question) => question.id === questionId))
+          throw httpError(404, AnalyticsMessages.questionNotInAssessment);
       }
     };
 
-    const addChart = async (request: FastifyRequest, user: AuthUser, blockId: string, workspaceId: string, body: z.output<typeof CustomChartInput>) => {
+    const addChart = async (
+      request: FastifyRequest,
+      user: AuthUser,
+      blockId: string,
+      workspaceId: string,
+      body: z.output<typeof CustomChartInput>,
+    ) => {
       await commands.visualization(
         blockId,
         {
@@ -112,7 +121,14 @@ export const visualizationRoutes =
           blockId,
           {
             type: 'CreateCustomBlock',
-            data: { block_id: blockId, workspace_id: workspace.id, team_id: request.user.teamId, name: body.block_name ?? '', by: request.user.id, now: context.now.toISOString() },
+            data: {
+              block_id: blockId,
+              workspace_id: workspace.id,
+              team_id: request.user.teamId,
+              name: body.block_name ?? '',
+              by: request.user.id,
+              now: context.now.toISOString(),
+            },
           },
           context,
         );
@@ -124,7 +140,16 @@ export const visualizationRoutes =
 
     app.put(
       VisualizationPaths.one(':id'),
-      { preHandler: app.requireUser, schema: { tags: TAGS, summary: 'Rename a custom block', params: BlockParams, body: BlockNameInput, response: { 200: BlockAnswer, ...errors } } },
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'Rename a custom block',
+          params: BlockParams,
+          body: BlockNameInput,
+          response: { 200: BlockAnswer, ...errors },
+        },
+      },
       async (request) => {
         const block = await assignedBlock(request.user, request.params.id);
         await commands.visualization(
@@ -152,7 +177,15 @@ export const visualizationRoutes =
         const block = await assignedBlock(request.user, request.params.id);
         await commands.visualization(
           block.id,
-          { type: 'DeleteCustomBlock', data: { team_id: request.user.teamId, confirmed: request.query.confirmed === 'true', by: request.user.id, now: new Date().toISOString() } },
+          {
+            type: 'DeleteCustomBlock',
+            data: {
+              team_id: request.user.teamId,
+              confirmed: request.query.confirmed === 'true',
+              by: request.user.id,
+              now: new Date().toISOString(),
+            },
+          },
           contextOf(request, request.user, block.workspace_id),
         );
         return { id: block.id, name: block.name };
@@ -163,7 +196,13 @@ export const visualizationRoutes =
       VisualizationPaths.charts(':id'),
       {
         preHandler: app.requireUser,
-        schema: { tags: TAGS, summary: 'Add a custom graph to a custom block', params: BlockParams, body: CustomChartInput, response: { 201: BlockAnswer, ...errors } },
+        schema: {
+          tags: TAGS,
+          summary: 'Add a custom graph to a custom block',
+          params: BlockParams,
+          body: CustomChartInput,
+          response: { 201: BlockAnswer, ...errors },
+        },
       },
       async (request, reply) => {
         const block = await assignedBlock(request.user, request.params.id);
@@ -176,12 +215,18 @@ export const visualizationRoutes =
 
     app.delete(
       VisualizationPaths.chart(':id', ':chartId'),
-      { preHandler: app.requireUser, schema: { tags: TAGS, summary: 'Delete a custom graph', params: ChartParams, response: { 200: BlockAnswer, ...errors } } },
+      {
+        preHandler: app.requireUser,
+        schema: { tags: TAGS, summary: 'Delete a custom graph', params: ChartParams, response: { 200: BlockAnswer, ...errors } },
+      },
       async (request) => {
         const block = await assignedBlock(request.user, request.params.id);
         await commands.visualization(
           block.id,
-          { type: 'DeleteCustomChart', data: { team_id: request.user.teamId, chart_id: request.params.chartId, now: new Date().toISOString() } },
+          {
+            type: 'DeleteCustomChart',
+            data: { team_id: request.user.teamId, chart_id: request.params.chartId, now: new Date().toISOString() },
+          },
           contextOf(request, request.user, block.workspace_id),
         );
         return { id: block.id, name: block.name };
@@ -190,7 +235,15 @@ export const visualizationRoutes =
 
     app.get(
       AnalyticsPaths.settings(':workspaceId'),
-      { preHandler: app.requireUser, schema: { tags: TAGS, summary: "The workspace's minimum group sizes", params: WorkspaceParams, response: { 200: AnalyticsSettings, ...errors } } },
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: "The workspace's minimum group sizes",
+          params: WorkspaceParams,
+          response: { 200: AnalyticsSettings, ...errors },
+        },
+      },
       async (request) => settings.of((await workspaces.assigned(request.user, request.params.workspaceId)).id),
     );
 

@@ -19,8 +19,11 @@ export const settingsDecider: Decider<SetMinimumGroupSize, SettingsEvent, Settin
   evolve: (_state, event) => ({ minimum: event.data.minimum_group_size, openAnswers: event.data.minimum_group_size_open_answers }),
   decide: (command, state) => {
     const { workspace_id, minimum_group_size, minimum_group_size_open_answers, by, now } = command.data;
-    if (!valid(minimum_group_size) || !valid(minimum_group_size_open_answers)) throw new DomainError(AnalyticsMessages.minimumGroupSize, 400);
+    if (!valid(minimum_group_size) || !valid(minimum_group_size_open_answers))
+      throw new DomainError(AnalyticsMessages.minimumGroupSize, 400);
     if (state && state.minimum === minimum_group_size && state.openAnswers === minimum_group_size_open_answers) return [];
-    return [{ type: 'MinimumGroupSizeSet', data: { workspace_id, minimum_group_size, minimum_group_size_open_answers, set_by: by, set_at: now } }];
+    return [
+      { type: 'MinimumGroupSizeSet', data: { workspace_id, minimum_group_size, minimum_group_size_open_answers, set_by: by, set_at: now } },
+    ];
   },
 };

@@ -3,14 +3,26 @@ import { DomainError, type Decider } from '@canopy/platform/commands/decider';
 import { evolveVisualization, type ActiveBlock, type VisualizationEvent, type VisualizationState } from './visualization.ts';
 
 /** `team_id`: the caller's team; `now`: ISO time of the request */
-export type CreateCustomBlock = { type: 'CreateCustomBlock'; data: { block_id: string; workspace_id: string; team_id: string; name: string; by: string; now: string } };
+export type CreateCustomBlock = {
+  type: 'CreateCustomBlock';
+  data: { block_id: string; workspace_id: string; team_id: string; name: string; by: string; now: string };
+};
 export type RenameCustomBlock = { type: 'RenameCustomBlock'; data: { team_id: string; name: string; now: string } };
 /** `confirmed`: the consultant confirmed deleting a block that holds charts */
 export type DeleteCustomBlock = { type: 'DeleteCustomBlock'; data: { team_id: string; confirmed: boolean; by: string; now: string } };
 /** the route checked that the assessment (and the scatter's questions) belong to the workspace */
 export type AddCustomChart = {
   type: 'AddCustomChart';
-  data: { team_id: string; chart_id: string; name: string; type: string; assessment_id: string; x_question_id: string | null; y_question_id: string | null; now: string };
+  data: {
+    team_id: string;
+    chart_id: string;
+    name: string;
+    type: string;
+    assessment_id: string;
+    x_question_id: string | null;
+    y_question_id: string | null;
+    now: string;
+  };
 };
 export type DeleteCustomChart = { type: 'DeleteCustomChart'; data: { team_id: string; chart_id: string; now: string } };
 export type VisualizationCommand = CreateCustomBlock | RenameCustomBlock | DeleteCustomBlock | AddCustomChart | DeleteCustomChart;
@@ -34,12 +46,19 @@ export const decideVisualization = (command: VisualizationCommand, state: Visual
     case 'CreateCustomBlock': {
       if (state.status !== 'none') throw new DomainError('The block already exists', 409);
       const { block_id, workspace_id, team_id, by, now } = command.data;
-      return [{ type: 'CustomBlockCreated', data: { block_id, workspace_id, team_id, name: requireName(command.data.name), created_by: by, created_at: now } }];
+      return [
+        {
+          type: 'CustomBlockCreated',
+          data: { block_id, workspace_id, team_id, name: requireName(command.data.name), created_by: by, created_at: now },
+        },
+      ];
     }
     case 'RenameCustomBlock': {
       const block = requireOwn(state, command.data.team_id);
       const name = requireName(command.data.name);
-      return name === block.name ? [] : [{ type: 'CustomBlockRenamed', data: { block_id: block.blockId, name, renamed_at: command.data.now } }];
+      return name === block.name
+        ? []
+        : [{ type: 'CustomBlockRenamed', data: { block_id: block.blockId, name, renamed_at: command.data.now } }];
     }
     case 'DeleteCustomBlock': {
       const block = requireOwn(state, command.data.team_id);
@@ -53,7 +72,8 @@ export const decideVisualization = (command: VisualizationCommand, state: Visual
       if (!command.data.type) throw new DomainError(AnalyticsMessages.chooseType, 400);
       if (!type.success) throw new DomainError(AnalyticsMessages.noSuchType, 400);
       const { chart_id, assessment_id, x_question_id, y_question_id, now } = command.data;
-      if (!assessment_id || (type.data === 'type3' && (!x_question_id || !y_question_id))) throw new DomainError(AnalyticsMessages.allFieldsRequired, 400);
+      if (!assessment_id || (type.data === 'type3' && (!x_question_id || !y_question_id)))
+        throw new DomainError(AnalyticsMessages.allFieldsRequired, 400);
       if (block.charts.has(chart_id)) return [];
       const name = command.data.name.trim() || 'Custom graph';
       return [
@@ -75,7 +95,9 @@ export const decideVisualization = (command: VisualizationCommand, state: Visual
     case 'DeleteCustomChart': {
       const block = requireOwn(state, command.data.team_id);
       if (!block.charts.has(command.data.chart_id)) throw new DomainError(AnalyticsMessages.chartNotFound, 404);
-      return [{ type: 'CustomChartDeleted', data: { block_id: block.blockId, chart_id: command.data.chart_id, deleted_at: command.data.now } }];
+      return [
+        { type: 'CustomChartDeleted', data: { block_id: block.blockId, chart_id: command.data.chart_id, deleted_at: command.data.now } },
+      ];
     }
   }
 };

@@ -53,16 +53,31 @@ export const evolveConsultant = (state: ConsultantState, event: ConsultantEvent)
   if (event.type === 'ConsultantRegistered') {
     const { data } = event;
     return {
-      status: 'active', consultantId: data.consultant_id, teamId: data.team_id, isPlatformAdmin: data.is_platform_admin,
-      firstName: data.first_name, lastName: data.last_name, pictureImageId: null, passwordHash: data.password_hash, invitation: null, reset: null,
+      status: 'active',
+      consultantId: data.consultant_id,
+      teamId: data.team_id,
+      isPlatformAdmin: data.is_platform_admin,
+      firstName: data.first_name,
+      lastName: data.last_name,
+      pictureImageId: null,
+      passwordHash: data.password_hash,
+      invitation: null,
+      reset: null,
     };
   }
   if (event.type === 'ConsultantInvited') {
     const { data } = event;
     return {
-      status: 'invited', consultantId: data.consultant_id, teamId: data.team_id, isPlatformAdmin: false,
-      firstName: data.first_name, lastName: data.last_name, pictureImageId: null, passwordHash: null,
-      invitation: { tokenHash: data.token_hash, expiresAt: data.expires_at }, reset: null,
+      status: 'invited',
+      consultantId: data.consultant_id,
+      teamId: data.team_id,
+      isPlatformAdmin: false,
+      firstName: data.first_name,
+      lastName: data.last_name,
+      pictureImageId: null,
+      passwordHash: null,
+      invitation: { tokenHash: data.token_hash, expiresAt: data.expires_at },
+      reset: null,
     };
   }
   if (state.status === 'none') return state;

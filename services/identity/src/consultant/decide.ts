@@ -76,30 +76,59 @@ export const decideConsultant = (command: ConsultantCommand, state: ConsultantSt
     case 'RegisterConsultant': {
       if (state.status !== 'none') throw new DomainError(ConsultantMessages.duplicateEmail, 409);
       const { consultant_id, team_id, password_hash, is_platform_admin, now } = command.data;
-      return [{
-        type: 'ConsultantRegistered',
-        data: { consultant_id, team_id, email: email(command.data.email), ...names(command.data), password_hash, is_platform_admin, registered_at: now },
-      }];
+      return [
+        {
+          type: 'ConsultantRegistered',
+          data: {
+            consultant_id,
+            team_id,
+            email: email(command.data.email),
+            ...names(command.data),
+            password_hash,
+            is_platform_admin,
+            registered_at: now,
+          },
+        },
+      ];
     }
     case 'InviteConsultant': {
       const { consultant_id, team_id, invited_by, token_hash, now } = command.data;
       const expires_at = plusSeconds(now, TokenLifetimes.invitationSeconds);
       if (state.status === 'none') {
-        return [{
-          type: 'ConsultantInvited',
-          data: { consultant_id, team_id, email: email(command.data.email), ...names(command.data), invited_by, token_hash, expires_at, invited_at: now },
-        }];
+        return [
+          {
+            type: 'ConsultantInvited',
+            data: {
+              consultant_id,
+              team_id,
+              email: email(command.data.email),
+              ...names(command.data),
+              invited_by,
+              token_hash,
+              expires_at,
+              invited_at: now,
+            },
+          },
+        ];
       }
       // inviting someone who has not accepted yet sends a fresh link; anyone else already has an account
       if (state.status === 'invited' && state.teamId === team_id) {
-        return [{ type: 'ConsultantInvitationReissued', data: { consultant_id: state.consultantId, invited_by, token_hash, expires_at, reissued_at: now } }];
+        return [
+          {
+            type: 'ConsultantInvitationReissued',
+            data: { consultant_id: state.consultantId, invited_by, token_hash, expires_at, reissued_at: now },
+          },
+        ];
       }
       throw new DomainError(ConsultantMessages.duplicateEmail, 409);
     }
     case 'SetPassword': {
       const { token_hash, password_hash, now } = command.data;
-      if (state.status !== 'invited' || !isValid(state.invitation, token_hash, now)) throw new DomainError(ConsultantMessages.invalidLink, 400);
-      return [{ type: 'ConsultantInvitationAccepted', data: { consultant_id: state.consultantId, token_hash, password_hash, accepted_at: now } }];
+      if (state.status !== 'invited' || !isValid(state.invitation, token_hash, now))
+        throw new DomainError(ConsultantMessages.invalidLink, 400);
+      return [
+        { type: 'ConsultantInvitationAccepted', data: { consultant_id: state.consultantId, token_hash, password_hash, accepted_at: now } },
+      ];
     }
     case 'ChangePassword': {
       if (state.status === 'none') throw new DomainError(ConsultantMessages.notFound, 404);
@@ -117,22 +146,37 @@ export const decideConsultant = (command: ConsultantCommand, state: ConsultantSt
         events.push({ type: 'ConsultantProfileUpdated', data: { consultant_id: state.consultantId, ...updated, updated_at: now } });
       }
       if (picture && picture.image_id !== state.pictureImageId) {
-        events.push({ type: 'ConsultantPictureChanged', data: { consultant_id: state.consultantId, picture_image_id: picture.image_id, changed_at: now } });
+        events.push({
+          type: 'ConsultantPictureChanged',
+          data: { consultant_id: state.consultantId, picture_image_id: picture.image_id, changed_at: now },
+        });
       }
       return events;
     }
     case 'RequestPasswordReset': {
       if (state.status === 'none') throw new DomainError(ConsultantMessages.notFound, 404);
       const { token_hash, now } = command.data;
-      return [{
-        type: 'ConsultantPasswordResetRequested',
-        data: { consultant_id: state.consultantId, token_hash, expires_at: plusSeconds(now, TokenLifetimes.passwordResetSeconds), requested_at: now },
-      }];
+      return [
+        {
+          type: 'ConsultantPasswordResetRequested',
+          data: {
+            consultant_id: state.consultantId,
+            token_hash,
+            expires_at: plusSeconds(now, TokenLifetimes.passwordResetSeconds),
+            requested_at: now,
+          },
+        },
+      ];
     }
     case 'CompletePasswordReset': {
       const { token_hash, password_hash, now } = command.data;
       if (state.status === 'none' || !isValid(state.reset, token_hash, now)) throw new DomainError(ConsultantMessages.invalidLink, 400);
-      return [{ type: 'ConsultantPasswordResetCompleted', data: { consultant_id: state.consultantId, token_hash, password_hash, completed_at: now } }];
+      return [
+        {
+          type: 'ConsultantPasswordResetCompleted',
+          data: { consultant_id: state.consultantId, token_hash, password_hash, completed_at: now },
+        },
+      ];
     }
   }
 };

@@ -7,12 +7,21 @@ const now = '2026-11-21T10:00:00.000Z';
 
 describe('E-mail claim', () => {
   it('goes to the first consultant who claims the address', () => {
-    spec.given([]).when({ type: 'ClaimEmail', data: { consultant_id: 'c1', now } }).then([{ type: 'ConsultantEmailClaimed', data: { consultant_id: 'c1', claimed_at: now } }]);
+    spec
+      .given([])
+      .when({ type: 'ClaimEmail', data: { consultant_id: 'c1', now } })
+      .then([{ type: 'ConsultantEmailClaimed', data: { consultant_id: 'c1', claimed_at: now } }]);
   });
 
   it('stays with its owner: a second claim records nothing', () => {
-    spec.given([{ type: 'ConsultantEmailClaimed', data: { consultant_id: 'c1', claimed_at: now } }]).when({ type: 'ClaimEmail', data: { consultant_id: 'c2', now } }).then([]);
-    const state = [{ type: 'ConsultantEmailClaimed' as const, data: { consultant_id: 'c1', claimed_at: now } }].reduce(emailClaimDecider.evolve, emailClaimDecider.initialState());
+    spec
+      .given([{ type: 'ConsultantEmailClaimed', data: { consultant_id: 'c1', claimed_at: now } }])
+      .when({ type: 'ClaimEmail', data: { consultant_id: 'c2', now } })
+      .then([]);
+    const state = [{ type: 'ConsultantEmailClaimed' as const, data: { consultant_id: 'c1', claimed_at: now } }].reduce(
+      emailClaimDecider.evolve,
+      emailClaimDecider.initialState(),
+    );
     expect(state.consultantId).toBe('c1');
   });
 

@@ -67,7 +67,10 @@ export const createLoginThrottle = (pool: pg.Pool, settings: ThrottleSettings) =
     },
     /** the attempt succeeded: the account's failures are forgotten, and this attempt no longer counts for its address */
     async succeeded(email: string, attemptId: string): Promise<void> {
-      await pool.query(`delete from identity.login_failures where (scope = 'account' and key = $1) or attempt_id = $2`, [sha256Hex(email), attemptId]);
+      await pool.query(`delete from identity.login_failures where (scope = 'account' and key = $1) or attempt_id = $2`, [
+        sha256Hex(email),
+        attemptId,
+      ]);
     },
   };
 };

@@ -30,13 +30,25 @@ export const createSessionStore = (pool: pg.Pool, options: { refreshTokenTtlSeco
     lastPrune = now.getTime();
     // refresh tokens a day past expiry, and sessions left with none, are of no use to anyone
     await pool.query(`delete from identity.refresh_tokens where expires_at < $1::timestamptz - interval '1 day'`, [now]);
-    await pool.query(`delete from identity.sessions s where not exists (select 1 from identity.refresh_tokens t where t.session_id = s.id) and s.last_refreshed_at < $1::timestamptz - interval '1 day'`, [now]);
+    await pool.query(
+      `delete from identity.sessions s where not exists (select 1 from identity.refresh_tokens t where t.session_id = s.id) and s.last_refreshed_at < $1::timestamptz - interval '1 day'`,
+      [now],
+    );
   };
 
   const insertRefreshToken = (client: pg.PoolClient, tokenHash: string, sessionId: string, now: Date) =>
-    client.query('insert into identity.refresh_tokens (token_hash, session_id, issued_at, expires_at) values ($1, $2, $3, $4)', [tokenHash, sessionId, now, expiry(now)]);
+    client.query('insert into identity.refresh_tokens (token_hash, session_id, issued_at, expires_at) values ($1, $2, $3, $4)', [
+      tokenHash,
+      sessionId,
+      now,
+      expiry(now),
+    ]);
 
-  const issueNext = async (client: pg.PoolClient, row: { session_id: string; consultant_id: string }, now: Date): Promise<RefreshOutcome> => {
+  const issueNext = async (
+    client: pg.PoolClient,
+    row: { session_id: string; consultant_id: string },
+    now: Date,
+  ): Promise<RefreshOutcome> => {
     const next = newSecretToken();
     await insertRefreshToken(client, next.hash, row.session_id, now);
     await client.query('update identity.sessions set last_refreshed_at = $2 where id = $1', [row.session_id, now]);
@@ -50,7 +62,11 @@ export const createSessionStore = (pool: pg.Pool, options: { refreshTokenTtlSeco
       const sessionId = randomUUID();
       const { token, hash } = newSecretToken();
       await withTransaction(pool, async (client) => {
-        await client.query('insert into identity.sessions (id, consultant_id, created_at, last_refreshed_at) values ($1, $2, $3, $3)', [sessionId, consultantId, now]);
+        await client.query('insert into identity.sessions (id, consultant_id, created_at, last_refreshed_at) values ($1, $2, $3, $3)', [
+          sessionId,
+          consultantId,
+          now,
+        ]);
         await insertRefreshToken(client, hash, sessionId, now);
       });
       return { sessionId, refreshToken: token };
@@ -61,7 +77,13 @@ export const createSessionStore = (pool: pg.Pool, options: { refreshTokenTtlSeco
       const tokenHash = sha256Hex(refreshToken);
       return withTransaction(pool, async (client) => {
         // row locks serialise two refreshes with the same token: the second one sees it used
-        const found = await client.query<{ session_id: string; consultant_id: string; expires_at: Date; used_at: Date | null; revoked_at: Date | null }>(
+        const found = await client.query<{
+          session_id: string;
+          consultant_id: string;
+          expires_at: Date;
+          used_at: Date | null;
+          revoked_at: Date | null;
+        }>(
           `select t.session_id, s.consultant_id, t.expires_at, t.used_at, s.revoked_at
              from identity.refresh_tokens t join identity.sessions s on s.id = t.session_id
             where t.token_hash = $1
@@ -75,7 +97,10 @@ export const createSessionStore = (pool: pg.Pool, options: { refreshTokenTtlSeco
         else if (row.used_at && now.getTime() - row.used_at.getTime() <= graceMs && row.expires_at.getTime() > now.getTime()) {
           outcome = await issueNext(client, row, now);
         } else if (row.used_at) {
-          await client.query(`update identity.sessions set revoked_at = $2, revoked_reason = 'refresh token reused' where id = $1`, [row.session_id, now]);
+          await client.query(`update identity.sessions set revoked_at = $2, revoked_reason = 'refresh token reused' where id = $1`, [
+            row.session_id,
+            now,
+          ]);
           outcome = { kind: 'reused', consultantId: row.consultant_id, sessionId: row.session_id };
         } else if (row.expires_at.getTime() <= now.getTime()) outcome = { kind: 'refused', reason: 'expired' };
         else {
@@ -97,7 +122,11 @@ export const createSessionStore = (pool: pg.Pool, options: { refreshTokenTtlSeco
     },
 
     async revokeSession(sessionId: string, now: Date, reason: string): Promise<void> {
-      await pool.query('update identity.sessions set revoked_at = $2, revoked_reason = $3 where id = $1 and revoked_at is null', [sessionId, now, reason]);
+      await pool.query('update identity.sessions set revoked_at = $2, revoked_reason = $3 where id = $1 and revoked_at is null', [
+        sessionId,
+        now,
+        reason,
+      ]);
     },
 
     /** ends every session of a consultant (after a password reset), or every one but `keepSessionId` (after a password change) */

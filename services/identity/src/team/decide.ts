@@ -37,7 +37,8 @@ export const decideTeam = (command: TeamCommand, state: TeamState): TeamEvent[] 
       const name = requireName(command.data.name);
       const events: TeamEvent[] = [];
       if (name !== state.name) events.push({ type: 'TeamRenamed', data: { team_id, name, renamed_at: now } });
-      if (logo && logo.image_id !== state.logoImageId) events.push({ type: 'TeamLogoChanged', data: { team_id, logo_image_id: logo.image_id, changed_at: now } });
+      if (logo && logo.image_id !== state.logoImageId)
+        events.push({ type: 'TeamLogoChanged', data: { team_id, logo_image_id: logo.image_id, changed_at: now } });
       return events;
     }
   }

@@ -6,9 +6,7 @@ import type { TeamCreated, TeamLogoChanged, TeamRenamed } from '@canopy/contract
 
 export type TeamEvent = EventOf<typeof TeamCreated> | EventOf<typeof TeamRenamed> | EventOf<typeof TeamLogoChanged>;
 
-export type TeamState =
-  | { status: 'none' }
-  | { status: 'created'; teamId: string; name: string; logoImageId: string | null };
+export type TeamState = { status: 'none' } | { status: 'created'; teamId: string; name: string; logoImageId: string | null };
 
 export const teamStreamId = (teamId: string) => `team-${teamId}`;
 

@@ -3,7 +3,12 @@ import { createBackoff } from './backoff.ts';
 
 const clock = (start = 1000) => {
   let now = start;
-  return { now: () => now, advance: (ms: number) => { now += ms; } };
+  return {
+    now: () => now,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
 };
 
 describe('backoff with full jitter', () => {

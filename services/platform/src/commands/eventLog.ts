@@ -22,7 +22,11 @@ export type CommandContext = {
  */
 export type EventLog = {
   readonly store: EventStore;
-  append(streamId: string, events: DomainEvent[], options: { expectedRevision: ExpectedRevision; context: CommandContext }): Promise<AppendResult>;
+  append(
+    streamId: string,
+    events: DomainEvent[],
+    options: { expectedRevision: ExpectedRevision; context: CommandContext },
+  ): Promise<AppendResult>;
   /** several commands' events in one atomic append, each part with the metadata of its own command */
   appendParts(streamId: string, parts: readonly AppendPart[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
   /** a stream's events, opened and upcast, with the revision to expect on the next append */
@@ -64,10 +68,14 @@ export const createEventLog = (store: EventStore, vault: KeyVault, contracts: re
   const open = async (records: RecordedEvent[]): Promise<RecordedEvent[]> => {
     const known = records.map((record) => ({ record, contract: registry.get(record.type) }));
     const upcast_ = known.map(({ record, contract }) => (contract ? upcast(record, contract) : record));
-    const withSchema = known.flatMap(({ contract }, index) => (contract ? [{ index, schema: contract.schema, data: upcast_[index]!.data }] : []));
+    const withSchema = known.flatMap(({ contract }, index) =>
+      contract ? [{ index, schema: contract.schema, data: upcast_[index]!.data }] : [],
+    );
     const opened = await openPersonalData(vault, withSchema);
     const result = [...upcast_];
-    withSchema.forEach(({ index }, i) => { result[index] = { ...upcast_[index]!, data: opened[i]! }; });
+    withSchema.forEach(({ index }, i) => {
+      result[index] = { ...upcast_[index]!, data: opened[i]! };
+    });
     return result;
   };
 
@@ -84,14 +92,26 @@ export const createEventLog = (store: EventStore, vault: KeyVault, contracts: re
       return events.map((event) => {
         const contract = registry.get(event.type);
         if (!contract) throw new Error(`event type ${event.type} has no contract`);
-        return { contract, metadata, occurredAt, schema: contract.schema, data: contract.schema.parse(event.data) as Record<string, unknown> };
+        return {
+          contract,
+          metadata,
+          occurredAt,
+          schema: contract.schema,
+          data: contract.schema.parse(event.data) as Record<string, unknown>,
+        };
       });
     });
     const toNewEvents = (part: typeof checked, sealed: Array<Record<string, unknown>>): NewEvent[] =>
-      part.map(({ contract, metadata, occurredAt }, index) => (
-        { eventId: newId(), type: contract.type, schemaVersion: contract.version, data: sealed[index]!, metadata, occurredAt }
-      ));
-    const appendWhole = async () => store.appendToStream(streamId, toNewEvents(checked, await sealPersonalData(vault, checked)), { expectedRevision });
+      part.map(({ contract, metadata, occurredAt }, index) => ({
+        eventId: newId(),
+        type: contract.type,
+        schemaVersion: contract.version,
+        data: sealed[index]!,
+        metadata,
+        occurredAt,
+      }));
+    const appendWhole = async () =>
+      store.appendToStream(streamId, toNewEvents(checked, await sealPersonalData(vault, checked)), { expectedRevision });
     if (checked.length <= SEALED_CHUNK_EVENTS) return appendWhole();
 
     // A large append (an import) is sealed a chunk at a time while the store writes the chunk before. The

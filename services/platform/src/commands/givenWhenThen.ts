@@ -31,7 +31,9 @@ export const deciderSpec = <C extends Command, E extends DomainEvent, S>(decider
         then: (expected: E[]) => {
           const actual = run();
           if (!isDeepStrictEqual(asStored(actual), asStored(expected))) {
-            throw new Error(`expected events\n${JSON.stringify(expected, null, 2)}\nbut the decider returned\n${JSON.stringify(actual, null, 2)}`);
+            throw new Error(
+              `expected events\n${JSON.stringify(expected, null, 2)}\nbut the decider returned\n${JSON.stringify(actual, null, 2)}`,
+            );
           }
         },
         thenThrows: (message: string | RegExp, status?: number) => {

@@ -25,10 +25,18 @@ const renaming: Decider<Rename, Renamed, null> = {
 
 describe('given/when/then', () => {
   it('passes when the decider emits the expected events', () => {
-    spec.given([]).when({ type: 'OpenAccount', data: { id: 'a' } }).then([{ type: 'AccountOpened', data: { id: 'a' } }]);
+    spec
+      .given([])
+      .when({ type: 'OpenAccount', data: { id: 'a' } })
+      .then([{ type: 'AccountOpened', data: { id: 'a' } }]);
   });
   it('fails when the events differ', () => {
-    expect(() => spec.given([]).when({ type: 'OpenAccount', data: { id: 'a' } }).then([{ type: 'AccountOpened', data: { id: 'b' } }])).toThrow(/expected events/);
+    expect(() =>
+      spec
+        .given([])
+        .when({ type: 'OpenAccount', data: { id: 'a' } })
+        .then([{ type: 'AccountOpened', data: { id: 'b' } }]),
+    ).toThrow(/expected events/);
   });
   it('compares events as stored: key order does not matter', () => {
     deciderSpec(renaming)
@@ -43,16 +51,34 @@ describe('given/when/then', () => {
       .then([{ type: 'AccountRenamed', data: { id: 'a', by: 'ada' } }]);
   });
   it('still tells a missing value from a present one', () => {
-    const renamed = deciderSpec(renaming).given([]).when({ type: 'RenameAccount', data: { id: 'a' } });
+    const renamed = deciderSpec(renaming)
+      .given([])
+      .when({ type: 'RenameAccount', data: { id: 'a' } });
     expect(() => renamed.then([{ type: 'AccountRenamed', data: { id: 'a', name: 'Savings', by: 'ada' } }])).toThrow(/expected events/);
-    expect(() => renamed.then([{ type: 'AccountRenamed', data: { id: 'a', by: 'ada' } }, { type: 'AccountRenamed', data: { id: 'a', by: 'ada' } }])).toThrow(
-      /expected events/,
-    );
+    expect(() =>
+      renamed.then([
+        { type: 'AccountRenamed', data: { id: 'a', by: 'ada' } },
+        { type: 'AccountRenamed', data: { id: 'a', by: 'ada' } },
+      ]),
+    ).toThrow(/expected events/);
   });
   it('pins refusals by message and status', () => {
     const opened = [{ type: 'AccountOpened' as const, data: { id: 'a' } }];
-    spec.given(opened).when({ type: 'OpenAccount', data: { id: 'a' } }).thenThrows('Account already open', 409);
-    expect(() => spec.given(opened).when({ type: 'OpenAccount', data: { id: 'a' } }).thenThrows('Account already open', 400)).toThrow(/status 400/);
-    expect(() => spec.given([]).when({ type: 'OpenAccount', data: { id: 'a' } }).thenThrows('Account already open')).toThrow(/accepted/);
+    spec
+      .given(opened)
+      .when({ type: 'OpenAccount', data: { id: 'a' } })
+      .thenThrows('Account already open', 409);
+    expect(() =>
+      spec
+        .given(opened)
+        .when({ type: 'OpenAccount', data: { id: 'a' } })
+        .thenThrows('Account already open', 400),
+    ).toThrow(/status 400/);
+    expect(() =>
+      spec
+        .given([])
+        .when({ type: 'OpenAccount', data: { id: 'a' } })
+        .thenThrows('Account already open'),
+    ).toThrow(/accepted/);
   });
 });

@@ -45,8 +45,10 @@ export type HandleCommandOptions<C extends Command, E extends DomainEvent, S> = 
   onStored?: () => void;
 };
 
-type Job<C extends Command, E extends DomainEvent, S> =
-  Pick<HandleCommandOptions<C, E, S>, 'streamId' | 'command' | 'context' | 'settle' | 'onStored' | 'attempts' | 'backoff'>;
+type Job<C extends Command, E extends DomainEvent, S> = Pick<
+  HandleCommandOptions<C, E, S>,
+  'streamId' | 'command' | 'context' | 'settle' | 'onStored' | 'attempts' | 'backoff'
+>;
 
 /** one queue and one retry policy per event store, that is per process (a test may run several runtimes, each its own store) */
 const pipelines = new WeakMap<object, { queue: StreamQueue; backoff: BackoffOptions }>();
@@ -82,7 +84,10 @@ const createRunner = <C extends Command, E extends DomainEvent, S>(
       const { streamId } = head;
       const backoff = createBackoff({ ...DEFAULT_BACKOFF, ...head.backoff });
       for (let attempt = 1; ; attempt++) {
-        const { state, revision } = await loader.load(streamId, jobs.map((job) => job.command));
+        const { state, revision } = await loader.load(
+          streamId,
+          jobs.map((job) => job.command),
+        );
         // each command decides on the state the ones before it in the batch left: as if they ran one by one
         const outcomes: Settled<CommandResult<E, S>>[] = [];
         const parts: Array<{ index: number; events: E[] }> = [];
@@ -101,9 +106,14 @@ const createRunner = <C extends Command, E extends DomainEvent, S>(
 
         let appended: AppendResult;
         try {
-          appended = parts.length === 1
-            ? await log.append(streamId, parts[0]!.events, { expectedRevision: revision, context: jobs[parts[0]!.index]!.context })
-            : await log.appendParts(streamId, parts.map(({ index, events }) => ({ events, context: jobs[index]!.context })), { expectedRevision: revision });
+          appended =
+            parts.length === 1
+              ? await log.append(streamId, parts[0]!.events, { expectedRevision: revision, context: jobs[parts[0]!.index]!.context })
+              : await log.appendParts(
+                  streamId,
+                  parts.map(({ index, events }) => ({ events, context: jobs[index]!.context })),
+                  { expectedRevision: revision },
+                );
         } catch (error) {
           if (!(error instanceof WrongExpectedRevisionError)) {
             if (jobs.length === 1) throw error;
@@ -170,7 +180,9 @@ const runnerFor = <C extends Command, E extends DomainEvent, S>(
  * caller (HTTP 409). With `settle`, an append is followed by a bounded wait until the read models the next
  * screen reads have applied it (read-your-writes); a wait that times out still answers.
  */
-export const handleCommand = async <C extends Command, E extends DomainEvent, S>(options: HandleCommandOptions<C, E, S>): Promise<CommandResult<E, S>> => {
+export const handleCommand = async <C extends Command, E extends DomainEvent, S>(
+  options: HandleCommandOptions<C, E, S>,
+): Promise<CommandResult<E, S>> => {
   const { log, decider, streamId, loader, command, context, settle, onStored, attempts, backoff } = options;
   const pipeline = pipelineOf(log);
   const job = { streamId, command, context, settle, onStored, attempts, backoff: { ...pipeline.backoff, ...backoff } };

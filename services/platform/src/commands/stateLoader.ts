@@ -22,7 +22,10 @@ export type StateLoader<C, S> = {
 export const streamFold = <C extends Command, E extends DomainEvent, S>(log: EventLog, decider: Decider<C, E, S>): StateLoader<C, S> => ({
   async load(streamId) {
     const { events, revision } = await log.readStream(streamId);
-    const state = events.reduce((current, event) => decider.evolve(current, { type: event.type, data: event.data } as E), decider.initialState());
+    const state = events.reduce(
+      (current, event) => decider.evolve(current, { type: event.type, data: event.data } as E),
+      decider.initialState(),
+    );
     return { state, revision };
   },
 });

@@ -77,7 +77,10 @@ export const createStreamQueue = (options: StreamQueueOptions = DEFAULT_QUEUE_OP
       lane.running = false;
       pump(streamId, lane);
     };
-    head.runner.run(batch.map((entry) => entry.job)).then((outcomes) => finish(outcomes), (error: unknown) => finish(null, error));
+    head.runner.run(batch.map((entry) => entry.job)).then(
+      (outcomes) => finish(outcomes),
+      (error: unknown) => finish(null, error),
+    );
   };
 
   return {
@@ -90,7 +93,13 @@ export const createStreamQueue = (options: StreamQueueOptions = DEFAULT_QUEUE_OP
       }
       const current = lane;
       return new Promise<R>((resolve, reject) => {
-        const entry: Entry = { job, runner: runner as BatchRunner<unknown, unknown>, resolve: resolve as (value: unknown) => void, reject, timer: undefined };
+        const entry: Entry = {
+          job,
+          runner: runner as BatchRunner<unknown, unknown>,
+          resolve: resolve as (value: unknown) => void,
+          reject,
+          timer: undefined,
+        };
         current.waiting.push(entry);
         if (current.running) {
           entry.timer = setTimeout(() => {

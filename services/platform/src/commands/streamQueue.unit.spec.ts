@@ -49,7 +49,9 @@ describe('the stream queue', () => {
   it('hands the jobs that waited together to one batch, up to its size, each with its own outcome', async () => {
     const queue = createStreamQueue({ maxWaiting: 10, maxWaitMs: 10_000 });
     const gate = gatedRunner(2);
-    const results = ['first', 'bad-2', 'three', 'four'].map((job) => queue.submit('s', job, gate.runner).catch((error: Error) => `failed ${error.message}`));
+    const results = ['first', 'bad-2', 'three', 'four'].map((job) =>
+      queue.submit('s', job, gate.runner).catch((error: Error) => `failed ${error.message}`),
+    );
     for (let i = 0; i < 3; i++) await gate.openNext();
     expect(gate.batches).toEqual([['first'], ['bad-2', 'three'], ['four']]);
     expect(await Promise.all(results)).toEqual(['done first', 'failed bad-2', 'done three', 'done four']);

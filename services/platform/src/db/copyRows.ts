@@ -31,7 +31,12 @@ export const copyRows = async (client: pg.PoolClient, table: string, columns: re
  * copyRows for rows made batch by batch: each batch goes to the server as soon as it is made, so the
  * database stores one batch while the caller makes the next.
  */
-export const copyRowBatches = async (client: pg.PoolClient, table: string, columns: readonly string[], batches: Iterable<Rows> | AsyncIterable<Rows>): Promise<void> => {
+export const copyRowBatches = async (
+  client: pg.PoolClient,
+  table: string,
+  columns: readonly string[],
+  batches: Iterable<Rows> | AsyncIterable<Rows>,
+): Promise<void> => {
   async function* lines() {
     for await (const rows of batches) if (rows.length > 0) yield rows.map((row) => `${row.map(copyField).join('\t')}\n`).join('');
   }

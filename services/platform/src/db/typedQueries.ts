@@ -38,7 +38,8 @@ export const typedQueries = (db: Queryable) => ({
     if (rows.length > 1) throw new Error(`expected at most one row, got ${rows.length}: ${token.sql}`);
     return rows[0] ?? null;
   },
-  anyFirst: async <T extends RowSchema>(token: Token<T>) => (await run(db, token)).map((row) => firstColumn(row as object) as RowOf<T>[keyof RowOf<T>]),
+  anyFirst: async <T extends RowSchema>(token: Token<T>) =>
+    (await run(db, token)).map((row) => firstColumn(row as object) as RowOf<T>[keyof RowOf<T>]),
   maybeOneFirst: async <T extends RowSchema>(token: Token<T>): Promise<RowOf<T>[keyof RowOf<T>] | null> => {
     const rows = await run(db, token);
     if (rows.length > 1) throw new Error(`expected at most one row, got ${rows.length}: ${token.sql}`);
@@ -51,7 +52,10 @@ export const typedQueries = (db: Queryable) => ({
   },
   /** whether the query finds a row (its columns are not read) */
   exists: async (token: QuerySqlToken): Promise<boolean> => {
-    const result = await db.query<{ exists: boolean }>(`select exists(${token.sql.replaceAll('$slonik_', '$')}) as exists`, token.values as unknown[]);
+    const result = await db.query<{ exists: boolean }>(
+      `select exists(${token.sql.replaceAll('$slonik_', '$')}) as exists`,
+      token.values as unknown[],
+    );
     return result.rows[0]?.exists === true;
   },
 });

@@ -53,7 +53,12 @@ export type AuthOptions = {
 };
 
 const isUser = (user: unknown): user is AuthUser =>
-  typeof user === 'object' && user !== null && typeof (user as AuthUser).id === 'string' && (user as AuthUser).id !== '' && typeof (user as AuthUser).teamId === 'string' && (user as AuthUser).teamId !== '';
+  typeof user === 'object' &&
+  user !== null &&
+  typeof (user as AuthUser).id === 'string' &&
+  (user as AuthUser).id !== '' &&
+  typeof (user as AuthUser).teamId === 'string' &&
+  (user as AuthUser).teamId !== '';
 
 const detailOf = (error: unknown): string => {
   const code = (error as { code?: string }).code ?? '';

@@ -7,7 +7,9 @@ import { AuthMessages, authPlugin } from './auth.ts';
 const app = fastify();
 const secret = 'a-test-secret-that-is-long-enough-0123456789';
 beforeAll(async () => {
-  app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => reply.code(error.statusCode ?? 500).send({ detail: error.message }));
+  app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) =>
+    reply.code(error.statusCode ?? 500).send({ detail: error.message }),
+  );
   await app.register(authPlugin({ secret, accessTokenTtlSeconds: 60 }));
   await app.register(async (routes) => {
     routes.get('/me', { preHandler: routes.requireUser }, async (request) => request.user);

@@ -5,7 +5,8 @@ import { httpError } from './sharedPlugin.ts';
 /** The limits of one form: bytes of its file, how many files and text fields, bytes of each field. */
 export type FormLimits = { fileSize: number; files: number; fields: number; fieldSize: number };
 
-export const MALFORMED_FORM_DETAIL = 'The form is not valid multipart/form-data (cut short, or its boundary is missing or wrong); send it again';
+export const MALFORMED_FORM_DETAIL =
+  'The form is not valid multipart/form-data (cut short, or its boundary is missing or wrong); send it again';
 
 const codeOf = (error: unknown): string | undefined => (error as { code?: unknown })?.code as string | undefined;
 const statusOf = (error: unknown): number | undefined => (error as { statusCode?: unknown })?.statusCode as number | undefined;
@@ -19,7 +20,8 @@ const statusOf = (error: unknown): number | undefined => (error as { statusCode?
 export const formFailure = (error: unknown, limits: FormLimits): unknown => {
   const code = codeOf(error);
   if (code === 'FST_REQ_FILE_TOO_LARGE') return error;
-  if (code === 'FST_FILES_LIMIT') return httpError(413, `The form may hold ${limits.files === 1 ? 'one file' : `${limits.files} files`}, no more`);
+  if (code === 'FST_FILES_LIMIT')
+    return httpError(413, `The form may hold ${limits.files === 1 ? 'one file' : `${limits.files} files`}, no more`);
   if (code === 'FST_FIELDS_LIMIT') return httpError(413, `The form may hold ${limits.fields} fields, no more`);
   if (code === 'FST_PARTS_LIMIT') return httpError(413, 'The form has too many parts');
   if (code === 'FST_PROTO_VIOLATION') return httpError(400, 'A form field may not be named __proto__ or constructor');

@@ -21,7 +21,8 @@ const ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 export const createImageStore = (pool: pg.Pool, options: { signingKey: string | Buffer; basePath?: string }): ImageStore => {
   const basePath = options.basePath ?? '/api/v1/images';
-  const sign = (id: string) => createHmac('sha256', options.signingKey).update(`image:${id}`).digest().subarray(0, 18).toString('base64url');
+  const sign = (id: string) =>
+    createHmac('sha256', options.signingKey).update(`image:${id}`).digest().subarray(0, 18).toString('base64url');
   return {
     async save(image, owner) {
       const id = randomBytes(18).toString('base64url');
@@ -34,12 +35,25 @@ export const createImageStore = (pool: pg.Pool, options: { signingKey: string | 
     },
     async read(id) {
       if (!ID_PATTERN.test(id)) return null;
-      const result = await pool.query<{ id: string; team_id: string; content_type: ImageContentType; bytes: Buffer; sha256: string; created_at: Date }>(
-        'select id, team_id, content_type, bytes, sha256, created_at from public.platform_images where id = $1',
-        [id],
-      );
+      const result = await pool.query<{
+        id: string;
+        team_id: string;
+        content_type: ImageContentType;
+        bytes: Buffer;
+        sha256: string;
+        created_at: Date;
+      }>('select id, team_id, content_type, bytes, sha256, created_at from public.platform_images where id = $1', [id]);
       const row = result.rows[0];
-      return row ? { id: row.id, teamId: row.team_id, contentType: row.content_type, bytes: row.bytes, sha256: row.sha256, createdAt: row.created_at } : null;
+      return row
+        ? {
+            id: row.id,
+            teamId: row.team_id,
+            contentType: row.content_type,
+            bytes: row.bytes,
+            sha256: row.sha256,
+            createdAt: row.created_at,
+          }
+        : null;
     },
     urlFor(id) {
       return id === null ? null : `${basePath}/${id}?sig=${sign(id)}`;

@@ -8,7 +8,11 @@ const svg = (inner: string, attributes = '') => `<svg xmlns="http://www.w3.org/2
 
 describe('sanitizeSvg', () => {
   it('keeps shapes, text, gradients and internal references', () => {
-    const clean = sanitizeSvg(svg('<defs><linearGradient id="g"><stop offset="0" stop-color="red"/></linearGradient></defs><rect width="5" height="5" fill="url(#g)"/><text x="1" y="2">Hi &amp; bye</text>'))!;
+    const clean = sanitizeSvg(
+      svg(
+        '<defs><linearGradient id="g"><stop offset="0" stop-color="red"/></linearGradient></defs><rect width="5" height="5" fill="url(#g)"/><text x="1" y="2">Hi &amp; bye</text>',
+      ),
+    )!;
     expect(clean).toContain('<linearGradient id="g">');
     expect(clean).toContain('fill="url(#g)"');
     expect(clean).toContain('<text x="1" y="2">Hi &amp; bye</text>');
@@ -21,7 +25,11 @@ describe('sanitizeSvg', () => {
     ['event handler on a shape', svg('<circle r="1" onclick="alert(1)"/>'), 'onclick'],
     ['foreignObject', svg('<foreignObject><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject>'), 'foreignObject'],
     ['javascript: link', svg('<a href="javascript:alert(1)"><circle r="1"/></a>'), 'javascript'],
-    ['external xlink:href', svg('<image xmlns:xlink="http://www.w3.org/1999/xlink" xlink:href="http://evil.example/a.png"/>'), 'evil.example'],
+    [
+      'external xlink:href',
+      svg('<image xmlns:xlink="http://www.w3.org/1999/xlink" xlink:href="http://evil.example/a.png"/>'),
+      'evil.example',
+    ],
     ['external href', svg('<image href="https://evil.example/a.png"/>'), 'evil.example'],
     ['data: href', svg('<image href="data:image/svg+xml;base64,PHN2Zy8+"/>'), 'data:'],
     ['external url() in an attribute', svg('<rect fill="url(https://evil.example/p)"/>'), 'evil.example'],
@@ -38,11 +46,17 @@ describe('sanitizeSvg', () => {
   it('refuses documents that are not SVG, and entity declarations', () => {
     expect(sanitizeSvg('<html><body><svg></svg></body></html>')).toBeNull();
     expect(sanitizeSvg('just text')).toBeNull();
-    expect(sanitizeSvg('<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaa">]><svg xmlns="http://www.w3.org/2000/svg">&a;</svg>')).toBeNull();
+    expect(
+      sanitizeSvg('<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaa">]><svg xmlns="http://www.w3.org/2000/svg">&a;</svg>'),
+    ).toBeNull();
   });
 
   it('recognises SVG after a BOM, an XML declaration, comments and a doctype', () => {
-    expect(looksLikeSvg('\uFEFF<?xml version="1.0"?>\n<!-- made by hand -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n<svg xmlns="http://www.w3.org/2000/svg"/>')).toBe(true);
+    expect(
+      looksLikeSvg(
+        '\uFEFF<?xml version="1.0"?>\n<!-- made by hand -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n<svg xmlns="http://www.w3.org/2000/svg"/>',
+      ),
+    ).toBe(true);
     expect(looksLikeSvg('<svgfoo/>')).toBe(false);
   });
 });
@@ -62,13 +76,15 @@ describe('validateImage', () => {
     expect(validateImage('a.svg', Buffer.from(svg('<script>x</script>'))).bytes.toString()).not.toContain('script');
   });
 
-  it('refuses with the spec\'s messages', () => {
+  it("refuses with the spec's messages", () => {
     expect(() => validateImage('a.png', Buffer.from('text'))).toThrow('Error upload file, incorrect format');
     expect(() => validateImage('a.gif', PNG)).toThrow('Error upload file, incorrect format');
     expect(() => validateImage('a.svg', PNG)).toThrow('Error upload file, incorrect format');
     expect(() => validateImage('a.png', Buffer.from(svg('')))).toThrow('Error upload file, incorrect format');
     expect(() => validateImage('a.svg', Buffer.from([0xc3, 0x28, 0x3c]))).toThrow('Error upload file, incorrect format');
-    expect(() => validateImage('a.png', Buffer.concat([PNG, Buffer.alloc(1_000_000 - PNG.length)]))).toThrow('File must be less than 1 Mb.');
+    expect(() => validateImage('a.png', Buffer.concat([PNG, Buffer.alloc(1_000_000 - PNG.length)]))).toThrow(
+      'File must be less than 1 Mb.',
+    );
     expect(validateImage('a.png', Buffer.concat([PNG, Buffer.alloc(999_999 - PNG.length)])).bytes.length).toBe(999_999);
   });
 });

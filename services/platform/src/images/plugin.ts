@@ -46,7 +46,8 @@ export const imagesPlugin = (store: ImageStore): FastifyPluginAsync =>
         const image = await store.read(id);
         const allowed =
           image !== null &&
-          ((request.query.sig !== undefined && store.verify(id, request.query.sig)) || (await app.authenticate(request))?.teamId === image.teamId);
+          ((request.query.sig !== undefined && store.verify(id, request.query.sig)) ||
+            (await app.authenticate(request))?.teamId === image.teamId);
         if (!image || !allowed) return reply.code(404).send({ detail: IdentityMessages.imageNotFound });
         return reply.headers({ ...IMAGE_HEADERS, 'content-type': image.contentType, etag: `"${image.sha256}"` }).send(image.bytes);
       },

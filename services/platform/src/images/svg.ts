@@ -24,7 +24,21 @@ purify.addHook('uponSanitizeAttribute', (_node, data) => {
 
 const PURIFY_CONFIG: Config & { RETURN_DOM: true } = {
   USE_PROFILES: { svg: true, svgFilters: true },
-  FORBID_TAGS: ['script', 'style', 'foreignObject', 'iframe', 'embed', 'object', 'audio', 'video', 'animate', 'set', 'animateMotion', 'animateTransform', 'use'],
+  FORBID_TAGS: [
+    'script',
+    'style',
+    'foreignObject',
+    'iframe',
+    'embed',
+    'object',
+    'audio',
+    'video',
+    'animate',
+    'set',
+    'animateMotion',
+    'animateTransform',
+    'use',
+  ],
   FORBID_ATTR: ['xml:base'],
   ALLOW_DATA_ATTR: false,
   RETURN_DOM: true,
@@ -37,7 +51,11 @@ export const looksLikeSvg = (text: string): boolean => {
   let rest = text.replace(/^\uFEFF/, '');
   for (;;) {
     const before = rest;
-    rest = rest.replace(/^\s+/, '').replace(/^<\?xml[^>]*\?>/, '').replace(/^<!--[\s\S]*?-->/, '').replace(/^<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>/i, '');
+    rest = rest
+      .replace(/^\s+/, '')
+      .replace(/^<\?xml[^>]*\?>/, '')
+      .replace(/^<!--[\s\S]*?-->/, '')
+      .replace(/^<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>/i, '');
     if (rest === before) break;
   }
   return /^<svg[\s>/]/.test(rest);

@@ -52,17 +52,23 @@ export const startDevMailCatcher = async (options: { pool: pg.Pool; port?: numbe
         .then(async (mail) => {
           const to = session.envelope.rcptTo.map((address) => address.address);
           const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-          await pool.query(
-            'insert into public.dev_mail (mail_from, rcpt_to, subject, text_body, html_body) values ($1, $2, $3, $4, $5)',
-            [from, to, mail.subject ?? '', mail.text ?? '', mail.html === false ? null : mail.html],
-          );
+          await pool.query('insert into public.dev_mail (mail_from, rcpt_to, subject, text_body, html_body) values ($1, $2, $3, $4, $5)', [
+            from,
+            to,
+            mail.subject ?? '',
+            mail.text ?? '',
+            mail.html === false ? null : mail.html,
+          ]);
           await pool.query('delete from public.dev_mail where id <= (select max(id) - $1 from public.dev_mail)', [KEEP]);
           logger.info({ to, subject: mail.subject }, 'development mail caught: see /dev/mail');
         })
-        .then(() => callback(), (error: Error) => {
-          logger.error({ err: error }, 'development mail catcher could not store a mail');
-          callback(error);
-        });
+        .then(
+          () => callback(),
+          (error: Error) => {
+            logger.error({ err: error }, 'development mail catcher could not store a mail');
+            callback(error);
+          },
+        );
     },
   });
   await new Promise<void>((resolve, reject) => {
@@ -79,12 +85,25 @@ export const startDevMailCatcher = async (options: { pool: pg.Pool; port?: numbe
   return {
     port,
     async list(limit = 100) {
-      const result = await pool.query<{ id: string; received_at: Date; mail_from: string; rcpt_to: string[]; subject: string; text_body: string; html_body: string | null }>(
-        'select id::text, received_at, mail_from, rcpt_to, subject, text_body, html_body from public.dev_mail order by id desc limit $1',
-        [limit],
-      );
+      const result = await pool.query<{
+        id: string;
+        received_at: Date;
+        mail_from: string;
+        rcpt_to: string[];
+        subject: string;
+        text_body: string;
+        html_body: string | null;
+      }>('select id::text, received_at, mail_from, rcpt_to, subject, text_body, html_body from public.dev_mail order by id desc limit $1', [
+        limit,
+      ]);
       return result.rows.map((row) => ({
-        id: row.id, receivedAt: row.received_at.toISOString(), from: row.mail_from, to: row.rcpt_to, subject: row.subject, text: row.text_body, html: row.html_body,
+        id: row.id,
+        receivedAt: row.received_at.toISOString(),
+        from: row.mail_from,
+        to: row.rcpt_to,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
       }));
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

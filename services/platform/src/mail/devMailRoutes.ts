@@ -14,21 +14,23 @@ export const DEV_MAIL_NOT_FOUND = 'Not Found';
  * else gets the 404 of an unknown path. The web app's /dev/mail page reads it with the admin's token.
  * Needs the auth plugin registered before it.
  */
-export const devMailApi = (catcher: DevMailCatcher | null): FastifyPluginAsync => async (app) => {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    DEV_MAIL_PATH,
-    {
-      schema: {
-        tags: ['development'],
-        summary: 'Mail caught in development (SMTP_HOST unset); platform administrators only, 404 for anyone else',
-        response: { 200: CaughtMailAnswer, 404: ErrorBody },
+export const devMailApi =
+  (catcher: DevMailCatcher | null): FastifyPluginAsync =>
+  async (app) => {
+    app.withTypeProvider<ZodTypeProvider>().get(
+      DEV_MAIL_PATH,
+      {
+        schema: {
+          tags: ['development'],
+          summary: 'Mail caught in development (SMTP_HOST unset); platform administrators only, 404 for anyone else',
+          response: { 200: CaughtMailAnswer, 404: ErrorBody },
+        },
       },
-    },
-    async (request, reply) => {
-      const user = await app.authenticate(request);
-      if (!user?.isPlatformAdmin) return reply.code(404).send({ detail: DEV_MAIL_NOT_FOUND });
-      if (!catcher) return reply.code(404).send({ detail: NO_CATCHER_DETAIL });
-      return reply.header('cache-control', 'no-store').send({ messages: await catcher.list() });
-    },
-  );
-};
+      async (request, reply) => {
+        const user = await app.authenticate(request);
+        if (!user?.isPlatformAdmin) return reply.code(404).send({ detail: DEV_MAIL_NOT_FOUND });
+        if (!catcher) return reply.code(404).send({ detail: NO_CATCHER_DETAIL });
+        return reply.header('cache-control', 'no-store').send({ messages: await catcher.list() });
+      },
+    );
+  };

@@ -40,7 +40,14 @@ export const createSmtpMailer = (options: SmtpOptions): Mailer => {
   });
   return {
     async send(message) {
-      await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html, messageId: message.messageId });
+      await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        messageId: message.messageId,
+      });
     },
     close: () => transport.close(),
   };

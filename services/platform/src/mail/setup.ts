@@ -22,12 +22,19 @@ export type MailSetup = { mailer: Mailer; catcher: DevMailCatcher | null; close(
 export const startMail = async (config: RuntimeConfig, pool: pg.Pool, logger: Logger): Promise<MailSetup> => {
   if (config.SMTP_HOST) {
     const mailer = createSmtpMailer({
-      host: config.SMTP_HOST, port: config.SMTP_PORT ?? 587, user: config.SMTP_USER, password: config.SMTP_PASSWORD, from: config.MAIL_FROM,
+      host: config.SMTP_HOST,
+      port: config.SMTP_PORT ?? 587,
+      user: config.SMTP_USER,
+      password: config.SMTP_PASSWORD,
+      from: config.MAIL_FROM,
     });
     return { mailer, catcher: null, close: async () => mailer.close() };
   }
   const catcher = await startDevMailCatcher({ pool, port: config.DEV_SMTP_PORT, logger });
-  logger.info({ port: catcher.port }, 'SMTP_HOST is unset: mail goes to the development catcher; a platform administrator reads it at /dev/mail');
+  logger.info(
+    { port: catcher.port },
+    'SMTP_HOST is unset: mail goes to the development catcher; a platform administrator reads it at /dev/mail',
+  );
   const mailer = createSmtpMailer({ host: '127.0.0.1', port: catcher.port, from: config.MAIL_FROM, ignoreTLS: true });
   return {
     mailer,

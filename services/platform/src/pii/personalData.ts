@@ -39,7 +39,8 @@ const buildWalk = (schema: z.ZodType): Walk | null => {
   if (def.type === 'array') {
     const element = walkOf(def.element!);
     if (!element) return null;
-    return (value, visit) => (Array.isArray(value) ? value.map((item) => (item === null || item === undefined ? item : element(item, visit))) : value);
+    return (value, visit) =>
+      Array.isArray(value) ? value.map((item) => (item === null || item === undefined ? item : element(item, visit))) : value;
   }
   if (def.type !== 'object') return null;
   const shape = def.shape!;
@@ -49,7 +50,11 @@ const buildWalk = (schema: z.ZodType): Walk | null => {
   });
   const subjectKey = metaOf(schema).personalDataOf;
   if (children.length === 0 && !subjectKey) return null;
-  const personalFields: ReadonlySet<string> = new Set(Object.entries(shape).filter(([, field]) => metaOf(field).personal).map(([key]) => key));
+  const personalFields: ReadonlySet<string> = new Set(
+    Object.entries(shape)
+      .filter(([, field]) => metaOf(field).personal)
+      .map(([key]) => key),
+  );
   return (value, visit) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
     let object = value as Record<string, unknown>;
@@ -82,33 +87,40 @@ const mapSubjects = (schema: z.ZodType, value: unknown, visit: SubjectVisitor): 
 
 const subjectsIn = (schema: z.ZodType, data: unknown): string[] => {
   const subjects: string[] = [];
-  mapSubjects(schema, data, (object, subject) => { subjects.push(subject); return object; });
+  mapSubjects(schema, data, (object, subject) => {
+    subjects.push(subject);
+    return object;
+  });
   return subjects;
 };
 
 /** the personal fields of one object sealed with its subject's key; without a key (an erased person) they are dropped */
-const sealObject = (keys: ReadonlyMap<string, KeyObject>): SubjectVisitor => (object, subject, fields) => {
-  const personal: Record<string, unknown> = {};
-  const rest: Record<string, unknown> = {};
-  let present = false;
-  for (const [field, value] of Object.entries(object)) {
-    if (!fields.has(field)) rest[field] = value;
-    else if (value !== undefined && value !== null) {
-      personal[field] = value;
-      present = true;
+const sealObject =
+  (keys: ReadonlyMap<string, KeyObject>): SubjectVisitor =>
+  (object, subject, fields) => {
+    const personal: Record<string, unknown> = {};
+    const rest: Record<string, unknown> = {};
+    let present = false;
+    for (const [field, value] of Object.entries(object)) {
+      if (!fields.has(field)) rest[field] = value;
+      else if (value !== undefined && value !== null) {
+        personal[field] = value;
+        present = true;
+      }
     }
-  }
-  if (!present) return object;
-  const key = keys.get(subject);
-  // a person already erased gets no key: their new personal data is not stored at all
-  if (key) rest[SEALED_FIELD] = seal(key, subject, JSON.stringify(personal));
-  return rest;
-};
+    if (!present) return object;
+    const key = keys.get(subject);
+    // a person already erased gets no key: their new personal data is not stored at all
+    if (key) rest[SEALED_FIELD] = seal(key, subject, JSON.stringify(personal));
+    return rest;
+  };
 
 type Item = { schema: z.ZodType; data: Record<string, unknown> };
 
 /** the people whose personal data these items hold, once each */
-export const subjectsOfItems = (items: readonly Item[]): string[] => [...new Set(items.flatMap((item) => subjectsIn(item.schema, item.data)))];
+export const subjectsOfItems = (items: readonly Item[]): string[] => [
+  ...new Set(items.flatMap((item) => subjectsIn(item.schema, item.data))),
+];
 
 /** seals with keys already at hand: a person without one (erased) has their personal data dropped */
 export const sealWithKeys = (keys: ReadonlyMap<string, KeyObject>, items: readonly Item[]): Array<Record<string, unknown>> =>
@@ -126,13 +138,14 @@ export const openPersonalData = async (vault: KeyVault, items: Item[]) => {
   const subjects = subjectsOfItems(items);
   if (subjects.length === 0) return items.map((item) => item.data);
   const keys = await vault.keysFor(subjects, { create: false });
-  return items.map((item) =>
-    mapSubjects(item.schema, item.data, (object, subject, fields) => {
-      const { [SEALED_FIELD]: sealed, ...rest } = object;
-      const key = keys.get(subject);
-      const opened: Record<string, unknown> = typeof sealed === 'string' && key ? JSON.parse(unseal(key, subject, sealed)) : {};
-      for (const field of fields) rest[field] = opened[field] ?? null;
-      return rest;
-    }) as Record<string, unknown>,
+  return items.map(
+    (item) =>
+      mapSubjects(item.schema, item.data, (object, subject, fields) => {
+        const { [SEALED_FIELD]: sealed, ...rest } = object;
+        const key = keys.get(subject);
+        const opened: Record<string, unknown> = typeof sealed === 'string' && key ? JSON.parse(unseal(key, subject, sealed)) : {};
+        for (const field of fields) rest[field] = opened[field] ?? null;
+        return rest;
+      }) as Record<string, unknown>,
   );
 };

@@ -37,7 +37,10 @@ export const createPostgresKeyVault = (pool: pg.Pool): KeyVault => {
   const cache = new Map<string, KeyObject>();
 
   const readKeys = async (subjects: readonly string[]) => {
-    const rows = await pool.query<{ subject_id: string; key: Buffer }>('select subject_id, key from vault.subject_keys where subject_id = any($1::text[])', [subjects]);
+    const rows = await pool.query<{ subject_id: string; key: Buffer }>(
+      'select subject_id, key from vault.subject_keys where subject_id = any($1::text[])',
+      [subjects],
+    );
     const keys = new Map<string, KeyObject>();
     for (const row of rows.rows) {
       const key = createSecretKey(row.key);

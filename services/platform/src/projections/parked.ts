@@ -31,7 +31,14 @@ export const describeError = (error: unknown): string => {
 
 /** Parks `event` in the schema on the client's search_path; a second refusal of the same event counts as another attempt. */
 export const parkEvent = async (client: pg.PoolClient, projection: string, event: RecordedEvent, error: unknown): Promise<ParkedEvent> => {
-  const parked = { projection, eventId: event.eventId, streamId: event.streamId, revision: event.revision, type: event.type, error: describeError(error) };
+  const parked = {
+    projection,
+    eventId: event.eventId,
+    streamId: event.streamId,
+    revision: event.revision,
+    type: event.type,
+    error: describeError(error),
+  };
   await client.query(
     `insert into _parked (event_id, projection, stream_id, revision, tx, seq, type, error) values ($1, $2, $3, $4, $5, $6, $7, $8)
      on conflict (event_id) do update set error = excluded.error, attempts = _parked.attempts + 1, tried_at = now()`,

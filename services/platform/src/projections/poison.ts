@@ -7,7 +7,8 @@
 const TRANSIENT_SQLSTATE_CLASSES = new Set(['08', '40', '53', '55', '57', '58', 'XX']);
 
 /** what node-postgres and its pool throw, without a SQLSTATE, when the connection or the pool goes away */
-const TRANSIENT_CLIENT_MESSAGES = /connection terminated|connection (?:error|closed)|not queryable|timeout exceeded|after calling end on the pool|socket/i;
+const TRANSIENT_CLIENT_MESSAGES =
+  /connection terminated|connection (?:error|closed)|not queryable|timeout exceeded|after calling end on the pool|socket/i;
 
 const sqlState = (error: object): string | null => {
   const { code, severity } = error as { code?: unknown; severity?: unknown };

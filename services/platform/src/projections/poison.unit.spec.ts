@@ -5,7 +5,8 @@ const databaseError = (code: string) => Object.assign(new Error(`failed with ${c
 
 describe('isPoisonError', () => {
   it('parks data exceptions, integrity violations and other errors of the statement itself', () => {
-    for (const code of ['22P05', '22021', '22012', '23505', '23502', '42703', 'P0001']) expect(isPoisonError(databaseError(code)), code).toBe(true);
+    for (const code of ['22P05', '22021', '22012', '23505', '23502', '42703', 'P0001'])
+      expect(isPoisonError(databaseError(code)), code).toBe(true);
   });
 
   it('parks what the projection code throws', () => {
@@ -15,7 +16,8 @@ describe('isPoisonError', () => {
   });
 
   it('retries serialization failures, deadlocks, lost connections and shutdowns', () => {
-    for (const code of ['40001', '40P01', '08006', '57P01', '57014', '55P03', '53300', 'XX000']) expect(isPoisonError(databaseError(code)), code).toBe(false);
+    for (const code of ['40001', '40P01', '08006', '57P01', '57014', '55P03', '53300', 'XX000'])
+      expect(isPoisonError(databaseError(code)), code).toBe(false);
     expect(isPoisonError(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET', errno: -104 }))).toBe(false);
     expect(isPoisonError(Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }))).toBe(false);
     expect(isPoisonError(new Error('Connection terminated unexpectedly'))).toBe(false);

@@ -79,7 +79,8 @@ export const applyBatch = async (options: {
   const parked: ParkedEvent[] = [];
   const apply = async (client: pg.PoolClient): Promise<GlobalPosition | null> => {
     await client.query(`set local search_path to ${quoteIdent(schema)}, public`);
-    const row = (await client.query<{ tx: string | null; seq: string | null }>('select tx::text, seq::text from _checkpoint for update')).rows[0];
+    const row = (await client.query<{ tx: string | null; seq: string | null }>('select tx::text, seq::text from _checkpoint for update'))
+      .rows[0];
     const checkpoint = row && row.tx !== null && row.seq !== null ? position(row.tx, row.seq) : null;
     const fresh = events.filter((event) => isAfter(event.position, checkpoint));
     if (fresh.length === 0) return checkpoint;
@@ -93,9 +94,9 @@ export const applyBatch = async (options: {
   const reached = options.client
     ? await apply(options.client)
     : await withTransaction(options.pool, async (client) => {
-      await lockSchema(client, schema);
-      return apply(client);
-    });
+        await lockSchema(client, schema);
+        return apply(client);
+      });
   if (parked.length > 0) options.onParked?.(parked);
   return reached;
 };
@@ -110,7 +111,10 @@ export const applyEvents = async (client: pg.PoolClient, log: EventLog, projecti
  * Runs `work` behind a savepoint: undone alone and answered `{ ok: false, error }` when it throws a poison error, so the
  * transaction goes on; any other error is thrown as is.
  */
-export const trySavepoint = async (client: pg.PoolClient, work: () => Promise<void>): Promise<{ ok: true } | { ok: false; error: unknown }> => {
+export const trySavepoint = async (
+  client: pg.PoolClient,
+  work: () => Promise<void>,
+): Promise<{ ok: true } | { ok: false; error: unknown }> => {
   await client.query('savepoint projection_apply');
   try {
     await work();
@@ -124,7 +128,12 @@ export const trySavepoint = async (client: pg.PoolClient, work: () => Promise<vo
   }
 };
 
-const applyOrPark = async (client: pg.PoolClient, log: EventLog, projection: Projection, events: RecordedEvent[]): Promise<ParkedEvent[]> => {
+const applyOrPark = async (
+  client: pg.PoolClient,
+  log: EventLog,
+  projection: Projection,
+  events: RecordedEvent[],
+): Promise<ParkedEvent[]> => {
   if ((await trySavepoint(client, () => applyEvents(client, log, projection, events))).ok) return [];
   const parked: ParkedEvent[] = [];
   for (const event of events) {

@@ -42,7 +42,8 @@ export const rebuildProjection = async (options: {
     const page = await pending;
     if (page.length === 0) break;
     cursor = page[page.length - 1]!.position;
-    pending = page.length === batchSize ? store.readAll({ after: cursor, limit: batchSize, dataOf: projection.handles }) : Promise.resolve([]);
+    pending =
+      page.length === batchSize ? store.readAll({ after: cursor, limit: batchSize, dataOf: projection.handles }) : Promise.resolve([]);
     await applyBatch({ pool, log, projection, schema: next, events: page });
     events += page.length;
     options.onProgress?.({ projection: projection.name, events, position: cursor, head });
@@ -58,7 +59,8 @@ export const rebuildProjection = async (options: {
       events += page.length;
     }
     await client.query(`drop schema if exists ${quoteIdent(oldSchema(projection.name))} cascade`);
-    if (await schemaExists(client, projection.name)) await client.query(`alter schema ${quoteIdent(projection.name)} rename to ${quoteIdent(oldSchema(projection.name))}`);
+    if (await schemaExists(client, projection.name))
+      await client.query(`alter schema ${quoteIdent(projection.name)} rename to ${quoteIdent(oldSchema(projection.name))}`);
     await client.query(`alter schema ${quoteIdent(next)} rename to ${quoteIdent(projection.name)}`);
   });
   await pool.query(`drop schema if exists ${quoteIdent(oldSchema(projection.name))} cascade`);

@@ -18,7 +18,12 @@ export const chooseProjections = (projections: readonly Projection[], wanted: st
  * Rebuilds the chosen projections one after another (blue/green, see rebuild.ts), drawing a
  * progress bar per projection on `stream`, and returns the figures.
  */
-export const replayProjections = async (options: { platform: Platform; projections: readonly Projection[]; stream?: NodeJS.WritableStream; batchSize?: number }): Promise<RebuildResult[]> => {
+export const replayProjections = async (options: {
+  platform: Platform;
+  projections: readonly Projection[];
+  stream?: NodeJS.WritableStream;
+  batchSize?: number;
+}): Promise<RebuildResult[]> => {
   const { platform } = options;
   const results: RebuildResult[] = [];
   for (const projection of options.projections) {
@@ -45,7 +50,10 @@ export const replayProjections = async (options: { platform: Platform; projectio
       onProgress: (progress) => {
         head ||= Number(progress.head?.seq ?? 0);
         const share = head > 0 && progress.position ? Math.min(100, Math.floor((Number(progress.position.seq) / head) * 100)) : 0;
-        bar.update(share, { events: progress.events, rate: Math.round(progress.events / Math.max((performance.now() - started) / 1000, 0.001)) });
+        bar.update(share, {
+          events: progress.events,
+          rate: Math.round(progress.events / Math.max((performance.now() - started) / 1000, 0.001)),
+        });
       },
     });
     bar.update(100, { events: result.events, rate: result.eventsPerSecond });
@@ -57,9 +65,15 @@ export const replayProjections = async (options: { platform: Platform; projectio
 
 export const formatReplayResults = (results: readonly RebuildResult[]): string => {
   if (results.length === 0) return 'nothing to replay: no projections are registered yet\n';
-  const rows = results.map((result) => [result.projection, String(result.events), result.seconds.toFixed(2), String(result.eventsPerSecond)]);
+  const rows = results.map((result) => [
+    result.projection,
+    String(result.events),
+    result.seconds.toFixed(2),
+    String(result.eventsPerSecond),
+  ]);
   const header = ['projection', 'events', 'seconds', 'events/s'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
   return `${[line(header), ...rows.map(line)].join('\n')}\n`;
 };

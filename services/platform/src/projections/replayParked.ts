@@ -23,7 +23,9 @@ export const replayParked = async (options: { pool: pg.Pool; log: EventLog; proj
       'select event_id, stream_id, revision::text from _parked order by tx, seq',
     );
     for (const row of rows.rows) {
-      const event = (await log.store.readStream(row.stream_id, { fromRevision: Number(row.revision) })).find((one) => one.eventId === row.event_id);
+      const event = (await log.store.readStream(row.stream_id, { fromRevision: Number(row.revision) })).find(
+        (one) => one.eventId === row.event_id,
+      );
       if (!event) {
         result.stillParked++;
         result.errors.push(`${row.event_id}: no longer in the event log`);

@@ -45,7 +45,10 @@ export const createProjectionRunner = (options: {
     const existing = await readCheckpoint(pool, projection.name);
     if (existing && existing.version !== projection.version) {
       states.set(projection.name, 'rebuilding');
-      logger.info({ projection: projection.name, from: existing.version, to: projection.version }, 'projection version changed: rebuilding');
+      logger.info(
+        { projection: projection.name, from: existing.version, to: projection.version },
+        'projection version changed: rebuilding',
+      );
       const result = await rebuildProjection({ pool, store: log.store, log, projection });
       logger.info(result, 'projection rebuilt');
     }
@@ -60,9 +63,14 @@ export const createProjectionRunner = (options: {
         dataOf: projection.handles,
         onBatch: async (events) => {
           const reachedPosition = await applyBatch({
-            pool, log, projection, schema: projection.name, events,
+            pool,
+            log,
+            projection,
+            schema: projection.name,
+            events,
             onParked: (parked) => {
-              for (const event of parked) logger.error({ projection: projection.name, parked: event }, 'projection parked an event it cannot apply; going on');
+              for (const event of parked)
+                logger.error({ projection: projection.name, parked: event }, 'projection parked an event it cannot apply; going on');
             },
           });
           positions.set(projection.name, reachedPosition);
@@ -74,7 +82,8 @@ export const createProjectionRunner = (options: {
           states.set(projection.name, 'failed');
           errors.set(projection.name, (error as Error).message);
           // PostgreSQL going away (Ctrl+C stops it with Canopy) is told once by the pool, not per projection
-          if (isStopping() || isDatabaseShuttingDown(error)) logger.debug({ err: error, projection: projection.name }, 'projection batch abandoned');
+          if (isStopping() || isDatabaseShuttingDown(error))
+            logger.debug({ err: error, projection: projection.name }, 'projection batch abandoned');
           else logger.error({ err: error, projection: projection.name }, 'projection batch failed; retrying');
         },
       }),

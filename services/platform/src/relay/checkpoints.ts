@@ -34,7 +34,10 @@ export const migrateRelayCheckpoints = (pool: pg.Pool) => runMigrations(pool, re
 /** Relay checkpoints in PostgreSQL (the read-model database in both topologies). */
 export const createPostgresRelayCheckpoints = (pool: pg.Pool): RelayCheckpointStore => ({
   async load(name: string): Promise<GlobalPosition | null> {
-    const result = await pool.query<{ tx: string; seq: string }>('select tx::text as tx, seq::text as seq from relay.checkpoints where name = $1', [name]);
+    const result = await pool.query<{ tx: string; seq: string }>(
+      'select tx::text as tx, seq::text as seq from relay.checkpoints where name = $1',
+      [name],
+    );
     const row = result.rows[0];
     return row ? position(row.tx, row.seq) : null;
   },

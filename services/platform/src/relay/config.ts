@@ -21,11 +21,14 @@ export const RelayConfig = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   })
   .superRefine((config, context) => {
-    if (config.EVENT_STORE === 'esdb' && !config.ESDB_URL) context.addIssue({ code: 'custom', path: ['ESDB_URL'], message: 'EVENT_STORE=esdb needs ESDB_URL' });
+    if (config.EVENT_STORE === 'esdb' && !config.ESDB_URL)
+      context.addIssue({ code: 'custom', path: ['ESDB_URL'], message: 'EVENT_STORE=esdb needs ESDB_URL' });
   })
   .transform((config) => ({
     ...config,
-    brokers: config.KAFKA_BROKERS.split(',').map((broker) => broker.trim()).filter((broker) => broker.length > 0),
+    brokers: config.KAFKA_BROKERS.split(',')
+      .map((broker) => broker.trim())
+      .filter((broker) => broker.length > 0),
     relayName: config.RELAY_NAME ?? `kafka:${config.KAFKA_TOPIC}`,
   }));
 export type RelayConfig = z.infer<typeof RelayConfig>;

@@ -24,7 +24,12 @@ pool.on('error', (error) => logger.error({ err: error }, 'idle database connecti
 let store: EventStore | null = null;
 let relay: Relay | null = null;
 let lease: { release(): Promise<void> } | null = null;
-const publisher = createKafkaPublisher({ brokers: config.brokers, topic: config.KAFKA_TOPIC, clientId: config.KAFKA_CLIENT_ID, logger: logger.child({ component: 'kafka' }) });
+const publisher = createKafkaPublisher({
+  brokers: config.brokers,
+  topic: config.KAFKA_TOPIC,
+  clientId: config.KAFKA_CLIENT_ID,
+  logger: logger.child({ component: 'kafka' }),
+});
 
 const metricsText = (): string => {
   const label = `{relay="${config.relayName.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"}`;
@@ -63,13 +68,16 @@ const startHealthServer = (): Server | null => {
     if (request.url === '/health/ready') {
       // ready: this replica holds the lease and follows the log; a standby is live but not ready
       const ready = relay !== null && !shutdown.signal.aborted;
-      return send(ready ? 200 : 503, JSON.stringify({
-        status: ready ? 'ready' : 'not_ready',
-        relay: config.relayName,
-        active: relay !== null,
-        caughtUp: relay?.caughtUp() ?? false,
-        checkpoint: relay?.position() ?? null,
-      }));
+      return send(
+        ready ? 200 : 503,
+        JSON.stringify({
+          status: ready ? 'ready' : 'not_ready',
+          relay: config.relayName,
+          active: relay !== null,
+          caughtUp: relay?.caughtUp() ?? false,
+          checkpoint: relay?.position() ?? null,
+        }),
+      );
     }
     if (request.url === '/metrics') return send(200, metricsText(), 'text/plain; version=0.0.4');
     send(404, JSON.stringify({ detail: 'not found' }));
@@ -92,7 +100,8 @@ const stop = (signal: string): Promise<void> =>
     const deadline = new Promise<'timeout'>((resolve) => setTimeout(resolve, config.SHUTDOWN_TIMEOUT_MS, 'timeout').unref());
     // stop following the log first: the running publish may finish and be checkpointed
     const stopped = await Promise.race([relay?.stop().then(() => 'stopped' as const), deadline]);
-    if (stopped === 'timeout') logger.warn({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'the running publish did not finish; it is published again at the next start');
+    if (stopped === 'timeout')
+      logger.warn({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'the running publish did not finish; it is published again at the next start');
     await publisher.close().catch((error: unknown) => logger.error({ err: error }, 'closing the Kafka producer failed'));
     await lease?.release().catch(() => {});
     await store?.close().catch(() => {});
@@ -142,7 +151,10 @@ try {
         stats.failures++;
       },
     });
-    logger.info({ relay: config.relayName, topic: config.KAFKA_TOPIC, eventStore: config.EVENT_STORE, checkpoint: relay.position() }, 'relay running');
+    logger.info(
+      { relay: config.relayName, topic: config.KAFKA_TOPIC, eventStore: config.EVENT_STORE, checkpoint: relay.position() },
+      'relay running',
+    );
   }
 } catch (error) {
   logger.fatal({ err: error }, 'relay failed to start');

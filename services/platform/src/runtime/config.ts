@@ -36,13 +36,21 @@ export const RuntimeConfig = z
     /** port of the development mail catcher (SMTP_HOST unset); a free port when unset */
     DEV_SMTP_PORT: z.coerce.number().int().positive().optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
-    REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 60 * 60),
+    REFRESH_TOKEN_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(30 * 24 * 60 * 60),
     /** a refresh token presented again this soon after its use is taken for a lost answer, not a theft (0: never) */
     REFRESH_TOKEN_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).default(10),
     /** sign-in throttling: failures allowed per account and per client address within the window */
     LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
     LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
-    LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+    LOGIN_FAILURE_WINDOW_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(15 * 60),
     /** commands waiting on one stream in one process; the next is answered 503 (ADR 0026) */
     COMMAND_QUEUE_MAX_WAITING: z.coerce.number().int().positive().default(1000),
     /** how long a command may wait for the stream's earlier ones before it is answered 503 */
@@ -63,7 +71,11 @@ export const RuntimeConfig = z
     HRIS_SYNC_RETRY_LIMIT: z.coerce.number().int().min(0).default(5),
     HRIS_SYNC_RETRY_DELAY_SECONDS: z.coerce.number().int().positive().default(60),
     /** a run still active after this long is failed and retried */
-    HRIS_SYNC_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(2 * 60 * 60),
+    HRIS_SYNC_TIMEOUT_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(2 * 60 * 60),
     /** the address mail leaves from, shown in the Package Schedule's IP Address Info so clients can allow it */
     MAIL_SENDER_IP: z.string().default('127.0.0.1'),
     /** the minute sweep that sends scheduled and triggered messages (ADR 0040); off in a gateway that must not send */
@@ -83,10 +95,16 @@ export const RuntimeConfig = z
     FINCH_REDIRECT_URI: z.string().optional(),
   })
   .superRefine((config, context) => {
-    if (config.EVENT_STORE === 'esdb' && !config.ESDB_URL) context.addIssue({ code: 'custom', path: ['ESDB_URL'], message: 'EVENT_STORE=esdb needs ESDB_URL' });
-    if (config.BUS === 'kafka' && !config.KAFKA_BROKERS) context.addIssue({ code: 'custom', path: ['KAFKA_BROKERS'], message: 'BUS=kafka needs KAFKA_BROKERS' });
+    if (config.EVENT_STORE === 'esdb' && !config.ESDB_URL)
+      context.addIssue({ code: 'custom', path: ['ESDB_URL'], message: 'EVENT_STORE=esdb needs ESDB_URL' });
+    if (config.BUS === 'kafka' && !config.KAFKA_BROKERS)
+      context.addIssue({ code: 'custom', path: ['KAFKA_BROKERS'], message: 'BUS=kafka needs KAFKA_BROKERS' });
     if (config.HRIS_PROVIDER === 'finch' && (!config.FINCH_CLIENT_ID || !config.FINCH_CLIENT_SECRET)) {
-      context.addIssue({ code: 'custom', path: ['FINCH_CLIENT_ID'], message: 'HRIS_PROVIDER=finch needs FINCH_CLIENT_ID and FINCH_CLIENT_SECRET' });
+      context.addIssue({
+        code: 'custom',
+        path: ['FINCH_CLIENT_ID'],
+        message: 'HRIS_PROVIDER=finch needs FINCH_CLIENT_ID and FINCH_CLIENT_SECRET',
+      });
     }
   })
   .transform((config) => ({

@@ -48,12 +48,18 @@ const connectionFailureLogger = (logger: Logger) => {
 };
 
 /** PostgreSQL from DATABASE_URL, or the embedded one in DATA_DIR/postgres (started if not running). */
-export const resolveDatabase = async (config: RuntimeConfig, logger: Logger): Promise<{ url: string; embedded: RunningPostgres | null }> => {
+export const resolveDatabase = async (
+  config: RuntimeConfig,
+  logger: Logger,
+): Promise<{ url: string; embedded: RunningPostgres | null }> => {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, embedded: null };
   const url = `postgres://canopy:canopy@127.0.0.1:${config.EMBEDDED_PG_PORT}/${EMBEDDED_DATABASE}`;
   // another Canopy process (npm start) may already run the embedded server: share it
   const probe = new pg.Client({ connectionString: url.replace(`/${EMBEDDED_DATABASE}`, '/postgres'), connectionTimeoutMillis: 1000 });
-  const running = await probe.connect().then(() => true, () => false);
+  const running = await probe.connect().then(
+    () => true,
+    () => false,
+  );
   await probe.end().catch(() => {});
   if (running) return { url, embedded: null };
   logger.info({ dataDir: config.DATA_DIR }, 'starting the embedded PostgreSQL');
@@ -61,7 +67,8 @@ export const resolveDatabase = async (config: RuntimeConfig, logger: Logger): Pr
     dataDir: `${config.DATA_DIR}/postgres`,
     port: config.EMBEDDED_PG_PORT,
     log: (line) => logger.debug({ postgres: line }),
-    onMadeTraversable: (folder) => logger.info({ folder }, 'DATA_DIR made traversable (o+x) so the postgres user can reach its data folder'),
+    onMadeTraversable: (folder) =>
+      logger.info({ folder }, 'DATA_DIR made traversable (o+x) so the postgres user can reach its data folder'),
   });
   await ensureDatabase(embedded, EMBEDDED_DATABASE);
   return { url, embedded };

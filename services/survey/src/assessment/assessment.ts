@@ -63,7 +63,17 @@ export const evolveAssessment = (state: AssessmentState, event: AssessmentEvent)
   switch (event.type) {
     case 'AssessmentCreated': {
       const { assessment_id, team_id, origin, collection, code, version } = event.data;
-      return { status: 'active', assessmentId: assessment_id, teamId: team_id, origin, collection, code, version, content: contentOf(event.data), beenAnswered: false };
+      return {
+        status: 'active',
+        assessmentId: assessment_id,
+        teamId: team_id,
+        origin,
+        collection,
+        code,
+        version,
+        content: contentOf(event.data),
+        beenAnswered: false,
+      };
     }
     case 'AssessmentRevised':
       return withLive(state, (live) => ({ ...live, version: event.data.version, content: contentOf(event.data) }));

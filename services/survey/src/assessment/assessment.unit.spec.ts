@@ -18,7 +18,20 @@ const draft = (change: Partial<ContentDraft> = {}): ContentDraft => ({
   ...change,
 });
 const create = (change: Partial<ContentDraft> = {}, category_exists = true) =>
-  ({ type: 'CreateAssessment', data: { assessment_id: 'a1', team_id: 't1', origin: 'custom', collection: null, code: 'CA-1', draft: draft(change), category_exists, by: 'ada', now } }) as const;
+  ({
+    type: 'CreateAssessment',
+    data: {
+      assessment_id: 'a1',
+      team_id: 't1',
+      origin: 'custom',
+      collection: null,
+      code: 'CA-1',
+      draft: draft(change),
+      category_exists,
+      by: 'ada',
+      now,
+    },
+  }) as const;
 const content = {
   category_id: 'c1',
   name: { en_US: 'Engagement', es_ES: 'Compromiso' },
@@ -30,9 +43,22 @@ const content = {
 } as const;
 const created: AssessmentEvent = {
   type: 'AssessmentCreated',
-  data: { assessment_id: 'a1', team_id: 't1', origin: 'custom', collection: null, code: 'CA-1', version: 1, ...content, questions: [...content.questions], copied_from: null, created_by: 'ada', created_at: now },
+  data: {
+    assessment_id: 'a1',
+    team_id: 't1',
+    origin: 'custom',
+    collection: null,
+    code: 'CA-1',
+    version: 1,
+    ...content,
+    questions: [...content.questions],
+    copied_from: null,
+    created_by: 'ada',
+    created_at: now,
+  },
 };
-const revise = (change: Partial<ContentDraft> = {}, team_id = 't1') => ({ type: 'ReviseAssessment', data: { team_id, draft: draft(change), category_exists: true, now: later } }) as const;
+const revise = (change: Partial<ContentDraft> = {}, team_id = 't1') =>
+  ({ type: 'ReviseAssessment', data: { team_id, draft: draft(change), category_exists: true, now: later } }) as const;
 const archived: AssessmentEvent = { type: 'AssessmentArchived', data: { assessment_id: 'a1', archived_at: later } };
 const answered: AssessmentEvent = { type: 'AssessmentAnswered', data: { assessment_id: 'a1', answered_at: later } };
 
@@ -40,22 +66,47 @@ describe('Assessment', () => {
   it('is created with its questions renumbered and blank ones dropped', () => {
     spec
       .given([])
-      .when(create({ questions: [{ index: 3, id: 'q1', body: { en_US: ' I am proud to work here ' }, answer_type: 'one_to_five' }, { index: 5, id: 'q2', body: { en_US: ' ' }, answer_type: 'text' }] }))
+      .when(
+        create({
+          questions: [
+            { index: 3, id: 'q1', body: { en_US: ' I am proud to work here ' }, answer_type: 'one_to_five' },
+            { index: 5, id: 'q2', body: { en_US: ' ' }, answer_type: 'text' },
+          ],
+        }),
+      )
       .then([created]);
   });
 
   it('needs a title, a category of the team and a question, in that order', () => {
-    spec.given([]).when(create({ name: { en_US: ' ' }, category_id: null })).thenThrows('Title is required', 400);
-    spec.given([]).when(create({ category_id: null })).thenThrows('Category is required', 400);
+    spec
+      .given([])
+      .when(create({ name: { en_US: ' ' }, category_id: null }))
+      .thenThrows('Title is required', 400);
+    spec
+      .given([])
+      .when(create({ category_id: null }))
+      .thenThrows('Category is required', 400);
     spec.given([]).when(create({}, false)).thenThrows('Could not find cat', 404);
-    spec.given([]).when(create({ questions: [{ index: 0, id: 'q1', body: { en_US: '' }, answer_type: 'text' }] })).thenThrows('In assessment should be at least one question', 400);
+    spec
+      .given([])
+      .when(create({ questions: [{ index: 0, id: 'q1', body: { en_US: '' }, answer_type: 'text' }] }))
+      .thenThrows('In assessment should be at least one question', 400);
   });
 
   it('makes a linked survey of one question holding a web link', () => {
     const link = (body: string) => ({ index: 0, id: 'q1', body: { en_US: body }, answer_type: 'text' as const });
-    spec.given([]).when(create({ type: 'linked_survey', questions: [link('https://forms.example.com/x'), link('https://b.example.com')] })).thenThrows('A linked survey has only one question', 400);
-    spec.given([]).when(create({ type: 'linked_survey', questions: [link('forms.example.com')] })).thenThrows('Please, enter the correct link with https:// or http:// and the domain name', 400);
-    spec.given([]).when(create({ type: 'linked_survey', questions: [link('https://localhost')] })).thenThrows('Please, enter the correct link with https:// or http:// and the domain name', 400);
+    spec
+      .given([])
+      .when(create({ type: 'linked_survey', questions: [link('https://forms.example.com/x'), link('https://b.example.com')] }))
+      .thenThrows('A linked survey has only one question', 400);
+    spec
+      .given([])
+      .when(create({ type: 'linked_survey', questions: [link('forms.example.com')] }))
+      .thenThrows('Please, enter the correct link with https:// or http:// and the domain name', 400);
+    spec
+      .given([])
+      .when(create({ type: 'linked_survey', questions: [link('https://localhost')] }))
+      .thenThrows('Please, enter the correct link with https:// or http:// and the domain name', 400);
     spec
       .given([])
       .when(create({ type: 'linked_survey', questions: [link('https://forms.example.com/pulse')] }))
@@ -77,54 +128,119 @@ describe('Assessment', () => {
     spec
       .given([created])
       .when(revise({ name: { en_US: 'Engagement pulse' } }))
-      .then([{ type: 'AssessmentRevised', data: { assessment_id: 'a1', version: 2, ...content, name: { en_US: 'Engagement pulse' }, questions: [...content.questions], revised_at: later } }]);
+      .then([
+        {
+          type: 'AssessmentRevised',
+          data: {
+            assessment_id: 'a1',
+            version: 2,
+            ...content,
+            name: { en_US: 'Engagement pulse' },
+            questions: [...content.questions],
+            revised_at: later,
+          },
+        },
+      ]);
   });
 
   it('is locked once answered, unless it is a linked survey', () => {
-    spec.given([created, answered]).when(revise({ name: { en_US: 'Other' } })).thenThrows('This assessment has already been answered and cannot be edited', 409);
+    spec
+      .given([created, answered])
+      .when(revise({ name: { en_US: 'Other' } }))
+      .thenThrows('This assessment has already been answered and cannot be edited', 409);
     const linked: AssessmentEvent = {
       type: 'AssessmentCreated',
-      data: { ...created.data, type: 'linked_survey', answer_type: 'linked_survey', questions: [{ index: 0, id: 'q1', body: { en_US: 'https://a.example.com' }, answer_type: 'linked_survey' }] },
+      data: {
+        ...created.data,
+        type: 'linked_survey',
+        answer_type: 'linked_survey',
+        questions: [{ index: 0, id: 'q1', body: { en_US: 'https://a.example.com' }, answer_type: 'linked_survey' }],
+      },
     };
-    const newLink = { type: 'linked_survey' as const, questions: [{ index: 0, id: 'q1', body: { en_US: 'https://b.example.com' }, answer_type: 'linked_survey' as const }] };
+    const newLink = {
+      type: 'linked_survey' as const,
+      questions: [{ index: 0, id: 'q1', body: { en_US: 'https://b.example.com' }, answer_type: 'linked_survey' as const }],
+    };
     spec
       .given([linked, answered])
       .when(revise(newLink))
       .then([
         {
           type: 'AssessmentRevised',
-          data: { assessment_id: 'a1', version: 2, ...content, type: 'linked_survey', answer_type: 'linked_survey', questions: newLink.questions, revised_at: later } as never,
+          data: {
+            assessment_id: 'a1',
+            version: 2,
+            ...content,
+            type: 'linked_survey',
+            answer_type: 'linked_survey',
+            questions: newLink.questions,
+            revised_at: later,
+          } as never,
         },
       ]);
   });
 
   it("is another team's to see only if it is in the default library, and never to change", () => {
     spec.given([created]).when(revise({}, 't2')).thenThrows('Could not find assessment', 404);
-    const byDefault: AssessmentEvent = { type: 'AssessmentCreated', data: { ...created.data, team_id: null, origin: 'default', collection: 'canopy' } };
+    const byDefault: AssessmentEvent = {
+      type: 'AssessmentCreated',
+      data: { ...created.data, team_id: null, origin: 'default', collection: 'canopy' },
+    };
     spec.given([byDefault]).when(revise({}, 't2')).thenThrows('Default assessments cannot be edited', 403);
-    spec.given([byDefault]).when({ type: 'ArchiveAssessment', data: { team_id: 't2', now } }).thenThrows('Default assessments cannot be edited', 403);
-    spec.given([byDefault]).when({ type: 'DeleteAssessment', data: { team_id: 't2', by: 'bea', now } }).thenThrows('Default assessments cannot be edited', 403);
+    spec
+      .given([byDefault])
+      .when({ type: 'ArchiveAssessment', data: { team_id: 't2', now } })
+      .thenThrows('Default assessments cannot be edited', 403);
+    spec
+      .given([byDefault])
+      .when({ type: 'DeleteAssessment', data: { team_id: 't2', by: 'bea', now } })
+      .thenThrows('Default assessments cannot be edited', 403);
   });
 
   it('is archived, unarchived into a category of the team, and deleted', () => {
-    spec.given([created]).when({ type: 'ArchiveAssessment', data: { team_id: 't1', now: later } }).then([archived]);
-    spec.given([created, archived]).when({ type: 'ArchiveAssessment', data: { team_id: 't1', now: later } }).thenThrows('The assessment is already archived', 409);
-    spec.given([created]).when({ type: 'UnarchiveAssessment', data: { team_id: 't1', category_id: 'c2', category_exists: true, now } }).thenThrows('The assessment is not archived', 409);
-    spec.given([created, archived]).when({ type: 'UnarchiveAssessment', data: { team_id: 't1', category_id: 'c9', category_exists: false, now } }).thenThrows('Could not find cat', 404);
+    spec
+      .given([created])
+      .when({ type: 'ArchiveAssessment', data: { team_id: 't1', now: later } })
+      .then([archived]);
+    spec
+      .given([created, archived])
+      .when({ type: 'ArchiveAssessment', data: { team_id: 't1', now: later } })
+      .thenThrows('The assessment is already archived', 409);
+    spec
+      .given([created])
+      .when({ type: 'UnarchiveAssessment', data: { team_id: 't1', category_id: 'c2', category_exists: true, now } })
+      .thenThrows('The assessment is not archived', 409);
+    spec
+      .given([created, archived])
+      .when({ type: 'UnarchiveAssessment', data: { team_id: 't1', category_id: 'c9', category_exists: false, now } })
+      .thenThrows('Could not find cat', 404);
     spec
       .given([created, archived])
       .when({ type: 'UnarchiveAssessment', data: { team_id: 't1', category_id: 'c2', category_exists: true, now: later } })
       .then([{ type: 'AssessmentUnarchived', data: { assessment_id: 'a1', category_id: 'c2', unarchived_at: later } }]);
     const deleted: AssessmentEvent = { type: 'AssessmentDeleted', data: { assessment_id: 'a1', deleted_by: 'ada', deleted_at: later } };
-    spec.given([created, archived]).when({ type: 'DeleteAssessment', data: { team_id: 't1', by: 'ada', now: later } }).then([deleted]);
-    spec.given([created, deleted]).when({ type: 'ArchiveAssessment', data: { team_id: 't1', now } }).thenThrows('Could not find assessment', 404);
+    spec
+      .given([created, archived])
+      .when({ type: 'DeleteAssessment', data: { team_id: 't1', by: 'ada', now: later } })
+      .then([deleted]);
+    spec
+      .given([created, deleted])
+      .when({ type: 'ArchiveAssessment', data: { team_id: 't1', now } })
+      .thenThrows('Could not find assessment', 404);
   });
 
   describe('copies', () => {
-    const byDefault: AssessmentEvent = { type: 'AssessmentCreated', data: { ...created.data, assessment_id: 'd1', team_id: null, origin: 'default', collection: 'canopy', code: 'CNP-ENG', version: 3 } };
-    const stateOf = (...events: AssessmentEvent[]): AssessmentState => events.reduce(assessmentDecider.evolve, assessmentDecider.initialState());
+    const byDefault: AssessmentEvent = {
+      type: 'AssessmentCreated',
+      data: { ...created.data, assessment_id: 'd1', team_id: null, origin: 'default', collection: 'canopy', code: 'CNP-ENG', version: 3 },
+    };
+    const stateOf = (...events: AssessmentEvent[]): AssessmentState =>
+      events.reduce(assessmentDecider.evolve, assessmentDecider.initialState());
     const copy = (mode: 'clone' | 'duplicate', source: AssessmentState, category_id: string | null = 'c7', category_exists = true) =>
-      ({ type: 'CopyAssessment', data: { assessment_id: 'a2', team_id: 't1', mode, source, category_id, category_exists, code: 'CA-2', by: 'ada', now: later } }) as const;
+      ({
+        type: 'CopyAssessment',
+        data: { assessment_id: 'a2', team_id: 't1', mode, source, category_id, category_exists, code: 'CA-2', by: 'ada', now: later },
+      }) as const;
 
     it('clones a default assessment into a chosen category of the team, keeping its code and version', () => {
       spec
@@ -133,12 +249,31 @@ describe('Assessment', () => {
         .then([
           {
             type: 'AssessmentCreated',
-            data: { ...byDefault.data, assessment_id: 'a2', team_id: 't1', origin: 'custom', collection: null, category_id: 'c7', copied_from: 'd1', created_by: 'ada', created_at: later } as never,
+            data: {
+              ...byDefault.data,
+              assessment_id: 'a2',
+              team_id: 't1',
+              origin: 'custom',
+              collection: null,
+              category_id: 'c7',
+              copied_from: 'd1',
+              created_by: 'ada',
+              created_at: later,
+            } as never,
           },
         ]);
-      spec.given([]).when(copy('clone', stateOf(byDefault), null)).thenThrows('Category is required', 400);
-      spec.given([]).when(copy('clone', stateOf(byDefault), 'cx', false)).thenThrows('Could not find cat', 404);
-      spec.given([]).when(copy('clone', stateOf(created))).thenThrows('Only assessments of the default library are cloned; duplicate your own assessments', 400);
+      spec
+        .given([])
+        .when(copy('clone', stateOf(byDefault), null))
+        .thenThrows('Category is required', 400);
+      spec
+        .given([])
+        .when(copy('clone', stateOf(byDefault), 'cx', false))
+        .thenThrows('Could not find cat', 404);
+      spec
+        .given([])
+        .when(copy('clone', stateOf(created)))
+        .thenThrows('Only assessments of the default library are cloned; duplicate your own assessments', 400);
     });
 
     it("duplicates the team's own with ' (copy)' and a new code", () => {
@@ -148,11 +283,25 @@ describe('Assessment', () => {
         .then([
           {
             type: 'AssessmentCreated',
-            data: { ...created.data, assessment_id: 'a2', code: 'CA-2', category_id: 'c7', name: { en_US: 'Engagement (copy)', es_ES: 'Compromiso (copy)' }, copied_from: 'a1', created_at: later } as never,
+            data: {
+              ...created.data,
+              assessment_id: 'a2',
+              code: 'CA-2',
+              category_id: 'c7',
+              name: { en_US: 'Engagement (copy)', es_ES: 'Compromiso (copy)' },
+              copied_from: 'a1',
+              created_at: later,
+            } as never,
           },
         ]);
-      spec.given([]).when(copy('duplicate', stateOf(created), null)).thenThrows('Please create a category before duplicate assessment', 400);
-      spec.given([]).when(copy('duplicate', stateOf(byDefault))).thenThrows('Only your own assessments are duplicated; clone a default assessment instead', 400);
+      spec
+        .given([])
+        .when(copy('duplicate', stateOf(created), null))
+        .thenThrows('Please create a category before duplicate assessment', 400);
+      spec
+        .given([])
+        .when(copy('duplicate', stateOf(byDefault)))
+        .thenThrows('Only your own assessments are duplicated; clone a default assessment instead', 400);
     });
 
     it('refuses a clone of a version other than the one shown', () => {
@@ -162,8 +311,14 @@ describe('Assessment', () => {
 
     it("refuses what is not cloneable and another team's assessment", () => {
       const closed: AssessmentEvent = { type: 'AssessmentCreated', data: { ...created.data, is_cloneable: false } };
-      spec.given([]).when(copy('duplicate', stateOf(closed))).thenThrows('This assessment cannot be cloned', 400);
-      spec.given([]).when({ ...copy('duplicate', stateOf(created)), data: { ...copy('duplicate', stateOf(created)).data, team_id: 't2' } }).thenThrows('Could not find assessment', 404);
+      spec
+        .given([])
+        .when(copy('duplicate', stateOf(closed)))
+        .thenThrows('This assessment cannot be cloned', 400);
+      spec
+        .given([])
+        .when({ ...copy('duplicate', stateOf(created)), data: { ...copy('duplicate', stateOf(created)).data, team_id: 't2' } })
+        .thenThrows('Could not find assessment', 404);
     });
   });
 });

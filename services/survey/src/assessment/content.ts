@@ -1,4 +1,11 @@
-import { LINK_PATTERN, SurveyMessages, type AnswerType, type AssessmentType, type LanguageMap, type Question } from '@canopy/contracts/survey/api';
+import {
+  LINK_PATTERN,
+  SurveyMessages,
+  type AnswerType,
+  type AssessmentType,
+  type LanguageMap,
+  type Question,
+} from '@canopy/contracts/survey/api';
 import { DomainError } from '@canopy/platform/commands/decider';
 import type { AssessmentContent } from './assessment.ts';
 

@@ -8,9 +8,22 @@ import { checkContent, sameContent, type ContentDraft } from './content.ts';
 
 export type CreateAssessment = {
   type: 'CreateAssessment';
-  data: { assessment_id: string; team_id: string | null; origin: Origin; collection: Collection | null; code: string; draft: ContentDraft; category_exists: boolean; by: string; now: string };
+  data: {
+    assessment_id: string;
+    team_id: string | null;
+    origin: Origin;
+    collection: Collection | null;
+    code: string;
+    draft: ContentDraft;
+    category_exists: boolean;
+    by: string;
+    now: string;
+  };
 };
-export type ReviseAssessment = { type: 'ReviseAssessment'; data: { team_id: string; draft: ContentDraft; category_exists: boolean; now: string } };
+export type ReviseAssessment = {
+  type: 'ReviseAssessment';
+  data: { team_id: string; draft: ContentDraft; category_exists: boolean; now: string };
+};
 /** a clone (default library -> My Library) or a duplicate (own -> own, ' (copy)'), decided on the new stream */
 export type CopyAssessment = {
   type: 'CopyAssessment';
@@ -30,18 +43,29 @@ export type CopyAssessment = {
   };
 };
 export type ArchiveAssessment = { type: 'ArchiveAssessment'; data: { team_id: string; now: string } };
-export type UnarchiveAssessment = { type: 'UnarchiveAssessment'; data: { team_id: string; category_id: string; category_exists: boolean; now: string } };
+export type UnarchiveAssessment = {
+  type: 'UnarchiveAssessment';
+  data: { team_id: string; category_id: string; category_exists: boolean; now: string };
+};
 export type DeleteAssessment = { type: 'DeleteAssessment'; data: { team_id: string; by: string; now: string } };
 /** a respondent's first answer arrived: once per assessment, whoever's team it is (a default one is answered in many) */
 export type MarkAssessmentAnswered = { type: 'MarkAssessmentAnswered'; data: { now: string } };
-export type AssessmentCommand = CreateAssessment | ReviseAssessment | CopyAssessment | ArchiveAssessment | UnarchiveAssessment | DeleteAssessment | MarkAssessmentAnswered;
+export type AssessmentCommand =
+  | CreateAssessment
+  | ReviseAssessment
+  | CopyAssessment
+  | ArchiveAssessment
+  | UnarchiveAssessment
+  | DeleteAssessment
+  | MarkAssessmentAnswered;
 
 export const COPY_SUFFIX = ' (copy)';
 
 const isLive = (state: AssessmentState): state is LiveAssessment => state.status === 'active' || state.status === 'archived';
 
 /** the default library is everyone's to read; a team's own assessments are only that team's */
-export const visibleTo = (state: AssessmentState, teamId: string): state is LiveAssessment => isLive(state) && (state.teamId === null || state.teamId === teamId);
+export const visibleTo = (state: AssessmentState, teamId: string): state is LiveAssessment =>
+  isLive(state) && (state.teamId === null || state.teamId === teamId);
 
 /** what a team may change: its own assessments (another team's do not exist for it; default ones are read-only) */
 const requireOwn = (state: AssessmentState, teamId: string): LiveAssessment => {
@@ -50,7 +74,8 @@ const requireOwn = (state: AssessmentState, teamId: string): LiveAssessment => {
   return state;
 };
 
-const copyName = (name: LiveAssessment['content']['name']) => Object.fromEntries(Object.entries(name).map(([tag, text]) => [tag, `${text}${COPY_SUFFIX}`]));
+const copyName = (name: LiveAssessment['content']['name']) =>
+  Object.fromEntries(Object.entries(name).map(([tag, text]) => [tag, `${text}${COPY_SUFFIX}`]));
 
 export const decideAssessment = (command: AssessmentCommand, state: AssessmentState): AssessmentEvent[] => {
   switch (command.type) {
@@ -64,7 +89,23 @@ export const decideAssessment = (command: AssessmentCommand, state: AssessmentSt
       const code = command.data.code.trim();
       if (code === '') throw new DomainError(SurveyMessages.codeRequired, 400);
       const content = checkContent(command.data.draft, command.data.category_exists);
-      return [{ type: 'AssessmentCreated', data: { assessment_id, team_id, origin, collection, code, version: 1, ...content, copied_from: null, created_by: by, created_at: now } }];
+      return [
+        {
+          type: 'AssessmentCreated',
+          data: {
+            assessment_id,
+            team_id,
+            origin,
+            collection,
+            code,
+            version: 1,
+            ...content,
+            copied_from: null,
+            created_by: by,
+            created_at: now,
+          },
+        },
+      ];
     }
     case 'ReviseAssessment': {
       const own = requireOwn(state, command.data.team_id);
@@ -72,17 +113,24 @@ export const decideAssessment = (command: AssessmentCommand, state: AssessmentSt
       if (own.beenAnswered && own.content.type !== 'linked_survey') throw new DomainError(SurveyMessages.answeredLocked, 409);
       const content = checkContent(command.data.draft, command.data.category_exists);
       if (sameContent(content, own.content)) return [];
-      return [{ type: 'AssessmentRevised', data: { assessment_id: own.assessmentId, version: own.version + 1, ...content, revised_at: command.data.now } }];
+      return [
+        {
+          type: 'AssessmentRevised',
+          data: { assessment_id: own.assessmentId, version: own.version + 1, ...content, revised_at: command.data.now },
+        },
+      ];
     }
     case 'CopyAssessment': {
       if (state.status !== 'none') throw new DomainError('The assessment already exists', 409);
       const { assessment_id, team_id, mode, source, category_id, category_exists, code, by, now } = command.data;
       if (!visibleTo(source, team_id)) throw new DomainError(SurveyMessages.assessmentNotFound, 404);
       if (!source.content.is_cloneable) throw new DomainError(SurveyMessages.notCloneable, 400);
-      if (command.data.source_version !== undefined && command.data.source_version !== source.version) throw new DomainError(SurveyMessages.versionChanged, 409);
+      if (command.data.source_version !== undefined && command.data.source_version !== source.version)
+        throw new DomainError(SurveyMessages.versionChanged, 409);
       if (mode === 'clone' && source.origin !== 'default') throw new DomainError(SurveyMessages.cloneOnlyDefault, 400);
       if (mode === 'duplicate' && source.origin !== 'custom') throw new DomainError(SurveyMessages.duplicateOnlyCustom, 400);
-      if (!category_id) throw new DomainError(mode === 'duplicate' ? SurveyMessages.noCategoryForDuplicate : SurveyMessages.categoryRequired, 400);
+      if (!category_id)
+        throw new DomainError(mode === 'duplicate' ? SurveyMessages.noCategoryForDuplicate : SurveyMessages.categoryRequired, 400);
       if (!category_exists) throw new DomainError(SurveyMessages.categoryNotFound, 404);
       // a clone keeps the default assessment's code and version, so answers can be traced to the library's wording
       const clone = mode === 'clone';
@@ -115,11 +163,18 @@ export const decideAssessment = (command: AssessmentCommand, state: AssessmentSt
       const own = requireOwn(state, command.data.team_id);
       if (own.status !== 'archived') throw new DomainError(SurveyMessages.notArchived, 409);
       if (!command.data.category_exists) throw new DomainError(SurveyMessages.categoryNotFound, 404);
-      return [{ type: 'AssessmentUnarchived', data: { assessment_id: own.assessmentId, category_id: command.data.category_id, unarchived_at: command.data.now } }];
+      return [
+        {
+          type: 'AssessmentUnarchived',
+          data: { assessment_id: own.assessmentId, category_id: command.data.category_id, unarchived_at: command.data.now },
+        },
+      ];
     }
     case 'DeleteAssessment': {
       const own = requireOwn(state, command.data.team_id);
-      return [{ type: 'AssessmentDeleted', data: { assessment_id: own.assessmentId, deleted_by: command.data.by, deleted_at: command.data.now } }];
+      return [
+        { type: 'AssessmentDeleted', data: { assessment_id: own.assessmentId, deleted_by: command.data.by, deleted_at: command.data.now } },
+      ];
     }
   }
 };

@@ -14,7 +14,13 @@ export const categoryStreamId = (categoryId: string) => `category-${categoryId}`
 export const evolveCategory = (state: CategoryState, event: CategoryEvent): CategoryState => {
   switch (event.type) {
     case 'CategoryCreated':
-      return { status: 'active', categoryId: event.data.category_id, teamId: event.data.team_id, name: event.data.name, description: event.data.description };
+      return {
+        status: 'active',
+        categoryId: event.data.category_id,
+        teamId: event.data.team_id,
+        name: event.data.name,
+        description: event.data.description,
+      };
     case 'CategoryRenamed':
       return state.status === 'active' ? { ...state, name: event.data.name, description: event.data.description } : state;
     case 'CategoryDeleted':

@@ -3,7 +3,10 @@ import { DomainError, type Decider } from '@canopy/platform/commands/decider';
 import { evolveCategory, type ActiveCategory, type CategoryEvent, type CategoryState } from './category.ts';
 
 /** `team_id`: the caller's team (null only for the default library's own shelves); `now`: ISO time of the request */
-export type CreateCategory = { type: 'CreateCategory'; data: { category_id: string; team_id: string | null; name: string; description: string; by: string; now: string } };
+export type CreateCategory = {
+  type: 'CreateCategory';
+  data: { category_id: string; team_id: string | null; name: string; description: string; by: string; now: string };
+};
 export type RenameCategory = { type: 'RenameCategory'; data: { team_id: string; name: string; description: string; now: string } };
 /** `assessments_count`: the active assessments still on the shelf (the route reads them) */
 export type DeleteCategory = { type: 'DeleteCategory'; data: { team_id: string; assessments_count: number; by: string; now: string } };
@@ -26,7 +29,19 @@ export const decideCategory = (command: CategoryCommand, state: CategoryState): 
     case 'CreateCategory': {
       if (state.status !== 'none') throw new DomainError('The category already exists', 409);
       const { category_id, team_id, by, now } = command.data;
-      return [{ type: 'CategoryCreated', data: { category_id, team_id, name: requireName(command.data.name), description: command.data.description.trim(), created_by: by, created_at: now } }];
+      return [
+        {
+          type: 'CategoryCreated',
+          data: {
+            category_id,
+            team_id,
+            name: requireName(command.data.name),
+            description: command.data.description.trim(),
+            created_by: by,
+            created_at: now,
+          },
+        },
+      ];
     }
     case 'RenameCategory': {
       const category = requireOwn(state, command.data.team_id);
@@ -38,7 +53,9 @@ export const decideCategory = (command: CategoryCommand, state: CategoryState): 
     case 'DeleteCategory': {
       const category = requireOwn(state, command.data.team_id);
       if (command.data.assessments_count > 0) throw new DomainError(SurveyMessages.categoryNotEmpty, 409);
-      return [{ type: 'CategoryDeleted', data: { category_id: category.categoryId, deleted_by: command.data.by, deleted_at: command.data.now } }];
+      return [
+        { type: 'CategoryDeleted', data: { category_id: category.categoryId, deleted_by: command.data.by, deleted_at: command.data.now } },
+      ];
     }
   }
 };

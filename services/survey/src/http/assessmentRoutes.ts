@@ -44,17 +44,24 @@ export const assessmentRoutes =
       if (!row) throw httpError(404, SurveyMessages.assessmentNotFound);
       return toAssessment(row);
     };
-    const isTeamCategory = (teamId: string, categoryId: string | null | undefined) => (categoryId ? read.isTeamCategory(teamId, categoryId) : Promise.resolve(false));
+    const isTeamCategory = (teamId: string, categoryId: string | null | undefined) =>
+      categoryId ? read.isTeamCategory(teamId, categoryId) : Promise.resolve(false);
 
     app.get(
       SurveyPaths.byTeam,
-      { preHandler: app.requireUser, schema: { tags: TAGS, summary: "The team's active assessments", response: { 200: z.array(Assessment), ...errors } } },
+      {
+        preHandler: app.requireUser,
+        schema: { tags: TAGS, summary: "The team's active assessments", response: { 200: z.array(Assessment), ...errors } },
+      },
       async (request) => (await read.ofTeam(request.user.teamId, false)).map(toAssessment),
     );
 
     app.get(
       SurveyPaths.archived,
-      { preHandler: app.requireUser, schema: { tags: TAGS, summary: "The team's archived assessments", response: { 200: z.array(Assessment), ...errors } } },
+      {
+        preHandler: app.requireUser,
+        schema: { tags: TAGS, summary: "The team's archived assessments", response: { 200: z.array(Assessment), ...errors } },
+      },
       async (request) => (await read.ofTeam(request.user.teamId, true)).map(toAssessment),
     );
 
@@ -65,7 +72,7 @@ export const assessmentRoutes =
         schema: {
           tags: TAGS,
           summary: "The assessments the workspace's packages hold",
-          description: 'Another team\'s workspace answers 404, one the caller is not assigned to 403.',
+          description: "Another team's workspace answers 404, one the caller is not assigned to 403.",
           params: IdParams,
           response: { 200: z.array(Assessment), ...errors },
         },
@@ -79,7 +86,15 @@ export const assessmentRoutes =
 
     app.get(
       '/assessments/:id',
-      { preHandler: app.requireUser, schema: { tags: TAGS, summary: 'One assessment of the team or of the default library', params: IdParams, response: { 200: Assessment, ...errors } } },
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'One assessment of the team or of the default library',
+          params: IdParams,
+          response: { 200: Assessment, ...errors },
+        },
+      },
       async (request) => answer(request.user.teamId, request.params.id),
     );
 
@@ -87,7 +102,13 @@ export const assessmentRoutes =
       SurveyPaths.assessments,
       {
         preHandler: app.requireUser,
-        schema: { tags: TAGS, summary: 'Create an assessment in a category of My Library', description: 'A code is generated when none is sent.', body: AssessmentInput, response: { 201: Assessment, ...errors } },
+        schema: {
+          tags: TAGS,
+          summary: 'Create an assessment in a category of My Library',
+          description: 'A code is generated when none is sent.',
+          body: AssessmentInput,
+          response: { 201: Assessment, ...errors },
+        },
       },
       async (request, reply) => {
         const user = request.user;
@@ -136,29 +157,52 @@ export const assessmentRoutes =
         const context = contextOf(request, user);
         const draft = draftOf(request.body);
         const category_exists = await isTeamCategory(user.teamId, draft.category_id);
-        await commands.assessment(request.params.id, { type: 'ReviseAssessment', data: { team_id: user.teamId, draft, category_exists, now: context.now.toISOString() } }, context);
+        await commands.assessment(
+          request.params.id,
+          { type: 'ReviseAssessment', data: { team_id: user.teamId, draft, category_exists, now: context.now.toISOString() } },
+          context,
+        );
         return answer(user.teamId, request.params.id);
       },
     );
 
     app.delete(
       '/assessments/:id',
-      { preHandler: app.requireUser, schema: { tags: TAGS, summary: 'Delete an assessment, active or archived', params: IdParams, response: { 200: Deleted, ...errors } } },
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'Delete an assessment, active or archived',
+          params: IdParams,
+          response: { 200: Deleted, ...errors },
+        },
+      },
       async (request) => {
         const user = request.user;
         const context = contextOf(request, user);
-        await commands.assessment(request.params.id, { type: 'DeleteAssessment', data: { team_id: user.teamId, by: user.id, now: context.now.toISOString() } }, context);
+        await commands.assessment(
+          request.params.id,
+          { type: 'DeleteAssessment', data: { team_id: user.teamId, by: user.id, now: context.now.toISOString() } },
+          context,
+        );
         return { id: request.params.id };
       },
     );
 
     app.put(
       '/assessments/:id/archivate',
-      { preHandler: app.requireUser, schema: { tags: TAGS, summary: 'Archive an assessment', params: IdParams, response: { 200: Assessment, ...errors } } },
+      {
+        preHandler: app.requireUser,
+        schema: { tags: TAGS, summary: 'Archive an assessment', params: IdParams, response: { 200: Assessment, ...errors } },
+      },
       async (request) => {
         const user = request.user;
         const context = contextOf(request, user);
-        await commands.assessment(request.params.id, { type: 'ArchiveAssessment', data: { team_id: user.teamId, now: context.now.toISOString() } }, context);
+        await commands.assessment(
+          request.params.id,
+          { type: 'ArchiveAssessment', data: { team_id: user.teamId, now: context.now.toISOString() } },
+          context,
+        );
         return answer(user.teamId, request.params.id);
       },
     );
@@ -167,23 +211,42 @@ export const assessmentRoutes =
       '/assessments/:id/unarchive-to-category/:categoryId',
       {
         preHandler: app.requireUser,
-        schema: { tags: TAGS, summary: 'Bring an archived assessment back into a category', params: IdParams.extend({ categoryId: PathId() }), response: { 200: Assessment, ...errors } },
+        schema: {
+          tags: TAGS,
+          summary: 'Bring an archived assessment back into a category',
+          params: IdParams.extend({ categoryId: PathId() }),
+          response: { 200: Assessment, ...errors },
+        },
       },
       async (request) => {
         const user = request.user;
         const { id, categoryId } = request.params;
         const context = contextOf(request, user);
         const category_exists = await isTeamCategory(user.teamId, categoryId);
-        await commands.assessment(id, { type: 'UnarchiveAssessment', data: { team_id: user.teamId, category_id: categoryId, category_exists, now: context.now.toISOString() } }, context);
+        await commands.assessment(
+          id,
+          {
+            type: 'UnarchiveAssessment',
+            data: { team_id: user.teamId, category_id: categoryId, category_exists, now: context.now.toISOString() },
+          },
+          context,
+        );
         return answer(user.teamId, id);
       },
     );
 
-    const copy = async (request: FastifyRequest, mode: 'clone' | 'duplicate', sourceId: string, categoryId: string | null | undefined, sourceVersion?: number) => {
+    const copy = async (
+      request: FastifyRequest,
+      mode: 'clone' | 'duplicate',
+      sourceId: string,
+      categoryId: string | null | undefined,
+      sourceVersion?: number,
+    ) => {
       const user = request.user;
       const source = await loadAssessment(log, sourceId);
       // a duplicate lands beside its original unless the caller names another category
-      const category_id = categoryId || (mode === 'duplicate' && source.status !== 'none' && source.status !== 'deleted' ? source.content.category_id : null);
+      const category_id =
+        categoryId || (mode === 'duplicate' && source.status !== 'none' && source.status !== 'deleted' ? source.content.category_id : null);
       const assessmentId = newId();
       const context = contextOf(request, user);
       await commands.assessment(
@@ -212,9 +275,16 @@ export const assessmentRoutes =
       '/assessments/:id/clone',
       {
         preHandler: app.requireUser,
-        schema: { tags: TAGS, summary: 'Clone a default assessment into a category of My Library', params: IdParams, body: CloneAssessmentRequest, response: { 201: Assessment, ...errors } },
+        schema: {
+          tags: TAGS,
+          summary: 'Clone a default assessment into a category of My Library',
+          params: IdParams,
+          body: CloneAssessmentRequest,
+          response: { 201: Assessment, ...errors },
+        },
       },
-      async (request, reply) => reply.code(201).send(await copy(request, 'clone', request.params.id, request.body.category_id, request.body.version)),
+      async (request, reply) =>
+        reply.code(201).send(await copy(request, 'clone', request.params.id, request.body.category_id, request.body.version)),
     );
 
     app.post(
@@ -239,7 +309,8 @@ export const assessmentRoutes =
         schema: {
           tags: TAGS,
           summary: 'Add (relation true) or remove (false) an assessment in a package',
-          description: "The package's workspace must be the caller's team's (else 404 'Could not find package') and assigned to them (403).",
+          description:
+            "The package's workspace must be the caller's team's (else 404 'Could not find package') and assigned to them (403).",
           params: IdParams.extend({ packageId: PathId() }),
           body: PackageRelationRequest,
           response: { 200: Package, ...errors },
@@ -254,7 +325,16 @@ export const assessmentRoutes =
         const context = contextOf(request, user, pkg.workspace_id);
         await commands.package(
           packageId,
-          { type: 'SetPackageAssessment', data: { team_id: user.teamId, assessment_id: id, relation: request.body.relation, assessment_archived: assessment?.is_archived ?? false, now: context.now.toISOString() } },
+          {
+            type: 'SetPackageAssessment',
+            data: {
+              team_id: user.teamId,
+              assessment_id: id,
+              relation: request.body.relation,
+              assessment_archived: assessment?.is_archived ?? false,
+              now: context.now.toISOString(),
+            },
+          },
           context,
         );
         const answer = await packages.one(packageId);

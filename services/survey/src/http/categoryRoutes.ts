@@ -28,7 +28,8 @@ export const categoryRoutes =
     const read = createLibraryReader(deps.platform.pool);
     const commands = createSurveyCommands(deps);
 
-    const myLibrary = async (teamId: string) => shelves(await read.categories(teamId), (await read.ofTeam(teamId, false)).map(toAssessment), true);
+    const myLibrary = async (teamId: string) =>
+      shelves(await read.categories(teamId), (await read.ofTeam(teamId, false)).map(toAssessment), true);
     const answer = async (teamId: string, categoryId: string) => {
       const category = (await myLibrary(teamId)).find((shelf) => shelf.id === categoryId);
       if (!category) throw httpError(404, SurveyMessages.categoryNotFound);
@@ -37,7 +38,14 @@ export const categoryRoutes =
 
     app.get(
       SurveyPaths.categoriesWithAssessments,
-      { preHandler: app.requireUser, schema: { tags: TAGS, summary: "My Library: the team's categories with their active assessments", response: { 200: z.array(Category), ...errors } } },
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: "My Library: the team's categories with their active assessments",
+          response: { 200: z.array(Category), ...errors },
+        },
+      },
       async (request) => myLibrary(request.user.teamId),
     );
 
@@ -45,7 +53,12 @@ export const categoryRoutes =
       '/categories/by-team/:teamId',
       {
         preHandler: app.requireUser,
-        schema: { tags: TAGS, summary: "The team's categories (another team answers 404)", params: z.object({ teamId: PathId() }), response: { 200: z.array(Category), ...errors } },
+        schema: {
+          tags: TAGS,
+          summary: "The team's categories (another team answers 404)",
+          params: z.object({ teamId: PathId() }),
+          response: { 200: z.array(Category), ...errors },
+        },
       },
       async (request) => {
         if (request.params.teamId !== request.user.teamId) throw httpError(404, SurveyMessages.categoryNotFound);
@@ -55,39 +68,76 @@ export const categoryRoutes =
 
     app.get(
       SurveyPaths.defaultLibrary,
-      { preHandler: app.requireUser, schema: { tags: TAGS, summary: 'The Canopy Library: the default categories with their assessments', response: { 200: z.array(Category), ...errors } } },
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'The Canopy Library: the default categories with their assessments',
+          response: { 200: z.array(Category), ...errors },
+        },
+      },
       async () => shelves(await read.categories(null), (await read.ofCollection('canopy')).map(toAssessment), false),
     );
 
     app.get(
       SurveyPaths.communityLibrary,
-      { preHandler: app.requireUser, schema: { tags: TAGS, summary: 'Community assessments: the community-contributed set of the default library', response: { 200: z.array(Category), ...errors } } },
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'Community assessments: the community-contributed set of the default library',
+          response: { 200: z.array(Category), ...errors },
+        },
+      },
       async () => shelves(await read.categories(null), (await read.ofCollection('community')).map(toAssessment), false),
     );
 
     app.post(
       SurveyPaths.categories,
-      { preHandler: app.requireUser, schema: { tags: TAGS, summary: 'Create a category in My Library', body: CategoryInput, response: { 201: Category, ...errors } } },
+      {
+        preHandler: app.requireUser,
+        schema: { tags: TAGS, summary: 'Create a category in My Library', body: CategoryInput, response: { 201: Category, ...errors } },
+      },
       async (request, reply) => {
         const user = request.user;
         requireOwnTeam(request.body.team_id, user.teamId);
         const categoryId = newId();
         const context = contextOf(request, user);
         const { name, description } = request.body;
-        await commands.category(categoryId, { type: 'CreateCategory', data: { category_id: categoryId, team_id: user.teamId, name, description, by: user.id, now: context.now.toISOString() } }, context);
+        await commands.category(
+          categoryId,
+          {
+            type: 'CreateCategory',
+            data: { category_id: categoryId, team_id: user.teamId, name, description, by: user.id, now: context.now.toISOString() },
+          },
+          context,
+        );
         return reply.code(201).send(await answer(user.teamId, categoryId));
       },
     );
 
     app.put(
       '/categories/:id',
-      { preHandler: app.requireUser, schema: { tags: TAGS, summary: 'Rename a category or change its description', params: IdParams, body: CategoryInput, response: { 200: Category, ...errors } } },
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'Rename a category or change its description',
+          params: IdParams,
+          body: CategoryInput,
+          response: { 200: Category, ...errors },
+        },
+      },
       async (request) => {
         const user = request.user;
         requireOwnTeam(request.body.team_id, user.teamId);
         const context = contextOf(request, user);
         const { name, description } = request.body;
-        await commands.category(request.params.id, { type: 'RenameCategory', data: { team_id: user.teamId, name, description, now: context.now.toISOString() } }, context);
+        await commands.category(
+          request.params.id,
+          { type: 'RenameCategory', data: { team_id: user.teamId, name, description, now: context.now.toISOString() } },
+          context,
+        );
         return answer(user.teamId, request.params.id);
       },
     );
@@ -96,13 +146,23 @@ export const categoryRoutes =
       '/categories/:id',
       {
         preHandler: app.requireUser,
-        schema: { tags: TAGS, summary: 'Delete an empty category', description: 'A category still holding active assessments is refused (409).', params: IdParams, response: { 200: Deleted, ...errors } },
+        schema: {
+          tags: TAGS,
+          summary: 'Delete an empty category',
+          description: 'A category still holding active assessments is refused (409).',
+          params: IdParams,
+          response: { 200: Deleted, ...errors },
+        },
       },
       async (request) => {
         const user = request.user;
         const context = contextOf(request, user);
         const count = (await read.isTeamCategory(user.teamId, request.params.id)) ? await read.activeInCategory(request.params.id) : 0;
-        await commands.category(request.params.id, { type: 'DeleteCategory', data: { team_id: user.teamId, assessments_count: count, by: user.id, now: context.now.toISOString() } }, context);
+        await commands.category(
+          request.params.id,
+          { type: 'DeleteCategory', data: { team_id: user.teamId, assessments_count: count, by: user.id, now: context.now.toISOString() } },
+          context,
+        );
         return { id: request.params.id };
       },
     );

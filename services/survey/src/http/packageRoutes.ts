@@ -40,7 +40,8 @@ export const packageRoutes =
     const access = createPackageAccess(pool);
     const commands = createSurveyCommands(deps);
     const messages = createMessagesReader(pool);
-    const hasScheduledMessages = async (packageId: string) => (await messages.packageSchedule(packageId, new Date())).is_has_delayed_message;
+    const hasScheduledMessages = async (packageId: string) =>
+      (await messages.packageSchedule(packageId, new Date())).is_has_delayed_message;
 
     const answer = async (id: string) => {
       const found = await read.one(id);
@@ -50,7 +51,15 @@ export const packageRoutes =
 
     app.get(
       '/packages/by-workspace/:id',
-      { preHandler: app.requireUser, schema: { tags: TAGS, summary: "The workspace's packages with their assessments", params: IdParams, response: { 200: z.array(Package), ...errors } } },
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: "The workspace's packages with their assessments",
+          params: IdParams,
+          response: { 200: z.array(Package), ...errors },
+        },
+      },
       async (request) => {
         const workspace = await workspaces.assigned(request.user, request.params.id);
         return read.ofWorkspace(workspace.id);
@@ -59,7 +68,10 @@ export const packageRoutes =
 
     app.get(
       '/packages/:id',
-      { preHandler: app.requireUser, schema: { tags: TAGS, summary: 'One package with its assessments', params: IdParams, response: { 200: Package, ...errors } } },
+      {
+        preHandler: app.requireUser,
+        schema: { tags: TAGS, summary: 'One package with its assessments', params: IdParams, response: { 200: Package, ...errors } },
+      },
       async (request) => {
         await access.assigned(request.user, request.params.id);
         return answer(request.params.id);
@@ -68,7 +80,10 @@ export const packageRoutes =
 
     app.post(
       SurveyPaths.packages,
-      { preHandler: app.requireUser, schema: { tags: TAGS, summary: 'Create a package in a workspace', body: PackageInput, response: { 201: Package, ...errors } } },
+      {
+        preHandler: app.requireUser,
+        schema: { tags: TAGS, summary: 'Create a package in a workspace', body: PackageInput, response: { 201: Package, ...errors } },
+      },
       async (request, reply) => {
         const user = request.user;
         if (!request.body.workspace_id) throw httpError(400, SurveyMessages.workspaceRequired);
@@ -77,7 +92,17 @@ export const packageRoutes =
         const context = contextOf(request, user, workspace.id);
         await commands.package(
           packageId,
-          { type: 'CreatePackage', data: { package_id: packageId, workspace_id: workspace.id, team_id: user.teamId, fields: fieldsOf(request.body), by: user.id, now: context.now.toISOString() } },
+          {
+            type: 'CreatePackage',
+            data: {
+              package_id: packageId,
+              workspace_id: workspace.id,
+              team_id: user.teamId,
+              fields: fieldsOf(request.body),
+              by: user.id,
+              now: context.now.toISOString(),
+            },
+          },
           context,
         );
         return reply.code(201).send(await answer(packageId));
@@ -88,13 +113,31 @@ export const packageRoutes =
       '/packages/:id',
       {
         preHandler: app.requireUser,
-        schema: { tags: TAGS, summary: 'Change a package (name, languages, welcome screen, logos)', params: IdParams, body: PackageInput, response: { 200: Package, ...errors } },
+        schema: {
+          tags: TAGS,
+          summary: 'Change a package (name, languages, welcome screen, logos)',
+          params: IdParams,
+          body: PackageInput,
+          response: { 200: Package, ...errors },
+        },
       },
       async (request) => {
         const user = request.user;
         const pkg = await access.assigned(user, request.params.id);
         const context = contextOf(request, user, pkg.workspace_id);
-        await commands.package(pkg.id, { type: 'UpdatePackage', data: { team_id: user.teamId, fields: fieldsOf(request.body), now: context.now.toISOString(), has_scheduled_messages: await hasScheduledMessages(pkg.id) } }, context);
+        await commands.package(
+          pkg.id,
+          {
+            type: 'UpdatePackage',
+            data: {
+              team_id: user.teamId,
+              fields: fieldsOf(request.body),
+              now: context.now.toISOString(),
+              has_scheduled_messages: await hasScheduledMessages(pkg.id),
+            },
+          },
+          context,
+        );
         return answer(pkg.id);
       },
     );
@@ -115,10 +158,20 @@ export const packageRoutes =
         const user = request.user;
         const pkg = await access.assigned(user, request.params.id);
         const context = contextOf(request, user, pkg.workspace_id);
-        await commands.package(pkg.id, {
+        await commands.package(
+          pkg.id,
+          {
             type: 'DeletePackage',
-            data: { team_id: user.teamId, by: user.id, now: context.now.toISOString(), has_scheduled_messages: await hasScheduledMessages(pkg.id), confirmed: request.query.confirm === 'true' },
-          }, context);
+            data: {
+              team_id: user.teamId,
+              by: user.id,
+              now: context.now.toISOString(),
+              has_scheduled_messages: await hasScheduledMessages(pkg.id),
+              confirmed: request.query.confirm === 'true',
+            },
+          },
+          context,
+        );
         return { id: pkg.id };
       },
     );

@@ -41,11 +41,17 @@ export const DEFAULT_ASSESSMENTS: readonly DefaultAssessment[] = [
     answer_type: 'one_to_five',
     questions: [
       likert('I can bring up problems and tough issues in my team.', 'Puedo plantear problemas y temas difíciles en mi equipo.'),
-      reversed('If I make a mistake in my team, it is often held against me.', 'Si cometo un error en mi equipo, a menudo se me echa en cara.'),
+      reversed(
+        'If I make a mistake in my team, it is often held against me.',
+        'Si cometo un error en mi equipo, a menudo se me echa en cara.',
+      ),
       likert('It is safe to take a risk in my team.', 'Es seguro asumir un riesgo en mi equipo.'),
       reversed('It is difficult to ask other members of my team for help.', 'Es difícil pedir ayuda a otros miembros de mi equipo.'),
       likert('People in my team value my skills and talents.', 'Las personas de mi equipo valoran mis habilidades y talentos.'),
-      likert('I can disagree with my manager without fear of consequences.', 'Puedo discrepar de mi responsable sin miedo a las consecuencias.'),
+      likert(
+        'I can disagree with my manager without fear of consequences.',
+        'Puedo discrepar de mi responsable sin miedo a las consecuencias.',
+      ),
     ],
   },
   {
@@ -63,7 +69,10 @@ export const DEFAULT_ASSESSMENTS: readonly DefaultAssessment[] = [
       likert('I am proud to work for this organisation.', 'Me siento orgulloso/a de trabajar en esta organización.'),
       likert('My work gives me a feeling of personal accomplishment.', 'Mi trabajo me da una sensación de logro personal.'),
       likert('I rarely think about looking for a job at another organisation.', 'Rara vez pienso en buscar trabajo en otra organización.'),
-      likert('This organisation motivates me to go beyond what is expected.', 'Esta organización me motiva a ir más allá de lo que se espera.'),
+      likert(
+        'This organisation motivates me to go beyond what is expected.',
+        'Esta organización me motiva a ir más allá de lo que se espera.',
+      ),
       likert('I see myself still working here in two years.', 'Me veo trabajando aquí dentro de dos años.'),
     ],
   },
@@ -81,9 +90,18 @@ export const DEFAULT_ASSESSMENTS: readonly DefaultAssessment[] = [
     questions: [
       likert('I feel I belong in this organisation.', 'Siento que pertenezco a esta organización.'),
       likert('I can be myself at work.', 'Puedo ser yo mismo/a en el trabajo.'),
-      likert('People here are treated fairly regardless of their background.', 'Aquí se trata a las personas con justicia, sea cual sea su origen.'),
-      likert('My ideas are heard, even when they differ from the majority.', 'Mis ideas se escuchan, incluso cuando difieren de las de la mayoría.'),
-      reversed('I have felt left out of decisions that affect my work.', 'Me he sentido excluido/a de decisiones que afectan a mi trabajo.'),
+      likert(
+        'People here are treated fairly regardless of their background.',
+        'Aquí se trata a las personas con justicia, sea cual sea su origen.',
+      ),
+      likert(
+        'My ideas are heard, even when they differ from the majority.',
+        'Mis ideas se escuchan, incluso cuando difieren de las de la mayoría.',
+      ),
+      reversed(
+        'I have felt left out of decisions that affect my work.',
+        'Me he sentido excluido/a de decisiones que afectan a mi trabajo.',
+      ),
     ],
   },
   {
@@ -102,8 +120,15 @@ export const DEFAULT_ASSESSMENTS: readonly DefaultAssessment[] = [
       likert('My manager gives me useful feedback on my work.', 'Mi responsable me da feedback útil sobre mi trabajo.'),
       likert('My manager cares about my wellbeing.', 'A mi responsable le importa mi bienestar.'),
       likert('My manager supports my development and career.', 'Mi responsable apoya mi desarrollo y mi carrera.'),
-      likert('My manager keeps the team informed about decisions that affect us.', 'Mi responsable mantiene al equipo informado de las decisiones que nos afectan.'),
-      { en: 'What is one thing your manager could do differently?', es: '¿Qué es algo que tu responsable podría hacer de otra manera?', answer_type: 'text' },
+      likert(
+        'My manager keeps the team informed about decisions that affect us.',
+        'Mi responsable mantiene al equipo informado de las decisiones que nos afectan.',
+      ),
+      {
+        en: 'What is one thing your manager could do differently?',
+        es: '¿Qué es algo que tu responsable podría hacer de otra manera?',
+        answer_type: 'text',
+      },
     ],
   },
   {
@@ -114,13 +139,26 @@ export const DEFAULT_ASSESSMENTS: readonly DefaultAssessment[] = [
     name: { en_US: 'Collaboration Network', es_ES: 'Red de colaboración' },
     description: {
       en_US: 'Maps who people work with, who they turn to for guidance and whom they trust, to draw the collaboration network.',
-      es_ES: 'Muestra con quién trabaja cada persona, a quién acude en busca de orientación y en quién confía, para dibujar la red de colaboración.',
+      es_ES:
+        'Muestra con quién trabaja cada persona, a quién acude en busca de orientación y en quién confía, para dibujar la red de colaboración.',
     },
     answer_type: 'select_collaborations',
     questions: [
-      { en: 'Who do you work with most to get your job done?', es: '¿Con quién trabajas más para sacar adelante tu trabajo?', answer_type: 'select_collaborations' },
-      { en: 'Who do you turn to for guidance and decisions?', es: '¿A quién acudes en busca de orientación y decisiones?', answer_type: 'select_manager_collaborations' },
-      { en: 'Who at work would you go to for support on a difficult day?', es: '¿A quién del trabajo acudirías en busca de apoyo en un día difícil?', answer_type: 'select_friendly_collaborations' },
+      {
+        en: 'Who do you work with most to get your job done?',
+        es: '¿Con quién trabajas más para sacar adelante tu trabajo?',
+        answer_type: 'select_collaborations',
+      },
+      {
+        en: 'Who do you turn to for guidance and decisions?',
+        es: '¿A quién acudes en busca de orientación y decisiones?',
+        answer_type: 'select_manager_collaborations',
+      },
+      {
+        en: 'Who at work would you go to for support on a difficult day?',
+        es: '¿A quién del trabajo acudirías en busca de apoyo en un día difícil?',
+        answer_type: 'select_friendly_collaborations',
+      },
     ],
   },
   {
@@ -154,9 +192,21 @@ export const DEFAULT_ASSESSMENTS: readonly DefaultAssessment[] = [
     },
     answer_type: 'one_to_ten',
     questions: [
-      { en: 'How likely are you to recommend this organisation as a place to work?', es: '¿Con qué probabilidad recomendarías esta organización como lugar de trabajo?', answer_type: 'one_to_ten' },
-      { en: 'How likely are you to recommend your team to a friend looking for a job?', es: '¿Con qué probabilidad recomendarías tu equipo a alguien que busca trabajo?', answer_type: 'one_to_ten' },
-      { en: 'What is the main reason for your score?', es: '¿Cuál es el motivo principal de tu puntuación?', answer_type: 'text_anonymous' },
+      {
+        en: 'How likely are you to recommend this organisation as a place to work?',
+        es: '¿Con qué probabilidad recomendarías esta organización como lugar de trabajo?',
+        answer_type: 'one_to_ten',
+      },
+      {
+        en: 'How likely are you to recommend your team to a friend looking for a job?',
+        es: '¿Con qué probabilidad recomendarías tu equipo a alguien que busca trabajo?',
+        answer_type: 'one_to_ten',
+      },
+      {
+        en: 'What is the main reason for your score?',
+        es: '¿Cuál es el motivo principal de tu puntuación?',
+        answer_type: 'text_anonymous',
+      },
     ],
   },
   {
@@ -172,7 +222,10 @@ export const DEFAULT_ASSESSMENTS: readonly DefaultAssessment[] = [
     answer_type: 'one_to_five',
     questions: [
       likert('The meetings I attend have a clear purpose.', 'Las reuniones a las que asisto tienen un propósito claro.'),
-      likert('Everyone gets a chance to contribute in our meetings.', 'Todas las personas tienen ocasión de contribuir en nuestras reuniones.'),
+      likert(
+        'Everyone gets a chance to contribute in our meetings.',
+        'Todas las personas tienen ocasión de contribuir en nuestras reuniones.',
+      ),
       reversed('I spend too much of my week in meetings.', 'Paso demasiado tiempo de mi semana en reuniones.'),
       likert('Our meetings end with clear decisions and owners.', 'Nuestras reuniones terminan con decisiones y responsables claros.'),
     ],
@@ -190,9 +243,16 @@ export const DEFAULT_ASSESSMENTS: readonly DefaultAssessment[] = [
     answer_type: 'one_to_five',
     questions: [
       likert('I can do my best work wherever I work from.', 'Puedo hacer mi mejor trabajo desde donde trabaje.'),
-      likert('Colleagues working remotely are as involved as those in the office.', 'Las personas que trabajan en remoto participan tanto como las de la oficina.'),
+      likert(
+        'Colleagues working remotely are as involved as those in the office.',
+        'Las personas que trabajan en remoto participan tanto como las de la oficina.',
+      ),
       likert('My team agrees on when we meet in person.', 'Mi equipo se pone de acuerdo sobre cuándo nos vemos en persona.'),
-      { en: 'What would make hybrid work better for you?', es: '¿Qué mejoraría el trabajo híbrido para ti?', answer_type: 'text_anonymous' },
+      {
+        en: 'What would make hybrid work better for you?',
+        es: '¿Qué mejoraría el trabajo híbrido para ti?',
+        answer_type: 'text_anonymous',
+      },
     ],
   },
 ];

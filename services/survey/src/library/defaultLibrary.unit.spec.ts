@@ -28,7 +28,14 @@ describe('the default library', () => {
     const canopy = DEFAULT_ASSESSMENTS.filter((assessment) => assessment.collection === 'canopy');
     expect(canopy.length).toBeGreaterThanOrEqual(6);
     const types = new Set(DEFAULT_ASSESSMENTS.flatMap((assessment) => assessment.questions.map((question) => question.answer_type)));
-    for (const type of ['select_collaborations', 'select_manager_collaborations', 'select_friendly_collaborations', 'one_to_ten', 'one_to_five_reversed', 'text_anonymous']) {
+    for (const type of [
+      'select_collaborations',
+      'select_manager_collaborations',
+      'select_friendly_collaborations',
+      'one_to_ten',
+      'one_to_five_reversed',
+      'text_anonymous',
+    ]) {
       expect(types.has(type as never), type).toBe(true);
     }
     expect(DEFAULT_ASSESSMENTS.filter((assessment) => assessment.collection === 'community').length).toBeGreaterThanOrEqual(2);

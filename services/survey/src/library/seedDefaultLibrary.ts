@@ -33,10 +33,31 @@ export const seedDefaultLibrary = async (deps: Pick<ServiceDeps, 'platform' | 'w
   const note = (position: GlobalPosition | null) => {
     if (position !== null) last = position;
   };
-  const context = (): CommandContext => ({ teamId: null, workspaceId: null, actor: SYSTEM, correlationId: 'default-library', now: new Date() });
+  const context = (): CommandContext => ({
+    teamId: null,
+    workspaceId: null,
+    actor: SYSTEM,
+    correlationId: 'default-library',
+    now: new Date(),
+  });
   for (const category of DEFAULT_CATEGORIES) {
-    const command = { type: 'CreateCategory', data: { category_id: category.id, team_id: null, name: category.name, description: category.description, by: SYSTEM, now: new Date().toISOString() } } as const;
-    note(await once(() => handleCommand({ log, decider: categoryDecider, streamId: categoryStreamId(category.id), command, context: context() }) as never));
+    const command = {
+      type: 'CreateCategory',
+      data: {
+        category_id: category.id,
+        team_id: null,
+        name: category.name,
+        description: category.description,
+        by: SYSTEM,
+        now: new Date().toISOString(),
+      },
+    } as const;
+    note(
+      await once(
+        () =>
+          handleCommand({ log, decider: categoryDecider, streamId: categoryStreamId(category.id), command, context: context() }) as never,
+      ),
+    );
   }
   for (const assessment of DEFAULT_ASSESSMENTS) {
     const draft = {
@@ -46,13 +67,39 @@ export const seedDefaultLibrary = async (deps: Pick<ServiceDeps, 'platform' | 'w
       type: 'survey' as const,
       answer_type: assessment.answer_type,
       is_cloneable: true,
-      questions: assessment.questions.map((question, index) => ({ index, id: `${assessment.id}-q${index + 1}`, body: { en_US: question.en, es_ES: question.es }, answer_type: question.answer_type })),
+      questions: assessment.questions.map((question, index) => ({
+        index,
+        id: `${assessment.id}-q${index + 1}`,
+        body: { en_US: question.en, es_ES: question.es },
+        answer_type: question.answer_type,
+      })),
     };
     const command = {
       type: 'CreateAssessment',
-      data: { assessment_id: assessment.id, team_id: null, origin: 'default', collection: assessment.collection, code: assessment.code, draft, category_exists: true, by: SYSTEM, now: new Date().toISOString() },
+      data: {
+        assessment_id: assessment.id,
+        team_id: null,
+        origin: 'default',
+        collection: assessment.collection,
+        code: assessment.code,
+        draft,
+        category_exists: true,
+        by: SYSTEM,
+        now: new Date().toISOString(),
+      },
     } as const;
-    note(await once(() => handleCommand({ log, decider: assessmentDecider, streamId: assessmentStreamId(assessment.id), command, context: context() }) as never));
+    note(
+      await once(
+        () =>
+          handleCommand({
+            log,
+            decider: assessmentDecider,
+            streamId: assessmentStreamId(assessment.id),
+            command,
+            context: context(),
+          }) as never,
+      ),
+    );
   }
   // the first screens after a start read the library: wait (bounded) until it is there
   if (last !== null) await deps.waiter.waitFor(last, LIBRARY_READ_MODELS, 10_000);

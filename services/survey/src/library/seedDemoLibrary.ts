@@ -25,13 +25,29 @@ export const seedDemoLibrary = async (deps: Pick<ServiceDeps, 'platform' | 'wait
   if (await createLibraryReader(pool).teamHasAnyCategory(demo.team_id)) return null;
   const northwind = (await createWorkspacesReader(pool).ofTeam(demo.team_id)).find((workspace) => workspace.name === DEMO_WORKSPACE);
   const commands = createSurveyCommands(deps);
-  const context = (workspaceId: string | null = null): CommandContext => ({ teamId: demo.team_id, workspaceId, actor: demo.id, correlationId: randomUUID(), now: new Date() });
+  const context = (workspaceId: string | null = null): CommandContext => ({
+    teamId: demo.team_id,
+    workspaceId,
+    actor: demo.id,
+    correlationId: randomUUID(),
+    now: new Date(),
+  });
   const now = () => new Date().toISOString();
 
   const categoryId = newId();
   await commands.category(
     categoryId,
-    { type: 'CreateCategory', data: { category_id: categoryId, team_id: demo.team_id, name: 'Northwind programme', description: 'Culture baseline for the Northwind Health engagement', by: demo.id, now: now() } },
+    {
+      type: 'CreateCategory',
+      data: {
+        category_id: categoryId,
+        team_id: demo.team_id,
+        name: 'Northwind programme',
+        description: 'Culture baseline for the Northwind Health engagement',
+        by: demo.id,
+        now: now(),
+      },
+    },
     context(),
   );
   const clones: string[] = [];
@@ -40,7 +56,20 @@ export const seedDemoLibrary = async (deps: Pick<ServiceDeps, 'platform' | 'wait
     const source = await loadAssessment(log, sourceId);
     await commands.assessment(
       assessmentId,
-      { type: 'CopyAssessment', data: { assessment_id: assessmentId, team_id: demo.team_id, mode: 'clone', source, category_id: categoryId, category_exists: true, code: '', by: demo.id, now: now() } },
+      {
+        type: 'CopyAssessment',
+        data: {
+          assessment_id: assessmentId,
+          team_id: demo.team_id,
+          mode: 'clone',
+          source,
+          category_id: categoryId,
+          category_exists: true,
+          code: '',
+          by: demo.id,
+          now: now(),
+        },
+      },
       context(),
     );
     clones.push(assessmentId);
@@ -63,7 +92,10 @@ export const seedDemoLibrary = async (deps: Pick<ServiceDeps, 'platform' | 'wait
           logo_team: true,
           logo_workspace: true,
           welcome_screen_title: { en_US: 'Welcome to the spring pulse', es_ES: 'Bienvenida a la encuesta de primavera' },
-          welcome_screen_description: { en_US: 'Ten minutes, anonymous, and it shapes what we change next.', es_ES: 'Diez minutos, anónima, y orienta lo que cambiaremos después.' },
+          welcome_screen_description: {
+            en_US: 'Ten minutes, anonymous, and it shapes what we change next.',
+            es_ES: 'Diez minutos, anónima, y orienta lo que cambiaremos después.',
+          },
         },
         by: demo.id,
         now: now(),
@@ -74,7 +106,10 @@ export const seedDemoLibrary = async (deps: Pick<ServiceDeps, 'platform' | 'wait
   for (const assessmentId of [...clones, 'canopy-collaboration-network']) {
     await commands.package(
       packageId,
-      { type: 'SetPackageAssessment', data: { team_id: demo.team_id, assessment_id: assessmentId, relation: true, assessment_archived: false, now: now() } },
+      {
+        type: 'SetPackageAssessment',
+        data: { team_id: demo.team_id, assessment_id: assessmentId, relation: true, assessment_archived: false, now: now() },
+      },
       context(northwind.id),
     );
   }

@@ -6,15 +6,27 @@ import { evolvePackage, type ActivePackage, type PackageEvent, type PackageField
 // `team_id` in a command is the caller's team (the route has already applied the workspace access rule);
 // `now`: ISO time of the request.
 
-export type CreatePackage = { type: 'CreatePackage'; data: { package_id: string; workspace_id: string; team_id: string; fields: PackageFields; by: string; now: string } };
+export type CreatePackage = {
+  type: 'CreatePackage';
+  data: { package_id: string; workspace_id: string; team_id: string; fields: PackageFields; by: string; now: string };
+};
 /**
  * `has_scheduled_messages`: whether the package has scheduled or triggered messages now (the route reads the
  * messaging read model); `confirmed`: the consultant confirmed deleting such a package.
  */
-export type UpdatePackage = { type: 'UpdatePackage'; data: { team_id: string; fields: PackageFields; now: string; has_scheduled_messages?: boolean } };
-export type DeletePackage = { type: 'DeletePackage'; data: { team_id: string; by: string; now: string; has_scheduled_messages?: boolean; confirmed?: boolean } };
+export type UpdatePackage = {
+  type: 'UpdatePackage';
+  data: { team_id: string; fields: PackageFields; now: string; has_scheduled_messages?: boolean };
+};
+export type DeletePackage = {
+  type: 'DeletePackage';
+  data: { team_id: string; by: string; now: string; has_scheduled_messages?: boolean; confirmed?: boolean };
+};
 /** `assessment_archived`: whether the assessment is archived now (the route reads it; it is visible to the team) */
-export type SetPackageAssessment = { type: 'SetPackageAssessment'; data: { team_id: string; assessment_id: string; relation: boolean; assessment_archived: boolean; now: string } };
+export type SetPackageAssessment = {
+  type: 'SetPackageAssessment';
+  data: { team_id: string; assessment_id: string; relation: boolean; assessment_archived: boolean; now: string };
+};
 export type PackageCommand = CreatePackage | UpdatePackage | DeletePackage | SetPackageAssessment;
 
 const requireOwn = (state: PackageState, teamId: string): ActivePackage => {
@@ -48,27 +60,37 @@ export const decidePackage = (command: PackageCommand, state: PackageState): Pac
     case 'CreatePackage': {
       if (state.status !== 'none') throw new DomainError('The package already exists', 409);
       const { package_id, workspace_id, team_id, by, now } = command.data;
-      return [{ type: 'PackageCreated', data: { package_id, workspace_id, team_id, ...checkFields(command.data.fields), created_by: by, created_at: now } }];
+      return [
+        {
+          type: 'PackageCreated',
+          data: { package_id, workspace_id, team_id, ...checkFields(command.data.fields), created_by: by, created_at: now },
+        },
+      ];
     }
     case 'UpdatePackage': {
       const active = requireOwn(state, command.data.team_id);
       const fields = checkFields(command.data.fields);
       // a package with scheduled messages stays scheduled until they are deleted
-      if (active.fields.is_scheduled && !fields.is_scheduled && command.data.has_scheduled_messages) throw new DomainError(SurveyMessages.packageHasScheduledMessages, 409);
+      if (active.fields.is_scheduled && !fields.is_scheduled && command.data.has_scheduled_messages)
+        throw new DomainError(SurveyMessages.packageHasScheduledMessages, 409);
       if (JSON.stringify(fields) === JSON.stringify(active.fields)) return [];
       return [{ type: 'PackageUpdated', data: { package_id: active.packageId, ...fields, updated_at: command.data.now } }];
     }
     case 'DeletePackage': {
       const active = requireOwn(state, command.data.team_id);
-      if (command.data.has_scheduled_messages && !command.data.confirmed) throw new DomainError(SurveyMessages.packageDeleteNeedsConfirmation, 409);
-      return [{ type: 'PackageDeleted', data: { package_id: active.packageId, deleted_by: command.data.by, deleted_at: command.data.now } }];
+      if (command.data.has_scheduled_messages && !command.data.confirmed)
+        throw new DomainError(SurveyMessages.packageDeleteNeedsConfirmation, 409);
+      return [
+        { type: 'PackageDeleted', data: { package_id: active.packageId, deleted_by: command.data.by, deleted_at: command.data.now } },
+      ];
     }
     case 'SetPackageAssessment': {
       const active = requireOwn(state, command.data.team_id);
       const { assessment_id, relation, assessment_archived, now } = command.data;
       const held = active.assessments.has(assessment_id);
       if (relation === held) return [];
-      if (!relation) return [{ type: 'AssessmentRemovedFromPackage', data: { package_id: active.packageId, assessment_id, removed_at: now } }];
+      if (!relation)
+        return [{ type: 'AssessmentRemovedFromPackage', data: { package_id: active.packageId, assessment_id, removed_at: now } }];
       if (assessment_archived) throw new DomainError(SurveyMessages.archivedNotInPackage, 400);
       return [{ type: 'AssessmentAddedToPackage', data: { package_id: active.packageId, assessment_id, added_at: now } }];
     }

@@ -1,6 +1,12 @@
 import type { EventOf } from '@canopy/contracts';
 import type { LanguageMap, LanguageTag } from '@canopy/contracts/survey/api';
-import type { AssessmentAddedToPackage, AssessmentRemovedFromPackage, PackageCreated, PackageDeleted, PackageUpdated } from '@canopy/contracts/survey/events';
+import type {
+  AssessmentAddedToPackage,
+  AssessmentRemovedFromPackage,
+  PackageCreated,
+  PackageDeleted,
+  PackageUpdated,
+} from '@canopy/contracts/survey/events';
 
 // The Package aggregate: the assessments a workspace sends together, with its languages and welcome screen.
 // Stream: `package-<package id>`; which assessments it holds is part of it.
@@ -23,7 +29,14 @@ export type PackageFields = {
   welcome_screen_description: LanguageMap;
 };
 
-export type ActivePackage = { status: 'active'; packageId: string; workspaceId: string; teamId: string; fields: PackageFields; assessments: ReadonlySet<string> };
+export type ActivePackage = {
+  status: 'active';
+  packageId: string;
+  workspaceId: string;
+  teamId: string;
+  fields: PackageFields;
+  assessments: ReadonlySet<string>;
+};
 export type PackageState = { status: 'none' } | ActivePackage | { status: 'deleted' };
 
 export const packageStreamId = (packageId: string) => `package-${packageId}`;
@@ -39,18 +52,29 @@ const fieldsOf = (data: PackageFields): PackageFields => ({
   welcome_screen_description: data.welcome_screen_description,
 });
 
-const withActive = (state: PackageState, change: (active: ActivePackage) => ActivePackage): PackageState => (state.status === 'active' ? change(state) : state);
+const withActive = (state: PackageState, change: (active: ActivePackage) => ActivePackage): PackageState =>
+  state.status === 'active' ? change(state) : state;
 
 export const evolvePackage = (state: PackageState, event: PackageEvent): PackageState => {
   switch (event.type) {
     case 'PackageCreated':
-      return { status: 'active', packageId: event.data.package_id, workspaceId: event.data.workspace_id, teamId: event.data.team_id, fields: fieldsOf(event.data), assessments: new Set() };
+      return {
+        status: 'active',
+        packageId: event.data.package_id,
+        workspaceId: event.data.workspace_id,
+        teamId: event.data.team_id,
+        fields: fieldsOf(event.data),
+        assessments: new Set(),
+      };
     case 'PackageUpdated':
       return withActive(state, (active) => ({ ...active, fields: fieldsOf(event.data) }));
     case 'AssessmentAddedToPackage':
       return withActive(state, (active) => ({ ...active, assessments: new Set([...active.assessments, event.data.assessment_id]) }));
     case 'AssessmentRemovedFromPackage':
-      return withActive(state, (active) => ({ ...active, assessments: new Set([...active.assessments].filter((id) => id !== event.data.assessment_id)) }));
+      return withActive(state, (active) => ({
+        ...active,
+        assessments: new Set([...active.assessments].filter((id) => id !== event.data.assessment_id)),
+      }));
     case 'PackageDeleted':
       return { status: 'deleted' };
   }

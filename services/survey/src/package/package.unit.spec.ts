@@ -16,7 +16,10 @@ const fields = (change: Partial<PackageFields> = {}): PackageFields => ({
   welcome_screen_description: {},
   ...change,
 });
-const created: PackageEvent = { type: 'PackageCreated', data: { package_id: 'p1', workspace_id: 'w1', team_id: 't1', ...fields(), created_by: 'ada', created_at: now } };
+const created: PackageEvent = {
+  type: 'PackageCreated',
+  data: { package_id: 'p1', workspace_id: 'w1', team_id: 't1', ...fields(), created_by: 'ada', created_at: now },
+};
 const relation = (assessment_id: string, relation: boolean, assessment_archived = false, team_id = 't1') =>
   ({ type: 'SetPackageAssessment', data: { team_id, assessment_id, relation, assessment_archived, now } }) as const;
 const added: PackageEvent = { type: 'AssessmentAddedToPackage', data: { package_id: 'p1', assessment_id: 'a1', added_at: now } };
@@ -31,7 +34,11 @@ describe('Package', () => {
           package_id: 'p1',
           workspace_id: 'w1',
           team_id: 't1',
-          fields: fields({ name: ' Spring pulse ', languages_tags: ['es_ES'], welcome_screen_title: { en_US: 'Welcome', es_ES: 'Bienvenida', fr_FR: 'Bienvenue' } }),
+          fields: fields({
+            name: ' Spring pulse ',
+            languages_tags: ['es_ES'],
+            welcome_screen_title: { en_US: 'Welcome', es_ES: 'Bienvenida', fr_FR: 'Bienvenue' },
+          }),
           by: 'ada',
           now,
         },
@@ -45,12 +52,24 @@ describe('Package', () => {
   });
 
   it('needs a name', () => {
-    spec.given([]).when({ type: 'CreatePackage', data: { package_id: 'p1', workspace_id: 'w1', team_id: 't1', fields: fields({ name: ' ' }), by: 'ada', now } }).thenThrows('Package name is required', 400);
-    spec.given([created]).when({ type: 'UpdatePackage', data: { team_id: 't1', fields: fields({ name: '' }), now } }).thenThrows('Package name is required', 400);
+    spec
+      .given([])
+      .when({
+        type: 'CreatePackage',
+        data: { package_id: 'p1', workspace_id: 'w1', team_id: 't1', fields: fields({ name: ' ' }), by: 'ada', now },
+      })
+      .thenThrows('Package name is required', 400);
+    spec
+      .given([created])
+      .when({ type: 'UpdatePackage', data: { team_id: 't1', fields: fields({ name: '' }), now } })
+      .thenThrows('Package name is required', 400);
   });
 
   it('records an update only when something changed', () => {
-    spec.given([created]).when({ type: 'UpdatePackage', data: { team_id: 't1', fields: fields(), now } }).then([]);
+    spec
+      .given([created])
+      .when({ type: 'UpdatePackage', data: { team_id: 't1', fields: fields(), now } })
+      .then([]);
     spec
       .given([created])
       .when({ type: 'UpdatePackage', data: { team_id: 't1', fields: fields({ logo_workspace: true }), now } })
@@ -60,20 +79,38 @@ describe('Package', () => {
   it('adds and removes assessments once each, never an archived one', () => {
     spec.given([created]).when(relation('a1', true)).then([added]);
     spec.given([created, added]).when(relation('a1', true)).then([]);
-    spec.given([created, added]).when(relation('a1', false)).then([{ type: 'AssessmentRemovedFromPackage', data: { package_id: 'p1', assessment_id: 'a1', removed_at: now } }]);
+    spec
+      .given([created, added])
+      .when(relation('a1', false))
+      .then([{ type: 'AssessmentRemovedFromPackage', data: { package_id: 'p1', assessment_id: 'a1', removed_at: now } }]);
     spec.given([created]).when(relation('a1', false)).then([]);
-    spec.given([created]).when(relation('a2', true, true)).thenThrows('An archived assessment cannot be added to a package', 400);
+    spec
+      .given([created])
+      .when(relation('a2', true, true))
+      .thenThrows('An archived assessment cannot be added to a package', 400);
   });
 
-  it("does not exist for another team, nor once deleted", () => {
-    spec.given([created]).when(relation('a1', true, false, 't2')).thenThrows('Could not find package', 404);
+  it('does not exist for another team, nor once deleted', () => {
+    spec
+      .given([created])
+      .when(relation('a1', true, false, 't2'))
+      .thenThrows('Could not find package', 404);
     const deleted: PackageEvent = { type: 'PackageDeleted', data: { package_id: 'p1', deleted_by: 'ada', deleted_at: now } };
-    spec.given([created]).when({ type: 'DeletePackage', data: { team_id: 't1', by: 'ada', now } }).then([deleted]);
-    spec.given([created, deleted]).when({ type: 'UpdatePackage', data: { team_id: 't1', fields: fields(), now } }).thenThrows('Could not find package', 404);
+    spec
+      .given([created])
+      .when({ type: 'DeletePackage', data: { team_id: 't1', by: 'ada', now } })
+      .then([deleted]);
+    spec
+      .given([created, deleted])
+      .when({ type: 'UpdatePackage', data: { team_id: 't1', fields: fields(), now } })
+      .thenThrows('Could not find package', 404);
   });
 
   it('stays scheduled while it has scheduled messages, and is deleted with them only when confirmed', () => {
-    const scheduled: PackageEvent = { type: 'PackageCreated', data: { package_id: 'p1', workspace_id: 'w1', team_id: 't1', ...fields({ is_scheduled: true }), created_by: 'ada', created_at: now } };
+    const scheduled: PackageEvent = {
+      type: 'PackageCreated',
+      data: { package_id: 'p1', workspace_id: 'w1', team_id: 't1', ...fields({ is_scheduled: true }), created_by: 'ada', created_at: now },
+    };
     spec
       .given([scheduled])
       .when({ type: 'UpdatePackage', data: { team_id: 't1', fields: fields({ is_scheduled: false }), now, has_scheduled_messages: true } })

@@ -13,7 +13,10 @@ const answers: [CsvUploadConfigurationInput, string][] = [
   [{ first_name_col_idx: 0, last_name_col_idx: 1 }, 'One of this fields (Email, Phone Number, ID) are required'],
   [{}, 'First name column is required; Last name column is required; One of this fields (Email, Phone Number, ID) are required'],
   [{ full_name_col_idx: 0, email_col_idx: 1, groups: [{ input_value: 'Team' }] }, 'Group column is required; '],
-  [{ full_name_col_idx: 0, email_col_idx: 1, groups: [{ column_idx: 2, multiple: true, single: false }] }, 'Delimiter of the multiple group values is required; '],
+  [
+    { full_name_col_idx: 0, email_col_idx: 1, groups: [{ column_idx: 2, multiple: true, single: false }] },
+    'Delimiter of the multiple group values is required; ',
+  ],
 ];
 
 describe('mappingErrors', () => {

@@ -10,7 +10,10 @@ export type PhoneFormat = 1 | 2 | 3;
 
 /** '44', '+44', '0044', '+1-268' -> '+44', '+1268' */
 const dialCode = (text: string) => {
-  const digits = text.replace(/[\s\-().]/g, '').replace(/^\+/, '').replace(/^00/, '');
+  const digits = text
+    .replace(/[\s\-().]/g, '')
+    .replace(/^\+/, '')
+    .replace(/^00/, '');
   return digits === '' ? '' : `+${digits}`;
 };
 

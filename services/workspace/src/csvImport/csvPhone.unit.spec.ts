@@ -19,7 +19,10 @@ describe('csvPhone', () => {
 
   it('format 2: takes the code from its own column, written in any usual way', () => {
     for (const code of ['44', '+44', '0044', ' +44 ']) {
-      expect(stored(csvPhone(2, { phone: '07911 123456', countryCode: code }, '+1')), code).toEqual({ phone_code: '+44', phone: '7911123456' });
+      expect(stored(csvPhone(2, { phone: '07911 123456', countryCode: code }, '+1')), code).toEqual({
+        phone_code: '+44',
+        phone: '7911123456',
+      });
     }
   });
 

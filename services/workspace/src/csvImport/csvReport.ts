@@ -10,7 +10,11 @@ const plural = (count: number, one: string, many: string) => `${number.format(co
 const DELIMITER_NAMES: Record<string, string> = { ',': 'comma', ';': 'semicolon', '\t': 'tab', '|': 'pipe' };
 
 /** the roster's missed rows with the fields of their row, and the file's own missed rows, by line */
-export const missedParticipants = (fileMissed: MissedParticipant[], outcome: Pick<ImportOutcome, 'missed'>, rows: ImportRow[]): MissedParticipant[] => {
+export const missedParticipants = (
+  fileMissed: MissedParticipant[],
+  outcome: Pick<ImportOutcome, 'missed'>,
+  rows: ImportRow[],
+): MissedParticipant[] => {
   const byLine = new Map(rows.map((row) => [row.row, row]));
   const rosterMissed = outcome.missed.map(({ row, reason, participant_id }): MissedParticipant => {
     const fields = byLine.get(row)?.fields;
@@ -45,7 +49,10 @@ export const importLogs = (input: {
   ];
   if (outcome.unchanged.length > 0) logs.push(`${plural(outcome.unchanged.length, 'participant', 'participants')} already up to date`);
   logs.push(`${plural(input.missed, 'row', 'rows')} not imported`);
-  if (outcome.groupsCreated.length > 0) logs.push(`${plural(outcome.groupsCreated.length, 'group', 'groups')} created: ${outcome.groupsCreated.map((group) => group.name).join(', ')}`);
+  if (outcome.groupsCreated.length > 0)
+    logs.push(
+      `${plural(outcome.groupsCreated.length, 'group', 'groups')} created: ${outcome.groupsCreated.map((group) => group.name).join(', ')}`,
+    );
   if (input.templateSaved) logs.push('Column mapping saved as the matching template');
   return logs;
 };

@@ -73,7 +73,8 @@ const reasonOf = (issues: ReadonlyArray<Issue>) =>
     ...new Set(
       issues.map((issue) => {
         const field = String(issue.path[0] ?? '');
-        if (issue.code === 'too_big' && issue.origin === 'string' && field !== '') return `${labelOf(field)}: longer than ${String(issue.maximum)} characters`;
+        if (issue.code === 'too_big' && issue.origin === 'string' && field !== '')
+          return `${labelOf(field)}: longer than ${String(issue.maximum)} characters`;
         if (DATE_FIELDS.has(field)) return `${labelOf(field)}: ${issue.message}`;
         return OWN_MESSAGES.has(issue.message) || field === '' ? issue.message : `${field}: ${issue.message}`;
       }),
@@ -184,7 +185,11 @@ const createRowChecker = (content: CsvContent, configuration: CsvUploadConfigura
 
     const parsed = ParticipantInput.safeParse(input);
     if (!parsed.success || dateIssues.length > 0) {
-      miss(reasonOf([...dateIssues, ...(parsed.success ? [] : parsed.error.issues)]), { email: input.email!, phone: phoneCell, payroll_id: input.payroll_id! });
+      miss(reasonOf([...dateIssues, ...(parsed.success ? [] : parsed.error.issues)]), {
+        email: input.email!,
+        phone: phoneCell,
+        payroll_id: input.payroll_id!,
+      });
       return;
     }
     const fields = parsed.data;

@@ -5,7 +5,10 @@ import { readCsv } from './readCsv.ts';
 
 const importOf = (text: string, configuration: CsvUploadConfigurationInput) => {
   const config = CsvUploadConfiguration.parse(configuration);
-  return toImportRows(readCsv(text, { delimiter: config.delimiter_char, comment: config.comment_char, firstRowIsHeader: config.first_row_is_header }), config);
+  return toImportRows(
+    readCsv(text, { delimiter: config.delimiter_char, comment: config.comment_char, firstRowIsHeader: config.first_row_is_header }),
+    config,
+  );
 };
 
 const NAMES = { first_name_col_idx: 0, last_name_col_idx: 1, email_col_idx: 2 };
@@ -33,7 +36,9 @@ describe('toImportRows', () => {
     const text = ['First,Last,Email,Te\u0000am', 'Ada,Lovelace,ada@example.com,x'].join('\n');
     const { rows, missed } = await importOf(text, { ...NAMES, first_row_is_header: true, groups: [{ column_idx: 3, name_from: 1 }] });
     expect(rows).toEqual([]);
-    expect(missed.map((row) => row.reason)).toEqual(['group: Text contains a character that cannot be stored (a NUL byte or a broken character)']);
+    expect(missed.map((row) => row.reason)).toEqual([
+      'group: Text contains a character that cannot be stored (a NUL byte or a broken character)',
+    ]);
   });
 
   it('maps every column the configuration names, trimmed, the e-mail lowercased', async () => {
@@ -91,7 +96,11 @@ describe('toImportRows', () => {
   });
 
   it('splits a full-name column, while mapped first and last name columns win', async () => {
-    const { rows } = await importOf('Name,Email,Preferred\nMary Ann Smith,mary@example.com,\n"Lovelace, Ada",ada@example.com,Augusta\n', { full_name_col_idx: 0, email_col_idx: 1, first_name_col_idx: 2 });
+    const { rows } = await importOf('Name,Email,Preferred\nMary Ann Smith,mary@example.com,\n"Lovelace, Ada",ada@example.com,Augusta\n', {
+      full_name_col_idx: 0,
+      email_col_idx: 1,
+      first_name_col_idx: 2,
+    });
     expect(rows.map((row) => [row.fields.first_name, row.fields.last_name])).toEqual([
       ['Mary Ann', 'Smith'],
       ['Augusta', 'Lovelace'],
@@ -114,7 +123,13 @@ describe('toImportRows', () => {
       'Barbara,Liskov,barbara@example.com,,02/30/2020',
       'Future,Person,future@example.com,,01/01/2999',
     ].join('\n');
-    const { rows, missed } = await importOf(text, { ...NAMES, phone_col_idx: 3, phone_format: 3, phone_code: '+44', hiring_date_col_idx: 4 });
+    const { rows, missed } = await importOf(text, {
+      ...NAMES,
+      phone_col_idx: 3,
+      phone_format: 3,
+      phone_code: '+44',
+      hiring_date_col_idx: 4,
+    });
     expect(rows.map((row) => row.row)).toEqual([2]);
     expect(missed.map(({ row, reason }) => ({ row, reason }))).toEqual([
       { row: 3, reason: 'First name is required' },
@@ -124,7 +139,16 @@ describe('toImportRows', () => {
       { row: 7, reason: 'Start date: The date is invalid (expected mm/dd/yyyy)' },
       { row: 8, reason: 'Start date: The date cannot be in the future' },
     ]);
-    expect(missed[3]).toEqual({ row: 6, first_name: 'Tim', last_name: 'Berners-Lee', email: 'tim@example.com', phone: '12', payroll_id: '', reason: 'Phone number is invalid', participant_id: null });
+    expect(missed[3]).toEqual({
+      row: 6,
+      first_name: 'Tim',
+      last_name: 'Berners-Lee',
+      email: 'tim@example.com',
+      phone: '12',
+      payroll_id: '',
+      reason: 'Phone number is invalid',
+      participant_id: null,
+    });
   });
 
   it('reports a row sharing an e-mail, a phone or a payroll id with an earlier row', async () => {
@@ -139,7 +163,13 @@ describe('toImportRows', () => {
       'Linus,Other,linus@example.com,+44 20 7946 0000,',
       'Linus,Third,LINUS@example.com,,P1',
     ].join('\n');
-    const { rows, missed } = await importOf(text, { ...NAMES, phone_col_idx: 3, phone_format: 3, phone_code: '+44', payroll_id_col_idx: 4 });
+    const { rows, missed } = await importOf(text, {
+      ...NAMES,
+      phone_col_idx: 3,
+      phone_format: 3,
+      phone_code: '+44',
+      payroll_id_col_idx: 4,
+    });
     expect(missed.map(({ row, reason }) => ({ row, reason }))).toEqual([
       { row: 3, reason: 'Duplicate of row 2 in this file: same Email' },
       { row: 4, reason: 'Duplicate of row 2 in this file: same Phone' },
@@ -152,7 +182,11 @@ describe('toImportRows', () => {
   });
 
   it('joins groups by value, several per cell, by header, or an existing group', async () => {
-    const text = ['First,Last,Email,Team,Sites,Manager,Pilot', 'Ada,Lovelace,ada@example.com,Research,London; Leeds ;London,yes,x', 'Alan,Turing,alan@example.com,,York,,'].join('\n');
+    const text = [
+      'First,Last,Email,Team,Sites,Manager,Pilot',
+      'Ada,Lovelace,ada@example.com,Research,London; Leeds ;London,yes,x',
+      'Alan,Turing,alan@example.com,,York,,',
+    ].join('\n');
     const { rows } = await importOf(text, {
       ...NAMES,
       groups: [
@@ -170,7 +204,11 @@ describe('toImportRows', () => {
   });
 
   it('names a header-named group by input_value when one is given', async () => {
-    const { rows } = await importOf('Ada,Lovelace,ada@example.com,x\n', { ...NAMES, first_row_is_header: false, groups: [{ column_idx: 3, name_from: 1, input_value: 'Volunteers' }] });
+    const { rows } = await importOf('Ada,Lovelace,ada@example.com,x\n', {
+      ...NAMES,
+      first_row_is_header: false,
+      groups: [{ column_idx: 3, name_from: 1, input_value: 'Volunteers' }],
+    });
     expect(rows[0]!.groups).toEqual([{ name: 'Volunteers' }]);
   });
 
@@ -179,8 +217,19 @@ describe('toImportRows', () => {
     cells[26] = 'Ada';
     cells[27] = 'Lovelace';
     cells[29] = 'ada@example.com';
-    const { rows } = await importOf(`${cells.join(',')}\n`, { first_row_is_header: false, first_name_col_idx: 26, last_name_col_idx: 27, email_col_idx: 29 });
-    expect(rows[0]!.fields).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', hiring_date: UNSET_DATE, birth_date: UNSET_DATE });
+    const { rows } = await importOf(`${cells.join(',')}\n`, {
+      first_row_is_header: false,
+      first_name_col_idx: 26,
+      last_name_col_idx: 27,
+      email_col_idx: 29,
+    });
+    expect(rows[0]!.fields).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      hiring_date: UNSET_DATE,
+      birth_date: UNSET_DATE,
+    });
   });
 });
 
@@ -189,10 +238,19 @@ describe('toImportRows progress', () => {
     const lines = Array.from({ length: 4_500 }, (_, index) => `Ann${index},Lee,p${index}@example.com`);
     const config = CsvUploadConfiguration.parse({ ...NAMES, first_row_is_header: false });
     const reports: Array<[number, number]> = [];
-    const { rows } = await toImportRows(readCsv(`${lines.join('\n')}\n`, { delimiter: ',', comment: '', firstRowIsHeader: false }), config, (done, total) => {
-      reports.push([done, total]);
-    });
+    const { rows } = await toImportRows(
+      readCsv(`${lines.join('\n')}\n`, { delimiter: ',', comment: '', firstRowIsHeader: false }),
+      config,
+      (done, total) => {
+        reports.push([done, total]);
+      },
+    );
     expect(rows).toHaveLength(4_500);
-    expect(reports).toEqual([[0, 4_500], [2_000, 4_500], [4_000, 4_500], [4_500, 4_500]]);
+    expect(reports).toEqual([
+      [0, 4_500],
+      [2_000, 4_500],
+      [4_000, 4_500],
+      [4_500, 4_500],
+    ]);
   });
 });

@@ -11,14 +11,17 @@ import { z } from 'zod';
 export type CsvUpload = { configuration: CsvUploadConfiguration; filename: string; bytes: Buffer };
 
 const Form = z.object({
-  configuration: z.string().transform((text, context) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      context.addIssue({ code: 'custom', message: 'Invalid JSON' });
-      return z.NEVER;
-    }
-  }).pipe(CsvUploadConfiguration),
+  configuration: z
+    .string()
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'Invalid JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(CsvUploadConfiguration),
 });
 
 export const isCsvName = (filename: string) => filename.toLowerCase().endsWith('.csv');

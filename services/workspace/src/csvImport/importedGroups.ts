@@ -5,7 +5,10 @@ import { createParticipantsReader } from '@canopy/projections/workspace/particip
 type GroupRow = CsvUploadResponse['groups'][number];
 
 /** the groups an import created or joined (by id, or by the name a row gave), as the answer lists them */
-export type ImportedGroups = (workspaceId: string, refs: { ids: readonly string[]; names: readonly string[] }) => Promise<CsvUploadResponse['groups']>;
+export type ImportedGroups = (
+  workspaceId: string,
+  refs: { ids: readonly string[]; names: readonly string[] },
+) => Promise<CsvUploadResponse['groups']>;
 
 /**
  * The groups an import created or joined, from the `participants` read model (the roster waits for it

@@ -13,13 +13,29 @@ type Settings = Omit<Saved, 'workspace_id' | 'first_row_is_header' | 'data' | 's
 
 export type MatchingTemplateState =
   | { status: 'none' }
-  | { status: 'saved'; first_row_is_header: boolean; settings: Settings; with_header: TemplateData | null; without_header: TemplateData | null };
+  | {
+      status: 'saved';
+      first_row_is_header: boolean;
+      settings: Settings;
+      with_header: TemplateData | null;
+      without_header: TemplateData | null;
+    };
 
 /** `now`: ISO time of the request */
-export type SaveMatchingTemplate = { type: 'SaveMatchingTemplate'; data: Omit<Saved, 'saved_by' | 'saved_at'> & { by: string; now: string } };
+export type SaveMatchingTemplate = {
+  type: 'SaveMatchingTemplate';
+  data: Omit<Saved, 'saved_by' | 'saved_at'> & { by: string; now: string };
+};
 
 /** the import settings a template keeps, picked from a saved template or an import's configuration */
-export const settingsOf = ({ comment_char, delimiter_char, hiring_date_format, birth_date_format, phone_format, phone_code }: Settings): Settings => ({
+export const settingsOf = ({
+  comment_char,
+  delimiter_char,
+  hiring_date_format,
+  birth_date_format,
+  phone_format,
+  phone_code,
+}: Settings): Settings => ({
   comment_char,
   delimiter_char,
   hiring_date_format,

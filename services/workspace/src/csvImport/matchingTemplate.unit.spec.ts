@@ -16,12 +16,22 @@ const configuration = CsvUploadConfiguration.parse({
   phone_format: 3,
   phone_code: '+44',
   comment_char: '#',
-  groups: [{ column_idx: 4, multiple: true, single: false, input_value_delimiter_char: ';' }, { group_id: 'g1', input_value: 'Pilot' }],
+  groups: [
+    { column_idx: 4, multiple: true, single: false, input_value_delimiter_char: ';' },
+    { group_id: 'g1', input_value: 'Pilot' },
+  ],
 });
 const withHeader = templateDataOf(configuration, ['First', 'Last', 'Phone', 'Email', 'Teams']);
 const byPosition = templateDataOf(configuration, null);
 
-const settings = { comment_char: '#', delimiter_char: '', hiring_date_format: 'mm/dd/yyyy', birth_date_format: 'mm/dd/yyyy', phone_format: 3, phone_code: '+44' } as const;
+const settings = {
+  comment_char: '#',
+  delimiter_char: '',
+  hiring_date_format: 'mm/dd/yyyy',
+  birth_date_format: 'mm/dd/yyyy',
+  phone_format: 3,
+  phone_code: '+44',
+} as const;
 const save = (first_row_is_header: boolean, data = first_row_is_header ? withHeader : byPosition, at = now): SaveMatchingTemplate => ({
   type: 'SaveMatchingTemplate',
   data: { workspace_id: 'w1', first_row_is_header, ...settings, data, by: 'ada', now: at },
@@ -40,7 +50,15 @@ describe('templateDataOf', () => {
       phone_col_idx: { column_idx: 2, header: 'Phone' },
     });
     expect(withHeader.groups).toEqual([
-      { input_value: '', single: false, multiple: true, input_value_delimiter_char: ';', group_id: '', name_from: 2, column: { column_idx: 4, header: 'Teams' } },
+      {
+        input_value: '',
+        single: false,
+        multiple: true,
+        input_value_delimiter_char: ';',
+        group_id: '',
+        name_from: 2,
+        column: { column_idx: 4, header: 'Teams' },
+      },
       { input_value: 'Pilot', single: true, multiple: false, input_value_delimiter_char: '', group_id: 'g1', name_from: 2, column: null },
     ]);
     expect(byPosition.fields.email_col_idx).toEqual({ column_idx: 3, header: '' });
@@ -49,18 +67,33 @@ describe('templateDataOf', () => {
 
 describe('Matching template', () => {
   it('is saved by the first import', () => {
-    spec.given([]).when(save(true)).then([saved(true)]);
+    spec
+      .given([])
+      .when(save(true))
+      .then([saved(true)]);
   });
 
   it('records nothing when the mapping is the one saved', () => {
-    spec.given([saved(true)]).when(save(true, withHeader, later)).then([]);
-    spec.given([saved(true), saved(false)]).when(save(false, byPosition, later)).then([]);
+    spec
+      .given([saved(true)])
+      .when(save(true, withHeader, later))
+      .then([]);
+    spec
+      .given([saved(true), saved(false)])
+      .when(save(false, byPosition, later))
+      .then([]);
   });
 
   it('saves a changed mapping, and the other layout beside the one saved', () => {
     const moved = templateDataOf({ ...configuration, email_col_idx: 5 }, ['First', 'Last', 'Phone', 'x', 'Teams', 'Email']);
-    spec.given([saved(true)]).when(save(true, moved, later)).then([saved(true, moved, later)]);
-    spec.given([saved(true)]).when(save(false, byPosition, later)).then([saved(false, byPosition, later)]);
+    spec
+      .given([saved(true)])
+      .when(save(true, moved, later))
+      .then([saved(true, moved, later)]);
+    spec
+      .given([saved(true)])
+      .when(save(false, byPosition, later))
+      .then([saved(false, byPosition, later)]);
   });
 
   it('keeps both layouts in its state', () => {

@@ -69,7 +69,9 @@ export const readCsv = (text: string, options: { delimiter: string; comment: str
   let nextLine = 1;
   let comments = 0;
   for (const item of parsed) {
-    const { record, info } = withInfo ? (item as { record: string[]; info: { comment_lines: number } }) : { record: item as string[], info: null };
+    const { record, info } = withInfo
+      ? (item as { record: string[]; info: { comment_lines: number } })
+      : { record: item as string[], info: null };
     const line = nextLine + (info ? info.comment_lines - comments : 0);
     if (info) comments = info.comment_lines;
     nextLine = line + lineBreaks(record) + 1;

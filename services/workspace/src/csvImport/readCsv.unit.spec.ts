@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decodeCsv, readCsv, CsvUnreadableError } from './readCsv.ts';
 
-const read = (text: string, options: Partial<Parameters<typeof readCsv>[1]> = {}) => readCsv(text, { delimiter: '', comment: '', firstRowIsHeader: true, ...options });
+const read = (text: string, options: Partial<Parameters<typeof readCsv>[1]> = {}) =>
+  readCsv(text, { delimiter: '', comment: '', firstRowIsHeader: true, ...options });
 
 describe('readCsv', () => {
   it('splits the header from the records and numbers each record by its line', () => {
@@ -26,7 +27,9 @@ describe('readCsv', () => {
   });
 
   it('keeps delimiters and line breaks inside quoted values, and counts lines across them, CRLF included', () => {
-    const content = read('name,note,email\r\n"Lovelace, Ada","line one\r\nline two",ada@example.com\r\n"Turing, Alan","a ""quoted"" word",alan@example.com\r\n');
+    const content = read(
+      'name,note,email\r\n"Lovelace, Ada","line one\r\nline two",ada@example.com\r\n"Turing, Alan","a ""quoted"" word",alan@example.com\r\n',
+    );
     expect(content.records).toEqual([
       { line: 2, cells: ['Lovelace, Ada', 'line one\r\nline two', 'ada@example.com'] },
       { line: 4, cells: ['Turing, Alan', 'a "quoted" word', 'alan@example.com'] },
@@ -34,7 +37,9 @@ describe('readCsv', () => {
   });
 
   it('drops the BOM, skips comment lines and blank lines, and still numbers lines as the file has them', () => {
-    const text = decodeCsv(Buffer.from('\uFEFFfirst;last\r\n# exported by HR\r\nAda;Lovelace\r\n\r\n;\r\n#another\r\n"Alan\r\nM.";Turing\r\nGrace;Hopper\r\n'));
+    const text = decodeCsv(
+      Buffer.from('\uFEFFfirst;last\r\n# exported by HR\r\nAda;Lovelace\r\n\r\n;\r\n#another\r\n"Alan\r\nM.";Turing\r\nGrace;Hopper\r\n'),
+    );
     const content = read(text, { comment: '#' });
     expect(content.header).toEqual(['first', 'last']);
     expect(content.records).toEqual([

@@ -1,5 +1,11 @@
 import { ErrorBody } from '@canopy/contracts';
-import { CSV_IMPORT_ID_HEADER, CsvImportProgress, CsvUploadResponse, MatchingTemplate, ParticipantMessages } from '@canopy/contracts/participants/api';
+import {
+  CSV_IMPORT_ID_HEADER,
+  CsvImportProgress,
+  CsvUploadResponse,
+  MatchingTemplate,
+  ParticipantMessages,
+} from '@canopy/contracts/participants/api';
 import type { AuthUser } from '@canopy/platform/http/auth';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
@@ -43,7 +49,11 @@ const NOTHING_IMPORTED: ImportOutcome = { created: [], updated: [], unchanged: [
 const contentOf = ({ bytes, configuration }: CsvUpload): CsvContent => {
   let content: CsvContent;
   try {
-    content = readCsv(decodeCsv(bytes), { delimiter: configuration.delimiter_char, comment: configuration.comment_char, firstRowIsHeader: configuration.first_row_is_header });
+    content = readCsv(decodeCsv(bytes), {
+      delimiter: configuration.delimiter_char,
+      comment: configuration.comment_char,
+      firstRowIsHeader: configuration.first_row_is_header,
+    });
   } catch (error) {
     if (error instanceof CsvUnreadableError) throw httpError(400, `${ParticipantMessages.csvUnreadable}: ${error.message}`);
     throw error;
@@ -59,8 +69,9 @@ const groupRefsOfImport = (rows: ImportRow[], outcome: ImportOutcome) => {
   const missed = new Set(outcome.missed.map((row) => row.row));
   for (const row of rows) {
     if (missed.has(row.row)) continue;
-    for (const ref of row.groups) if ('group_id' in ref) ids.add(ref.group_id);
-    else names.add(ref.name);
+    for (const ref of row.groups)
+      if ('group_id' in ref) ids.add(ref.group_id);
+      else names.add(ref.name);
   }
   return { ids: [...ids], names: [...names] };
 };
@@ -101,7 +112,8 @@ export const csvImportRoutes =
       const upload = await readCsvUpload(request);
       clock.lap('upload');
       const { configuration } = upload;
-      if (configuration.workspace_id !== '' && configuration.workspace_id !== workspaceId) throw httpError(400, ParticipantMessages.workspaceMissing);
+      if (configuration.workspace_id !== '' && configuration.workspace_id !== workspaceId)
+        throw httpError(400, ParticipantMessages.workspaceMissing);
       const mapping = mappingErrors(configuration);
       if (mapping !== '') throw httpError(400, mapping);
 
@@ -113,7 +125,8 @@ export const csvImportRoutes =
       const context = contextOf(request, user, workspaceId);
       tracker.stage('saving');
       const onStored = () => tracker.stage('indexing');
-      const outcome = rows.length > 0 ? await roster.importParticipants({ workspaceId, source: 'csv', rows, context, onStored }) : NOTHING_IMPORTED;
+      const outcome =
+        rows.length > 0 ? await roster.importParticipants({ workspaceId, source: 'csv', rows, context, onStored }) : NOTHING_IMPORTED;
       clock.lap('roster');
 
       const templateSaved = configuration.is_save_template;
@@ -123,7 +136,10 @@ export const csvImportRoutes =
       const groups = await importedGroups(workspaceId, groupRefsOfImport(rows, outcome));
       const missedRows = missedParticipants(missed, outcome, rows);
       clock.lap('answer');
-      request.log.info({ rows: content.records.length, imported: rows.length - outcome.missed.length, missed: missedRows.length, ...clock.fields() }, 'csv import');
+      request.log.info(
+        { rows: content.records.length, imported: rows.length - outcome.missed.length, missed: missedRows.length, ...clock.fields() },
+        'csv import',
+      );
       void reply.header('server-timing', clock.header());
       return {
         groups,
@@ -151,7 +167,7 @@ export const csvImportRoutes =
           description:
             'multipart/form-data: `configuration` (JSON, CsvUploadConfiguration: which column holds which field, the phone and date formats, the group columns) and `file` (.csv, at most 5,000,000 bytes). ' +
             'The delimiter is detected when `delimiter_char` is empty. Rows that break a participant rule, or share an e-mail, a phone or a payroll id with an earlier row, come back in `missed_participants` with their line and reason; ' +
-            'the others are imported in one atomic change, a participant of the workspace with the same e-mail (else phone, else payroll id) being updated rather than added. With `is_save_template` (default) the mapping becomes the workspace\'s matching template. ' +
+            "the others are imported in one atomic change, a participant of the workspace with the same e-mail (else phone, else payroll id) being updated rather than added. With `is_save_template` (default) the mapping becomes the workspace's matching template. " +
             'A mapping that cannot work answers 400 with every problem, and nothing is imported. The Server-Timing header gives the time of each stage. ' +
             `With a UUID in the \`${CSV_IMPORT_ID_HEADER}\` header, the progress call reports how far the import has got.`,
           consumes: ['multipart/form-data'],
@@ -188,7 +204,7 @@ export const csvImportRoutes =
           description:
             `The import the caller started in this workspace with \`${CSV_IMPORT_ID_HEADER}: <importId>\`: its stage (reading, checking, saving, indexing, done, failed) ` +
             `and, while checking, the rows checked of the file's rows. 404 '${ParticipantMessages.importNotFound}' before the upload has reached the server, ` +
-            'a minute after the import ended, and for another consultant\'s import. Every gateway process answers for the imports of all of them.',
+            "a minute after the import ended, and for another consultant's import. Every gateway process answers for the imports of all of them.",
           params: ProgressParams,
           response: { 200: CsvImportProgress, ...errors },
         },

@@ -13,7 +13,12 @@ const TEMPLATE_READ_MODELS = ['matching_templates'] as const;
 /** saving a workspace's matching template (its decider) and reading it (the `matching_templates` projection) */
 export const createTemplateStore = (deps: ServiceDeps) => ({
   /** saves an import's mapping as the workspace's template (true when something changed) */
-  async saveMapping(workspaceId: string, configuration: CsvUploadConfiguration, header: string[] | null, context: CommandContext): Promise<boolean> {
+  async saveMapping(
+    workspaceId: string,
+    configuration: CsvUploadConfiguration,
+    header: string[] | null,
+    context: CommandContext,
+  ): Promise<boolean> {
     const command: SaveMatchingTemplate = {
       type: 'SaveMatchingTemplate',
       data: {
@@ -35,5 +40,6 @@ export const createTemplateStore = (deps: ServiceDeps) => ({
     });
     return result.appended !== null;
   },
-  read: (workspaceId: string): Promise<MatchingTemplate | null> => createMatchingTemplatesReader(deps.platform.pool).ofWorkspace(workspaceId),
+  read: (workspaceId: string): Promise<MatchingTemplate | null> =>
+    createMatchingTemplatesReader(deps.platform.pool).ofWorkspace(workspaceId),
 });

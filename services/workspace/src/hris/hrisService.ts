@@ -26,7 +26,14 @@ const make = async (deps: ServiceDeps, roster: RosterPort, provider: HrisProvide
     logger,
   });
   const commands = createHrisCommands(deps);
-  const sync = createHrisSync({ service: deps, provider, secrets, roster, commands, nextSyncAfter: (from) => scheduler.nextRunAfter(from).toISOString() });
+  const sync = createHrisSync({
+    service: deps,
+    provider,
+    secrets,
+    roster,
+    commands,
+    nextSyncAfter: (from) => scheduler.nextRunAfter(from).toISOString(),
+  });
   let started = false;
   return {
     provider,
@@ -37,7 +44,10 @@ const make = async (deps: ServiceDeps, roster: RosterPort, provider: HrisProvide
     async start() {
       await scheduler.start(async (job, attempt) => {
         const result = await sync.run(job, attempt);
-        logger.info({ workspaceId: job.workspace_id, runId: attempt.runId, trigger: job.trigger, attempt: attempt.attempt, result }, 'HRIS sync run');
+        logger.info(
+          { workspaceId: job.workspace_id, runId: attempt.runId, trigger: job.trigger, attempt: attempt.attempt, result },
+          'HRIS sync run',
+        );
         // the connection this job was made for is gone (disconnected, reconnected, workspace deleted)
         if (result === 'stale') {
           await scheduler.unschedule(job.connection_id);

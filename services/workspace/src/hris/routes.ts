@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorBody } from '@canopy/contracts';
-import { AppliedSync, ApplySyncRequest, ForcedSync, HrisMessages, HrisPaths, LinkToken, RetrieveAccountTokenRequest, SyncPreview } from '@canopy/contracts/hris/api';
+import {
+  AppliedSync,
+  ApplySyncRequest,
+  ForcedSync,
+  HrisMessages,
+  HrisPaths,
+  LinkToken,
+  RetrieveAccountTokenRequest,
+  SyncPreview,
+} from '@canopy/contracts/hris/api';
 import { HrisIntegration } from '@canopy/contracts/workspace/api';
 import type { CommandContext } from '@canopy/platform/commands/eventLog';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
@@ -51,8 +60,18 @@ export const hrisRoutes =
     };
 
     /** a queued run shows as in progress at once (the job records nothing more when it starts it) */
-    const startRun = async (workspace: WorkspaceAccessRow, runId: string | null, trigger: 'connect' | 'manual', context: CommandContext) => {
-      if (runId) await commands.handle(workspace.id, { type: 'StartSync', data: { run_id: runId, trigger, now: context.now.toISOString(), next_sync_at: null } }, context);
+    const startRun = async (
+      workspace: WorkspaceAccessRow,
+      runId: string | null,
+      trigger: 'connect' | 'manual',
+      context: CommandContext,
+    ) => {
+      if (runId)
+        await commands.handle(
+          workspace.id,
+          { type: 'StartSync', data: { run_id: runId, trigger, now: context.now.toISOString(), next_sync_at: null } },
+          context,
+        );
     };
 
     const requireConnectable = (state: HrisState) => {
@@ -81,7 +100,11 @@ export const hrisRoutes =
         const workspace = await access.assigned(request.user, request.params.id);
         requireConnectable(await commands.state(workspace.id));
         try {
-          return await provider.linkToken({ workspaceId: workspace.id, workspaceName: workspace.name, redirectUri: redirectUriFor(request) });
+          return await provider.linkToken({
+            workspaceId: workspace.id,
+            workspaceName: workspace.name,
+            redirectUri: redirectUriFor(request),
+          });
         } catch (error) {
           return providerFailed(reply, error);
         }
@@ -119,7 +142,14 @@ export const hrisRoutes =
         }
         const now = new Date();
         const connectionId = state.status === 'connected' ? state.connectionId : randomUUID();
-        await secrets.saveToken({ connectionId, workspaceId: workspace.id, provider: provider.kind, accessToken: account.access_token, products: account.products, now });
+        await secrets.saveToken({
+          connectionId,
+          workspaceId: workspace.id,
+          provider: provider.kind,
+          accessToken: account.access_token,
+          products: account.products,
+          now,
+        });
         await commands.handle(
           workspace.id,
           {
@@ -138,7 +168,12 @@ export const hrisRoutes =
         );
         const job = { workspace_id: workspace.id, connection_id: connectionId };
         await scheduler.scheduleDaily({ ...job, trigger: 'scheduled' });
-        await startRun(workspace, await scheduler.queueNow({ ...job, trigger: 'connect' }), 'connect', contextOf(request, user, workspace.id, new Date()));
+        await startRun(
+          workspace,
+          await scheduler.queueNow({ ...job, trigger: 'connect' }),
+          'connect',
+          contextOf(request, user, workspace.id, new Date()),
+        );
         const [integration] = await read.integrations(workspace.id);
         if (!integration) throw new Error('the connection is not in the hris read model after connecting');
         return reply.code(201).send(integration);
@@ -147,7 +182,15 @@ export const hrisRoutes =
 
     app.get(
       pattern(HrisPaths.byWorkspace),
-      { preHandler: app.requireUser, schema: { tags: TAGS, summary: "The workspace's HRIS integrations (none or one)", params: Params, response: { 200: z.array(HrisIntegration), ...errors } } },
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: "The workspace's HRIS integrations (none or one)",
+          params: Params,
+          response: { 200: z.array(HrisIntegration), ...errors },
+        },
+      },
       async (request) => {
         const workspace = await access.assigned(request.user, request.params.id);
         return read.integrations(workspace.id);
@@ -161,7 +204,8 @@ export const hrisRoutes =
         schema: {
           tags: TAGS,
           summary: 'Disconnect the HR system',
-          description: 'Stops the daily sync and forgets the token and any waiting preview. The participants the sync created stay, and can be edited by hand again.',
+          description:
+            'Stops the daily sync and forgets the token and any waiting preview. The participants the sync created stay, and can be edited by hand again.',
           params: Params,
           response: { 204: z.null().describe('Disconnected'), ...errors },
         },
@@ -170,7 +214,11 @@ export const hrisRoutes =
         const user = request.user;
         const workspace = await access.assigned(user, request.params.id);
         const now = new Date();
-        const { state } = await commands.handle(workspace.id, { type: 'DisconnectHris', data: { by: user.id, now: now.toISOString() } }, contextOf(request, user, workspace.id, now));
+        const { state } = await commands.handle(
+          workspace.id,
+          { type: 'DisconnectHris', data: { by: user.id, now: now.toISOString() } },
+          contextOf(request, user, workspace.id, now),
+        );
         if (state.status === 'disconnected') {
           await scheduler.unschedule(state.connectionId);
           await secrets.forgetConnection(workspace.id, state.connectionId);
@@ -186,7 +234,8 @@ export const hrisRoutes =
         schema: {
           tags: TAGS,
           summary: 'The sync waiting for review, with what it would change',
-          description: "404 when no sync waits. `status` paused: the safety stop tripped (more than 40% of the active automatic participants would be deactivated); Done confirms it.",
+          description:
+            '404 when no sync waits. `status` paused: the safety stop tripped (more than 40% of the active automatic participants would be deactivated); Done confirms it.',
           params: Params,
           response: { 200: SyncPreview, ...errors },
         },
@@ -215,7 +264,13 @@ export const hrisRoutes =
       },
       async (request) => {
         const workspace = await access.assigned(request.user, request.params.id);
-        return sync.applyChosen({ workspaceId: workspace.id, runId: request.body.run_id, changeIds: request.body.change_ids, actor: request.user.id, correlationId: request.id });
+        return sync.applyChosen({
+          workspaceId: workspace.id,
+          runId: request.body.run_id,
+          changeIds: request.body.change_ids,
+          actor: request.user.id,
+          correlationId: request.id,
+        });
       },
     );
 
@@ -226,7 +281,8 @@ export const hrisRoutes =
         schema: {
           tags: TAGS,
           summary: 'Force sync: read the HR system now',
-          description: 'The run stops at the preview. 409 when the workspace is not connected, must be authorised again, or a sync is already queued or running.',
+          description:
+            'The run stops at the preview. 409 when the workspace is not connected, must be authorised again, or a sync is already queued or running.',
           params: Params,
           response: { 202: ForcedSync, ...errors },
         },

@@ -3,7 +3,10 @@ import { DomainError, type Decider } from '@canopy/platform/commands/decider';
 import { evolveNotes, type NoteEvent, type NotesState } from './notes.ts';
 
 /** `workspace_id`: the participant's workspace (the route checked the caller may work in it); `now`: ISO time */
-export type AddNote = { type: 'AddNote'; data: { note_id: string; participant_id: string; workspace_id: string; body: string; by: string; now: string } };
+export type AddNote = {
+  type: 'AddNote';
+  data: { note_id: string; participant_id: string; workspace_id: string; body: string; by: string; now: string };
+};
 export type EditNote = { type: 'EditNote'; data: { note_id: string; participant_id: string; body: string; by: string; now: string } };
 export type DeleteNote = { type: 'DeleteNote'; data: { note_id: string; participant_id: string; by: string; now: string } };
 export type NoteCommand = AddNote | EditNote | DeleteNote;
@@ -26,7 +29,12 @@ export const decideNotes = (command: NoteCommand, state: NotesState): NoteEvent[
     case 'AddNote': {
       const { note_id, participant_id, workspace_id, by, now } = command.data;
       if (state.notes.has(note_id)) throw new DomainError('The note already exists', 409);
-      return [{ type: 'NoteAdded', data: { note_id, participant_id, workspace_id, body: requireBody(command.data.body), added_by: by, added_at: now } }];
+      return [
+        {
+          type: 'NoteAdded',
+          data: { note_id, participant_id, workspace_id, body: requireBody(command.data.body), added_by: by, added_at: now },
+        },
+      ];
     }
     case 'EditNote': {
       const { note_id, participant_id, by, now } = command.data;

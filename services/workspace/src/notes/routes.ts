@@ -39,7 +39,14 @@ export const noteRoutes =
     const workspaces = createWorkspaceAccess(pool);
 
     const run = (participantId: string, command: NoteCommand, context: ReturnType<typeof contextOf>) =>
-      handleCommand({ log, decider: notesDecider, streamId: noteStreamId(participantId), command, context, settle: { waiter: deps.waiter, readModels: NOTE_READ_MODELS } });
+      handleCommand({
+        log,
+        decider: notesDecider,
+        streamId: noteStreamId(participantId),
+        command,
+        context,
+        settle: { waiter: deps.waiter, readModels: NOTE_READ_MODELS },
+      });
 
     /** the note's participant and workspace, if the caller may work there */
     const noteOf = async (user: AuthUser, noteId: string) => {
@@ -59,7 +66,15 @@ export const noteRoutes =
 
     app.get(
       '/participant-notes/participant/:id',
-      { preHandler: app.requireUser, schema: { tags: TAGS, summary: "A participant's notes, newest first", params: IdParams, response: { 200: z.array(Note), ...errors } } },
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: "A participant's notes, newest first",
+          params: IdParams,
+          response: { 200: z.array(Note), ...errors },
+        },
+      },
       async (request) => {
         await participants.participant(request.user, request.params.id);
         return notes.ofParticipant(request.params.id);
@@ -84,7 +99,14 @@ export const noteRoutes =
         const workspace = await participants.participant(user, request.params.id);
         const noteId = newId();
         const context = contextOf(request, user, workspace.id);
-        const data = { note_id: noteId, participant_id: request.params.id, workspace_id: workspace.id, body: request.body.body, by: user.id, now: context.now.toISOString() };
+        const data = {
+          note_id: noteId,
+          participant_id: request.params.id,
+          workspace_id: workspace.id,
+          body: request.body.body,
+          by: user.id,
+          now: context.now.toISOString(),
+        };
         await run(request.params.id, { type: 'AddNote', data }, context);
         return reply.code(201).send(await answer(noteId));
       },
@@ -92,12 +114,21 @@ export const noteRoutes =
 
     app.put(
       '/participant-notes/:id',
-      { preHandler: app.requireUser, schema: { tags: TAGS, summary: 'Edit a note', params: IdParams, body: NoteInput, response: { 200: Note, ...errors } } },
+      {
+        preHandler: app.requireUser,
+        schema: { tags: TAGS, summary: 'Edit a note', params: IdParams, body: NoteInput, response: { 200: Note, ...errors } },
+      },
       async (request) => {
         const user = request.user;
         const owner = await noteOf(user, request.params.id);
         const context = contextOf(request, user, owner.workspace_id);
-        const data = { note_id: request.params.id, participant_id: owner.participant_id, body: request.body.body, by: user.id, now: context.now.toISOString() };
+        const data = {
+          note_id: request.params.id,
+          participant_id: owner.participant_id,
+          body: request.body.body,
+          by: user.id,
+          now: context.now.toISOString(),
+        };
         await run(owner.participant_id, { type: 'EditNote', data }, context);
         return answer(request.params.id);
       },
@@ -105,14 +136,23 @@ export const noteRoutes =
 
     app.delete(
       '/participant-notes/:id',
-      { preHandler: app.requireUser, schema: { tags: TAGS, summary: 'Delete a note', params: IdParams, response: { 200: z.object({ id: Text() }), ...errors } } },
+      {
+        preHandler: app.requireUser,
+        schema: { tags: TAGS, summary: 'Delete a note', params: IdParams, response: { 200: z.object({ id: Text() }), ...errors } },
+      },
       async (request) => {
         const user = request.user;
         const owner = await noteOf(user, request.params.id);
         const context = contextOf(request, user, owner.workspace_id);
-        await run(owner.participant_id, { type: 'DeleteNote', data: { note_id: request.params.id, participant_id: owner.participant_id, by: user.id, now: context.now.toISOString() } }, context);
+        await run(
+          owner.participant_id,
+          {
+            type: 'DeleteNote',
+            data: { note_id: request.params.id, participant_id: owner.participant_id, by: user.id, now: context.now.toISOString() },
+          },
+          context,
+        );
         return { id: request.params.id };
       },
     );
   };
-

@@ -25,7 +25,10 @@ export type AutomaticOutcome = { created: number; updated: number; deactivated: 
  * participants only: manual participants are never touched. Automatic groups are found by (origin source,
  * name) and end up with exactly the members the sync lists.
  */
-export const planAutomaticChanges = (command: ApplyAutomaticChanges, state: RosterState): { events: RosterEvent[]; outcome: AutomaticOutcome } => {
+export const planAutomaticChanges = (
+  command: ApplyAutomaticChanges,
+  state: RosterState,
+): { events: RosterEvent[]; outcome: AutomaticOutcome } => {
   const { workspace_id, changes: sync, new_participant_ids, new_group_ids, now } = command.data;
   const changes = createRosterChanges({ workspaceId: workspace_id, state, now, newGroupIds: new_group_ids });
   const byExternalId = new Map<string, RosterParticipant>();
@@ -72,22 +75,41 @@ export const planAutomaticChanges = (command: ApplyAutomaticChanges, state: Rost
   for (const wanted of sync.groups) {
     const group = changes.ensureGroup(wanted.name, 'automatic', wanted.origin_source);
     if (deleted.has(group.id)) continue;
-    const members = new Set(wanted.member_external_ids.map((externalId) => idOf.get(externalId)).filter((id): id is string => id !== undefined));
+    const members = new Set(
+      wanted.member_external_ids.map((externalId) => idOf.get(externalId)).filter((id): id is string => id !== undefined),
+    );
     for (const member of state.members.get(group.id) ?? []) if (!members.has(member)) changes.leave(group.id, member);
     for (const member of members) changes.join(group.id, member);
   }
 
   const events: RosterEvent[] = [
     ...changes.groupEvents(),
-    ...chunked(added).map((participants): RosterEvent => ({ type: 'ParticipantsAdded', data: { workspace_id, add_source: 'automatic', participants, added_at: now } })),
-    ...chunked(updated).map((participants): RosterEvent => ({ type: 'ParticipantsUpdated', data: { workspace_id, participants, updated_at: now } })),
-    ...chunked([...deactivated]).map((participant_ids): RosterEvent => ({ type: 'ParticipantsDeactivated', data: { workspace_id, participant_ids, deactivated_at: now } })),
-    ...chunked(reactivated).map((participant_ids): RosterEvent => ({ type: 'ParticipantsReactivated', data: { workspace_id, participant_ids, reactivated_at: now } })),
+    ...chunked(added).map(
+      (participants): RosterEvent => ({
+        type: 'ParticipantsAdded',
+        data: { workspace_id, add_source: 'automatic', participants, added_at: now },
+      }),
+    ),
+    ...chunked(updated).map(
+      (participants): RosterEvent => ({ type: 'ParticipantsUpdated', data: { workspace_id, participants, updated_at: now } }),
+    ),
+    ...chunked([...deactivated]).map(
+      (participant_ids): RosterEvent => ({ type: 'ParticipantsDeactivated', data: { workspace_id, participant_ids, deactivated_at: now } }),
+    ),
+    ...chunked(reactivated).map(
+      (participant_ids): RosterEvent => ({ type: 'ParticipantsReactivated', data: { workspace_id, participant_ids, reactivated_at: now } }),
+    ),
     ...changes.membershipEvents(),
     ...[...deleted].map((group_id): RosterEvent => ({ type: 'GroupDeleted', data: { workspace_id, group_id, deleted_at: now } })),
   ];
   return {
     events,
-    outcome: { created: added.length, updated: updated.length, deactivated: deactivated.size, groupsCreated: changes.created().length, groupsDeleted: deleted.size },
+    outcome: {
+      created: added.length,
+      updated: updated.length,
+      deactivated: deactivated.size,
+      groupsCreated: changes.created().length,
+      groupsDeleted: deleted.size,
+    },
   };
 };

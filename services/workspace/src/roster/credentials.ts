@@ -1,5 +1,11 @@
 import { UNSET_DATE, type ParticipantFields } from '@canopy/contracts/participants/api';
-import { CREDENTIAL_KINDS, credentialsOf, PARTICIPANT_FIELDS, type CredentialKind, type Credentials } from '@canopy/contracts/participants/fields';
+import {
+  CREDENTIAL_KINDS,
+  credentialsOf,
+  PARTICIPANT_FIELDS,
+  type CredentialKind,
+  type Credentials,
+} from '@canopy/contracts/participants/fields';
 import type { RosterParticipant } from './roster.ts';
 
 // The credential index of a workspace (which participant each e-mail, phone and payroll id belongs to) and

@@ -6,7 +6,15 @@ import { planAutomaticChanges, type ApplyAutomaticChanges } from './automaticCha
 import { createCredentialIndex, sameFields } from './credentials.ts';
 import { followClassification } from './defaultGroups.ts';
 import { planImport, type ImportParticipants } from './importParticipants.ts';
-import { evolveRoster, initialRosterState, recordOf, type RosterEvent, type RosterGroup, type RosterParticipant, type RosterState } from './roster.ts';
+import {
+  evolveRoster,
+  initialRosterState,
+  recordOf,
+  type RosterEvent,
+  type RosterGroup,
+  type RosterParticipant,
+  type RosterState,
+} from './roster.ts';
 import { chunked, createRosterChanges } from './rosterChanges.ts';
 
 // Commands of the roster. `now` is the request's ISO time and new ids come in the command: deciders read
@@ -15,19 +23,43 @@ import { chunked, createRosterChanges } from './rosterChanges.ts';
 /** the edit form: every field replaced */
 export type UpdateParticipant = {
   type: 'UpdateParticipant';
-  data: { workspace_id: string; participant_id: string; fields: ParticipantFields; group_classification: GroupClassification; new_group_ids: string[]; now: string };
+  data: {
+    workspace_id: string;
+    participant_id: string;
+    fields: ParticipantFields;
+    group_classification: GroupClassification;
+    new_group_ids: string[];
+    now: string;
+  };
 };
-export type DeleteParticipants = { type: 'DeleteParticipants'; data: { workspace_id: string; participant_ids: string[]; by: string; now: string } };
+export type DeleteParticipants = {
+  type: 'DeleteParticipants';
+  data: { workspace_id: string; participant_ids: string[]; by: string; now: string };
+};
 /** relation true: join the group, false: leave it */
 export type ChangeGroupMembership = {
   type: 'ChangeGroupMembership';
   data: { workspace_id: string; participant_id: string; group_id: string; relation: boolean; now: string };
 };
-export type CreateGroup = { type: 'CreateGroup'; data: { workspace_id: string; group_id: string; name: string; description: string; now: string } };
-export type UpdateGroup = { type: 'UpdateGroup'; data: { workspace_id: string; group_id: string; name: string; description: string; now: string } };
+export type CreateGroup = {
+  type: 'CreateGroup';
+  data: { workspace_id: string; group_id: string; name: string; description: string; now: string };
+};
+export type UpdateGroup = {
+  type: 'UpdateGroup';
+  data: { workspace_id: string; group_id: string; name: string; description: string; now: string };
+};
 export type DeleteGroup = { type: 'DeleteGroup'; data: { workspace_id: string; group_id: string; now: string } };
 
-export type RosterCommand = ImportParticipants | ApplyAutomaticChanges | UpdateParticipant | DeleteParticipants | ChangeGroupMembership | CreateGroup | UpdateGroup | DeleteGroup;
+export type RosterCommand =
+  | ImportParticipants
+  | ApplyAutomaticChanges
+  | UpdateParticipant
+  | DeleteParticipants
+  | ChangeGroupMembership
+  | CreateGroup
+  | UpdateGroup
+  | DeleteGroup;
 export type { ApplyAutomaticChanges, ImportParticipants };
 
 const participantIn = (state: RosterState, participantId: string): RosterParticipant => {
@@ -52,7 +84,8 @@ const groupName = (name: string) => {
 const requireFreeName = (state: RosterState, name: string, exceptId: string | null) => {
   const lower = name.toLowerCase();
   for (const group of state.groups.values()) {
-    if (group.id !== exceptId && group.origin === 'custom' && group.name.toLowerCase() === lower) throw new DomainError(ParticipantMessages.groupNameTaken, 409);
+    if (group.id !== exceptId && group.origin === 'custom' && group.name.toLowerCase() === lower)
+      throw new DomainError(ParticipantMessages.groupNameTaken, 409);
   }
 };
 
@@ -65,7 +98,10 @@ const decideUpdate = ({ data }: UpdateParticipant, state: RosterState): RosterEv
   followClassification(changes, data.group_classification, current.id, current.fields, data.fields);
   return [
     ...changes.groupEvents(),
-    { type: 'ParticipantsUpdated', data: { workspace_id: data.workspace_id, participants: [recordOf(current.id, data.fields)], updated_at: data.now } },
+    {
+      type: 'ParticipantsUpdated',
+      data: { workspace_id: data.workspace_id, participants: [recordOf(current.id, data.fields)], updated_at: data.now },
+    },
     ...changes.membershipEvents(),
   ];
 };
@@ -82,7 +118,10 @@ export const decideRoster = (command: RosterCommand, state: RosterState): Roster
       const { workspace_id, by, now } = command.data;
       const ids = [...new Set(command.data.participant_ids)];
       for (const id of ids) participantIn(state, id);
-      return chunked(ids).map((participant_ids) => ({ type: 'ParticipantsDeleted', data: { workspace_id, participant_ids, deleted_by: by, deleted_at: now } }));
+      return chunked(ids).map((participant_ids) => ({
+        type: 'ParticipantsDeleted',
+        data: { workspace_id, participant_ids, deleted_by: by, deleted_at: now },
+      }));
     }
     case 'ChangeGroupMembership': {
       const { workspace_id, participant_id, group_id, relation, now } = command.data;
@@ -93,14 +132,32 @@ export const decideRoster = (command: RosterCommand, state: RosterState): Roster
       // leaving a group one is not in asks for what already is: the screen removed the tag before calling
       if (!relation && !member) return [];
       const data = { workspace_id, group_id, participant_ids: [participant_id] };
-      return [relation ? { type: 'ParticipantsJoinedGroup', data: { ...data, joined_at: now } } : { type: 'ParticipantsLeftGroup', data: { ...data, left_at: now } }];
+      return [
+        relation
+          ? { type: 'ParticipantsJoinedGroup', data: { ...data, joined_at: now } }
+          : { type: 'ParticipantsLeftGroup', data: { ...data, left_at: now } },
+      ];
     }
     case 'CreateGroup': {
       const { workspace_id, group_id, description, now } = command.data;
       if (state.groups.has(group_id)) throw new DomainError('The group already exists', 409);
       const name = groupName(command.data.name);
       requireFreeName(state, name, null);
-      return [{ type: 'GroupCreated', data: { workspace_id, group_id, name, description: description.trim(), origin: 'custom', origin_source: '', check_for_deletion: false, created_at: now } }];
+      return [
+        {
+          type: 'GroupCreated',
+          data: {
+            workspace_id,
+            group_id,
+            name,
+            description: description.trim(),
+            origin: 'custom',
+            origin_source: '',
+            check_for_deletion: false,
+            created_at: now,
+          },
+        },
+      ];
     }
     case 'UpdateGroup': {
       const { workspace_id, group_id, now } = command.data;
@@ -114,7 +171,8 @@ export const decideRoster = (command: RosterCommand, state: RosterState): Roster
         requireFreeName(state, name, group_id);
         events.push({ type: 'GroupRenamed', data: { workspace_id, group_id, name, renamed_at: now } });
       }
-      if (description !== group.description) events.push({ type: 'GroupDescriptionChanged', data: { workspace_id, group_id, description, changed_at: now } });
+      if (description !== group.description)
+        events.push({ type: 'GroupDescriptionChanged', data: { workspace_id, group_id, description, changed_at: now } });
       return events;
     }
     case 'DeleteGroup': {

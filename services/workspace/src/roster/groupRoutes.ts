@@ -1,5 +1,13 @@
 import { ErrorBody } from '@canopy/contracts';
-import { CreateGroupRequest, DeletedGroup, Group, OriginSources, ParticipantMessages, ParticipantPaths, UpdateGroupRequest } from '@canopy/contracts/participants/api';
+import {
+  CreateGroupRequest,
+  DeletedGroup,
+  Group,
+  OriginSources,
+  ParticipantMessages,
+  ParticipantPaths,
+  UpdateGroupRequest,
+} from '@canopy/contracts/participants/api';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,7 +36,12 @@ export const groupRoutes =
       '/groups/by-workspace/:id',
       {
         preHandler: app.requireUser,
-        schema: { tags: TAGS, summary: "The workspace's groups with their participants", params: IdParams, response: { 200: z.array(Group), ...errors } },
+        schema: {
+          tags: TAGS,
+          summary: "The workspace's groups with their participants",
+          params: IdParams,
+          response: { 200: z.array(Group), ...errors },
+        },
       },
       async (request) => {
         const workspace = await access.workspace(request.user, request.params.id);
@@ -57,7 +70,12 @@ export const groupRoutes =
       '/groups/origin-source/by-workspace/:id',
       {
         preHandler: app.requireUser,
-        schema: { tags: TAGS, summary: 'The fields the groups of the workspace were made from', params: IdParams, response: { 200: OriginSources, ...errors } },
+        schema: {
+          tags: TAGS,
+          summary: 'The fields the groups of the workspace were made from',
+          params: IdParams,
+          response: { 200: OriginSources, ...errors },
+        },
       },
       async (request) => {
         const workspace = await access.workspace(request.user, request.params.id);
@@ -110,7 +128,8 @@ export const groupRoutes =
         schema: {
           tags: TAGS,
           summary: 'Rename or describe a group',
-          description: 'Groups made from participant data (default) or by the HRIS (automatic) keep their name (400); their description can change.',
+          description:
+            'Groups made from participant data (default) or by the HRIS (automatic) keep their name (400); their description can change.',
           params: IdParams,
           body: UpdateGroupRequest,
           response: { 200: Group, ...errors },

@@ -91,8 +91,15 @@ export const planImport = (command: ImportParticipants, state: RosterState): { e
   outcome.groupsCreated = changes.created().map(({ id, name, origin, origin_source }) => ({ id, name, origin, origin_source }));
   const events: RosterEvent[] = [
     ...changes.groupEvents(),
-    ...chunked(added).map((participants): RosterEvent => ({ type: 'ParticipantsAdded', data: { workspace_id, add_source: 'manual', participants, added_at: now } })),
-    ...chunked(updated).map((participants): RosterEvent => ({ type: 'ParticipantsUpdated', data: { workspace_id, participants, updated_at: now } })),
+    ...chunked(added).map(
+      (participants): RosterEvent => ({
+        type: 'ParticipantsAdded',
+        data: { workspace_id, add_source: 'manual', participants, added_at: now },
+      }),
+    ),
+    ...chunked(updated).map(
+      (participants): RosterEvent => ({ type: 'ParticipantsUpdated', data: { workspace_id, participants, updated_at: now } }),
+    ),
     ...changes.membershipEvents(),
   ];
   return { events, outcome };

@@ -36,8 +36,21 @@ export type RosterEvent =
   | EventOf<typeof GroupDescriptionChanged>
   | EventOf<typeof GroupDeleted>;
 
-export type RosterParticipant = { id: string; fields: ParticipantFields; add_source: AddSource; external_id: string | null; is_active: boolean };
-export type RosterGroup = { id: string; name: string; description: string; origin: GroupOrigin; origin_source: string; check_for_deletion: boolean };
+export type RosterParticipant = {
+  id: string;
+  fields: ParticipantFields;
+  add_source: AddSource;
+  external_id: string | null;
+  is_active: boolean;
+};
+export type RosterGroup = {
+  id: string;
+  name: string;
+  description: string;
+  origin: GroupOrigin;
+  origin_source: string;
+  check_for_deletion: boolean;
+};
 
 export type RosterState = {
   participants: ReadonlyMap<string, RosterParticipant>;
@@ -54,7 +67,10 @@ export const initialRosterState = (): RosterState => ({ participants: new Map(),
 export type ParticipantRecordData = EventOf<typeof ParticipantsUpdated>['data']['participants'][number];
 
 /** the event record of a participant's fields */
-export const recordOf = (participantId: string, fields: ParticipantFields): ParticipantRecordData => ({ participant_id: participantId, ...fields });
+export const recordOf = (participantId: string, fields: ParticipantFields): ParticipantRecordData => ({
+  participant_id: participantId,
+  ...fields,
+});
 
 const withMembers = (members: ReadonlyMap<string, ReadonlySet<string>>, groupId: string, change: (set: Set<string>) => void) => {
   const next = new Map(members);
@@ -90,7 +106,9 @@ export const evolveRoster = (state: RosterState, event: RosterEvent): RosterStat
     case 'ParticipantsDeleted': {
       const gone = new Set(event.data.participant_ids);
       const participants = new Map([...state.participants].filter(([id]) => !gone.has(id)));
-      const members = new Map([...state.members].map(([groupId, set]) => [groupId, new Set([...set].filter((id) => !gone.has(id)))] as const));
+      const members = new Map(
+        [...state.members].map(([groupId, set]) => [groupId, new Set([...set].filter((id) => !gone.has(id)))] as const),
+      );
       return { ...state, participants, members };
     }
     case 'ParticipantsDeactivated':
@@ -104,22 +122,32 @@ export const evolveRoster = (state: RosterState, event: RosterEvent): RosterStat
       return { ...state, participants };
     }
     case 'ParticipantsJoinedGroup':
-      return { ...state, members: withMembers(state.members, event.data.group_id, (set) => {
-        for (const id of event.data.participant_ids) set.add(id);
-      }) };
+      return {
+        ...state,
+        members: withMembers(state.members, event.data.group_id, (set) => {
+          for (const id of event.data.participant_ids) set.add(id);
+        }),
+      };
     case 'ParticipantsLeftGroup':
-      return { ...state, members: withMembers(state.members, event.data.group_id, (set) => {
-        for (const id of event.data.participant_ids) set.delete(id);
-      }) };
+      return {
+        ...state,
+        members: withMembers(state.members, event.data.group_id, (set) => {
+          for (const id of event.data.participant_ids) set.delete(id);
+        }),
+      };
     case 'GroupCreated': {
       const { group_id, name, description, origin, origin_source, check_for_deletion } = event.data;
-      return { ...state, groups: new Map(state.groups).set(group_id, { id: group_id, name, description, origin, origin_source, check_for_deletion }) };
+      return {
+        ...state,
+        groups: new Map(state.groups).set(group_id, { id: group_id, name, description, origin, origin_source, check_for_deletion }),
+      };
     }
     case 'GroupRenamed':
     case 'GroupDescriptionChanged': {
       const current = state.groups.get(event.data.group_id);
       if (!current) return state;
-      const changed = event.type === 'GroupRenamed' ? { ...current, name: event.data.name } : { ...current, description: event.data.description };
+      const changed =
+        event.type === 'GroupRenamed' ? { ...current, name: event.data.name } : { ...current, description: event.data.description };
       return { ...state, groups: new Map(state.groups).set(current.id, changed) };
     }
     case 'GroupDeleted': {

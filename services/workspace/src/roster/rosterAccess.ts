@@ -29,7 +29,8 @@ export const createRosterAccess = (db: Queryable, read: ParticipantsReader) => {
     workspace: (user: User, workspaceId: string) => access.assigned(user, workspaceId),
     participant: async (user: User, participantId: string) =>
       assignedOrHidden(user, (await read.workspacesOfParticipants([participantId])).get(participantId), ParticipantMessages.notFound),
-    group: async (user: User, groupId: string) => assignedOrHidden(user, await read.workspaceOfGroup(groupId), ParticipantMessages.groupNotFound),
+    group: async (user: User, groupId: string) =>
+      assignedOrHidden(user, await read.workspaceOfGroup(groupId), ParticipantMessages.groupNotFound),
     /** the one workspace all these participants belong to; none deleted unless every id is found there */
     async participants(user: User, participantIds: readonly string[]): Promise<WorkspaceAccessRow> {
       const found = await read.workspacesOfParticipants(participantIds);

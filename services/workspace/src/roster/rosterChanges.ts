@@ -36,14 +36,22 @@ export const createRosterChanges = (options: { workspaceId: string; state: Roste
   const createGroup = (name: string, origin: GroupOrigin, originSource: string): RosterGroup => {
     const id = newGroupIds[usedIds++];
     if (id === undefined) throw new Error('the command brought too few new group ids');
-    const group: RosterGroup = { id, name: name.trim(), description: '', origin, origin_source: originSource, check_for_deletion: origin !== 'custom' };
+    const group: RosterGroup = {
+      id,
+      name: name.trim(),
+      description: '',
+      origin,
+      origin_source: originSource,
+      check_for_deletion: origin !== 'custom',
+    };
     created.push(group);
     index(group);
     return group;
   };
 
   const isMember = (groupId: string, participantId: string) =>
-    joins.get(groupId)?.has(participantId) === true || (state.members.get(groupId)?.has(participantId) === true && leaves.get(groupId)?.has(participantId) !== true);
+    joins.get(groupId)?.has(participantId) === true ||
+    (state.members.get(groupId)?.has(participantId) === true && leaves.get(groupId)?.has(participantId) !== true);
 
   const add = (map: Map<string, Set<string>>, groupId: string, participantId: string) => {
     const set = map.get(groupId) ?? new Set<string>();
@@ -54,7 +62,8 @@ export const createRosterChanges = (options: { workspaceId: string; state: Roste
   return {
     group: (groupId: string) => state.groups.get(groupId) ?? created.find((group) => group.id === groupId),
     /** a group of this origin and source by name (case-insensitive) */
-    findGroup: (name: string, origin: GroupOrigin, originSource: string): RosterGroup | undefined => byOrigin.get(originKey(origin, originSource, name)),
+    findGroup: (name: string, origin: GroupOrigin, originSource: string): RosterGroup | undefined =>
+      byOrigin.get(originKey(origin, originSource, name)),
     /** a group of this origin and source by name (case-insensitive), created when missing */
     ensureGroup(name: string, origin: GroupOrigin, originSource: string): RosterGroup {
       return byOrigin.get(originKey(origin, originSource, name)) ?? createGroup(name, origin, originSource);
@@ -79,14 +88,33 @@ export const createRosterChanges = (options: { workspaceId: string; state: Roste
     groupEvents: (): RosterEvent[] =>
       created.map((group) => ({
         type: 'GroupCreated',
-        data: { workspace_id: workspaceId, group_id: group.id, name: group.name, description: group.description, origin: group.origin, origin_source: group.origin_source, check_for_deletion: group.check_for_deletion, created_at: now },
+        data: {
+          workspace_id: workspaceId,
+          group_id: group.id,
+          name: group.name,
+          description: group.description,
+          origin: group.origin,
+          origin_source: group.origin_source,
+          check_for_deletion: group.check_for_deletion,
+          created_at: now,
+        },
       })),
     membershipEvents: (): RosterEvent[] => [
       ...[...leaves].flatMap(([groupId, ids]) =>
-        chunked([...ids]).map((participant_ids): RosterEvent => ({ type: 'ParticipantsLeftGroup', data: { workspace_id: workspaceId, group_id: groupId, participant_ids, left_at: now } })),
+        chunked([...ids]).map(
+          (participant_ids): RosterEvent => ({
+            type: 'ParticipantsLeftGroup',
+            data: { workspace_id: workspaceId, group_id: groupId, participant_ids, left_at: now },
+          }),
+        ),
       ),
       ...[...joins].flatMap(([groupId, ids]) =>
-        chunked([...ids]).map((participant_ids): RosterEvent => ({ type: 'ParticipantsJoinedGroup', data: { workspace_id: workspaceId, group_id: groupId, participant_ids, joined_at: now } })),
+        chunked([...ids]).map(
+          (participant_ids): RosterEvent => ({
+            type: 'ParticipantsJoinedGroup',
+            data: { workspace_id: workspaceId, group_id: groupId, participant_ids, joined_at: now },
+          }),
+        ),
       ),
     ],
   };

@@ -25,7 +25,11 @@ const ERASE_CONCURRENCY = 16;
 
 type Plan<R> = (state: RosterState) => { events: RosterEvent[]; result: R };
 
-const normaliseDates = (fields: ParticipantFields): ParticipantFields => ({ ...fields, hiring_date: normaliseDate(fields.hiring_date), birth_date: normaliseDate(fields.birth_date) });
+const normaliseDates = (fields: ParticipantFields): ParticipantFields => ({
+  ...fields,
+  hiring_date: normaliseDate(fields.hiring_date),
+  birth_date: normaliseDate(fields.birth_date),
+});
 
 /** ids for the groups a list of rows may create: at most one per distinct name and per classification value */
 const groupIdsFor = (names: Iterable<string>) => Array.from(new Set([...names].map((name) => name.trim().toLowerCase())), () => newId());
@@ -82,7 +86,9 @@ export const createRosterCommands = (deps: ServiceDeps) => {
     return { result: result as R, appended: outcome.appended };
   };
 
-  const decided = (command: RosterCommand): Plan<null> => (state) => ({ events: decideRoster(command, state), result: null });
+  const decided =
+    (command: RosterCommand): Plan<null> =>
+    (state) => ({ events: decideRoster(command, state), result: null });
 
   const classificationOf = async (workspaceId: string): Promise<GroupClassification> => {
     const row = await createWorkspacesReader(pool).key(workspaceId);
@@ -130,15 +136,24 @@ export const createRosterCommands = (deps: ServiceDeps) => {
           now,
         },
       };
-      const { result } = await run(workspaceId, { credentials: normalised.map((row) => credentialsOf(row.fields)) }, (state) => {
-        const { events, outcome } = planImport(command, state);
-        return { events, result: outcome };
-      }, context, onStored);
+      const { result } = await run(
+        workspaceId,
+        { credentials: normalised.map((row) => credentialsOf(row.fields)) },
+        (state) => {
+          const { events, outcome } = planImport(command, state);
+          return { events, result: outcome };
+        },
+        context,
+        onStored,
+      );
       return result;
     },
 
     async applyAutomaticChanges({ workspaceId, changes, context }) {
-      const normalised: AutomaticChanges = { ...changes, upserts: changes.upserts.map((upsert) => ({ ...upsert, fields: normaliseDates(upsert.fields) })) };
+      const normalised: AutomaticChanges = {
+        ...changes,
+        upserts: changes.upserts.map((upsert) => ({ ...upsert, fields: normaliseDates(upsert.fields) })),
+      };
       const command = {
         type: 'ApplyAutomaticChanges' as const,
         data: {
@@ -151,13 +166,22 @@ export const createRosterCommands = (deps: ServiceDeps) => {
       };
       const automaticGroups = await createParticipantsReader(pool).automaticGroupIds(workspaceId);
       const slice: RosterSlice = {
-        externalIds: [...normalised.upserts.map((upsert) => upsert.external_id), ...normalised.deactivate_external_ids, ...normalised.groups.flatMap((group) => group.member_external_ids)],
+        externalIds: [
+          ...normalised.upserts.map((upsert) => upsert.external_id),
+          ...normalised.deactivate_external_ids,
+          ...normalised.groups.flatMap((group) => group.member_external_ids),
+        ],
         membersOfGroups: automaticGroups,
       };
-      const { result } = await run(workspaceId, slice, (state) => {
-        const { events, outcome } = planAutomaticChanges(command, state);
-        return { events, result: outcome };
-      }, context);
+      const { result } = await run(
+        workspaceId,
+        slice,
+        (state) => {
+          const { events, outcome } = planAutomaticChanges(command, state);
+          return { events, result: outcome };
+        },
+        context,
+      );
       return result;
     },
   };
@@ -170,7 +194,14 @@ export const createRosterCommands = (deps: ServiceDeps) => {
       const normalised = normaliseDates(fields);
       const command: RosterCommand = {
         type: 'UpdateParticipant',
-        data: { workspace_id: workspaceId, participant_id: participantId, fields: normalised, group_classification: classification, new_group_ids: [newId()], now: context.now.toISOString() },
+        data: {
+          workspace_id: workspaceId,
+          participant_id: participantId,
+          fields: normalised,
+          group_classification: classification,
+          new_group_ids: [newId()],
+          now: context.now.toISOString(),
+        },
       };
       await run(workspaceId, { participantIds: [participantId], credentials: [credentialsOf(normalised)] }, decided(command), context);
     },
@@ -178,30 +209,45 @@ export const createRosterCommands = (deps: ServiceDeps) => {
     /** deletes them in one append, then erases their keys */
     async deleteParticipants(workspaceId: string, participantIds: string[], context: CommandContext) {
       await requireUnlocked(workspaceId);
-      const command: RosterCommand = { type: 'DeleteParticipants', data: { workspace_id: workspaceId, participant_ids: participantIds, by: context.actor, now: context.now.toISOString() } };
+      const command: RosterCommand = {
+        type: 'DeleteParticipants',
+        data: { workspace_id: workspaceId, participant_ids: participantIds, by: context.actor, now: context.now.toISOString() },
+      };
       await run(workspaceId, { participantIds }, decided(command), context);
       await erase([...new Set(participantIds)]);
     },
 
     async changeMembership(workspaceId: string, participantId: string, groupId: string, relation: boolean, context: CommandContext) {
-      const command: RosterCommand = { type: 'ChangeGroupMembership', data: { workspace_id: workspaceId, participant_id: participantId, group_id: groupId, relation, now: context.now.toISOString() } };
+      const command: RosterCommand = {
+        type: 'ChangeGroupMembership',
+        data: { workspace_id: workspaceId, participant_id: participantId, group_id: groupId, relation, now: context.now.toISOString() },
+      };
       await run(workspaceId, { participantIds: [participantId] }, decided(command), context);
     },
 
     async createGroup(workspaceId: string, input: { name: string; description: string }, context: CommandContext): Promise<string> {
       const groupId = newId();
-      const command: RosterCommand = { type: 'CreateGroup', data: { workspace_id: workspaceId, group_id: groupId, ...input, now: context.now.toISOString() } };
+      const command: RosterCommand = {
+        type: 'CreateGroup',
+        data: { workspace_id: workspaceId, group_id: groupId, ...input, now: context.now.toISOString() },
+      };
       await run(workspaceId, {}, decided(command), context);
       return groupId;
     },
 
     async updateGroup(workspaceId: string, groupId: string, input: { name: string; description: string }, context: CommandContext) {
-      const command: RosterCommand = { type: 'UpdateGroup', data: { workspace_id: workspaceId, group_id: groupId, ...input, now: context.now.toISOString() } };
+      const command: RosterCommand = {
+        type: 'UpdateGroup',
+        data: { workspace_id: workspaceId, group_id: groupId, ...input, now: context.now.toISOString() },
+      };
       await run(workspaceId, {}, decided(command), context);
     },
 
     async deleteGroup(workspaceId: string, groupId: string, context: CommandContext) {
-      const command: RosterCommand = { type: 'DeleteGroup', data: { workspace_id: workspaceId, group_id: groupId, now: context.now.toISOString() } };
+      const command: RosterCommand = {
+        type: 'DeleteGroup',
+        data: { workspace_id: workspaceId, group_id: groupId, now: context.now.toISOString() },
+      };
       await run(workspaceId, {}, decided(command), context);
     },
   };

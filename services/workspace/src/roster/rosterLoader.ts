@@ -13,7 +13,10 @@ export const rosterSettleMs = (events: number) => 2000 + 50 * events;
  * What the roster's command pipeline runs: a plan on the roster's state, with the slice of state it needs
  * (ADR 0011). `plan` keeps what it found out besides the events (an import's outcome) for its caller.
  */
-export type RosterJob = { type: 'RosterJob'; data: { workspaceId: string; slice: RosterSlice; plan: (state: RosterState) => RosterEvent[] } };
+export type RosterJob = {
+  type: 'RosterJob';
+  data: { workspaceId: string; slice: RosterSlice; plan: (state: RosterState) => RosterEvent[] };
+};
 
 /** every slice of a batch as one: a participant any command names is in the state all of them decide on */
 export const unionOfSlices = (slices: readonly RosterSlice[]): RosterSlice => ({
@@ -30,7 +33,10 @@ export const unionOfSlices = (slices: readonly RosterSlice[]): RosterSlice => ({
  * conflict means someone appended or the projection has not caught up: `catchUp` waits for it to reach the
  * stream's head before the command loads again.
  */
-export const createRosterLoader = ({ platform, waiter }: Pick<ServiceDeps, 'platform' | 'waiter'>): StateLoader<RosterJob, RosterState> => ({
+export const createRosterLoader = ({
+  platform,
+  waiter,
+}: Pick<ServiceDeps, 'platform' | 'waiter'>): StateLoader<RosterJob, RosterState> => ({
   async load(_streamId, jobs) {
     const workspaceId = jobs[0]!.data.workspaceId;
     const slice = unionOfSlices(jobs.map((job) => job.data.slice));

@@ -49,7 +49,17 @@ export type AutomaticChanges = {
 export type RosterPort = {
   /** manual add and CSV import: one atomic append; credentials matching a participant already in the workspace update it */
   /** `onStored` hears when the change is stored, before the wait for the participants list to show it */
-  importParticipants(input: { workspaceId: string; source: 'manual' | 'csv'; rows: ImportRow[]; context: CommandContext; onStored?: () => void }): Promise<ImportOutcome>;
+  importParticipants(input: {
+    workspaceId: string;
+    source: 'manual' | 'csv';
+    rows: ImportRow[];
+    context: CommandContext;
+    onStored?: () => void;
+  }): Promise<ImportOutcome>;
   /** the HRIS sync's chosen changes, one atomic append */
-  applyAutomaticChanges(input: { workspaceId: string; changes: AutomaticChanges; context: CommandContext }): Promise<{ created: number; updated: number; deactivated: number; groupsCreated: number; groupsDeleted: number }>;
+  applyAutomaticChanges(input: {
+    workspaceId: string;
+    changes: AutomaticChanges;
+    context: CommandContext;
+  }): Promise<{ created: number; updated: number; deactivated: number; groupsCreated: number; groupsDeleted: number }>;
 };

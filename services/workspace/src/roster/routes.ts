@@ -14,7 +14,11 @@ export const rosterRoutes =
   (deps: ServiceDeps): FastifyPluginAsync =>
   async (app) => {
     const read = createParticipantsReader(deps.platform.pool);
-    const options: RosterRouteOptions = { read, access: createRosterAccess(deps.platform.pool, read), commands: createRosterCommands(deps) };
+    const options: RosterRouteOptions = {
+      read,
+      access: createRosterAccess(deps.platform.pool, read),
+      commands: createRosterCommands(deps),
+    };
     await app.register(participantRoutes(options));
     await app.register(groupRoutes(options));
   };

@@ -8,7 +8,11 @@ import { workspaceStreamId, type WorkspaceEvent, type WorkspaceState } from './w
 export const WORKSPACE_READ_MODELS = ['workspaces', 'identity_consultants'] as const;
 
 export const createWorkspaceCommands = (deps: ServiceDeps) => ({
-  workspace: (workspaceId: string, command: WorkspaceCommand, context: CommandContext): Promise<CommandResult<WorkspaceEvent, WorkspaceState>> => {
+  workspace: (
+    workspaceId: string,
+    command: WorkspaceCommand,
+    context: CommandContext,
+  ): Promise<CommandResult<WorkspaceEvent, WorkspaceState>> => {
     return handleCommand({
       log: deps.platform.log,
       decider: workspaceDecider,

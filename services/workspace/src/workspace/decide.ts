@@ -10,7 +10,15 @@ import {
   type GroupClassification,
 } from '@canopy/contracts/workspace/api';
 import { DomainError, type Decider } from '@canopy/platform/commands/decider';
-import { evolveWorkspace, initialWorkspaceState, type ActiveWorkspace, type Answers, type Contact, type WorkspaceEvent, type WorkspaceState } from './workspace.ts';
+import {
+  evolveWorkspace,
+  initialWorkspaceState,
+  type ActiveWorkspace,
+  type Answers,
+  type Contact,
+  type WorkspaceEvent,
+  type WorkspaceState,
+} from './workspace.ts';
 
 /** `now`: ISO time of the request (deciders read no clock) */
 export type CreateWorkspace = {
@@ -74,14 +82,21 @@ export const mergeAnswers = (current: Answers, given: AdditionalInfoChange): Ans
   return merged;
 };
 
-const sameAnswers = (a: Answers, b: Answers) => a.formation_type === b.formation_type && ANSWER_FIELDS.every((field) => a[field] === b[field]);
+const sameAnswers = (a: Answers, b: Answers) =>
+  a.formation_type === b.formation_type && ANSWER_FIELDS.every((field) => a[field] === b[field]);
 const sameContact = (a: Contact, b: Contact) => (Object.keys(a) as (keyof Contact)[]).every((key) => a[key] === b[key]);
 
-const changeEvents = (workspaceId: string, state: Pick<ActiveWorkspace, 'answers' | 'contact'>, info: AdditionalInfoChange | undefined, now: string): WorkspaceEvent[] => {
+const changeEvents = (
+  workspaceId: string,
+  state: Pick<ActiveWorkspace, 'answers' | 'contact'>,
+  info: AdditionalInfoChange | undefined,
+  now: string,
+): WorkspaceEvent[] => {
   if (!info) return [];
   const events: WorkspaceEvent[] = [];
   const answers = mergeAnswers(state.answers, info);
-  if (!sameAnswers(answers, state.answers)) events.push({ type: 'WorkspaceProfileAnswered', data: { workspace_id: workspaceId, ...answers, answered_at: now } });
+  if (!sameAnswers(answers, state.answers))
+    events.push({ type: 'WorkspaceProfileAnswered', data: { workspace_id: workspaceId, ...answers, answered_at: now } });
   if (info.main_contact && !sameContact(info.main_contact, state.contact)) {
     events.push({ type: 'WorkspaceMainContactChanged', data: { workspace_id: workspaceId, ...info.main_contact, changed_at: now } });
   }
@@ -101,7 +116,10 @@ export const decideWorkspace = (command: WorkspaceCommand, state: WorkspaceState
         { type: 'WorkspaceCreated', data: { workspace_id, team_id, created_by, name: requireName(command.data.name), created_at: now } },
         ...changeEvents(workspace_id, { answers: NO_ANSWERS, contact: NO_CONTACT }, additional_info, now),
         // whoever creates a workspace works in it
-        { type: 'ConsultantAssignedToWorkspace', data: { workspace_id, consultant_id: created_by, assigned_by: created_by, assigned_at: now } },
+        {
+          type: 'ConsultantAssignedToWorkspace',
+          data: { workspace_id, consultant_id: created_by, assigned_by: created_by, assigned_at: now },
+        },
       ];
     }
     case 'UpdateWorkspace': {
@@ -114,7 +132,8 @@ export const decideWorkspace = (command: WorkspaceCommand, state: WorkspaceState
         const name = requireName(command.data.name);
         if (name !== active.name) events.push({ type: 'WorkspaceRenamed', data: { workspace_id: id, name, renamed_at: now } });
       }
-      if (logo && logo.image_id !== active.logoImageId) events.push({ type: 'WorkspaceLogoChanged', data: { workspace_id: id, logo_image_id: logo.image_id, changed_at: now } });
+      if (logo && logo.image_id !== active.logoImageId)
+        events.push({ type: 'WorkspaceLogoChanged', data: { workspace_id: id, logo_image_id: logo.image_id, changed_at: now } });
       events.push(...changeEvents(id, active, command.data.additional_info, now));
       if (group_classification !== undefined && group_classification !== active.groupClassification) {
         events.push({ type: 'WorkspaceGroupClassificationChanged', data: { workspace_id: id, group_classification, changed_at: now } });
@@ -130,13 +149,25 @@ export const decideWorkspace = (command: WorkspaceCommand, state: WorkspaceState
       const assigned = active.consultants.has(consultant_id);
       if (relation === assigned) return [];
       return relation
-        ? [{ type: 'ConsultantAssignedToWorkspace', data: { workspace_id: active.workspaceId, consultant_id, assigned_by: by, assigned_at: now } }]
-        : [{ type: 'ConsultantUnassignedFromWorkspace', data: { workspace_id: active.workspaceId, consultant_id, unassigned_by: by, unassigned_at: now } }];
+        ? [
+            {
+              type: 'ConsultantAssignedToWorkspace',
+              data: { workspace_id: active.workspaceId, consultant_id, assigned_by: by, assigned_at: now },
+            },
+          ]
+        : [
+            {
+              type: 'ConsultantUnassignedFromWorkspace',
+              data: { workspace_id: active.workspaceId, consultant_id, unassigned_by: by, unassigned_at: now },
+            },
+          ];
     }
     case 'DeleteWorkspace': {
       const active = requireActive(state);
       requireAssigned(active, command.data.by);
-      return [{ type: 'WorkspaceDeleted', data: { workspace_id: active.workspaceId, deleted_by: command.data.by, deleted_at: command.data.now } }];
+      return [
+        { type: 'WorkspaceDeleted', data: { workspace_id: active.workspaceId, deleted_by: command.data.by, deleted_at: command.data.now } },
+      ];
     }
   }
 };

@@ -1,4 +1,10 @@
-import { NO_ADDITIONAL_INFO, type AdditionalInfo, type GroupClassification, type HrisIntegration, type Workspace } from '@canopy/contracts/workspace/api';
+import {
+  NO_ADDITIONAL_INFO,
+  type AdditionalInfo,
+  type GroupClassification,
+  type HrisIntegration,
+  type Workspace,
+} from '@canopy/contracts/workspace/api';
 import type { ImageStore } from '@canopy/platform/images/imageStore';
 import type { Queryable } from '@canopy/platform/db/typedQueries';
 import { createConsultantsReader } from '@canopy/projections/identity/consultants/read';
@@ -40,7 +46,12 @@ const additionalInfoOf = (row: WorkspaceRow): AdditionalInfo => ({
  * The API's Workspace. A workspace the viewer is not assigned to shows only what the switcher needs
  * (name, logo, who works in it): its client details stay with the consultants assigned to it.
  */
-export const toWorkspace = (row: WorkspaceRow, viewerId: string, images: Pick<ImageStore, 'urlFor'>, hris: HrisIntegration[] = []): Workspace => {
+export const toWorkspace = (
+  row: WorkspaceRow,
+  viewerId: string,
+  images: Pick<ImageStore, 'urlFor'>,
+  hris: HrisIntegration[] = [],
+): Workspace => {
   const assigned = row.consultants_ids.includes(viewerId);
   return {
     id: row.id,

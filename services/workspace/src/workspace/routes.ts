@@ -50,7 +50,14 @@ export const workspaceRoutes =
 
     app.get(
       WorkspacePaths.optionTypes,
-      { preHandler: app.requireUser, schema: { tags: TAGS, summary: 'The answers offered by the additional-info questions', response: { 200: WorkspaceOptionTypes, ...errors } } },
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'The answers offered by the additional-info questions',
+          response: { 200: WorkspaceOptionTypes, ...errors },
+        },
+      },
       async () => WORKSPACE_OPTION_TYPES,
     );
 
@@ -61,7 +68,8 @@ export const workspaceRoutes =
         schema: {
           tags: TAGS,
           summary: "The workspaces of the caller's team",
-          description: 'Workspaces the caller is not assigned to come without their client details (the switcher shows them dimmed). Another team answers 404.',
+          description:
+            'Workspaces the caller is not assigned to come without their client details (the switcher shows them dimmed). Another team answers 404.',
           params: z.object({ teamId: z.string() }),
           response: { 200: z.array(Workspace), ...errors },
         },
@@ -70,13 +78,23 @@ export const workspaceRoutes =
         const user = request.user;
         if (request.params.teamId !== user.teamId) throw httpError(404, 'Team not found');
         const rows = await read.ofTeam(user.teamId);
-        return Promise.all(rows.map(async (row) => toWorkspace(row, user.id, app.images, row.consultants_ids.includes(user.id) ? await hris(row.id) : [])));
+        return Promise.all(
+          rows.map(async (row) => toWorkspace(row, user.id, app.images, row.consultants_ids.includes(user.id) ? await hris(row.id) : [])),
+        );
       },
     );
 
     app.get(
       '/workspaces/:id',
-      { preHandler: app.requireUser, schema: { tags: TAGS, summary: 'One workspace the caller is assigned to', params: IdParams, response: { 200: Workspace, ...errors } } },
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'One workspace the caller is assigned to',
+          params: IdParams,
+          response: { 200: Workspace, ...errors },
+        },
+      },
       async (request) => {
         await access.assigned(request.user, request.params.id);
         return answer(request.params.id, request.user);
@@ -103,7 +121,17 @@ export const workspaceRoutes =
         const context = contextOf(request, user, workspaceId);
         await commands.workspace(
           workspaceId,
-          { type: 'CreateWorkspace', data: { workspace_id: workspaceId, team_id: user.teamId, created_by: user.id, name, additional_info: additional_info ?? {}, now: context.now.toISOString() } },
+          {
+            type: 'CreateWorkspace',
+            data: {
+              workspace_id: workspaceId,
+              team_id: user.teamId,
+              created_by: user.id,
+              name,
+              additional_info: additional_info ?? {},
+              now: context.now.toISOString(),
+            },
+          },
           context,
         );
         return reply.code(201).send(await answer(workspaceId, user));
@@ -118,7 +146,7 @@ export const workspaceRoutes =
           tags: TAGS,
           summary: 'Change a workspace: name, logo, additional info, group classification',
           description:
-            'multipart/form-data. Fields (all optional; absent ones stay as they are): name, is_logo_changed (true: set the logo from `file`, or remove it when no file is sent), additional_info (JSON; its keys replace the stored ones, and the formation type clears the other branch\'s answers), group_classification. `file`: png, jpg, jpeg or svg below 1,000,000 bytes.',
+            "multipart/form-data. Fields (all optional; absent ones stay as they are): name, is_logo_changed (true: set the logo from `file`, or remove it when no file is sent), additional_info (JSON; its keys replace the stored ones, and the formation type clears the other branch's answers), group_classification. `file`: png, jpg, jpeg or svg below 1,000,000 bytes.",
           consumes: ['multipart/form-data'],
           params: IdParams,
           response: { 200: Workspace, ...errors },
@@ -135,7 +163,14 @@ export const workspaceRoutes =
           workspace.id,
           {
             type: 'UpdateWorkspace',
-            data: { name: fields.name, logo, additional_info: fields.additional_info, group_classification: fields.group_classification, by: user.id, now: context.now.toISOString() },
+            data: {
+              name: fields.name,
+              logo,
+              additional_info: fields.additional_info,
+              group_classification: fields.group_classification,
+              by: user.id,
+              now: context.now.toISOString(),
+            },
           },
           context,
         );
@@ -150,7 +185,8 @@ export const workspaceRoutes =
         schema: {
           tags: TAGS,
           summary: 'Delete a workspace',
-          description: "An optional JSON body `{ id }` must name the same workspace as the path ('Workspace id does not equal id'). The main contact's personal data is erased.",
+          description:
+            "An optional JSON body `{ id }` must name the same workspace as the path ('Workspace id does not equal id'). The main contact's personal data is erased.",
           params: IdParams,
           body: DeleteWorkspaceRequest,
           response: { 200: DeletedWorkspace, ...errors },
@@ -175,7 +211,8 @@ export const workspaceRoutes =
         schema: {
           tags: TAGS,
           summary: 'Assign (relation true) or unassign (false) a colleague to a workspace',
-          description: 'The caller must be assigned to the workspace and cannot change their own assignment; the consultant must be in the same team.',
+          description:
+            'The caller must be assigned to the workspace and cannot change their own assignment; the consultant must be in the same team.',
           params: z.object({ consultant_id: z.string(), workspace_id: z.string() }),
           body: AssignConsultantRequest,
           response: { 200: Workspace, ...errors },
@@ -189,7 +226,16 @@ export const workspaceRoutes =
         const context = contextOf(request, user, workspace.id);
         await commands.workspace(
           workspace.id,
-          { type: 'AssignConsultant', data: { consultant_id, relation: request.body.relation, team_consultant: teamConsultant, by: user.id, now: context.now.toISOString() } },
+          {
+            type: 'AssignConsultant',
+            data: {
+              consultant_id,
+              relation: request.body.relation,
+              team_consultant: teamConsultant,
+              by: user.id,
+              now: context.now.toISOString(),
+            },
+          },
           context,
         );
         return answer(workspace.id, user);

@@ -1,5 +1,11 @@
 import type { EventOf } from '@canopy/contracts';
-import { NO_ANSWERS, NO_CONTACT, type AdditionalInfoAnswers, type GroupClassification, type MainContact } from '@canopy/contracts/workspace/api';
+import {
+  NO_ANSWERS,
+  NO_CONTACT,
+  type AdditionalInfoAnswers,
+  type GroupClassification,
+  type MainContact,
+} from '@canopy/contracts/workspace/api';
 import type {
   ConsultantAssignedToWorkspace,
   ConsultantUnassignedFromWorkspace,
@@ -75,7 +81,14 @@ export const evolveWorkspace = (state: WorkspaceState, event: WorkspaceEvent): W
     case 'WorkspaceMainContactChanged': {
       // an erased contact reads back as nulls: empty text
       const { first_name, last_name, email, phone_code, phone, site_link } = event.data;
-      const contact = { first_name: first_name ?? '', last_name: last_name ?? '', email: email ?? '', phone_code, phone: phone ?? '', site_link };
+      const contact = {
+        first_name: first_name ?? '',
+        last_name: last_name ?? '',
+        email: email ?? '',
+        phone_code,
+        phone: phone ?? '',
+        site_link,
+      };
       return withActive(state, (active) => ({ ...active, contact }));
     }
     case 'WorkspaceGroupClassificationChanged':
@@ -83,7 +96,10 @@ export const evolveWorkspace = (state: WorkspaceState, event: WorkspaceEvent): W
     case 'ConsultantAssignedToWorkspace':
       return withActive(state, (active) => ({ ...active, consultants: new Set([...active.consultants, event.data.consultant_id]) }));
     case 'ConsultantUnassignedFromWorkspace':
-      return withActive(state, (active) => ({ ...active, consultants: new Set([...active.consultants].filter((id) => id !== event.data.consultant_id)) }));
+      return withActive(state, (active) => ({
+        ...active,
+        consultants: new Set([...active.consultants].filter((id) => id !== event.data.consultant_id)),
+      }));
     case 'WorkspaceDeleted':
       return state.status === 'active' ? { status: 'deleted', workspaceId: state.workspaceId, teamId: state.teamId } : state;
   }

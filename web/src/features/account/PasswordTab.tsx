@@ -31,7 +31,6 @@ export function PasswordTab() {
     return () => clearTimeout(timer);
   }, [succeeded]);
 
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (change.isPending) return;
@@ -59,7 +58,14 @@ export function PasswordTab() {
           </Alert>
         )}
         <ErrorBanner title="Your password was not changed" error={change.error} />
-        <PasswordInput label="Old password" autoComplete="current-password" value={values.old_password} onChange={update('old_password')} error={errors.old_password} withAsterisk />
+        <PasswordInput
+          label="Old password"
+          autoComplete="current-password"
+          value={values.old_password}
+          onChange={update('old_password')}
+          error={errors.old_password}
+          withAsterisk
+        />
         <PasswordInput
           label="New password"
           autoComplete="new-password"
@@ -69,7 +75,14 @@ export function PasswordTab() {
           error={errors.new_password}
           withAsterisk
         />
-        <PasswordInput label="Repeat new password" autoComplete="new-password" value={values.repeat_password} onChange={update('repeat_password')} error={errors.repeat_password} withAsterisk />
+        <PasswordInput
+          label="Repeat new password"
+          autoComplete="new-password"
+          value={values.repeat_password}
+          onChange={update('repeat_password')}
+          error={errors.repeat_password}
+          withAsterisk
+        />
         <Button type="submit" loading={change.isPending} w="fit-content" mt="xs">
           Change password
         </Button>

@@ -19,12 +19,17 @@ const ProfileNames = UpdateProfileFields.pick({ first_name: true, last_name: tru
 /** My account, Profile: first name, last name and the profile picture. */
 export function ProfileTab() {
   const { consultant } = useAuthenticatedSession();
-  const { values, setValues, errors, setErrors, bind: change } = useFormFields<Field>({ first_name: consultant.first_name, last_name: consultant.last_name });
+  const {
+    values,
+    setValues,
+    errors,
+    setErrors,
+    bind: change,
+  } = useFormFields<Field>({ first_name: consultant.first_name, last_name: consultant.last_name });
   const [picture, setPicture] = useState<ImageChange>({ kind: 'unchanged' });
   const update = useUpdateProfile();
 
   const dirty = values.first_name !== consultant.first_name || values.last_name !== consultant.last_name || picture.kind !== 'unchanged';
-
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,8 +68,22 @@ export function ProfileTab() {
           disabled={update.isPending}
         />
         <SimpleGrid cols={2} spacing="md">
-          <TextInput label="First name" autoComplete="given-name" value={values.first_name} onChange={change('first_name')} error={errors.first_name} withAsterisk />
-          <TextInput label="Last name" autoComplete="family-name" value={values.last_name} onChange={change('last_name')} error={errors.last_name} withAsterisk />
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            value={values.first_name}
+            onChange={change('first_name')}
+            error={errors.first_name}
+            withAsterisk
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            value={values.last_name}
+            onChange={change('last_name')}
+            error={errors.last_name}
+            withAsterisk
+          />
         </SimpleGrid>
         <TextInput label="Email" value={consultant.email} readOnly disabled description="Your e-mail address is your login." />
         <FormActions saving={update.isPending} dirty={dirty} onCancel={reset} />

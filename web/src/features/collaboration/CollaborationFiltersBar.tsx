@@ -16,7 +16,15 @@ const PERIODS = [
   { value: 'custom', label: 'Custom range' },
 ];
 
-export type FilterDraft = { all: boolean; groups: string[]; assessments: string[]; questions: string[]; period: string; start: string; end: string };
+export type FilterDraft = {
+  all: boolean;
+  groups: string[];
+  assessments: string[];
+  questions: string[];
+  period: string;
+  start: string;
+  end: string;
+};
 export const EMPTY_DRAFT: FilterDraft = { all: true, groups: [], assessments: [], questions: [], period: 'all', start: '', end: '' };
 
 /** the draft as the collaboration calls take it */
@@ -24,7 +32,11 @@ export const filtersOf = (draft: FilterDraft): CollaborationFilters => ({
   is_all_participants: draft.all,
   groups_ids: draft.all ? [] : draft.groups,
   is_all_assessments: draft.assessments.length === 0,
-  assessments: draft.assessments.map((id) => ({ assessment_id: id, all_questions: draft.questions.length === 0, questions_ids: draft.questions })),
+  assessments: draft.assessments.map((id) => ({
+    assessment_id: id,
+    all_questions: draft.questions.length === 0,
+    questions_ids: draft.questions,
+  })),
   period_of_answer_date: {
     is_all_time: draft.period === 'all',
     is_last_year: draft.period === 'year',
@@ -70,7 +82,10 @@ export function CollaborationFiltersBar({
       <MultiSelect
         label="Assessment"
         placeholder={draft.assessments.length === 0 ? 'All assessments' : undefined}
-        data={offered.map((assessment) => ({ value: assessment.id, label: assessment.name.en_US ?? Object.values(assessment.name)[0] ?? assessment.id }))}
+        data={offered.map((assessment) => ({
+          value: assessment.id,
+          label: assessment.name.en_US ?? Object.values(assessment.name)[0] ?? assessment.id,
+        }))}
         value={draft.assessments}
         onChange={(value) => set({ assessments: value, questions: [] })}
         w={240}
@@ -79,17 +94,40 @@ export function CollaborationFiltersBar({
         <MultiSelect
           label="Questions"
           placeholder="All questions"
-          data={single.questions.map((question) => ({ value: question.id, label: `${question.index + 1}. ${question.body.en_US ?? ''}`.slice(0, 60) }))}
+          data={single.questions.map((question) => ({
+            value: question.id,
+            label: `${question.index + 1}. ${question.body.en_US ?? ''}`.slice(0, 60),
+          }))}
           value={draft.questions}
           onChange={(value) => set({ questions: value })}
           w={220}
         />
       )}
-      <Select label="Time Period" data={PERIODS} value={draft.period} onChange={(value) => set({ period: value ?? 'all' })} allowDeselect={false} w={160} />
+      <Select
+        label="Time Period"
+        data={PERIODS}
+        value={draft.period}
+        onChange={(value) => set({ period: value ?? 'all' })}
+        allowDeselect={false}
+        w={160}
+      />
       {draft.period === 'custom' && (
         <>
-          <TextInput label="From" type="date" max={draft.end || today} value={draft.start} onChange={(event) => set({ start: event.currentTarget.value })} />
-          <TextInput label="To" type="date" min={draft.start} max={today} value={draft.end} onChange={(event) => set({ end: event.currentTarget.value })} />
+          <TextInput
+            label="From"
+            type="date"
+            max={draft.end || today}
+            value={draft.start}
+            onChange={(event) => set({ start: event.currentTarget.value })}
+          />
+          <TextInput
+            label="To"
+            type="date"
+            min={draft.start}
+            max={today}
+            value={draft.end}
+            onChange={(event) => set({ end: event.currentTarget.value })}
+          />
         </>
       )}
       <Button onClick={() => onApply(draft)} disabled={!canApply} loading={loading}>

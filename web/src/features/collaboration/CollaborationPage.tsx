@@ -1,6 +1,23 @@
 import { CollaborationMessages, type CollaborationFilters, type CollaborationMap } from '@canopy/contracts/analytics/collaboration';
 import type { Workspace } from '@canopy/contracts';
-import { ActionIcon, Autocomplete, Badge, Box, Button, Card, Center, Drawer, Group, Loader, RangeSlider, Select, Stack, Switch, Table, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Autocomplete,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Center,
+  Drawer,
+  Group,
+  Loader,
+  RangeSlider,
+  Select,
+  Stack,
+  Switch,
+  Table,
+  Text,
+} from '@mantine/core';
 import { useDebouncedValue, useViewportSize } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -14,7 +31,18 @@ import { useGroups } from '../participants/hooks/useGroups';
 import { useCurrentWorkspace } from '../workspaces/hooks/useCurrentWorkspace';
 import { downloadNetworkCsv, fetchCollaborationMap, fetchWithoutCollaborations, fetchWorkspaceAssessments } from './api';
 import { CollaborationFiltersBar, filtersOf, type FilterDraft } from './CollaborationFiltersBar';
-import { isShown, MAX_CONNECTIONS, mapSize, MIN_SEARCH, nameOf, PERCENTILE_RANGE, searchPeople, STATE_COLORS, STATE_LABELS, type ViewFilter } from './mapView';
+import {
+  isShown,
+  MAX_CONNECTIONS,
+  mapSize,
+  MIN_SEARCH,
+  nameOf,
+  PERCENTILE_RANGE,
+  searchPeople,
+  STATE_COLORS,
+  STATE_LABELS,
+  type ViewFilter,
+} from './mapView';
 
 // cytoscape and fcose come with the map only, so no other page loads them
 const NetworkMap = lazy(() => import('./NetworkMap'));
@@ -48,8 +76,24 @@ function Legend() {
   );
 }
 
-function ParticipationList({ map, workspaceId, opened, onClose, onOpen }: { map: CollaborationMap; workspaceId: string; opened: boolean; onClose: () => void; onOpen: (id: string) => void }) {
-  const without = useQuery({ queryKey: ['collaboration', 'without', workspaceId], queryFn: ({ signal }) => fetchWithoutCollaborations(workspaceId, { signal }), enabled: opened });
+function ParticipationList({
+  map,
+  workspaceId,
+  opened,
+  onClose,
+  onOpen,
+}: {
+  map: CollaborationMap;
+  workspaceId: string;
+  opened: boolean;
+  onClose: () => void;
+  onOpen: (id: string) => void;
+}) {
+  const without = useQuery({
+    queryKey: ['collaboration', 'without', workspaceId],
+    queryFn: ({ signal }) => fetchWithoutCollaborations(workspaceId, { signal }),
+    enabled: opened,
+  });
   const people = useMemo(() => [...map.nodes].sort((a, b) => b.mentions - a.mentions || nameOf(a).localeCompare(nameOf(b))), [map]);
   return (
     <Drawer opened={opened} onClose={onClose} position="right" size="lg" title="Participation List">
@@ -85,7 +129,10 @@ function WorkspaceCollaboration({ workspace }: { workspace: Workspace }) {
   const viewport = useViewportSize();
   const size = mapSize(viewport.width || window.innerWidth, viewport.height || window.innerHeight);
   const groups = useGroups(workspace.id);
-  const assessments = useQuery({ queryKey: ['collaboration', 'assessments', workspace.id], queryFn: ({ signal }) => fetchWorkspaceAssessments(workspace.id, { signal }) });
+  const assessments = useQuery({
+    queryKey: ['collaboration', 'assessments', workspace.id],
+    queryFn: ({ signal }) => fetchWorkspaceAssessments(workspace.id, { signal }),
+  });
   const [applied, setApplied] = useState<CollaborationFilters | null>(null);
   const load = useMutation({
     mutationFn: (filters: CollaborationFilters) => fetchCollaborationMap(workspace.id, filters),
@@ -101,7 +148,10 @@ function WorkspaceCollaboration({ workspace }: { workspace: Workspace }) {
   const [zoom, setZoom] = useState<{ step: number } | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const [listOpen, setListOpen] = useState(false);
-  const filter: ViewFilter = useMemo(() => ({ percentiles, connections: connections === 'all' ? null : Number(connections) }), [percentiles, connections]);
+  const filter: ViewFilter = useMemo(
+    () => ({ percentiles, connections: connections === 'all' ? null : Number(connections) }),
+    [percentiles, connections],
+  );
   const matches = useMemo(() => (map ? searchPeople(map.nodes, search) : []), [map, search]);
   const shown = useMemo(() => (map ? map.nodes.filter((node) => isShown(node, filter)).length : 0), [map, filter]);
 
@@ -132,20 +182,43 @@ function WorkspaceCollaboration({ workspace }: { workspace: Workspace }) {
         title="Collaboration"
         description={`Who works with whom in ${workspace.name}: the people each participant chose as collaborators.`}
         actions={
-          <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => downloadNetworkCsv(workspace.id, workspace.name).catch((error) => notifications.show({ color: 'red', message: errorDetail(error) }))}>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            onClick={() =>
+              downloadNetworkCsv(workspace.id, workspace.name).catch((error) =>
+                notifications.show({ color: 'red', message: errorDetail(error) }),
+              )
+            }
+          >
             Network map CSV
           </Button>
         }
       />
       <Card>
         <Stack gap="sm">
-          <CollaborationFiltersBar groups={groups.data ?? []} assessments={assessments.data ?? []} onApply={apply} loading={load.isPending} />
+          <CollaborationFiltersBar
+            groups={groups.data ?? []}
+            assessments={assessments.data ?? []}
+            onApply={apply}
+            loading={load.isPending}
+          />
           <Group gap="lg" align="center">
             <Box w={260}>
               <Text fz="xs" fw={600} mb={4}>
                 Percentiles {percentiles[0]}–{percentiles[1]}
               </Text>
-              <RangeSlider aria-label="Percentiles" min={1} max={100} minRange={0} value={percentiles} onChange={setPercentiles} label={(value) => value} thumbFromLabel="Lowest percentile" thumbToLabel="Highest percentile" />
+              <RangeSlider
+                aria-label="Percentiles"
+                min={1}
+                max={100}
+                minRange={0}
+                value={percentiles}
+                onChange={setPercentiles}
+                label={(value) => value}
+                thumbFromLabel="Lowest percentile"
+                thumbToLabel="Highest percentile"
+              />
             </Box>
           </Group>
         </Stack>
@@ -189,8 +262,19 @@ function WorkspaceCollaboration({ workspace }: { workspace: Workspace }) {
               <Button variant="default" leftSection={<IconRefresh size={14} />} onClick={reset}>
                 Reset
               </Button>
-              <Select aria-label="Connections" data={CONNECTION_OPTIONS} value={connections} onChange={(value) => setConnections(value ?? 'all')} allowDeselect={false} w={170} />
-              <Switch label="Top Collaborators" checked={topCollaborators} onChange={(event) => setTopCollaborators(event.currentTarget.checked)} />
+              <Select
+                aria-label="Connections"
+                data={CONNECTION_OPTIONS}
+                value={connections}
+                onChange={(value) => setConnections(value ?? 'all')}
+                allowDeselect={false}
+                w={170}
+              />
+              <Switch
+                label="Top Collaborators"
+                checked={topCollaborators}
+                onChange={(event) => setTopCollaborators(event.currentTarget.checked)}
+              />
             </Group>
             <Group gap="xs">
               <ActionIcon variant="default" aria-label="Zoom in" onClick={() => setZoom({ step: 1 })}>
@@ -207,7 +291,13 @@ function WorkspaceCollaboration({ workspace }: { workspace: Workspace }) {
             </Group>
           </Group>
           <Box style={{ position: 'relative' }}>
-            <Suspense fallback={<Center h={size.height}><Loader /></Center>}>
+            <Suspense
+              fallback={
+                <Center h={size.height}>
+                  <Loader />
+                </Center>
+              }
+            >
               <NetworkMap
                 map={map}
                 width={size.width}

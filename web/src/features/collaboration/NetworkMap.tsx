@@ -28,10 +28,22 @@ const STYLE: StylesheetJson = [
   { selector: 'edge[type = "manager"]', style: { 'line-color': '#5b4a3a', width: 1 } },
   { selector: 'edge[type = "friendly"]', style: { 'line-color': '#e0a23b' } },
   { selector: 'edge[?mutual]', style: { width: 1.4 } },
-  { selector: 'node.ring', style: { 'border-width': 'mapData(ring, 1, 18, 2, 12)', 'border-color': '#e0a23b', 'border-opacity': 0.85, width: 'mapData(ring, 1, 18, 16, 40)', height: 'mapData(ring, 1, 18, 16, 40)' } },
+  {
+    selector: 'node.ring',
+    style: {
+      'border-width': 'mapData(ring, 1, 18, 2, 12)',
+      'border-color': '#e0a23b',
+      'border-opacity': 0.85,
+      width: 'mapData(ring, 1, 18, 16, 40)',
+      height: 'mapData(ring, 1, 18, 16, 40)',
+    },
+  },
   { selector: '.hidden', style: { display: 'none' } },
   { selector: '.dimmed', style: { opacity: 0.12 } },
-  { selector: 'node:selected', style: { 'border-width': 3, 'border-color': '#1f2a33', 'font-size': 12, 'min-zoomed-font-size': 0, 'z-index': 10 } },
+  {
+    selector: 'node:selected',
+    style: { 'border-width': 3, 'border-color': '#1f2a33', 'font-size': 12, 'min-zoomed-font-size': 0, 'z-index': 10 },
+  },
 ];
 
 export type NetworkMapProps = {
@@ -72,9 +84,17 @@ export function NetworkMap({ map, width, height, filter, topCollaborators, focus
       textureOnViewport: map.edges.length > 2000,
       elements: {
         nodes: map.nodes.map((node) => ({
-          data: { id: node.id, label: nameOf(node), color: STATE_COLORS[node.filtered_status], ring: ringOf(node.mentions), state: node.filtered_status },
+          data: {
+            id: node.id,
+            label: nameOf(node),
+            color: STATE_COLORS[node.filtered_status],
+            ring: ringOf(node.mentions),
+            state: node.filtered_status,
+          },
         })),
-        edges: map.edges.map((edge) => ({ data: { id: `${edge.source}>${edge.target}`, source: edge.source, target: edge.target, type: edge.type, mutual: edge.is_mutual } })),
+        edges: map.edges.map((edge) => ({
+          data: { id: `${edge.source}>${edge.target}`, source: edge.source, target: edge.target, type: edge.type, mutual: edge.is_mutual },
+        })),
       },
     });
     instance.on('tap', 'node', (event) => open.current(event.target.id()));

@@ -1,4 +1,9 @@
-import { CollaborationMap, CollaborationPaths, ParticipantWithoutCollaborations, type CollaborationFilters } from '@canopy/contracts/analytics/collaboration';
+import {
+  CollaborationMap,
+  CollaborationPaths,
+  ParticipantWithoutCollaborations,
+  type CollaborationFilters,
+} from '@canopy/contracts/analytics/collaboration';
 import { Assessment, SurveyPaths } from '@canopy/contracts';
 import { z } from 'zod';
 import { API_BASE } from '../../shared/api/http';

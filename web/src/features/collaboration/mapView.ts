@@ -31,7 +31,11 @@ export const isShown = (node: Pick<CollaborationNode, 'filtered_status' | 'perce
 export const nameOf = (node: Pick<CollaborationNode, 'first_name' | 'last_name'>) => `${node.first_name} ${node.last_name}`.trim();
 
 /** the people whose name holds the search (from its third character, case-insensitive), at most `limit` */
-export const searchPeople = <N extends Pick<CollaborationNode, 'first_name' | 'last_name'>>(nodes: readonly N[], text: string, limit = 20): N[] => {
+export const searchPeople = <N extends Pick<CollaborationNode, 'first_name' | 'last_name'>>(
+  nodes: readonly N[],
+  text: string,
+  limit = 20,
+): N[] => {
   const term = text.trim().toLowerCase();
   if (term.length < MIN_SEARCH) return [];
   return nodes.filter((node) => nameOf(node).toLowerCase().includes(term)).slice(0, limit);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isShown, layoutQuality, mapSize, ringOf, searchPeople } from './mapView';
 
-const node = (filtered_status: 'captured' | 'matched' | 'uncaptured' | 'inactive', percentile: number, mentions = 0) => ({ filtered_status, percentile, mentions });
+const node = (filtered_status: 'captured' | 'matched' | 'uncaptured' | 'inactive', percentile: number, mentions = 0) => ({
+  filtered_status,
+  percentile,
+  mentions,
+});
 const all = { percentiles: [1, 100] as [number, number], connections: null };
 
 describe('the map view', () => {

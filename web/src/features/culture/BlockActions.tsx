@@ -35,10 +35,19 @@ export function BlockActions({ block, onAddGraph, onChanged }: { block: Block; o
       <Button size="xs" variant="subtle" color="red" onClick={remove}>
         Delete
       </Button>
-      {error && <Text c="red.7" fz="sm">{error}</Text>}
+      {error && (
+        <Text c="red.7" fz="sm">
+          {error}
+        </Text>
+      )}
       <Modal opened={renaming} onClose={() => setRenaming(false)} title="Rename block">
         <Stack>
-          <TextInput label="Block name" value={name} onChange={(event) => setName(event.currentTarget.value)} error={tooShort ? AnalyticsMessages.blockNameTooShort : undefined} />
+          <TextInput
+            label="Block name"
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            error={tooShort ? AnalyticsMessages.blockNameTooShort : undefined}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setRenaming(false)}>
               Cancel

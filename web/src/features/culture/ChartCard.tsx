@@ -1,4 +1,11 @@
-import { HIRING_RANGE_LABELS, HIRING_RANGES, type AnalyticsFilters, type Block, type BlocksResponse, type HiringRange } from '@canopy/contracts/analytics/api';
+import {
+  HIRING_RANGE_LABELS,
+  HIRING_RANGES,
+  type AnalyticsFilters,
+  type Block,
+  type BlocksResponse,
+  type HiringRange,
+} from '@canopy/contracts/analytics/api';
 import { Button, Card, Group, MultiSelect, SegmentedControl, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

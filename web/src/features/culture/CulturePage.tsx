@@ -99,7 +99,16 @@ function CultureContent({ workspaceId, data }: { workspaceId: string; data: Bloc
             onChange={setAssessment}
             clearable
           />
-          <MultiSelect label="Participant Group" placeholder="All participants" w={280} data={groupOptions} value={groups} onChange={setGroups} clearable searchable />
+          <MultiSelect
+            label="Participant Group"
+            placeholder="All participants"
+            w={280}
+            data={groupOptions}
+            value={groups}
+            onChange={setGroups}
+            clearable
+            searchable
+          />
           <Select
             label="Time Period"
             w={170}
@@ -110,8 +119,21 @@ function CultureContent({ workspaceId, data }: { workspaceId: string; data: Bloc
           />
           {period === 'custom' && (
             <>
-              <TextInput label="From" type="date" max={range[1] || today} value={range[0]} onChange={(event) => setRange([event.currentTarget.value, range[1]])} />
-              <TextInput label="To" type="date" min={range[0]} max={today} value={range[1]} onChange={(event) => setRange([range[0], event.currentTarget.value])} />
+              <TextInput
+                label="From"
+                type="date"
+                max={range[1] || today}
+                value={range[0]}
+                onChange={(event) => setRange([event.currentTarget.value, range[1]])}
+              />
+              <TextInput
+                label="To"
+                type="date"
+                min={range[0]}
+                max={today}
+                value={range[1]}
+                onChange={(event) => setRange([range[0], event.currentTarget.value])}
+              />
             </>
           )}
           <Button variant="light" onClick={() => setParticipationOpen(true)}>
@@ -153,7 +175,13 @@ function CultureContent({ workspaceId, data }: { workspaceId: string; data: Bloc
         ))}
       </Accordion>
       {graphFor !== undefined && (
-        <CustomGraphModal workspaceId={workspaceId} block={graphFor} assessments={defaults} onClose={() => setGraphFor(undefined)} onSaved={refresh} />
+        <CustomGraphModal
+          workspaceId={workspaceId}
+          block={graphFor}
+          assessments={defaults}
+          onClose={() => setGraphFor(undefined)}
+          onSaved={refresh}
+        />
       )}
       {participationOpen && <ParticipationModal workspaceId={workspaceId} filters={filters} onClose={() => setParticipationOpen(false)} />}
     </Stack>
@@ -171,11 +199,17 @@ export function CulturePage() {
   });
   return (
     <>
-      <PageHeader eyebrow="Learn · Analytics" title="Culture" description="How the organisation scores on every culture assessment, by group and over time." />
+      <PageHeader
+        eyebrow="Learn · Analytics"
+        title="Culture"
+        description="How the organisation scores on every culture assessment, by group and over time."
+      />
       {(isLoading || blocks.isLoading) && <Skeleton h={400} radius="md" />}
       {!isLoading && !workspace && (
         <Card p="xl">
-          <Text c={error ? 'red.7' : 'dimmed'}>{error ? errorDetail(error) : 'Choose or create a workspace to see its culture charts.'}</Text>
+          <Text c={error ? 'red.7' : 'dimmed'}>
+            {error ? errorDetail(error) : 'Choose or create a workspace to see its culture charts.'}
+          </Text>
         </Card>
       )}
       {blocks.error && <Text c="red.7">{errorDetail(blocks.error)}</Text>}

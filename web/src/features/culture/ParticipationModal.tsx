@@ -5,8 +5,19 @@ import { errorDetail } from '../../shared/api/http';
 import { fetchParticipation } from './api';
 
 /** the participation rate: who completed each package in each cycle, and who has not */
-export function ParticipationModal({ workspaceId, filters, onClose }: { workspaceId: string; filters: AnalyticsFilters; onClose: () => void }) {
-  const query = useQuery({ queryKey: ['analytics', 'participation', workspaceId, filters], queryFn: () => fetchParticipation(workspaceId, filters) });
+export function ParticipationModal({
+  workspaceId,
+  filters,
+  onClose,
+}: {
+  workspaceId: string;
+  filters: AnalyticsFilters;
+  onClose: () => void;
+}) {
+  const query = useQuery({
+    queryKey: ['analytics', 'participation', workspaceId, filters],
+    queryFn: () => fetchParticipation(workspaceId, filters),
+  });
   const items = query.data ?? [];
   const list = (names: (typeof items)[number]['names_of_finished'], empty: string) =>
     names.length === 0 ? (
@@ -38,10 +49,13 @@ export function ParticipationModal({ workspaceId, filters, onClose }: { workspac
                         {item.cycle_date.slice(0, 10)}
                       </Text>
                       <Badge variant="light">
-                        {tab === 'completed' ? item.number_of_finished : item.number_of_unfinished} of {item.number_of_finished + item.number_of_unfinished}
+                        {tab === 'completed' ? item.number_of_finished : item.number_of_unfinished} of{' '}
+                        {item.number_of_finished + item.number_of_unfinished}
                       </Badge>
                     </Group>
-                    {tab === 'completed' ? list(item.names_of_finished, 'No completed yet') : list(item.names_of_unfinished, 'No participants yet')}
+                    {tab === 'completed'
+                      ? list(item.names_of_finished, 'No completed yet')
+                      : list(item.names_of_unfinished, 'No participants yet')}
                   </Stack>
                 ))}
               </Stack>

@@ -5,12 +5,24 @@ import { errorDetail } from '../../shared/api/http';
 import { fetchPasses } from './api';
 
 /** 'Show passes': how many passed each question, per cycle */
-export function PassesModal({ workspaceId, assessmentId, filters, onClose }: { workspaceId: string; assessmentId: string; filters: AnalyticsFilters; onClose: () => void }) {
+export function PassesModal({
+  workspaceId,
+  assessmentId,
+  filters,
+  onClose,
+}: {
+  workspaceId: string;
+  assessmentId: string;
+  filters: AnalyticsFilters;
+  onClose: () => void;
+}) {
   const query = useQuery({
     queryKey: ['analytics', 'passes', workspaceId, assessmentId, filters],
     queryFn: () => fetchPasses(workspaceId, { ...filters, assessment_id: assessmentId }),
   });
-  const cycles = [...new Map((query.data ?? []).flatMap((item) => item.cycles).map((cycle) => [cycle.cycle_id, cycle.cycle_date])).entries()];
+  const cycles = [
+    ...new Map((query.data ?? []).flatMap((item) => item.cycles).map((cycle) => [cycle.cycle_id, cycle.cycle_date])).entries(),
+  ];
   return (
     <Modal opened onClose={onClose} title="Passes" size="lg">
       {query.isLoading && <Loader size="sm" />}

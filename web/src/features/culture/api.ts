@@ -28,11 +28,14 @@ export const fetchPasses = (workspaceId: string, body: Partial<AnalyticsFilters>
 export const createCustomBlock = (workspaceId: string, body: CustomChartInput) =>
   apiFetch(VisualizationPaths.custom(workspaceId), { method: 'POST', body, schema: BlockAnswer });
 
-export const addCustomChart = (blockId: string, body: CustomChartInput) => apiFetch(VisualizationPaths.charts(blockId), { method: 'POST', body, schema: BlockAnswer });
+export const addCustomChart = (blockId: string, body: CustomChartInput) =>
+  apiFetch(VisualizationPaths.charts(blockId), { method: 'POST', body, schema: BlockAnswer });
 
-export const renameBlock = (blockId: string, name: string) => apiFetch(VisualizationPaths.one(blockId), { method: 'PUT', body: { name }, schema: BlockAnswer });
+export const renameBlock = (blockId: string, name: string) =>
+  apiFetch(VisualizationPaths.one(blockId), { method: 'PUT', body: { name }, schema: BlockAnswer });
 
 export const deleteBlock = (blockId: string, confirmed: boolean) =>
   apiFetch(`${VisualizationPaths.one(blockId)}?confirmed=${confirmed}`, { method: 'DELETE', schema: BlockAnswer });
 
-export const deleteCustomChart = (blockId: string, chartId: string) => apiFetch(VisualizationPaths.chart(blockId, chartId), { method: 'DELETE', schema: BlockAnswer });
+export const deleteCustomChart = (blockId: string, chartId: string) =>
+  apiFetch(VisualizationPaths.chart(blockId, chartId), { method: 'DELETE', schema: BlockAnswer });

@@ -58,7 +58,9 @@ export const figureOf = (chart: ChartData): Figure => {
           xaxis: { range: chart.scale === 'ten' ? [0, 10] : [0, 5], title: { text: 'Average' } },
           yaxis: { autorange: 'reversed', automargin: true },
           showlegend: chart.view === 'cycles',
-          annotations: held.length ? [{ text: `${NOT_ENOUGH}: ${[...new Set(held)].join(', ')}`, showarrow: false, xref: 'paper', yref: 'paper', x: 0, y: -0.12 }] : [],
+          annotations: held.length
+            ? [{ text: `${NOT_ENOUGH}: ${[...new Set(held)].join(', ')}`, showarrow: false, xref: 'paper', yref: 'paper', x: 0, y: -0.12 }]
+            : [],
           margin: { l: 140, r: 20, t: 20, b: 70 },
         },
       };
@@ -71,13 +73,25 @@ export const figureOf = (chart: ChartData): Figure => {
       const colours = ['#d64545', '#f08a5d', '#c9c9c9', '#7cc47f', '#1b7a3a'];
       const keys = ['value1', 'value2', 'value3', 'value4', 'value5'] as const;
       const data = [
-        ...keys.map((key, index) => ({ type: 'bar', orientation: 'h', name: names[index], y: rows.map(label), x: rows.map((row) => row[key]), marker: { color: colours[index] } })),
+        ...keys.map((key, index) => ({
+          type: 'bar',
+          orientation: 'h',
+          name: names[index],
+          y: rows.map(label),
+          x: rows.map((row) => row[key]),
+          marker: { color: colours[index] },
+        })),
         { type: 'bar', orientation: 'h', name: 'Pass', y: rows.map(label), x: rows.map((row) => row.passes), marker: { color: '#8892a0' } },
       ];
       return {
         empty: rows.length === 0,
         data,
-        layout: { barmode: 'stack', height: heightFor(rows.length), yaxis: { autorange: 'reversed', automargin: true }, margin: { l: 260, r: 20, t: 20, b: 40 } },
+        layout: {
+          barmode: 'stack',
+          height: heightFor(rows.length),
+          yaxis: { autorange: 'reversed', automargin: true },
+          margin: { l: 260, r: 20, t: 20, b: 40 },
+        },
       };
     }
     case 'type3': {
@@ -94,7 +108,16 @@ export const figureOf = (chart: ChartData): Figure => {
           marker: { size: 12, color: '#2f6fbd' },
         },
         ...(chart.overall_average_point
-          ? [{ type: 'scatter', mode: 'markers', name: 'Overall average', x: [chart.overall_average_point.x], y: [chart.overall_average_point.y], marker: { size: 16, symbol: 'diamond', color: '#1b7a3a' } }]
+          ? [
+              {
+                type: 'scatter',
+                mode: 'markers',
+                name: 'Overall average',
+                x: [chart.overall_average_point.x],
+                y: [chart.overall_average_point.y],
+                marker: { size: 16, symbol: 'diamond', color: '#1b7a3a' },
+              },
+            ]
           : []),
       ];
       return {
@@ -104,7 +127,18 @@ export const figureOf = (chart: ChartData): Figure => {
           height: MIN_HEIGHT,
           xaxis: { range: range(chart.x_scale), title: { text: chart.x_axis_name } },
           yaxis: { range: range(chart.y_scale), title: { text: chart.y_axis_name } },
-          annotations: chart.suppressed_groups ? [{ text: `${NOT_ENOUGH}: ${chart.suppressed_groups} group(s)`, showarrow: false, xref: 'paper', yref: 'paper', x: 0, y: -0.15 }] : [],
+          annotations: chart.suppressed_groups
+            ? [
+                {
+                  text: `${NOT_ENOUGH}: ${chart.suppressed_groups} group(s)`,
+                  showarrow: false,
+                  xref: 'paper',
+                  yref: 'paper',
+                  x: 0,
+                  y: -0.15,
+                },
+              ]
+            : [],
         },
       };
     }
@@ -134,7 +168,11 @@ export const figureOf = (chart: ChartData): Figure => {
       return {
         empty: data.every((trace) => trace.y.length === 0),
         data,
-        layout: { height: MIN_HEIGHT, yaxis: { range: [chart.axis.min, chart.axis.max], dtick: chart.axis.step, title: { text: 'Net score' } }, shapes },
+        layout: {
+          height: MIN_HEIGHT,
+          yaxis: { range: [chart.axis.min, chart.axis.max], dtick: chart.axis.step, title: { text: 'Net score' } },
+          shapes,
+        },
       };
     }
   }

@@ -17,7 +17,15 @@ describe('chart traces', () => {
       scale: 'five',
       minimum_group_size: 5,
       groups: [
-        { group_id: null, group_name: 'All participants', cycle_id: null, cycle_date: null, value_avg: 3.5, respondents: 15, suppressed: false },
+        {
+          group_id: null,
+          group_name: 'All participants',
+          cycle_id: null,
+          cycle_date: null,
+          value_avg: 3.5,
+          respondents: 15,
+          suppressed: false,
+        },
         { group_id: 'b', group_name: 'Sales', cycle_id: null, cycle_date: null, value_avg: null, respondents: null, suppressed: true },
       ],
     });

@@ -17,7 +17,19 @@ function greeting(now = new Date()): string {
   return 'Good evening';
 }
 
-function LinkCard({ to, icon: Icon, title, text, children }: { to: string; icon: ComponentType<{ size?: number | string }>; title: string; text: string; children?: ReactNode }) {
+function LinkCard({
+  to,
+  icon: Icon,
+  title,
+  text,
+  children,
+}: {
+  to: string;
+  icon: ComponentType<{ size?: number | string }>;
+  title: string;
+  text: string;
+  children?: ReactNode;
+}) {
   return (
     <Card component={Link} to={to} style={{ textDecoration: 'none', color: 'inherit' }} className="canopy-hover-card">
       <Stack gap="md" h="100%">
@@ -61,17 +73,33 @@ export function HomePage() {
 
   return (
     <>
-      <PageHeader eyebrow={team.name} title={`${greeting()}, ${consultant.first_name || 'there'}`} description="Your current workspace, consulting team and account at a glance." />
+      <PageHeader
+        eyebrow={team.name}
+        title={`${greeting()}, ${consultant.first_name || 'there'}`}
+        description="Your current workspace, consulting team and account at a glance."
+      />
 
       <Box mb="xl">
         <CurrentWorkspaceCard />
       </Box>
 
       <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="lg">
-        <LinkCard to="/consulting-team" icon={IconUsers} title="Your consulting team" text={`${team.name} · ${members} ${members === 1 ? 'consultant' : 'consultants'}`}>
+        <LinkCard
+          to="/consulting-team"
+          icon={IconUsers}
+          title="Your consulting team"
+          text={`${team.name} · ${members} ${members === 1 ? 'consultant' : 'consultants'}`}
+        >
           <Group gap={6} mt="auto">
             {team.consultants.slice(0, 5).map((member) => (
-              <Avatar key={member.id} radius="xl" size={32} name={`${member.first_name} ${member.last_name}`} color="initials" title={`${member.first_name} ${member.last_name}`} />
+              <Avatar
+                key={member.id}
+                radius="xl"
+                size={32}
+                name={`${member.first_name} ${member.last_name}`}
+                color="initials"
+                title={`${member.first_name} ${member.last_name}`}
+              />
             ))}
             {members > 5 && (
               <Avatar radius="xl" size={32} color="bark" variant="filled">

@@ -46,7 +46,12 @@ export function ChangeSection<T extends { id: string }>({ title, items, unticked
       )}
       {shown.map((item) => (
         <Group key={item.id} gap="sm" align="flex-start" wrap="nowrap" pl={2} py={4} data-change-id={item.id}>
-          <Checkbox mt={2} aria-label={`Apply ${item.id}`} checked={!unticked.has(item.id)} onChange={(event) => onChange(toggle(unticked, item.id, event.currentTarget.checked))} />
+          <Checkbox
+            mt={2}
+            aria-label={`Apply ${item.id}`}
+            checked={!unticked.has(item.id)}
+            onChange={(event) => onChange(toggle(unticked, item.id, event.currentTarget.checked))}
+          />
           <Box style={{ minWidth: 0, flex: 1 }}>{row(item)}</Box>
         </Group>
       ))}

@@ -17,8 +17,8 @@ function SandboxConnect({ onConnect, connecting }: { onConnect: () => void; conn
   return (
     <Stack gap="md">
       <Text fz="sm" lh={1.55}>
-        The sandbox HR system is a demo company of 48 people in seven departments, shipped with Canopy so the whole flow works without an HR account. Connecting it runs a first
-        synchronisation; you review every change it would make before anything is applied.
+        The sandbox HR system is a demo company of 48 people in seven departments, shipped with Canopy so the whole flow works without an HR
+        account. Connecting it runs a first synchronisation; you review every change it would make before anything is applied.
       </Text>
       <Group justify="flex-end">
         <Button leftSection={<IconLink size={16} />} onClick={onConnect} loading={connecting} data-autofocus>
@@ -43,8 +43,8 @@ function FinchConnect({ link, onCode, connecting }: { link: LinkToken; onCode: (
   return (
     <Stack gap="md">
       <Text fz="sm" lh={1.55}>
-        Finch Connect opens in a new window: choose the client&apos;s HR or payroll system and sign in with an administrator account. When it closes, Canopy reads the employee directory
-        and shows what it would change before anything is applied.
+        Finch Connect opens in a new window: choose the client&apos;s HR or payroll system and sign in with an administrator account. When
+        it closes, Canopy reads the employee directory and shows what it would change before anything is applied.
       </Text>
       <Group justify="flex-end">
         <Button leftSection={<IconExternalLink size={16} />} onClick={open} loading={waiting || connecting} data-autofocus>
@@ -59,8 +59,23 @@ function FinchConnect({ link, onCode, connecting }: { link: LinkToken; onCode: (
  * Add new integration (or connect again when the provider refused the token): the sandbox dialog, or Finch
  * Connect in a popup; the code goes to retrieve-account-token, which starts the first sync.
  */
-export function ConnectHrisModal({ workspace, opened, onClose }: { workspace: Pick<Workspace, 'id'>; opened: boolean; onClose: () => void }) {
-  const link = useQuery({ queryKey: [...hrisKeys.workspace(workspace.id), 'link-token'], queryFn: () => fetchLinkToken(workspace.id), enabled: opened, staleTime: 0, gcTime: 0, retry: false });
+export function ConnectHrisModal({
+  workspace,
+  opened,
+  onClose,
+}: {
+  workspace: Pick<Workspace, 'id'>;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const link = useQuery({
+    queryKey: [...hrisKeys.workspace(workspace.id), 'link-token'],
+    queryFn: () => fetchLinkToken(workspace.id),
+    enabled: opened,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
   const connect = useConnectHris(workspace.id);
 
   useEffect(() => {
@@ -74,7 +89,15 @@ export function ConnectHrisModal({ workspace, opened, onClose }: { workspace: Pi
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={link.data?.provider === 'sandbox' ? 'Connect sandbox HR system' : 'Add new integration'} size={500} radius="lg" padding="xl" centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={link.data?.provider === 'sandbox' ? 'Connect sandbox HR system' : 'Add new integration'}
+      size={500}
+      radius="lg"
+      padding="xl"
+      centered
+    >
       <Stack gap="md">
         {link.isPending && (
           <Group justify="center" py="lg">
@@ -87,7 +110,9 @@ export function ConnectHrisModal({ workspace, opened, onClose }: { workspace: Pi
           </Text>
         )}
         {link.data?.provider === 'sandbox' && <SandboxConnect onConnect={() => submit(SANDBOX_CODE)} connecting={connect.isPending} />}
-        {link.data?.provider === 'finch' && link.data.connect_url && link.data.redirect_uri && <FinchConnect link={link.data} onCode={submit} connecting={connect.isPending} />}
+        {link.data?.provider === 'finch' && link.data.connect_url && link.data.redirect_uri && (
+          <FinchConnect link={link.data} onCode={submit} connecting={connect.isPending} />
+        )}
         {connect.isError && (
           <Alert color="red" icon={<IconAlertCircle />} role="alert">
             {errorDetail(connect.error)}

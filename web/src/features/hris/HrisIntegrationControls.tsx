@@ -32,7 +32,13 @@ export function HrisIntegrationControls({ workspace, integration }: { workspace:
             Connect again
           </Button>
         )}
-        <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => force.mutate()} loading={force.isPending} disabled={running || refused}>
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} />}
+          onClick={() => force.mutate()}
+          loading={force.isPending}
+          disabled={running || refused}
+        >
           Force sync
         </Button>
         <Button variant="subtle" color="red" leftSection={<IconX size={16} />} onClick={() => setDialog('disconnect')}>
@@ -42,7 +48,13 @@ export function HrisIntegrationControls({ workspace, integration }: { workspace:
       <SyncPreviewModal workspaceId={workspace.id} opened={dialog === 'review'} onClose={() => setDialog(null)} />
       <ConnectHrisModal workspace={workspace} opened={dialog === 'reconnect'} onClose={() => setDialog(null)} />
       {dialog === 'disconnect' && (
-        <ConfirmModal title="Disconnect the HR system?" confirmLabel="Disconnect" loading={disconnect.isPending} onClose={() => setDialog(null)} onConfirm={() => disconnect.mutate(undefined, { onSuccess: () => setDialog(null) })}>
+        <ConfirmModal
+          title="Disconnect the HR system?"
+          confirmLabel="Disconnect"
+          loading={disconnect.isPending}
+          onClose={() => setDialog(null)}
+          onConfirm={() => disconnect.mutate(undefined, { onSuccess: () => setDialog(null) })}
+        >
           The daily synchronisation stops. Participants synchronised so far stay in the workspace and can be edited by hand again.
         </ConfirmModal>
       )}

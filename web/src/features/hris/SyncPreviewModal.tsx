@@ -1,4 +1,13 @@
-import { allChangeIds, type GroupAddition, type GroupRemoval, type GroupUpdate, type ParticipantAddition, type ParticipantRemoval, type ParticipantUpdate, type SyncPreview } from '@canopy/contracts/hris/api';
+import {
+  allChangeIds,
+  type GroupAddition,
+  type GroupRemoval,
+  type GroupUpdate,
+  type ParticipantAddition,
+  type ParticipantRemoval,
+  type ParticipantUpdate,
+  type SyncPreview,
+} from '@canopy/contracts/hris/api';
 import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
@@ -9,7 +18,11 @@ import { useApplySync } from './hooks/useHrisActions';
 import { useSyncPreview } from './hooks/useSyncPreview';
 
 const name = (person: { first_name: string; last_name: string }) => `${person.first_name} ${person.last_name}`.trim() || 'Unnamed';
-const people = (refs: readonly { name: string }[], limit = 6) => refs.slice(0, limit).map((ref) => ref.name).join(', ') + (refs.length > limit ? ` and ${refs.length - limit} more` : '');
+const people = (refs: readonly { name: string }[], limit = 6) =>
+  refs
+    .slice(0, limit)
+    .map((ref) => ref.name)
+    .join(', ') + (refs.length > limit ? ` and ${refs.length - limit} more` : '');
 
 function Person({ person, detail }: { person: { first_name: string; last_name: string; email: string }; detail?: string }) {
   return (
@@ -24,7 +37,19 @@ function Person({ person, detail }: { person: { first_name: string; last_name: s
   );
 }
 
-const added = (change: ParticipantAddition) => <Person person={change} detail={[change.job, change.department, change.work_location_name, change.hiring_date && `since ${displayValue('hiring_date', change.hiring_date)}`].filter((part) => part && part !== '—').join(' · ')} />;
+const added = (change: ParticipantAddition) => (
+  <Person
+    person={change}
+    detail={[
+      change.job,
+      change.department,
+      change.work_location_name,
+      change.hiring_date && `since ${displayValue('hiring_date', change.hiring_date)}`,
+    ]
+      .filter((part) => part && part !== '—')
+      .join(' · ')}
+  />
+);
 const updated = (change: ParticipantUpdate) => (
   <Stack gap={2}>
     <Person person={change} />
@@ -70,38 +95,97 @@ function PausedNotice({ preview }: { preview: SyncPreview }) {
   const { deactivations, active_automatic, threshold } = preview.safety_stop;
   return (
     <Alert color="orange" icon={<IconAlertCircle />} title="This sync was paused for your confirmation" data-testid="hris-paused">
-      It would deactivate {deactivations} of the {active_automatic} active participants synchronised from the HR system, more than {Math.round(threshold * 100)}%. Check the
-      deletions before applying them: untick any that look wrong (a partial export from the HR system, for example). Done applies what is ticked.
+      It would deactivate {deactivations} of the {active_automatic} active participants synchronised from the HR system, more than{' '}
+      {Math.round(threshold * 100)}%. Check the deletions before applying them: untick any that look wrong (a partial export from the HR
+      system, for example). Done applies what is ticked.
     </Alert>
   );
 }
 
-function PreviewBody({ preview, unticked, setUnticked }: { preview: SyncPreview; unticked: ReadonlySet<string>; setUnticked: (next: Set<string>) => void }) {
+function PreviewBody({
+  preview,
+  unticked,
+  setUnticked,
+}: {
+  preview: SyncPreview;
+  unticked: ReadonlySet<string>;
+  setUnticked: (next: Set<string>) => void;
+}) {
   const { participants, groups } = preview.changes;
-  const count = (sections: { added: unknown[]; updated: unknown[]; deleted: unknown[] }) => sections.added.length + sections.updated.length + sections.deleted.length;
+  const count = (sections: { added: unknown[]; updated: unknown[]; deleted: unknown[] }) =>
+    sections.added.length + sections.updated.length + sections.deleted.length;
   const section = { unticked, onChange: setUnticked };
   return (
     <Tabs defaultValue="participants" keepMounted={false}>
       <Tabs.List mb="md">
-        <Tabs.Tab value="participants" rightSection={<Badge size="sm" variant="light" color="bark">{count(participants)}</Badge>}>
+        <Tabs.Tab
+          value="participants"
+          rightSection={
+            <Badge size="sm" variant="light" color="bark">
+              {count(participants)}
+            </Badge>
+          }
+        >
           Participants
         </Tabs.Tab>
-        <Tabs.Tab value="groups" rightSection={<Badge size="sm" variant="light" color="bark">{count(groups)}</Badge>}>
+        <Tabs.Tab
+          value="groups"
+          rightSection={
+            <Badge size="sm" variant="light" color="bark">
+              {count(groups)}
+            </Badge>
+          }
+        >
           Groups
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="participants">
         <Stack gap="lg" mah="55vh" style={{ overflowY: 'auto' }} pr="xs">
-          <ChangeSection title="Added" items={participants.added} row={added} empty="Nobody new." testId="participants-added" {...section} />
-          <ChangeSection title="Updated" items={participants.updated} row={updated} empty="Nobody changed." testId="participants-updated" {...section} />
-          <ChangeSection title="Deleted" items={participants.deleted} row={deleted} empty="Nobody left." testId="participants-deleted" {...section} />
+          <ChangeSection
+            title="Added"
+            items={participants.added}
+            row={added}
+            empty="Nobody new."
+            testId="participants-added"
+            {...section}
+          />
+          <ChangeSection
+            title="Updated"
+            items={participants.updated}
+            row={updated}
+            empty="Nobody changed."
+            testId="participants-updated"
+            {...section}
+          />
+          <ChangeSection
+            title="Deleted"
+            items={participants.deleted}
+            row={deleted}
+            empty="Nobody left."
+            testId="participants-deleted"
+            {...section}
+          />
         </Stack>
       </Tabs.Panel>
       <Tabs.Panel value="groups">
         <Stack gap="lg" mah="55vh" style={{ overflowY: 'auto' }} pr="xs">
           <ChangeSection title="Added" items={groups.added} row={groupAdded} empty="No new group." testId="groups-added" {...section} />
-          <ChangeSection title="Updated" items={groups.updated} row={groupUpdated} empty="No group changes members." testId="groups-updated" {...section} />
-          <ChangeSection title="Deleted" items={groups.deleted} row={groupDeleted} empty="No group goes." testId="groups-deleted" {...section} />
+          <ChangeSection
+            title="Updated"
+            items={groups.updated}
+            row={groupUpdated}
+            empty="No group changes members."
+            testId="groups-updated"
+            {...section}
+          />
+          <ChangeSection
+            title="Deleted"
+            items={groups.deleted}
+            row={groupDeleted}
+            empty="No group goes."
+            testId="groups-deleted"
+            {...section}
+          />
         </Stack>
       </Tabs.Panel>
     </Tabs>
@@ -134,7 +218,16 @@ export function SyncPreviewModal({ workspaceId, opened, onClose }: { workspaceId
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="HRIS sync preview" size={916} radius="lg" padding="xl" centered styles={{ title: { fontWeight: 650 } }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="HRIS sync preview"
+      size={916}
+      radius="lg"
+      padding="xl"
+      centered
+      styles={{ title: { fontWeight: 650 } }}
+    >
       <Stack gap="md">
         {preview.isPending && <Skeleton h={280} radius="md" />}
         {preview.isError && (
@@ -153,7 +246,8 @@ export function SyncPreviewModal({ workspaceId, opened, onClose }: { workspaceId
               <PausedNotice preview={preview.data} />
             ) : (
               <Text fz="sm" c="dimmed">
-                Read from the HR system on {displayValue('hiring_date', preview.data.read_at)}. Untick what should not change now; a later sync shows it again.
+                Read from the HR system on {displayValue('hiring_date', preview.data.read_at)}. Untick what should not change now; a later
+                sync shows it again.
               </Text>
             )}
             <PreviewBody preview={preview.data} unticked={unticked} setUnticked={setUnticked} />

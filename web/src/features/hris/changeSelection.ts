@@ -6,7 +6,8 @@ import { FIELD_LABELS as PARTICIPANT_FIELD_LABELS } from '../participants/partic
 // wait. Only the unticked ids are kept, so a preview of thousands of changes costs nothing to hold.
 
 /** the ids Done sends: every change but the unticked ones */
-export const chosenIds = (changes: ChangeSet, unticked: ReadonlySet<string>): string[] => allChangeIds(changes).filter((id) => !unticked.has(id));
+export const chosenIds = (changes: ChangeSet, unticked: ReadonlySet<string>): string[] =>
+  allChangeIds(changes).filter((id) => !unticked.has(id));
 
 /** ticks or unticks a whole section */
 export const toggleAll = (unticked: ReadonlySet<string>, ids: readonly string[], ticked: boolean): Set<string> => {
@@ -51,4 +52,5 @@ export const displayValue = (field: string, value: string): string => {
   return value;
 };
 
-export const describeChange = (change: FieldChange) => `${fieldLabel(change.field)}: ${displayValue(change.field, change.from)} → ${displayValue(change.field, change.to)}`;
+export const describeChange = (change: FieldChange) =>
+  `${fieldLabel(change.field)}: ${displayValue(change.field, change.from)} → ${displayValue(change.field, change.to)}`;

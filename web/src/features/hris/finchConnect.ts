@@ -16,7 +16,10 @@ export function outcomeOf(href: string, redirectUri: string): ConnectOutcome | n
   if (url.origin !== expected.origin || url.pathname !== expected.pathname) return null;
   const code = url.searchParams.get('code');
   if (code) return { kind: 'code', code };
-  return { kind: 'error', error: url.searchParams.get('error_description') ?? url.searchParams.get('error') ?? 'Finch Connect returned without a code' };
+  return {
+    kind: 'error',
+    error: url.searchParams.get('error_description') ?? url.searchParams.get('error') ?? 'Finch Connect returned without a code',
+  };
 }
 
 const POLL_MS = 400;

@@ -15,7 +15,10 @@ describe('the Finch Connect popup outcome', () => {
   });
 
   it('is the error Finch reports instead of a code', () => {
-    expect(outcomeOf(`${redirect}?error=access_denied&error_description=The+user+cancelled`, redirect)).toEqual({ kind: 'error', error: 'The user cancelled' });
+    expect(outcomeOf(`${redirect}?error=access_denied&error_description=The+user+cancelled`, redirect)).toEqual({
+      kind: 'error',
+      error: 'The user cancelled',
+    });
     expect(outcomeOf(redirect, redirect)).toEqual({ kind: 'error', error: 'Finch Connect returned without a code' });
   });
 });

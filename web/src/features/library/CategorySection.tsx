@@ -22,7 +22,12 @@ type Props = {
 export function CategorySection({ category, expanded, onToggle, onOpen, actionsFor, onEdit, onDelete, onAddAssessment, empty }: Props) {
   const panelId = `category-${category.id}`;
   return (
-    <Box data-testid="category-section" data-category-name={category.name} style={{ borderBottom: '1px solid var(--mantine-color-bark-1)' }} pb="sm">
+    <Box
+      data-testid="category-section"
+      data-category-name={category.name}
+      style={{ borderBottom: '1px solid var(--mantine-color-bark-1)' }}
+      pb="sm"
+    >
       <Group justify="space-between" wrap="nowrap" py={6}>
         <UnstyledButton onClick={onToggle} aria-expanded={expanded} aria-controls={panelId} style={{ flex: 1, minWidth: 0 }}>
           <Group gap={8} wrap="nowrap">
@@ -75,7 +80,12 @@ export function CategorySection({ category, expanded, onToggle, onOpen, actionsF
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" pt={4}>
             {category.assessments.map((assessment) => (
-              <AssessmentCard key={assessment.id} assessment={assessment} onOpen={() => onOpen(assessment)} actions={actionsFor(assessment)} />
+              <AssessmentCard
+                key={assessment.id}
+                assessment={assessment}
+                onOpen={() => onOpen(assessment)}
+                actions={actionsFor(assessment)}
+              />
             ))}
           </SimpleGrid>
         )}

@@ -31,7 +31,8 @@ const PAGES: Record<LibraryVariant, { title: string; description: string; empty:
   },
   community: {
     title: 'Community assessments',
-    description: 'Assessments contributed by consultants in the Canopy community, reviewed and kept with the Canopy Library. Clone one to adapt it.',
+    description:
+      'Assessments contributed by consultants in the Canopy community, reviewed and kept with the Canopy Library. Clone one to adapt it.',
     empty: 'There are no community assessments yet.',
   },
 };
@@ -49,7 +50,8 @@ export function LibraryPage({ variant }: { variant: LibraryVariant }) {
   const [categoryDialog, setCategoryDialog] = useState<CategoryDialog>(null);
   const removeCategory = useDeleteCategory();
   const mine = variant === 'my';
-  const toggle = (id: string) => setCollapsed((current) => (current.has(id) ? new Set([...current].filter((other) => other !== id)) : new Set([...current, id])));
+  const toggle = (id: string) =>
+    setCollapsed((current) => (current.has(id) ? new Set([...current].filter((other) => other !== id)) : new Set([...current, id])));
 
   const shelfLink =
     variant === 'canopy' ? (
@@ -67,14 +69,25 @@ export function LibraryPage({ variant }: { variant: LibraryVariant }) {
       <Button variant="default" leftSection={<IconPlus size={16} />} onClick={() => setCategoryDialog({ kind: 'edit', category: null })}>
         New Category
       </Button>
-      <Button leftSection={<IconPlus size={16} />} onClick={() => assessments.create(library.data?.[0]?.id ?? null)} disabled={!library.data?.length}>
+      <Button
+        leftSection={<IconPlus size={16} />}
+        onClick={() => assessments.create(library.data?.[0]?.id ?? null)}
+        disabled={!library.data?.length}
+      >
         New Assessment
       </Button>
     </Group>
   );
 
   let content;
-  if (library.isPending) content = <Stack gap="sm">{[0, 1, 2].map((key) => <Skeleton key={key} h={120} radius="md" />)}</Stack>;
+  if (library.isPending)
+    content = (
+      <Stack gap="sm">
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} h={120} radius="md" />
+        ))}
+      </Stack>
+    );
   else if (library.isError)
     content = (
       <Text c="red.7" role="alert">
@@ -115,7 +128,14 @@ export function LibraryPage({ variant }: { variant: LibraryVariant }) {
   return (
     <>
       <PageHeader eyebrow="Capture · Assessment Library" title={page.title} description={page.description} actions={actions} />
-      <Box style={{ display: 'grid', gridTemplateColumns: workspace ? 'minmax(0, 1fr) 300px' : 'minmax(0, 1fr)', gap: 'var(--mantine-spacing-lg)', alignItems: 'start' }}>
+      <Box
+        style={{
+          display: 'grid',
+          gridTemplateColumns: workspace ? 'minmax(0, 1fr) 300px' : 'minmax(0, 1fr)',
+          gap: 'var(--mantine-spacing-lg)',
+          alignItems: 'start',
+        }}
+      >
         <Card p="md">{content}</Card>
         {workspace && <PackagesPanel workspaceId={workspace.id} workspaceName={workspace.name} />}
       </Box>

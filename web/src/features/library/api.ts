@@ -14,7 +14,8 @@ const LIBRARY_PATHS: Record<LibraryVariant, string> = {
 };
 
 /** categories with their assessments, for one shelf */
-export const fetchLibrary = (variant: LibraryVariant, { signal }: Signal = {}) => apiFetch(LIBRARY_PATHS[variant], { schema: z.array(Category), signal });
+export const fetchLibrary = (variant: LibraryVariant, { signal }: Signal = {}) =>
+  apiFetch(LIBRARY_PATHS[variant], { schema: z.array(Category), signal });
 
 export const fetchArchived = ({ signal }: Signal = {}) => apiFetch(SurveyPaths.archived, { schema: z.array(Assessment), signal });
 

@@ -8,9 +8,14 @@ export const libraryKeys = {
 };
 
 export const libraryQuery = (variant: LibraryVariant) =>
-  queryOptions({ queryKey: libraryKeys.shelf(variant), queryFn: ({ signal }) => fetchLibrary(variant, { signal }), staleTime: variant === 'my' ? 0 : 5 * 60_000 });
+  queryOptions({
+    queryKey: libraryKeys.shelf(variant),
+    queryFn: ({ signal }) => fetchLibrary(variant, { signal }),
+    staleTime: variant === 'my' ? 0 : 5 * 60_000,
+  });
 
-export const archivedQuery = () => queryOptions({ queryKey: libraryKeys.archived(), queryFn: ({ signal }) => fetchArchived({ signal }), staleTime: 0 });
+export const archivedQuery = () =>
+  queryOptions({ queryKey: libraryKeys.archived(), queryFn: ({ signal }) => fetchArchived({ signal }), staleTime: 0 });
 
 /** after any change to the team's library: My Library and the archive reload (packages show assessments too) */
 export const invalidateLibrary = (queryClient: QueryClient) =>

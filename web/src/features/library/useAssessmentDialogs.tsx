@@ -3,7 +3,13 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ConfirmModal } from '../participants/ConfirmModal';
 import { PickPackageModal } from '../packages/PickPackageModal';
-import { useArchiveAssessment, useCloneAssessment, useDeleteAssessment, useDuplicateAssessment, useUnarchiveAssessment } from './hooks/useLibraryActions';
+import {
+  useArchiveAssessment,
+  useCloneAssessment,
+  useDeleteAssessment,
+  useDuplicateAssessment,
+  useUnarchiveAssessment,
+} from './hooks/useLibraryActions';
 import { AssessmentDetailsModal } from './modals/AssessmentDetailsModal';
 import { AssessmentFormModal } from './modals/AssessmentFormModal';
 import { PickCategoryModal } from './modals/PickCategoryModal';
@@ -16,7 +22,8 @@ type Dialog =
   | null;
 
 /** an assessment is edited unless it is a default one, or answered (a linked survey excepted) */
-export const isEditable = (assessment: Assessment) => assessment.origin === 'custom' && (!assessment.been_answered || assessment.type === 'linked_survey');
+export const isEditable = (assessment: Assessment) =>
+  assessment.origin === 'custom' && (!assessment.been_answered || assessment.type === 'linked_survey');
 
 /**
  * The actions an assessment card offers and the dialogs they open, shared by the library pages and the
@@ -41,14 +48,16 @@ export function useAssessmentDialogs(workspaceId: string | null) {
 
   const actionsFor = (assessment: Assessment): CardAction[] => {
     const open = (kind: Exclude<NonNullable<Dialog>['kind'], 'edit'>) => () => setDialog({ kind, assessment });
-    const toPackage: CardAction[] = workspaceId && !assessment.is_archived ? [{ label: 'Add to package', onClick: open('add-to-package') }] : [];
+    const toPackage: CardAction[] =
+      workspaceId && !assessment.is_archived ? [{ label: 'Add to package', onClick: open('add-to-package') }] : [];
     if (assessment.is_archived) {
       return [
         { label: 'Unzip', onClick: open('unarchive') },
         { label: 'Delete', onClick: open('delete'), danger: true },
       ];
     }
-    if (assessment.origin === 'default') return [...(assessment.is_cloneable ? [{ label: 'Clone', onClick: open('clone') }] : []), ...toPackage];
+    if (assessment.origin === 'default')
+      return [...(assessment.is_cloneable ? [{ label: 'Clone', onClick: open('clone') }] : []), ...toPackage];
     return [
       { label: 'Edit', onClick: () => setDialog({ kind: 'edit', assessment }), disabled: !isEditable(assessment) },
       ...(assessment.is_cloneable ? [{ label: 'Duplicate', onClick: () => doDuplicate(assessment) }] : []),
@@ -67,8 +76,18 @@ export function useAssessmentDialogs(workspaceId: string | null) {
           assessment={dialog.assessment}
           onClose={close}
           copyLabel={dialog.assessment.origin === 'default' ? 'Clone' : 'Duplicate'}
-          onCopy={dialog.assessment.is_archived ? undefined : dialog.assessment.origin === 'default' ? () => setDialog({ kind: 'clone', assessment: dialog.assessment }) : () => doDuplicate(dialog.assessment)}
-          onEdit={isEditable(dialog.assessment) && !dialog.assessment.is_archived ? () => setDialog({ kind: 'edit', assessment: dialog.assessment }) : undefined}
+          onCopy={
+            dialog.assessment.is_archived
+              ? undefined
+              : dialog.assessment.origin === 'default'
+                ? () => setDialog({ kind: 'clone', assessment: dialog.assessment })
+                : () => doDuplicate(dialog.assessment)
+          }
+          onEdit={
+            isEditable(dialog.assessment) && !dialog.assessment.is_archived
+              ? () => setDialog({ kind: 'edit', assessment: dialog.assessment })
+              : undefined
+          }
         />
       )}
       {dialog?.kind === 'edit' && <AssessmentFormModal assessment={dialog.assessment} categoryId={dialog.categoryId} onClose={close} />}
@@ -85,7 +104,11 @@ export function useAssessmentDialogs(workspaceId: string | null) {
               { id: dialog.assessment.id, categoryId, version: dialog.assessment.version },
               {
                 onSuccess: (copy) => {
-                  notifications.show({ color: 'canopy', title: 'Assessment cloned', message: `${textOf(copy.name)} is in My Library, in ${copy.category_name}.` });
+                  notifications.show({
+                    color: 'canopy',
+                    title: 'Assessment cloned',
+                    message: `${textOf(copy.name)} is in My Library, in ${copy.category_name}.`,
+                  });
                   close();
                 },
               },
@@ -106,7 +129,11 @@ export function useAssessmentDialogs(workspaceId: string | null) {
               { id: dialog.assessment.id, categoryId },
               {
                 onSuccess: (back) => {
-                  notifications.show({ color: 'canopy', title: 'Assessment restored', message: `${textOf(back.name)} is back in ${back.category_name}.` });
+                  notifications.show({
+                    color: 'canopy',
+                    title: 'Assessment restored',
+                    message: `${textOf(back.name)} is back in ${back.category_name}.`,
+                  });
                   close();
                 },
               },
@@ -115,16 +142,30 @@ export function useAssessmentDialogs(workspaceId: string | null) {
         />
       )}
       {dialog?.kind === 'archive' && (
-        <ConfirmModal title="Archive assessment" confirmLabel="Archive" loading={archive.isPending} onClose={close} onConfirm={() => archive.mutate(dialog.assessment.id, { onSuccess: close })}>
+        <ConfirmModal
+          title="Archive assessment"
+          confirmLabel="Archive"
+          loading={archive.isPending}
+          onClose={close}
+          onConfirm={() => archive.mutate(dialog.assessment.id, { onSuccess: close })}
+        >
           Archive <b>{title}</b>? It leaves My Library and waits in Archived Assessments, where you can bring it back.
         </ConfirmModal>
       )}
       {dialog?.kind === 'delete' && (
-        <ConfirmModal title="Delete assessment" confirmLabel="Delete" loading={remove.isPending} onClose={close} onConfirm={() => remove.mutate(dialog.assessment.id, { onSuccess: close })}>
+        <ConfirmModal
+          title="Delete assessment"
+          confirmLabel="Delete"
+          loading={remove.isPending}
+          onClose={close}
+          onConfirm={() => remove.mutate(dialog.assessment.id, { onSuccess: close })}
+        >
           Delete <b>{title}</b> for good? It also leaves every package that holds it.
         </ConfirmModal>
       )}
-      {dialog?.kind === 'add-to-package' && workspaceId && <PickPackageModal workspaceId={workspaceId} assessmentId={dialog.assessment.id} title={title} onClose={close} />}
+      {dialog?.kind === 'add-to-package' && workspaceId && (
+        <PickPackageModal workspaceId={workspaceId} assessmentId={dialog.assessment.id} title={title} onClose={close} />
+      )}
     </>
   );
 

@@ -11,7 +11,16 @@ type Props = { workspaceId: string; pkg: Package; onClose: () => void };
 export function PackageDetailsModal({ workspaceId, pkg, onClose }: Props) {
   const membership = usePackageMembership(workspaceId);
   return (
-    <Modal opened onClose={onClose} size={616} title={pkg.name} radius="lg" padding="xl" centered styles={{ title: { fontWeight: 650, fontSize: 20 } }}>
+    <Modal
+      opened
+      onClose={onClose}
+      size={616}
+      title={pkg.name}
+      radius="lg"
+      padding="xl"
+      centered
+      styles={{ title: { fontWeight: 650, fontSize: 20 } }}
+    >
       <Stack gap="md">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fz="sm" c={pkg.description ? undefined : 'dimmed'}>

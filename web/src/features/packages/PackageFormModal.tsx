@@ -51,7 +51,16 @@ export function PackageFormModal({ workspaceId, pkg, onClose }: Props) {
   };
 
   return (
-    <Modal opened onClose={onClose} size={616} title={pkg ? 'Edit Package' : 'New Package'} radius="lg" padding="xl" centered styles={{ title: { fontWeight: 650 } }}>
+    <Modal
+      opened
+      onClose={onClose}
+      size={616}
+      title={pkg ? 'Edit Package' : 'New Package'}
+      radius="lg"
+      padding="xl"
+      centered
+      styles={{ title: { fontWeight: 650 } }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {save.isError && (
@@ -71,8 +80,21 @@ export function PackageFormModal({ workspaceId, pkg, onClose }: Props) {
             maxLength={200}
             data-autofocus
           />
-          <Textarea label="Description" value={description} onChange={(event) => setDescription(event.currentTarget.value)} autosize minRows={2} maxRows={4} maxLength={2000} />
-          <Checkbox.Group label="Languages" description="Respondents choose among these; English is always offered" value={languages} onChange={(value) => setLanguages(['en_US', ...(value as LanguageTag[]).filter((tag) => tag !== 'en_US')])}>
+          <Textarea
+            label="Description"
+            value={description}
+            onChange={(event) => setDescription(event.currentTarget.value)}
+            autosize
+            minRows={2}
+            maxRows={4}
+            maxLength={2000}
+          />
+          <Checkbox.Group
+            label="Languages"
+            description="Respondents choose among these; English is always offered"
+            value={languages}
+            onChange={(value) => setLanguages(['en_US', ...(value as LanguageTag[]).filter((tag) => tag !== 'en_US')])}
+          >
             <Group gap="md" mt={6}>
               {LANGUAGE_TAGS.map((tag) => (
                 <Checkbox key={tag} value={tag} label={LANGUAGE_NAMES[tag]} disabled={tag === 'en_US'} />
@@ -94,7 +116,12 @@ export function PackageFormModal({ workspaceId, pkg, onClose }: Props) {
               {LANGUAGE_TAGS.filter((tag) => tag === 'en_US' || languages.includes(tag)).map((tag) => (
                 <Tabs.Panel key={tag} value={tag} pt="sm">
                   <Stack gap="sm">
-                    <TextInput label={`Welcome title (${LANGUAGE_NAMES[tag]})`} value={title[tag] ?? ''} onChange={(event) => setTitle({ ...title, [tag]: event.currentTarget.value })} maxLength={200} />
+                    <TextInput
+                      label={`Welcome title (${LANGUAGE_NAMES[tag]})`}
+                      value={title[tag] ?? ''}
+                      onChange={(event) => setTitle({ ...title, [tag]: event.currentTarget.value })}
+                      maxLength={200}
+                    />
                     <Textarea
                       label={`Welcome text (${LANGUAGE_NAMES[tag]})`}
                       value={welcome[tag] ?? ''}
@@ -111,7 +138,11 @@ export function PackageFormModal({ workspaceId, pkg, onClose }: Props) {
           </Stack>
           <Group gap="xl">
             <Switch label="Show the team logo" checked={logoTeam} onChange={(event) => setLogoTeam(event.currentTarget.checked)} />
-            <Switch label="Show the workspace logo" checked={logoWorkspace} onChange={(event) => setLogoWorkspace(event.currentTarget.checked)} />
+            <Switch
+              label="Show the workspace logo"
+              checked={logoWorkspace}
+              onChange={(event) => setLogoWorkspace(event.currentTarget.checked)}
+            />
           </Group>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={save.isPending}>

@@ -152,7 +152,15 @@ function LinkGenerator({
       />
       <Group gap={6} wrap="nowrap">
         {type === 'date' && (
-          <NumberInput size="xs" w={76} min={minimum} clampBehavior="none" value={days} onChange={setDays} aria-label="Days the link stays open" />
+          <NumberInput
+            size="xs"
+            w={76}
+            min={minimum}
+            clampBehavior="none"
+            value={days}
+            onChange={setDays}
+            aria-label="Days the link stays open"
+          />
         )}
         <Button
           size="compact-sm"

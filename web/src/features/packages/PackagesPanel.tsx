@@ -24,7 +24,14 @@ function PackageItem({
   onMessage,
   onDelete,
   onDrop,
-}: { pkg: Package; onOpen: () => void; onEdit: () => void; onMessage: () => void; onDelete: () => void; onDrop: (assessmentId: string) => void }) {
+}: {
+  pkg: Package;
+  onOpen: () => void;
+  onEdit: () => void;
+  onMessage: () => void;
+  onDelete: () => void;
+  onDrop: (assessmentId: string) => void;
+}) {
   const [over, setOver] = useState(false);
   const accept = (event: DragEvent) => {
     if (!carriesAssessment(event)) return;
@@ -117,7 +124,10 @@ export function PackagesPanel({ workspaceId, workspaceName }: { workspaceId: str
       notifications.show({ color: 'bark', title: pkg.name, message: 'This assessment is already in the package.' });
       return;
     }
-    membership.mutate({ assessmentId, packageId: pkg.id, relation: true }, { onSuccess: () => notifications.show({ color: 'canopy', title: 'Package was updated', message: `Added to ${pkg.name}.` }) });
+    membership.mutate(
+      { assessmentId, packageId: pkg.id, relation: true },
+      { onSuccess: () => notifications.show({ color: 'canopy', title: 'Package was updated', message: `Added to ${pkg.name}.` }) },
+    );
   };
 
   return (
@@ -148,7 +158,15 @@ export function PackagesPanel({ workspaceId, workspaceName }: { workspaceId: str
           </Text>
         )}
         {packages.data?.map((pkg) => (
-          <PackageItem key={pkg.id} pkg={pkg} onOpen={() => setOpenId(pkg.id)} onEdit={() => setEditing(pkg)} onMessage={() => setMessaging(pkg)} onDelete={() => setDeleting(pkg)} onDrop={(assessmentId) => add(pkg, assessmentId)} />
+          <PackageItem
+            key={pkg.id}
+            pkg={pkg}
+            onOpen={() => setOpenId(pkg.id)}
+            onEdit={() => setEditing(pkg)}
+            onMessage={() => setMessaging(pkg)}
+            onDelete={() => setDeleting(pkg)}
+            onDrop={(assessmentId) => add(pkg, assessmentId)}
+          />
         ))}
       </Stack>
       {editing && <PackageFormModal workspaceId={workspaceId} pkg={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}

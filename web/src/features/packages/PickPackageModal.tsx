@@ -13,7 +13,16 @@ export function PickPackageModal({ workspaceId, assessmentId, title, onClose }: 
   const [packageId, setPackageId] = useState<string | null>(null);
   const list = packages.data ?? [];
   return (
-    <Modal opened onClose={onClose} size={416} title="Add to package" radius="lg" padding="xl" centered styles={{ title: { fontWeight: 650 } }}>
+    <Modal
+      opened
+      onClose={onClose}
+      size={416}
+      title="Add to package"
+      radius="lg"
+      padding="xl"
+      centered
+      styles={{ title: { fontWeight: 650 } }}
+    >
       <Stack gap="md">
         <Text fz="sm">
           Choose the package to add <b>{title}</b> to.
@@ -26,7 +35,13 @@ export function PickPackageModal({ workspaceId, assessmentId, title, onClose }: 
           <Radio.Group value={packageId} onChange={setPackageId} aria-label="Package">
             <Stack gap="xs">
               {list.map((pkg) => (
-                <Radio key={pkg.id} value={pkg.id} label={pkg.name} disabled={pkg.assessments.some((assessment) => assessment.id === assessmentId)} description={pkg.assessments.some((assessment) => assessment.id === assessmentId) ? 'Already in this package' : undefined} />
+                <Radio
+                  key={pkg.id}
+                  value={pkg.id}
+                  label={pkg.name}
+                  disabled={pkg.assessments.some((assessment) => assessment.id === assessmentId)}
+                  description={pkg.assessments.some((assessment) => assessment.id === assessmentId) ? 'Already in this package' : undefined}
+                />
               ))}
             </Stack>
           </Radio.Group>

@@ -7,4 +7,8 @@ export const packageKeys = {
 };
 
 export const packagesQuery = (workspaceId: string) =>
-  queryOptions({ queryKey: packageKeys.workspace(workspaceId), queryFn: ({ signal }) => fetchPackages(workspaceId, { signal }), staleTime: 0 });
+  queryOptions({
+    queryKey: packageKeys.workspace(workspaceId),
+    queryFn: ({ signal }) => fetchPackages(workspaceId, { signal }),
+    staleTime: 0,
+  });

@@ -4,7 +4,11 @@ import { packageKeys } from './queries';
 
 const usePackageMutation = <V, R>(workspaceId: string, mutationFn: (variables: V) => Promise<R>, silent = false) => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, meta: { silentError: silent }, onSuccess: () => queryClient.invalidateQueries({ queryKey: packageKeys.workspace(workspaceId) }) });
+  return useMutation({
+    mutationFn,
+    meta: { silentError: silent },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: packageKeys.workspace(workspaceId) }),
+  });
 };
 
 export const useSavePackage = (workspaceId: string) => usePackageMutation(workspaceId, savePackage, true);

@@ -36,7 +36,12 @@ export function AddParticipantsModal({ workspaceId, opened, onClose }: Props) {
           w="fit-content"
         />
         {/* each mode starts afresh whenever the dialog opens */}
-        {opened && (mode === 'manual' ? <ManualAddForm workspaceId={workspaceId} onClose={close} /> : <CsvImport workspaceId={workspaceId} onClose={close} />)}
+        {opened &&
+          (mode === 'manual' ? (
+            <ManualAddForm workspaceId={workspaceId} onClose={close} />
+          ) : (
+            <CsvImport workspaceId={workspaceId} onClose={close} />
+          ))}
       </Stack>
     </Modal>
   );

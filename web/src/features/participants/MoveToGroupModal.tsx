@@ -6,7 +6,15 @@ import { useGroupMembership } from './hooks/useGroupMembership';
 import { useGroups } from './hooks/useGroups';
 
 /** Adds a participant to one more group: only the groups they are not in yet are offered. */
-export function MoveToGroupModal({ workspaceId, participant, onClose }: { workspaceId: string; participant: Participant; onClose: () => void }) {
+export function MoveToGroupModal({
+  workspaceId,
+  participant,
+  onClose,
+}: {
+  workspaceId: string;
+  participant: Participant;
+  onClose: () => void;
+}) {
   const groups = useGroups(workspaceId);
   const membership = useGroupMembership(workspaceId);
   const [groupId, setGroupId] = useState<string | null>(null);
@@ -14,7 +22,16 @@ export function MoveToGroupModal({ workspaceId, participant, onClose }: { worksp
   const options = (groups.data ?? []).filter((group) => !joined.has(group.id)).map((group) => ({ value: group.id, label: group.name }));
 
   return (
-    <Modal opened onClose={onClose} size={416} title="Move to group" radius="lg" padding="xl" centered styles={{ title: { fontWeight: 650 } }}>
+    <Modal
+      opened
+      onClose={onClose}
+      size={416}
+      title="Move to group"
+      radius="lg"
+      padding="xl"
+      centered
+      styles={{ title: { fontWeight: 650 } }}
+    >
       <Stack gap="md">
         <Text fz="sm" c="dimmed">
           Add {fullName(participant)} to a group. They stay in their other groups.

@@ -6,7 +6,15 @@ import { ParticipantFieldInputs } from './fields/ParticipantFieldInputs';
 import { dateInputValue, fullName } from './format';
 import { useUpdateParticipant } from './hooks/useUpdateParticipant';
 import { checkFields, type RowErrors } from './manual/manualRows';
-import { ALL_FIELDS, MAIN_FIELDS, MORE_FIELDS, countryKeyForDialCode, toInput, type FieldName, type FieldValues } from './participantFields';
+import {
+  ALL_FIELDS,
+  MAIN_FIELDS,
+  MORE_FIELDS,
+  countryKeyForDialCode,
+  toInput,
+  type FieldName,
+  type FieldValues,
+} from './participantFields';
 import { ErrorBanner } from '../../shared/ui/ErrorBanner';
 
 const valuesOf = (participant: Participant): FieldValues => ({
@@ -17,7 +25,15 @@ const valuesOf = (participant: Participant): FieldValues => ({
 });
 
 /** Editing one participant (PUT participants/{id}) with the same rules as adding one. */
-export function ParticipantEditModal({ workspaceId, participant, onClose }: { workspaceId: string; participant: Participant; onClose: () => void }) {
+export function ParticipantEditModal({
+  workspaceId,
+  participant,
+  onClose,
+}: {
+  workspaceId: string;
+  participant: Participant;
+  onClose: () => void;
+}) {
   const [values, setValues] = useState<FieldValues>(() => valuesOf(participant));
   const [errors, setErrors] = useState<RowErrors>({});
   const [moreFields, setMoreFields] = useState(() => MORE_FIELDS.some((field) => participant[field] !== ''));
@@ -48,7 +64,16 @@ export function ParticipantEditModal({ workspaceId, participant, onClose }: { wo
   };
 
   return (
-    <Modal opened onClose={onClose} size={768} title={`Edit ${fullName(participant)}`} radius="lg" padding="xl" centered styles={{ title: { fontWeight: 650 } }}>
+    <Modal
+      opened
+      onClose={onClose}
+      size={768}
+      title={`Edit ${fullName(participant)}`}
+      radius="lg"
+      padding="xl"
+      centered
+      styles={{ title: { fontWeight: 650 } }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <ErrorBanner title="The participant was not saved" error={update.error} />

@@ -80,10 +80,12 @@ function WorkspaceParticipants({ workspace }: { workspace: Workspace }) {
   const activeGroup = groups.data?.find((group) => group.id === groupId) ?? null;
 
   // a new search, sort or group shows other rows: a selection the consultant can no longer see is dropped
-  const refilter = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setSelection({});
-  };
+  const refilter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setSelection({});
+    };
 
   const addToGroup = (participantId: string, group: { id: string; name: string }) => {
     const participant = list.participants.find((candidate) => candidate.id === participantId);
@@ -93,11 +95,19 @@ function WorkspaceParticipants({ workspace }: { workspace: Workspace }) {
     }
     membership.mutate(
       { participantId, groupId: group.id, relation: true },
-      { onSuccess: () => notifications.show({ color: 'canopy', title: 'Added to group', message: `${participant ? fullName(participant) : 'The participant'} joined ${group.name}.` }) },
+      {
+        onSuccess: () =>
+          notifications.show({
+            color: 'canopy',
+            title: 'Added to group',
+            message: `${participant ? fullName(participant) : 'The participant'} joined ${group.name}.`,
+          }),
+      },
     );
   };
 
-  const removeFromGroup = (participant: Participant, group: ParticipantGroup) => membership.mutateAsync({ participantId: participant.id, groupId: group.id, relation: false });
+  const removeFromGroup = (participant: Participant, group: ParticipantGroup) =>
+    membership.mutateAsync({ participantId: participant.id, groupId: group.id, relation: false });
 
   const deleteIds = (ids: string[]) =>
     remove.mutate(ids, {
@@ -134,7 +144,14 @@ function WorkspaceParticipants({ workspace }: { workspace: Workspace }) {
 
       <Box style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 300px', gap: 'var(--mantine-spacing-lg)', alignItems: 'start' }}>
         <Card p={0}>
-          <Group justify="space-between" px="md" py="sm" gap="sm" style={{ borderBottom: '1px solid var(--mantine-color-bark-1)' }} mih={58}>
+          <Group
+            justify="space-between"
+            px="md"
+            py="sm"
+            gap="sm"
+            style={{ borderBottom: '1px solid var(--mantine-color-bark-1)' }}
+            mih={58}
+          >
             <Group gap="sm">
               <TextInput
                 aria-label="Search participants"
@@ -149,7 +166,13 @@ function WorkspaceParticipants({ workspace }: { workspace: Workspace }) {
                 rightSection={typed ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setTyped('')} /> : null}
               />
               {activeGroup && (
-                <Badge variant="outline" color="canopy" size="lg" radius="sm" rightSection={<CloseButton size="xs" aria-label="Show all participants" onClick={() => refilter(setGroupId)(null)} />}>
+                <Badge
+                  variant="outline"
+                  color="canopy"
+                  size="lg"
+                  radius="sm"
+                  rightSection={<CloseButton size="xs" aria-label="Show all participants" onClick={() => refilter(setGroupId)(null)} />}
+                >
                   {activeGroup.name}
                 </Badge>
               )}
@@ -165,7 +188,14 @@ function WorkspaceParticipants({ workspace }: { workspace: Workspace }) {
                   {selectedIds.length} selected
                 </Text>
                 <HrisLockTooltip locked={locked}>
-                  <Button size="xs" color="red" variant="light" leftSection={<IconTrash size={14} />} disabled={locked} onClick={() => setDialog({ kind: 'bulk-delete', ids: selectedIds })}>
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="light"
+                    leftSection={<IconTrash size={14} />}
+                    disabled={locked}
+                    onClick={() => setDialog({ kind: 'bulk-delete', ids: selectedIds })}
+                  >
                     Delete selected
                   </Button>
                 </HrisLockTooltip>
@@ -196,7 +226,13 @@ function WorkspaceParticipants({ workspace }: { workspace: Workspace }) {
               }}
               loading={list.isPending}
               loadingMore={list.isFetchingNextPage}
-              empty={<EmptyList kind={search !== '' ? 'search' : groupId !== null ? 'group' : 'workspace'} onAdd={() => setDialog({ kind: 'add' })} locked={locked} />}
+              empty={
+                <EmptyList
+                  kind={search !== '' ? 'search' : groupId !== null ? 'group' : 'workspace'}
+                  onAdd={() => setDialog({ kind: 'add' })}
+                  locked={locked}
+                />
+              }
               locked={locked}
               onAction={(kind, participant) => setDialog({ kind, participant })}
               onRemoveFromGroup={removeFromGroup}
@@ -209,15 +245,31 @@ function WorkspaceParticipants({ workspace }: { workspace: Workspace }) {
 
       <AddParticipantsModal workspaceId={workspaceId} opened={dialog?.kind === 'add'} onClose={() => setDialog(null)} />
       {dialog?.kind === 'view' && <ParticipantDetailsModal participantId={dialog.participant.id} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'edit' && <ParticipantEditModal workspaceId={workspaceId} participant={dialog.participant} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'move' && <MoveToGroupModal workspaceId={workspaceId} participant={dialog.participant} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'edit' && (
+        <ParticipantEditModal workspaceId={workspaceId} participant={dialog.participant} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'move' && (
+        <MoveToGroupModal workspaceId={workspaceId} participant={dialog.participant} onClose={() => setDialog(null)} />
+      )}
       {dialog?.kind === 'delete' && (
-        <ConfirmModal title="Delete participant" confirmLabel="Delete" loading={remove.isPending} onClose={() => setDialog(null)} onConfirm={() => deleteIds([dialog.participant.id])}>
+        <ConfirmModal
+          title="Delete participant"
+          confirmLabel="Delete"
+          loading={remove.isPending}
+          onClose={() => setDialog(null)}
+          onConfirm={() => deleteIds([dialog.participant.id])}
+        >
           Delete <b>{fullName(dialog.participant)}</b>? They leave every group of the workspace.
         </ConfirmModal>
       )}
       {dialog?.kind === 'bulk-delete' && (
-        <ConfirmModal title="Delete participants" confirmLabel={`Delete ${dialog.ids.length}`} loading={remove.isPending} onClose={() => setDialog(null)} onConfirm={() => deleteIds(dialog.ids)}>
+        <ConfirmModal
+          title="Delete participants"
+          confirmLabel={`Delete ${dialog.ids.length}`}
+          loading={remove.isPending}
+          onClose={() => setDialog(null)}
+          onConfirm={() => deleteIds(dialog.ids)}
+        >
           Delete the {dialog.ids.length} selected participants? They leave every group of the workspace.
         </ConfirmModal>
       )}

@@ -99,7 +99,11 @@ export const uploadCsv = ({ workspaceId, importId, file, configuration, onProgre
  * GET participants/workspace/{id}/by-csv/progress/{importId}: how far the server has got, or null while it
  * has not started on the import yet (the body still on its way) or has forgotten it: it answers 404 then.
  */
-export const fetchCsvImportProgress = async (workspaceId: string, importId: string, { signal }: Signal = {}): Promise<CsvImportProgress | null> => {
+export const fetchCsvImportProgress = async (
+  workspaceId: string,
+  importId: string,
+  { signal }: Signal = {},
+): Promise<CsvImportProgress | null> => {
   try {
     return await apiFetch(ParticipantPaths.csvProgress(workspaceId, importId), { schema: CsvImportProgress, signal });
   } catch (error) {

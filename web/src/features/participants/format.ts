@@ -23,7 +23,8 @@ export const dateInputValue = (value: string): string => (isUnsetDate(value) ? '
 
 export const truncateGroupName = (name: string, max = GROUP_NAME_MAX) => (name.length > max ? `${name.slice(0, max).trimEnd()}…` : name);
 
-export const fullName = (participant: Pick<Participant, 'first_name' | 'last_name'>) => `${participant.first_name} ${participant.last_name}`.trim();
+export const fullName = (participant: Pick<Participant, 'first_name' | 'last_name'>) =>
+  `${participant.first_name} ${participant.last_name}`.trim();
 
 /** '+44 7700900123', or '' without a phone */
 export const phoneLine = (participant: Pick<Participant, 'phone_code' | 'phone'>) =>

@@ -20,7 +20,12 @@ describe('the participant list query', () => {
   });
 
   it('asks for one page with the sort, search and group chosen', () => {
-    expect(listRequest({ workspaceId: 'w1', search: '', sort: null, groupId: null }, 0)).toEqual({ workspace_id: 'w1', searchString: '', limit: 100, offset: 0 });
+    expect(listRequest({ workspaceId: 'w1', search: '', sort: null, groupId: null }, 0)).toEqual({
+      workspace_id: 'w1',
+      searchString: '',
+      limit: 100,
+      offset: 0,
+    });
     expect(listRequest({ workspaceId: 'w1', search: 'ann', sort: { key: 'hiring_date', desc: true }, groupId: 'g1' }, 200)).toEqual({
       workspace_id: 'w1',
       searchString: 'ann',

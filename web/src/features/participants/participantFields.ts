@@ -11,7 +11,15 @@ export type FieldName = Exclude<keyof ParticipantFields, 'phone_code'>;
 export { FIELD_LABELS } from '@canopy/contracts/participants/fields';
 
 /** shown on every manual row */
-export const MAIN_FIELDS = ['first_name', 'last_name', 'email', 'payroll_id', 'phone', 'hiring_date', 'birth_date'] as const satisfies readonly FieldName[];
+export const MAIN_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'payroll_id',
+  'phone',
+  'hiring_date',
+  'birth_date',
+] as const satisfies readonly FieldName[];
 /** behind 'More fields' */
 export const MORE_FIELDS = DETAIL_FIELDS satisfies readonly FieldName[];
 export const ALL_FIELDS: readonly FieldName[] = [...MAIN_FIELDS, ...MORE_FIELDS];

@@ -12,7 +12,8 @@ export const participantKeys = {
   groups: (workspaceId: string) => [...participantKeys.workspace(workspaceId), 'groups'] as const,
   matchingTemplate: (workspaceId: string) => [...participantKeys.workspace(workspaceId), 'matching-template'] as const,
   // outside `workspace`: invalidating the roster after an import must not poll the import once more
-  csvImportProgress: (workspaceId: string, importId: string) => [...participantKeys.all, 'csv-import-progress', workspaceId, importId] as const,
+  csvImportProgress: (workspaceId: string, importId: string) =>
+    [...participantKeys.all, 'csv-import-progress', workspaceId, importId] as const,
 };
 
 export const participantListQuery = (filter: ListFilter) =>

@@ -17,7 +17,11 @@ export function NotFoundPage() {
           Page not found
         </Title>
         <Text c="dimmed" fz="sm">
-          There is no page at <Text span ff="monospace" fz="sm">{pathname}</Text>. It may have moved, or the link may be mistyped.
+          There is no page at{' '}
+          <Text span ff="monospace" fz="sm">
+            {pathname}
+          </Text>
+          . It may have moved, or the link may be mistyped.
         </Text>
         <Button component={Link} to="/home" leftSection={<IconHome size={16} />}>
           Go to Home

@@ -8,7 +8,6 @@ import type { PlatformHealth } from './schemas';
 const lagFormat = new Intl.NumberFormat(undefined);
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
-
 /** What went wrong, in words for the person looking at the page. */
 function describeError(error: unknown): string {
   if (isApiError(error)) {

@@ -48,7 +48,13 @@ function BrandPanel() {
         <Stack gap="lg">
           {HIGHLIGHTS.map(({ icon: Icon, title, text }) => (
             <Group key={title} gap="md" wrap="nowrap" align="flex-start">
-              <ThemeIcon size={38} radius="md" variant="white" color="canopy" style={{ flexShrink: 0, background: 'rgba(255,255,255,0.12)', color: 'white' }}>
+              <ThemeIcon
+                size={38}
+                radius="md"
+                variant="white"
+                color="canopy"
+                style={{ flexShrink: 0, background: 'rgba(255,255,255,0.12)', color: 'white' }}
+              >
                 <Icon size={20} />
               </ThemeIcon>
               <Stack gap={2}>

@@ -49,8 +49,8 @@ export function ForgotPasswordPage() {
               <IconMail size={28} />
             </Box>
             <Text fz="sm" lh={1.6}>
-              If <b>{sentTo}</b> belongs to a Canopy account, a link to set a new password is on its way. The link works
-              once; if it does not arrive within a few minutes, check your spam folder or ask again.
+              If <b>{sentTo}</b> belongs to a Canopy account, a link to set a new password is on its way. The link works once; if it does
+              not arrive within a few minutes, check your spam folder or ask again.
             </Text>
           </Group>
           <Button component={Link} to="/" size="md" fullWidth>
@@ -93,7 +93,13 @@ export function ForgotPasswordPage() {
             }}
             error={error}
           />
-          <Button type="submit" size="md" fullWidth rightSection={reset.isPending ? <Loader size={16} color="white" /> : null} aria-busy={reset.isPending}>
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            rightSection={reset.isPending ? <Loader size={16} color="white" /> : null}
+            aria-busy={reset.isPending}
+          >
             Reset Password
           </Button>
         </Stack>

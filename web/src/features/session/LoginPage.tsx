@@ -28,7 +28,6 @@ export function LoginPage() {
   const login = useLogin({ onAuthenticated: () => setAuthenticated(true), onLoggedIn: () => navigate('/home', { replace: true }) });
   const { guard, message: guardMessage } = useRequestGuard(login.isPending);
 
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     guard(() => {
@@ -84,7 +83,12 @@ export function LoginPage() {
               </Alert>
             )}
             {failed && !guardMessage && (
-              <Alert color={wrongCredentials ? 'yellow' : 'red'} icon={<IconAlertCircle />} role="alert" title={wrongCredentials ? 'Check your details' : 'Could not log in'}>
+              <Alert
+                color={wrongCredentials ? 'yellow' : 'red'}
+                icon={<IconAlertCircle />}
+                role="alert"
+                title={wrongCredentials ? 'Check your details' : 'Could not log in'}
+              >
                 {sentenceCase(failed)}
               </Alert>
             )}

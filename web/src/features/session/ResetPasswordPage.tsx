@@ -50,7 +50,9 @@ export function ResetPasswordPage() {
             <IconCircleCheck size={48} strokeWidth={1.5} />
           </Box>
           <Text fz="sm" c="dimmed">
-            {invite ? 'Welcome to Canopy. Log in with your e-mail address and the password you just chose.' : 'Log in with your new password.'}
+            {invite
+              ? 'Welcome to Canopy. Log in with your e-mail address and the password you just chose.'
+              : 'Log in with your new password.'}
           </Text>
           <Button component={Link} to="/" size="md" fullWidth>
             Go to login screen
@@ -59,7 +61,6 @@ export function ResetPasswordPage() {
       </AuthLayout>
     );
   }
-
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,7 +74,11 @@ export function ResetPasswordPage() {
   return (
     <AuthLayout
       title={heading}
-      subtitle={invite ? 'You were invited to a consulting team on Canopy. Choose a password to finish your account.' : 'Choose a password of at least 5 characters.'}
+      subtitle={
+        invite
+          ? 'You were invited to a consulting team on Canopy. Choose a password to finish your account.'
+          : 'Choose a password of at least 5 characters.'
+      }
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
@@ -85,8 +90,23 @@ export function ResetPasswordPage() {
               </Text>
             </Alert>
           )}
-          <PasswordInput label="New password" autoComplete="new-password" autoFocus size="md" value={values.new_password} onChange={change('new_password')} error={errors.new_password} />
-          <PasswordInput label="Repeat new password" autoComplete="new-password" size="md" value={values.repeat_password} onChange={change('repeat_password')} error={errors.repeat_password} />
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            autoFocus
+            size="md"
+            value={values.new_password}
+            onChange={change('new_password')}
+            error={errors.new_password}
+          />
+          <PasswordInput
+            label="Repeat new password"
+            autoComplete="new-password"
+            size="md"
+            value={values.repeat_password}
+            onChange={change('repeat_password')}
+            error={errors.repeat_password}
+          />
           <Button type="submit" size="md" fullWidth rightSection={reset.isPending ? <Loader size={16} color="white" /> : null}>
             {invite ? 'Set password' : 'Change password'}
           </Button>

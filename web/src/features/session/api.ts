@@ -28,7 +28,11 @@ export function fetchCurrentConsultant(options: { accessToken?: string; signal?:
 export async function signOut(): Promise<void> {
   const tokens = readTokens();
   if (!tokens) return;
-  await api.post(IdentityPaths.signOut, { refresh_token: tokens.refresh_token }, { headers: { Authorization: `Bearer ${tokens.access_token}` } });
+  await api.post(
+    IdentityPaths.signOut,
+    { refresh_token: tokens.refresh_token },
+    { headers: { Authorization: `Bearer ${tokens.access_token}` } },
+  );
 }
 
 export function requestPasswordReset(body: z.input<typeof ForgotPasswordRequest>): Promise<unknown> {

@@ -38,7 +38,8 @@ const expired = (n = 1) => jwt({ usr_id: 'u1', team_id: 't1', exp: nowSeconds() 
 const fresh = (n = 2) => jwt({ usr_id: 'u1', team_id: 't1', exp: nowSeconds() + 600, n });
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function stubFetch(handler: Handler) {
   const fetchMock = vi.fn(async (url: string, init: RequestInit) => handler(url, init));

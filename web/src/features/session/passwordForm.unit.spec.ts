@@ -17,8 +17,16 @@ describe('password forms', () => {
   });
 
   it('requires all three fields', () => {
-    const result = validateForm(change, { id: 'c1', old_password: '', new_password: '', repeat_password: '' }, ['old_password', 'new_password', 'repeat_password']);
-    expect(result.errors).toEqual({ old_password: 'This field is required', new_password: 'This field is required', repeat_password: 'This field is required' });
+    const result = validateForm(change, { id: 'c1', old_password: '', new_password: '', repeat_password: '' }, [
+      'old_password',
+      'new_password',
+      'repeat_password',
+    ]);
+    expect(result.errors).toEqual({
+      old_password: 'This field is required',
+      new_password: 'This field is required',
+      repeat_password: 'This field is required',
+    });
   });
 
   it('passes the contract payload through when valid', () => {

@@ -29,8 +29,8 @@ export function SmallScreenNotice({ children }: { children?: ReactNode }) {
             Canopy needs a bigger screen
           </Title>
           <Text c="dimmed" fz="sm" lh={1.6}>
-            Dashboards, tables and charts need room. Widen this window to at least 996 pixels, or open Canopy on a laptop
-            or desktop computer.
+            Dashboards, tables and charts need room. Widen this window to at least 996 pixels, or open Canopy on a laptop or desktop
+            computer.
           </Text>
         </Stack>
         {children}

@@ -13,7 +13,13 @@ export type NavLinkItem = {
   alsoActiveOn?: readonly string[];
 };
 export type NavExternalItem = { kind: 'external'; label: string; href: string; icon?: IconComponent };
-export type NavGroupItem = { kind: 'group'; id: string; label: string; icon: IconComponent; children: readonly (NavLinkItem | NavExternalItem)[] };
+export type NavGroupItem = {
+  kind: 'group';
+  id: string;
+  label: string;
+  icon: IconComponent;
+  children: readonly (NavLinkItem | NavExternalItem)[];
+};
 export type NavItem = NavLinkItem | NavExternalItem | NavGroupItem;
 export type NavSection = { title: string | null; items: readonly NavItem[] };
 

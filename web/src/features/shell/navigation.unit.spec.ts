@@ -5,11 +5,16 @@ describe('side navigation', () => {
   it('lists the spec sections and entries in order', () => {
     const outline = NAVIGATION.map((section) => [
       section.title,
-      section.items.map((item) => (item.kind === 'group' ? `${item.label}: ${item.children.map((child) => child.label).join(', ')}` : item.label)),
+      section.items.map((item) =>
+        item.kind === 'group' ? `${item.label}: ${item.children.map((child) => child.label).join(', ')}` : item.label,
+      ),
     ]);
     expect(outline).toEqual([
       [null, ['Home']],
-      ['CAPTURE', ['Participants', 'Assessment Library: My Library, Canopy Library, Blockchain Surveys, Archived Assessments', 'Package Schedule']],
+      [
+        'CAPTURE',
+        ['Participants', 'Assessment Library: My Library, Canopy Library, Blockchain Surveys, Archived Assessments', 'Package Schedule'],
+      ],
       ['LEARN', ['Analytics: Culture, Collaboration', 'Reports: Raw Data, Group Report', 'AI Analysis: AI Generate, AI Report']],
       ['LEAD', ['Data Story']],
     ]);

@@ -3,7 +3,16 @@ import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { IconAlertCircle, IconPlus, IconTrash } from '../../shared/ui/icons';
 import { useInviteConsultants } from './hooks/useInviteConsultants';
-import { INVALID_ROWS_NOTICE, NO_VALID_ROWS, checkRow, checkRows, emptyRow, initialRows, type InviteField, type InviteRow } from './inviteRows';
+import {
+  INVALID_ROWS_NOTICE,
+  NO_VALID_ROWS,
+  checkRow,
+  checkRows,
+  emptyRow,
+  initialRows,
+  type InviteField,
+  type InviteRow,
+} from './inviteRows';
 
 const COLUMNS: { field: InviteField; label: string; placeholder?: string; type?: string }[] = [
   { field: 'first_name', label: 'First name' },
@@ -92,7 +101,8 @@ export function InviteConsultantsModal({ opened, onClose }: Props) {
     );
   };
 
-  const label = valid.length > 0 && (reviewed || invalid.length === 0) ? `Invite ${valid.length} consultant${valid.length === 1 ? '' : 's'}` : 'Invite';
+  const label =
+    valid.length > 0 && (reviewed || invalid.length === 0) ? `Invite ${valid.length} consultant${valid.length === 1 ? '' : 's'}` : 'Invite';
 
   return (
     <Modal
@@ -151,7 +161,14 @@ export function InviteConsultantsModal({ opened, onClose }: Props) {
                       />
                     ))}
                     <Tooltip label="Remove row" openDelay={300}>
-                      <ActionIcon variant="subtle" color="bark" size={36} onClick={() => removeRow(row.key)} aria-label={`Remove row ${index + 1}`} disabled={invite.isPending}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="bark"
+                        size={36}
+                        onClick={() => removeRow(row.key)}
+                        aria-label={`Remove row ${index + 1}`}
+                        disabled={invite.isPending}
+                      >
                         <IconTrash size={16} />
                       </ActionIcon>
                     </Tooltip>
@@ -166,7 +183,13 @@ export function InviteConsultantsModal({ opened, onClose }: Props) {
             })}
           </Stack>
 
-          <Button variant="subtle" leftSection={<IconPlus size={16} />} w="fit-content" onClick={() => setRows((current) => [...current, emptyRow()])} disabled={invite.isPending}>
+          <Button
+            variant="subtle"
+            leftSection={<IconPlus size={16} />}
+            w="fit-content"
+            onClick={() => setRows((current) => [...current, emptyRow()])}
+            disabled={invite.isPending}
+          >
             Add row
           </Button>
 

@@ -1,6 +1,14 @@
 import type { TeamMember } from '@canopy/contracts';
 import { Badge, Group, Table, Text, UnstyledButton } from '@mantine/core';
-import { createColumnHelper, createSortedRowModel, rowSortingFeature, sortFn_text, tableFeatures, useTable, type SortingState } from '@tanstack/react-table';
+import {
+  createColumnHelper,
+  createSortedRowModel,
+  rowSortingFeature,
+  sortFn_text,
+  tableFeatures,
+  useTable,
+  type SortingState,
+} from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { IconChevronDown } from '../../shared/ui/icons';
 import { MemberName } from './MemberName';
@@ -63,8 +71,21 @@ export function MembersTable({ members, currentId }: { members: readonly TeamMem
         {table.getHeaderGroups().map((group) => (
           <Table.Tr key={group.id}>
             {group.headers.map((header) => (
-              <Table.Th key={header.id} w={header.column.id === 'name' ? '50%' : undefined} aria-sort={header.column.getIsSorted() === 'asc' ? 'ascending' : header.column.getIsSorted() === 'desc' ? 'descending' : 'none'}>
-                <UnstyledButton onClick={header.column.getToggleSortingHandler()} fz="xs" fw={600} c="dimmed" tt="uppercase" style={{ letterSpacing: '0.05em' }}>
+              <Table.Th
+                key={header.id}
+                w={header.column.id === 'name' ? '50%' : undefined}
+                aria-sort={
+                  header.column.getIsSorted() === 'asc' ? 'ascending' : header.column.getIsSorted() === 'desc' ? 'descending' : 'none'
+                }
+              >
+                <UnstyledButton
+                  onClick={header.column.getToggleSortingHandler()}
+                  fz="xs"
+                  fw={600}
+                  c="dimmed"
+                  tt="uppercase"
+                  style={{ letterSpacing: '0.05em' }}
+                >
                   <Group gap={4} wrap="nowrap">
                     <table.FlexRender header={header} />
                     <SortMark direction={header.column.getIsSorted()} />

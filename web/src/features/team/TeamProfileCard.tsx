@@ -54,12 +54,21 @@ export function TeamProfileCard({ team }: { team: Team }) {
               Team profile
             </Title>
             <Text fz="sm" c="dimmed">
-              Shown in the top bar for everyone in the team{team.created_at ? ` · team since ${dayjs(team.created_at).format('MMM D, YYYY')}` : ''}.
+              Shown in the top bar for everyone in the team
+              {team.created_at ? ` · team since ${dayjs(team.created_at).format('MMM D, YYYY')}` : ''}.
             </Text>
           </Stack>
           <ErrorBanner title="The team was not saved" error={update.error} />
           <Group align="flex-start" gap={48} wrap="nowrap">
-            <ImageField label="Team logo" currentUrl={team.logo_url} fallback={initials(name || team.name)} value={logo} onChange={setLogo} shape="square" disabled={update.isPending} />
+            <ImageField
+              label="Team logo"
+              currentUrl={team.logo_url}
+              fallback={initials(name || team.name)}
+              value={logo}
+              onChange={setLogo}
+              shape="square"
+              disabled={update.isPending}
+            />
             <Stack gap="md" style={{ flex: 1 }} maw={416}>
               <TextInput label="Team name" value={name} onChange={bind('name')} error={errors.name} withAsterisk />
               <Group gap="sm">

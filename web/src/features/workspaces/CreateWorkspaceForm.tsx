@@ -66,7 +66,14 @@ export function CreateWorkspaceForm({ onCreated, onCancel, cancelLabel = 'Cancel
               </Group>
             </Radio.Group>
             {questionsFor(draft.formation_type).map((field) => (
-              <QuestionSelect key={field} field={field} options={options.data} value={draft[field]} onChange={answer(field)} disabled={create.isPending} />
+              <QuestionSelect
+                key={field}
+                field={field}
+                options={options.data}
+                value={draft[field]}
+                onChange={answer(field)}
+                disabled={create.isPending}
+              />
             ))}
           </>
         ) : options.isError ? (

@@ -31,7 +31,11 @@ export function QuestionSelect({ field, options, value, onChange, disabled }: Qu
 /** One additional-info question as radio buttons (the Additional info edit mode). */
 export function QuestionRadios({ field, options, value, onChange, disabled }: QuestionProps) {
   return (
-    <Radio.Group label={QUESTIONS[field].question} value={value === null ? null : String(value)} onChange={(next) => onChange(Number(next))}>
+    <Radio.Group
+      label={QUESTIONS[field].question}
+      value={value === null ? null : String(value)}
+      onChange={(next) => onChange(Number(next))}
+    >
       <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs" mt="xs">
         {options[field].map((option) => (
           <Radio key={option.id} value={String(option.id)} label={option.title} disabled={disabled} />

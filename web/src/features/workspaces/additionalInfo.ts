@@ -1,4 +1,10 @@
-import { ADDITIONAL_INFO_BRANCHES, type AdditionalInfo, type AdditionalInfoInput, type AnswerField, type WorkspaceOptionTypes } from '@canopy/contracts';
+import {
+  ADDITIONAL_INFO_BRANCHES,
+  type AdditionalInfo,
+  type AdditionalInfoInput,
+  type AnswerField,
+  type WorkspaceOptionTypes,
+} from '@canopy/contracts';
 
 // The additional-info questions: the formation type picks a branch, and each branch
 // asks its own questions. Saving sends the chosen branch only; the server clears the other's answers.
@@ -49,6 +55,7 @@ export function summarise(info: AdditionalInfo, options: WorkspaceOptionTypes): 
   const formation = titleOf(options, 'formation_type', info.formation_type);
   if (formation === null) return [];
   const items: SummaryItem[] = [{ key: 'formation_type', label: 'Workspace for', value: formation }];
-  for (const field of questionsFor(info.formation_type)) items.push({ key: field, label: QUESTIONS[field].label, value: titleOf(options, field, info[field]) });
+  for (const field of questionsFor(info.formation_type))
+    items.push({ key: field, label: QUESTIONS[field].label, value: titleOf(options, field, info[field]) });
   return items;
 }

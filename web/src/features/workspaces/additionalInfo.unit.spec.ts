@@ -2,7 +2,14 @@ import { NO_ANSWERS, WORKSPACE_OPTION_TYPES, type AdditionalInfo } from '@canopy
 import { describe, expect, it } from 'vitest';
 import { answersChange, draftOf, questionsFor, summarise } from './additionalInfo';
 
-const contact = { first_name: 'Ana', last_name: 'Diaz', email: 'ana@client.example', phone_code: '+44', phone: '7700900123', site_link: '' };
+const contact = {
+  first_name: 'Ana',
+  last_name: 'Diaz',
+  email: 'ana@client.example',
+  phone_code: '+44',
+  phone: '7700900123',
+  site_link: '',
+};
 const info = (overrides: Partial<AdditionalInfo> = {}): AdditionalInfo => ({
   ...NO_ANSWERS,
   main_contact: contact,
@@ -12,12 +19,22 @@ const info = (overrides: Partial<AdditionalInfo> = {}): AdditionalInfo => ({
 describe('additional info', () => {
   it('asks group type and size of a group, and five questions of an organisation', () => {
     expect(questionsFor(1)).toEqual(['group_type', 'organization_size']);
-    expect(questionsFor(2)).toEqual(['organization_size', 'organization_industry', 'organization_geographic_structure', 'organization_remote_work', 'organization_location']);
+    expect(questionsFor(2)).toEqual([
+      'organization_size',
+      'organization_industry',
+      'organization_geographic_structure',
+      'organization_remote_work',
+      'organization_location',
+    ]);
     expect(questionsFor(null)).toEqual([]);
   });
 
   it('saves the chosen branch only, unanswered questions as null, and never the main contact', () => {
-    const draft = { ...draftOf(info({ formation_type: 1, group_type: 2, organization_size: 3 })), formation_type: 2 as const, organization_industry: 5 };
+    const draft = {
+      ...draftOf(info({ formation_type: 1, group_type: 2, organization_size: 3 })),
+      formation_type: 2 as const,
+      organization_industry: 5,
+    };
     expect(answersChange(draft)).toEqual({
       formation_type: 2,
       organization_size: 3,
@@ -30,7 +47,10 @@ describe('additional info', () => {
   });
 
   it('summarises the questions of the branch with their answers by title', () => {
-    const items = summarise(info({ formation_type: 1, group_type: 2, organization_size: 1, organization_industry: 4 }), WORKSPACE_OPTION_TYPES);
+    const items = summarise(
+      info({ formation_type: 1, group_type: 2, organization_size: 1, organization_industry: 4 }),
+      WORKSPACE_OPTION_TYPES,
+    );
     expect(items.map(({ label, value }) => [label, value])).toEqual([
       ['Workspace for', 'A group of people'],
       ['Group type', WORKSPACE_OPTION_TYPES.group_type[1]!.title],

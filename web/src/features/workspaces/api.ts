@@ -59,12 +59,25 @@ export function deleteWorkspace(id: string): Promise<z.infer<typeof DeletedWorks
 }
 
 /** POST /consultants/{consultantId}/to-workspace/{workspaceId}: relation true assigns, false unassigns. */
-export function assignConsultant({ consultantId, workspaceId, relation }: { consultantId: string; workspaceId: string; relation: boolean }): Promise<Workspace> {
+export function assignConsultant({
+  consultantId,
+  workspaceId,
+  relation,
+}: {
+  consultantId: string;
+  workspaceId: string;
+  relation: boolean;
+}): Promise<Workspace> {
   return apiFetch(WorkspacePaths.assign(consultantId, workspaceId), { method: 'POST', body: { relation }, schema: Workspace });
 }
 
 /** POST /participants/by-workspace with a page of one: its all_count is the workspace's participant count. */
 export async function fetchParticipantCount(workspaceId: string, { signal }: Signal = {}): Promise<number> {
-  const page = await apiFetch(ParticipantPaths.list, { method: 'POST', body: { workspace_id: workspaceId, limit: 1 }, schema: ParticipantListPage, signal });
+  const page = await apiFetch(ParticipantPaths.list, {
+    method: 'POST',
+    body: { workspace_id: workspaceId, limit: 1 },
+    schema: ParticipantListPage,
+    signal,
+  });
   return page.all_count;
 }

@@ -1,17 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { workspaceForm } from './api';
 
-const fields = (form: FormData) => Object.fromEntries([...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : `file:${value.name}`]));
+const fields = (form: FormData) =>
+  Object.fromEntries([...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : `file:${value.name}`]));
 
 describe('the PUT workspaces/{id} form', () => {
   it('sends only what the tab changed, with the logo left alone', () => {
-    expect(fields(workspaceForm({ group_classification: 'department' }))).toEqual({ is_logo_changed: 'false', group_classification: 'department' });
+    expect(fields(workspaceForm({ group_classification: 'department' }))).toEqual({
+      is_logo_changed: 'false',
+      group_classification: 'department',
+    });
   });
 
   it('sends the trimmed name, the new logo file and additional_info as JSON text', () => {
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
-    const form = workspaceForm({ name: ' Acme Ltd ', logo: { kind: 'replaced', file }, additional_info: { formation_type: 1, group_type: 2 } });
-    expect(fields(form)).toEqual({ name: 'Acme Ltd', is_logo_changed: 'true', file: 'file:logo.png', additional_info: '{"formation_type":1,"group_type":2}' });
+    const form = workspaceForm({
+      name: ' Acme Ltd ',
+      logo: { kind: 'replaced', file },
+      additional_info: { formation_type: 1, group_type: 2 },
+    });
+    expect(fields(form)).toEqual({
+      name: 'Acme Ltd',
+      is_logo_changed: 'true',
+      file: 'file:logo.png',
+      additional_info: '{"formation_type":1,"group_type":2}',
+    });
   });
 
   it('asks to remove the logo without sending a file', () => {

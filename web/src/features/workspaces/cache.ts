@@ -7,7 +7,8 @@ import { workspaceKeys } from './queries';
 // every screen (switcher, settings, home) shows it without waiting for a refetch.
 
 /** The order the server lists workspaces in: by name, case-insensitively, then by creation. */
-const byName = (a: Workspace, b: Workspace) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.created_at.localeCompare(b.created_at);
+const byName = (a: Workspace, b: Workspace) =>
+  a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.created_at.localeCompare(b.created_at);
 
 export function putWorkspace(queryClient: QueryClient, workspace: Workspace): void {
   queryClient.setQueryData<Workspace[]>(workspaceKeys.byTeam(workspace.team_id), (list) =>
@@ -21,7 +22,9 @@ export function dropWorkspace(queryClient: QueryClient, teamId: string, workspac
 
 /** The current consultant's workspaces_ids after a change the server has already made to them. */
 export function updateMyWorkspaceIds(queryClient: QueryClient, update: (ids: readonly string[]) => string[]): void {
-  queryClient.setQueryData<Consultant>(sessionKeys.currentConsultant(), (consultant) => (consultant ? { ...consultant, workspaces_ids: update(consultant.workspaces_ids) } : consultant));
+  queryClient.setQueryData<Consultant>(sessionKeys.currentConsultant(), (consultant) =>
+    consultant ? { ...consultant, workspaces_ids: update(consultant.workspaces_ids) } : consultant,
+  );
 }
 
 /** Reloads what a workspace change can touch: the team's workspaces and the consultant's workspaces_ids. */

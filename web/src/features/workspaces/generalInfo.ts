@@ -32,7 +32,9 @@ export function countryForDialCode(dialCode: string): Country {
 
 const WorkspaceName = CreateWorkspaceRequest.pick({ name: true });
 
-export type GeneralInfoCheck = { ok: true; data: { name: string; main_contact: MainContact } } | { ok: false; errors: FieldErrors<GeneralInfoField> };
+export type GeneralInfoCheck =
+  | { ok: true; data: { name: string; main_contact: MainContact } }
+  | { ok: false; errors: FieldErrors<GeneralInfoField> };
 
 /** The form checked with the contracts' rules; the main contact as the server will store it. */
 export function checkGeneralInfo(values: GeneralInfoValues, country: Country): GeneralInfoCheck {

@@ -24,7 +24,10 @@ describe('the General info form', () => {
   });
 
   it('refuses a website that does not start with http', () => {
-    expect(checkGeneralInfo(values({ site_link: 'acme.example' }), DEFAULT_COUNTRY)).toMatchObject({ ok: false, errors: { site_link: WorkspaceMessages.siteLinkInvalid } });
+    expect(checkGeneralInfo(values({ site_link: 'acme.example' }), DEFAULT_COUNTRY)).toMatchObject({
+      ok: false,
+      errors: { site_link: WorkspaceMessages.siteLinkInvalid },
+    });
   });
 
   it('strips the leading 0 of the phone and keeps only the dial code, lowercasing the e-mail', () => {
@@ -32,7 +35,14 @@ describe('the General info form', () => {
       ok: true,
       data: {
         name: 'Acme Ltd',
-        main_contact: { first_name: 'Ana', last_name: 'Diaz', email: 'ana.diaz@acme.example', phone_code: '+44', phone: '7700900123', site_link: 'https://acme.example' },
+        main_contact: {
+          first_name: 'Ana',
+          last_name: 'Diaz',
+          email: 'ana.diaz@acme.example',
+          phone_code: '+44',
+          phone: '7700900123',
+          site_link: 'https://acme.example',
+        },
       },
     });
   });

@@ -16,6 +16,8 @@ describe('HRIS sync times and statuses', () => {
   });
 
   it('names the product and the 8 hours in the notice', () => {
-    expect(SYNC_NOTICE).toBe('Canopy is currently synchronizing data. This can take up to 8 hours, depending on the number of participants.');
+    expect(SYNC_NOTICE).toBe(
+      'Canopy is currently synchronizing data. This can take up to 8 hours, depending on the number of participants.',
+    );
   });
 });

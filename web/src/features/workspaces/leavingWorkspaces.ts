@@ -26,5 +26,9 @@ function subscribe(listener: () => void): () => void {
 
 /** the ids of workspaces fading out now */
 export function useLeavingWorkspaces(): readonly string[] {
-  return useSyncExternalStore(subscribe, () => leaving, () => leaving);
+  return useSyncExternalStore(
+    subscribe,
+    () => leaving,
+    () => leaving,
+  );
 }

@@ -126,8 +126,8 @@ const answersOf = <A extends FlowAssessment>(state: FlowState<A>, assessment: A)
     .filter((question) => !question.answer_type.startsWith('select_'))
     .map(
       (question) =>
-        state.answers[question.id] ?? // a text question left empty, or skipped over, is passed
-        {
+        state.answers[question.id] ?? {
+          // a text question left empty, or skipped over, is passed
           question_id: question.id,
           answer_type: question.answer_type,
           answer_value: isText(question.answer_type) ? null : PASS_VALUE,

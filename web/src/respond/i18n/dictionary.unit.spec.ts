@@ -8,7 +8,11 @@ describe('the respondent dictionaries', () => {
       const dictionary = dictionaryOf(language);
       for (const key of en_US_keys) {
         const text = dictionary[key];
-        if (Array.isArray(text)) expect(text.filter((label) => label.trim() !== ''), `${language}.${key}`).toHaveLength(5);
+        if (Array.isArray(text))
+          expect(
+            text.filter((label) => label.trim() !== ''),
+            `${language}.${key}`,
+          ).toHaveLength(5);
         else expect(text.trim(), `${language}.${key}`).not.toBe('');
       }
       // the placeholders the pages fill

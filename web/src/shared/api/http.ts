@@ -173,8 +173,7 @@ export const api = {
   get: <T = unknown>(path: string, options?: WithoutMethod<T>) => apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T = unknown>(path: string, body?: unknown, options?: WithoutMethod<T>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T = unknown>(path: string, body?: unknown, options?: WithoutMethod<T>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: WithoutMethod<T>) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
   patch: <T = unknown>(path: string, body?: unknown, options?: WithoutMethod<T>) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T = unknown>(path: string, options?: WithoutMethod<T>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),

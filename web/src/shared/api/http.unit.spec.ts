@@ -73,7 +73,10 @@ describe('http client', () => {
   });
 
   it('reports an unreachable server as status 0', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const error = await failure(api.get('/version'));
     expect(error.status).toBe(0);
     expect(error.isNetworkError).toBe(true);

@@ -45,13 +45,7 @@ export function LogoMark({ size = 32, title }: LogoMarkProps) {
         <circle cx="12.6" cy="18.4" r="3.8" />
         <circle cx="19.4" cy="18.4" r="3.8" />
       </g>
-      <path
-        d="M16 19.4V13.2M16 18l-3.4-3M16 15.9l3.2-2.8"
-        fill="none"
-        stroke={tile}
-        strokeWidth="1.5"
-        strokeLinecap="round"
-      />
+      <path d="M16 19.4V13.2M16 18l-3.4-3M16 15.9l3.2-2.8" fill="none" stroke={tile} strokeWidth="1.5" strokeLinecap="round" />
     </svg>
   );
 }
@@ -68,15 +62,7 @@ export function Logo({ size = 32, textSize }: LogoProps) {
   return (
     <Group gap={10} wrap="nowrap" aria-label="Canopy" role="img">
       <LogoMark size={size} />
-      <Text
-        component="span"
-        fw={700}
-        fz={textSize ?? size * 0.66}
-        lh={1}
-        c="canopy.9"
-        style={{ letterSpacing: '-0.02em' }}
-        aria-hidden
-      >
+      <Text component="span" fw={700} fz={textSize ?? size * 0.66} lh={1} c="canopy.9" style={{ letterSpacing: '-0.02em' }} aria-hidden>
         Canopy
       </Text>
     </Group>

@@ -48,7 +48,16 @@ export function ImageField({ label, currentUrl, fallback, value, onChange, shape
     <Stack gap={6}>
       <Input.Label>{label}</Input.Label>
       <Group gap="lg" wrap="nowrap">
-        <Avatar src={shown} alt="" size={80} radius={shape === 'circle' ? 40 : 'md'} color="canopy" variant="light" fz={26} data-testid="image-preview">
+        <Avatar
+          src={shown}
+          alt=""
+          size={80}
+          radius={shape === 'circle' ? 40 : 'md'}
+          color="canopy"
+          variant="light"
+          fz={26}
+          data-testid="image-preview"
+        >
           {fallback}
         </Avatar>
         <Stack gap={6}>

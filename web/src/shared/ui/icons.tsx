@@ -97,7 +97,10 @@ export function IconLibrary(props: IconProps) {
     <Icon {...props}>
       <rect x="3.5" y="4" width="4" height="16" rx="1" />
       <rect x="9.5" y="4" width="4" height="16" rx="1" />
-      <path d="m15.3 5.6 3-.8a.8.8 0 0 1 1 .6l3 13.4a.8.8 0 0 1-.6 1l-3 .7a.8.8 0 0 1-1-.6l-3-13.3a.8.8 0 0 1 .6-1z" transform="translate(-1.3 0)" />
+      <path
+        d="m15.3 5.6 3-.8a.8.8 0 0 1 1 .6l3 13.4a.8.8 0 0 1-.6 1l-3 .7a.8.8 0 0 1-1-.6l-3-13.3a.8.8 0 0 1 .6-1z"
+        transform="translate(-1.3 0)"
+      />
     </Icon>
   );
 }

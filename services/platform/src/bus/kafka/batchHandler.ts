@@ -62,7 +62,12 @@ export const createBatchHandler = (options: BatchHandlerOptions) => {
     const last = messages[messages.length - 1]!;
     delivered.set(batch.partition, cursor);
     payload.resolveOffset(last.offset);
-    await commit({ topic: batch.topic, partition: batch.partition, offset: (BigInt(last.offset) + 1n).toString(), metadata: encodeCommitMetadata(cursor) });
+    await commit({
+      topic: batch.topic,
+      partition: batch.partition,
+      offset: (BigInt(last.offset) + 1n).toString(),
+      metadata: encodeCommitMetadata(cursor),
+    });
     await payload.heartbeat();
     return true;
   };

@@ -67,7 +67,13 @@ const fakePayload = (messages: KafkaMessage[]) => {
   return { payload, log, state };
 };
 
-const handlerFor = (options: { after?: GlobalPosition | null; batchSize?: number; fail?: (events: RecordedEvent[]) => boolean; log: string[]; signal?: AbortSignal }) => {
+const handlerFor = (options: {
+  after?: GlobalPosition | null;
+  batchSize?: number;
+  fail?: (events: RecordedEvent[]) => boolean;
+  log: string[];
+  signal?: AbortSignal;
+}) => {
   const delivered: RecordedEvent[][] = [];
   const errors: unknown[] = [];
   const handler = createBatchHandler({
@@ -127,9 +133,15 @@ describe('Kafka batch handler', () => {
     const { handler } = handlerFor({ batchSize: 2, log });
     await handler.eachBatch(payload);
     expect(log).toEqual([
-      'deliver 1,2', 'resolve 11', `commit 12 ${JSON.stringify(position(100, 2))}`,
-      'deliver 3,4', 'resolve 13', `commit 14 ${JSON.stringify(position(100, 4))}`,
-      'deliver 5', 'resolve 14', `commit 15 ${JSON.stringify(position(100, 5))}`,
+      'deliver 1,2',
+      'resolve 11',
+      `commit 12 ${JSON.stringify(position(100, 2))}`,
+      'deliver 3,4',
+      'resolve 13',
+      `commit 14 ${JSON.stringify(position(100, 4))}`,
+      'deliver 5',
+      'resolve 14',
+      `commit 15 ${JSON.stringify(position(100, 5))}`,
     ]);
     expect(handler.reached()).toEqual(position(100, 5));
   });
@@ -201,7 +213,9 @@ describe('consumer group rewind', () => {
     const resets: unknown[] = [];
     const admin = {
       fetchOffsets: async () => [{ topic: 'events', partitions }],
-      resetOffsets: async (options: unknown) => { resets.push(options); },
+      resetOffsets: async (options: unknown) => {
+        resets.push(options);
+      },
     } as unknown as Admin;
     return { admin, resets };
   };
@@ -221,7 +235,10 @@ describe('consumer group rewind', () => {
     expect(await rewindGroupIfAhead(ahead.admin, 'g', 'events', null)).toBe(true);
     const unknown = fakeAdmin([{ partition: 0, offset: '5', metadata: null }]);
     expect(await rewindGroupIfAhead(unknown.admin, 'g', 'events', position(100, 9))).toBe(true);
-    expect(ahead.resets).toEqual([{ groupId: 'g', topic: 'events', earliest: true }, { groupId: 'g', topic: 'events', earliest: true }]);
+    expect(ahead.resets).toEqual([
+      { groupId: 'g', topic: 'events', earliest: true },
+      { groupId: 'g', topic: 'events', earliest: true },
+    ]);
     expect(unknown.resets).toHaveLength(1);
   });
 });

@@ -81,7 +81,8 @@ const decodeMetadata = (event: EsdbRecordedEvent): Partial<StoredMetadata> => {
  * defaults for what they lack rather than failing the whole read.
  */
 const toRecorded = (event: EsdbRecordedEvent): RecordedEvent => {
-  if (!event.position) throw new Error(`EventStoreDB returned ${event.streamId}@${event.revision} without a position (server older than 22.6?)`);
+  if (!event.position)
+    throw new Error(`EventStoreDB returned ${event.streamId}@${event.revision} without a position (server older than 22.6?)`);
   const { occurredAt, schemaVersion, $correlationId: _correlation, $causationId: _causation, ...metadata } = decodeMetadata(event);
   return {
     eventId: event.id,
@@ -139,11 +140,13 @@ export const createEsdbEventStore = (options: EsdbEventStoreOptions): EventStore
     let cursor = after ?? null;
     for (;;) {
       // reading $all forwards from a position includes the event at it: `cursor` is skipped below
-      const page = await collect(client.readAll({
-        direction: FORWARDS,
-        fromPosition: cursor ? toEsdbPosition(cursor) : START,
-        maxCount: pageSize,
-      }));
+      const page = await collect(
+        client.readAll({
+          direction: FORWARDS,
+          fromPosition: cursor ? toEsdbPosition(cursor) : START,
+          maxCount: pageSize,
+        }),
+      );
       let advanced = false;
       for (const resolved of page) {
         const event = resolved.event;
@@ -165,7 +168,9 @@ export const createEsdbEventStore = (options: EsdbEventStoreOptions): EventStore
     let from: ReadPosition = END;
     let before: GlobalPosition | null = null;
     for (;;) {
-      const page: AllStreamResolvedEvent[] = await collect(client.readAll({ direction: BACKWARDS, fromPosition: from, maxCount: pageSize }));
+      const page: AllStreamResolvedEvent[] = await collect(
+        client.readAll({ direction: BACKWARDS, fromPosition: from, maxCount: pageSize }),
+      );
       let last: AllStreamRecordedEvent | null = null;
       for (const resolved of page) {
         const event = resolved.event;
@@ -289,7 +294,9 @@ export const createEsdbEventStore = (options: EsdbEventStoreOptions): EventStore
           }
           if (failure !== null) throw failure;
           if (ended) throw new Error('EventStoreDB ended the subscription to $all');
-          await new Promise<void>((resolve) => { wake = resolve; });
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+          });
         }
       } finally {
         subscription.removeAllListeners('data');
@@ -325,11 +332,17 @@ export const createEsdbEventStore = (options: EsdbEventStoreOptions): EventStore
   const store: EventStore = {
     kind: 'esdb',
 
-    async appendToStream(streamId: string, events: NewEvent[], { expectedRevision }: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+    async appendToStream(
+      streamId: string,
+      events: NewEvent[],
+      { expectedRevision }: { expectedRevision: ExpectedRevision },
+    ): Promise<AppendResult> {
       if (events.length === 0) throw new Error(`append to ${streamId}: no events`);
       let nextExpectedRevision: bigint;
       try {
-        const result = await client.appendToStream(streamId, events.map(toEventData), { expectedRevision: toExpectedRevision(expectedRevision) });
+        const result = await client.appendToStream(streamId, events.map(toEventData), {
+          expectedRevision: toExpectedRevision(expectedRevision),
+        });
         nextExpectedRevision = result.nextExpectedRevision;
       } catch (error) {
         if (error instanceof WrongExpectedVersionError) {
@@ -346,7 +359,11 @@ export const createEsdbEventStore = (options: EsdbEventStoreOptions): EventStore
     },
 
     // EventStoreDB takes one append as one request: the chunks are gathered, then written at once
-    async appendChunks(streamId: string, chunks: AsyncIterable<NewEvent[]>, options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+    async appendChunks(
+      streamId: string,
+      chunks: AsyncIterable<NewEvent[]>,
+      options: { expectedRevision: ExpectedRevision },
+    ): Promise<AppendResult> {
       const events: NewEvent[] = [];
       for await (const chunk of chunks) events.push(...chunk);
       return store.appendToStream(streamId, events, options);
@@ -354,10 +371,12 @@ export const createEsdbEventStore = (options: EsdbEventStoreOptions): EventStore
 
     async readStream(streamId: string, readOptions?: { fromRevision?: number }): Promise<RecordedEvent[]> {
       try {
-        const resolved = await collect(client.readStream(streamId, {
-          fromRevision: BigInt(readOptions?.fromRevision ?? 0),
-          direction: FORWARDS,
-        }));
+        const resolved = await collect(
+          client.readStream(streamId, {
+            fromRevision: BigInt(readOptions?.fromRevision ?? 0),
+            direction: FORWARDS,
+          }),
+        );
         return resolved.flatMap((item) => (item.event ? [toRecorded(item.event)] : []));
       } catch (error) {
         if (error instanceof StreamNotFoundError) return [];

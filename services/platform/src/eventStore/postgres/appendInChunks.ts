@@ -27,7 +27,8 @@ export const appendInChunks = async (
       const { rows } = await client.query<AppendRow>(appendManyQuery([append]));
       const result = appendResultOf(append, rows[0]);
       // the first chunk's check is the caller's; a later one cannot fail while this transaction holds the row
-      if (result instanceof WrongExpectedRevisionError) throw first ? result : new Error(`append to ${streamId}: the stream moved during a chunked append`);
+      if (result instanceof WrongExpectedRevisionError)
+        throw first ? result : new Error(`append to ${streamId}: the stream moved during a chunked append`);
       return result;
     };
     let writing: Promise<AppendResult> | null = null;

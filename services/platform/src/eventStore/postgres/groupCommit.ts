@@ -82,7 +82,11 @@ export const appendManyQuery = (batch: readonly SerialisedAppend[]) => {
 /** what one result row of append_many means for its append: stored, or the revision check failed */
 export const appendResultOf = (append: SerialisedAppend, row: AppendRow | undefined): AppendResult | WrongExpectedRevisionError =>
   !row?.ok || row.tx === null || row.last_seq === null || row.last_revision === null
-    ? new WrongExpectedRevisionError(append.streamId, append.expectedRevision, row?.last_revision == null ? 'no_stream' : Number(row.last_revision))
+    ? new WrongExpectedRevisionError(
+        append.streamId,
+        append.expectedRevision,
+        row?.last_revision == null ? 'no_stream' : Number(row.last_revision),
+      )
     : { nextExpectedRevision: Number(row.last_revision), position: position(row.tx, row.last_seq) };
 
 export type GroupCommitter = {

@@ -84,7 +84,9 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
   const readAll = async ({ after, limit, dataOf }: ReadAllOptions): Promise<RecordedEvent[]> => {
     const params: unknown[] = [after?.tx ?? '0', after?.seq ?? '0', limit];
     // the bodies a reader skips stay in the database: no transfer, no JSON.parse
-    const selected = dataOf ? columns.replace('data,', `case when type = any($${params.push(dataOf)}::text[]) then data else '{}'::json end as data,`) : columns;
+    const selected = dataOf
+      ? columns.replace('data,', `case when type = any($${params.push(dataOf)}::text[]) then data else '{}'::json end as data,`)
+      : columns;
     const result = await pool.query<EventRow>(
       `select ${selected} from eventstore.events
         where (tx, seq) > ($1::xid8, $2::bigint) and tx < pg_snapshot_xmin(pg_current_snapshot())
@@ -97,12 +99,20 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
   const store: EventStore = {
     kind: 'postgres',
 
-    async appendToStream(streamId: string, events: NewEvent[], { expectedRevision }: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+    async appendToStream(
+      streamId: string,
+      events: NewEvent[],
+      { expectedRevision }: { expectedRevision: ExpectedRevision },
+    ): Promise<AppendResult> {
       if (events.length === 0) throw new Error(`append to ${streamId}: no events`);
       return appender.append(streamId, events, expectedRevision);
     },
 
-    async appendChunks(streamId: string, chunks: AsyncIterable<NewEvent[]>, { expectedRevision }: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+    async appendChunks(
+      streamId: string,
+      chunks: AsyncIterable<NewEvent[]>,
+      { expectedRevision }: { expectedRevision: ExpectedRevision },
+    ): Promise<AppendResult> {
       return appendInChunks(pool, streamId, chunks, expectedRevision, () => appended.emit('appended'));
     },
 

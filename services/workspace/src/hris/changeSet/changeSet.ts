@@ -65,9 +65,15 @@ export type ComputedChanges = { changes: ChangeSet; safety_stop: SafetyStop };
  * joining and leaving), deleted (no active member any more, or made from another classification).
  * The safety stop trips when more than 40% of the active automatic participants would be deactivated.
  */
-export const computeChangeSet = (employees: readonly AutomaticParticipant[], roster: AutomaticRoster, classification: GroupClassification): ComputedChanges => {
+export const computeChangeSet = (
+  employees: readonly AutomaticParticipant[],
+  roster: AutomaticRoster,
+  classification: GroupClassification,
+): ComputedChanges => {
   const listed = new Map(employees.filter((employee) => employee.is_active).map((employee) => [employee.external_id, employee]));
-  const current = new Map(roster.participants.map((participant) => [participant.external_id, { ...participant, fields: normalised(participant.fields) }]));
+  const current = new Map(
+    roster.participants.map((participant) => [participant.external_id, { ...participant, fields: normalised(participant.fields) }]),
+  );
   const changes: ChangeSet = { participants: { added: [], updated: [], deleted: [] }, groups: { added: [], updated: [], deleted: [] } };
 
   for (const employee of listed.values()) {
@@ -85,25 +91,53 @@ export const computeChangeSet = (employees: readonly AutomaticParticipant[], ros
       });
       continue;
     }
-    const differences: FieldChange[] = PARTICIPANT_FIELDS.filter((field) => existing.fields[field] !== fields[field]).map((field) => ({ field, from: existing.fields[field], to: fields[field] }));
+    const differences: FieldChange[] = PARTICIPANT_FIELDS.filter((field) => existing.fields[field] !== fields[field]).map((field) => ({
+      field,
+      from: existing.fields[field],
+      to: fields[field],
+    }));
     if (!existing.is_active) differences.push({ field: 'is_active', from: 'false', to: 'true' });
-    if (differences.length > 0) changes.participants.updated.push({ id: changeIds.participantUpdated(employee.external_id), participant_id: existing.participant_id, ...person, changes: differences });
+    if (differences.length > 0)
+      changes.participants.updated.push({
+        id: changeIds.participantUpdated(employee.external_id),
+        participant_id: existing.participant_id,
+        ...person,
+        changes: differences,
+      });
   }
   const activeNow = [...current.values()].filter((participant) => participant.is_active);
   for (const participant of activeNow) {
     if (listed.has(participant.external_id)) continue;
     const { first_name, last_name, email } = participant.fields;
-    changes.participants.deleted.push({ id: changeIds.participantDeleted(participant.external_id), participant_id: participant.participant_id, external_id: participant.external_id, first_name, last_name, email });
+    changes.participants.deleted.push({
+      id: changeIds.participantDeleted(participant.external_id),
+      participant_id: participant.participant_id,
+      external_id: participant.external_id,
+      first_name,
+      last_name,
+      email,
+    });
   }
 
-  const nameOf = (externalId: string) => fullName((listed.get(externalId)?.fields as Fields | undefined) ?? current.get(externalId)?.fields ?? { first_name: '', last_name: '' });
+  const nameOf = (externalId: string) =>
+    fullName(
+      (listed.get(externalId)?.fields as Fields | undefined) ?? current.get(externalId)?.fields ?? { first_name: '', last_name: '' },
+    );
   const refs = (ids: Iterable<string>) => [...ids].map((external_id) => ({ external_id, name: nameOf(external_id) })).sort(byRefName);
-  const wanted = groupsOf([...listed.values()].map((employee) => ({ external_id: employee.external_id, fields: employee.fields as Fields })), classification);
+  const wanted = groupsOf(
+    [...listed.values()].map((employee) => ({ external_id: employee.external_id, fields: employee.fields as Fields })),
+    classification,
+  );
   const existingGroups = new Map(roster.groups.map((group) => [groupKey(group.origin_source, group.name), group]));
   for (const [key, group] of wanted) {
     const existing = existingGroups.get(key);
     if (!existing) {
-      changes.groups.added.push({ id: changeIds.groupAdded(group.origin_source, group.name), name: group.name, origin_source: group.origin_source, members: refs(group.members) });
+      changes.groups.added.push({
+        id: changeIds.groupAdded(group.origin_source, group.name),
+        name: group.name,
+        origin_source: group.origin_source,
+        members: refs(group.members),
+      });
       continue;
     }
     const before = new Set(existing.member_external_ids);
@@ -111,12 +145,25 @@ export const computeChangeSet = (employees: readonly AutomaticParticipant[], ros
     const joined = group.members.filter((id) => !before.has(id));
     const left = existing.member_external_ids.filter((id) => !after.has(id));
     if (joined.length > 0 || left.length > 0) {
-      changes.groups.updated.push({ id: changeIds.groupUpdated(existing.group_id), group_id: existing.group_id, name: existing.name, origin_source: existing.origin_source, joined: refs(joined), left: refs(left) });
+      changes.groups.updated.push({
+        id: changeIds.groupUpdated(existing.group_id),
+        group_id: existing.group_id,
+        name: existing.name,
+        origin_source: existing.origin_source,
+        joined: refs(joined),
+        left: refs(left),
+      });
     }
   }
   for (const [key, group] of existingGroups) {
     if (wanted.has(key)) continue;
-    changes.groups.deleted.push({ id: changeIds.groupDeleted(group.group_id), group_id: group.group_id, name: group.name, origin_source: group.origin_source, member_count: group.member_external_ids.length });
+    changes.groups.deleted.push({
+      id: changeIds.groupDeleted(group.group_id),
+      group_id: group.group_id,
+      name: group.name,
+      origin_source: group.origin_source,
+      member_count: group.member_external_ids.length,
+    });
   }
 
   changes.participants.added.sort(byName);
@@ -156,29 +203,49 @@ export const chosenChanges = (input: {
   const upserts = [...changes.participants.added, ...changes.participants.updated]
     .filter((change) => chosen.has(change.id))
     .map((change) => ({ ...listed.get(change.external_id)!, is_active: true }));
-  const deactivate_external_ids = changes.participants.deleted.filter((change) => chosen.has(change.id)).map((change) => change.external_id);
+  const deactivate_external_ids = changes.participants.deleted
+    .filter((change) => chosen.has(change.id))
+    .map((change) => change.external_id);
 
   // the automatic participants as they will be: the roster's, then the chosen changes
-  const after = new Map(roster.participants.map((participant) => [participant.external_id, { external_id: participant.external_id, fields: normalised(participant.fields), active: participant.is_active }]));
-  for (const upsert of upserts) after.set(upsert.external_id, { external_id: upsert.external_id, fields: upsert.fields as Fields, active: true });
+  const after = new Map(
+    roster.participants.map((participant) => [
+      participant.external_id,
+      { external_id: participant.external_id, fields: normalised(participant.fields), active: participant.is_active },
+    ]),
+  );
+  for (const upsert of upserts)
+    after.set(upsert.external_id, { external_id: upsert.external_id, fields: upsert.fields as Fields, active: true });
   for (const externalId of deactivate_external_ids) {
     const participant = after.get(externalId);
     if (participant) participant.active = false;
   }
-  const membership = groupsOf([...after.values()].filter((participant) => participant.active), classification);
+  const membership = groupsOf(
+    [...after.values()].filter((participant) => participant.active),
+    classification,
+  );
 
   const groups: AutomaticChanges['groups'] = [];
   for (const change of changes.groups.added) {
     const members = membership.get(groupKey(change.origin_source, change.name))?.members ?? [];
     // a group whose every member was left out would be created empty: it waits for the next sync
-    if (chosen.has(change.id) && members.length > 0) groups.push({ origin_source: change.origin_source, name: change.name, member_external_ids: members });
+    if (chosen.has(change.id) && members.length > 0)
+      groups.push({ origin_source: change.origin_source, name: change.name, member_external_ids: members });
   }
   for (const change of changes.groups.updated) {
-    if (chosen.has(change.id)) groups.push({ origin_source: change.origin_source, name: change.name, member_external_ids: membership.get(groupKey(change.origin_source, change.name))?.members ?? [] });
+    if (chosen.has(change.id))
+      groups.push({
+        origin_source: change.origin_source,
+        name: change.name,
+        member_external_ids: membership.get(groupKey(change.origin_source, change.name))?.members ?? [],
+      });
   }
   const delete_group_ids = changes.groups.deleted.filter((change) => chosen.has(change.id)).map((change) => change.group_id);
   return { connection_id: input.connectionId, upserts, deactivate_external_ids, groups, delete_group_ids };
 };
 
 export const isEmpty = (changes: AutomaticChanges) =>
-  changes.upserts.length === 0 && changes.deactivate_external_ids.length === 0 && changes.groups.length === 0 && changes.delete_group_ids.length === 0;
+  changes.upserts.length === 0 &&
+  changes.deactivate_external_ids.length === 0 &&
+  changes.groups.length === 0 &&
+  changes.delete_group_ids.length === 0;

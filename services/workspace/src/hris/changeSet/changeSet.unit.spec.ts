@@ -7,12 +7,23 @@ import { chosenChanges, computeChangeSet, isEmpty, type AutomaticRoster, type Ro
 
 const blank = participantFields();
 
-const employee = (id: string, first: string, department: string, more: Partial<ParticipantFields> = {}, is_active = true): AutomaticParticipant => ({
+const employee = (
+  id: string,
+  first: string,
+  department: string,
+  more: Partial<ParticipantFields> = {},
+  is_active = true,
+): AutomaticParticipant => ({
   external_id: id,
   is_active,
   fields: { ...blank, first_name: first, last_name: 'Doe', email: `${first.toLowerCase()}@acme.example`, department, ...more },
 });
-const inRoster = (person: AutomaticParticipant, is_active = true): RosterParticipant => ({ participant_id: `p-${person.external_id}`, external_id: person.external_id, is_active, fields: { ...person.fields } });
+const inRoster = (person: AutomaticParticipant, is_active = true): RosterParticipant => ({
+  participant_id: `p-${person.external_id}`,
+  external_id: person.external_id,
+  is_active,
+  fields: { ...person.fields },
+});
 const empty: AutomaticRoster = { participants: [], groups: [] };
 
 /** n people in Sales, ids e1..en */
@@ -20,12 +31,19 @@ const staff = (n: number) => Array.from({ length: n }, (_, index) => employee(`e
 
 describe('the change set of a sync', () => {
   it('adds everyone listed as active to an empty workspace, and one automatic group per department', () => {
-    const listed = [employee('e1', 'Ada', 'Sales'), employee('e2', 'Bo', 'Product'), employee('e3', 'Cy', 'Sales'), employee('e4', 'Di', 'Sales', {}, false)];
+    const listed = [
+      employee('e1', 'Ada', 'Sales'),
+      employee('e2', 'Bo', 'Product'),
+      employee('e3', 'Cy', 'Sales'),
+      employee('e4', 'Di', 'Sales', {}, false),
+    ];
     const { changes, safety_stop } = computeChangeSet(listed, empty, 'department');
     expect(changes.participants.added.map((change) => change.external_id).sort()).toEqual(['e1', 'e2', 'e3']);
     expect(changes.participants.updated).toEqual([]);
     expect(changes.participants.deleted).toEqual([]);
-    expect(changes.groups.added.map((group) => [group.name, group.origin_source, group.members.map((member) => member.external_id).sort()])).toEqual([
+    expect(
+      changes.groups.added.map((group) => [group.name, group.origin_source, group.members.map((member) => member.external_id).sort()]),
+    ).toEqual([
       ['Product', 'department', ['e2']],
       ['Sales', 'department', ['e1', 'e3']],
     ]);
@@ -63,18 +81,29 @@ describe('the change set of a sync', () => {
 
   it('deactivates the active automatic participants no longer listed as active, and brings a deactivated one back', () => {
     const [a, b, c, d, e] = staff(5);
-    const roster: AutomaticRoster = { participants: [inRoster(a!), inRoster(b!), inRoster(c!), inRoster(d!), inRoster(e!, false)], groups: [] };
+    const roster: AutomaticRoster = {
+      participants: [inRoster(a!), inRoster(b!), inRoster(c!), inRoster(d!), inRoster(e!, false)],
+      groups: [],
+    };
     const listed = [a!, b!, c!, { ...d!, is_active: false }, e!];
     const { changes } = computeChangeSet(listed, roster, 'none');
     expect(changes.participants.deleted.map((change) => [change.external_id, change.participant_id])).toEqual([['e4', 'p-e4']]);
-    expect(changes.participants.updated.map((change) => [change.external_id, change.changes])).toEqual([['e5', [{ field: 'is_active', from: 'false', to: 'true' }]]]);
+    expect(changes.participants.updated.map((change) => [change.external_id, change.changes])).toEqual([
+      ['e5', [{ field: 'is_active', from: 'false', to: 'true' }]],
+    ]);
   });
 
   it('never looks at manual participants: they are not in the automatic roster, so nothing deletes or updates them', () => {
     // the roster snapshot holds automatic participants only; a manual one with the same e-mail stays out of the diff
     const { changes } = computeChangeSet([employee('e1', 'Ada', 'Sales')], empty, 'none');
     expect(changes.participants.deleted).toEqual([]);
-    const applied = chosenChanges({ connectionId: 'c1', employees: [employee('e1', 'Ada', 'Sales')], roster: empty, classification: 'none', chosen: new Set(allChangeIds(changes)) });
+    const applied = chosenChanges({
+      connectionId: 'c1',
+      employees: [employee('e1', 'Ada', 'Sales')],
+      roster: empty,
+      classification: 'none',
+      chosen: new Set(allChangeIds(changes)),
+    });
     expect(applied.upserts.map((upsert) => upsert.external_id)).toEqual(['e1']);
     expect(applied.deactivate_external_ids).toEqual([]);
   });
@@ -91,9 +120,18 @@ describe('the change set of a sync', () => {
     };
     const listed = [a!, b!, { ...c!, fields: { ...c!.fields, department: 'Product' } }];
     const { changes } = computeChangeSet(listed, roster, 'department');
-    expect(changes.groups.added.map((group) => [group.name, group.members.map((member) => member.name)])).toEqual([['Product', ['Person3 Doe']]]);
+    expect(changes.groups.added.map((group) => [group.name, group.members.map((member) => member.name)])).toEqual([
+      ['Product', ['Person3 Doe']],
+    ]);
     expect(changes.groups.updated).toEqual([
-      { id: 'group:update:g-sales', group_id: 'g-sales', name: 'Sales', origin_source: 'department', joined: [], left: [{ external_id: 'e3', name: 'Person3 Doe' }] },
+      {
+        id: 'group:update:g-sales',
+        group_id: 'g-sales',
+        name: 'Sales',
+        origin_source: 'department',
+        joined: [],
+        left: [{ external_id: 'e3', name: 'Person3 Doe' }],
+      },
     ]);
     expect(changes.groups.deleted.map((group) => [group.group_id, group.member_count])).toEqual([
       ['g-old', 0],
@@ -102,15 +140,22 @@ describe('the change set of a sync', () => {
   });
 
   it('treats group names case-insensitively', () => {
-    const roster: AutomaticRoster = { participants: [inRoster(employee('e1', 'Ada', 'Sales'))], groups: [{ group_id: 'g1', name: 'sales', origin_source: 'department', member_external_ids: ['e1'] }] };
+    const roster: AutomaticRoster = {
+      participants: [inRoster(employee('e1', 'Ada', 'Sales'))],
+      groups: [{ group_id: 'g1', name: 'sales', origin_source: 'department', member_external_ids: ['e1'] }],
+    };
     const { changes } = computeChangeSet([employee('e1', 'Ada', 'Sales')], roster, 'department');
     expect(changes.groups).toEqual({ added: [], updated: [], deleted: [] });
   });
 
   it('groups by the field the classification names (department segment -> segment, division -> home_base)', () => {
     const listed = [employee('e1', 'Ada', 'Sales', { segment: 'Enterprise', home_base: 'Commercial' })];
-    expect(computeChangeSet(listed, empty, 'department_segment').changes.groups.added.map((group) => [group.name, group.origin_source])).toEqual([['Enterprise', 'department_segment']]);
-    expect(computeChangeSet(listed, empty, 'division').changes.groups.added.map((group) => [group.name, group.origin_source])).toEqual([['Commercial', 'division']]);
+    expect(
+      computeChangeSet(listed, empty, 'department_segment').changes.groups.added.map((group) => [group.name, group.origin_source]),
+    ).toEqual([['Enterprise', 'department_segment']]);
+    expect(computeChangeSet(listed, empty, 'division').changes.groups.added.map((group) => [group.name, group.origin_source])).toEqual([
+      ['Commercial', 'division'],
+    ]);
     expect(computeChangeSet(listed, empty, 'none').changes.groups.added).toEqual([]);
   });
 });
@@ -135,13 +180,20 @@ describe('the safety stop', () => {
     const everyone = staff(6);
     const roster: AutomaticRoster = { participants: everyone.map((person, index) => inRoster(person, index < 5)), groups: [] };
     // 2 of the 5 active leave: 40%, passes; the 6th was already inactive and is not counted
-    expect(computeChangeSet(everyone.slice(2, 5), roster, 'none').safety_stop).toMatchObject({ tripped: false, deactivations: 2, active_automatic: 5 });
+    expect(computeChangeSet(everyone.slice(2, 5), roster, 'none').safety_stop).toMatchObject({
+      tripped: false,
+      deactivations: 2,
+      active_automatic: 5,
+    });
   });
 });
 
 describe('the chosen changes', () => {
   const [a, b, c] = staff(3);
-  const roster: AutomaticRoster = { participants: [inRoster(a!), inRoster(b!)], groups: [{ group_id: 'g-sales', name: 'Sales', origin_source: 'department', member_external_ids: ['e1', 'e2'] }] };
+  const roster: AutomaticRoster = {
+    participants: [inRoster(a!), inRoster(b!)],
+    groups: [{ group_id: 'g-sales', name: 'Sales', origin_source: 'department', member_external_ids: ['e1', 'e2'] }],
+  };
   const listed = [{ ...a!, fields: { ...a!.fields, department: 'Product' } }, c!];
 
   it('applies only what was ticked, with group members following the ticked participant changes', () => {
@@ -164,17 +216,19 @@ describe('the chosen changes', () => {
     expect(isEmpty(first)).toBe(false);
     // the roster after the first apply
     const appliedRoster: AutomaticRoster = {
-      participants: [
-        { ...inRoster(listed[0]!) },
-        inRoster(b!, false),
-        { ...inRoster(c!) },
-      ],
+      participants: [{ ...inRoster(listed[0]!) }, inRoster(b!, false), { ...inRoster(c!) }],
       groups: [
         { group_id: 'g-sales', name: 'Sales', origin_source: 'department', member_external_ids: ['e3'] },
         { group_id: 'g-product', name: 'Product', origin_source: 'department', member_external_ids: ['e1'] },
       ],
     };
-    const second = chosenChanges({ connectionId: 'c1', employees: listed, roster: appliedRoster, classification: 'department', chosen: everything });
+    const second = chosenChanges({
+      connectionId: 'c1',
+      employees: listed,
+      roster: appliedRoster,
+      classification: 'department',
+      chosen: everything,
+    });
     expect(isEmpty(second)).toBe(true);
   });
 });

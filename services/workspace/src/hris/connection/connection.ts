@@ -49,7 +49,8 @@ const KEPT_RUNS = 50;
 
 export const runOf = (state: ConnectedHris, runId: string): Run | undefined => state.runs.find((run) => run.runId === runId);
 
-const withConnected = (state: HrisState, change: (connected: ConnectedHris) => ConnectedHris): HrisState => (state.status === 'connected' ? change(state) : state);
+const withConnected = (state: HrisState, change: (connected: ConnectedHris) => ConnectedHris): HrisState =>
+  state.status === 'connected' ? change(state) : state;
 
 const setPhase = (state: ConnectedHris, runId: string, phase: RunPhase): ConnectedHris => ({
   ...state,
@@ -83,7 +84,11 @@ export const evolveHris = (state: HrisState, event: HrisEvent): HrisState => {
         const previewed = setPhase(connected, event.data.run_id, 'previewed');
         const { outcome, run_id } = event.data;
         // the latest reading replaces a preview waiting: a consultant reviews it, or it applies itself
-        return { ...previewed, latestPreviewed: run_id, pending: outcome === 'apply' ? null : { runId: run_id, paused: outcome === 'paused' } };
+        return {
+          ...previewed,
+          latestPreviewed: run_id,
+          pending: outcome === 'apply' ? null : { runId: run_id, paused: outcome === 'paused' },
+        };
       });
     case 'HrisSyncApplied':
       return withConnected(state, (connected) => {
@@ -93,6 +98,8 @@ export const evolveHris = (state: HrisState, event: HrisEvent): HrisState => {
     case 'HrisSyncFailed':
       return state;
     case 'HrisDisconnected':
-      return state.status === 'connected' ? { status: 'disconnected', workspaceId: state.workspaceId, connectionId: state.connectionId } : state;
+      return state.status === 'connected'
+        ? { status: 'disconnected', workspaceId: state.workspaceId, connectionId: state.connectionId }
+        : state;
   }
 };

@@ -15,7 +15,6 @@ import type { HrCompany, HrDirectory, HrEmployee } from '../provider/hrisProvide
 //   names, division falling back to the department's top-level parent; location -> work_location_* (the
 //   country's ISO code as its name); pay group: the pay group that lists the person.
 
-
 const WORDS: Record<string, string> = {
   female: 'Female',
   male: 'Male',
@@ -85,7 +84,10 @@ const topDepartment = (parents: ReadonlyMap<string, string>, department: string)
   return current === department ? '' : current;
 };
 
-const toParticipantFields = (employee: HrEmployee, context: { departmentParents: ReadonlyMap<string, string>; payGroupOf: ReadonlyMap<string, string> }): ParticipantFields => {
+const toParticipantFields = (
+  employee: HrEmployee,
+  context: { departmentParents: ReadonlyMap<string, string>; payGroupOf: ReadonlyMap<string, string> },
+): ParticipantFields => {
   const individual = employee.individual ?? {};
   const employment = employee.employment ?? {};
   const email = byType(individual.emails, 'work')
@@ -125,7 +127,8 @@ const toParticipantFields = (employee: HrEmployee, context: { departmentParents:
 /** everyone the HR system lists, mapped; a person listed twice counts once (the last listing) */
 export const toAutomaticParticipants = (directory: HrDirectory): AutomaticParticipant[] => {
   const payGroupOf = new Map<string, string>();
-  for (const group of directory.pay_groups) for (const id of group.individual_ids) if (!payGroupOf.has(id)) payGroupOf.set(id, text(group.name));
+  for (const group of directory.pay_groups)
+    for (const id of group.individual_ids) if (!payGroupOf.has(id)) payGroupOf.set(id, text(group.name));
   const context = { departmentParents: departmentParents(directory.company), payGroupOf };
   const people = new Map<string, AutomaticParticipant>();
   for (const employee of directory.employees) {

@@ -33,7 +33,13 @@ const jane: HrEmployee = {
     custom_fields: [{ name: 'Department Segment', value: 'Growth' }],
   },
 };
-const company = { id: 'co', departments: [{ name: 'Product', parent: { name: 'R&D' } }, { name: 'R&D', parent: { name: 'Technology' } }] };
+const company = {
+  id: 'co',
+  departments: [
+    { name: 'Product', parent: { name: 'R&D' } },
+    { name: 'R&D', parent: { name: 'Technology' } },
+  ],
+};
 
 describe('HR fields onto participant fields', () => {
   it('drops what PostgreSQL cannot store and never halves a character at the length cap', () => {
@@ -50,7 +56,11 @@ describe('HR fields onto participant fields', () => {
   });
 
   it("maps Finch's documented individual and employment bodies", () => {
-    const [participant] = toAutomaticParticipants({ company, pay_groups: [{ id: 'pg', name: 'US Semi-monthly', individual_ids: ['ind-1'] }], employees: [jane] });
+    const [participant] = toAutomaticParticipants({
+      company,
+      pay_groups: [{ id: 'pg', name: 'US Semi-monthly', individual_ids: ['ind-1'] }],
+      employees: [jane],
+    });
     expect(participant).toEqual({
       external_id: 'ind-1',
       is_active: true,
@@ -83,10 +93,19 @@ describe('HR fields onto participant fields', () => {
     const [participant] = toAutomaticParticipants({
       company,
       pay_groups: [],
-      employees: [{ id: 'ind-2', is_active: true, individual: null, employment: { is_active: false, start_date: 'soon', department: null } }],
+      employees: [
+        { id: 'ind-2', is_active: true, individual: null, employment: { is_active: false, start_date: 'soon', department: null } },
+      ],
     });
     expect(participant!.is_active).toBe(false);
-    expect(participant!.fields).toMatchObject({ first_name: '', email: '', phone: '', hiring_date: UNSET_DATE, department: '', home_base: '' });
+    expect(participant!.fields).toMatchObject({
+      first_name: '',
+      email: '',
+      phone: '',
+      hiring_date: UNSET_DATE,
+      department: '',
+      home_base: '',
+    });
   });
 
   it('maps the shipped sandbox directory: 48 people, 45 active, every active one with a department, a location and a pay group', () => {

@@ -20,14 +20,26 @@ export const isSandboxCode = (code: string) => /^sandbox(?:[-:][\w-]{1,100})?$/.
 export const createSandboxProvider = (options: { directoryFile: string }): HrisProvider => ({
   kind: 'sandbox',
   async linkToken() {
-    return { provider: 'sandbox', link_token: `sandbox-${randomBytes(12).toString('base64url')}`, client_id: 'sandbox', products: SANDBOX_PRODUCTS, connect_url: null, redirect_uri: null };
+    return {
+      provider: 'sandbox',
+      link_token: `sandbox-${randomBytes(12).toString('base64url')}`,
+      client_id: 'sandbox',
+      products: SANDBOX_PRODUCTS,
+      connect_url: null,
+      redirect_uri: null,
+    };
   },
   async exchangeCode(code) {
     if (!isSandboxCode(code)) throw new HrisCodeRejectedError('The sandbox HR system accepts codes starting with "sandbox"');
-    return { access_token: `${TOKEN_PREFIX}${randomBytes(24).toString('base64url')}`, provider_company_id: 'sandbox', products: SANDBOX_PRODUCTS };
+    return {
+      access_token: `${TOKEN_PREFIX}${randomBytes(24).toString('base64url')}`,
+      provider_company_id: 'sandbox',
+      products: SANDBOX_PRODUCTS,
+    };
   },
   async readDirectory(account, signal) {
-    if (!account.access_token.startsWith(TOKEN_PREFIX)) throw new HrisAuthorizationError('The sandbox HR system does not know this access token');
+    if (!account.access_token.startsWith(TOKEN_PREFIX))
+      throw new HrisAuthorizationError('The sandbox HR system does not know this access token');
     signal?.throwIfAborted();
     let text: string;
     try {
@@ -37,7 +49,8 @@ export const createSandboxProvider = (options: { directoryFile: string }): HrisP
       throw new HrisProviderError(`The sandbox directory ${options.directoryFile} could not be read`, { cause: error });
     }
     const directory = JSON.parse(text) as HrDirectory;
-    if (!directory.company?.id || !Array.isArray(directory.employees)) throw new HrisProviderError(`The sandbox directory ${options.directoryFile} is not a directory file`);
+    if (!directory.company?.id || !Array.isArray(directory.employees))
+      throw new HrisProviderError(`The sandbox directory ${options.directoryFile} is not a directory file`);
     return { company: directory.company, pay_groups: directory.pay_groups ?? [], employees: directory.employees };
   },
 });

@@ -13,7 +13,9 @@ export type HrisKey = { key: Buffer; fingerprint: string };
  * HRIS_TOKEN_KEY when set (required in production); otherwise a key derived from the JWT secret, which the
  * single-process runtime keeps in DATA_DIR (ADR 0006), so a developer's connections survive restarts.
  */
-export const resolveHrisKey = async (config: Pick<RuntimeConfig, 'HRIS_TOKEN_KEY' | 'JWT_SECRET' | 'DATA_DIR' | 'BUS'>): Promise<HrisKey> => {
+export const resolveHrisKey = async (
+  config: Pick<RuntimeConfig, 'HRIS_TOKEN_KEY' | 'JWT_SECRET' | 'DATA_DIR' | 'BUS'>,
+): Promise<HrisKey> => {
   const material = config.HRIS_TOKEN_KEY ?? (await resolveJwtSecret(config));
   const info = config.HRIS_TOKEN_KEY ? 'canopy hris tokens' : 'canopy hris tokens (from the jwt secret)';
   const key = Buffer.from(hkdfSync('sha256', material, Buffer.alloc(0), info, 32));
@@ -45,13 +47,28 @@ export const createHrisSecretStore = (pool: pg.Pool, { key, fingerprint }: HrisK
     return unseal(key, subject, sealed);
   };
   return {
-    async saveToken(input: { connectionId: string; workspaceId: string; provider: string; accessToken: string; products: string[]; now: Date }) {
+    async saveToken(input: {
+      connectionId: string;
+      workspaceId: string;
+      provider: string;
+      accessToken: string;
+      products: string[];
+      now: Date;
+    }) {
       await pool.query(
         `insert into hris_sync.tokens (connection_id, workspace_id, provider, sealed_token, key_fingerprint, products, created_at, updated_at)
          values ($1, $2, $3, $4, $5, $6, $7, $7)
          on conflict (connection_id) do update set sealed_token = excluded.sealed_token, key_fingerprint = excluded.key_fingerprint,
            products = excluded.products, updated_at = excluded.updated_at`,
-        [input.connectionId, input.workspaceId, input.provider, seal(key, input.connectionId, input.accessToken), fingerprint, input.products, input.now],
+        [
+          input.connectionId,
+          input.workspaceId,
+          input.provider,
+          seal(key, input.connectionId, input.accessToken),
+          fingerprint,
+          input.products,
+          input.now,
+        ],
       );
     },
     /** null: no token (disconnected) */
@@ -73,7 +90,10 @@ export const createHrisSecretStore = (pool: pg.Pool, { key, fingerprint }: HrisK
       );
     },
     async readPreview(workspaceId: string): Promise<StoredPreview | null> {
-      const result = await pool.query<{ run_id: string; sealed: string; key_fingerprint: string }>('select run_id, sealed, key_fingerprint from hris_sync.previews where workspace_id = $1', [workspaceId]);
+      const result = await pool.query<{ run_id: string; sealed: string; key_fingerprint: string }>(
+        'select run_id, sealed, key_fingerprint from hris_sync.previews where workspace_id = $1',
+        [workspaceId],
+      );
       const row = result.rows[0];
       return row ? (JSON.parse(open(row.sealed, row.run_id, row.key_fingerprint)) as StoredPreview) : null;
     },

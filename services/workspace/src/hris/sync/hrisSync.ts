@@ -75,13 +75,38 @@ export const createHrisSync = (deps: HrisSyncDeps) => {
   };
 
   /** the chosen changes of a stored preview, against the roster as it is now (`current`); the caller holds the workspace lock */
-  const applyLocked = async (workspace: Workspace, preview: StoredPreview, current: AutomaticRoster, chosen: ReadonlySet<string>, actor: string, correlationId: string): Promise<AppliedSync> => {
-    const changes = chosenChanges({ connectionId: preview.connection_id, employees: preview.employees, roster: current, classification: workspace.group_classification, chosen });
+  const applyLocked = async (
+    workspace: Workspace,
+    preview: StoredPreview,
+    current: AutomaticRoster,
+    chosen: ReadonlySet<string>,
+    actor: string,
+    correlationId: string,
+  ): Promise<AppliedSync> => {
+    const changes = chosenChanges({
+      connectionId: preview.connection_id,
+      employees: preview.employees,
+      roster: current,
+      classification: workspace.group_classification,
+      chosen,
+    });
     const now = clock();
     const context = contextOf(workspace, actor, correlationId, now);
-    const outcome = isEmpty(changes) ? NOTHING_APPLIED : await roster.applyAutomaticChanges({ workspaceId: workspace.id, changes, context });
-    const applied = { created: outcome.created, updated: outcome.updated, deactivated: outcome.deactivated, groups_created: outcome.groupsCreated, groups_deleted: outcome.groupsDeleted };
-    await commands.handle(workspace.id, { type: 'ApplySync', data: { run_id: preview.run_id, by: actor, ...applied, now: now.toISOString() } }, context);
+    const outcome = isEmpty(changes)
+      ? NOTHING_APPLIED
+      : await roster.applyAutomaticChanges({ workspaceId: workspace.id, changes, context });
+    const applied = {
+      created: outcome.created,
+      updated: outcome.updated,
+      deactivated: outcome.deactivated,
+      groups_created: outcome.groupsCreated,
+      groups_deleted: outcome.groupsDeleted,
+    };
+    await commands.handle(
+      workspace.id,
+      { type: 'ApplySync', data: { run_id: preview.run_id, by: actor, ...applied, now: now.toISOString() } },
+      context,
+    );
     await secrets.deletePreview(workspace.id, preview.run_id);
     return { run_id: preview.run_id, ...applied };
   };
@@ -99,10 +124,36 @@ export const createHrisSync = (deps: HrisSyncDeps) => {
       const startedAt = clock();
       const context = contextOf(workspace, 'system', runId, startedAt);
       const fail = (stage: 'read' | 'apply', error: unknown) =>
-        commands.handle(workspaceId, { type: 'FailSync', data: { run_id: runId, stage, reason: reasonOf(error), attempt: attempt.attempt, will_retry: attempt.willRetry, now: clock().toISOString() } }, { ...context, now: clock() });
+        commands.handle(
+          workspaceId,
+          {
+            type: 'FailSync',
+            data: {
+              run_id: runId,
+              stage,
+              reason: reasonOf(error),
+              attempt: attempt.attempt,
+              will_retry: attempt.willRetry,
+              now: clock().toISOString(),
+            },
+          },
+          { ...context, now: clock() },
+        );
 
       try {
-        await commands.handle(workspaceId, { type: 'StartSync', data: { run_id: runId, trigger, now: startedAt.toISOString(), next_sync_at: trigger === 'scheduled' ? deps.nextSyncAfter(startedAt) : null } }, context);
+        await commands.handle(
+          workspaceId,
+          {
+            type: 'StartSync',
+            data: {
+              run_id: runId,
+              trigger,
+              now: startedAt.toISOString(),
+              next_sync_at: trigger === 'scheduled' ? deps.nextSyncAfter(startedAt) : null,
+            },
+          },
+          context,
+        );
       } catch (error) {
         // disconnected, or refused by the provider, since the state was read
         if (isNotConnected(error)) return 'stale';
@@ -119,7 +170,11 @@ export const createHrisSync = (deps: HrisSyncDeps) => {
         // stopping: the scheduler fails the job and a later process retries it
         if (attempt.signal.aborted) throw error;
         if (error instanceof HrisAuthorizationError || error instanceof HrisKeyChangedError) {
-          await commands.handle(workspaceId, { type: 'RequireReauthorization', data: { reason: error.message, now: clock().toISOString() } }, { ...context, now: clock() });
+          await commands.handle(
+            workspaceId,
+            { type: 'RequireReauthorization', data: { reason: error.message, now: clock().toISOString() } },
+            { ...context, now: clock() },
+          );
           return 'reauth_required';
         }
         service.logger.warn({ err: error, workspaceId, runId }, 'HRIS sync could not read the HR system');
@@ -132,7 +187,15 @@ export const createHrisSync = (deps: HrisSyncDeps) => {
         return await withWorkspaceLock(pool, workspaceId, { waitMs: null }, async () => {
           const current = await currentRoster(workspaceId);
           const { changes, safety_stop } = computeChangeSet(employees, current, workspace.group_classification);
-          const preview: StoredPreview = { run_id: runId, connection_id: connectionId, trigger, read_at: startedAt.toISOString(), safety_stop, changes, employees };
+          const preview: StoredPreview = {
+            run_id: runId,
+            connection_id: connectionId,
+            trigger,
+            read_at: startedAt.toISOString(),
+            safety_stop,
+            changes,
+            employees,
+          };
           await secrets.savePreview(workspaceId, preview, clock());
           const counts = {
             participants_added: changes.participants.added.length,
@@ -144,12 +207,22 @@ export const createHrisSync = (deps: HrisSyncDeps) => {
           };
           const recorded = await commands.handle(
             workspaceId,
-            { type: 'RecordPreview', data: { run_id: runId, counts, active_automatic: safety_stop.active_automatic, safety_stop_tripped: safety_stop.tripped, now: clock().toISOString() } },
+            {
+              type: 'RecordPreview',
+              data: {
+                run_id: runId,
+                counts,
+                active_automatic: safety_stop.active_automatic,
+                safety_stop_tripped: safety_stop.tripped,
+                now: clock().toISOString(),
+              },
+            },
             { ...context, now: clock() },
           );
           const previewed = recorded.events.find((event) => event.type === 'HrisSyncPreviewed');
           if (previewed?.type !== 'HrisSyncPreviewed') return 'settled';
-          if (previewed.data.outcome === 'apply') await applyLocked(workspace, preview, current, new Set(allChangeIds(changes)), 'system', runId);
+          if (previewed.data.outcome === 'apply')
+            await applyLocked(workspace, preview, current, new Set(allChangeIds(changes)), 'system', runId);
           return previewed.data.outcome;
         });
       } catch (error) {
@@ -178,20 +251,48 @@ export const createHrisSync = (deps: HrisSyncDeps) => {
     },
 
     /** Done in the preview: the ticked changes of the run the consultant reviewed, as one roster command */
-    async applyChosen(input: { workspaceId: string; runId: string; changeIds: readonly string[]; actor: string; correlationId: string }): Promise<AppliedSync> {
+    async applyChosen(input: {
+      workspaceId: string;
+      runId: string;
+      changeIds: readonly string[];
+      actor: string;
+      correlationId: string;
+    }): Promise<AppliedSync> {
       const workspace = await workspaceOf(input.workspaceId);
       if (!workspace) throw new DomainError(HrisMessages.notConnected, 409);
       try {
         return await withWorkspaceLock(pool, input.workspaceId, { waitMs: APPLY_LOCK_WAIT_MS }, async () => {
           const state = await commands.state(input.workspaceId);
           // the decider's own refusals first (not connected, already applied, replaced by a newer preview)
-          decideHris({ type: 'ApplySync', data: { run_id: input.runId, by: input.actor, created: 0, updated: 0, deactivated: 0, groups_created: 0, groups_deleted: 0, now: clock().toISOString() } }, state);
+          decideHris(
+            {
+              type: 'ApplySync',
+              data: {
+                run_id: input.runId,
+                by: input.actor,
+                created: 0,
+                updated: 0,
+                deactivated: 0,
+                groups_created: 0,
+                groups_deleted: 0,
+                now: clock().toISOString(),
+              },
+            },
+            state,
+          );
           const stored = await secrets.readPreview(input.workspaceId);
           if (!stored || stored.run_id !== input.runId) throw new DomainError(HrisMessages.previewOutdated, 409);
           const known = new Set(allChangeIds(stored.changes));
           const unknown = input.changeIds.find((id) => !known.has(id));
           if (unknown !== undefined) throw new DomainError(HrisMessages.unknownChange(unknown), 400);
-          return applyLocked(workspace, stored, await currentRoster(input.workspaceId), new Set(input.changeIds), input.actor, input.correlationId);
+          return applyLocked(
+            workspace,
+            stored,
+            await currentRoster(input.workspaceId),
+            new Set(input.changeIds),
+            input.actor,
+            input.correlationId,
+          );
         });
       } catch (error) {
         if (error instanceof WorkspaceBusyError) throw new DomainError(HrisMessages.syncRunning, 409);

@@ -33,7 +33,11 @@ export const createSyncScheduler = (options: SyncSchedulerOptions) => {
   // a run aborted by the stop settles after the scheduler closed its connections: expected, not an error
   // so does the process stopping: Ctrl+C stops the embedded PostgreSQL at the same moment
   const quiet = (error: unknown) => stopping || isStopping() || isDatabaseShuttingDown(error);
-  boss.on('error', (error) => (quiet(error) ? options.logger.debug({ err: { message: error.message } }, 'HRIS sync scheduler stopping') : options.logger.error({ err: error }, 'HRIS sync scheduler error')));
+  boss.on('error', (error) =>
+    quiet(error)
+      ? options.logger.debug({ err: { message: error.message } }, 'HRIS sync scheduler stopping')
+      : options.logger.error({ err: error }, 'HRIS sync scheduler error'),
+  );
   const jobOptions = (connectionId: string) => ({ singletonKey: connectionId });
 
   return {
@@ -56,7 +60,12 @@ export const createSyncScheduler = (options: SyncSchedulerOptions) => {
       const work = { includeMetadata: true as const, localConcurrency: 2, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 };
       await boss.work<SyncJob, void, typeof work>(SYNC_QUEUE, work, async ([job]: JobWithMetadata<SyncJob>[]) => {
         if (!job) return;
-        await handler(job.data, { runId: job.id, attempt: job.retryCount + 1, willRetry: job.retryCount < job.retryLimit, signal: job.signal });
+        await handler(job.data, {
+          runId: job.id,
+          attempt: job.retryCount + 1,
+          willRetry: job.retryCount < job.retryLimit,
+          signal: job.signal,
+        });
       });
     },
     async stop() {
@@ -69,7 +78,12 @@ export const createSyncScheduler = (options: SyncSchedulerOptions) => {
     },
     /** the connection's daily run (replaces an earlier schedule of the same connection) */
     async scheduleDaily(job: SyncJob) {
-      await boss.schedule(SYNC_QUEUE, options.cron, job, { ...jobOptions(job.connection_id), key: job.connection_id, tz: 'UTC', missed: 'once' });
+      await boss.schedule(SYNC_QUEUE, options.cron, job, {
+        ...jobOptions(job.connection_id),
+        key: job.connection_id,
+        tz: 'UTC',
+        missed: 'once',
+      });
     },
     async unschedule(connectionId: string) {
       await boss.unschedule(SYNC_QUEUE, connectionId);

@@ -17,7 +17,12 @@ export class WorkspaceBusyError extends Error {
  * apply. A process that dies mid-way loses its session and with it the lock. `waitMs`: how long to wait
  * for the lock (null: as long as it takes) before WorkspaceBusyError.
  */
-export const withWorkspaceLock = async <T>(pool: pg.Pool, workspaceId: string, options: { waitMs: number | null }, work: () => Promise<T>): Promise<T> => {
+export const withWorkspaceLock = async <T>(
+  pool: pg.Pool,
+  workspaceId: string,
+  options: { waitMs: number | null },
+  work: () => Promise<T>,
+): Promise<T> => {
   const client = await pool.connect();
   try {
     if (options.waitMs === null) {
@@ -25,7 +30,10 @@ export const withWorkspaceLock = async <T>(pool: pg.Pool, workspaceId: string, o
     } else {
       const deadline = Date.now() + options.waitMs;
       for (;;) {
-        const result = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as locked', [LOCK_CLASS, workspaceId]);
+        const result = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as locked', [
+          LOCK_CLASS,
+          workspaceId,
+        ]);
         if (result.rows[0]?.locked) break;
         if (Date.now() >= deadline) throw new WorkspaceBusyError();
         await new Promise((resolve) => setTimeout(resolve, RETRY_MS));

@@ -11,7 +11,11 @@ export function useConnectHris(workspaceId: string) {
     meta: { silentError: true },
     mutationFn: (code: string) => connectHris(workspaceId, code),
     onSuccess: () =>
-      notifications.show({ color: 'canopy', title: 'HR system connected', message: 'The first synchronisation is running. You review its changes before anything is applied.' }),
+      notifications.show({
+        color: 'canopy',
+        title: 'HR system connected',
+        message: 'The first synchronisation is running. You review its changes before anything is applied.',
+      }),
     onSettled: () => invalidateAfterSync(queryClient, workspaceId),
   });
 }
@@ -36,7 +40,12 @@ export function useForceSync(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => forceSync(workspaceId),
-    onSuccess: () => notifications.show({ color: 'canopy', title: 'Sync started', message: 'Canopy is reading the HR system. You review the changes when it is done.' }),
+    onSuccess: () =>
+      notifications.show({
+        color: 'canopy',
+        title: 'Sync started',
+        message: 'Canopy is reading the HR system. You review the changes when it is done.',
+      }),
     onSettled: () => invalidateAfterSync(queryClient, workspaceId),
   });
 }
@@ -45,7 +54,12 @@ export function useDisconnectHris(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => disconnectHris(workspaceId),
-    onSuccess: () => notifications.show({ color: 'canopy', title: 'HR system disconnected', message: 'Participants stay in the workspace and can be edited by hand again.' }),
+    onSuccess: () =>
+      notifications.show({
+        color: 'canopy',
+        title: 'HR system disconnected',
+        message: 'Participants stay in the workspace and can be edited by hand again.',
+      }),
     onSettled: () => invalidateAfterSync(queryClient, workspaceId),
   });
 }

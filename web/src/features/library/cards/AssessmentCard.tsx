@@ -44,7 +44,11 @@ export function AssessmentCard({ assessment, onOpen, actions, titleMax = 30, dra
             fz="sm"
             lh={1.35}
             title={title}
-            aria-label={onOpen ? `${title}${assessment.is_archived ? ' (archived)' : ''}, ${questionCount(assessment.number_of_questions)}: details` : undefined}
+            aria-label={
+              onOpen
+                ? `${title}${assessment.is_archived ? ' (archived)' : ''}, ${questionCount(assessment.number_of_questions)}: details`
+                : undefined
+            }
             component={onOpen ? 'button' : 'span'}
             onClick={(event: MouseEvent) => {
               event.stopPropagation();
@@ -68,7 +72,14 @@ export function AssessmentCard({ assessment, onOpen, actions, titleMax = 30, dra
         {actions.length > 0 && (
           <Menu position="bottom-end" withinPortal shadow="md" width={200}>
             <Menu.Target>
-              <ActionIcon variant="subtle" color="bark" size="sm" aria-label={`Actions for ${title}`} onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
+              <ActionIcon
+                variant="subtle"
+                color="bark"
+                size="sm"
+                aria-label={`Actions for ${title}`}
+                onClick={(event) => event.stopPropagation()}
+                onKeyDown={(event) => event.stopPropagation()}
+              >
                 <IconDots size={16} />
               </ActionIcon>
             </Menu.Target>

@@ -21,7 +21,16 @@ export function AssessmentDetailsModal({ assessment, onClose, onCopy, copyLabel,
   const title = textOf(assessment.name, language);
   const description = textOf(assessment.description, language);
   return (
-    <Modal opened onClose={onClose} size={768} title={title} radius="lg" padding="xl" centered styles={{ title: { fontWeight: 650, fontSize: 20 } }}>
+    <Modal
+      opened
+      onClose={onClose}
+      size={768}
+      title={title}
+      radius="lg"
+      padding="xl"
+      centered
+      styles={{ title: { fontWeight: 650, fontSize: 20 } }}
+    >
       <Stack gap="md">
         <Group justify="space-between" wrap="nowrap">
           <Text fz="sm" c="dimmed">

@@ -13,7 +13,10 @@ import { checkDraft, draftFrom, newQuestion, requestOf, type AssessmentDraft, ty
 type Props = { assessment: Assessment | null; categoryId?: string | null; onClose: () => void };
 
 /** the answer types a survey question may have (a linked survey is a type of assessment of its own) */
-const QUESTION_TYPES = ANSWER_TYPES.filter((type) => type !== 'linked_survey').map((type) => ({ value: type, label: ANSWER_TYPE_LABELS[type] }));
+const QUESTION_TYPES = ANSWER_TYPES.filter((type) => type !== 'linked_survey').map((type) => ({
+  value: type,
+  label: ANSWER_TYPE_LABELS[type],
+}));
 
 /**
  * Create or edit an assessment: title, category, type, description and numbered questions, each in the
@@ -55,7 +58,11 @@ export function AssessmentFormModal({ assessment, categoryId = null, onClose }: 
       { id: assessment?.id, ...requestOf(draft, linkedQuestionId) },
       {
         onSuccess: (saved) => {
-          notifications.show({ color: 'canopy', title: assessment ? 'Assessment saved' : 'Assessment created', message: saved.name.en_US ?? '' });
+          notifications.show({
+            color: 'canopy',
+            title: assessment ? 'Assessment saved' : 'Assessment created',
+            message: saved.name.en_US ?? '',
+          });
           onClose();
         },
       },
@@ -63,7 +70,16 @@ export function AssessmentFormModal({ assessment, categoryId = null, onClose }: 
   };
 
   return (
-    <Modal opened onClose={onClose} size={900} title={assessment ? 'Edit Assessment' : 'Create Assessment'} radius="lg" padding="xl" centered styles={{ title: { fontWeight: 650, fontSize: 20 } }}>
+    <Modal
+      opened
+      onClose={onClose}
+      size={900}
+      title={assessment ? 'Edit Assessment' : 'Create Assessment'}
+      radius="lg"
+      padding="xl"
+      centered
+      styles={{ title: { fontWeight: 650, fontSize: 20 } }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {save.isError && (
@@ -200,7 +216,12 @@ export function AssessmentFormModal({ assessment, categoryId = null, onClose }: 
                   </ActionIcon>
                 </Group>
               ))}
-              <Button variant="light" w="fit-content" leftSection={<IconPlus size={14} />} onClick={() => change({ questions: [...draft.questions, newQuestion(draft.answer_type)] })}>
+              <Button
+                variant="light"
+                w="fit-content"
+                leftSection={<IconPlus size={14} />}
+                onClick={() => change({ questions: [...draft.questions, newQuestion(draft.answer_type)] })}
+              >
                 Add question
               </Button>
             </Stack>

@@ -35,7 +35,16 @@ export function CategoryFormModal({ category, onClose, onSaved }: Props) {
   };
 
   return (
-    <Modal opened onClose={onClose} size={416} title={category ? 'Edit Category' : 'New Category'} radius="lg" padding="xl" centered styles={{ title: { fontWeight: 650 } }}>
+    <Modal
+      opened
+      onClose={onClose}
+      size={416}
+      title={category ? 'Edit Category' : 'New Category'}
+      radius="lg"
+      padding="xl"
+      centered
+      styles={{ title: { fontWeight: 650 } }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {save.isError && (

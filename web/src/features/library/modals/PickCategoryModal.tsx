@@ -24,7 +24,16 @@ export function PickCategoryModal({ title, message, confirmLabel, onConfirm, onC
   const options = (library.data ?? []).map((category) => ({ value: category.id, label: category.name }));
   return (
     <>
-      <Modal opened={!creating} onClose={onClose} size={416} title={title} radius="lg" padding="xl" centered styles={{ title: { fontWeight: 650 } }}>
+      <Modal
+        opened={!creating}
+        onClose={onClose}
+        size={416}
+        title={title}
+        radius="lg"
+        padding="xl"
+        centered
+        styles={{ title: { fontWeight: 650 } }}
+      >
         <Stack gap="md">
           <Text fz="sm">{message}</Text>
           {error !== undefined && error !== null && (

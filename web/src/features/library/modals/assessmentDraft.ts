@@ -1,4 +1,12 @@
-import { LINK_PATTERN, SurveyMessages, type AnswerType, type Assessment, type AssessmentInput, type AssessmentType, type LanguageMap } from '@canopy/contracts';
+import {
+  LINK_PATTERN,
+  SurveyMessages,
+  type AnswerType,
+  type Assessment,
+  type AssessmentInput,
+  type AssessmentType,
+  type LanguageMap,
+} from '@canopy/contracts';
 
 // The Create/Edit Assessment form's state and its checks, kept apart from the modal so they can be tested.
 
@@ -18,7 +26,16 @@ let keys = 0;
 export const newQuestion = (answer_type: AnswerType): QuestionDraft => ({ key: `new-${++keys}`, body: {}, answer_type });
 
 export const draftFrom = (assessment: Assessment | null, categoryId: string | null): AssessmentDraft => {
-  if (!assessment) return { name: {}, description: {}, category_id: categoryId, type: 'survey', answer_type: 'one_to_five', questions: [newQuestion('one_to_five')], link: '' };
+  if (!assessment)
+    return {
+      name: {},
+      description: {},
+      category_id: categoryId,
+      type: 'survey',
+      answer_type: 'one_to_five',
+      questions: [newQuestion('one_to_five')],
+      link: '',
+    };
   const linked = assessment.type === 'linked_survey';
   return {
     name: assessment.name,
@@ -26,7 +43,14 @@ export const draftFrom = (assessment: Assessment | null, categoryId: string | nu
     category_id: assessment.category_id,
     type: assessment.type,
     answer_type: assessment.answer_type,
-    questions: linked ? [newQuestion('one_to_five')] : assessment.questions.map((question) => ({ key: question.id, id: question.id, body: question.body, answer_type: question.answer_type })),
+    questions: linked
+      ? [newQuestion('one_to_five')]
+      : assessment.questions.map((question) => ({
+          key: question.id,
+          id: question.id,
+          body: question.body,
+          answer_type: question.answer_type,
+        })),
     link: linked ? (assessment.questions[0]?.body.en_US ?? '') : '',
   };
 };

@@ -8,7 +8,11 @@ describe('the assessment form', () => {
       category_id: 'Category is required',
       questions: 'In assessment should be at least one question',
     });
-    const ready = { ...draftFrom(null, 'c1'), name: { en_US: 'Pulse' }, questions: [{ ...newQuestion('one_to_five'), body: { en_US: 'I enjoy my work' } }] };
+    const ready = {
+      ...draftFrom(null, 'c1'),
+      name: { en_US: 'Pulse' },
+      questions: [{ ...newQuestion('one_to_five'), body: { en_US: 'I enjoy my work' } }],
+    };
     expect(checkDraft(ready)).toEqual({});
   });
 
@@ -17,12 +21,20 @@ describe('the assessment form', () => {
     expect(checkDraft(linked).link).toBe('Please, enter the correct link with https:// or http:// and the domain name');
     const fixed = { ...linked, link: ' https://forms.example.com/exit ' };
     expect(checkDraft(fixed)).toEqual({});
-    expect(requestOf(fixed).questions).toEqual([{ index: 0, id: undefined, body: { en_US: 'https://forms.example.com/exit' }, answer_type: 'linked_survey' }]);
+    expect(requestOf(fixed).questions).toEqual([
+      { index: 0, id: undefined, body: { en_US: 'https://forms.example.com/exit' }, answer_type: 'linked_survey' },
+    ]);
     expect(requestOf(fixed).answer_type).toBe('linked_survey');
   });
 
   it('numbers the questions in the order shown and keeps their ids', () => {
-    const draft = { ...draftFrom(null, 'c1'), questions: [{ ...newQuestion('text'), id: 'q9', body: { en_US: 'B' } }, { ...newQuestion('one_to_ten'), body: { en_US: 'A' } }] };
+    const draft = {
+      ...draftFrom(null, 'c1'),
+      questions: [
+        { ...newQuestion('text'), id: 'q9', body: { en_US: 'B' } },
+        { ...newQuestion('one_to_ten'), body: { en_US: 'A' } },
+      ],
+    };
     expect(requestOf(draft).questions.map((question) => [question.index, question.id, question.answer_type])).toEqual([
       [0, 'q9', 'text'],
       [1, undefined, 'one_to_ten'],

@@ -14,7 +14,15 @@ import { groupsQuery, matchingTemplateQuery } from '../queries';
 import { CsvDropzone } from './CsvDropzone';
 import { CsvImportProgress } from './CsvImportProgress';
 import { PREVIEW_BYTES, csvFileProblem, isBlankText } from './csvFile';
-import { blankMapping, columnOptions, mappingFromHeader, mappingFromTemplate, mappingProblems, uploadConfiguration, type Mapping } from './csvMapping';
+import {
+  blankMapping,
+  columnOptions,
+  mappingFromHeader,
+  mappingFromTemplate,
+  mappingProblems,
+  uploadConfiguration,
+  type Mapping,
+} from './csvMapping';
 import { CsvMappingForm } from './CsvMappingForm';
 import { DELIMITERS, detectDelimiter, previewRows, type Delimiter } from './csvPreview';
 import { CsvPreviewTable } from './CsvPreviewTable';
@@ -24,7 +32,8 @@ import { ErrorBanner } from '../../../shared/ui/ErrorBanner';
 type Loaded = { file: File; sample: string };
 const DELIMITER_NAMES: Record<Delimiter, string> = { ',': 'Comma', ';': 'Semicolon', '\t': 'Tab', '|': 'Pipe' };
 
-const formatBytes = (bytes: number) => (bytes < 1_000_000 ? `${Math.max(1, Math.round(bytes / 1000))} KB` : `${(bytes / 1_000_000).toFixed(1)} MB`);
+const formatBytes = (bytes: number) =>
+  bytes < 1_000_000 ? `${Math.max(1, Math.round(bytes / 1000))} KB` : `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 type Props = { workspaceId: string; onClose: () => void };
 
@@ -51,7 +60,10 @@ export function CsvImport({ workspaceId, onClose }: Props) {
   const comment = mapping.configuration.comment_char;
   const detected = useMemo(() => (loaded ? detectDelimiter(loaded.sample, comment) : ','), [loaded, comment]);
   const delimiter = mapping.delimiter === 'auto' ? detected : mapping.delimiter;
-  const preview = useMemo(() => (loaded ? previewRows(loaded.sample, { delimiter, comment }) : { rows: [], columns: 0 }), [loaded, delimiter, comment]);
+  const preview = useMemo(
+    () => (loaded ? previewRows(loaded.sample, { delimiter, comment }) : { rows: [], columns: 0 }),
+    [loaded, delimiter, comment],
+  );
   const firstRow = preview.rows[0] ?? [];
   const isHeader = mapping.configuration.first_row_is_header;
   const options = useMemo(() => columnOptions(firstRow, preview.columns), [firstRow, preview.columns]);
@@ -75,14 +87,22 @@ export function CsvImport({ workspaceId, onClose }: Props) {
     if (!saved) {
       const withHeader = how.firstRowIsHeader ?? true;
       const start = withHeader ? mappingFromHeader(fileRows) : { mapping: blankMapping(false), guessed: 0 };
-      setMapping({ ...start.mapping, delimiter: delimiterChoice, configuration: { ...start.mapping.configuration, comment_char: commentChar } });
+      setMapping({
+        ...start.mapping,
+        delimiter: delimiterChoice,
+        configuration: { ...start.mapping.configuration, comment_char: commentChar },
+      });
       setGuessed(start.guessed);
       setFit(null);
       return;
     }
     const existingGroupIds = how.existingGroupIds ?? (groups.data ?? []).map((group) => group.id);
     const next = mappingFromTemplate(saved, fileRows[0] ?? [], { firstRowIsHeader: how.firstRowIsHeader, existingGroupIds });
-    setMapping({ ...next.mapping, delimiter: delimiterChoice, configuration: { ...next.mapping.configuration, comment_char: commentChar } });
+    setMapping({
+      ...next.mapping,
+      delimiter: delimiterChoice,
+      configuration: { ...next.mapping.configuration, comment_char: commentChar },
+    });
     setGuessed(0);
     setFit(next.fit);
   };
@@ -102,7 +122,10 @@ export function CsvImport({ workspaceId, onClose }: Props) {
         return;
       }
       // a file dropped before the template and the groups arrived waits for them
-      const [saved, known] = await Promise.all([queryClient.ensureQueryData(matchingTemplateQuery(workspaceId)), queryClient.ensureQueryData(groupsQuery(workspaceId))]);
+      const [saved, known] = await Promise.all([
+        queryClient.ensureQueryData(matchingTemplateQuery(workspaceId)),
+        queryClient.ensureQueryData(groupsQuery(workspaceId)),
+      ]);
       setLoaded({ file, sample });
       setShowProblems(false);
       startMapping(sample, saved, { existingGroupIds: known.map((group) => group.id) });
@@ -128,7 +151,11 @@ export function CsvImport({ workspaceId, onClose }: Props) {
     setMapping({
       ...mapping,
       delimiter: changes.delimiter ?? mapping.delimiter,
-      configuration: { ...mapping.configuration, first_row_is_header: changes.firstRowIsHeader ?? isHeader, comment_char: changes.comment ?? comment },
+      configuration: {
+        ...mapping.configuration,
+        first_row_is_header: changes.firstRowIsHeader ?? isHeader,
+        comment_char: changes.comment ?? comment,
+      },
     });
   };
 
@@ -148,7 +175,16 @@ export function CsvImport({ workspaceId, onClose }: Props) {
     upload.reset();
   };
 
-  if (result) return <CsvResult workspaceId={workspaceId} result={result} fileName={loaded?.file.name ?? 'import.csv'} onClose={onClose} onAnother={reset} />;
+  if (result)
+    return (
+      <CsvResult
+        workspaceId={workspaceId}
+        result={result}
+        fileName={loaded?.file.name ?? 'import.csv'}
+        onClose={onClose}
+        onAnother={reset}
+      />
+    );
 
   if (upload.isPending) return <CsvImportProgress fileName={loaded?.file.name} upload={upload.progress} server={serverProgress} />;
 
@@ -190,7 +226,9 @@ export function CsvImport({ workspaceId, onClose }: Props) {
         <Alert color={templateInUse ? 'canopy' : 'bark'} icon={<IconInfo />} data-testid="template-offer">
           <Group justify="space-between" wrap="nowrap">
             <Text fz="sm">
-              {templateInUse ? 'The mapping saved with your last import is applied.' : 'A mapping saved with your last import is available.'}
+              {templateInUse
+                ? 'The mapping saved with your last import is applied.'
+                : 'A mapping saved with your last import is available.'}
             </Text>
             <Switch label="Use saved mapping" checked={templateInUse} onChange={(event) => toggleTemplate(event.currentTarget.checked)} />
           </Group>
@@ -200,17 +238,26 @@ export function CsvImport({ workspaceId, onClose }: Props) {
       {!templateInUse && isHeader && guessed > 0 && (
         <Alert color="canopy" icon={<IconInfo />} data-testid="header-guess">
           <Text fz="sm">
-            {guessed === 1 ? 'One column was' : `${guessed} columns were`} matched by the header row. Check the mapping below before you import.
+            {guessed === 1 ? 'One column was' : `${guessed} columns were`} matched by the header row. Check the mapping below before you
+            import.
           </Text>
         </Alert>
       )}
 
       <Group gap="md" align="flex-end">
-        <Switch label="First row is a header" checked={isHeader} onChange={(event) => changeReading({ firstRowIsHeader: event.currentTarget.checked })} mb={8} />
+        <Switch
+          label="First row is a header"
+          checked={isHeader}
+          onChange={(event) => changeReading({ firstRowIsHeader: event.currentTarget.checked })}
+          mb={8}
+        />
         <Select
           label="Delimiter"
           w={200}
-          data={[{ value: 'auto', label: `Auto (${DELIMITER_NAMES[detected]})` }, ...DELIMITERS.map((value) => ({ value, label: DELIMITER_NAMES[value] }))]}
+          data={[
+            { value: 'auto', label: `Auto (${DELIMITER_NAMES[detected]})` },
+            ...DELIMITERS.map((value) => ({ value, label: DELIMITER_NAMES[value] })),
+          ]}
           value={mapping.delimiter}
           onChange={(value) => value && changeReading({ delimiter: value as Mapping['delimiter'] })}
           allowDeselect={false}
@@ -242,7 +289,12 @@ export function CsvImport({ workspaceId, onClose }: Props) {
         header={isHeader ? firstRow : null}
       />
 
-      <Alert color={showProblems && problems.length > 0 ? 'red' : 'bark'} icon={<IconAlertCircle />} title="Before importing" data-testid="mapping-rules">
+      <Alert
+        color={showProblems && problems.length > 0 ? 'red' : 'bark'}
+        icon={<IconAlertCircle />}
+        title="Before importing"
+        data-testid="mapping-rules"
+      >
         <List size="sm" spacing={2}>
           <List.Item>First and last name columns, or one full-name column.</List.Item>
           <List.Item>At least one of the email, phone or payroll ID columns.</List.Item>
@@ -266,7 +318,9 @@ export function CsvImport({ workspaceId, onClose }: Props) {
         <Switch
           label="Save this mapping as the template"
           checked={mapping.configuration.is_save_template}
-          onChange={(event) => setMapping({ ...mapping, configuration: { ...mapping.configuration, is_save_template: event.currentTarget.checked } })}
+          onChange={(event) =>
+            setMapping({ ...mapping, configuration: { ...mapping.configuration, is_save_template: event.currentTarget.checked } })
+          }
         />
         <Group gap="sm">
           <Badge variant="light" color="bark" size="lg">

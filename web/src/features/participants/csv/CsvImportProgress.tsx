@@ -91,7 +91,11 @@ export function CsvImportProgress({ fileName, upload, server }: Props) {
         ))}
       </Stack>
       <VisuallyHidden role="status" aria-live="polite">
-        {current ? `Step ${position} of ${steps.length}: ${current.label}` : steps.every((step) => step.state === 'done') ? 'All steps done' : ''}
+        {current
+          ? `Step ${position} of ${steps.length}: ${current.label}`
+          : steps.every((step) => step.state === 'done')
+            ? 'All steps done'
+            : ''}
       </VisuallyHidden>
     </Stack>
   );

@@ -82,7 +82,9 @@ export function CsvMappingForm({ mapping, onChange, options, fit, groups, header
           ]}
         />
         <SimpleGrid cols={3} spacing="sm">
-          {mapping.nameMode === 'split' ? [columnSelect('first_name_col_idx'), columnSelect('last_name_col_idx')] : columnSelect('full_name_col_idx')}
+          {mapping.nameMode === 'split'
+            ? [columnSelect('first_name_col_idx'), columnSelect('last_name_col_idx')]
+            : columnSelect('full_name_col_idx')}
         </SimpleGrid>
       </Section>
 
@@ -111,7 +113,12 @@ export function CsvMappingForm({ mapping, onChange, options, fit, groups, header
                 <Text fz="sm" fw={500}>
                   Country code for every phone
                 </Text>
-                <CountryCodeSelect aria-label="Country code for every phone" value={mapping.phoneCountry} onChange={(phoneCountry) => onChange({ ...mapping, phoneCountry })} w={160} />
+                <CountryCodeSelect
+                  aria-label="Country code for every phone"
+                  value={mapping.phoneCountry}
+                  onChange={(phoneCountry) => onChange({ ...mapping, phoneCountry })}
+                  w={160}
+                />
               </Stack>
             )}
           </SimpleGrid>
@@ -143,7 +150,14 @@ export function CsvMappingForm({ mapping, onChange, options, fit, groups, header
       </Section>
 
       <Section title="Groups">
-        <GroupRulesEditor rules={mapping.groups} onChange={(rules) => onChange({ ...mapping, groups: rules })} options={options} groups={groups} header={header} fit={fit} />
+        <GroupRulesEditor
+          rules={mapping.groups}
+          onChange={(rules) => onChange({ ...mapping, groups: rules })}
+          options={options}
+          groups={groups}
+          header={header}
+          fit={fit}
+        />
       </Section>
 
       <Stack gap="xs">

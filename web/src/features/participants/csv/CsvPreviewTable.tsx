@@ -7,7 +7,11 @@ type Props = { rows: readonly string[][]; columns: number; firstRowIsHeader: boo
 export function CsvPreviewTable({ rows, columns, firstRowIsHeader }: Props) {
   const letters = Array.from({ length: columns }, (_, index) => columnLabel(index));
   return (
-    <ScrollArea type="auto" offsetScrollbars style={{ border: '1px solid var(--mantine-color-bark-2)', borderRadius: 'var(--mantine-radius-md)' }}>
+    <ScrollArea
+      type="auto"
+      offsetScrollbars
+      style={{ border: '1px solid var(--mantine-color-bark-2)', borderRadius: 'var(--mantine-radius-md)' }}
+    >
       <Table withColumnBorders striped fz="xs" aria-label="File preview" style={{ whiteSpace: 'nowrap' }}>
         <Table.Thead>
           <Table.Tr>
@@ -21,7 +25,11 @@ export function CsvPreviewTable({ rows, columns, firstRowIsHeader }: Props) {
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row, rowIndex) => (
-            <Table.Tr key={rowIndex} fw={firstRowIsHeader && rowIndex === 0 ? 650 : undefined} bg={firstRowIsHeader && rowIndex === 0 ? 'canopy.0' : undefined}>
+            <Table.Tr
+              key={rowIndex}
+              fw={firstRowIsHeader && rowIndex === 0 ? 650 : undefined}
+              bg={firstRowIsHeader && rowIndex === 0 ? 'canopy.0' : undefined}
+            >
               <Table.Td c="dimmed">{rowIndex + 1}</Table.Td>
               {letters.map((letter, index) => (
                 <Table.Td key={letter} maw={220}>

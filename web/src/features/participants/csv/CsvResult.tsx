@@ -119,7 +119,10 @@ export function CsvResult({ workspaceId, result, fileName, onClose, onAnother }:
   const [dismissed, setDismissed] = useState<ReadonlySet<number>>(new Set());
   const [selectionError, setSelectionError] = useState<string | null>(null);
   const remove = useDeleteParticipants(workspaceId);
-  const missed = useMemo(() => result.missed_participants.filter((row) => !dismissed.has(row.row)), [result.missed_participants, dismissed]);
+  const missed = useMemo(
+    () => result.missed_participants.filter((row) => !dismissed.has(row.row)),
+    [result.missed_participants, dismissed],
+  );
   const { created, updated, unchanged } = result.participants;
 
   const toggle = (row: number, on: boolean) => {
@@ -142,7 +145,9 @@ export function CsvResult({ workspaceId, result, fileName, onClose, onAnother }:
       setDismissed((current) => new Set([...current, ...rows]));
       setSelected(new Set());
     };
-    const ids = [...new Set(missed.filter((row) => selected.has(row.row) && row.participant_id !== null).map((row) => row.participant_id!))];
+    const ids = [
+      ...new Set(missed.filter((row) => selected.has(row.row) && row.participant_id !== null).map((row) => row.participant_id!)),
+    ];
     if (ids.length === 0) dismiss();
     else remove.mutate(ids, { onSuccess: dismiss });
   };
@@ -158,7 +163,9 @@ export function CsvResult({ workspaceId, result, fileName, onClose, onAnother }:
             Import finished
           </Title>
           <Text fz="sm" c="dimmed">
-            {result.groups.length > 0 ? `${result.groups.length} group${result.groups.length === 1 ? '' : 's'} created or filled.` : 'No groups were touched.'}
+            {result.groups.length > 0
+              ? `${result.groups.length} group${result.groups.length === 1 ? '' : 's'} created or filled.`
+              : 'No groups were touched.'}
           </Text>
         </Stack>
       </Group>
@@ -196,7 +203,12 @@ export function CsvResult({ workspaceId, result, fileName, onClose, onAnother }:
               </Badge>
             </Group>
             <Group gap="xs">
-              <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} onClick={() => download(missedRowsCsv(missed), missedRowsFileName(fileName))}>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconDownload size={14} />}
+                onClick={() => download(missedRowsCsv(missed), missedRowsFileName(fileName))}
+              >
                 Download as CSV
               </Button>
               <Button size="xs" color="red" variant="light" onClick={deleteSelected} loading={remove.isPending}>

@@ -1,6 +1,18 @@
 import type { Group } from '@canopy/contracts';
 import type { TemplateFit } from '@canopy/contracts/participants/applyTemplate';
-import { ActionIcon, Box, Button, Group as Row, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Group as Row,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '../../../shared/ui/icons';
 import { GROUP_VALUE_DELIMITERS, newGroupRule, withKind, type GroupRule, type GroupRuleKind } from './csvMapping';
 
@@ -16,7 +28,10 @@ const HINTS: Record<GroupRuleKind, string> = {
   header: 'Every row with a value in the column joins one group, named after the header unless you name it.',
   existing: 'Rows with a value in the column (every row, without a column) join a group of the workspace.',
 };
-const DELIMITER_OPTIONS = GROUP_VALUE_DELIMITERS.map((delimiter) => ({ value: delimiter, label: `${delimiter}  (${{ ';': 'semicolon', '-': 'dash', ':': 'colon', ',': 'comma' }[delimiter]})` }));
+const DELIMITER_OPTIONS = GROUP_VALUE_DELIMITERS.map((delimiter) => ({
+  value: delimiter,
+  label: `${delimiter}  (${{ ';': 'semicolon', '-': 'dash', ':': 'colon', ',': 'comma' }[delimiter]})`,
+}));
 
 type Props = {
   rules: readonly GroupRule[];
@@ -49,11 +64,27 @@ export function GroupRulesEditor({ rules, onChange, options, groups, header, fit
         const { kind } = rule;
         const headerText = rule.column_idx >= 0 ? (header?.[rule.column_idx] ?? '') : '';
         return (
-          <Box key={rule.key} p="sm" data-testid="group-rule" style={{ border: '1px solid var(--mantine-color-bark-2)', borderRadius: 'var(--mantine-radius-md)' }}>
+          <Box
+            key={rule.key}
+            p="sm"
+            data-testid="group-rule"
+            style={{ border: '1px solid var(--mantine-color-bark-2)', borderRadius: 'var(--mantine-radius-md)' }}
+          >
             <Row justify="space-between" wrap="nowrap" mb="xs">
-              <SegmentedControl size="xs" value={kind} data={KINDS} onChange={(value) => change(rule.key, withKind(rule, value as GroupRuleKind))} aria-label={`Group column ${index + 1}: kind`} />
+              <SegmentedControl
+                size="xs"
+                value={kind}
+                data={KINDS}
+                onChange={(value) => change(rule.key, withKind(rule, value as GroupRuleKind))}
+                aria-label={`Group column ${index + 1}: kind`}
+              />
               <Tooltip label="Remove group column" openDelay={300}>
-                <ActionIcon variant="subtle" color="bark" aria-label={`Remove group column ${index + 1}`} onClick={() => onChange(rules.filter((other) => other.key !== rule.key))}>
+                <ActionIcon
+                  variant="subtle"
+                  color="bark"
+                  aria-label={`Remove group column ${index + 1}`}
+                  onClick={() => onChange(rules.filter((other) => other.key !== rule.key))}
+                >
                   <IconTrash size={16} />
                 </ActionIcon>
               </Tooltip>
@@ -90,7 +121,13 @@ export function GroupRulesEditor({ rules, onChange, options, groups, header, fit
                   placeholder="Choose a group"
                   data={groupOptions}
                   value={rule.group_id || null}
-                  onChange={(value) => change(rule.key, { ...rule, group_id: value ?? '', input_value: groups.find((group) => group.id === value)?.name ?? '' })}
+                  onChange={(value) =>
+                    change(rule.key, {
+                      ...rule,
+                      group_id: value ?? '',
+                      input_value: groups.find((group) => group.id === value)?.name ?? '',
+                    })
+                  }
                   searchable
                   nothingFoundMessage="No such group"
                 />
@@ -102,7 +139,13 @@ export function GroupRulesEditor({ rules, onChange, options, groups, header, fit
           </Box>
         );
       })}
-      <Button variant="subtle" size="compact-sm" leftSection={<IconPlus size={14} />} w="fit-content" onClick={() => onChange([...rules, newGroupRule()])}>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        leftSection={<IconPlus size={14} />}
+        w="fit-content"
+        onClick={() => onChange([...rules, newGroupRule()])}
+      >
         Add group column
       </Button>
     </Stack>

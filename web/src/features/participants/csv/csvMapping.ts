@@ -78,7 +78,10 @@ const effectiveColumns = (mapping: Mapping): CsvUploadConfiguration => {
  * The configuration sent with the file. 'Auto' sends the delimiter the preview detected, so the server
  * splits the file exactly as the consultant saw it; the phone format only goes with a phone column.
  */
-export const uploadConfiguration = (mapping: Mapping, { workspaceId, detected }: { workspaceId: string; detected: Delimiter }): CsvUploadConfiguration => {
+export const uploadConfiguration = (
+  mapping: Mapping,
+  { workspaceId, detected }: { workspaceId: string; detected: Delimiter },
+): CsvUploadConfiguration => {
   const c = effectiveColumns(mapping);
   return {
     ...c,
@@ -101,7 +104,10 @@ const groupNotChosen = (rule: GroupRule) => rule.kind === 'existing' && rule.gro
  * take for a group column without a column).
  */
 export const mappingProblems = (mapping: Mapping): string[] => {
-  const sent = uploadConfiguration({ ...mapping, groups: mapping.groups.filter((rule) => !groupNotChosen(rule)) }, { workspaceId: '', detected: DELIMITERS[0] });
+  const sent = uploadConfiguration(
+    { ...mapping, groups: mapping.groups.filter((rule) => !groupNotChosen(rule)) },
+    { workspaceId: '', detected: DELIMITERS[0] },
+  );
   const problems = csvMappingProblems(sent);
   if (mapping.groups.some(groupNotChosen)) {
     const credentials = problems.indexOf(M.csvCredentials);
@@ -114,7 +120,10 @@ export const mappingProblems = (mapping: Mapping): string[] => {
 export const columnOptions = (firstRow: readonly string[], columns: number) =>
   Array.from({ length: columns }, (_, index) => {
     const text = (firstRow[index] ?? '').trim();
-    return { value: String(index), label: text === '' ? columnLabel(index) : `${columnLabel(index)} · ${text.length > 40 ? `${text.slice(0, 40)}…` : text}` };
+    return {
+      value: String(index),
+      label: text === '' ? columnLabel(index) : `${columnLabel(index)} · ${text.length > 40 ? `${text.slice(0, 40)}…` : text}`,
+    };
   });
 
 /** the mapping a saved template proposes for a file whose first row is `firstRow` */

@@ -1,7 +1,20 @@
 import { GroupNameFrom, ParticipantMessages as M, type MatchingTemplate } from '@canopy/contracts';
 import { describe, expect, it } from 'vitest';
 import { countryKeyForDialCode } from '../participantFields';
-import { CHOOSE_GROUP, blankMapping, columnOptions, mappingFromHeader, mappingFromTemplate, mappingProblems, newGroupRule, ruleKind, setColumn, uploadConfiguration, withKind, type Mapping } from './csvMapping';
+import {
+  CHOOSE_GROUP,
+  blankMapping,
+  columnOptions,
+  mappingFromHeader,
+  mappingFromTemplate,
+  mappingProblems,
+  newGroupRule,
+  ruleKind,
+  setColumn,
+  uploadConfiguration,
+  withKind,
+  type Mapping,
+} from './csvMapping';
 
 const named = (mapping: Mapping) => setColumn(setColumn(mapping, 'first_name_col_idx', 0), 'last_name_col_idx', 1);
 const strip = (message: string) => message.replace(/;\s*$/, '');
@@ -23,7 +36,9 @@ describe('the CSV mapping', () => {
     const sent = uploadConfiguration(setColumn(full, 'first_name_col_idx', 4), { workspaceId: 'w1', detected: ';' });
     expect(sent).toMatchObject({ full_name_col_idx: 0, first_name_col_idx: -1, email_col_idx: 1, delimiter_char: ';', workspace_id: 'w1' });
     // and the other way round
-    expect(uploadConfiguration(setColumn(named(blankMapping()), 'full_name_col_idx', 2), { workspaceId: 'w1', detected: ',' }).full_name_col_idx).toBe(-1);
+    expect(
+      uploadConfiguration(setColumn(named(blankMapping()), 'full_name_col_idx', 2), { workspaceId: 'w1', detected: ',' }).full_name_col_idx,
+    ).toBe(-1);
   });
 
   it('checks group columns: a column unless an existing group, a separator for several values', () => {
@@ -33,11 +48,19 @@ describe('the CSV mapping', () => {
     expect(mappingProblems({ ...base, groups: [rule] })).toEqual([strip(M.csvGroupColumn)]);
     const multiple = { ...withKind({ ...rule, column_idx: 3 }, 'multiple'), input_value_delimiter_char: '' };
     expect(mappingProblems({ ...base, groups: [multiple] })).toEqual([strip(M.csvGroupDelimiter)]);
-    expect(withKind({ ...rule, column_idx: 3 }, 'multiple')).toMatchObject({ multiple: true, single: false, input_value_delimiter_char: ';' });
+    expect(withKind({ ...rule, column_idx: 3 }, 'multiple')).toMatchObject({
+      multiple: true,
+      single: false,
+      input_value_delimiter_char: ';',
+    });
     const chosenLater = withKind(rule, 'existing');
     expect(chosenLater.kind).toBe('existing');
     expect(mappingProblems({ ...base, groups: [chosenLater] })).toEqual([CHOOSE_GROUP]);
-    expect(mappingProblems({ ...named(blankMapping()), groups: [chosenLater, rule] })).toEqual([strip(M.csvGroupColumn), CHOOSE_GROUP, M.csvCredentials]);
+    expect(mappingProblems({ ...named(blankMapping()), groups: [chosenLater, rule] })).toEqual([
+      strip(M.csvGroupColumn),
+      CHOOSE_GROUP,
+      M.csvCredentials,
+    ]);
     const existing = { ...chosenLater, group_id: 'g1', input_value: 'Pilot' };
     expect(ruleKind(existing)).toBe('existing');
     expect(mappingProblems({ ...base, groups: [existing] })).toEqual([]);
@@ -45,9 +68,23 @@ describe('the CSV mapping', () => {
   });
 
   it('sends the detected delimiter for auto, the phone code of the chosen country, and no phone format without a phone', () => {
-    const mapping = { ...setColumn(named(blankMapping()), 'email_col_idx', 2), phoneCountry: countryKeyForDialCode('+44'), groups: [{ ...newGroupRule(), column_idx: 3 }] };
-    const sent = uploadConfiguration({ ...mapping, configuration: { ...mapping.configuration, phone_format: 3 } }, { workspaceId: 'w1', detected: '\t' });
-    expect(sent).toMatchObject({ delimiter_char: '\t', phone_code: '+44', phone_format: null, is_save_template: true, first_row_is_header: true, hiring_date_format: 'mm/dd/yyyy' });
+    const mapping = {
+      ...setColumn(named(blankMapping()), 'email_col_idx', 2),
+      phoneCountry: countryKeyForDialCode('+44'),
+      groups: [{ ...newGroupRule(), column_idx: 3 }],
+    };
+    const sent = uploadConfiguration(
+      { ...mapping, configuration: { ...mapping.configuration, phone_format: 3 } },
+      { workspaceId: 'w1', detected: '\t' },
+    );
+    expect(sent).toMatchObject({
+      delimiter_char: '\t',
+      phone_code: '+44',
+      phone_format: null,
+      is_save_template: true,
+      first_row_is_header: true,
+      hiring_date_format: 'mm/dd/yyyy',
+    });
     expect(sent.groups).toHaveLength(1);
     expect(Object.keys(sent.groups![0]!)).not.toContain('key');
     expect(Object.keys(sent.groups![0]!)).not.toContain('kind');
@@ -55,19 +92,44 @@ describe('the CSV mapping', () => {
   });
 
   it('labels columns with their letter and header', () => {
-    expect(columnOptions(['Email', '', 'x'.repeat(50)], 3).map((option) => option.label)).toEqual(['A · Email', 'B', `C · ${'x'.repeat(40)}…`]);
+    expect(columnOptions(['Email', '', 'x'.repeat(50)], 3).map((option) => option.label)).toEqual([
+      'A · Email',
+      'B',
+      `C · ${'x'.repeat(40)}…`,
+    ]);
   });
 
   it('pre-fills the mapping from a saved template, keeping the new file’s own delimiter', () => {
     // how the saved import read its file: a semicolon file, UK phones, European dates
-    const reading = { comment_char: '', delimiter_char: ';', hiring_date_format: 'dd.mm.yyyy', birth_date_format: 'yyyy-mm-dd', phone_format: 3, phone_code: '+44' } as const;
+    const reading = {
+      comment_char: '',
+      delimiter_char: ';',
+      hiring_date_format: 'dd.mm.yyyy',
+      birth_date_format: 'yyyy-mm-dd',
+      phone_format: 3,
+      phone_code: '+44',
+    } as const;
     const template: MatchingTemplate = {
       workspace_id: 'w1',
       first_row_is_header: true,
       ...reading,
       data_with_header: {
-        fields: { full_name_col_idx: { column_idx: 0, header: 'Name' }, email_col_idx: { column_idx: 1, header: 'Mail' }, payroll_id_col_idx: { column_idx: 2, header: 'ID' } },
-        groups: [{ column: { column_idx: 3, header: 'Teams' }, input_value: '', single: false, multiple: true, input_value_delimiter_char: '|', group_id: '', name_from: 2 }],
+        fields: {
+          full_name_col_idx: { column_idx: 0, header: 'Name' },
+          email_col_idx: { column_idx: 1, header: 'Mail' },
+          payroll_id_col_idx: { column_idx: 2, header: 'ID' },
+        },
+        groups: [
+          {
+            column: { column_idx: 3, header: 'Teams' },
+            input_value: '',
+            single: false,
+            multiple: true,
+            input_value_delimiter_char: '|',
+            group_id: '',
+            name_from: 2,
+          },
+        ],
       },
       data_without_header: null,
       updated_at: '2026-01-01T00:00:00.000Z',
@@ -76,9 +138,16 @@ describe('the CSV mapping', () => {
     expect(mapping.delimiter).toBe('auto');
     expect(mapping.nameMode).toBe('full');
     expect(mapping.phoneCountry).toBe(countryKeyForDialCode('+44'));
-    expect(mapping.configuration).toMatchObject({ full_name_col_idx: 1, email_col_idx: 0, payroll_id_col_idx: -1, hiring_date_format: 'dd.mm.yyyy' });
+    expect(mapping.configuration).toMatchObject({
+      full_name_col_idx: 1,
+      email_col_idx: 0,
+      payroll_id_col_idx: -1,
+      hiring_date_format: 'dd.mm.yyyy',
+    });
     expect(fit.fields.payroll_id_col_idx).toMatchObject({ state: 'missing', message: M.templateColumnMissing });
-    expect(mapping.groups).toEqual([expect.objectContaining({ column_idx: 2, multiple: true, input_value_delimiter_char: '|', kind: 'multiple' })]);
+    expect(mapping.groups).toEqual([
+      expect.objectContaining({ column_idx: 2, multiple: true, input_value_delimiter_char: '|', kind: 'multiple' }),
+    ]);
   });
 });
 
@@ -107,17 +176,26 @@ describe('a mapping started from the header row', () => {
   });
 
   it('switches to the full-name column when that is what the file has, and maps nothing it does not know', () => {
-    const full = mappingFromHeader([['Employee name', 'Email'], ['Ann Lee', 'ann@client.example']]);
+    const full = mappingFromHeader([
+      ['Employee name', 'Email'],
+      ['Ann Lee', 'ann@client.example'],
+    ]);
     expect(full.mapping.nameMode).toBe('full');
     expect(full.mapping.configuration.full_name_col_idx).toBe(0);
     expect(mappingProblems(full.mapping)).toEqual([]);
-    const unknown = mappingFromHeader([['Spalte 1', 'Kontakt'], ['Ann', 'ann@client.example']]);
+    const unknown = mappingFromHeader([
+      ['Spalte 1', 'Kontakt'],
+      ['Ann', 'ann@client.example'],
+    ]);
     expect(unknown.guessed).toBe(0);
     expect(unknown.mapping).toEqual({ ...blankMapping(), groups: [] });
   });
 
   it('leaves the phone type to the consultant when the numbers do not say it', () => {
-    const { mapping } = mappingFromHeader([['First name', 'Last name', 'Phone'], ['Ann', 'Lee', '07700 900123']]);
+    const { mapping } = mappingFromHeader([
+      ['First name', 'Last name', 'Phone'],
+      ['Ann', 'Lee', '07700 900123'],
+    ]);
     expect(mapping.configuration.phone_format).toBeNull();
     expect(mappingProblems(mapping)).toEqual([strip(M.csvPhoneType)]);
   });

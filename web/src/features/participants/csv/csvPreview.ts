@@ -23,7 +23,10 @@ export const detectDelimiter = (sample: string, comment = ''): Delimiter =>
 export type Preview = { rows: string[][]; columns: number };
 
 /** the first records of the sample (blank ones skipped), cut at column BZ */
-export const previewRows = (sample: string, { delimiter, comment, limit = PREVIEW_ROWS }: { delimiter: string; comment: string; limit?: number }): Preview => {
+export const previewRows = (
+  sample: string,
+  { delimiter, comment, limit = PREVIEW_ROWS }: { delimiter: string; comment: string; limit?: number },
+): Preview => {
   const rows: string[][] = [];
   try {
     parse(sample, {

@@ -11,10 +11,12 @@ describe('CSV import id', () => {
   });
 
   it('builds a version 4 UUID from random bytes where randomUUID is missing (plain http)', () => {
-    const allOnes = { getRandomValues: <T extends ArrayBufferView | null>(array: T) => {
-      new Uint8Array(array!.buffer).fill(0xff);
-      return array;
-    } };
+    const allOnes = {
+      getRandomValues: <T extends ArrayBufferView | null>(array: T) => {
+        new Uint8Array(array!.buffer).fill(0xff);
+        return array;
+      },
+    };
     expect(newImportId(allOnes)).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
     expect(newImportId({ getRandomValues: (array) => crypto.getRandomValues(array) })).toMatch(UUID_V4);
   });

@@ -14,7 +14,14 @@ const STEPS: readonly { key: ImportStepKey; label: string }[] = [
 ];
 
 /** the step each server stage is at; done is past the last step, and failed is at none */
-const STAGE_STEP: Record<CsvImportStage, number | null> = { reading: 1, checking: 2, saving: 3, indexing: 4, done: STEPS.length, failed: null };
+const STAGE_STEP: Record<CsvImportStage, number | null> = {
+  reading: 1,
+  checking: 2,
+  saving: 3,
+  indexing: 4,
+  done: STEPS.length,
+  failed: null,
+};
 
 /** whole percent, rounded down so that 100% means all of it; nothing when there is no total to divide by */
 export const wholePercent = (part: number, total: number): number | undefined =>
@@ -37,7 +44,13 @@ export function importSteps(upload: UploadProgress | null, server: CsvImportProg
     if (key === 'upload') return { key, label, state, percent: upload ? (wholePercent(upload.loaded, upload.total) ?? 0) : 0 };
     if (key === 'checking' && server && server.rows_total > 0) {
       const checked = Math.min(server.rows_checked, server.rows_total);
-      return { key, label, state, detail: `${count(checked)} of ${count(server.rows_total)}`, percent: wholePercent(checked, server.rows_total) };
+      return {
+        key,
+        label,
+        state,
+        detail: `${count(checked)} of ${count(server.rows_total)}`,
+        percent: wholePercent(checked, server.rows_total),
+      };
     }
     return { key, label, state };
   });

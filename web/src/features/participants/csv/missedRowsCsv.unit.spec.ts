@@ -16,7 +16,10 @@ const row = (overrides: Partial<Parameters<typeof missedRowsCsv>[0][number]>) =>
 
 describe('the missed rows as CSV', () => {
   it('holds a header and each row with its line and reason, readable back field for field', () => {
-    const text = missedRowsCsv([row({}), row({ row: 4, first_name: 'Ivo', last_name: 'Brandt, Jr.', email: '', reason: 'first line\nsecond line' })]);
+    const text = missedRowsCsv([
+      row({}),
+      row({ row: 4, first_name: 'Ivo', last_name: 'Brandt, Jr.', email: '', reason: 'first line\nsecond line' }),
+    ]);
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(parse(text.slice(1))).toEqual([
       ['Row', 'First name', 'Last name', 'Email', 'Phone', 'Payroll ID', 'Reason'],
@@ -26,7 +29,9 @@ describe('the missed rows as CSV', () => {
   });
 
   it('writes a cell a spreadsheet would evaluate as text, and leaves phone numbers as they were', () => {
-    const text = missedRowsCsv([row({ first_name: '=HYPERLINK("http://evil.example","x")', phone: '+44 7700 900123', payroll_id: '@SUM(1)' })]);
+    const text = missedRowsCsv([
+      row({ first_name: '=HYPERLINK("http://evil.example","x")', phone: '+44 7700 900123', payroll_id: '@SUM(1)' }),
+    ]);
     const [, cells] = parse(text.slice(1)) as string[][];
     expect(cells![1]).toBe('\'=HYPERLINK("http://evil.example","x")');
     expect(cells![4]).toBe('+44 7700 900123');

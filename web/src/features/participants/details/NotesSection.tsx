@@ -23,7 +23,19 @@ function NoteBody({ body }: { body: string }) {
   );
 }
 
-function NoteEditor({ initial, label, onSave, onCancel, busy }: { initial: string; label: string; onSave: (body: string) => void; onCancel?: () => void; busy: boolean }) {
+function NoteEditor({
+  initial,
+  label,
+  onSave,
+  onCancel,
+  busy,
+}: {
+  initial: string;
+  label: string;
+  onSave: (body: string) => void;
+  onCancel?: () => void;
+  busy: boolean;
+}) {
   const [body, setBody] = useState(initial);
   const save = () => {
     if (body.trim() === '') {
@@ -35,7 +47,15 @@ function NoteEditor({ initial, label, onSave, onCancel, busy }: { initial: strin
   };
   return (
     <Stack gap={6}>
-      <Textarea aria-label={label} placeholder="Write a note" autosize minRows={2} maxLength={NOTE_MAX_LENGTH} value={body} onChange={(event) => setBody(event.currentTarget.value)} />
+      <Textarea
+        aria-label={label}
+        placeholder="Write a note"
+        autosize
+        minRows={2}
+        maxLength={NOTE_MAX_LENGTH}
+        value={body}
+        onChange={(event) => setBody(event.currentTarget.value)}
+      />
       <Group justify="space-between">
         <Text fz="xs" c="dimmed">
           {body.length}/{NOTE_MAX_LENGTH}
@@ -86,7 +106,14 @@ export function NotesSection({ participantId, initial }: { participantId: string
       )}
       {(notes.data ?? []).map((note) =>
         editing === note.id ? (
-          <NoteEditor key={note.id} label="Edit note" initial={note.body} busy={edit.isPending} onCancel={() => setEditing(null)} onSave={(body) => edit.mutate({ noteId: note.id, body })} />
+          <NoteEditor
+            key={note.id}
+            label="Edit note"
+            initial={note.body}
+            busy={edit.isPending}
+            onCancel={() => setEditing(null)}
+            onSave={(body) => edit.mutate({ noteId: note.id, body })}
+          />
         ) : (
           <Group key={note.id} justify="space-between" align="flex-start" wrap="nowrap" gap="xs" data-testid="note">
             <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>

@@ -27,14 +27,31 @@ const score = (value: number | null) => (value === null ? '—' : value.toFixed(
  * The participant details popup (from the participants page and the collaboration map): profile, groups, each
  * assessment's average and last score, the collaboration counts, the connectedness score and the notes.
  */
-export function ParticipantDetailsModal({ participantId, filters, onClose }: { participantId: string; filters?: CollaborationFilters; onClose: () => void }) {
+export function ParticipantDetailsModal({
+  participantId,
+  filters,
+  onClose,
+}: {
+  participantId: string;
+  filters?: CollaborationFilters;
+  onClose: () => void;
+}) {
   const details = useQuery({
     queryKey: ['participant-details', participantId, filters ?? {}],
     queryFn: ({ signal }) => fetchParticipantDetails(participantId, filters, { signal }),
   });
   const person = details.data;
   return (
-    <Modal opened onClose={onClose} size={680} title="Participant" radius="lg" padding="xl" centered styles={{ title: { fontWeight: 650 } }}>
+    <Modal
+      opened
+      onClose={onClose}
+      size={680}
+      title="Participant"
+      radius="lg"
+      padding="xl"
+      centered
+      styles={{ title: { fontWeight: 650 } }}
+    >
       <ErrorBanner title="Could not load the participant" error={details.error} />
       {!person ? (
         details.isPending && <Loader size="sm" />

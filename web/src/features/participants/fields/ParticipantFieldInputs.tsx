@@ -19,13 +19,28 @@ export function ParticipantFieldInputs({ fields, values, errors, onChange, disab
   return fields.map((field) => {
     const label = FIELD_LABELS[field];
     if ((DATE_FIELDS as readonly string[]).includes(field)) {
-      return <PastDateInput key={field} label={label} value={values[field]} onChange={(value) => onChange(field, value)} error={errors[field]} disabled={disabled} />;
+      return (
+        <PastDateInput
+          key={field}
+          label={label}
+          value={values[field]}
+          onChange={(value) => onChange(field, value)}
+          error={errors[field]}
+          disabled={disabled}
+        />
+      );
     }
     if (field === 'phone') {
       return (
         // the dial code and the number side by side need the room of two fields
         <Group key={field} gap={6} wrap="nowrap" align="flex-start" style={{ gridColumn: 'span 2' }}>
-          <CountryCodeSelect label="Code" aria-label="Phone country" value={values.country} onChange={(key) => onChange('country', key)} disabled={disabled} />
+          <CountryCodeSelect
+            label="Code"
+            aria-label="Phone country"
+            value={values.country}
+            onChange={(key) => onChange('country', key)}
+            disabled={disabled}
+          />
           <TextInput
             label={label}
             type="tel"

@@ -38,7 +38,16 @@ export function GroupFormModal({ workspaceId, group, onClose }: Props) {
   const serverError = save.isError && errorDetail(save.error) !== ParticipantMessages.groupNameTaken ? errorDetail(save.error) : null;
 
   return (
-    <Modal opened onClose={onClose} size={416} title={group ? 'Edit Group' : 'New Group'} radius="lg" padding="xl" centered styles={{ title: { fontWeight: 650 } }}>
+    <Modal
+      opened
+      onClose={onClose}
+      size={416}
+      title={group ? 'Edit Group' : 'New Group'}
+      radius="lg"
+      padding="xl"
+      centered
+      styles={{ title: { fontWeight: 650 } }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {serverError && (
@@ -55,7 +64,15 @@ export function GroupFormModal({ workspaceId, group, onClose }: Props) {
             data-autofocus
             maxLength={200}
           />
-          <Textarea label="Description" value={values.description} onChange={bind('description')} autosize minRows={2} maxRows={5} maxLength={1000} />
+          <Textarea
+            label="Description"
+            value={values.description}
+            onChange={bind('description')}
+            autosize
+            minRows={2}
+            maxRows={5}
+            maxLength={1000}
+          />
           <Row justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={save.isPending}>
               Cancel

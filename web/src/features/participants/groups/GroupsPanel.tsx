@@ -1,5 +1,19 @@
 import type { Group } from '@canopy/contracts';
-import { ActionIcon, Badge, Box, Button, Card, Group as Row, Menu, Skeleton, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group as Row,
+  Menu,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import { useState, type DragEvent } from 'react';
 import { errorDetail } from '../../../shared/api/http';
 import { IconInfo, IconPencil, IconPlus, IconTrash, IconUsers } from '../../../shared/ui/icons';
@@ -27,7 +41,16 @@ function ColoursHelp() {
       </Text>
       {(Object.keys(GROUP_ORIGIN_LABELS) as (keyof typeof GROUP_ORIGIN_LABELS)[]).map((origin) => (
         <Row key={origin} gap={8} wrap="nowrap">
-          <Box w={14} h={14} style={{ borderRadius: 4, border: `1.5px solid ${GROUP_ORIGIN_COLOURS[origin].border}`, background: GROUP_ORIGIN_COLOURS[origin].background, flexShrink: 0 }} />
+          <Box
+            w={14}
+            h={14}
+            style={{
+              borderRadius: 4,
+              border: `1.5px solid ${GROUP_ORIGIN_COLOURS[origin].border}`,
+              background: GROUP_ORIGIN_COLOURS[origin].background,
+              flexShrink: 0,
+            }}
+          />
           <Text fz="xs">
             <b>{GROUP_ORIGIN_LABELS[origin].title}</b> · {GROUP_ORIGIN_LABELS[origin].text}
           </Text>
@@ -40,7 +63,14 @@ function ColoursHelp() {
   );
 }
 
-function GroupItem({ group, selected, onSelect, onEdit, onDelete, onDropParticipant }: {
+function GroupItem({
+  group,
+  selected,
+  onSelect,
+  onEdit,
+  onDelete,
+  onDropParticipant,
+}: {
   group: Group;
   selected: boolean;
   onSelect: () => void;
@@ -84,7 +114,11 @@ function GroupItem({ group, selected, onSelect, onEdit, onDelete, onDropParticip
     >
       <UnstyledButton onClick={onSelect} style={{ flex: 1, minWidth: 0 }} aria-pressed={selected} title={group.description || group.name}>
         <Row gap={8} wrap="nowrap">
-          <Box w={10} h={10} style={{ borderRadius: 3, border: `1.5px solid ${colours.border}`, background: colours.background, flexShrink: 0 }} />
+          <Box
+            w={10}
+            h={10}
+            style={{ borderRadius: 3, border: `1.5px solid ${colours.border}`, background: colours.background, flexShrink: 0 }}
+          />
           <Text fz="sm" fw={selected ? 650 : 500} truncate>
             {truncateGroupName(group.name)}
           </Text>
@@ -128,7 +162,16 @@ export function GroupsPanel({ workspaceId, selectedId, onSelect, onDropParticipa
           <Title order={2} fz="md" id="groups-title">
             Groups
           </Title>
-          <Tooltip label={<ColoursHelp />} multiline w={300} withArrow position="bottom" color="white" c="dark" styles={{ tooltip: { boxShadow: 'var(--mantine-shadow-md)', border: '1px solid var(--mantine-color-bark-2)' } }}>
+          <Tooltip
+            label={<ColoursHelp />}
+            multiline
+            w={300}
+            withArrow
+            position="bottom"
+            color="white"
+            c="dark"
+            styles={{ tooltip: { boxShadow: 'var(--mantine-shadow-md)', border: '1px solid var(--mantine-color-bark-2)' } }}
+          >
             <ActionIcon variant="subtle" color="bark" size="sm" aria-label="About group colours">
               <IconInfo size={16} />
             </ActionIcon>

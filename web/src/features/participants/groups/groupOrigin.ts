@@ -6,7 +6,11 @@ import type { GroupOrigin } from '@canopy/contracts';
 export type TagColours = { border: string; background: string; text: string };
 
 export const GROUP_ORIGIN_COLOURS: Record<GroupOrigin, TagColours> = {
-  automatic: { border: 'var(--mantine-color-orange-5)', background: 'var(--mantine-color-orange-0)', text: 'var(--mantine-color-orange-9)' },
+  automatic: {
+    border: 'var(--mantine-color-orange-5)',
+    background: 'var(--mantine-color-orange-0)',
+    text: 'var(--mantine-color-orange-9)',
+  },
   default: { border: 'var(--mantine-color-blue-5)', background: 'var(--mantine-color-blue-0)', text: 'var(--mantine-color-blue-9)' },
   custom: { border: 'var(--mantine-color-bark-2)', background: 'var(--mantine-color-bark-0)', text: 'var(--mantine-color-bark-8)' },
 };

@@ -7,7 +7,8 @@ export function useSaveGroup(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { silentError: true },
-    mutationFn: ({ id, ...draft }: GroupDraft & { id?: string }) => (id ? updateGroup({ id, ...draft }) : createGroup({ workspaceId, ...draft })),
+    mutationFn: ({ id, ...draft }: GroupDraft & { id?: string }) =>
+      id ? updateGroup({ id, ...draft }) : createGroup({ workspaceId, ...draft }),
     onSuccess: () => invalidateRoster(queryClient, workspaceId),
   });
 }

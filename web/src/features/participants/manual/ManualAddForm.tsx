@@ -7,12 +7,30 @@ import { IconAlertCircle, IconPlus, IconTrash } from '../../../shared/ui/icons';
 import { ParticipantFieldInputs } from '../fields/ParticipantFieldInputs';
 import { useCreateParticipants } from '../hooks/useCreateParticipants';
 import { MAIN_FIELDS, MORE_FIELDS, type FieldName } from '../participantFields';
-import { INVALID_ROWS_NOTICE, checkRow, checkRows, createRequest, emptyRow, initialRows, type ManualRow, type RowErrors } from './manualRows';
+import {
+  INVALID_ROWS_NOTICE,
+  checkRow,
+  checkRows,
+  createRequest,
+  emptyRow,
+  initialRows,
+  type ManualRow,
+  type RowErrors,
+} from './manualRows';
 import { savedSummary } from './savedSummary';
 
 type Props = { workspaceId: string; onClose: () => void };
 
-function RowFields({ row, index, errors, red, moreFields, disabled, onChange, onRemove }: {
+function RowFields({
+  row,
+  index,
+  errors,
+  red,
+  moreFields,
+  disabled,
+  onChange,
+  onRemove,
+}: {
   row: ManualRow;
   index: number;
   errors: RowErrors;
@@ -94,7 +112,8 @@ export function ManualAddForm({ workspaceId, onClose }: Props) {
       onSuccess: (answer) => {
         notifications.show({ color: 'canopy', ...savedSummary(answer.counts) });
         // the server leaves out a row repeating another (checked here too, but the server has the last word)
-        for (const missed of answer.missed) notifications.show({ color: 'orange', title: `Participant ${missed.row} was not added`, message: missed.reason });
+        for (const missed of answer.missed)
+          notifications.show({ color: 'orange', title: `Participant ${missed.row} was not added`, message: missed.reason });
         const sent = new Set(valid.map((entry) => entry.row.key));
         const left = rows.filter((row) => !sent.has(row.key) && redKeys.has(row.key));
         if (left.length === 0) {
@@ -160,7 +179,11 @@ export function ManualAddForm({ workspaceId, onClose }: Props) {
           leftSection={<IconPlus size={16} />}
           w="fit-content"
           onClick={() => {
-            setRows((current) => [...current.filter((row) => !redKeys.has(row.key)), emptyRow(), ...current.filter((row) => redKeys.has(row.key))]);
+            setRows((current) => [
+              ...current.filter((row) => !redKeys.has(row.key)),
+              emptyRow(),
+              ...current.filter((row) => redKeys.has(row.key)),
+            ]);
             setChecked(false);
           }}
           disabled={create.isPending}

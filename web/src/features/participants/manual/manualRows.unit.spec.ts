@@ -35,7 +35,11 @@ describe('manual participant rows', () => {
     const nextYear = `${new Date().getUTCFullYear() + 1}-01-01`;
     expect(checkRow(row({ first_name: 'Ada', hiring_date: nextYear }))).toEqual({
       state: 'invalid',
-      errors: { hiring_date: ParticipantMessages.dateInFuture, last_name: ParticipantMessages.lastNameRequired, email: ParticipantMessages.credentialsRequired },
+      errors: {
+        hiring_date: ParticipantMessages.dateInFuture,
+        last_name: ParticipantMessages.lastNameRequired,
+        email: ParticipantMessages.credentialsRequired,
+      },
     });
     expect(checkRow(row({ first_name: 'Ada', last_name: 'L', payroll_id: 'P1', birth_date: '1990-04-02' }))).toMatchObject({
       state: 'valid',

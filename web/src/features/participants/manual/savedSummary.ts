@@ -12,6 +12,11 @@ export const savedSummary = (counts: SaveCounts): { title: string; message: stri
     counts.updated > 0 ? `${people(counts.updated)} updated` : null,
     counts.unchanged > 0 ? `${people(counts.unchanged)} already up to date` : null,
   ].filter((part): part is string => part !== null);
-  const title = counts.updated === 0 && counts.unchanged === 0 ? 'Participants added' : counts.created === 0 ? 'Participants updated' : 'Participants saved';
+  const title =
+    counts.updated === 0 && counts.unchanged === 0
+      ? 'Participants added'
+      : counts.created === 0
+        ? 'Participants updated'
+        : 'Participants saved';
   return { title, message: parts.length > 0 ? `${parts.join(', ')}.` : 'Nothing was saved.' };
 };

@@ -3,13 +3,25 @@ import { savedSummary } from './savedSummary';
 
 describe('savedSummary', () => {
   it('says added only for participants that were added', () => {
-    expect(savedSummary({ created: 1, updated: 0, unchanged: 0 })).toEqual({ title: 'Participants added', message: '1 participant added.' });
-    expect(savedSummary({ created: 3, updated: 0, unchanged: 0 })).toEqual({ title: 'Participants added', message: '3 participants added.' });
+    expect(savedSummary({ created: 1, updated: 0, unchanged: 0 })).toEqual({
+      title: 'Participants added',
+      message: '1 participant added.',
+    });
+    expect(savedSummary({ created: 3, updated: 0, unchanged: 0 })).toEqual({
+      title: 'Participants added',
+      message: '3 participants added.',
+    });
   });
 
   it('says updated for a row that matched an existing participant', () => {
-    expect(savedSummary({ created: 0, updated: 1, unchanged: 0 })).toEqual({ title: 'Participants updated', message: '1 participant updated.' });
-    expect(savedSummary({ created: 0, updated: 0, unchanged: 1 })).toEqual({ title: 'Participants updated', message: '1 participant already up to date.' });
+    expect(savedSummary({ created: 0, updated: 1, unchanged: 0 })).toEqual({
+      title: 'Participants updated',
+      message: '1 participant updated.',
+    });
+    expect(savedSummary({ created: 0, updated: 0, unchanged: 1 })).toEqual({
+      title: 'Participants updated',
+      message: '1 participant already up to date.',
+    });
   });
 
   it('tells each count when a save both added and updated', () => {

@@ -13,7 +13,12 @@ export function ParticipantRowActions({ participant, locked, onAction }: Props) 
   const name = `${participant.first_name} ${participant.last_name}`.trim();
   const lockedItem = (action: 'edit' | 'delete', label: string, icon: React.ReactNode) => {
     const item = (
-      <Menu.Item leftSection={icon} color={action === 'delete' ? 'red' : undefined} disabled={locked} onClick={() => onAction(action, participant)}>
+      <Menu.Item
+        leftSection={icon}
+        color={action === 'delete' ? 'red' : undefined}
+        disabled={locked}
+        onClick={() => onAction(action, participant)}
+      >
         {label}
       </Menu.Item>
     );

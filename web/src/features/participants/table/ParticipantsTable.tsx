@@ -1,6 +1,15 @@
 import type { Participant, ParticipantGroup } from '@canopy/contracts';
 import { Box, Checkbox, Group, Loader, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
-import { createColumnHelper, rowSelectionFeature, rowSortingFeature, tableFeatures, useTable, type RowSelectionState, type SortingState, type Updater } from '@tanstack/react-table';
+import {
+  createColumnHelper,
+  rowSelectionFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type RowSelectionState,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { IconChevronDown } from '../../../shared/ui/icons';
 import { startParticipantDrag } from '../dragParticipant';
@@ -30,7 +39,12 @@ const columns = helper.columns([
       </Group>
     ),
     cell: ({ row }) => (
-      <Checkbox aria-label={`Select ${fullName(row.original)}`} size="xs" checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
+      <Checkbox
+        aria-label={`Select ${fullName(row.original)}`}
+        size="xs"
+        checked={row.getIsSelected()}
+        onChange={row.getToggleSelectedHandler()}
+      />
     ),
   }),
   helper.accessor((participant) => fullName(participant), {
@@ -90,7 +104,11 @@ function SortMark({ direction }: { direction: false | 'asc' | 'desc' }) {
   return (
     <IconChevronDown
       size={14}
-      style={{ opacity: direction ? 1 : 0.25, transform: direction === 'asc' ? 'rotate(180deg)' : undefined, transition: 'transform 120ms' }}
+      style={{
+        opacity: direction ? 1 : 0.25,
+        transform: direction === 'asc' ? 'rotate(180deg)' : undefined,
+        transition: 'transform 120ms',
+      }}
     />
   );
 }
@@ -119,7 +137,22 @@ type Props = {
  * row, sorting cycling ascending, descending, none; rows are selectable and can be dragged onto a group.
  */
 export function ParticipantsTable(props: Props) {
-  const { participants, listKey, sort, onSortChange, selection, onSelectionChange, triggerIndex, onReachEnd, loading, loadingMore, empty, locked, onAction, onRemoveFromGroup } = props;
+  const {
+    participants,
+    listKey,
+    sort,
+    onSortChange,
+    selection,
+    onSelectionChange,
+    triggerIndex,
+    onReachEnd,
+    loading,
+    loadingMore,
+    empty,
+    locked,
+    onAction,
+    onRemoveFromGroup,
+  } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const [trigger, setTrigger] = useState<HTMLTableRowElement | null>(null);
 
@@ -175,7 +208,14 @@ export function ParticipantsTable(props: Props) {
                     aria-sort={sortable ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
                   >
                     {sortable ? (
-                      <UnstyledButton onClick={header.column.getToggleSortingHandler()} fz="xs" fw={600} c="dimmed" tt="uppercase" style={{ letterSpacing: '0.05em' }}>
+                      <UnstyledButton
+                        onClick={header.column.getToggleSortingHandler()}
+                        fz="xs"
+                        fw={600}
+                        c="dimmed"
+                        tt="uppercase"
+                        style={{ letterSpacing: '0.05em' }}
+                      >
                         <Group gap={4} wrap="nowrap">
                           <table.FlexRender header={header} />
                           <SortMark direction={sorted} />

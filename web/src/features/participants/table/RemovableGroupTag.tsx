@@ -18,5 +18,7 @@ export function RemovableGroupTag({ group, onRemove }: Props) {
       () => setState('idle'),
     );
   };
-  return <GroupTag name={group.name} origin={group.origin} onRemove={remove} removing={state === 'removing'} leaving={state === 'leaving'} />;
+  return (
+    <GroupTag name={group.name} origin={group.origin} onRemove={remove} removing={state === 'removing'} leaving={state === 'leaving'} />
+  );
 }

@@ -1,5 +1,20 @@
 import type { Workspace } from '@canopy/contracts';
-import { Anchor, Avatar, Badge, Button, Card, DataList, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import {
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  DataList,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,7 +27,19 @@ import { participantCountQuery } from '../queries';
 import { WorkspaceAvatar } from '../WorkspaceAvatar';
 
 /** A figure of the summary: a skeleton while it loads, a dash when its service does not answer (never a made-up number). */
-function Stat({ icon: Icon, label, value, loading, to }: { icon: ComponentType<{ size?: number | string }>; label: string; value: ReactNode; loading: boolean; to?: string }) {
+function Stat({
+  icon: Icon,
+  label,
+  value,
+  loading,
+  to,
+}: {
+  icon: ComponentType<{ size?: number | string }>;
+  label: string;
+  value: ReactNode;
+  loading: boolean;
+  to?: string;
+}) {
   return (
     <Stack gap={6} p="lg" data-testid={`stat-${label.toLowerCase()}`}>
       <Group gap="xs">
@@ -29,7 +56,13 @@ function Stat({ icon: Icon, label, value, loading, to }: { icon: ComponentType<{
           )}
         </Text>
       </Group>
-      {loading ? <Skeleton h={30} w={60} /> : <Text fz={28} fw={650} lh={1.1}>{value}</Text>}
+      {loading ? (
+        <Skeleton h={30} w={60} />
+      ) : (
+        <Text fz={28} fw={650} lh={1.1}>
+          {value}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -83,7 +116,13 @@ export function WorkspaceSummary({ workspace }: { workspace: Workspace }) {
 
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing={0}>
         <Stat icon={IconUsers} label="Participants" to="/participants" loading={participants.isPending} value={participants.data ?? DASH} />
-        <Stat icon={IconNetwork} label="Groups" to="/participants" loading={groups.isPending} value={groups.data ? groups.data.length : DASH} />
+        <Stat
+          icon={IconNetwork}
+          label="Groups"
+          to="/participants"
+          loading={groups.isPending}
+          value={groups.data ? groups.data.length : DASH}
+        />
         <Stack gap={6} p="lg" data-testid="stat-consultants">
           <Group gap="xs">
             <ThemeIcon size={28} radius="md" variant="light" color="canopy">

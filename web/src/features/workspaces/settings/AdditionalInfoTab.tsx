@@ -2,7 +2,15 @@ import type { AnswerField, Workspace, WorkspaceOptionTypes } from '@canopy/contr
 import { Button, DataList, Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { IconPencil } from '../../../shared/ui/icons';
-import { answersChange, draftOf, FORMATION_QUESTION, questionsFor, summarise, type AnswersDraft, type FormationTypeId } from '../additionalInfo';
+import {
+  answersChange,
+  draftOf,
+  FORMATION_QUESTION,
+  questionsFor,
+  summarise,
+  type AnswersDraft,
+  type FormationTypeId,
+} from '../additionalInfo';
 import { useUpdateWorkspace } from '../hooks/useUpdateWorkspace';
 import { useWorkspaceOptionTypes } from '../hooks/useWorkspaceOptionTypes';
 import { QuestionRadios } from '../QuestionInputs';
@@ -10,7 +18,17 @@ import { ErrorBanner } from '../../../shared/ui/ErrorBanner';
 import { SavedBanner } from '../SettingsBanners';
 import { useSavedFlash } from '../useSavedFlash';
 
-function Summary({ workspace, options, onEdit, saved }: { workspace: Workspace; options: WorkspaceOptionTypes; onEdit: () => void; saved: boolean }) {
+function Summary({
+  workspace,
+  options,
+  onEdit,
+  saved,
+}: {
+  workspace: Workspace;
+  options: WorkspaceOptionTypes;
+  onEdit: () => void;
+  saved: boolean;
+}) {
   const items = summarise(workspace.additional_info, options);
   return (
     <Stack gap="md" maw={640}>
@@ -38,7 +56,15 @@ function Summary({ workspace, options, onEdit, saved }: { workspace: Workspace; 
   );
 }
 
-function EditForm({ workspace, options, onDone }: { workspace: Workspace; options: WorkspaceOptionTypes; onDone: (saved: boolean) => void }) {
+function EditForm({
+  workspace,
+  options,
+  onDone,
+}: {
+  workspace: Workspace;
+  options: WorkspaceOptionTypes;
+  onDone: (saved: boolean) => void;
+}) {
   const [draft, setDraft] = useState<AnswersDraft>(() => draftOf(workspace.additional_info));
   const update = useUpdateWorkspace();
 
@@ -65,7 +91,14 @@ function EditForm({ workspace, options, onDone }: { workspace: Workspace; option
           </Group>
         </Radio.Group>
         {questionsFor(draft.formation_type).map((field) => (
-          <QuestionRadios key={field} field={field} options={options} value={draft[field]} onChange={answer(field)} disabled={update.isPending} />
+          <QuestionRadios
+            key={field}
+            field={field}
+            options={options}
+            value={draft[field]}
+            onChange={answer(field)}
+            disabled={update.isPending}
+          />
         ))}
         <Group gap="sm">
           <Button type="submit" loading={update.isPending}>

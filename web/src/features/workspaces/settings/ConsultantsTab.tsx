@@ -32,7 +32,11 @@ export function ConsultantsTab({ workspace }: { workspace: Workspace }) {
     () =>
       team.consultants
         .filter((member) => member.id !== session.consultant.id)
-        .map((member) => ({ ...member, name: `${member.first_name} ${member.last_name}`.trim() || member.email, assigned: workspace.consultants_ids.includes(member.id) }))
+        .map((member) => ({
+          ...member,
+          name: `${member.first_name} ${member.last_name}`.trim() || member.email,
+          assigned: workspace.consultants_ids.includes(member.id),
+        }))
         .sort((a, b) => a.name.localeCompare(b.name)),
     [team.consultants, session.consultant.id, workspace.consultants_ids],
   );
@@ -87,7 +91,8 @@ export function ConsultantsTab({ workspace }: { workspace: Workspace }) {
   return (
     <Stack gap="md">
       <Text fz="sm" c="dimmed" maw={640}>
-        Tick the colleagues who work in {workspace.name}. They can then switch to it, see its participants and results, and change its settings.
+        Tick the colleagues who work in {workspace.name}. They can then switch to it, see its participants and results, and change its
+        settings.
       </Text>
       <ErrorBanner title="The assignment was not changed" error={assign.error} />
       <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label="Consultants of the team">
@@ -95,7 +100,15 @@ export function ConsultantsTab({ workspace }: { workspace: Workspace }) {
           {table.getHeaderGroups().map((group) => (
             <Table.Tr key={group.id}>
               {group.headers.map((header) => (
-                <Table.Th key={header.id} w={header.column.id === 'assigned' ? 96 : undefined} fz="xs" fw={600} c="dimmed" tt="uppercase" style={{ letterSpacing: '0.05em' }}>
+                <Table.Th
+                  key={header.id}
+                  w={header.column.id === 'assigned' ? 96 : undefined}
+                  fz="xs"
+                  fw={600}
+                  c="dimmed"
+                  tt="uppercase"
+                  style={{ letterSpacing: '0.05em' }}
+                >
                   <table.FlexRender header={header} />
                 </Table.Th>
               ))}

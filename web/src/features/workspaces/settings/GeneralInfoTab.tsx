@@ -29,7 +29,10 @@ export function GeneralInfoTab({ workspace }: { workspace: Workspace }) {
   const update = useUpdateWorkspace();
   const saved = useSavedFlash();
 
-  const dirty = !sameValues(values, stored) || logo.kind !== 'unchanged' || (values.phone.trim() !== '' && country.dial_code !== storedCountry.dial_code);
+  const dirty =
+    !sameValues(values, stored) ||
+    logo.kind !== 'unchanged' ||
+    (values.phone.trim() !== '' && country.dial_code !== storedCountry.dial_code);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -68,14 +71,41 @@ export function GeneralInfoTab({ workspace }: { workspace: Workspace }) {
       <form onSubmit={submit} noValidate aria-label="General info">
         <Stack gap="md" maw={SETTINGS_FORM_MAX_WIDTH}>
           <ErrorBanner title="The workspace was not saved" error={update.error} />
-          <ImageField label="Workspace logo" currentUrl={workspace.logo_url} fallback={initials(values.name || workspace.name)} value={logo} onChange={setLogo} shape="square" disabled={update.isPending} />
+          <ImageField
+            label="Workspace logo"
+            currentUrl={workspace.logo_url}
+            fallback={initials(values.name || workspace.name)}
+            value={logo}
+            onChange={setLogo}
+            shape="square"
+            disabled={update.isPending}
+          />
           <TextInput label="Workspace name" value={values.name} onChange={bind('name')} error={errors.name} withAsterisk />
-          <TextInput label="Company website" placeholder="https://" value={values.site_link} onChange={bind('site_link')} error={errors.site_link} autoComplete="url" />
+          <TextInput
+            label="Company website"
+            placeholder="https://"
+            value={values.site_link}
+            onChange={bind('site_link')}
+            error={errors.site_link}
+            autoComplete="url"
+          />
 
           <Divider label="Main contact" labelPosition="left" mt="sm" />
           <SimpleGrid cols={2} spacing="md">
-            <TextInput label="First name" value={values.first_name} onChange={bind('first_name')} error={errors.first_name} autoComplete="off" />
-            <TextInput label="Last name" value={values.last_name} onChange={bind('last_name')} error={errors.last_name} autoComplete="off" />
+            <TextInput
+              label="First name"
+              value={values.first_name}
+              onChange={bind('first_name')}
+              error={errors.first_name}
+              autoComplete="off"
+            />
+            <TextInput
+              label="Last name"
+              value={values.last_name}
+              onChange={bind('last_name')}
+              error={errors.last_name}
+              autoComplete="off"
+            />
           </SimpleGrid>
           <TextInput label="Email" type="email" value={values.email} onChange={bind('email')} error={errors.email} autoComplete="off" />
           <TextInput
@@ -105,7 +135,13 @@ export function GeneralInfoTab({ workspace }: { workspace: Workspace }) {
               Removes the workspace and its main contact for everyone in your team.
             </Text>
           </Stack>
-          <Button color="red" variant="outline" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(true)} style={{ flexShrink: 0 }}>
+          <Button
+            color="red"
+            variant="outline"
+            leftSection={<IconTrash size={16} />}
+            onClick={() => setDeleting(true)}
+            style={{ flexShrink: 0 }}
+          >
             Delete workspace
           </Button>
         </Group>

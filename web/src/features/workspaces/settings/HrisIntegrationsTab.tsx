@@ -20,7 +20,10 @@ const syncFacts = (integration: HrisIntegration): [string, ReactNode][] => [
 function IntegrationCard({ integration, syncing }: { integration: HrisIntegration; syncing: boolean }) {
   return (
     <Card p="lg" pos="relative" data-testid="hris-integration" data-syncing={syncing || undefined}>
-      <Box style={syncing ? { filter: 'blur(3px)', pointerEvents: 'none', userSelect: 'none' } : undefined} aria-hidden={syncing || undefined}>
+      <Box
+        style={syncing ? { filter: 'blur(3px)', pointerEvents: 'none', userSelect: 'none' } : undefined}
+        aria-hidden={syncing || undefined}
+      >
         <Group gap="md" mb="md" wrap="nowrap">
           <Avatar src={integration.logo_url} alt="" radius="md" size={44} color="canopy" variant="light">
             <IconLink size={20} />

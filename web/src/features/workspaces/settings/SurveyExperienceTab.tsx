@@ -39,8 +39,8 @@ export function SurveyExperienceTab({ workspace }: { workspace: Workspace }) {
           maxDropdownHeight={DROPDOWN_MAX_HEIGHT}
         />
         <Text fz="sm" c="dimmed" lh={1.55}>
-          Respondents are grouped by this participant field: Canopy keeps a group for each of its values (each department, say) so that results can be compared between
-          them. Choose None to work only with the groups you make yourself.
+          Respondents are grouped by this participant field: Canopy keeps a group for each of its values (each department, say) so that
+          results can be compared between them. Choose None to work only with the groups you make yourself.
         </Text>
         <Group gap="sm" align="center">
           <Button type="submit" loading={update.isPending} disabled={value === workspace.group_classification}>

@@ -45,7 +45,11 @@ export function WorkspaceSettingsPage() {
   const tab: TabValue = TABS.some((item) => item.value === requested) ? (requested as TabValue) : 'general';
 
   const header = (
-    <PageHeader eyebrow="Workspace" title={workspace ? workspace.name : 'Workspace settings'} description="The client workspace: its profile, the consultants who work in it, and how surveys group its people." />
+    <PageHeader
+      eyebrow="Workspace"
+      title={workspace ? workspace.name : 'Workspace settings'}
+      description="The client workspace: its profile, the consultants who work in it, and how surveys group its people."
+    />
   );
 
   if (isLoading) {
@@ -73,7 +77,11 @@ export function WorkspaceSettingsPage() {
     <>
       {header}
       <Card p={0}>
-        <Tabs value={tab} onChange={(next) => setParams(next === 'general' || !next ? {} : { tab: next }, { replace: true })} keepMounted={false}>
+        <Tabs
+          value={tab}
+          onChange={(next) => setParams(next === 'general' || !next ? {} : { tab: next }, { replace: true })}
+          keepMounted={false}
+        >
           <Tabs.List px="lg" pt="xs">
             {TABS.map(({ value, label, icon: Icon }) => (
               <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} />}>

@@ -29,7 +29,15 @@ export function WorkspaceRow({ workspace, usable, leaving, onSelect, onDelete }:
     >
       {usable ? (
         <Group gap={2} wrap="nowrap">
-          <NavLink component="button" type="button" label={workspace.name} leftSection={avatar} onClick={onSelect} disabled={leaving} style={{ flex: 1, borderRadius: 'var(--mantine-radius-md)' }} />
+          <NavLink
+            component="button"
+            type="button"
+            label={workspace.name}
+            leftSection={avatar}
+            onClick={onSelect}
+            disabled={leaving}
+            style={{ flex: 1, borderRadius: 'var(--mantine-radius-md)' }}
+          />
           <Tooltip label="Delete workspace" openDelay={300}>
             <ActionIcon variant="subtle" color="red" aria-label={`Delete ${workspace.name}`} onClick={onDelete} disabled={leaving}>
               <IconTrash size={16} />
@@ -39,7 +47,13 @@ export function WorkspaceRow({ workspace, usable, leaving, onSelect, onDelete }:
       ) : (
         <Tooltip label={WorkspaceMessages.notAssigned} position="right" withArrow>
           <Box aria-disabled="true" data-unassigned style={{ opacity: 0.45, cursor: 'not-allowed' }}>
-            <NavLink component="div" label={workspace.name} leftSection={avatar} disabled style={{ borderRadius: 'var(--mantine-radius-md)' }} />
+            <NavLink
+              component="div"
+              label={workspace.name}
+              leftSection={avatar}
+              disabled
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            />
           </Box>
         </Tooltip>
       )}

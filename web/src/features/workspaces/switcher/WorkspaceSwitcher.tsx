@@ -37,7 +37,11 @@ function SwitcherSkeleton() {
 /** Without a workspace: what the slot says, and the way to create one. */
 function NoWorkspaceCard({ onAdd }: { onAdd: () => void }) {
   return (
-    <Box p="sm" data-testid="workspace-switcher-slot" style={{ ...frame, borderStyle: 'dashed', background: 'var(--mantine-color-bark-0)' }}>
+    <Box
+      p="sm"
+      data-testid="workspace-switcher-slot"
+      style={{ ...frame, borderStyle: 'dashed', background: 'var(--mantine-color-bark-0)' }}
+    >
       <Group gap="sm" wrap="nowrap" mb="sm">
         <ThemeIcon size={36} radius="md" variant="light" color="bark">
           <IconBuilding size={20} />
@@ -103,7 +107,11 @@ export function WorkspaceSwitcher() {
     return (
       <>
         <NoWorkspaceCard onAdd={() => setCreating(true)} />
-        <NoWorkspacePrompt opened={!promptDismissed && !creating} onDismiss={() => setPromptDismissed(true)} teamWorkspaces={current.workspaces.length} />
+        <NoWorkspacePrompt
+          opened={!promptDismissed && !creating}
+          onDismiss={() => setPromptDismissed(true)}
+          teamWorkspaces={current.workspaces.length}
+        />
         {createModal}
       </>
     );
@@ -150,12 +158,23 @@ export function WorkspaceSwitcher() {
                   Current workspace
                 </Text>
               </Stack>
-              <IconChevronDown size={16} color="var(--mantine-color-bark-5)" style={{ transform: opened ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />
+              <IconChevronDown
+                size={16}
+                color="var(--mantine-color-bark-5)"
+                style={{ transform: opened ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+              />
             </Group>
           </UnstyledButton>
         </Popover.Target>
         <Popover.Dropdown p={6} data-testid="workspace-list">
-          <NavLink component={Link} to="/workspace-settings" label="Workspace Settings" leftSection={<IconSettings size={18} />} onClick={close} style={{ borderRadius: 'var(--mantine-radius-md)' }} />
+          <NavLink
+            component={Link}
+            to="/workspace-settings"
+            label="Workspace Settings"
+            leftSection={<IconSettings size={18} />}
+            onClick={close}
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          />
           {others.length > 0 && (
             <>
               <Divider my={6} label="Switch to" labelPosition="left" />

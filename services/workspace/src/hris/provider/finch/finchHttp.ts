@@ -78,7 +78,12 @@ export const createFinchHttp = (options: FinchHttpOptions) => {
     for (let attempt = 1; ; attempt++) {
       let response: Response;
       try {
-        response = await fetch(url, { method, headers, body: request.body === undefined ? undefined : JSON.stringify(request.body), signal: request.signal });
+        response = await fetch(url, {
+          method,
+          headers,
+          body: request.body === undefined ? undefined : JSON.stringify(request.body),
+          signal: request.signal,
+        });
       } catch (error) {
         if (request.signal?.aborted) throw error;
         if (attempt >= options.maxAttempts) throw new HrisProviderError(`Finch could not be reached (${method} ${path})`, { cause: error });
@@ -101,8 +106,10 @@ export const createFinchHttp = (options: FinchHttpOptions) => {
         await sleep(Math.min(wait, options.maxBackoffMs), request.signal);
         continue;
       }
-      if (response.status === 202) throw new HrisProviderError(`Finch is still preparing this employer's data (${method} ${path} answered 202)`);
-      if (exchangingCode && (response.status === 400 || response.status === 401)) throw new HrisCodeRejectedError(`Finch refused the authorization code (${describe(body, response.status)})`);
+      if (response.status === 202)
+        throw new HrisProviderError(`Finch is still preparing this employer's data (${method} ${path} answered 202)`);
+      if (exchangingCode && (response.status === 400 || response.status === 401))
+        throw new HrisCodeRejectedError(`Finch refused the authorization code (${describe(body, response.status)})`);
       if (response.status === 401) throw new HrisAuthorizationError(`Finch refused the access token (${describe(body, response.status)})`);
       throw new HrisProviderError(`Finch answered ${response.status} to ${method} ${path} (${describe(body, response.status)})`);
     }

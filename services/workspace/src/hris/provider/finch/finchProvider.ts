@@ -1,5 +1,14 @@
 import type { LinkToken } from '@canopy/contracts/hris/api';
-import type { ConnectedAccount, HrCompany, HrDirectory, HrEmployee, HrEmployment, HrIndividual, HrisProvider, HrPayGroup } from '../hrisProvider.ts';
+import type {
+  ConnectedAccount,
+  HrCompany,
+  HrDirectory,
+  HrEmployee,
+  HrEmployment,
+  HrIndividual,
+  HrisProvider,
+  HrPayGroup,
+} from '../hrisProvider.ts';
 import { HrisProviderError } from '../hrisProvider.ts';
 import { createFinchHttp, type FinchHttpOptions } from './finchHttp.ts';
 
@@ -14,7 +23,10 @@ export type FinchProviderOptions = FinchHttpOptions & {
   pageSize: number;
 };
 
-type DirectoryPage = { paging?: { count?: number | null; offset?: number | null } | null; individuals?: Array<{ id?: string; is_active?: boolean | null } | null> | null };
+type DirectoryPage = {
+  paging?: { count?: number | null; offset?: number | null } | null;
+  individuals?: Array<{ id?: string; is_active?: boolean | null } | null> | null;
+};
 type BatchAnswer<T> = { responses?: Array<{ individual_id?: string; code?: number; body?: T | null } | null> | null };
 
 /**
@@ -49,9 +61,14 @@ export const createFinchProvider = (options: FinchProviderOptions): HrisProvider
   const directory = async (token: string, signal?: AbortSignal) => {
     const people: Array<{ id: string; is_active: boolean }> = [];
     for (let offset = 0; ; ) {
-      const page = await http<DirectoryPage>('GET', '/employer/directory', { auth: { bearer: token }, query: { limit: options.pageSize, offset }, signal });
+      const page = await http<DirectoryPage>('GET', '/employer/directory', {
+        auth: { bearer: token },
+        query: { limit: options.pageSize, offset },
+        signal,
+      });
       const individuals = page.individuals ?? [];
-      for (const individual of individuals) if (individual?.id) people.push({ id: individual.id, is_active: individual.is_active !== false });
+      for (const individual of individuals)
+        if (individual?.id) people.push({ id: individual.id, is_active: individual.is_active !== false });
       offset += individuals.length;
       const total = page.paging?.count;
       if (individuals.length === 0 || (typeof total === 'number' && offset >= total)) return people;
@@ -59,11 +76,18 @@ export const createFinchProvider = (options: FinchProviderOptions): HrisProvider
   };
 
   const payGroups = async (token: string, signal?: AbortSignal): Promise<HrPayGroup[]> => {
-    const list = await http<Array<{ id?: string; name?: string | null }>>('GET', '/employer/pay-groups', { auth: { bearer: token }, signal });
+    const list = await http<Array<{ id?: string; name?: string | null }>>('GET', '/employer/pay-groups', {
+      auth: { bearer: token },
+      signal,
+    });
     const groups: HrPayGroup[] = [];
     for (const item of list) {
       if (!item.id) continue;
-      const group = await http<{ id: string; name?: string | null; individual_ids?: string[] | null }>('GET', `/employer/pay-groups/${encodeURIComponent(item.id)}`, { auth: { bearer: token }, signal });
+      const group = await http<{ id: string; name?: string | null; individual_ids?: string[] | null }>(
+        'GET',
+        `/employer/pay-groups/${encodeURIComponent(item.id)}`,
+        { auth: { bearer: token }, signal },
+      );
       groups.push({ id: group.id, name: group.name ?? item.name ?? '', individual_ids: group.individual_ids ?? [] });
     }
     return groups;
@@ -83,15 +107,31 @@ export const createFinchProvider = (options: FinchProviderOptions): HrisProvider
         },
       });
       if (!session.session_id || !session.connect_url) throw new HrisProviderError('Finch did not answer a Connect session');
-      return { provider: 'finch', link_token: session.session_id, client_id: options.clientId, products: options.products, connect_url: session.connect_url, redirect_uri: redirectUri };
+      return {
+        provider: 'finch',
+        link_token: session.session_id,
+        client_id: options.clientId,
+        products: options.products,
+        connect_url: session.connect_url,
+        redirect_uri: redirectUri,
+      };
     },
     async exchangeCode(code, redirectUri): Promise<ConnectedAccount> {
       const answer = await http<{ access_token?: string; company_id?: string | null; products?: string[] | null }>('POST', '/auth/token', {
         auth: null,
-        body: { client_id: options.clientId, client_secret: options.clientSecret, code, ...(redirectUri ? { redirect_uri: redirectUri } : {}) },
+        body: {
+          client_id: options.clientId,
+          client_secret: options.clientSecret,
+          code,
+          ...(redirectUri ? { redirect_uri: redirectUri } : {}),
+        },
       });
       if (!answer.access_token) throw new HrisProviderError('Finch did not answer an access token');
-      return { access_token: answer.access_token, provider_company_id: answer.company_id ?? null, products: answer.products ?? options.products };
+      return {
+        access_token: answer.access_token,
+        provider_company_id: answer.company_id ?? null,
+        products: answer.products ?? options.products,
+      };
     },
     async readDirectory(account, signal): Promise<HrDirectory> {
       const token = account.access_token;
