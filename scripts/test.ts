@@ -23,6 +23,7 @@ child.stderr.on('data', (chunk: Buffer) => watch(chunk, process.stderr));
 const status = await new Promise<number>((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 
 let summary = 'tests: no results were written';
+let failed = 0;
 try {
   const results = JSON.parse(readFileSync(resultsFile, 'utf8')) as {
     numPassedTests: number;
@@ -30,8 +31,10 @@ try {
     numPendingTests: number;
     numTodoTests: number;
   };
+  failed = results.numFailedTests;
   summary = `tests: ${results.numPassedTests} passed, ${results.numFailedTests} failed, ${results.numPendingTests + results.numTodoTests} skipped`;
 } catch {}
 if (unhandled) process.stdout.write('\nvitest reported unhandled errors: the run fails\n');
 process.stdout.write(`\n${summary}\n`);
-process.exit(status !== 0 ? status : unhandled ? 1 : 0);
+// a failed test fails the run even where vitest's own exit code said otherwise
+process.exit(status !== 0 ? status : unhandled || failed > 0 ? 1 : 0);

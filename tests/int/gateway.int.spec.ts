@@ -314,7 +314,7 @@ describe('security headers', () => {
 });
 
 describe('rate limiting', () => {
-  it('answers 429 { detail } after max requests, but never limits health and metrics', async () => {
+  it('answers 429 { detail } after max requests, but never limits health, metrics or the web app\'s files', async () => {
     const limited = await buildGateway({
       version: 't',
       ready: async () => ({ database: true, projections: [] }),
@@ -334,6 +334,11 @@ describe('rate limiting', () => {
       for (const url of ['/health/live', '/health/ready', '/metrics', '/health/live']) {
         expect((await limited.inject({ method: 'GET', url })).statusCode, url).toBe(200);
       }
+      // the web app's files and pages are not the API: a page load's many chunks spend none of its budget
+      for (const url of ['/assets/page-abc123.js', '/participants', '/assessment-responding/AbCdEfGhIjKlMnOpQrStUv']) {
+        expect((await limited.inject({ method: 'GET', url })).statusCode, url).not.toBe(429);
+      }
+      expect((await limited.inject({ method: 'GET', url: '/api/v1/version' })).statusCode).toBe(429);
     } finally {
       await limited.close();
     }

@@ -230,6 +230,9 @@ export const buildGateway = async (options: GatewayOptions): Promise<GatewayInst
     const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
     await app.register(fastifyRateLimit, {
       global: true,
+      // The web app's own files are not the API: a page load fetches a dozen route chunks, which must not
+      // spend the address's budget for API calls (a consultant moving between pages would soon get 429s).
+      allowList: (request) => (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url),
       max: limit.max,
       timeWindow: limit.timeWindow,
       errorResponseBuilder: (_request, context) =>
