@@ -314,7 +314,7 @@ describe('security headers', () => {
 });
 
 describe('rate limiting', () => {
-  it('answers 429 { detail } after max requests, but never limits health, metrics or the web app\'s files', async () => {
+  it("answers 429 { detail } after max requests, but never limits health, metrics or the web app's files", async () => {
     const limited = await buildGateway({
       version: 't',
       ready: async () => ({ database: true, projections: [] }),
