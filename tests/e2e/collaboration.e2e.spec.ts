@@ -104,17 +104,21 @@ describe.skipIf(!hasChromium())('the Collaboration page in Chromium', () => {
     await page.getByRole('option', { name: 'Grace Hopper' }).click();
     await page.keyboard.press('Escape');
     const focused = await map.getAttribute('data-focused');
-    await page.waitForTimeout(500);
-    const position = await map.evaluate((element, id) => {
-      const registry = (
-        element as unknown as { _cyreg: { cy: { getElementById: (id: string) => { renderedPosition: () => { x: number; y: number } } } } }
-      )._cyreg;
-      return registry.cy.getElementById(id).renderedPosition();
-    }, focused ?? '');
-    const box = await map.boundingBox();
-    if (!box) throw new Error('the map has no box');
-    await page.mouse.click(box.x + position.x, box.y + position.y);
     const details = page.getByRole('dialog', { name: 'Participant' });
+    // the map may still be moving towards the searched person on a busy machine: read where the node is drawn
+    // now and click it, again until the details open
+    for (let attempt = 0; attempt < 20 && !(await details.isVisible()); attempt++) {
+      await page.waitForTimeout(500);
+      const position = await map.evaluate((element, id) => {
+        const registry = (
+          element as unknown as { _cyreg: { cy: { getElementById: (id: string) => { renderedPosition: () => { x: number; y: number } } } } }
+        )._cyreg;
+        return registry.cy.getElementById(id).renderedPosition();
+      }, focused ?? '');
+      const box = await map.boundingBox();
+      if (!box) throw new Error('the map has no box');
+      await page.mouse.click(box.x + position.x, box.y + position.y);
+    }
     await details.getByText('Grace Hopper').waitFor();
     await expect.poll(() => details.getByTestId('selected-by').innerText()).toBe('2');
     await details.getByRole('button', { name: 'Add note' }).click();
