@@ -142,6 +142,7 @@ describe('a scheduled run', () => {
     const [leaver, mover] = activeEmployees();
     writeDirectory((directory) => {
       leave(directory, [leaver!.id]);
+      directory.employees.find((employee) => employee.id === leaver!.id)!.employment!.end_date = '2026-11-20';
       directory.employees.find((employee) => employee.id === mover!.id)!.employment!.department = { name: 'Research' };
       const joiner = structuredClone(directory.employees[3]!);
       joiner.id = 'joiner-1';
@@ -160,7 +161,14 @@ describe('a scheduled run', () => {
 
     const people = await automatic();
     expect(people.filter((participant) => participant.is_active)).toHaveLength(45);
-    expect(people.find((participant) => participant.email === leaver!.individual!.emails![0]!.data)!.is_active).toBe(false);
+    const left = people.find((participant) => participant.email === leaver!.individual!.emails![0]!.data)!;
+    expect(left.is_active).toBe(false);
+    // the HR system's end date is the leaver's termination date (what termination-date messages count from)
+    const { rows } = await runtime.platform.pool.query<{ terminated_on: Date }>(
+      'select terminated_on from participants.participants where id = $1',
+      [left.id],
+    );
+    expect(rows[0]!.terminated_on.toISOString()).toBe('2026-11-20T00:00:00.000Z');
     expect(people.find((participant) => participant.email === mover!.individual!.emails![0]!.data)!.department).toBe('Research');
     expect(people.some((participant) => participant.email === 'nia.joiner@northwind-health.example')).toBe(true);
     const research = (await groupsOf(api, ada, workspaceId)).find((group) => group.name === 'Research')!;

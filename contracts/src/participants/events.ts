@@ -85,9 +85,13 @@ export const ParticipantsDeleted = defineEvent(
 );
 
 /** the HRIS says they no longer work there: kept, with their answers, but no longer active */
+/**
+ * `end_dates`: the employment end date (YYYY-MM-DD) the HR system gave for some of them; the others' termination
+ * date is the day (in New York) they were deactivated. Older events have none.
+ */
 export const ParticipantsDeactivated = defineEvent(
   'ParticipantsDeactivated',
-  z.object({ workspace_id: Text(), participant_ids: ids, deactivated_at: isoTime }),
+  z.object({ workspace_id: Text(), participant_ids: ids, deactivated_at: isoTime, end_dates: z.record(Text(), z.iso.date()).optional() }),
 );
 
 export const ParticipantsReactivated = defineEvent(

@@ -205,15 +205,26 @@ export const participantsProjection = defineProjection({
           touch(data.workspace_id, event.revision, -countOf(deleted));
           break;
         }
-        case ParticipantsDeactivated.type:
+        case ParticipantsDeactivated.type: {
+          // the termination date: the HR system's end date when it gave one, else the day in New York it happened
+          const data = dataOf(ParticipantsDeactivated, event);
+          await client.query(
+            `update participants
+                set is_active = false,
+                    terminated_on = coalesce(($4::jsonb ->> id)::date, ($3::timestamptz at time zone 'America/New_York')::date)
+                                    ::timestamp at time zone 'UTC'
+              where id = any($1::text[]) and workspace_id = $2`,
+            [data.participant_ids, data.workspace_id, data.deactivated_at, JSON.stringify(data.end_dates ?? {})],
+          );
+          touch(data.workspace_id, event.revision);
+          break;
+        }
         case ParticipantsReactivated.type: {
-          const data =
-            event.type === ParticipantsDeactivated.type ? dataOf(ParticipantsDeactivated, event) : dataOf(ParticipantsReactivated, event);
-          await client.query('update participants set is_active = $3 where id = any($1::text[]) and workspace_id = $2', [
-            data.participant_ids,
-            data.workspace_id,
-            event.type === ParticipantsReactivated.type,
-          ]);
+          const data = dataOf(ParticipantsReactivated, event);
+          await client.query(
+            'update participants set is_active = true, terminated_on = null where id = any($1::text[]) and workspace_id = $2',
+            [data.participant_ids, data.workspace_id],
+          );
           touch(data.workspace_id, event.revision);
           break;
         }

@@ -179,6 +179,8 @@ export const Recipient = z.strictObject({
   last_name: z.string(),
   email: z.string(),
   hiring_date: z.date().nullable(),
+  /** the day they became inactive (ADR 0047), midnight UTC; null while active */
+  terminated_on: z.date().nullable(),
 });
 export type Recipient = z.infer<typeof Recipient>;
 
@@ -340,7 +342,7 @@ export const createParticipantsReader = (queryable: Queryable, options: { sorted
      */
     async recipientsOfGroups(workspaceId: string, groupIds: readonly string[]): Promise<Recipient[]> {
       return db.any(
-        sql.type(Recipient)`select distinct on (p.id) p.id, p.first_name, p.last_name, p.email, p.hiring_date
+        sql.type(Recipient)`select distinct on (p.id) p.id, p.first_name, p.last_name, p.email, p.hiring_date, p.terminated_on
                               from participants.memberships m join participants.participants p on p.id = m.participant_id
                              where m.workspace_id = ${workspaceId} and m.group_id = any(${sql.array([...groupIds], 'text')}) and p.email <> ''
                              order by p.id`,

@@ -1,7 +1,7 @@
 /** the `participants` read model's schema: its name, its version (bump to rebuild) and its migrations */
 export const participantsSchema = {
   name: 'participants',
-  version: 2,
+  version: 3,
   migrations: [
     'create extension if not exists pg_trgm with schema public',
     'create extension if not exists btree_gin with schema public',
@@ -67,5 +67,7 @@ export const participantsSchema = {
       primary key (group_id, participant_id)
     )`,
     'create index memberships_participant on memberships (participant_id)',
+    // the day a participant stopped being active, as a calendar date at midnight UTC like hiring_date (ADR 0047)
+    'alter table participants add column terminated_on timestamptz',
   ],
 };

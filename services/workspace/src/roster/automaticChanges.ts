@@ -39,6 +39,8 @@ export const planAutomaticChanges = (
   const added: Array<ParticipantRecordData & { external_id: string; is_active: boolean }> = [];
   const updated: ParticipantRecordData[] = [];
   const deactivated = new Set<string>();
+  /** the HR system's employment end date of those deactivated, by participant id */
+  const endDates = new Map<string, string>();
   const reactivated: string[] = [];
   const idOf = new Map<string, string>();
   for (const participant of byExternalId.values()) idOf.set(participant.external_id!, participant.id);
@@ -57,12 +59,18 @@ export const planAutomaticChanges = (
       return;
     }
     if (!sameFields(current.fields, employee.fields)) updated.push(recordOf(current.id, employee.fields));
-    if (current.is_active && !employee.is_active) deactivated.add(current.id);
+    if (current.is_active && !employee.is_active) {
+      deactivated.add(current.id);
+      if (employee.end_date) endDates.set(current.id, employee.end_date);
+    }
     if (!current.is_active && employee.is_active) reactivated.push(current.id);
   });
   for (const externalId of sync.deactivate_external_ids) {
     const current = byExternalId.get(externalId);
-    if (current?.is_active) deactivated.add(current.id);
+    if (!current?.is_active) continue;
+    deactivated.add(current.id);
+    const ended = sync.end_dates?.[externalId];
+    if (ended) endDates.set(current.id, ended);
   }
 
   const deleted = new Set<string>();
@@ -94,7 +102,11 @@ export const planAutomaticChanges = (
       (participants): RosterEvent => ({ type: 'ParticipantsUpdated', data: { workspace_id, participants, updated_at: now } }),
     ),
     ...chunked([...deactivated]).map(
-      (participant_ids): RosterEvent => ({ type: 'ParticipantsDeactivated', data: { workspace_id, participant_ids, deactivated_at: now } }),
+      (participant_ids): RosterEvent => {
+        const end_dates = Object.fromEntries(participant_ids.flatMap((id) => (endDates.has(id) ? [[id, endDates.get(id)!]] : [])));
+        const ended = Object.keys(end_dates).length > 0 ? { end_dates } : {};
+        return { type: 'ParticipantsDeactivated', data: { workspace_id, participant_ids, deactivated_at: now, ...ended } };
+      },
     ),
     ...chunked(reactivated).map(
       (participant_ids): RosterEvent => ({ type: 'ParticipantsReactivated', data: { workspace_id, participant_ids, reactivated_at: now } }),

@@ -28,8 +28,11 @@ export type ImportOutcome = {
   groupsCreated: GroupSummary[];
 };
 
-/** an HRIS employee as the sync maps it: `external_id` is the provider's individual id */
-export type AutomaticParticipant = { external_id: string; fields: ParticipantFields; is_active: boolean };
+/**
+ * An HRIS employee as the sync maps it: `external_id` is the provider's individual id; `end_date` the employment's
+ * end date (YYYY-MM-DD) when the HR system gives one (previews stored before it was read have none).
+ */
+export type AutomaticParticipant = { external_id: string; fields: ParticipantFields; is_active: boolean; end_date?: string | null };
 
 /**
  * The changes of one HRIS sync the consultant chose to apply, in one command (one append):
@@ -40,6 +43,8 @@ export type AutomaticChanges = {
   connection_id: string;
   upserts: AutomaticParticipant[];
   deactivate_external_ids: string[];
+  /** the employment end dates (YYYY-MM-DD) the HR system gave, by external id: the termination dates of those deactivated */
+  end_dates?: Record<string, string>;
   /** automatic groups to exist after the sync, by (origin_source, name), with their members' external ids */
   groups: Array<{ origin_source: GroupClassification | string; name: string; member_external_ids: string[] }>;
   /** automatic groups (by id) the sync removes */

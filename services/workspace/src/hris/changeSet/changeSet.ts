@@ -206,6 +206,11 @@ export const chosenChanges = (input: {
   const deactivate_external_ids = changes.participants.deleted
     .filter((change) => chosen.has(change.id))
     .map((change) => change.external_id);
+  const end_dates: Record<string, string> = {};
+  for (const externalId of deactivate_external_ids) {
+    const ended = listed.get(externalId)?.end_date;
+    if (ended) end_dates[externalId] = ended;
+  }
 
   // the automatic participants as they will be: the roster's, then the chosen changes
   const after = new Map(
@@ -241,7 +246,14 @@ export const chosenChanges = (input: {
       });
   }
   const delete_group_ids = changes.groups.deleted.filter((change) => chosen.has(change.id)).map((change) => change.group_id);
-  return { connection_id: input.connectionId, upserts, deactivate_external_ids, groups, delete_group_ids };
+  return {
+    connection_id: input.connectionId,
+    upserts,
+    deactivate_external_ids,
+    ...(Object.keys(end_dates).length > 0 && { end_dates }),
+    groups,
+    delete_group_ids,
+  };
 };
 
 export const isEmpty = (changes: AutomaticChanges) =>

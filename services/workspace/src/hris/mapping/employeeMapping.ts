@@ -55,6 +55,12 @@ const isoDate = (value: string | null | undefined) => {
   return Number.isNaN(parsed.getTime()) ? UNSET_DATE : parsed.toISOString();
 };
 
+/** the employment's end date as YYYY-MM-DD, or null when the HR system gives none */
+const endDate = (value: string | null | undefined) => {
+  const date = isoDate(value);
+  return date === UNSET_DATE ? null : date.slice(0, 10);
+};
+
 const countryName = (code: string | null | undefined) => {
   const value = text(code);
   return COUNTRIES.find((country) => country.iso === value.toUpperCase())?.name ?? value;
@@ -137,6 +143,7 @@ export const toAutomaticParticipants = (directory: HrDirectory): AutomaticPartic
       external_id: employee.id,
       fields: toParticipantFields(employee, context),
       is_active: employee.is_active && employee.employment?.is_active !== false,
+      end_date: endDate(employee.employment?.end_date),
     });
   }
   return [...people.values()];

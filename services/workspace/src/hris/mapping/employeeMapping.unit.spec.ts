@@ -64,6 +64,7 @@ describe('HR fields onto participant fields', () => {
     expect(participant).toEqual({
       external_id: 'ind-1',
       is_active: true,
+      end_date: null,
       fields: {
         first_name: 'Janey',
         last_name: 'Doe',
@@ -94,10 +95,16 @@ describe('HR fields onto participant fields', () => {
       company,
       pay_groups: [],
       employees: [
-        { id: 'ind-2', is_active: true, individual: null, employment: { is_active: false, start_date: 'soon', department: null } },
+        {
+          id: 'ind-2',
+          is_active: true,
+          individual: null,
+          employment: { is_active: false, start_date: 'soon', end_date: '2026-06-15', department: null },
+        },
       ],
     });
     expect(participant!.is_active).toBe(false);
+    expect(participant!.end_date).toBe('2026-06-15'); // a leaver's termination date
     expect(participant!.fields).toMatchObject({
       first_name: '',
       email: '',
