@@ -1,14 +1,17 @@
 import type { DelayedMessage, MessageTemplate, ScheduledPackage, SendAnswer } from '@canopy/contracts/messaging/api';
+import { participantFields } from '@canopy/contracts/participants/fields.fixtures';
 import type { Package } from '@canopy/contracts/survey/api';
 import type { Workspace } from '@canopy/contracts/workspace/api';
 import { schedulerOf } from '@canopy/messaging';
 import { createMessagesReader } from '@canopy/projections/messaging/messages/read';
 import { createParticipationReader } from '@canopy/projections/survey/participation/read';
+import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
+import { createRosterPort } from '@canopy/workspace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectHidden, expectNotAssigned, type Probe } from '../support/access.ts';
 import { apiClient, provisionTwoTeams } from '../support/identity.ts';
 import { startTestInbox, type TestInbox } from '../support/mail.ts';
-import { addParticipants, createGroup, moveToGroup, participantRow } from '../support/participants.ts';
+import { addParticipants, createGroup, groupsOf, moveToGroup, participantRow } from '../support/participants.ts';
 import { startTestRuntime } from '../support/runtime.ts';
 import { createWorkspace } from '../support/workspaces.ts';
 
@@ -39,7 +42,8 @@ const message = (change: Record<string, unknown> = {}) => ({
 /** the instant of a New York wall-clock time on a date (the offset of that day) */
 const newYorkInstant = (date: string, hour: number, minute: number) => {
   for (const offset of [4, 5]) {
-    const candidate = new Date(`${date}T${String(hour + offset).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00.000Z`);
+    // counted from midnight UTC, so an evening in New York may be the next day in UTC
+    const candidate = new Date(Date.parse(`${date}T00:00:00.000Z`) + ((hour + offset) * 60 + minute) * 60_000);
     const local = new Intl.DateTimeFormat('en-US', {
       timeZone: 'America/New_York',
       hourCycle: 'h23',
@@ -389,6 +393,114 @@ describe('the scheduler', () => {
       (item) => item.id === trigger.body.id,
     );
     expect(after).toMatchObject({ status: 'triggered_start', recipients: 1 });
+  });
+
+  it('sends a termination trigger at 9:00 New York on the first workday from its day after each termination date, once', async () => {
+    // two HR employees leave on Friday 2026-12-04: one the HR system gives the end date Tuesday 2026-12-01, the
+    // other none (terminated the day of the deactivation); a third stays
+    const port = createRosterPort(runtime.deps);
+    const employee = (id: string, name: string) => ({
+      external_id: id,
+      fields: participantFields({ first_name: name, last_name: 'Leaver', email: `${id}@acme.test`, department: 'Leavers' }),
+      is_active: true,
+    });
+    const people = [employee('e-ida', 'Ida'), employee('e-jon', 'Jon'), employee('e-kim', 'Kim')];
+    const context = (now: Date) => ({ teamId: workspace.team_id, workspaceId: workspace.id, actor: 'hris', correlationId: 'sync', now });
+    const base = { connection_id: 'conn-1', groups: [{ origin_source: 'department', name: 'Leavers', member_external_ids: ['e-ida', 'e-jon', 'e-kim'] }] };
+    await port.applyAutomaticChanges({
+      workspaceId: workspace.id,
+      changes: { ...base, upserts: people, deactivate_external_ids: [], delete_group_ids: [] },
+      context: context(new Date()),
+    });
+    await port.applyAutomaticChanges({
+      workspaceId: workspace.id,
+      changes: { ...base, upserts: [], deactivate_external_ids: ['e-ida', 'e-jon'], end_dates: { 'e-ida': '2026-12-01' }, delete_group_ids: [] },
+      context: context(newYorkInstant('2026-12-04', 22, 30)), // late on Friday in New York, Saturday in UTC
+    });
+    const leavers = (await groupsOf(api, ada, workspace.id)).find((group) => group.name === 'Leavers')!;
+    const recipients = await createParticipantsReader(runtime.platform.pool).recipientsOfGroups(workspace.id, [leavers.id]);
+    expect(recipients.map((recipient) => [recipient.first_name, recipient.terminated_on?.toISOString() ?? null]).sort()).toEqual([
+      ['Ida', '2026-12-01T00:00:00.000Z'],
+      ['Jon', '2026-12-04T00:00:00.000Z'],
+      ['Kim', null],
+    ]);
+
+    const trigger = await api.call<DelayedMessage>('POST', `/packages/${pkg.id}/delayed-messages/email`, {
+      token: ada,
+      json: message({
+        groups: [leavers.id],
+        subject: 'Farewell {{first_name}}',
+        type_of_message: 'trigger_termination_date',
+        trigger_days_after: 7,
+        send_at: '2026-07-01T13:00:00.000Z',
+      }),
+    });
+    expect(trigger.body.status).toBe('triggered_termination');
+    const { scheduler } = await schedulerOf(runtime.deps);
+    const farewells = () => inbox.messages.filter((mail) => mail.subject?.startsWith('Farewell ')).map((mail) => mail.subject);
+    const sweepAt = async (date: string, hour: number, minute: number) => {
+      await scheduler.sweep(newYorkInstant(date, hour, minute));
+      return farewells();
+    };
+    // Ida: 7 days after Tuesday 2026-12-01 is Tuesday 2026-12-08, at 9:00
+    expect(await sweepAt('2026-12-08', 8, 59)).toEqual([]);
+    expect(await sweepAt('2026-12-08', 9, 1)).toEqual(['Farewell Ida']);
+    expect(await sweepAt('2026-12-08', 9, 2)).toEqual(['Farewell Ida']);
+    // Jon: 7 days after Friday 2026-12-04 is Friday 2026-12-11
+    expect(await sweepAt('2026-12-11', 8, 59)).toEqual(['Farewell Ida']);
+    expect(await sweepAt('2026-12-11', 9, 1)).toEqual(['Farewell Ida', 'Farewell Jon']);
+    expect(await sweepAt('2026-12-11', 10, 0)).toEqual(['Farewell Ida', 'Farewell Jon']);
+    const after = (await api.call<DelayedMessage[]>('GET', `/packages/${pkg.id}/delayed-messages`, { token: ada })).body.find(
+      (item) => item.id === trigger.body.id,
+    );
+    expect(after).toMatchObject({ status: 'triggered_termination', recipients: 2 });
+  });
+
+  it('sends a termination trigger falling on a weekend on the Monday after, not before', async () => {
+    const port = createRosterPort(runtime.deps);
+    const context = (now: Date) => ({ teamId: workspace.team_id, workspaceId: workspace.id, actor: 'hris', correlationId: 'sync', now });
+    const lea = {
+      external_id: 'e-lea',
+      fields: participantFields({ first_name: 'Lea', last_name: 'Leaver', email: 'e-lea@acme.test', department: 'Weekend' }),
+      is_active: true,
+    };
+    const base = { connection_id: 'conn-1', groups: [{ origin_source: 'department', name: 'Weekend', member_external_ids: ['e-lea'] }] };
+    await port.applyAutomaticChanges({
+      workspaceId: workspace.id,
+      changes: { ...base, upserts: [lea], deactivate_external_ids: [], delete_group_ids: [] },
+      context: context(new Date()),
+    });
+    await port.applyAutomaticChanges({
+      workspaceId: workspace.id,
+      changes: { ...base, upserts: [], deactivate_external_ids: ['e-lea'], delete_group_ids: [] },
+      context: context(newYorkInstant('2026-12-04', 12, 0)),
+    });
+    const weekend = (await groupsOf(api, ada, workspace.id)).find((group) => group.name === 'Weekend')!;
+    await api.call<DelayedMessage>('POST', `/packages/${pkg.id}/delayed-messages/email`, {
+      token: ada,
+      json: message({
+        groups: [weekend.id],
+        subject: 'Goodbye {{first_name}}',
+        type_of_message: 'trigger_termination_date',
+        trigger_days_after: 1, // Saturday 2026-12-05
+        send_at: '2026-07-01T13:00:00.000Z',
+      }),
+    });
+    const { scheduler } = await schedulerOf(runtime.deps);
+    const goodbyes = () => inbox.messages.filter((mail) => mail.subject?.startsWith('Goodbye ')).map((mail) => mail.subject);
+    for (const [date, hour] of [
+      ['2026-12-05', 9],
+      ['2026-12-05', 12],
+      ['2026-12-06', 9],
+      ['2026-12-06', 12],
+      ['2026-12-07', 8],
+    ] as const) {
+      await scheduler.sweep(newYorkInstant(date, hour, 1));
+      expect(goodbyes(), `${date} ${hour}:01`).toEqual([]);
+    }
+    await scheduler.sweep(newYorkInstant('2026-12-07', 9, 1));
+    await scheduler.sweep(newYorkInstant('2026-12-07', 9, 5));
+    expect(goodbyes()).toEqual(['Goodbye Lea']);
   });
 
   it('expires the messages of a package deleted with them', async () => {

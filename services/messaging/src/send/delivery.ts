@@ -2,9 +2,9 @@ import { MessagingMessages, type MessageLinkType } from '@canopy/contracts/messa
 import { DomainError } from '@canopy/platform/commands/decider';
 import type { CommandContext } from '@canopy/platform/commands/eventLog';
 import type { MessageRow } from '@canopy/projections/messaging/messages/read';
-import type { ParticipantsReader } from '@canopy/projections/workspace/participants/read';
+import type { ParticipantsReader, Recipient as Member } from '@canopy/projections/workspace/participants/read';
 import type { MessagingCommands } from '../commands.ts';
-import { startTriggerTime, wallTimeOf } from '../timing/sendTime.ts';
+import { startTriggerTime, terminationTriggerTime, wallTimeOf } from '../timing/sendTime.ts';
 import type { DeliveryLedger } from './deliveries.ts';
 import type { LinkSource } from './links.ts';
 import type { Recipient, Sender, SendRun } from './sender.ts';
@@ -84,15 +84,21 @@ export const createDelivery = (deps: {
       await record(message, context, { sent: outcome.sent, failed: outcome.failed, errors: outcome.errors });
       return run;
     },
-    /** a trigger message's participants whose day has come (sent after the message was saved, never before) */
+    /**
+     * A trigger message's participants whose moment has come (sent after the message was saved, never before):
+     * after their start date at the message's time, or after their termination date at 9:00 on a workday.
+     */
     async sendTriggered(message: MessageRow, names: Names, context: CommandContext, now: Date, since: Date): Promise<SendRun> {
       const { recipients, cycleId } = await audience(message);
-      if (message.status === 'triggered_termination') return { sent: 0, failed: 0, errors: [] }; // no termination dates are kept yet: see ADR 0040
       const at = wallTimeOf(message.send_at.toISOString());
+      const momentOf = (recipient: Member) => {
+        if (message.status === 'triggered_termination')
+          return recipient.terminated_on && terminationTriggerTime(recipient.terminated_on.toISOString(), message.trigger_days_after);
+        return recipient.hiring_date && startTriggerTime(recipient.hiring_date.toISOString(), message.trigger_days_after, at);
+      };
       const due = recipients.filter((recipient) => {
-        if (!recipient.hiring_date) return false;
-        const when = startTriggerTime(recipient.hiring_date.toISOString(), message.trigger_days_after, at);
-        return when <= now && when >= since;
+        const when = momentOf(recipient);
+        return when !== null && when <= now && when >= since;
       });
       if (due.length === 0) return { sent: 0, failed: 0, errors: [] };
       const run = await send(message, names, due, cycleId);
