@@ -15,6 +15,7 @@ import {
 import { EMAIL_PATTERN } from '@canopy/contracts/platform/email';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import { newId } from '@canopy/platform/ids';
+import type { CommandContext } from '@canopy/platform/commands/eventLog';
 import type { Mailer } from '@canopy/platform/mail/mailer';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { createMessagesReader, scheduleOf, toDelayedMessage } from '@canopy/projections/messaging/messages/read';
@@ -27,13 +28,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MessagingCommands } from '../commands.ts';
-import { checkSendable } from '../message/decide.ts';
+import { checkSendable, type SaveMessage } from '../message/decide.ts';
 import type { MessageFields } from '../message/message.ts';
 import type { Delivery } from '../send/delivery.ts';
 import type { LinkSource } from '../send/links.ts';
 import { cleanHtml, renderMail } from '../send/render.ts';
-
-/** the survey readers' pool (slonik), as the survey context makes it */
 
 const TAGS = ['messages'];
 const errors = { '4xx': ErrorBody, '5xx': ErrorBody } as const;
@@ -98,6 +97,32 @@ export const messageRoutes =
       if (!row || row.team_id !== teamId || row.package_id !== packageId) throw httpError(404, MessagingMessages.messageNotFound);
       return row;
     };
+    /** the wizard's fields saved on the message's stream, as the caller's team's message of the package */
+    const saveMessage = (
+      intent: SaveMessage['data']['intent'],
+      messageId: string,
+      pkg: { id: string; workspace_id: string },
+      user: { id: string; teamId: string },
+      fields: MessageFields,
+      context: CommandContext,
+    ) =>
+      commands.message(
+        messageId,
+        {
+          type: 'SaveMessage',
+          data: {
+            intent,
+            message_id: messageId,
+            package_id: pkg.id,
+            workspace_id: pkg.workspace_id,
+            team_id: user.teamId,
+            fields,
+            by: user.id,
+            now: context.now.toISOString(),
+          },
+        },
+        context,
+      );
     const namesOf = async (user: { id: string; teamId: string }, pkg: { name: string; workspace_id: string }) => ({
       packageName: pkg.name,
       workspaceName: (await workspaces.assigned(user, pkg.workspace_id)).name,
@@ -177,23 +202,7 @@ export const messageRoutes =
         const known = await delivery.requireAudience({ package_id: pkg.id, workspace_id: pkg.workspace_id, groups: fields.groups });
         const messageId = newId();
         const context = contextOf(request, user, pkg.workspace_id);
-        await commands.message(
-          messageId,
-          {
-            type: 'SaveMessage',
-            data: {
-              intent: 'send',
-              message_id: messageId,
-              package_id: pkg.id,
-              workspace_id: pkg.workspace_id,
-              team_id: user.teamId,
-              fields,
-              by: user.id,
-              now: context.now.toISOString(),
-            },
-          },
-          context,
-        );
+        await saveMessage('send', messageId, pkg, user, fields, context);
         const saved = await messages.one(messageId);
         if (!saved) throw httpError(404, MessagingMessages.messageNotFound);
         const run = await delivery.sendScheduled(saved, names, context, known);
@@ -214,24 +223,7 @@ export const messageRoutes =
         const fields = await fieldsOf(pkg.workspace_id, request.body);
         if (intent === 'register') await requireLink(pkg.id, fields);
         const messageId = newId();
-        const context = contextOf(request as never, user, pkg.workspace_id);
-        await commands.message(
-          messageId,
-          {
-            type: 'SaveMessage',
-            data: {
-              intent,
-              message_id: messageId,
-              package_id: pkg.id,
-              workspace_id: pkg.workspace_id,
-              team_id: user.teamId,
-              fields,
-              by: user.id,
-              now: context.now.toISOString(),
-            },
-          },
-          context,
-        );
+        await saveMessage(intent, messageId, pkg, user, fields, contextOf(request as never, user, pkg.workspace_id));
         return answer(messageId);
       };
 
@@ -283,24 +275,7 @@ export const messageRoutes =
         const row = await ownMessage(user.teamId, pkg.id, request.params.messageId);
         const fields = await fieldsOf(pkg.workspace_id, request.body);
         const intent = row.status !== 'draft' ? 'update' : fields.type_of_message === 'not_selected' ? 'draft' : 'register';
-        const context = contextOf(request, user, pkg.workspace_id);
-        await commands.message(
-          row.id,
-          {
-            type: 'SaveMessage',
-            data: {
-              intent,
-              message_id: row.id,
-              package_id: pkg.id,
-              workspace_id: pkg.workspace_id,
-              team_id: user.teamId,
-              fields,
-              by: user.id,
-              now: context.now.toISOString(),
-            },
-          },
-          context,
-        );
+        await saveMessage(intent, row.id, pkg, user, fields, contextOf(request, user, pkg.workspace_id));
         return answer(row.id);
       },
     );
