@@ -10,8 +10,8 @@ import { createWorkspace } from '../support/workspaces.ts';
 if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
 
 // Messages in the browser against the real API and the development mail catcher: a message built in the wizard
-// and sent to a group, one kept as a draft when the wizard is closed, then scheduled and deleted on the
-// Package Schedule page.
+// and sent to a group, its personal link followed from the mail into the survey (already identified) and
+// answered, one kept as a draft when the wizard is closed, then scheduled and deleted on the Package Schedule page.
 
 const WIDE = { width: 1440, height: 900 };
 const RUTH = { email: 'ruth.sato@meridian.example', password: 'ruth-secret-1', firstName: 'Ruth', lastName: 'Sato' };
@@ -39,6 +39,7 @@ describe.skipIf(!hasChromium())('messages in Chromium', () => {
         json: { name: 'Harbour pulse', workspace_id: workspace.id, is_scheduled: true },
       })
     ).body;
+    await api.call('POST', `/assessments/canopy-enps/to-package/${pkg.id}`, { token, json: { relation: true } });
     await api.call('POST', `/packages/${pkg.id}/link`, { token, json: { is_forever: true } });
     browser = await launchChromium();
   });
@@ -79,7 +80,7 @@ describe.skipIf(!hasChromium())('messages in Chromium', () => {
     await wizard.getByLabel('Kitchen (2)').check();
   };
 
-  it('builds a message, sends it to a group and the catcher holds one mail per participant', async () => {
+  it('builds a message, sends it to a group, the catcher holds one mail per participant, and the personal link answers', async () => {
     const page = await logIn();
     const wizard = await openWizard(page);
     await fillFirstSteps(page, wizard, 'Season check-in for {{first_name}}');
@@ -98,6 +99,30 @@ describe.skipIf(!hasChromium())('messages in Chromium', () => {
     expect(mina.to).toEqual(['mina@harbour.test']);
     expect(mina.text).toContain('Hello Mina, tell us how the season went.');
     expect(mina.text).toContain('https://canopy.test/assessment-responding/');
+
+    // Mina follows her personal link in her own browser (a consultant's session is asked to log out first): the
+    // survey knows her, so no name to pick and no credential to give
+    const link = /https:\/\/canopy\.test(\/assessment-responding\/[^\s"<>]+)/.exec(mina.text)![1]!;
+    const own = await browser.newContext({ viewport: WIDE });
+    contexts.push(own);
+    const survey = await own.newPage();
+    await survey.goto(`${runtime.url}${link}`);
+    const notice = survey.getByRole('dialog', { name: 'Your answers are confidential' });
+    await notice.waitFor();
+    expect(await survey.getByLabel('Search your name').count()).toBe(0);
+    await notice.getByRole('button', { name: 'I understand' }).click();
+    await survey
+      .locator('[data-testid="respondent-assessment"][data-assessment-name="Employee Net Promoter Score"]')
+      .getByRole('button')
+      .click();
+    await survey.getByRole('radio', { name: '8', exact: true }).click();
+    await survey.getByText(/2\D+3/).first().waitFor();
+    await survey.getByRole('radio', { name: 'Pass', exact: true }).click();
+    await survey.getByText(/3\D+3/).first().waitFor();
+    await survey.getByRole('button', { name: 'Pass', exact: true }).click();
+    // the thank-you, then nothing left to answer
+    await survey.getByRole('button', { name: 'Back to the assessments' }).click();
+    await survey.getByTestId('all-answered').waitFor();
   });
 
   it('keeps a draft when the wizard is closed, schedules it, then deletes it on the Package Schedule', async () => {
