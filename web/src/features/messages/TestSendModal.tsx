@@ -1,3 +1,4 @@
+import { MessagingMessages } from '@canopy/contracts';
 import { Button, Group, Modal, Stack, TagsInput, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -24,7 +25,7 @@ export function TestSendModal({
   const send = useMutation({
     mutationFn: () => testSend(packageId, emails, subject, html, linkType),
     onSuccess: (answer) => {
-      if (answer.emails_sent_number === 0) showError('Error! No emails was sent');
+      if (answer.emails_sent_number === 0) showError(MessagingMessages.noEmailsSent);
       else showSuccess(MessageSuccess.testSent);
       if (answer.requests_errors.length > 0) showError(answer.requests_errors.join(', '));
       if (answer.emails_sent_number > 0) onClose();
