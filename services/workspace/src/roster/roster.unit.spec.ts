@@ -568,6 +568,22 @@ describe('HRIS sync changes', () => {
       ]);
   });
 
+  it('keeps the end dates the HR system gave for those it deactivates, by participant', () => {
+    const known = automatic([
+      ['p-ada', 'e-ada', ada],
+      ['p-alan', 'e-alan', alan],
+    ]);
+    spec
+      .given([known])
+      .when(sync({ deactivate_external_ids: ['e-ada', 'e-alan'], end_dates: { 'e-ada': '2026-11-20', 'e-unknown': '2026-01-01' } }))
+      .then([
+        {
+          type: 'ParticipantsDeactivated',
+          data: { workspace_id: ws, participant_ids: ['p-ada', 'p-alan'], deactivated_at: later, end_dates: { 'p-ada': '2026-11-20' } },
+        },
+      ]);
+  });
+
   it('gives automatic groups exactly the members listed, and deletes the ones asked', () => {
     const known = automatic([
       ['p-ada', 'e-ada', ada],
