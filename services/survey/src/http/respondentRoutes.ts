@@ -61,6 +61,8 @@ export const respondentRoutes =
     const roster = createRespondentRosterReader(pool);
     const workspaces = createWorkspacesReader(pool);
     const teams = createTeamsReader(pool);
+    // the platform's image store, decorated by its images plugin registered before every service's routes
+    const images = instance.images;
     const limiter = createLinkLimiter(options.perLinkPerMinute);
     // per address: the gateway's limit is global; these routes get a tighter one of their own
     const config = { rateLimit: { max: options.perAddressPerMinute, timeWindow: '1 minute' } };
@@ -141,11 +143,12 @@ export const respondentRoutes =
             package_id: pkg.id,
             package_name: pkg.name,
             link_created_at: link.created_at.toISOString(),
-            // logos are served to signed-in pages only for now; the flags say whether the package shows them
-            team: pkg.logo_team && team ? { name: team.name, logo_url: null } : null,
+            // signed image URLs open without a session (ADR 0007), which a respondent never has; the package's flags
+            // say whether its page shows each owner's logo at all
+            team: pkg.logo_team && team ? { name: team.name, logo_url: images.urlFor(team.logo_image_id) } : null,
             workspace: {
               name: workspace.name,
-              logo_url: null,
+              logo_url: pkg.logo_workspace ? images.urlFor(workspace.logo_image_id) : null,
               is_active_group_classification: workspace.group_classification !== 'none',
               group_classification: workspace.group_classification,
             },
