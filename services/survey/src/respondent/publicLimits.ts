@@ -1,8 +1,8 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
+import { RespondentMessages } from '@canopy/contracts/survey/respondent';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-export const LINK_BUDGET_SPENT = 'Too many requests for this link; try again in a minute.';
 /** addresses and links counted at once; past that the least recently seen is forgotten (its count starts again) */
 const COUNTED = 50_000;
 
@@ -41,7 +41,7 @@ export const createPublicLimits = (
     async takeLink(request, linkId) {
       openedLink.set(request, linkId);
       const verdict = await perLink(request);
-      if (!verdict.isAllowed && verdict.isExceeded) throw httpError(429, LINK_BUDGET_SPENT);
+      if (!verdict.isAllowed && verdict.isExceeded) throw httpError(429, RespondentMessages.linkBudgetSpent);
     },
   };
 };
