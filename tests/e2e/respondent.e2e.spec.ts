@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Package } from '@canopy/contracts/survey/api';
 import type { PackageLinkResponse } from '@canopy/contracts/survey/links';
 import type { IdentifyResponse } from '@canopy/contracts/survey/respondent';
@@ -8,6 +7,7 @@ import { surveyClock } from '../../services/survey/src/clock.ts';
 import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium } from '../support/browser.ts';
 import { apiClient, provisionTestTeam } from '../support/identity.ts';
 import { addParticipants } from '../support/participants.ts';
+import { expectAccessible, openPhone as openPhoneIn, startAssessment } from '../support/respondentPage.ts';
 import { startTestRuntime } from '../support/runtime.ts';
 import { createWorkspace } from '../support/workspaces.ts';
 
@@ -19,7 +19,6 @@ if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
 // after picking their name and proving their e-mail; another answers in Hebrew, right to left, through a personal
 // link. Expired and paused links get their own pages. Every step is checked with axe.
 
-const PHONE = { width: 375, height: 740 };
 const MIRA = { email: 'mira.osei@harbour.example', password: 'mira-secret-1', firstName: 'Mira', lastName: 'Osei' };
 const PACKAGE_ASSESSMENTS = ['canopy-manager-effectiveness', 'canopy-enps', 'canopy-collaboration-network'];
 
@@ -77,22 +76,7 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
 
-  const openPhone = async (): Promise<Page> => {
-    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-    contexts.push(context);
-    return context.newPage();
-  };
-  /** no serious or critical violation on what the page shows now */
-  const expectAccessible = async (page: Page, step: string) => {
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(
-      bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-      step,
-    ).toEqual([]);
-  };
-  const startAssessment = (page: Page, name: string) =>
-    page.locator(`[data-testid="respondent-assessment"][data-assessment-name="${name}"]`).getByRole('button').click();
+  const openPhone = () => openPhoneIn(browser, contexts);
 
   /** answers the package's three assessments in the language the labels are given in */
   const answerAll = async (

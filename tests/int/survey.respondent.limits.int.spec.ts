@@ -16,31 +16,43 @@ const linkOf = async (world: ReturnType<typeof withTwoTeams>, name: string) => {
 
 describe('per link', () => {
   const world = withTwoTeams({ env: { RESPONDENT_LINK_RATE_LIMIT_PER_MINUTE: '4' } });
-  it('refuses a link past its budget while another link still answers', async () => {
+  it('refuses a link past its budget, whichever route spends it, while another link has a budget of its own', async () => {
     const [busy, quiet] = [await linkOf(world, 'Busy'), await linkOf(world, 'Quiet')];
     const statuses: number[] = [];
-    for (let n = 0; n < 6; n++) statuses.push((await world.api.call('GET', `/respondent/preferences/${busy}`)).status);
-    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+    for (let n = 0; n < 2; n++) statuses.push((await world.api.call('GET', `/respondent/preferences/${busy}`)).status);
+    for (let n = 0; n < 3; n++) statuses.push((await world.api.call('GET', `/participants-all-by-link/${busy}/package_link`)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
     expect(await world.api.call('GET', `/respondent/preferences/${busy}`)).toMatchObject({
       status: 429,
       body: { detail: 'Too many requests for this link; try again in a minute.' },
     });
-    expect((await world.api.call('GET', `/respondent/preferences/${quiet}`)).status).toBe(200);
+    const quietStatuses: number[] = [];
+    for (let n = 0; n < 5; n++) quietStatuses.push((await world.api.call('GET', `/respondent/preferences/${quiet}`)).status);
+    expect(quietStatuses).toEqual([200, 200, 200, 200, 429]);
   });
 });
 
 describe('per address', () => {
-  const world = withTwoTeams({ env: { RESPONDENT_RATE_LIMIT_PER_MINUTE: '3' } });
-  it('refuses an address past its budget on each public route, and only there', async () => {
-    const link = await linkOf(world, 'Limited');
+  const world = withTwoTeams({ env: { RESPONDENT_RATE_LIMIT_PER_MINUTE: '4' } });
+  it('counts every public route of an address against one budget, and nothing else', async () => {
+    const [first, second] = [await linkOf(world, 'Limited'), await linkOf(world, 'Other')];
     const statuses: number[] = [];
-    for (let n = 0; n < 4; n++) statuses.push((await world.api.call('GET', `/participants-all-by-link/${link}/package_link`)).status);
-    expect(statuses).toEqual([200, 200, 200, 429]);
-    const identify = () => world.api.call<{ detail: string }>('POST', '/participants/identify', { json: { link, email: 'a@b.c' } });
-    for (let n = 0; n < 3; n++) expect((await identify()).status).toBe(404);
-    const refused = await identify();
-    expect(refused.status).toBe(429);
-    expect(refused.body.detail).toMatch(/^Too many requests/);
+    statuses.push((await world.api.call('GET', `/participants-all-by-link/${first}/package_link`)).status);
+    statuses.push((await world.api.call('GET', `/respondent/preferences/${second}`)).status);
+    const identify = () => world.api.call<{ detail: string }>('POST', '/participants/identify', { json: { link: first, email: 'a@b.c' } });
+    statuses.push((await identify()).status);
+    statuses.push((await world.api.call('GET', `/respondent/preferences/${first}`)).status);
+    expect(statuses).toEqual([200, 200, 404, 200]);
+    // the fifth request of the minute is refused on any public route, for any link
+    for (const refused of [
+      await world.api.call<{ detail: string }>('GET', `/participants-all-by-link/${second}/package_link`),
+      await identify(),
+      await world.api.call<{ detail: string }>('GET', '/respondent/assessments/not-a-token'),
+    ]) {
+      expect(refused.status).toBe(429);
+      expect(refused.body.detail).toMatch(/^Too many requests; try again in/);
+    }
+    // the signed-in dashboard keeps the gateway's own budget
     expect((await world.api.call('GET', '/workspaces/by-team/none', { token: world.ada })).status).not.toBe(429);
   });
 });

@@ -46,6 +46,8 @@ export const RespondentMessages = {
   tokenMismatch: 'These answers do not belong to this link',
   tooManyCollaborators: `You can choose at most ${COLLABORATORS_MAX} collaborators`,
   noCollaborators: 'You have to choose at least one collaborator',
+  /** a link's own budget of public requests, across all addresses, is spent for this minute */
+  linkBudgetSpent: 'Too many requests for this link; try again in a minute.',
 } as const;
 
 const texts = z.partialRecord(LanguageTag, z.string());

@@ -33,7 +33,7 @@ import { surveyClock } from '../clock.ts';
 import { assessmentStreamId } from '../assessment/assessment.ts';
 import { assessmentDecider } from '../assessment/decide.ts';
 import { createLinkAccess } from '../respondent/linkAccess.ts';
-import { createLinkLimiter } from '../respondent/linkLimiter.ts';
+import { createPublicLimits } from '../respondent/publicLimits.ts';
 import { credentialOf } from '../respondent/credentials.ts';
 import type { RespondentTokens } from '../respondent/tokens.ts';
 import { anonymousTextsOf, responseDecider, type SubmitAnswers } from '../response/decide.ts';
@@ -61,14 +61,17 @@ export const respondentRoutes =
     const roster = createRespondentRosterReader(pool);
     const workspaces = createWorkspacesReader(pool);
     const teams = createTeamsReader(pool);
-    const limiter = createLinkLimiter(options.perLinkPerMinute);
-    // per address: the gateway's limit is global; these routes get a tighter one of their own
-    const config = { rateLimit: { max: options.perAddressPerMinute, timeWindow: '1 minute' } };
+    // the platform's image store, decorated by its images plugin registered before every service's routes
+    const images = instance.images;
+    const limits = createPublicLimits(instance, options);
+    // instead of the gateway's per-route limit: one budget per address for all of these routes, charged on arrival
+    const config = { rateLimit: false } as const;
+    const onRequest = limits.perAddress;
 
     /** the open link, within its per-link budget */
-    const open = async (linkOrToken: string) => {
+    const open = async (request: FastifyRequest, linkOrToken: string) => {
       const opened = await access.open(linkOrToken);
-      if (!limiter.take(opened.link.link_id)) throw httpError(429, 'Too many requests for this link; try again in a minute.');
+      await limits.takeLink(request, opened.link.link_id);
       return opened;
     };
     const packageOf = async (link: LinkRow): Promise<Package> => {
@@ -77,8 +80,8 @@ export const respondentRoutes =
       return pkg;
     };
     /** the participant a token names, in the link's workspace */
-    const respondentOf = async (token: string) => {
-      const opened = await open(token);
+    const respondentOf = async (request: FastifyRequest, token: string) => {
+      const opened = await open(request, token);
       if (!opened.participantId) throw httpError(404, RespondentMessages.tokenInvalid);
       // the package is read alongside: every caller of this needs it next
       const [participant, pkg] = await Promise.all([roster.member(opened.link.workspace_id, opened.participantId), packageOf(opened.link)]);
@@ -112,6 +115,7 @@ export const respondentRoutes =
       '/respondent/preferences/:link',
       {
         config,
+        onRequest,
         schema: {
           tags: TAGS,
           summary: "A link's welcome: team, workspace, languages, texts; who a personal link is for",
@@ -120,7 +124,7 @@ export const respondentRoutes =
         },
       },
       async (request) => {
-        const { link, participantId } = await open(request.params.link);
+        const { link, participantId } = await open(request, request.params.link);
         const pkg = await packageOf(link);
         const [workspace, team] = await Promise.all([workspaces.byId(link.workspace_id), teams.byId(link.team_id)]);
         if (!workspace) throw httpError(404, RespondentMessages.noPackage);
@@ -141,11 +145,12 @@ export const respondentRoutes =
             package_id: pkg.id,
             package_name: pkg.name,
             link_created_at: link.created_at.toISOString(),
-            // logos are served to signed-in pages only for now; the flags say whether the package shows them
-            team: pkg.logo_team && team ? { name: team.name, logo_url: null } : null,
+            // signed image URLs open without a session (ADR 0007), which a respondent never has; the package's flags
+            // say whether its page shows each owner's logo at all
+            team: pkg.logo_team && team ? { name: team.name, logo_url: images.urlFor(team.logo_image_id) } : null,
             workspace: {
               name: workspace.name,
-              logo_url: null,
+              logo_url: pkg.logo_workspace ? images.urlFor(workspace.logo_image_id) : null,
               is_active_group_classification: workspace.group_classification !== 'none',
               group_classification: workspace.group_classification,
             },
@@ -162,6 +167,7 @@ export const respondentRoutes =
       '/participants-all-by-link/:link/:linkType',
       {
         config,
+        onRequest,
         schema: {
           tags: TAGS,
           summary: "The link's workspace's participants to pick a name from (names only), searched from 2 characters",
@@ -171,7 +177,7 @@ export const respondentRoutes =
         },
       },
       async (request) => {
-        const { link } = await open(request.params.link);
+        const { link } = await open(request, request.params.link);
         const workspace = await workspaces.key(link.workspace_id);
         if (!workspace) throw httpError(404, RespondentMessages.noPackage);
         const search = (request.query.search ?? '').trim();
@@ -188,6 +194,7 @@ export const respondentRoutes =
       RespondentPaths.identify,
       {
         config,
+        onRequest,
         schema: {
           tags: TAGS,
           summary: 'Identify a respondent by the credential they hold; answers the token to submit with',
@@ -196,7 +203,7 @@ export const respondentRoutes =
         },
       },
       async (request) => {
-        const { link, participantId } = await open(request.body.link);
+        const { link, participantId } = await open(request, request.body.link);
         const pkg = await packageOf(link);
         const body = request.body;
         const participant = participantId
@@ -223,6 +230,7 @@ export const respondentRoutes =
       '/respondent/assessments/:token',
       {
         config,
+        onRequest,
         schema: {
           tags: TAGS,
           summary: "The package's assessments for this respondent, those still to answer first",
@@ -231,7 +239,7 @@ export const respondentRoutes =
         },
       },
       async (request) => {
-        const { link, participant, pkg } = await respondentOf(request.params.token);
+        const { link, participant, pkg } = await respondentOf(request, request.params.token);
         const assessments = await assessmentsFor(pkg, link, participant.id);
         return { assessments, remaining: assessments.filter((item) => !item.is_answered).length };
       },
@@ -241,6 +249,7 @@ export const respondentRoutes =
       '/collaborations/without-collaboration/:token',
       {
         config,
+        onRequest,
         schema: {
           tags: TAGS,
           summary: "The workspace's other participants to choose collaborators from (names only)",
@@ -250,7 +259,7 @@ export const respondentRoutes =
         },
       },
       async (request) => {
-        const { link, participant } = await respondentOf(request.params.token);
+        const { link, participant } = await respondentOf(request, request.params.token);
         const workspace = await workspaces.key(link.workspace_id);
         if (!workspace) throw httpError(404, RespondentMessages.noPackage);
         const search = (request.query.search ?? '').trim();
@@ -287,6 +296,7 @@ export const respondentRoutes =
       RespondentPaths.answers,
       {
         config,
+        onRequest,
         schema: {
           tags: TAGS,
           summary: "Submit one assessment's answers; once per participant, assessment and cycle (a repeat answers the same)",
@@ -296,7 +306,7 @@ export const respondentRoutes =
       },
       async (request) => {
         const body = request.body;
-        const { link, participant, pkg } = await respondentOf(body.token);
+        const { link, participant, pkg } = await respondentOf(request, body.token);
         if (body.participant_id !== participant.id || body.package_id !== link.package_id)
           throw httpError(400, RespondentMessages.tokenMismatch);
         const assessment = pkg.assessments.find((item) => item.id === body.assessment_id && !item.is_archived);
