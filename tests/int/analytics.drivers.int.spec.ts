@@ -40,16 +40,19 @@ const ANSWERS = {
   ],
 } as const;
 const ROWS = [...ANSWERS.A, ...ANSWERS.B, ...ANSWERS.C];
+// a second assessment of the package, one ten-point question, answered by the same 15 people in ROWS' order
+const OTHER_ENPS = [9, 10, 8, 7, 6, 5, 3, 4, 2, 5, 8, 9, 7, 10, 1];
 
 const world = withTwoTeams();
 let workspace: Workspace;
 let assessment: Assessment;
+let other: Assessment;
 let pkg: Package;
 const groups: Record<'A' | 'B' | 'C', string> = { A: '', B: '', C: '' };
 const cycle = `cycle-${randomUUID()}`;
 const q = (index: number) => assessment.questions[index]!.id;
 
-const submit = async (participantId: string, values: readonly number[]) =>
+const submit = async (participantId: string, values: readonly number[], to: Assessment = assessment) =>
   world.runtime.platform.log.append(
     responseStream(pkg.id, participantId, cycle),
     [
@@ -62,11 +65,11 @@ const submit = async (participantId: string, values: readonly number[]) =>
           cycle_id: cycle,
           link_id: `link-${cycle}`,
           participant_id: participantId,
-          assessment_id: assessment.id,
-          assessment_version: assessment.version,
+          assessment_id: to.id,
+          assessment_version: to.version,
           answers: values.map((value, index) => ({
-            question_id: q(index),
-            answer_type: index === 2 ? ('one_to_ten' as const) : ('one_to_five' as const),
+            question_id: to.questions[index]!.id,
+            answer_type: to.questions[index]!.answer_type as 'one_to_five' | 'one_to_ten',
             value,
             passed: value === 0,
           })),
@@ -132,6 +135,21 @@ beforeAll(async () => {
     json: { relation: true },
   });
   expect(linked.status, JSON.stringify(linked.body)).toBeLessThan(300);
+  other = (
+    await world.api.call<Assessment>('POST', '/assessments', {
+      token: world.ada,
+      json: {
+        name: { en_US: 'Recommendation' },
+        category_id: category.id,
+        questions: [{ index: 0, body: { en_US: 'Would you recommend working here?' }, answer_type: 'one_to_ten' }],
+      },
+    })
+  ).body;
+  const linkedOther = await world.api.call('POST', `/assessments/${other.id}/to-package/${pkg.id}`, {
+    token: world.ada,
+    json: { relation: true },
+  });
+  expect(linkedOther.status, JSON.stringify(linkedOther.body)).toBeLessThan(300);
   let person = 0;
   let last = null as Awaited<ReturnType<typeof submit>> | null;
   for (const name of ['A', 'B', 'C'] as const) {
@@ -139,7 +157,8 @@ beforeAll(async () => {
     for (const values of ANSWERS[name]) {
       const participant = added[person++]!;
       expect((await moveToGroup(world.api, world.ada, participant.id, groups[name])).status).toBe(200);
-      last = await submit(participant.id, values);
+      await submit(participant.id, values);
+      last = await submit(participant.id, [OTHER_ENPS[person - 1]!], other);
     }
   }
   expect(await world.runtime.deps.waiter.waitFor(last!.position, ['analytics_answers'], 10_000)).toBe(true);
@@ -279,8 +298,32 @@ describe('driver analysis', () => {
     expect(answer.body.drivers.every((driver) => driver.suppressed && driver.correlation === null && driver.n === null)).toBe(true);
   });
 
-  it('answers a clear error for an assessment outside the workspace or an unknown outcome', async () => {
+  it("takes an eNPS question of another assessment, matching its respondents to the drivers' answers", async () => {
+    const answer = await drivers({ outcome: 'enps', outcome_question_id: other.questions[0]!.id });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toMatchObject({ outcome_question_id: other.questions[0]!.id, outcome_assessment_id: other.id, respondents: 15 });
+    // every question of the drivers' assessment is a driver now, its own ten-point one too
+    expect(answer.body.drivers).toHaveLength(3);
+    for (const at of [0, 1, 2]) {
+      const people = ROWS.map((row, index) => ({ row, index })).filter(({ row }) => row[at] !== 0);
+      const driver = answer.body.drivers.find((item) => item.question_id === q(at))!;
+      expect(driver.n).toBe(people.length);
+      expect(driver.correlation).toBeCloseTo(
+        sampleRankCorrelation(
+          people.map(({ row }) => row[at]!),
+          people.map(({ index }) => OTHER_ENPS[index]!),
+        ),
+        3,
+      );
+    }
+  });
+
+  it('answers a clear error for an assessment outside the workspace, an outcome that is no ten-point question, or an unknown outcome', async () => {
     expect(await drivers({ assessment_id: 'nope' })).toMatchObject({ status: 404, body: { detail: 'Could not find assessment' } });
+    expect(await drivers({ outcome: 'enps', outcome_question_id: q(0) })).toMatchObject({
+      status: 404,
+      body: { detail: 'Could not find question' },
+    });
     expect((await drivers({ outcome: 'happiness' })).status).toBe(400);
   });
 

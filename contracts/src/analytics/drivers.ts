@@ -9,7 +9,7 @@ export const DriversPaths = {
 } as const;
 
 export const DriversMessages = {
-  noEnpsQuestion: 'The assessment has no ten-point question to take as the eNPS',
+  noEnpsQuestion: "The workspace's assessments have no ten-point question to take as the eNPS",
 } as const;
 
 /** what the drivers are correlated with: the engagement index, or the eNPS question (the first ten-point one) */
@@ -17,8 +17,14 @@ export const DriverOutcome = z.enum(['engagement_index', 'enps']);
 export type DriverOutcome = z.infer<typeof DriverOutcome>;
 
 export const DriversRequest = AnalyticsFilters.omit({ questions_ids: true }).extend({
+  /** the drivers: this assessment's scored questions */
   assessment_id: Text().max(64),
   outcome: DriverOutcome.default('engagement_index'),
+  /**
+   * for the eNPS: a ten-point question of any assessment the workspace's packages hold (respondents are matched
+   * across assessments); by default the assessment's own eNPS question, else the workspace's first one
+   */
+  outcome_question_id: Text().max(64).optional(),
 });
 export type DriversRequest = z.input<typeof DriversRequest>;
 
@@ -55,8 +61,9 @@ export type Driver = z.infer<typeof Driver>;
 export const DriversResponse = z.object({
   outcome: DriverOutcome,
   outcome_name: z.string(),
-  /** the eNPS question; null for the engagement index */
+  /** the eNPS question and its assessment; null for the engagement index */
   outcome_question_id: z.string().nullable(),
+  outcome_assessment_id: z.string().nullable(),
   minimum_group_size: z.number().int(),
   /** respondents with an outcome under the filters; null when fewer than the minimum */
   respondents: z.number().int().nullable(),

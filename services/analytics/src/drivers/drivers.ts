@@ -29,7 +29,7 @@ export const driverTable = (input: {
   values: readonly RespondentValue[];
   averages: ReadonlyMap<string, QuestionAverage>;
   outcome: DriverOutcome;
-  /** the eNPS question, for that outcome */
+  /** the eNPS question, for that outcome (of this assessment or another: its values come with `values`) */
   outcomeQuestionId: string | null;
   minimum: number;
 }): { respondents: number; drivers: Driver[] } => {
@@ -37,7 +37,7 @@ export const driverTable = (input: {
   const scaleOf = new Map(questions.map((question) => [question.id, question.scale]));
   const byRespondent = new Map<string, Map<string, number>>();
   for (const row of input.values) {
-    if (!scaleOf.has(row.question_id)) continue;
+    if (!scaleOf.has(row.question_id) && row.question_id !== outcomeQuestionId) continue;
     const answers = byRespondent.get(row.participant_id) ?? new Map<string, number>();
     answers.set(row.question_id, row.value);
     byRespondent.set(row.participant_id, answers);

@@ -1,6 +1,7 @@
 import { ErrorBody, Text } from '@canopy/contracts';
 import { AnalyticsMessages } from '@canopy/contracts/analytics/api';
 import { DriversMessages, DriversPaths, DriversRequest, DriversResponse } from '@canopy/contracts/analytics/drivers';
+import type { Assessment, Package } from '@canopy/contracts/survey/api';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { createAnswersReader } from '@canopy/projections/analytics/answers/read';
@@ -18,6 +19,25 @@ import { driverTable } from './drivers.ts';
 
 const SCORED = new Set(['one_to_five', 'one_to_five_reversed', 'one_to_ten']);
 const bodyOf = (texts: Partial<Record<string, string>>) => texts.en_US ?? Object.values(texts)[0] ?? '';
+
+/**
+ * The eNPS question the drivers are correlated with: the one asked for (a ten-point question of an assessment the
+ * workspace's packages hold), else the drivers' assessment's own eNPS question, else the workspace's first one.
+ */
+const enpsOutcome = (held: readonly Package[], assessment: Assessment, asked: string | undefined) => {
+  const assessments = [assessment, ...held.flatMap((item) => item.assessments)];
+  if (asked) {
+    const owner = assessments.find((candidate) => candidate.questions.some((question) => question.id === asked));
+    const question = owner?.questions.find((candidate) => candidate.id === asked && candidate.answer_type === 'one_to_ten');
+    if (!owner || !question) throw httpError(404, AnalyticsMessages.questionNotInAssessment);
+    return { assessmentId: owner.id, question };
+  }
+  for (const candidate of assessments) {
+    const question = enpsQuestionOf(candidate.questions);
+    if (question) return { assessmentId: candidate.id, question };
+  }
+  throw httpError(400, DriversMessages.noEnpsQuestion);
+};
 
 /**
  * Driver analysis under /api/v1 (ADR 0043): the workspace rule of every analytics call (another team's
@@ -55,8 +75,7 @@ export const driverRoutes =
         const assessment = held.flatMap((item) => item.assessments).find((candidate) => candidate.id === request.body.assessment_id);
         if (!assessment) throw httpError(404, AnalyticsMessages.assessmentNotInWorkspace);
         const scored = assessment.questions.filter((question) => SCORED.has(question.answer_type));
-        const enps = request.body.outcome === 'enps' ? enpsQuestionOf(scored) : undefined;
-        if (request.body.outcome === 'enps' && !enps) throw httpError(400, DriversMessages.noEnpsQuestion);
+        const outcome = request.body.outcome === 'enps' ? enpsOutcome(held, assessment, request.body.outcome_question_id) : null;
 
         const query = {
           workspaceId: workspace.id,
@@ -65,8 +84,11 @@ export const driverRoutes =
           questionIds: scored.map((question) => question.id),
           now,
         };
-        const [values, averages, { minimum_group_size: minimum }] = await Promise.all([
+        const elsewhere = outcome && outcome.assessmentId !== assessment.id;
+        const [values, outcomeValues, averages, { minimum_group_size: minimum }] = await Promise.all([
           respondents.values(query),
+          // an eNPS question in another assessment: the same filters, matched to the drivers by respondent
+          elsewhere ? respondents.values({ ...query, assessmentId: outcome.assessmentId, questionIds: [outcome.question.id] }) : [],
           answers.aggregate({ ...query, byGroup: false, byCycle: false, byQuestion: true }),
           settings.of(workspace.id),
         ]);
@@ -77,18 +99,19 @@ export const driverRoutes =
             index: question.index,
             scale: question.answer_type === 'one_to_ten' ? 'ten' : 'five',
           })),
-          values,
+          values: [...values, ...outcomeValues],
           averages: new Map(
             averages.map((row) => [row.question_id ?? '', { average: averageOf(row.counts), respondents: row.respondents }]),
           ),
           outcome: request.body.outcome,
-          outcomeQuestionId: enps?.id ?? null,
+          outcomeQuestionId: outcome?.question.id ?? null,
           minimum,
         });
         return {
           outcome: request.body.outcome,
-          outcome_name: enps ? `eNPS: ${bodyOf(enps.body)}` : 'Engagement index',
-          outcome_question_id: enps?.id ?? null,
+          outcome_name: outcome ? `eNPS: ${bodyOf(outcome.question.body)}` : 'Engagement index',
+          outcome_question_id: outcome?.question.id ?? null,
+          outcome_assessment_id: outcome?.assessmentId ?? null,
           minimum_group_size: minimum,
           respondents: table.respondents < minimum ? null : table.respondents,
           drivers: table.drivers,

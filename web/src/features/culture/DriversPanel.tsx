@@ -91,8 +91,8 @@ export function DriversPanel({ workspaceId, assessments, assessmentId, filters }
   const [picked, setPicked] = useState<string | null>(assessmentId ?? assessments[0]?.assessment_id ?? null);
   const [outcome, setOutcome] = useState<DriverOutcome>('engagement_index');
   const [sorting, setSorting] = useState<SortingState>([]);
-  const block = assessments.find((item) => item.assessment_id === picked);
-  const hasEnps = block?.questions.some((question) => question.answer_type === 'one_to_ten') ?? false;
+  // the eNPS may be asked in another assessment of the workspace: the server matches its respondents
+  const hasEnps = assessments.some((item) => item.questions.some((question) => question.answer_type === 'one_to_ten'));
   const chosen = hasEnps ? outcome : 'engagement_index';
   const { questions_ids: _questions, ...rest } = filters;
   const body = { ...rest, assessment_id: picked ?? '', outcome: chosen };

@@ -6,6 +6,14 @@ type Figure = { data: Record<string, unknown>[]; layout: Record<string, unknown>
 export const scorePercent = (driver: Driver) =>
   driver.average === null ? null : Math.round(((driver.average - 1) / (driver.scale === 'ten' ? 9 : 4)) * 1000) / 10;
 
+/** the range of the values with a margin of a fifth of their spread (at least `least`), kept within the axis' bounds */
+const padded = (values: readonly number[], least: number, lowest: number, highest: number): [number, number] => {
+  if (values.length === 0) return [lowest, highest];
+  const [min, max] = [Math.min(...values), Math.max(...values)];
+  const margin = Math.max(least, (max - min) / 5);
+  return [Math.max(lowest - least, min - margin), Math.min(highest + least, max + margin)];
+};
+
 const PRIORITY_COLOURS = { act_first: '#d64545', keep_strong: '#1b7a3a', monitor: '#f0a030', maintain: '#8892a0' } as const;
 
 /**
@@ -47,8 +55,9 @@ export const driverScatterOf = (drivers: readonly Driver[]): Figure => {
     layout: {
       height: 360,
       showlegend: false,
-      xaxis: { title: { text: 'Impact (rank correlation)' }, range: [Math.min(-0.1, ...impacts) - 0.05, 1.05], zeroline: true },
-      yaxis: { title: { text: 'Score (% of the scale)' }, range: [0, 105] },
+      // fitted to the drivers, so close ones do not sit on one spot; zero and the scale's ends only when near
+      xaxis: { title: { text: 'Impact (rank correlation)' }, range: padded(impacts, 0.05, -1, 1), zeroline: true },
+      yaxis: { title: { text: 'Score (% of the scale)' }, range: padded(scores, 5, 0, 100) },
       shapes: shown.length ? [line('x', median(impacts)), line('y', median(scores))] : [],
       margin: { l: 60, r: 20, t: 10, b: 50 },
     },

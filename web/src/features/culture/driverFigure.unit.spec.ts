@@ -30,5 +30,9 @@ describe('driver scatter', () => {
     ]);
     expect(figure.data[0]).toMatchObject({ x: [0.8, 0.2], y: [25, 100], text: ['Q1', 'Q2'] });
     expect(figure.layout.shapes).toMatchObject([{ x0: 0.5 }, { y0: 62.5 }]);
+    // axes fitted to the points with a fifth of their spread around them, within the scales' ends
+    const layout = figure.layout as { xaxis: { range: number[] }; yaxis: { range: number[] } };
+    expect(layout.xaxis.range.map((value) => Math.round(value * 100) / 100)).toEqual([0.08, 0.92]);
+    expect(layout.yaxis.range).toEqual([10, 105]);
   });
 });
