@@ -12,7 +12,7 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
 import { fetchDrivers } from './api';
 import { bandColour, NOT_ENOUGH } from './chartTraces';
@@ -101,7 +101,8 @@ export function DriversPanel({ workspaceId, assessments, assessmentId, filters }
     queryFn: () => fetchDrivers(workspaceId, body),
     enabled: Boolean(picked),
   });
-  const drivers = query.data?.drivers ?? [];
+  // one array per answer, so the table recomputes its rows only when the answer changes
+  const drivers = useMemo(() => query.data?.drivers ?? [], [query.data]);
   const table = useTable({
     features,
     columns,
