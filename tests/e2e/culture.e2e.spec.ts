@@ -91,4 +91,29 @@ describe.skipIf(!hasChromium())('the Culture page in Chromium', () => {
     await passes.locator('tbody tr').first().waitFor();
     expect(await passes.locator('thead th').count()).toBe(3);
   });
+
+  it('adds a heatmap custom graph and opens the driver analysis', async () => {
+    const page = await context.newPage();
+    await page.goto(`${runtime.url}/analytics/culture`);
+    await page.getByRole('heading', { name: 'Culture', level: 1 }).waitFor();
+
+    await page.getByRole('button', { name: 'New block' }).click();
+    const modal = page.getByRole('dialog', { name: 'Custom Graph' });
+    await modal.getByLabel("New block's name").fill('Heat by team');
+    await modal.getByLabel('Type of Graph').first().click();
+    await page.getByRole('option', { name: 'Groups by questions (heatmap)' }).click();
+    await modal.getByLabel('Assessment').first().click();
+    await page.getByRole('option').first().click();
+    await modal.getByRole('button', { name: 'Add' }).click();
+    await modal.waitFor({ state: 'hidden' });
+    const custom = page.locator('.mantine-Accordion-item', { hasText: 'Heat by team' });
+    await custom.locator('.mantine-Accordion-control').click();
+    await custom.getByTestId('chart-type5').locator('.heatmaplayer').first().waitFor({ timeout: 20_000 });
+
+    // drivers of the engagement index: one row per question, strongest first, beside its average
+    await page.getByRole('button', { name: 'Driver analysis' }).click();
+    const drivers = page.getByTestId('drivers');
+    await drivers.getByRole('table', { name: 'Drivers' }).locator('tbody tr').first().waitFor({ timeout: 20_000 });
+    expect(await drivers.locator('tbody tr').count()).toBeGreaterThan(1);
+  });
 });

@@ -28,8 +28,8 @@ export const AnalyticsMessages = {
   blockHoldsCharts: 'The block holds charts: confirm to delete it',
 } as const;
 
-/** the four chart types of the Culture page */
-export const ChartType = z.enum(['type1', 'type2', 'type3', 'type4']);
+/** the chart types of the Culture page: the spec's four and the heatmap of groups by questions (type5, ADR 0048) */
+export const ChartType = z.enum(['type1', 'type2', 'type3', 'type4', 'type5']);
 export type ChartType = z.infer<typeof ChartType>;
 export const ChartView = z.enum(['combined', 'cycles']);
 export type ChartView = z.infer<typeof ChartView>;
@@ -141,6 +141,36 @@ export type NetScorePoint = z.infer<typeof NetScorePoint>;
 export const AnswerScale = z.enum(['five', 'ten']);
 export type AnswerScale = z.infer<typeof AnswerScale>;
 
+/**
+ * The employee Net Promoter score's split beside the net-score chart: the assessment's eNPS question (its first
+ * ten-point question) under the chart's filters, all participants and cycles together (ADR 0048). Shares in
+ * percent of scored answers; held back (no counts) below the minimum group size.
+ */
+export const EnpsSplit = z.object({
+  question_id: z.string(),
+  question_body: z.string(),
+  respondents: z.number().int().nullable(),
+  promoters: z.number().int().nullable(),
+  passives: z.number().int().nullable(),
+  detractors: z.number().int().nullable(),
+  promoters_share: z.number().nullable(),
+  passives_share: z.number().nullable(),
+  detractors_share: z.number().nullable(),
+  value: z.number().nullable(),
+  suppressed: z.boolean(),
+});
+export type EnpsSplit = z.infer<typeof EnpsSplit>;
+
+/** one cell of the heatmap: a group's (or all participants') average on one question, held back when too few answered */
+export const HeatmapCell = z.object({
+  group_id: z.string().nullable(),
+  question_id: z.string(),
+  value_avg: z.number().nullable(),
+  respondents: z.number().int().nullable(),
+  suppressed: z.boolean(),
+});
+export type HeatmapCell = z.infer<typeof HeatmapCell>;
+
 export const ChartData = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('type1'),
@@ -168,6 +198,18 @@ export const ChartData = z.discriminatedUnion('type', [
     minimum_group_size: z.number().int(),
     axis: z.object({ min: z.number(), max: z.number(), step: z.number() }),
     points: z.array(NetScorePoint),
+    /** absent for an assessment without a ten-point question */
+    enps: EnpsSplit.nullable().default(null),
+  }),
+  z.object({
+    type: z.literal('type5'),
+    view: ChartView,
+    minimum_group_size: z.number().int(),
+    /** the columns, in the assessment's order, each with its own scale for the bands */
+    questions: z.array(z.object({ id: z.string(), body: z.string(), scale: AnswerScale })),
+    /** the rows: all participants first, then the groups by name */
+    groups: z.array(z.object({ group_id: z.string().nullable(), group_name: z.string() })),
+    cells: z.array(HeatmapCell),
   }),
 ]);
 export type ChartData = z.infer<typeof ChartData>;

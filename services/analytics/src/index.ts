@@ -1,12 +1,13 @@
 import { defineServiceModule } from '@canopy/platform/runtime/serviceModule';
 import { collaborationRoutes } from './collaboration/routes.ts';
 import { seedDemoAnswers } from './demo/seedDemoAnswers.ts';
+import { driverRoutes } from './drivers/routes.ts';
 import { analyticsRoutes } from './http/analyticsRoutes.ts';
 import { visualizationRoutes } from './http/visualizationRoutes.ts';
 import { analyticsSettingsEvents, visualizationEvents } from '@canopy/contracts/analytics/events';
 
 /**
- * The analytics context: the Culture page's blocks, charts, participation and passes, read from the
+ * The analytics context: the Culture page's blocks, charts, participation, passes and driver analysis, read from the
  * `analytics_answers` read model, and the Collaboration page's map, from the `collaboration` read model
  * (projections/src/analytics). Exports and AI are still to come.
  */
@@ -17,6 +18,7 @@ export const analyticsModule = defineServiceModule({
     await app.register(collaborationRoutes(deps));
     await app.register(analyticsRoutes(deps));
     await app.register(visualizationRoutes(deps));
+    await app.register(driverRoutes(deps));
   },
   start: async (deps) => {
     if (deps.platform.config.SEED_DEMO) await seedDemoAnswers(deps);

@@ -66,7 +66,7 @@ const periodCondition = (period: AnalyticsFilters['period_of_answer_date'], now:
   return sql.fragment`true`;
 };
 
-const conditionsOf = (query: AggregateQuery): FragmentSqlToken[] => {
+export const conditionsOf = (query: AggregateQuery): FragmentSqlToken[] => {
   const { filters } = query;
   const conditions = [sql.fragment`a.workspace_id = ${query.workspaceId}`, sql.fragment`a.assessment_id = ${query.assessmentId}`];
   if (query.questionIds?.length) conditions.push(sql.fragment`a.question_id = any(${sql.array(query.questionIds, 'text')})`);

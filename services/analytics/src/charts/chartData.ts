@@ -12,7 +12,9 @@ import type { Question } from '@canopy/contracts/survey/api';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import type { AggregateQuery, AggregateRow, AnswersReader } from '@canopy/projections/analytics/answers/read';
 import type { z } from 'zod';
+import { enpsQuestionOf, enpsSplitOf } from './enps.ts';
 import { averageOf, netScoreAxis, netScoreOf } from './figures.ts';
+import { heatmapCells } from './heatmap.ts';
 import { suppressedKeys } from './suppression.ts';
 
 export const ALL_PARTICIPANTS = 'All participants';
@@ -179,12 +181,41 @@ export const chartData = async (context: ChartContext, request: ParsedChartReque
         }),
       );
       points.sort((a, b) => (a.cycle_date ?? '').localeCompare(b.cycle_date ?? ''));
+      // the eNPS split: its own question under the same filters, everyone and every cycle together
+      const enpsQuestion = enpsQuestionOf(scoredQuestions);
+      const enpsRows = enpsQuestion
+        ? await reader.aggregate({ ...base, questionIds: [enpsQuestion.id], byGroup: false, byCycle: false, byQuestion: false })
+        : [];
       return {
         type: 'type4',
         view: request.view,
         minimum_group_size: minimum,
         axis: netScoreAxis(points.map((point) => point.value)),
         points,
+        enps: enpsQuestion ? enpsSplitOf({ id: enpsQuestion.id, body: bodyOf(enpsQuestion) }, enpsRows[0], minimum) : null,
+      };
+    }
+    case 'type5': {
+      // groups by questions, every cell with its own question's answers: one query by group, one for the totals
+      const query = { ...base, questionIds: picked.map((question) => question.id), byCycle: false, byQuestion: true };
+      const [groupRows, totalRows] = await Promise.all([
+        reader.aggregate({ ...query, byGroup: true }),
+        reader.aggregate({ ...query, byGroup: false }),
+      ]);
+      const groupIds = [...new Set(groupRows.map((row) => row.group_id ?? ''))].filter(Boolean);
+      groupIds.sort((a, b) => groupName(a).localeCompare(groupName(b)));
+      return {
+        type: 'type5',
+        view: 'combined',
+        minimum_group_size: minimum,
+        questions: picked.map((question) => ({ id: question.id, body: bodyOf(question), scale: scaleOfQuestions([question]) })),
+        groups: [null, ...groupIds].map((id) => ({ group_id: id, group_name: groupName(id) })),
+        cells: heatmapCells(
+          picked.map((question) => question.id),
+          groupRows,
+          totalRows,
+          minimum,
+        ),
       };
     }
   }

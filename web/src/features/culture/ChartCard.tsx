@@ -12,10 +12,13 @@ import { useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
 import { deleteCustomChart, fetchChart } from './api';
 import { figureOf, NOT_ENOUGH } from './chartTraces';
+import { EnpsSplitBar } from './EnpsSplitBar';
 import { PassesModal } from './PassesModal';
 import { Plot } from './Plot';
 
-const KNOWN = new Set(['type1', 'type2', 'type3', 'type4']);
+const KNOWN = new Set(['type1', 'type2', 'type3', 'type4', 'type5']);
+/** the scatter and the heatmap have no Cycles view */
+const COMBINED_ONLY = new Set(['type3', 'type5']);
 
 type Props = {
   workspaceId: string;
@@ -40,7 +43,7 @@ export function ChartCard({ workspaceId, block, chart, cycles, filters, onDelete
   const request = {
     ...filters,
     type: chart.type,
-    view,
+    view: COMBINED_ONLY.has(chart.type) ? 'combined' : view,
     assessment_id: chart.assessment_id ?? undefined,
     cycles_ids: cycleIds,
     period_of_hiring_date: hiring,
@@ -73,7 +76,7 @@ export function ChartCard({ workspaceId, block, chart, cycles, filters, onDelete
             <Button size="xs" variant="subtle" onClick={() => setLegendKey((key) => key + 1)}>
               All participants
             </Button>
-            {chart.type !== 'type3' && (
+            {!COMBINED_ONLY.has(chart.type) && (
               <SegmentedControl
                 size="xs"
                 value={view}
@@ -117,6 +120,7 @@ export function ChartCard({ workspaceId, block, chart, cycles, filters, onDelete
         {!known && <Text c="dimmed">No Such Type of Graph yet</Text>}
         {query.isLoading && <Skeleton h={300} />}
         {query.error && <Text c="red.7">{errorDetail(query.error)}</Text>}
+        {query.data?.type === 'type4' && query.data.enps && <EnpsSplitBar split={query.data.enps} />}
         {figure?.empty && <Text c="dimmed">{NOT_ENOUGH}</Text>}
         {figure && !figure.empty && (
           <Plot

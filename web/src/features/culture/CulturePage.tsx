@@ -10,6 +10,7 @@ import { fetchBlocks } from './api';
 import { BlockActions } from './BlockActions';
 import { ChartCard } from './ChartCard';
 import { CustomGraphModal } from './CustomGraphModal';
+import { DriversPanel } from './DriversPanel';
 import { ParticipationModal } from './ParticipationModal';
 
 type PeriodChoice = 'all_time' | 'last_month' | 'last_quarter' | 'last_year' | 'custom';
@@ -53,6 +54,7 @@ function CultureContent({ workspaceId, data }: { workspaceId: string; data: Bloc
   const [period, setPeriod] = useState<PeriodChoice>('all_time');
   const [range, setRange] = useState<[string, string]>(['', '']);
   const [participationOpen, setParticipationOpen] = useState(false);
+  const [driversOpen, setDriversOpen] = useState(false);
   // the Custom Graph modal: for a new block (null) or a custom block
   const [graphFor, setGraphFor] = useState<Block | null | undefined>(undefined);
   const queryClient = useQueryClient();
@@ -139,9 +141,13 @@ function CultureContent({ workspaceId, data }: { workspaceId: string; data: Bloc
           <Button variant="light" onClick={() => setParticipationOpen(true)}>
             Participation rate
           </Button>
+          <Button variant={driversOpen ? 'filled' : 'light'} onClick={() => setDriversOpen((shown) => !shown)}>
+            Driver analysis
+          </Button>
           <Button onClick={() => setGraphFor(null)}>New block</Button>
         </Group>
       </Card>
+      {driversOpen && <DriversPanel workspaceId={workspaceId} assessments={defaults} assessmentId={assessment} filters={filters} />}
       <Accordion multiple value={opened} onChange={open} variant="separated" radius="md">
         {blocks.map((block) => (
           <Accordion.Item key={block.id} value={block.id}>

@@ -9,6 +9,7 @@ const TYPES = [
   { value: 'type2', label: 'Answer distribution (stacked bars)' },
   { value: 'type3', label: 'Question against question (scatter)' },
   { value: 'type4', label: 'Net score (line)' },
+  { value: 'type5', label: 'Groups by questions (heatmap)' },
 ];
 
 type Props = {

@@ -10,6 +10,7 @@ import {
   type AnalyticsFilters,
   type ChartDataRequest,
 } from '@canopy/contracts/analytics/api';
+import { DriversPaths, DriversResponse, type DriversRequest } from '@canopy/contracts/analytics/drivers';
 import { z } from 'zod';
 import { apiFetch } from '../session/apiFetch';
 
@@ -39,3 +40,6 @@ export const deleteBlock = (blockId: string, confirmed: boolean) =>
 
 export const deleteCustomChart = (blockId: string, chartId: string) =>
   apiFetch(VisualizationPaths.chart(blockId, chartId), { method: 'DELETE', schema: BlockAnswer });
+
+export const fetchDrivers = (workspaceId: string, body: DriversRequest) =>
+  apiFetch(DriversPaths.drivers(workspaceId), { method: 'POST', body, schema: DriversResponse });

@@ -14,9 +14,62 @@ export const labelOf = (name: string) => {
 };
 
 /** the bands of an average: five-point up to 2.99 red, up to 3.99 amber, else green; ten-point below 6, below 8 */
-export const bandColour = (value: number, scale: AnswerScale) => {
-  const band = scale === 'ten' ? (value < 6 ? 0 : value < 8 ? 1 : 2) : value <= 2.99 ? 0 : value <= 3.99 ? 1 : 2;
-  return ['#d64545', '#f0a030', '#2f9e5b'][band]!;
+const bandIndex = (value: number, scale: AnswerScale) =>
+  scale === 'ten' ? (value < 6 ? 0 : value < 8 ? 1 : 2) : value <= 2.99 ? 0 : value <= 3.99 ? 1 : 2;
+export const bandColour = (value: number, scale: AnswerScale) => ['#d64545', '#f0a030', '#2f9e5b'][bandIndex(value, scale)]!;
+
+/** the heatmap's colours: the three bands of an average, then grey for a cell held back */
+const HEAT_BANDS = ['#d64545', '#f0a030', '#2f9e5b', '#d9dce1'];
+/** a discrete colour scale over z = 0..3: each band one flat colour */
+const HEAT_SCALE = HEAT_BANDS.flatMap((colour, index) => [
+  [index / HEAT_BANDS.length, colour],
+  [(index + 1) / HEAT_BANDS.length, colour],
+]);
+
+/**
+ * The heatmap of groups (rows) by questions (columns): each cell coloured by the band of its own question's
+ * scale and labelled with its average; a held-back cell grey and labelled as such. z carries the band, not the
+ * average, so five- and ten-point questions side by side share the same three colours.
+ */
+export const heatmapOf = (chart: Extract<ChartData, { type: 'type5' }>): Figure => {
+  const cellAt = new Map(chart.cells.map((cell) => [`${cell.group_id ?? ''}|${cell.question_id}`, cell]));
+  const rows = chart.groups.filter((group) => chart.questions.some((question) => cellAt.has(`${group.group_id ?? ''}|${question.id}`)));
+  const grid = rows.map((group) =>
+    chart.questions.map((question) => {
+      const cell = cellAt.get(`${group.group_id ?? ''}|${question.id}`);
+      if (!cell) return { z: null, text: '' };
+      if (cell.suppressed || cell.value_avg === null) return { z: 3, text: NOT_ENOUGH };
+      return { z: bandIndex(cell.value_avg, question.scale), text: `${cell.value_avg} (${cell.respondents})` };
+    }),
+  );
+  const shortBody = (body: string) => (body.length > 28 ? `${body.slice(0, 27)}…` : body);
+  return {
+    empty: !chart.cells.some((cell) => !cell.suppressed),
+    data: [
+      {
+        type: 'heatmap',
+        x: chart.questions.map((question, index) => `${index + 1}. ${shortBody(question.body)}`),
+        y: rows.map((group) => labelOf(group.group_name)),
+        z: grid.map((line) => line.map((cell) => cell.z)),
+        text: grid.map((line) => line.map((cell) => cell.text)),
+        texttemplate: '%{text}',
+        hovertemplate: '%{y}<br>%{x}<br>%{text}<extra></extra>',
+        // each band's value sits in the middle of its stretch of the scale, never on a boundary
+        zmin: -0.5,
+        zmax: HEAT_BANDS.length - 0.5,
+        colorscale: HEAT_SCALE,
+        showscale: false,
+        xgap: 2,
+        ygap: 2,
+      },
+    ],
+    layout: {
+      height: heightFor(rows.length),
+      xaxis: { side: 'top', tickangle: -30, automargin: true },
+      yaxis: { autorange: 'reversed', automargin: true },
+      margin: { l: 140, r: 20, t: 120, b: 20 },
+    },
+  };
 };
 
 /** net score colours: 50 and up dark green, 30-49 light green, 20-29 yellow, below 20 red */
@@ -175,5 +228,7 @@ export const figureOf = (chart: ChartData): Figure => {
         },
       };
     }
+    case 'type5':
+      return heatmapOf(chart);
   }
 };

@@ -32,4 +32,35 @@ describe('chart traces', () => {
     expect(figure.data[0]).toMatchObject({ y: ['All participants'], x: [3.5] });
     expect(JSON.stringify(figure.layout)).toContain('Not enough responses to show: Sales');
   });
+  it('draws the heatmap with each cell in the band of its own scale, held-back cells grey and labelled', () => {
+    const figure = figureOf({
+      type: 'type5',
+      view: 'combined',
+      minimum_group_size: 5,
+      questions: [
+        { id: 'q1', body: 'I trust my manager', scale: 'five' },
+        { id: 'q2', body: 'How likely are you to recommend us?', scale: 'ten' },
+      ],
+      groups: [
+        { group_id: null, group_name: 'All participants' },
+        { group_id: 'a', group_name: 'Sales' },
+        { group_id: 'b', group_name: 'Nobody answered' },
+      ],
+      cells: [
+        { group_id: null, question_id: 'q1', value_avg: 2.5, respondents: 12, suppressed: false },
+        { group_id: null, question_id: 'q2', value_avg: 7.2, respondents: 12, suppressed: false },
+        { group_id: 'a', question_id: 'q1', value_avg: 4.1, respondents: 6, suppressed: false },
+        { group_id: 'a', question_id: 'q2', value_avg: null, respondents: null, suppressed: true },
+      ],
+    });
+    const [trace] = figure.data as { z: (number | null)[][]; text: string[][]; y: string[] }[];
+    // red (five-point 2.5), amber (ten-point 7.2); green (4.1), grey (held back); a group without cells is no row
+    expect(trace?.z).toEqual([
+      [0, 1],
+      [2, 3],
+    ]);
+    expect(trace?.y).toEqual(['All participants', 'Sales']);
+    expect(trace?.text[1]).toEqual(['4.1 (6)', 'Not enough responses to show']);
+    expect(figure.empty).toBe(false);
+  });
 });

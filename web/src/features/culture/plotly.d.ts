@@ -1,4 +1,4 @@
-// react-plotly.js and the basic plotly bundle ship without types; the page uses only the component's props below.
+// react-plotly.js and the cartesian plotly bundle ship without types; the page uses only the component's props below.
 declare module 'react-plotly.js/factory' {
   import type { ComponentType } from 'react';
   export type PlotProps = {
@@ -11,4 +11,4 @@ declare module 'react-plotly.js/factory' {
   };
   export default function createPlotlyComponent(plotly: unknown): ComponentType<PlotProps>;
 }
-declare module 'plotly.js-basic-dist-min';
+declare module 'plotly.js-cartesian-dist-min';

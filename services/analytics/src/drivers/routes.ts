@@ -1,0 +1,121 @@
+import { ErrorBody, Text } from '@canopy/contracts';
+import { AnalyticsMessages } from '@canopy/contracts/analytics/api';
+import { DriversMessages, DriversPaths, DriversRequest, DriversResponse } from '@canopy/contracts/analytics/drivers';
+import type { Assessment, Package } from '@canopy/contracts/survey/api';
+import { httpError } from '@canopy/platform/http/sharedPlugin';
+import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
+import { createAnswersReader } from '@canopy/projections/analytics/answers/read';
+import { createRespondentsReader } from '@canopy/projections/analytics/answers/readRespondents';
+import { createSettingsReader } from '@canopy/projections/analytics/settings/read';
+import { createPackagesReader } from '@canopy/projections/survey/packages/read';
+import { createWorkspaceAccess } from '@canopy/workspace';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { enpsQuestionOf } from '../charts/enps.ts';
+import { averageOf } from '../charts/figures.ts';
+import { checkPeriod } from '../charts/period.ts';
+import { driverTable } from './drivers.ts';
+
+const SCORED = new Set(['one_to_five', 'one_to_five_reversed', 'one_to_ten']);
+const bodyOf = (texts: Partial<Record<string, string>>) => texts.en_US ?? Object.values(texts)[0] ?? '';
+
+/**
+ * The eNPS question the drivers are correlated with: the one asked for (a ten-point question of an assessment the
+ * workspace's packages hold), else the drivers' assessment's own eNPS question, else the workspace's first one.
+ */
+const enpsOutcome = (held: readonly Package[], assessment: Assessment, asked: string | undefined) => {
+  const assessments = [assessment, ...held.flatMap((item) => item.assessments)];
+  if (asked) {
+    const owner = assessments.find((candidate) => candidate.questions.some((question) => question.id === asked));
+    const question = owner?.questions.find((candidate) => candidate.id === asked && candidate.answer_type === 'one_to_ten');
+    if (!owner || !question) throw httpError(404, AnalyticsMessages.questionNotInAssessment);
+    return { assessmentId: owner.id, question };
+  }
+  for (const candidate of assessments) {
+    const question = enpsQuestionOf(candidate.questions);
+    if (question) return { assessmentId: candidate.id, question };
+  }
+  throw httpError(400, DriversMessages.noEnpsQuestion);
+};
+
+/**
+ * Driver analysis under /api/v1 (ADR 0043): the workspace rule of every analytics call (another team's
+ * workspace 404, a colleague not assigned 403), the chart filters, and every figure held back below the
+ * workspace's minimum group size.
+ */
+export const driverRoutes =
+  (deps: ServiceDeps): FastifyPluginAsync =>
+  async (instance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const { pool } = deps.platform;
+    const workspaces = createWorkspaceAccess(pool);
+    const packages = createPackagesReader(pool);
+    const answers = createAnswersReader(pool);
+    const respondents = createRespondentsReader(pool);
+    const settings = createSettingsReader(pool);
+
+    app.post(
+      DriversPaths.drivers(':workspaceId'),
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: ['analytics'],
+          summary: "Each question's rank correlation with an outcome across respondents, beside its average",
+          params: z.object({ workspaceId: Text().max(64) }),
+          body: DriversRequest,
+          response: { 200: DriversResponse, '4xx': ErrorBody, '5xx': ErrorBody },
+        },
+      },
+      async (request) => {
+        const workspace = await workspaces.assigned(request.user, request.params.workspaceId);
+        const now = new Date();
+        checkPeriod(request.body.period_of_answer_date, now);
+        const held = await packages.ofWorkspace(workspace.id);
+        const assessment = held.flatMap((item) => item.assessments).find((candidate) => candidate.id === request.body.assessment_id);
+        if (!assessment) throw httpError(404, AnalyticsMessages.assessmentNotInWorkspace);
+        const scored = assessment.questions.filter((question) => SCORED.has(question.answer_type));
+        const outcome = request.body.outcome === 'enps' ? enpsOutcome(held, assessment, request.body.outcome_question_id) : null;
+
+        const query = {
+          workspaceId: workspace.id,
+          assessmentId: assessment.id,
+          filters: { ...request.body, questions_ids: [] },
+          questionIds: scored.map((question) => question.id),
+          now,
+        };
+        const elsewhere = outcome && outcome.assessmentId !== assessment.id;
+        const [values, outcomeValues, averages, { minimum_group_size: minimum }] = await Promise.all([
+          respondents.values(query),
+          // an eNPS question in another assessment: the same filters, matched to the drivers by respondent
+          elsewhere ? respondents.values({ ...query, assessmentId: outcome.assessmentId, questionIds: [outcome.question.id] }) : [],
+          answers.aggregate({ ...query, byGroup: false, byCycle: false, byQuestion: true }),
+          settings.of(workspace.id),
+        ]);
+        const table = driverTable({
+          questions: scored.map((question) => ({
+            id: question.id,
+            body: bodyOf(question.body),
+            index: question.index,
+            scale: question.answer_type === 'one_to_ten' ? 'ten' : 'five',
+          })),
+          values: [...values, ...outcomeValues],
+          averages: new Map(
+            averages.map((row) => [row.question_id ?? '', { average: averageOf(row.counts), respondents: row.respondents }]),
+          ),
+          outcome: request.body.outcome,
+          outcomeQuestionId: outcome?.question.id ?? null,
+          minimum,
+        });
+        return {
+          outcome: request.body.outcome,
+          outcome_name: outcome ? `eNPS: ${bodyOf(outcome.question.body)}` : 'Engagement index',
+          outcome_question_id: outcome?.question.id ?? null,
+          outcome_assessment_id: outcome?.assessmentId ?? null,
+          minimum_group_size: minimum,
+          respondents: table.respondents < minimum ? null : table.respondents,
+          drivers: table.drivers,
+        };
+      },
+    );
+  };

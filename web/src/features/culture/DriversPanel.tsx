@@ -1,0 +1,197 @@
+import type { AnalyticsFilters, Block } from '@canopy/contracts/analytics/api';
+import { DRIVER_PRIORITY_LABELS, type Driver, type DriverOutcome } from '@canopy/contracts/analytics/drivers';
+import { Badge, Card, Group, SegmentedControl, Select, Skeleton, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import {
+  createColumnHelper,
+  createSortedRowModel,
+  rowSortingFeature,
+  type SortingState,
+  sortFn_alphanumeric,
+  sortFn_text,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { errorDetail } from '../../shared/api/http';
+import { fetchDrivers } from './api';
+import { bandColour, NOT_ENOUGH } from './chartTraces';
+import { driverScatterOf } from './driverFigure';
+import { Plot } from './Plot';
+
+const PRIORITY_COLOURS = { act_first: 'red', keep_strong: 'green', monitor: 'yellow', maintain: 'gray' } as const;
+
+const features = tableFeatures({
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  sortFns: { text: sortFn_text, alphanumeric: sortFn_alphanumeric },
+});
+const helper = createColumnHelper<typeof features, Driver>();
+const columns = helper.columns([
+  helper.accessor('question_body', {
+    header: 'Question',
+    sortFn: 'text',
+    cell: ({ row }) => (
+      <Text fz="sm" lineClamp={2}>
+        {row.original.question_index + 1}. {row.original.question_body}
+      </Text>
+    ),
+  }),
+  helper.accessor((driver) => driver.correlation ?? -2, {
+    id: 'impact',
+    header: 'Impact (rho)',
+    cell: ({ row }) =>
+      row.original.suppressed ? (
+        <Text fz="xs" c="dimmed">
+          {NOT_ENOUGH}
+        </Text>
+      ) : (
+        <Text fz="sm" ff="monospace">
+          {row.original.correlation === null ? '–' : row.original.correlation.toFixed(3)}
+        </Text>
+      ),
+  }),
+  helper.accessor((driver) => driver.n ?? -1, {
+    id: 'n',
+    header: 'n',
+    cell: ({ row }) => <Text fz="sm">{row.original.n ?? '–'}</Text>,
+  }),
+  helper.accessor((driver) => driver.average ?? -1, {
+    id: 'average',
+    header: 'Average',
+    cell: ({ row }) =>
+      row.original.average === null ? (
+        <Text fz="sm">–</Text>
+      ) : (
+        <Text fz="sm" fw={600} c={bandColour(row.original.average, row.original.scale)}>
+          {row.original.average} / {row.original.scale === 'ten' ? 10 : 5}
+        </Text>
+      ),
+  }),
+  helper.accessor((driver) => driver.priority ?? '', {
+    id: 'priority',
+    header: 'Priority',
+    sortFn: 'alphanumeric',
+    cell: ({ row }) =>
+      row.original.priority && (
+        <Badge size="sm" variant="light" color={PRIORITY_COLOURS[row.original.priority]}>
+          {DRIVER_PRIORITY_LABELS[row.original.priority]}
+        </Badge>
+      ),
+  }),
+]);
+
+type Props = { workspaceId: string; assessments: Block[]; assessmentId: string | null; filters: AnalyticsFilters };
+
+/**
+ * Driver analysis: each question's rank correlation with the engagement index or the eNPS across respondents,
+ * strongest first, beside its average and the 2x2 priority, under the page's filters.
+ */
+export function DriversPanel({ workspaceId, assessments, assessmentId, filters }: Props) {
+  const [picked, setPicked] = useState<string | null>(assessmentId ?? assessments[0]?.assessment_id ?? null);
+  const [outcome, setOutcome] = useState<DriverOutcome>('engagement_index');
+  const [sorting, setSorting] = useState<SortingState>([]);
+  // the eNPS may be asked in another assessment of the workspace: the server matches its respondents
+  const hasEnps = assessments.some((item) => item.questions.some((question) => question.answer_type === 'one_to_ten'));
+  const chosen = hasEnps ? outcome : 'engagement_index';
+  const { questions_ids: _questions, ...rest } = filters;
+  const body = { ...rest, assessment_id: picked ?? '', outcome: chosen };
+  const query = useQuery({
+    queryKey: ['analytics', 'drivers', workspaceId, body],
+    queryFn: () => fetchDrivers(workspaceId, body),
+    enabled: Boolean(picked),
+  });
+  // one array per answer, so the table recomputes its rows only when the answer changes
+  const drivers = useMemo(() => query.data?.drivers ?? [], [query.data]);
+  const table = useTable({
+    features,
+    columns,
+    data: drivers,
+    state: { sorting },
+    onSortingChange: setSorting,
+    getRowId: (row) => row.question_id,
+  });
+  const figure = driverScatterOf(drivers);
+
+  return (
+    <Card withBorder radius="md" p="md" data-testid="drivers">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={4}>Driver analysis</Title>
+          <Group gap="xs">
+            <Select
+              size="xs"
+              w={220}
+              aria-label="Driver assessment"
+              data={assessments.map((item) => ({ value: item.assessment_id ?? item.id, label: item.name }))}
+              value={picked}
+              onChange={setPicked}
+              allowDeselect={false}
+            />
+            <SegmentedControl
+              size="xs"
+              value={chosen}
+              onChange={(value) => setOutcome(value as DriverOutcome)}
+              data={[
+                { value: 'engagement_index', label: 'Engagement index' },
+                { value: 'enps', label: 'eNPS', disabled: !hasEnps },
+              ]}
+            />
+          </Group>
+        </Group>
+        <Text fz="xs" c="dimmed">
+          How closely each question moves with {query.data?.outcome_name ?? 'the outcome'} across respondents (Spearman's rank correlation,
+          with the respondents it is drawn from). High impact with a low score: act first.
+          {query.data?.respondents ? ` ${query.data.respondents} respondents.` : ''}
+        </Text>
+        {query.isLoading && <Skeleton h={200} />}
+        {query.error && <Text c="red.7">{errorDetail(query.error)}</Text>}
+        {query.data && query.data.respondents === null && <Text c="dimmed">{NOT_ENOUGH}</Text>}
+        {query.data && drivers.length > 0 && (
+          <Table striped highlightOnHover verticalSpacing={4} horizontalSpacing="sm" fz="sm" aria-label="Drivers">
+            <Table.Thead>
+              {table.getHeaderGroups().map((group) => (
+                <Table.Tr key={group.id}>
+                  {group.headers.map((header) => (
+                    <Table.Th
+                      key={header.id}
+                      w={header.column.id === 'question_body' ? '45%' : undefined}
+                      aria-sort={
+                        header.column.getIsSorted() === 'asc' ? 'ascending' : header.column.getIsSorted() === 'desc' ? 'descending' : 'none'
+                      }
+                    >
+                      <UnstyledButton onClick={header.column.getToggleSortingHandler()} fz="xs" fw={600} c="dimmed">
+                        <table.FlexRender header={header} />
+                        {header.column.getIsSorted() === 'asc' ? ' ▲' : header.column.getIsSorted() === 'desc' ? ' ▼' : ''}
+                      </UnstyledButton>
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Thead>
+            <Table.Tbody>
+              {table.getRowModel().rows.map((row) => (
+                <Table.Tr key={row.id}>
+                  {row.getAllCells().map((cell) => (
+                    <Table.Td key={cell.id}>
+                      <table.FlexRender cell={cell} />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        {figure.data[0] && (figure.data[0].x as number[]).length > 0 && (
+          <Plot
+            data={figure.data}
+            layout={{ ...figure.layout, autosize: true }}
+            config={{ displaylogo: false, responsive: true }}
+            style={{ width: '100%' }}
+            useResizeHandler
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}
