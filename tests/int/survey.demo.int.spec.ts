@@ -15,7 +15,7 @@ it('SEED_DEMO gives the demo team a category and a package, once', async () => {
     const token = await api.tokenFor('demo@canopy.local', 'canopy-demo');
     const library = (await api.call<Category[]>('GET', '/categories/list/by-team', { token })).body;
     expect(library.map((category) => [category.name, category.assessments.map((assessment) => assessment.name.en_US).sort()])).toEqual([
-      ['Northwind programme', ['Engagement', 'Psychological Safety']],
+      ['Northwind programme', ['Employee Net Promoter Score', 'Engagement', 'Psychological Safety']],
     ]);
     const me = (await api.call('GET', '/consultants/current', { token })).body;
     const northwind = (await api.call<Workspace[]>('GET', `/workspaces/by-team/${me.team_id}`, { token })).body.find(
@@ -23,7 +23,7 @@ it('SEED_DEMO gives the demo team a category and a package, once', async () => {
     )!;
     const packages = (await api.call<Package[]>('GET', `/packages/by-workspace/${northwind.id}`, { token })).body;
     expect(packages.map((pkg) => [pkg.name, pkg.languages_tags, pkg.assessments.length])).toEqual([
-      ['Spring pulse 2026', ['en_US', 'es_ES'], 3],
+      ['Spring pulse 2026', ['en_US', 'es_ES'], 4],
     ]);
     const link = (await api.call('GET', `/packages/${packages[0]!.id}/link`, { token })).body;
     expect(link).toMatchObject({ is_forever: true, is_paused: false });

@@ -30,6 +30,24 @@ const generator = (seed: number) => () => {
  * believably (one struggles, one improves between cycles); some people pass a question now and then.
  * Answers go through the answer submission's decider onto each respondent's response stream.
  */
+/** open answers of the demo, so the text views and their analysis have believable words to read */
+const DEMO_REASONS = {
+  low: [
+    'Workload has been heavy for months and nobody seems to notice.',
+    'Decisions come from the top without explanation.',
+    'Good colleagues, but we lose people faster than we can train them.',
+    'Shift changes are announced too late to plan around.',
+    'I rarely hear back after raising a concern.',
+  ],
+  high: [
+    'My manager listens and follows through.',
+    'I learn something new every week and feel trusted.',
+    'The team helps each other when things get busy.',
+    'Flexible hours make it work with my family.',
+    'We can see how our work helps patients.',
+  ],
+} as const;
+
 export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'waiter'>): Promise<number> => {
   const { pool, log } = deps.platform;
   const demo = await createConsultantsReader(pool).byEmail(DEMO_CONSULTANT_EMAIL);
@@ -138,7 +156,12 @@ export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'wait
                   : question.answer_type === 'one_to_ten'
                     ? ten
                     : null;
-            return { question_id: question.id, answer_type: question.answer_type, answer_value: value, answer_body: '' };
+            // about half leave a reason for their score, in line with their mood
+            const reason =
+              question.answer_type.startsWith('text') && random() < 0.5
+                ? (shift < 0 ? DEMO_REASONS.low : DEMO_REASONS.high)[Math.floor(random() * DEMO_REASONS.high.length)]!
+                : '';
+            return { question_id: question.id, answer_type: question.answer_type, answer_value: value, answer_body: reason };
           });
           const picksColleagues = assessment.questions.some((question) => question.answer_type.startsWith('select_'));
           // the answer submission's own decider, as the respondent page's POST runs it (the link and the respondent

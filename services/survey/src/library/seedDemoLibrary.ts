@@ -11,11 +11,11 @@ import { newLinkId } from '../http/linkRoutes.ts';
 /** the demo consultant seeded by the identity context, and the demo workspace seeded by the workspace context */
 const DEMO_CONSULTANT_EMAIL = 'demo@canopy.local';
 const DEMO_WORKSPACE = 'Northwind Health';
-const CLONED = ['canopy-psychological-safety', 'canopy-engagement'] as const;
+const CLONED = ['canopy-psychological-safety', 'canopy-engagement', 'canopy-enps'] as const;
 
 /**
  * What `npm start` shows in the library (SEED_DEMO): while the demo team has no category yet, a category of
- * two Canopy assessments cloned into it, and a package in Northwind Health holding them with the collaboration
+ * three Canopy assessments cloned into it (the eNPS among them, so the net-score chart has a ten-point question), and a package in Northwind Health holding them with the collaboration
  * network, with a forever link. Answers the package it made (null on later starts).
  */
 export const seedDemoLibrary = async (deps: Pick<ServiceDeps, 'platform' | 'waiter'>): Promise<string | null> => {
