@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
 import pg from 'pg';
 import type { BenchCluster } from '../support/cluster.ts';
@@ -7,7 +9,11 @@ import { count, millis, ratio, seconds, verdict, type BenchReport } from '../sup
 const PEOPLE = 2_000;
 const CHOICES_EACH = 10;
 const WARMUP = 10;
-const SAMPLES = 100;
+/** COLLABORATION_SAMPLES, COLLABORATION_RUNS: fewer calls and page runs while iterating on a busy machine */
+const SAMPLES = Number(process.env.COLLABORATION_SAMPLES ?? 100);
+const RUNS = Number(process.env.COLLABORATION_RUNS ?? 3);
+/** COLLABORATION_PROFILE=<dir>: a CPU profile of the page per run (open in Chrome's DevTools), written there */
+const PROFILE_DIR = process.env.COLLABORATION_PROFILE ?? null;
 const GOAL_P95_MS = 150;
 const GOAL_PAINT_MS = 2_000;
 const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -98,7 +104,7 @@ export const collaborationMapBench = async (cluster: BenchCluster, progress: (li
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
     const paints: number[] = [];
     try {
-      for (let run = 0; run < 3; run++) {
+      for (let run = 0; run < RUNS; run++) {
         const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
         const page = await context.newPage();
         await page.goto(`${server.url}/`);
@@ -109,10 +115,29 @@ export const collaborationMapBench = async (cluster: BenchCluster, progress: (li
         await page.goto(`${server.url}/analytics/collaboration`);
         await page.getByRole('button', { name: 'Apply' }).waitFor();
         // the map's chunk (cytoscape and fcose) is fetched once the page asks for it: load it before timing
+        const cdp = PROFILE_DIR ? await context.newCDPSession(page) : null;
+        if (cdp) {
+          await cdp.send('Profiler.enable');
+          await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+          await cdp.send('Profiler.start');
+        }
         const started = Date.now();
         await page.getByRole('button', { name: 'Apply' }).click();
         await page.locator('[data-testid="collaboration-map"][data-drawn="yes"]').waitFor({ timeout: 120_000 });
         paints.push(Date.now() - started);
+        if (cdp && PROFILE_DIR) {
+          const { profile } = await cdp.send('Profiler.stop');
+          mkdirSync(PROFILE_DIR, { recursive: true });
+          writeFileSync(path.join(PROFILE_DIR, `collaboration-page-${run}.cpuprofile`), JSON.stringify(profile));
+        }
+        // the page's own marks (web/src/features/collaboration/mapTiming.ts): where the time between Apply and paint went
+        const phases = await page.evaluate(() =>
+          performance
+            .getEntriesByType('measure')
+            .filter((entry) => entry.name.startsWith('collaboration:'))
+            .map((entry) => `${entry.name.slice('collaboration:'.length)} ${Math.round(entry.duration)} ms`),
+        );
+        if (phases.length > 0) progress(`collaboration: run ${run + 1}: ${phases.join(', ')}`);
         await context.close();
       }
     } finally {
