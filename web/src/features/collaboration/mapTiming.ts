@@ -1,20 +1,20 @@
 /**
  * Performance marks from Apply to the painted map, so a profile or the collaboration bench can tell where the time
- * went (the fetch, the answer's check, building the graph, the layout, the first frame). Marks cost next to nothing.
+ * went (the fetch, the answer's check, the layout, building the graph, the first frame). Marks cost next to nothing.
  */
-export type MapPhase = 'apply' | 'fetched' | 'parsed' | 'mounted' | 'built' | 'laid-out' | 'painted';
+export type MapPhase = 'apply' | 'fetched' | 'parsed' | 'mounted' | 'laid-out' | 'built' | 'painted';
 
 const PREFIX = 'collaboration:';
 
-const MEASURES: ReadonlyArray<[name: string, from: MapPhase, to: MapPhase]> = [
-  ['fetch', 'apply', 'fetched'],
-  ['check', 'fetched', 'parsed'],
-  ['render', 'parsed', 'mounted'],
-  ['build', 'mounted', 'built'],
-  ['layout', 'built', 'laid-out'],
-  ['paint', 'laid-out', 'painted'],
-  ['total', 'apply', 'painted'],
-];
+/** each measure is named after the phase that ends it; a large map is laid out before it is built, a small one after */
+const ENDING: Record<Exclude<MapPhase, 'apply'>, string> = {
+  fetched: 'fetch',
+  parsed: 'check',
+  mounted: 'render',
+  'laid-out': 'layout',
+  built: 'build',
+  painted: 'paint',
+};
 
 export const markMap = (phase: MapPhase) => {
   if (typeof performance === 'undefined' || typeof performance.mark !== 'function') return;
@@ -24,8 +24,13 @@ export const markMap = (phase: MapPhase) => {
   }
   performance.mark(`${PREFIX}${phase}`);
   if (phase !== 'painted') return;
-  for (const [name, from, to] of MEASURES) {
-    if (performance.getEntriesByName(`${PREFIX}${from}`).length === 0) continue;
-    performance.measure(`${PREFIX}${name}`, `${PREFIX}${from}`, `${PREFIX}${to}`);
+  const marks = performance
+    .getEntriesByType('mark')
+    .filter((mark) => mark.name.startsWith(PREFIX))
+    .sort((a, b) => a.startTime - b.startTime);
+  for (let at = 1; at < marks.length; at++) {
+    const ended = marks[at]?.name.slice(PREFIX.length) as Exclude<MapPhase, 'apply'>;
+    performance.measure(`${PREFIX}${ENDING[ended] ?? ended}`, marks[at - 1]?.name, marks[at]?.name);
   }
+  if (marks[0]) performance.measure(`${PREFIX}total`, marks[0].name, `${PREFIX}painted`);
 };

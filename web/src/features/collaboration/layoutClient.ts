@@ -1,0 +1,45 @@
+import type { LayoutAnswer, LayoutRequest } from './mapLayout';
+
+let worker: Worker | null = null;
+let next = 0;
+const waiting = new Map<number, { resolve: (positions: Float64Array) => void; reject: (error: Error) => void }>();
+
+const failAll = (error: Error) => {
+  for (const { reject } of waiting.values()) reject(error);
+  waiting.clear();
+  worker?.terminate();
+  worker = null;
+};
+
+/** the one layout worker of the page, started on first use and kept for the next Apply */
+const layoutWorker = () => {
+  if (worker) return worker;
+  const started = new Worker(new URL('./layoutWorker.ts', import.meta.url), { type: 'module', name: 'collaboration-layout' });
+  started.addEventListener('message', (event: MessageEvent<LayoutAnswer>) => {
+    const answer = event.data;
+    const pending = waiting.get(answer.id);
+    if (!pending) return;
+    waiting.delete(answer.id);
+    if ('positions' in answer) pending.resolve(answer.positions);
+    else pending.reject(new Error(answer.error));
+  });
+  started.addEventListener('error', (event) => failAll(new Error(event.message || 'The layout worker failed')));
+  worker = started;
+  return started;
+};
+
+export const canLayoutOffThread = () => typeof Worker !== 'undefined';
+
+/** x, y of each of `nodes` people, laid out by fcose in the worker */
+export const layoutOffThread = (nodes: number, pairs: Int32Array): Promise<Float64Array> =>
+  new Promise((resolve, reject) => {
+    const id = ++next;
+    waiting.set(id, { resolve, reject });
+    const request: LayoutRequest = { id, nodes, pairs };
+    try {
+      layoutWorker().postMessage(request, [pairs.buffer]);
+    } catch (error) {
+      waiting.delete(id);
+      reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  });
