@@ -9,8 +9,6 @@ import { isShown, nameOf, ringOf, STATE_COLORS, type ViewFilter } from './mapVie
 
 cytoscape.use(fcose);
 
-/** the class of the people of a map whose layout has not come yet */
-const WAITING = 'waiting';
 const MIN_ZOOM = 0.01;
 const MAX_ZOOM = 8;
 
@@ -44,7 +42,6 @@ const STYLE: StylesheetJson = [
     },
   },
   { selector: '.hidden', style: { display: 'none' } },
-  { selector: `.${WAITING}`, style: { display: 'none' } },
   { selector: '.dimmed', style: { opacity: 0.12 } },
   {
     selector: 'node:selected',
@@ -86,47 +83,50 @@ export function NetworkMap({ map, width, height, filter, topCollaborators, focus
     const started = performance.now();
     markMap('mounted');
     const big = map.edges.length > 2000;
-    // a large map is laid out in the worker while the page builds and styles its graph with the people hidden; they
-    // are placed and shown when the positions come
+    // a large map is laid out in the worker while nothing is drawn, and built once with its positions
     const offThread = map.nodes.length > WORKER_LAYOUT_FROM && canLayoutOffThread();
-    const positions = offThread ? layoutOffThread(map.nodes.length, layoutPairs(map)) : null;
-    const instance = cytoscape({
-      container: element,
-      style: STYLE,
-      minZoom: MIN_ZOOM,
-      maxZoom: MAX_ZOOM,
-      wheelSensitivity: 0.3,
-      pixelRatio: 1,
-      hideEdgesOnViewport: big,
-      textureOnViewport: big,
-      // the positions as they are (a headed instance would grid the nodes and measure every element to fit them)
-      layout: { name: 'preset', fit: false },
-      elements: {
-        nodes: map.nodes.map((node) => ({
-          data: {
-            id: node.id,
-            label: nameOf(node),
-            color: STATE_COLORS[node.filtered_status],
-            ring: ringOf(node.mentions),
-            state: node.filtered_status,
-          },
-          classes: offThread ? WAITING : '',
-        })),
-        edges: map.edges.map((edge) => ({
-          data: {
-            id: `${edge.source}>${edge.target}`,
-            source: edge.source,
-            target: edge.target,
-            type: edge.type,
-            mutual: edge.is_mutual,
-          },
-        })),
-      },
-    });
-    markMap('built');
-    instance.on('tap', 'node', (event) => open.current(event.target.id()));
-    cy.current = instance;
-    const shown = () => {
+    const draw = (positions: Float64Array | null) => {
+      const instance = cytoscape({
+        container: element,
+        style: STYLE,
+        minZoom: MIN_ZOOM,
+        maxZoom: MAX_ZOOM,
+        wheelSensitivity: 0.3,
+        pixelRatio: 1,
+        hideEdgesOnViewport: big,
+        textureOnViewport: big,
+        ...(positions ? fittedViewport(positions, { width, height, padding: FIT_PADDING, minZoom: MIN_ZOOM, maxZoom: MAX_ZOOM }) : {}),
+        // the positions as given (a headed instance would grid the nodes and measure every element to fit them)
+        layout: { name: 'preset', fit: false },
+        elements: {
+          nodes: map.nodes.map((node, at) => ({
+            data: {
+              id: node.id,
+              label: nameOf(node),
+              color: STATE_COLORS[node.filtered_status],
+              ring: ringOf(node.mentions),
+              state: node.filtered_status,
+            },
+            ...(positions ? { position: { x: positions[at * 2] ?? 0, y: positions[at * 2 + 1] ?? 0 } } : {}),
+          })),
+          edges: map.edges.map((edge) => ({
+            data: {
+              id: `${edge.source}>${edge.target}`,
+              source: edge.source,
+              target: edge.target,
+              type: edge.type,
+              mutual: edge.is_mutual,
+            },
+          })),
+        },
+      });
+      markMap('built');
+      instance.on('tap', 'node', (event) => open.current(event.target.id()));
+      if (!positions) {
+        instance.layout(fcoseOptions(map.nodes.length)).run();
+        markMap('laid-out');
+      }
+      cy.current = instance;
       setBuilt(map);
       requestAnimationFrame(() => {
         markMap('painted');
@@ -134,38 +134,21 @@ export function NetworkMap({ map, width, height, filter, topCollaborators, focus
         setDrawn(map);
       });
     };
-    const layOutHere = () => {
-      instance.nodes().removeClass(WAITING);
-      instance.layout(fcoseOptions(map.nodes.length)).run();
-      markMap('laid-out');
-      shown();
-    };
-    if (!positions) layOutHere();
-    else {
-      positions.then(
-        (xy) => {
-          if (gone) return;
+    if (offThread) {
+      layoutOffThread(map.nodes.length, layoutPairs(map)).then(
+        (positions) => {
           markMap('laid-out');
-          const index = new Map(map.nodes.map((node, at) => [node.id, at]));
-          instance.batch(() => {
-            instance.nodes().positions((node) => {
-              const at = index.get(node.id()) ?? 0;
-              return { x: xy[at * 2] ?? 0, y: xy[at * 2 + 1] ?? 0 };
-            });
-            instance.nodes().removeClass(WAITING);
-          });
-          instance.viewport(fittedViewport(xy, { width, height, padding: FIT_PADDING, minZoom: MIN_ZOOM, maxZoom: MAX_ZOOM }));
-          shown();
+          if (!gone) draw(positions);
         },
         // without the worker the page lays the map out itself, as it does a small one
         () => {
-          if (!gone) layOutHere();
+          if (!gone) draw(null);
         },
       );
-    }
+    } else draw(null);
     return () => {
       gone = true;
-      instance.destroy();
+      cy.current?.destroy();
       cy.current = null;
     };
     // a new map is a new drawing; the view's filters below only change classes
