@@ -30,6 +30,16 @@ const layoutWorker = () => {
 
 export const canLayoutOffThread = () => typeof Worker !== 'undefined';
 
+/** starts the worker (its script is fetched and compiled) while the map itself is still being fetched */
+export const warmLayoutWorker = () => {
+  if (!canLayoutOffThread()) return;
+  try {
+    layoutWorker();
+  } catch {
+    // the map will be laid out on the page
+  }
+};
+
 /** x, y of each of `nodes` people, laid out by fcose in the worker */
 export const layoutOffThread = (nodes: number, pairs: Int32Array): Promise<Float64Array> =>
   new Promise((resolve, reject) => {
