@@ -19,8 +19,12 @@ const ENDING: Record<Exclude<MapPhase, 'apply'>, string> = {
 export const markMap = (phase: MapPhase) => {
   if (typeof performance === 'undefined' || typeof performance.mark !== 'function') return;
   if (phase === 'apply') {
-    performance.clearMarks();
-    performance.clearMeasures();
+    // the last drawing's marks and measures only (other pages may mark too)
+    for (const entry of performance.getEntries()) {
+      if (!entry.name.startsWith(PREFIX)) continue;
+      if (entry.entryType === 'mark') performance.clearMarks(entry.name);
+      if (entry.entryType === 'measure') performance.clearMeasures(entry.name);
+    }
   }
   performance.mark(`${PREFIX}${phase}`);
   if (phase !== 'painted') return;
