@@ -2,8 +2,8 @@ import type { CollaborationMap } from '@canopy/contracts/analytics/collaboration
 import cytoscape, { type Core, type StylesheetJson } from 'cytoscape';
 import fcose from 'cytoscape-fcose';
 import { useEffect, useRef, useState } from 'react';
-import { canLayoutOffThread, layoutOffThread } from './layoutClient';
-import { FIT_PADDING, fcoseOptions, fittedViewport, layoutPairs, WORKER_LAYOUT_FROM } from './mapLayout';
+import { layoutOf } from './layoutClient';
+import { FIT_PADDING, fcoseOptions, fittedViewport } from './mapLayout';
 import { markMap } from './mapTiming';
 import { isShown, nameOf, ringOf, STATE_COLORS, type ViewFilter } from './mapView';
 
@@ -84,7 +84,7 @@ export function NetworkMap({ map, width, height, filter, topCollaborators, focus
     markMap('mounted');
     const big = map.edges.length > 2000;
     // a large map is laid out in the worker while nothing is drawn, and built once with its positions
-    const offThread = map.nodes.length > WORKER_LAYOUT_FROM && canLayoutOffThread();
+    const laidOut = layoutOf(map);
     const draw = (positions: Float64Array | null) => {
       const instance = cytoscape({
         container: element,
@@ -134,8 +134,8 @@ export function NetworkMap({ map, width, height, filter, topCollaborators, focus
         setDrawn(map);
       });
     };
-    if (offThread) {
-      layoutOffThread(map.nodes.length, layoutPairs(map)).then(
+    if (laidOut) {
+      laidOut.then(
         (positions) => {
           markMap('laid-out');
           if (!gone) draw(positions);

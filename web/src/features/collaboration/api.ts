@@ -8,7 +8,7 @@ import { Assessment, SurveyPaths } from '@canopy/contracts';
 import { z } from 'zod';
 import { API_BASE } from '../../shared/api/http';
 import { apiFetch, validAccessToken } from '../session/apiFetch';
-import { warmLayoutWorker } from './layoutClient';
+import { layoutOf, warmLayoutWorker } from './layoutClient';
 import { markMap } from './mapTiming';
 
 type Signal = { signal?: AbortSignal };
@@ -24,6 +24,7 @@ export const fetchCollaborationMap = async (workspaceId: string, filters: Collab
   warmLayoutWorker();
   const map = await apiFetch(CollaborationPaths.byWorkspace(workspaceId), { method: 'POST', body: filters, schema: MapAnswer, signal });
   markMap('parsed');
+  layoutOf(map);
   return map;
 };
 

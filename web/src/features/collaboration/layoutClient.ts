@@ -1,4 +1,5 @@
-import type { LayoutAnswer, LayoutRequest } from './mapLayout';
+import type { CollaborationMap } from '@canopy/contracts/analytics/collaboration';
+import { layoutPairs, WORKER_LAYOUT_FROM, type LayoutAnswer, type LayoutRequest } from './mapLayout';
 
 let worker: Worker | null = null;
 let next = 0;
@@ -53,3 +54,22 @@ export const layoutOffThread = (nodes: number, pairs: Int32Array): Promise<Float
       reject(error instanceof Error ? error : new Error(String(error)));
     }
   });
+
+const layouts = new WeakMap<CollaborationMap, Promise<Float64Array>>();
+
+/**
+ * The positions of a large map's people, in the order of its nodes, laid out in the worker; null for a map the page
+ * lays out itself. The first call starts the layout (the page asks as soon as the answer is checked, before the map's
+ * code is loaded and rendered); later calls for the same map share it.
+ */
+export const layoutOf = (map: CollaborationMap): Promise<Float64Array> | null => {
+  if (map.nodes.length <= WORKER_LAYOUT_FROM || !canLayoutOffThread()) return null;
+  let positions = layouts.get(map);
+  if (!positions) {
+    positions = layoutOffThread(map.nodes.length, layoutPairs(map));
+    // a rejection is handled by whoever draws the map; this keeps an unused one from being reported
+    positions.catch(() => undefined);
+    layouts.set(map, positions);
+  }
+  return positions;
+};
