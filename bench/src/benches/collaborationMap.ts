@@ -13,7 +13,7 @@ const WARMUP = 10;
 const SAMPLES = Number(process.env.COLLABORATION_SAMPLES ?? 100);
 const RUNS = Number(process.env.COLLABORATION_RUNS ?? 3);
 const COLD_SAMPLES = Math.min(SAMPLES, 30);
-/** COLLABORATION_PROFILE=<dir>: a CPU profile of the page per run (open in Chrome's DevTools), written there */
+/** COLLABORATION_PROFILE=<dir>: a CPU profile of the page per run (open in Chrome's DevTools) and a picture of the map, written there */
 const PROFILE_DIR = process.env.COLLABORATION_PROFILE ?? null;
 const GOAL_P95_MS = 150;
 const GOAL_PAINT_MS = 2_000;
@@ -140,6 +140,8 @@ export const collaborationMapBench = async (cluster: BenchCluster, progress: (li
           const { profile } = await cdp.send('Profiler.stop');
           mkdirSync(PROFILE_DIR, { recursive: true });
           writeFileSync(path.join(PROFILE_DIR, `collaboration-page-${run}.cpuprofile`), JSON.stringify(profile));
+          // and what was drawn, to see that the layout is the map's and not a heap of people in one spot
+          await page.locator('[data-testid="collaboration-map"]').screenshot({ path: path.join(PROFILE_DIR, `collaboration-map-${run}.png`) });
         }
         // the page's own marks (web/src/features/collaboration/mapTiming.ts): where the time between Apply and paint went
         const phases = await page.evaluate(() =>
