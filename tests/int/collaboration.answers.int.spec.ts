@@ -75,4 +75,15 @@ it('draws the collaborators respondents submitted through the answer command', a
   expect(edge(ann, cyd)).toMatchObject({ type: 'manager', is_mutual: false });
   expect(map?.nodes.find((node) => node.id === cyd)).toMatchObject({ filtered_status: 'uncaptured', mentions: 1 });
   expect(map?.additionalInfo.connectedness_score).toBeCloseTo(3 / 6, 10);
+
+  // the same call after another answer: the map answered before is not served again once the choices have moved
+  await submit(cyd, rows[2]!.email!, [{ collaborator_id: ann }]);
+  for (let attempt = 0; attempt < 50 && !edge(cyd, ann); attempt++) {
+    map = (await world.api.call<CollaborationMap>('POST', `/collaborations/by-workspace/${workspace.id}`, { token: world.ada, json: {} }))
+      .body;
+    if (!edge(cyd, ann)) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(edge(cyd, ann)).toMatchObject({ type: 'default', is_mutual: true });
+  expect(edge(ann, cyd)).toMatchObject({ type: 'manager', is_mutual: true });
+  expect(map?.nodes.find((node) => node.id === cyd)).toMatchObject({ filtered_status: 'matched', number_of_selected_collaborators: 1 });
 });

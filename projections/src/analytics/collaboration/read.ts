@@ -42,7 +42,7 @@ const GraphEdge = z.strictObject({
 });
 export type GraphEdge = z.infer<typeof GraphEdge>;
 
-/** edge flags, one bit each, so 20,000 edges travel as three arrays rather than 20,000 JSON objects */
+/** edge flags, one bit each, so 20,000 edges travel as three JSON arrays rather than 20,000 JSON objects */
 const COLLAB = 1;
 const MANAGER = 2;
 const FRIENDLY = 4;
@@ -131,12 +131,14 @@ export const createCollaborationReader = (queryable: Queryable) => {
             from pairs e left join pairs r on r.source = e.target and r.target = e.source
         )
         select coalesce((select json_agg(ranked) from ranked), '[]') as nodes,
-               coalesce(e.sources, '{}') as sources, coalesce(e.targets, '{}') as targets, coalesce(e.flags, '{}') as flags,
+               coalesce(e.sources, '[]') as sources, coalesce(e.targets, '[]') as targets, coalesce(e.flags, '[]') as flags,
                counts.n::int as nodes_count, counts.m::int as edges_count,
                case when counts.n > 1 then counts.m::float8 / (counts.n * (counts.n - 1)) else 0 end as density
           from counts,
-               -- one pass, so the three arrays keep one order
-               (select array_agg(source) as sources, array_agg(target) as targets, array_agg(flags) as flags from flagged) as e`);
+               -- one pass, so the three arrays keep one order; as JSON, which the driver parses natively (a text[] of
+               -- 20,000 ids is parsed character by character in JavaScript, several times slower)
+               (select to_json(array_agg(source)) as sources, to_json(array_agg(target)) as targets, to_json(array_agg(flags)) as flags
+                  from flagged) as e`);
       if (!row) return { nodes: [], edges: [], nodes_count: 0, edges_count: 0, density: 0 };
       const { sources: _sources, targets: _targets, flags: _flags, ...rest } = row;
       return { ...rest, edges: edgesOf(row) };

@@ -14,6 +14,7 @@ import {
 import { ListParticipantsRequest, type Participant } from '@canopy/contracts/participants/api';
 import type { AuthUser } from '@canopy/platform/http/auth';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
+import { readCheckpoint } from '@canopy/platform/projections/projectionStore';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { createCollaborationReader } from '@canopy/projections/analytics/collaboration/read';
 import { createLibraryReader } from '@canopy/projections/survey/library/read';
@@ -24,6 +25,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readCollaborationMap } from './collaborationMap.ts';
+import { createMapCache } from './mapCache.ts';
 import { csvFileName, networkCsv } from './networkCsv.ts';
 
 const TAGS = ['collaboration'];
@@ -32,7 +34,8 @@ const PathId = () => Text().max(64);
 const ALL: ParsedCollaborationFilters = CollaborationFilters.parse({});
 /**
  * The map's answer is built from rows its readers already checked, and typed as the contract: checking 20,000 edges
- * once more on the way out would cost more than the query, so the map route writes it as plain JSON.
+ * once more on the way out would cost more than the query, so the map route writes it as plain JSON (its errors
+ * here; the map itself as bytes kept with the cached map).
  */
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
@@ -53,8 +56,22 @@ export const collaborationRoutes =
 
     const roster = async (workspaceId: string): Promise<Participant[]> =>
       (await participants.page(ListParticipantsRequest.parse({ workspace_id: workspaceId, isAll: true }))).participants;
-    const mapOf = (workspaceId: string, filters: ParsedCollaborationFilters) =>
+    const readMap = (workspaceId: string, filters: ParsedCollaborationFilters) => () =>
       readCollaborationMap(graph, workspaceId, roster(workspaceId), filters);
+    const maps = createMapCache();
+    /**
+     * what a map is read from: the workspace, the filters and where the choices and the roster read models stand;
+     * null for a period counted back from now, which moves with the clock
+     */
+    const mapKey = async (workspaceId: string, filters: ParsedCollaborationFilters): Promise<string | null> => {
+      const period = filters.period_of_answer_date;
+      if (period.is_last_year || period.is_last_quarter || period.is_last_month) return null;
+      const [choices, people] = await Promise.all([readCheckpoint(pool, 'collaboration'), readCheckpoint(pool, 'participants')]);
+      if (!choices?.position || !people?.position) return null;
+      return JSON.stringify([workspaceId, filters, choices.version, choices.position, people.version, people.position]);
+    };
+    const mapOf = async (workspaceId: string, filters: ParsedCollaborationFilters) =>
+      maps.map(await mapKey(workspaceId, filters), readMap(workspaceId, filters));
 
     /** the participant's workspace, if the caller may work in it */
     const participantWorkspace = async (user: AuthUser, participantId: string) => {
@@ -82,9 +99,13 @@ export const collaborationRoutes =
         },
         serializerCompiler: plainJson,
       },
-      async (request): Promise<CollaborationMap> => {
-        await workspaces.assigned(request.user, request.params.workspaceId);
-        return mapOf(request.params.workspaceId, request.body);
+      async (request, reply) => {
+        const { workspaceId } = request.params;
+        await workspaces.assigned(request.user, workspaceId);
+        const json = await maps.json(await mapKey(workspaceId, request.body), readMap(workspaceId, request.body));
+        // bytes with a JSON content type go out as they are (the type checker knows only the schema's shape): an
+        // unchanged map is written once, not on every call
+        return reply.type('application/json; charset=utf-8').send(json as unknown as CollaborationMap);
       },
     );
 
@@ -143,7 +164,7 @@ export const collaborationRoutes =
         const people = await roster(workspace.id);
         const person = people.find((one) => one.id === participant_id);
         if (!person) throw httpError(404, ParticipantMessages.notFound);
-        const map = await readCollaborationMap(graph, workspace.id, people, { ...filters, is_all_participants: true });
+        const map = await mapOf(workspace.id, { ...filters, is_all_participants: true });
         const node = map.nodes.find((one) => one.id === participant_id);
         const byId = new Map(people.map((one) => [one.id, one]));
         const managers = map.edges

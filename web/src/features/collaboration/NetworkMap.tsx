@@ -2,12 +2,15 @@ import type { CollaborationMap } from '@canopy/contracts/analytics/collaboration
 import cytoscape, { type Core, type StylesheetJson } from 'cytoscape';
 import fcose from 'cytoscape-fcose';
 import { useEffect, useRef, useState } from 'react';
-import { isShown, layoutQuality, nameOf, ringOf, STATE_COLORS, type ViewFilter } from './mapView';
+import { layoutOf } from './layoutClient';
+import { FIT_PADDING, fcoseOptions, fittedViewport } from './mapLayout';
+import { markMap } from './mapTiming';
+import { isShown, nameOf, ringOf, STATE_COLORS, type ViewFilter } from './mapView';
 
 cytoscape.use(fcose);
 
-/** fcose's ideal edge length and node separation: the force spacing of the map */
-const FORCE_SPACING = 80;
+const MIN_ZOOM = 0.01;
+const MAX_ZOOM = 8;
 
 const STYLE: StylesheetJson = [
   {
@@ -69,54 +72,83 @@ export function NetworkMap({ map, width, height, filter, topCollaborators, focus
   const ready = useRef(onReady);
   ready.current = onReady;
   const [drawn, setDrawn] = useState<CollaborationMap | null>(null);
+  /** the map whose graph is built (the classes below apply to it); laying a large one out comes first */
+  const [built, setBuilt] = useState<CollaborationMap | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new map is fitted to the map's size at the time; a new size only resizes
   useEffect(() => {
-    if (!container.current) return;
+    const element = container.current;
+    if (!element) return;
+    let gone = false;
     const started = performance.now();
-    const instance = cytoscape({
-      container: container.current,
-      style: STYLE,
-      minZoom: 0.01,
-      maxZoom: 8,
-      wheelSensitivity: 0.3,
-      pixelRatio: 1,
-      hideEdgesOnViewport: map.edges.length > 2000,
-      textureOnViewport: map.edges.length > 2000,
-      elements: {
-        nodes: map.nodes.map((node) => ({
-          data: {
-            id: node.id,
-            label: nameOf(node),
-            color: STATE_COLORS[node.filtered_status],
-            ring: ringOf(node.mentions),
-            state: node.filtered_status,
-          },
-        })),
-        edges: map.edges.map((edge) => ({
-          data: { id: `${edge.source}>${edge.target}`, source: edge.source, target: edge.target, type: edge.type, mutual: edge.is_mutual },
-        })),
-      },
-    });
-    instance.on('tap', 'node', (event) => open.current(event.target.id()));
-    instance
-      .layout({
-        name: 'fcose',
-        quality: layoutQuality(map.nodes.length),
-        randomize: true,
-        animate: false,
-        idealEdgeLength: FORCE_SPACING,
-        nodeSeparation: FORCE_SPACING,
-        nodeRepulsion: 4500,
-        numIter: map.nodes.length > 1000 ? 1000 : 2500,
-      } as cytoscape.LayoutOptions)
-      .run();
-    cy.current = instance;
-    requestAnimationFrame(() => {
-      ready.current?.(performance.now() - started);
-      setDrawn(map);
-    });
+    markMap('mounted');
+    const big = map.edges.length > 2000;
+    // a large map is laid out in the worker while nothing is drawn, and built once with its positions
+    const laidOut = layoutOf(map);
+    const draw = (positions: Float64Array | null) => {
+      const instance = cytoscape({
+        container: element,
+        style: STYLE,
+        minZoom: MIN_ZOOM,
+        maxZoom: MAX_ZOOM,
+        wheelSensitivity: 0.3,
+        pixelRatio: 1,
+        hideEdgesOnViewport: big,
+        textureOnViewport: big,
+        ...(positions ? fittedViewport(positions, { width, height, padding: FIT_PADDING, minZoom: MIN_ZOOM, maxZoom: MAX_ZOOM }) : {}),
+        // the positions as given (a headed instance would grid the nodes and measure every element to fit them)
+        layout: { name: 'preset', fit: false },
+        elements: {
+          nodes: map.nodes.map((node, at) => ({
+            data: {
+              id: node.id,
+              label: nameOf(node),
+              color: STATE_COLORS[node.filtered_status],
+              ring: ringOf(node.mentions),
+              state: node.filtered_status,
+            },
+            ...(positions ? { position: { x: positions[at * 2] ?? 0, y: positions[at * 2 + 1] ?? 0 } } : {}),
+          })),
+          edges: map.edges.map((edge) => ({
+            data: {
+              id: `${edge.source}>${edge.target}`,
+              source: edge.source,
+              target: edge.target,
+              type: edge.type,
+              mutual: edge.is_mutual,
+            },
+          })),
+        },
+      });
+      markMap('built');
+      instance.on('tap', 'node', (event) => open.current(event.target.id()));
+      if (!positions) {
+        instance.layout(fcoseOptions(map.nodes.length)).run();
+        markMap('laid-out');
+      }
+      cy.current = instance;
+      setBuilt(map);
+      requestAnimationFrame(() => {
+        markMap('painted');
+        ready.current?.(performance.now() - started);
+        setDrawn(map);
+      });
+    };
+    if (laidOut) {
+      laidOut.then(
+        (positions) => {
+          markMap('laid-out');
+          if (!gone) draw(positions);
+        },
+        // without the worker the page lays the map out itself, as it does a small one
+        () => {
+          if (!gone) draw(null);
+        },
+      );
+    } else draw(null);
     return () => {
-      instance.destroy();
+      gone = true;
+      cy.current?.destroy();
       cy.current = null;
     };
     // a new map is a new drawing; the view's filters below only change classes
@@ -129,7 +161,7 @@ export function NetworkMap({ map, width, height, filter, topCollaborators, focus
 
   useEffect(() => {
     const instance = cy.current;
-    if (!instance) return;
+    if (!instance || built !== map) return;
     const byId = new Map(map.nodes.map((node) => [node.id, node]));
     instance.batch(() => {
       instance.nodes().forEach((element) => {
@@ -152,7 +184,7 @@ export function NetworkMap({ map, width, height, filter, topCollaborators, focus
       const focused = instance.getElementById(focusId);
       if (focused.nonempty()) instance.animate({ center: { eles: focused }, zoom: Math.max(instance.zoom(), 1.5) }, { duration: 250 });
     }
-  }, [map, filter, topCollaborators, focusId]);
+  }, [map, built, filter, topCollaborators, focusId]);
 
   useEffect(() => {
     const instance = cy.current;

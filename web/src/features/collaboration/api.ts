@@ -8,12 +8,25 @@ import { Assessment, SurveyPaths } from '@canopy/contracts';
 import { z } from 'zod';
 import { API_BASE } from '../../shared/api/http';
 import { apiFetch, validAccessToken } from '../session/apiFetch';
+import { layoutOf, warmLayoutWorker } from './layoutClient';
+import { markMap } from './mapTiming';
 
 type Signal = { signal?: AbortSignal };
 
+const MapAnswer = z.preprocess((body) => {
+  markMap('fetched');
+  return body;
+}, CollaborationMap);
+
 /** POST collaborations/by-workspace/{id}: the map under the filters */
-export const fetchCollaborationMap = (workspaceId: string, filters: CollaborationFilters, { signal }: Signal = {}) =>
-  apiFetch(CollaborationPaths.byWorkspace(workspaceId), { method: 'POST', body: filters, schema: CollaborationMap, signal });
+export const fetchCollaborationMap = async (workspaceId: string, filters: CollaborationFilters, { signal }: Signal = {}) => {
+  markMap('apply');
+  warmLayoutWorker();
+  const map = await apiFetch(CollaborationPaths.byWorkspace(workspaceId), { method: 'POST', body: filters, schema: MapAnswer, signal });
+  markMap('parsed');
+  layoutOf(map);
+  return map;
+};
 
 export const fetchWithoutCollaborations = (workspaceId: string, { signal }: Signal = {}) =>
   apiFetch(CollaborationPaths.withoutCollaborations(workspaceId), { schema: z.array(ParticipantWithoutCollaborations), signal });

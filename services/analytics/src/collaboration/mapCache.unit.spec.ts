@@ -1,0 +1,52 @@
+import type { CollaborationMap } from '@canopy/contracts/analytics/collaboration';
+import { describe, expect, it } from 'vitest';
+import { createMapCache } from './mapCache.ts';
+
+const mapOf = (count: number): CollaborationMap => ({
+  nodes: [],
+  edges: [],
+  additionalInfo: { connectedness_score: 0, nodes_count: count, edges_count: 0 },
+});
+
+describe('the kept collaboration maps', () => {
+  it('reads a map once per key, concurrent callers included, and writes its JSON once', async () => {
+    const cache = createMapCache();
+    let reads = 0;
+    const read = async () => mapOf(++reads);
+    const [first, second] = await Promise.all([cache.map('k', read), cache.map('k', read)]);
+    expect(reads).toBe(1);
+    expect(second).toBe(first);
+    const json = await cache.json('k', read);
+    expect(JSON.parse(json.toString('utf8'))).toEqual(mapOf(1));
+    expect(await cache.json('k', read)).toBe(json);
+    expect(reads).toBe(1);
+  });
+
+  it('reads again under another key (a read model moved), and every time without a key', async () => {
+    const cache = createMapCache();
+    let reads = 0;
+    const read = async () => mapOf(++reads);
+    await cache.map('at-1', read);
+    expect((await cache.map('at-2', read)).additionalInfo.nodes_count).toBe(2);
+    await cache.map(null, read);
+    await cache.json(null, read);
+    expect(reads).toBe(4);
+  });
+
+  it('forgets the least recently used map beyond its capacity, and a failed read at once', async () => {
+    const cache = createMapCache(2);
+    let reads = 0;
+    const read = async () => mapOf(++reads);
+    await cache.map('a', read);
+    await cache.map('b', read);
+    await cache.map('a', read);
+    await cache.map('c', read);
+    expect(cache.size()).toBe(2);
+    await cache.map('a', read);
+    expect(reads).toBe(3);
+    await cache.map('b', read);
+    expect(reads).toBe(4);
+    await expect(cache.map('d', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect((await cache.map('d', read)).additionalInfo.nodes_count).toBe(5);
+  });
+});
