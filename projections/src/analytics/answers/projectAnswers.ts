@@ -3,6 +3,7 @@ import { PackageLinkGenerated } from '@canopy/contracts/survey/linkEvents';
 import { AssessmentResponseSubmitted } from '@canopy/contracts/survey/responseEvents';
 import type pg from 'pg';
 import { dataOf } from '../../eventData.ts';
+import { rollupsAfter, SCORES_COLUMNS } from './rollups.ts';
 
 /**
  * The score an answer counts for: higher is better on every question, so a reversed five-point question (worded
@@ -88,9 +89,10 @@ export const submittedRun = async (client: pg.PoolClient, events: readonly Recor
       of((row) => row.data.submitted_at),
     ],
   );
-  // the same submissions counted by value, stamped with the same groups and tenure
+  // the same submissions counted by value, stamped with the same groups and tenure, and added to the rollups
   await client.query(
-    `insert into scores (workspace_id, package_id, cycle_id, assessment_id, participant_id, answered_at, tenure_days, group_ids, counts, passes)
+    `with changed as (
+     insert into scores (workspace_id, package_id, cycle_id, assessment_id, participant_id, answered_at, tenure_days, group_ids, counts, passes)
      select a.workspace_id, a.package_id, a.cycle_id, a.assessment_id, a.participant_id, min(a.answered_at), min(a.tenure_days), min(a.group_ids),
             array[${Array.from({ length: 10 }, (_, index) => `count(*) filter (where a.value = ${index + 1})::int`).join(', ')}],
             count(*) filter (where a.value = 0)::int
@@ -98,7 +100,8 @@ export const submittedRun = async (client: pg.PoolClient, events: readonly Recor
        join unnest($1::text[], $2::text[], $3::text[], $4::text[]) as x(package_id, cycle_id, participant_id, assessment_id)
          on a.package_id = x.package_id and a.cycle_id = x.cycle_id and a.participant_id = x.participant_id and a.assessment_id = x.assessment_id
       group by a.workspace_id, a.package_id, a.cycle_id, a.assessment_id, a.participant_id
-     on conflict do nothing`,
+     on conflict do nothing returning ${SCORES_COLUMNS}
+     )${rollupsAfter(1)}`,
     [
       column((data) => data.package_id),
       column((data) => data.cycle_id),

@@ -5,7 +5,7 @@
  */
 export const answersSchema = {
   name: 'analytics_answers',
-  version: 4,
+  version: 5,
   migrations: [
     `create table people (
       participant_id text primary key,
@@ -77,6 +77,37 @@ export const answersSchema = {
       package_id text not null,
       workspace_id text not null,
       cycle_date timestamptz not null
+    )`,
+    // rollups of `scores` kept as submissions arrive (ADR 0049): a chart over every question of an assessment with
+    // no filter they cannot serve exactly reads a row per group (Combined, all time) or per group, cycle and day.
+    // group_id '' is everyone; respondents in a cycle are its submissions (one per person, cycle and assessment)
+    `create table group_cycle_days (
+      workspace_id text not null,
+      assessment_id text not null,
+      group_id text not null,
+      cycle_id text not null,
+      day date not null,
+      respondents int not null,
+      passes int not null,
+      c1 int not null, c2 int not null, c3 int not null, c4 int not null, c5 int not null, c6 int not null, c7 int not null, c8 int not null, c9 int not null, c10 int not null,
+      primary key (workspace_id, assessment_id, cycle_id, group_id, day)
+    )`,
+    // who has answered the assessment in each group, so the Combined view counts each person once across cycles
+    `create table group_respondents (
+      workspace_id text not null,
+      assessment_id text not null,
+      group_id text not null,
+      participant_id text not null,
+      primary key (workspace_id, assessment_id, group_id, participant_id)
+    )`,
+    `create table group_totals (
+      workspace_id text not null,
+      assessment_id text not null,
+      group_id text not null,
+      respondents int not null,
+      passes int not null,
+      c1 int not null, c2 int not null, c3 int not null, c4 int not null, c5 int not null, c6 int not null, c7 int not null, c8 int not null, c9 int not null, c10 int not null,
+      primary key (workspace_id, assessment_id, group_id)
     )`,
   ],
 };
