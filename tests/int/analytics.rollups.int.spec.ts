@@ -173,6 +173,9 @@ beforeAll(async () => {
   }
   await answerCycle(cycles[1]!, 50, 20);
   await answerCycle(cycles[2]!, 15, 0);
+  // a second submission for the same person, assessment and cycle changes nothing: the first one counts
+  await submit(people[1]!, cycles[2]!, dayAgo(1));
+  await submit(people[1]!, cycles[2]!, dayAgo(1));
   expect((await world.api.call('DELETE', `/participants/${people[4]}`, { token: world.ada })).status).toBe(200);
   expect(await world.runtime.deps.waiter.waitFor(last!.position, ['analytics_answers'], 20_000)).toBe(true);
   const head = await world.runtime.platform.store.headPosition();

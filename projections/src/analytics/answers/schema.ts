@@ -40,9 +40,9 @@ export const answersSchema = {
       value smallint not null,
       answered_at timestamptz not null,
       tenure_days int,
-      group_ids text[] not null,
-      primary key (package_id, cycle_id, participant_id, assessment_id, question_id)
+      group_ids text[] not null
     )`,
+    // no key: a submission's answers are written once, when its responses row is new (ADR 0049)
     'create index answers_assessment on answers (workspace_id, assessment_id, question_id) include (value, participant_id, cycle_id, answered_at)',
     // one row per submission with its scored answers counted by value: a chart over all of an assessment's
     // questions reads a tenth of the rows of \`answers\`
