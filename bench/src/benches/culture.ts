@@ -23,6 +23,8 @@ const WRITERS = Number(process.env.CULTURE_WRITERS ?? 256);
 const REQUESTS = 200;
 const GOAL_P95_MS = 50;
 const GOAL_REPLAY = 100_000;
+/** events per page of the log in the rebuild (its default is 5,000) */
+const REPLAY_PAGE = Number(process.env.CULTURE_REPLAY_PAGE ?? 5_000);
 const PASSWORD = 'bench-culture-secret';
 
 const percentile = (values: number[], p: number) =>
@@ -142,15 +144,28 @@ export const cultureBench = async (cluster: BenchCluster, progress: (line: strin
     await pool.query('vacuum analyze analytics_answers.answers');
     await pool.query('checkpoint');
 
+    // the floor under replay: reading the whole log alone, in the pages the rebuild reads (no projection)
+    const { store } = runtime.platform;
+    const readAlone = await timed(async () => {
+      let after = null as Awaited<ReturnType<typeof store.headPosition>>;
+      for (;;) {
+        const page = await store.readAll({ after, limit: REPLAY_PAGE, dataOf: answersProjection.handles });
+        if (page.length === 0) break;
+        after = page[page.length - 1]!.position;
+      }
+    });
+    progress(`culture: reading the log alone ${perSecond((ANSWERS * 1000) / readAlone.ms, 'answers')} (${seconds(readAlone.ms)})`);
+
     // replay: the answers read model rebuilt from the whole log (every event type it handles)
     const rebuilt = await timed(() =>
-      rebuildProjection({ pool, store: runtime.platform.store, log: runtime.platform.log, projection: answersProjection }),
+      rebuildProjection({ pool, store, log: runtime.platform.log, projection: answersProjection, batchSize: REPLAY_PAGE }),
     );
     const stored = Number((await pool.query<{ n: string }>('select count(*) as n from analytics_answers.answers')).rows[0]!.n);
     if (stored !== ANSWERS) throw new Error(`${stored} answers projected, expected ${ANSWERS}`);
     const replayRate = (ANSWERS * 1000) / rebuilt.ms;
     progress(`culture: replay ${perSecond(replayRate, 'answers')} (${seconds(rebuilt.ms)})`);
-    for (const table of ['answers', 'scores', 'group_totals', 'group_cycle_days']) await pool.query(`vacuum analyze analytics_answers.${table}`);
+    for (const table of ['answers', 'scores', 'group_totals', 'group_cycle_days'])
+      await pool.query(`vacuum analyze analytics_answers.${table}`);
 
     // the chart through the API, one request in flight (Combined, then Cycles); baseline: the same SQL run bare
     const chartTimes = async (view: 'combined' | 'cycles', rows: number) => {
@@ -237,6 +252,14 @@ export const cultureBench = async (cluster: BenchCluster, progress: (line: strin
           goal: '—',
           baseline: `rollup: ${millis(bareP95)} p95`,
           ratio: ratio(percentile(perAnswer, 95), bareP95),
+          verdict: '—',
+        },
+        {
+          bench: `diagnostic: reading the same log alone, pages of ${count(REPLAY_PAGE)} events`,
+          figure: perSecond((ANSWERS * 1000) / readAlone.ms, 'answers'),
+          goal: '—',
+          baseline: '—',
+          ratio: '—',
           verdict: '—',
         },
         {
