@@ -261,5 +261,10 @@ describe('the rollups of the answers read model', () => {
     const { pool, store } = world.runtime.platform;
     await rebuildProjection({ pool, store, log: world.runtime.platform.log, projection: answersProjection, batchSize: 7 });
     await compareAll();
+    // the indexes the rebuild left for the end are there once it has swapped
+    const indexes = await pool.query<{ indexname: string }>(`select indexname from pg_indexes where schemaname = 'analytics_answers'`);
+    expect(indexes.rows.map((row) => row.indexname)).toEqual(
+      expect.arrayContaining(['answers_assessment', 'scores_assessment', 'responses_workspace']),
+    );
   });
 });

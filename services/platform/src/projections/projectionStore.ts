@@ -20,7 +20,13 @@ export const schemaExists = async (pool: pg.Pool | pg.PoolClient, schema: string
   ((await pool.query('select 1 from pg_namespace where nspname = $1', [schema])).rowCount ?? 0) > 0;
 
 /** Creates the schema if needed, its bookkeeping tables, and runs the projection's new migrations. */
-export const prepareSchema = (pool: pg.Pool, schema: string, projection: Projection): Promise<void> =>
+export const prepareSchema = (
+  pool: pg.Pool,
+  schema: string,
+  projection: Projection,
+  /** migrations recorded as run but left for the caller to run later (a rebuild's deferred indexes) */
+  deferred: ReadonlySet<string> = new Set(),
+): Promise<void> =>
   withTransaction(pool, async (client) => {
     await lockSchema(client, schema);
     await client.query(`create schema if not exists ${quoteIdent(schema)}`);
@@ -36,7 +42,7 @@ export const prepareSchema = (pool: pg.Pool, schema: string, projection: Project
     const done = new Set((await client.query<{ step: number }>('select step from _migrations')).rows.map((row) => row.step));
     for (const [step, sql] of projection.migrations.entries()) {
       if (done.has(step)) continue;
-      await client.query(sql);
+      if (!deferred.has(sql)) await client.query(sql);
       await client.query('insert into _migrations (step) values ($1)', [step]);
     }
   });

@@ -30,7 +30,11 @@ export const rebuildProjection = async (options: {
   const started = performance.now();
   const next = nextSchema(projection.name);
   await pool.query(`drop schema if exists ${quoteIdent(next)} cascade`);
-  await prepareSchema(pool, next, projection);
+  // indexes apply does not need are built after the replay, over the whole table, before the swap
+  const deferred = new Set(projection.deferredInRebuild ?? []);
+  const unknown = [...deferred].filter((statement) => !projection.migrations.includes(statement));
+  if (unknown.length > 0) throw new Error(`${projection.name}: deferred statements that are not migrations: ${unknown.join('; ')}`);
+  await prepareSchema(pool, next, projection, deferred);
   await pool.query(`update ${quoteIdent(next)}._checkpoint set version = $1`, [projection.version]);
 
   const head = await store.headPosition();
@@ -47,6 +51,13 @@ export const rebuildProjection = async (options: {
     await applyBatch({ pool, log, projection, schema: next, events: page });
     events += page.length;
     options.onProgress?.({ projection: projection.name, events, position: cursor, head });
+  }
+
+  if (deferred.size > 0) {
+    await withTransaction(pool, async (client) => {
+      await client.query(`set local search_path to ${quoteIdent(next)}, public`);
+      for (const statement of projection.migrations.filter((migration) => deferred.has(migration))) await client.query(statement);
+    });
   }
 
   await withTransaction(pool, async (client) => {
