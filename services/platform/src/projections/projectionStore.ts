@@ -80,6 +80,12 @@ export const applyBatch = async (options: {
   client?: pg.PoolClient;
   /** told of the events parked by this batch, once they are committed with it */
   onParked?: (parked: ParkedEvent[]) => void;
+  /**
+   * false: the commit does not wait for its WAL to reach the disk. Only for a schema nobody reads yet (a
+   * rebuild's `__next`): a crash can lose its last batches, rows and checkpoint together, and a rebuild
+   * starts that schema over anyway; the swap that makes it live commits durably, with everything before it.
+   */
+  durable?: boolean;
 }): Promise<GlobalPosition | null> => {
   const { projection, schema, events } = options;
   const parked: ParkedEvent[] = [];
@@ -100,6 +106,7 @@ export const applyBatch = async (options: {
   const reached = options.client
     ? await apply(options.client)
     : await withTransaction(options.pool, async (client) => {
+        if (options.durable === false) await client.query('set local synchronous_commit = off');
         await lockSchema(client, schema);
         return apply(client);
       });

@@ -48,7 +48,8 @@ export const rebuildProjection = async (options: {
     cursor = page[page.length - 1]!.position;
     pending =
       page.length === batchSize ? store.readAll({ after: cursor, limit: batchSize, dataOf: projection.handles }) : Promise.resolve([]);
-    await applyBatch({ pool, log, projection, schema: next, events: page });
+    // not yet read by anyone: its commits need not wait for the disk until the swap (applyBatch's `durable`)
+    await applyBatch({ pool, log, projection, schema: next, events: page, durable: false });
     events += page.length;
     options.onProgress?.({ projection: projection.name, events, position: cursor, head });
   }
