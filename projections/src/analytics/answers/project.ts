@@ -15,6 +15,7 @@ import type pg from 'pg';
 import { dataOf } from '../../eventData.ts';
 import { AssessmentResponseSubmitted } from '@canopy/contracts/survey/responseEvents';
 import { answerHandlers, answerEventTypes, submittedRun } from './projectAnswers.ts';
+import { rollupsAfter, SCORES_COLUMNS } from './rollups.ts';
 import { answersSchema } from './schema.ts';
 
 const dateOrNull = (value: string | null | undefined) => (!value || value.startsWith(UNSET_DATE.slice(0, 10)) ? null : value);
@@ -90,7 +91,11 @@ export const answersProjection = defineProjection({
         case ParticipantsDeleted.type: {
           // an erased person's answers leave every aggregate, as they leave the survey read models (ADR 0036)
           const data = dataOf(ParticipantsDeleted, event);
-          for (const table of ['answers', 'scores', 'responses', 'memberships', 'people']) {
+          await client.query(
+            `with changed as (delete from scores where participant_id = any($1) returning ${SCORES_COLUMNS})${rollupsAfter(-1)}`,
+            [data.participant_ids],
+          );
+          for (const table of ['answers', 'responses', 'memberships', 'people']) {
             await client.query(`delete from ${table} where participant_id = any($1)`, [data.participant_ids]);
           }
           await client.query('insert into erased (participant_id) select unnest($1::text[]) on conflict do nothing', [

@@ -3,6 +3,7 @@ import { PackageLinkGenerated } from '@canopy/contracts/survey/linkEvents';
 import { AssessmentResponseSubmitted } from '@canopy/contracts/survey/responseEvents';
 import type pg from 'pg';
 import { dataOf } from '../../eventData.ts';
+import { rollupsAfter, SCORES_COLUMNS } from './rollups.ts';
 
 /**
  * The score an answer counts for: higher is better on every question, so a reversed five-point question (worded
@@ -17,22 +18,73 @@ export const scoreOf = (answerType: string, value: number | null, passed: boolea
   return { scale, value: answerType === 'one_to_five_reversed' ? 6 - value : value };
 };
 
+/** the key a submission is kept once by (a second one for the same person, assessment and cycle changes nothing) */
+const keyOf = (data: { package_id: string; cycle_id: string; participant_id: string; assessment_id: string }) =>
+  `${data.package_id}\u0000${data.cycle_id}\u0000${data.participant_id}\u0000${data.assessment_id}`;
+
 /**
- * A run of submissions in log order, written with one statement per table: the respondents' groups and tenure
- * are read once per run from this read model's own roster copy (ADR 0041), so replay moves whole pages at a time.
+ * A run of submissions in log order, written in one statement: the submissions not seen before (the `responses`
+ * insert says which) bring their answers, their scores counted by value here, and what those add to the rollups
+ * (rollups.ts); the respondents' groups and tenure are read once per run from this read model's own roster copy
+ * (ADR 0041). One round trip per page of the log, and no table is read back to build another (ADR 0049).
  */
 export const submittedRun = async (client: pg.PoolClient, events: readonly RecordedEvent[]) => {
-  const all = events.map((event) => dataOf(AssessmentResponseSubmitted, event));
-  const erased = await client.query<{ participant_id: string }>('select participant_id from erased where participant_id = any($1)', [
-    all.map((data) => data.participant_id),
-  ]);
-  const gone = new Set(erased.rows.map((row) => row.participant_id));
-  const submissions = all.filter((data) => !gone.has(data.participant_id));
+  const seen = new Set<string>();
+  const submissions = events
+    .map((event) => dataOf(AssessmentResponseSubmitted, event))
+    .filter((data) => !seen.has(keyOf(data)) && seen.add(keyOf(data)));
   if (submissions.length === 0) return;
+  const answers: { submission: number; question_id: string; scale: number; value: number }[] = [];
+  const counts: string[] = [];
+  const passes: number[] = [];
+  const scored: boolean[] = [];
+  submissions.forEach((data, submission) => {
+    const byValue = Array.from({ length: 10 }, () => 0);
+    const questions = new Set<string>();
+    let passed = 0;
+    for (const answer of data.answers) {
+      const score = scoreOf(answer.answer_type, answer.value, answer.passed);
+      if (!score || questions.has(answer.question_id)) continue;
+      questions.add(answer.question_id);
+      answers.push({ submission, question_id: answer.question_id, ...score });
+      if (score.value === 0) passed++;
+      else byValue[score.value - 1]!++;
+    }
+    counts.push(`{${byValue.join(',')}}`);
+    passes.push(passed);
+    scored.push(questions.size > 0);
+  });
   const column = <T>(pick: (data: (typeof submissions)[number]) => T) => submissions.map(pick);
   await client.query(
-    `insert into responses (package_id, cycle_id, participant_id, assessment_id, workspace_id, submitted_at)
-     select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[]) on conflict do nothing`,
+    `with s as (
+       select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::text[], $8::int[], $9::boolean[])
+                with ordinality as s(package_id, cycle_id, participant_id, assessment_id, workspace_id, submitted_at, counts, passes, scored, n)
+        -- people erased: a submission projected after their erasure (accepted a moment before it) is left out
+        where not exists (select from erased e where e.participant_id = s.participant_id)
+     ), dated as (
+       -- a cycle whose link event this read model has not seen still gets a date: its first answer
+       insert into cycles (cycle_id, package_id, workspace_id, cycle_date)
+       select cycle_id, min(package_id), min(workspace_id), min(submitted_at) from s group by cycle_id on conflict (cycle_id) do nothing
+     ), fresh as (
+       insert into responses (package_id, cycle_id, participant_id, assessment_id, workspace_id, submitted_at)
+       select package_id, cycle_id, participant_id, assessment_id, workspace_id, submitted_at from s on conflict do nothing
+       returning package_id, cycle_id, participant_id, assessment_id
+     ), kept as (
+       select s.*, floor(extract(epoch from s.submitted_at - p.hiring_date) / 86400)::int as tenure_days,
+              coalesce((select array_agg(m.group_id order by m.group_id) from memberships m where m.participant_id = s.participant_id), '{}') as group_ids
+         from s join fresh using (package_id, cycle_id, participant_id, assessment_id)
+         left join people p on p.participant_id = s.participant_id
+     ), answered as (
+       insert into answers (workspace_id, package_id, cycle_id, assessment_id, question_id, participant_id, scale, value, answered_at, tenure_days, group_ids)
+       select k.workspace_id, k.package_id, k.cycle_id, k.assessment_id, x.question_id, k.participant_id, x.scale, x.value, k.submitted_at, k.tenure_days, k.group_ids
+         from unnest($10::int[], $11::text[], $12::smallint[], $13::smallint[]) as x(n, question_id, scale, value) join kept k on k.n = x.n
+     ), changed as (
+       -- the same submissions counted by value, stamped with the same groups and tenure
+       insert into scores (workspace_id, package_id, cycle_id, assessment_id, participant_id, answered_at, tenure_days, group_ids, counts, passes)
+       select workspace_id, package_id, cycle_id, assessment_id, participant_id, submitted_at, tenure_days, group_ids, counts::int[], passes
+         from kept where scored
+       on conflict do nothing returning ${SCORES_COLUMNS}
+     )${rollupsAfter(1)}`,
     [
       column((data) => data.package_id),
       column((data) => data.cycle_id),
@@ -40,70 +92,13 @@ export const submittedRun = async (client: pg.PoolClient, events: readonly Recor
       column((data) => data.assessment_id),
       column((data) => data.workspace_id),
       column((data) => data.submitted_at),
-    ],
-  );
-  // a cycle whose link event this read model has not seen still gets a date: its first answer
-  await client.query(
-    `insert into cycles (cycle_id, package_id, workspace_id, cycle_date)
-     select cycle_id, min(package_id), min(workspace_id), min(at) from unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[]) as x(cycle_id, package_id, workspace_id, at)
-      group by cycle_id on conflict (cycle_id) do nothing`,
-    [
-      column((data) => data.cycle_id),
-      column((data) => data.package_id),
-      column((data) => data.workspace_id),
-      column((data) => data.submitted_at),
-    ],
-  );
-  const rows = submissions.flatMap((data) =>
-    data.answers.flatMap((answer) => {
-      const score = scoreOf(answer.answer_type, answer.value, answer.passed);
-      return score ? [{ data, question_id: answer.question_id, ...score }] : [];
-    }),
-  );
-  if (rows.length === 0) return;
-  const of = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);
-  await client.query(
-    `with x as (
-       select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::smallint[], $8::smallint[], $9::timestamptz[])
-         as x(workspace_id, package_id, cycle_id, assessment_id, question_id, participant_id, scale, value, answered_at)
-     ), who as (
-       select r.participant_id, p.hiring_date,
-              coalesce((select array_agg(m.group_id order by m.group_id) from memberships m where m.participant_id = r.participant_id), '{}') as group_ids
-         from (select distinct participant_id from x) r left join people p on p.participant_id = r.participant_id
-     )
-     insert into answers (workspace_id, package_id, cycle_id, assessment_id, question_id, participant_id, scale, value, answered_at, tenure_days, group_ids)
-     select x.workspace_id, x.package_id, x.cycle_id, x.assessment_id, x.question_id, x.participant_id, x.scale, x.value, x.answered_at,
-            floor(extract(epoch from x.answered_at - who.hiring_date) / 86400)::int, who.group_ids
-       from x join who on who.participant_id = x.participant_id
-     on conflict do nothing`,
-    [
-      of((row) => row.data.workspace_id),
-      of((row) => row.data.package_id),
-      of((row) => row.data.cycle_id),
-      of((row) => row.data.assessment_id),
-      of((row) => row.question_id),
-      of((row) => row.data.participant_id),
-      of((row) => row.scale),
-      of((row) => row.value),
-      of((row) => row.data.submitted_at),
-    ],
-  );
-  // the same submissions counted by value, stamped with the same groups and tenure
-  await client.query(
-    `insert into scores (workspace_id, package_id, cycle_id, assessment_id, participant_id, answered_at, tenure_days, group_ids, counts, passes)
-     select a.workspace_id, a.package_id, a.cycle_id, a.assessment_id, a.participant_id, min(a.answered_at), min(a.tenure_days), min(a.group_ids),
-            array[${Array.from({ length: 10 }, (_, index) => `count(*) filter (where a.value = ${index + 1})::int`).join(', ')}],
-            count(*) filter (where a.value = 0)::int
-       from answers a
-       join unnest($1::text[], $2::text[], $3::text[], $4::text[]) as x(package_id, cycle_id, participant_id, assessment_id)
-         on a.package_id = x.package_id and a.cycle_id = x.cycle_id and a.participant_id = x.participant_id and a.assessment_id = x.assessment_id
-      group by a.workspace_id, a.package_id, a.cycle_id, a.assessment_id, a.participant_id
-     on conflict do nothing`,
-    [
-      column((data) => data.package_id),
-      column((data) => data.cycle_id),
-      column((data) => data.participant_id),
-      column((data) => data.assessment_id),
+      counts,
+      passes,
+      scored,
+      answers.map((answer) => answer.submission + 1),
+      answers.map((answer) => answer.question_id),
+      answers.map((answer) => answer.scale),
+      answers.map((answer) => answer.value),
     ],
   );
 };

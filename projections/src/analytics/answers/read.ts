@@ -58,7 +58,9 @@ const MONTHS_BACK = { is_last_month: 1, is_last_quarter: 3, is_last_year: 12 } a
 
 const periodCondition = (period: AnalyticsFilters['period_of_answer_date'], now: Date): FragmentSqlToken => {
   if (period.start_date && period.end_date) {
-    return sql.fragment`a.answered_at >= ${period.start_date}::date and a.answered_at < ${period.end_date}::date + 1`;
+    // whole UTC days, both included, whatever the session's time zone (as the rollups' days are counted)
+    return sql.fragment`a.answered_at >= ${period.start_date}::date::timestamp at time zone 'UTC'
+      and a.answered_at < (${period.end_date}::date + 1)::timestamp at time zone 'UTC'`;
   }
   for (const [flag, months] of Object.entries(MONTHS_BACK) as [keyof typeof MONTHS_BACK, number][]) {
     if (period[flag]) return sql.fragment`a.answered_at >= ${now.toISOString()}::timestamptz - make_interval(months => ${months})`;
@@ -97,6 +99,31 @@ const SUMMED = sql.fragment`array[${sql.join(
   sql.fragment`, `,
 )}]`;
 
+const ROLLED = sql.fragment`array[${sql.join(
+  Array.from({ length: 10 }, (_, index) => sql.identifier([`c${index + 1}`])),
+  sql.fragment`, `,
+)}]`;
+const ROLLED_SUMS = sql.fragment`array[${sql.join(
+  Array.from({ length: 10 }, (_, index) => sql.fragment`sum(${sql.identifier([`c${index + 1}`])})::int`),
+  sql.fragment`, `,
+)}]`;
+
+/**
+ * Which rollup (ADR 0049) answers the query exactly, if any: they count whole submissions (every question), by
+ * the groups stamped on them, by cycle and UTC day. A hiring range (tenure is not rolled up), a named period (it
+ * starts mid-day), and everyone across several groups (a person in two groups counts once) need the rows; so does
+ * the Combined view under a date range or a cycle pick (a person answering twice in it counts once).
+ */
+export const rollupFor = (query: AggregateQuery): 'totals' | 'days' | null => {
+  const { filters } = query;
+  const period = filters.period_of_answer_date;
+  if (query.byQuestion || query.questionIds?.length || filters.period_of_hiring_date) return null;
+  if (period.is_last_month || period.is_last_quarter || period.is_last_year) return null;
+  if (filters.groups_ids.length && !query.byGroup) return null;
+  if (query.byCycle) return 'days';
+  return filters.cycles_ids.length || (period.start_date && period.end_date) ? null : 'totals';
+};
+
 export const createAnswersReader = (queryable: Queryable) => {
   const db = typedQueries(queryable);
   /** every question of the assessment: one row per submission, counted by value when it was projected */
@@ -113,16 +140,41 @@ export const createAnswersReader = (queryable: Queryable) => {
        where ${sql.join(conditionsOf(query), sql.fragment` and `)}
        group by 1, 2, 3`);
   };
-  return {
-    aggregate(query: AggregateQuery): Promise<readonly AggregateRow[]> {
-      if (!query.byQuestion && !query.questionIds?.length) return scores(query);
-      const group = query.byGroup ? sql.fragment`g.group_id` : sql.fragment`null::text`;
-      const cycle = query.byCycle ? sql.fragment`a.cycle_id` : sql.fragment`null::text`;
-      const question = query.byQuestion ? sql.fragment`a.question_id` : sql.fragment`null::text`;
-      const from = query.byGroup
-        ? sql.fragment`analytics_answers.answers a cross join lateral unnest(a.group_ids) as g(group_id)`
-        : sql.fragment`analytics_answers.answers a`;
+  /** the same figures from the rollups, for the queries `rollupFor` says they answer exactly */
+  const rolled = (query: AggregateQuery, rollup: 'totals' | 'days') => {
+    const { filters } = query;
+    const conditions = [sql.fragment`workspace_id = ${query.workspaceId}`, sql.fragment`assessment_id = ${query.assessmentId}`];
+    if (!query.byGroup) conditions.push(sql.fragment`group_id = ''`);
+    else if (filters.groups_ids.length) conditions.push(sql.fragment`group_id = any(${sql.array(filters.groups_ids, 'text')})`);
+    else conditions.push(sql.fragment`group_id <> ''`);
+    const group = query.byGroup ? sql.fragment`group_id` : sql.fragment`null::text`;
+    if (rollup === 'totals') {
+      // a rollup row of no respondents is what erasure leaves: the rows it stood for are gone
       return db.any(sql.type(AggregateRow)`
+        select ${group} as group_id, null::text as cycle_id, null::text as question_id, respondents, passes, ${ROLLED} as counts
+          from analytics_answers.group_totals
+         where ${sql.join(conditions, sql.fragment` and `)} and respondents > 0`);
+    }
+    if (filters.cycles_ids.length) conditions.push(sql.fragment`cycle_id = any(${sql.array(filters.cycles_ids, 'text')})`);
+    const { start_date: start, end_date: end } = filters.period_of_answer_date;
+    if (start && end) conditions.push(sql.fragment`day between ${start}::date and ${end}::date`);
+    return db.any(sql.type(AggregateRow)`
+      select ${group} as group_id, cycle_id, null::text as question_id, sum(respondents)::int as respondents,
+             sum(passes)::int as passes, ${ROLLED_SUMS} as counts
+        from analytics_answers.group_cycle_days
+       where ${sql.join(conditions, sql.fragment` and `)}
+       group by group_id, cycle_id having sum(respondents) > 0`);
+  };
+  /** the figures from one row per answer (or per submission), whatever the filters */
+  const fromRows = (query: AggregateQuery): Promise<readonly AggregateRow[]> => {
+    if (!query.byQuestion && !query.questionIds?.length) return scores(query);
+    const group = query.byGroup ? sql.fragment`g.group_id` : sql.fragment`null::text`;
+    const cycle = query.byCycle ? sql.fragment`a.cycle_id` : sql.fragment`null::text`;
+    const question = query.byQuestion ? sql.fragment`a.question_id` : sql.fragment`null::text`;
+    const from = query.byGroup
+      ? sql.fragment`analytics_answers.answers a cross join lateral unnest(a.group_ids) as g(group_id)`
+      : sql.fragment`analytics_answers.answers a`;
+    return db.any(sql.type(AggregateRow)`
         select ${group} as group_id, ${cycle} as cycle_id, ${question} as question_id,
                count(distinct a.participant_id)::int as respondents,
                count(*) filter (where a.value = 0)::int as passes,
@@ -130,7 +182,14 @@ export const createAnswersReader = (queryable: Queryable) => {
           from ${from}
          where ${sql.join(conditionsOf(query), sql.fragment` and `)}
          group by 1, 2, 3`);
+  };
+  return {
+    aggregate(query: AggregateQuery): Promise<readonly AggregateRow[]> {
+      const rollup = rollupFor(query);
+      return rollup ? rolled(query, rollup) : fromRows(query);
     },
+    /** the same figures never read from the rollups: what they are checked against, and the bench's baseline */
+    aggregateFromRows: fromRows,
     hasAnswers: (workspaceId: string) =>
       db.exists(sql.type(z.object({}))`select from analytics_answers.answers where workspace_id = ${workspaceId}`),
     /** the workspace's groups as the pickers offer them (live ones), or every one ever made (for names in charts) */

@@ -3,9 +3,14 @@
  * onto the row when it was given (the respondent's groups and start date then: ADR 0041), and the roster facts
  * it needs for that (who is in which group, who started when) kept here from the roster's own events.
  */
+const ANSWERS_INDEX =
+  'create index answers_assessment on answers (workspace_id, assessment_id, question_id) include (value, participant_id, cycle_id, answered_at)';
+const SCORES_INDEX = 'create index scores_assessment on scores (workspace_id, assessment_id)';
+const RESPONSES_INDEX = 'create index responses_workspace on responses (workspace_id)';
+
 export const answersSchema = {
   name: 'analytics_answers',
-  version: 4,
+  version: 5,
   migrations: [
     `create table people (
       participant_id text primary key,
@@ -40,10 +45,10 @@ export const answersSchema = {
       value smallint not null,
       answered_at timestamptz not null,
       tenure_days int,
-      group_ids text[] not null,
-      primary key (package_id, cycle_id, participant_id, assessment_id, question_id)
+      group_ids text[] not null
     )`,
-    'create index answers_assessment on answers (workspace_id, assessment_id, question_id) include (value, participant_id, cycle_id, answered_at)',
+    // no key: a submission's answers are written once, when its responses row is new (ADR 0049)
+    ANSWERS_INDEX,
     // one row per submission with its scored answers counted by value: a chart over all of an assessment's
     // questions reads a tenth of the rows of \`answers\`
     `create table scores (
@@ -59,7 +64,7 @@ export const answersSchema = {
       passes int not null,
       primary key (package_id, cycle_id, participant_id, assessment_id)
     )`,
-    'create index scores_assessment on scores (workspace_id, assessment_id)',
+    SCORES_INDEX,
     `create table responses (
       package_id text not null,
       cycle_id text not null,
@@ -69,7 +74,7 @@ export const answersSchema = {
       submitted_at timestamptz not null,
       primary key (package_id, cycle_id, participant_id, assessment_id)
     )`,
-    'create index responses_workspace on responses (workspace_id)',
+    RESPONSES_INDEX,
     // people erased: a submission projected after their erasure (accepted a moment before it) is left out
     'create table erased (participant_id text primary key)',
     `create table cycles (
@@ -78,5 +83,38 @@ export const answersSchema = {
       workspace_id text not null,
       cycle_date timestamptz not null
     )`,
+    // rollups of `scores` kept as submissions arrive (ADR 0049): a chart over every question of an assessment with
+    // no filter they cannot serve exactly reads a row per group (Combined, all time) or per group, cycle and day.
+    // group_id '' is everyone; respondents in a cycle are its submissions (one per person, cycle and assessment)
+    `create table group_cycle_days (
+      workspace_id text not null,
+      assessment_id text not null,
+      group_id text not null,
+      cycle_id text not null,
+      day date not null,
+      respondents int not null,
+      passes int not null,
+      c1 int not null, c2 int not null, c3 int not null, c4 int not null, c5 int not null, c6 int not null, c7 int not null, c8 int not null, c9 int not null, c10 int not null,
+      primary key (workspace_id, assessment_id, cycle_id, group_id, day)
+    )`,
+    // who has answered the assessment in each group, so the Combined view counts each person once across cycles
+    `create table group_respondents (
+      workspace_id text not null,
+      assessment_id text not null,
+      group_id text not null,
+      participant_id text not null,
+      primary key (workspace_id, assessment_id, group_id, participant_id)
+    )`,
+    `create table group_totals (
+      workspace_id text not null,
+      assessment_id text not null,
+      group_id text not null,
+      respondents int not null,
+      passes int not null,
+      c1 int not null, c2 int not null, c3 int not null, c4 int not null, c5 int not null, c6 int not null, c7 int not null, c8 int not null, c9 int not null, c10 int not null,
+      primary key (workspace_id, assessment_id, group_id)
+    )`,
   ],
+  // the indexes only readers use: a replay builds them once at the end instead of entry by entry (ADR 0049)
+  deferredInRebuild: [ANSWERS_INDEX, SCORES_INDEX, RESPONSES_INDEX],
 };

@@ -17,6 +17,11 @@ export type Projection = {
   /** DDL run in order, once each, inside the schema */
   migrations: readonly string[];
   /**
+   * migrations (the same strings) a blue/green rebuild runs after replaying the log instead of before it:
+   * indexes no statement of `apply` needs, built once over the whole table rather than entry by entry
+   */
+  deferredInRebuild?: readonly string[];
+  /**
    * apply a batch of events (already filtered to `handles`, in log order), opened (personal data readable,
    * older versions upcast) unless the projection `opensEvents` itself
    */

@@ -20,7 +20,13 @@ export const schemaExists = async (pool: pg.Pool | pg.PoolClient, schema: string
   ((await pool.query('select 1 from pg_namespace where nspname = $1', [schema])).rowCount ?? 0) > 0;
 
 /** Creates the schema if needed, its bookkeeping tables, and runs the projection's new migrations. */
-export const prepareSchema = (pool: pg.Pool, schema: string, projection: Projection): Promise<void> =>
+export const prepareSchema = (
+  pool: pg.Pool,
+  schema: string,
+  projection: Projection,
+  /** migrations recorded as run but left for the caller to run later (a rebuild's deferred indexes) */
+  deferred: ReadonlySet<string> = new Set(),
+): Promise<void> =>
   withTransaction(pool, async (client) => {
     await lockSchema(client, schema);
     await client.query(`create schema if not exists ${quoteIdent(schema)}`);
@@ -36,7 +42,7 @@ export const prepareSchema = (pool: pg.Pool, schema: string, projection: Project
     const done = new Set((await client.query<{ step: number }>('select step from _migrations')).rows.map((row) => row.step));
     for (const [step, sql] of projection.migrations.entries()) {
       if (done.has(step)) continue;
-      await client.query(sql);
+      if (!deferred.has(sql)) await client.query(sql);
       await client.query('insert into _migrations (step) values ($1)', [step]);
     }
   });
@@ -74,6 +80,12 @@ export const applyBatch = async (options: {
   client?: pg.PoolClient;
   /** told of the events parked by this batch, once they are committed with it */
   onParked?: (parked: ParkedEvent[]) => void;
+  /**
+   * false: the commit does not wait for its WAL to reach the disk. Only for a schema nobody reads yet (a
+   * rebuild's `__next`): a crash can lose its last batches, rows and checkpoint together, and a rebuild
+   * starts that schema over anyway; the swap that makes it live commits durably, with everything before it.
+   */
+  durable?: boolean;
 }): Promise<GlobalPosition | null> => {
   const { projection, schema, events } = options;
   const parked: ParkedEvent[] = [];
@@ -94,6 +106,7 @@ export const applyBatch = async (options: {
   const reached = options.client
     ? await apply(options.client)
     : await withTransaction(options.pool, async (client) => {
+        if (options.durable === false) await client.query('set local synchronous_commit = off');
         await lockSchema(client, schema);
         return apply(client);
       });

@@ -30,7 +30,11 @@ export const rebuildProjection = async (options: {
   const started = performance.now();
   const next = nextSchema(projection.name);
   await pool.query(`drop schema if exists ${quoteIdent(next)} cascade`);
-  await prepareSchema(pool, next, projection);
+  // indexes apply does not need are built after the replay, over the whole table, before the swap
+  const deferred = new Set(projection.deferredInRebuild ?? []);
+  const unknown = [...deferred].filter((statement) => !projection.migrations.includes(statement));
+  if (unknown.length > 0) throw new Error(`${projection.name}: deferred statements that are not migrations: ${unknown.join('; ')}`);
+  await prepareSchema(pool, next, projection, deferred);
   await pool.query(`update ${quoteIdent(next)}._checkpoint set version = $1`, [projection.version]);
 
   const head = await store.headPosition();
@@ -44,9 +48,17 @@ export const rebuildProjection = async (options: {
     cursor = page[page.length - 1]!.position;
     pending =
       page.length === batchSize ? store.readAll({ after: cursor, limit: batchSize, dataOf: projection.handles }) : Promise.resolve([]);
-    await applyBatch({ pool, log, projection, schema: next, events: page });
+    // not yet read by anyone: its commits need not wait for the disk until the swap (applyBatch's `durable`)
+    await applyBatch({ pool, log, projection, schema: next, events: page, durable: false });
     events += page.length;
     options.onProgress?.({ projection: projection.name, events, position: cursor, head });
+  }
+
+  if (deferred.size > 0) {
+    await withTransaction(pool, async (client) => {
+      await client.query(`set local search_path to ${quoteIdent(next)}, public`);
+      for (const statement of projection.migrations.filter((migration) => deferred.has(migration))) await client.query(statement);
+    });
   }
 
   await withTransaction(pool, async (client) => {
