@@ -13,7 +13,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createWorkspaceAccess } from '../access/workspaceAccess.ts';
-import { contextOf } from '../commandContext.ts';
+import { contextOf } from '@canopy/platform/commands/commandContext';
 import { createRosterAccess } from '../roster/rosterAccess.ts';
 import { notesDecider, type NoteCommand } from './decide.ts';
 import { noteStreamId } from './notes.ts';
