@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
-import type { CSSProperties, FormEvent, ReactNode } from 'react';
+import { Button, Group, Stack } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
+import { AppModal } from './AppModal';
 
 type Props = {
   title: string;
@@ -9,23 +10,15 @@ type Props = {
   /** while the save runs, Submit spins and Cancel waits */
   pending: boolean;
   submitLabel: string;
-  titleStyle?: CSSProperties;
+  /** where the title is larger than the body text */
+  titleSize?: number;
   children: ReactNode;
 };
 
 /** A dialog holding one form: its fields stacked, then Cancel and the submit button at the bottom right; Enter in a field submits. */
-export function FormModal({ title, size, onClose, onSubmit, pending, submitLabel, titleStyle, children }: Props) {
+export function FormModal({ title, size, onClose, onSubmit, pending, submitLabel, titleSize, children }: Props) {
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size={size}
-      title={title}
-      radius="lg"
-      padding="xl"
-      centered
-      styles={{ title: { fontWeight: 650, ...titleStyle } }}
-    >
+    <AppModal onClose={onClose} size={size} title={title} titleSize={titleSize}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {children}
@@ -39,6 +32,6 @@ export function FormModal({ title, size, onClose, onSubmit, pending, submitLabel
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

@@ -74,7 +74,7 @@ export function AssessmentFormModal({ assessment, categoryId = null, onClose }: 
     <FormModal
       title={assessment ? 'Edit Assessment' : 'Create Assessment'}
       size={900}
-      titleStyle={{ fontSize: 20 }}
+      titleSize={20}
       onClose={onClose}
       onSubmit={submit}
       pending={save.isPending}
