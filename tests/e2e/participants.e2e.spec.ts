@@ -444,4 +444,38 @@ describe.skipIf(!hasChromium())('the participants page in Chromium', () => {
       .first()
       .waitFor();
   });
+
+  it('asks a new group for a name, shows a taken one beside the field, then creates and renames it', async () => {
+    const page = await logIn(OLGA);
+    await openParticipants(page);
+    const groups = page.getByRole('complementary', { name: 'Groups' });
+    await groups.getByRole('button', { name: 'New Group' }).click();
+    const form = page.getByRole('dialog', { name: 'New Group' });
+    const name = form.getByLabel('Group name');
+    await form.getByRole('button', { name: 'Create group' }).click();
+    await form.getByText('This field is required').waitFor();
+
+    // the server's refusal of a taken name stands beside the field, not in a banner; typing clears it
+    await name.fill('Pilot cohort');
+    await form.getByRole('button', { name: 'Create group' }).click();
+    await form.getByText('A group with this name already exists in the workspace').waitFor();
+    expect(await form.getByRole('alert').count()).toBe(0);
+    await name.fill('Night shift');
+    expect(await form.getByText('A group with this name already exists in the workspace').count()).toBe(0);
+    await form.getByLabel('Description').fill('After ten');
+    await form.getByRole('button', { name: 'Create group' }).click();
+    await page.getByText('Night shift is ready.').waitFor();
+    await form.waitFor({ state: 'hidden' });
+    await groups.locator('[data-group-name="Night shift"]').waitFor();
+
+    await groups.getByRole('button', { name: 'Actions for Night shift' }).click();
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Group' });
+    expect(await edit.getByLabel('Group name').inputValue()).toBe('Night shift');
+    expect(await edit.getByLabel('Description').inputValue()).toBe('After ten');
+    await edit.getByLabel('Group name').fill('Night crew');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Group saved').waitFor();
+    await groups.locator('[data-group-name="Night crew"]').waitFor();
+  });
 });
