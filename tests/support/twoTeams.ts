@@ -13,12 +13,14 @@ export const withTwoTeams = (options?: Parameters<typeof startTestRuntime>[0]) =
     ada: string;
     alan: string;
     bea: string;
+    /** the teams' ids and their consultants' ids, in the order above */
+    teamA: { teamId: string; consultantIds: string[] };
+    teamB: { teamId: string; consultantIds: string[] };
   };
   beforeAll(async () => {
     world.runtime = await startTestRuntime(options);
     world.api = apiClient(world.runtime);
-    const { ada, alan, bea } = await provisionTwoTeams(world.runtime, world.api);
-    Object.assign(world, { ada, alan, bea });
+    Object.assign(world, await provisionTwoTeams(world.runtime, world.api));
   });
   afterAll(async () => world.runtime?.close());
   return world;
