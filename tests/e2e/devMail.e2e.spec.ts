@@ -1,6 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_SKIP_REASON, hasChromium, logInThroughForm, withChromium } from '../support/browser.ts';
 import { startTestRuntime } from '../support/runtime.ts';
 
 if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
@@ -11,14 +10,12 @@ const ADMIN = { email: 'admin@canopy.local', password: 'devmail-e2e-admin' };
 
 describe.skipIf(!hasChromium())('the development mail page in Chromium', () => {
   let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
-  let browser: Browser;
-  let context: BrowserContext;
+  const chromium = withChromium({ width: 1280, height: 860 });
 
   beforeAll(async () => {
     runtime = await startTestRuntime({
       env: { SEED_DEMO: 'true', DEMO_PASSWORD: CONSULTANT.password, DEMO_ADMIN_PASSWORD: ADMIN.password },
     });
-    browser = await launchChromium();
     const answer = await fetch(`${runtime.url}/api/v1/users/forgot-password`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -29,18 +26,9 @@ describe.skipIf(!hasChromium())('the development mail page in Chromium', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   });
-  afterAll(async () => {
-    await browser?.close();
-    await runtime?.close();
-  });
-  afterEach(async () => {
-    await context?.close();
-  });
+  afterAll(async () => runtime?.close());
 
-  const openPage = async (): Promise<Page> => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-    return context.newPage();
-  };
+  const openPage = () => chromium.newPage();
 
   it('shows a platform administrator the caught mail with clickable links', async () => {
     const page = await openPage();

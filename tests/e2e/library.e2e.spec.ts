@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_SKIP_REASON, hasChromium, withChromium } from '../support/browser.ts';
 import { apiClient, provisionTestTeam } from '../support/identity.ts';
 import { startTestRuntime } from '../support/runtime.ts';
 import { createWorkspace } from '../support/workspaces.ts';
@@ -16,31 +16,17 @@ const RUTH = { email: 'ruth.sato@meridian.example', password: 'ruth-secret-1', f
 
 describe.skipIf(!hasChromium())('the assessment library in Chromium', () => {
   let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const chromium = withChromium(WIDE);
 
   beforeAll(async () => {
     runtime = await startTestRuntime();
     const api = apiClient(runtime);
     await provisionTestTeam(runtime, 'Meridian Advisory', [RUTH]);
     await createWorkspace(api, await api.tokenFor(RUTH.email, RUTH.password), 'Harbour Foods');
-    browser = await launchChromium();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await runtime?.close();
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
+  afterAll(async () => runtime?.close());
 
-  const logIn = async (): Promise<Page> => {
-    const context = await browser.newContext({ viewport: WIDE });
-    contexts.push(context);
-    const page = await context.newPage();
-    await logInThroughForm(page, runtime.url, RUTH);
-    return page;
-  };
+  const logIn = () => chromium.logIn(runtime.url, RUTH);
   const card = (page: Page, title: string) => page.locator(`[data-testid="assessment-card"][data-assessment-title="${title}"]`);
   const packageItem = (page: Page, name: string) => page.locator(`[data-testid="package-item"][data-package-name="${name}"]`);
   const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });

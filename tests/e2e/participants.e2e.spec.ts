@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { parse } from 'csv-parse/sync';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_SKIP_REASON, hasChromium, withChromium } from '../support/browser.ts';
 import { apiClient, provisionTestTeam } from '../support/identity.ts';
 import { addParticipants, createGroup, participantRow } from '../support/participants.ts';
 import { startTestRuntime } from '../support/runtime.ts';
@@ -28,8 +28,7 @@ const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/e2e/${name}
 describe.skipIf(!hasChromium())('the participants page in Chromium', () => {
   let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
   let api: ReturnType<typeof apiClient>;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const chromium = withChromium(WIDE);
 
   beforeAll(async () => {
     runtime = await startTestRuntime();
@@ -47,23 +46,10 @@ describe.skipIf(!hasChromium())('the participants page in Chromium', () => {
       Array.from({ length: SEEDED }, (_, index) => participantRow(seeded.id, index + 1)),
     );
     await createGroup(api, olga, seeded.id, 'Pilot cohort');
-    browser = await launchChromium();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await runtime?.close();
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
+  afterAll(async () => runtime?.close());
 
-  const logIn = async (who: { email: string; password: string }): Promise<Page> => {
-    const context = await browser.newContext({ viewport: WIDE });
-    contexts.push(context);
-    const page = await context.newPage();
-    await logInThroughForm(page, runtime.url, who);
-    return page;
-  };
+  const logIn = (who: { email: string; password: string }) => chromium.logIn(runtime.url, who);
   const openParticipants = async (page: Page) => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Participants' }).click();
     await page.waitForURL((url) => url.pathname === '/participants');
@@ -457,5 +443,39 @@ describe.skipIf(!hasChromium())('the participants page in Chromium', () => {
       .getByText(String(MISSED - 1))
       .first()
       .waitFor();
+  });
+
+  it('asks a new group for a name, shows a taken one beside the field, then creates and renames it', async () => {
+    const page = await logIn(OLGA);
+    await openParticipants(page);
+    const groups = page.getByRole('complementary', { name: 'Groups' });
+    await groups.getByRole('button', { name: 'New Group' }).click();
+    const form = page.getByRole('dialog', { name: 'New Group' });
+    const name = form.getByLabel('Group name');
+    await form.getByRole('button', { name: 'Create group' }).click();
+    await form.getByText('This field is required').waitFor();
+
+    // the server's refusal of a taken name stands beside the field, not in a banner; typing clears it
+    await name.fill('Pilot cohort');
+    await form.getByRole('button', { name: 'Create group' }).click();
+    await form.getByText('A group with this name already exists in the workspace').waitFor();
+    expect(await form.getByRole('alert').count()).toBe(0);
+    await name.fill('Night shift');
+    expect(await form.getByText('A group with this name already exists in the workspace').count()).toBe(0);
+    await form.getByLabel('Description').fill('After ten');
+    await form.getByRole('button', { name: 'Create group' }).click();
+    await page.getByText('Night shift is ready.').waitFor();
+    await form.waitFor({ state: 'hidden' });
+    await groups.locator('[data-group-name="Night shift"]').waitFor();
+
+    await groups.getByRole('button', { name: 'Actions for Night shift' }).click();
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Group' });
+    expect(await edit.getByLabel('Group name').inputValue()).toBe('Night shift');
+    expect(await edit.getByLabel('Description').inputValue()).toBe('After ten');
+    await edit.getByLabel('Group name').fill('Night crew');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Group saved').waitFor();
+    await groups.locator('[data-group-name="Night crew"]').waitFor();
   });
 });

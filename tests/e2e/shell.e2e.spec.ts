@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_SKIP_REASON, hasChromium, logInThroughForm, withChromium } from '../support/browser.ts';
 import { startTestRuntime } from '../support/runtime.ts';
 
 if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
@@ -20,27 +20,16 @@ const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUl
 
 describe.skipIf(!hasChromium())('the app shell in Chromium', () => {
   let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
-  let browser: Browser;
-  let context: BrowserContext;
+  const chromium = withChromium(WIDE);
 
   beforeAll(async () => {
     runtime = await startTestRuntime({
       env: { SEED_DEMO: 'true', DEMO_PASSWORD, DEMO_ADMIN_PASSWORD: ADMIN_PASSWORD, ACCESS_TOKEN_TTL_SECONDS: '2' },
     });
-    browser = await launchChromium();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await runtime?.close();
-  });
-  afterEach(async () => {
-    await context?.close();
-  });
+  afterAll(async () => runtime?.close());
 
-  const openPage = async (viewport = WIDE): Promise<Page> => {
-    context = await browser.newContext({ viewport });
-    return context.newPage();
-  };
+  const openPage = (viewport = WIDE) => chromium.newPage({ viewport });
 
   /** Requests to an API path, counted from the moment this is called. */
   const countRequests = (page: Page, path: string, method = 'POST') => {

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium } from '../support/browser.ts';
+import { CHROMIUM_SKIP_REASON, hasChromium, withChromium } from '../support/browser.ts';
 import { startTestRuntime } from '../support/runtime.ts';
 import { tickProjection } from '../support/sampleDomain.ts';
 
@@ -8,18 +7,14 @@ if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
 
 describe.skipIf(!hasChromium())('the app in Chromium', () => {
   let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
-  let browser: Browser;
+  const chromium = withChromium({ width: 1280, height: 900 });
   beforeAll(async () => {
     runtime = await startTestRuntime({ projections: [tickProjection()] });
-    browser = await launchChromium();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await runtime?.close();
-  });
+  afterAll(async () => runtime?.close());
 
   it('loads, and the version page shows the live platform status from the API', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await chromium.newPage();
     await page.goto(`${runtime.url}/`);
     await page.getByText('Welcome to Canopy').waitFor();
     expect(await page.title()).toBe('Canopy');

@@ -1,7 +1,7 @@
 import type { Workspace } from '@canopy/contracts/workspace/api';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_SKIP_REASON, hasChromium, logInThroughForm, withChromium } from '../support/browser.ts';
 import { apiClient, provisionTestTeam, TINY_PNG } from '../support/identity.ts';
 import { startTestRuntime } from '../support/runtime.ts';
 import { createWorkspace } from '../support/workspaces.ts';
@@ -21,8 +21,7 @@ const NOT_ASSIGNED = 'You are not assigned to this workspace';
 describe.skipIf(!hasChromium())('workspaces in Chromium', () => {
   let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
   let api: ReturnType<typeof apiClient>;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const chromium = withChromium(WIDE);
 
   beforeAll(async () => {
     runtime = await startTestRuntime();
@@ -30,21 +29,10 @@ describe.skipIf(!hasChromium())('workspaces in Chromium', () => {
     await provisionTestTeam(runtime, 'Harbor Consulting', [MIA, LEO, IVY]);
     // a workspace of the team that Mia is not assigned to
     await createWorkspace(api, await api.tokenFor(IVY.email, IVY.password), IVYS_WORKSPACE);
-    browser = await launchChromium();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await runtime?.close();
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
+  afterAll(async () => runtime?.close());
 
-  const openPage = async (): Promise<Page> => {
-    const context = await browser.newContext({ viewport: WIDE });
-    contexts.push(context);
-    return context.newPage();
-  };
+  const openPage = () => chromium.newPage();
 
   const logIn = (page: Page, who: { email: string; password: string }) => logInThroughForm(page, runtime.url, who);
 

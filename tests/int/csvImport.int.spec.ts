@@ -6,26 +6,23 @@ import type {
   Participant,
   ParticipantListPage,
 } from '@canopy/contracts/participants/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, form, provisionTestTeam, TINY_PNG } from '../support/identity.ts';
-import { startTestRuntime } from '../support/runtime.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { form, provisionTestTeam, TINY_PNG } from '../support/identity.ts';
 import { createWorkspace } from '../support/workspaces.ts';
+import { withRuntime } from '../support/withRuntime.ts';
 
 // The CSV import of participants through the running product: file rules, mapping rules, every fixture
 // layout (delimiters, quotes, BOM and CRLF, comments, dates, phones, groups), duplicates in the file and
 // against the workspace, formulas kept as text, and an import that fails leaving nothing behind.
 
-let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
-let api: ReturnType<typeof apiClient>;
 let ada: string;
 
+const world = withRuntime();
+
 beforeAll(async () => {
-  runtime = await startTestRuntime();
-  api = apiClient(runtime);
-  await provisionTestTeam(runtime, 'Team A', [{ email: 'ada@example.com', password: 'ada-secret', firstName: 'Ada' }]);
-  ada = await api.tokenFor('ada@example.com', 'ada-secret');
+  await provisionTestTeam(world.runtime, 'Team A', [{ email: 'ada@example.com', password: 'ada-secret', firstName: 'Ada' }]);
+  ada = await world.api.tokenFor('ada@example.com', 'ada-secret');
 });
-afterAll(async () => runtime?.close());
 
 const fixture = (name: string) => ({ name, bytes: readFileSync(new URL(`../fixtures/csv/${name}`, import.meta.url)), type: 'text/csv' });
 
@@ -36,7 +33,7 @@ const upload = (
   file: { name: string; bytes: Buffer | string; type?: string } | undefined,
   configuration: CsvUploadConfigurationInput | string = NAMES_EMAIL,
 ) =>
-  api.call<CsvUploadResponse & { detail?: string }>('POST', `/participants/workspace/${workspaceId}/by-csv`, {
+  world.api.call<CsvUploadResponse & { detail?: string }>('POST', `/participants/workspace/${workspaceId}/by-csv`, {
     token: ada,
     form: form({ configuration: typeof configuration === 'string' ? configuration : JSON.stringify(configuration) }, file),
   });
@@ -49,7 +46,7 @@ const imported = async (workspaceId: string, file: CsvFile, configuration: CsvUp
 };
 
 const participantsOf = async (workspaceId: string): Promise<Participant[]> => {
-  const answer = await api.call<ParticipantListPage>('POST', '/participants/by-workspace', {
+  const answer = await world.api.call<ParticipantListPage>('POST', '/participants/by-workspace', {
     token: ada,
     json: { workspace_id: workspaceId, isAll: true, sortBy: 'ASC', sortType: 'name' },
   });
@@ -58,10 +55,10 @@ const participantsOf = async (workspaceId: string): Promise<Participant[]> => {
 };
 const byEmail = (participants: Participant[]) => Object.fromEntries(participants.map((participant) => [participant.email, participant]));
 const groupsOf = async (workspaceId: string) =>
-  (await api.call<Group[]>('GET', `/groups/by-workspace/${workspaceId}`, { token: ada })).body;
+  (await world.api.call<Group[]>('GET', `/groups/by-workspace/${workspaceId}`, { token: ada })).body;
 
 let counter = 0;
-const freshWorkspace = async () => (await createWorkspace(api, ada, `CSV ${++counter}`)).id;
+const freshWorkspace = async () => (await createWorkspace(world.api, ada, `CSV ${++counter}`)).id;
 
 describe('the file', () => {
   it("refuses a request without a file: 'File is undefined'", async () => {
@@ -125,7 +122,7 @@ describe('the file', () => {
 
   it('refuses a form that is not multipart, and a configuration naming another workspace', async () => {
     const workspace = await freshWorkspace();
-    expect((await api.call('POST', `/participants/workspace/${workspace}/by-csv`, { token: ada, json: NAMES_EMAIL })).status).toBe(415);
+    expect((await world.api.call('POST', `/participants/workspace/${workspace}/by-csv`, { token: ada, json: NAMES_EMAIL })).status).toBe(415);
     expect(await upload(workspace, fixture('semicolons.csv'), { ...NAMES_EMAIL, workspace_id: 'another' })).toMatchObject({
       status: 400,
       body: { detail: 'Workspaces does not exist' },
@@ -320,9 +317,9 @@ describe('phones', () => {
 describe('groups', () => {
   it('creates groups from single and multiple values and from a header, and joins an existing group', async () => {
     const workspace = await freshWorkspace();
-    const pilot = await api.call<Group>('POST', '/groups', { token: ada, json: { name: 'Pilot', workspace_id: workspace } });
+    const pilot = await world.api.call<Group>('POST', '/groups', { token: ada, json: { name: 'Pilot', workspace_id: workspace } });
     expect(pilot.status).toBeLessThan(300);
-    const research = await api.call<Group>('POST', '/groups', { token: ada, json: { name: 'research', workspace_id: workspace } });
+    const research = await world.api.call<Group>('POST', '/groups', { token: ada, json: { name: 'research', workspace_id: workspace } });
     const answer = await imported(workspace, fixture('groups-multi-value.csv'), {
       ...NAMES_EMAIL,
       groups: [

@@ -7,12 +7,10 @@ import {
   type CsvUploadConfigurationInput,
 } from '@canopy/contracts/participants/api';
 import { WorkspaceMessages } from '@canopy/contracts/workspace/api';
-import { startRuntime } from '@canopy/gateway/runtime';
-import { readConfig } from '@canopy/platform/runtime/config';
 import { describe, expect, it } from 'vitest';
 import { expectHidden, expectNotAssigned } from '../support/access.ts';
 import { apiClient, form } from '../support/identity.ts';
-import { silentLogger } from '../support/platform.ts';
+import { startSecondGateway } from '../support/runtime.ts';
 import { withTwoTeams } from '../support/twoTeams.ts';
 import { assignConsultant, createWorkspace } from '../support/workspaces.ts';
 
@@ -108,16 +106,7 @@ describe('the progress of an import', () => {
 
 describe('several gateway processes', () => {
   it('answer the progress of an import another one runs, through to done', async () => {
-    const second = await startRuntime({
-      config: readConfig({
-        DATABASE_URL: world.runtime.platform.databaseUrl,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-        RUN_PROJECTIONS: 'false',
-      }),
-      logger: silentLogger,
-    });
+    const second = await startSecondGateway(world.runtime);
     try {
       const elsewhere = apiClient(second);
       const workspace = await freshWorkspace();

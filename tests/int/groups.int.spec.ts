@@ -1,43 +1,32 @@
 import { ParticipantMessages } from '@canopy/contracts/participants/api';
 import { WorkspaceMessages } from '@canopy/contracts/workspace/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectHidden, expectNotAssigned } from '../support/access.ts';
-import { apiClient, form, provisionTwoTeams } from '../support/identity.ts';
+import { form } from '../support/identity.ts';
 import { addParticipants, createGroup, groupsOf, listParticipants, moveToGroup, participantRow } from '../support/participants.ts';
-import { startTestRuntime } from '../support/runtime.ts';
+import { withTwoTeams } from '../support/twoTeams.ts';
 import { createWorkspace } from '../support/workspaces.ts';
 
 // The groups of a workspace: custom groups made by consultants, default groups made from the group
 // classification, and the origin-source calls.
 
-let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
-let api: ReturnType<typeof apiClient>;
-let ada: string;
-let alan: string;
-let bea: string;
-
-beforeAll(async () => {
-  runtime = await startTestRuntime();
-  api = apiClient(runtime);
-  ({ ada, alan, bea } = await provisionTwoTeams(runtime, api));
-});
-afterAll(async () => runtime?.close());
+const world = withTwoTeams();
 
 const classify = async (workspaceId: string, classification: string) => {
   expect(
-    (await api.call('PUT', `/workspaces/${workspaceId}`, { token: ada, form: form({ group_classification: classification }) })).status,
+    (await world.api.call('PUT', `/workspaces/${workspaceId}`, { token: world.ada, form: form({ group_classification: classification }) })).status,
   ).toBe(200);
 };
 
 describe('custom groups', () => {
   let workspaceId: string;
   beforeAll(async () => {
-    workspaceId = (await createWorkspace(api, ada, 'Groups')).id;
+    workspaceId = (await createWorkspace(world.api, world.ada, 'Groups')).id;
   });
 
   it('are created with a trimmed name and description, and listed by name with their participants', async () => {
-    const answer = await api.call('POST', '/groups', {
-      token: ada,
+    const answer = await world.api.call('POST', '/groups', {
+      token: world.ada,
       json: { workspace_id: workspaceId, name: '  Pilots ', description: ' Those who fly ' },
     });
     expect(answer).toMatchObject({
@@ -53,13 +42,13 @@ describe('custom groups', () => {
         participants: [],
       },
     });
-    const { participants } = await addParticipants(api, ada, [
+    const { participants } = await addParticipants(world.api, world.ada, [
       participantRow(workspaceId, 2, { first_name: 'Zoe' }),
       participantRow(workspaceId, 1, { first_name: 'Amy' }),
     ]);
-    for (const participant of participants) await moveToGroup(api, ada, participant.id, answer.body.id);
-    await createGroup(api, ada, workspaceId, 'analysts');
-    const groups = await groupsOf(api, ada, workspaceId);
+    for (const participant of participants) await moveToGroup(world.api, world.ada, participant.id, answer.body.id);
+    await createGroup(world.api, world.ada, workspaceId, 'analysts');
+    const groups = await groupsOf(world.api, world.ada, workspaceId);
     expect(groups.map((group) => [group.name, group.participants_count])).toEqual([
       ['analysts', 0],
       ['Pilots', 2],
@@ -71,45 +60,45 @@ describe('custom groups', () => {
   });
 
   it('need a name, unique in the workspace whatever its case', async () => {
-    expect(await api.call('POST', '/groups', { token: ada, json: { workspace_id: workspaceId, name: '   ' } })).toMatchObject({
+    expect(await world.api.call('POST', '/groups', { token: world.ada, json: { workspace_id: workspaceId, name: '   ' } })).toMatchObject({
       status: 400,
       body: { detail: `body/name: ${ParticipantMessages.groupNameRequired}` },
     });
-    expect(await api.call('POST', '/groups', { token: ada, json: { workspace_id: workspaceId, name: 'PILOTS' } })).toMatchObject({
+    expect(await world.api.call('POST', '/groups', { token: world.ada, json: { workspace_id: workspaceId, name: 'PILOTS' } })).toMatchObject({
       status: 409,
       body: { detail: ParticipantMessages.groupNameTaken },
     });
-    const elsewhere = (await createWorkspace(api, ada, 'Groups elsewhere')).id;
-    expect((await api.call('POST', '/groups', { token: ada, json: { workspace_id: elsewhere, name: 'Pilots' } })).status).toBe(201);
+    const elsewhere = (await createWorkspace(world.api, world.ada, 'Groups elsewhere')).id;
+    expect((await world.api.call('POST', '/groups', { token: world.ada, json: { workspace_id: elsewhere, name: 'Pilots' } })).status).toBe(201);
   });
 
   it('are renamed and described', async () => {
-    const group = await createGroup(api, ada, workspaceId, 'Drivers');
-    const answer = await api.call('PUT', `/groups/${group.id}`, { token: ada, json: { name: 'Chauffeurs', description: 'Cars' } });
+    const group = await createGroup(world.api, world.ada, workspaceId, 'Drivers');
+    const answer = await world.api.call('PUT', `/groups/${group.id}`, { token: world.ada, json: { name: 'Chauffeurs', description: 'Cars' } });
     expect(answer).toMatchObject({ status: 200, body: { id: group.id, name: 'Chauffeurs', description: 'Cars' } });
-    expect(await api.call('PUT', `/groups/${group.id}`, { token: ada, json: { name: 'pilots' } })).toMatchObject({
+    expect(await world.api.call('PUT', `/groups/${group.id}`, { token: world.ada, json: { name: 'pilots' } })).toMatchObject({
       status: 409,
       body: { detail: ParticipantMessages.groupNameTaken },
     });
-    expect(await api.call('PUT', `/groups/${group.id}`, { token: ada, json: { name: '' } })).toMatchObject({
+    expect(await world.api.call('PUT', `/groups/${group.id}`, { token: world.ada, json: { name: '' } })).toMatchObject({
       status: 400,
       body: { detail: `body/name: ${ParticipantMessages.groupNameRequired}` },
     });
-    expect(await api.call('PUT', '/groups/no-such-group', { token: ada, json: { name: 'X' } })).toMatchObject({
+    expect(await world.api.call('PUT', '/groups/no-such-group', { token: world.ada, json: { name: 'X' } })).toMatchObject({
       status: 404,
       body: { detail: ParticipantMessages.groupNotFound },
     });
   });
 
   it('are deleted while their participants stay in the workspace', async () => {
-    const group = await createGroup(api, ada, workspaceId, 'Short lived');
-    const [person] = (await addParticipants(api, ada, [participantRow(workspaceId, 50)])).participants;
-    await moveToGroup(api, ada, person!.id, group.id);
-    expect(await api.call('DELETE', `/groups/${group.id}`, { token: ada })).toMatchObject({ status: 200, body: { id: group.id } });
-    expect((await groupsOf(api, ada, workspaceId)).map((remaining) => remaining.id)).not.toContain(group.id);
-    const page = await listParticipants(api, ada, { workspace_id: workspaceId, searchString: 'person50@' });
+    const group = await createGroup(world.api, world.ada, workspaceId, 'Short lived');
+    const [person] = (await addParticipants(world.api, world.ada, [participantRow(workspaceId, 50)])).participants;
+    await moveToGroup(world.api, world.ada, person!.id, group.id);
+    expect(await world.api.call('DELETE', `/groups/${group.id}`, { token: world.ada })).toMatchObject({ status: 200, body: { id: group.id } });
+    expect((await groupsOf(world.api, world.ada, workspaceId)).map((remaining) => remaining.id)).not.toContain(group.id);
+    const page = await listParticipants(world.api, world.ada, { workspace_id: workspaceId, searchString: 'person50@' });
     expect(page.participants).toMatchObject([{ id: person!.id, groups: [] }]);
-    expect(await api.call('DELETE', `/groups/${group.id}`, { token: ada })).toMatchObject({
+    expect(await world.api.call('DELETE', `/groups/${group.id}`, { token: world.ada })).toMatchObject({
       status: 404,
       body: { detail: ParticipantMessages.groupNotFound },
     });
@@ -118,20 +107,20 @@ describe('custom groups', () => {
 
 describe('default groups and origin sources', () => {
   it('are made from the classification field, cannot be deleted or renamed, and answer the origin-source calls', async () => {
-    const id = (await createWorkspace(api, ada, 'Classified')).id;
-    await createGroup(api, ada, id, 'Custom');
+    const id = (await createWorkspace(world.api, world.ada, 'Classified')).id;
+    await createGroup(world.api, world.ada, id, 'Custom');
     await classify(id, 'department');
-    const first = await addParticipants(api, ada, [
+    const first = await addParticipants(world.api, world.ada, [
       participantRow(id, 1, { department: 'Sales' }),
       participantRow(id, 2, { department: 'Support', job: 'Pilot' }),
     ]);
     await classify(id, 'job');
-    const second = await addParticipants(api, ada, [
+    const second = await addParticipants(world.api, world.ada, [
       participantRow(id, 3, { job: 'Pilot' }),
       participantRow(id, 4, { job: 'Clerk', segment: 'North' }),
     ]);
 
-    const groups = await groupsOf(api, ada, id);
+    const groups = await groupsOf(world.api, world.ada, id);
     expect(
       groups.map((group) => [group.name, group.origin, group.origin_source, group.check_for_deletion, group.participants_count]),
     ).toEqual([
@@ -142,34 +131,34 @@ describe('default groups and origin sources', () => {
       ['Support', 'default', 'department', true, 1],
     ]);
     const sales = groups.find((group) => group.name === 'Sales')!;
-    expect(await api.call('DELETE', `/groups/${sales.id}`, { token: ada })).toMatchObject({
+    expect(await world.api.call('DELETE', `/groups/${sales.id}`, { token: world.ada })).toMatchObject({
       status: 400,
       body: { detail: ParticipantMessages.groupNotDeletable },
     });
-    expect(await api.call('PUT', `/groups/${sales.id}`, { token: ada, json: { name: 'Sellers' } })).toMatchObject({
+    expect(await world.api.call('PUT', `/groups/${sales.id}`, { token: world.ada, json: { name: 'Sellers' } })).toMatchObject({
       status: 400,
       body: { detail: ParticipantMessages.groupNotRenamable },
     });
     expect(
-      await api.call('PUT', `/groups/${sales.id}`, { token: ada, json: { name: 'Sales', description: 'From the department field' } }),
+      await world.api.call('PUT', `/groups/${sales.id}`, { token: world.ada, json: { name: 'Sales', description: 'From the department field' } }),
     ).toMatchObject({
       status: 200,
       body: { description: 'From the department field' },
     });
 
-    const byDepartment = await api.call('GET', `/groups/by-origin-source/department/by-workspace/${id}`, { token: ada });
+    const byDepartment = await world.api.call('GET', `/groups/by-origin-source/department/by-workspace/${id}`, { token: world.ada });
     expect(byDepartment.status).toBe(200);
     expect(byDepartment.body.map((group: { name: string }) => group.name)).toEqual(['Sales', 'Support']);
-    expect((await api.call('GET', `/groups/by-origin-source/division/by-workspace/${id}`, { token: ada })).body).toEqual([]);
-    expect(await api.call('GET', `/groups/origin-source/by-workspace/${id}`, { token: ada })).toMatchObject({
+    expect((await world.api.call('GET', `/groups/by-origin-source/division/by-workspace/${id}`, { token: world.ada })).body).toEqual([]);
+    expect(await world.api.call('GET', `/groups/origin-source/by-workspace/${id}`, { token: world.ada })).toMatchObject({
       status: 200,
       body: { origin_sources: ['department', 'job'] },
     });
 
     // a source whose groups all lost their participants is no longer answered
-    await api.call('DELETE', '/participants', { token: ada, json: { ids: first.participants.map((participant) => participant.id) } });
-    const answered = await api.call('POST', `/groups/origin-source-answered/by-workspace/${id}`, {
-      token: ada,
+    await world.api.call('DELETE', '/participants', { token: world.ada, json: { ids: first.participants.map((participant) => participant.id) } });
+    const answered = await world.api.call('POST', `/groups/origin-source-answered/by-workspace/${id}`, {
+      token: world.ada,
       json: { origin_sources: ['department', 'job', 'division'] },
     });
     expect(answered).toMatchObject({ status: 200, body: { origin_sources: ['job'] } });
@@ -181,8 +170,8 @@ describe('the access rule on every group route', () => {
   let workspaceId: string;
   let groupId: string;
   beforeAll(async () => {
-    workspaceId = (await createWorkspace(api, ada, 'Probed')).id;
-    groupId = (await createGroup(api, ada, workspaceId, 'Probe')).id;
+    workspaceId = (await createWorkspace(world.api, world.ada, 'Probed')).id;
+    groupId = (await createGroup(world.api, world.ada, workspaceId, 'Probe')).id;
   });
 
   const probes = () => [
@@ -201,16 +190,16 @@ describe('the access rule on every group route', () => {
   ];
 
   it("hides another team's workspace and groups (404)", async () => {
-    await expectHidden(api, bea, probes());
+    await expectHidden(world.api, world.bea, probes());
   });
 
   it('refuses a colleague not assigned to the workspace (403)', async () => {
-    await expectNotAssigned(api, alan, probes());
+    await expectNotAssigned(world.api, world.alan, probes());
   });
 
   it('needs a signed-in consultant (401), and nothing changed', async () => {
     for (const probe of probes())
-      expect((await api.call(probe.method, probe.path, { json: probe.json })).status, `${probe.method} ${probe.path}`).toBe(401);
-    expect((await groupsOf(api, ada, workspaceId)).map((group) => group.name)).toEqual(['Probe']);
+      expect((await world.api.call(probe.method, probe.path, { json: probe.json })).status, `${probe.method} ${probe.path}`).toBe(401);
+    expect((await groupsOf(world.api, world.ada, workspaceId)).map((group) => group.name)).toEqual(['Probe']);
   });
 });

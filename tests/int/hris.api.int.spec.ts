@@ -1,7 +1,7 @@
 import { HrisMessages, type AppliedSync, type LinkToken, type SyncPreview } from '@canopy/contracts/hris/api';
 import { ParticipantMessages, type Participant } from '@canopy/contracts/participants/api';
 import { WorkspaceMessages, ZERO_DATE, type HrisIntegration, type Workspace } from '@canopy/contracts/workspace/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   connectSandbox,
   everyChange,
@@ -11,35 +11,23 @@ import {
   waitForIntegration,
   waitForPreview,
 } from '../support/hris.ts';
-import { apiClient, provisionTwoTeams } from '../support/identity.ts';
 import { addParticipants, groupsOf, listParticipants, participantRow } from '../support/participants.ts';
-import { startTestRuntime } from '../support/runtime.ts';
+import { withTwoTeams } from '../support/twoTeams.ts';
 import { assignConsultant, createWorkspace } from '../support/workspaces.ts';
 
 // The HRIS endpoints with the sandbox provider: connect, the preview
 // of the first sync, applying the ticked changes, the lock on manual editing, force sync, disconnect; bad
 // inputs and the access rule on every route.
 
-let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
-let api: ReturnType<typeof apiClient>;
-let ada: string;
-let alan: string;
-let bea: string;
-
-beforeAll(async () => {
-  runtime = await startTestRuntime({
-    env: { HRIS_PROVIDER: 'sandbox', HRIS_SYNC_RETRY_DELAY_SECONDS: '1', RATE_LIMIT_PER_MINUTE: '100000' },
-  });
-  api = apiClient(runtime);
-  ({ ada, alan, bea } = await provisionTwoTeams(runtime, api));
+const world = withTwoTeams({
+  env: { HRIS_PROVIDER: 'sandbox', HRIS_SYNC_RETRY_DELAY_SECONDS: '1', RATE_LIMIT_PER_MINUTE: '100000' },
 });
-afterAll(async () => runtime?.close());
 
 /** 'hris', the class of the workspace locks the sync takes (services/workspace/src/hris/sync/workspaceLock.ts) */
 const HRIS_LOCK_CLASS = 0x68726973;
 
 const allParticipants = async (workspaceId: string) =>
-  (await listParticipants(api, ada, { workspace_id: workspaceId, isAll: true })).participants;
+  (await listParticipants(world.api, world.ada, { workspace_id: workspaceId, isAll: true })).participants;
 
 describe('connecting a workspace to the sandbox HR system', () => {
   let workspaceId: string;
@@ -47,56 +35,56 @@ describe('connecting a workspace to the sandbox HR system', () => {
   let preview: SyncPreview;
 
   beforeAll(async () => {
-    workspaceId = (await createWorkspace(api, ada, 'Northwind Health')).id;
-    await setGroupClassification(api, ada, workspaceId, 'department');
-    manual = (await addParticipants(api, ada, [participantRow(workspaceId, 1, { job: 'Volunteer' })])).participants[0]!;
+    workspaceId = (await createWorkspace(world.api, world.ada, 'Northwind Health')).id;
+    await setGroupClassification(world.api, world.ada, workspaceId, 'department');
+    manual = (await addParticipants(world.api, world.ada, [participantRow(workspaceId, 1, { job: 'Volunteer' })])).participants[0]!;
   });
 
   it('answers a link token for the sandbox, with no URL to open', async () => {
-    const answer = await api.call<LinkToken>('GET', hrisPath.linkToken(workspaceId), { token: ada });
+    const answer = await world.api.call<LinkToken>('GET', hrisPath.linkToken(workspaceId), { token: world.ada });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ provider: 'sandbox', client_id: 'sandbox', connect_url: null, redirect_uri: null });
     expect(answer.body.products).toEqual(expect.arrayContaining(['directory', 'individual', 'employment']));
   });
 
   it('refuses a missing or wrong code', async () => {
-    expect(await api.call('POST', hrisPath.connect(workspaceId), { token: ada, json: { code: '  ' } })).toMatchObject({
+    expect(await world.api.call('POST', hrisPath.connect(workspaceId), { token: world.ada, json: { code: '  ' } })).toMatchObject({
       status: 400,
       body: { detail: `body/code: ${HrisMessages.codeRequired}` },
     });
-    expect(await api.call('POST', hrisPath.connect(workspaceId), { token: ada, json: {} })).toMatchObject({ status: 400 });
-    expect(await api.call('POST', hrisPath.connect(workspaceId), { token: ada, json: { code: 'not-a-sandbox-code' } })).toMatchObject({
+    expect(await world.api.call('POST', hrisPath.connect(workspaceId), { token: world.ada, json: {} })).toMatchObject({ status: 400 });
+    expect(await world.api.call('POST', hrisPath.connect(workspaceId), { token: world.ada, json: { code: 'not-a-sandbox-code' } })).toMatchObject({
       status: 400,
       body: { detail: HrisMessages.codeRejected },
     });
-    expect(await integrationsOf(api, ada, workspaceId)).toEqual([]);
+    expect(await integrationsOf(world.api, world.ada, workspaceId)).toEqual([]);
   });
 
   it('connects: the integration is listed, on the workspace too, and the token is never answered', async () => {
-    const integration = await connectSandbox(api, ada, workspaceId);
+    const integration = await connectSandbox(world.api, world.ada, workspaceId);
     expect(integration).toMatchObject({ provider: 'sandbox', local_sync_completed_at: ZERO_DATE, failure_reason: null });
     expect(new Date(integration.sync_scheduled_at).getTime()).toBeGreaterThan(Date.now());
-    const workspace = (await api.call<Workspace>('GET', `/workspaces/${workspaceId}`, { token: ada })).body;
+    const workspace = (await world.api.call<Workspace>('GET', `/workspaces/${workspaceId}`, { token: world.ada })).body;
     expect(workspace.finch_integration.map((item) => item.id)).toEqual([integration.id]);
     expect(JSON.stringify(workspace)).not.toContain('sandbox-token');
-    const stored = await runtime.platform.pool.query<{ sealed_token: string }>('select sealed_token from hris_sync.tokens');
+    const stored = await world.runtime.platform.pool.query<{ sealed_token: string }>('select sealed_token from hris_sync.tokens');
     expect(stored.rows).toHaveLength(1);
     expect(stored.rows[0]!.sealed_token).not.toContain('sandbox-token');
   });
 
   it('refuses a second connection and a second link token while connected', async () => {
-    expect(await api.call('POST', hrisPath.connect(workspaceId), { token: ada, json: { code: 'sandbox' } })).toMatchObject({
+    expect(await world.api.call('POST', hrisPath.connect(workspaceId), { token: world.ada, json: { code: 'sandbox' } })).toMatchObject({
       status: 409,
       body: { detail: HrisMessages.alreadyConnected },
     });
-    expect(await api.call('GET', hrisPath.linkToken(workspaceId), { token: ada })).toMatchObject({
+    expect(await world.api.call('GET', hrisPath.linkToken(workspaceId), { token: world.ada })).toMatchObject({
       status: 409,
       body: { detail: HrisMessages.alreadyConnected },
     });
   });
 
   it('runs a first sync that stops at the preview: 45 people to add, one group per department, no deletion', async () => {
-    preview = await waitForPreview(api, ada, workspaceId);
+    preview = await waitForPreview(world.api, world.ada, workspaceId);
     expect(preview).toMatchObject({
       workspace_id: workspaceId,
       trigger: 'connect',
@@ -117,8 +105,8 @@ describe('connecting a workspace to the sandbox HR system', () => {
     ]);
     expect(preview.changes.groups.added.every((group) => group.origin_source === 'department')).toBe(true);
     const integration = await waitForIntegration(
-      api,
-      ada,
+      world.api,
+      world.ada,
       workspaceId,
       (item) => item.local_sync_status === 'awaiting_review',
       'awaiting review',
@@ -131,8 +119,8 @@ describe('connecting a workspace to the sandbox HR system', () => {
 
   it('refuses to apply a change the preview does not hold, or another run', async () => {
     expect(
-      await api.call('POST', hrisPath.preview(workspaceId), {
-        token: ada,
+      await world.api.call('POST', hrisPath.preview(workspaceId), {
+        token: world.ada,
         json: { run_id: preview.run_id, change_ids: ['participant:add:nobody'] },
       }),
     ).toMatchObject({
@@ -140,19 +128,19 @@ describe('connecting a workspace to the sandbox HR system', () => {
       body: { detail: HrisMessages.unknownChange('participant:add:nobody') },
     });
     expect(
-      await api.call('POST', hrisPath.preview(workspaceId), { token: ada, json: { run_id: 'another-run', change_ids: [] } }),
+      await world.api.call('POST', hrisPath.preview(workspaceId), { token: world.ada, json: { run_id: 'another-run', change_ids: [] } }),
     ).toMatchObject({
       status: 404,
       body: { detail: HrisMessages.noPendingSync },
     });
-    expect(await api.call('POST', hrisPath.preview(workspaceId), { token: ada, json: { change_ids: [] } })).toMatchObject({ status: 400 });
+    expect(await world.api.call('POST', hrisPath.preview(workspaceId), { token: world.ada, json: { change_ids: [] } })).toMatchObject({ status: 400 });
   });
 
   it('applies the ticked changes only: one participant left out, the groups made from their departments', async () => {
     const leftOut = preview.changes.participants.added.find((change) => change.department === 'Finance')!;
     const chosen = everyChange(preview).filter((id) => id !== leftOut.id);
-    const answer = await api.call<AppliedSync>('POST', hrisPath.preview(workspaceId), {
-      token: ada,
+    const answer = await world.api.call<AppliedSync>('POST', hrisPath.preview(workspaceId), {
+      token: world.ada,
       json: { run_id: preview.run_id, change_ids: chosen },
     });
     expect(answer).toMatchObject({
@@ -172,7 +160,7 @@ describe('connecting a workspace to the sandbox HR system', () => {
       groups: [],
     });
 
-    const groups = await groupsOf(api, ada, workspaceId);
+    const groups = await groupsOf(world.api, world.ada, workspaceId);
     const automaticGroups = groups.filter((group) => group.origin === 'automatic');
     expect(automaticGroups.map((group) => group.name).sort()).toEqual([
       'Customer Success',
@@ -188,14 +176,14 @@ describe('connecting a workspace to the sandbox HR system', () => {
     expect(finance.participants.every((member) => member.add_source === 'automatic')).toBe(true);
     expect(finance.participants).toHaveLength(preview.changes.groups.added.find((group) => group.name === 'Finance')!.members.length - 1);
 
-    const integration = await waitForIntegration(api, ada, workspaceId, (item) => item.local_sync_status === 'completed', 'completed');
+    const integration = await waitForIntegration(world.api, world.ada, workspaceId, (item) => item.local_sync_status === 'completed', 'completed');
     expect(integration.local_sync_completed_at).not.toBe(ZERO_DATE);
-    expect(await api.call('GET', hrisPath.preview(workspaceId), { token: ada })).toMatchObject({
+    expect(await world.api.call('GET', hrisPath.preview(workspaceId), { token: world.ada })).toMatchObject({
       status: 404,
       body: { detail: HrisMessages.noPendingSync },
     });
     expect(
-      await api.call('POST', hrisPath.preview(workspaceId), { token: ada, json: { run_id: preview.run_id, change_ids: [] } }),
+      await world.api.call('POST', hrisPath.preview(workspaceId), { token: world.ada, json: { run_id: preview.run_id, change_ids: [] } }),
     ).toMatchObject({
       status: 409,
       body: { detail: HrisMessages.alreadyApplied },
@@ -205,17 +193,17 @@ describe('connecting a workspace to the sandbox HR system', () => {
   it('locks editing, deleting and adding participants by hand while connected (the tooltip text)', async () => {
     const [someone] = (await allParticipants(workspaceId)).filter((participant) => participant.add_source === 'automatic');
     const locked = { status: 409, body: { detail: ParticipantMessages.hrisLocked } };
-    expect(await api.call('POST', '/participants', { token: ada, json: [participantRow(workspaceId, 2)] })).toMatchObject(locked);
+    expect(await world.api.call('POST', '/participants', { token: world.ada, json: [participantRow(workspaceId, 2)] })).toMatchObject(locked);
     expect(
-      await api.call('PUT', `/participants/${manual.id}`, { token: ada, json: participantRow(workspaceId, 1, { job: 'Changed' }) }),
+      await world.api.call('PUT', `/participants/${manual.id}`, { token: world.ada, json: participantRow(workspaceId, 1, { job: 'Changed' }) }),
     ).toMatchObject(locked);
-    expect(await api.call('DELETE', `/participants/${someone!.id}`, { token: ada })).toMatchObject(locked);
+    expect(await world.api.call('DELETE', `/participants/${someone!.id}`, { token: world.ada })).toMatchObject(locked);
   });
 
   it('force sync reads again and previews what is left: the participant left out, and the Finance group joining them', async () => {
-    const forced = await api.call<{ run_id: string }>('POST', hrisPath.forceSync(workspaceId), { token: ada });
+    const forced = await world.api.call<{ run_id: string }>('POST', hrisPath.forceSync(workspaceId), { token: world.ada });
     expect(forced.status).toBe(202);
-    const next = await waitForPreview(api, ada, workspaceId, { after: preview.run_id });
+    const next = await waitForPreview(world.api, world.ada, workspaceId, { after: preview.run_id });
     expect(next.run_id).toBe(forced.body.run_id);
     expect(next.trigger).toBe('manual');
     expect(next.changes.participants.added).toHaveLength(1);
@@ -224,20 +212,20 @@ describe('connecting a workspace to the sandbox HR system', () => {
   });
 
   it('refuses a second force sync and Done while a sync is running, and the older run once a newer one is previewed', async () => {
-    const older = (await api.call<SyncPreview>('GET', hrisPath.preview(workspaceId), { token: ada })).body;
+    const older = (await world.api.call<SyncPreview>('GET', hrisPath.preview(workspaceId), { token: world.ada })).body;
     // hold the workspace's HRIS lock (ADR 0012) so the forced run stays running
-    const holder = await runtime.platform.pool.connect();
+    const holder = await world.runtime.platform.pool.connect();
     await holder.query('select pg_advisory_lock($1, hashtext($2))', [HRIS_LOCK_CLASS, workspaceId]);
     let first;
     try {
-      first = await api.call<{ run_id: string }>('POST', hrisPath.forceSync(workspaceId), { token: ada });
+      first = await world.api.call<{ run_id: string }>('POST', hrisPath.forceSync(workspaceId), { token: world.ada });
       expect(first.status).toBe(202);
-      expect(await api.call('POST', hrisPath.forceSync(workspaceId), { token: ada })).toMatchObject({
+      expect(await world.api.call('POST', hrisPath.forceSync(workspaceId), { token: world.ada })).toMatchObject({
         status: 409,
         body: { detail: HrisMessages.syncRunning },
       });
       expect(
-        await api.call('POST', hrisPath.preview(workspaceId), { token: ada, json: { run_id: older.run_id, change_ids: [] } }),
+        await world.api.call('POST', hrisPath.preview(workspaceId), { token: world.ada, json: { run_id: older.run_id, change_ids: [] } }),
       ).toMatchObject({
         status: 409,
         body: { detail: HrisMessages.syncRunning },
@@ -246,10 +234,10 @@ describe('connecting a workspace to the sandbox HR system', () => {
       await holder.query('select pg_advisory_unlock($1, hashtext($2))', [HRIS_LOCK_CLASS, workspaceId]);
       holder.release();
     }
-    const newest = await waitForPreview(api, ada, workspaceId, { after: older.run_id });
+    const newest = await waitForPreview(world.api, world.ada, workspaceId, { after: older.run_id });
     expect(newest.run_id).toBe(first.body.run_id);
     expect(
-      await api.call('POST', hrisPath.preview(workspaceId), { token: ada, json: { run_id: older.run_id, change_ids: everyChange(older) } }),
+      await world.api.call('POST', hrisPath.preview(workspaceId), { token: world.ada, json: { run_id: older.run_id, change_ids: everyChange(older) } }),
     ).toMatchObject({
       status: 409,
       body: { detail: HrisMessages.previewOutdated },
@@ -258,15 +246,15 @@ describe('connecting a workspace to the sandbox HR system', () => {
 
   it('disconnects: the integration goes, the participants stay and can be edited by hand again', async () => {
     const before = await allParticipants(workspaceId);
-    expect((await api.call('DELETE', hrisPath.list(workspaceId), { token: ada })).status).toBe(204);
-    expect(await integrationsOf(api, ada, workspaceId)).toEqual([]);
-    expect((await api.call<Workspace>('GET', `/workspaces/${workspaceId}`, { token: ada })).body.finch_integration).toEqual([]);
+    expect((await world.api.call('DELETE', hrisPath.list(workspaceId), { token: world.ada })).status).toBe(204);
+    expect(await integrationsOf(world.api, world.ada, workspaceId)).toEqual([]);
+    expect((await world.api.call<Workspace>('GET', `/workspaces/${workspaceId}`, { token: world.ada })).body.finch_integration).toEqual([]);
     expect((await allParticipants(workspaceId)).length).toBe(before.length);
-    expect(await api.call('GET', hrisPath.preview(workspaceId), { token: ada })).toMatchObject({ status: 404 });
-    expect((await runtime.platform.pool.query('select 1 from hris_sync.tokens')).rowCount).toBe(0);
+    expect(await world.api.call('GET', hrisPath.preview(workspaceId), { token: world.ada })).toMatchObject({ status: 404 });
+    expect((await world.runtime.platform.pool.query('select 1 from hris_sync.tokens')).rowCount).toBe(0);
     const automatic = before.find((participant) => participant.add_source === 'automatic')!;
-    const edited = await api.call<Participant>('PUT', `/participants/${automatic.id}`, {
-      token: ada,
+    const edited = await world.api.call<Participant>('PUT', `/participants/${automatic.id}`, {
+      token: world.ada,
       json: {
         ...participantRow(workspaceId, 9),
         first_name: automatic.first_name,
@@ -276,11 +264,11 @@ describe('connecting a workspace to the sandbox HR system', () => {
       },
     });
     expect(edited.status).toBe(200);
-    expect(await api.call('DELETE', hrisPath.list(workspaceId), { token: ada })).toMatchObject({
+    expect(await world.api.call('DELETE', hrisPath.list(workspaceId), { token: world.ada })).toMatchObject({
       status: 404,
       body: { detail: HrisMessages.notConnected },
     });
-    expect(await api.call('POST', hrisPath.forceSync(workspaceId), { token: ada })).toMatchObject({
+    expect(await world.api.call('POST', hrisPath.forceSync(workspaceId), { token: world.ada })).toMatchObject({
       status: 409,
       body: { detail: HrisMessages.notConnected },
     });
@@ -290,7 +278,7 @@ describe('connecting a workspace to the sandbox HR system', () => {
 describe('the access rule on every HRIS route', () => {
   let workspaceId: string;
   beforeAll(async () => {
-    workspaceId = (await createWorkspace(api, ada, 'Probed')).id;
+    workspaceId = (await createWorkspace(world.api, world.ada, 'Probed')).id;
   });
 
   const probes = (id: string) =>
@@ -306,7 +294,7 @@ describe('the access rule on every HRIS route', () => {
 
   it("answers 404 'Could not find workspace' for another team's workspace", async () => {
     for (const [method, path, json] of probes(workspaceId)) {
-      expect(await api.call(method, path, { token: bea, json }), `${method} ${path}`).toMatchObject({
+      expect(await world.api.call(method, path, { token: world.bea, json }), `${method} ${path}`).toMatchObject({
         status: 404,
         body: { detail: WorkspaceMessages.notFound },
       });
@@ -315,21 +303,21 @@ describe('the access rule on every HRIS route', () => {
 
   it('answers 403 to a consultant of the team who is not assigned to the workspace, then lets them in once assigned', async () => {
     for (const [method, path, json] of probes(workspaceId)) {
-      expect(await api.call(method, path, { token: alan, json }), `${method} ${path}`).toMatchObject({
+      expect(await world.api.call(method, path, { token: world.alan, json }), `${method} ${path}`).toMatchObject({
         status: 403,
         body: { detail: WorkspaceMessages.notAssigned },
       });
     }
-    const alanId = (await api.call<{ id: string }>('GET', '/consultants/current', { token: alan })).body.id;
-    await assignConsultant(api, ada, alanId, workspaceId);
-    expect((await api.call<HrisIntegration[]>('GET', hrisPath.list(workspaceId), { token: alan })).status).toBe(200);
+    const alanId = (await world.api.call<{ id: string }>('GET', '/consultants/current', { token: world.alan })).body.id;
+    await assignConsultant(world.api, world.ada, alanId, workspaceId);
+    expect((await world.api.call<HrisIntegration[]>('GET', hrisPath.list(workspaceId), { token: world.alan })).status).toBe(200);
   });
 
   it('answers 404 for a workspace that does not exist, and 401 without a token', async () => {
-    expect(await api.call('GET', hrisPath.list('no-such-workspace'), { token: ada })).toMatchObject({
+    expect(await world.api.call('GET', hrisPath.list('no-such-workspace'), { token: world.ada })).toMatchObject({
       status: 404,
       body: { detail: WorkspaceMessages.notFound },
     });
-    expect((await api.call('GET', hrisPath.list(workspaceId))).status).toBe(401);
+    expect((await world.api.call('GET', hrisPath.list(workspaceId))).status).toBe(401);
   });
 });

@@ -1,29 +1,26 @@
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { UNSTORABLE_TEXT_MESSAGE } from '@canopy/contracts/platform/text';
-import { apiClient, provisionTestTeam } from '../support/identity.ts';
+import { provisionTestTeam } from '../support/identity.ts';
 import { addParticipants, participantRow } from '../support/participants.ts';
-import { startTestRuntime } from '../support/runtime.ts';
 import { createWorkspace } from '../support/workspaces.ts';
+import { withRuntime } from '../support/withRuntime.ts';
 
 // The edges of HTTP: ids PostgreSQL cannot store, malformed multipart forms, and fastify's own framing
 // errors all answer a 4xx `{ detail }`, never a 500.
 
-let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
-let api: ReturnType<typeof apiClient>;
 let ada: string;
 let workspaceId: string;
 let participantId: string;
 
+const world = withRuntime();
+
 beforeAll(async () => {
-  runtime = await startTestRuntime();
-  api = apiClient(runtime);
-  await provisionTestTeam(runtime, 'Team A', [{ email: 'ada@example.com', password: 'ada-secret', firstName: 'Ada' }]);
-  ada = await api.tokenFor('ada@example.com', 'ada-secret');
-  workspaceId = (await createWorkspace(api, ada, 'Edges')).id;
-  participantId = (await addParticipants(api, ada, [participantRow(workspaceId, 1)])).participants[0]!.id;
+  await provisionTestTeam(world.runtime, 'Team A', [{ email: 'ada@example.com', password: 'ada-secret', firstName: 'Ada' }]);
+  ada = await world.api.tokenFor('ada@example.com', 'ada-secret');
+  workspaceId = (await createWorkspace(world.api, ada, 'Edges')).id;
+  participantId = (await addParticipants(world.api, ada, [participantRow(workspaceId, 1)])).participants[0]!.id;
 });
-afterAll(async () => runtime?.close());
 
 const NUL = '\u0000';
 const unstorable = (where: string) => ({ status: 400, body: { detail: `${where}: ${UNSTORABLE_TEXT_MESSAGE}` } });
@@ -43,37 +40,37 @@ describe('ids PostgreSQL cannot store', () => {
   it('a NUL in a path id answers 400 naming the parameter', async () => {
     for (const [method, path] of paths()) {
       const json = method === 'POST' ? { participant_id: participantId, group_id: participantId, relation: true } : undefined;
-      const answer = await api.call(method!, path!, { token: ada, json });
+      const answer = await world.api.call(method!, path!, { token: ada, json });
       const param = path!.endsWith(`to-group/${nul}`) ? 'groupId' : path!.includes('progress') ? 'importId' : 'id';
       expect({ path, status: answer.status, body: answer.body }).toMatchObject({ path, ...unstorable(`params/${param}`) });
     }
   });
 
   it('a lone surrogate in a path id answers 400 too', async () => {
-    expect(await api.call('GET', `/workspaces/%ED%A0%80`, { token: ada })).toMatchObject({ status: 400 });
+    expect(await world.api.call('GET', `/workspaces/%ED%A0%80`, { token: ada })).toMatchObject({ status: 400 });
   });
 
   it('a NUL in a body id answers 400 naming the field', async () => {
     const listing = { isAll: true, sortBy: 'ASC', sortType: 'name' };
-    const list = await api.call('POST', '/participants/by-workspace', { token: ada, json: { workspace_id: NUL, ...listing } });
+    const list = await world.api.call('POST', '/participants/by-workspace', { token: ada, json: { workspace_id: NUL, ...listing } });
     expect(list).toMatchObject(unstorable('body/workspace_id'));
-    const add = await api.call('POST', '/participants', { token: ada, json: [participantRow(`${workspaceId}${NUL}`, 2)] });
+    const add = await world.api.call('POST', '/participants', { token: ada, json: [participantRow(`${workspaceId}${NUL}`, 2)] });
     expect(add).toMatchObject(unstorable('body/0/workspace_id'));
-    expect(await api.call('DELETE', '/participants', { token: ada, json: { ids: [participantId, NUL] } })).toMatchObject(
+    expect(await world.api.call('DELETE', '/participants', { token: ada, json: { ids: [participantId, NUL] } })).toMatchObject(
       unstorable('body/ids/1'),
     );
-    const group = await api.call('POST', '/groups', { token: ada, json: { workspace_id: NUL, name: 'x', description: '' } });
+    const group = await world.api.call('POST', '/groups', { token: ada, json: { workspace_id: NUL, name: 'x', description: '' } });
     expect(group).toMatchObject(unstorable('body/workspace_id'));
   });
 
   it('a well-formed id nobody knows stays 404; an import id that is no UUID is 400', async () => {
-    expect(await api.call('GET', '/workspaces/abc', { token: ada })).toMatchObject({
+    expect(await world.api.call('GET', '/workspaces/abc', { token: ada })).toMatchObject({
       status: 404,
       body: { detail: 'Could not find workspace' },
     });
-    expect((await api.call('DELETE', '/participants/abc', { token: ada })).status).toBe(404);
-    expect((await api.call('DELETE', '/participants', { token: ada, json: { ids: ['abc'] } })).status).toBe(404);
-    const progress = await api.call('GET', `/participants/workspace/${workspaceId}/by-csv/progress/abc`, { token: ada });
+    expect((await world.api.call('DELETE', '/participants/abc', { token: ada })).status).toBe(404);
+    expect((await world.api.call('DELETE', '/participants', { token: ada, json: { ids: ['abc'] } })).status).toBe(404);
+    const progress = await world.api.call('GET', `/participants/workspace/${workspaceId}/by-csv/progress/abc`, { token: ada });
     expect(progress.status).toBe(400);
     expect(progress.body.detail).toMatch(/^params\/importId: /);
   });
@@ -91,7 +88,7 @@ describe('malformed multipart forms', () => {
   const csv = 'First,Last,Email\nAda,Lovelace,ada.l@example.com\n';
 
   const send = async (method: string, path: string, headers: Record<string, string>, body: string) => {
-    const response = await fetch(`${runtime.url}/api/v1${path}`, { method, headers: { authorization: `Bearer ${ada}`, ...headers }, body });
+    const response = await fetch(`${world.runtime.url}/api/v1${path}`, { method, headers: { authorization: `Bearer ${ada}`, ...headers }, body });
     const text = await response.text();
     return { status: response.status, body: JSON.parse(text) as { detail?: string } };
   };
@@ -159,7 +156,7 @@ describe('malformed multipart forms', () => {
 
 describe("fastify's framing errors", () => {
   const post = async (headers: Record<string, string>, body: string) => {
-    const response = await fetch(`${runtime.url}/api/v1/participants/by-workspace`, {
+    const response = await fetch(`${world.runtime.url}/api/v1/participants/by-workspace`, {
       method: 'POST',
       headers: { authorization: `Bearer ${ada}`, ...headers },
       body,
@@ -186,7 +183,7 @@ describe("fastify's framing errors", () => {
 
   const rawRequest = (head: string, body = '') =>
     new Promise<string>((resolve, reject) => {
-      const port = Number(new URL(runtime.url).port);
+      const port = Number(new URL(world.runtime.url).port);
       const socket = connect(port, '127.0.0.1', () => socket.end(`${head}\r\n\r\n${body}`));
       let received = '';
       socket.on('data', (chunk) => (received += chunk.toString()));

@@ -1,27 +1,23 @@
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestRuntime } from '../support/runtime.ts';
-import { apiClient, provisionTestTeam } from '../support/identity.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { provisionTestTeam } from '../support/identity.ts';
+import { withRuntime } from '../support/withRuntime.ts';
 
 // Links in mails without PUBLIC_URL: they start with the address the gateway listens on, whatever
 // Host header the request that sent them carried (a forged Host must not put another site in a reset link).
 
-let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
-let api: ReturnType<typeof apiClient>;
+const world = withRuntime();
 
 beforeAll(async () => {
-  runtime = await startTestRuntime();
-  api = apiClient(runtime);
-  await provisionTestTeam(runtime, 'Team A', [{ email: 'ada@example.com', password: 'ada-secret', firstName: 'Ada' }]);
+  await provisionTestTeam(world.runtime, 'Team A', [{ email: 'ada@example.com', password: 'ada-secret', firstName: 'Ada' }]);
 });
-afterAll(async () => runtime?.close());
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** a JSON POST with a Host header of our choosing (fetch does not let one set it) */
 const postWithHost = (path: string, host: string, body: unknown, token?: string) =>
   new Promise<number>((resolve, reject) => {
-    const url = new URL(`/api/v1${path}`, runtime.url);
+    const url = new URL(`/api/v1${path}`, world.runtime.url);
     const payload = JSON.stringify(body);
     const headers: Record<string, string> = {
       host,
@@ -40,7 +36,7 @@ const postWithHost = (path: string, host: string, body: unknown, token?: string)
 
 const mailTo = async (address: string, subject: string) => {
   for (let attempt = 0; attempt < 100; attempt++) {
-    const mail = (await runtime.mailCatcher!.list()).find((candidate) => candidate.to.includes(address) && candidate.subject === subject);
+    const mail = (await world.runtime.mailCatcher!.list()).find((candidate) => candidate.to.includes(address) && candidate.subject === subject);
     if (mail) return mail;
     await sleep(50);
   }
@@ -55,12 +51,12 @@ describe('links in mails without PUBLIC_URL', () => {
     const mail = await mailTo('ada@example.com', 'Reset your Canopy password');
     const links = linksIn(mail.text);
     expect(links.length).toBeGreaterThan(0);
-    for (const link of links) expect(link.startsWith(`${runtime.url}/reset-password?token=`)).toBe(true);
+    for (const link of links) expect(link.startsWith(`${world.runtime.url}/reset-password?token=`)).toBe(true);
     expect(mail.text + (mail.html ?? '')).not.toContain('evil.example');
   });
 
   it("an invitation sent with a forged Host links to the gateway's own address", async () => {
-    const token = await api.tokenFor('ada@example.com', 'ada-secret');
+    const token = await world.api.tokenFor('ada@example.com', 'ada-secret');
     expect(
       await postWithHost(
         '/consultants',
@@ -72,7 +68,7 @@ describe('links in mails without PUBLIC_URL', () => {
     const mail = await mailTo('alan@example.com', 'You are invited to join Team A on Canopy');
     const links = linksIn(mail.text);
     expect(links.length).toBeGreaterThan(0);
-    for (const link of links) expect(link.startsWith(`${runtime.url}/reset-password?token=`)).toBe(true);
+    for (const link of links) expect(link.startsWith(`${world.runtime.url}/reset-password?token=`)).toBe(true);
     expect(mail.text + (mail.html ?? '')).not.toContain('evil.example');
   });
 });

@@ -1,30 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestRuntime } from '../support/runtime.ts';
-import { apiClient, form, provisionTestTeam, TINY_JPEG, TINY_PNG } from '../support/identity.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { form, provisionTestTeam, TINY_JPEG, TINY_PNG } from '../support/identity.ts';
+import { withRuntime } from '../support/withRuntime.ts';
 
 // My account (names, picture), the team page (name, logo), uploaded images, and what another team sees.
 
-let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
-let api: ReturnType<typeof apiClient>;
 let teamA: { teamId: string; consultantIds: string[] };
 let teamB: { teamId: string; consultantIds: string[] };
 let ada: string;
 let bea: string;
 
+const world = withRuntime();
+
 beforeAll(async () => {
-  runtime = await startTestRuntime();
-  api = apiClient(runtime);
-  teamA = await provisionTestTeam(runtime, 'Team A', [
+  teamA = await provisionTestTeam(world.runtime, 'Team A', [
     { email: 'ada@example.com', password: 'ada-secret', firstName: 'Ada', lastName: 'Lovelace' },
     { email: 'alan@example.com', password: 'alan-secret', firstName: 'Alan', lastName: 'Turing' },
   ]);
-  teamB = await provisionTestTeam(runtime, 'Team B', [
+  teamB = await provisionTestTeam(world.runtime, 'Team B', [
     { email: 'bea@example.com', password: 'bea-secret', firstName: 'Bea', lastName: 'Secret' },
   ]);
-  ada = await api.tokenFor('ada@example.com', 'ada-secret');
-  bea = await api.tokenFor('bea@example.com', 'bea-secret');
+  ada = await world.api.tokenFor('ada@example.com', 'ada-secret');
+  bea = await world.api.tokenFor('bea@example.com', 'bea-secret');
 });
-afterAll(async () => runtime?.close());
 
 const EVIL_SVG = `<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10" onload="alert('onload')">
@@ -41,13 +38,13 @@ const EVIL_SVG = `<?xml version="1.0" encoding="UTF-8"?>
 </svg>`;
 
 const getImage = async (url: string, token?: string) => {
-  const response = await fetch(`${runtime.url}${url}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(`${world.runtime.url}${url}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 };
 
 describe('PUT /api/v1/consultants/me', () => {
   it('changes the names and leaves the picture alone when it did not change', async () => {
-    const answer = await api.call('PUT', '/consultants/me', {
+    const answer = await world.api.call('PUT', '/consultants/me', {
       token: ada,
       form: form(
         { first_name: ' Augusta Ada ', last_name: 'King', is_profile_picture_changed: 'false' },
@@ -61,14 +58,14 @@ describe('PUT /api/v1/consultants/me', () => {
       email: 'ada@example.com',
       profile_picture_url: null,
     });
-    expect((await api.call('GET', '/consultants/current', { token: ada })).body).toMatchObject({
+    expect((await world.api.call('GET', '/consultants/current', { token: ada })).body).toMatchObject({
       first_name: 'Augusta Ada',
       last_name: 'King',
     });
   });
 
   it('sets a picture that the answered URL serves, privately and without sniffing', async () => {
-    const answer = await api.call('PUT', '/consultants/me', {
+    const answer = await world.api.call('PUT', '/consultants/me', {
       token: ada,
       form: form(
         { first_name: 'Ada', last_name: 'Lovelace', is_profile_picture_changed: 'true' },
@@ -90,7 +87,7 @@ describe('PUT /api/v1/consultants/me', () => {
   it('accepts a jpeg and an image just below 1,000,000 bytes', async () => {
     expect(
       (
-        await api.call('PUT', '/consultants/me', {
+        await world.api.call('PUT', '/consultants/me', {
           token: ada,
           form: form(
             { first_name: 'Ada', last_name: 'Lovelace', is_profile_picture_changed: 'true' },
@@ -102,7 +99,7 @@ describe('PUT /api/v1/consultants/me', () => {
     const almost = Buffer.concat([TINY_PNG, Buffer.alloc(999_999 - TINY_PNG.length)]);
     expect(
       (
-        await api.call('PUT', '/consultants/me', {
+        await world.api.call('PUT', '/consultants/me', {
           token: ada,
           form: form({ first_name: 'Ada', last_name: 'Lovelace', is_profile_picture_changed: 'true' }, { name: 'big.png', bytes: almost }),
         })
@@ -113,7 +110,7 @@ describe('PUT /api/v1/consultants/me', () => {
   it('refuses a picture of 1,000,000 bytes or more', async () => {
     for (const size of [1_000_000, 3_000_000]) {
       const big = Buffer.concat([TINY_PNG, Buffer.alloc(size - TINY_PNG.length)]);
-      const answer = await api.call('PUT', '/consultants/me', {
+      const answer = await world.api.call('PUT', '/consultants/me', {
         token: ada,
         form: form({ first_name: 'Ada', last_name: 'Lovelace', is_profile_picture_changed: 'true' }, { name: 'big.png', bytes: big }),
       });
@@ -132,7 +129,7 @@ describe('PUT /api/v1/consultants/me', () => {
       { name: 'vector.svg', bytes: Buffer.from('<html><body>not svg</body></html>') },
     ];
     for (const file of cases) {
-      const answer = await api.call('PUT', '/consultants/me', {
+      const answer = await world.api.call('PUT', '/consultants/me', {
         token: ada,
         form: form({ first_name: 'Ada', last_name: 'Lovelace', is_profile_picture_changed: 'true' }, file),
       });
@@ -141,7 +138,7 @@ describe('PUT /api/v1/consultants/me', () => {
   });
 
   it('keeps nothing active or external of an SVG', async () => {
-    const answer = await api.call('PUT', '/consultants/me', {
+    const answer = await world.api.call('PUT', '/consultants/me', {
       token: ada,
       form: form(
         { first_name: 'Ada', last_name: 'Lovelace', is_profile_picture_changed: 'true' },
@@ -171,7 +168,7 @@ describe('PUT /api/v1/consultants/me', () => {
   });
 
   it('removes the picture when it changed and no file came', async () => {
-    const answer = await api.call('PUT', '/consultants/me', {
+    const answer = await world.api.call('PUT', '/consultants/me', {
       token: ada,
       form: form({ first_name: 'Ada', last_name: 'Lovelace', is_profile_picture_changed: 'true' }),
     });
@@ -180,7 +177,7 @@ describe('PUT /api/v1/consultants/me', () => {
 
   it('names missing or empty fields, refuses other encodings and needs a signed-in caller', async () => {
     expect(
-      await api.call('PUT', '/consultants/me', {
+      await world.api.call('PUT', '/consultants/me', {
         token: ada,
         form: form({ first_name: '', last_name: 'L', is_profile_picture_changed: 'false' }),
       }),
@@ -188,31 +185,31 @@ describe('PUT /api/v1/consultants/me', () => {
       status: 400,
       body: { detail: 'body/first_name: First name is required' },
     });
-    const missing = await api.call('PUT', '/consultants/me', { token: ada, form: form({ first_name: 'A', last_name: 'L' }) });
+    const missing = await world.api.call('PUT', '/consultants/me', { token: ada, form: form({ first_name: 'A', last_name: 'L' }) });
     expect(missing.status).toBe(400);
     expect(missing.body.detail).toMatch(/^body\/is_profile_picture_changed: /);
     expect(
       (
-        await api.call('PUT', '/consultants/me', {
+        await world.api.call('PUT', '/consultants/me', {
           token: ada,
           json: { first_name: 'A', last_name: 'L', is_profile_picture_changed: 'false' },
         })
       ).status,
     ).toBe(415);
     expect(
-      (await api.call('PUT', '/consultants/me', { form: form({ first_name: 'A', last_name: 'L', is_profile_picture_changed: 'false' }) }))
+      (await world.api.call('PUT', '/consultants/me', { form: form({ first_name: 'A', last_name: 'L', is_profile_picture_changed: 'false' }) }))
         .status,
     ).toBe(401);
   });
 
   it('refuses names longer than 100 characters and keeps the old ones', async () => {
     const rename = (first_name: string, last_name: string) =>
-      api.call('PUT', '/consultants/me', { token: ada, form: form({ first_name, last_name, is_profile_picture_changed: 'false' }) });
+      world.api.call('PUT', '/consultants/me', { token: ada, form: form({ first_name, last_name, is_profile_picture_changed: 'false' }) });
     const firstTooLong = { status: 400, body: { detail: 'body/first_name: First name should be at most 100 characters' } };
     const lastTooLong = { status: 400, body: { detail: 'body/last_name: Last name should be at most 100 characters' } };
     expect(await rename('F'.repeat(101), 'L')).toMatchObject(firstTooLong);
     expect(await rename('Ada', 'L'.repeat(100_000))).toMatchObject(lastTooLong);
-    expect((await api.call('GET', '/consultants/current', { token: ada })).body).toMatchObject({
+    expect((await world.api.call('GET', '/consultants/current', { token: ada })).body).toMatchObject({
       first_name: 'Ada',
       last_name: 'Lovelace',
     });
@@ -223,7 +220,7 @@ describe('PUT /api/v1/consultants/me', () => {
 
 describe('teams', () => {
   it('GET /teams/my-team answers the team with its consultants', async () => {
-    const answer = await api.call('GET', '/teams/my-team', { token: ada });
+    const answer = await world.api.call('GET', '/teams/my-team', { token: ada });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       id: teamA.teamId,
@@ -238,22 +235,22 @@ describe('teams', () => {
   });
 
   it("PUT /teams/{id} renames and sets the logo of the caller's own team", async () => {
-    const answer = await api.call('PUT', `/teams/${teamA.teamId}`, {
+    const answer = await world.api.call('PUT', `/teams/${teamA.teamId}`, {
       token: ada,
       form: form({ name: 'Team Alpha', is_logo_changed: 'true' }, { name: 'logo.png', bytes: TINY_PNG }),
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ id: teamA.teamId, name: 'Team Alpha', logo_url: expect.stringMatching(/^\/api\/v1\/images\//) });
     expect((await getImage(answer.body.logo_url)).status).toBe(200);
-    expect((await api.call('GET', '/teams/my-team', { token: ada })).body.name).toBe('Team Alpha');
+    expect((await world.api.call('GET', '/teams/my-team', { token: ada })).body.name).toBe('Team Alpha');
     expect(
-      await api.call('PUT', `/teams/${teamA.teamId}`, { token: ada, form: form({ name: ' ', is_logo_changed: 'false' }) }),
+      await world.api.call('PUT', `/teams/${teamA.teamId}`, { token: ada, form: form({ name: ' ', is_logo_changed: 'false' }) }),
     ).toMatchObject({
       status: 400,
       body: { detail: 'body/name: This field is required' },
     });
     expect(
-      await api.call('PUT', `/teams/${teamA.teamId}`, {
+      await world.api.call('PUT', `/teams/${teamA.teamId}`, {
         token: ada,
         form: form({ name: 'Team Alpha', is_logo_changed: 'true' }, { name: 'logo.png', bytes: Buffer.from('nope') }),
       }),
@@ -265,16 +262,16 @@ describe('teams', () => {
 
   it('PUT /teams/{id} refuses a team name longer than 100 characters and keeps the old one', async () => {
     expect(
-      await api.call('PUT', `/teams/${teamA.teamId}`, { token: ada, form: form({ name: 'T'.repeat(101), is_logo_changed: 'false' }) }),
+      await world.api.call('PUT', `/teams/${teamA.teamId}`, { token: ada, form: form({ name: 'T'.repeat(101), is_logo_changed: 'false' }) }),
     ).toMatchObject({
       status: 400,
       body: { detail: 'body/name: Team name should be at most 100 characters' },
     });
-    expect((await api.call('GET', '/teams/my-team', { token: ada })).body.name).toBe('Team Alpha');
+    expect((await world.api.call('GET', '/teams/my-team', { token: ada })).body.name).toBe('Team Alpha');
   });
 
   it("GET /consultants/by-team/{teamId} lists the caller's team", async () => {
-    const answer = await api.call('GET', `/consultants/by-team/${teamA.teamId}`, { token: ada });
+    const answer = await world.api.call('GET', `/consultants/by-team/${teamA.teamId}`, { token: ada });
     expect(answer.status).toBe(200);
     expect(answer.body.map((consultant: { email: string }) => consultant.email).sort()).toEqual(['ada@example.com', 'alan@example.com']);
     expect(answer.body[0]).toEqual(expect.objectContaining({ team_id: teamA.teamId, workspaces_ids: [], status: 'active' }));
@@ -284,7 +281,7 @@ describe('teams', () => {
 describe('another team', () => {
   let beaLogo: string;
   beforeAll(async () => {
-    const answer = await api.call('PUT', `/teams/${teamB.teamId}`, {
+    const answer = await world.api.call('PUT', `/teams/${teamB.teamId}`, {
       token: bea,
       form: form({ name: 'Team B', is_logo_changed: 'true' }, { name: 'b.png', bytes: TINY_PNG }),
     });
@@ -292,25 +289,25 @@ describe('another team', () => {
   });
 
   it('is never listed nor readable: 404 and no data', async () => {
-    const consultants = await api.call('GET', `/consultants/by-team/${teamB.teamId}`, { token: ada });
+    const consultants = await world.api.call('GET', `/consultants/by-team/${teamB.teamId}`, { token: ada });
     expect(consultants).toMatchObject({ status: 404, body: { detail: 'Team not found' } });
     expect(JSON.stringify(consultants.body)).not.toContain('bea@example.com');
-    const mine = await api.call('GET', '/teams/my-team', { token: ada });
+    const mine = await world.api.call('GET', '/teams/my-team', { token: ada });
     expect(JSON.stringify(mine.body)).not.toContain('bea@example.com');
   });
 
   it('cannot be changed: 404 and the team stays as it was', async () => {
-    const answer = await api.call('PUT', `/teams/${teamB.teamId}`, {
+    const answer = await world.api.call('PUT', `/teams/${teamB.teamId}`, {
       token: ada,
       form: form({ name: 'Taken over', is_logo_changed: 'true' }),
     });
     expect(answer).toMatchObject({ status: 404, body: { detail: 'Team not found' } });
-    const team = await api.call('GET', '/teams/my-team', { token: bea });
+    const team = await world.api.call('GET', '/teams/my-team', { token: bea });
     expect(team.body).toMatchObject({ name: 'Team B', logo_url: beaLogo });
   });
 
   it('has images the bare id does not open: 404 for another team, for no one signed in, and for a forged signature', async () => {
-    const id = new URL(beaLogo, runtime.url).pathname.split('/').pop()!;
+    const id = new URL(beaLogo, world.runtime.url).pathname.split('/').pop()!;
     for (const [url, token] of [
       [`/api/v1/images/${id}`, ada],
       [`/api/v1/images/${id}`, undefined],

@@ -8,30 +8,27 @@ import { participantsProjection } from '@canopy/projections/workspace/participan
 import { createRosterPort } from '@canopy/workspace';
 import { evolveRoster, initialRosterState, rosterStreamId, type RosterEvent, type RosterState } from '@canopy/workspace/roster/roster';
 import { loadRosterState } from '@canopy/workspace/roster/rosterState';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, form, provisionTestTeam } from '../support/identity.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { form, provisionTestTeam } from '../support/identity.ts';
 import { addParticipants, createGroup, groupsOf, listParticipants, moveToGroup, participantRow } from '../support/participants.ts';
-import { startTestRuntime } from '../support/runtime.ts';
 import { createWorkspace } from '../support/workspaces.ts';
+import { withRuntime } from '../support/withRuntime.ts';
 
 // The roster underneath the API (ADR 0011): decisions from the read model at a known revision, the fold
 // and the projection agreeing, conflicts, erasure, and the port the CSV import and the HRIS sync call.
 
-let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
-let api: ReturnType<typeof apiClient>;
 let ada: string;
 let adaId: string;
 let teamId: string;
 
+const world = withRuntime();
+
 beforeAll(async () => {
-  runtime = await startTestRuntime();
-  api = apiClient(runtime);
-  const team = await provisionTestTeam(runtime, 'Team A', [{ email: 'ada@example.com', password: 'ada-secret' }]);
+  const team = await provisionTestTeam(world.runtime, 'Team A', [{ email: 'ada@example.com', password: 'ada-secret' }]);
   teamId = team.teamId;
   adaId = team.consultantIds[0]!;
-  ada = await api.tokenFor('ada@example.com', 'ada-secret');
+  ada = await world.api.tokenFor('ada@example.com', 'ada-secret');
 });
-afterAll(async () => runtime?.close());
 
 const context = (workspaceId: string) => ({ teamId, workspaceId, actor: adaId, correlationId: randomUUID(), now: new Date() });
 
@@ -49,18 +46,18 @@ const plain = (state: RosterState) => ({
 });
 
 const readModelState = (workspaceId: string) =>
-  withTransaction(runtime.platform.pool, (client) => loadRosterState(client, workspaceId, { everything: true }));
+  withTransaction(world.runtime.platform.pool, (client) => loadRosterState(client, workspaceId, { everything: true }));
 
 const foldedState = async (workspaceId: string) => {
-  const { events } = await runtime.platform.log.readStream(rosterStreamId(workspaceId));
+  const { events } = await world.runtime.platform.log.readStream(rosterStreamId(workspaceId));
   return events.map((event) => ({ type: event.type, data: event.data }) as RosterEvent).reduce(evolveRoster, initialRosterState());
 };
 
 describe('the roster port', () => {
   it('imports CSV rows into groups by id and by name, and reports what it did', async () => {
-    const workspaceId = (await createWorkspace(api, ada, 'Port')).id;
-    const existing = await createGroup(api, ada, workspaceId, 'Existing');
-    const port = createRosterPort(runtime.deps);
+    const workspaceId = (await createWorkspace(world.api, ada, 'Port')).id;
+    const existing = await createGroup(world.api, ada, workspaceId, 'Existing');
+    const port = createRosterPort(world.runtime.deps);
     const outcome = await port.importParticipants({
       workspaceId,
       source: 'csv',
@@ -82,7 +79,7 @@ describe('the roster port', () => {
       missed: [{ row: 4, participant_id: outcome.created[0] }],
       groupsCreated: [{ name: 'Night shift', origin: 'custom', origin_source: '' }],
     });
-    const groups = await groupsOf(api, ada, workspaceId);
+    const groups = await groupsOf(world.api, ada, workspaceId);
     expect(groups.map((group) => [group.name, group.participants.map((member) => member.first_name)])).toEqual([
       ['Existing', ['Ann']],
       ['Night shift', ['Ann', 'Ben']],
@@ -90,9 +87,9 @@ describe('the roster port', () => {
   });
 
   it('applies an HRIS sync: automatic participants and groups, deactivations, and manual participants untouched', async () => {
-    const workspaceId = (await createWorkspace(api, ada, 'Synced')).id;
-    const [manual] = (await addParticipants(api, ada, [participantRow(workspaceId, 1, { email: 'ann@example.com' })])).participants;
-    const port = createRosterPort(runtime.deps);
+    const workspaceId = (await createWorkspace(world.api, ada, 'Synced')).id;
+    const [manual] = (await addParticipants(world.api, ada, [participantRow(workspaceId, 1, { email: 'ann@example.com' })])).participants;
+    const port = createRosterPort(world.runtime.deps);
     const first = await port.applyAutomaticChanges({
       workspaceId,
       changes: {
@@ -131,7 +128,7 @@ describe('the roster port', () => {
       context: context(workspaceId),
     });
     expect(again).toEqual({ created: 0, updated: 0, deactivated: 1, groupsCreated: 0, groupsDeleted: 0 });
-    const page = await listParticipants(api, ada, { workspace_id: workspaceId, sortType: 'name', sortBy: 'ASC' });
+    const page = await listParticipants(world.api, ada, { workspace_id: workspaceId, sortType: 'name', sortBy: 'ASC' });
     expect(
       page.participants.map((participant) => [
         participant.first_name,
@@ -150,25 +147,25 @@ describe('the roster port', () => {
 
 describe('decisions from the read model', () => {
   it('agree with the fold of the stream after every kind of change', async () => {
-    const workspaceId = (await createWorkspace(api, ada, 'Agreement')).id;
-    await api.call('PUT', `/workspaces/${workspaceId}`, { token: ada, form: form({ group_classification: 'department' }) });
-    const { participants } = await addParticipants(api, ada, [
+    const workspaceId = (await createWorkspace(world.api, ada, 'Agreement')).id;
+    await world.api.call('PUT', `/workspaces/${workspaceId}`, { token: ada, form: form({ group_classification: 'department' }) });
+    const { participants } = await addParticipants(world.api, ada, [
       participantRow(workspaceId, 1, { department: 'Sales', phone_code: '+44', phone: '7911000001', hiring_date: '2020-02-29' }),
       participantRow(workspaceId, 2, { department: 'Support', birth_date: '1990-01-01' }),
       participantRow(workspaceId, 3),
     ]);
-    const custom = await createGroup(api, ada, workspaceId, 'Custom');
-    await moveToGroup(api, ada, participants[0]!.id, custom.id);
-    await moveToGroup(api, ada, participants[1]!.id, custom.id);
-    await moveToGroup(api, ada, participants[1]!.id, custom.id, false);
-    await api.call('PUT', `/participants/${participants[2]!.id}`, {
+    const custom = await createGroup(world.api, ada, workspaceId, 'Custom');
+    await moveToGroup(world.api, ada, participants[0]!.id, custom.id);
+    await moveToGroup(world.api, ada, participants[1]!.id, custom.id);
+    await moveToGroup(world.api, ada, participants[1]!.id, custom.id, false);
+    await world.api.call('PUT', `/participants/${participants[2]!.id}`, {
       token: ada,
       json: participantRow(workspaceId, 3, { department: 'Sales', job: 'Clerk' }),
     });
-    await api.call('PUT', `/groups/${custom.id}`, { token: ada, json: { name: 'Custom 2', description: 'd' } });
-    await addParticipants(api, ada, [participantRow(workspaceId, 1, { first_name: 'Updated', department: 'Support' })]);
-    await api.call('DELETE', `/participants/${participants[1]!.id}`, { token: ada });
-    await createRosterPort(runtime.deps).applyAutomaticChanges({
+    await world.api.call('PUT', `/groups/${custom.id}`, { token: ada, json: { name: 'Custom 2', description: 'd' } });
+    await addParticipants(world.api, ada, [participantRow(workspaceId, 1, { first_name: 'Updated', department: 'Support' })]);
+    await world.api.call('DELETE', `/participants/${participants[1]!.id}`, { token: ada });
+    await createRosterPort(world.runtime.deps).applyAutomaticChanges({
       workspaceId,
       changes: {
         connection_id: 'c',
@@ -179,7 +176,7 @@ describe('decisions from the read model', () => {
       },
       context: context(workspaceId),
     });
-    await createRosterPort(runtime.deps).applyAutomaticChanges({
+    await createRosterPort(world.runtime.deps).applyAutomaticChanges({
       workspaceId,
       changes: {
         connection_id: 'c',
@@ -190,41 +187,41 @@ describe('decisions from the read model', () => {
       },
       context: context(workspaceId),
     });
-    const doomed = await createGroup(api, ada, workspaceId, 'Doomed');
-    await moveToGroup(api, ada, participants[0]!.id, doomed.id);
-    await api.call('DELETE', `/groups/${doomed.id}`, { token: ada });
+    const doomed = await createGroup(world.api, ada, workspaceId, 'Doomed');
+    await moveToGroup(world.api, ada, participants[0]!.id, doomed.id);
+    await world.api.call('DELETE', `/groups/${doomed.id}`, { token: ada });
 
     const fromReadModel = plain(await readModelState(workspaceId));
     expect(fromReadModel.participants).toHaveLength(3);
     expect(fromReadModel.groups.map((group) => group.name).sort()).toEqual(['Auto', 'Custom 2', 'Sales', 'Support']);
     expect(fromReadModel).toEqual(plain(await foldedState(workspaceId)));
-    const revision = await runtime.platform.pool.query('select revision from participants.rosters where workspace_id = $1', [workspaceId]);
-    const { revision: head } = await runtime.platform.log.readStream(rosterStreamId(workspaceId));
+    const revision = await world.runtime.platform.pool.query('select revision from participants.rosters where workspace_id = $1', [workspaceId]);
+    const { revision: head } = await world.runtime.platform.log.readStream(rosterStreamId(workspaceId));
     expect(Number(revision.rows[0].revision)).toBe(head);
   });
 
   it('serialise concurrent writers of one workspace: the same person added four times at once is one participant, three people are three', async () => {
-    const workspaceId = (await createWorkspace(api, ada, 'Concurrent')).id;
+    const workspaceId = (await createWorkspace(world.api, ada, 'Concurrent')).id;
     const answers = await Promise.all(
-      [1, 2, 3, 4].map(() => api.call('POST', '/participants', { token: ada, json: [participantRow(workspaceId, 1)] })),
+      [1, 2, 3, 4].map(() => world.api.call('POST', '/participants', { token: ada, json: [participantRow(workspaceId, 1)] })),
     );
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
     expect(new Set(answers.map((answer) => answer.body.participants[0].id)).size).toBe(1);
     // three writers of different people: each loses at most twice, so the third attempt of the last one lands
     const others = await Promise.all(
-      [2, 3, 4].map((n) => api.call('POST', '/participants', { token: ada, json: [participantRow(workspaceId, n)] })),
+      [2, 3, 4].map((n) => world.api.call('POST', '/participants', { token: ada, json: [participantRow(workspaceId, n)] })),
     );
     expect(others.map((answer) => answer.status)).toEqual([201, 201, 201]);
-    expect((await listParticipants(api, ada, { workspace_id: workspaceId })).all_count).toBe(4);
+    expect((await listParticipants(world.api, ada, { workspace_id: workspaceId })).all_count).toBe(4);
   });
 
   it('answer 409 when the projection cannot catch up with the stream, and work again once it has', async () => {
-    const workspaceId = (await createWorkspace(api, ada, 'Stalled')).id;
-    await addParticipants(api, ada, [participantRow(workspaceId, 1)]);
-    await runtime.runner!.stop();
+    const workspaceId = (await createWorkspace(world.api, ada, 'Stalled')).id;
+    await addParticipants(world.api, ada, [participantRow(workspaceId, 1)]);
+    await world.runtime.runner!.stop();
     try {
       // an append the stalled projection does not see: every attempt reads a revision that is behind
-      await runtime.platform.log.append(
+      await world.runtime.platform.log.append(
         rosterStreamId(workspaceId),
         [
           {
@@ -243,20 +240,20 @@ describe('decisions from the read model', () => {
         ],
         { expectedRevision: 'any', context: context(workspaceId) },
       );
-      const answer = await api.call('POST', '/participants', { token: ada, json: [participantRow(workspaceId, 2)] });
+      const answer = await world.api.call('POST', '/participants', { token: ada, json: [participantRow(workspaceId, 2)] });
       expect(answer).toMatchObject({ status: 409, body: { detail: CONFLICT_DETAIL } });
     } finally {
-      await runtime.runner!.start();
+      await world.runtime.runner!.start();
     }
-    expect((await api.call('POST', '/participants', { token: ada, json: [participantRow(workspaceId, 2)] })).status).toBe(201);
-    expect((await groupsOf(api, ada, workspaceId)).map((group) => group.name)).toEqual(['Behind']);
+    expect((await world.api.call('POST', '/participants', { token: ada, json: [participantRow(workspaceId, 2)] })).status).toBe(201);
+    expect((await groupsOf(world.api, ada, workspaceId)).map((group) => group.name)).toEqual(['Behind']);
   });
 });
 
 describe('deleting a participant', () => {
   it('erases their personal data: the log cannot open it and a replayed projection holds none of it', async () => {
-    const workspaceId = (await createWorkspace(api, ada, 'Erasure')).id;
-    const { participants } = await addParticipants(api, ada, [
+    const workspaceId = (await createWorkspace(world.api, ada, 'Erasure')).id;
+    const { participants } = await addParticipants(world.api, ada, [
       participantRow(workspaceId, 1, {
         first_name: 'Erasmus',
         last_name: 'Forgotten',
@@ -270,9 +267,9 @@ describe('deleting a participant', () => {
       participantRow(workspaceId, 2, { first_name: 'Keeper', last_name: 'Remembered', email: 'keeper@example.com', job: 'Archivist' }),
     ]);
     const [erasmus] = participants;
-    const group = await createGroup(api, ada, workspaceId, 'Archive');
-    await moveToGroup(api, ada, erasmus!.id, group.id);
-    await api.call('PUT', `/participants/${erasmus!.id}`, {
+    const group = await createGroup(world.api, ada, workspaceId, 'Archive');
+    await moveToGroup(world.api, ada, erasmus!.id, group.id);
+    await world.api.call('PUT', `/participants/${erasmus!.id}`, {
       token: ada,
       json: participantRow(workspaceId, 1, {
         first_name: 'Erasmus',
@@ -283,7 +280,7 @@ describe('deleting a participant', () => {
       }),
     });
 
-    const pool = runtime.platform.pool;
+    const pool = world.runtime.platform.pool;
     const log = (
       await pool.query('select data::text as data from eventstore.events where stream_id = $1', [rosterStreamId(workspaceId)])
     ).rows
@@ -293,9 +290,9 @@ describe('deleting a participant', () => {
       expect(log, secret).not.toContain(secret);
     expect(log).toContain('Archivist');
 
-    expect((await api.call('DELETE', `/participants/${erasmus!.id}`, { token: ada })).status).toBe(200);
-    expect(await runtime.platform.vault.isErased(erasmus!.id)).toBe(true);
-    const { events } = await runtime.platform.log.readStream(rosterStreamId(workspaceId));
+    expect((await world.api.call('DELETE', `/participants/${erasmus!.id}`, { token: ada })).status).toBe(200);
+    expect(await world.runtime.platform.vault.isErased(erasmus!.id)).toBe(true);
+    const { events } = await world.runtime.platform.log.readStream(rosterStreamId(workspaceId));
     const added = events.find((event) => event.type === 'ParticipantsAdded')!.data as { participants: Array<Record<string, unknown>> };
     expect(added.participants.find((participant) => participant.participant_id === erasmus!.id)).toMatchObject({
       first_name: null,
@@ -305,7 +302,7 @@ describe('deleting a participant', () => {
       job: 'Archivist',
     });
 
-    await rebuildProjection({ pool, store: runtime.platform.store, log: runtime.platform.log, projection: participantsProjection });
+    await rebuildProjection({ pool, store: world.runtime.platform.store, log: world.runtime.platform.log, projection: participantsProjection });
     const tables = await pool.query<{ table_name: string }>(
       "select table_name from information_schema.tables where table_schema = 'participants'",
     );
@@ -317,15 +314,15 @@ describe('deleting a participant', () => {
       expect(everything, secret).not.toContain(secret);
     expect(everything).toContain('keeper@example.com');
     expect(
-      (await listParticipants(api, ada, { workspace_id: workspaceId })).participants.map((participant) => participant.first_name),
+      (await listParticipants(world.api, ada, { workspace_id: workspaceId })).participants.map((participant) => participant.first_name),
     ).toEqual(['Keeper']);
   });
 });
 
 describe('the participants projection', () => {
   it('leaves out a participant the table already holds instead of failing the batch, and counts only the new one', async () => {
-    const workspaceId = (await createWorkspace(api, ada, 'Twice')).id;
-    const [existing] = (await addParticipants(api, ada, [participantRow(workspaceId, 1)])).participants;
+    const workspaceId = (await createWorkspace(world.api, ada, 'Twice')).id;
+    const [existing] = (await addParticipants(world.api, ada, [participantRow(workspaceId, 1)])).participants;
     const record = (participantId: string, firstName: string) => ({
       participant_id: participantId,
       ...fields({ first_name: firstName, email: `${firstName.toLowerCase()}@example.com` }),
@@ -333,7 +330,7 @@ describe('the participants projection', () => {
       is_active: true,
     });
     // an event the decider would never make (it adds an id the roster has), appended past it
-    const appended = await runtime.platform.log.append(
+    const appended = await world.runtime.platform.log.append(
       rosterStreamId(workspaceId),
       [
         {
@@ -348,19 +345,19 @@ describe('the participants projection', () => {
       ],
       { expectedRevision: 'any', context: context(workspaceId) },
     );
-    expect(await runtime.deps.waiter.waitFor(appended.position, ['participants'], 10_000)).toBe(true);
+    expect(await world.runtime.deps.waiter.waitFor(appended.position, ['participants'], 10_000)).toBe(true);
 
-    const page = await listParticipants(api, ada, { workspace_id: workspaceId, sortType: 'name', sortBy: 'ASC' });
+    const page = await listParticipants(world.api, ada, { workspace_id: workspaceId, sortType: 'name', sortBy: 'ASC' });
     expect(page.participants.map((participant) => participant.first_name)).toEqual(['Fresh', existing!.first_name].sort());
     expect(page.all_count).toBe(2);
   });
 
   it('keeps one membership with its first joined_at when the table or the same batch already holds the pair', async () => {
-    const workspaceId = (await createWorkspace(api, ada, 'Joined twice')).id;
-    const [ann, bob] = (await addParticipants(api, ada, [participantRow(workspaceId, 1), participantRow(workspaceId, 2)])).participants;
-    const group = await createGroup(api, ada, workspaceId, 'Team');
-    expect((await moveToGroup(api, ada, ann!.id, group.id)).status).toBe(200);
-    const member = await runtime.platform.pool.query<{ joined_at: Date }>(
+    const workspaceId = (await createWorkspace(world.api, ada, 'Joined twice')).id;
+    const [ann, bob] = (await addParticipants(world.api, ada, [participantRow(workspaceId, 1), participantRow(workspaceId, 2)])).participants;
+    const group = await createGroup(world.api, ada, workspaceId, 'Team');
+    expect((await moveToGroup(world.api, ada, ann!.id, group.id)).status).toBe(200);
+    const member = await world.runtime.platform.pool.query<{ joined_at: Date }>(
       'select joined_at from participants.memberships where group_id = $1 and participant_id = $2',
       [group.id, ann!.id],
     );
@@ -371,14 +368,14 @@ describe('the participants projection', () => {
       type: 'ParticipantsJoinedGroup' as const,
       data: { workspace_id: workspaceId, group_id: group.id, participant_ids: participantIds, joined_at: at },
     });
-    const appended = await runtime.platform.log.append(
+    const appended = await world.runtime.platform.log.append(
       rosterStreamId(workspaceId),
       [join([ann!.id, bob!.id, bob!.id], '2030-01-01T00:00:00.000Z'), join([bob!.id], '2031-01-01T00:00:00.000Z')],
       { expectedRevision: 'any', context: context(workspaceId) },
     );
-    expect(await runtime.deps.waiter.waitFor(appended.position, ['participants'], 10_000)).toBe(true);
+    expect(await world.runtime.deps.waiter.waitFor(appended.position, ['participants'], 10_000)).toBe(true);
 
-    const rows = await runtime.platform.pool.query<{ participant_id: string; joined_at: Date }>(
+    const rows = await world.runtime.platform.pool.query<{ participant_id: string; joined_at: Date }>(
       'select participant_id, joined_at from participants.memberships where group_id = $1 order by participant_id',
       [group.id],
     );

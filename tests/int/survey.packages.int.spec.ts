@@ -1,8 +1,9 @@
-import type { Assessment, Category, Package } from '@canopy/contracts/survey/api';
+import type { Assessment, Package } from '@canopy/contracts/survey/api';
 import { UNSTORABLE_TEXT_MESSAGE } from '@canopy/contracts';
 import type { Workspace } from '@canopy/contracts/workspace/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectHidden, expectNotAssigned, type Probe } from '../support/access.ts';
+import { createAssessment, createCategory } from '../support/library.ts';
 import { withTwoTeams } from '../support/twoTeams.ts';
 import { createWorkspace } from '../support/workspaces.ts';
 
@@ -31,17 +32,8 @@ const createPackage = async (change: Record<string, unknown> = {}) => {
 
 beforeAll(async () => {
   workspace = await createWorkspace(world.api, world.ada, 'Acme');
-  const category = (await world.api.call<Category>('POST', '/categories', { token: world.ada, json: { name: 'Pulse' } })).body;
-  assessment = (
-    await world.api.call<Assessment>('POST', '/assessments', {
-      token: world.ada,
-      json: {
-        name: { en_US: 'Pulse' },
-        category_id: category.id,
-        questions: [{ index: 0, body: { en_US: 'I enjoy my work' }, answer_type: 'one_to_five' }],
-      },
-    })
-  ).body;
+  const category = await createCategory(world.api, world.ada, 'Pulse');
+  assessment = await createAssessment(world.api, world.ada, category.id, 'Pulse', [{ body: 'I enjoy my work', answer_type: 'one_to_five' }]);
 });
 
 describe('packages', () => {
@@ -122,17 +114,8 @@ describe('packages', () => {
     });
     expect(removed.body.assessments.map((item) => item.id)).toEqual([assessment.id]);
     // another team's assessment does not exist for the caller
-    const beaCategory = (await world.api.call<Category>('POST', '/categories', { token: world.bea, json: { name: 'Bea' } })).body;
-    const beas = (
-      await world.api.call<Assessment>('POST', '/assessments', {
-        token: world.bea,
-        json: {
-          name: { en_US: 'Private' },
-          category_id: beaCategory.id,
-          questions: [{ index: 0, body: { en_US: 'Mine' }, answer_type: 'text' }],
-        },
-      })
-    ).body;
+    const beaCategory = await createCategory(world.api, world.bea, 'Bea');
+    const beas = await createAssessment(world.api, world.bea, beaCategory.id, 'Private', [{ body: 'Mine', answer_type: 'text' }]);
     expect(
       await world.api.call('POST', `/assessments/${beas.id}/to-package/${created.id}`, { token: world.ada, json: { relation: true } }),
     ).toMatchObject({
@@ -149,18 +132,8 @@ describe('packages', () => {
 
   it('refuse an archived assessment, and drop a deleted one', async () => {
     const created = await createPackage({ name: 'Archive check' });
-    const category = (await world.api.call<Category>('POST', '/categories', { token: world.ada, json: { name: 'Temporary' } })).body;
-    const make = async () =>
-      (
-        await world.api.call<Assessment>('POST', '/assessments', {
-          token: world.ada,
-          json: {
-            name: { en_US: 'Short-lived' },
-            category_id: category.id,
-            questions: [{ index: 0, body: { en_US: 'Question' }, answer_type: 'text' }],
-          },
-        })
-      ).body;
+    const category = await createCategory(world.api, world.ada, 'Temporary');
+    const make = () => createAssessment(world.api, world.ada, category.id, 'Short-lived', [{ body: 'Question', answer_type: 'text' }]);
     const archived = await make();
     await world.api.call('PUT', `/assessments/${archived.id}/archivate`, { token: world.ada });
     expect(

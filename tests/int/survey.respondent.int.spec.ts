@@ -1,4 +1,4 @@
-import type { Assessment, Category, Package } from '@canopy/contracts/survey/api';
+import type { Assessment, Package } from '@canopy/contracts/survey/api';
 import type { PackageLinkResponse } from '@canopy/contracts/survey/links';
 import type {
   AnswerSubmitted,
@@ -14,6 +14,7 @@ import { createParticipationReader } from '@canopy/projections/survey/participat
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { surveyClock } from '../../services/survey/src/clock.ts';
 import { createPersonalLinks } from '../../services/survey/src/respondent/personalLinks.ts';
+import { createAssessment, createCategory } from '../support/library.ts';
 import { addParticipants, participantRow } from '../support/participants.ts';
 import { withTwoTeams } from '../support/twoTeams.ts';
 import { createWorkspace } from '../support/workspaces.ts';
@@ -32,18 +33,6 @@ let linkId: string;
 const people: Record<'ann' | 'bob' | 'cyd' | 'outsider', string> = { ann: '', bob: '', cyd: '', outsider: '' };
 
 const publicCall = <T = unknown>(method: string, path: string, json?: unknown) => world.api.call<T>(method, path, { json });
-const createAssessment = async (categoryId: string, name: string, questions: Array<{ body: string; answer_type: string }>) => {
-  const answer = await world.api.call<Assessment>('POST', '/assessments', {
-    token: world.ada,
-    json: {
-      name: { en_US: name },
-      category_id: categoryId,
-      questions: questions.map((question, index) => ({ index, body: { en_US: question.body }, answer_type: question.answer_type })),
-    },
-  });
-  if (answer.status !== 201) throw new Error(`creating ${name} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body;
-};
 const identify = (json: Record<string, unknown>) =>
   publicCall<IdentifyResponse>('POST', '/participants/identify', { link: linkId, ...json });
 const tokenOf = async (participantId: string, email: string) => {
@@ -72,13 +61,15 @@ const submission = (token: string, participantId: string, change: Record<string,
 beforeAll(async () => {
   workspace = await createWorkspace(world.api, world.ada, 'Respondents');
   otherWorkspace = await createWorkspace(world.api, world.ada, 'Elsewhere');
-  const category = (await world.api.call<Category>('POST', '/categories', { token: world.ada, json: { name: 'Respondent' } })).body;
-  pulse = await createAssessment(category.id, 'Pulse', [
+  const category = await createCategory(world.api, world.ada, 'Respondent');
+  pulse = await createAssessment(world.api, world.ada, category.id, 'Pulse', [
     { body: 'I enjoy my work', answer_type: 'one_to_five' },
     { body: 'What would you change?', answer_type: 'text' },
     { body: 'Tell us anything', answer_type: 'text_anonymous' },
   ]);
-  network = await createAssessment(category.id, 'Network', [{ body: 'Who do you work with?', answer_type: 'select_collaborations' }]);
+  network = await createAssessment(world.api, world.ada, category.id, 'Network', [
+    { body: 'Who do you work with?', answer_type: 'select_collaborations' },
+  ]);
   pkg = (
     await world.api.call<Package>('POST', '/packages', {
       token: world.ada,

@@ -1,12 +1,11 @@
 import { handleCommand } from '@canopy/platform/commands/handleCommand';
 import { QUEUE_FULL_DETAIL } from '@canopy/platform/commands/streamQueue';
 import { rosterStreamId } from '@canopy/workspace/roster/roster';
-import { startRuntime, type Runtime } from '@canopy/gateway/runtime';
-import { readConfig } from '@canopy/platform/runtime/config';
+import type { Runtime } from '@canopy/gateway/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../support/identity.ts';
 import { listParticipants, participantRow } from '../support/participants.ts';
-import { silentLogger } from '../support/platform.ts';
+import { startSecondGateway } from '../support/runtime.ts';
 import { withTwoTeams } from '../support/twoTeams.ts';
 import { createWorkspace } from '../support/workspaces.ts';
 
@@ -27,19 +26,7 @@ const emailsIn = async (workspaceId: string) =>
 const emails = (from: number, count: number) => Array.from({ length: count }, (_, i) => `person${from + i}@example.com`).sort();
 
 /** another gateway process on the same database, as a second instance behind the load balancer */
-const secondGateway = (env: Record<string, string> = {}) =>
-  startRuntime({
-    config: readConfig({
-      DATABASE_URL: world.runtime.platform.databaseUrl,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      RUN_PROJECTIONS: 'false',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      ...env,
-    }),
-    logger: silentLogger,
-  });
+const secondGateway = (env: Record<string, string> = {}) => startSecondGateway(world.runtime, { RATE_LIMIT_PER_MINUTE: '100000', ...env });
 
 describe('adds into one busy workspace', () => {
   it('all succeed when 40 arrive at once, and all are listed', async () => {

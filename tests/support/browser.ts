@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type LaunchOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type LaunchOptions, type Page, type ViewportSize } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /**
  * E2E specs drive Debian's Chromium (`apt-get install -y chromium`), never a browser Playwright downloads.
@@ -42,4 +43,36 @@ export async function logInThroughForm(page: Page, baseUrl: string, who: { email
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByLabel('Password', { exact: true }).press('Enter');
   await page.waitForURL((url) => url.pathname === '/home');
+}
+
+/**
+ * Chromium for the describe block that calls it: launched before its tests and closed after them. Each page
+ * opens in a browser context of its own (`viewport` unless told otherwise), closed after the test that opened it.
+ */
+export function withChromium(viewport: ViewportSize) {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const newPage = async (options: BrowserContextOptions = { viewport }): Promise<Page> => {
+    if (!browser) throw new Error('Chromium is not running: call newPage inside a test');
+    const context = await browser.newContext(options);
+    contexts.push(context);
+    return context.newPage();
+  };
+  /** a new page, signed in through the login form at `baseUrl` */
+  const logIn = async (baseUrl: string, who: { email: string; password: string }, options?: BrowserContextOptions): Promise<Page> => {
+    const page = await newPage(options);
+    await logInThroughForm(page, baseUrl, who);
+    return page;
+  };
+  return { newPage, logIn };
 }

@@ -28,3 +28,20 @@ export const startTestRuntime = async (
     },
   };
 };
+
+/**
+ * Another gateway process on `first`'s database, as a second instance behind the load balancer: it answers
+ * requests and leaves the projections to the first. Stop it in the spec.
+ */
+export const startSecondGateway = (first: Pick<Runtime, 'platform'>, env: Record<string, string> = {}) =>
+  startRuntime({
+    config: readConfig({
+      DATABASE_URL: first.platform.databaseUrl,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      RUN_PROJECTIONS: 'false',
+      ...env,
+    }),
+    logger: silentLogger,
+  });

@@ -63,19 +63,17 @@ export const MessageFailed = defineEvent(
   z.object({ message_id: z.string(), package_id: z.string(), failed_at: isoTime, errors: z.array(z.string()) }),
 );
 
-export const TemplateCreated = defineEvent(
-  'TemplateCreated',
-  z.object({
-    template_id: z.string(),
-    team_id: z.string().nullable(),
-    type: TemplateType,
-    name: z.string(),
-    subject: z.string(),
-    html_content: z.string(),
-    type_of_link_being_sent: MessageLinkType.or(z.literal('')),
-    created_at: isoTime,
-  }),
-);
+/** what a template is made with: the read model keeps the same fields */
+export const templateShape = {
+  team_id: z.string().nullable(),
+  type: TemplateType,
+  name: z.string(),
+  subject: z.string(),
+  html_content: z.string(),
+  type_of_link_being_sent: MessageLinkType.or(z.literal('')),
+};
+
+export const TemplateCreated = defineEvent('TemplateCreated', z.object({ template_id: z.string(), ...templateShape, created_at: isoTime }));
 export const TemplateDeleted = defineEvent('TemplateDeleted', z.object({ template_id: z.string(), deleted_at: isoTime }));
 
 export const messagingEvents = [

@@ -75,7 +75,8 @@ export const AssessmentDeleted = defineEvent(
 /** the first answer to an assessment arrived: from then on only a linked survey may be edited */
 export const AssessmentAnswered = defineEvent('AssessmentAnswered', z.object({ assessment_id: z.string(), answered_at: isoTime }));
 
-const packageShape = {
+/** what a package's create and edit carry: the read model keeps the same fields */
+export const packageShape = {
   name: z.string(),
   description: z.string(),
   languages_tags: z.array(LanguageTag),

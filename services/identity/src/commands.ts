@@ -1,37 +1,22 @@
 import type { CommandContext } from '@canopy/platform/commands/eventLog';
-import { handleCommand, type CommandResult } from '@canopy/platform/commands/handleCommand';
+import { handleCommand } from '@canopy/platform/commands/handleCommand';
+import { streamCommand } from '@canopy/platform/commands/streamCommand';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
-import { consultantStreamId, type ConsultantEvent, type ConsultantState } from './consultant/consultant.ts';
-import { consultantDecider, type ConsultantCommand } from './consultant/decide.ts';
+import { consultantStreamId } from './consultant/consultant.ts';
+import { consultantDecider } from './consultant/decide.ts';
 import { emailClaimDecider, emailClaimStreamId } from './emailClaim/emailClaim.ts';
-import { teamDecider, type TeamCommand } from './team/decide.ts';
-import { teamStreamId, type TeamEvent, type TeamState } from './team/team.ts';
+import { teamDecider } from './team/decide.ts';
+import { teamStreamId } from './team/team.ts';
 
 /** the read models the identity screens read next: commands wait for them (read-your-writes) */
 export const IDENTITY_READ_MODELS = ['identity_consultants', 'identity_teams', 'identity_tokens'] as const;
 
 /** Runs identity commands through their deciders, then waits (bounded) until the read models have the result. */
 export const createIdentityCommands = (deps: ServiceDeps) => {
-  const { platform, waiter } = deps;
-  const settle = { waiter, readModels: IDENTITY_READ_MODELS };
-
+  const { platform } = deps;
   return {
-    team: (teamId: string, command: TeamCommand, context: CommandContext): Promise<CommandResult<TeamEvent, TeamState>> =>
-      handleCommand({ log: platform.log, decider: teamDecider, streamId: teamStreamId(teamId), command, context, settle }),
-
-    consultant: (
-      consultantId: string,
-      command: ConsultantCommand,
-      context: CommandContext,
-    ): Promise<CommandResult<ConsultantEvent, ConsultantState>> =>
-      handleCommand({
-        log: platform.log,
-        decider: consultantDecider,
-        streamId: consultantStreamId(consultantId),
-        command,
-        context,
-        settle,
-      }),
+    team: streamCommand(deps, teamDecider, teamStreamId, IDENTITY_READ_MODELS),
+    consultant: streamCommand(deps, consultantDecider, consultantStreamId, IDENTITY_READ_MODELS),
 
     /**
      * The consultant id an e-mail belongs to: `candidateId` when the address was free (it is now claimed

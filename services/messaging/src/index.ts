@@ -18,8 +18,6 @@ import { createMessageScheduler } from './send/scheduler.ts';
 import { createSender } from './send/sender.ts';
 import { seedOrganizationTemplates } from './template/organizationTemplates.ts';
 
-/** the survey readers' pool (slonik), as the survey context makes it */
-
 const noMailer: Mailer = {
   send: async () => {
     throw new Error('mail is not configured');

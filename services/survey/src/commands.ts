@@ -1,14 +1,14 @@
-import type { CommandContext, EventLog } from '@canopy/platform/commands/eventLog';
-import { handleCommand } from '@canopy/platform/commands/handleCommand';
+import { contextOf } from '@canopy/platform/commands/commandContext';
+import type { EventLog } from '@canopy/platform/commands/eventLog';
+import { streamCommand } from '@canopy/platform/commands/streamCommand';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
-import type { FastifyRequest } from 'fastify';
 import { assessmentStreamId, type AssessmentEvent, type AssessmentState } from './assessment/assessment.ts';
-import { assessmentDecider, type AssessmentCommand } from './assessment/decide.ts';
+import { assessmentDecider } from './assessment/decide.ts';
 import { categoryStreamId } from './category/category.ts';
-import { categoryDecider, type CategoryCommand } from './category/decide.ts';
-import { packageDecider, type PackageCommand } from './package/decide.ts';
+import { categoryDecider } from './category/decide.ts';
+import { packageDecider } from './package/decide.ts';
 import { packageStreamId } from './package/package.ts';
-import { packageLinkDecider, type PackageLinkCommand } from './link/decide.ts';
+import { packageLinkDecider } from './link/decide.ts';
 import { packageLinkStreamId } from './link/link.ts';
 import { forgetCachedLinks } from './respondent/linkAccess.ts';
 
@@ -17,62 +17,19 @@ export const LIBRARY_READ_MODELS = ['survey_library'] as const;
 export const PACKAGE_READ_MODELS = ['survey_packages'] as const;
 export const LINK_READ_MODELS = ['survey_package_links'] as const;
 
-/** who asks, for which team (and workspace), when: the metadata of the events a route appends */
-export const contextOf = (
-  request: FastifyRequest,
-  user: { id: string; teamId: string },
-  workspaceId: string | null = null,
-  now = new Date(),
-): CommandContext => ({
-  teamId: user.teamId,
-  workspaceId,
-  actor: user.id,
-  correlationId: request.id,
-  now,
-});
+/** who asks, for which team (and workspace), when (messaging's routes take it from here) */
+export { contextOf };
 
 /** one stream per category, assessment and package, so writes to different ones never contend */
 export const createSurveyCommands = (deps: Pick<ServiceDeps, 'platform' | 'waiter'>) => {
-  const { log } = deps.platform;
+  const link = streamCommand(deps, packageLinkDecider, packageLinkStreamId, LINK_READ_MODELS);
   return {
-    category: (categoryId: string, command: CategoryCommand, context: CommandContext) =>
-      handleCommand({
-        log,
-        decider: categoryDecider,
-        streamId: categoryStreamId(categoryId),
-        command,
-        context,
-        settle: { waiter: deps.waiter, readModels: LIBRARY_READ_MODELS },
-      }),
-    assessment: (assessmentId: string, command: AssessmentCommand, context: CommandContext) =>
-      handleCommand({
-        log,
-        decider: assessmentDecider,
-        streamId: assessmentStreamId(assessmentId),
-        command,
-        context,
-        settle: { waiter: deps.waiter, readModels: LIBRARY_READ_MODELS },
-      }),
-    package: (packageId: string, command: PackageCommand, context: CommandContext) =>
-      handleCommand({
-        log,
-        decider: packageDecider,
-        streamId: packageStreamId(packageId),
-        command,
-        context,
-        settle: { waiter: deps.waiter, readModels: PACKAGE_READ_MODELS },
-      }),
+    category: streamCommand(deps, categoryDecider, categoryStreamId, LIBRARY_READ_MODELS),
+    assessment: streamCommand(deps, assessmentDecider, assessmentStreamId, LIBRARY_READ_MODELS),
+    package: streamCommand(deps, packageDecider, packageStreamId, PACKAGE_READ_MODELS),
     // once the link's read model has it, this process's respondent requests stop using the row cached before
-    link: async (packageId: string, command: PackageLinkCommand, context: CommandContext) => {
-      const settle = { waiter: deps.waiter, readModels: LINK_READ_MODELS };
-      const result = await handleCommand({
-        log,
-        decider: packageLinkDecider,
-        streamId: packageLinkStreamId(packageId),
-        command,
-        context,
-        settle,
-      });
+    link: async (...args: Parameters<typeof link>) => {
+      const result = await link(...args);
       forgetCachedLinks();
       return result;
     },

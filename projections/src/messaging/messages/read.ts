@@ -1,4 +1,5 @@
-import { MessageLinkType, MessageStatus, MessageType, STATUS_ORDER, type DelayedMessage } from '@canopy/contracts/messaging/api';
+import { STATUS_ORDER, type DelayedMessage, type MessageStatus } from '@canopy/contracts/messaging/api';
+import { messageShape } from '@canopy/contracts/messaging/events';
 import { typedQueries, type Queryable } from '@canopy/platform/db/typedQueries';
 import { sql } from 'slonik';
 import { z } from 'zod';
@@ -13,16 +14,8 @@ export const MessageRow = z.strictObject({
   package_id: z.string(),
   workspace_id: z.string(),
   team_id: z.string(),
-  status: MessageStatus,
-  type_of_message: MessageType,
+  ...messageShape,
   send_at: Time,
-  trigger_days_after: z.number().int(),
-  type_of_link_being_sent: MessageLinkType.or(z.literal('')),
-  subject: z.string(),
-  html_content: z.string(),
-  email_message: z.string(),
-  email_signature: z.string(),
-  groups: z.array(z.object({ id: z.string(), name: z.string() })),
   sent_at: Time.nullable(),
   recipients: z.number().int(),
   failures: z.number().int(),

@@ -1,19 +1,12 @@
-import { MessageLinkType, TemplateType, type MessageTemplate } from '@canopy/contracts/messaging/api';
+import type { MessageTemplate } from '@canopy/contracts/messaging/api';
+import { templateShape } from '@canopy/contracts/messaging/events';
 import { typedQueries, type Queryable } from '@canopy/platform/db/typedQueries';
 import { sql } from 'slonik';
 import { z } from 'zod';
 
 // The only door to `templates` (ADR 0028).
 
-const TemplateRow = z.strictObject({
-  id: z.string(),
-  team_id: z.string().nullable(),
-  type: TemplateType,
-  name: z.string(),
-  subject: z.string(),
-  html_content: z.string(),
-  type_of_link_being_sent: MessageLinkType.or(z.literal('')),
-});
+const TemplateRow = z.strictObject({ id: z.string(), ...templateShape });
 type TemplateRow = z.infer<typeof TemplateRow>;
 
 const COLUMNS = sql.fragment`id, team_id, type, name, subject, html_content, type_of_link_being_sent`;

@@ -1,4 +1,5 @@
-import { LanguageTag, type Package } from '@canopy/contracts/survey/api';
+import type { Package } from '@canopy/contracts/survey/api';
+import { packageShape } from '@canopy/contracts/survey/events';
 import { typedQueries, type Queryable } from '@canopy/platform/db/typedQueries';
 import { sql } from 'slonik';
 import { z } from 'zod';
@@ -7,20 +8,11 @@ import { ASSESSMENT_COLUMNS, ASSESSMENT_FROM, AssessmentRow, toAssessment } from
 // The only door to `survey_packages` (ADR 0028), rows checked by their zod schemas (typedQueries); the
 // assessments of a package are read with the library's row shape (a deleted assessment drops out of every package).
 
-const texts = z.partialRecord(LanguageTag, z.string());
-
 export const PackageRow = z.object({
   id: z.string(),
   workspace_id: z.string(),
   team_id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  languages_tags: z.array(LanguageTag),
-  is_scheduled: z.boolean(),
-  logo_team: z.boolean(),
-  logo_workspace: z.boolean(),
-  welcome_screen_title: texts,
-  welcome_screen_description: texts,
+  ...packageShape,
   created_at: z.date(),
 });
 export type PackageRow = z.infer<typeof PackageRow>;

@@ -1,11 +1,9 @@
-import { GroupClassification } from '@canopy/contracts/workspace/api';
+import { GroupClassification, profileAnswersShape } from '@canopy/contracts/workspace/api';
 import { typedQueries, type Queryable } from '@canopy/platform/db/typedQueries';
 import { sql } from 'slonik';
 import { z } from 'zod';
 
 // The only door to `workspaces` (ADR 0028): the switcher, the settings tabs and every access check read here.
-
-const answer = z.number().int().nullable();
 
 /** a live workspace with the consultants assigned to it, oldest assignment first */
 export const WorkspaceRow = z.strictObject({
@@ -15,13 +13,7 @@ export const WorkspaceRow = z.strictObject({
   name: z.string(),
   logo_image_id: z.string().nullable(),
   group_classification: GroupClassification,
-  formation_type: z.union([z.literal(1), z.literal(2)]).nullable(),
-  group_type: answer,
-  organization_size: answer,
-  organization_industry: answer,
-  organization_geographic_structure: answer,
-  organization_remote_work: answer,
-  organization_location: answer,
+  ...profileAnswersShape,
   contact_first_name: z.string(),
   contact_last_name: z.string(),
   contact_email: z.string(),

@@ -85,8 +85,9 @@ export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'wait
       context(new Date(now)),
     );
   }
-  for (const cycle of cycles) {
-    await commands.link(
+  /** a link opening cycle `cycleId` at `opened`, ending at `expires` (null: forever) */
+  const setLink = (cycleId: string, opened: Date, expires: Date | null) =>
+    commands.link(
       held.id,
       {
         type: 'SetPackageLink',
@@ -95,37 +96,18 @@ export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'wait
           workspace_id: workspace.id,
           team_id: demo.team_id,
           link_id: newLinkId(),
-          cycle_id: cycle.id,
-          is_forever: false,
-          expires_at: new Date(cycle.opened.getTime() + 30 * DAY).toISOString(),
+          cycle_id: cycleId,
+          is_forever: expires === null,
+          expires_at: expires?.toISOString() ?? null,
           min_number_of_days: 1,
           by: demo.id,
-          now: cycle.opened.toISOString(),
+          now: opened.toISOString(),
         },
       },
-      context(cycle.opened),
+      context(opened),
     );
-  }
-
-  await commands.link(
-    held.id,
-    {
-      type: 'SetPackageLink',
-      data: {
-        package_id: held.id,
-        workspace_id: workspace.id,
-        team_id: demo.team_id,
-        link_id: newLinkId(),
-        cycle_id: newId(),
-        is_forever: true,
-        expires_at: null,
-        min_number_of_days: 1,
-        by: demo.id,
-        now: new Date(now).toISOString(),
-      },
-    },
-    context(new Date(now)),
-  );
+  for (const cycle of cycles) await setLink(cycle.id, cycle.opened, new Date(cycle.opened.getTime() + 30 * DAY));
+  await setLink(newId(), new Date(now), null);
 
   const groups = await createParticipantsReader(pool).groups(workspace.id);
   const random = generator(20_260_401);

@@ -24,7 +24,6 @@ import { z } from 'zod';
 import { chartData } from '../charts/chartData.ts';
 import { checkPeriod } from '../charts/period.ts';
 
-/** the slonik pool the survey readers run on (ADR 0034) */
 const TAGS = ['analytics'];
 const errors = { '4xx': ErrorBody, '5xx': ErrorBody } as const;
 const WorkspaceParams = z.object({ workspaceId: Text().max(64) });
@@ -109,7 +108,7 @@ export const analyticsRoutes =
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const { pool } = deps.platform;
     const workspaces = createWorkspaceAccess(pool);
-    const packages = createPackagesReader(deps.platform.pool);
+    const packages = createPackagesReader(pool);
     const answers = createAnswersReader(pool);
     const settingsReader = createSettingsReader(pool);
     const settingsOf = (workspaceId: string) => settingsReader.of(workspaceId);

@@ -9,6 +9,7 @@ import {
 } from '@canopy/contracts/analytics/api';
 import { ErrorBody, Text } from '@canopy/contracts';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
+import { contextOf } from '@canopy/platform/commands/commandContext';
 import { newId } from '@canopy/platform/ids';
 import type { AuthUser } from '@canopy/platform/http/auth';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
@@ -21,20 +22,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAnalyticsCommands } from '../commands.ts';
 
-/** the slonik pool the survey readers run on (ADR 0034) */
 const TAGS = ['analytics'];
 const errors = { '4xx': ErrorBody, '5xx': ErrorBody } as const;
 const WorkspaceParams = z.object({ workspaceId: Text().max(64) });
 const BlockParams = z.object({ id: Text().max(64) });
 const ChartParams = BlockParams.extend({ chartId: Text().max(64) });
-
-const contextOf = (request: FastifyRequest, user: AuthUser, workspaceId: string) => ({
-  teamId: user.teamId,
-  workspaceId,
-  actor: user.id,
-  correlationId: request.id,
-  now: new Date(),
-});
 
 /**
  * Custom blocks and their charts (`visualization-<id>` streams) and the workspace's minimum group size.
@@ -46,7 +38,7 @@ export const visualizationRoutes =
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const { pool } = deps.platform;
     const workspaces = createWorkspaceAccess(pool);
-    const packages = createPackagesReader(deps.platform.pool);
+    const packages = createPackagesReader(pool);
     const blocks = createVisualizationsReader(pool);
     const settings = createSettingsReader(pool);
     const commands = createAnalyticsCommands(deps);

@@ -4,7 +4,7 @@ import { httpError } from '@canopy/platform/http/sharedPlugin';
 import { newId } from '@canopy/platform/ids';
 import { createTemplatesReader, toTemplate } from '@canopy/projections/messaging/templates/read';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
-import { contextOf } from '@canopy/survey/commands';
+import { contextOf } from '@canopy/platform/commands/commandContext';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

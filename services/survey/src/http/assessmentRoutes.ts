@@ -18,7 +18,8 @@ import { createWorkspaceAccess } from '@canopy/workspace';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contextOf, createSurveyCommands, loadAssessment } from '../commands.ts';
+import { contextOf } from '@canopy/platform/commands/commandContext';
+import { createSurveyCommands, loadAssessment } from '../commands.ts';
 import { createPackageAccess } from './packageAccess.ts';
 import { draftOf, errors, generateCode, IdParams, PathId, requireOwnTeam } from './shared.ts';
 

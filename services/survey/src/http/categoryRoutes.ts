@@ -6,7 +6,8 @@ import { createLibraryReader, toAssessment, type CategoryRow } from '@canopy/pro
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contextOf, createSurveyCommands } from '../commands.ts';
+import { contextOf } from '@canopy/platform/commands/commandContext';
+import { createSurveyCommands } from '../commands.ts';
 import { errors, IdParams, PathId, requireOwnTeam } from './shared.ts';
 
 const TAGS = ['categories'];

@@ -18,7 +18,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { surveyClock } from '../clock.ts';
-import { contextOf, createSurveyCommands } from '../commands.ts';
+import { contextOf } from '@canopy/platform/commands/commandContext';
+import { createSurveyCommands } from '../commands.ts';
 import { linkAnswer } from '../link/linkAnswer.ts';
 import { createPackageAccess } from './packageAccess.ts';
 import { errors, IdParams } from './shared.ts';
@@ -46,7 +47,7 @@ export const linkRoutes =
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const { pool, config } = deps.platform;
     const links = createPackageLinksReader(pool);
-    const packages = createPackagesReader(deps.platform.pool);
+    const packages = createPackagesReader(pool);
     const access = createPackageAccess(pool);
     const commands = createSurveyCommands(deps);
     const baseUrl = () => publicBaseUrl(config, app.server);

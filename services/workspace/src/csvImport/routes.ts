@@ -13,7 +13,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createWorkspaceAccess } from '../access/workspaceAccess.ts';
-import { contextOf } from '../commandContext.ts';
+import { contextOf } from '@canopy/platform/commands/commandContext';
 import { createRosterPort } from '../roster/rosterCommands.ts';
 import type { ImportOutcome, ImportRow } from '../roster/rosterPort.ts';
 import { mappingErrors } from './csvMapping.ts';

@@ -1,7 +1,7 @@
 import type { CsvUploadConfiguration, MatchingTemplate } from '@canopy/contracts/participants/api';
 import { matchingTemplateStreamId } from '@canopy/contracts/participants/templateEvents';
 import type { CommandContext } from '@canopy/platform/commands/eventLog';
-import { handleCommand } from '@canopy/platform/commands/handleCommand';
+import { streamCommand } from '@canopy/platform/commands/streamCommand';
 import { createMatchingTemplatesReader } from '@canopy/projections/workspace/matchingTemplates/read';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { matchingTemplateDecider, settingsOf, type SaveMatchingTemplate } from './matchingTemplate.ts';
@@ -11,35 +11,31 @@ import { templateDataOf } from './templateData.ts';
 const TEMPLATE_READ_MODELS = ['matching_templates'] as const;
 
 /** saving a workspace's matching template (its decider) and reading it (the `matching_templates` projection) */
-export const createTemplateStore = (deps: ServiceDeps) => ({
-  /** saves an import's mapping as the workspace's template (true when something changed) */
-  async saveMapping(
-    workspaceId: string,
-    configuration: CsvUploadConfiguration,
-    header: string[] | null,
-    context: CommandContext,
-  ): Promise<boolean> {
-    const command: SaveMatchingTemplate = {
-      type: 'SaveMatchingTemplate',
-      data: {
-        workspace_id: workspaceId,
-        first_row_is_header: configuration.first_row_is_header,
-        ...settingsOf(configuration),
-        data: templateDataOf(configuration, header),
-        by: context.actor,
-        now: context.now.toISOString(),
-      },
-    };
-    const result = await handleCommand({
-      log: deps.platform.log,
-      decider: matchingTemplateDecider,
-      streamId: matchingTemplateStreamId(workspaceId),
-      command,
-      context,
-      settle: { waiter: deps.waiter, readModels: TEMPLATE_READ_MODELS },
-    });
-    return result.appended !== null;
-  },
-  read: (workspaceId: string): Promise<MatchingTemplate | null> =>
-    createMatchingTemplatesReader(deps.platform.pool).ofWorkspace(workspaceId),
-});
+export const createTemplateStore = (deps: ServiceDeps) => {
+  const save = streamCommand(deps, matchingTemplateDecider, matchingTemplateStreamId, TEMPLATE_READ_MODELS);
+  return {
+    /** saves an import's mapping as the workspace's template (true when something changed) */
+    async saveMapping(
+      workspaceId: string,
+      configuration: CsvUploadConfiguration,
+      header: string[] | null,
+      context: CommandContext,
+    ): Promise<boolean> {
+      const command: SaveMatchingTemplate = {
+        type: 'SaveMatchingTemplate',
+        data: {
+          workspace_id: workspaceId,
+          first_row_is_header: configuration.first_row_is_header,
+          ...settingsOf(configuration),
+          data: templateDataOf(configuration, header),
+          by: context.actor,
+          now: context.now.toISOString(),
+        },
+      };
+      const result = await save(workspaceId, command, context);
+      return result.appended !== null;
+    },
+    read: (workspaceId: string): Promise<MatchingTemplate | null> =>
+      createMatchingTemplatesReader(deps.platform.pool).ofWorkspace(workspaceId),
+  };
+};

@@ -1,17 +1,13 @@
-import type { CommandContext } from '@canopy/platform/commands/eventLog';
-import { handleCommand, type CommandResult } from '@canopy/platform/commands/handleCommand';
+import { streamCommand } from '@canopy/platform/commands/streamCommand';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { evolveHris, hrisStreamId, initialHrisState, type HrisEvent, type HrisState } from './connection/connection.ts';
-import { hrisDecider, type HrisCommand } from './connection/decide.ts';
+import { hrisDecider } from './connection/decide.ts';
 
 /** what the HRIS tab and the workspace answer read next: commands wait for it (read-your-writes) */
 export const HRIS_READ_MODELS = ['hris'] as const;
 
 export const createHrisCommands = (deps: ServiceDeps) => ({
-  handle(workspaceId: string, command: HrisCommand, context: CommandContext): Promise<CommandResult<HrisEvent, HrisState>> {
-    const settle = { waiter: deps.waiter, readModels: HRIS_READ_MODELS };
-    return handleCommand({ log: deps.platform.log, decider: hrisDecider, streamId: hrisStreamId(workspaceId), command, context, settle });
-  },
+  handle: streamCommand(deps, hrisDecider, hrisStreamId, HRIS_READ_MODELS),
   /** the connection as its stream says now (a handful of events per day: folding it is cheap) */
   async state(workspaceId: string): Promise<HrisState> {
     const { events } = await deps.platform.log.readStream(hrisStreamId(workspaceId));

@@ -22,7 +22,7 @@ import type { HrisState } from './connection/connection.ts';
 import type { HrisService } from './hrisService.ts';
 import { HrisCodeRejectedError, HrisProviderError } from './provider/hrisProvider.ts';
 import { createHrisReadModel } from './readModel.ts';
-import { contextOf } from '../commandContext.ts';
+import { contextOf } from '@canopy/platform/commands/commandContext';
 
 const TAGS = ['hris'];
 const errors = { '4xx': ErrorBody, '5xx': ErrorBody } as const;

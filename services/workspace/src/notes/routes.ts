@@ -2,7 +2,7 @@ import { ErrorBody } from '@canopy/contracts';
 import { WorkspaceMessages } from '@canopy/contracts/workspace/api';
 import { Note, NoteInput, NoteMessages } from '@canopy/contracts/participants/notes';
 import { Text } from '@canopy/contracts';
-import { handleCommand } from '@canopy/platform/commands/handleCommand';
+import { streamCommand } from '@canopy/platform/commands/streamCommand';
 import type { AuthUser } from '@canopy/platform/http/auth';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import { newId } from '@canopy/platform/ids';
@@ -13,9 +13,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createWorkspaceAccess } from '../access/workspaceAccess.ts';
-import { contextOf } from '../commandContext.ts';
+import { contextOf } from '@canopy/platform/commands/commandContext';
 import { createRosterAccess } from '../roster/rosterAccess.ts';
-import { notesDecider, type NoteCommand } from './decide.ts';
+import { notesDecider } from './decide.ts';
 import { noteStreamId } from './notes.ts';
 
 const TAGS = ['participant notes'];
@@ -33,20 +33,12 @@ export const noteRoutes =
   (deps: ServiceDeps): FastifyPluginAsync =>
   async (instance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    const { pool, log } = deps.platform;
+    const { pool } = deps.platform;
     const notes = createNotesReader(pool);
     const participants = createRosterAccess(pool, createParticipantsReader(pool));
     const workspaces = createWorkspaceAccess(pool);
 
-    const run = (participantId: string, command: NoteCommand, context: ReturnType<typeof contextOf>) =>
-      handleCommand({
-        log,
-        decider: notesDecider,
-        streamId: noteStreamId(participantId),
-        command,
-        context,
-        settle: { waiter: deps.waiter, readModels: NOTE_READ_MODELS },
-      });
+    const run = streamCommand(deps, notesDecider, noteStreamId, NOTE_READ_MODELS);
 
     /** the note's participant and workspace, if the caller may work there */
     const noteOf = async (user: AuthUser, noteId: string) => {

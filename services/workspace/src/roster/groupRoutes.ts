@@ -12,7 +12,7 @@ import { httpError } from '@canopy/platform/http/sharedPlugin';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contextOf } from '../commandContext.ts';
+import { contextOf } from '@canopy/platform/commands/commandContext';
 import type { RosterRouteOptions } from './routes.ts';
 
 const TAGS = ['groups'];

@@ -16,7 +16,7 @@ import { httpError } from '@canopy/platform/http/sharedPlugin';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contextOf } from '../commandContext.ts';
+import { contextOf } from '@canopy/platform/commands/commandContext';
 import type { RosterRouteOptions } from './routes.ts';
 
 const TAGS = ['participants'];

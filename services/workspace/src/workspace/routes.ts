@@ -20,7 +20,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createWorkspaceAccess } from '../access/workspaceAccess.ts';
-import { contextOf } from '../commandContext.ts';
+import { contextOf } from '@canopy/platform/commands/commandContext';
 import { createWorkspaceCommands } from './commands.ts';
 import { createWorkspaceReadModel, toWorkspace, type HrisLookup } from './readModel.ts';
 

@@ -8,7 +8,7 @@ import {
   type ParticipantUpdate,
   type SyncPreview,
 } from '@canopy/contracts/hris/api';
-import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
 import { IconAlertCircle, IconInfo } from '../../shared/ui/icons';
@@ -16,6 +16,7 @@ import { chosenIds, describeChange, displayValue } from './changeSelection';
 import { ChangeSection } from './ChangeSection';
 import { useApplySync } from './hooks/useHrisActions';
 import { useSyncPreview } from './hooks/useSyncPreview';
+import { AppModal } from '../../shared/ui/AppModal';
 
 const name = (person: { first_name: string; last_name: string }) => `${person.first_name} ${person.last_name}`.trim() || 'Unnamed';
 const people = (refs: readonly { name: string }[], limit = 6) =>
@@ -218,16 +219,7 @@ export function SyncPreviewModal({ workspaceId, opened, onClose }: { workspaceId
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title="HRIS sync preview"
-      size={916}
-      radius="lg"
-      padding="xl"
-      centered
-      styles={{ title: { fontWeight: 650 } }}
-    >
+    <AppModal opened={opened} onClose={close} title="HRIS sync preview" size={916}>
       <Stack gap="md">
         {preview.isPending && <Skeleton h={280} radius="md" />}
         {preview.isError && (
@@ -272,6 +264,6 @@ export function SyncPreviewModal({ workspaceId, opened, onClose }: { workspaceId
           </Group>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

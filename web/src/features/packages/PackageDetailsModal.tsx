@@ -1,9 +1,10 @@
 import type { Package } from '@canopy/contracts';
-import { Button, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconX } from '../../shared/ui/icons';
 import { LanguageFlags } from '../library/LanguageFlags';
 import { AssessmentCard } from '../library/cards/AssessmentCard';
 import { usePackageMembership } from './usePackageActions';
+import { AppModal } from '../../shared/ui/AppModal';
 
 type Props = { workspaceId: string; pkg: Package; onClose: () => void };
 
@@ -11,16 +12,7 @@ type Props = { workspaceId: string; pkg: Package; onClose: () => void };
 export function PackageDetailsModal({ workspaceId, pkg, onClose }: Props) {
   const membership = usePackageMembership(workspaceId);
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size={616}
-      title={pkg.name}
-      radius="lg"
-      padding="xl"
-      centered
-      styles={{ title: { fontWeight: 650, fontSize: 20 } }}
-    >
+    <AppModal onClose={onClose} size={616} title={pkg.name} titleSize={20}>
       <Stack gap="md">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fz="sm" c={pkg.description ? undefined : 'dimmed'}>
@@ -61,6 +53,6 @@ export function PackageDetailsModal({ workspaceId, pkg, onClose }: Props) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

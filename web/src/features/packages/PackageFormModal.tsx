@@ -1,9 +1,9 @@
 import { LANGUAGE_TAGS, SurveyMessages, type LanguageMap, type LanguageTag, type Package } from '@canopy/contracts';
-import { Alert, Button, Checkbox, Group, Modal, Stack, Switch, Tabs, Text, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, Group, Stack, Switch, Tabs, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
-import { IconAlertCircle } from '../../shared/ui/icons';
+import { NameFormModal, requireName } from '../../shared/forms/NameFormModal';
 import { LANGUAGE_NAMES } from '../library/LanguageFlags';
 import { useSavePackage } from './usePackageActions';
 
@@ -11,149 +11,103 @@ type Props = { workspaceId: string; pkg: Package | null; onClose: () => void };
 
 /** New or Edit Package: name, description, the languages it speaks (English always), welcome texts per language, logos. */
 export function PackageFormModal({ workspaceId, pkg, onClose }: Props) {
-  const [name, setName] = useState(pkg?.name ?? '');
-  const [description, setDescription] = useState(pkg?.description ?? '');
   const [languages, setLanguages] = useState<LanguageTag[]>(pkg?.languages_tags ?? ['en_US']);
   const [title, setTitle] = useState<LanguageMap>(pkg?.welcome_screen_title ?? {});
   const [welcome, setWelcome] = useState<LanguageMap>(pkg?.welcome_screen_description ?? {});
   const [logoTeam, setLogoTeam] = useState(pkg?.logo_team ?? true);
   const [logoWorkspace, setLogoWorkspace] = useState(pkg?.logo_workspace ?? false);
-  const [nameError, setNameError] = useState<string | null>(null);
   const save = useSavePackage(workspaceId);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    if (name.trim() === '') {
-      setNameError(SurveyMessages.packageNameRequired);
-      return;
-    }
-    save.mutate(
-      {
-        id: pkg?.id,
-        name,
-        description,
-        workspace_id: workspaceId,
-        languages_tags: languages,
-        is_scheduled: pkg?.is_scheduled ?? false,
-        logo_team: logoTeam,
-        logo_workspace: logoWorkspace,
-        welcome_screen_title: title,
-        welcome_screen_description: welcome,
-      },
-      {
-        onSuccess: (saved) => {
-          notifications.show({ color: 'canopy', title: pkg ? 'Package was updated' : 'Package was created', message: saved.name });
-          onClose();
-        },
-      },
-    );
-  };
-
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size={616}
+    <NameFormModal
       title={pkg ? 'Edit Package' : 'New Package'}
-      radius="lg"
-      padding="xl"
-      centered
-      styles={{ title: { fontWeight: 650 } }}
+      size={616}
+      nameLabel="Package name"
+      submitLabel={pkg ? 'Save' : 'Create package'}
+      initial={{ name: pkg?.name ?? '', description: pkg?.description ?? '' }}
+      description={{ maxRows: 4, maxLength: 2000 }}
+      validate={requireName(SurveyMessages.packageNameRequired)}
+      onSubmit={({ name, description }) =>
+        save.mutate(
+          {
+            id: pkg?.id,
+            name,
+            description,
+            workspace_id: workspaceId,
+            languages_tags: languages,
+            is_scheduled: pkg?.is_scheduled ?? false,
+            logo_team: logoTeam,
+            logo_workspace: logoWorkspace,
+            welcome_screen_title: title,
+            welcome_screen_description: welcome,
+          },
+          {
+            onSuccess: (saved) => {
+              notifications.show({ color: 'canopy', title: pkg ? 'Package was updated' : 'Package was created', message: saved.name });
+              onClose();
+            },
+          },
+        )
+      }
+      pending={save.isPending}
+      error={save.isError ? errorDetail(save.error) : null}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {save.isError && (
-            <Alert color="red" icon={<IconAlertCircle />} role="alert">
-              {errorDetail(save.error)}
-            </Alert>
-          )}
-          <TextInput
-            label="Package name"
-            value={name}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              setNameError(null);
-            }}
-            error={nameError}
-            withAsterisk
-            maxLength={200}
-            data-autofocus
-          />
-          <Textarea
-            label="Description"
-            value={description}
-            onChange={(event) => setDescription(event.currentTarget.value)}
-            autosize
-            minRows={2}
-            maxRows={4}
-            maxLength={2000}
-          />
-          <Checkbox.Group
-            label="Languages"
-            description="Respondents choose among these; English is always offered"
-            value={languages}
-            onChange={(value) => setLanguages(['en_US', ...(value as LanguageTag[]).filter((tag) => tag !== 'en_US')])}
-          >
-            <Group gap="md" mt={6}>
-              {LANGUAGE_TAGS.map((tag) => (
-                <Checkbox key={tag} value={tag} label={LANGUAGE_NAMES[tag]} disabled={tag === 'en_US'} />
-              ))}
-            </Group>
-          </Checkbox.Group>
-          <Stack gap={6}>
-            <Text fw={600} fz="sm">
-              Welcome screen
-            </Text>
-            <Tabs defaultValue="en_US" variant="outline">
-              <Tabs.List>
-                {LANGUAGE_TAGS.filter((tag) => tag === 'en_US' || languages.includes(tag)).map((tag) => (
-                  <Tabs.Tab key={tag} value={tag}>
-                    {LANGUAGE_NAMES[tag]}
-                  </Tabs.Tab>
-                ))}
-              </Tabs.List>
-              {LANGUAGE_TAGS.filter((tag) => tag === 'en_US' || languages.includes(tag)).map((tag) => (
-                <Tabs.Panel key={tag} value={tag} pt="sm">
-                  <Stack gap="sm">
-                    <TextInput
-                      label={`Welcome title (${LANGUAGE_NAMES[tag]})`}
-                      value={title[tag] ?? ''}
-                      onChange={(event) => setTitle({ ...title, [tag]: event.currentTarget.value })}
-                      maxLength={200}
-                    />
-                    <Textarea
-                      label={`Welcome text (${LANGUAGE_NAMES[tag]})`}
-                      value={welcome[tag] ?? ''}
-                      onChange={(event) => setWelcome({ ...welcome, [tag]: event.currentTarget.value })}
-                      autosize
-                      minRows={2}
-                      maxRows={5}
-                      maxLength={2000}
-                    />
-                  </Stack>
-                </Tabs.Panel>
-              ))}
-            </Tabs>
-          </Stack>
-          <Group gap="xl">
-            <Switch label="Show the team logo" checked={logoTeam} onChange={(event) => setLogoTeam(event.currentTarget.checked)} />
-            <Switch
-              label="Show the workspace logo"
-              checked={logoWorkspace}
-              onChange={(event) => setLogoWorkspace(event.currentTarget.checked)}
-            />
-          </Group>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {pkg ? 'Save' : 'Create package'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Checkbox.Group
+        label="Languages"
+        description="Respondents choose among these; English is always offered"
+        value={languages}
+        onChange={(value) => setLanguages(['en_US', ...(value as LanguageTag[]).filter((tag) => tag !== 'en_US')])}
+      >
+        <Group gap="md" mt={6}>
+          {LANGUAGE_TAGS.map((tag) => (
+            <Checkbox key={tag} value={tag} label={LANGUAGE_NAMES[tag]} disabled={tag === 'en_US'} />
+          ))}
+        </Group>
+      </Checkbox.Group>
+      <Stack gap={6}>
+        <Text fw={600} fz="sm">
+          Welcome screen
+        </Text>
+        <Tabs defaultValue="en_US" variant="outline">
+          <Tabs.List>
+            {LANGUAGE_TAGS.filter((tag) => tag === 'en_US' || languages.includes(tag)).map((tag) => (
+              <Tabs.Tab key={tag} value={tag}>
+                {LANGUAGE_NAMES[tag]}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {LANGUAGE_TAGS.filter((tag) => tag === 'en_US' || languages.includes(tag)).map((tag) => (
+            <Tabs.Panel key={tag} value={tag} pt="sm">
+              <Stack gap="sm">
+                <TextInput
+                  label={`Welcome title (${LANGUAGE_NAMES[tag]})`}
+                  value={title[tag] ?? ''}
+                  onChange={(event) => setTitle({ ...title, [tag]: event.currentTarget.value })}
+                  maxLength={200}
+                />
+                <Textarea
+                  label={`Welcome text (${LANGUAGE_NAMES[tag]})`}
+                  value={welcome[tag] ?? ''}
+                  onChange={(event) => setWelcome({ ...welcome, [tag]: event.currentTarget.value })}
+                  autosize
+                  minRows={2}
+                  maxRows={5}
+                  maxLength={2000}
+                />
+              </Stack>
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Stack>
+      <Group gap="xl">
+        <Switch label="Show the team logo" checked={logoTeam} onChange={(event) => setLogoTeam(event.currentTarget.checked)} />
+        <Switch
+          label="Show the workspace logo"
+          checked={logoWorkspace}
+          onChange={(event) => setLogoWorkspace(event.currentTarget.checked)}
+        />
+      </Group>
+    </NameFormModal>
   );
 }

@@ -28,15 +28,10 @@ const linkKey = (packageId: string) => ['packages', 'link', packageId] as const;
 export const canSaveDays = (days: number | string, current: number, minNumberOfDays: number) =>
   typeof days === 'number' && days !== 0 && days !== current && days >= minimumLinkDays(minNumberOfDays);
 
-function LinkShown({
-  link,
-  packageId,
-  onSaved,
-}: {
-  link: PackageLinkResponse;
-  packageId: string;
-  onSaved: (link: PackageLinkResponse) => void;
-}) {
+/** the package's current link, and what receives the link a save answers */
+type LinkProps = { link: PackageLinkResponse; packageId: string; onSaved: (link: PackageLinkResponse) => void };
+
+function LinkShown({ link, packageId, onSaved }: LinkProps) {
   const [days, setDays] = useState<number | string>(link.days_difference);
   const save = useMutation({ mutationFn: savePackageLink, onSuccess: onSaved });
   const pause = useMutation({ mutationFn: pausePackageLink, onSuccess: onSaved });
@@ -125,15 +120,7 @@ function LinkShown({
   );
 }
 
-function LinkGenerator({
-  link,
-  packageId,
-  onSaved,
-}: {
-  link: PackageLinkResponse;
-  packageId: string;
-  onSaved: (link: PackageLinkResponse) => void;
-}) {
+function LinkGenerator({ link, packageId, onSaved }: LinkProps) {
   const [type, setType] = useState<'date' | 'forever'>('date');
   const [days, setDays] = useState<number | string>(DEFAULT_LINK_DAYS);
   const save = useMutation({ mutationFn: savePackageLink, onSuccess: onSaved });

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { packagesQuery } from './queries';
 import { usePackageMembership } from './usePackageActions';
+import { AppModal } from '../../shared/ui/AppModal';
 
 type Props = { workspaceId: string; assessmentId: string; title: string; onClose: () => void };
 
@@ -13,16 +14,7 @@ export function PickPackageModal({ workspaceId, assessmentId, title, onClose }: 
   const [packageId, setPackageId] = useState<string | null>(null);
   const list = packages.data ?? [];
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size={416}
-      title="Add to package"
-      radius="lg"
-      padding="xl"
-      centered
-      styles={{ title: { fontWeight: 650 } }}
-    >
+    <AppModal onClose={onClose} size={416} title="Add to package">
       <Stack gap="md">
         <Text fz="sm">
           Choose the package to add <b>{title}</b> to.
@@ -59,6 +51,6 @@ export function PickPackageModal({ workspaceId, assessmentId, title, onClose }: 
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

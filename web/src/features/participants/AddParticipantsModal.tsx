@@ -1,7 +1,8 @@
-import { Modal, SegmentedControl, Stack } from '@mantine/core';
+import { SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { CsvImport } from './csv/CsvImport';
 import { ManualAddForm } from './manual/ManualAddForm';
+import { AppModal } from '../../shared/ui/AppModal';
 
 type Props = { workspaceId: string; opened: boolean; onClose: () => void };
 
@@ -13,17 +14,14 @@ export function AddParticipantsModal({ workspaceId, opened, onClose }: Props) {
     setMode('manual');
   };
   return (
-    <Modal
+    <AppModal
       opened={opened}
       onClose={close}
       size={916}
       title="New participants"
-      radius="lg"
-      padding="xl"
-      centered
       closeOnClickOutside={false}
       transitionProps={{ duration: 200 }}
-      styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
+      titleSize="var(--mantine-font-size-lg)"
     >
       <Stack gap="lg">
         <SegmentedControl
@@ -43,6 +41,6 @@ export function AddParticipantsModal({ workspaceId, opened, onClose }: Props) {
             <CsvImport workspaceId={workspaceId} onClose={close} />
           ))}
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { AppModal } from '../../shared/ui/AppModal';
 
 type Props = {
   title: string;
@@ -13,7 +14,7 @@ type Props = {
 /** A destructive action asked once more, in the danger style. */
 export function ConfirmModal({ title, children, confirmLabel, onConfirm, onClose, loading }: Props) {
   return (
-    <Modal opened onClose={onClose} size={416} title={title} radius="lg" padding="xl" centered styles={{ title: { fontWeight: 650 } }}>
+    <AppModal onClose={onClose} size={416} title={title}>
       <Stack gap="lg">
         <Text fz="sm">{children}</Text>
         <Group justify="flex-end" gap="sm">
@@ -25,6 +26,6 @@ export function ConfirmModal({ title, children, confirmLabel, onConfirm, onClose
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

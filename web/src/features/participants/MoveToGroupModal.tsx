@@ -1,9 +1,10 @@
 import type { Participant } from '@canopy/contracts';
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { fullName } from './format';
 import { useGroupMembership } from './hooks/useGroupMembership';
 import { useGroups } from './hooks/useGroups';
+import { AppModal } from '../../shared/ui/AppModal';
 
 /** Adds a participant to one more group: only the groups they are not in yet are offered. */
 export function MoveToGroupModal({
@@ -22,16 +23,7 @@ export function MoveToGroupModal({
   const options = (groups.data ?? []).filter((group) => !joined.has(group.id)).map((group) => ({ value: group.id, label: group.name }));
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size={416}
-      title="Move to group"
-      radius="lg"
-      padding="xl"
-      centered
-      styles={{ title: { fontWeight: 650 } }}
-    >
+    <AppModal onClose={onClose} size={416} title="Move to group">
       <Stack gap="md">
         <Text fz="sm" c="dimmed">
           Add {fullName(participant)} to a group. They stay in their other groups.
@@ -60,6 +52,6 @@ export function MoveToGroupModal({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

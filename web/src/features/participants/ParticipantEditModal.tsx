@@ -1,5 +1,5 @@
 import type { Participant } from '@canopy/contracts';
-import { Button, Collapse, Group, Modal, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Collapse, SimpleGrid, Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { ParticipantFieldInputs } from './fields/ParticipantFieldInputs';
@@ -16,6 +16,7 @@ import {
   type FieldValues,
 } from './participantFields';
 import { ErrorBanner } from '../../shared/ui/ErrorBanner';
+import { FormModal } from '../../shared/ui/FormModal';
 
 const valuesOf = (participant: Participant): FieldValues => ({
   ...(Object.fromEntries(ALL_FIELDS.map((field) => [field, participant[field]])) as Record<FieldName, string>),
@@ -64,38 +65,24 @@ export function ParticipantEditModal({
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size={768}
+    <FormModal
       title={`Edit ${fullName(participant)}`}
-      radius="lg"
-      padding="xl"
-      centered
-      styles={{ title: { fontWeight: 650 } }}
+      size={768}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={update.isPending}
+      submitLabel="Save"
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <ErrorBanner title="The participant was not saved" error={update.error} />
-          <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
-            <ParticipantFieldInputs fields={MAIN_FIELDS} values={values} errors={errors} onChange={change} disabled={update.isPending} />
-          </SimpleGrid>
-          <Switch label="More fields" checked={moreFields} onChange={(event) => setMoreFields(event.currentTarget.checked)} />
-          <Collapse expanded={moreFields}>
-            <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
-              <ParticipantFieldInputs fields={MORE_FIELDS} values={values} errors={errors} onChange={change} disabled={update.isPending} />
-            </SimpleGrid>
-          </Collapse>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={update.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <ErrorBanner title="The participant was not saved" error={update.error} />
+      <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
+        <ParticipantFieldInputs fields={MAIN_FIELDS} values={values} errors={errors} onChange={change} disabled={update.isPending} />
+      </SimpleGrid>
+      <Switch label="More fields" checked={moreFields} onChange={(event) => setMoreFields(event.currentTarget.checked)} />
+      <Collapse expanded={moreFields}>
+        <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
+          <ParticipantFieldInputs fields={MORE_FIELDS} values={values} errors={errors} onChange={change} disabled={update.isPending} />
+        </SimpleGrid>
+      </Collapse>
+    </FormModal>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Card, Center, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { type ComponentType, useEffect } from 'react';
 import { IconBookOpen, IconLogout } from '../../shared/ui/icons';
+import { NoticeCard } from '../../shared/ui/NoticeCard';
 import { PageShell } from '../../shared/ui/PageShell';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { useLogout } from '../session/hooks/useLogout';
@@ -74,21 +75,13 @@ export function LogOutToView({ message, pageTitle }: { message: string; pageTitl
   usePageTitle(pageTitle);
   const logout = useLogout();
   return (
-    <Card maw={560} mx="auto" mt={48} p={40} data-testid="log-out-to-view">
-      <Stack align="center" ta="center" gap="md">
-        <ThemeIcon size={56} radius={28} variant="light" color="yellow">
-          <IconLogout size={26} />
-        </ThemeIcon>
-        <Title order={1} fz={20}>
-          {message}
-        </Title>
-        <Text c="dimmed" fz="sm" maw={400}>
-          Public links open as your respondents and readers see them, without a Canopy account.
-        </Text>
-        <Button variant="light" leftSection={<IconLogout size={16} />} onClick={() => logout.mutate()} loading={logout.isPending}>
-          Log out
-        </Button>
-      </Stack>
-    </Card>
+    <NoticeCard icon={IconLogout} color="yellow" title={message} titleSize={20} testId="log-out-to-view">
+      <Text c="dimmed" fz="sm" maw={400}>
+        Public links open as your respondents and readers see them, without a Canopy account.
+      </Text>
+      <Button variant="light" leftSection={<IconLogout size={16} />} onClick={() => logout.mutate()} loading={logout.isPending}>
+        Log out
+      </Button>
+    </NoticeCard>
   );
 }

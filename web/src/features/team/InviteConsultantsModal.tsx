@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Box, Button, Group, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { IconAlertCircle, IconPlus, IconTrash } from '../../shared/ui/icons';
@@ -13,6 +13,7 @@ import {
   type InviteField,
   type InviteRow,
 } from './inviteRows';
+import { AppModal } from '../../shared/ui/AppModal';
 
 const COLUMNS: { field: InviteField; label: string; placeholder?: string; type?: string }[] = [
   { field: 'first_name', label: 'First name' },
@@ -105,15 +106,12 @@ export function InviteConsultantsModal({ opened, onClose }: Props) {
     valid.length > 0 && (reviewed || invalid.length === 0) ? `Invite ${valid.length} consultant${valid.length === 1 ? '' : 's'}` : 'Invite';
 
   return (
-    <Modal
+    <AppModal
       opened={opened}
       onClose={close}
       size={768}
       title="Invite consultant(s) to this consulting team"
-      radius="lg"
-      padding="xl"
-      centered
-      styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
+      titleSize="var(--mantine-font-size-lg)"
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
@@ -219,6 +217,6 @@ export function InviteConsultantsModal({ opened, onClose }: Props) {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

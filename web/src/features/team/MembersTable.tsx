@@ -1,5 +1,5 @@
 import type { TeamMember } from '@canopy/contracts';
-import { Badge, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 import {
   createColumnHelper,
   createSortedRowModel,
@@ -10,7 +10,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { IconChevronDown } from '../../shared/ui/icons';
+import { ariaSort, SortButton } from '../../shared/ui/SortButton';
 import { MemberName } from './MemberName';
 
 type Member = TeamMember & { name: string; isYou: boolean };
@@ -46,15 +46,6 @@ const columns = helper.columns([
   }),
 ]);
 
-function SortMark({ direction }: { direction: false | 'asc' | 'desc' }) {
-  return (
-    <IconChevronDown
-      size={14}
-      style={{ opacity: direction ? 1 : 0.3, transform: direction === 'asc' ? 'rotate(180deg)' : undefined, transition: 'transform 120ms' }}
-    />
-  );
-}
-
 /** The team's consultants (TanStack Table): Name and Email, sortable, the signed-in consultant marked. */
 export function MembersTable({ members, currentId }: { members: readonly TeamMember[]; currentId: string }) {
   const [sorting, setSorting] = useState<SortingState>([{ id: 'name', desc: false }]);
@@ -74,23 +65,11 @@ export function MembersTable({ members, currentId }: { members: readonly TeamMem
               <Table.Th
                 key={header.id}
                 w={header.column.id === 'name' ? '50%' : undefined}
-                aria-sort={
-                  header.column.getIsSorted() === 'asc' ? 'ascending' : header.column.getIsSorted() === 'desc' ? 'descending' : 'none'
-                }
+                aria-sort={ariaSort(header.column.getIsSorted())}
               >
-                <UnstyledButton
-                  onClick={header.column.getToggleSortingHandler()}
-                  fz="xs"
-                  fw={600}
-                  c="dimmed"
-                  tt="uppercase"
-                  style={{ letterSpacing: '0.05em' }}
-                >
-                  <Group gap={4} wrap="nowrap">
-                    <table.FlexRender header={header} />
-                    <SortMark direction={header.column.getIsSorted()} />
-                  </Group>
-                </UnstyledButton>
+                <SortButton direction={header.column.getIsSorted()} onClick={header.column.getToggleSortingHandler()} idleOpacity={0.3}>
+                  <table.FlexRender header={header} />
+                </SortButton>
               </Table.Th>
             ))}
           </Table.Tr>

@@ -1,8 +1,9 @@
 import { ANSWER_TYPE_LABELS, type Assessment, type LanguageTag } from '@canopy/contracts';
-import { Anchor, Badge, Button, Divider, Group, List, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Divider, Group, List, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { LANGUAGE_NAMES, LanguageFlags } from '../LanguageFlags';
 import { textOf } from '../text';
+import { AppModal } from '../../../shared/ui/AppModal';
 
 type Props = {
   assessment: Assessment;
@@ -21,16 +22,7 @@ export function AssessmentDetailsModal({ assessment, onClose, onCopy, copyLabel,
   const title = textOf(assessment.name, language);
   const description = textOf(assessment.description, language);
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size={768}
-      title={title}
-      radius="lg"
-      padding="xl"
-      centered
-      styles={{ title: { fontWeight: 650, fontSize: 20 } }}
-    >
+    <AppModal onClose={onClose} size={768} title={title} titleSize={20}>
       <Stack gap="md">
         <Group justify="space-between" wrap="nowrap">
           <Text fz="sm" c="dimmed">
@@ -103,6 +95,6 @@ export function AssessmentDetailsModal({ assessment, onClose, onCopy, copyLabel,
           </Group>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,9 +1,10 @@
 import { ANSWER_TYPE_LABELS, ANSWER_TYPES, LANGUAGE_TAGS, type AnswerType, type Assessment, type LanguageTag } from '@canopy/contracts';
-import { ActionIcon, Alert, Box, Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, Group, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { errorDetail } from '../../../shared/api/http';
+import { FormModal } from '../../../shared/ui/FormModal';
 import { IconAlertCircle, IconPlus, IconTrash } from '../../../shared/ui/icons';
 import { useSaveAssessment } from '../hooks/useLibraryActions';
 import { LANGUAGE_NAMES } from '../LanguageFlags';
@@ -70,172 +71,159 @@ export function AssessmentFormModal({ assessment, categoryId = null, onClose }: 
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size={900}
+    <FormModal
       title={assessment ? 'Edit Assessment' : 'Create Assessment'}
-      radius="lg"
-      padding="xl"
-      centered
-      styles={{ title: { fontWeight: 650, fontSize: 20 } }}
+      size={900}
+      titleSize={20}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={save.isPending}
+      submitLabel="Save"
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {save.isError && (
-            <Alert color="red" icon={<IconAlertCircle />} role="alert">
-              {errorDetail(save.error)}
-            </Alert>
-          )}
-          <Group justify="space-between" align="center">
-            <SegmentedControl
-              size="xs"
-              aria-label="Language being written"
-              value={language}
-              onChange={(value) => setLanguage(value as LanguageTag)}
-              data={LANGUAGE_TAGS.map((tag) => ({ value: tag, label: LANGUAGE_NAMES[tag] }))}
-            />
-            {!english && (
-              <Text fz="xs" c="dimmed">
-                Translations are optional; respondents see English where one is missing.
-              </Text>
-            )}
-          </Group>
-          <TextInput
-            label="Title"
-            value={draft.name[language] ?? ''}
-            onChange={(event) => setText('name', event.currentTarget.value)}
-            placeholder={english ? undefined : draft.name.en_US}
-            error={english ? errors.name : undefined}
-            withAsterisk={english}
-            maxLength={200}
-            data-autofocus
+      {save.isError && (
+        <Alert color="red" icon={<IconAlertCircle />} role="alert">
+          {errorDetail(save.error)}
+        </Alert>
+      )}
+      <Group justify="space-between" align="center">
+        <SegmentedControl
+          size="xs"
+          aria-label="Language being written"
+          value={language}
+          onChange={(value) => setLanguage(value as LanguageTag)}
+          data={LANGUAGE_TAGS.map((tag) => ({ value: tag, label: LANGUAGE_NAMES[tag] }))}
+        />
+        {!english && (
+          <Text fz="xs" c="dimmed">
+            Translations are optional; respondents see English where one is missing.
+          </Text>
+        )}
+      </Group>
+      <TextInput
+        label="Title"
+        value={draft.name[language] ?? ''}
+        onChange={(event) => setText('name', event.currentTarget.value)}
+        placeholder={english ? undefined : draft.name.en_US}
+        error={english ? errors.name : undefined}
+        withAsterisk={english}
+        maxLength={200}
+        data-autofocus
+      />
+      <Group grow align="flex-start">
+        <Select
+          label="Category"
+          placeholder="Choose a category"
+          data={(library.data ?? []).map((category) => ({ value: category.id, label: category.name }))}
+          value={draft.category_id}
+          onChange={(value) => change({ category_id: value })}
+          error={errors.category_id}
+          withAsterisk
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Select
+          label="Type"
+          data={[
+            { value: 'survey', label: 'Survey' },
+            { value: 'linked_survey', label: 'Linked survey' },
+          ]}
+          value={draft.type}
+          onChange={(value) => value && change({ type: value as AssessmentDraft['type'] })}
+          allowDeselect={false}
+          disabled={Boolean(assessment)}
+          comboboxProps={{ withinPortal: true }}
+        />
+        {!linked && (
+          <Select
+            label="Answer type"
+            description="For new questions"
+            data={QUESTION_TYPES}
+            value={draft.answer_type}
+            onChange={(value) => value && change({ answer_type: value as AnswerType })}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
           />
-          <Group grow align="flex-start">
-            <Select
-              label="Category"
-              placeholder="Choose a category"
-              data={(library.data ?? []).map((category) => ({ value: category.id, label: category.name }))}
-              value={draft.category_id}
-              onChange={(value) => change({ category_id: value })}
-              error={errors.category_id}
-              withAsterisk
-              comboboxProps={{ withinPortal: true }}
-            />
-            <Select
-              label="Type"
-              data={[
-                { value: 'survey', label: 'Survey' },
-                { value: 'linked_survey', label: 'Linked survey' },
-              ]}
-              value={draft.type}
-              onChange={(value) => value && change({ type: value as AssessmentDraft['type'] })}
-              allowDeselect={false}
-              disabled={Boolean(assessment)}
-              comboboxProps={{ withinPortal: true }}
-            />
-            {!linked && (
+        )}
+      </Group>
+      <Textarea
+        label="Description"
+        value={draft.description[language] ?? ''}
+        onChange={(event) => setText('description', event.currentTarget.value)}
+        placeholder={english ? undefined : draft.description.en_US}
+        autosize
+        minRows={2}
+        maxRows={5}
+        maxLength={2000}
+      />
+      {linked ? (
+        <TextInput
+          label="Survey link"
+          description="The outside survey respondents are sent to"
+          placeholder="https://"
+          value={draft.link}
+          onChange={(event) => change({ link: event.currentTarget.value })}
+          error={errors.link}
+          withAsterisk
+          maxLength={1000}
+        />
+      ) : (
+        <Stack gap="xs">
+          <Text fw={600} fz="sm">
+            Questions
+          </Text>
+          {errors.questions && (
+            <Text c="red.7" fz="sm" role="alert">
+              {errors.questions}
+            </Text>
+          )}
+          {draft.questions.map((question, index) => (
+            <Group key={question.key} align="flex-start" wrap="nowrap" gap="sm" data-testid="question-row">
+              <Box w={28} pt={8} ta="right">
+                <Text fz="sm" fw={600} c="dimmed">
+                  {index + 1}.
+                </Text>
+              </Box>
+              <Textarea
+                aria-label={`Question ${index + 1}`}
+                value={question.body[language] ?? ''}
+                placeholder={english ? 'Write a statement or a question' : question.body.en_US}
+                onChange={(event) => setQuestion(question.key, { body: { ...question.body, [language]: event.currentTarget.value } })}
+                autosize
+                minRows={1}
+                maxRows={4}
+                maxLength={1000}
+                style={{ flex: 1 }}
+              />
               <Select
-                label="Answer type"
-                description="For new questions"
+                aria-label={`Answer type of question ${index + 1}`}
                 data={QUESTION_TYPES}
-                value={draft.answer_type}
-                onChange={(value) => value && change({ answer_type: value as AnswerType })}
+                value={question.answer_type}
+                onChange={(value) => value && setQuestion(question.key, { answer_type: value as AnswerType })}
                 allowDeselect={false}
+                w={210}
                 comboboxProps={{ withinPortal: true }}
               />
-            )}
-          </Group>
-          <Textarea
-            label="Description"
-            value={draft.description[language] ?? ''}
-            onChange={(event) => setText('description', event.currentTarget.value)}
-            placeholder={english ? undefined : draft.description.en_US}
-            autosize
-            minRows={2}
-            maxRows={5}
-            maxLength={2000}
-          />
-          {linked ? (
-            <TextInput
-              label="Survey link"
-              description="The outside survey respondents are sent to"
-              placeholder="https://"
-              value={draft.link}
-              onChange={(event) => change({ link: event.currentTarget.value })}
-              error={errors.link}
-              withAsterisk
-              maxLength={1000}
-            />
-          ) : (
-            <Stack gap="xs">
-              <Text fw={600} fz="sm">
-                Questions
-              </Text>
-              {errors.questions && (
-                <Text c="red.7" fz="sm" role="alert">
-                  {errors.questions}
-                </Text>
-              )}
-              {draft.questions.map((question, index) => (
-                <Group key={question.key} align="flex-start" wrap="nowrap" gap="sm" data-testid="question-row">
-                  <Box w={28} pt={8} ta="right">
-                    <Text fz="sm" fw={600} c="dimmed">
-                      {index + 1}.
-                    </Text>
-                  </Box>
-                  <Textarea
-                    aria-label={`Question ${index + 1}`}
-                    value={question.body[language] ?? ''}
-                    placeholder={english ? 'Write a statement or a question' : question.body.en_US}
-                    onChange={(event) => setQuestion(question.key, { body: { ...question.body, [language]: event.currentTarget.value } })}
-                    autosize
-                    minRows={1}
-                    maxRows={4}
-                    maxLength={1000}
-                    style={{ flex: 1 }}
-                  />
-                  <Select
-                    aria-label={`Answer type of question ${index + 1}`}
-                    data={QUESTION_TYPES}
-                    value={question.answer_type}
-                    onChange={(value) => value && setQuestion(question.key, { answer_type: value as AnswerType })}
-                    allowDeselect={false}
-                    w={210}
-                    comboboxProps={{ withinPortal: true }}
-                  />
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    mt={6}
-                    aria-label={`Remove question ${index + 1}`}
-                    disabled={draft.questions.length === 1}
-                    onClick={() => change({ questions: draft.questions.filter((candidate) => candidate.key !== question.key) })}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Group>
-              ))}
-              <Button
-                variant="light"
-                w="fit-content"
-                leftSection={<IconPlus size={14} />}
-                onClick={() => change({ questions: [...draft.questions, newQuestion(draft.answer_type)] })}
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                mt={6}
+                aria-label={`Remove question ${index + 1}`}
+                disabled={draft.questions.length === 1}
+                onClick={() => change({ questions: draft.questions.filter((candidate) => candidate.key !== question.key) })}
               >
-                Add question
-              </Button>
-            </Stack>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+          ))}
+          <Button
+            variant="light"
+            w="fit-content"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => change({ questions: [...draft.questions, newQuestion(draft.answer_type)] })}
+          >
+            Add question
+          </Button>
         </Stack>
-      </form>
-    </Modal>
+      )}
+    </FormModal>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorDetail } from '../../../shared/api/http';
 import { IconAlertCircle, IconPlus } from '../../../shared/ui/icons';
 import { libraryQuery } from '../queries';
 import { CategoryFormModal } from './CategoryFormModal';
+import { AppModal } from '../../../shared/ui/AppModal';
 
 type Props = {
   title: string;
@@ -24,16 +25,7 @@ export function PickCategoryModal({ title, message, confirmLabel, onConfirm, onC
   const options = (library.data ?? []).map((category) => ({ value: category.id, label: category.name }));
   return (
     <>
-      <Modal
-        opened={!creating}
-        onClose={onClose}
-        size={416}
-        title={title}
-        radius="lg"
-        padding="xl"
-        centered
-        styles={{ title: { fontWeight: 650 } }}
-      >
+      <AppModal opened={!creating} onClose={onClose} size={416} title={title}>
         <Stack gap="md">
           <Text fz="sm">{message}</Text>
           {error !== undefined && error !== null && (
@@ -65,7 +57,7 @@ export function PickCategoryModal({ title, message, confirmLabel, onConfirm, onC
             </Group>
           </Group>
         </Stack>
-      </Modal>
+      </AppModal>
       {creating && <CategoryFormModal category={null} onClose={() => setCreating(false)} onSaved={(saved) => setCategoryId(saved.id)} />}
     </>
   );

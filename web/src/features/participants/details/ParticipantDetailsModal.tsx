@@ -1,5 +1,5 @@
 import type { CollaborationFilters } from '@canopy/contracts/analytics/collaboration';
-import { Avatar, Divider, Group, Loader, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Avatar, Divider, Group, Loader, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorBanner } from '../../../shared/ui/ErrorBanner';
 import { initials } from '../../../shared/ui/initials';
@@ -7,6 +7,7 @@ import { formatDate, fullName } from '../format';
 import { GroupTag } from '../groups/GroupTag';
 import { fetchParticipantDetails } from './api';
 import { NotesSection } from './NotesSection';
+import { AppModal } from '../../../shared/ui/AppModal';
 
 function Detail({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -42,16 +43,7 @@ export function ParticipantDetailsModal({
   });
   const person = details.data;
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size={680}
-      title="Participant"
-      radius="lg"
-      padding="xl"
-      centered
-      styles={{ title: { fontWeight: 650 } }}
-    >
+    <AppModal onClose={onClose} size={680} title="Participant">
       <ErrorBanner title="Could not load the participant" error={details.error} />
       {!person ? (
         details.isPending && <Loader size="sm" />
@@ -125,6 +117,6 @@ export function ParticipantDetailsModal({
           <NotesSection participantId={person.id} initial={person.notes} />
         </Stack>
       )}
-    </Modal>
+    </AppModal>
   );
 }

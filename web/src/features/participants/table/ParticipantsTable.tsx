@@ -1,5 +1,5 @@
 import type { Participant, ParticipantGroup } from '@canopy/contracts';
-import { Box, Checkbox, Group, Loader, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Box, Checkbox, Group, Loader, Skeleton, Stack, Table, Text } from '@mantine/core';
 import {
   createColumnHelper,
   rowSelectionFeature,
@@ -11,7 +11,7 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { IconChevronDown } from '../../../shared/ui/icons';
+import { ariaSort, SortButton } from '../../../shared/ui/SortButton';
 import { startParticipantDrag } from '../dragParticipant';
 import { formatDate, fullName, phoneLine } from '../format';
 import { IconGrip } from '../icons';
@@ -99,19 +99,6 @@ const ACTIONS_WIDTH = 52;
 const toSorting = (sort: Sort): SortingState => (sort ? [{ id: sort.key, desc: sort.desc }] : []);
 const fromSorting = (sorting: SortingState): Sort => (sorting[0] ? { key: sorting[0].id as SortKey, desc: sorting[0].desc } : null);
 const apply = <T,>(updater: Updater<T>, current: T): T => (typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater);
-
-function SortMark({ direction }: { direction: false | 'asc' | 'desc' }) {
-  return (
-    <IconChevronDown
-      size={14}
-      style={{
-        opacity: direction ? 1 : 0.25,
-        transform: direction === 'asc' ? 'rotate(180deg)' : undefined,
-        transition: 'transform 120ms',
-      }}
-    />
-  );
-}
 
 type Props = {
   participants: Participant[];
@@ -202,25 +189,11 @@ export function ParticipantsTable(props: Props) {
                 const sorted = header.column.getIsSorted();
                 const sortable = header.column.id !== 'select';
                 return (
-                  <Table.Th
-                    key={header.id}
-                    w={WIDTHS[header.column.id]}
-                    aria-sort={sortable ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
-                  >
+                  <Table.Th key={header.id} w={WIDTHS[header.column.id]} aria-sort={sortable ? ariaSort(sorted) : undefined}>
                     {sortable ? (
-                      <UnstyledButton
-                        onClick={header.column.getToggleSortingHandler()}
-                        fz="xs"
-                        fw={600}
-                        c="dimmed"
-                        tt="uppercase"
-                        style={{ letterSpacing: '0.05em' }}
-                      >
-                        <Group gap={4} wrap="nowrap">
-                          <table.FlexRender header={header} />
-                          <SortMark direction={sorted} />
-                        </Group>
-                      </UnstyledButton>
+                      <SortButton direction={sorted} onClick={header.column.getToggleSortingHandler()} idleOpacity={0.25}>
+                        <table.FlexRender header={header} />
+                      </SortButton>
                     ) : (
                       <table.FlexRender header={header} />
                     )}

@@ -1,0 +1,16 @@
+import type { FastifyRequest } from 'fastify';
+import type { CommandContext } from './eventLog.ts';
+
+/** who asks, for which team (and workspace), when: the metadata of the events a signed-in route appends */
+export const contextOf = (
+  request: FastifyRequest,
+  user: { id: string; teamId: string },
+  workspaceId: string | null = null,
+  now = new Date(),
+): CommandContext => ({
+  teamId: user.teamId,
+  workspaceId,
+  actor: user.id,
+  correlationId: request.id,
+  now,
+});
