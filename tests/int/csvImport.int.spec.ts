@@ -122,7 +122,9 @@ describe('the file', () => {
 
   it('refuses a form that is not multipart, and a configuration naming another workspace', async () => {
     const workspace = await freshWorkspace();
-    expect((await world.api.call('POST', `/participants/workspace/${workspace}/by-csv`, { token: ada, json: NAMES_EMAIL })).status).toBe(415);
+    expect((await world.api.call('POST', `/participants/workspace/${workspace}/by-csv`, { token: ada, json: NAMES_EMAIL })).status).toBe(
+      415,
+    );
     expect(await upload(workspace, fixture('semicolons.csv'), { ...NAMES_EMAIL, workspace_id: 'another' })).toMatchObject({
       status: 400,
       body: { detail: 'Workspaces does not exist' },

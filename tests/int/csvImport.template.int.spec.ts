@@ -142,7 +142,10 @@ describe('who may import and read the template', () => {
       status: 404,
       body: { detail: 'Could not find workspace' },
     });
-    const list = await world.api.call('POST', '/participants/by-workspace', { token: world.ada, json: { workspace_id: workspace.id, isAll: true } });
+    const list = await world.api.call('POST', '/participants/by-workspace', {
+      token: world.ada,
+      json: { workspace_id: workspace.id, isAll: true },
+    });
     expect(list.body.participants.map((participant: { email: string }) => participant.email).sort()).toEqual([
       'ada@example.com',
       'alan@example.com',

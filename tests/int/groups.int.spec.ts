@@ -14,7 +14,8 @@ const world = withTwoTeams();
 
 const classify = async (workspaceId: string, classification: string) => {
   expect(
-    (await world.api.call('PUT', `/workspaces/${workspaceId}`, { token: world.ada, form: form({ group_classification: classification }) })).status,
+    (await world.api.call('PUT', `/workspaces/${workspaceId}`, { token: world.ada, form: form({ group_classification: classification }) }))
+      .status,
   ).toBe(200);
 };
 
@@ -64,17 +65,24 @@ describe('custom groups', () => {
       status: 400,
       body: { detail: `body/name: ${ParticipantMessages.groupNameRequired}` },
     });
-    expect(await world.api.call('POST', '/groups', { token: world.ada, json: { workspace_id: workspaceId, name: 'PILOTS' } })).toMatchObject({
+    expect(
+      await world.api.call('POST', '/groups', { token: world.ada, json: { workspace_id: workspaceId, name: 'PILOTS' } }),
+    ).toMatchObject({
       status: 409,
       body: { detail: ParticipantMessages.groupNameTaken },
     });
     const elsewhere = (await createWorkspace(world.api, world.ada, 'Groups elsewhere')).id;
-    expect((await world.api.call('POST', '/groups', { token: world.ada, json: { workspace_id: elsewhere, name: 'Pilots' } })).status).toBe(201);
+    expect((await world.api.call('POST', '/groups', { token: world.ada, json: { workspace_id: elsewhere, name: 'Pilots' } })).status).toBe(
+      201,
+    );
   });
 
   it('are renamed and described', async () => {
     const group = await createGroup(world.api, world.ada, workspaceId, 'Drivers');
-    const answer = await world.api.call('PUT', `/groups/${group.id}`, { token: world.ada, json: { name: 'Chauffeurs', description: 'Cars' } });
+    const answer = await world.api.call('PUT', `/groups/${group.id}`, {
+      token: world.ada,
+      json: { name: 'Chauffeurs', description: 'Cars' },
+    });
     expect(answer).toMatchObject({ status: 200, body: { id: group.id, name: 'Chauffeurs', description: 'Cars' } });
     expect(await world.api.call('PUT', `/groups/${group.id}`, { token: world.ada, json: { name: 'pilots' } })).toMatchObject({
       status: 409,
@@ -94,7 +102,10 @@ describe('custom groups', () => {
     const group = await createGroup(world.api, world.ada, workspaceId, 'Short lived');
     const [person] = (await addParticipants(world.api, world.ada, [participantRow(workspaceId, 50)])).participants;
     await moveToGroup(world.api, world.ada, person!.id, group.id);
-    expect(await world.api.call('DELETE', `/groups/${group.id}`, { token: world.ada })).toMatchObject({ status: 200, body: { id: group.id } });
+    expect(await world.api.call('DELETE', `/groups/${group.id}`, { token: world.ada })).toMatchObject({
+      status: 200,
+      body: { id: group.id },
+    });
     expect((await groupsOf(world.api, world.ada, workspaceId)).map((remaining) => remaining.id)).not.toContain(group.id);
     const page = await listParticipants(world.api, world.ada, { workspace_id: workspaceId, searchString: 'person50@' });
     expect(page.participants).toMatchObject([{ id: person!.id, groups: [] }]);
@@ -140,7 +151,10 @@ describe('default groups and origin sources', () => {
       body: { detail: ParticipantMessages.groupNotRenamable },
     });
     expect(
-      await world.api.call('PUT', `/groups/${sales.id}`, { token: world.ada, json: { name: 'Sales', description: 'From the department field' } }),
+      await world.api.call('PUT', `/groups/${sales.id}`, {
+        token: world.ada,
+        json: { name: 'Sales', description: 'From the department field' },
+      }),
     ).toMatchObject({
       status: 200,
       body: { description: 'From the department field' },
@@ -156,7 +170,10 @@ describe('default groups and origin sources', () => {
     });
 
     // a source whose groups all lost their participants is no longer answered
-    await world.api.call('DELETE', '/participants', { token: world.ada, json: { ids: first.participants.map((participant) => participant.id) } });
+    await world.api.call('DELETE', '/participants', {
+      token: world.ada,
+      json: { ids: first.participants.map((participant) => participant.id) },
+    });
     const answered = await world.api.call('POST', `/groups/origin-source-answered/by-workspace/${id}`, {
       token: world.ada,
       json: { origin_sources: ['department', 'job', 'division'] },

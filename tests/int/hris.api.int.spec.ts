@@ -53,7 +53,9 @@ describe('connecting a workspace to the sandbox HR system', () => {
       body: { detail: `body/code: ${HrisMessages.codeRequired}` },
     });
     expect(await world.api.call('POST', hrisPath.connect(workspaceId), { token: world.ada, json: {} })).toMatchObject({ status: 400 });
-    expect(await world.api.call('POST', hrisPath.connect(workspaceId), { token: world.ada, json: { code: 'not-a-sandbox-code' } })).toMatchObject({
+    expect(
+      await world.api.call('POST', hrisPath.connect(workspaceId), { token: world.ada, json: { code: 'not-a-sandbox-code' } }),
+    ).toMatchObject({
       status: 400,
       body: { detail: HrisMessages.codeRejected },
     });
@@ -133,7 +135,9 @@ describe('connecting a workspace to the sandbox HR system', () => {
       status: 404,
       body: { detail: HrisMessages.noPendingSync },
     });
-    expect(await world.api.call('POST', hrisPath.preview(workspaceId), { token: world.ada, json: { change_ids: [] } })).toMatchObject({ status: 400 });
+    expect(await world.api.call('POST', hrisPath.preview(workspaceId), { token: world.ada, json: { change_ids: [] } })).toMatchObject({
+      status: 400,
+    });
   });
 
   it('applies the ticked changes only: one participant left out, the groups made from their departments', async () => {
@@ -176,7 +180,13 @@ describe('connecting a workspace to the sandbox HR system', () => {
     expect(finance.participants.every((member) => member.add_source === 'automatic')).toBe(true);
     expect(finance.participants).toHaveLength(preview.changes.groups.added.find((group) => group.name === 'Finance')!.members.length - 1);
 
-    const integration = await waitForIntegration(world.api, world.ada, workspaceId, (item) => item.local_sync_status === 'completed', 'completed');
+    const integration = await waitForIntegration(
+      world.api,
+      world.ada,
+      workspaceId,
+      (item) => item.local_sync_status === 'completed',
+      'completed',
+    );
     expect(integration.local_sync_completed_at).not.toBe(ZERO_DATE);
     expect(await world.api.call('GET', hrisPath.preview(workspaceId), { token: world.ada })).toMatchObject({
       status: 404,
@@ -193,9 +203,14 @@ describe('connecting a workspace to the sandbox HR system', () => {
   it('locks editing, deleting and adding participants by hand while connected (the tooltip text)', async () => {
     const [someone] = (await allParticipants(workspaceId)).filter((participant) => participant.add_source === 'automatic');
     const locked = { status: 409, body: { detail: ParticipantMessages.hrisLocked } };
-    expect(await world.api.call('POST', '/participants', { token: world.ada, json: [participantRow(workspaceId, 2)] })).toMatchObject(locked);
+    expect(await world.api.call('POST', '/participants', { token: world.ada, json: [participantRow(workspaceId, 2)] })).toMatchObject(
+      locked,
+    );
     expect(
-      await world.api.call('PUT', `/participants/${manual.id}`, { token: world.ada, json: participantRow(workspaceId, 1, { job: 'Changed' }) }),
+      await world.api.call('PUT', `/participants/${manual.id}`, {
+        token: world.ada,
+        json: participantRow(workspaceId, 1, { job: 'Changed' }),
+      }),
     ).toMatchObject(locked);
     expect(await world.api.call('DELETE', `/participants/${someone!.id}`, { token: world.ada })).toMatchObject(locked);
   });
@@ -237,7 +252,10 @@ describe('connecting a workspace to the sandbox HR system', () => {
     const newest = await waitForPreview(world.api, world.ada, workspaceId, { after: older.run_id });
     expect(newest.run_id).toBe(first.body.run_id);
     expect(
-      await world.api.call('POST', hrisPath.preview(workspaceId), { token: world.ada, json: { run_id: older.run_id, change_ids: everyChange(older) } }),
+      await world.api.call('POST', hrisPath.preview(workspaceId), {
+        token: world.ada,
+        json: { run_id: older.run_id, change_ids: everyChange(older) },
+      }),
     ).toMatchObject({
       status: 409,
       body: { detail: HrisMessages.previewOutdated },

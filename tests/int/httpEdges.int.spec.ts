@@ -88,7 +88,11 @@ describe('malformed multipart forms', () => {
   const csv = 'First,Last,Email\nAda,Lovelace,ada.l@example.com\n';
 
   const send = async (method: string, path: string, headers: Record<string, string>, body: string) => {
-    const response = await fetch(`${world.runtime.url}/api/v1${path}`, { method, headers: { authorization: `Bearer ${ada}`, ...headers }, body });
+    const response = await fetch(`${world.runtime.url}/api/v1${path}`, {
+      method,
+      headers: { authorization: `Bearer ${ada}`, ...headers },
+      body,
+    });
     const text = await response.text();
     return { status: response.status, body: JSON.parse(text) as { detail?: string } };
   };

@@ -36,7 +36,9 @@ const postWithHost = (path: string, host: string, body: unknown, token?: string)
 
 const mailTo = async (address: string, subject: string) => {
   for (let attempt = 0; attempt < 100; attempt++) {
-    const mail = (await world.runtime.mailCatcher!.list()).find((candidate) => candidate.to.includes(address) && candidate.subject === subject);
+    const mail = (await world.runtime.mailCatcher!.list()).find(
+      (candidate) => candidate.to.includes(address) && candidate.subject === subject,
+    );
     if (mail) return mail;
     await sleep(50);
   }

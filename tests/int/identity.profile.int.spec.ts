@@ -197,8 +197,11 @@ describe('PUT /api/v1/consultants/me', () => {
       ).status,
     ).toBe(415);
     expect(
-      (await world.api.call('PUT', '/consultants/me', { form: form({ first_name: 'A', last_name: 'L', is_profile_picture_changed: 'false' }) }))
-        .status,
+      (
+        await world.api.call('PUT', '/consultants/me', {
+          form: form({ first_name: 'A', last_name: 'L', is_profile_picture_changed: 'false' }),
+        })
+      ).status,
     ).toBe(401);
   });
 
@@ -262,7 +265,10 @@ describe('teams', () => {
 
   it('PUT /teams/{id} refuses a team name longer than 100 characters and keeps the old one', async () => {
     expect(
-      await world.api.call('PUT', `/teams/${teamA.teamId}`, { token: ada, form: form({ name: 'T'.repeat(101), is_logo_changed: 'false' }) }),
+      await world.api.call('PUT', `/teams/${teamA.teamId}`, {
+        token: ada,
+        form: form({ name: 'T'.repeat(101), is_logo_changed: 'false' }),
+      }),
     ).toMatchObject({
       status: 400,
       body: { detail: 'body/name: Team name should be at most 100 characters' },

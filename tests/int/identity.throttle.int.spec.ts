@@ -42,7 +42,8 @@ describe('sign-in throttling', () => {
 
   it('locks a client address that fails across many accounts', async () => {
     await windowPassed();
-    for (let attempt = 0; attempt < 6; attempt++) expect((await world.api.signIn(`nobody${attempt}@example.com`, 'guess')).status).toBe(401);
+    for (let attempt = 0; attempt < 6; attempt++)
+      expect((await world.api.signIn(`nobody${attempt}@example.com`, 'guess')).status).toBe(401);
     const locked = await world.api.signIn('alan@example.com', 'alan-secret');
     expect(locked.status).toBe(429);
     expect(locked.body.detail).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/);

@@ -406,7 +406,10 @@ describe('the scheduler', () => {
     });
     const people = [employee('e-ida', 'Ida'), employee('e-jon', 'Jon'), employee('e-kim', 'Kim')];
     const context = (now: Date) => ({ teamId: workspace.team_id, workspaceId: workspace.id, actor: 'hris', correlationId: 'sync', now });
-    const base = { connection_id: 'conn-1', groups: [{ origin_source: 'department', name: 'Leavers', member_external_ids: ['e-ida', 'e-jon', 'e-kim'] }] };
+    const base = {
+      connection_id: 'conn-1',
+      groups: [{ origin_source: 'department', name: 'Leavers', member_external_ids: ['e-ida', 'e-jon', 'e-kim'] }],
+    };
     await port.applyAutomaticChanges({
       workspaceId: workspace.id,
       changes: { ...base, upserts: people, deactivate_external_ids: [], delete_group_ids: [] },
@@ -414,7 +417,13 @@ describe('the scheduler', () => {
     });
     await port.applyAutomaticChanges({
       workspaceId: workspace.id,
-      changes: { ...base, upserts: [], deactivate_external_ids: ['e-ida', 'e-jon'], end_dates: { 'e-ida': '2026-12-01' }, delete_group_ids: [] },
+      changes: {
+        ...base,
+        upserts: [],
+        deactivate_external_ids: ['e-ida', 'e-jon'],
+        end_dates: { 'e-ida': '2026-12-01' },
+        delete_group_ids: [],
+      },
       context: context(newYorkInstant('2026-12-04', 22, 30)), // late on Friday in New York, Saturday in UTC
     });
     const leavers = (await groupsOf(api, ada, workspace.id)).find((group) => group.name === 'Leavers')!;

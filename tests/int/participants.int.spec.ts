@@ -19,7 +19,10 @@ beforeAll(async () => {
 });
 
 const setClassification = async (id: string, classification: string) => {
-  const answer = await world.api.call('PUT', `/workspaces/${id}`, { token: world.ada, form: form({ group_classification: classification }) });
+  const answer = await world.api.call('PUT', `/workspaces/${id}`, {
+    token: world.ada,
+    form: form({ group_classification: classification }),
+  });
   expect(answer.status).toBe(200);
 };
 
@@ -98,7 +101,10 @@ describe('POST /api/v1/participants', () => {
       [{ hiring_date: 'yesterday' }, `body/0/hiring_date: ${ParticipantMessages.dateInvalid}`],
     ];
     for (const [overrides, detail] of cases) {
-      const answer = await world.api.call('POST', '/participants', { token: world.ada, json: [participantRow(workspaceId, 900, overrides)] });
+      const answer = await world.api.call('POST', '/participants', {
+        token: world.ada,
+        json: [participantRow(workspaceId, 900, overrides)],
+      });
       expect(answer, JSON.stringify(overrides)).toMatchObject({ status: 400, body: { detail } });
     }
     const second = await world.api.call('POST', '/participants', {
@@ -130,7 +136,9 @@ describe('POST /api/v1/participants', () => {
       ])
     ).participants;
 
-    const byEmail = await addParticipants(world.api, world.ada, [participantRow(id, 1, { email: 'PERSON1@example.com', first_name: 'Renamed' })]);
+    const byEmail = await addParticipants(world.api, world.ada, [
+      participantRow(id, 1, { email: 'PERSON1@example.com', first_name: 'Renamed' }),
+    ]);
     expect(byEmail.participants).toMatchObject([{ id: first!.id, first_name: 'Renamed', job: 'Analyst', phone: '7911000001' }]);
     // the answer counts the match as updated, never as added (the web says '1 participant updated')
     expect(byEmail.counts).toEqual({ created: 0, updated: 1, unchanged: 0 });
@@ -138,7 +146,9 @@ describe('POST /api/v1/participants', () => {
       participantRow(id, 1, { email: '', phone_code: '+44', phone: '07911000001', job: 'Lead' }),
     ]);
     expect(byPhone.participants).toMatchObject([{ id: first!.id, job: 'Lead', email: 'person1@example.com' }]);
-    const byPayroll = await addParticipants(world.api, world.ada, [participantRow(id, 1, { email: '', payroll_id: 'PAY-1', last_name: 'Changed' })]);
+    const byPayroll = await addParticipants(world.api, world.ada, [
+      participantRow(id, 1, { email: '', payroll_id: 'PAY-1', last_name: 'Changed' }),
+    ]);
     expect(byPayroll.participants).toMatchObject([{ id: first!.id, last_name: 'Changed' }]);
     const identical = await addParticipants(world.api, world.ada, [
       participantRow(id, 1, { email: 'person1@example.com', first_name: 'Renamed', last_name: 'Changed' }),
@@ -159,7 +169,9 @@ describe('POST /api/v1/participants', () => {
     expect(added.participants).toHaveLength(2);
     expect(added.counts).toEqual({ created: 2, updated: 0, unchanged: 0 });
     expect(added.missed).toEqual([{ row: 3, reason: ParticipantMessages.duplicateInRequest, participant_id: added.participants[0]!.id }]);
-    const conflicting = await addParticipants(world.api, world.ada, [participantRow(id, 4, { email: 'person1@example.com', payroll_id: 'P-2' })]);
+    const conflicting = await addParticipants(world.api, world.ada, [
+      participantRow(id, 4, { email: 'person1@example.com', payroll_id: 'P-2' }),
+    ]);
     expect(conflicting).toEqual({
       participants: [],
       counts: { created: 0, updated: 0, unchanged: 0 },
@@ -202,7 +214,9 @@ describe('PUT /api/v1/participants/{id} and /participants/details/{id}', () => {
   let target: Participant;
   beforeAll(async () => {
     [target] = (
-      await addParticipants(world.api, world.ada, [participantRow(workspaceId, 100, { job: 'Analyst', phone_code: '+44', phone: '7911000100' })])
+      await addParticipants(world.api, world.ada, [
+        participantRow(workspaceId, 100, { job: 'Analyst', phone_code: '+44', phone: '7911000100' }),
+      ])
     ).participants as [Participant];
     await addParticipants(world.api, world.ada, [participantRow(workspaceId, 101, { payroll_id: 'TAKEN-1' })]);
   });
@@ -266,7 +280,9 @@ describe('DELETE /api/v1/participants/{id} and DELETE /api/v1/participants', () 
       status: 200,
       body: { ids: [one!.id], title: 'Success', message: 'Participants were successfully deleted' },
     });
-    expect((await listParticipants(world.api, world.ada, { workspace_id: id })).participants.map((participant) => participant.id)).toEqual([two!.id]);
+    expect((await listParticipants(world.api, world.ada, { workspace_id: id })).participants.map((participant) => participant.id)).toEqual([
+      two!.id,
+    ]);
     expect((await groupsOf(world.api, world.ada, id))[0]).toMatchObject({ participants_count: 0, participants: [] });
     expect(await world.api.call('DELETE', `/participants/${one!.id}`, { token: world.ada })).toMatchObject({
       status: 404,
@@ -305,9 +321,9 @@ describe('DELETE /api/v1/participants/{id} and DELETE /api/v1/participants', () 
       status: 200,
       body: { ids: [ids[0], ids[2]], title: ParticipantMessages.deletedTitle, message: ParticipantMessages.deleted },
     });
-    expect((await listParticipants(world.api, world.ada, { workspace_id: id })).participants.map((participant) => participant.id).sort()).toEqual(
-      [ids[1], ids[3]].sort(),
-    );
+    expect(
+      (await listParticipants(world.api, world.ada, { workspace_id: id })).participants.map((participant) => participant.id).sort(),
+    ).toEqual([ids[1], ids[3]].sort());
   });
 });
 
@@ -382,9 +398,9 @@ describe('a workspace connected to an HRIS', () => {
       expect(await isHrisLocked(pool, id)).toBe(true);
       const locked = { status: 409, body: { detail: ParticipantMessages.hrisLocked } };
       expect(await world.api.call('POST', '/participants', { token: world.ada, json: [participantRow(id, 4)] })).toMatchObject(locked);
-      expect(await world.api.call('PUT', `/participants/${person!.id}`, { token: world.ada, json: participantRow(id, 1, { job: 'X' }) })).toMatchObject(
-        locked,
-      );
+      expect(
+        await world.api.call('PUT', `/participants/${person!.id}`, { token: world.ada, json: participantRow(id, 1, { job: 'X' }) }),
+      ).toMatchObject(locked);
       expect(await world.api.call('DELETE', `/participants/${person!.id}`, { token: world.ada })).toMatchObject(locked);
       expect(await world.api.call('DELETE', '/participants', { token: world.ada, json: { ids: [person!.id] } })).toMatchObject(locked);
       expect((await listParticipants(world.api, world.ada, { workspace_id: id })).all_count).toBe(3);
@@ -393,7 +409,9 @@ describe('a workspace connected to an HRIS', () => {
 
       // other workspaces are not locked
       expect(await isHrisLocked(pool, workspaceId)).toBe(false);
-      expect((await world.api.call('POST', '/participants', { token: world.ada, json: [participantRow(workspaceId, 5000)] })).status).toBe(201);
+      expect((await world.api.call('POST', '/participants', { token: world.ada, json: [participantRow(workspaceId, 5000)] })).status).toBe(
+        201,
+      );
     });
   });
 

@@ -88,7 +88,9 @@ describe('paging', () => {
 
 describe('sorting', () => {
   const order = async (sortType: 'name' | 'credentials' | 'hiring_date' | 'group_name', sortBy: 'ASC' | 'DESC') =>
-    (await listParticipants(world.api, ada, { workspace_id: small, sortType, sortBy })).participants.map((participant) => participant.last_name);
+    (await listParticipants(world.api, ada, { workspace_id: small, sortType, sortBy })).participants.map(
+      (participant) => participant.last_name,
+    );
 
   it('by name: first name, then last name, whatever the case', async () => {
     expect(await order('name', 'ASC')).toEqual(['alpha', 'Zeta', 'Lovelace', 'Brontë']);
@@ -135,12 +137,17 @@ describe('sorting', () => {
 
   it('newest first when no sort type is asked, whatever sortBy says', async () => {
     expect(
-      (await listParticipants(world.api, ada, { workspace_id: small, sortBy: 'ASC' })).participants.map((participant) => participant.last_name),
+      (await listParticipants(world.api, ada, { workspace_id: small, sortBy: 'ASC' })).participants.map(
+        (participant) => participant.last_name,
+      ),
     ).toEqual(['Brontë', 'Lovelace', 'alpha', 'Zeta']);
   });
 
   it('refuses an unknown sort', async () => {
-    const answer = await world.api.call('POST', '/participants/by-workspace', { token: ada, json: { workspace_id: small, sortType: 'age' } });
+    const answer = await world.api.call('POST', '/participants/by-workspace', {
+      token: ada,
+      json: { workspace_id: small, sortType: 'age' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.detail).toMatch(/^body\/sortType: /);
   });

@@ -195,7 +195,9 @@ describe('decisions from the read model', () => {
     expect(fromReadModel.participants).toHaveLength(3);
     expect(fromReadModel.groups.map((group) => group.name).sort()).toEqual(['Auto', 'Custom 2', 'Sales', 'Support']);
     expect(fromReadModel).toEqual(plain(await foldedState(workspaceId)));
-    const revision = await world.runtime.platform.pool.query('select revision from participants.rosters where workspace_id = $1', [workspaceId]);
+    const revision = await world.runtime.platform.pool.query('select revision from participants.rosters where workspace_id = $1', [
+      workspaceId,
+    ]);
     const { revision: head } = await world.runtime.platform.log.readStream(rosterStreamId(workspaceId));
     expect(Number(revision.rows[0].revision)).toBe(head);
   });
@@ -302,7 +304,12 @@ describe('deleting a participant', () => {
       job: 'Archivist',
     });
 
-    await rebuildProjection({ pool, store: world.runtime.platform.store, log: world.runtime.platform.log, projection: participantsProjection });
+    await rebuildProjection({
+      pool,
+      store: world.runtime.platform.store,
+      log: world.runtime.platform.log,
+      projection: participantsProjection,
+    });
     const tables = await pool.query<{ table_name: string }>(
       "select table_name from information_schema.tables where table_schema = 'participants'",
     );
@@ -354,7 +361,8 @@ describe('the participants projection', () => {
 
   it('keeps one membership with its first joined_at when the table or the same batch already holds the pair', async () => {
     const workspaceId = (await createWorkspace(world.api, ada, 'Joined twice')).id;
-    const [ann, bob] = (await addParticipants(world.api, ada, [participantRow(workspaceId, 1), participantRow(workspaceId, 2)])).participants;
+    const [ann, bob] = (await addParticipants(world.api, ada, [participantRow(workspaceId, 1), participantRow(workspaceId, 2)]))
+      .participants;
     const group = await createGroup(world.api, ada, workspaceId, 'Team');
     expect((await moveToGroup(world.api, ada, ann!.id, group.id)).status).toBe(200);
     const member = await world.runtime.platform.pool.query<{ joined_at: Date }>(

@@ -131,7 +131,11 @@ describe('a NUL byte sent as a multipart field', () => {
     const profile = form({ first_name: NUL, last_name: 'Lovelace', is_profile_picture_changed: 'false' });
     await refusedWithoutEvents(() => world.api.call('PUT', '/consultants/me', { token: world.ada, form: profile }), 'first_name');
     await refusedWithoutEvents(
-      () => world.api.call('PUT', `/teams/${world.teamA.teamId}`, { token: world.ada, form: form({ name: `Team ${NUL}`, is_logo_changed: 'false' }) }),
+      () =>
+        world.api.call('PUT', `/teams/${world.teamA.teamId}`, {
+          token: world.ada,
+          form: form({ name: `Team ${NUL}`, is_logo_changed: 'false' }),
+        }),
       'name',
     );
     await otherTeamsStayLive();
@@ -205,7 +209,10 @@ describe('the event log', () => {
     const before = await head();
     const context = { teamId: 'team-x', actor: 'probe', correlationId: 'probe', now: new Date() };
     await expect(
-      world.runtime.platform.log.append('probe-1', [{ type: 'WorkspaceRenamed', data: { name: NUL } }], { expectedRevision: 'any', context }),
+      world.runtime.platform.log.append('probe-1', [{ type: 'WorkspaceRenamed', data: { name: NUL } }], {
+        expectedRevision: 'any',
+        context,
+      }),
     ).rejects.toThrow(UnstorableTextError);
     await expect(
       world.runtime.platform.log.append('probe-1', [{ type: 'WorkspaceRenamed', data: { name: 'fine' } }], {

@@ -33,7 +33,9 @@ const createPackage = async (change: Record<string, unknown> = {}) => {
 beforeAll(async () => {
   workspace = await createWorkspace(world.api, world.ada, 'Acme');
   const category = await createCategory(world.api, world.ada, 'Pulse');
-  assessment = await createAssessment(world.api, world.ada, category.id, 'Pulse', [{ body: 'I enjoy my work', answer_type: 'one_to_five' }]);
+  assessment = await createAssessment(world.api, world.ada, category.id, 'Pulse', [
+    { body: 'I enjoy my work', answer_type: 'one_to_five' },
+  ]);
 });
 
 describe('packages', () => {

@@ -15,7 +15,8 @@ beforeAll(() => {
 
 const put = (token: string, id: string, fields: Record<string, string>, file?: Parameters<typeof form>[1]) =>
   world.api.call<Workspace>('PUT', `/workspaces/${id}`, { token, form: form(fields, file) });
-const workspacesIdsOf = async (token: string) => (await world.api.call('GET', '/consultants/current', { token })).body.workspaces_ids as string[];
+const workspacesIdsOf = async (token: string) =>
+  (await world.api.call('GET', '/consultants/current', { token })).body.workspaces_ids as string[];
 
 describe('creating a workspace', () => {
   it('answers the workspace, assigns its creator and lists it for the team', async () => {
@@ -184,7 +185,9 @@ describe('workspace settings', () => {
       organization_industry: null,
       organization_remote_work: null,
     });
-    const organisation = await put(world.ada, workspace.id, { additional_info: JSON.stringify({ formation_type: 2, organization_location: 3 }) });
+    const organisation = await put(world.ada, workspace.id, {
+      additional_info: JSON.stringify({ formation_type: 2, organization_location: 3 }),
+    });
     expect(organisation.body.additional_info).toMatchObject({
       formation_type: 2,
       group_type: null,
@@ -195,7 +198,9 @@ describe('workspace settings', () => {
 
   it('a phone code without a phone is not kept', async () => {
     const workspace = await createWorkspace(world.api, world.ada, 'No phone');
-    const answer = await put(world.ada, workspace.id, { additional_info: JSON.stringify({ main_contact: { phone_code: '+44', phone: '' } }) });
+    const answer = await put(world.ada, workspace.id, {
+      additional_info: JSON.stringify({ main_contact: { phone_code: '+44', phone: '' } }),
+    });
     expect(answer.body.additional_info.main_contact).toMatchObject({ phone_code: '', phone: '' });
   });
 });
@@ -217,14 +222,18 @@ describe('assignments', () => {
   it("refuses changing one's own assignment, strangers, bad bodies and unassigned callers", async () => {
     const workspace = await createWorkspace(world.api, world.ada, 'Guarded');
     const path = (consultantId: string) => `/consultants/${consultantId}/to-workspace/${workspace.id}`;
-    expect(await world.api.call('POST', path(world.teamA.consultantIds[0]!), { token: world.ada, json: { relation: false } })).toMatchObject({
+    expect(
+      await world.api.call('POST', path(world.teamA.consultantIds[0]!), { token: world.ada, json: { relation: false } }),
+    ).toMatchObject({
       status: 400,
       body: { detail: 'You cannot change your own assignment to a workspace' },
     });
-    expect(await world.api.call('POST', path(world.teamB.consultantIds[0]!), { token: world.ada, json: { relation: true } })).toMatchObject({
-      status: 404,
-      body: { detail: 'Consultant not found' },
-    });
+    expect(await world.api.call('POST', path(world.teamB.consultantIds[0]!), { token: world.ada, json: { relation: true } })).toMatchObject(
+      {
+        status: 404,
+        body: { detail: 'Consultant not found' },
+      },
+    );
     expect(await world.api.call('POST', path('nobody'), { token: world.ada, json: { relation: true } })).toMatchObject({
       status: 404,
       body: { detail: 'Consultant not found' },
@@ -240,7 +249,9 @@ describe('assignments', () => {
 
 describe('deleting a workspace', () => {
   it('refuses a mismatched id, then deletes and unassigns everyone', async () => {
-    const workspace = await createWorkspace(world.api, world.ada, 'Short-lived', { main_contact: { first_name: 'Temp', email: 'temp@acme.com' } });
+    const workspace = await createWorkspace(world.api, world.ada, 'Short-lived', {
+      main_contact: { first_name: 'Temp', email: 'temp@acme.com' },
+    });
     await assignConsultant(world.api, world.ada, alanId, workspace.id);
     const mismatch = await world.api.call('DELETE', `/workspaces/${workspace.id}`, { token: world.ada, json: { id: 'another-id' } });
     expect(mismatch).toMatchObject({ status: 400, body: { detail: 'Workspace id does not equal id' } });
@@ -251,9 +262,9 @@ describe('deleting a workspace', () => {
     expect(await workspacesIdsOf(world.ada)).not.toContain(workspace.id);
     expect(await workspacesIdsOf(world.alan)).not.toContain(workspace.id);
     expect((await world.api.call('GET', `/workspaces/${workspace.id}`, { token: world.ada })).status).toBe(404);
-    expect((await world.api.call<Workspace[]>('GET', `/workspaces/by-team/${world.teamA.teamId}`, { token: world.ada })).body.map((w) => w.id)).not.toContain(
-      workspace.id,
-    );
+    expect(
+      (await world.api.call<Workspace[]>('GET', `/workspaces/by-team/${world.teamA.teamId}`, { token: world.ada })).body.map((w) => w.id),
+    ).not.toContain(workspace.id);
     expect((await world.api.call('DELETE', `/workspaces/${workspace.id}`, { token: world.ada })).status).toBe(404);
     // the main contact's personal data is crypto-shredded: its key is gone
     expect(await world.runtime.deps.platform.vault.isErased(workspace.id)).toBe(true);
@@ -267,7 +278,10 @@ describe('another team and unassigned consultants', () => {
       world.api.call('GET', `/workspaces/${workspace.id}`, { token }),
       put(token, workspace.id, { name: 'Taken' }),
       world.api.call('DELETE', `/workspaces/${workspace.id}`, { token }),
-      world.api.call('POST', `/consultants/${world.teamA.consultantIds[0]}/to-workspace/${workspace.id}`, { token, json: { relation: false } }),
+      world.api.call('POST', `/consultants/${world.teamA.consultantIds[0]}/to-workspace/${workspace.id}`, {
+        token,
+        json: { relation: false },
+      }),
     ];
     for (const answer of await Promise.all(probes(world.bea)))
       expect(answer).toMatchObject({ status: 404, body: { detail: 'Could not find workspace' } });

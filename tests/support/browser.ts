@@ -1,5 +1,13 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type LaunchOptions, type Page, type ViewportSize } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type LaunchOptions,
+  type Page,
+  type ViewportSize,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /**

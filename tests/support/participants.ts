@@ -4,7 +4,6 @@ import type {
   CreateParticipantsRequest,
   Group,
   ListParticipantsRequest,
-  Participant,
   ParticipantListPage,
 } from '@canopy/contracts/participants/api';
 import type { apiClient } from './identity.ts';

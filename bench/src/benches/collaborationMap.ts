@@ -141,7 +141,9 @@ export const collaborationMapBench = async (cluster: BenchCluster, progress: (li
           mkdirSync(PROFILE_DIR, { recursive: true });
           writeFileSync(path.join(PROFILE_DIR, `collaboration-page-${run}.cpuprofile`), JSON.stringify(profile));
           // and what was drawn, to see that the layout is the map's and not a heap of people in one spot
-          await page.locator('[data-testid="collaboration-map"]').screenshot({ path: path.join(PROFILE_DIR, `collaboration-map-${run}.png`) });
+          await page
+            .locator('[data-testid="collaboration-map"]')
+            .screenshot({ path: path.join(PROFILE_DIR, `collaboration-map-${run}.png`) });
         }
         // the page's own marks (web/src/features/collaboration/mapTiming.ts): where the time between Apply and paint went
         const phases = await page.evaluate(() =>

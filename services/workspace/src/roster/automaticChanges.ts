@@ -101,13 +101,11 @@ export const planAutomaticChanges = (
     ...chunked(updated).map(
       (participants): RosterEvent => ({ type: 'ParticipantsUpdated', data: { workspace_id, participants, updated_at: now } }),
     ),
-    ...chunked([...deactivated]).map(
-      (participant_ids): RosterEvent => {
-        const end_dates = Object.fromEntries(participant_ids.flatMap((id) => (endDates.has(id) ? [[id, endDates.get(id)!]] : [])));
-        const ended = Object.keys(end_dates).length > 0 ? { end_dates } : {};
-        return { type: 'ParticipantsDeactivated', data: { workspace_id, participant_ids, deactivated_at: now, ...ended } };
-      },
-    ),
+    ...chunked([...deactivated]).map((participant_ids): RosterEvent => {
+      const end_dates = Object.fromEntries(participant_ids.flatMap((id) => (endDates.has(id) ? [[id, endDates.get(id)!]] : [])));
+      const ended = Object.keys(end_dates).length > 0 ? { end_dates } : {};
+      return { type: 'ParticipantsDeactivated', data: { workspace_id, participant_ids, deactivated_at: now, ...ended } };
+    }),
     ...chunked(reactivated).map(
       (participant_ids): RosterEvent => ({ type: 'ParticipantsReactivated', data: { workspace_id, participant_ids, reactivated_at: now } }),
     ),

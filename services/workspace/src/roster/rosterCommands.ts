@@ -90,12 +90,6 @@ export const createRosterCommands = (deps: ServiceDeps) => {
     (command: RosterCommand): Plan<null> =>
     (state) => ({ events: decideRoster(command, state), result: null });
 
-  const classificationOf = async (workspaceId: string): Promise<GroupClassification> => {
-    const row = await createWorkspacesReader(pool).key(workspaceId);
-    if (!row) throw new DomainError(WorkspaceMessages.notFound, 404);
-    return row.group_classification;
-  };
-
   const requireUnlocked = async (workspaceId: string) => {
     if (await isHrisLocked(pool, workspaceId)) throw new DomainError(ParticipantMessages.hrisLocked, 409);
   };

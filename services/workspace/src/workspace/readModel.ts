@@ -1,10 +1,4 @@
-import {
-  NO_ADDITIONAL_INFO,
-  type AdditionalInfo,
-  type GroupClassification,
-  type HrisIntegration,
-  type Workspace,
-} from '@canopy/contracts/workspace/api';
+import { NO_ADDITIONAL_INFO, type AdditionalInfo, type HrisIntegration, type Workspace } from '@canopy/contracts/workspace/api';
 import type { ImageStore } from '@canopy/platform/images/imageStore';
 import type { Queryable } from '@canopy/platform/db/typedQueries';
 import { createConsultantsReader } from '@canopy/projections/identity/consultants/read';

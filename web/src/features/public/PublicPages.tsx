@@ -64,7 +64,7 @@ export function StoryViewPlaceholder() {
         pageTitle="Data story"
         icon={IconBookOpen}
         heading="This data story is not available yet"
-        text="Shared data stories arrive with the data story issue. Please open this link again later, or contact the person who shared it with you."
+        text="This data story cannot be shown yet. Please open this link again later, or contact the person who shared it with you."
       />
     </SmallScreenGate>
   );

@@ -9,5 +9,7 @@ type Props = Omit<ModalProps, 'opened' | 'radius' | 'padding' | 'centered' | 'st
 
 /** Canopy's dialog: rounded, roomy and centred, its title bold. */
 export function AppModal({ opened = true, titleSize, ...props }: Props) {
-  return <Modal opened={opened} radius="lg" padding="xl" centered styles={{ title: { fontWeight: 650, fontSize: titleSize } }} {...props} />;
+  return (
+    <Modal opened={opened} radius="lg" padding="xl" centered styles={{ title: { fontWeight: 650, fontSize: titleSize } }} {...props} />
+  );
 }
