@@ -15,10 +15,10 @@ import type { z } from 'zod';
 import { enpsQuestionOf, enpsSplitOf } from './enps.ts';
 import { averageOf, netScoreAxis, netScoreOf } from './figures.ts';
 import { heatmapCells } from './heatmap.ts';
+import { SCORED } from './scored.ts';
 import { suppressedKeys } from './suppression.ts';
 
 export const ALL_PARTICIPANTS = 'All participants';
-const SCORED = new Set(['one_to_five', 'one_to_five_reversed', 'one_to_ten']);
 
 export type ParsedChartRequest = z.output<typeof ChartDataRequest>;
 

@@ -1,4 +1,3 @@
-import { ErrorBody, Text } from '@canopy/contracts';
 import { AnalyticsMessages } from '@canopy/contracts/analytics/api';
 import { DriversMessages, DriversPaths, DriversRequest, DriversResponse } from '@canopy/contracts/analytics/drivers';
 import type { Assessment, Package } from '@canopy/contracts/survey/api';
@@ -6,19 +5,13 @@ import { httpError } from '@canopy/platform/http/sharedPlugin';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { createAnswersReader } from '@canopy/projections/analytics/answers/read';
 import { createRespondentsReader } from '@canopy/projections/analytics/answers/readRespondents';
-import { createSettingsReader } from '@canopy/projections/analytics/settings/read';
-import { createPackagesReader } from '@canopy/projections/survey/packages/read';
-import { createWorkspaceAccess } from '@canopy/workspace';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { enpsQuestionOf } from '../charts/enps.ts';
 import { averageOf } from '../charts/figures.ts';
 import { checkPeriod } from '../charts/period.ts';
+import { SCORED, bodyOf } from '../charts/scored.ts';
+import { errors, TAGS, WorkspaceParams, workspaceRoutes } from '../http/workspaceRoutes.ts';
 import { driverTable } from './drivers.ts';
-
-const SCORED = new Set(['one_to_five', 'one_to_five_reversed', 'one_to_ten']);
-const bodyOf = (texts: Partial<Record<string, string>>) => texts.en_US ?? Object.values(texts)[0] ?? '';
 
 /**
  * The eNPS question the drivers are correlated with: the one asked for (a ten-point question of an assessment the
@@ -47,24 +40,20 @@ const enpsOutcome = (held: readonly Package[], assessment: Assessment, asked: st
 export const driverRoutes =
   (deps: ServiceDeps): FastifyPluginAsync =>
   async (instance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
-    const { pool } = deps.platform;
-    const workspaces = createWorkspaceAccess(pool);
-    const packages = createPackagesReader(pool);
+    const { app, pool, workspaces, packages, settings } = workspaceRoutes(instance, deps);
     const answers = createAnswersReader(pool);
     const respondents = createRespondentsReader(pool);
-    const settings = createSettingsReader(pool);
 
     app.post(
       DriversPaths.drivers(':workspaceId'),
       {
         preHandler: app.requireUser,
         schema: {
-          tags: ['analytics'],
+          tags: TAGS,
           summary: "Each question's rank correlation with an outcome across respondents, beside its average",
-          params: z.object({ workspaceId: Text().max(64) }),
+          params: WorkspaceParams,
           body: DriversRequest,
-          response: { 200: DriversResponse, '4xx': ErrorBody, '5xx': ErrorBody },
+          response: { 200: DriversResponse, ...errors },
         },
       },
       async (request) => {

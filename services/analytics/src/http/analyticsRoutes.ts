@@ -9,26 +9,19 @@ import {
   PassesItem,
   type Block,
 } from '@canopy/contracts/analytics/api';
-import { ErrorBody, Text } from '@canopy/contracts';
 import type { Package } from '@canopy/contracts/survey/api';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
+import { Text } from '@canopy/contracts';
 import { createAnswersReader } from '@canopy/projections/analytics/answers/read';
-import { createSettingsReader } from '@canopy/projections/analytics/settings/read';
 import { createVisualizationsReader } from '@canopy/projections/analytics/visualizations/read';
-import { createPackagesReader } from '@canopy/projections/survey/packages/read';
-import { createWorkspaceAccess } from '@canopy/workspace';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { chartData } from '../charts/chartData.ts';
 import { checkPeriod } from '../charts/period.ts';
+import { SCORED, bodyOf } from '../charts/scored.ts';
+import { errors, TAGS, WorkspaceParams, workspaceRoutes } from './workspaceRoutes.ts';
 
-const TAGS = ['analytics'];
-const errors = { '4xx': ErrorBody, '5xx': ErrorBody } as const;
-const WorkspaceParams = z.object({ workspaceId: Text().max(64) });
-const SCORED = new Set(['one_to_five', 'one_to_five_reversed', 'one_to_ten']);
-const bodyOf = (texts: Partial<Record<string, string>>) => texts.en_US ?? Object.values(texts)[0] ?? '';
 
 /** the default blocks: one per assessment the workspace's packages hold, in the order they first joined one */
 const defaultBlocks = (packages: readonly Package[]): Block[] => {
@@ -105,12 +98,8 @@ const customBlocks = (
 export const analyticsRoutes =
   (deps: ServiceDeps): FastifyPluginAsync =>
   async (instance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
-    const { pool } = deps.platform;
-    const workspaces = createWorkspaceAccess(pool);
-    const packages = createPackagesReader(pool);
+    const { app, pool, workspaces, packages, settings: settingsReader } = workspaceRoutes(instance, deps);
     const answers = createAnswersReader(pool);
-    const settingsReader = createSettingsReader(pool);
     const settingsOf = (workspaceId: string) => settingsReader.of(workspaceId);
     const custom = createVisualizationsReader(pool);
 

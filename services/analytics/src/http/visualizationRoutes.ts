@@ -7,24 +7,18 @@ import {
   CustomChartInput,
   VisualizationPaths,
 } from '@canopy/contracts/analytics/api';
-import { ErrorBody, Text } from '@canopy/contracts';
+import { Text } from '@canopy/contracts';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import { contextOf } from '@canopy/platform/commands/commandContext';
 import { newId } from '@canopy/platform/ids';
 import type { AuthUser } from '@canopy/platform/http/auth';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { createVisualizationsReader } from '@canopy/projections/analytics/visualizations/read';
-import { createSettingsReader } from '@canopy/projections/analytics/settings/read';
-import { createPackagesReader } from '@canopy/projections/survey/packages/read';
-import { createWorkspaceAccess } from '@canopy/workspace';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAnalyticsCommands } from '../commands.ts';
+import { errors, TAGS, WorkspaceParams, workspaceRoutes } from './workspaceRoutes.ts';
 
-const TAGS = ['analytics'];
-const errors = { '4xx': ErrorBody, '5xx': ErrorBody } as const;
-const WorkspaceParams = z.object({ workspaceId: Text().max(64) });
 const BlockParams = z.object({ id: Text().max(64) });
 const ChartParams = BlockParams.extend({ chartId: Text().max(64) });
 
@@ -35,12 +29,8 @@ const ChartParams = BlockParams.extend({ chartId: Text().max(64) });
 export const visualizationRoutes =
   (deps: ServiceDeps): FastifyPluginAsync =>
   async (instance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
-    const { pool } = deps.platform;
-    const workspaces = createWorkspaceAccess(pool);
-    const packages = createPackagesReader(pool);
+    const { app, pool, workspaces, packages, settings } = workspaceRoutes(instance, deps);
     const blocks = createVisualizationsReader(pool);
-    const settings = createSettingsReader(pool);
     const commands = createAnalyticsCommands(deps);
 
     const assignedBlock = async (user: AuthUser, blockId: string) => {
