@@ -124,15 +124,18 @@ export const rollupFor = (query: AggregateQuery): 'totals' | 'days' | null => {
   return filters.cycles_ids.length || (period.start_date && period.end_date) ? null : 'totals';
 };
 
+/** the group and cycle a row of `table` (aliased `a`) is counted under, each group of a person its own row when by group */
+const keysOf = (query: AggregateQuery, table: FragmentSqlToken) => ({
+  group: query.byGroup ? sql.fragment`g.group_id` : sql.fragment`null::text`,
+  cycle: query.byCycle ? sql.fragment`a.cycle_id` : sql.fragment`null::text`,
+  from: query.byGroup ? sql.fragment`${table} cross join lateral unnest(a.group_ids) as g(group_id)` : table,
+});
+
 export const createAnswersReader = (queryable: Queryable) => {
   const db = typedQueries(queryable);
   /** every question of the assessment: one row per submission, counted by value when it was projected */
   const scores = (query: AggregateQuery) => {
-    const group = query.byGroup ? sql.fragment`g.group_id` : sql.fragment`null::text`;
-    const cycle = query.byCycle ? sql.fragment`a.cycle_id` : sql.fragment`null::text`;
-    const from = query.byGroup
-      ? sql.fragment`analytics_answers.scores a cross join lateral unnest(a.group_ids) as g(group_id)`
-      : sql.fragment`analytics_answers.scores a`;
+    const { group, cycle, from } = keysOf(query, sql.fragment`analytics_answers.scores a`);
     return db.any(sql.type(AggregateRow)`
       select ${group} as group_id, ${cycle} as cycle_id, null::text as question_id,
              count(distinct a.participant_id)::int as respondents, coalesce(sum(a.passes), 0)::int as passes, ${SUMMED} as counts
@@ -168,12 +171,8 @@ export const createAnswersReader = (queryable: Queryable) => {
   /** the figures from one row per answer (or per submission), whatever the filters */
   const fromRows = (query: AggregateQuery): Promise<readonly AggregateRow[]> => {
     if (!query.byQuestion && !query.questionIds?.length) return scores(query);
-    const group = query.byGroup ? sql.fragment`g.group_id` : sql.fragment`null::text`;
-    const cycle = query.byCycle ? sql.fragment`a.cycle_id` : sql.fragment`null::text`;
+    const { group, cycle, from } = keysOf(query, sql.fragment`analytics_answers.answers a`);
     const question = query.byQuestion ? sql.fragment`a.question_id` : sql.fragment`null::text`;
-    const from = query.byGroup
-      ? sql.fragment`analytics_answers.answers a cross join lateral unnest(a.group_ids) as g(group_id)`
-      : sql.fragment`analytics_answers.answers a`;
     return db.any(sql.type(AggregateRow)`
         select ${group} as group_id, ${cycle} as cycle_id, ${question} as question_id,
                count(distinct a.participant_id)::int as respondents,
