@@ -2,7 +2,7 @@ import { ANSWER_TYPE_LABELS, ANSWER_TYPES, LANGUAGE_TAGS, type AnswerType, type 
 import { ActionIcon, Alert, Box, Button, Group, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { errorDetail } from '../../../shared/api/http';
 import { FormModal } from '../../../shared/ui/FormModal';
 import { IconAlertCircle, IconPlus, IconTrash } from '../../../shared/ui/icons';
@@ -41,7 +41,13 @@ export function AssessmentFormModal({ assessment, categoryId = null, onClose }: 
       return next;
     });
   };
-  const setText = (field: 'name' | 'description', value: string) => change({ [field]: { ...draft[field], [language]: value } });
+  /** the title's or description's text in the language being written, English shown behind an empty translation */
+  const textProps = (field: 'name' | 'description') => ({
+    value: draft[field][language] ?? '',
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      change({ [field]: { ...draft[field], [language]: event.currentTarget.value } }),
+    placeholder: english ? undefined : draft[field].en_US,
+  });
   const setQuestion = (key: string, patch: Partial<AssessmentDraft['questions'][number]>) =>
     change({ questions: draft.questions.map((question) => (question.key === key ? { ...question, ...patch } : question)) });
 
@@ -101,9 +107,7 @@ export function AssessmentFormModal({ assessment, categoryId = null, onClose }: 
       </Group>
       <TextInput
         label="Title"
-        value={draft.name[language] ?? ''}
-        onChange={(event) => setText('name', event.currentTarget.value)}
-        placeholder={english ? undefined : draft.name.en_US}
+        {...textProps('name')}
         error={english ? errors.name : undefined}
         withAsterisk={english}
         maxLength={200}
@@ -146,9 +150,7 @@ export function AssessmentFormModal({ assessment, categoryId = null, onClose }: 
       </Group>
       <Textarea
         label="Description"
-        value={draft.description[language] ?? ''}
-        onChange={(event) => setText('description', event.currentTarget.value)}
-        placeholder={english ? undefined : draft.description.en_US}
+        {...textProps('description')}
         autosize
         minRows={2}
         maxRows={5}
