@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { ChartData, ParticipationItem, PassesItem } from '@canopy/contracts/analytics/api';
-import type { Assessment, Category, Package } from '@canopy/contracts/survey/api';
-import { responseStream } from '@canopy/contracts/survey/responseEvents';
+import type { Assessment, Package } from '@canopy/contracts/survey/api';
 import { rebuildProjection } from '@canopy/platform/projections/rebuild';
 import { answersProjection } from '@canopy/projections/analytics/answers/project';
 import type { Workspace } from '@canopy/contracts/workspace/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectHidden, expectNotAssigned } from '../support/access.ts';
+import { addToPackage, appendSubmission, createAssessment, createCategory, createPackage } from '../support/library.ts';
 import { addParticipants, createGroup, moveToGroup, participantRow } from '../support/participants.ts';
 import { withTwoTeams } from '../support/twoTeams.ts';
 import { createWorkspace } from '../support/workspaces.ts';
@@ -35,33 +35,7 @@ const submit = async (participantId: string, cycleId: string, at: string, values
     ...(values[1] === null ? [] : [{ question_id: q(1), answer_type: 'one_to_five_reversed' as const, value: values[1], passed: false }]),
     ...(values[2] === null ? [] : [{ question_id: q(2), answer_type: 'one_to_ten' as const, value: values[2], passed: false }]),
   ];
-  return world.runtime.platform.log.append(
-    responseStream(pkg.id, participantId, cycleId),
-    [
-      {
-        type: 'AssessmentResponseSubmitted',
-        data: {
-          package_id: pkg.id,
-          workspace_id: workspace.id,
-          team_id: workspace.team_id,
-          cycle_id: cycleId,
-          link_id: `link-${cycleId}`,
-          participant_id: participantId,
-          assessment_id: assessment.id,
-          assessment_version: assessment.version,
-          answers,
-          collaboration: [],
-          texts: {},
-          identified_by: 'credential',
-          submitted_at: at,
-        },
-      },
-    ],
-    {
-      expectedRevision: 'any',
-      context: { teamId: workspace.team_id, workspaceId: workspace.id, actor: participantId, correlationId: randomUUID(), now: new Date() },
-    },
-  );
+  return appendSubmission(world.runtime, { workspace, pkg, assessment, cycleId }, participantId, answers, at);
 };
 
 const chart = (body: Record<string, unknown>, token = world.ada) =>
@@ -95,32 +69,14 @@ beforeAll(async () => {
       people[name].push(person.id);
     }
   }
-  const category = (await world.api.call<Category>('POST', '/categories', { token: world.ada, json: { name: 'Culture' } })).body;
-  assessment = (
-    await world.api.call<Assessment>('POST', '/assessments', {
-      token: world.ada,
-      json: {
-        name: { en_US: 'Team health' },
-        category_id: category.id,
-        questions: [
-          { index: 0, body: { en_US: 'I enjoy my work' }, answer_type: 'one_to_five' },
-          { index: 1, body: { en_US: 'I often feel overloaded' }, answer_type: 'one_to_five_reversed' },
-          { index: 2, body: { en_US: 'I would recommend working here' }, answer_type: 'one_to_ten' },
-        ],
-      },
-    })
-  ).body;
-  pkg = (
-    await world.api.call<Package>('POST', '/packages', {
-      token: world.ada,
-      json: { name: 'Pulse', description: '', workspace_id: workspace.id },
-    })
-  ).body;
-  const added2 = await world.api.call('POST', `/assessments/${assessment.id}/to-package/${pkg.id}`, {
-    token: world.ada,
-    json: { relation: true },
-  });
-  expect(added2.status, JSON.stringify(added2.body)).toBeLessThan(300);
+  const category = await createCategory(world.api, world.ada, 'Culture');
+  assessment = await createAssessment(world.api, world.ada, category.id, 'Team health', [
+    { body: 'I enjoy my work', answer_type: 'one_to_five' },
+    { body: 'I often feel overloaded', answer_type: 'one_to_five_reversed' },
+    { body: 'I would recommend working here', answer_type: 'one_to_ten' },
+  ]);
+  pkg = await createPackage(world.api, world.ada, workspace.id, 'Pulse');
+  await addToPackage(world.api, world.ada, assessment.id, pkg.id);
 
   const q1 = { A: [5, 5, 4, 4, 3, 0], B: [2, 2, 2, 2], C: [4, 4, 4, 4, 4] };
   const q3 = { A: [10, 10, 9, 8, 7, 6], B: [5, 5, 5, 5], C: [9, 9, 9, 9, 1] };

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { ChartData } from '@canopy/contracts/analytics/api';
 import type { DriversResponse } from '@canopy/contracts/analytics/drivers';
-import type { Assessment, Category, Package } from '@canopy/contracts/survey/api';
-import { responseStream } from '@canopy/contracts/survey/responseEvents';
+import type { Assessment, Package } from '@canopy/contracts/survey/api';
 import type { Workspace } from '@canopy/contracts/workspace/api';
 import { sampleRankCorrelation } from 'simple-statistics';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectHidden, expectNotAssigned } from '../support/access.ts';
+import { addToPackage, appendSubmission, createAssessment, createCategory, createPackage } from '../support/library.ts';
 import { addParticipants, createGroup, moveToGroup, participantRow } from '../support/participants.ts';
 import { withTwoTeams } from '../support/twoTeams.ts';
 import { createWorkspace } from '../support/workspaces.ts';
@@ -52,38 +52,18 @@ const groups: Record<'A' | 'B' | 'C', string> = { A: '', B: '', C: '' };
 const cycle = `cycle-${randomUUID()}`;
 const q = (index: number) => assessment.questions[index]!.id;
 
-const submit = async (participantId: string, values: readonly number[], to: Assessment = assessment) =>
-  world.runtime.platform.log.append(
-    responseStream(pkg.id, participantId, cycle),
-    [
-      {
-        type: 'AssessmentResponseSubmitted',
-        data: {
-          package_id: pkg.id,
-          workspace_id: workspace.id,
-          team_id: workspace.team_id,
-          cycle_id: cycle,
-          link_id: `link-${cycle}`,
-          participant_id: participantId,
-          assessment_id: to.id,
-          assessment_version: to.version,
-          answers: values.map((value, index) => ({
-            question_id: to.questions[index]!.id,
-            answer_type: to.questions[index]!.answer_type as 'one_to_five' | 'one_to_ten',
-            value,
-            passed: value === 0,
-          })),
-          collaboration: [],
-          texts: {},
-          identified_by: 'credential',
-          submitted_at: new Date(Date.now() - 5 * 86_400_000).toISOString(),
-        },
-      },
-    ],
-    {
-      expectedRevision: 'any',
-      context: { teamId: workspace.team_id, workspaceId: workspace.id, actor: participantId, correlationId: randomUUID(), now: new Date() },
-    },
+const submit = (participantId: string, values: readonly number[], to: Assessment = assessment) =>
+  appendSubmission(
+    world.runtime,
+    { workspace, pkg, assessment: to, cycleId: cycle },
+    participantId,
+    values.map((value, index) => ({
+      question_id: to.questions[index]!.id,
+      answer_type: to.questions[index]!.answer_type as 'one_to_five' | 'one_to_ten',
+      value,
+      passed: value === 0,
+    })),
+    new Date(Date.now() - 5 * 86_400_000).toISOString(),
   );
 
 const chart = async <T extends ChartData['type']>(type: T, body: Record<string, unknown> = {}) => {
@@ -109,47 +89,18 @@ beforeAll(async () => {
       Array.from({ length: 15 }, (_, n) => participantRow(workspace.id, n)),
     )
   ).participants;
-  const category = (await world.api.call<Category>('POST', '/categories', { token: world.ada, json: { name: 'Engagement' } })).body;
-  assessment = (
-    await world.api.call<Assessment>('POST', '/assessments', {
-      token: world.ada,
-      json: {
-        name: { en_US: 'Engagement' },
-        category_id: category.id,
-        questions: [
-          { index: 0, body: { en_US: 'I trust my manager' }, answer_type: 'one_to_five' },
-          { index: 1, body: { en_US: 'I can grow here' }, answer_type: 'one_to_five' },
-          { index: 2, body: { en_US: 'How likely are you to recommend us?' }, answer_type: 'one_to_ten' },
-        ],
-      },
-    })
-  ).body;
-  pkg = (
-    await world.api.call<Package>('POST', '/packages', {
-      token: world.ada,
-      json: { name: 'Pulse', description: '', workspace_id: workspace.id },
-    })
-  ).body;
-  const linked = await world.api.call('POST', `/assessments/${assessment.id}/to-package/${pkg.id}`, {
-    token: world.ada,
-    json: { relation: true },
-  });
-  expect(linked.status, JSON.stringify(linked.body)).toBeLessThan(300);
-  other = (
-    await world.api.call<Assessment>('POST', '/assessments', {
-      token: world.ada,
-      json: {
-        name: { en_US: 'Recommendation' },
-        category_id: category.id,
-        questions: [{ index: 0, body: { en_US: 'Would you recommend working here?' }, answer_type: 'one_to_ten' }],
-      },
-    })
-  ).body;
-  const linkedOther = await world.api.call('POST', `/assessments/${other.id}/to-package/${pkg.id}`, {
-    token: world.ada,
-    json: { relation: true },
-  });
-  expect(linkedOther.status, JSON.stringify(linkedOther.body)).toBeLessThan(300);
+  const category = await createCategory(world.api, world.ada, 'Engagement');
+  assessment = await createAssessment(world.api, world.ada, category.id, 'Engagement', [
+    { body: 'I trust my manager', answer_type: 'one_to_five' },
+    { body: 'I can grow here', answer_type: 'one_to_five' },
+    { body: 'How likely are you to recommend us?', answer_type: 'one_to_ten' },
+  ]);
+  pkg = await createPackage(world.api, world.ada, workspace.id, 'Pulse');
+  await addToPackage(world.api, world.ada, assessment.id, pkg.id);
+  other = await createAssessment(world.api, world.ada, category.id, 'Recommendation', [
+    { body: 'Would you recommend working here?', answer_type: 'one_to_ten' },
+  ]);
+  await addToPackage(world.api, world.ada, other.id, pkg.id);
   let person = 0;
   let last = null as Awaited<ReturnType<typeof submit>> | null;
   for (const name of ['A', 'B', 'C'] as const) {

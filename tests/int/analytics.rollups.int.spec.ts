@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { AnalyticsFilters } from '@canopy/contracts/analytics/api';
-import type { Assessment, Category, Package, Question } from '@canopy/contracts/survey/api';
-import { responseStream } from '@canopy/contracts/survey/responseEvents';
+import type { Assessment, Package, Question } from '@canopy/contracts/survey/api';
 import type { Workspace } from '@canopy/contracts/workspace/api';
 import { rebuildProjection } from '@canopy/platform/projections/rebuild';
 import { answersProjection } from '@canopy/projections/analytics/answers/project';
 import { type AggregateQuery, type AggregateRow, createAnswersReader, rollupFor } from '@canopy/projections/analytics/answers/read';
 import { chartData } from '@canopy/analytics/charts/chartData';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addToPackage, appendSubmission, createAssessment, createCategory, createPackage } from '../support/library.ts';
 import { addParticipants, createGroup, moveToGroup, participantRow } from '../support/participants.ts';
 import { withTwoTeams } from '../support/twoTeams.ts';
 import { createWorkspace } from '../support/workspaces.ts';
@@ -43,33 +43,7 @@ const submit = (participantId: string, cycleId: string, at: Date) => {
     const value = random() < 0.15 ? 0 : 1 + Math.floor(random() * scale);
     return [{ question_id: question.id, answer_type: question.answer_type as 'one_to_five', value, passed: value === 0 }];
   });
-  return world.runtime.platform.log.append(
-    responseStream(pkg.id, participantId, cycleId),
-    [
-      {
-        type: 'AssessmentResponseSubmitted',
-        data: {
-          package_id: pkg.id,
-          workspace_id: workspace.id,
-          team_id: workspace.team_id,
-          cycle_id: cycleId,
-          link_id: `link-${cycleId}`,
-          participant_id: participantId,
-          assessment_id: assessment.id,
-          assessment_version: assessment.version,
-          answers,
-          collaboration: [],
-          texts: {},
-          identified_by: 'credential',
-          submitted_at: at.toISOString(),
-        },
-      },
-    ],
-    {
-      expectedRevision: 'any',
-      context: { teamId: workspace.team_id, workspaceId: workspace.id, actor: participantId, correlationId: randomUUID(), now: new Date() },
-    },
-  );
+  return appendSubmission(world.runtime, { workspace, pkg, assessment, cycleId }, participantId, answers, at.toISOString());
 };
 
 const reader = () => createAnswersReader(world.runtime.platform.pool);
@@ -120,37 +94,22 @@ beforeAll(async () => {
     expect((await moveToGroup(world.api, world.ada, person, groupIds[n % 4]!)).status).toBe(200);
     if (n % 5 === 0) expect((await moveToGroup(world.api, world.ada, person, groupIds[(n + 1) % 4]!)).status).toBe(200);
   }
-  const category = (await world.api.call<Category>('POST', '/categories', { token: world.ada, json: { name: 'Rollups' } })).body;
+  const category = await createCategory(world.api, world.ada, 'Rollups');
   const questions: Pick<Question, 'answer_type'>[] = [
     { answer_type: 'one_to_five' },
     { answer_type: 'one_to_five_reversed' },
     { answer_type: 'one_to_ten' },
     { answer_type: 'one_to_five' },
   ];
-  assessment = (
-    await world.api.call<Assessment>('POST', '/assessments', {
-      token: world.ada,
-      json: {
-        name: { en_US: 'Random pulse' },
-        category_id: category.id,
-        questions: questions.map((question, index) => ({
-          index,
-          body: { en_US: `Question ${index + 1}` },
-          answer_type: question.answer_type,
-        })),
-      },
-    })
-  ).body;
-  pkg = (
-    await world.api.call<Package>('POST', '/packages', {
-      token: world.ada,
-      json: { name: 'Pulse', description: '', workspace_id: workspace.id },
-    })
-  ).body;
-  expect(
-    (await world.api.call('POST', `/assessments/${assessment.id}/to-package/${pkg.id}`, { token: world.ada, json: { relation: true } }))
-      .status,
-  ).toBeLessThan(300);
+  assessment = await createAssessment(
+    world.api,
+    world.ada,
+    category.id,
+    'Random pulse',
+    questions.map((question, index) => ({ body: `Question ${index + 1}`, answer_type: question.answer_type })),
+  );
+  pkg = await createPackage(world.api, world.ada, workspace.id, 'Pulse');
+  await addToPackage(world.api, world.ada, assessment.id, pkg.id);
 
   // cycle a: 100 to 60 days ago; then some people move; cycle b: 50 to 20 days ago; cycle c: the last 15 days
   let last = null as Awaited<ReturnType<typeof submit>> | null;

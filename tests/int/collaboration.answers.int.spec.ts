@@ -1,7 +1,7 @@
 import type { CollaborationMap } from '@canopy/contracts/analytics/collaboration';
-import type { Assessment, Category, Package } from '@canopy/contracts/survey/api';
 import type { IdentifyResponse } from '@canopy/contracts/survey/respondent';
 import { expect, it } from 'vitest';
+import { addToPackage, createAssessment, createCategory, createPackage } from '../support/library.ts';
 import { addParticipants, participantRow } from '../support/participants.ts';
 import { withTwoTeams } from '../support/twoTeams.ts';
 import { createWorkspace } from '../support/workspaces.ts';
@@ -12,21 +12,12 @@ const world = withTwoTeams();
 
 it('draws the collaborators respondents submitted through the answer command', async () => {
   const workspace = await createWorkspace(world.api, world.ada, 'Answered');
-  const category = (await world.api.call<Category>('POST', '/categories', { token: world.ada, json: { name: 'Network' } })).body;
-  const network = (
-    await world.api.call<Assessment>('POST', '/assessments', {
-      token: world.ada,
-      json: {
-        name: { en_US: 'Network' },
-        category_id: category.id,
-        questions: [{ index: 0, body: { en_US: 'Who do you work with?' }, answer_type: 'select_collaborations' }],
-      },
-    })
-  ).body;
-  const pkg = (
-    await world.api.call<Package>('POST', '/packages', { token: world.ada, json: { name: 'Network', workspace_id: workspace.id } })
-  ).body;
-  await world.api.call('POST', `/assessments/${network.id}/to-package/${pkg.id}`, { token: world.ada, json: { relation: true } });
+  const category = await createCategory(world.api, world.ada, 'Network');
+  const network = await createAssessment(world.api, world.ada, category.id, 'Network', [
+    { body: 'Who do you work with?', answer_type: 'select_collaborations' },
+  ]);
+  const pkg = await createPackage(world.api, world.ada, workspace.id, 'Network');
+  await addToPackage(world.api, world.ada, network.id, pkg.id);
   const rows = [1, 2, 3].map((n) => participantRow(workspace.id, n));
   const [ann, bob, cyd] = (await addParticipants(world.api, world.ada, rows)).participants.map((participant) => participant.id) as [
     string,
