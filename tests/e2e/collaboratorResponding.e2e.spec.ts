@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium } from '../support/browser.ts';
 import { apiClient, claimsOf, form, provisionTestTeam, TINY_PNG } from '../support/identity.ts';
 import { addParticipants } from '../support/participants.ts';
-import { expectAccessible, openPhone, startAssessment } from '../support/respondentPage.ts';
+import { acceptConfidentiality, expectAccessible, openPhone, startAssessment } from '../support/respondentPage.ts';
 import { startTestRuntime } from '../support/runtime.ts';
 import { createWorkspace } from '../support/workspaces.ts';
 
@@ -90,11 +90,7 @@ describe.skipIf(!hasChromium())('a collaboration link in Chromium at 375 px', ()
     await expectAccessible(page, 'credentials');
     await email.fill('ana.lima@lattice.example');
     await email.press('Enter');
-    const notice = page.getByRole('dialog', { name: 'Your answers are confidential' });
-    await notice.waitFor();
-    await expectAccessible(page, 'confidentiality notice');
-    await notice.getByRole('button', { name: 'I understand' }).click();
-    await notice.waitFor({ state: 'hidden' });
+    await acceptConfidentiality(page);
     expect(await page.getByTestId('respondent-assessment').count()).toBe(1);
     await expectAccessible(page, 'assessment list');
 

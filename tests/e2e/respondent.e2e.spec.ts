@@ -7,7 +7,7 @@ import { surveyClock } from '../../services/survey/src/clock.ts';
 import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium } from '../support/browser.ts';
 import { apiClient, provisionTestTeam } from '../support/identity.ts';
 import { addParticipants } from '../support/participants.ts';
-import { expectAccessible, openPhone as openPhoneIn, startAssessment } from '../support/respondentPage.ts';
+import { acceptConfidentiality, expectAccessible, openPhone as openPhoneIn, startAssessment } from '../support/respondentPage.ts';
 import { startTestRuntime } from '../support/runtime.ts';
 import { createWorkspace } from '../support/workspaces.ts';
 
@@ -182,11 +182,7 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
     await email.fill('  ANA.LIMA@harbour.example ');
     await email.press('Enter');
 
-    const notice = page.getByRole('dialog', { name: 'Your answers are confidential' });
-    await notice.waitFor();
-    await expectAccessible(page, 'confidentiality notice');
-    await notice.getByRole('button', { name: 'I understand' }).click();
-    await notice.waitFor({ state: 'hidden' });
+    await acceptConfidentiality(page);
     await expectAccessible(page, 'assessment list');
     expect(await page.getByTestId('respondent-assessment').count()).toBe(3);
 

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 // Helpers for the respondent page's browser specs: a phone-sized page, the accessibility check every step gets,
-// and starting an assessment from the list.
+// the confidentiality notice, and starting an assessment from the list.
 
 /** the phone the respondent flow is built for */
 export const PHONE = { width: 375, height: 740 };
@@ -23,6 +23,15 @@ export const expectAccessible = async (page: Page, step: string) => {
     bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
     step,
   ).toEqual([]);
+};
+
+/** the confidentiality notice shown once the respondent is known: checked for accessibility, accepted, and gone */
+export const acceptConfidentiality = async (page: Page) => {
+  const notice = page.getByRole('dialog', { name: 'Your answers are confidential' });
+  await notice.waitFor();
+  await expectAccessible(page, 'confidentiality notice');
+  await notice.getByRole('button', { name: 'I understand' }).click();
+  await notice.waitFor({ state: 'hidden' });
 };
 
 /** starts the named assessment from the respondent's list */
