@@ -8,7 +8,6 @@ import { createRespondentsReader } from '@canopy/projections/analytics/answers/r
 import type { FastifyPluginAsync } from 'fastify';
 import { enpsQuestionOf } from '../charts/enps.ts';
 import { averageOf } from '../charts/figures.ts';
-import { checkPeriod } from '../charts/period.ts';
 import { SCORED, bodyOf } from '../charts/scored.ts';
 import { errors, TAGS, WorkspaceParams, workspaceRoutes } from '../http/workspaceRoutes.ts';
 import { driverTable } from './drivers.ts';
@@ -40,7 +39,7 @@ const enpsOutcome = (held: readonly Package[], assessment: Assessment, asked: st
 export const driverRoutes =
   (deps: ServiceDeps): FastifyPluginAsync =>
   async (instance) => {
-    const { app, pool, workspaces, packages, settings } = workspaceRoutes(instance, deps);
+    const { app, pool, settings, assessed } = workspaceRoutes(instance, deps);
     const answers = createAnswersReader(pool);
     const respondents = createRespondentsReader(pool);
 
@@ -57,12 +56,7 @@ export const driverRoutes =
         },
       },
       async (request) => {
-        const workspace = await workspaces.assigned(request.user, request.params.workspaceId);
-        const now = new Date();
-        checkPeriod(request.body.period_of_answer_date, now);
-        const held = await packages.ofWorkspace(workspace.id);
-        const assessment = held.flatMap((item) => item.assessments).find((candidate) => candidate.id === request.body.assessment_id);
-        if (!assessment) throw httpError(404, AnalyticsMessages.assessmentNotInWorkspace);
+        const { workspace, now, held, assessment } = await assessed(request.user, request.params.workspaceId, request.body);
         const scored = assessment.questions.filter((question) => SCORED.has(question.answer_type));
         const outcome = request.body.outcome === 'enps' ? enpsOutcome(held, assessment, request.body.outcome_question_id) : null;
 

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { chartData } from '../charts/chartData.ts';
 import { checkPeriod } from '../charts/period.ts';
 import { SCORED, bodyOf } from '../charts/scored.ts';
-import { errors, TAGS, WorkspaceParams, workspaceRoutes } from './workspaceRoutes.ts';
+import { assessmentIn, errors, TAGS, WorkspaceParams, workspaceRoutes } from './workspaceRoutes.ts';
 
 
 /** the default blocks: one per assessment the workspace's packages hold, in the order they first joined one */
@@ -98,7 +98,7 @@ const customBlocks = (
 export const analyticsRoutes =
   (deps: ServiceDeps): FastifyPluginAsync =>
   async (instance) => {
-    const { app, pool, workspaces, packages, settings: settingsReader } = workspaceRoutes(instance, deps);
+    const { app, pool, workspaces, packages, settings: settingsReader, assessed } = workspaceRoutes(instance, deps);
     const answers = createAnswersReader(pool);
     const settingsOf = (workspaceId: string) => settingsReader.of(workspaceId);
     const custom = createVisualizationsReader(pool);
@@ -170,8 +170,7 @@ export const analyticsRoutes =
         ]);
         checkPeriod(request.body.period_of_answer_date, now);
         if (!request.body.assessment_id) throw httpError(400, AnalyticsMessages.allFieldsRequired);
-        const assessment = held.flatMap((item) => item.assessments).find((candidate) => candidate.id === request.body.assessment_id);
-        if (!assessment) throw httpError(404, AnalyticsMessages.assessmentNotInWorkspace);
+        const assessment = assessmentIn(held, request.body.assessment_id);
         return chartData(
           {
             reader: answers,
@@ -241,12 +240,7 @@ export const analyticsRoutes =
         },
       },
       async (request) => {
-        const workspace = await workspaces.assigned(request.user, request.params.workspaceId);
-        const now = new Date();
-        checkPeriod(request.body.period_of_answer_date, now);
-        const held = await packages.ofWorkspace(workspace.id);
-        const assessment = held.flatMap((item) => item.assessments).find((candidate) => candidate.id === request.body.assessment_id);
-        if (!assessment) throw httpError(404, AnalyticsMessages.assessmentNotInWorkspace);
+        const { workspace, now, held, assessment } = await assessed(request.user, request.params.workspaceId, request.body);
         const cycles = await cyclesOf(workspace.id, held);
         // passes are counts of people, so they are held back below the minimum like every other figure
         const settings = await settingsOf(workspace.id);
