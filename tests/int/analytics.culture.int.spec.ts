@@ -6,7 +6,7 @@ import { answersProjection } from '@canopy/projections/analytics/answers/project
 import type { Workspace } from '@canopy/contracts/workspace/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectHidden, expectNotAssigned } from '../support/access.ts';
-import { addToPackage, appendSubmission, createAssessment, createCategory, createPackage } from '../support/library.ts';
+import { appendSubmission, createAssessedPackage } from '../support/library.ts';
 import { addParticipants, createGroup, moveToGroup, participantRow } from '../support/participants.ts';
 import { withTwoTeams } from '../support/twoTeams.ts';
 import { createWorkspace } from '../support/workspaces.ts';
@@ -69,14 +69,17 @@ beforeAll(async () => {
       people[name].push(person.id);
     }
   }
-  const category = await createCategory(world.api, world.ada, 'Culture');
-  assessment = await createAssessment(world.api, world.ada, category.id, 'Team health', [
-    { body: 'I enjoy my work', answer_type: 'one_to_five' },
-    { body: 'I often feel overloaded', answer_type: 'one_to_five_reversed' },
-    { body: 'I would recommend working here', answer_type: 'one_to_ten' },
-  ]);
-  pkg = await createPackage(world.api, world.ada, workspace.id, 'Pulse');
-  await addToPackage(world.api, world.ada, assessment.id, pkg.id);
+  ({ assessment, pkg } = await createAssessedPackage(
+    world.api,
+    world.ada,
+    workspace.id,
+    { category: 'Culture', assessment: 'Team health', package: 'Pulse' },
+    [
+      { body: 'I enjoy my work', answer_type: 'one_to_five' },
+      { body: 'I often feel overloaded', answer_type: 'one_to_five_reversed' },
+      { body: 'I would recommend working here', answer_type: 'one_to_ten' },
+    ],
+  ));
 
   const q1 = { A: [5, 5, 4, 4, 3, 0], B: [2, 2, 2, 2], C: [4, 4, 4, 4, 4] };
   const q3 = { A: [10, 10, 9, 8, 7, 6], B: [5, 5, 5, 5], C: [9, 9, 9, 9, 1] };

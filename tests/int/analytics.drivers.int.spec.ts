@@ -6,7 +6,7 @@ import type { Workspace } from '@canopy/contracts/workspace/api';
 import { sampleRankCorrelation } from 'simple-statistics';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectHidden, expectNotAssigned } from '../support/access.ts';
-import { addToPackage, appendSubmission, createAssessment, createCategory, createPackage } from '../support/library.ts';
+import { addToPackage, appendSubmission, createAssessedPackage, createAssessment } from '../support/library.ts';
 import { addParticipants, createGroup, moveToGroup, participantRow } from '../support/participants.ts';
 import { withTwoTeams } from '../support/twoTeams.ts';
 import { createWorkspace } from '../support/workspaces.ts';
@@ -89,15 +89,19 @@ beforeAll(async () => {
       Array.from({ length: 15 }, (_, n) => participantRow(workspace.id, n)),
     )
   ).participants;
-  const category = await createCategory(world.api, world.ada, 'Engagement');
-  assessment = await createAssessment(world.api, world.ada, category.id, 'Engagement', [
-    { body: 'I trust my manager', answer_type: 'one_to_five' },
-    { body: 'I can grow here', answer_type: 'one_to_five' },
-    { body: 'How likely are you to recommend us?', answer_type: 'one_to_ten' },
-  ]);
-  pkg = await createPackage(world.api, world.ada, workspace.id, 'Pulse');
-  await addToPackage(world.api, world.ada, assessment.id, pkg.id);
-  other = await createAssessment(world.api, world.ada, category.id, 'Recommendation', [
+  const created = await createAssessedPackage(
+    world.api,
+    world.ada,
+    workspace.id,
+    { category: 'Engagement', assessment: 'Engagement', package: 'Pulse' },
+    [
+      { body: 'I trust my manager', answer_type: 'one_to_five' },
+      { body: 'I can grow here', answer_type: 'one_to_five' },
+      { body: 'How likely are you to recommend us?', answer_type: 'one_to_ten' },
+    ],
+  );
+  ({ assessment, pkg } = created);
+  other = await createAssessment(world.api, world.ada, created.category.id, 'Recommendation', [
     { body: 'Would you recommend working here?', answer_type: 'one_to_ten' },
   ]);
   await addToPackage(world.api, world.ada, other.id, pkg.id);

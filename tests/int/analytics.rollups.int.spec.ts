@@ -7,7 +7,7 @@ import { answersProjection } from '@canopy/projections/analytics/answers/project
 import { type AggregateQuery, type AggregateRow, createAnswersReader, rollupFor } from '@canopy/projections/analytics/answers/read';
 import { chartData } from '@canopy/analytics/charts/chartData';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addToPackage, appendSubmission, createAssessment, createCategory, createPackage } from '../support/library.ts';
+import { appendSubmission, createAssessedPackage } from '../support/library.ts';
 import { addParticipants, createGroup, moveToGroup, participantRow } from '../support/participants.ts';
 import { withTwoTeams } from '../support/twoTeams.ts';
 import { createWorkspace } from '../support/workspaces.ts';
@@ -94,22 +94,19 @@ beforeAll(async () => {
     expect((await moveToGroup(world.api, world.ada, person, groupIds[n % 4]!)).status).toBe(200);
     if (n % 5 === 0) expect((await moveToGroup(world.api, world.ada, person, groupIds[(n + 1) % 4]!)).status).toBe(200);
   }
-  const category = await createCategory(world.api, world.ada, 'Rollups');
   const questions: Pick<Question, 'answer_type'>[] = [
     { answer_type: 'one_to_five' },
     { answer_type: 'one_to_five_reversed' },
     { answer_type: 'one_to_ten' },
     { answer_type: 'one_to_five' },
   ];
-  assessment = await createAssessment(
+  ({ assessment, pkg } = await createAssessedPackage(
     world.api,
     world.ada,
-    category.id,
-    'Random pulse',
+    workspace.id,
+    { category: 'Rollups', assessment: 'Random pulse', package: 'Pulse' },
     questions.map((question, index) => ({ body: `Question ${index + 1}`, answer_type: question.answer_type })),
-  );
-  pkg = await createPackage(world.api, world.ada, workspace.id, 'Pulse');
-  await addToPackage(world.api, world.ada, assessment.id, pkg.id);
+  ));
 
   // cycle a: 100 to 60 days ago; then some people move; cycle b: 50 to 20 days ago; cycle c: the last 15 days
   let last = null as Awaited<ReturnType<typeof submit>> | null;

@@ -1,7 +1,7 @@
 import type { CollaborationMap } from '@canopy/contracts/analytics/collaboration';
 import type { IdentifyResponse } from '@canopy/contracts/survey/respondent';
 import { expect, it } from 'vitest';
-import { addToPackage, createAssessment, createCategory, createPackage } from '../support/library.ts';
+import { createAssessedPackage } from '../support/library.ts';
 import { addParticipants, participantRow } from '../support/participants.ts';
 import { withTwoTeams } from '../support/twoTeams.ts';
 import { createWorkspace } from '../support/workspaces.ts';
@@ -12,12 +12,13 @@ const world = withTwoTeams();
 
 it('draws the collaborators respondents submitted through the answer command', async () => {
   const workspace = await createWorkspace(world.api, world.ada, 'Answered');
-  const category = await createCategory(world.api, world.ada, 'Network');
-  const network = await createAssessment(world.api, world.ada, category.id, 'Network', [
-    { body: 'Who do you work with?', answer_type: 'select_collaborations' },
-  ]);
-  const pkg = await createPackage(world.api, world.ada, workspace.id, 'Network');
-  await addToPackage(world.api, world.ada, network.id, pkg.id);
+  const { assessment: network, pkg } = await createAssessedPackage(
+    world.api,
+    world.ada,
+    workspace.id,
+    { category: 'Network', assessment: 'Network', package: 'Network' },
+    [{ body: 'Who do you work with?', answer_type: 'select_collaborations' }],
+  );
   const rows = [1, 2, 3].map((n) => participantRow(workspace.id, n));
   const [ann, bob, cyd] = (await addParticipants(world.api, world.ada, rows)).participants.map((participant) => participant.id) as [
     string,

@@ -49,6 +49,21 @@ export const addToPackage = async (api: Api, token: string, assessmentId: string
   if (answer.status >= 300) throw new Error(`adding ${assessmentId} to ${packageId} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
 };
 
+/** a new category holding one new assessment, added to a new package of the workspace: what answers are given to */
+export const createAssessedPackage = async (
+  api: Api,
+  token: string,
+  workspaceId: string,
+  names: { category: string; assessment: string; package: string },
+  questions: ReadonlyArray<{ body: string; answer_type: string }>,
+) => {
+  const category = await createCategory(api, token, names.category);
+  const assessment = await createAssessment(api, token, category.id, names.assessment, questions);
+  const pkg = await createPackage(api, token, workspaceId, names.package);
+  await addToPackage(api, token, assessment.id, pkg.id);
+  return { category, assessment, pkg };
+};
+
 /**
  * One respondent's answers to an assessment of the package in a cycle, appended straight to their response
  * stream as the respondent's answer command writes them (no collaborators, no texts); resolves to the append's result.
