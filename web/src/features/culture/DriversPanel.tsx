@@ -1,6 +1,6 @@
 import type { AnalyticsFilters, Block } from '@canopy/contracts/analytics/api';
 import { DRIVER_PRIORITY_LABELS, type Driver, type DriverOutcome } from '@canopy/contracts/analytics/drivers';
-import { Badge, Card, Group, SegmentedControl, Select, Skeleton, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Card, Group, SegmentedControl, Select, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   createColumnHelper,
@@ -14,6 +14,7 @@ import {
 } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
+import { DataTable, sortedThProps } from '../../shared/ui/DataTable';
 import { fetchDrivers } from './api';
 import { bandColour, NOT_ENOUGH } from './chartTraces';
 import { driverScatterOf } from './driverFigure';
@@ -148,39 +149,22 @@ export function DriversPanel({ workspaceId, assessments, assessmentId, filters }
         {query.error && <Text c="red.7">{errorDetail(query.error)}</Text>}
         {query.data && query.data.respondents === null && <Text c="dimmed">{NOT_ENOUGH}</Text>}
         {query.data && drivers.length > 0 && (
-          <Table striped highlightOnHover verticalSpacing={4} horizontalSpacing="sm" fz="sm" aria-label="Drivers">
-            <Table.Thead>
-              {table.getHeaderGroups().map((group) => (
-                <Table.Tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <Table.Th
-                      key={header.id}
-                      w={header.column.id === 'question_body' ? '45%' : undefined}
-                      aria-sort={
-                        header.column.getIsSorted() === 'asc' ? 'ascending' : header.column.getIsSorted() === 'desc' ? 'descending' : 'none'
-                      }
-                    >
-                      <UnstyledButton onClick={header.column.getToggleSortingHandler()} fz="xs" fw={600} c="dimmed">
-                        <table.FlexRender header={header} />
-                        {header.column.getIsSorted() === 'asc' ? ' ▲' : header.column.getIsSorted() === 'desc' ? ' ▼' : ''}
-                      </UnstyledButton>
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Thead>
-            <Table.Tbody>
-              {table.getRowModel().rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  {row.getAllCells().map((cell) => (
-                    <Table.Td key={cell.id}>
-                      <table.FlexRender cell={cell} />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            table={table}
+            striped
+            highlightOnHover
+            verticalSpacing={4}
+            horizontalSpacing="sm"
+            fz="sm"
+            aria-label="Drivers"
+            thProps={(header) => ({ w: header.column.id === 'question_body' ? '45%' : undefined, ...sortedThProps(header) })}
+            heading={(header, label) => (
+              <UnstyledButton onClick={header.column.getToggleSortingHandler()} fz="xs" fw={600} c="dimmed">
+                {label}
+                {header.column.getIsSorted() === 'asc' ? ' ▲' : header.column.getIsSorted() === 'desc' ? ' ▼' : ''}
+              </UnstyledButton>
+            )}
+          />
         )}
         {figure.data[0] && (figure.data[0].x as number[]).length > 0 && (
           <Plot

@@ -1,5 +1,5 @@
 import type { TeamMember } from '@canopy/contracts';
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import {
   createColumnHelper,
   createSortedRowModel,
@@ -10,7 +10,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { ariaSort, SortButton } from '../../shared/ui/SortButton';
+import { DataTable, sortableHeading, sortedThProps } from '../../shared/ui/DataTable';
 import { MemberName } from './MemberName';
 
 type Member = TeamMember & { name: string; isYou: boolean };
@@ -57,35 +57,14 @@ export function MembersTable({ members, currentId }: { members: readonly TeamMem
   const table = useTable({ features, columns, data: rows, state: { sorting }, onSortingChange: setSorting, getRowId: (row) => row.id });
 
   return (
-    <Table verticalSpacing="sm" horizontalSpacing="lg" highlightOnHover aria-label="Team members">
-      <Table.Thead>
-        {table.getHeaderGroups().map((group) => (
-          <Table.Tr key={group.id}>
-            {group.headers.map((header) => (
-              <Table.Th
-                key={header.id}
-                w={header.column.id === 'name' ? '50%' : undefined}
-                aria-sort={ariaSort(header.column.getIsSorted())}
-              >
-                <SortButton direction={header.column.getIsSorted()} onClick={header.column.getToggleSortingHandler()} idleOpacity={0.3}>
-                  <table.FlexRender header={header} />
-                </SortButton>
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        ))}
-      </Table.Thead>
-      <Table.Tbody>
-        {table.getRowModel().rows.map((row) => (
-          <Table.Tr key={row.id}>
-            {row.getAllCells().map((cell) => (
-              <Table.Td key={cell.id}>
-                <table.FlexRender cell={cell} />
-              </Table.Td>
-            ))}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      table={table}
+      verticalSpacing="sm"
+      horizontalSpacing="lg"
+      highlightOnHover
+      aria-label="Team members"
+      thProps={(header) => ({ w: header.column.id === 'name' ? '50%' : undefined, ...sortedThProps(header) })}
+      heading={sortableHeading(0.3)}
+    />
   );
 }

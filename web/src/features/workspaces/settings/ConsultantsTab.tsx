@@ -1,5 +1,5 @@
 import type { TeamMember, Workspace } from '@canopy/contracts';
-import { Anchor, Checkbox, EmptyState, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Checkbox, EmptyState, Stack, Text } from '@mantine/core';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { useMyTeam } from '../../team/hooks/useMyTeam';
 import { MemberName } from '../../team/MemberName';
 import { useAssignConsultant } from '../hooks/useAssignConsultant';
 import { ErrorBanner } from '../../../shared/ui/ErrorBanner';
+import { DataTable } from '../../../shared/ui/DataTable';
 
 type Row = TeamMember & { name: string; assigned: boolean };
 
@@ -95,38 +96,22 @@ export function ConsultantsTab({ workspace }: { workspace: Workspace }) {
         settings.
       </Text>
       <ErrorBanner title="The assignment was not changed" error={assign.error} />
-      <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label="Consultants of the team">
-        <Table.Thead>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id}>
-              {group.headers.map((header) => (
-                <Table.Th
-                  key={header.id}
-                  w={header.column.id === 'assigned' ? 96 : undefined}
-                  fz="xs"
-                  fw={600}
-                  c="dimmed"
-                  tt="uppercase"
-                  style={{ letterSpacing: '0.05em' }}
-                >
-                  <table.FlexRender header={header} />
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Thead>
-        <Table.Tbody>
-          {table.getRowModel().rows.map((row) => (
-            <Table.Tr key={row.id} data-consultant={row.original.email}>
-              {row.getAllCells().map((cell) => (
-                <Table.Td key={cell.id}>
-                  <table.FlexRender cell={cell} />
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        table={table}
+        verticalSpacing="sm"
+        horizontalSpacing="md"
+        highlightOnHover
+        aria-label="Consultants of the team"
+        thProps={(header) => ({
+          w: header.column.id === 'assigned' ? 96 : undefined,
+          fz: 'xs',
+          fw: 600,
+          c: 'dimmed',
+          tt: 'uppercase',
+          style: { letterSpacing: '0.05em' },
+        })}
+        rowProps={(row) => ({ 'data-consultant': row.original.email })}
+      />
     </Stack>
   );
 }
