@@ -46,7 +46,8 @@ export const createPackage = async (api: Api, token: string, workspaceId: string
 /** the assessment added to the package (POST /assessments/:id/to-package/:packageId); throws unless it succeeds */
 export const addToPackage = async (api: Api, token: string, assessmentId: string, packageId: string): Promise<void> => {
   const answer = await api.call('POST', `/assessments/${assessmentId}/to-package/${packageId}`, { token, json: { relation: true } });
-  if (answer.status >= 300) throw new Error(`adding ${assessmentId} to ${packageId} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  if (answer.status >= 300)
+    throw new Error(`adding ${assessmentId} to ${packageId} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
 };
 
 /** a new category holding one new assessment, added to a new package of the workspace: what answers are given to */

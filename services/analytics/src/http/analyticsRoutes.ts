@@ -22,7 +22,6 @@ import { checkPeriod } from '../charts/period.ts';
 import { SCORED, bodyOf } from '../charts/scored.ts';
 import { assessmentIn, errors, TAGS, WorkspaceParams, workspaceRoutes } from './workspaceRoutes.ts';
 
-
 /** the default blocks: one per assessment the workspace's packages hold, in the order they first joined one */
 const defaultBlocks = (packages: readonly Package[]): Block[] => {
   const seen = new Map<string, Block>();

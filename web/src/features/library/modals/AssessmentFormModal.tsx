@@ -148,14 +148,7 @@ export function AssessmentFormModal({ assessment, categoryId = null, onClose }: 
           />
         )}
       </Group>
-      <Textarea
-        label="Description"
-        {...textProps('description')}
-        autosize
-        minRows={2}
-        maxRows={5}
-        maxLength={2000}
-      />
+      <Textarea label="Description" {...textProps('description')} autosize minRows={2} maxRows={5} maxLength={2000} />
       {linked ? (
         <TextInput
           label="Survey link"
