@@ -22,7 +22,7 @@ export const RuntimeConfig = z
     WEB_DIST: z.string().optional(),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     /** the public respondent routes: requests per client address (all of them together), and per link across addresses */
-    RESPONDENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+    RESPONDENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
     RESPONDENT_LINK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60_000),
     /** behind a load balancer: trust its X-Forwarded-For so rate limits see the client */
     TRUST_PROXY: flag.default(false),
