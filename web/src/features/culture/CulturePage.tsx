@@ -11,6 +11,7 @@ import { BlockActions } from './BlockActions';
 import { ChartCard } from './ChartCard';
 import { CustomGraphModal } from './CustomGraphModal';
 import { DriversPanel } from './DriversPanel';
+import { MinimumGroupSizeModal } from './MinimumGroupSizeModal';
 import { ParticipationModal } from './ParticipationModal';
 
 type PeriodChoice = 'all_time' | 'last_month' | 'last_quarter' | 'last_year' | 'custom';
@@ -198,6 +199,7 @@ function CultureContent({ workspaceId, data }: { workspaceId: string; data: Bloc
 export function CulturePage() {
   usePageTitle('Culture');
   const { workspace, isLoading, error } = useCurrentWorkspace();
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const blocks = useQuery({
     queryKey: ['analytics', 'blocks', workspace?.id],
     queryFn: ({ signal }) => fetchBlocks(workspace!.id, { signal }),
@@ -209,7 +211,15 @@ export function CulturePage() {
         eyebrow="Learn · Analytics"
         title="Culture"
         description="How the organisation scores on every culture assessment, by group and over time."
+        actions={
+          workspace && (
+            <Button variant="default" onClick={() => setSettingsOpen(true)}>
+              Minimum group size
+            </Button>
+          )
+        }
       />
+      {workspace && settingsOpen && <MinimumGroupSizeModal workspaceId={workspace.id} onClose={() => setSettingsOpen(false)} />}
       {(isLoading || blocks.isLoading) && <Skeleton h={400} radius="md" />}
       {!isLoading && !workspace && (
         <Card p="xl">
