@@ -80,6 +80,8 @@ function CultureContent({ workspaceId, data }: { workspaceId: string; data: Bloc
     return [...bySource.entries()].map(([group, items]) => ({ group, items }));
   }, [data.groups]);
 
+  const groupNames = useMemo(() => new Map(data.groups.map((group) => [group.id, group.name])), [data.groups]);
+
   const open = (ids: string[]) => {
     setOpened(ids);
     localStorage.setItem(openedKey(workspaceId), JSON.stringify(ids));
@@ -178,6 +180,7 @@ function CultureContent({ workspaceId, data }: { workspaceId: string; data: Bloc
                       chart={chart}
                       cycles={data.cycles}
                       filters={filters}
+                      groupNames={groupNames}
                       onDeleted={block.origin === 'custom' ? refresh : undefined}
                     />
                   ))}
