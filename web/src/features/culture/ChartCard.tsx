@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
 import { IconInfo } from '../../shared/ui/icons';
 import { deleteCustomChart, fetchChart } from './api';
-import { describeChart, filterSummary } from './chartSummary';
+import { cycleLabel, describeChart, filterSummary } from './chartSummary';
 import { figureOf, NOT_ENOUGH } from './chartTraces';
 import { EnpsSplitBar } from './EnpsSplitBar';
 import { PassesModal } from './PassesModal';
@@ -121,10 +121,10 @@ export function ChartCard({ workspaceId, block, chart, cycles, filters, groupNam
         <Group gap="xs" wrap="wrap">
           <MultiSelect
             size="xs"
-            w={220}
+            w={300}
             placeholder="All cycles"
             aria-label="Cycles"
-            data={cycles.map((cycle) => ({ value: cycle.id, label: `${cycle.package_name} · ${cycle.cycle_date.slice(0, 10)}` }))}
+            data={cycles.map((cycle) => ({ value: cycle.id, label: cycleLabel(cycle) }))}
             value={cycleIds}
             onChange={setCycleIds}
             clearable

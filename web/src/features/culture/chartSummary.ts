@@ -45,3 +45,9 @@ export const filterSummary = ({ filters, cycleIds, hiring, groupNames }: Summary
     hiring ? `Hired ${HIRING_RANGE_LABELS[hiring]}` : 'Any tenure',
   ].join(' · ');
 };
+
+type CycleOption = { package_name: string; cycle_date: string; cycle_end_date: string | null };
+
+/** a cycle in the picker: its package and the dates it ran, 'current' for the open one */
+export const cycleLabel = (cycle: CycleOption): string =>
+  `${cycle.package_name} · ${cycle.cycle_date.slice(0, 10)} – ${cycle.cycle_end_date ? cycle.cycle_end_date.slice(0, 10) : 'current'}`;

@@ -1,6 +1,6 @@
 import { AnalyticsFilters } from '@canopy/contracts/analytics/api';
 import { describe, expect, it } from 'vitest';
-import { describeChart, filterSummary } from './chartSummary';
+import { cycleLabel, describeChart, filterSummary } from './chartSummary';
 
 const base = AnalyticsFilters.parse({});
 
@@ -33,5 +33,10 @@ describe('chart card summary', () => {
     expect(describeChart('type1', 'ten')).toContain('1 to 10');
     expect(describeChart('type1', 'five')).toContain('1 to 5');
     expect(describeChart('type9', null)).toBe('No Such Type of Graph yet');
+  });
+  it('labels a cycle from its start to its end, the open one to current', () => {
+    const cycle = { package_name: 'Spring pulse', cycle_date: '2026-03-01T00:00:00.000Z' };
+    expect(cycleLabel({ ...cycle, cycle_end_date: '2026-06-01T00:00:00.000Z' })).toBe('Spring pulse · 2026-03-01 – 2026-06-01');
+    expect(cycleLabel({ ...cycle, cycle_end_date: null })).toBe('Spring pulse · 2026-03-01 – current');
   });
 });
