@@ -78,7 +78,7 @@ describe.skipIf(!hasChromium())('the Culture page in Chromium', () => {
     await page.getByRole('option', { name: 'Net score (line)' }).click();
     await modal.getByLabel('Assessment').first().click();
     await page.getByRole('option').first().click();
-    await modal.getByRole('button', { name: 'Add' }).click();
+    await modal.getByRole('button', { name: 'Add', exact: true }).click();
     await modal.waitFor({ state: 'hidden' });
     const custom = page.locator('.mantine-Accordion-item', { hasText: 'Leadership view' });
     await custom.locator('.mantine-Accordion-control').click();
@@ -104,16 +104,64 @@ describe.skipIf(!hasChromium())('the Culture page in Chromium', () => {
     await page.getByRole('option', { name: 'Groups by questions (heatmap)' }).click();
     await modal.getByLabel('Assessment').first().click();
     await page.getByRole('option').first().click();
-    await modal.getByRole('button', { name: 'Add' }).click();
+    // 'Add Graph': a second graph in the same new block
+    await modal.getByRole('button', { name: 'Add Graph' }).click();
+    const second = modal.getByTestId('graph-draft').nth(1);
+    await second.getByLabel('Type of Graph').first().click();
+    await page.getByRole('option', { name: 'Group averages (horizontal bars)' }).click();
+    await second.getByLabel('Assessment').first().click();
+    await page.getByRole('option').first().click();
+    await modal.getByRole('button', { name: 'Add', exact: true }).click();
     await modal.waitFor({ state: 'hidden' });
     const custom = page.locator('.mantine-Accordion-item', { hasText: 'Heat by team' });
     await custom.locator('.mantine-Accordion-control').click();
     await custom.getByTestId('chart-type5').locator('.heatmaplayer').first().waitFor({ timeout: 20_000 });
+    await custom.getByTestId('chart-type1').locator('.main-svg').first().waitFor({ timeout: 20_000 });
 
     // drivers of the engagement index: one row per question, strongest first, beside its average
     await page.getByRole('button', { name: 'Driver analysis' }).click();
     const drivers = page.getByTestId('drivers');
     await drivers.getByRole('table', { name: 'Drivers' }).locator('tbody tr').first().waitFor({ timeout: 20_000 });
     expect(await drivers.locator('tbody tr').count()).toBeGreaterThan(1);
+  });
+
+  it('applies a custom date range on Save only, and saves the minimum group size', async () => {
+    const page = await context.newPage();
+    const chartCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/charts/data')) chartCalls.push(request.postData() ?? '');
+    });
+    await page.goto(`${runtime.url}/analytics/culture`);
+    await page.getByTestId('chart-type1').first().locator('.main-svg').first().waitFor({ timeout: 20_000 });
+
+    // a custom range: Save is enabled only once both dates are set, and only Save sends it to the charts
+    await page.getByLabel('Time Period').first().click();
+    await page.getByRole('option', { name: 'Custom range' }).click();
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    expect(await save.isDisabled()).toBe(true);
+    await page.getByLabel('From', { exact: true }).fill('2020-01-01');
+    expect(await save.isDisabled()).toBe(true);
+    const today = new Date().toISOString().slice(0, 10);
+    await page.getByLabel('To', { exact: true }).fill(today);
+    expect(chartCalls.some((body) => body.includes('"start_date":"2020-01-01"'))).toBe(false);
+    await save.click();
+    await expect.poll(() => chartCalls.some((body) => body.includes(`"start_date":"2020-01-01","end_date":"${today}"`))).toBe(true);
+    await page.getByTestId('chart-filters').first().getByText(`2020-01-01 – ${today}`).waitFor();
+
+    // the minimum group size: refused out of bounds, saved with a notification, and the charts are drawn again
+    await page.getByRole('button', { name: 'Minimum group size' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Minimum group size' });
+    const size = dialog.getByLabel('Minimum group size', { exact: true });
+    await size.fill('1');
+    await dialog.getByText('Choose a size from 2 to 100').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await size.fill('6');
+    chartCalls.length = 0;
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Minimum group size saved').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => chartCalls.length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Minimum group size' }).click();
+    expect(await page.getByRole('dialog', { name: 'Minimum group size' }).getByLabel('Minimum group size', { exact: true }).inputValue()).toBe('6');
   });
 });

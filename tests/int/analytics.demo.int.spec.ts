@@ -24,6 +24,11 @@ it('SEED_DEMO answers the demo package in two cycles, once, and the Culture page
     expect(blocks.has_answers).toBe(true);
     // the demo's first forever link (removed at once), the two answered cycles, and the forever link opened again
     expect(blocks.cycles).toHaveLength(4);
+    // a cycle ends where the next one of its package starts; the latest of each package is open
+    for (const packageId of new Set(blocks.cycles.map((cycle) => cycle.package_id))) {
+      const mine = blocks.cycles.filter((cycle) => cycle.package_id === packageId);
+      expect(mine.map((cycle) => cycle.cycle_end_date)).toEqual([...mine.slice(1).map((cycle) => cycle.cycle_date), null]);
+    }
     expect(blocks.blocks.map((block) => block.name).sort()).toEqual(['Employee Net Promoter Score', 'Engagement', 'Psychological Safety']);
     const engagement = blocks.blocks.find((block) => block.name === 'Engagement')!;
     // the seed appended everything before start-up ended; the read model may still be catching up

@@ -248,7 +248,16 @@ export const BlocksResponse = z.object({
   has_answers: z.boolean(),
   blocks: z.array(Block),
   groups: z.array(z.object({ id: z.string(), name: z.string(), origin: z.string(), origin_source: z.string() })),
-  cycles: z.array(z.object({ id: z.string(), package_id: z.string(), package_name: z.string(), cycle_date: z.string() })),
+  /** each cycle runs from its date until the next cycle of its package begins; the latest is open (no end) */
+  cycles: z.array(
+    z.object({
+      id: z.string(),
+      package_id: z.string(),
+      package_name: z.string(),
+      cycle_date: z.string(),
+      cycle_end_date: z.string().nullable(),
+    }),
+  ),
   settings: AnalyticsSettings,
 });
 export type BlocksResponse = z.infer<typeof BlocksResponse>;

@@ -104,13 +104,18 @@ export const analyticsRoutes =
 
     const cyclesOf = async (workspaceId: string, held: readonly Package[]) => {
       const names = new Map(held.map((item) => [item.id, item.name]));
+      // oldest first: a cycle ends where the next cycle of the same package starts, the latest is still open
       const rows = await answers.cycles(workspaceId);
-      return rows.map((row) => ({
-        id: row.cycle_id,
-        package_id: row.package_id,
-        package_name: names.get(row.package_id) ?? '',
-        cycle_date: row.cycle_date.toISOString(),
-      }));
+      return rows.map((row, index) => {
+        const next = rows.slice(index + 1).find((later) => later.package_id === row.package_id);
+        return {
+          id: row.cycle_id,
+          package_id: row.package_id,
+          package_name: names.get(row.package_id) ?? '',
+          cycle_date: row.cycle_date.toISOString(),
+          cycle_end_date: next ? next.cycle_date.toISOString() : null,
+        };
+      });
     };
 
     app.get(

@@ -6,11 +6,14 @@ import {
   type BlocksResponse,
   type HiringRange,
 } from '@canopy/contracts/analytics/api';
-import { Button, Card, Group, MultiSelect, SegmentedControl, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, MultiSelect, SegmentedControl, Select, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
+import { IconInfo } from '../../shared/ui/icons';
 import { deleteCustomChart, fetchChart } from './api';
+import { cycleLabel, describeChart, filterSummary } from './chartSummary';
 import { figureOf, NOT_ENOUGH } from './chartTraces';
 import { EnpsSplitBar } from './EnpsSplitBar';
 import { PassesModal } from './PassesModal';
@@ -26,12 +29,14 @@ type Props = {
   chart: Block['charts'][number];
   cycles: BlocksResponse['cycles'];
   filters: AnalyticsFilters;
+  /** the workspace's group names by id, for the filter summary */
+  groupNames: ReadonlyMap<string, string>;
   /** a custom chart: deleted from its block, then this is called */
   onDeleted?: () => void;
 };
 
 /** one chart with its own filter bar (cycles, hiring range, X and Y questions) and the Combined / Cycles switch */
-export function ChartCard({ workspaceId, block, chart, cycles, filters, onDeleted }: Props) {
+export function ChartCard({ workspaceId, block, chart, cycles, filters, groupNames, onDeleted }: Props) {
   const [view, setView] = useState<'combined' | 'cycles'>('combined');
   const [cycleIds, setCycleIds] = useState<string[]>([]);
   const [hiring, setHiring] = useState<HiringRange | null>(null);
@@ -39,6 +44,7 @@ export function ChartCard({ workspaceId, block, chart, cycles, filters, onDelete
   const [y, setY] = useState<string | null>(chart.y_question_id ?? block.questions[1]?.id ?? null);
   const [legendKey, setLegendKey] = useState(0);
   const [passesOpen, setPassesOpen] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const known = KNOWN.has(chart.type);
   const request = {
     ...filters,
@@ -56,12 +62,35 @@ export function ChartCard({ workspaceId, block, chart, cycles, filters, onDelete
   });
   const figure = query.data ? figureOf(query.data) : null;
   const questionOptions = block.questions.map((question) => ({ value: question.id, label: question.body }));
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await deleteCustomChart(block.id, chart.id);
+      onDeleted?.();
+    } catch (caught) {
+      notifications.show({ color: 'red', title: 'The chart was not deleted', message: errorDetail(caught) });
+    } finally {
+      setDeleting(false);
+    }
+  };
 
   return (
     <Card withBorder radius="md" p="md" data-testid={`chart-${chart.type}`}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
-          <Title order={4}>{chart.name}</Title>
+          <Stack gap={2}>
+            <Group gap={6} wrap="nowrap">
+              <Title order={4}>{chart.name}</Title>
+              <Tooltip label={describeChart(chart.type, block.scale)} multiline w={280} withArrow>
+                <ActionIcon variant="subtle" color="gray" size="sm" aria-label="About this chart">
+                  <IconInfo size={16} />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+            <Text fz="xs" c="dimmed" data-testid="chart-filters">
+              {filterSummary({ filters, cycleIds, hiring, groupNames })}
+            </Text>
+          </Stack>
           <Group gap="xs">
             {chart.type === 'type2' && (
               <Button size="xs" variant="light" onClick={() => setPassesOpen(true)}>
@@ -69,7 +98,7 @@ export function ChartCard({ workspaceId, block, chart, cycles, filters, onDelete
               </Button>
             )}
             {onDeleted && (
-              <Button size="xs" variant="subtle" color="red" onClick={() => deleteCustomChart(block.id, chart.id).then(onDeleted)}>
+              <Button size="xs" variant="subtle" color="red" loading={deleting} onClick={remove}>
                 Delete custom chart
               </Button>
             )}
@@ -92,10 +121,10 @@ export function ChartCard({ workspaceId, block, chart, cycles, filters, onDelete
         <Group gap="xs" wrap="wrap">
           <MultiSelect
             size="xs"
-            w={220}
+            w={300}
             placeholder="All cycles"
             aria-label="Cycles"
-            data={cycles.map((cycle) => ({ value: cycle.id, label: `${cycle.package_name} · ${cycle.cycle_date.slice(0, 10)}` }))}
+            data={cycles.map((cycle) => ({ value: cycle.id, label: cycleLabel(cycle) }))}
             value={cycleIds}
             onChange={setCycleIds}
             clearable

@@ -10,7 +10,9 @@ import { fetchBlocks } from './api';
 import { BlockActions } from './BlockActions';
 import { ChartCard } from './ChartCard';
 import { CustomGraphModal } from './CustomGraphModal';
+import { canSaveRange, type DateRange } from './dateRange';
 import { DriversPanel } from './DriversPanel';
+import { MinimumGroupSizeModal } from './MinimumGroupSizeModal';
 import { ParticipationModal } from './ParticipationModal';
 
 type PeriodChoice = 'all_time' | 'last_month' | 'last_quarter' | 'last_year' | 'custom';
@@ -32,8 +34,8 @@ const readOpened = (workspaceId: string): string[] | null => {
   }
 };
 
-/** the page's filters as the chart calls carry them; a custom range counts only once both dates are set */
-const filtersOf = (groups: string[], period: PeriodChoice, range: [string, string]): AnalyticsFilters => ({
+/** the page's filters as the chart calls carry them; a custom range counts only once it is saved with both dates */
+const filtersOf = (groups: string[], period: PeriodChoice, range: DateRange): AnalyticsFilters => ({
   groups_ids: groups,
   period_of_answer_date: {
     is_all_time: period === 'all_time' || (period === 'custom' && !(range[0] && range[1])),
@@ -52,7 +54,9 @@ function CultureContent({ workspaceId, data }: { workspaceId: string; data: Bloc
   const [assessment, setAssessment] = useState<string | null>(null);
   const [groups, setGroups] = useState<string[]>([]);
   const [period, setPeriod] = useState<PeriodChoice>('all_time');
-  const [range, setRange] = useState<[string, string]>(['', '']);
+  // the dates being typed, and the range the charts use: a custom range applies only when saved
+  const [range, setRange] = useState<DateRange>(['', '']);
+  const [savedRange, setSavedRange] = useState<DateRange>(['', '']);
   const [participationOpen, setParticipationOpen] = useState(false);
   const [driversOpen, setDriversOpen] = useState(false);
   // the Custom Graph modal: for a new block (null) or a custom block
@@ -63,7 +67,7 @@ function CultureContent({ workspaceId, data }: { workspaceId: string; data: Bloc
   // the first block opens by itself; after that the page remembers which blocks were open
   const [opened, setOpened] = useState<string[]>(() => readOpened(workspaceId) ?? (data.blocks[0] ? [data.blocks[0].id] : []));
   const today = new Date().toISOString().slice(0, 10);
-  const filters = useMemo(() => filtersOf(groups, period, range), [groups, period, range]);
+  const filters = useMemo(() => filtersOf(groups, period, savedRange), [groups, period, savedRange]);
   const blocks = data.blocks.filter((block) => !assessment || block.origin === 'custom' || block.assessment_id === assessment);
 
   // groups grouped by where they came from (default classification, HRIS, custom)
@@ -75,6 +79,8 @@ function CultureContent({ workspaceId, data }: { workspaceId: string; data: Bloc
     }
     return [...bySource.entries()].map(([group, items]) => ({ group, items }));
   }, [data.groups]);
+
+  const groupNames = useMemo(() => new Map(data.groups.map((group) => [group.id, group.name])), [data.groups]);
 
   const open = (ids: string[]) => {
     setOpened(ids);
@@ -136,6 +142,9 @@ function CultureContent({ workspaceId, data }: { workspaceId: string; data: Bloc
                 value={range[1]}
                 onChange={(event) => setRange([range[0], event.currentTarget.value])}
               />
+              <Button variant="light" disabled={!canSaveRange(range, today)} onClick={() => setSavedRange(range)}>
+                Save
+              </Button>
             </>
           )}
           <Button variant="light" onClick={() => setParticipationOpen(true)}>
@@ -171,6 +180,7 @@ function CultureContent({ workspaceId, data }: { workspaceId: string; data: Bloc
                       chart={chart}
                       cycles={data.cycles}
                       filters={filters}
+                      groupNames={groupNames}
                       onDeleted={block.origin === 'custom' ? refresh : undefined}
                     />
                   ))}
@@ -198,6 +208,7 @@ function CultureContent({ workspaceId, data }: { workspaceId: string; data: Bloc
 export function CulturePage() {
   usePageTitle('Culture');
   const { workspace, isLoading, error } = useCurrentWorkspace();
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const blocks = useQuery({
     queryKey: ['analytics', 'blocks', workspace?.id],
     queryFn: ({ signal }) => fetchBlocks(workspace!.id, { signal }),
@@ -209,7 +220,15 @@ export function CulturePage() {
         eyebrow="Learn · Analytics"
         title="Culture"
         description="How the organisation scores on every culture assessment, by group and over time."
+        actions={
+          workspace && (
+            <Button variant="default" onClick={() => setSettingsOpen(true)}>
+              Minimum group size
+            </Button>
+          )
+        }
       />
+      {workspace && settingsOpen && <MinimumGroupSizeModal workspaceId={workspace.id} onClose={() => setSettingsOpen(false)} />}
       {(isLoading || blocks.isLoading) && <Skeleton h={400} radius="md" />}
       {!isLoading && !workspace && (
         <Card p="xl">

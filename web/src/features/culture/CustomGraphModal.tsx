@@ -1,16 +1,10 @@
 import { AnalyticsMessages, type Block } from '@canopy/contracts/analytics/api';
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
+import { IconX } from '../../shared/ui/icons';
 import { addCustomChart, createCustomBlock } from './api';
-
-const TYPES = [
-  { value: 'type1', label: 'Group averages (horizontal bars)' },
-  { value: 'type2', label: 'Answer distribution (stacked bars)' },
-  { value: 'type3', label: 'Question against question (scatter)' },
-  { value: 'type4', label: 'Net score (line)' },
-  { value: 'type5', label: 'Groups by questions (heatmap)' },
-];
+import { chartInputOf, draftsError, emptyDraft, GRAPH_TYPES, type GraphDraft } from './graphDrafts';
 
 type Props = {
   workspaceId: string | null;
@@ -22,44 +16,40 @@ type Props = {
   onSaved: () => void;
 };
 
-/** 'Add Custom Graph', into a custom block or into a new block */
+/** 'Add Custom Graph', into a custom block or into a new block: one or more graphs ('Add Graph' adds another) */
 export function CustomGraphModal({ workspaceId, block, assessments, onClose, onSaved }: Props) {
   const [blockName, setBlockName] = useState('');
-  const [type, setType] = useState<string | null>(null);
-  const [assessmentId, setAssessmentId] = useState<string | null>(null);
-  const [x, setX] = useState<string | null>(null);
-  const [y, setY] = useState<string | null>(null);
+  const [drafts, setDrafts] = useState<GraphDraft[]>([emptyDraft(0)]);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const questions = assessments.find((item) => item.assessment_id === assessmentId)?.questions ?? [];
-  const questionOptions = questions.map((question) => ({ value: question.id, label: question.body }));
   const nameTooShort = !block && blockName.trim().length < 3;
+  const change = (key: number, patch: Partial<GraphDraft>) =>
+    setDrafts((current) => current.map((draft) => (draft.key === key ? { ...draft, ...patch } : draft)));
+  const assessmentOptions = assessments.map((item) => ({ value: item.assessment_id ?? item.id, label: item.name }));
 
   const add = async () => {
     if (!workspaceId) return setError(AnalyticsMessages.noWorkspace);
-    if (!type) return setError(AnalyticsMessages.chooseType);
-    if (!assessmentId || (type === 'type3' && (!x || !y))) return setError(AnalyticsMessages.allFieldsRequired);
-    const body = {
-      type,
-      assessment_id: assessmentId,
-      name: TYPES.find((item) => item.value === type)?.label.replace(/ \(.*\)$/, ''),
-      ...(type === 'type3' ? { x_question_id: x ?? undefined, y_question_id: y ?? undefined } : {}),
-    };
+    const invalid = draftsError(drafts);
+    if (invalid) return setError(invalid);
+    const [first, ...rest] = drafts.map(chartInputOf);
     setSaving(true);
     try {
-      if (block) await addCustomChart(block.id, body);
-      else await createCustomBlock(workspaceId, { ...body, block_name: blockName });
+      // a new block is made with its first graph; the others join it one after another, in the order shown
+      const target = block ? block.id : (await createCustomBlock(workspaceId, { ...first, block_name: blockName })).id;
+      for (const input of block ? [first, ...rest] : rest) if (input) await addCustomChart(target, input);
       onSaved();
       onClose();
     } catch (caught) {
       setError(errorDetail(caught));
+      // graphs already added stay: the page shows them when the modal closes
+      onSaved();
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <Modal opened onClose={onClose} title="Custom Graph">
+    <Modal opened onClose={onClose} title="Custom Graph" size="lg">
       <Stack gap="sm">
         {!block && (
           <TextInput
@@ -69,25 +59,57 @@ export function CustomGraphModal({ workspaceId, block, assessments, onClose, onS
             error={blockName !== '' && nameTooShort ? AnalyticsMessages.blockNameTooShort : undefined}
           />
         )}
-        <Select label="Type of Graph" data={TYPES} value={type} onChange={setType} />
-        <Select
-          label="Assessment"
-          data={assessments.map((item) => ({ value: item.assessment_id ?? item.id, label: item.name }))}
-          value={assessmentId}
-          onChange={setAssessmentId}
-        />
-        {type === 'type3' && (
-          <>
-            <Select label="X question" data={questionOptions} value={x} onChange={setX} />
-            <Select label="Y question" data={questionOptions} value={y} onChange={setY} />
-          </>
-        )}
+        {drafts.map((draft, index) => {
+          const questions = assessments.find((item) => item.assessment_id === draft.assessmentId)?.questions ?? [];
+          const questionOptions = questions.map((question) => ({ value: question.id, label: question.body }));
+          return (
+            <Card key={draft.key} withBorder p="sm" data-testid="graph-draft">
+              <Stack gap="xs">
+                <Group justify="space-between">
+                  <Text fw={600} fz="sm">
+                    Graph {index + 1}
+                  </Text>
+                  {drafts.length > 1 && (
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={`Remove graph ${index + 1}`}
+                      onClick={() => setDrafts((current) => current.filter((item) => item.key !== draft.key))}
+                    >
+                      <IconX size={14} />
+                    </ActionIcon>
+                  )}
+                </Group>
+                <Select label="Type of Graph" data={GRAPH_TYPES} value={draft.type} onChange={(type) => change(draft.key, { type })} />
+                <Select
+                  label="Assessment"
+                  data={assessmentOptions}
+                  value={draft.assessmentId}
+                  onChange={(assessmentId) => change(draft.key, { assessmentId, x: null, y: null })}
+                />
+                {draft.type === 'type3' && (
+                  <>
+                    <Select label="X question" data={questionOptions} value={draft.x} onChange={(x) => change(draft.key, { x })} />
+                    <Select label="Y question" data={questionOptions} value={draft.y} onChange={(y) => change(draft.key, { y })} />
+                  </>
+                )}
+              </Stack>
+            </Card>
+          );
+        })}
+        <Button
+          variant="light"
+          w="fit-content"
+          onClick={() => setDrafts((current) => [...current, emptyDraft(Math.max(...current.map((draft) => draft.key)) + 1)])}
+        >
+          Add Graph
+        </Button>
         {error && <Text c="red.7">{error}</Text>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={add} loading={saving} disabled={nameTooShort || !type}>
+          <Button onClick={add} loading={saving} disabled={nameTooShort || drafts.some((draft) => !draft.type)}>
             Add
           </Button>
         </Group>

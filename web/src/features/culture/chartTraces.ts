@@ -7,9 +7,12 @@ const MIN_HEIGHT = 500;
 
 type Figure = { data: Record<string, unknown>[]; layout: Record<string, unknown>; empty: boolean };
 
-/** chart group labels: 17 characters for All participants, 12 otherwise */
+/** a name written all in capitals (at least one letter, none lower case): wider letters, so a shorter label */
+const allCapitals = (name: string) => /\p{Lu}/u.test(name) && !/\p{Ll}/u.test(name);
+
+/** chart group labels: 17 characters for All participants, 10 for a name all in capitals, 12 otherwise */
 export const labelOf = (name: string) => {
-  const limit = name === ALL ? 17 : 12;
+  const limit = name === ALL ? 17 : allCapitals(name) ? 10 : 12;
   return name.length > limit ? `${name.slice(0, limit - 1)}…` : name;
 };
 
@@ -80,6 +83,9 @@ const NET_BANDS = [
   { from: 50, to: 1000, colour: 'rgba(27,122,58,0.16)' },
 ];
 
+/** the axis of an average: a ten-point question reads 1 to 10, a five-point one 1 to 5 (0 is a pass, never averaged) */
+export const axisRangeOf = (scale: AnswerScale) => (scale === 'ten' ? [1, 10] : [1, 5]);
+
 const dateLabel = (iso: string | null) => (iso ? new Date(iso).toISOString().slice(0, 10) : 'All cycles');
 const heightFor = (rows: number) => Math.max(MIN_HEIGHT, rows * ROW_HEIGHT);
 
@@ -108,7 +114,7 @@ export const figureOf = (chart: ChartData): Figure => {
         layout: {
           barmode: 'group',
           height: heightFor(names.length * Math.max(1, cycles.length)),
-          xaxis: { range: chart.scale === 'ten' ? [0, 10] : [0, 5], title: { text: 'Average' } },
+          xaxis: { range: axisRangeOf(chart.scale), title: { text: 'Average' } },
           yaxis: { autorange: 'reversed', automargin: true },
           showlegend: chart.view === 'cycles',
           annotations: held.length
@@ -148,7 +154,6 @@ export const figureOf = (chart: ChartData): Figure => {
       };
     }
     case 'type3': {
-      const range = (scale: AnswerScale) => (scale === 'ten' ? [1, 10] : [1, 5]);
       const data = [
         {
           type: 'scatter',
@@ -178,8 +183,8 @@ export const figureOf = (chart: ChartData): Figure => {
         data,
         layout: {
           height: MIN_HEIGHT,
-          xaxis: { range: range(chart.x_scale), title: { text: chart.x_axis_name } },
-          yaxis: { range: range(chart.y_scale), title: { text: chart.y_axis_name } },
+          xaxis: { range: axisRangeOf(chart.x_scale), title: { text: chart.x_axis_name } },
+          yaxis: { range: axisRangeOf(chart.y_scale), title: { text: chart.y_axis_name } },
           annotations: chart.suppressed_groups
             ? [
                 {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandColour, figureOf, labelOf } from './chartTraces';
+import { axisRangeOf, bandColour, figureOf, labelOf } from './chartTraces';
 
 describe('chart traces', () => {
   it('colours averages by the bands at their cut points', () => {
@@ -8,7 +8,19 @@ describe('chart traces', () => {
   });
   it('cuts group labels at 12 characters, All participants at 17', () => {
     expect(labelOf('Engineering and Design')).toBe('Engineering…');
+    expect(labelOf('Customer Cár')).toBe('Customer Cár');
     expect(labelOf('All participants')).toBe('All participants');
+  });
+  it('cuts group labels written all in capitals at 10 characters', () => {
+    expect(labelOf('ENGINEERING')).toBe('ENGINEERI…');
+    expect(labelOf('R&D - EMEA 2')).toBe('R&D - EME…');
+    expect(labelOf('HR & LEGAL')).toBe('HR & LEGAL');
+    // one lower-case letter makes it an ordinary name: 12 characters
+    expect(labelOf('ENGINEERINg')).toBe('ENGINEERINg');
+  });
+  it('draws averages on an axis from 1: 1 to 10 for ten-point questions, 1 to 5 for five-point ones', () => {
+    expect(axisRangeOf('ten')).toEqual([1, 10]);
+    expect(axisRangeOf('five')).toEqual([1, 5]);
   });
   it('leaves suppressed groups out of the bars and names them', () => {
     const figure = figureOf({
@@ -30,6 +42,7 @@ describe('chart traces', () => {
       ],
     });
     expect(figure.data[0]).toMatchObject({ y: ['All participants'], x: [3.5] });
+    expect(figure.layout).toMatchObject({ xaxis: { range: [1, 5] } });
     expect(JSON.stringify(figure.layout)).toContain('Not enough responses to show: Sales');
   });
   it('draws the heatmap with each cell in the band of its own scale, held-back cells grey and labelled', () => {

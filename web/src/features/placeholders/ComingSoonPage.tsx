@@ -4,7 +4,11 @@ import { IconCheck } from '../../shared/ui/icons';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 
+/** a route the spec gives a title and nothing else: the page shows that title only */
+export type TitleOnlyProps = { title: string; titleOnly: true };
+
 export type ComingSoonProps = {
+  titleOnly?: false;
   title: string;
   /** navigation section shown above the title (CAPTURE, LEARN, LEAD, ...) */
   eyebrow?: string;
@@ -21,8 +25,10 @@ export type ComingSoonProps = {
  * A page whose feature ships in a later release: the real title and purpose, and a plain statement that it is
  * not built yet. Nothing on it pretends to work.
  */
-export function ComingSoonPage({ title, eyebrow, description, headline, capabilities, icon: Icon }: ComingSoonProps) {
-  usePageTitle(title);
+export function ComingSoonPage(props: ComingSoonProps | TitleOnlyProps) {
+  usePageTitle(props.title);
+  if (props.titleOnly) return <PageHeader title={props.title} />;
+  const { title, eyebrow, description, headline, capabilities, icon: Icon } = props;
   return (
     <>
       <PageHeader eyebrow={eyebrow} title={title} description={description} />

@@ -1,7 +1,7 @@
-import { IconBookOpen, IconBuilding, IconChart, IconNetwork, IconReport, IconShield, IconSparkles, IconUsers } from '../../shared/ui/icons';
-import type { ComingSoonProps } from './ComingSoonPage';
+import { IconBookOpen, IconBuilding, IconChart, IconNetwork, IconReport, IconShield, IconSparkles } from '../../shared/ui/icons';
+import type { ComingSoonProps, TitleOnlyProps } from './ComingSoonPage';
 
-export type ComingSoonRoute = ComingSoonProps & { path: string; adminOnly?: boolean };
+export type ComingSoonRoute = (ComingSoonProps | TitleOnlyProps) & { path: string; adminOnly?: boolean };
 
 /** Logged-in pages still to come: their route, title and an honest placeholder. */
 export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
@@ -14,15 +14,8 @@ export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
     headline: 'Visualizations arrive in a coming release',
     capabilities: ['Chart answers by assessment, group and cycle', 'Save charts for your data story'],
   },
-  {
-    path: 'analytics/people',
-    title: 'People',
-    eyebrow: 'Learn · Analytics',
-    icon: IconUsers,
-    description: 'Analytics per participant.',
-    headline: 'People analytics arrive in a coming release',
-    capabilities: ['See each participant’s scores and connectedness', 'Read and add notes'],
-  },
+  // the People page has a title and nothing more
+  { path: 'analytics/people', title: 'People', titleOnly: true },
   {
     path: 'reports/raw-data',
     title: 'Raw Data',
