@@ -236,6 +236,22 @@ describe('differencing across filters (A 6, B 4, C 5: unfiltered against filtere
     expect(filtered.points.find((point) => point.group_name === 'Group A')).toMatchObject({ suppressed: false });
   });
 
+  it("Show passes: A and C's pass counts are held back, A alone's are shown", async () => {
+    const passes = (groupsIds: string[]) =>
+      world.api.call<{ question_id: string; cycles: { number_of_pass: number }[] }[]>(
+        'POST',
+        `/analytics/workspaces/${workspace.id}/passes`,
+        { token: world.ada, json: { assessment_id: assessment.id, groups_ids: groupsIds } },
+      );
+    const everyone = await passes([]);
+    expect(everyone.body.find((item) => item.question_id === q(0))?.cycles).toEqual([expect.objectContaining({ number_of_pass: 1 })]);
+    const pair = await passes([groups.A, groups.C]);
+    expect(pair.status, JSON.stringify(pair.body)).toBe(200);
+    expect(pair.body.every((item) => item.cycles.length === 0)).toBe(true);
+    const onlyA = await passes([groups.A]);
+    expect(onlyA.body.find((item) => item.question_id === q(0))?.cycles).toEqual([expect.objectContaining({ number_of_pass: 1 })]);
+  });
+
   it('drivers: the total and every driver whose figures would leave B are held back', async () => {
     const answer = await drivers({ outcome: 'enps', groups_ids: [groups.A, groups.C] });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
