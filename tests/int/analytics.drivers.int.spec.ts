@@ -142,13 +142,15 @@ describe('heatmap (type5)', () => {
     }
   });
 
-  it('shows C once B is filtered out (no group held back, so nothing to work out by subtraction)', async () => {
+  it('filtered to A and C, holds back the total (15 minus 11 would give away B) and C, which the unfiltered chart hides', async () => {
     const data = await chart('type5', { groups_ids: [groups.A, groups.C] });
     expect(data.groups.map((group) => group.group_name)).toEqual(['All participants', 'Group A', 'Group C']);
-    // A and C: q1 41 / 10; C 4; q3 C 37 / 5
-    expect(cell(data, null, q(0))).toMatchObject({ value_avg: 4.1, respondents: 11 });
-    expect(cell(data, groups.C, q(0))).toMatchObject({ value_avg: 4, respondents: 5, suppressed: false });
-    expect(cell(data, groups.C, q(2))).toMatchObject({ value_avg: 7.4, suppressed: false });
+    for (const question of [q(0), q(1), q(2)]) {
+      expect(cell(data, null, question)).toMatchObject({ suppressed: true, value_avg: null, respondents: null });
+      expect(cell(data, groups.C, question)).toMatchObject({ suppressed: true, value_avg: null, respondents: null });
+    }
+    // A is the same figure as in the unfiltered chart, which shows it: q1 21 / 5
+    expect(cell(data, groups.A, q(0))).toMatchObject({ value_avg: 4.2, respondents: 6, suppressed: false });
   });
 
   it('holds back every cell when the filtered total is under the minimum (B alone)', async () => {
@@ -194,6 +196,70 @@ describe('eNPS split beside the net score (type4)', () => {
   it('follows the filter, and is held back below the minimum group size', async () => {
     expect((await chart('type4', { groups_ids: [groups.C] })).enps).toMatchObject({ promoters: 4, passives: 0, detractors: 1, value: 60 });
     expect((await chart('type4', { groups_ids: [groups.B] })).enps).toMatchObject({ suppressed: true, promoters: null, value: null });
+    // A and C leave out B's 4: their split minus the unfiltered one would be B's
+    expect((await chart('type4', { groups_ids: [groups.A, groups.C] })).enps).toMatchObject({
+      suppressed: true,
+      promoters: null,
+      value: null,
+    });
+  });
+});
+
+describe('differencing across filters (A 6, B 4, C 5: unfiltered against filtered to A and C)', () => {
+  // An attacker holding both charts subtracts: whatever the filtered one shows of all participants, or of groups
+  // the unfiltered one hides, must not leave B's 4 respondents (or their answers) to work out.
+  it('type1: the unfiltered chart shows 15 and A; the filtered one shows A again and nothing that leaves B', async () => {
+    const everyone = await chart('type1');
+    const filtered = await chart('type1', { groups_ids: [groups.A, groups.C] });
+    const all = (data: typeof everyone) => data.groups.find((group) => group.group_id === null)!;
+    expect(all(everyone)).toMatchObject({ respondents: 15, suppressed: false });
+    expect(all(filtered)).toMatchObject({ respondents: null, value_avg: null, suppressed: true });
+    const shown = filtered.groups.filter((group) => group.group_id !== null && !group.suppressed);
+    expect(shown.map((group) => group.group_name)).toEqual(['Group A']);
+    // no subtraction of shown figures from the unfiltered total isolates fewer than the minimum
+    const left = 15 - shown.reduce((sum, group) => sum + group.respondents!, 0);
+    expect(left === 0 || left >= 5).toBe(true);
+  });
+
+  it('type2: every question of the filtered distribution is held back', async () => {
+    const filtered = await chart('type2', { groups_ids: [groups.A, groups.C] });
+    expect(filtered.questions.length).toBeGreaterThan(0);
+    expect(filtered.questions.every((question) => question.suppressed && question.value1 + question.value5 === 0)).toBe(true);
+    // filtered to A alone the 9 left out are enough: shown
+    const onlyA = await chart('type2', { groups_ids: [groups.A] });
+    expect(onlyA.questions.find((question) => question.question_id === q(1))).toMatchObject({ value4: 6, suppressed: false });
+  });
+
+  it('type4: the all-participants net score is held back, A is shown', async () => {
+    const filtered = await chart('type4', { groups_ids: [groups.A, groups.C] });
+    expect(filtered.points.find((point) => point.group_name === 'All participants')).toMatchObject({ value: null, suppressed: true });
+    expect(filtered.points.find((point) => point.group_name === 'Group A')).toMatchObject({ suppressed: false });
+  });
+
+  it("Show passes: A and C's pass counts are held back, A alone's are shown", async () => {
+    const passes = (groupsIds: string[]) =>
+      world.api.call<{ question_id: string; cycles: { number_of_pass: number }[] }[]>(
+        'POST',
+        `/analytics/workspaces/${workspace.id}/passes`,
+        { token: world.ada, json: { assessment_id: assessment.id, groups_ids: groupsIds } },
+      );
+    const everyone = await passes([]);
+    expect(everyone.body.find((item) => item.question_id === q(0))?.cycles).toEqual([expect.objectContaining({ number_of_pass: 1 })]);
+    const pair = await passes([groups.A, groups.C]);
+    expect(pair.status, JSON.stringify(pair.body)).toBe(200);
+    expect(pair.body.every((item) => item.cycles.length === 0)).toBe(true);
+    const onlyA = await passes([groups.A]);
+    expect(onlyA.body.find((item) => item.question_id === q(0))?.cycles).toEqual([expect.objectContaining({ number_of_pass: 1 })]);
+  });
+
+  it('drivers: the total and every driver whose figures would leave B are held back', async () => {
+    const answer = await drivers({ outcome: 'enps', groups_ids: [groups.A, groups.C] });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.respondents).toBeNull();
+    expect(answer.body.drivers.every((driver) => driver.suppressed && driver.n === null && driver.average === null)).toBe(true);
+    // filtered to A alone (9 left out): the table is shown
+    const onlyA = await drivers({ outcome: 'enps', groups_ids: [groups.A] });
+    expect(onlyA.body.respondents).toBe(6);
   });
 });
 

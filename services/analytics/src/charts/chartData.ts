@@ -16,7 +16,7 @@ import { enpsQuestionOf, enpsSplitOf } from './enps.ts';
 import { averageOf, netScoreAxis, netScoreOf } from './figures.ts';
 import { heatmapCells } from './heatmap.ts';
 import { SCORED } from './scored.ts';
-import { suppressedKeys } from './suppression.ts';
+import { givesAwayLeftOut, heldFigures, narrows, unnarrowed } from './suppression.ts';
 
 export const ALL_PARTICIPANTS = 'All participants';
 
@@ -67,19 +67,35 @@ export const chartData = async (context: ChartContext, request: ParsedChartReque
   const cycleDate = (id: string | null) => (id ? (context.cycleDates.get(id) ?? null) : null);
   const groupName = (id: string | null) => (id === null ? ALL_PARTICIPANTS : (context.groupNames.get(id) ?? ''));
 
+  // under a filter that narrows the respondents, the same figures without it: what the filtered ones are compared with
+  const narrowed = narrows(request);
+  const unfiltered = (query: AggregateQuery) =>
+    narrowed ? reader.aggregate({ ...query, filters: unnarrowed(request) }) : Promise.resolve(null);
+
   /** groups and their total per cycle, small ones held back */
   const grouped = async (questionIds: readonly string[], perCycle: boolean) => {
     const query = { ...base, questionIds, byCycle: perCycle, byQuestion: false };
-    const [groups, totals] = await Promise.all([
+    const [groups, totals, groupsBefore, totalsBefore] = await Promise.all([
       reader.aggregate({ ...query, byGroup: true }),
       reader.aggregate({ ...query, byGroup: false }),
+      unfiltered({ ...query, byGroup: true }),
+      unfiltered({ ...query, byGroup: false }),
     ]);
     const groupsByCycle = byCycle(groups);
+    const before = totalsBefore && groupsBefore ? { totals: byCycle(totalsBefore), groups: byCycle(groupsBefore) } : null;
+    const cellOf = (row: AggregateRow) => ({ key: row.group_id ?? '', respondents: row.respondents, row });
     return [...byCycle(totals).entries()].map(([cycleKey, [total]]) => {
-      const cells = (groupsByCycle.get(cycleKey) ?? []).map((row) => ({ key: row.group_id ?? '', respondents: row.respondents, row }));
-      const held = suppressedKeys(cells, total?.respondents ?? 0, minimum);
+      const cells = (groupsByCycle.get(cycleKey) ?? []).map(cellOf);
+      const { totalHeld, held } = heldFigures({
+        cells,
+        total: total?.respondents ?? 0,
+        baseline: before
+          ? { cells: (before.groups.get(cycleKey) ?? []).map(cellOf), total: before.totals.get(cycleKey)?.[0]?.respondents ?? 0 }
+          : undefined,
+        minimum,
+      });
       const rows = [
-        { row: total!, suppressed: (total?.respondents ?? 0) < minimum },
+        { row: total!, suppressed: totalHeld },
         ...cells
           .sort((a, b) => groupName(a.row.group_id).localeCompare(groupName(b.row.group_id)))
           .map((cell) => ({ row: cell.row, suppressed: held.has(cell.key) })),
@@ -105,13 +121,17 @@ export const chartData = async (context: ChartContext, request: ParsedChartReque
       return { type: 'type1', view: request.view, scale: scaleOfQuestions(picked), minimum_group_size: minimum, groups };
     }
     case 'type2': {
-      const rows = await reader.aggregate({ ...base, byGroup: false, byCycle: cycles, byQuestion: true });
+      const query = { ...base, byGroup: false, byCycle: cycles, byQuestion: true };
+      const [rows, rowsBefore] = await Promise.all([reader.aggregate(query), unfiltered(query)]);
+      const respondentsBefore = new Map((rowsBefore ?? []).map((row) => [`${row.question_id}/${row.cycle_id}`, row.respondents]));
       const fivePoint = picked.filter((question) => question.answer_type !== 'one_to_ten');
       const questions: Distribution[] = fivePoint.flatMap((question) =>
         rows
           .filter((row) => row.question_id === question.id)
           .map((row) => {
-            const suppressed = row.respondents < minimum;
+            const suppressed =
+              row.respondents < minimum ||
+              givesAwayLeftOut(row.respondents, respondentsBefore.get(`${row.question_id}/${row.cycle_id}`), minimum);
             const [value1, value2, value3, value4, value5] = suppressed ? [0, 0, 0, 0, 0] : row.counts;
             return {
               question_id: question.id,
@@ -183,24 +203,32 @@ export const chartData = async (context: ChartContext, request: ParsedChartReque
       points.sort((a, b) => (a.cycle_date ?? '').localeCompare(b.cycle_date ?? ''));
       // the eNPS split: its own question under the same filters, everyone and every cycle together
       const enpsQuestion = enpsQuestionOf(scoredQuestions);
-      const enpsRows = enpsQuestion
-        ? await reader.aggregate({ ...base, questionIds: [enpsQuestion.id], byGroup: false, byCycle: false, byQuestion: false })
-        : [];
+      const enpsQuery = { ...base, questionIds: [enpsQuestion?.id ?? ''], byGroup: false, byCycle: false, byQuestion: false };
+      const [enpsRows, enpsBefore] = enpsQuestion ? await Promise.all([reader.aggregate(enpsQuery), unfiltered(enpsQuery)]) : [[], null];
+      const enpsLeftOut = givesAwayLeftOut(
+        enpsRows[0]?.respondents ?? 0,
+        enpsBefore ? (enpsBefore[0]?.respondents ?? 0) : undefined,
+        minimum,
+      );
       return {
         type: 'type4',
         view: request.view,
         minimum_group_size: minimum,
         axis: netScoreAxis(points.map((point) => point.value)),
         points,
-        enps: enpsQuestion ? enpsSplitOf({ id: enpsQuestion.id, body: bodyOf(enpsQuestion) }, enpsRows[0], minimum) : null,
+        enps: enpsQuestion
+          ? enpsSplitOf({ id: enpsQuestion.id, body: bodyOf(enpsQuestion) }, enpsLeftOut ? undefined : enpsRows[0], minimum)
+          : null,
       };
     }
     case 'type5': {
       // groups by questions, every cell with its own question's answers: one query by group, one for the totals
       const query = { ...base, questionIds: picked.map((question) => question.id), byCycle: false, byQuestion: true };
-      const [groupRows, totalRows] = await Promise.all([
+      const [groupRows, totalRows, groupsBefore, totalsBefore] = await Promise.all([
         reader.aggregate({ ...query, byGroup: true }),
         reader.aggregate({ ...query, byGroup: false }),
+        unfiltered({ ...query, byGroup: true }),
+        unfiltered({ ...query, byGroup: false }),
       ]);
       const groupIds = [...new Set(groupRows.map((row) => row.group_id ?? ''))].filter(Boolean);
       groupIds.sort((a, b) => groupName(a).localeCompare(groupName(b)));
@@ -215,6 +243,7 @@ export const chartData = async (context: ChartContext, request: ParsedChartReque
           groupRows,
           totalRows,
           minimum,
+          groupsBefore && totalsBefore ? { groupRows: groupsBefore, totalRows: totalsBefore } : undefined,
         ),
       };
     }

@@ -46,4 +46,20 @@ describe('heatmapCells', () => {
     expect(cells).toHaveLength(2);
     expect(cells.every((cell) => cell.suppressed && cell.value_avg === null)).toBe(true);
   });
+
+  it('holds back groups of 1, 2 and then the 9 in a column whose total of 12 is shown', () => {
+    const groups = [row('one', 'q1', 1, [1, 0, 0, 0, 0]), row('two', 'q1', 2, [0, 2, 0, 0, 0]), row('nine', 'q1', 9, [0, 0, 0, 0, 9])];
+    const cells = heatmapCells(['q1'], groups, [row(null, 'q1', 12, [1, 2, 0, 0, 9])], 5);
+    expect(cells.filter((cell) => cell.suppressed).map((cell) => cell.group_id)).toEqual(['one', 'two', 'nine']);
+    expect(cells.find((cell) => cell.group_id === null)).toMatchObject({ value_avg: 4.17, respondents: 12, suppressed: false });
+  });
+
+  it('under a group filter, holds back the column total that leaves out 4 and the group the unfiltered column hides', () => {
+    const a = row('A', 'q1', 6, [0, 0, 0, 0, 6]);
+    const c = row('C', 'q1', 5, [0, 0, 5, 0, 0]);
+    const before = { groupRows: [a, row('B', 'q1', 4, [4, 0, 0, 0, 0]), c], totalRows: [row(null, 'q1', 15, [4, 0, 5, 0, 6])] };
+    const cells = heatmapCells(['q1'], [a, c], [row(null, 'q1', 11, [0, 0, 5, 0, 6])], 5, before);
+    expect(cells.filter((cell) => cell.suppressed).map((cell) => cell.group_id)).toEqual([null, 'C']);
+    expect(cells.find((cell) => cell.group_id === 'A')).toMatchObject({ value_avg: 5, suppressed: false });
+  });
 });

@@ -3,12 +3,13 @@ import { DriversMessages, DriversPaths, DriversRequest, DriversResponse } from '
 import type { Assessment, Package } from '@canopy/contracts/survey/api';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
-import { createAnswersReader } from '@canopy/projections/analytics/answers/read';
+import { type AggregateQuery, createAnswersReader } from '@canopy/projections/analytics/answers/read';
 import { createRespondentsReader } from '@canopy/projections/analytics/answers/readRespondents';
 import type { FastifyPluginAsync } from 'fastify';
 import { enpsQuestionOf } from '../charts/enps.ts';
 import { averageOf } from '../charts/figures.ts';
 import { SCORED, bodyOf } from '../charts/scored.ts';
+import { givesAwayLeftOut, narrows, unnarrowed } from '../charts/suppression.ts';
 import { errors, TAGS, WorkspaceParams, workspaceRoutes } from '../http/workspaceRoutes.ts';
 import { driverTable } from './drivers.ts';
 
@@ -68,13 +69,45 @@ export const driverRoutes =
           now,
         };
         const elsewhere = outcome && outcome.assessmentId !== assessment.id;
-        const [values, outcomeValues, averages, { minimum_group_size: minimum }] = await Promise.all([
+        const averagesQuery = { ...query, byGroup: false, byCycle: false, byQuestion: true };
+        // who the total counts: those with the outcome answered (eNPS), else those with any scored answer
+        const totalQuery = outcome
+          ? {
+              ...query,
+              assessmentId: outcome.assessmentId,
+              questionIds: [outcome.question.id],
+              byGroup: false,
+              byCycle: false,
+              byQuestion: false,
+            }
+          : { ...averagesQuery, byQuestion: false };
+        // under a filter that narrows the respondents, the same figures without it (ADR 0042): a figure that differs
+        // from its unfiltered one by 1 to minimum - 1 respondents would give those respondents away
+        const unfiltered = (aggregate: AggregateQuery) =>
+          narrows(query.filters) ? answers.aggregate({ ...aggregate, filters: unnarrowed(query.filters) }) : Promise.resolve(null);
+        const [values, outcomeValues, averages, { minimum_group_size: minimum }, averagesBefore, total, totalBefore] = await Promise.all([
           respondents.values(query),
           // an eNPS question in another assessment: the same filters, matched to the drivers by respondent
           elsewhere ? respondents.values({ ...query, assessmentId: outcome.assessmentId, questionIds: [outcome.question.id] }) : [],
-          answers.aggregate({ ...query, byGroup: false, byCycle: false, byQuestion: true }),
+          answers.aggregate(averagesQuery),
           settings.of(workspace.id),
+          unfiltered(averagesQuery),
+          narrows(query.filters) ? answers.aggregate(totalQuery) : Promise.resolve(null),
+          unfiltered(totalQuery),
         ]);
+        const before = new Map((averagesBefore ?? []).map((row) => [row.question_id ?? '', row.respondents]));
+        const heldBack = new Set(
+          averages
+            .filter((row) =>
+              givesAwayLeftOut(row.respondents, averagesBefore ? (before.get(row.question_id ?? '') ?? 0) : undefined, minimum),
+            )
+            .map((row) => row.question_id ?? ''),
+        );
+        const totalHeld = givesAwayLeftOut(
+          total?.[0]?.respondents ?? 0,
+          totalBefore ? (totalBefore[0]?.respondents ?? 0) : undefined,
+          minimum,
+        );
         const table = driverTable({
           questions: scored.map((question) => ({
             id: question.id,
@@ -89,6 +122,8 @@ export const driverRoutes =
           outcome: request.body.outcome,
           outcomeQuestionId: outcome?.question.id ?? null,
           minimum,
+          heldBack,
+          totalHeld,
         });
         return {
           outcome: request.body.outcome,
@@ -96,7 +131,7 @@ export const driverRoutes =
           outcome_question_id: outcome?.question.id ?? null,
           outcome_assessment_id: outcome?.assessmentId ?? null,
           minimum_group_size: minimum,
-          respondents: table.respondents < minimum ? null : table.respondents,
+          respondents: table.respondents < minimum || totalHeld ? null : table.respondents,
           drivers: table.drivers,
         };
       },

@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { chartData } from '../charts/chartData.ts';
 import { checkPeriod } from '../charts/period.ts';
 import { SCORED, bodyOf } from '../charts/scored.ts';
+import { givesAwayLeftOut, narrows, unnarrowed } from '../charts/suppression.ts';
 import { assessmentIn, errors, TAGS, WorkspaceParams, workspaceRoutes } from './workspaceRoutes.ts';
 
 /** the default blocks: one per assessment the workspace's packages hold, in the order they first joined one */
@@ -248,7 +249,7 @@ export const analyticsRoutes =
         const cycles = await cyclesOf(workspace.id, held);
         // passes are counts of people, so they are held back below the minimum like every other figure
         const settings = await settingsOf(workspace.id);
-        const rows = await answers.aggregate({
+        const query = {
           workspaceId: workspace.id,
           assessmentId: assessment.id,
           filters: { ...request.body, questions_ids: [] },
@@ -256,7 +257,15 @@ export const analyticsRoutes =
           byCycle: true,
           byQuestion: true,
           now,
-        });
+        };
+        // under a filter that narrows the respondents, a count 1 to minimum - 1 people short of the unfiltered one
+        // would give away the passes of those it leaves out (ADR 0042)
+        const [rows, before] = await Promise.all([
+          answers.aggregate(query),
+          narrows(query.filters) ? answers.aggregate({ ...query, filters: unnarrowed(query.filters) }) : null,
+        ]);
+        const respondentsBefore = (questionId: string, cycleId: string) =>
+          before ? (before.find((row) => row.question_id === questionId && row.cycle_id === cycleId)?.respondents ?? 0) : undefined;
         return assessment.questions
           .filter((question) => SCORED.has(question.answer_type))
           .map((question) => ({
@@ -266,6 +275,7 @@ export const analyticsRoutes =
             cycles: cycles.flatMap((cycle) => {
               const row = rows.find((candidate) => candidate.question_id === question.id && candidate.cycle_id === cycle.id);
               if (!row || row.respondents < settings.minimum_group_size) return [];
+              if (givesAwayLeftOut(row.respondents, respondentsBefore(question.id, cycle.id), settings.minimum_group_size)) return [];
               return [{ cycle_id: cycle.id, cycle_date: cycle.cycle_date, number_of_pass: row.passes }];
             }),
           }));
