@@ -10,7 +10,7 @@ import type {
 import { RespondentMessages } from '@canopy/contracts/survey/respondent';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { errorDetail } from '../shared/api/http';
-import { closedLinkOf, fetchAssessments, fetchCollaborators, fetchPreferences, identify, type LinkClosed, submitAnswers } from './api';
+import { closedLinkOf, fetchAssessments, fetchPreferences, identify, type LinkClosed, submitAnswers } from './api';
 import { browserId } from './device/browserId';
 import { fingerPrint } from './device/fingerPrint';
 import type { CredentialFields } from './flow/credentials';
@@ -129,8 +129,8 @@ export function Respondent({ link, linkType }: { link: string; linkType: LinkTyp
   const [identity, setIdentity] = useState<Identity | null>(null);
   const [identifying, setIdentifying] = useState(false);
   const [identifyError, setIdentifyError] = useState<string | null>(null);
-  const [candidates, setCandidates] = useState<CollaboratorCandidates['participants'] | null>(null);
-  const [candidatesError, setCandidatesError] = useState<string | null>(null);
+  // the names of the people chosen in the collaborator pickers, whichever page or search they were found in
+  const [chosenPeople, setChosenPeople] = useState<ReadonlyMap<string, CollaboratorCandidates['participants'][number]>>(new Map());
   const [flow, dispatch] = useReducer(flowReducer<RespondentAssessment>, initialFlow<RespondentAssessment>(false));
   const t = dictionaryOf(language);
 
@@ -176,14 +176,7 @@ export function Respondent({ link, linkType }: { link: string; linkType: LinkTyp
     document.documentElement.dir = directionOf(language);
   }, [preferences, language]);
 
-  // the collaborator pickers' people, once a collaboration assessment opens
   const stage = collaboratorStage(flow);
-  useEffect(() => {
-    if (!stage || !identity || candidates) return;
-    fetchCollaborators(identity.token)
-      .then((answer) => setCandidates(answer.participants.filter((person) => person.id !== identity.participantId)))
-      .catch((failure: unknown) => setCandidatesError(errorDetail(failure)));
-  }, [stage, identity, candidates]);
 
   // the one side effect the flow asks for: sending an assessment's answers
   const sending = useRef<object | null>(null);
@@ -336,19 +329,20 @@ export function Respondent({ link, linkType }: { link: string; linkType: LinkTyp
     return frame(
       <CollaboratorSteps
         stage={stage}
-        candidates={candidates}
-        loadError={candidatesError}
+        token={identity?.token ?? ''}
+        chosenPeople={chosenPeople}
         collaborators={flow.collaborators}
         friendly={flow.friendly}
         t={t}
         busy={busy}
         error={flow.error}
-        onToggle={(id) =>
+        onToggle={(person) => {
+          setChosenPeople((before) => (before.has(person.id) ? before : new Map(before).set(person.id, person)));
           dispatch({
             type: stage === 'collaborators' ? 'toggleCollaborator' : stage === 'managers' ? 'toggleManager' : 'toggleFriendly',
-            id,
-          })
-        }
+            id: person.id,
+          });
+        }}
         onNext={() => dispatch({ type: 'next' })}
         onBack={() => dispatch({ type: 'back' })}
       />,
