@@ -36,10 +36,11 @@ import { ErrorScreen, LinkClosedScreen, ThankYou } from './steps/Screens';
 /** the pause between a scale choice and the next question, while the card animates */
 export const ANSWER_ANIMATION_MS = 300;
 
-// Where the footer's links go: build-time settings (like VITE_BLOCKCHAIN_SURVEYS_URL in app/config.ts), placeholder
-// addresses until the product's published documents are known. Never a path of this app: logged out, those lead to login.
-const TERMS_URL = (import.meta.env.VITE_TERMS_URL as string | undefined) || 'https://canopy.local/terms-of-use';
-const PRIVACY_URL = (import.meta.env.VITE_PRIVACY_URL as string | undefined) || 'https://canopy.local/privacy-policy';
+// Where the footer's links go: build-time settings (like VITE_BLOCKCHAIN_SURVEYS_URL in app/config.ts), the product's
+// published documents. Unset, the link is not shown: a made-up address would lead a respondent nowhere. Never a path
+// of this app: logged out, those lead to login.
+const TERMS_URL = (import.meta.env.VITE_TERMS_URL as string | undefined) || '';
+const PRIVACY_URL = (import.meta.env.VITE_PRIVACY_URL as string | undefined) || '';
 
 type Preferences = PackagePreferences['data'];
 type Identity = { token: string; participantId: string; firstName: string; lastName: string; packageId: string; linkCreatedAt: string };
@@ -107,14 +108,20 @@ function Frame({
         )}
         {children}
       </main>
-      <footer className="r-footer">
-        <a href={TERMS_URL} target="_blank" rel="noreferrer">
-          {t.terms}
-        </a>
-        <a href={PRIVACY_URL} target="_blank" rel="noreferrer">
-          {t.privacy}
-        </a>
-      </footer>
+      {(TERMS_URL || PRIVACY_URL) && (
+        <footer className="r-footer">
+          {TERMS_URL && (
+            <a href={TERMS_URL} target="_blank" rel="noreferrer">
+              {t.terms}
+            </a>
+          )}
+          {PRIVACY_URL && (
+            <a href={PRIVACY_URL} target="_blank" rel="noreferrer">
+              {t.privacy}
+            </a>
+          )}
+        </footer>
+      )}
     </div>
   );
 }
