@@ -121,8 +121,8 @@ function LinkShown({ link, packageId, onSaved }: LinkProps) {
             onClose={() => setConfirmingRemove(false)}
             onConfirm={() => remove.mutate(packageId, { onSettled: () => setConfirmingRemove(false) })}
           >
-            The link stops working and its cycle ends: respondents who open it are told it no longer exists. A link
-            generated afterwards starts a new cycle.
+            The link stops working and its cycle ends: respondents who open it are told it no longer exists. A link generated afterwards
+            starts a new cycle.
           </ConfirmModal>
         )}
       </Group>
