@@ -15,9 +15,12 @@ if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
 // A collaboration link on a phone-sized Chromium: a package holding only the collaboration network, opened at
 // /collaborator-responding/{link}, with the team's logo on its welcome. The respondent picks their name, proves their
 // e-mail, chooses collaborators (ten at most: the eleventh cannot be chosen), marks a manager, chooses a friendly
-// collaborator and reaches the thank-you; axe checks every step.
+// collaborator and reaches the thank-you; axe checks every step. The workspace holds more people than one page of
+// names: the friendly collaborator chosen sits past the first page and is found by the server's search.
 
 const LEA = { email: 'lea.moreau@lattice.example', password: 'lea-secret-1', firstName: 'Léa', lastName: 'Moreau' };
+/** enough people sorting between the colleagues and Zoe Quimby to push her past the first page of names */
+const FILLERS = 110;
 const COLLEAGUES = ['Adler', 'Baker', 'Cohen', 'Diaz', 'Eze', 'Fong', 'Gupta', 'Horvat', 'Ito', 'Jansen', 'Kowalski', 'Larsen'];
 
 describe.skipIf(!hasChromium())('a collaboration link in Chromium at 375 px', () => {
@@ -49,6 +52,13 @@ describe.skipIf(!hasChromium())('a collaboration link in Chromium at 375 px', ()
         last_name: lastName,
         email: `colleague${n}@lattice.example`,
       })),
+      ...Array.from({ length: FILLERS }, (_, n) => ({
+        workspace_id: workspaceId,
+        first_name: 'Member',
+        last_name: `Number${String(n).padStart(3, '0')}`,
+        email: `member${n}@lattice.example`,
+      })),
+      { workspace_id: workspaceId, first_name: 'Zoe', last_name: 'Quimby', email: 'zoe.quimby@lattice.example' },
     ]);
     const pkg = await call<Package>('POST', '/packages', {
       json: {
@@ -116,11 +126,28 @@ describe.skipIf(!hasChromium())('a collaboration link in Chromium at 375 px', ()
     await eleventh.click();
     expect(await people.getByRole('button', { pressed: true }).count()).toBe(10);
     await expectAccessible(page, 'ten collaborators chosen');
+    // past the first page of names: not listed until searched for (from the third character), then chosen in place
+    // of the eleventh, and still shown as chosen once the search is cleared
+    await eleventh.click();
+    const zoe = people.getByRole('button', { name: /Zoe Quimby/ });
+    expect(await zoe.count()).toBe(0);
+    await page.getByLabel('Search people').fill('Quim');
+    await zoe.waitFor();
+    // the search's one match, below the nine already chosen (kept in sight though the search leaves them out)
+    expect(await people.getByRole('button', { pressed: false }).count()).toBe(1);
+    expect(await people.getByRole('button', { pressed: true }).count()).toBe(9);
+    await zoe.click();
+    await page.getByText('10 of 10 chosen').waitFor();
+    await page.getByLabel('Search people').fill('');
+    await people.getByRole('button', { name: /Colleague Adler/ }).waitFor();
+    expect(await zoe.getAttribute('aria-pressed')).toBe('true');
+    expect(await people.getByRole('button', { pressed: true }).count()).toBe(10);
     await page.getByRole('button', { name: 'Continue' }).click();
 
     const managers = page.getByRole('list', { name: 'Who of them are your managers?' });
     await managers.getByRole('button').first().waitFor();
     expect(await managers.getByRole('button').count()).toBe(10);
+    await managers.getByRole('button', { name: /Zoe Quimby/ }).waitFor();
     await expectAccessible(page, 'managers');
     await managers.getByRole('button').first().click();
     expect(await managers.getByRole('button').first().getAttribute('aria-pressed')).toBe('true');

@@ -108,6 +108,13 @@ describe.skipIf(!hasChromium())('the assessment library in Chromium', () => {
     await spring.getByRole('button', { name: 'Activate' }).click();
     await spring.getByText('Open, no end date').waitFor();
     await spring.getByRole('button', { name: 'Remove' }).click();
+    // asked once more: the link stops working and its cycle ends
+    const removeLink = dialog(page, 'Remove link');
+    await removeLink.getByText('its cycle ends').waitFor();
+    await removeLink.getByRole('button', { name: 'Cancel' }).click();
+    await spring.getByText('Open, no end date').waitFor();
+    await spring.getByRole('button', { name: 'Remove' }).click();
+    await dialog(page, 'Remove link').getByRole('button', { name: 'Remove link' }).click();
     await spring.getByRole('button', { name: 'Generate link' }).waitFor();
 
     // a Canopy assessment cloned into the category

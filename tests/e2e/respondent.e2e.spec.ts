@@ -1,3 +1,4 @@
+import { AnalyticsPaths, type ParticipationItem } from '@canopy/contracts/analytics/api';
 import type { Package } from '@canopy/contracts/survey/api';
 import type { PackageLinkResponse } from '@canopy/contracts/survey/links';
 import type { IdentifyResponse } from '@canopy/contracts/survey/respondent';
@@ -17,7 +18,7 @@ if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
 // participants and a package of three Canopy assessments (five-point with a text question, ten-point with an
 // anonymous text, the collaboration network), and generates its link. One respondent answers everything in English
 // after picking their name and proving their e-mail; another answers in Hebrew, right to left, through a personal
-// link. Expired and paused links get their own pages. Every step is checked with axe.
+// link. Expired, paused and removed links get their own pages. Every step is checked with axe.
 
 const MIRA = { email: 'mira.osei@harbour.example', password: 'mira-secret-1', firstName: 'Mira', lastName: 'Osei' };
 const PACKAGE_ASSESSMENTS = ['canopy-manager-effectiveness', 'canopy-enps', 'canopy-collaboration-network'];
@@ -186,7 +187,9 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
     await expectAccessible(page, 'assessment list');
     expect(await page.getByTestId('respondent-assessment').count()).toBe(3);
 
-    await page.getByText('Terms of use').waitFor();
+    // the footer's links show only when the build was given their addresses (never a made-up one)
+    expect(await page.getByRole('link', { name: 'Terms of use' }).count()).toBe(process.env.VITE_TERMS_URL ? 1 : 0);
+    expect(await page.getByRole('link', { name: 'Privacy policy' }).count()).toBe(process.env.VITE_PRIVACY_URL ? 1 : 0);
     await answerAll(page, {
       next: 'Next',
       back: 'Back',
@@ -197,6 +200,16 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
       pass: 'Pass',
       atLeastOne: 'You have to choose at least one collaborator',
     });
+
+    // the consultant's participation (what analytics and the messages' reminders read) counts her as finished
+    const participation = async () =>
+      (await call<ParticipationItem[]>('POST', AnalyticsPaths.participation(workspaceId), {})).find(
+        (item) => item.package_id === packageId,
+      );
+    await expect.poll(async () => (await participation())?.names_of_finished ?? [], { timeout: 10_000 }).toContain('Ana Lima');
+    const cycle = await participation();
+    expect(cycle?.names_of_unfinished).not.toContain('Ana Lima');
+    expect(cycle?.number_of_finished).toBe(1);
 
     // a second visit finds nothing left to answer
     await page.reload();
@@ -313,5 +326,18 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
     await page.goto(`${runtime.url}/assessment-responding/AAAAAAAAAAAAAAAAAAAAAA`);
     await page.getByTestId('link-removed').waitFor();
     expect(packageId).not.toBe('');
+  });
+
+  it('says so when a link was removed', async () => {
+    const removed = await makePackage('Winter pulse', ['en_US'], ['canopy-enps']);
+    const removedLink = (await call<PackageLinkResponse>('POST', `/packages/${removed.id}/link`, {})).package_link;
+    const page = await openPhone();
+    await page.goto(`${runtime.url}/assessment-responding/${removedLink}`);
+    await page.getByRole('heading', { name: 'Welcome to Winter pulse' }).waitFor();
+    await call('PUT', `/packages/${removed.id}/link`);
+    await page.reload();
+    await page.getByTestId('link-removed').waitFor();
+    expect(await page.getByRole('heading', { name: 'Welcome to Winter pulse' }).count()).toBe(0);
+    await expectAccessible(page, 'removed link');
   });
 });

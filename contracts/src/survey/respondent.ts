@@ -13,6 +13,8 @@ export const COLLABORATORS_MAX = 10;
 export const PARTICIPANTS_PAGE_SIZE = 100;
 /** the list is searched by name from this many characters */
 export const NAME_SEARCH_MIN = 2;
+/** the collaborator pickers search the workspace by name from this many characters */
+export const COLLABORATOR_SEARCH_MIN = 3;
 
 /**
  * A respondent token: `<link id>.<participant id>.<signature>`, the signature an HMAC of both under the server's

@@ -10,7 +10,7 @@ import type {
 import { RespondentMessages } from '@canopy/contracts/survey/respondent';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { errorDetail } from '../shared/api/http';
-import { closedLinkOf, fetchAssessments, fetchCollaborators, fetchPreferences, identify, type LinkClosed, submitAnswers } from './api';
+import { closedLinkOf, fetchAssessments, fetchPreferences, identify, type LinkClosed, submitAnswers } from './api';
 import { browserId } from './device/browserId';
 import { fingerPrint } from './device/fingerPrint';
 import type { CredentialFields } from './flow/credentials';
@@ -36,10 +36,11 @@ import { ErrorScreen, LinkClosedScreen, ThankYou } from './steps/Screens';
 /** the pause between a scale choice and the next question, while the card animates */
 export const ANSWER_ANIMATION_MS = 300;
 
-// Where the footer's links go: build-time settings (like VITE_BLOCKCHAIN_SURVEYS_URL in app/config.ts), placeholder
-// addresses until the product's published documents are known. Never a path of this app: logged out, those lead to login.
-const TERMS_URL = (import.meta.env.VITE_TERMS_URL as string | undefined) || 'https://canopy.local/terms-of-use';
-const PRIVACY_URL = (import.meta.env.VITE_PRIVACY_URL as string | undefined) || 'https://canopy.local/privacy-policy';
+// Where the footer's links go: build-time settings (like VITE_BLOCKCHAIN_SURVEYS_URL in app/config.ts), the product's
+// published documents. Unset, the link is not shown: a made-up address would lead a respondent nowhere. Never a path
+// of this app: logged out, those lead to login.
+const TERMS_URL = (import.meta.env.VITE_TERMS_URL as string | undefined) || '';
+const PRIVACY_URL = (import.meta.env.VITE_PRIVACY_URL as string | undefined) || '';
 
 type Preferences = PackagePreferences['data'];
 type Identity = { token: string; participantId: string; firstName: string; lastName: string; packageId: string; linkCreatedAt: string };
@@ -107,14 +108,20 @@ function Frame({
         )}
         {children}
       </main>
-      <footer className="r-footer">
-        <a href={TERMS_URL} target="_blank" rel="noreferrer">
-          {t.terms}
-        </a>
-        <a href={PRIVACY_URL} target="_blank" rel="noreferrer">
-          {t.privacy}
-        </a>
-      </footer>
+      {(TERMS_URL || PRIVACY_URL) && (
+        <footer className="r-footer">
+          {TERMS_URL && (
+            <a href={TERMS_URL} target="_blank" rel="noreferrer">
+              {t.terms}
+            </a>
+          )}
+          {PRIVACY_URL && (
+            <a href={PRIVACY_URL} target="_blank" rel="noreferrer">
+              {t.privacy}
+            </a>
+          )}
+        </footer>
+      )}
     </div>
   );
 }
@@ -129,8 +136,8 @@ export function Respondent({ link, linkType }: { link: string; linkType: LinkTyp
   const [identity, setIdentity] = useState<Identity | null>(null);
   const [identifying, setIdentifying] = useState(false);
   const [identifyError, setIdentifyError] = useState<string | null>(null);
-  const [candidates, setCandidates] = useState<CollaboratorCandidates['participants'] | null>(null);
-  const [candidatesError, setCandidatesError] = useState<string | null>(null);
+  // the names of the people chosen in the collaborator pickers, whichever page or search they were found in
+  const [chosenPeople, setChosenPeople] = useState<ReadonlyMap<string, CollaboratorCandidates['participants'][number]>>(new Map());
   const [flow, dispatch] = useReducer(flowReducer<RespondentAssessment>, initialFlow<RespondentAssessment>(false));
   const t = dictionaryOf(language);
 
@@ -176,14 +183,7 @@ export function Respondent({ link, linkType }: { link: string; linkType: LinkTyp
     document.documentElement.dir = directionOf(language);
   }, [preferences, language]);
 
-  // the collaborator pickers' people, once a collaboration assessment opens
   const stage = collaboratorStage(flow);
-  useEffect(() => {
-    if (!stage || !identity || candidates) return;
-    fetchCollaborators(identity.token)
-      .then((answer) => setCandidates(answer.participants.filter((person) => person.id !== identity.participantId)))
-      .catch((failure: unknown) => setCandidatesError(errorDetail(failure)));
-  }, [stage, identity, candidates]);
 
   // the one side effect the flow asks for: sending an assessment's answers
   const sending = useRef<object | null>(null);
@@ -336,19 +336,20 @@ export function Respondent({ link, linkType }: { link: string; linkType: LinkTyp
     return frame(
       <CollaboratorSteps
         stage={stage}
-        candidates={candidates}
-        loadError={candidatesError}
+        token={identity?.token ?? ''}
+        chosenPeople={chosenPeople}
         collaborators={flow.collaborators}
         friendly={flow.friendly}
         t={t}
         busy={busy}
         error={flow.error}
-        onToggle={(id) =>
+        onToggle={(person) => {
+          setChosenPeople((before) => (before.has(person.id) ? before : new Map(before).set(person.id, person)));
           dispatch({
             type: stage === 'collaborators' ? 'toggleCollaborator' : stage === 'managers' ? 'toggleManager' : 'toggleFriendly',
-            id,
-          })
-        }
+            id: person.id,
+          });
+        }}
         onNext={() => dispatch({ type: 'next' })}
         onBack={() => dispatch({ type: 'back' })}
       />,

@@ -31,7 +31,12 @@ export const identify = (request: IdentifyRequest) => api.post(RespondentPaths.i
 
 export const fetchAssessments = (token: string) => api.get(RespondentPaths.assessments(token), { schema: RespondentAssessments });
 
-export const fetchCollaborators = (token: string) => api.get(RespondentPaths.collaborators(token), { schema: CollaboratorCandidates });
+/** one page of the workspace's other people to choose collaborators from, searched by name on the server */
+export const fetchCollaborators = (token: string, search: string, offset: number, signal?: AbortSignal) => {
+  const query = new URLSearchParams({ offset: String(offset) });
+  if (search !== '') query.set('search', search);
+  return api.get(`${RespondentPaths.collaborators(token)}?${query}`, { schema: CollaboratorCandidates, ...(signal ? { signal } : {}) });
+};
 
 export const submitAnswers = (submission: AnswerSubmission) => api.post(RespondentPaths.answers, submission, { schema: AnswerSubmitted });
 

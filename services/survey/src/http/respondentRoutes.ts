@@ -8,6 +8,7 @@ import {
   IdentifyRequest,
   IdentifyResponse,
   LinkType,
+  COLLABORATOR_SEARCH_MIN,
   NAME_SEARCH_MIN,
   PackagePreferences,
   ParticipantsByLink,
@@ -264,7 +265,7 @@ export const respondentRoutes =
         if (!workspace) throw httpError(404, RespondentMessages.noPackage);
         const search = (request.query.search ?? '').trim();
         const rows = await roster.names(link.workspace_id, workspace.group_classification, {
-          search: [...search].length >= NAME_SEARCH_MIN ? search : '',
+          search: [...search].length >= COLLABORATOR_SEARCH_MIN ? search : '',
           offset: request.query.offset,
           limit: request.query.limit,
           excluding: participant.id,

@@ -17,6 +17,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
 import { IconCheck, IconTrash } from '../../shared/ui/icons';
+import { ConfirmModal } from '../participants/ConfirmModal';
 import { fetchPackageLink, pausePackageLink, removePackageLink, savePackageLink } from './api';
 
 /** how long 'Copied' shows after copying the link */
@@ -36,6 +37,8 @@ function LinkShown({ link, packageId, onSaved }: LinkProps) {
   const save = useMutation({ mutationFn: savePackageLink, onSuccess: onSaved });
   const pause = useMutation({ mutationFn: pausePackageLink, onSuccess: onSaved });
   const remove = useMutation({ mutationFn: removePackageLink, onSuccess: onSaved });
+  // removing ends the link's cycle for good: asked once more, never done in a single click
+  const [confirmingRemove, setConfirmingRemove] = useState(false);
   const error = save.error ?? pause.error ?? remove.error;
   const url = link.links?.public_link ?? '';
   return (
@@ -105,10 +108,22 @@ function LinkShown({ link, packageId, onSaved }: LinkProps) {
             color="red"
             leftSection={<IconTrash size={12} />}
             loading={remove.isPending}
-            onClick={() => remove.mutate(packageId)}
+            onClick={() => setConfirmingRemove(true)}
           >
             Remove
           </Button>
+        )}
+        {confirmingRemove && (
+          <ConfirmModal
+            title="Remove link"
+            confirmLabel="Remove link"
+            loading={remove.isPending}
+            onClose={() => setConfirmingRemove(false)}
+            onConfirm={() => remove.mutate(packageId, { onSettled: () => setConfirmingRemove(false) })}
+          >
+            The link stops working and its cycle ends: respondents who open it are told it no longer exists. A link generated afterwards
+            starts a new cycle.
+          </ConfirmModal>
         )}
       </Group>
       {error && (

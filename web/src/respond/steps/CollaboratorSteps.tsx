@@ -1,21 +1,22 @@
-import type { CollaboratorCandidates } from '@canopy/contracts/survey/respondent';
 import { useState } from 'react';
 import { type Collaboration, COLLABORATORS_MAX } from '../flow/steps';
 import { type Dictionary, format } from '../i18n/dictionary';
+import { type Candidate, useCandidatePages } from './useCandidatePages';
 
-type Candidate = CollaboratorCandidates['participants'][number];
 type Stage = 'collaborators' | 'managers' | 'friendly';
 
 type Props = {
   stage: Stage;
-  candidates: readonly Candidate[] | null;
-  loadError: string | null;
+  /** the respondent token the people are fetched with */
+  token: string;
+  /** the names of everyone chosen so far, kept apart from the pages: a chosen person may be in none of those loaded */
+  chosenPeople: ReadonlyMap<string, Candidate>;
   collaborators: readonly Collaboration[];
   friendly: readonly string[];
   t: Dictionary;
   busy: boolean;
   error: string | null;
-  onToggle: (id: string) => void;
+  onToggle: (person: Candidate) => void;
   onNext: () => void;
   onBack: () => void;
 };
@@ -25,8 +26,8 @@ const fullName = (person: Candidate) => `${person.first_name} ${person.last_name
 /** Steps 4 to 6 of a collaboration assessment: collaborators (1 to 10), which of them are managers, friendly collaborators. */
 export function CollaboratorSteps({
   stage,
-  candidates,
-  loadError,
+  token,
+  chosenPeople,
   collaborators,
   friendly,
   t,
@@ -38,18 +39,20 @@ export function CollaboratorSteps({
 }: Props) {
   const [query, setQuery] = useState('');
   const [warning, setWarning] = useState(false);
+  const pages = useCandidatePages(token, query);
   const title = stage === 'collaborators' ? t.collaboratorsTitle : stage === 'managers' ? t.managersTitle : t.friendlyTitle;
   const hint = stage === 'collaborators' ? t.collaboratorsHint : stage === 'managers' ? t.managersHint : t.friendlyHint;
-  const byId = new Map((candidates ?? []).map((person) => [person.id, person]));
-  const needle = query.trim().toLowerCase();
-  const listed =
-    stage === 'managers'
-      ? collaborators.map((entry) => byId.get(entry.collaborator_id)).filter((person): person is Candidate => person !== undefined)
-      : (candidates ?? []).filter((person) => needle === '' || fullName(person).toLowerCase().includes(needle));
-  const chosenIds = stage === 'friendly' ? new Set(friendly) : new Set(collaborators.map((entry) => entry.collaborator_id));
+  const named = (ids: readonly string[]) =>
+    ids.map((id) => chosenPeople.get(id)).filter((person): person is Candidate => person !== undefined);
+  const chosenList = stage === 'friendly' ? [...friendly] : collaborators.map((entry) => entry.collaborator_id);
+  const chosenIds = new Set(chosenList);
+  const onPage = new Set(pages.people.map((person) => person.id));
+  // the chosen ones stay in sight (first) while the search or the loaded pages do not reach them
+  const listed = stage === 'managers' ? named(chosenList) : [...named(chosenList.filter((id) => !onPage.has(id))), ...pages.people];
   const full = stage !== 'managers' && chosenIds.size >= COLLABORATORS_MAX;
   const last = stage === 'friendly';
-  const onlyOne = candidates !== null && candidates.length === 0;
+  const onlyOne = pages.alone;
+  const sentinelIndex = listed.length - pages.people.length + pages.sentinelIndex;
 
   const next = () => {
     if (stage === 'collaborators' && collaborators.length === 0) {
@@ -66,9 +69,9 @@ export function CollaboratorSteps({
         {title}
       </h2>
       <p className="r-hint">{hint}</p>
-      {loadError && (
+      {pages.error && (
         <p className="r-error" role="alert">
-          {loadError}
+          {pages.error}
         </p>
       )}
       {onlyOne ? (
@@ -85,6 +88,7 @@ export function CollaboratorSteps({
                   id="people-search"
                   className="r-input"
                   type="search"
+                  autoComplete="off"
                   value={query}
                   onChange={(event) => setQuery(event.target.value)}
                 />
@@ -94,8 +98,8 @@ export function CollaboratorSteps({
               </p>
             </>
           )}
-          <ul className="r-people" aria-label={title} aria-busy={candidates === null}>
-            {listed.map((person) => {
+          <ul className="r-people" aria-label={title} aria-busy={pages.loading}>
+            {listed.map((person, index) => {
               if (stage === 'managers') {
                 const isManager = collaborators.some(
                   (entry) => entry.collaborator_id === person.id && entry.collaboration_type === 'manager',
@@ -104,7 +108,7 @@ export function CollaboratorSteps({
                   <li key={person.id} className="r-person">
                     <span>{fullName(person)}</span>
                     {/* a toggle: pressed means manager; the person's name is read out with it, not shown twice */}
-                    <button type="button" className="r-toggle" aria-pressed={isManager} onClick={() => onToggle(person.id)}>
+                    <button type="button" className="r-toggle" aria-pressed={isManager} onClick={() => onToggle(person)}>
                       {t.manager}
                       <span className="r-visually-hidden">: {fullName(person)}</span>
                     </button>
@@ -113,7 +117,7 @@ export function CollaboratorSteps({
               }
               const chosen = chosenIds.has(person.id);
               return (
-                <li key={person.id}>
+                <li key={person.id} ref={index === sentinelIndex ? pages.sentinel : undefined}>
                   <button
                     type="button"
                     className="r-name"
@@ -121,7 +125,7 @@ export function CollaboratorSteps({
                     disabled={!chosen && full}
                     onClick={() => {
                       setWarning(false);
-                      onToggle(person.id);
+                      onToggle(person);
                     }}
                   >
                     <span>{fullName(person)}</span>
@@ -131,7 +135,12 @@ export function CollaboratorSteps({
               );
             })}
           </ul>
-          {candidates !== null && listed.length === 0 && stage !== 'managers' && <p className="r-muted">{t.noResults}</p>}
+          {!pages.loading && !pages.error && listed.length === 0 && stage !== 'managers' && <p className="r-muted">{t.noResults}</p>}
+          {pages.loading && stage !== 'managers' && (
+            <p className="r-muted" role="status">
+              {t.loading}
+            </p>
+          )}
         </>
       )}
       {(warning || error) && (
@@ -143,7 +152,7 @@ export function CollaboratorSteps({
         <button type="button" className="r-button r-secondary" onClick={onBack} disabled={busy}>
           {t.back}
         </button>
-        <button type="button" className="r-button" onClick={next} disabled={busy || onlyOne || candidates === null}>
+        <button type="button" className="r-button" onClick={next} disabled={busy || onlyOne}>
           {busy ? t.sending : last ? t.send : t.continue}
         </button>
       </div>
