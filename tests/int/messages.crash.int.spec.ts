@@ -91,7 +91,7 @@ describe('a recipient the mail server refuses', () => {
       const sent: string[] = [];
       const mailer = {
         send: async (mail: { to: string }) => {
-          if (mail.to === 'bounce@acme.test') throw new Error('550 mailbox unavailable');
+          if (mail.to === 'bounce@acme.test') throw new Error('550 <bounce@acme.test>: mailbox unavailable');
           sent.push(mail.to);
         },
         close: () => {},
@@ -122,8 +122,12 @@ describe('a recipient the mail server refuses', () => {
         recipients,
         cycleId: 'c',
       };
-      expect(await sender.send(request)).toEqual({ sent: 1, failed: 1, errors: ['bounce@acme.test: 550 mailbox unavailable'] });
-      expect(await ledger.outcome('message-2')).toEqual({ sent: 1, failed: 1, errors: ['bounce@acme.test: 550 mailbox unavailable'] });
+      // the failure names the participant, not the address (even where the server's reason echoes it)
+      const errors = [{ participant_id: 'bounce', reason: '550 <the recipient>: mailbox unavailable' }];
+      expect(await sender.send(request)).toEqual({ sent: 1, failed: 1, errors });
+      expect(await ledger.outcome('message-2')).toEqual({ sent: 1, failed: 1, errors });
+      const stored = await pool.query('select d::text as row from message_deliveries.deliveries d');
+      expect(stored.rows.map((row) => row.row as string).join('\n')).not.toContain('acme.test');
       // a failed delivery is an outcome: a later run does not send it again
       expect(await sender.send(request)).toEqual({ sent: 0, failed: 0, errors: [] });
       expect(sent).toEqual(['ok@acme.test']);

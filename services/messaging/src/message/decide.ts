@@ -1,4 +1,5 @@
 import { MessagingMessages, type MessageStatus, type MessageType } from '@canopy/contracts/messaging/api';
+import type { DeliveryFailure } from '@canopy/contracts/messaging/events';
 import { DomainError, type Decider } from '@canopy/platform/commands/decider';
 import { isUnset } from '../timing/sendTime.ts';
 import { evolveMessage, type LiveMessage, type MessageEvent, type MessageFields, type MessageState } from './message.ts';
@@ -23,7 +24,7 @@ export type SaveMessage = {
   };
 };
 export type DeleteMessage = { type: 'DeleteMessage'; data: { team_id: string; by: string; now: string } };
-export type RecordSend = { type: 'RecordSend'; data: { now: string; recipients: number; failures: number; errors: string[] } };
+export type RecordSend = { type: 'RecordSend'; data: { now: string; recipients: number; failures: number; errors: DeliveryFailure[] } };
 export type ExpireMessage = { type: 'ExpireMessage'; data: { now: string } };
 export type MessageCommand = SaveMessage | DeleteMessage | RecordSend | ExpireMessage;
 
@@ -111,7 +112,7 @@ export const decideMessage = (command: MessageCommand, state: MessageState): Mes
         return recipients + failures === 0 ? [] : [{ type: 'TriggerRan', data: { ...base, ran_at: now, recipients, failures } }];
       }
       if (state.status !== 'registered') return [];
-      // nobody reached at all: the send failed (each address's reason is kept with it)
+      // nobody reached at all: the send failed (each participant's reason is kept with it)
       if (recipients === 0 && failures > 0) return [{ type: 'MessageFailed', data: { ...base, failed_at: now, errors } }];
       return [{ type: 'MessageSent', data: { ...base, sent_at: now, recipients, failures, errors } }];
     }

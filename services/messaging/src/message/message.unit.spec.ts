@@ -128,7 +128,10 @@ describe('Message', () => {
 
   it('records a send: sent, failed when nobody was reached, a run of a trigger that stays triggered', () => {
     const record = (recipients: number, failures: number) =>
-      ({ type: 'RecordSend', data: { now, recipients, failures, errors: failures ? ['bad@x: refused'] : [] } }) as const;
+      ({
+        type: 'RecordSend',
+        data: { now, recipients, failures, errors: failures ? [{ participant_id: 'p9', reason: '550 refused' }] : [] },
+      }) as const;
     spec
       .given([saved('registered')])
       .when(record(3, 0))
@@ -136,7 +139,12 @@ describe('Message', () => {
     spec
       .given([saved('registered')])
       .when(record(0, 1))
-      .then([{ type: 'MessageFailed', data: { message_id: 'm1', package_id: 'p1', failed_at: now, errors: ['bad@x: refused'] } }]);
+      .then([
+        {
+          type: 'MessageFailed',
+          data: { message_id: 'm1', package_id: 'p1', failed_at: now, errors: [{ participant_id: 'p9', reason: '550 refused' }] },
+        },
+      ]);
     spec
       .given([saved('triggered_start', { type_of_message: 'trigger_start_date', trigger_days_after: 2 })])
       .when(record(2, 0))
