@@ -92,6 +92,15 @@ const packageWithLink = async (name: string) => {
   if (link.status >= 300) throw new Error(`generating a link failed: ${link.status} ${JSON.stringify(link.body)}`);
   return created;
 };
+/** a scheduled package whose link ends `days` from now; answers it with the link's end */
+const packageWithDatedLink = async (name: string, days: number) => {
+  const created = (
+    await api.call<Package>('POST', '/packages', { token: ada, json: { name, workspace_id: workspace.id, is_scheduled: true } })
+  ).body;
+  const link = await api.call<{ link_expiration: number }>('POST', `/packages/${created.id}/link`, { token: ada, json: { days } });
+  if (link.status >= 300) throw new Error(`generating a link failed: ${link.status} ${JSON.stringify(link.body)}`);
+  return { pkg: created, expiresAt: new Date(link.body.link_expiration * 1000) };
+};
 afterAll(async () => {
   await runtime?.close();
   await inbox?.close();
@@ -288,6 +297,38 @@ describe('delayed messages', () => {
       status: 400,
       body: { detail },
     });
+  });
+
+  it('are scheduled no later than their link expires, when saved and when saved again', async () => {
+    const { pkg: dated, expiresAt } = await packageWithDatedLink('Dated', 5);
+    const at = (offsetMs: number) => new Date(expiresAt.getTime() + offsetMs).toISOString();
+    const path = `/packages/${dated.id}/delayed-messages/email`;
+    expect(await api.call('POST', path, { token: ada, json: message({ type_of_message: 'schedule', send_at: at(60_000) }) })).toMatchObject(
+      {
+        status: 400,
+        body: { detail: 'The send time must not be after the link expires' },
+      },
+    );
+    const kept = await api.call<DelayedMessage>('POST', path, {
+      token: ada,
+      json: message({ type_of_message: 'schedule', send_at: at(-60_000) }),
+    });
+    expect(kept).toMatchObject({ status: 201, body: { status: 'registered' } });
+    expect(
+      await api.call('PUT', `/packages/${dated.id}/delayed-messages/${kept.body.id}`, {
+        token: ada,
+        json: message({ type_of_message: 'schedule', send_at: at(24 * 60 * 60 * 1000) }),
+      }),
+    ).toMatchObject({ status: 400, body: { detail: 'The send time must not be after the link expires' } });
+    // a forever link has no end: any future time will do
+    expect(
+      await api.call('POST', `/packages/${pkg.id}/delayed-messages/email/draft`, { token: ada, json: message() }).then(async (draft) =>
+        api.call('PUT', `/packages/${pkg.id}/delayed-messages/${(draft.body as DelayedMessage).id}`, {
+          token: ada,
+          json: message({ type_of_message: 'schedule', send_at: '2099-01-01T12:00:00.000Z' }),
+        }),
+      ),
+    ).toMatchObject({ status: 200, body: { status: 'registered' } });
   });
 
   it('keep their package scheduled until deleted; deleting recomputes the schedule; a sent one is only viewed', async () => {

@@ -26,6 +26,7 @@ import {
   toDelayedMessage,
   type MessageRow,
 } from '@canopy/projections/messaging/messages/read';
+import { createPackageLinksReader } from '@canopy/projections/survey/packageLinks/read';
 import { createPackagesReader } from '@canopy/projections/survey/packages/read';
 import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
 import { createPackageAccess } from '@canopy/survey/http/packageAccess';
@@ -68,6 +69,7 @@ export const messageRoutes =
     const workspaces = createWorkspaceAccess(pool);
     const messages = createMessagesReader(pool);
     const packages = createPackagesReader(pool);
+    const packageLinks = createPackageLinksReader(pool);
     const roster = createParticipantsReader(pool);
 
     /** the wizard's fields, HTML cleaned on the way in and the chosen groups checked against the workspace */
@@ -114,8 +116,13 @@ export const messageRoutes =
       if (!row || row.team_id !== teamId || row.package_id !== packageId) throw httpError(404, MessagingMessages.messageNotFound);
       return row;
     };
+    /** when the package's link expires: a scheduled message may not go later (null: a forever link, or none) */
+    const linkExpiry = async (packageId: string) => {
+      const link = await packageLinks.current(packageId);
+      return link && !link.is_forever && link.expires_at ? link.expires_at.toISOString() : null;
+    };
     /** the wizard's fields saved on the message's stream, as the caller's team's message of the package */
-    const saveMessage = (
+    const saveMessage = async (
       intent: SaveMessage['data']['intent'],
       messageId: string,
       pkg: { id: string; workspace_id: string },
@@ -136,6 +143,7 @@ export const messageRoutes =
             fields,
             by: user.id,
             now: context.now.toISOString(),
+            link_expires_at: fields.type_of_message === 'schedule' ? await linkExpiry(pkg.id) : null,
           },
         },
         context,

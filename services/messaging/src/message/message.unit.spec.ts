@@ -85,6 +85,25 @@ describe('Message', () => {
     spec.given([]).when(save('register', change)).thenThrows(message, 400);
   });
 
+  it('refuses a schedule after the link expires, and keeps one up to its expiry', () => {
+    const until = (link_expires_at: string | null, send_at: string): SaveMessage => {
+      const command = save('register', { send_at });
+      return { ...command, data: { ...command.data, link_expires_at } };
+    };
+    spec
+      .given([])
+      .when(until('2026-11-30T10:00:00.000Z', '2026-11-30T10:00:01.000Z'))
+      .thenThrows(MessagingMessages.sendAtAfterLinkExpiry, 400);
+    spec
+      .given([])
+      .when(until('2026-11-30T10:00:00.000Z', '2026-11-30T10:00:00.000Z'))
+      .then([saved('registered', { send_at: '2026-11-30T10:00:00.000Z' })]);
+    spec
+      .given([])
+      .when(until(null, '2099-01-01T00:00:00.000Z'))
+      .then([saved('registered', { send_at: '2099-01-01T00:00:00.000Z' })]);
+  });
+
   it('can only be viewed once sent; a failed one has no actions', () => {
     spec
       .given([saved('registered'), sent])
