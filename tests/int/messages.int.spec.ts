@@ -566,6 +566,25 @@ describe('the scheduler', () => {
     expect(inbox.messages.filter((mail) => mail.subject === 'Never sent')).toHaveLength(0);
   });
 
+  it('expires a scheduled message whose link expired before the sweep came to send it', async () => {
+    const { pkg: dated } = await packageWithDatedLink('Lapsed', 2);
+    const scheduled = await api.call<DelayedMessage>('POST', `/packages/${dated.id}/delayed-messages/email`, {
+      token: ada,
+      json: message({
+        subject: 'Too late',
+        type_of_message: 'schedule',
+        send_at: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
+      }),
+    });
+    expect(scheduled.status).toBe(201);
+    // the gateways were down past the link's end: the first sweep after finds the message due and its link gone
+    const { scheduler } = await schedulerOf(runtime.deps);
+    await scheduler.sweep(new Date(Date.now() + 3 * 24 * 60 * 60 * 1000));
+    const listed = (await api.call<DelayedMessage[]>('GET', `/packages/${dated.id}/delayed-messages`, { token: ada })).body;
+    expect(listed.map((item) => [item.id, item.status])).toEqual([[scheduled.body.id, 'expired']]);
+    expect(inbox.messages.filter((mail) => mail.subject === 'Too late')).toHaveLength(0);
+  });
+
   it('sends a due message once per participant even when two senders sweep at once', async () => {
     const due = await api.call<DelayedMessage>('POST', `/packages/${pkg.id}/delayed-messages/email`, {
       token: ada,
