@@ -92,6 +92,15 @@ const packageWithLink = async (name: string) => {
   if (link.status >= 300) throw new Error(`generating a link failed: ${link.status} ${JSON.stringify(link.body)}`);
   return created;
 };
+/** a scheduled package whose link ends `days` from now; answers it with the link's end */
+const packageWithDatedLink = async (name: string, days: number) => {
+  const created = (
+    await api.call<Package>('POST', '/packages', { token: ada, json: { name, workspace_id: workspace.id, is_scheduled: true } })
+  ).body;
+  const link = await api.call<{ link_expiration: number }>('POST', `/packages/${created.id}/link`, { token: ada, json: { days } });
+  if (link.status >= 300) throw new Error(`generating a link failed: ${link.status} ${JSON.stringify(link.body)}`);
+  return { pkg: created, expiresAt: new Date(link.body.link_expiration * 1000) };
+};
 afterAll(async () => {
   await runtime?.close();
   await inbox?.close();
@@ -288,6 +297,38 @@ describe('delayed messages', () => {
       status: 400,
       body: { detail },
     });
+  });
+
+  it('are scheduled no later than their link expires, when saved and when saved again', async () => {
+    const { pkg: dated, expiresAt } = await packageWithDatedLink('Dated', 5);
+    const at = (offsetMs: number) => new Date(expiresAt.getTime() + offsetMs).toISOString();
+    const path = `/packages/${dated.id}/delayed-messages/email`;
+    expect(await api.call('POST', path, { token: ada, json: message({ type_of_message: 'schedule', send_at: at(60_000) }) })).toMatchObject(
+      {
+        status: 400,
+        body: { detail: 'The send time must not be after the link expires' },
+      },
+    );
+    const kept = await api.call<DelayedMessage>('POST', path, {
+      token: ada,
+      json: message({ type_of_message: 'schedule', send_at: at(-60_000) }),
+    });
+    expect(kept).toMatchObject({ status: 201, body: { status: 'registered' } });
+    expect(
+      await api.call('PUT', `/packages/${dated.id}/delayed-messages/${kept.body.id}`, {
+        token: ada,
+        json: message({ type_of_message: 'schedule', send_at: at(24 * 60 * 60 * 1000) }),
+      }),
+    ).toMatchObject({ status: 400, body: { detail: 'The send time must not be after the link expires' } });
+    // a forever link has no end: any future time will do
+    expect(
+      await api.call('POST', `/packages/${pkg.id}/delayed-messages/email/draft`, { token: ada, json: message() }).then(async (draft) =>
+        api.call('PUT', `/packages/${pkg.id}/delayed-messages/${(draft.body as DelayedMessage).id}`, {
+          token: ada,
+          json: message({ type_of_message: 'schedule', send_at: '2099-01-01T12:00:00.000Z' }),
+        }),
+      ),
+    ).toMatchObject({ status: 200, body: { status: 'registered' } });
   });
 
   it('keep their package scheduled until deleted; deleting recomputes the schedule; a sent one is only viewed', async () => {
@@ -523,6 +564,25 @@ describe('the scheduler', () => {
     await scheduler.sweep(new Date(Date.now() + 2 * 60 * 60 * 1000));
     expect(await createMessagesReader(runtime.platform.pool).one(scheduled.body.id)).toMatchObject({ status: 'expired' });
     expect(inbox.messages.filter((mail) => mail.subject === 'Never sent')).toHaveLength(0);
+  });
+
+  it('expires a scheduled message whose link expired before the sweep came to send it', async () => {
+    const { pkg: dated } = await packageWithDatedLink('Lapsed', 2);
+    const scheduled = await api.call<DelayedMessage>('POST', `/packages/${dated.id}/delayed-messages/email`, {
+      token: ada,
+      json: message({
+        subject: 'Too late',
+        type_of_message: 'schedule',
+        send_at: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
+      }),
+    });
+    expect(scheduled.status).toBe(201);
+    // the gateways were down past the link's end: the first sweep after finds the message due and its link gone
+    const { scheduler } = await schedulerOf(runtime.deps);
+    await scheduler.sweep(new Date(Date.now() + 3 * 24 * 60 * 60 * 1000));
+    const listed = (await api.call<DelayedMessage[]>('GET', `/packages/${dated.id}/delayed-messages`, { token: ada })).body;
+    expect(listed.map((item) => [item.id, item.status])).toEqual([[scheduled.body.id, 'expired']]);
+    expect(inbox.messages.filter((mail) => mail.subject === 'Too late')).toHaveLength(0);
   });
 
   it('sends a due message once per participant even when two senders sweep at once', async () => {

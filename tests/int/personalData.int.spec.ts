@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { DelayedMessage, SendAnswer } from '@canopy/contracts/messaging/api';
+import type { Package } from '@canopy/contracts/survey/api';
+import { messagesProjection } from '@canopy/projections/messaging/messages/project';
 import { createInProcessBus } from '@canopy/platform/bus/inProcessBus';
 import { createEventLog } from '@canopy/platform/commands/eventLog';
 import { WrongExpectedRevisionError } from '@canopy/platform/eventStore/eventStore';
@@ -6,7 +9,12 @@ import { createPostgresKeyVault } from '@canopy/platform/pii/vault';
 import { createProjectionRunner } from '@canopy/platform/projections/runner';
 import { rebuildProjection } from '@canopy/platform/projections/rebuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, provisionTwoTeams } from '../support/identity.ts';
+import { startTestInbox, type TestInbox } from '../support/mail.ts';
+import { addParticipants, createGroup, moveToGroup, participantRow } from '../support/participants.ts';
 import { createTestPlatform, silentLogger, testContext, type TestPlatform } from '../support/platform.ts';
+import { startTestRuntime } from '../support/runtime.ts';
+import { createWorkspace } from '../support/workspaces.ts';
 import { peopleProjection, sampleContracts, tickProjection } from '../support/sampleDomain.ts';
 
 let platform: TestPlatform;
@@ -224,5 +232,102 @@ describe('older schema versions', () => {
       }),
     ).rejects.toThrow();
     expect(await platform.log.store.readStream('thing-2')).toEqual([]);
+  });
+});
+
+describe('personal data in messages', () => {
+  let inbox: TestInbox;
+  let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
+  let api: ReturnType<typeof apiClient>;
+  let ada: string;
+  const refused = 'refused.person@acme.test';
+  beforeAll(async () => {
+    inbox = await startTestInbox({ refuse: [refused] });
+    runtime = await startTestRuntime({
+      env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(inbox.port), PUBLIC_URL: 'https://canopy.test', MESSAGE_SCHEDULER: 'false' },
+    });
+    api = apiClient(runtime);
+    ({ ada } = await provisionTwoTeams(runtime, api));
+  });
+  afterAll(async () => {
+    await runtime?.close();
+    await inbox?.close();
+  });
+
+  /** every row of the message read models and the delivery ledger, and every event body, as text */
+  const everyTrace = async () => {
+    const { pool } = runtime.platform;
+    const schemas = (
+      await pool.query<{ schema_name: string }>(
+        "select schema_name from information_schema.schemata where schema_name like 'messages%' or schema_name = 'message_deliveries'",
+      )
+    ).rows.map((row) => row.schema_name);
+    const tables = await pool.query<{ table_schema: string; table_name: string }>(
+      'select table_schema, table_name from information_schema.tables where table_schema = any($1)',
+      [schemas],
+    );
+    const rows: string[] = [];
+    for (const table of tables.rows)
+      rows.push(
+        ...(await pool.query(`select t::text as row from "${table.table_schema}"."${table.table_name}" t`)).rows.map(
+          (row) => row.row as string,
+        ),
+      );
+    const events = (await pool.query("select data::text as data from eventstore.events where type like 'Message%'")).rows;
+    return { rows: rows.join('\n'), events: events.map((row) => row.data as string).join('\n') };
+  };
+
+  it('a failed send names the participant: the address is shown from the roster, and is gone everywhere once they are erased', async () => {
+    const workspace = await createWorkspace(api, ada, 'Acme');
+    const people = await addParticipants(api, ada, [
+      participantRow(workspace.id, 1, { email: 'kept.person@acme.test' }),
+      participantRow(workspace.id, 2, { email: refused }),
+    ]);
+    const [kept, gone] = people.participants.map((person) => person.id);
+    const group = (await createGroup(api, ada, workspace.id, 'Everyone')).id;
+    await moveToGroup(api, ada, kept!, group);
+    await moveToGroup(api, ada, gone!, group);
+    const pkg = (await api.call<Package>('POST', '/packages', { token: ada, json: { name: 'Pulse', workspace_id: workspace.id } })).body;
+    expect((await api.call('POST', `/packages/${pkg.id}/link`, { token: ada, json: { is_forever: true } })).status).toBe(200);
+
+    const sent = await api.call<SendAnswer>('POST', `/packages/${pkg.id}/send-by/email`, {
+      token: ada,
+      json: {
+        groups: [group],
+        subject: 'Hello {{first_name}}',
+        html_content: '<p>Answer {{link}}</p>',
+        email_message: '',
+        email_signature: '',
+        type_of_link_being_sent: 'public_link',
+      },
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.body.emails_sent_number).toBe(1);
+    // the address comes from the roster, the reason from the mail server (its echo of the address taken out)
+    expect(sent.body.requests_errors).toHaveLength(1);
+    expect(sent.body.requests_errors[0]).toMatch(new RegExp(`^${refused}: .*550`));
+    expect(sent.body.requests_errors[0]!.indexOf(refused, 1)).toBe(-1);
+    const listed = async () =>
+      (await api.call<DelayedMessage[]>('GET', `/packages/${pkg.id}/delayed-messages`, { token: ada })).body.find(
+        (item) => item.id === sent.body.delayed_message.id,
+      );
+    expect((await listed())?.requests_errors).toEqual(sent.body.requests_errors);
+    // neither the log, the read model nor the ledger holds the address: only the participant's id
+    const before = await everyTrace();
+    expect(before.rows).not.toContain(refused);
+    expect(before.events).not.toContain(refused);
+    expect(before.rows).toContain(gone);
+    expect(before.rows).not.toContain('kept.person');
+
+    expect((await api.call('DELETE', `/participants/${gone}`, { token: ada })).status).toBe(200);
+    const after = await listed();
+    expect(after).toMatchObject({ status: 'sent', recipients: 1, failures: 1 });
+    expect(after?.requests_errors).toHaveLength(1);
+    expect(JSON.stringify(after)).not.toContain(refused);
+    for (const projection of [messagesProjection])
+      await rebuildProjection({ pool: runtime.platform.pool, store: runtime.platform.store, log: runtime.platform.log, projection });
+    const rebuilt = await everyTrace();
+    expect(rebuilt.rows).not.toContain(refused);
+    expect(JSON.stringify(await listed())).not.toContain(refused);
   });
 });

@@ -11,14 +11,22 @@ export type TestInbox = {
   close(): Promise<void>;
 };
 
-/** An SMTP server for tests: accepts every mail over plain SMTP and parses it with mailparser. */
-export const startTestInbox = async (): Promise<TestInbox> => {
+/**
+ * An SMTP server for tests: accepts every mail over plain SMTP and parses it with mailparser. A recipient in
+ * `refuse` is turned away as a real server does it, naming the address in its reply.
+ */
+export const startTestInbox = async (options: { refuse?: readonly string[] } = {}): Promise<TestInbox> => {
   const messages: ParsedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (options.refuse?.includes(address.address))
+        callback(Object.assign(new Error(`<${address.address}>: Recipient address rejected`), { responseCode: 550 }));
+      else callback();
+    },
     onData(stream, _session, callback) {
       simpleParser(stream).then(
         (mail) => {

@@ -35,6 +35,7 @@ export const MessagingMessages = {
   groupsRequired: 'Choose at least one group',
   sendAtRequired: 'Choose when to send the message',
   sendAtInPast: 'The send time must not be in the past',
+  sendAtAfterLinkExpiry: 'The send time must not be after the link expires',
   triggerDaysAtLeastOne: 'Trigger days after must be at least 1',
   typeRequired: 'Choose Schedule or Trigger',
   messageNotFound: 'Could not find message',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../platform/eventContract.ts';
+import { Text } from '../platform/text.ts';
 import { MessageLinkType, MessageStatus, MessageType, TemplateType } from './api.ts';
 
 // Events of the messaging context. Streams: `message-<id>` (one delayed or sent message), `template-<id>`.
@@ -37,6 +38,16 @@ export const MessageDeleted = defineEvent(
   'MessageDeleted',
   z.object({ message_id: z.string(), package_id: z.string(), deleted_by: z.string(), deleted_at: isoTime }),
 );
+/**
+ * A recipient a send could not reach: who (their participant id, never their address, so the log and the read
+ * model hold no personal data) and the mail server's reason with the address taken out. The address is looked
+ * up in the roster when shown: an erased participant shows none.
+ */
+export const DeliveryFailure = z.object({ participant_id: Text().nullable(), reason: Text() });
+export type DeliveryFailure = z.infer<typeof DeliveryFailure>;
+/** events written before carry 'address: reason' strings: still read, never written again */
+const RecordedFailure = z.union([DeliveryFailure, z.string()]);
+
 /** a send finished: how many were sent and what failed (each recipient's outcome is in the deliveries table) */
 export const MessageSent = defineEvent(
   'MessageSent',
@@ -46,7 +57,7 @@ export const MessageSent = defineEvent(
     sent_at: isoTime,
     recipients: z.number().int(),
     failures: z.number().int(),
-    errors: z.array(z.string()),
+    errors: z.array(RecordedFailure),
   }),
 );
 /** a trigger message's run: it stays triggered, counting what it sent */
@@ -60,7 +71,7 @@ export const MessageExpired = defineEvent(
 );
 export const MessageFailed = defineEvent(
   'MessageFailed',
-  z.object({ message_id: z.string(), package_id: z.string(), failed_at: isoTime, errors: z.array(z.string()) }),
+  z.object({ message_id: z.string(), package_id: z.string(), failed_at: isoTime, errors: z.array(RecordedFailure) }),
 );
 
 /** what a template is made with: the read model keeps the same fields */

@@ -1,9 +1,28 @@
 import type { RecordedEvent } from '@canopy/contracts';
-import { MessageDeleted, MessageExpired, MessageFailed, MessageSaved, MessageSent, TriggerRan } from '@canopy/contracts/messaging/events';
+import {
+  type DeliveryFailure,
+  MessageDeleted,
+  MessageExpired,
+  MessageFailed,
+  MessageSaved,
+  MessageSent,
+  TriggerRan,
+} from '@canopy/contracts/messaging/events';
 import { defineProjection } from '@canopy/platform/projections/projection';
 import type pg from 'pg';
 import { dataOf } from '../../eventData.ts';
 import { messagesSchema } from './schema.ts';
+
+/**
+ * Failures as the read model keeps them: a participant and a reason. An event written before failures named
+ * participants holds 'address: reason': only its reason is kept, so no address reaches the table.
+ */
+const failuresOf = (errors: ReadonlyArray<DeliveryFailure | string>): DeliveryFailure[] =>
+  errors.map((error) =>
+    typeof error === 'string'
+      ? { participant_id: null, reason: error.includes(': ') ? error.slice(error.indexOf(': ') + 2) : error }
+      : error,
+  );
 
 /** writes `messages.messages` (schema.ts); every statement is safe to run twice, as a redelivered batch does */
 export const messagesProjection = defineProjection({
@@ -44,7 +63,7 @@ export const messagesProjection = defineProjection({
           const d = dataOf(MessageSent, event);
           await client.query(
             `update messages set status = 'sent', sent_at = $2, recipients = $3, failures = $4, errors = $5, updated_at = $2 where id = $1`,
-            [d.message_id, d.sent_at, d.recipients, d.failures, JSON.stringify(d.errors)],
+            [d.message_id, d.sent_at, d.recipients, d.failures, JSON.stringify(failuresOf(d.errors))],
           );
           break;
         }
@@ -67,7 +86,7 @@ export const messagesProjection = defineProjection({
           await client.query(`update messages set status = 'failed', errors = $3, failures = $4, updated_at = $2 where id = $1`, [
             d.message_id,
             d.failed_at,
-            JSON.stringify(d.errors),
+            JSON.stringify(failuresOf(d.errors)),
             d.errors.length,
           ]);
           break;

@@ -1,5 +1,5 @@
 import { STATUS_ORDER, type DelayedMessage, type MessageStatus } from '@canopy/contracts/messaging/api';
-import { messageShape } from '@canopy/contracts/messaging/events';
+import { DeliveryFailure, messageShape } from '@canopy/contracts/messaging/events';
 import { typedQueries, type Queryable } from '@canopy/platform/db/typedQueries';
 import { sql } from 'slonik';
 import { z } from 'zod';
@@ -19,7 +19,7 @@ export const MessageRow = z.strictObject({
   sent_at: Time.nullable(),
   recipients: z.number().int(),
   failures: z.number().int(),
-  errors: z.array(z.string()),
+  errors: z.array(DeliveryFailure),
   created_at: Time,
 });
 export type MessageRow = z.infer<typeof MessageRow>;
@@ -30,7 +30,22 @@ const COLUMNS = sql.fragment`id, package_id, workspace_id, team_id, status, type
 /** the spec's list order (sent, registered, triggered, draft, expired, failed), then by send time and creation */
 const ORDER = sql.fragment`array_position(${sql.array([...STATUS_ORDER], 'text')}, status), send_at, created_at, id`;
 
-export const toDelayedMessage = (row: MessageRow): DelayedMessage => ({
+/**
+ * The failures as the API shows them: 'address: reason' with the address the roster holds now, so an erased
+ * participant's failure shows only its reason.
+ */
+export const requestErrors = (failures: readonly DeliveryFailure[], addresses: ReadonlyMap<string, string>) =>
+  failures.map((failure) => {
+    const address = failure.participant_id === null ? '' : (addresses.get(failure.participant_id) ?? '');
+    return address === '' ? failure.reason : `${address}: ${failure.reason}`;
+  });
+
+/** the participants whose addresses `requestErrors` needs */
+export const failedParticipants = (rows: readonly Pick<MessageRow, 'errors'>[]) => [
+  ...new Set(rows.flatMap((row) => row.errors.flatMap((failure) => (failure.participant_id === null ? [] : [failure.participant_id])))),
+];
+
+export const toDelayedMessage = (row: MessageRow, addresses: ReadonlyMap<string, string> = new Map()): DelayedMessage => ({
   id: row.id,
   package_id: row.package_id,
   workspace_id: row.workspace_id,
@@ -46,7 +61,7 @@ export const toDelayedMessage = (row: MessageRow): DelayedMessage => ({
   sent_at: row.sent_at?.toISOString() ?? null,
   recipients: row.recipients,
   failures: row.failures,
-  requests_errors: row.errors,
+  requests_errors: requestErrors(row.errors, addresses),
   created_at: row.created_at.toISOString(),
 });
 

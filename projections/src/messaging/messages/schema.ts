@@ -1,10 +1,11 @@
 /**
  * `messages`: every live delayed or sent message of a package, as the Package Schedule and the wizard show it.
- * A deleted message loses its row.
+ * A deleted message loses its row. A failure names the participant, never the address (version 2: rebuilt so
+ * rows projected before hold none).
  */
 export const messagesSchema = {
   name: 'messages',
-  version: 1,
+  version: 2,
   migrations: [
     `create table messages (
       id text primary key,

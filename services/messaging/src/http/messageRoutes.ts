@@ -18,7 +18,15 @@ import { newId } from '@canopy/platform/ids';
 import type { CommandContext } from '@canopy/platform/commands/eventLog';
 import type { Mailer } from '@canopy/platform/mail/mailer';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
-import { createMessagesReader, scheduleOf, toDelayedMessage } from '@canopy/projections/messaging/messages/read';
+import {
+  createMessagesReader,
+  failedParticipants,
+  requestErrors,
+  scheduleOf,
+  toDelayedMessage,
+  type MessageRow,
+} from '@canopy/projections/messaging/messages/read';
+import { createPackageLinksReader } from '@canopy/projections/survey/packageLinks/read';
 import { createPackagesReader } from '@canopy/projections/survey/packages/read';
 import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
 import { createPackageAccess } from '@canopy/survey/http/packageAccess';
@@ -61,7 +69,8 @@ export const messageRoutes =
     const workspaces = createWorkspaceAccess(pool);
     const messages = createMessagesReader(pool);
     const packages = createPackagesReader(pool);
-    const participants = createParticipantsReader(pool);
+    const packageLinks = createPackageLinksReader(pool);
+    const roster = createParticipantsReader(pool);
 
     /** the wizard's fields, HTML cleaned on the way in and the chosen groups checked against the workspace */
     const fieldsOf = async (
@@ -69,7 +78,7 @@ export const messageRoutes =
       body: MessageContent & { type_of_message?: MessageFields['type_of_message']; send_at?: string; trigger_days_after?: number },
     ): Promise<MessageFields> => {
       const ids = [...new Set(body.groups)];
-      const groups = ids.length === 0 ? [] : await participants.groupNames(workspaceId, ids);
+      const groups = ids.length === 0 ? [] : await roster.groupNames(workspaceId, ids);
       if (groups.length !== ids.length) throw httpError(400, MessagingMessages.groupNotInWorkspace);
       const sendAt = body.send_at && !Number.isNaN(Date.parse(body.send_at)) ? new Date(body.send_at).toISOString() : UNSET_SEND_AT;
       return {
@@ -87,18 +96,33 @@ export const messageRoutes =
     const requireLink = async (packageId: string, fields: MessageFields) => {
       if (fields.type_of_link_being_sent !== '' && !(await links.hasLink(packageId))) throw httpError(400, MessagingMessages.linkRequired);
     };
+    /** the addresses of the failures' participants, read now from the roster (an erased one has none) */
+    const addressesOf = async (rows: readonly Pick<MessageRow, 'errors'>[]) => {
+      const ids = failedParticipants(rows);
+      if (ids.length === 0) return new Map<string, string>();
+      return new Map((await roster.participants(ids)).map((person) => [person.id, person.email ?? '']));
+    };
+    const shown = async (rows: readonly MessageRow[]) => {
+      const addresses = await addressesOf(rows);
+      return rows.map((row) => toDelayedMessage(row, addresses));
+    };
     const answer = async (id: string) => {
       const row = await messages.one(id);
       if (!row) throw httpError(404, MessagingMessages.messageNotFound);
-      return toDelayedMessage(row);
+      return (await shown([row]))[0]!;
     };
     const ownMessage = async (teamId: string, packageId: string, messageId: string) => {
       const row = await messages.one(messageId);
       if (!row || row.team_id !== teamId || row.package_id !== packageId) throw httpError(404, MessagingMessages.messageNotFound);
       return row;
     };
+    /** when the package's link expires: a scheduled message may not go later (null: a forever link, or none) */
+    const linkExpiry = async (packageId: string) => {
+      const link = await packageLinks.current(packageId);
+      return link && !link.is_forever && link.expires_at ? link.expires_at.toISOString() : null;
+    };
     /** the wizard's fields saved on the message's stream, as the caller's team's message of the package */
-    const saveMessage = (
+    const saveMessage = async (
       intent: SaveMessage['data']['intent'],
       messageId: string,
       pkg: { id: string; workspace_id: string },
@@ -119,6 +143,7 @@ export const messageRoutes =
             fields,
             by: user.id,
             now: context.now.toISOString(),
+            link_expires_at: fields.type_of_message === 'schedule' ? await linkExpiry(pkg.id) : null,
           },
         },
         context,
@@ -141,7 +166,7 @@ export const messageRoutes =
       },
       async (request) => {
         const pkg = await access.assigned(request.user, request.params.id);
-        return (await messages.ofPackage(pkg.id)).map(toDelayedMessage);
+        return shown(await messages.ofPackage(pkg.id));
       },
     );
 
@@ -159,6 +184,7 @@ export const messageRoutes =
       async (request) => {
         const workspace = await workspaces.assigned(request.user, request.params.id);
         const [rows, live] = await Promise.all([messages.ofWorkspace(workspace.id), packages.ofWorkspace(workspace.id)]);
+        const addresses = await addressesOf(rows);
         const now = new Date();
         return live.flatMap((pkg) => {
           const own = rows.filter((row) => row.package_id === pkg.id);
@@ -169,7 +195,7 @@ export const messageRoutes =
               workspace_id: workspace.id,
               name: pkg.name,
               ...scheduleOf(own, now),
-              delayed_message: own.map(toDelayedMessage),
+              delayed_message: own.map((row) => toDelayedMessage(row, addresses)),
             },
           ];
         });
@@ -206,7 +232,12 @@ export const messageRoutes =
         const saved = await messages.one(messageId);
         if (!saved) throw httpError(404, MessagingMessages.messageNotFound);
         const run = await delivery.sendScheduled(saved, names, context, known);
-        return { emails_sent_number: run.sent, requests_errors: run.errors, delayed_message: await answer(messageId) };
+        const addresses = await addressesOf([run]);
+        return {
+          emails_sent_number: run.sent,
+          requests_errors: requestErrors(run.errors, addresses),
+          delayed_message: await answer(messageId),
+        };
       },
     );
 

@@ -1,9 +1,11 @@
 import { MessagingMessages, type MessageStatus, type MessageType } from '@canopy/contracts/messaging/api';
+import type { DeliveryFailure } from '@canopy/contracts/messaging/events';
 import { DomainError, type Decider } from '@canopy/platform/commands/decider';
 import { isUnset } from '../timing/sendTime.ts';
 import { evolveMessage, type LiveMessage, type MessageEvent, type MessageFields, type MessageState } from './message.ts';
 
-// `team_id` is the caller's team (the route applied the workspace rule); `now`: ISO time of the request.
+// `team_id` is the caller's team (the route applied the workspace rule); `now`: ISO time of the request;
+// `link_expires_at`: when the package's link expires (ISO), null or absent for a forever link or none.
 
 /**
  * `intent`: `draft` keeps it a draft; `register` schedules or triggers it (a draft may become one);
@@ -20,10 +22,11 @@ export type SaveMessage = {
     fields: MessageFields;
     by: string;
     now: string;
+    link_expires_at?: string | null;
   };
 };
 export type DeleteMessage = { type: 'DeleteMessage'; data: { team_id: string; by: string; now: string } };
-export type RecordSend = { type: 'RecordSend'; data: { now: string; recipients: number; failures: number; errors: string[] } };
+export type RecordSend = { type: 'RecordSend'; data: { now: string; recipients: number; failures: number; errors: DeliveryFailure[] } };
 export type ExpireMessage = { type: 'ExpireMessage'; data: { now: string } };
 export type MessageCommand = SaveMessage | DeleteMessage | RecordSend | ExpireMessage;
 
@@ -41,13 +44,18 @@ export const checkSendable = (fields: MessageFields) => {
   if (fields.groups.length === 0) throw new DomainError(MessagingMessages.groupsRequired, 400);
 };
 
-/** the timing step: a schedule needs a time not in the past, a trigger at least one day */
-const checkTiming = (fields: MessageFields, now: string): MessageStatus => {
+/**
+ * The timing step: a schedule needs a time from now until the link expires (a message can only carry a link
+ * respondents can still open), a trigger at least one day.
+ */
+const checkTiming = (fields: MessageFields, now: string, linkExpiresAt: string | null): MessageStatus => {
   if (fields.type_of_message === 'not_selected') throw new DomainError(MessagingMessages.typeRequired, 400);
   if (fields.type_of_message === 'schedule') {
     if (isUnset(fields.send_at) || Number.isNaN(Date.parse(fields.send_at))) throw new DomainError(MessagingMessages.sendAtRequired, 400);
     // a minute's grace: the wizard's "now" is a moment older than the request
     if (Date.parse(fields.send_at) < Date.parse(now) - 60_000) throw new DomainError(MessagingMessages.sendAtInPast, 400);
+    if (linkExpiresAt !== null && Date.parse(fields.send_at) > Date.parse(linkExpiresAt))
+      throw new DomainError(MessagingMessages.sendAtAfterLinkExpiry, 400);
   } else {
     if (fields.trigger_days_after < 1) throw new DomainError(MessagingMessages.triggerDaysAtLeastOne, 400);
     if (isUnset(fields.send_at) || Number.isNaN(Date.parse(fields.send_at))) throw new DomainError(MessagingMessages.sendAtRequired, 400);
@@ -71,7 +79,7 @@ const requireChangeable = (live: LiveMessage) => {
 export const decideMessage = (command: MessageCommand, state: MessageState): MessageEvent[] => {
   switch (command.type) {
     case 'SaveMessage': {
-      const { intent, message_id, package_id, workspace_id, team_id, fields, by, now } = command.data;
+      const { intent, message_id, package_id, workspace_id, team_id, fields, by, now, link_expires_at = null } = command.data;
       let status: MessageStatus;
       if (intent === 'draft' || intent === 'send' || intent === 'register') {
         if (state.status !== 'none') {
@@ -87,7 +95,7 @@ export const decideMessage = (command: MessageCommand, state: MessageState): Mes
       if (intent === 'draft') status = 'draft';
       else {
         checkSendable(fields);
-        status = intent === 'send' ? 'registered' : checkTiming(fields, now);
+        status = intent === 'send' ? 'registered' : checkTiming(fields, now, link_expires_at);
       }
       const data = { message_id, package_id, workspace_id, team_id, status, ...fields, saved_by: by, saved_at: now };
       return [{ type: 'MessageSaved', data }];
@@ -111,7 +119,7 @@ export const decideMessage = (command: MessageCommand, state: MessageState): Mes
         return recipients + failures === 0 ? [] : [{ type: 'TriggerRan', data: { ...base, ran_at: now, recipients, failures } }];
       }
       if (state.status !== 'registered') return [];
-      // nobody reached at all: the send failed (each address's reason is kept with it)
+      // nobody reached at all: the send failed (each participant's reason is kept with it)
       if (recipients === 0 && failures > 0) return [{ type: 'MessageFailed', data: { ...base, failed_at: now, errors } }];
       return [{ type: 'MessageSent', data: { ...base, sent_at: now, recipients, failures, errors } }];
     }

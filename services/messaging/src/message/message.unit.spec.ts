@@ -85,6 +85,25 @@ describe('Message', () => {
     spec.given([]).when(save('register', change)).thenThrows(message, 400);
   });
 
+  it('refuses a schedule after the link expires, and keeps one up to its expiry', () => {
+    const until = (link_expires_at: string | null, send_at: string): SaveMessage => {
+      const command = save('register', { send_at });
+      return { ...command, data: { ...command.data, link_expires_at } };
+    };
+    spec
+      .given([])
+      .when(until('2026-11-30T10:00:00.000Z', '2026-11-30T10:00:01.000Z'))
+      .thenThrows(MessagingMessages.sendAtAfterLinkExpiry, 400);
+    spec
+      .given([])
+      .when(until('2026-11-30T10:00:00.000Z', '2026-11-30T10:00:00.000Z'))
+      .then([saved('registered', { send_at: '2026-11-30T10:00:00.000Z' })]);
+    spec
+      .given([])
+      .when(until(null, '2099-01-01T00:00:00.000Z'))
+      .then([saved('registered', { send_at: '2099-01-01T00:00:00.000Z' })]);
+  });
+
   it('can only be viewed once sent; a failed one has no actions', () => {
     spec
       .given([saved('registered'), sent])
@@ -128,7 +147,10 @@ describe('Message', () => {
 
   it('records a send: sent, failed when nobody was reached, a run of a trigger that stays triggered', () => {
     const record = (recipients: number, failures: number) =>
-      ({ type: 'RecordSend', data: { now, recipients, failures, errors: failures ? ['bad@x: refused'] : [] } }) as const;
+      ({
+        type: 'RecordSend',
+        data: { now, recipients, failures, errors: failures ? [{ participant_id: 'p9', reason: '550 refused' }] : [] },
+      }) as const;
     spec
       .given([saved('registered')])
       .when(record(3, 0))
@@ -136,7 +158,12 @@ describe('Message', () => {
     spec
       .given([saved('registered')])
       .when(record(0, 1))
-      .then([{ type: 'MessageFailed', data: { message_id: 'm1', package_id: 'p1', failed_at: now, errors: ['bad@x: refused'] } }]);
+      .then([
+        {
+          type: 'MessageFailed',
+          data: { message_id: 'm1', package_id: 'p1', failed_at: now, errors: [{ participant_id: 'p9', reason: '550 refused' }] },
+        },
+      ]);
     spec
       .given([saved('triggered_start', { type_of_message: 'trigger_start_date', trigger_days_after: 2 })])
       .when(record(2, 0))

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { DeliveryFailure } from '@canopy/contracts/messaging/events';
 import { runMigrations } from '@canopy/platform/db/migrations';
 import type pg from 'pg';
 
@@ -26,10 +27,12 @@ export const migrateDeliveries = (pool: pg.Pool) =>
         primary key (message_id, participant_id, cycle_id)
       )`,
       "create index deliveries_claimed on message_deliveries.deliveries (claimed_at) where status = 'claimed'",
+      // the address is personal data the roster owns and erases: the sender has it in hand, the ledger needs only the id
+      'alter table message_deliveries.deliveries drop column email',
     ],
   });
 
-export type DeliveryKey = { messageId: string; participantId: string; cycleId: string; email: string };
+export type DeliveryKey = { messageId: string; participantId: string; cycleId: string };
 
 export const createDeliveryLedger = (pool: pg.Pool, options: { leaseSeconds: number }) => ({
   /**
@@ -41,19 +44,12 @@ export const createDeliveryLedger = (pool: pg.Pool, options: { leaseSeconds: num
     const token = randomUUID();
     if (keys.length === 0) return { token, claimed: [] };
     const { rows } = await pool.query<{ participant_id: string }>(
-      `insert into message_deliveries.deliveries as d (message_id, participant_id, cycle_id, email, status, claim_token, claimed_at)
-       select $1, p, $3, e, 'claimed', $5, now() from unnest($2::text[], $4::text[]) as r(p, e)
-       on conflict (message_id, participant_id, cycle_id) do update set claim_token = excluded.claim_token, claimed_at = now(), email = excluded.email
-         where d.status = 'claimed' and d.claimed_at < now() - make_interval(secs => $6)
+      `insert into message_deliveries.deliveries as d (message_id, participant_id, cycle_id, status, claim_token, claimed_at)
+       select $1, p, $3, 'claimed', $4, now() from unnest($2::text[]) as r(p)
+       on conflict (message_id, participant_id, cycle_id) do update set claim_token = excluded.claim_token, claimed_at = now()
+         where d.status = 'claimed' and d.claimed_at < now() - make_interval(secs => $5)
        returning participant_id`,
-      [
-        keys[0]!.messageId,
-        keys.map((key) => key.participantId),
-        keys[0]!.cycleId,
-        keys.map((key) => key.email),
-        token,
-        options.leaseSeconds,
-      ],
+      [keys[0]!.messageId, keys.map((key) => key.participantId), keys[0]!.cycleId, token, options.leaseSeconds],
     );
     const won = new Set(rows.map((row) => row.participant_id));
     return { token, claimed: keys.filter((key) => won.has(key.participantId)) };
@@ -74,17 +70,17 @@ export const createDeliveryLedger = (pool: pg.Pool, options: { leaseSeconds: num
     );
     return Number(rows[0]?.n ?? 0);
   },
-  /** how the message's deliveries ended: counts and each failure as 'address: reason' */
-  async outcome(messageId: string): Promise<{ sent: number; failed: number; errors: string[] }> {
-    const { rows } = await pool.query<{ status: string; email: string; error: string | null }>(
-      "select status, email, error from message_deliveries.deliveries where message_id = $1 and status <> 'claimed' order by email",
+  /** how the message's deliveries ended: counts and each failure as its participant and reason */
+  async outcome(messageId: string): Promise<{ sent: number; failed: number; errors: DeliveryFailure[] }> {
+    const { rows } = await pool.query<{ status: string; participant_id: string; error: string | null }>(
+      "select status, participant_id, error from message_deliveries.deliveries where message_id = $1 and status <> 'claimed' order by participant_id",
       [messageId],
     );
     const failed = rows.filter((row) => row.status === 'failed');
     return {
       sent: rows.length - failed.length,
       failed: failed.length,
-      errors: failed.map((row) => `${row.email}: ${row.error ?? 'not sent'}`),
+      errors: failed.map((row) => ({ participant_id: row.participant_id, reason: row.error ?? 'not sent' })),
     };
   },
 });

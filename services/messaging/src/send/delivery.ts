@@ -55,8 +55,8 @@ export const createDelivery = (deps: {
 
   return {
     audience,
-    /** whether the message's package still has a link respondents can open */
-    linkOpen: (message: Pick<MessageRow, 'package_id'>) => deps.links.hasLink(message.package_id),
+    /** whether the message's package still has a link respondents can open (at the sweep's time) */
+    linkOpen: (message: Pick<MessageRow, 'package_id'>, at?: Date) => deps.links.hasLink(message.package_id, at),
     /** the message can no longer go: its link expired or was removed, or its package was deleted */
     async expire(message: MessageRow, context: CommandContext) {
       await deps.commands.message(message.id, { type: 'ExpireMessage', data: { now: context.now.toISOString() } }, context);

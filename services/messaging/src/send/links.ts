@@ -12,8 +12,8 @@ import { createParticipationReader } from '@canopy/projections/survey/participat
  * link to send, the link each participant gets, the current cycle and who already finished the package in it.
  */
 export type LinkSource = {
-  /** whether the package has a link respondents can open (not removed, not expired) */
-  hasLink(packageId: string): Promise<boolean>;
+  /** whether the package has a link respondents can open (not removed, not expired) now, or at `at` (a sweep's clock) */
+  hasLink(packageId: string, at?: Date): Promise<boolean>;
   linkFor(packageId: string, participantId: string, type: MessageLinkType): Promise<string>;
   /** the current cycle, or null when the package has no link */
   currentCycle(packageId: string): Promise<string | null>;
@@ -35,14 +35,14 @@ export const surveyLinks = (options: {
   const packages = createPackagesReader(options.pool);
   const participation = createParticipationReader(options.pool);
   const now = options.now ?? (() => new Date());
-  const open = async (packageId: string) => {
+  const open = async (packageId: string, at = now()) => {
     const row = await links.current(packageId);
     if (!row) return null;
-    const state = linkStateOf(row, now());
+    const state = linkStateOf(row, at);
     return state === 'open' || state === 'paused' ? row : null;
   };
   return {
-    hasLink: async (packageId) => (await open(packageId)) !== null,
+    hasLink: async (packageId, at) => (await open(packageId, at)) !== null,
     async linkFor(packageId, participantId, type) {
       const row = await links.current(packageId);
       if (type === 'combined_link' && options.personalPath) {

@@ -44,7 +44,7 @@ export const createMessageScheduler = (options: {
   /** the names a mail needs, or null after expiring a message whose package or link is gone */
   const namesOrExpire = async (message: MessageRow, now: Date) => {
     const names = await options.namesOf(message);
-    if (names && (await options.delivery.linkOpen(message))) return names;
+    if (names && (await options.delivery.linkOpen(message, now))) return names;
     await options.delivery.expire(message, context(message, now));
     return null;
   };

@@ -1,4 +1,5 @@
 import type { MessageLinkType } from '@canopy/contracts/messaging/api';
+import type { DeliveryFailure } from '@canopy/contracts/messaging/events';
 import type { Mailer } from '@canopy/platform/mail/mailer';
 import type { DeliveryLedger } from './deliveries.ts';
 import type { LinkSource } from './links.ts';
@@ -20,7 +21,11 @@ export type SendRequest = {
   recipients: readonly Recipient[];
   cycleId: string;
 };
-export type SendRun = { sent: number; failed: number; errors: string[] };
+export type SendRun = { sent: number; failed: number; errors: DeliveryFailure[] };
+
+/** a mail server's reason without the address it names (servers echo it: '550 <a@b.c>: rejected') */
+export const reasonWithout = (reason: string, address: string) =>
+  address === '' ? reason : reason.replace(new RegExp(address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), 'the recipient');
 
 const BATCH = 500;
 
@@ -40,7 +45,6 @@ export const createSender = (deps: { ledger: DeliveryLedger; mailer: Mailer; lin
           messageId: request.messageId,
           participantId: recipient.id,
           cycleId: request.cycleId,
-          email: recipient.email,
         })),
       );
       let next = 0;
@@ -66,9 +70,9 @@ export const createSender = (deps: { ledger: DeliveryLedger; mailer: Mailer; lin
             });
             run.sent++;
           } catch (failure) {
-            error = failure instanceof Error ? failure.message : String(failure);
+            error = reasonWithout(failure instanceof Error ? failure.message : String(failure), recipient.email);
             run.failed++;
-            run.errors.push(`${recipient.email}: ${error}`);
+            run.errors.push({ participant_id: recipient.id, reason: error });
           }
           await deps.ledger.finish(key, token, error);
         }

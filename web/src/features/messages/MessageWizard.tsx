@@ -18,6 +18,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
+import { fetchPackageLink } from '../packages/api';
 import { groupsQuery } from '../participants/queries';
 import { createTemplate, deleteTemplate, draftMessage, registerMessage, sendNow, updateMessage, type MessageBody } from './api';
 import { MessageSuccess, showError, showSuccess } from './banners';
@@ -168,6 +169,13 @@ export function MessageWizard({
     onError: (error) => showError(errorDetail(error)),
   });
 
+  // a scheduled message goes from now until the package's link ends (a forever link has no end); the same cache
+  // entry as the link controls
+  const link = useQuery({ queryKey: ['packages', 'link', packageId], queryFn: ({ signal }) => fetchPackageLink(packageId, { signal }) });
+  const linkEnd = link.data && !link.data.is_forever && link.data.link_expiration > 0 ? new Date(link.data.link_expiration * 1000) : null;
+  const firstDay = instantToNewYork(new Date()).date;
+  const lastDay = linkEnd ? instantToNewYork(linkEnd).date : undefined;
+
   const checkStep = (index: number): string | null => {
     if (index === 0 && draft.link === '') return MessagingMessages.linkTypeRequired;
     if (index === 1 && draft.subject.trim() === '') return MessagingMessages.subjectRequired;
@@ -175,6 +183,8 @@ export function MessageWizard({
     if (index === 2 && draft.groups.length === 0) return MessagingMessages.groupsRequired;
     if (index === 3 && (draft.timing === 'trigger_start_date' || draft.timing === 'trigger_termination_date') && draft.days < 1)
       return MessagingMessages.triggerDaysAtLeastOne;
+    if (index === 3 && draft.timing === 'schedule' && linkEnd && newYorkToInstant(draft.date, draft.time) > linkEnd)
+      return MessagingMessages.sendAtAfterLinkExpiry;
     return null;
   };
   const next = () => {
@@ -307,6 +317,8 @@ export function MessageWizard({
                 <TextInput
                   type="date"
                   label="Date (New York)"
+                  min={firstDay}
+                  max={lastDay}
                   value={draft.date}
                   onChange={(event) => set('date', event.currentTarget.value)}
                 />
