@@ -162,6 +162,8 @@ describe.skipIf(!hasChromium())('the Culture page in Chromium', () => {
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => chartCalls.length).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Minimum group size' }).click();
-    expect(await page.getByRole('dialog', { name: 'Minimum group size' }).getByLabel('Minimum group size', { exact: true }).inputValue()).toBe('6');
+    expect(
+      await page.getByRole('dialog', { name: 'Minimum group size' }).getByLabel('Minimum group size', { exact: true }).inputValue(),
+    ).toBe('6');
   });
 });

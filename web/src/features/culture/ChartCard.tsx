@@ -6,7 +6,20 @@ import {
   type BlocksResponse,
   type HiringRange,
 } from '@canopy/contracts/analytics/api';
-import { ActionIcon, Button, Card, Group, MultiSelect, SegmentedControl, Select, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  MultiSelect,
+  SegmentedControl,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
