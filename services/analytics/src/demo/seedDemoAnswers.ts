@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { ListParticipantsRequest } from '@canopy/contracts/participants/api';
+import type { CollaborationType } from '@canopy/contracts/survey/respondent';
 import { responseStream } from '@canopy/contracts/survey/responseEvents';
 import type { Package } from '@canopy/contracts/survey/api';
 import type { CommandContext } from '@canopy/platform/commands/eventLog';
@@ -47,6 +49,51 @@ const DEMO_REASONS = {
     'We can see how our work helps patients.',
   ],
 } as const;
+
+type Choice = { collaborator_id: string; collaboration_type: CollaborationType };
+
+/**
+ * Who each person names on the collaboration questions, the same in every cycle (working ties outlast a few weeks):
+ * their department's manager (the first member whose title leads people, else its first member), the colleagues
+ * either side of them and one further along in the department (neighbours name each other, so some ties are
+ * mutual), and, for one person in four, a friendly colleague in the next department. Managers name the managers of
+ * the departments either side of theirs.
+ */
+const collaborationPicks = (
+  groups: ReadonlyArray<{ id: string; participants: ReadonlyArray<{ id: string }> }>,
+  jobs: ReadonlyMap<string, string>,
+): Map<string, Choice[]> => {
+  const picks = new Map<string, Choice[]>();
+  const managers = groups.map(
+    (group) => (group.participants.find((member) => /(Manager|Lead)$/.test(jobs.get(member.id) ?? '')) ?? group.participants[0])?.id,
+  );
+  groups.forEach((group, groupIndex) => {
+    const manager = managers[groupIndex];
+    const team = group.participants.filter((member) => member.id !== manager);
+    const next = groups[(groupIndex + 1) % groups.length]!.participants;
+    team.forEach((member, index) => {
+      if (picks.has(member.id)) return;
+      const chosen: Choice[] = [];
+      const add = (id: string | undefined, collaboration_type: CollaborationType) => {
+        if (id && id !== member.id && !chosen.some((pick) => pick.collaborator_id === id))
+          chosen.push({ collaborator_id: id, collaboration_type });
+      };
+      add(manager, 'manager');
+      for (const step of [-1, 1, 3]) add(team[(index + step + team.length) % team.length]?.id, 'default');
+      if (index % 4 === 0) add(next[index % Math.max(1, next.length)]?.id, 'friendly');
+      picks.set(member.id, chosen);
+    });
+    if (manager && !picks.has(manager)) {
+      const peers = [managers[(groupIndex + groups.length - 1) % groups.length], managers[(groupIndex + 1) % groups.length]];
+      const distinct = [...new Set(peers.filter((peer): peer is string => peer !== undefined && peer !== manager))];
+      picks.set(
+        manager,
+        distinct.map((peer) => ({ collaborator_id: peer, collaboration_type: 'default' })),
+      );
+    }
+  });
+  return picks;
+};
 
 export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'waiter'>): Promise<number> => {
   const { pool, log } = deps.platform;
@@ -109,7 +156,10 @@ export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'wait
   for (const cycle of cycles) await setLink(cycle.id, cycle.opened, new Date(cycle.opened.getTime() + 30 * DAY));
   await setLink(newId(), new Date(now), null);
 
-  const groups = await createParticipantsReader(pool).groups(workspace.id);
+  const participants = createParticipantsReader(pool);
+  const groups = await participants.groups(workspace.id);
+  const staff = (await participants.page(ListParticipantsRequest.parse({ workspace_id: workspace.id, isAll: true }))).participants;
+  const picks = collaborationPicks(groups, new Map(staff.map((person) => [person.id, person.job])));
   const random = generator(20_260_401);
   // each department's mood: a shift on the five-point scale; the first struggles, the second improves most
   const mood = new Map(groups.map((group, index) => [group.id, index === 0 ? -1.1 : index === 1 ? -0.4 : (index % 3) * 0.3]));
@@ -122,7 +172,7 @@ export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'wait
         if (seen.has(`${cycle.id}-${member.id}`) || random() > cycle.turnout) continue;
         seen.add(`${cycle.id}-${member.id}`);
         const shift = (mood.get(group.id) ?? 0) + (group.id === improving ? cycle.lift * 2 : cycle.lift);
-        const colleagues = group.participants.filter((other) => other.id !== member.id).slice(0, 3);
+        const chosen = picks.get(member.id) ?? [];
         const at = new Date(cycle.opened.getTime() + Math.floor(random() * 20 * DAY) + DAY).toISOString();
         for (const assessment of held.assessments) {
           const answers = assessment.questions.map((question) => {
@@ -163,10 +213,8 @@ export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'wait
                 participant_id: member.id,
                 assessment: { id: assessment.id, version: assessment.version, questions: assessment.questions },
                 answers,
-                collaboration: picksColleagues
-                  ? colleagues.map((colleague) => ({ collaborator_id: colleague.id, collaboration_type: 'default' as const }))
-                  : [],
-                collaborators_in_workspace: new Set(colleagues.map((colleague) => colleague.id)),
+                collaboration: picksColleagues ? chosen : [],
+                collaborators_in_workspace: new Set(chosen.map((pick) => pick.collaborator_id)),
                 identified_by: 'credential',
                 now: at,
               },
