@@ -218,6 +218,10 @@ describe('participation and passes', () => {
     expect(answer.status).toBe(200);
     const second = answer.body.find((item) => item.cycle_id === cycle2);
     expect(second).toMatchObject({ package_name: 'Pulse', number_of_finished: 6, number_of_unfinished: 9 });
+    // the single list of names: who finished first, then who did not; no link generated these appended cycles
+    expect(second!.names).toEqual([...second!.names_of_finished, ...second!.names_of_unfinished]);
+    expect(second!.names).toHaveLength(15);
+    expect(second!.link).toBe('');
     expect(answer.body.find((item) => item.cycle_id === cycle1)).toMatchObject({ number_of_finished: 15, number_of_unfinished: 0 });
   });
 

@@ -1,4 +1,4 @@
-import type { BlocksResponse, ChartData, ChartDataRequest } from '@canopy/contracts/analytics/api';
+import type { BlocksResponse, ChartData, ChartDataRequest, ParticipationItem, PassesItem } from '@canopy/contracts/analytics/api';
 import type { CollaborationMap } from '@canopy/contracts/analytics/collaboration';
 import type { Workspace } from '@canopy/contracts/workspace/api';
 import { seedDemoAnswers } from '@canopy/analytics/demo/seedDemoAnswers';
@@ -104,6 +104,27 @@ it('SEED_DEMO answers the demo package in two cycles, once, and the Culture page
     expect(map.nodes.length).toBeGreaterThan(100);
     expect(new Set(map.edges.map((edge) => edge.type))).toEqual(new Set(['default', 'manager', 'friendly']));
     expect(map.edges.some((edge) => edge.is_mutual)).toBe(true);
+
+    // participation and passes name each cycle's own package link; the cycle open now is the package's forever link
+    const participation = await api.call<ParticipationItem[]>('POST', `/analytics/workspaces/${northwind.id}/participation`, {
+      token,
+      json: {},
+    });
+    expect(participation.body.map((item) => item.link).filter((link) => link !== '')).toHaveLength(3);
+    expect(new Set(participation.body.map((item) => item.link)).size).toBe(3);
+    const current = (
+      await api.call<{ package_link: string; cycle_id: string }>('GET', `/packages/${participation.body[0]!.package_id}/link`, { token })
+    ).body;
+    expect(participation.body.find((item) => item.cycle_id === current.cycle_id)!.link).toBe(current.package_link);
+    for (const item of participation.body) expect(item.names).toEqual([...item.names_of_finished, ...item.names_of_unfinished]);
+    const passes = await api.call<PassesItem[]>('POST', `/analytics/workspaces/${northwind.id}/passes`, {
+      token,
+      json: { assessment_id: engagement.assessment_id },
+    });
+    const linkOf = new Map(participation.body.map((item) => [item.cycle_id, item.link]));
+    const passCycles = passes.body.flatMap((row) => row.cycles);
+    expect(passCycles.length).toBeGreaterThan(0);
+    expect(passCycles.every((cycle) => cycle.link !== '' && cycle.link === linkOf.get(cycle.cycle_id))).toBe(true);
 
     expect(await seedDemoAnswers(runtime.deps)).toBe(0);
   } finally {
