@@ -126,9 +126,9 @@ export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'wait
     correlationId: randomUUID(),
     now: at,
   });
-  const participants = createParticipantsReader(pool);
-  const groups = await participants.groups(workspace.id);
-  const staff = (await participants.page(ListParticipantsRequest.parse({ workspace_id: workspace.id, isAll: true }))).participants;
+  const roster = createParticipantsReader(pool);
+  const groups = await roster.groups(workspace.id);
+  const staff = (await roster.page(ListParticipantsRequest.parse({ workspace_id: workspace.id, isAll: true }))).participants;
   const picks = collaborationPicks(groups, new Map(staff.map((person) => [person.id, person.job])));
   // once: a respondent of the first cycle already has answers when this seed ran before
   for (const member of groups.flatMap((group) => group.participants)) {
