@@ -218,6 +218,10 @@ describe('participation and passes', () => {
     expect(answer.status).toBe(200);
     const second = answer.body.find((item) => item.cycle_id === cycle2);
     expect(second).toMatchObject({ package_name: 'Pulse', number_of_finished: 6, number_of_unfinished: 9 });
+    // the single list of names: who finished first, then who did not; no link generated these appended cycles
+    expect(second!.names).toEqual([...second!.names_of_finished, ...second!.names_of_unfinished]);
+    expect(second!.names).toHaveLength(15);
+    expect(second!.link).toBe('');
     expect(answer.body.find((item) => item.cycle_id === cycle1)).toMatchObject({ number_of_finished: 15, number_of_unfinished: 0 });
   });
 
@@ -250,10 +254,20 @@ describe('access', () => {
       json: { assessment_id: assessment.id },
       hidden: 'Could not find workspace',
     },
+    {
+      method: 'POST',
+      path: `/analytics/workspaces/${workspace.id}/visualizations`,
+      json: { block_name: 'Probe block', type: 'type1', assessment_id: assessment.id },
+      hidden: 'Could not find workspace',
+    },
   ];
   it('hides the workspace from another team and refuses a colleague not assigned to it', async () => {
     await expectHidden(world.api, world.bea, probes());
     await expectNotAssigned(world.api, world.alan, probes());
+    const blocks = await world.api.call<{ blocks: { name: string }[] }>('GET', `/analytics/workspaces/${workspace.id}/blocks`, {
+      token: world.ada,
+    });
+    expect(blocks.body.blocks.some((block) => block.name === 'Probe block')).toBe(false);
   });
 
   it('offers a default block per assessment of the workspace packages', async () => {
@@ -314,11 +328,19 @@ describe('custom blocks and the minimum group size', () => {
         json: { type: 'type2', assessment_id: assessment.id },
         hidden: 'Could not find charts block',
       },
+      {
+        method: 'DELETE',
+        path: `/analytics/visualizations/${block.id}/charts/${block.charts[0]!.id}`,
+        hidden: 'Could not find charts block',
+      },
     ];
     await expectHidden(world.api, world.bea, probes);
-    expect(
-      await world.api.call('PUT', `/analytics/visualizations/${block.id}`, { token: world.alan, json: { name: 'Taken' } }),
-    ).toMatchObject({ status: 403 });
+    await expectNotAssigned(world.api, world.alan, probes);
+    // neither probe changed the block: its name and its one chart are still there
+    expect((await blocksOf()).find((item) => item.id === block.id)).toMatchObject({
+      name: 'Managers',
+      charts: [{ id: block.charts[0]!.id }],
+    });
     expect(await world.api.call('DELETE', `/analytics/visualizations/${block.id}?confirmed=true`, { token: world.ada })).toMatchObject({
       status: 200,
     });

@@ -1,4 +1,5 @@
-import type { BlocksResponse, ChartData } from '@canopy/contracts/analytics/api';
+import type { BlocksResponse, ChartData, ChartDataRequest, ParticipationItem, PassesItem } from '@canopy/contracts/analytics/api';
+import type { CollaborationMap } from '@canopy/contracts/analytics/collaboration';
 import type { Workspace } from '@canopy/contracts/workspace/api';
 import { seedDemoAnswers } from '@canopy/analytics/demo/seedDemoAnswers';
 import { expect, it } from 'vitest';
@@ -22,13 +23,15 @@ it('SEED_DEMO answers the demo package in two cycles, once, and the Culture page
       blocks = (await api.call<BlocksResponse>('GET', `/analytics/workspaces/${northwind.id}/blocks`, { token })).body;
     }
     expect(blocks.has_answers).toBe(true);
-    // the demo's first forever link (removed at once), the two answered cycles, and the forever link opened again
-    expect(blocks.cycles).toHaveLength(4);
-    // a cycle ends where the next one of its package starts; the latest of each package is open
-    for (const packageId of new Set(blocks.cycles.map((cycle) => cycle.package_id))) {
-      const mine = blocks.cycles.filter((cycle) => cycle.package_id === packageId);
-      expect(mine.map((cycle) => cycle.cycle_end_date)).toEqual([...mine.slice(1).map((cycle) => cycle.cycle_date), null]);
-    }
+    // the two answered cycles and the forever link open now: no empty cycle from the seeding itself
+    expect(blocks.cycles).toHaveLength(3);
+    // the two past cycles ended when their dated links expired, 30 days after they opened; the forever link's is open
+    const byStart = [...blocks.cycles].sort((one, other) => one.cycle_date.localeCompare(other.cycle_date));
+    expect(
+      byStart.map((cycle) =>
+        cycle.cycle_end_date === null ? null : Math.round((Date.parse(cycle.cycle_end_date) - Date.parse(cycle.cycle_date)) / 86_400_000),
+      ),
+    ).toEqual([30, 30, null]);
     expect(blocks.blocks.map((block) => block.name).sort()).toEqual(['Employee Net Promoter Score', 'Engagement', 'Psychological Safety']);
     const engagement = blocks.blocks.find((block) => block.name === 'Engagement')!;
     // the seed appended everything before start-up ended; the read model may still be catching up
@@ -47,6 +50,89 @@ it('SEED_DEMO answers the demo package in two cycles, once, and the Culture page
     }
     expect(everyone).toHaveLength(2);
     expect(everyone.every((row) => row.value_avg !== null && row.value_avg >= 1 && row.value_avg <= 5)).toBe(true);
+
+    // every chart type draws real numbers from the demo's answers
+    const chart = async <T extends ChartData['type']>(type: T, request: Omit<ChartDataRequest, 'type'>) => {
+      const answer = await api.call<ChartData>('POST', `/analytics/workspaces/${northwind.id}/charts/data`, {
+        token,
+        json: { type, ...request },
+      });
+      expect(answer.status).toBe(200);
+      if (answer.body.type !== type) throw new Error(JSON.stringify(answer.body));
+      return answer.body as Extract<ChartData, { type: T }>;
+    };
+    const averages = await chart('type1', { assessment_id: engagement.assessment_id! });
+    expect(averages.groups.filter((row) => !row.suppressed && row.value_avg !== null).length).toBeGreaterThan(2);
+    const distribution = await chart('type2', { assessment_id: engagement.assessment_id! });
+    expect(distribution.questions.length).toBeGreaterThan(0);
+    for (const question of distribution.questions) {
+      expect(question.value1 + question.value2 + question.value3 + question.value4 + question.value5).toBeGreaterThan(0);
+    }
+    const fivePoint = engagement.questions.filter((question) => question.answer_type.startsWith('one_to_five'));
+    const scatter = await chart('type3', {
+      assessment_id: engagement.assessment_id!,
+      x_question_id: fivePoint[0]!.id,
+      y_question_id: fivePoint[1]!.id,
+    });
+    expect(scatter.points.length).toBeGreaterThan(0);
+    expect(scatter.overall_average_point!.x).toBeGreaterThanOrEqual(1);
+    expect(scatter.overall_average_point!.y).toBeLessThanOrEqual(5);
+    const enps = blocks.blocks.find((block) => block.name === 'Employee Net Promoter Score')!;
+    const netScore = await chart('type4', { assessment_id: enps.assessment_id! });
+    const everyoneNet = netScore.points.find((point) => point.group_name === 'All participants')!;
+    expect(everyoneNet.value).not.toBeNull();
+    expect(everyoneNet.promoters + everyoneNet.passives + everyoneNet.detractors).toBeGreaterThan(0);
+    // the split beside it: shares of the scored answers, promoters minus detractors
+    const split = netScore.enps!;
+    expect(split.respondents).toBeGreaterThan(100);
+    expect(split.promoters_share! + split.passives_share! + split.detractors_share!).toBeCloseTo(100, 0);
+    expect(split.value).toBeCloseTo(split.promoters_share! - split.detractors_share!, 0);
+    const heatmap = await chart('type5', { assessment_id: engagement.assessment_id! });
+    expect(heatmap.cells.filter((cell) => cell.value_avg !== null).length).toBeGreaterThan(heatmap.questions.length);
+
+    // the demo's departments are all above the minimum group size; narrowed to people hired in one range, some are
+    // not, and those are held back while every figure shown rests on enough respondents
+    const byHiring = await Promise.all(
+      (['from_0_to_1_years', 'from_1_to_3_years', 'from_3_to_6_years'] as const).map((range) =>
+        chart('type1', { assessment_id: engagement.assessment_id!, period_of_hiring_date: range }),
+      ),
+    );
+    const rows = byHiring.flatMap((answer) => answer.groups);
+    expect(rows.some((row) => row.suppressed)).toBe(true);
+    expect(rows.filter((row) => row.suppressed).every((row) => row.value_avg === null)).toBe(true);
+    expect(rows.filter((row) => !row.suppressed).every((row) => row.respondents! >= averages.minimum_group_size)).toBe(true);
+
+    // the collaboration map: everyone's picks, with managers and friendly colleagues among them
+    let map = (await api.call<CollaborationMap>('POST', `/collaborations/by-workspace/${northwind.id}`, { token, json: {} })).body;
+    for (let tries = 0; new Set(map.edges.map((edge) => edge.type)).size < 3 && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      map = (await api.call<CollaborationMap>('POST', `/collaborations/by-workspace/${northwind.id}`, { token, json: {} })).body;
+    }
+    expect(map.nodes.length).toBeGreaterThan(100);
+    expect(new Set(map.edges.map((edge) => edge.type))).toEqual(new Set(['default', 'manager', 'friendly']));
+    expect(map.edges.some((edge) => edge.is_mutual)).toBe(true);
+
+    // participation and passes name each cycle's own package link; the cycle open now is the package's forever link
+    const participation = await api.call<ParticipationItem[]>('POST', `/analytics/workspaces/${northwind.id}/participation`, {
+      token,
+      json: {},
+    });
+    expect(participation.body.map((item) => item.link).filter((link) => link !== '')).toHaveLength(3);
+    expect(new Set(participation.body.map((item) => item.link)).size).toBe(3);
+    const current = (
+      await api.call<{ package_link: string; cycle_id: string }>('GET', `/packages/${participation.body[0]!.package_id}/link`, { token })
+    ).body;
+    expect(participation.body.find((item) => item.cycle_id === current.cycle_id)!.link).toBe(current.package_link);
+    for (const item of participation.body) expect(item.names).toEqual([...item.names_of_finished, ...item.names_of_unfinished]);
+    const passes = await api.call<PassesItem[]>('POST', `/analytics/workspaces/${northwind.id}/passes`, {
+      token,
+      json: { assessment_id: engagement.assessment_id },
+    });
+    const linkOf = new Map(participation.body.map((item) => [item.cycle_id, item.link]));
+    const passCycles = passes.body.flatMap((row) => row.cycles);
+    expect(passCycles.length).toBeGreaterThan(0);
+    expect(passCycles.every((cycle) => cycle.link !== '' && cycle.link === linkOf.get(cycle.cycle_id))).toBe(true);
+
     expect(await seedDemoAnswers(runtime.deps)).toBe(0);
   } finally {
     await runtime.close();

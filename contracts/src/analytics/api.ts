@@ -271,6 +271,10 @@ export const ParticipationItem = z.object({
   number_of_unfinished: z.number().int(),
   names_of_finished: z.array(z.string()),
   names_of_unfinished: z.array(z.string()),
+  /** everyone the cycle counts, those who finished first: the single list of names the participation answer names */
+  names: z.array(z.string()),
+  /** the cycle's package link (the id the respondent page opens; '' when unknown) */
+  link: z.string(),
 });
 export type ParticipationItem = z.infer<typeof ParticipationItem>;
 
@@ -278,7 +282,8 @@ export const PassesItem = z.object({
   question_id: z.string(),
   question_index: z.number().int(),
   question_body: z.string(),
-  cycles: z.array(z.object({ cycle_id: z.string(), cycle_date: z.string(), number_of_pass: z.number().int() })),
+  /** `link`: the cycle's package link, as in the participation answer */
+  cycles: z.array(z.object({ cycle_id: z.string(), cycle_date: z.string(), link: z.string(), number_of_pass: z.number().int() })),
 });
 export type PassesItem = z.infer<typeof PassesItem>;
 

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { ListParticipantsRequest } from '@canopy/contracts/participants/api';
+import type { CollaborationType } from '@canopy/contracts/survey/respondent';
+import { PackageLinkGenerated } from '@canopy/contracts/survey/linkEvents';
 import { responseStream } from '@canopy/contracts/survey/responseEvents';
 import type { Package } from '@canopy/contracts/survey/api';
 import type { CommandContext } from '@canopy/platform/commands/eventLog';
 import { handleCommand } from '@canopy/platform/commands/handleCommand';
-import { newId } from '@canopy/platform/ids';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { createConsultantsReader } from '@canopy/projections/identity/consultants/read';
 import { createPackagesReader } from '@canopy/projections/survey/packages/read';
 import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';
 import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
-import { createSurveyCommands } from '@canopy/survey/commands';
-import { newLinkId } from '@canopy/survey/http/linkRoutes';
 import { responseDecider } from '@canopy/survey/response/decide';
 
 const DEMO_CONSULTANT_EMAIL = 'demo@canopy.local';
@@ -24,12 +24,6 @@ const generator = (seed: number) => () => {
   return seed / 2 ** 31;
 };
 
-/**
- * The demo survey's answers (SEED_DEMO): while the demo package has no link yet, two cycles of it (generated
- * 100 and 40 days ago through the package link command, before the demo's forever link, made again after them) answered by most of Northwind Health. Departments differ
- * believably (one struggles, one improves between cycles); some people pass a question now and then.
- * Answers go through the answer submission's decider onto each respondent's response stream.
- */
 /** open answers of the demo, so the text views and their analysis have believable words to read */
 const DEMO_REASONS = {
   low: [
@@ -48,6 +42,57 @@ const DEMO_REASONS = {
   ],
 } as const;
 
+type Choice = { collaborator_id: string; collaboration_type: CollaborationType };
+
+/**
+ * Who each person names on the collaboration questions, the same in every cycle (working ties outlast a few weeks):
+ * their department's manager (the first member whose title leads people, else its first member), the colleagues
+ * either side of them and one further along in the department (neighbours name each other, so some ties are
+ * mutual), and, for one person in four, a friendly colleague in the next department. Managers name the managers of
+ * the departments either side of theirs.
+ */
+const collaborationPicks = (
+  groups: ReadonlyArray<{ id: string; participants: ReadonlyArray<{ id: string }> }>,
+  jobs: ReadonlyMap<string, string>,
+): Map<string, Choice[]> => {
+  const picks = new Map<string, Choice[]>();
+  const managers = groups.map(
+    (group) => (group.participants.find((member) => /(Manager|Lead)$/.test(jobs.get(member.id) ?? '')) ?? group.participants[0])?.id,
+  );
+  groups.forEach((group, groupIndex) => {
+    const manager = managers[groupIndex];
+    const team = group.participants.filter((member) => member.id !== manager);
+    const next = groups[(groupIndex + 1) % groups.length]!.participants;
+    team.forEach((member, index) => {
+      if (picks.has(member.id)) return;
+      const chosen: Choice[] = [];
+      const add = (id: string | undefined, collaboration_type: CollaborationType) => {
+        if (id && id !== member.id && !chosen.some((pick) => pick.collaborator_id === id))
+          chosen.push({ collaborator_id: id, collaboration_type });
+      };
+      add(manager, 'manager');
+      for (const step of [-1, 1, 3]) add(team[(index + step + team.length) % team.length]?.id, 'default');
+      if (index % 4 === 0) add(next[index % Math.max(1, next.length)]?.id, 'friendly');
+      picks.set(member.id, chosen);
+    });
+    if (manager && !picks.has(manager)) {
+      const peers = [managers[(groupIndex + groups.length - 1) % groups.length], managers[(groupIndex + 1) % groups.length]];
+      const distinct = [...new Set(peers.filter((peer): peer is string => peer !== undefined && peer !== manager))];
+      picks.set(
+        manager,
+        distinct.map((peer) => ({ collaborator_id: peer, collaboration_type: 'default' })),
+      );
+    }
+  });
+  return picks;
+};
+
+/**
+ * The demo survey's answers (SEED_DEMO), once: the two past cycles of the demo package (whose links the library seed
+ * generated 100 and 40 days ago, before the forever link open now) answered by most of Northwind Health. Departments
+ * differ believably (one struggles, one improves between cycles); some people pass a question now and then.
+ * Answers go through the answer submission's decider onto each respondent's response stream.
+ */
 export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'waiter'>): Promise<number> => {
   const { pool, log } = deps.platform;
   const demo = await createConsultantsReader(pool).byEmail(DEMO_CONSULTANT_EMAIL);
@@ -56,60 +101,39 @@ export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'wait
   if (!workspace) return 0;
   const held: Package | undefined = (await createPackagesReader(pool).ofWorkspace(workspace.id)).find((item) => item.name === DEMO_PACKAGE);
   if (!held) return 0;
-  // once: the demo's own forever link is the only thing on the link stream until this seed has run
-  const linkStream = await log.readStream(`package-link-${held.id}`);
-  if (linkStream.events.some((event) => event.type !== 'PackageLinkGenerated') || linkStream.events.length > 1) return 0;
+  // the past cycles of the demo package: the links its library seed generated with an end already passed
+  const now = Date.now();
+  const past = (await log.readStream(`package-link-${held.id}`)).events
+    .filter((event) => event.type === PackageLinkGenerated.type)
+    .map((event) => PackageLinkGenerated.schema.parse(event.data))
+    .filter((link) => link.expires_at !== null && Date.parse(link.expires_at) <= now)
+    .slice(0, 2);
+  if (past.length === 0) return 0;
+  // the first cycle is well attended; the second a little less, with moods lifted
+  const cycles = past.map((link, index) => ({
+    id: link.cycle_id,
+    linkId: link.link_id,
+    opened: new Date(link.created_at),
+    closes: Date.parse(link.expires_at!),
+    turnout: index === 0 ? 0.8 : 0.7,
+    lift: index === 0 ? 0 : 0.35,
+  }));
 
-  const context = (now: Date, actor = demo.id): CommandContext => ({
+  const context = (at: Date, actor: string): CommandContext => ({
     teamId: demo.team_id,
     workspaceId: workspace.id,
     actor,
     correlationId: randomUUID(),
-    now,
+    now: at,
   });
-  const commands = createSurveyCommands(deps);
-  const now = Date.now();
-  const cycles = [
-    { id: newId(), opened: new Date(now - 100 * DAY), turnout: 0.8, lift: 0 },
-    { id: newId(), opened: new Date(now - 40 * DAY), turnout: 0.7, lift: 0.35 },
-  ];
-  // the past cycles come before the current forever link: it is removed, the two past links are generated at their
-  // dates, and a forever link opens the current cycle again, so the respondent page still opens
-  if (linkStream.events.length > 0) {
-    await commands.link(
-      held.id,
-      {
-        type: 'RemovePackageLink',
-        data: { package_id: held.id, has_delayed_messages: false, by: demo.id, now: new Date(now).toISOString() },
-      },
-      context(new Date(now)),
-    );
+  const roster = createParticipantsReader(pool);
+  const groups = await roster.groups(workspace.id);
+  const staff = (await roster.page(ListParticipantsRequest.parse({ workspace_id: workspace.id, isAll: true }))).participants;
+  const picks = collaborationPicks(groups, new Map(staff.map((person) => [person.id, person.job])));
+  // once: a respondent of the first cycle already has answers when this seed ran before
+  for (const member of groups.flatMap((group) => group.participants)) {
+    if ((await log.readStream(responseStream(held.id, member.id, cycles[0]!.id))).events.length > 0) return 0;
   }
-  /** a link opening cycle `cycleId` at `opened`, ending at `expires` (null: forever) */
-  const setLink = (cycleId: string, opened: Date, expires: Date | null) =>
-    commands.link(
-      held.id,
-      {
-        type: 'SetPackageLink',
-        data: {
-          package_id: held.id,
-          workspace_id: workspace.id,
-          team_id: demo.team_id,
-          link_id: newLinkId(),
-          cycle_id: cycleId,
-          is_forever: expires === null,
-          expires_at: expires?.toISOString() ?? null,
-          min_number_of_days: 1,
-          by: demo.id,
-          now: opened.toISOString(),
-        },
-      },
-      context(opened),
-    );
-  for (const cycle of cycles) await setLink(cycle.id, cycle.opened, new Date(cycle.opened.getTime() + 30 * DAY));
-  await setLink(newId(), new Date(now), null);
-
-  const groups = await createParticipantsReader(pool).groups(workspace.id);
   const random = generator(20_260_401);
   // each department's mood: a shift on the five-point scale; the first struggles, the second improves most
   const mood = new Map(groups.map((group, index) => [group.id, index === 0 ? -1.1 : index === 1 ? -0.4 : (index % 3) * 0.3]));
@@ -122,8 +146,8 @@ export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'wait
         if (seen.has(`${cycle.id}-${member.id}`) || random() > cycle.turnout) continue;
         seen.add(`${cycle.id}-${member.id}`);
         const shift = (mood.get(group.id) ?? 0) + (group.id === improving ? cycle.lift * 2 : cycle.lift);
-        const colleagues = group.participants.filter((other) => other.id !== member.id).slice(0, 3);
-        const at = new Date(cycle.opened.getTime() + Math.floor(random() * 20 * DAY) + DAY).toISOString();
+        const chosen = picks.get(member.id) ?? [];
+        const at = new Date(Math.min(cycle.closes - DAY, cycle.opened.getTime() + Math.floor(random() * 20 * DAY) + DAY)).toISOString();
         for (const assessment of held.assessments) {
           const answers = assessment.questions.map((question) => {
             const five = Math.min(5, Math.max(1, Math.round(3.6 + shift + (random() - 0.5) * 2.4)));
@@ -159,14 +183,12 @@ export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'wait
                 workspace_id: workspace.id,
                 team_id: demo.team_id,
                 cycle_id: cycle.id,
-                link_id: `demo-${cycle.id}`,
+                link_id: cycle.linkId,
                 participant_id: member.id,
                 assessment: { id: assessment.id, version: assessment.version, questions: assessment.questions },
                 answers,
-                collaboration: picksColleagues
-                  ? colleagues.map((colleague) => ({ collaborator_id: colleague.id, collaboration_type: 'default' as const }))
-                  : [],
-                collaborators_in_workspace: new Set(colleagues.map((colleague) => colleague.id)),
+                collaboration: picksColleagues ? chosen : [],
+                collaborators_in_workspace: new Set(chosen.map((pick) => pick.collaborator_id)),
                 identified_by: 'credential',
                 now: at,
               },

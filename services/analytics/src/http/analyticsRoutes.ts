@@ -14,6 +14,7 @@ import { httpError } from '@canopy/platform/http/sharedPlugin';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { Text } from '@canopy/contracts';
 import { createAnswersReader } from '@canopy/projections/analytics/answers/read';
+import { createPackageLinksReader } from '@canopy/projections/survey/packageLinks/read';
 import { createVisualizationsReader } from '@canopy/projections/analytics/visualizations/read';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -103,18 +104,24 @@ export const analyticsRoutes =
     const settingsOf = (workspaceId: string) => settingsReader.of(workspaceId);
     const custom = createVisualizationsReader(pool);
 
+    const links = createPackageLinksReader(pool);
     const cyclesOf = async (workspaceId: string, held: readonly Package[]) => {
       const names = new Map(held.map((item) => [item.id, item.name]));
-      // oldest first: a cycle ends where the next cycle of the same package starts, the latest is still open
-      const rows = await answers.cycles(workspaceId);
-      return rows.map((row, index) => {
-        const next = rows.slice(index + 1).find((later) => later.package_id === row.package_id);
+      // a cycle ends when its link expires, is removed or is replaced (the link model's own reading); null while open
+      const [rows, generated] = await Promise.all([
+        answers.cycles(workspaceId),
+        Promise.all(held.map((item) => links.cyclesOfPackage(item.id))),
+      ]);
+      const cycleOfId = new Map(generated.flat().map((cycle) => [cycle.cycle_id, cycle]));
+      return rows.map((row) => {
+        const cycle = cycleOfId.get(row.cycle_id);
         return {
           id: row.cycle_id,
           package_id: row.package_id,
           package_name: names.get(row.package_id) ?? '',
           cycle_date: row.cycle_date.toISOString(),
-          cycle_end_date: next ? next.cycle_date.toISOString() : null,
+          cycle_end_date: cycle?.to ? cycle.to.toISOString() : null,
+          link: cycle?.link_id ?? '',
         };
       });
     };
@@ -227,6 +234,8 @@ export const analyticsRoutes =
             number_of_unfinished: unfinished.length,
             names_of_finished: finished.map(nameOf),
             names_of_unfinished: unfinished.map(nameOf),
+            names: [...finished, ...unfinished].map(nameOf),
+            link: cycle.link,
           };
         });
       },
@@ -276,7 +285,7 @@ export const analyticsRoutes =
               const row = rows.find((candidate) => candidate.question_id === question.id && candidate.cycle_id === cycle.id);
               if (!row || row.respondents < settings.minimum_group_size) return [];
               if (givesAwayLeftOut(row.respondents, respondentsBefore(question.id, cycle.id), settings.minimum_group_size)) return [];
-              return [{ cycle_id: cycle.id, cycle_date: cycle.cycle_date, number_of_pass: row.passes }];
+              return [{ cycle_id: cycle.id, cycle_date: cycle.cycle_date, link: cycle.link, number_of_pass: row.passes }];
             }),
           }));
       },

@@ -16,7 +16,7 @@ const CLONED = ['canopy-psychological-safety', 'canopy-engagement', 'canopy-enps
 /**
  * What `npm start` shows in the library (SEED_DEMO): while the demo team has no category yet, a category of
  * three Canopy assessments cloned into it (the eNPS among them, so the net-score chart has a ten-point question), and a package in Northwind Health holding them with the collaboration
- * network, with a forever link. Answers the package it made (null on later starts).
+ * network: two past cycles' links and a forever link open now. Answers the package it made (null on later starts).
  */
 export const seedDemoLibrary = async (deps: Pick<ServiceDeps, 'platform' | 'waiter'>): Promise<string | null> => {
   const { pool, log } = deps.platform;
@@ -113,25 +113,35 @@ export const seedDemoLibrary = async (deps: Pick<ServiceDeps, 'platform' | 'wait
       context(northwind.id),
     );
   }
-  // a forever link, so the demo has a respondent page to open whatever the date
-  await commands.link(
-    packageId,
-    {
-      type: 'SetPackageLink',
-      data: {
-        package_id: packageId,
-        workspace_id: northwind.id,
-        team_id: demo.team_id,
-        link_id: newLinkId(),
-        cycle_id: newId(),
-        is_forever: true,
-        expires_at: null,
-        min_number_of_days: 0,
-        by: demo.id,
-        now: now(),
+  // the package's history: two past cycles, each open 30 days (100 and 40 days ago; the analytics seed answers
+  // them), then a forever link, so the demo has a respondent page to open whatever the date
+  const DAY = 86_400_000;
+  const start = Date.now();
+  const cycles = [
+    { opened: new Date(start - 100 * DAY), expires: new Date(start - 70 * DAY) },
+    { opened: new Date(start - 40 * DAY), expires: new Date(start - 10 * DAY) },
+    { opened: new Date(start), expires: null },
+  ];
+  for (const cycle of cycles) {
+    await commands.link(
+      packageId,
+      {
+        type: 'SetPackageLink',
+        data: {
+          package_id: packageId,
+          workspace_id: northwind.id,
+          team_id: demo.team_id,
+          link_id: newLinkId(),
+          cycle_id: newId(),
+          is_forever: cycle.expires === null,
+          expires_at: cycle.expires?.toISOString() ?? null,
+          min_number_of_days: 0,
+          by: demo.id,
+          now: cycle.opened.toISOString(),
+        },
       },
-    },
-    context(northwind.id),
-  );
+      { ...context(northwind.id), now: cycle.opened },
+    );
+  }
   return packageId;
 };
