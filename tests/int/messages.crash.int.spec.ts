@@ -137,12 +137,12 @@ describe('a recipient the mail server refuses', () => {
       };
       // the failure names the participant, not the address (even where the server's reason echoes it)
       const errors = [{ participant_id: 'bounce', reason: '550 <the recipient>: mailbox unavailable' }];
-      expect(await sender.send(request)).toEqual({ sent: 1, failed: 1, errors });
-      expect(await ledger.outcome('message-2')).toEqual({ sent: 1, failed: 1, errors });
+      expect(await sender.send(request)).toEqual({ sent: 1, failed: 1, errors, reached: ['ok'] });
+      expect(await ledger.outcome('message-2')).toEqual({ sent: 1, failed: 1, errors, reached: ['ok'] });
       const stored = await pool.query('select d::text as row from message_deliveries.deliveries d');
       expect(stored.rows.map((row) => row.row as string).join('\n')).not.toContain('acme.test');
       // a failed delivery is an outcome: a later run does not send it again
-      expect(await sender.send(request)).toEqual({ sent: 0, failed: 0, errors: [] });
+      expect(await sender.send(request)).toEqual({ sent: 0, failed: 0, errors: [], reached: [] });
       expect(sent).toEqual(['ok@acme.test']);
     } finally {
       await pool.end();

@@ -9,6 +9,7 @@ import { createParticipantsReader } from '@canopy/projections/workspace/particip
 import { createRosterPort } from '@canopy/workspace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectHidden, expectNotAssigned, type Probe } from '../support/access.ts';
+import { eventually } from '../support/events.ts';
 import { apiClient, provisionTwoTeams } from '../support/identity.ts';
 import { startTestInbox, type TestInbox } from '../support/mail.ts';
 import { addParticipants, createGroup, groupsOf, moveToGroup, participantRow } from '../support/participants.ts';
@@ -228,6 +229,109 @@ describe('participants who finished the package in the cycle', () => {
       status: 400,
       body: { detail: 'All participants have responded to assessment package in current cycle' },
     });
+  });
+});
+
+describe("a package's sent counts", () => {
+  it('count the distinct participants mailed and those who finished in the current cycle; a new cycle starts both from nought', async () => {
+    const category = (await api.call<{ id: string }>('POST', '/categories', { token: ada, json: { name: 'Counted' } })).body;
+    const assessment = (
+      await api.call<{ id: string; questions: Array<{ id: string }> }>('POST', '/assessments', {
+        token: ada,
+        json: {
+          name: { en_US: 'Counted' },
+          category_id: category.id,
+          questions: [{ index: 0, body: { en_US: 'I feel heard' }, answer_type: 'one_to_five' }],
+        },
+      })
+    ).body;
+    const counted = (await api.call<Package>('POST', '/packages', { token: ada, json: { name: 'Counted', workspace_id: workspace.id } }))
+      .body;
+    expect(counted.count_sent_unique_emails).toEqual({ notified: 0, surveyed: 0 });
+    await api.call('POST', `/assessments/${assessment.id}/to-package/${counted.id}`, { token: ada, json: { relation: true } });
+    const newLink = async () =>
+      (
+        await api.call<{ package_link: string; cycle_id: string }>('POST', `/packages/${counted.id}/link`, {
+          token: ada,
+          json: { is_forever: true },
+        })
+      ).body;
+    const link = await newLink();
+    const people = await addParticipants(api, ada, [
+      participantRow(workspace.id, 40, { email: 'c40@acme.test' }),
+      participantRow(workspace.id, 41, { email: 'c41@acme.test' }),
+      participantRow(workspace.id, 42, { email: 'c42@acme.test' }),
+    ]);
+    const group = (await createGroup(api, ada, workspace.id, 'Counted')).id;
+    for (const person of people.participants) await moveToGroup(api, ada, person.id, group);
+    const send = () =>
+      api.call<SendAnswer>('POST', `/packages/${counted.id}/send-by/email`, {
+        token: ada,
+        json: message({ groups: [group], subject: 'Counted {{first_name}}' }),
+      });
+    const countsOf = async () => (await api.call<Package>('GET', `/packages/${counted.id}`, { token: ada })).body.count_sent_unique_emails;
+    const listed = async () =>
+      (await api.call<Package[]>('GET', `/packages/by-workspace/${workspace.id}`, { token: ada })).body.find(
+        (item) => item.id === counted.id,
+      )?.count_sent_unique_emails;
+    /** the counts once the read models caught up with `expected` */
+    const settle = async (expected: { notified: number; surveyed: number }) => {
+      await eventually(async () => JSON.stringify(await countsOf()) === JSON.stringify(expected), 10_000, JSON.stringify(expected));
+      expect(await listed()).toEqual(expected);
+    };
+
+    expect((await send()).body).toMatchObject({ emails_sent_number: 3 });
+    await settle({ notified: 3, surveyed: 0 });
+    const [first] = people.participants;
+    const mail = await inbox.waitFor(
+      (item) => item.subject?.startsWith('Counted ') === true && !Array.isArray(item.to) && item.to?.value[0]?.address === 'c40@acme.test',
+    );
+    const token = /assessment-responding\/([A-Za-z0-9_-]{22}\.[A-Za-z0-9-]+\.[A-Za-z0-9_-]{22})/.exec(String(mail.html))![1]!;
+    const submitted = await api.call('POST', '/answers', {
+      json: {
+        token,
+        finger_print: 'fp',
+        browser_id: 'b1',
+        link: link.package_link,
+        participant_id: first!.id,
+        package_id: counted.id,
+        assessment_id: assessment.id,
+        answers: [{ question_id: assessment.questions[0]!.id, answer_type: 'one_to_five', answer_value: 4 }],
+        collaboration: [],
+      },
+    });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBeLessThan(300);
+    await settle({ notified: 3, surveyed: 1 });
+    // a second message reaches the two who have not finished: they were counted already
+    expect((await send()).body).toMatchObject({ emails_sent_number: 2 });
+    // once the messages read model shows both sends, the mailed participants it keeps with them are there too
+    const sent = async () =>
+      (await api.call<DelayedMessage[]>('GET', `/packages/${counted.id}/delayed-messages`, { token: ada })).body.filter(
+        (item) => item.status === 'sent',
+      ).length;
+    await eventually(async () => (await sent()) === 2, 10_000, 'both sends listed');
+    expect(await countsOf()).toEqual({ notified: 3, surveyed: 1 });
+
+    // removing the link and generating a new one opens a new cycle, where nobody was mailed or answered yet
+    expect((await api.call('PUT', `/packages/${counted.id}/link`, { token: ada })).status).toBe(200);
+    expect(await countsOf()).toEqual({ notified: 0, surveyed: 0 });
+    const next = await newLink();
+    expect(next.cycle_id).not.toBe(link.cycle_id);
+    expect(await countsOf()).toEqual({ notified: 0, surveyed: 0 });
+    expect((await send()).body).toMatchObject({ emails_sent_number: 3 });
+    await settle({ notified: 3, surveyed: 0 });
+
+    // another team's package in its own workspace counts nothing of these, and this one stays hidden from it
+    const theirs = await createWorkspace(api, bea, 'Elsewhere');
+    const theirPackage = (await api.call<Package>('POST', '/packages', { token: bea, json: { name: 'Counted', workspace_id: theirs.id } }))
+      .body;
+    await api.call('POST', `/packages/${theirPackage.id}/link`, { token: bea, json: { is_forever: true } });
+    expect((await api.call<Package>('GET', `/packages/${theirPackage.id}`, { token: bea })).body.count_sent_unique_emails).toEqual({
+      notified: 0,
+      surveyed: 0,
+    });
+    await expectHidden(api, bea, [{ method: 'GET', path: `/packages/${counted.id}`, hidden: 'Could not find package' }]);
+    expect(await countsOf()).toEqual({ notified: 3, surveyed: 0 });
   });
 });
 

@@ -48,6 +48,12 @@ export type DeliveryFailure = z.infer<typeof DeliveryFailure>;
 /** events written before carry 'address: reason' strings: still read, never written again */
 const RecordedFailure = z.union([DeliveryFailure, z.string()]);
 
+/**
+ * The cycle a send counted in and the participants its mail reached (ids, never addresses), which the package's
+ * notified count is made of; events written before they were recorded hold neither.
+ */
+const reachedShape = { cycle_id: z.string().optional(), reached: z.array(z.string()).optional() };
+
 /** a send finished: how many were sent and what failed (each recipient's outcome is in the deliveries table) */
 export const MessageSent = defineEvent(
   'MessageSent',
@@ -58,12 +64,20 @@ export const MessageSent = defineEvent(
     recipients: z.number().int(),
     failures: z.number().int(),
     errors: z.array(RecordedFailure),
+    ...reachedShape,
   }),
 );
 /** a trigger message's run: it stays triggered, counting what it sent */
 export const TriggerRan = defineEvent(
   'TriggerRan',
-  z.object({ message_id: z.string(), package_id: z.string(), ran_at: isoTime, recipients: z.number().int(), failures: z.number().int() }),
+  z.object({
+    message_id: z.string(),
+    package_id: z.string(),
+    ran_at: isoTime,
+    recipients: z.number().int(),
+    failures: z.number().int(),
+    ...reachedShape,
+  }),
 );
 export const MessageExpired = defineEvent(
   'MessageExpired',

@@ -180,22 +180,31 @@ export type CategoryInput = z.input<typeof CategoryInput>;
 export const PackageAssessment = Assessment.extend({ relation_created_at: z.string() });
 export type PackageAssessment = z.infer<typeof PackageAssessment>;
 
-export const Package = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    description: z.string(),
-    workspace_id: z.string(),
-    languages_tags: z.array(LanguageTag),
-    is_scheduled: z.boolean(),
-    logo_team: z.boolean(),
-    logo_workspace: z.boolean(),
-    welcome_screen_title: z.partialRecord(LanguageTag, z.string()),
-    welcome_screen_description: z.partialRecord(LanguageTag, z.string()),
-    assessments: z.array(PackageAssessment),
-    created_at: z.string(),
-  })
-  .meta({ id: 'Package' });
+/** a package as its read model holds it; the answer adds what other contexts count for it */
+export const PackageCore = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  workspace_id: z.string(),
+  languages_tags: z.array(LanguageTag),
+  is_scheduled: z.boolean(),
+  logo_team: z.boolean(),
+  logo_workspace: z.boolean(),
+  welcome_screen_title: z.partialRecord(LanguageTag, z.string()),
+  welcome_screen_description: z.partialRecord(LanguageTag, z.string()),
+  assessments: z.array(PackageAssessment),
+  created_at: z.string(),
+});
+export type PackageCore = z.infer<typeof PackageCore>;
+
+/**
+ * In the package link's current cycle: `notified`, the distinct participants a mail of the package reached;
+ * `surveyed`, the distinct participants who finished the package. Both 0 while the package has no link.
+ */
+export const SentCounts = z.object({ notified: z.number().int(), surveyed: z.number().int() });
+export type SentCounts = z.infer<typeof SentCounts>;
+
+export const Package = PackageCore.extend({ count_sent_unique_emails: SentCounts }).meta({ id: 'Package' });
 export type Package = z.infer<typeof Package>;
 
 /** POST packages and PUT packages/{id}; en_US is added to the languages when missing */

@@ -24,7 +24,16 @@ const failuresOf = (errors: ReadonlyArray<DeliveryFailure | string>): DeliveryFa
       : error,
   );
 
-/** writes `messages.messages` (schema.ts); every statement is safe to run twice, as a redelivered batch does */
+/** who a send reached in its cycle, once each (a participant a second message reaches is already counted) */
+const recordReached = async (client: pg.PoolClient, data: { package_id: string; cycle_id?: string; reached?: string[] }) => {
+  if (!data.cycle_id || !data.reached?.length) return;
+  await client.query(
+    `insert into mailed (package_id, cycle_id, participant_id) select $1, $2, p from unnest($3::text[]) as r(p) on conflict do nothing`,
+    [data.package_id, data.cycle_id, data.reached],
+  );
+};
+
+/** writes `messages.messages` and `messages.mailed` (schema.ts); every statement is safe to run twice, as a redelivered batch does */
 export const messagesProjection = defineProjection({
   ...messagesSchema,
   handles: [MessageSaved.type, MessageDeleted.type, MessageSent.type, TriggerRan.type, MessageExpired.type, MessageFailed.type],
@@ -65,6 +74,7 @@ export const messagesProjection = defineProjection({
             `update messages set status = 'sent', sent_at = $2, recipients = $3, failures = $4, errors = $5, updated_at = $2 where id = $1`,
             [d.message_id, d.sent_at, d.recipients, d.failures, JSON.stringify(failuresOf(d.errors))],
           );
+          await recordReached(client, d);
           break;
         }
         case TriggerRan.type: {
@@ -74,6 +84,7 @@ export const messagesProjection = defineProjection({
             'update messages set sent_at = $2, recipients = recipients + $3, failures = failures + $4, updated_at = $2 where id = $1',
             [d.message_id, d.ran_at, d.recipients, d.failures],
           );
+          await recordReached(client, d);
           break;
         }
         case MessageExpired.type: {

@@ -4,7 +4,7 @@ import { typedQueries, type Queryable } from '@canopy/platform/db/typedQueries';
 import { sql } from 'slonik';
 import { z } from 'zod';
 
-// The only door to `messages` (ADR 0028): the Package Schedule, the wizard, the scheduler and the package rules.
+// The only door to `messages` (ADR 0028): the Package Schedule, the wizard, the scheduler, the package rules and counts.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const Time = z.union([z.date(), z.number()]).transform((value) => new Date(value));
@@ -106,6 +106,12 @@ export const createMessagesReader = (queryable: Queryable) => {
         sql.type(
           MessageRow,
         )`select ${COLUMNS} from messages.messages where status in ('triggered_start', 'triggered_termination') order by created_at, id`,
+      ),
+    /** how many distinct participants the package's mail reached in the cycle (its notified count) */
+    notified: (packageId: string, cycleId: string): Promise<number> =>
+      db.oneFirst(
+        sql.type(z.object({ n: z.coerce.number().int() }))`select count(*) as n from messages.mailed
+          where package_id = ${packageId} and cycle_id = ${cycleId}`,
       ),
     /** the package rule's question: how many scheduled or triggered messages it has now */
     async packageSchedule(packageId: string, now: Date) {

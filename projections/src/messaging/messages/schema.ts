@@ -1,11 +1,12 @@
 /**
  * `messages`: every live delayed or sent message of a package, as the Package Schedule and the wizard show it.
  * A deleted message loses its row. A failure names the participant, never the address (version 2: rebuilt so
- * rows projected before hold none).
+ * rows projected before hold none). `mailed`: each participant a package's mail reached in a cycle, once however
+ * many of its messages reached them: the package's notified count (version 3).
  */
 export const messagesSchema = {
   name: 'messages',
-  version: 2,
+  version: 3,
   migrations: [
     `create table messages (
       id text primary key,
@@ -32,5 +33,11 @@ export const messagesSchema = {
     'create index messages_package on messages (package_id)',
     'create index messages_workspace on messages (workspace_id)',
     "create index messages_due on messages (status, send_at) where status in ('registered', 'triggered_start', 'triggered_termination')",
+    `create table mailed (
+      package_id text not null,
+      cycle_id text not null,
+      participant_id text not null,
+      primary key (package_id, cycle_id, participant_id)
+    )`,
   ],
 };

@@ -1,4 +1,4 @@
-import type { Package } from '@canopy/contracts/survey/api';
+import type { PackageCore } from '@canopy/contracts/survey/api';
 import { packageShape } from '@canopy/contracts/survey/events';
 import { typedQueries, type Queryable } from '@canopy/platform/db/typedQueries';
 import { sql } from 'slonik';
@@ -34,7 +34,7 @@ export const createPackagesReader = (queryable: Queryable) => {
         join (${ASSESSMENT_FROM}) on a.id = pa.assessment_id and a.deleted_at is null
        where pa.package_id = any(${sql.array(ids, 'text')})
        order by pa.relation_created_at, a.id`);
-  const attach = (rows: readonly PackageRow[], members: readonly MemberRow[]): Package[] =>
+  const attach = (rows: readonly PackageRow[], members: readonly MemberRow[]): PackageCore[] =>
     rows.map((row) => ({
       ...row,
       created_at: row.created_at.toISOString(),
@@ -42,19 +42,19 @@ export const createPackagesReader = (queryable: Queryable) => {
         .filter((member) => member.package_id === row.id)
         .map((member) => ({ ...toAssessment(member), relation_created_at: member.relation_created_at.toISOString() })),
     }));
-  const withAssessments = async (rows: readonly PackageRow[]): Promise<Package[]> =>
+  const withAssessments = async (rows: readonly PackageRow[]): Promise<PackageCore[]> =>
     attach(rows, await membersOf(rows.map((row) => row.id)));
   const byId = (id: string): Promise<PackageRow | null> =>
     db.maybeOne(sql.type(PackageRow)`select ${PACKAGE_COLUMNS} from survey_packages.packages where id = ${id} and deleted_at is null`);
   return {
     /** a live package, whichever team it belongs to (the route applies the access rule) */
     byId,
-    async one(id: string): Promise<Package | null> {
+    async one(id: string): Promise<PackageCore | null> {
       // both at once: every respondent request reads its package, and one round trip fewer is latency saved
       const [row, members] = await Promise.all([byId(id), membersOf([id])]);
       return row ? (attach([row], members)[0] ?? null) : null;
     },
-    async ofWorkspace(workspaceId: string): Promise<Package[]> {
+    async ofWorkspace(workspaceId: string): Promise<PackageCore[]> {
       const rows = await db.any(sql.type(PackageRow)`
         select ${PACKAGE_COLUMNS} from survey_packages.packages
          where workspace_id = ${workspaceId} and deleted_at is null order by lower(name), created_at, id`);

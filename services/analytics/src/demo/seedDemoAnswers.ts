@@ -3,7 +3,7 @@ import { ListParticipantsRequest } from '@canopy/contracts/participants/api';
 import type { CollaborationType } from '@canopy/contracts/survey/respondent';
 import { PackageLinkGenerated } from '@canopy/contracts/survey/linkEvents';
 import { responseStream } from '@canopy/contracts/survey/responseEvents';
-import type { Package } from '@canopy/contracts/survey/api';
+import type { PackageCore } from '@canopy/contracts/survey/api';
 import type { CommandContext } from '@canopy/platform/commands/eventLog';
 import { handleCommand } from '@canopy/platform/commands/handleCommand';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
@@ -99,7 +99,9 @@ export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'wait
   if (!demo) return 0;
   const workspace = (await createWorkspacesReader(pool).ofTeam(demo.team_id)).find((item) => item.name === DEMO_WORKSPACE);
   if (!workspace) return 0;
-  const held: Package | undefined = (await createPackagesReader(pool).ofWorkspace(workspace.id)).find((item) => item.name === DEMO_PACKAGE);
+  const held: PackageCore | undefined = (await createPackagesReader(pool).ofWorkspace(workspace.id)).find(
+    (item) => item.name === DEMO_PACKAGE,
+  );
   if (!held) return 0;
   // the past cycles of the demo package: the links its library seed generated with an end already passed
   const now = Date.now();

@@ -1,6 +1,6 @@
 import { AnalyticsMessages } from '@canopy/contracts/analytics/api';
 import { DriversMessages, DriversPaths, DriversRequest, DriversResponse } from '@canopy/contracts/analytics/drivers';
-import type { Assessment, Package } from '@canopy/contracts/survey/api';
+import type { Assessment, PackageCore } from '@canopy/contracts/survey/api';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { type AggregateQuery, createAnswersReader } from '@canopy/projections/analytics/answers/read';
@@ -17,7 +17,7 @@ import { driverTable } from './drivers.ts';
  * The eNPS question the drivers are correlated with: the one asked for (a ten-point question of an assessment the
  * workspace's packages hold), else the drivers' assessment's own eNPS question, else the workspace's first one.
  */
-const enpsOutcome = (held: readonly Package[], assessment: Assessment, asked: string | undefined) => {
+const enpsOutcome = (held: readonly PackageCore[], assessment: Assessment, asked: string | undefined) => {
   const assessments = [assessment, ...held.flatMap((item) => item.assessments)];
   if (asked) {
     const owner = assessments.find((candidate) => candidate.questions.some((question) => question.id === asked));

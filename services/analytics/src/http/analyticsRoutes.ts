@@ -9,7 +9,7 @@ import {
   PassesItem,
   type Block,
 } from '@canopy/contracts/analytics/api';
-import type { Package } from '@canopy/contracts/survey/api';
+import type { PackageCore } from '@canopy/contracts/survey/api';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { Text } from '@canopy/contracts';
@@ -25,7 +25,7 @@ import { givesAwayLeftOut, narrows, unnarrowed } from '../charts/suppression.ts'
 import { assessmentIn, errors, TAGS, WorkspaceParams, workspaceRoutes } from './workspaceRoutes.ts';
 
 /** the default blocks: one per assessment the workspace's packages hold, in the order they first joined one */
-const defaultBlocks = (packages: readonly Package[]): Block[] => {
+const defaultBlocks = (packages: readonly PackageCore[]): Block[] => {
   const seen = new Map<string, Block>();
   for (const item of packages) {
     for (const assessment of item.assessments) {
@@ -63,7 +63,7 @@ const defaultBlocks = (packages: readonly Package[]): Block[] => {
 
 /** the custom blocks, their charts drawing on the assessments of the workspace's packages */
 const customBlocks = (
-  packages: readonly Package[],
+  packages: readonly PackageCore[],
   rows: Awaited<ReturnType<ReturnType<typeof createVisualizationsReader>['ofWorkspace']>>,
 ): Block[] => {
   const assessments = new Map(packages.flatMap((item) => item.assessments).map((assessment) => [assessment.id, assessment]));
@@ -105,7 +105,7 @@ export const analyticsRoutes =
     const custom = createVisualizationsReader(pool);
 
     const links = createPackageLinksReader(pool);
-    const cyclesOf = async (workspaceId: string, held: readonly Package[]) => {
+    const cyclesOf = async (workspaceId: string, held: readonly PackageCore[]) => {
       const names = new Map(held.map((item) => [item.id, item.name]));
       // a cycle ends when its link expires, is removed or is replaced (the link model's own reading); null while open
       const [rows, generated] = await Promise.all([

@@ -1,6 +1,6 @@
 import { ErrorBody, Text } from '@canopy/contracts';
 import { AnalyticsMessages, type PeriodOfAnswerDate } from '@canopy/contracts/analytics/api';
-import type { Package } from '@canopy/contracts/survey/api';
+import type { PackageCore } from '@canopy/contracts/survey/api';
 import type { AuthUser } from '@canopy/platform/http/auth';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
@@ -17,7 +17,7 @@ export const errors = { '4xx': ErrorBody, '5xx': ErrorBody } as const;
 export const WorkspaceParams = z.object({ workspaceId: Text().max(64) });
 
 /** the asked assessment among those of the workspace's packages; 404 when none of them holds it */
-export const assessmentIn = (held: readonly Package[], assessmentId: string | undefined) => {
+export const assessmentIn = (held: readonly PackageCore[], assessmentId: string | undefined) => {
   const assessment = held.flatMap((item) => item.assessments).find((candidate) => candidate.id === assessmentId);
   if (!assessment) throw httpError(404, AnalyticsMessages.assessmentNotInWorkspace);
   return assessment;

@@ -26,7 +26,11 @@ export type SaveMessage = {
   };
 };
 export type DeleteMessage = { type: 'DeleteMessage'; data: { team_id: string; by: string; now: string } };
-export type RecordSend = { type: 'RecordSend'; data: { now: string; recipients: number; failures: number; errors: DeliveryFailure[] } };
+export type RecordSend = {
+  type: 'RecordSend';
+  /** `reached`: the participants the mail reached in `cycle_id` */
+  data: { now: string; recipients: number; failures: number; errors: DeliveryFailure[]; cycle_id: string; reached: string[] };
+};
 export type ExpireMessage = { type: 'ExpireMessage'; data: { now: string } };
 export type MessageCommand = SaveMessage | DeleteMessage | RecordSend | ExpireMessage;
 
@@ -113,15 +117,18 @@ export const decideMessage = (command: MessageCommand, state: MessageState): Mes
     }
     case 'RecordSend': {
       if (state.status === 'none' || state.status === 'deleted') return [];
-      const { now, recipients, failures, errors } = command.data;
+      const { now, recipients, failures, errors, cycle_id, reached } = command.data;
       const base = { message_id: state.messageId, package_id: state.packageId };
+      const counted = { cycle_id, reached };
       if (state.status === 'triggered_start' || state.status === 'triggered_termination') {
-        return recipients + failures === 0 ? [] : [{ type: 'TriggerRan', data: { ...base, ran_at: now, recipients, failures } }];
+        return recipients + failures === 0
+          ? []
+          : [{ type: 'TriggerRan', data: { ...base, ran_at: now, recipients, failures, ...counted } }];
       }
       if (state.status !== 'registered') return [];
       // nobody reached at all: the send failed (each participant's reason is kept with it)
       if (recipients === 0 && failures > 0) return [{ type: 'MessageFailed', data: { ...base, failed_at: now, errors } }];
-      return [{ type: 'MessageSent', data: { ...base, sent_at: now, recipients, failures, errors } }];
+      return [{ type: 'MessageSent', data: { ...base, sent_at: now, recipients, failures, errors, ...counted } }];
     }
     case 'ExpireMessage': {
       if (

@@ -39,7 +39,16 @@ const saved = (status: string, change: Partial<MessageFields> = {}): MessageEven
   }) as MessageEvent;
 const sent: MessageEvent = {
   type: 'MessageSent',
-  data: { message_id: 'm1', package_id: 'p1', sent_at: now, recipients: 3, failures: 0, errors: [] },
+  data: {
+    message_id: 'm1',
+    package_id: 'p1',
+    sent_at: now,
+    recipients: 3,
+    failures: 0,
+    errors: [],
+    cycle_id: 'c1',
+    reached: ['a', 'b', 'c'],
+  },
 };
 
 describe('Message', () => {
@@ -149,7 +158,14 @@ describe('Message', () => {
     const record = (recipients: number, failures: number) =>
       ({
         type: 'RecordSend',
-        data: { now, recipients, failures, errors: failures ? [{ participant_id: 'p9', reason: '550 refused' }] : [] },
+        data: {
+          now,
+          recipients,
+          failures,
+          errors: failures ? [{ participant_id: 'p9', reason: '550 refused' }] : [],
+          cycle_id: 'c1',
+          reached: ['a', 'b', 'c'].slice(0, recipients),
+        },
       }) as const;
     spec
       .given([saved('registered')])
@@ -167,7 +183,12 @@ describe('Message', () => {
     spec
       .given([saved('triggered_start', { type_of_message: 'trigger_start_date', trigger_days_after: 2 })])
       .when(record(2, 0))
-      .then([{ type: 'TriggerRan', data: { message_id: 'm1', package_id: 'p1', ran_at: now, recipients: 2, failures: 0 } }]);
+      .then([
+        {
+          type: 'TriggerRan',
+          data: { message_id: 'm1', package_id: 'p1', ran_at: now, recipients: 2, failures: 0, cycle_id: 'c1', reached: ['a', 'b'] },
+        },
+      ]);
     spec
       .given([saved('registered'), sent])
       .when(record(3, 0))

@@ -70,8 +70,8 @@ export const createDeliveryLedger = (pool: pg.Pool, options: { leaseSeconds: num
     );
     return Number(rows[0]?.n ?? 0);
   },
-  /** how the message's deliveries ended: counts and each failure as its participant and reason */
-  async outcome(messageId: string): Promise<{ sent: number; failed: number; errors: DeliveryFailure[] }> {
+  /** how the message's deliveries ended: counts, each failure as its participant and reason, who was reached */
+  async outcome(messageId: string): Promise<{ sent: number; failed: number; errors: DeliveryFailure[]; reached: string[] }> {
     const { rows } = await pool.query<{ status: string; participant_id: string; error: string | null }>(
       "select status, participant_id, error from message_deliveries.deliveries where message_id = $1 and status <> 'claimed' order by participant_id",
       [messageId],
@@ -81,6 +81,7 @@ export const createDeliveryLedger = (pool: pg.Pool, options: { leaseSeconds: num
       sent: rows.length - failed.length,
       failed: failed.length,
       errors: failed.map((row) => ({ participant_id: row.participant_id, reason: row.error ?? 'not sent' })),
+      reached: rows.filter((row) => row.status === 'sent').map((row) => row.participant_id),
     };
   },
 });

@@ -45,12 +45,16 @@ export const createDelivery = (deps: {
       cycleId,
     });
 
-  const record = async (message: MessageRow, context: CommandContext, run: SendRun) => {
-    await deps.commands.message(
-      message.id,
-      { type: 'RecordSend', data: { now: new Date().toISOString(), recipients: run.sent, failures: run.failed, errors: run.errors } },
-      context,
-    );
+  const record = async (message: MessageRow, context: CommandContext, run: SendRun, cycleId: string) => {
+    const data = {
+      now: new Date().toISOString(),
+      recipients: run.sent,
+      failures: run.failed,
+      errors: run.errors,
+      cycle_id: cycleId,
+      reached: run.reached,
+    };
+    await deps.commands.message(message.id, { type: 'RecordSend', data }, context);
   };
 
   return {
@@ -81,7 +85,7 @@ export const createDelivery = (deps: {
       if ((await deps.ledger.unfinished(message.id)) > 0) return run;
       // the outcome of every delivery of the message, this run's and any earlier run's (a restart after a crash)
       const outcome = await deps.ledger.outcome(message.id);
-      await record(message, context, { sent: outcome.sent, failed: outcome.failed, errors: outcome.errors });
+      await record(message, context, outcome, cycleId);
       return run;
     },
     /**
@@ -100,9 +104,9 @@ export const createDelivery = (deps: {
         const when = momentOf(recipient);
         return when !== null && when <= now && when >= since;
       });
-      if (due.length === 0) return { sent: 0, failed: 0, errors: [] };
+      if (due.length === 0) return { sent: 0, failed: 0, errors: [], reached: [] };
       const run = await send(message, names, due, cycleId);
-      await record(message, context, run);
+      await record(message, context, run, cycleId);
       return run;
     },
   };

@@ -21,7 +21,8 @@ export type SendRequest = {
   recipients: readonly Recipient[];
   cycleId: string;
 };
-export type SendRun = { sent: number; failed: number; errors: DeliveryFailure[] };
+/** `reached`: the participants this run's mail reached */
+export type SendRun = { sent: number; failed: number; errors: DeliveryFailure[]; reached: string[] };
 
 /** a mail server's reason without the address it names (servers echo it: '550 <a@b.c>: rejected') */
 export const reasonWithout = (reason: string, address: string) =>
@@ -36,7 +37,7 @@ const BATCH = 500;
  */
 export const createSender = (deps: { ledger: DeliveryLedger; mailer: Mailer; links: LinkSource; concurrency: number }) => ({
   async send(request: SendRequest): Promise<SendRun> {
-    const run: SendRun = { sent: 0, failed: 0, errors: [] };
+    const run: SendRun = { sent: 0, failed: 0, errors: [], reached: [] };
     for (let start = 0; start < request.recipients.length; start += BATCH) {
       const batch = request.recipients.slice(start, start + BATCH);
       const byId = new Map(batch.map((recipient) => [recipient.id, recipient]));
@@ -69,6 +70,7 @@ export const createSender = (deps: { ledger: DeliveryLedger; mailer: Mailer; lin
               messageId: `<${request.messageId}.${recipient.id}.${request.cycleId}@canopy.messages>`,
             });
             run.sent++;
+            run.reached.push(recipient.id);
           } catch (failure) {
             error = reasonWithout(failure instanceof Error ? failure.message : String(failure), recipient.email);
             run.failed++;

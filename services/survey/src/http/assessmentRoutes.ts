@@ -20,6 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '@canopy/platform/commands/commandContext';
 import { createSurveyCommands, loadAssessment } from '../commands.ts';
+import { createSentCounts } from '../package/sentCounts.ts';
 import { createPackageAccess } from './packageAccess.ts';
 import { draftOf, errors, generateCode, IdParams, PathId, requireOwnTeam } from './shared.ts';
 
@@ -36,6 +37,7 @@ export const assessmentRoutes =
     const { pool, log } = deps.platform;
     const read = createLibraryReader(pool);
     const packages = createPackagesReader(pool);
+    const counts = createSentCounts(pool);
     const workspaces = createWorkspaceAccess(pool);
     const packageAccess = createPackageAccess(pool);
     const commands = createSurveyCommands(deps);
@@ -340,7 +342,7 @@ export const assessmentRoutes =
         );
         const answer = await packages.one(packageId);
         if (!answer) throw httpError(404, SurveyMessages.packageNotFound);
-        return answer;
+        return counts.withCounts(answer);
       },
     );
   };

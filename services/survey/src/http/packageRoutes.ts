@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { contextOf } from '@canopy/platform/commands/commandContext';
 import { createSurveyCommands } from '../commands.ts';
 import type { PackageFields } from '../package/package.ts';
+import { createSentCounts } from '../package/sentCounts.ts';
 import { createPackageAccess } from './packageAccess.ts';
 import { errors, IdParams } from './shared.ts';
 
@@ -41,13 +42,14 @@ export const packageRoutes =
     const access = createPackageAccess(pool);
     const commands = createSurveyCommands(deps);
     const messages = createMessagesReader(pool);
+    const counts = createSentCounts(pool);
     const hasScheduledMessages = async (packageId: string) =>
       (await messages.packageSchedule(packageId, new Date())).is_has_delayed_message;
 
     const answer = async (id: string) => {
       const found = await read.one(id);
       if (!found) throw httpError(404, SurveyMessages.packageNotFound);
-      return found;
+      return counts.withCounts(found);
     };
 
     app.get(
@@ -63,7 +65,7 @@ export const packageRoutes =
       },
       async (request) => {
         const workspace = await workspaces.assigned(request.user, request.params.id);
-        return read.ofWorkspace(workspace.id);
+        return counts.allWithCounts(await read.ofWorkspace(workspace.id));
       },
     );
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorBody, Text } from '@canopy/contracts';
-import type { Package } from '@canopy/contracts/survey/api';
+import type { PackageCore } from '@canopy/contracts/survey/api';
 import {
   AnswerSubmission,
   AnswerSubmitted,
@@ -75,7 +75,7 @@ export const respondentRoutes =
       await limits.takeLink(request, opened.link.link_id);
       return opened;
     };
-    const packageOf = async (link: LinkRow): Promise<Package> => {
+    const packageOf = async (link: LinkRow): Promise<PackageCore> => {
       const pkg = await packages.one(link.package_id);
       if (!pkg) throw httpError(404, RespondentMessages.noPackage);
       return pkg;
@@ -93,7 +93,7 @@ export const respondentRoutes =
      * The package's assessments for this respondent, read against their own response stream (a handful of events), so
      * what they just submitted has left the list without waiting for any read model.
      */
-    const assessmentsFor = async (pkg: Package, link: LinkRow, participantId: string): Promise<RespondentAssessment[]> => {
+    const assessmentsFor = async (pkg: PackageCore, link: LinkRow, participantId: string): Promise<RespondentAssessment[]> => {
       const { events } = await log.readStream(responseStream(link.package_id, participantId, link.cycle_id));
       const answered = new Set(events.map((event) => (event.data as { assessment_id: string }).assessment_id));
       const list = pkg.assessments
