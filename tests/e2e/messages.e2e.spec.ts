@@ -123,6 +123,14 @@ describe.skipIf(!hasChromium())('messages in Chromium', () => {
     // the thank-you, then nothing left to answer
     await survey.getByRole('button', { name: 'Back to the assessments' }).click();
     await survey.getByTestId('all-answered').waitFor();
+
+    // the package card counts both mailed and Mina as surveyed in this cycle
+    await page.goto(`${runtime.url}/assessments/my-assessments`);
+    await page
+      .locator('[data-testid="package-item"][data-package-name="Harbour pulse"]')
+      .getByTestId('package-sent-counts')
+      .getByText('Notified 2 · Surveyed 1')
+      .waitFor();
   });
 
   it('keeps a draft when the wizard is closed, schedules it, then deletes it on the Package Schedule', async () => {
@@ -176,5 +184,48 @@ describe.skipIf(!hasChromium())('messages in Chromium', () => {
     await page.getByRole('button', { name: 'IP Address Info' }).click();
     const ip = page.getByRole('dialog', { name: 'IP Address Info' });
     await ip.getByTestId('mail-ip').getByText('127.0.0.1').waitFor();
+  });
+
+  it('sends a test message to the addresses typed as chips, ended by Enter, space, comma and Tab', async () => {
+    const page = await logIn();
+    const wizard = await openWizard(page);
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByText('Field link of type are required').waitFor();
+    await wizard.getByLabel('Personal link: each participant gets their own').check();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByLabel('Subject').fill('Trial run');
+    await wizard.getByRole('textbox', { name: 'Message' }).click();
+    await page.keyboard.type('Hello {{first_name}}, this is how it will look.');
+    await wizard.getByRole('button', { name: 'Send test message' }).click();
+    const modal = page.getByRole('dialog', { name: 'Send test message' });
+    const field = modal.getByLabel('E-mail addresses');
+    await field.click();
+    const addresses = ['enter@trial.test', 'space@trial.test', 'comma@trial.test', 'tab@trial.test'];
+    await page.keyboard.type(addresses[0]!);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(`${addresses[1]} `);
+    await page.keyboard.type(`${addresses[2]},`);
+    await page.keyboard.type(addresses[3]!);
+    await page.keyboard.press('Tab');
+    // each address became a chip and the field is empty again
+    await modal.getByText(addresses[3]!, { exact: true }).waitFor();
+    expect(await modal.locator('.mantine-Pill-label').allTextContents()).toEqual(addresses);
+    expect(await field.inputValue()).toBe('');
+    await modal.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByText('Test email was sent').waitFor();
+    await modal.waitFor({ state: 'detached' });
+
+    let mails = await runtime.mailCatcher!.list();
+    const trial = () => mails.filter((mail) => mail.to.some((to) => to.endsWith('@trial.test')));
+    for (let attempt = 0; attempt < 50 && trial().length < addresses.length; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      mails = await runtime.mailCatcher!.list();
+    }
+    expect(
+      trial()
+        .flatMap((mail) => mail.to)
+        .sort(),
+    ).toEqual([...addresses].sort());
+    expect(trial().every((mail) => mail.subject.includes('Trial run'))).toBe(true);
   });
 });

@@ -19,6 +19,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
 import { fetchPackageLink } from '../packages/api';
+import { packageKeys } from '../packages/queries';
 import { groupsQuery } from '../participants/queries';
 import { createTemplate, deleteTemplate, draftMessage, registerMessage, sendNow, updateMessage, type MessageBody } from './api';
 import { MessageSuccess, showError, showSuccess } from './banners';
@@ -135,6 +136,8 @@ export function MessageWizard({
 
   const done = (banner: string) => {
     void client.invalidateQueries({ queryKey: messageKeys.all });
+    // a send changes the package card's notified count
+    void client.invalidateQueries({ queryKey: packageKeys.all });
     setSaved(JSON.stringify(draft));
     showSuccess(banner);
     onClose();

@@ -100,6 +100,9 @@ function PackageItem({
         </Badge>
         <LanguageFlags languages={pkg.languages_tags} size="xs" />
       </Group>
+      <Text fz="xs" c="dimmed" mt={4} data-testid="package-sent-counts" title="In the current cycle of the package's link">
+        Notified {pkg.count_sent_unique_emails.notified} · Surveyed {pkg.count_sent_unique_emails.surveyed}
+      </Text>
       <Box mt={8}>
         <PackageLinkControls packageId={pkg.id} />
       </Box>
