@@ -1,13 +1,9 @@
 import type { LinkType, ParticipantByLink } from '@canopy/contracts/survey/respondent';
 import { NAME_SEARCH_MIN } from '@canopy/contracts/survey/respondent';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { errorDetail } from '../../shared/api/http';
+import { useMemo, useState } from 'react';
 import { fetchParticipants } from '../api';
 import { type Dictionary, format } from '../i18n/dictionary';
-
-const SEARCH_DEBOUNCE_MS = 500;
-/** the next page is fetched when this many names are left below the last one seen */
-const LOAD_AHEAD = 50;
+import { LOAD_AHEAD, usePagedSearch } from './usePagedSearch';
 
 type Props = {
   link: string;
@@ -20,58 +16,20 @@ type Props = {
 /** Step 1: the workspace's names (names only), searched from 2 characters, optionally filtered by group classification. */
 export function NamePick({ link, linkType, withGroupFilter, t, onPick }: Props) {
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
   const [group, setGroup] = useState('');
-  const [people, setPeople] = useState<ParticipantByLink[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [offset, setOffset] = useState(0);
-  const sentinel = useRef<HTMLLIElement | null>(null);
-
-  useEffect(() => {
-    const term = typed.trim().length >= NAME_SEARCH_MIN ? typed.trim() : '';
-    const timer = setTimeout(() => setSearch(term), term === search ? 0 : SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed, search]);
-
-  // a new search starts from the first page
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the search term is what resets the pages
-  useEffect(() => {
-    setOffset(0);
-    setPeople([]);
-  }, [search]);
-
-  useEffect(() => {
-    const abort = new AbortController();
-    setLoading(true);
-    fetchParticipants(link, linkType, search, offset, abort.signal)
-      .then((page) => {
-        setPeople((before) => (offset === 0 ? page : [...before, ...page]));
-        setTotal((before) => page[0]?.all_count ?? (offset === 0 ? 0 : before));
-        setError(null);
-        setLoading(false);
-      })
-      .catch((failure: unknown) => {
-        if (abort.signal.aborted) return;
-        setError(errorDetail(failure));
-        setLoading(false);
-      });
-    return () => abort.abort();
-  }, [link, linkType, search, offset]);
+  const { people, total, loading, error, sentinel } = usePagedSearch<ParticipantByLink>(
+    typed,
+    NAME_SEARCH_MIN,
+    `${link}/${linkType}`,
+    (search, offset, signal) =>
+      fetchParticipants(link, linkType, search, offset, signal).then((page) => ({
+        items: page,
+        total: page[0]?.all_count ?? (offset === 0 ? 0 : null),
+      })),
+  );
 
   const groups = useMemo(() => [...new Set(people.map((person) => person.identifier).filter((value) => value !== ''))].sort(), [people]);
   const shown = group === '' ? people : people.filter((person) => person.identifier === group);
-
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || loading || people.length >= total) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setOffset(people.length);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [people.length, total, loading]);
 
   const sentinelIndex = Math.max(0, shown.length - LOAD_AHEAD);
 
