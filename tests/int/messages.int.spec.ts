@@ -10,6 +10,7 @@ import { createRosterPort } from '@canopy/workspace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectHidden, expectNotAssigned, type Probe } from '../support/access.ts';
 import { eventually } from '../support/events.ts';
+import { createAssessedPackage } from '../support/library.ts';
 import { apiClient, provisionTwoTeams } from '../support/identity.ts';
 import { startTestInbox, type TestInbox } from '../support/mail.ts';
 import { addParticipants, createGroup, groupsOf, moveToGroup, participantRow } from '../support/participants.ts';
@@ -160,20 +161,13 @@ describe('sending now', () => {
 
 describe('participants who finished the package in the cycle', () => {
   it('are skipped, and a send to nobody left is refused; the personal link in the mail answers the package', async () => {
-    const category = (await api.call<{ id: string }>('POST', '/categories', { token: ada, json: { name: 'Pulse' } })).body;
-    const assessment = (
-      await api.call<{ id: string; questions: Array<{ id: string }> }>('POST', '/assessments', {
-        token: ada,
-        json: {
-          name: { en_US: 'Pulse' },
-          category_id: category.id,
-          questions: [{ index: 0, body: { en_US: 'I enjoy my work' }, answer_type: 'one_to_five' }],
-        },
-      })
-    ).body;
-    const answered = (await api.call<Package>('POST', '/packages', { token: ada, json: { name: 'Answered', workspace_id: workspace.id } }))
-      .body;
-    await api.call('POST', `/assessments/${assessment.id}/to-package/${answered.id}`, { token: ada, json: { relation: true } });
+    const { assessment, pkg: answered } = await createAssessedPackage(
+      api,
+      ada,
+      workspace.id,
+      { category: 'Pulse', assessment: 'Pulse', package: 'Answered' },
+      [{ body: 'I enjoy my work', answer_type: 'one_to_five' }],
+    );
     const link = (
       await api.call<{ package_link: string; cycle_id: string }>('POST', `/packages/${answered.id}/link`, {
         token: ada,
@@ -234,21 +228,14 @@ describe('participants who finished the package in the cycle', () => {
 
 describe("a package's sent counts", () => {
   it('count the distinct participants mailed and those who finished in the current cycle; a new cycle starts both from nought', async () => {
-    const category = (await api.call<{ id: string }>('POST', '/categories', { token: ada, json: { name: 'Counted' } })).body;
-    const assessment = (
-      await api.call<{ id: string; questions: Array<{ id: string }> }>('POST', '/assessments', {
-        token: ada,
-        json: {
-          name: { en_US: 'Counted' },
-          category_id: category.id,
-          questions: [{ index: 0, body: { en_US: 'I feel heard' }, answer_type: 'one_to_five' }],
-        },
-      })
-    ).body;
-    const counted = (await api.call<Package>('POST', '/packages', { token: ada, json: { name: 'Counted', workspace_id: workspace.id } }))
-      .body;
+    const { assessment, pkg: counted } = await createAssessedPackage(
+      api,
+      ada,
+      workspace.id,
+      { category: 'Counted', assessment: 'Counted', package: 'Counted' },
+      [{ body: 'I feel heard', answer_type: 'one_to_five' }],
+    );
     expect(counted.count_sent_unique_emails).toEqual({ notified: 0, surveyed: 0 });
-    await api.call('POST', `/assessments/${assessment.id}/to-package/${counted.id}`, { token: ada, json: { relation: true } });
     const newLink = async () =>
       (
         await api.call<{ package_link: string; cycle_id: string }>('POST', `/packages/${counted.id}/link`, {
