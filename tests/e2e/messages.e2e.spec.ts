@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
 import { apiClient, provisionTestTeam } from '../support/identity.ts';
-import { addParticipants, createGroup, moveToGroup, participantRow } from '../support/participants.ts';
+import { addGroupOf, participantRow } from '../support/participants.ts';
 import { startTestRuntime } from '../support/runtime.ts';
 import { createWorkspace } from '../support/workspaces.ts';
 
@@ -27,12 +27,10 @@ describe.skipIf(!hasChromium())('messages in Chromium', () => {
     await provisionTestTeam(runtime, 'Meridian Advisory', [RUTH]);
     const token = await api.tokenFor(RUTH.email, RUTH.password);
     const workspace = await createWorkspace(api, token, 'Harbour Foods');
-    const people = await addParticipants(api, token, [
+    await addGroupOf(api, token, workspace.id, 'Kitchen', [
       participantRow(workspace.id, 1, { first_name: 'Mina', email: 'mina@harbour.test' }),
       participantRow(workspace.id, 2, { first_name: 'Omar', email: 'omar@harbour.test' }),
     ]);
-    const group = await createGroup(api, token, workspace.id, 'Kitchen');
-    for (const person of people.participants) await moveToGroup(api, token, person.id, group.id);
     const pkg = (
       await api.call<Package>('POST', '/packages', {
         token,

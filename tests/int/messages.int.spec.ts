@@ -13,7 +13,7 @@ import { eventually } from '../support/events.ts';
 import { createAssessedPackage } from '../support/library.ts';
 import { apiClient, provisionTwoTeams } from '../support/identity.ts';
 import { startTestInbox, type TestInbox } from '../support/mail.ts';
-import { addParticipants, createGroup, groupsOf, moveToGroup, participantRow } from '../support/participants.ts';
+import { addGroupOf, addParticipants, createGroup, groupsOf, moveToGroup, participantRow } from '../support/participants.ts';
 import { startTestRuntime } from '../support/runtime.ts';
 import { createWorkspace } from '../support/workspaces.ts';
 
@@ -174,12 +174,11 @@ describe('participants who finished the package in the cycle', () => {
         json: { is_forever: true },
       })
     ).body;
-    const people = await addParticipants(api, ada, [
+    const { people, group: respondents } = await addGroupOf(api, ada, workspace.id, 'Respondents', [
       participantRow(workspace.id, 30, { email: 'a30@acme.test' }),
       participantRow(workspace.id, 31, { email: 'a31@acme.test' }),
     ]);
-    const group = (await createGroup(api, ada, workspace.id, 'Respondents')).id;
-    for (const person of people.participants) await moveToGroup(api, ada, person.id, group);
+    const group = respondents.id;
     const send = () =>
       api.call<SendAnswer>('POST', `/packages/${answered.id}/send-by/email`, {
         token: ada,
@@ -244,13 +243,12 @@ describe("a package's sent counts", () => {
         })
       ).body;
     const link = await newLink();
-    const people = await addParticipants(api, ada, [
+    const { people, group: countedGroup } = await addGroupOf(api, ada, workspace.id, 'Counted', [
       participantRow(workspace.id, 40, { email: 'c40@acme.test' }),
       participantRow(workspace.id, 41, { email: 'c41@acme.test' }),
       participantRow(workspace.id, 42, { email: 'c42@acme.test' }),
     ]);
-    const group = (await createGroup(api, ada, workspace.id, 'Counted')).id;
-    for (const person of people.participants) await moveToGroup(api, ada, person.id, group);
+    const group = countedGroup.id;
     const send = () =>
       api.call<SendAnswer>('POST', `/packages/${counted.id}/send-by/email`, {
         token: ada,

@@ -45,6 +45,14 @@ export const createGroup = async (api: Api, token: string, workspaceId: string, 
   return answer.body;
 };
 
+/** participants added to the workspace and put together in a new group of theirs */
+export const addGroupOf = async (api: Api, token: string, workspaceId: string, groupName: string, rows: ParticipantRow[]) => {
+  const people = await addParticipants(api, token, rows);
+  const group = await createGroup(api, token, workspaceId, groupName);
+  for (const person of people.participants) await moveToGroup(api, token, person.id, group.id);
+  return { people, group };
+};
+
 export const groupsOf = async (api: Api, token: string, workspaceId: string): Promise<Group[]> => {
   const answer = await api.call('GET', `/groups/by-workspace/${workspaceId}`, { token });
   if (answer.status !== 200) throw new Error(`listing groups failed: ${answer.status} ${JSON.stringify(answer.body)}`);

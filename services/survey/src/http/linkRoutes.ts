@@ -14,7 +14,7 @@ import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { createMessagesReader } from '@canopy/projections/messaging/messages/read';
 import { createPackageLinksReader } from '@canopy/projections/survey/packageLinks/read';
 import { createPackagesReader } from '@canopy/projections/survey/packages/read';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { surveyClock } from '../clock.ts';
@@ -55,6 +55,13 @@ export const linkRoutes =
     const messages = createMessagesReader(pool);
     // the package's scheduled and triggered messages hold its link: it is not removed while they wait, and its days
     // cover the latest of them (the messaging read model answers both, recomputed as messages are deleted)
+    /** a link change: the package the caller is assigned to, the moment it is decided at, and its events' metadata */
+    const linkChange = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+      const user = request.user;
+      const pkg = await access.assigned(user, request.params.id);
+      const now = surveyClock.now();
+      return { user, pkg, now, context: contextOf(request, user, pkg.workspace_id, now) };
+    };
     const rulesOf = async (packageId: string) => {
       const rules = await packages.linkRulesOf(packageId);
       if (!rules) throw httpError(404, SurveyMessages.packageNotFound);
@@ -86,11 +93,8 @@ export const linkRoutes =
         },
       },
       async (request) => {
-        const user = request.user;
-        const pkg = await access.assigned(user, request.params.id);
-        const now = surveyClock.now();
+        const { user, pkg, now, context } = await linkChange(request);
         const rules = await rulesOf(pkg.id);
-        const context = contextOf(request, user, pkg.workspace_id, now);
         await commands.link(
           pkg.id,
           {
@@ -121,11 +125,8 @@ export const linkRoutes =
         schema: { tags: TAGS, summary: 'Remove the link (not while the package has delayed messages); its cycle ends', ...route },
       },
       async (request) => {
-        const user = request.user;
-        const pkg = await access.assigned(user, request.params.id);
-        const now = surveyClock.now();
+        const { user, pkg, now, context } = await linkChange(request);
         const rules = await rulesOf(pkg.id);
-        const context = contextOf(request, user, pkg.workspace_id, now);
         await commands.link(
           pkg.id,
           {
@@ -150,10 +151,7 @@ export const linkRoutes =
         },
       },
       async (request) => {
-        const user = request.user;
-        const pkg = await access.assigned(user, request.params.id);
-        const now = surveyClock.now();
-        const context = contextOf(request, user, pkg.workspace_id, now);
+        const { pkg, now, context } = await linkChange(request);
         await commands.link(
           pkg.id,
           { type: 'SetPackageLinkPaused', data: { package_id: pkg.id, is_paused: request.body.is_paused, now: now.toISOString() } },
