@@ -36,6 +36,14 @@ const bodyOf = (question: Question | undefined) => question?.body.en_US ?? Objec
 const scaleOfQuestions = (questions: readonly Question[]): AnswerScale =>
   questions.some((question) => question.answer_type === 'one_to_ten') ? 'ten' : 'five';
 
+/** oldest cycle first; cycles without a date, and ties, by id (what the database returns has no set order) */
+const byCycleDate = (
+  a: { cycle_date: string | null; cycle_id: string | null },
+  b: { cycle_date: string | null; cycle_id: string | null },
+) =>
+  (a.cycle_date ?? '').localeCompare(b.cycle_date ?? '') ||
+  ((a.cycle_id ?? '') < (b.cycle_id ?? '') ? -1 : (a.cycle_id ?? '') > (b.cycle_id ?? '') ? 1 : 0);
+
 /** rows keyed by cycle (the empty key for combined) */
 const byCycle = (rows: readonly AggregateRow[]) => {
   const map = new Map<string, AggregateRow[]>();
@@ -84,7 +92,11 @@ export const chartData = async (context: ChartContext, request: ParsedChartReque
     const groupsByCycle = byCycle(groups);
     const before = totalsBefore && groupsBefore ? { totals: byCycle(totalsBefore), groups: byCycle(groupsBefore) } : null;
     const cellOf = (row: AggregateRow) => ({ key: row.group_id ?? '', respondents: row.respondents, row });
-    return [...byCycle(totals).entries()].map(([cycleKey, [total]]) => {
+    // cycles oldest first: the two readers (rollups, rows) return them in no set order
+    const inOrder = [...byCycle(totals).entries()].sort(([one], [other]) =>
+      byCycleDate({ cycle_date: cycleDate(one || null), cycle_id: one }, { cycle_date: cycleDate(other || null), cycle_id: other }),
+    );
+    return inOrder.map(([cycleKey, [total]]) => {
       const cells = (groupsByCycle.get(cycleKey) ?? []).map(cellOf);
       const { totalHeld, held } = heldFigures({
         cells,
@@ -147,7 +159,7 @@ export const chartData = async (context: ChartContext, request: ParsedChartReque
               suppressed,
             };
           })
-          .sort((a, b) => (a.cycle_date ?? '').localeCompare(b.cycle_date ?? '')),
+          .sort(byCycleDate),
       );
       return { type: 'type2', view: request.view, minimum_group_size: minimum, questions };
     }
@@ -200,7 +212,7 @@ export const chartData = async (context: ChartContext, request: ParsedChartReque
             : { group_name: groupName(row.group_id), cycle_id: cycleId, cycle_date: cycleDate(cycleId), ...score, suppressed };
         }),
       );
-      points.sort((a, b) => (a.cycle_date ?? '').localeCompare(b.cycle_date ?? ''));
+      points.sort(byCycleDate);
       // the eNPS split: its own question under the same filters, everyone and every cycle together
       const enpsQuestion = enpsQuestionOf(scoredQuestions);
       const enpsQuery = { ...base, questionIds: [enpsQuestion?.id ?? ''], byGroup: false, byCycle: false, byQuestion: false };
