@@ -4,6 +4,7 @@ import {
   ConsultantInvited,
   ConsultantPasswordChanged,
   ConsultantPasswordResetCompleted,
+  ConsultantPasswordSetByAdministrator,
   ConsultantPictureChanged,
   ConsultantProfileUpdated,
   ConsultantRegistered,
@@ -29,6 +30,7 @@ export const consultantsProjection = defineProjection({
     ConsultantProfileUpdated.type,
     ConsultantPictureChanged.type,
     ConsultantPasswordResetCompleted.type,
+    ConsultantPasswordSetByAdministrator.type,
     ConsultantAssignedToWorkspace.type,
     ConsultantUnassignedFromWorkspace.type,
     WorkspaceDeleted.type,
@@ -80,6 +82,15 @@ export const consultantsProjection = defineProjection({
             data.consultant_id,
             data.password_hash,
             data.completed_at,
+          ]);
+          break;
+        }
+        case ConsultantPasswordSetByAdministrator.type: {
+          const data = dataOf(ConsultantPasswordSetByAdministrator, event);
+          await client.query(`update consultants set status = 'active', password_hash = $2, updated_at = $3 where id = $1`, [
+            data.consultant_id,
+            data.password_hash,
+            data.set_at,
           ]);
           break;
         }
