@@ -31,6 +31,10 @@ const PackageSchedulePage = lazyPage(() => import('../features/messages/PackageS
 const CollaborationPage = lazyPage(() => import('../features/collaboration/CollaborationPage'), 'CollaborationPage');
 const LibraryPage = lazyPage(() => import('../features/library/LibraryPage'), 'LibraryPage');
 const CulturePage = lazyPage(() => import('../features/culture/CulturePage'), 'CulturePage');
+const AdminRoute = lazyPage(() => import('../features/admin/AdminRoute'), 'AdminRoute');
+const AdminHomePage = lazyPage(() => import('../features/admin/AdminHomePage'), 'AdminHomePage');
+const AdminTeamsPage = lazyPage(() => import('../features/admin/TeamsPage'), 'TeamsPage');
+const AdminAuditPage = lazyPage(() => import('../features/admin/AuditPage'), 'AuditPage');
 const ArchivedAssessmentsPage = lazyPage(() => import('../features/library/ArchivedAssessmentsPage'), 'ArchivedAssessmentsPage');
 
 const loggedIn = (element: React.ReactNode) => <RequireSession>{element}</RequireSession>;
@@ -81,6 +85,30 @@ export const routes: RouteObject[] = [
       { path: 'assessments/archived-assessments', element: loggedIn(<ArchivedAssessmentsPage />) },
       { path: 'package-schedule', element: loggedIn(<PackageSchedulePage />) },
       { path: 'analytics/culture', element: loggedIn(<CulturePage />) },
+      {
+        path: 'admin',
+        element: loggedIn(
+          <AdminRoute>
+            <AdminHomePage />
+          </AdminRoute>,
+        ),
+      },
+      {
+        path: 'admin/teams',
+        element: loggedIn(
+          <AdminRoute>
+            <AdminTeamsPage />
+          </AdminRoute>,
+        ),
+      },
+      {
+        path: 'admin/audit',
+        element: loggedIn(
+          <AdminRoute>
+            <AdminAuditPage />
+          </AdminRoute>,
+        ),
+      },
       ...COMING_SOON_ROUTES.map(({ path, adminOnly, ...page }): RouteObject => {
         // biome-ignore lint/correctness/useJsxKeyInIterable: a route's element is not a list child
         const content = <ComingSoonPage {...page} />;

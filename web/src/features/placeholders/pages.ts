@@ -1,4 +1,4 @@
-import { IconBookOpen, IconBuilding, IconChart, IconNetwork, IconReport, IconShield, IconSparkles } from '../../shared/ui/icons';
+import { IconBookOpen, IconChart, IconNetwork, IconReport, IconSparkles } from '../../shared/ui/icons';
 import type { ComingSoonProps, TitleOnlyProps } from './ComingSoonPage';
 
 export type ComingSoonRoute = (ComingSoonProps | TitleOnlyProps) & { path: string; adminOnly?: boolean };
@@ -78,26 +78,6 @@ export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
     description: 'A test page for reading CSV files the way the participant import does.',
     headline: 'The CSV reader arrives in a coming release',
     capabilities: ['Check how a CSV file is split into columns before importing it'],
-  },
-  {
-    path: 'admin',
-    title: 'Admin account',
-    eyebrow: 'Admin',
-    icon: IconShield,
-    adminOnly: true,
-    description: 'Teams, members and platform-wide reports.',
-    headline: 'The admin area arrives in a coming release',
-    capabilities: ['Create teams and members', 'Reset member passwords', 'Run benchmark, areas-of-focus, network-map and group reports'],
-  },
-  {
-    path: 'admin/teams',
-    title: 'Teams',
-    eyebrow: 'Admin',
-    icon: IconBuilding,
-    adminOnly: true,
-    description: 'Every consulting team on the platform.',
-    headline: 'Team administration arrives in a coming release',
-    capabilities: ['List teams with their creation date and size', 'Open a team to reset its members’ passwords'],
   },
   {
     path: 'admin/areas-of-focus',
