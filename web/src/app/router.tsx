@@ -31,6 +31,7 @@ const PackageSchedulePage = lazyPage(() => import('../features/messages/PackageS
 const CollaborationPage = lazyPage(() => import('../features/collaboration/CollaborationPage'), 'CollaborationPage');
 const LibraryPage = lazyPage(() => import('../features/library/LibraryPage'), 'LibraryPage');
 const CulturePage = lazyPage(() => import('../features/culture/CulturePage'), 'CulturePage');
+const CsvReaderPage = lazyPage(() => import('../features/csvReader/CsvReaderPage'), 'CsvReaderPage');
 const AdminRoute = lazyPage(() => import('../features/admin/AdminRoute'), 'AdminRoute');
 const AdminHomePage = lazyPage(() => import('../features/admin/AdminHomePage'), 'AdminHomePage');
 const AdminTeamsPage = lazyPage(() => import('../features/admin/TeamsPage'), 'TeamsPage');
@@ -57,6 +58,19 @@ export const routes: RouteObject[] = [
       { path: 'reset-password', element: loggedOut(<ResetPasswordPage />) },
 
       // either way
+      {
+        path: 'csvReader',
+        element: (
+          <BySession
+            authenticated={<CsvReaderPage />}
+            anonymous={
+              <PageShell size="lg">
+                <CsvReaderPage />
+              </PageShell>
+            }
+          />
+        ),
+      },
       { path: 'app-version', element: <BySession authenticated={<AppVersionContent />} anonymous={<AppVersionPage />} /> },
       { path: 'assessment-responding/:id', element: respondingPage },
       { path: 'collaborator-responding/:id', element: respondingPage },
@@ -112,9 +126,6 @@ export const routes: RouteObject[] = [
       ...COMING_SOON_ROUTES.map(({ path, adminOnly, ...page }): RouteObject => {
         // biome-ignore lint/correctness/useJsxKeyInIterable: a route's element is not a list child
         const content = <ComingSoonPage {...page} />;
-        // The CSV reader is reachable logged out too (spec); it has nothing to show either way yet.
-        if (path === 'csvReader')
-          return { path, element: <BySession authenticated={content} anonymous={<PageShell size="md">{content}</PageShell>} /> };
         return { path, element: loggedIn(adminOnly ? <AdminOnly>{content}</AdminOnly> : content) };
       }),
 

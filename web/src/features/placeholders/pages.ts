@@ -71,15 +71,6 @@ export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
     capabilities: ['Read the story exactly as the people you share it with will'],
   },
   {
-    path: 'csvReader',
-    title: 'CSV reader',
-    eyebrow: 'Tools',
-    icon: IconReport,
-    description: 'A test page for reading CSV files the way the participant import does.',
-    headline: 'The CSV reader arrives in a coming release',
-    capabilities: ['Check how a CSV file is split into columns before importing it'],
-  },
-  {
     path: 'admin/areas-of-focus',
     title: 'Areas Of Focus',
     eyebrow: 'Admin',
