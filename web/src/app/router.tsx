@@ -31,6 +31,8 @@ const PackageSchedulePage = lazyPage(() => import('../features/messages/PackageS
 const CollaborationPage = lazyPage(() => import('../features/collaboration/CollaborationPage'), 'CollaborationPage');
 const LibraryPage = lazyPage(() => import('../features/library/LibraryPage'), 'LibraryPage');
 const CulturePage = lazyPage(() => import('../features/culture/CulturePage'), 'CulturePage');
+const VisualizationsPage = lazyPage(() => import('../features/visualizations/VisualizationsPage'), 'VisualizationsPage');
+const PeoplePage = lazyPage(() => import('../features/people/PeoplePage'), 'PeoplePage');
 const CsvReaderPage = lazyPage(() => import('../features/csvReader/CsvReaderPage'), 'CsvReaderPage');
 const AdminRoute = lazyPage(() => import('../features/admin/AdminRoute'), 'AdminRoute');
 const AdminHomePage = lazyPage(() => import('../features/admin/AdminHomePage'), 'AdminHomePage');
@@ -99,6 +101,8 @@ export const routes: RouteObject[] = [
       { path: 'assessments/archived-assessments', element: loggedIn(<ArchivedAssessmentsPage />) },
       { path: 'package-schedule', element: loggedIn(<PackageSchedulePage />) },
       { path: 'analytics/culture', element: loggedIn(<CulturePage />) },
+      { path: 'visualizations', element: loggedIn(<VisualizationsPage />) },
+      { path: 'analytics/people', element: loggedIn(<PeoplePage />) },
       {
         path: 'admin',
         element: loggedIn(

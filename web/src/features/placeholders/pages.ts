@@ -6,17 +6,6 @@ export type ComingSoonRoute = (ComingSoonProps | TitleOnlyProps) & { path: strin
 /** Logged-in pages still to come: their route, title and an honest placeholder. */
 export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
   {
-    path: 'visualizations',
-    title: 'Visualizations',
-    eyebrow: 'Learn',
-    icon: IconChart,
-    description: 'Charts of the answers collected in the workspace.',
-    headline: 'Visualizations arrive in a coming release',
-    capabilities: ['Chart answers by assessment, group and cycle', 'Save charts for your data story'],
-  },
-  // the People page has a title and nothing more
-  { path: 'analytics/people', title: 'People', titleOnly: true },
-  {
     path: 'reports/raw-data',
     title: 'Raw Data',
     eyebrow: 'Learn · Reports',
