@@ -3,6 +3,8 @@ import { defineServiceModule } from '@canopy/platform/runtime/serviceModule';
 import { noUnmaskedExports } from './audit/unmaskedExports.ts';
 import { createAdminCommands } from './commands.ts';
 import { auditRoutes } from './http/auditRoutes.ts';
+import { benchmarkParticipationRoutes } from './http/benchmarkParticipationRoutes.ts';
+import { reportRoutes } from './http/reportRoutes.ts';
 import { teamRoutes } from './http/teamRoutes.ts';
 
 /**
@@ -16,5 +18,7 @@ export const adminModule = defineServiceModule({
     const commands = createAdminCommands(deps);
     await app.register(teamRoutes(deps, commands));
     await app.register(auditRoutes(deps, noUnmaskedExports));
+    await app.register(reportRoutes(deps, commands));
+    await app.register(benchmarkParticipationRoutes(deps, commands));
   },
 });

@@ -25,3 +25,7 @@ export const analyticsModule = defineServiceModule({
     return async () => {};
   },
 });
+
+export { averageOf } from './charts/figures.ts';
+export { networkMapCsvOf } from './collaboration/networkMapExport.ts';
+export { bodyOf, SCORED } from './charts/scored.ts';
