@@ -8,8 +8,7 @@ import { createTeamsReader } from '@canopy/projections/identity/teams/read';
 import { createLibraryReader, type AssessmentRow } from '@canopy/projections/survey/library/read';
 import { createPackagesReader } from '@canopy/projections/survey/packages/read';
 import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';
-import { stringify } from 'csv-stringify/sync';
-import { BENCHMARK_CSV_HEADER, benchmarkCsvRecord, benchmarkRowOf, type BenchmarkRow, type WorkspaceAnswers } from './benchmark.ts';
+import { benchmarkRowOf, type BenchmarkRow, type WorkspaceAnswers } from './benchmark.ts';
 
 export const BENCHMARK_FILE_NAME = 'benchmarks.csv';
 
@@ -95,11 +94,5 @@ export const createBenchmarkReport = (db: Queryable) => {
     return result;
   };
 
-  return {
-    rows,
-    /** benchmarks.csv: a header and one line per question that met the minimums */
-    async csv(now = new Date()): Promise<string> {
-      return stringify([[...BENCHMARK_CSV_HEADER], ...(await rows(now)).map(benchmarkCsvRecord)], { bom: true });
-    },
-  };
+  return { rows };
 };

@@ -15,11 +15,12 @@ import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { BENCHMARK_CSV_HEADER, benchmarkCsvRecord } from '../benchmarks/benchmark.ts';
 import { BENCHMARK_FILE_NAME, createBenchmarkReport } from '../benchmarks/benchmarkReport.ts';
 import type { AdminCommands } from '../commands.ts';
 import type { AdminReportKind } from '@canopy/contracts/admin/reports';
 import { administratorOf, requireAdministrator } from './administrator.ts';
-import { sendFile } from './sendFile.ts';
+import { sendCsv } from '@canopy/platform/download/csv';
 
 const TAGS = ['admin'];
 const errors = { '4xx': ErrorBody, '5xx': ErrorBody } as const;
@@ -125,9 +126,9 @@ export const reportRoutes =
       },
       async (request, reply) => {
         const workspace = await workspaceOf(request.body.workspace_id);
-        const { csv, fileName } = await networkMapCsvOf(pool, workspace);
+        const { fileName, header, rows } = await networkMapCsvOf(pool, workspace);
         await recordDownload(request, 'network_map', { team_id: workspace.team_id, workspace_id: workspace.id }, fileName);
-        return sendFile(reply, { name: fileName, type: 'text/csv; charset=utf-8', body: csv });
+        return sendCsv(reply, fileName, header, rows);
       },
     );
 
@@ -143,9 +144,9 @@ export const reportRoutes =
         },
       },
       async (request, reply) => {
-        const csv = await benchmark.csv();
+        const rows = await benchmark.rows();
         await recordDownload(request, 'benchmarks', { team_id: null, workspace_id: null }, BENCHMARK_FILE_NAME);
-        return sendFile(reply, { name: BENCHMARK_FILE_NAME, type: 'text/csv; charset=utf-8', body: csv });
+        return sendCsv(reply, BENCHMARK_FILE_NAME, BENCHMARK_CSV_HEADER, rows.map(benchmarkCsvRecord));
       },
     );
   };
