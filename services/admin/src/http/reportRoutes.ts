@@ -41,7 +41,7 @@ export const reportRoutes =
     const workspaces = createWorkspacesReader(pool);
     const packages = createPackagesReader(pool);
     const links = createPackageLinksReader(pool);
-    const participants = createParticipantsReader(pool);
+    const roster = createParticipantsReader(pool);
     const benchmark = createBenchmarkReport(pool);
 
     const workspaceOf = async (id: string) => {
@@ -109,7 +109,7 @@ export const reportRoutes =
       },
       async (request) => {
         const workspace = await workspaceOf(request.params.id);
-        return (await participants.groups(workspace.id)).map(({ id, name }) => ({ id, name }));
+        return (await roster.groups(workspace.id)).map(({ id, name }) => ({ id, name }));
       },
     );
 
