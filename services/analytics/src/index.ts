@@ -29,3 +29,4 @@ export const analyticsModule = defineServiceModule({
 export { averageOf } from './charts/figures.ts';
 export { networkMapCsvOf } from './collaboration/networkMapExport.ts';
 export { bodyOf, SCORED } from './charts/scored.ts';
+export { driverTable, normalised } from './drivers/drivers.ts';

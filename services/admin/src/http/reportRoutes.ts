@@ -1,6 +1,6 @@
 import { networkMapCsvOf } from '@canopy/analytics';
 import { ErrorBody } from '@canopy/contracts';
-import { AdminCycle, AdminOption, AdminPaths, NetworkMapRequest } from '@canopy/contracts/admin/api';
+import { AdminCycle, AdminOption, AdminPaths, AreasReportRequest, NetworkMapRequest } from '@canopy/contracts/admin/api';
 import { AdminMessages } from '@canopy/contracts/admin/rules';
 import { IdentityMessages } from '@canopy/contracts/identity/api';
 import { Text } from '@canopy/contracts/platform/text';
@@ -21,6 +21,8 @@ import type { AdminCommands } from '../commands.ts';
 import type { AdminReportKind } from '@canopy/contracts/admin/reports';
 import { administratorOf, requireAdministrator } from './administrator.ts';
 import { sendCsv } from '@canopy/platform/download/csv';
+import { sendXlsx } from '@canopy/platform/download/xlsx';
+import { createAreasOfFocusReport } from '../areasOfFocus/areasOfFocusReport.ts';
 
 const TAGS = ['admin'];
 const errors = { '4xx': ErrorBody, '5xx': ErrorBody } as const;
@@ -43,6 +45,7 @@ export const reportRoutes =
     const links = createPackageLinksReader(pool);
     const roster = createParticipantsReader(pool);
     const benchmark = createBenchmarkReport(pool);
+    const areasOfFocus = createAreasOfFocusReport(pool);
 
     const workspaceOf = async (id: string) => {
       const workspace = await workspaces.byId(id);
@@ -147,6 +150,24 @@ export const reportRoutes =
         const rows = await benchmark.rows();
         await recordDownload(request, 'benchmarks', { team_id: null, workspace_id: null }, BENCHMARK_FILE_NAME);
         return sendCsv(reply, BENCHMARK_FILE_NAME, BENCHMARK_CSV_HEADER, rows.map(benchmarkCsvRecord));
+      },
+    );
+
+    app.post(
+      AdminPaths.areasOfFocus,
+      {
+        preHandler,
+        schema: {
+          tags: TAGS,
+          summary: "Areas Of Focus: a group's questions in priority order from score, distance to the workspace mean and driver weight",
+          body: AreasReportRequest,
+          response: FILE,
+        },
+      },
+      async (request, reply) => {
+        const file = await areasOfFocus(request.body);
+        await recordDownload(request, 'areas_of_focus', { team_id: file.teamId, workspace_id: file.workspaceId }, file.fileName);
+        return sendXlsx(reply, file.fileName, file.write);
       },
     );
   };
