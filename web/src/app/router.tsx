@@ -37,6 +37,9 @@ const CsvReaderPage = lazyPage(() => import('../features/csvReader/CsvReaderPage
 const AdminRoute = lazyPage(() => import('../features/admin/AdminRoute'), 'AdminRoute');
 const AdminHomePage = lazyPage(() => import('../features/admin/AdminHomePage'), 'AdminHomePage');
 const AdminTeamsPage = lazyPage(() => import('../features/admin/TeamsPage'), 'TeamsPage');
+const AdminAreasOfFocusPage = lazyPage(() => import('../features/admin/AreasOfFocusPage'), 'AreasOfFocusPage');
+const AdminNetworkMapPage = lazyPage(() => import('../features/admin/NetworkMapPage'), 'NetworkMapPage');
+const AdminBenchmarkPage = lazyPage(() => import('../features/admin/BenchmarkPage'), 'BenchmarkPage');
 const AdminAuditPage = lazyPage(() => import('../features/admin/AuditPage'), 'AuditPage');
 const ArchivedAssessmentsPage = lazyPage(() => import('../features/library/ArchivedAssessmentsPage'), 'ArchivedAssessmentsPage');
 
@@ -102,6 +105,30 @@ export const routes: RouteObject[] = [
       { path: 'package-schedule', element: loggedIn(<PackageSchedulePage />) },
       { path: 'analytics/culture', element: loggedIn(<CulturePage />) },
       { path: 'visualizations', element: loggedIn(<VisualizationsPage />) },
+      {
+        path: 'admin/areas-of-focus',
+        element: loggedIn(
+          <AdminRoute>
+            <AdminAreasOfFocusPage />
+          </AdminRoute>,
+        ),
+      },
+      {
+        path: 'admin/network-map',
+        element: loggedIn(
+          <AdminRoute>
+            <AdminNetworkMapPage />
+          </AdminRoute>,
+        ),
+      },
+      {
+        path: 'admin/benchmarks-csv-report',
+        element: loggedIn(
+          <AdminRoute>
+            <AdminBenchmarkPage />
+          </AdminRoute>,
+        ),
+      },
       { path: 'analytics/people', element: loggedIn(<PeoplePage />) },
       {
         path: 'admin',

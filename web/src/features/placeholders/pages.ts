@@ -1,4 +1,4 @@
-import { IconBookOpen, IconChart, IconNetwork, IconReport, IconSparkles } from '../../shared/ui/icons';
+import { IconBookOpen, IconReport, IconSparkles } from '../../shared/ui/icons';
 import type { ComingSoonProps, TitleOnlyProps } from './ComingSoonPage';
 
 export type ComingSoonRoute = (ComingSoonProps | TitleOnlyProps) & { path: string; adminOnly?: boolean };
@@ -60,26 +60,6 @@ export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
     capabilities: ['Read the story exactly as the people you share it with will'],
   },
   {
-    path: 'admin/areas-of-focus',
-    title: 'Areas Of Focus',
-    eyebrow: 'Admin',
-    icon: IconReport,
-    adminOnly: true,
-    description: 'The areas-of-focus calculation for a workspace, package and cycle.',
-    headline: 'Areas of focus arrive in a coming release',
-    capabilities: ['Download the areas-of-focus calculation as Excel'],
-  },
-  {
-    path: 'admin/network-map',
-    title: 'Network Map CSV',
-    eyebrow: 'Admin',
-    icon: IconNetwork,
-    adminOnly: true,
-    description: 'The collaboration network of a workspace as CSV.',
-    headline: 'Network map exports arrive in a coming release',
-    capabilities: ['Download a workspace’s collaboration network as CSV'],
-  },
-  {
     path: 'admin/groups-csv-report',
     title: 'Group Report',
     eyebrow: 'Admin',
@@ -88,15 +68,5 @@ export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
     description: 'Group scores of any team’s package cycle.',
     headline: 'Admin group reports arrive in a coming release',
     capabilities: ['Download group scores of a package and cycle as Excel'],
-  },
-  {
-    path: 'admin/benchmarks-csv-report',
-    title: 'Benchmark Report',
-    eyebrow: 'Admin',
-    icon: IconChart,
-    adminOnly: true,
-    description: 'Benchmarks across the platform.',
-    headline: 'Benchmark reports arrive in a coming release',
-    capabilities: ['Download platform benchmarks as CSV'],
   },
 ];

@@ -1,0 +1,115 @@
+import { AdminPaths } from '@canopy/contracts';
+import { Alert, Button, Group, Select, Stack } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorDetail } from '../../shared/api/http';
+import { PageHeader } from '../../shared/ui/PageHeader';
+import { usePageTitle } from '../../shared/ui/usePageTitle';
+import { AdminNav } from './AdminNav';
+import { useDownloadReport } from './hooks/useDownloadReport';
+import { useReportChoices } from './hooks/useReportChoices';
+import { type TeamWorkspace, TeamWorkspaceStep } from './TeamWorkspaceStep';
+import { WizardStep } from './WizardStep';
+
+const ALL_PARTICIPANTS = '';
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/**
+ * /admin/areas-of-focus: step 1 team and workspace, step 2 package, step 3 cycle start date and group (default All
+ * Participants), then Export. Each step opens once the one before is chosen; changing a step clears the later ones.
+ */
+export function AreasOfFocusPage() {
+  usePageTitle('Areas Of Focus');
+  const [place, setPlace] = useState<TeamWorkspace>({ teamId: null, workspaceId: null });
+  const [packageId, setPackageId] = useState<string | null>(null);
+  const [link, setLink] = useState<string | null>(null);
+  const [groupId, setGroupId] = useState<string>(ALL_PARTICIPANTS);
+  const { packages, cycles, groups } = useReportChoices({ ...place, packageId });
+  const download = useDownloadReport();
+
+  const choosePlace = (next: TeamWorkspace) => {
+    setPlace(next);
+    setPackageId(null);
+    setLink(null);
+    setGroupId(ALL_PARTICIPANTS);
+  };
+  const choosePackage = (next: string | null) => {
+    setPackageId(next);
+    setLink(null);
+    setGroupId(ALL_PARTICIPANTS);
+  };
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Admin"
+        title="Areas Of Focus"
+        description="The questions a group most needs to work on: score, distance to the workspace mean and driver weight, in priority order."
+      />
+      <AdminNav />
+      <Stack gap="md" maw={760}>
+        <TeamWorkspaceStep value={place} onChange={choosePlace} />
+        <WizardStep number={2} title="Package" enabled={place.workspaceId !== null}>
+          <Select
+            label="Package"
+            placeholder="Choose a package"
+            disabled={!place.workspaceId}
+            data={(packages.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
+            value={packageId}
+            onChange={choosePackage}
+            nothingFoundMessage="This workspace has no packages"
+          />
+        </WizardStep>
+        <WizardStep number={3} title="Cycle and group" enabled={packageId !== null}>
+          <Group grow>
+            <Select
+              label="Cycle start date"
+              placeholder="Choose a cycle"
+              disabled={!packageId}
+              data={(cycles.data ?? []).map((cycle) => ({
+                value: cycle.link,
+                label: `${dateFormat.format(new Date(cycle.from))}${cycle.to ? '' : ' (to current)'}`,
+              }))}
+              value={link}
+              onChange={setLink}
+              nothingFoundMessage="This package has no cycles"
+            />
+            <Select
+              label="Group"
+              disabled={!packageId}
+              data={[
+                { value: ALL_PARTICIPANTS, label: 'All Participants' },
+                ...(groups.data ?? []).map((group) => ({ value: group.id, label: group.name })),
+              ]}
+              value={groupId}
+              onChange={(value) => setGroupId(value ?? ALL_PARTICIPANTS)}
+              allowDeselect={false}
+              searchable
+            />
+          </Group>
+        </WizardStep>
+        {download.error && (
+          <Alert color="red" role="alert">
+            {errorDetail(download.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button
+            leftSection={<IconDownload size={16} />}
+            disabled={!link}
+            loading={download.isPending}
+            onClick={() =>
+              download.mutate({
+                path: AdminPaths.areasOfFocus,
+                fallbackName: 'Areas Of Focus Calculation.xlsx',
+                body: { workspace_id: place.workspaceId, package_id: packageId, link, group_id: groupId || null },
+              })
+            }
+          >
+            Export
+          </Button>
+        </Group>
+      </Stack>
+    </>
+  );
+}
