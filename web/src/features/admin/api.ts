@@ -4,6 +4,7 @@ import {
   AdminOption,
   AdminPaths,
   AuditPage,
+  BenchmarkParticipation,
   MessageAnswer,
   Team,
   type AddMemberRequest,
@@ -70,3 +71,9 @@ export const downloadReport = async (path: string, fallbackName: string, body?: 
   setTimeout(() => URL.revokeObjectURL(url), 0);
   return name;
 };
+
+export const fetchBenchmarkParticipation = ({ signal }: Signal = {}) =>
+  apiFetch(AdminPaths.benchmarkParticipation, { schema: BenchmarkParticipation, signal });
+
+export const saveBenchmarkParticipation = (opted_out: boolean) =>
+  apiFetch(AdminPaths.benchmarkParticipation, { method: 'PUT', body: { opted_out }, schema: BenchmarkParticipation });
