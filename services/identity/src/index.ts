@@ -1,7 +1,7 @@
 import { identityEvents } from '@canopy/contracts/identity/events';
 import { defineServiceModule } from '@canopy/platform/runtime/serviceModule';
 import { seedDemoData } from './demoData.ts';
-import { identityRoutes } from './routes.ts';
+import { identityRoutes } from './http/routes.ts';
 import { migrateIdentitySessions } from './sessions/migrations.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { PackageLinkGenerated } from '@canopy/contracts/survey/linkEvents';
+import { PackageLinkGenerated, packageLinkStream } from '@canopy/contracts/survey/linkEvents';
 import { responseStream } from '@canopy/contracts/survey/responseEvents';
 import type { CommandContext } from '@canopy/platform/commands/eventLog';
 import { handleCommand } from '@canopy/platform/commands/handleCommand';
@@ -13,7 +13,7 @@ type Deps = Pick<ServiceDeps, 'platform'>;
 
 /** the package's link cycles whose end has passed at `now`, oldest first */
 export const endedCyclesOf = async (deps: Deps, packageId: string, now: Date) =>
-  (await deps.platform.log.readStream(`package-link-${packageId}`)).events
+  (await deps.platform.log.readStream(packageLinkStream(packageId))).events
     .filter((event) => event.type === PackageLinkGenerated.type)
     .map((event) => PackageLinkGenerated.schema.parse(event.data))
     .filter((link) => link.expires_at !== null && Date.parse(link.expires_at) <= now.getTime());
