@@ -16,6 +16,7 @@ import { createDelivery } from './send/delivery.ts';
 import { surveyLinks } from './send/links.ts';
 import { createMessageScheduler } from './send/scheduler.ts';
 import { createSender } from './send/sender.ts';
+import { createSendNow } from './send/sendNow.ts';
 import { seedOrganizationTemplates } from './template/organizationTemplates.ts';
 
 const noMailer: Mailer = {
@@ -73,7 +74,8 @@ export const messagingModule = defineServiceModule({
   contracts: [...messagingEvents],
   routes: (deps) => async (app) => {
     const { commands, delivery, links } = await wiredOf(deps);
-    await app.register(messageRoutes({ deps, commands, delivery, links, mailer: () => deps.mailer ?? app.mailer }));
+    const sendNow = createSendNow({ commands, delivery, links });
+    await app.register(messageRoutes({ deps, commands, links, sendNow, mailer: () => deps.mailer ?? app.mailer }));
     await app.register(templateRoutes(deps, commands));
     app.get(
       '/package-schedule/mail-sender',

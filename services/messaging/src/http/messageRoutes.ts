@@ -36,10 +36,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MessagingCommands } from '../commands.ts';
-import { checkSendable, type SaveMessage } from '../message/decide.ts';
+import type { SaveMessage } from '../message/decide.ts';
 import type { MessageFields } from '../message/message.ts';
-import type { Delivery } from '../send/delivery.ts';
-import type { LinkSource } from '../send/links.ts';
+import { requireLink, type LinkSource } from '../send/links.ts';
+import type { SendNow } from '../send/sendNow.ts';
 import { cleanHtml, renderMail } from '../send/render.ts';
 
 const TAGS = ['messages'];
@@ -51,8 +51,8 @@ const MessageParams = z.object({ id: PathId(), messageId: PathId() });
 export type MessageRouteDeps = {
   deps: ServiceDeps;
   commands: MessagingCommands;
-  delivery: Delivery;
   links: LinkSource;
+  sendNow: SendNow;
   mailer: () => Mailer;
 };
 
@@ -61,7 +61,7 @@ export type MessageRouteDeps = {
  * workspace: another team's package is not found (404), one in a workspace the caller is not assigned to 403.
  */
 export const messageRoutes =
-  ({ deps, commands, delivery, links, mailer }: MessageRouteDeps): FastifyPluginAsync =>
+  ({ deps, commands, links, sendNow, mailer }: MessageRouteDeps): FastifyPluginAsync =>
   async (instance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const { pool } = deps.platform;
@@ -92,9 +92,6 @@ export const messageRoutes =
         email_signature: body.email_signature,
         groups,
       };
-    };
-    const requireLink = async (packageId: string, fields: MessageFields) => {
-      if (fields.type_of_link_being_sent !== '' && !(await links.hasLink(packageId))) throw httpError(400, MessagingMessages.linkRequired);
     };
     /** the addresses of the failures' participants, read now from the roster (an erased one has none) */
     const addressesOf = async (rows: readonly Pick<MessageRow, 'errors'>[]) => {
@@ -223,15 +220,7 @@ export const messageRoutes =
           type_of_message: 'not_selected',
           send_at: new Date().toISOString(),
         });
-        checkSendable(fields);
-        await requireLink(pkg.id, fields);
-        const known = await delivery.requireAudience({ package_id: pkg.id, workspace_id: pkg.workspace_id, groups: fields.groups });
-        const messageId = newId();
-        const context = contextOf(request, user, pkg.workspace_id);
-        await saveMessage('send', messageId, pkg, user, fields, context);
-        const saved = await messages.one(messageId);
-        if (!saved) throw httpError(404, MessagingMessages.messageNotFound);
-        const run = await delivery.sendScheduled(saved, names, context, known);
+        const { messageId, run } = await sendNow({ pkg, user, names, fields, context: contextOf(request, user, pkg.workspace_id) });
         const addresses = await addressesOf([run]);
         return {
           emails_sent_number: run.sent,
@@ -252,7 +241,7 @@ export const messageRoutes =
         const user = request.user;
         const pkg = await access.assigned(user, request.params.id);
         const fields = await fieldsOf(pkg.workspace_id, request.body);
-        if (intent === 'register') await requireLink(pkg.id, fields);
+        if (intent === 'register') await requireLink(links, pkg.id, fields.type_of_link_being_sent);
         const messageId = newId();
         await saveMessage(intent, messageId, pkg, user, fields, contextOf(request as never, user, pkg.workspace_id));
         return answer(messageId);

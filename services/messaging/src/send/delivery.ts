@@ -10,6 +10,19 @@ import type { LinkSource } from './links.ts';
 import type { Recipient, Sender, SendRun } from './sender.ts';
 
 export type Names = { packageName: string; workspaceName: string };
+/** what sending a message needs of it: its id, package, groups and content */
+export type Sendable = Pick<
+  MessageRow,
+  | 'id'
+  | 'package_id'
+  | 'workspace_id'
+  | 'groups'
+  | 'subject'
+  | 'html_content'
+  | 'email_message'
+  | 'email_signature'
+  | 'type_of_link_being_sent'
+>;
 
 /**
  * Sending a saved message: who it reaches (its groups' members with an e-mail, less those who finished the
@@ -35,17 +48,23 @@ export const createDelivery = (deps: {
     return { cycleId, recipients: members.filter((member) => !finished.has(member.id)) };
   };
 
-  const send = (message: MessageRow, names: Names, recipients: readonly Recipient[], cycleId: string): Promise<SendRun> =>
+  const send = (message: Sendable, names: Names, recipients: readonly Recipient[], cycleId: string): Promise<SendRun> =>
     deps.sender.send({
       messageId: message.id,
       packageId: message.package_id,
       ...names,
-      content: { ...message, type_of_link_being_sent: (message.type_of_link_being_sent || 'public_link') as MessageLinkType },
+      content: {
+        subject: message.subject,
+        html_content: message.html_content,
+        email_message: message.email_message,
+        email_signature: message.email_signature,
+        type_of_link_being_sent: (message.type_of_link_being_sent || 'public_link') as MessageLinkType,
+      },
       recipients,
       cycleId,
     });
 
-  const record = async (message: MessageRow, context: CommandContext, run: SendRun, cycleId: string) => {
+  const record = async (message: Pick<MessageRow, 'id'>, context: CommandContext, run: SendRun, cycleId: string) => {
     const data = {
       now: new Date().toISOString(),
       recipients: run.sent,
@@ -73,7 +92,7 @@ export const createDelivery = (deps: {
     },
     /** a scheduled or sent-now message, to everyone in its groups (those already reached are skipped by the ledger) */
     async sendScheduled(
-      message: MessageRow,
+      message: Sendable,
       names: Names,
       context: CommandContext,
       known?: Awaited<ReturnType<typeof audience>>,
