@@ -84,6 +84,12 @@ export const createDelivery = (deps: {
     async expire(message: MessageRow, context: CommandContext) {
       await deps.commands.message(message.id, { type: 'ExpireMessage', data: { now: context.now.toISOString() } }, context);
     },
+    /** queues the audience in the ledger, so the message's progress counts them from the start */
+    async enqueue(message: Pick<MessageRow, 'id'>, found: Awaited<ReturnType<typeof audience>>) {
+      await deps.ledger.enqueue(
+        found.recipients.map((recipient) => ({ messageId: message.id, participantId: recipient.id, cycleId: found.cycleId })),
+      );
+    },
     /** who would get it now; refused when nobody is left to reach in the current cycle */
     async requireAudience(message: Pick<MessageRow, 'package_id' | 'workspace_id' | 'groups'>) {
       const found = await audience(message);
@@ -102,6 +108,8 @@ export const createDelivery = (deps: {
       // another sender still has deliveries of it in flight: that one records the send when it is done (or, if it
       // died, the sweep that takes its claims over once their lease ran out)
       if ((await deps.ledger.unfinished(message.id)) > 0) return run;
+      // queued when it was sent, but no longer in its audience now that every run is done (finished the package meanwhile)
+      await deps.ledger.skipQueued(message.id);
       // the outcome of every delivery of the message, this run's and any earlier run's (a restart after a crash)
       const outcome = await deps.ledger.outcome(message.id);
       await record(message, context, outcome, cycleId);

@@ -3,7 +3,7 @@ import { newId } from '@canopy/platform/ids';
 import type { MessagingCommands } from '../commands.ts';
 import { checkSendable } from '../message/decide.ts';
 import type { MessageFields, MessageState } from '../message/message.ts';
-import type { Delivery, Names, Sendable } from './delivery.ts';
+import type { Delivery, Sendable } from './delivery.ts';
 import { requireLink, type LinkSource } from './links.ts';
 import { MessagingMessages } from '@canopy/contracts/messaging/api';
 import { DomainError } from '@canopy/platform/commands/decider';
@@ -11,7 +11,6 @@ import { DomainError } from '@canopy/platform/commands/decider';
 export type SendNowInput = {
   pkg: { id: string; workspace_id: string };
   user: { id: string; teamId: string };
-  names: Names;
   /** the wizard's fields, HTML cleaned and groups named (the route's parsing) */
   fields: MessageFields;
   context: CommandContext;
@@ -35,12 +34,14 @@ export const sendableOf = (state: MessageState): Sendable => {
 };
 
 /**
- * Send now: the message is checked (the wizard's rules, a link to carry, somebody left to reach in the current
- * cycle), saved as the message sent now, and sent from the state the decider returned.
+ * Send now, as a job: the message is checked (the wizard's rules, a link to carry, somebody left to reach in the
+ * current cycle), saved as the message sent now, its audience queued in the delivery ledger and its send queued
+ * as a job; the call answers with how many it goes to, and the job sends (ADR 0079). Built from the state the
+ * decider returned; if the job is lost the minute sweep finds the message due and sends it.
  */
 export const createSendNow =
-  (deps: { commands: MessagingCommands; delivery: Delivery; links: LinkSource }) =>
-  async ({ pkg, user, names, fields, context }: SendNowInput) => {
+  (deps: { commands: MessagingCommands; delivery: Delivery; links: LinkSource; enqueue: (messageId: string) => Promise<unknown> }) =>
+  async ({ pkg, user, fields, context }: SendNowInput) => {
     checkSendable(fields);
     await requireLink(deps.links, pkg.id, fields.type_of_link_being_sent);
     const known = await deps.delivery.requireAudience({ package_id: pkg.id, workspace_id: pkg.workspace_id, groups: fields.groups });
@@ -63,8 +64,10 @@ export const createSendNow =
       },
       context,
     );
-    const run = await deps.delivery.sendScheduled(sendableOf(saved.state), names, context, known);
-    return { messageId, run };
+    const message = sendableOf(saved.state);
+    await deps.delivery.enqueue(message, known);
+    await deps.enqueue(message.id);
+    return { messageId, recipients: known.recipients.length };
   };
 
 export type SendNow = ReturnType<typeof createSendNow>;
