@@ -7,6 +7,8 @@ export type CountingSink = {
   port: number;
   /** mails accepted per recipient address (a mail counts once its data arrived, even if the reply was then lost) */
   counts: Map<string, number>;
+  /** the last mail accepted per recipient address, as it came (MIME, soft line breaks taken out) */
+  raw: Map<string, string>;
   /** attempts per recipient address (each RCPT TO) */
   attempts: Map<string, number>;
   /** every mail accepted */
@@ -28,6 +30,7 @@ export type CountingSink = {
 export const startCountingSink = async (options: { delayMs?: number; first?: (address: string) => FirstAttempt } = {}) => {
   const counts = new Map<string, number>();
   const attempts = new Map<string, number>();
+  const raw = new Map<string, string>();
   const tried = new Set<string>();
   let held: Array<() => void> | null = null;
   const waiters = new Set<() => void>();
@@ -58,10 +61,17 @@ export const startCountingSink = async (options: { delayMs?: number; first?: (ad
       callback();
     },
     onData(stream, session, callback) {
-      stream.resume();
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const finish = () => {
-          for (const to of session.envelope.rcptTo) counts.set(to.address, (counts.get(to.address) ?? 0) + 1);
+          const text = Buffer.concat(chunks)
+            .toString('utf8')
+            .replace(/=\r?\n/g, '');
+          for (const to of session.envelope.rcptTo) {
+            counts.set(to.address, (counts.get(to.address) ?? 0) + 1);
+            raw.set(to.address, text);
+          }
           wake();
           if ((session as { plan?: FirstAttempt }).plan === 'accept-then-drop') return socketOf(session)?.destroy();
           callback();
@@ -78,6 +88,7 @@ export const startCountingSink = async (options: { delayMs?: number; first?: (ad
     port: typeof address === 'object' && address ? address.port : 0,
     counts,
     attempts,
+    raw,
     total: () => [...counts.values()].reduce((sum, n) => sum + n, 0),
     hold() {
       held ??= [];
