@@ -25,7 +25,6 @@ import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import {
   createMessagesReader,
   failedParticipants,
-  requestErrors,
   scheduleOf,
   toDelayedMessage,
   type MessageRow,

@@ -22,6 +22,8 @@ export const createMessageJobs = (options: { databaseUrl: string; logger: Logger
     max: 3,
     application_name: 'canopy-messages',
     superviseIntervalSeconds: 10,
+    // a job whose process died stops heartbeating: fail it within seconds, not the default minute
+    monitorIntervalSeconds: 10,
   });
   let stopping = false;
   // the process stopping (Ctrl+C stops the embedded PostgreSQL at the same moment) ends its connections: expected
