@@ -181,6 +181,22 @@ export const TemplateInput = z.object({
 /** what the subject and content may name; each participant's own values replace them */
 export const PLACEHOLDERS = ['{{first_name}}', '{{last_name}}', '{{link}}', '{{package_name}}', '{{workspace_name}}'] as const;
 
+const PERSONAL_LABELS = { first_name: 'first name', last_name: 'last name', link: 'link' } as const;
+
+/**
+ * A message as the consultant reviews it (the schedule, the sent view): what is the same for everyone (the package
+ * and workspace names) filled in, and what each participant gets of their own shown as a label, `[first name]`.
+ * `encode` escapes the values for HTML content.
+ */
+export const previewMessage = (
+  template: string,
+  names: { package_name: string; workspace_name: string },
+  encode: (value: string) => string = (value) => value,
+) =>
+  template.replace(/\{\{\s*(first_name|last_name|link|package_name|workspace_name)\s*\}\}/g, (_match, key: string) =>
+    key === 'package_name' || key === 'workspace_name' ? encode(names[key]) : `[${PERSONAL_LABELS[key as keyof typeof PERSONAL_LABELS]}]`,
+  );
+
 /** the paths of this API under /api/v1 (ADR 0039) */
 export const MessagePaths = {
   ofPackage: (packageId: string) => `/packages/${packageId}/delayed-messages`,
