@@ -5,7 +5,7 @@ import type { Workspace } from '@canopy/contracts/workspace/api';
 import { rebuildProjection } from '@canopy/platform/projections/rebuild';
 import { answersProjection } from '@canopy/projections/analytics/answers/project';
 import { type AggregateQuery, type AggregateRow, createAnswersReader, rollupFor } from '@canopy/projections/analytics/answers/read';
-import { chartData } from '@canopy/analytics/charts/chartData';
+import { chartData } from '@canopy/analytics';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appendSubmission, createAssessedPackage } from '../support/library.ts';
 import { addParticipants, createGroup, moveToGroup, participantRow } from '../support/participants.ts';

@@ -1,6 +1,4 @@
-import { createDeliveryLedger, migrateDeliveries } from '@canopy/messaging/send/deliveries';
-import { renderMail } from '@canopy/messaging/send/render';
-import { createSender } from '@canopy/messaging/send/sender';
+import { createDeliveryLedger, migrateDeliveries, renderMail, createSender } from '@canopy/messaging';
 import { createSmtpMailer } from '@canopy/platform/mail/mailer';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';

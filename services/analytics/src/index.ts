@@ -25,3 +25,6 @@ export const analyticsModule = defineServiceModule({
     return async () => {};
   },
 });
+// for specs and the analytics figures other contexts will call (exports, AI, admin reports)
+export { chartData } from './charts/chartData.ts';
+export { seedDemoAnswers } from './demo/seedDemoAnswers.ts';

@@ -7,7 +7,7 @@ import { createParticipantsReader } from '@canopy/projections/workspace/particip
 import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';
 import { createSmtpMailer, type Mailer } from '@canopy/platform/mail/mailer';
 import { z } from 'zod';
-import { createPersonalLinks } from '@canopy/survey/respondent/personalLinks';
+import { createPersonalLinks } from '@canopy/survey';
 import { createMessagingCommands } from './commands.ts';
 import { messageRoutes } from './http/messageRoutes.ts';
 import { templateRoutes } from './http/templateRoutes.ts';
@@ -135,3 +135,7 @@ export const messagingModule = defineServiceModule({
 /** the minute sweep's parts; `sweep(now)` is what each pg-boss job runs (and what specs run with their own clock) */
 export const schedulerOf = async (deps: ServiceDeps) => ({ scheduler: (await wiredOf(deps)).scheduler });
 export { MessagingMessages };
+// for benches and specs of the send path (a sender process killed midway)
+export { createDeliveryLedger, migrateDeliveries } from './send/deliveries.ts';
+export { renderMail } from './send/render.ts';
+export { createSender } from './send/sender.ts';

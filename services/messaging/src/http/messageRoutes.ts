@@ -32,8 +32,8 @@ import {
 import { createPackageLinksReader } from '@canopy/projections/survey/packageLinks/read';
 import { createPackagesReader } from '@canopy/projections/survey/packages/read';
 import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
-import { createPackageAccess } from '@canopy/survey/http/packageAccess';
-import { contextOf } from '@canopy/survey/commands';
+import { createPackageAccess } from '@canopy/survey';
+import { contextOf } from '@canopy/platform/commands/commandContext';
 import { createWorkspaceAccess } from '@canopy/workspace';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
