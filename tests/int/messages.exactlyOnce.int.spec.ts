@@ -1,5 +1,4 @@
-import { createDeliveryLedger, migrateDeliveries } from '@canopy/messaging/send/deliveries';
-import { createSender, type SendRequest } from '@canopy/messaging/send/sender';
+import { createDeliveryLedger, createSender, migrateDeliveries, type SendRequest } from '@canopy/messaging';
 import { createSmtpMailer } from '@canopy/platform/mail/mailer';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // Canopy in a process of its own on a test's database, for the specs that kill it: argv is the database URL and
 // a JSON object of settings (SMTP, MESSAGE_SCHEDULER, ...). It serves no projections (the test's runtime does),
 // prints 'ready' once started, and stops on SIGTERM.
-import { startRuntime } from '@canopy/gateway/runtime';
+import { startRuntime } from '@canopy/gateway';
 import { readConfig } from '@canopy/platform/runtime/config';
 import pino from 'pino';
 

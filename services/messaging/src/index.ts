@@ -17,7 +17,6 @@ import { surveyLinks } from './send/links.ts';
 import { createMessageScheduler } from './send/scheduler.ts';
 import { createSender } from './send/sender.ts';
 import { createSendNow } from './send/sendNow.ts';
-import { createMessageJobs } from './send/messageJobs.ts';
 import { seedOrganizationTemplates } from './template/organizationTemplates.ts';
 
 const noMailer: Mailer = {
@@ -58,7 +57,6 @@ const wire = async (deps: ServiceDeps) => {
     retryBaseMs: config.MESSAGE_RETRY_BASE_MS,
   });
   const delivery = createDelivery({ participants: createParticipantsReader(pool), links, sender, ledger, commands });
-  const jobs = createMessageJobs({ databaseUrl: deps.platform.databaseUrl, logger: deps.logger });
   const packages = createPackagesReader(pool);
   const workspaces = createWorkspacesReader(pool);
   const namesOf = async (message: MessageRow) => {
@@ -66,7 +64,8 @@ const wire = async (deps: ServiceDeps) => {
     return pkg && workspace ? { packageName: pkg.name, workspaceName: workspace.name } : null;
   };
   const scheduler = createMessageScheduler({
-    jobs,
+    jobs: deps.jobs,
+    clock: deps.clock,
     messages: createMessagesReader(pool),
     delivery,
     namesOf,
@@ -83,7 +82,6 @@ const wire = async (deps: ServiceDeps) => {
     scheduler,
     sendNow,
     async close() {
-      await jobs.stop();
       await scheduler.stop();
       if (mailer !== deps.mailer) mailer.close();
     },
@@ -138,4 +136,4 @@ export { MessagingMessages };
 // for benches and specs of the send path (a sender process killed midway)
 export { createDeliveryLedger, migrateDeliveries } from './send/deliveries.ts';
 export { renderMail } from './send/render.ts';
-export { createSender } from './send/sender.ts';
+export { createSender, type SendRequest } from './send/sender.ts';

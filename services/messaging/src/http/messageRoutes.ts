@@ -190,7 +190,7 @@ export const messageRoutes =
         const workspace = await workspaces.assigned(request.user, request.params.id);
         const [rows, live] = await Promise.all([messages.ofWorkspace(workspace.id), packages.ofWorkspace(workspace.id)]);
         const all = await shown(rows);
-        const now = new Date();
+        const now = deps.clock.now();
         return live.flatMap((pkg) => {
           const own = rows.filter((row) => row.package_id === pkg.id);
           if (own.length === 0) return [];
@@ -237,7 +237,7 @@ export const messageRoutes =
         const fields = await fieldsOf(pkg.workspace_id, {
           ...request.body,
           type_of_message: 'not_selected',
-          send_at: new Date().toISOString(),
+          send_at: deps.clock.now().toISOString(),
         });
         return sendAndAnswer(request, user, pkg, fields);
       },
@@ -328,7 +328,7 @@ export const messageRoutes =
         const subject = row.subject.startsWith(REMINDER_PREFIX) ? row.subject : `${REMINDER_PREFIX}${row.subject}`;
         const fields: MessageFields = {
           type_of_message: 'not_selected',
-          send_at: new Date().toISOString(),
+          send_at: deps.clock.now().toISOString(),
           trigger_days_after: 0,
           type_of_link_being_sent: row.type_of_link_being_sent,
           subject,

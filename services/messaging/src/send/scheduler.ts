@@ -2,7 +2,8 @@ import type { CommandContext } from '@canopy/platform/commands/eventLog';
 import type { MessagesReader, MessageRow } from '@canopy/projections/messaging/messages/read';
 import type { Logger } from 'pino';
 import type { Delivery, Names } from './delivery.ts';
-import type { JobsPort } from './messageJobs.ts';
+import { PERIODIC_QUEUE, type Jobs } from '@canopy/platform/jobs/jobs';
+import type { Clock } from '@canopy/platform/time/clock';
 
 export const MESSAGE_SWEEP_QUEUE = 'message-sweep';
 /** one job per message sent now (and per reminder): `{ message_id }` */
@@ -21,7 +22,9 @@ export const MESSAGE_SEND_QUEUE = 'message-send';
  * starts sweeps once at once, so mail that came due while it was down goes without waiting for the minute.
  */
 export const createMessageScheduler = (options: {
-  jobs: JobsPort;
+  /** the process's pg-boss (deps.jobs) */
+  jobs: Pick<Jobs, 'createQueue' | 'send' | 'work' | 'schedule'>;
+  clock: Clock;
   messages: MessagesReader;
   delivery: Delivery;
   namesOf: (message: MessageRow) => Promise<Names | null>;
@@ -94,23 +97,21 @@ export const createMessageScheduler = (options: {
       });
       if (options.sends)
         await options.jobs.work<{ message_id: string }>(MESSAGE_SEND_QUEUE, { concurrency: 2, pollingIntervalSeconds: 1 }, ({ data }) =>
-          logged('message send failed', () => sendOne(data.message_id, new Date())),
+          logged('message send failed', () => sendOne(data.message_id, options.clock.now())),
         );
       if (!options.sweeps) return;
-      await options.jobs.createQueue(MESSAGE_SWEEP_QUEUE, {
-        policy: 'singleton',
-        heartbeatSeconds: 10,
-        expireInSeconds: 6 * 60 * 60,
-        retryLimit: 0,
-      });
+      // one sweep at a time, heartbeating while it runs (a long send is never failed for its length; a dead one soon is)
+      await options.jobs.createQueue(MESSAGE_SWEEP_QUEUE, { ...PERIODIC_QUEUE, expireInSeconds: 6 * 60 * 60 });
       await options.jobs.schedule(MESSAGE_SWEEP_QUEUE, '* * * * *', {});
       await options.jobs.work(MESSAGE_SWEEP_QUEUE, { pollingIntervalSeconds: 5 }, () =>
-        logged('message sweep failed', () => sweep(new Date())),
+        logged('message sweep failed', () => sweep(options.clock.now())),
       );
       // what came due while no process swept goes now (a sweep of another process at the same time skips what this one sends)
-      catchingUp = sweep(new Date()).catch((error: unknown) => options.logger.warn({ err: error }, 'message sweep at start failed'));
+      catchingUp = sweep(options.clock.now()).catch((error: unknown) =>
+        options.logger.warn({ err: error }, 'message sweep at start failed'),
+      );
     },
-    /** waits for the sweep made at start (the jobs stop with the process's pg-boss) */
+    /** waits for the sweep made at start (the jobs stop with the process's pg-boss, before the modules) */
     async stop() {
       await catchingUp;
     },
