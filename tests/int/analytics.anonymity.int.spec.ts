@@ -138,9 +138,7 @@ describe('requests a consultant can combine give nobody away (minimum 5)', () =>
     const row = (id: string) => department.groups.find((group) => group.group_id === id);
     expect(row(groups.D)).toMatchObject({ suppressed: false });
     expect({ ...row(groups.D), group_id: '', group_name: '' }).toEqual({ ...row(groups.X), group_id: '', group_name: '' });
-    expect(everyone(await chart('type1', { groups_ids: [groups.D] }))).toEqual(
-      everyone(await chart('type1', { groups_ids: [groups.X] })),
-    );
+    expect(everyone(await chart('type1', { groups_ids: [groups.D] }))).toEqual(everyone(await chart('type1', { groups_ids: [groups.X] })));
   });
 
   it('nested hiring ranges: 0-90 days holds exactly 0-30 and 31-60, the one person at 61-90 in neither', async () => {
