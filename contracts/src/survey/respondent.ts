@@ -8,6 +8,16 @@ import { LINK_ID_PATTERN } from './links.ts';
 // e-mail, phone or payroll id of anyone.
 
 export const TEXT_ANSWER_MAX = 500;
+/**
+ * What the product's page has always sent for a passed text question (spec: 'recorded as Pass'). It is read as a
+ * pass, never stored as a text: a passed question is counted as passed and is nobody's comment. The page sends ''.
+ */
+export const TEXT_PASS = 'Pass';
+/** a text answer that says nothing: empty, or the page's Pass */
+export const isPassedText = (body: string) => {
+  const trimmed = body.trim();
+  return trimmed === '' || trimmed === TEXT_PASS;
+};
 export const COLLABORATORS_MIN = 1;
 export const COLLABORATORS_MAX = 10;
 export const PARTICIPANTS_PAGE_SIZE = 100;
@@ -48,6 +58,8 @@ export const RespondentMessages = {
   tokenMismatch: 'These answers do not belong to this link',
   tooManyCollaborators: `You can choose at most ${COLLABORATORS_MAX} collaborators`,
   noCollaborators: 'You have to choose at least one collaborator',
+  /** a submission that leaves out a question: every one is answered or passed (a scale's 0, an empty text) */
+  answersMissing: 'Answer every question, or pass it',
   /** a link's own budget of public requests, across all addresses, is spent for this minute */
   linkBudgetSpent: 'Too many requests for this link; try again in a minute.',
 } as const;

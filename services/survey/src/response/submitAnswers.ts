@@ -56,7 +56,7 @@ export const submitAnswers = async (log: EventLog, input: SubmitAnswersInput): P
       cycle_id: link.cycle_id,
       link_id: link.link_id,
       participant_id: participantId,
-      assessment: { id: assessment.id, version: assessment.version, questions: assessment.questions },
+      assessment: { id: assessment.id, version: assessment.version, answer_type: assessment.answer_type, questions: assessment.questions },
       answers: submission.answers,
       collaboration: submission.collaboration,
       collaborators_in_workspace: chosen.length === 0 ? new Set() : await input.collaboratorsInWorkspace(chosen),

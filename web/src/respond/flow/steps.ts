@@ -7,8 +7,8 @@
 export const TEXT_MAX = 500;
 export const COLLABORATORS_MIN = 1;
 export const COLLABORATORS_MAX = 10;
-/** what a passed text answer is recorded as */
-export const PASS_TEXT = 'Pass';
+/** what a passed text answer is sent as: nothing written (the server records a pass, never a text) */
+export const PASS_TEXT = '';
 /** the scale value of Pass */
 export const PASS_VALUE = 0;
 
