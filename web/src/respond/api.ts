@@ -3,6 +3,7 @@ import {
   type AnswerSubmission,
   AnswerSubmitted,
   CollaboratorCandidates,
+  GroupsByLink,
   type IdentifyRequest,
   IdentifyResponse,
   type LinkType,
@@ -18,14 +19,25 @@ import { api, isApiError } from '../shared/api/http';
 
 export const fetchPreferences = (linkOrToken: string) => api.get(RespondentPaths.preferences(linkOrToken), { schema: PackagePreferences });
 
-export const fetchParticipants = (linkOrToken: string, linkType: LinkType, search: string, offset: number, signal?: AbortSignal) => {
+export const fetchParticipants = (
+  linkOrToken: string,
+  linkType: LinkType,
+  search: string,
+  offset: number,
+  group: string,
+  signal?: AbortSignal,
+) => {
   const query = new URLSearchParams({ offset: String(offset) });
   if (search !== '') query.set('search', search);
+  if (group !== '') query.set('group', group);
   return api.get(`${RespondentPaths.participantsByLink(linkOrToken, linkType)}?${query}`, {
     schema: ParticipantsByLink,
     ...(signal ? { signal } : {}),
   });
 };
+
+/** the values of the workspace's group classification, for the name pick's filter */
+export const fetchGroups = (linkOrToken: string) => api.get(RespondentPaths.groupsByLink(linkOrToken), { schema: GroupsByLink });
 
 export const identify = (request: IdentifyRequest) => api.post(RespondentPaths.identify, request, { schema: IdentifyResponse });
 

@@ -4,6 +4,7 @@ import {
   AnswerSubmission,
   AnswerSubmitted,
   CollaboratorCandidates,
+  GroupsByLink,
   IdentifyRequest,
   IdentifyResponse,
   LinkType,
@@ -31,7 +32,8 @@ import { z } from 'zod';
 import { surveyClock } from '../clock.ts';
 import { createLinkAccess } from '../respondent/linkAccess.ts';
 import { createPublicLimits } from '../respondent/publicLimits.ts';
-import { credentialOf } from '../respondent/credentials.ts';
+import { createIdentifyThrottle, type IdentifyLimits } from '../respondent/identifyThrottle.ts';
+import { identifyRespondent } from '../respondent/identifyRespondent.ts';
 import type { RespondentTokens } from '../respondent/tokens.ts';
 import { submitAnswers } from '../response/submitAnswers.ts';
 
@@ -41,7 +43,13 @@ const errors = { '4xx': ErrorBody, '5xx': ErrorBody } as const;
 const LinkParams = z.object({ link: Text().max(200) });
 const TokenParams = z.object({ token: Text().max(200) });
 
-export type RespondentRouteOptions = { tokens: RespondentTokens; perAddressPerMinute: number; perLinkPerMinute: number };
+export type RespondentRouteOptions = {
+  tokens: RespondentTokens;
+  perAddressPerMinute: number;
+  perLinkPerMinute: number;
+  /** wrong credentials allowed per person and per link (identifyThrottle.ts) */
+  identifyLimits?: IdentifyLimits;
+};
 
 /**
  * The public respondent API (no session): every route starts from a link or a respondent token and answers only
@@ -61,6 +69,7 @@ export const respondentRoutes =
     // the platform's image store, decorated by its images plugin registered before every service's routes
     const images = instance.images;
     const limits = createPublicLimits(instance, options);
+    const throttle = createIdentifyThrottle(pool, options.identifyLimits);
     // instead of the gateway's per-route limit: one budget per address for all of these routes, charged on arrival
     const config = { rateLimit: false } as const;
     const onRequest = limits.perAddress;
@@ -182,8 +191,29 @@ export const respondentRoutes =
           search: [...search].length >= NAME_SEARCH_MIN ? search : '',
           offset: request.query.offset,
           limit: request.query.limit,
+          group: request.query.group ?? '',
         });
         return rows.map((row) => ({ ...row, group_classification: workspace.group_classification }));
+      },
+    );
+
+    app.get(
+      '/participants-groups-by-link/:link',
+      {
+        config,
+        onRequest,
+        schema: {
+          tags: TAGS,
+          summary: "The values of the link's workspace's group classification, to filter the name pick by",
+          params: LinkParams,
+          response: { 200: GroupsByLink, ...errors },
+        },
+      },
+      async (request) => {
+        const { link } = await open(request, request.params.link);
+        const workspace = await workspaces.key(link.workspace_id);
+        if (!workspace) throw httpError(404, RespondentMessages.noPackage);
+        return { groups: await roster.groupValues(link.workspace_id, workspace.group_classification) };
       },
     );
 
@@ -205,11 +235,7 @@ export const respondentRoutes =
         const body = request.body;
         const participant = participantId
           ? await roster.member(link.workspace_id, participantId)
-          : await roster.identify(
-              link.workspace_id,
-              { participantId: body.participant_id, firstName: body.first_name, lastName: body.last_name },
-              credentialOf(body),
-            );
+          : await identifyRespondent({ roster, throttle, log: request.log }, link, body, surveyClock.now());
         if (!participant) throw httpError(404, RespondentMessages.noParticipant);
         return {
           token: tokens.sign(link.link_id, participant.id),
