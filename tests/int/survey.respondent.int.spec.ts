@@ -354,7 +354,7 @@ describe('a package link, publicly', () => {
     expect(chosen).toMatchObject({ status: 200, body: { already_submitted: false } });
     const { events } = await world.runtime.platform.log.readStream(`response-${pkg.id}-${people.ann}-${chosen.body.cycle_id}`);
     const networkEvent = events.find((event) => (event.data as { assessment_id: string }).assessment_id === network.id);
-    expect((networkEvent?.data as { collaboration: unknown }).collaboration).toEqual([
+    expect((networkEvent!.data as { collaboration: unknown }).collaboration).toEqual([
       { collaborator_id: people.bob, collaboration_type: 'manager' },
       { collaborator_id: people.cyd, collaboration_type: 'default' },
       { collaborator_id: people.bob, collaboration_type: 'friendly' },

@@ -45,7 +45,6 @@ export function NamePick({ link, linkType, withGroupFilter, t, onPick }: Props) 
       })),
   );
 
-
   const sentinelIndex = Math.max(0, people.length - LOAD_AHEAD);
 
   return (
