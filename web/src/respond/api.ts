@@ -52,7 +52,8 @@ export const fetchCollaborators = (token: string, search: string, offset: number
 
 export const submitAnswers = (submission: AnswerSubmission) => api.post(RespondentPaths.answers, submission, { schema: AnswerSubmitted });
 
-export type LinkClosed = 'expired' | 'paused' | 'removed';
+/** an unknown link and a removed one look alike (nothing tells them apart publicly): both are not found */
+export type LinkClosed = 'expired' | 'paused' | 'notFound';
 
 /** which closed-link page an error stands for, or null when it is some other failure */
 export const closedLinkOf = (error: unknown): LinkClosed | null => {
@@ -60,6 +61,6 @@ export const closedLinkOf = (error: unknown): LinkClosed | null => {
   if (error.detail === LinkMessages.linkExpired) return 'expired';
   if (error.detail === LinkMessages.linkPaused) return 'paused';
   // other 404s ('No participant' for credentials that match nobody) are the step's own errors, not the link's
-  if (error.detail === LinkMessages.linkNotFound || error.status === 410) return 'removed';
+  if (error.detail === LinkMessages.linkNotFound || error.status === 410) return 'notFound';
   return null;
 };

@@ -2,6 +2,7 @@ import type { LinkType, ParticipantByLink } from '@canopy/contracts/survey/respo
 import { NAME_SEARCH_MIN } from '@canopy/contracts/survey/respondent';
 import { useEffect, useState } from 'react';
 import { fetchGroups, fetchParticipants } from '../api';
+import { detailMessage } from '../i18n/serverMessages';
 import { type Dictionary, format } from '../i18n/dictionary';
 import { LOAD_AHEAD, usePagedSearch } from './usePagedSearch';
 
@@ -82,7 +83,7 @@ export function NamePick({ link, linkType, withGroupFilter, t, onPick }: Props) 
       )}
       {error && (
         <p className="r-error" role="alert">
-          {error}
+          {detailMessage(error, t)}
         </p>
       )}
       <ul className="r-names" aria-label={t.pickName} aria-busy={loading}>

@@ -8,7 +8,7 @@ type Question = z.infer<typeof RespondentQuestion>;
 type Props = {
   question: Question;
   answer: Answer | undefined;
-  counter: { index: number; total: number };
+  counter: { index: number; total: number; collaboratorsNext: boolean };
   language: LanguageTag;
   t: Dictionary;
   canNext: boolean;
@@ -44,7 +44,7 @@ export function QuestionStep({ question, answer, counter, language, t, canNext, 
   return (
     <section className="r-card r-question" key={question.id} aria-labelledby={titleId}>
       <p className="r-counter" aria-live="polite">
-        {format(t.stepCounter, counter)}
+        {format(t.stepCounter, { index: counter.index, total: counter.total })}
       </p>
       {/* dir="auto": a question only written in English reads left to right inside a Hebrew page */}
       <h2 id={titleId} className="r-title" dir="auto">
@@ -124,7 +124,7 @@ export function QuestionStep({ question, answer, counter, language, t, canNext, 
           </button>
         )}
         <button type="button" className="r-button" onClick={onNext} disabled={!canNext || busy}>
-          {busy ? t.sending : counter.index === counter.total ? t.send : t.next}
+          {busy ? t.sending : counter.index === counter.total && !counter.collaboratorsNext ? t.send : t.next}
         </button>
       </div>
     </section>
