@@ -121,7 +121,7 @@ describe('Areas Of Focus', () => {
       `Areas Of Focus Calculation Focus Works Focus pulse ${cycleDate} G.xlsx`,
     );
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(Buffer.from(await answer.arrayBuffer()));
+    await book.xlsx.load(await answer.arrayBuffer());
     const sheet = book.getWorksheet('Areas Of Focus')!;
     const rows = sheet.getSheetValues().slice(2) as unknown[][];
     const byQuestion = new Map(rows.map((row) => [row[3] as number, row]));

@@ -1,4 +1,4 @@
-import { averageOf, bodyOf, driverTable, normalised, SCORED } from '@canopy/analytics';
+import { averageOf, bodyOf, confidentialAnswers, driverTable, normalised, SCORED } from '@canopy/analytics';
 import { AnalyticsFilters } from '@canopy/contracts/analytics/api';
 import type { AreasReportRequest } from '@canopy/contracts/admin/api';
 import { AdminMessages } from '@canopy/contracts/admin/rules';
@@ -51,8 +51,7 @@ export const createAreasOfFocusReport = (db: Queryable) => {
   const links = createPackageLinksReader(db);
   const roster = createParticipantsReader(db);
   const settings = createSettingsReader(db);
-  const answers = createAnswersReader(db);
-  const respondents = createRespondentsReader(db);
+  const readers = { answers: createAnswersReader(db), respondents: createRespondentsReader(db) };
 
   return async (request: AreasReportRequest, now = new Date()): Promise<AreasOfFocusFile> => {
     const workspace = await workspaces.byId(request.workspace_id);
@@ -64,6 +63,8 @@ export const createAreasOfFocusReport = (db: Queryable) => {
     const group = request.group_id ? await roster.group(request.group_id) : null;
     if (request.group_id && group?.workspace_id !== workspace.id) throw new DomainError(AdminMessages.groupNotFound, 404);
     const { minimum_group_size: minimum } = await settings.of(workspace.id);
+    // every figure through analytics' anonymity rule (released cells of the filter lattice only)
+    const answers = confidentialAnswers(readers, minimum);
 
     const inCycle = AnalyticsFilters.parse({ cycles_ids: [cycle.cycle_id] });
     const ofGroup = AnalyticsFilters.parse({ cycles_ids: [cycle.cycle_id], groups_ids: group ? [group.id] : [] });
@@ -77,7 +78,7 @@ export const createAreasOfFocusReport = (db: Queryable) => {
       const [everyone, ofTheGroup, values] = await Promise.all([
         answers.aggregate({ ...query, filters: inCycle, ...perQuestion }),
         group ? answers.aggregate({ ...query, filters: ofGroup, ...perQuestion }) : null,
-        respondents.values({ ...query, filters: inCycle }),
+        answers.respondentValues({ ...query, filters: inCycle }),
       ]);
       const scaleOf = (answerType: string) => (answerType === 'one_to_ten' ? ('ten' as const) : ('five' as const));
       const averages = new Map(

@@ -1,8 +1,9 @@
-import { SCORED, bodyOf } from '@canopy/analytics';
+import { SCORED, bodyOf, confidentialAnswers } from '@canopy/analytics';
 import { AnalyticsFilters } from '@canopy/contracts/analytics/api';
 import type { Queryable } from '@canopy/platform/db/typedQueries';
 import { createBenchmarkParticipationReader } from '@canopy/projections/admin/benchmarkParticipation/read';
 import { createAnswersReader } from '@canopy/projections/analytics/answers/read';
+import { createRespondentsReader } from '@canopy/projections/analytics/answers/readRespondents';
 import { createSettingsReader } from '@canopy/projections/analytics/settings/read';
 import { createTeamsReader } from '@canopy/projections/identity/teams/read';
 import { createLibraryReader, type AssessmentRow } from '@canopy/projections/survey/library/read';
@@ -26,7 +27,7 @@ export const createBenchmarkReport = (db: Queryable) => {
   const workspaces = createWorkspacesReader(db);
   const library = createLibraryReader(db);
   const packages = createPackagesReader(db);
-  const answers = createAnswersReader(db);
+  const readers = { answers: createAnswersReader(db), respondents: createRespondentsReader(db) };
   const settings = createSettingsReader(db);
   const participation = createBenchmarkParticipationReader(db);
 
@@ -45,7 +46,8 @@ export const createBenchmarkReport = (db: Queryable) => {
         for (const assessment of used) {
           const key = keyOf(assessment);
           const questions = new Set(defaults.get(key)!.questions.map((question) => question.id));
-          const aggregates = await answers.aggregate({
+          // the workspace's answers through analytics' anonymity rule, at the workspace's own minimum
+          const aggregates = await confidentialAnswers(readers, minimum_group_size).aggregate({
             workspaceId: workspace.id,
             assessmentId: assessment.id,
             filters: ALL_ANSWERS,
