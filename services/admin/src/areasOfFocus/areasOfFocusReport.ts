@@ -53,7 +53,7 @@ export const createAreasOfFocusReport = (db: Queryable) => {
   const settings = createSettingsReader(db);
   const readers = { answers: createAnswersReader(db), respondents: createRespondentsReader(db) };
 
-  return async (request: AreasReportRequest, now = new Date()): Promise<AreasOfFocusFile> => {
+  return async (request: AreasReportRequest, now: Date): Promise<AreasOfFocusFile> => {
     const workspace = await workspaces.byId(request.workspace_id);
     if (!workspace) throw new DomainError(AdminMessages.workspaceNotFound, 404);
     const pkg = await packages.one(request.package_id);

@@ -31,7 +31,7 @@ export const createBenchmarkReport = (db: Queryable) => {
   const settings = createSettingsReader(db);
   const participation = createBenchmarkParticipationReader(db);
 
-  const rows = async (now = new Date()): Promise<BenchmarkRow[]> => {
+  const rows = async (now: Date): Promise<BenchmarkRow[]> => {
     const defaults = new Map((await library.ofCollection('canopy')).map((assessment) => [keyOf(assessment), assessment]));
     const optedOut = await participation.optedOutTeams();
     // key of the library assessment, then question id: every workspace's answers to it

@@ -32,7 +32,7 @@ export const benchmarkParticipationRoutes =
         },
       },
       async (request) => {
-        const now = new Date();
+        const now = deps.clock.now();
         await commands.benchmarkParticipation(
           request.user.teamId,
           {

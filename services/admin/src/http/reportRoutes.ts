@@ -61,7 +61,7 @@ export const reportRoutes =
       commands.record(
         { type: 'RecordReportExported', data: { report, ...target, file_name: fileName } },
         administratorOf(request.user),
-        contextOf(request, request.user, target.workspace_id),
+        contextOf(request, request.user, target.workspace_id, deps.clock.now()),
       );
 
     app.get(
@@ -147,7 +147,7 @@ export const reportRoutes =
         },
       },
       async (request, reply) => {
-        const rows = await benchmark.rows();
+        const rows = await benchmark.rows(deps.clock.now());
         await recordDownload(request, 'benchmarks', { team_id: null, workspace_id: null }, BENCHMARK_FILE_NAME);
         return sendCsv(reply, BENCHMARK_FILE_NAME, BENCHMARK_CSV_HEADER, rows.map(benchmarkCsvRecord));
       },
@@ -165,7 +165,7 @@ export const reportRoutes =
         },
       },
       async (request, reply) => {
-        const file = await areasOfFocus(request.body);
+        const file = await areasOfFocus(request.body, deps.clock.now());
         await recordDownload(request, 'areas_of_focus', { team_id: file.teamId, workspace_id: file.workspaceId }, file.fileName);
         return sendXlsx(reply, file.fileName, file.write);
       },

@@ -34,7 +34,7 @@ export const teamRoutes =
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const identity = createIdentityAdministration(deps);
     const preHandler = requireAdministrator(app);
-    const act = (request: FastifyRequest, now = new Date()) => ({ administratorId: request.user.id, correlationId: request.id, now });
+    const act = (request: FastifyRequest, now: Date) => ({ administratorId: request.user.id, correlationId: request.id, now });
 
     app.get(
       AdminPaths.teams,
@@ -53,7 +53,7 @@ export const teamRoutes =
       },
       async (request, reply) => {
         const name = passed(checkTeamName(request.body.name));
-        const now = new Date();
+        const now = deps.clock.now();
         const teamId = await identity.createTeam(name, act(request, now));
         await commands.record(
           { type: 'RecordTeamAdded', data: { team_id: teamId, name } },
@@ -77,7 +77,7 @@ export const teamRoutes =
       },
       async (request, reply) => {
         const member = passed(checkNewMember(request.body));
-        const now = new Date();
+        const now = deps.clock.now();
         const consultantId = await identity.addMember(
           {
             teamId: member.team_id,
@@ -110,7 +110,7 @@ export const teamRoutes =
       },
       async (request) => {
         const password = passed(checkPasswordReset(request.body));
-        const now = new Date();
+        const now = deps.clock.now();
         const { teamId } = await identity.setPassword(request.body.id, password, act(request, now));
         await commands.record(
           { type: 'RecordPasswordReset', data: { team_id: teamId, consultant_id: request.body.id } },
