@@ -1,12 +1,10 @@
 import { AdminPaths } from '@canopy/contracts';
-import { Alert, Button, Group, Select, Stack } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Group, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { errorDetail } from '../../shared/api/http';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { AdminNav } from './AdminNav';
-import { useDownloadReport } from './hooks/useDownloadReport';
+import { ExportButton } from './ExportButton';
 import { useReportChoices } from './hooks/useReportChoices';
 import { type TeamWorkspace, TeamWorkspaceStep } from './TeamWorkspaceStep';
 import { WizardStep } from './WizardStep';
@@ -25,7 +23,6 @@ export function AreasOfFocusPage() {
   const [link, setLink] = useState<string | null>(null);
   const [groupId, setGroupId] = useState<string>(ALL_PARTICIPANTS);
   const { packages, cycles, groups } = useReportChoices({ ...place, packageId });
-  const download = useDownloadReport();
 
   const choosePlace = (next: TeamWorkspace) => {
     setPlace(next);
@@ -88,27 +85,14 @@ export function AreasOfFocusPage() {
             />
           </Group>
         </WizardStep>
-        {download.error && (
-          <Alert color="red" role="alert">
-            {errorDetail(download.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button
-            leftSection={<IconDownload size={16} />}
-            disabled={!link}
-            loading={download.isPending}
-            onClick={() =>
-              download.mutate({
-                path: AdminPaths.areasOfFocus,
-                fallbackName: 'Areas Of Focus Calculation.xlsx',
-                body: { workspace_id: place.workspaceId, package_id: packageId, link, group_id: groupId || null },
-              })
-            }
-          >
-            Export
-          </Button>
-        </Group>
+        <ExportButton
+          disabled={!link}
+          download={{
+            path: AdminPaths.areasOfFocus,
+            fallbackName: 'Areas Of Focus Calculation.xlsx',
+            body: { workspace_id: place.workspaceId, package_id: packageId, link, group_id: groupId || null },
+          }}
+        />
       </Stack>
     </>
   );
