@@ -21,6 +21,7 @@ export default defineConfig({
       {
         test: {
           name: 'int',
+          isolate: false,
           include: ['tests/int/**/*.int.spec.ts', 'tests/contract/**/*.contract.spec.ts'],
           globalSetup: ['tests/support/globalSetup.ts'],
           testTimeout: 60_000,
