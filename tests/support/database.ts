@@ -20,13 +20,16 @@ export const createTestDatabase = async (prefix = 't', template = ''): Promise<T
   return {
     url: url.toString(),
     name,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    drop: () => dropDatabase(adminUrl, name),
   };
+};
+
+/** drops a database of the run's cluster, closing whatever sessions it still has */
+export const dropDatabase = async (adminUrl: string, name: string) => {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.end();
 };
 
 /**

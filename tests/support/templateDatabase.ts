@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startRuntime } from '@canopy/gateway';
 import { readConfig } from '@canopy/platform/runtime/config';
+import { dropDatabase } from './database.ts';
 import { silentLogger } from './platform.ts';
 
 /**
@@ -38,11 +39,6 @@ export const buildRuntimeTemplate = async (adminUrl: string): Promise<{ name: st
   await admin.end();
   return {
     name,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    drop: () => dropDatabase(adminUrl, name),
   };
 };
