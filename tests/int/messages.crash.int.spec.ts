@@ -114,7 +114,7 @@ describe('a recipient the mail server refuses', () => {
         currentCycle: async () => 'c',
         finishedIn: async () => new Set<string>(),
       };
-      const sender = createSender({ ledger, mailer, links, concurrency: 2 });
+      const sender = createSender({ ledger, mailer, links, concurrency: 2, leaseSeconds: 300, retries: 2, retryBaseMs: 50 });
       const recipients = [
         { id: 'ok', first_name: 'Ok', last_name: 'X', email: 'ok@acme.test' },
         { id: 'bounce', first_name: 'Bo', last_name: 'X', email: 'bounce@acme.test' },

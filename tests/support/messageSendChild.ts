@@ -17,7 +17,7 @@ const links = {
   currentCycle: async () => 'cycle-1',
   finishedIn: async () => new Set<string>(),
 };
-const sender = createSender({ ledger, mailer, links, concurrency: 4 });
+const sender = createSender({ ledger, mailer, links, concurrency: 4, leaseSeconds: Number(lease), retries: 2, retryBaseMs: 50 });
 process.stdout.write('claimed\n');
 await sender.send({
   messageId,

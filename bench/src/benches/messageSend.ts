@@ -88,7 +88,7 @@ export const messageSendBench = async (cluster: BenchCluster, progress: (line: s
     progress(`the sender through the ledger: ${count(RECIPIENTS)} mails`);
     const sendMailer = mailer();
     const sender = createSender({
-      ledger: createDeliveryLedger(pool, { leaseSeconds: 300 }),
+      ledger: createDeliveryLedger(pool, { leaseSeconds: 30 }),
       mailer: sendMailer,
       links: {
         hasLink: async () => true,
@@ -97,6 +97,9 @@ export const messageSendBench = async (cluster: BenchCluster, progress: (line: s
         finishedIn: async () => new Set(),
       },
       concurrency: CONCURRENCY,
+      leaseSeconds: 30,
+      retries: 5,
+      retryBaseMs: 2000,
     });
     const before = sink.received();
     const sent = await timed(() =>
