@@ -78,7 +78,7 @@ export const exportRoutes =
     };
     /** the package's cycles of these links, each checked to be the package's */
     const cyclesOf = async (packageId: string, linkIds: readonly string[]) => {
-      const all = await links.cyclesOfPackage(packageId);
+      const all = await links.cyclesOfPackage(packageId, deps.clock.now());
       return [...new Set(linkIds)].map((linkId) => {
         const cycle = all.find((candidate) => candidate.link_id === linkId);
         if (!cycle) throw httpError(404, ExportsMessages.cycleNotInPackage);
@@ -147,7 +147,7 @@ export const exportRoutes =
         const every = request.params.assessmentId === ALL_ASSESSMENTS_ID;
         if (!every) assessmentOf(pkg, request.params.assessmentId);
         const [cycles, answered] = await Promise.all([
-          links.cyclesOfPackage(pkg.id),
+          links.cyclesOfPackage(pkg.id, deps.clock.now()),
           exportsReader.answeredCycleIds(workspace.id, pkg.id, every ? null : request.params.assessmentId),
         ]);
         return cycles.filter((cycle) => answered.has(cycle.cycle_id)).map(answeredCycle);
@@ -227,7 +227,7 @@ export const exportRoutes =
         const masked = body.is_private_data_hidden;
         if (!masked) {
           // on record before the first byte leaves: no file naming people goes out unrecorded
-          const now = new Date();
+          const now = deps.clock.now();
           await commands.exportLog(
             workspace.id,
             {
@@ -298,7 +298,7 @@ export const exportRoutes =
         ]);
         const shownGroups = body.is_all_groups ? groups : groups.filter((group) => body.origin_sources.includes(group.origin_source));
         const filters = AnalyticsFilters.parse({ cycles_ids: [cycle!.cycle_id] });
-        const now = new Date();
+        const now = deps.clock.now();
         const figures: AssessmentFigures[] = [];
         for (const assessment of pkg.assessments.filter((candidate) => answered.has(candidate.id))) {
           const query = { workspaceId: workspace.id, assessmentId: assessment.id, filters, byCycle: false, byQuestion: true, now };
