@@ -9,11 +9,11 @@ import { ExportsPaths } from '@canopy/contracts/analytics/exports';
 import { participantFields } from '@canopy/contracts/participants/fields.fixtures';
 import { responseStream } from '@canopy/contracts/survey/responseEvents';
 import { startRuntime } from '@canopy/gateway/runtime';
-import { provisionTeam } from '@canopy/identity';
 import { writeXlsx } from '@canopy/platform/download/xlsx';
 import { createPackageLinksReader } from '@canopy/projections/survey/packageLinks/read';
 import { createRosterPort } from '@canopy/workspace';
 import pino from 'pino';
+import { benchTeam } from '../support/benchTeam.ts';
 import type { BenchCluster } from '../support/cluster.ts';
 import { count, ratio, seconds, timed, verdict, type BenchReport } from '../support/report.ts';
 import { benchRuntimeConfig } from '../support/runtimeConfig.ts';
@@ -54,33 +54,14 @@ export const rawDataExportBench = async (cluster: BenchCluster, progress: (line:
   const runtime = await startRuntime({ config: benchRuntimeConfig(url), logger: pino({ level: 'silent' }) });
   const folder = await mkdtemp(path.join(os.tmpdir(), 'canopy-export-'));
   try {
-    const { teamId, consultantIds } = await provisionTeam(runtime.deps, {
-      name: 'Bench',
-      consultants: [{ email: 'export@example.com', password: PASSWORD, firstName: 'Bench', lastName: 'Mark' }],
-    });
-    const call = async <T>(method: string, route: string, token: string | null, body?: unknown): Promise<T> => {
-      const answer = await fetch(`${runtime.url}/api/v1${route}`, {
-        method,
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (answer.status >= 300) throw new Error(`${method} ${route}: ${answer.status} ${await answer.text()}`);
-      return (await answer.json()) as T;
-    };
-    const token = (
-      await call<{ access_token: string }>('POST', '/auth/authenticate', null, { email: 'export@example.com', password: PASSWORD })
-    ).access_token;
+    const { teamId, consultantIds, token, call } = await benchTeam(runtime, { email: 'export@example.com', password: PASSWORD });
     const workspaceId = (
-      await call<{ id: string }>('POST', '/workspaces', token, { name: 'Export bench', additional_info: { formation_type: 2 } })
+      await call<{ id: string }>('POST', '/workspaces', { name: 'Export bench', additional_info: { formation_type: 2 } })
     ).id;
-    const category = await call<{ id: string }>('POST', '/categories', token, { name: 'Bench' });
+    const category = await call<{ id: string }>('POST', '/categories', { name: 'Bench' });
     const assessment = await call<{ id: string; version: number; questions: { id: string; answer_type: string }[] }>(
       'POST',
       '/assessments',
-      token,
       {
         name: { en_US: 'Bench survey' },
         category_id: category.id,
@@ -91,13 +72,13 @@ export const rawDataExportBench = async (cluster: BenchCluster, progress: (line:
         })),
       },
     );
-    const pkg = await call<{ id: string }>('POST', '/packages', token, {
+    const pkg = await call<{ id: string }>('POST', '/packages', {
       name: 'Bench package',
       description: '',
       workspace_id: workspaceId,
     });
-    await call('POST', `/assessments/${assessment.id}/to-package/${pkg.id}`, token, { relation: true });
-    const link = (await call<{ package_link: string }>('POST', `/packages/${pkg.id}/link`, token, { is_forever: true })).package_link;
+    await call('POST', `/assessments/${assessment.id}/to-package/${pkg.id}`, { relation: true });
+    const link = (await call<{ package_link: string }>('POST', `/packages/${pkg.id}/link`, { is_forever: true })).package_link;
     const cycleId = (await createPackageLinksReader(runtime.platform.pool).byLinkId(link))!.cycle_id;
 
     const context = () => ({ teamId, workspaceId, actor: consultantIds[0]!, correlationId: randomUUID(), now: new Date() });
