@@ -40,13 +40,19 @@ const generaliseColumn = (people: readonly string[], column: string[], minimum: 
 
 /**
  * `people[i]` is whose row i is (a person with several submissions counts once), `columns[c][i]` row i's value of
- * column c. Returns the generalised values and the columns that can stay.
+ * column c, `strata[i]` what the file shows of row i beside those columns and never drops (its cycle): every
+ * combination is counted within a stratum. Returns the generalised values and the columns that can stay.
  */
-export const generalise = (people: readonly string[], columns: readonly (readonly string[])[], minimum: number): Generalised => {
+export const generalise = (
+  people: readonly string[],
+  columns: readonly (readonly string[])[],
+  minimum: number,
+  strata: readonly string[] = [],
+): Generalised => {
   const values = columns.map((column) => generaliseColumn(people, [...column], minimum));
   const kept = values.map((_, index) => index);
   for (;;) {
-    const combinations = countPeople(people, (row) => kept.map((column) => values[column]![row]).join('\u0000'));
+    const combinations = countPeople(people, (row) => [strata[row] ?? '', ...kept.map((column) => values[column]![row])].join('\u0000'));
     const smallest = Math.min(...combinations.values());
     if (kept.length === 0 || people.length === 0 || smallest >= minimum) break;
     const distinct = (column: number) => new Set(values[column]).size;

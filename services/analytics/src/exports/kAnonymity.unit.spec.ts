@@ -39,6 +39,15 @@ describe('k-anonymity of the kept columns', () => {
     expect(combinations(people, result).every((count) => count >= 5)).toBe(true);
   });
 
+  it('counts combinations within each cycle the file shows', () => {
+    const people = Array.from({ length: 12 }, (_, index) => `p${index}`);
+    const office = people.map((_, index) => (index < 6 ? 'North' : 'South'));
+    // the South office answered in two cycles: 5 in the first, 1 in the second
+    const cycles = people.map((_, index) => (index === 11 ? 'cycle 2' : 'cycle 1'));
+    expect(generalise(people, [office], 5).kept).toEqual([0]);
+    expect(generalise(people, [office], 5, cycles).kept).toEqual([]);
+  });
+
   it('keeps every column when the file is already safe, and none when too few people are in it', () => {
     const people = Array.from({ length: 10 }, (_, index) => `p${index}`);
     const same = Array(10).fill('One office');

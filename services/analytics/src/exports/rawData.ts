@@ -94,10 +94,19 @@ export type RawDataInput = {
   questions: readonly Question[];
   /** cycle id -> its label ('2026-01-05 to current') */
   cycleLabels: ReadonlyMap<string, string>;
+  /** the submissions of the chosen cycles, in the file */
   keys: readonly SubmissionKey[];
+  /**
+   * every submission of the assessment in the package (all its answered cycles): a masked file is generalised over
+   * these and every group type, so that two files of the same assessment (other cycles, other group types) show the
+   * same values and joining them row by row (by their answers) reveals no combination a single file would not
+   */
+  allKeys: readonly SubmissionKey[];
   people: ReadonlyMap<string, Participant>;
   /** the group types whose groups get a column each */
   groupTypes: readonly string[];
+  /** every group type of the workspace */
+  allGroupTypes: readonly string[];
   masked: boolean;
   includeNamedTexts: boolean;
   minimum: number;
@@ -106,11 +115,12 @@ export type RawDataInput = {
   anonymousTexts: readonly { question_id: string; text: string }[];
 };
 
-/** the people columns of every row: [headers, per column the value of each submission] */
-const peopleColumns = (input: RawDataInput, keys: readonly SubmissionKey[]) => {
+/** the people columns of these rows: header, whether the file asked for it, the value of each row */
+const peopleColumns = (input: RawDataInput, keys: readonly SubmissionKey[], groupTypes: readonly string[]) => {
   const person = (key: SubmissionKey) => input.people.get(key.participant_id);
-  const groupColumns = input.groupTypes.map((type) => ({
+  const groupColumns = groupTypes.map((type) => ({
     header: groupTypeLabel(type),
+    shown: input.groupTypes.includes(type),
     values: keys.map((key) =>
       (person(key)?.groups ?? [])
         .filter((group) => group.origin_source === type)
@@ -121,10 +131,11 @@ const peopleColumns = (input: RawDataInput, keys: readonly SubmissionKey[]) => {
   }));
   const classifications = CLASSIFICATIONS.map(([field, header]) => ({
     header,
+    shown: true,
     values: keys.map((key) => String(person(key)?.[field] ?? '')),
   })).filter((column) => column.values.some((value) => value !== ''));
   const hiring = input.masked
-    ? [{ header: 'Hiring range', values: keys.map((key) => hiringRangeOf(person(key)?.hiring_date, key.submitted_at)) }]
+    ? [{ header: 'Hiring range', shown: true, values: keys.map((key) => hiringRangeOf(person(key)?.hiring_date, key.submitted_at)) }]
     : [];
   // most wanted first: k-anonymity drops the later of two equally wide columns, and the group types were asked for
   return [...groupColumns, ...hiring, ...classifications];
@@ -144,17 +155,22 @@ export const writeRawData = async (book: XlsxBook, input: RawDataInput) => {
         pseudonyms.get(a.participant_id)! - pseudonyms.get(b.participant_id)! || a.submitted_at.getTime() - b.submitted_at.getTime(),
     );
   }
-  const described = peopleColumns(input, keys);
+  // masked: the columns are generalised over every submission of the assessment and every group type, then those
+  // asked for and kept are shown; unmasked: the asked ones as they are
+  const pool = input.masked ? input.allKeys : keys;
+  const described = peopleColumns(input, pool, input.masked ? input.allGroupTypes : input.groupTypes);
   let kept = described.map((_, index) => index);
   let values = described.map((column) => column.values);
   if (input.masked) {
-    const result = generalise(
-      keys.map((key) => key.participant_id),
-      described.map((column) => column.values),
+    ({ kept, values } = generalise(
+      pool.map((key) => key.participant_id),
+      values,
       input.minimum,
-    );
-    ({ kept, values } = result);
+      pool.map((key) => key.cycle_id),
+    ));
+    kept = kept.filter((index) => described[index]!.shown);
   }
+  const rowOf = new Map(pool.map((key, index) => [`${key.participant_id}/${key.cycle_id}`, index]));
   const identity: XlsxColumn[] = input.masked
     ? [
         { header: 'Respondent', width: 14 },
@@ -180,10 +196,10 @@ export const writeRawData = async (book: XlsxBook, input: RawDataInput) => {
     const slice = keys.slice(start, start + PAGE);
     // a person erased since the keys were read is missing from the page: rows are matched to keys, not counted
     const rows = new Map((await input.page(slice)).map((row) => [`${row.participant_id}/${row.cycle_id}`, row]));
-    for (const [offset, key] of slice.entries()) {
+    for (const key of slice) {
       const row = rows.get(`${key.participant_id}/${key.cycle_id}`);
       if (!row) continue;
-      const at = start + offset;
+      const at = rowOf.get(`${key.participant_id}/${key.cycle_id}`)!;
       const cycle = input.cycleLabels.get(row.cycle_id) ?? '';
       const person = input.people.get(row.participant_id);
       const head: XlsxCell[] = input.masked

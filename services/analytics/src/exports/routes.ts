@@ -213,16 +213,19 @@ export const exportRoutes =
         if (body.links.length === 0) throw httpError(400, ExportsMessages.noCycles);
         const cycles = await cyclesOf(pkg.id, body.links);
         const cycleIds = cycles.map((cycle) => cycle.cycle_id);
-        const [keys, allTypes, limits, anonymousTexts] = await Promise.all([
-          exportsReader.submissionKeys(workspace.id, pkg.id, assessment.id, cycleIds),
+        const answeredCycles = [...(await exportsReader.answeredCycleIds(workspace.id, pkg.id, assessment.id))];
+        const [allKeys, allTypes, limits, anonymousTexts] = await Promise.all([
+          exportsReader.submissionKeys(workspace.id, pkg.id, assessment.id, answeredCycles),
           groupTypesOf(workspace.id),
           settings.of(workspace.id),
           exportsReader.anonymousTexts(workspace.id, pkg.id, assessment.id, cycleIds),
         ]);
+        const chosen = new Set(cycleIds);
+        const keys = allKeys.filter((key) => chosen.has(key.cycle_id));
         if (keys.length === 0 && anonymousTexts.length === 0) throw httpError(404, ExportsMessages.noAnswers);
         const groupTypes = body.is_all_origin_sources ? allTypes : allTypes.filter((type) => body.origin_sources.includes(type));
         const people = new Map(
-          (await roster.participants([...new Set(keys.map((key) => key.participant_id))])).map((person) => [person.id, person]),
+          (await roster.participants([...new Set(allKeys.map((key) => key.participant_id))])).map((person) => [person.id, person]),
         );
         const masked = body.is_private_data_hidden;
         if (!masked) {
@@ -260,8 +263,10 @@ export const exportRoutes =
             questions: assessment.questions,
             cycleLabels: new Map(cycles.map((cycle) => [cycle.cycle_id, cycleLabel(cycle)])),
             keys,
+            allKeys,
             people,
             groupTypes,
+            allGroupTypes: allTypes,
             masked,
             includeNamedTexts: body.include_named_texts,
             minimum: limits.minimum_group_size,
