@@ -14,7 +14,8 @@ import { withTwoTeams } from '../support/twoTeams.ts';
 import { createWorkspace } from '../support/workspaces.ts';
 
 // The exports read back with exceljs, fed by respondents answering through the public link as the respondent page
-// does. 12 people: group A 6 (people 0-5), B 4 (6-9), C 2 (10-11); minimum group size 5 (the default).
+// does. 12 people, all hired two years ago: group A 6 (people 0-5), B 4 (6-9), C 2 (10-11); department Sales (even
+// n) or Legal (odd n); minimum group size 5 (the default).
 // Person n answers: q1 (five-point) n % 5 + 1, except person 11 who passes; q2 (reversed) chose 1 (scored 5) for
 // n < 6, else 4 (scored 2); q3 (ten-point) n < 6 ? 10 : 3; q4 (named text) 'text n', person 0 a formula;
 // q5 (anonymous text) 'anonymous n'.
@@ -29,6 +30,7 @@ let otherLink = '';
 const people: { id: string; first_name: string; last_name: string; email: string }[] = [];
 const FORMULA = '=HYPERLINK("http://evil.example","click")';
 const DAY = 86_400_000;
+const HIRED = new Date(Date.now() - 2 * 365 * DAY).toISOString().slice(0, 10);
 
 const url = (path: string) => `${world.runtime.url}/api/v1${path}`;
 const rawData = (json: Record<string, unknown>, token = world.ada, assessmentId = assessment.id, packageId = pkg.id) =>
@@ -55,8 +57,8 @@ beforeAll(async () => {
       first_name: n === 3 ? '+SUM(1,2)' : `Given${n}`,
       last_name: `Family${n}`,
       payroll_id: `pay-${n}`,
-      // half started 2 years ago, half 10 years ago: two hiring ranges of 6
-      hiring_date: new Date(Date.now() - (n % 2 === 0 ? 2 * 365 : 10 * 365) * DAY).toISOString().slice(0, 10),
+      hiring_date: HIRED,
+      department: n % 2 === 0 ? 'Sales' : 'Legal',
     }),
   );
   const added = (await addParticipants(world.api, world.ada, rows)).participants;
@@ -166,22 +168,23 @@ describe('the raw data export', () => {
     const sheets = await sheetsOf(file.bytes);
     expect(sheets.map((sheet) => sheet.name)).toEqual(['Answers', 'Anonymous answers']);
     const [header, ...rows] = sheets[0]!.rows;
-    // group (A 6, B and C 'Other' 6) and hiring range (6 and 6) are each safe alone, but together they make
-    // combinations of 3: the hiring range, which was not asked for, goes
+    // group (A 6, B and C 'Other' 6) and department (6 and 6) are each safe alone, but together they make
+    // combinations of 3: the department goes; the hiring range (everyone 1-3 years) stays
     expect(header).toEqual([
       'Respondent',
       'Cycle',
       'Custom groups',
+      'Hiring range',
       'I enjoy my work',
       'I often feel overloaded',
       'I often feel overloaded (scored)',
       'I would recommend working here',
     ]);
     expect(rows).toHaveLength(12);
-    // no name, e-mail, payroll id or participant id in any cell of any sheet
+    // no name, e-mail, payroll id, participant id, department or hiring date in any cell of any sheet
     const everything = JSON.stringify(sheets.map((sheet) => sheet.rows));
     for (const [n, person] of people.entries()) {
-      for (const identity of [person.id, person.email, person.last_name, `pay-${n}`, 'Group B', 'Group C'])
+      for (const identity of [person.id, person.email, person.last_name, `pay-${n}`, 'Group B', 'Group C', 'Sales', 'Legal', HIRED])
         expect(everything).not.toContain(identity);
     }
     expect(new Set(rows.map((row) => row[0])).size).toBe(12);
@@ -193,14 +196,12 @@ describe('the raw data export', () => {
       return Object.fromEntries(counts);
     };
     expect(countsOf(2)).toEqual({ 'Group A': 6, Other: 6 });
-    // no hiring date in any form: the hiring range was dropped (with the groups it makes combinations of 3)
-    const hiringDays = people.map((_, n) => new Date(Date.now() - (n % 2 === 0 ? 2 * 365 : 10 * 365) * DAY).toISOString().slice(0, 10));
-    for (const date of hiringDays) expect(everything).not.toContain(date);
-    // the same columns whatever group types are asked for: a file without group columns does not bring the range back
+    expect(countsOf(3)).toEqual({ '1-3 years': 12 });
+    // the same columns whatever group types are asked for: a file without group columns does not bring the department back
     const noGroups = await sheetsOf((await rawData({ links: [link], origin_sources: [] })).bytes);
-    expect(noGroups[0]!.rows[0]!.slice(0, 3)).toEqual(['Respondent', 'Cycle', 'I enjoy my work']);
+    expect(noGroups[0]!.rows[0]!.slice(0, 4)).toEqual(['Respondent', 'Cycle', 'Hiring range', 'I enjoy my work']);
     // values as given: q1 1-5 or Pass; reversed as chosen with the scored value beside it; ten-point
-    const values = rows.map((row) => row.slice(3));
+    const values = rows.map((row) => row.slice(4));
     expect(values.filter((row) => row[0] === 'Pass')).toHaveLength(1);
     expect(values.filter((row) => row[1] === 1 && row[2] === 5)).toHaveLength(6);
     expect(values.filter((row) => row[1] === 4 && row[2] === 2)).toHaveLength(6);
@@ -356,52 +357,34 @@ describe('the group report', () => {
       'Net score',
     ]);
     const row = (question: string, group: string) => rows.find((one) => one[0] === question && one[2] === group);
-    // q1: values n % 5 + 1 for n 0-10 (1,2,3,4,5,1,2,3,4,5,1), person 11 passes: average 31/11 = 2.82
-    expect(row('I enjoy my work', 'All respondents')).toEqual([
-      'I enjoy my work',
-      '1-5',
-      'All respondents',
-      null,
-      12,
-      2.82,
-      3,
-      2,
-      2,
-      2,
-      2,
-      null,
-      null,
-      null,
-      null,
-      null,
-      1,
-      null,
-    ]);
-    // group A (0-5): 1,2,3,4,5,1 -> 16/6 = 2.67
-    expect(row('I enjoy my work', 'Group A')?.slice(4, 11)).toEqual([6, 2.67, 2, 1, 1, 1, 1]);
-    // B (4) and C (2) are below 5: held back, as the Culture page holds them
+    // B (4) and C (2) answered in cells under the minimum: their answers are in no figure, and their rows are held
+    // back as the Culture page holds them; A (people 0-5) is everyone the figures count
+    // q1: A answered 1,2,3,4,5,1: average 16/6 = 2.67
+    const q1 = ['I enjoy my work', '1-5'];
+    const a1 = [6, 2.67, 2, 1, 1, 1, 1, null, null, null, null, null, 0, null];
+    expect(row('I enjoy my work', 'All respondents')).toEqual([...q1, 'All respondents', null, ...a1]);
+    expect(row('I enjoy my work', 'Group A')).toEqual([...q1, 'Group A', 'Custom groups', ...a1]);
     for (const group of ['Group B', 'Group C']) {
       expect(row('I enjoy my work', group)?.slice(4, 7)).toEqual(['Fewer than 5 respondents', null, null]);
     }
-    // reversed: scored values (chose 1 -> 5, chose 4 -> 2): 6 x 5 and 6 x 2 = 3.5
+    // reversed: A chose position 1, which scores 5
     expect(row('I often feel overloaded', 'All respondents')?.slice(1, 11)).toEqual([
       '1-5 reversed (scored)',
       'All respondents',
       null,
-      12,
-      3.5,
-      0,
       6,
+      5,
+      0,
+      0,
       0,
       0,
       6,
     ]);
-    // ten-point: 6 x 10, 6 x 3: average 6.5; net score (6 promoters - 6 detractors) / 12 = 0
+    // ten-point: A all 10: average 10, net score 100
     const ten = row('I would recommend working here', 'All respondents')!;
-    expect(ten.slice(4, 6)).toEqual([12, 6.5]);
-    expect(ten[6 + 2]).toBe(6);
+    expect(ten.slice(4, 6)).toEqual([6, 10]);
     expect(ten[6 + 9]).toBe(6);
-    expect(ten[17]).toBe(0);
+    expect(ten[17]).toBe(100);
     expect(row('I would recommend working here', 'Group A')?.[17]).toBe(100);
     // no text question in the report
     expect(rows.some((one) => one[0] === 'What would you change?')).toBe(false);

@@ -8,7 +8,7 @@ import { runInNewContext } from 'node:vm';
 import { ExportsPaths } from '@canopy/contracts/analytics/exports';
 import { participantFields } from '@canopy/contracts/participants/fields.fixtures';
 import { responseStream } from '@canopy/contracts/survey/responseEvents';
-import { startRuntime } from '@canopy/gateway/runtime';
+import { startRuntime } from '@canopy/gateway';
 import { writeXlsx } from '@canopy/platform/download/xlsx';
 import { createPackageLinksReader } from '@canopy/projections/survey/packageLinks/read';
 import { createRosterPort } from '@canopy/workspace';

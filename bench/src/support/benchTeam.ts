@@ -1,4 +1,4 @@
-import type { Runtime } from '@canopy/gateway/runtime';
+import type { Runtime } from '@canopy/gateway';
 import { provisionTeam } from '@canopy/identity';
 
 /**

@@ -3,13 +3,14 @@ import type { XlsxBook, XlsxCell } from '@canopy/platform/download/xlsx';
 import type { AggregateRow } from '@canopy/projections/analytics/answers/read';
 import { averageOf, netScoreOf, scoredOf } from '../charts/figures.ts';
 import { bodyOf, SCORED } from '../charts/scored.ts';
-import { heldFigures } from '../charts/suppression.ts';
 import { groupTypeLabel } from './rawData.ts';
 
 // The group report (ADR 0068): per question and per group of the chosen group types, the respondents, the average,
 // the distribution (five or ten points), the passes and, for ten-point questions, the net score; a sheet per
-// assessment. Small groups are held back by the charts' own code (heldFigures), computed over every group of the
-// workspace as the Culture page's unfiltered chart does, so the file shows nothing that page would not.
+// assessment. The figures come through the anonymity rule every chart uses (anonymity/confidentialAnswers.ts, ADR
+// 0056): answers of a cell of the filter lattice smaller than the workspace's minimum are in no figure, and a figure
+// of fewer respondents than the minimum is held back as the charts hold it, so the file shows nothing the charts
+// would not.
 
 export const ALL_RESPONDENTS = 'All respondents';
 
@@ -22,6 +23,9 @@ export type AssessmentFigures = {
   /** one row per question and group the respondents were in */
   groups: readonly AggregateRow[];
 };
+
+/** as the charts hold a figure back: drawn from fewer respondents than the minimum */
+const held = (row: AggregateRow, minimum: number) => row.respondents < minimum;
 
 const heldText = (minimum: number) => `Fewer than ${minimum} respondents`;
 
@@ -49,12 +53,9 @@ export const writeGroupReport = async (
     for (const question of questions) {
       const total = totals.find((row) => row.question_id === question.id);
       const rows = groups.filter((row) => row.question_id === question.id);
-      const cells = rows.map((row) => ({ key: row.group_id ?? '', respondents: row.respondents }));
-      const { totalHeld, held } = heldFigures({ cells, total: total?.respondents ?? 0, minimum: input.minimum });
       const ten = question.answer_type === 'one_to_ten';
       const figures = (row: AggregateRow | undefined, suppressed: boolean): XlsxCell[] => {
-        if (!row || row.respondents === 0) return [0, null, ...Array(points).fill(null), null, null];
-        if (suppressed) return [heldText(input.minimum), null, ...Array(points).fill(null), null, null];
+        if (!row || suppressed) return [heldText(input.minimum), null, ...Array(points).fill(null), null, null];
         const counts = row.counts.slice(0, ten ? 10 : 5);
         return [
           row.respondents,
@@ -66,13 +67,12 @@ export const writeGroupReport = async (
       };
       const body = bodyOf(question.body);
       const type = ten ? '1-10' : question.answer_type === 'one_to_five_reversed' ? '1-5 reversed (scored)' : '1-5';
-      await sheet.row([body, type, ALL_RESPONDENTS, '', ...figures(total, totalHeld)]);
-      const listed = rows
-        .filter((row) => shown.has(row.group_id ?? ''))
-        .sort((a, b) => shown.get(a.group_id!)!.name.localeCompare(shown.get(b.group_id!)!.name));
-      for (const row of listed) {
-        const group = shown.get(row.group_id!)!;
-        await sheet.row([body, type, group.name, groupTypeLabel(group.origin_source), ...figures(row, held.has(row.group_id ?? ''))]);
+      await sheet.row([body, type, ALL_RESPONDENTS, '', ...figures(total, !total || held(total, input.minimum))]);
+      // every chosen group: one with no figure (its answers all in cells under the minimum) is held back as well
+      const byGroup = new Map(rows.map((row) => [row.group_id ?? '', row]));
+      for (const group of [...shown.values()].sort((a, b) => a.name.localeCompare(b.name))) {
+        const row = byGroup.get(group.id);
+        await sheet.row([body, type, group.name, groupTypeLabel(group.origin_source), ...figures(row, !row || held(row, input.minimum))]);
       }
     }
     sheet.done();

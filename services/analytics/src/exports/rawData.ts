@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { Participant } from '@canopy/contracts/participants/api';
 import { UNSET_DATE } from '@canopy/contracts/participants/api';
-import type { AnswerType, Question } from '@canopy/contracts/survey/api';
+import { isScored, scoreOfPosition } from '@canopy/contracts/survey/answerValue';
+import type { Question } from '@canopy/contracts/survey/api';
 import type { RecordedAnswer } from '@canopy/contracts/survey/responseEvents';
 import type { XlsxBook, XlsxCell, XlsxColumn } from '@canopy/platform/download/xlsx';
-import { scoreOf } from '@canopy/projections/analytics/answers/projectAnswers';
 import type { SubmissionKey, SubmissionRow } from '@canopy/projections/analytics/exports/read';
 import { bodyOf } from '../charts/scored.ts';
 import { generalise } from './kAnonymity.ts';
@@ -48,11 +48,6 @@ export const hiringRangeOf = (hiringDate: string | undefined, at: Date): string 
 /** a group type's header: the origin source it came from, or 'Custom groups' for those made by hand */
 export const groupTypeLabel = (originSource: string) => (originSource === '' ? 'Custom groups' : originSource);
 
-/** the value a scale answer counts for (a reversed question scored so higher is better), null when not on a scale */
-const scoredValue = (answerType: AnswerType, value: number | null, passed: boolean) => scoreOf(answerType, value, passed)?.value ?? null;
-
-const SCALE = new Set<AnswerType>(['one_to_five', 'one_to_five_reversed', 'one_to_ten']);
-
 type QuestionColumn = { question: Question; header: string; scored: boolean };
 
 /** the questions' columns: scale and (when asked) named text questions; anonymous texts go to their own sheet */
@@ -61,7 +56,7 @@ export const questionColumns = (questions: readonly Question[], withTexts: boole
     .sort((a, b) => a.index - b.index)
     .flatMap((question) => {
       const header = bodyOf(question.body) || `Question ${question.index + 1}`;
-      if (SCALE.has(question.answer_type)) {
+      if (isScored(question.answer_type)) {
         const given = { question, header, scored: false };
         return question.answer_type === 'one_to_five_reversed'
           ? [given, { question, header: `${header} (scored)`, scored: true }]
@@ -74,8 +69,9 @@ const answerCell = (column: QuestionColumn, answer: RecordedAnswer | undefined, 
   if (!answer) return null;
   if (answer.passed) return PASS;
   if (column.question.answer_type === 'text') return texts[column.question.id] ?? null;
-  if (column.scored) return scoredValue(answer.answer_type, answer.value, answer.passed);
-  return answer.value === 0 ? PASS : answer.value;
+  if (answer.value === 0) return PASS;
+  // the stored value is the position chosen (ADR 0055); the scored column turns it as the charts count it
+  return column.scored ? scoreOfPosition(answer.answer_type, answer.value) : answer.value;
 };
 
 /** Fisher-Yates with the crypto generator: the order says nothing about who answered when */

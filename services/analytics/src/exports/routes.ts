@@ -23,12 +23,14 @@ import { httpError } from '@canopy/platform/http/sharedPlugin';
 import { newId } from '@canopy/platform/ids';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { createAnswersReader } from '@canopy/projections/analytics/answers/read';
+import { createRespondentsReader } from '@canopy/projections/analytics/answers/readRespondents';
 import { createExportsReader } from '@canopy/projections/analytics/exports/read';
 import { createConsultantsReader } from '@canopy/projections/identity/consultants/read';
 import { type Cycle, createPackageLinksReader } from '@canopy/projections/survey/packageLinks/read';
 import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { confidentialAnswers } from '../anonymity/confidentialAnswers.ts';
 import { bodyOf } from '../charts/scored.ts';
 import { createAnalyticsCommands } from '../commands.ts';
 import { errors, WorkspaceParams, workspaceRoutes } from '../http/workspaceRoutes.ts';
@@ -60,6 +62,7 @@ export const exportRoutes =
     const { app, pool, workspaces, packages, settings } = workspaceRoutes(instance, deps);
     const exportsReader = createExportsReader(pool);
     const answers = createAnswersReader(pool);
+    const respondents = createRespondentsReader(pool);
     const links = createPackageLinksReader(pool);
     const roster = createParticipantsReader(pool);
     const consultants = createConsultantsReader(pool);
@@ -304,12 +307,14 @@ export const exportRoutes =
         const shownGroups = body.is_all_groups ? groups : groups.filter((group) => body.origin_sources.includes(group.origin_source));
         const filters = AnalyticsFilters.parse({ cycles_ids: [cycle!.cycle_id] });
         const now = deps.clock.now();
+        // the charts' anonymity rule at the workspace's minimum (ADR 0056)
+        const confidential = confidentialAnswers({ answers, respondents }, limits.minimum_group_size);
         const figures: AssessmentFigures[] = [];
         for (const assessment of pkg.assessments.filter((candidate) => answered.has(candidate.id))) {
           const query = { workspaceId: workspace.id, assessmentId: assessment.id, filters, byCycle: false, byQuestion: true, now };
           const [totals, byGroup] = await Promise.all([
-            answers.aggregate({ ...query, byGroup: false }),
-            answers.aggregate({ ...query, byGroup: true }),
+            confidential.aggregate({ ...query, byGroup: false }),
+            confidential.aggregate({ ...query, byGroup: true }),
           ]);
           if (totals.some((row) => row.respondents > 0)) figures.push({ assessment, totals, groups: byGroup });
         }
