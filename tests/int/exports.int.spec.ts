@@ -307,6 +307,15 @@ describe('the raw data export', () => {
       cycles: [{ link, from: expect.any(String), to: null }],
     });
     expect(Date.now() - Date.parse(after.body.unmaskings[0]!.exported_at)).toBeLessThan(60_000);
+
+    // a burst of unmasked exports: each file recorded once
+    const burst = await Promise.all(Array.from({ length: 4 }, () => rawData({ links: [link], is_private_data_hidden: false })));
+    expect(burst.map((one) => one.status)).toEqual([200, 200, 200, 200]);
+    const afterBurst = await world.api.call<{ unmaskings: Unmasking[] }>('GET', ExportsPaths.unmaskings(workspace.id), {
+      token: world.ada,
+    });
+    expect(afterBurst.body.unmaskings).toHaveLength(after.body.unmaskings.length + 4);
+    expect(new Set(afterBurst.body.unmaskings.map((one) => one.id)).size).toBe(afterBurst.body.unmaskings.length);
   });
 
   it('refuses bad input with its message and writes no file', async () => {
@@ -320,6 +329,9 @@ describe('the raw data export', () => {
     });
     expect(await rawData({ links: 'all' })).toMatchObject({ status: 400 });
     expect(await rawData({ links: [`x\u0000`] })).toMatchObject({ status: 400 });
+    expect(await rawData({ links: ['\uD800'] })).toMatchObject({ status: 400 });
+    expect(await rawData({ links: [link], origin_sources: ['x'.repeat(100_000)] })).toMatchObject({ status: 400 });
+    expect(await rawData({ links: [link], is_private_data_hidden: 'no' })).toMatchObject({ status: 400 });
     expect(await groupReport({ link: otherLink, is_all_groups: true })).toMatchObject({
       status: 404,
       detail: ExportsMessages.cycleNotInPackage,

@@ -274,7 +274,13 @@ export const exportRoutes =
             includeNamedTexts: body.include_named_texts,
             minimum: limits.minimum_group_size,
             openAnswersMinimum: limits.minimum_group_size_open_answers,
-            page: (slice) => exportsReader.submissions(pkg.id, assessment.id, slice),
+            // a page's keys in the table's order: a masked file's shuffled rows still read the index in one pass
+            page: (slice) =>
+              exportsReader.submissions(
+                pkg.id,
+                assessment.id,
+                [...slice].sort((a, b) => a.cycle_id.localeCompare(b.cycle_id) || a.participant_id.localeCompare(b.participant_id)),
+              ),
             anonymousTexts,
           }),
         );
