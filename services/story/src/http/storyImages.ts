@@ -20,6 +20,8 @@ export const checkStoryImage = (bytes: Buffer): ValidImage => {
   throw httpError(400, StoryMessages.imageFormat);
 };
 
+const tooLarge = (error: unknown) => (error as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE';
+
 export type StoryForm = { fields: Record<string, string>; image: ValidImage };
 
 /** a snapshot's multipart form: text fields and one image in `file`, checked; 400 without one */
@@ -28,24 +30,29 @@ export const readStoryForm = async (request: FastifyRequest): Promise<StoryForm>
   const limits: FormLimits = { fileSize: StoryRules.imageMaxBytes, files: 1, fields: 10, fieldSize: 200_000 };
   const fields: Record<string, string> = {};
   let bytes: Buffer | null = null;
-  for await (const part of formParts(request, limits)) {
-    if (part.type === 'field') {
-      const value = typeof part.value === 'string' ? part.value : String(part.value);
-      if (!isStorableText(part.fieldname) || !isStorableText(value))
-        throw httpError(400, `body/${part.fieldname}: ${UNSTORABLE_TEXT_MESSAGE}`);
-      fields[part.fieldname] = value;
-      continue;
+  // a file over the limit can be noticed while the file is read or while the next part is sought: both say so
+  try {
+    for await (const part of formParts(request, limits)) {
+      if (part.type === 'field') {
+        const value = typeof part.value === 'string' ? part.value : String(part.value);
+        if (!isStorableText(part.fieldname) || !isStorableText(value))
+          throw httpError(400, `body/${part.fieldname}: ${UNSTORABLE_TEXT_MESSAGE}`);
+        fields[part.fieldname] = value;
+        continue;
+      }
+      if (part.fieldname !== 'file') {
+        part.file.resume();
+        continue;
+      }
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        throw tooLarge(error) ? httpError(400, StoryMessages.imageSize) : formFailure(error, limits);
+      }
     }
-    if (part.fieldname !== 'file') {
-      part.file.resume();
-      continue;
-    }
-    try {
-      bytes = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw httpError(400, StoryMessages.imageSize);
-      throw formFailure(error, limits);
-    }
+  } catch (error) {
+    if (tooLarge(error)) throw httpError(400, StoryMessages.imageSize);
+    throw error;
   }
   if (!bytes || bytes.length === 0) throw httpError(400, StoryMessages.imageRequired);
   return { fields, image: checkStoryImage(bytes) };
