@@ -15,6 +15,7 @@ export const StoryPaths = {
   comment: (snapshotId: string) => `/data-story/snapshots/${snapshotId}/comment`,
   snapshot: (snapshotId: string) => `/data-story/snapshots/${snapshotId}`,
   image: (snapshotId: string) => `/data-story/snapshots/${snapshotId}/image`,
+  deck: (workspaceId: string) => `/data-story/workspaces/${workspaceId}/deck.pptx`,
   shared: (link: string) => `/data-story/links/${link}`,
   sharedImage: (link: string, snapshotId: string) => `/data-story/links/${link}/images/${snapshotId}`,
   sharedLogo: (link: string, owner: 'team' | 'workspace') => `/data-story/links/${link}/logos/${owner}`,
