@@ -1,4 +1,4 @@
-import { AnalyticsPaths, ChartData, ChartDataRequest } from '@canopy/contracts/analytics/api';
+import { AnalyticsPaths, ChartData, type ChartDataRequest } from '@canopy/contracts/analytics/api';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 

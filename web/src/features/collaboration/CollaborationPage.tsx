@@ -286,7 +286,11 @@ function WorkspaceCollaboration({ workspace }: { workspace: Workspace }) {
                   −
                 </Text>
               </ActionIcon>
-              <AddMapToDataStory workspaceId={workspace.id} percentiles={percentiles} connectedness={map.additionalInfo.connectedness_score} />
+              <AddMapToDataStory
+                workspaceId={workspace.id}
+                percentiles={percentiles}
+                connectedness={map.additionalInfo.connectedness_score}
+              />
               <Button variant="default" leftSection={<IconUsers size={14} />} onClick={() => setListOpen(true)}>
                 Participation List
               </Button>

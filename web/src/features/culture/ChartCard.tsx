@@ -111,7 +111,14 @@ export function ChartCard({ workspaceId, block, chart, cycles, filters, groupNam
                 Show passes
               </Button>
             )}
-            <AddChartToDataStory workspaceId={workspaceId} block={block} chart={chart} request={request} cycles={cycles} groupNames={groupNames} />
+            <AddChartToDataStory
+              workspaceId={workspaceId}
+              block={block}
+              chart={chart}
+              request={request}
+              cycles={cycles}
+              groupNames={groupNames}
+            />
             {onDeleted && (
               <Button size="xs" variant="subtle" color="red" loading={deleting} onClick={remove}>
                 Delete custom chart

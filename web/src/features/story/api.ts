@@ -28,8 +28,7 @@ export const updateStory = (workspaceId: string, body: StoryUpdateInput) =>
 export const shareLink = (workspaceId: string, days: number) =>
   apiFetch(StoryPaths.link(workspaceId), { method: 'POST', body: { link_expiration: days }, schema: LinkAnswer });
 
-export const removeLink = (workspaceId: string) =>
-  apiFetch(StoryPaths.deactivateLink(workspaceId), { method: 'PUT', schema: LinkAnswer });
+export const removeLink = (workspaceId: string) => apiFetch(StoryPaths.deactivateLink(workspaceId), { method: 'PUT', schema: LinkAnswer });
 
 export const commentSnapshot = (snapshotId: string, comment: string) =>
   apiFetch(StoryPaths.comment(snapshotId), { method: 'PUT', body: { comment }, schema: SnapshotAnswer });

@@ -1,4 +1,10 @@
-import { HIRING_RANGE_LABELS, PeriodOfAnswerDate, type BlocksResponse, type ChartDataRequest, type HiringRange } from '@canopy/contracts/analytics/api';
+import {
+  HIRING_RANGE_LABELS,
+  PeriodOfAnswerDate,
+  type BlocksResponse,
+  type ChartDataRequest,
+  type HiringRange,
+} from '@canopy/contracts/analytics/api';
 import type { SnapshotSettings } from '@canopy/contracts/story/api';
 import { cycleLabel } from '../culture/chartSummary';
 

@@ -6,4 +6,7 @@ export function saveBlob(blob: Blob, name: string) {
 }
 
 /** a file name from a snapshot's name: no path separators or characters file systems refuse */
-export const fileNameOf = (name: string, extension: string) => `${name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').trim() || 'snapshot'}.${extension}`;
+export const fileNameOf = (name: string, extension: string) => {
+  const safe = [...name].map((char) => (char.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(char) ? '_' : char)).join('');
+  return `${safe.trim() || 'snapshot'}.${extension}`;
+};

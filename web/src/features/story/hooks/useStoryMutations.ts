@@ -2,7 +2,17 @@ import type { DataStory, StoryUpdateInput } from '@canopy/contracts/story/api';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorDetail } from '../../../shared/api/http';
-import { addImage, addSnapshot, commentSnapshot, deleteSnapshot, removeLink, shareLink, type SnapshotDraft, storyKeys, updateStory } from '../api';
+import {
+  addImage,
+  addSnapshot,
+  commentSnapshot,
+  deleteSnapshot,
+  removeLink,
+  shareLink,
+  type SnapshotDraft,
+  storyKeys,
+  updateStory,
+} from '../api';
 
 const failed = (title: string) => (error: unknown) => notifications.show({ color: 'red', title, message: errorDetail(error) });
 
