@@ -9,8 +9,7 @@ import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { storyClock } from '../clock.ts';
-import { createStoryLimits } from './publicLimits.ts';
+import { publicLimitsOf } from '@canopy/platform/http/publicLimits';
 import { storyAnswer } from './storyAnswer.ts';
 import { storyImageHeaders } from './storyImages.ts';
 
@@ -33,13 +32,13 @@ export const sharedRoutes =
     const workspaces = createWorkspacesReader(pool);
     const teams = createTeamsReader(pool);
     const images = instance.images;
-    const limits = createStoryLimits(instance, options);
+    const limits = publicLimitsOf(instance, options);
     const config = { rateLimit: false } as const;
     const onRequest = limits.perAddress;
 
     /** the story the link names while it lives, within the link's budget */
     const open = async (request: FastifyRequest, link: string) => {
-      const now = storyClock.now();
+      const now = deps.clock.now();
       const story = await stories.byLink(link);
       if (!story?.link_expires_at || story.link_expires_at.getTime() <= now.getTime()) throw httpError(404, StoryMessages.linkGone);
       await limits.takeLink(request, link);

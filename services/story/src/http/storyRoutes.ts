@@ -16,6 +16,7 @@ import {
 import { contextOf } from '@canopy/platform/commands/commandContext';
 import type { AuthUser } from '@canopy/platform/http/auth';
 import { parseFields } from '@canopy/platform/images/upload';
+import { newPublicLinkId } from '@canopy/platform/http/publicLimits';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import { newId } from '@canopy/platform/ids';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
@@ -23,11 +24,9 @@ import { createTeamsReader } from '@canopy/projections/identity/teams/read';
 import { createStoryReader } from '@canopy/projections/story/stories/read';
 import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';
 import { createWorkspaceAccess } from '@canopy/workspace';
-import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { storyClock } from '../clock.ts';
 import { createStoryCommands } from '../commands.ts';
 import type { StoryCommand } from '../story/decide.ts';
 import { chartFiguresOverHttp } from './chartFigures.ts';
@@ -40,9 +39,6 @@ const WorkspaceParams = z.object({ workspaceId: Text().max(64) });
 const SnapshotParams = z.object({ id: Text().max(64) });
 const FileFields = z.object({ name: SnapshotName });
 const ChartFields = z.object({ name: SnapshotName, data: Text().max(200_000) });
-
-/** a share link's id: 144 random bits, as unguessable as the platform's image ids */
-export const newLinkId = () => randomBytes(18).toString('base64url');
 
 /**
  * A consultant's Data Story (spec 3 section 7): a workspace's story under /data-story/workspaces/{id} and its
@@ -72,13 +68,13 @@ export const storyRoutes =
     };
 
     const run = (request: FastifyRequest, user: AuthUser, workspaceId: string, command: (who: WhoData) => StoryCommand) => {
-      const now = storyClock.now();
+      const now = deps.clock.now();
       const who = { workspace_id: workspaceId, team_id: user.teamId, by: user.id, now: now.toISOString() };
       return commands.story(workspaceId, command(who), contextOf(request, user, workspaceId, now));
     };
 
     const answerStory = async (workspaceId: string) => {
-      const now = storyClock.now();
+      const now = deps.clock.now();
       const [story, snapshots, workspace] = await Promise.all([
         stories.story(workspaceId),
         stories.snapshots(workspaceId),
@@ -111,7 +107,7 @@ export const storyRoutes =
       }));
       const row = await stories.snapshot(snapshotId);
       if (!row) throw httpError(503, 'The snapshot was added but is not readable yet; reload the Data Story');
-      return { snapshot: snapshotAnswer(row, urls.urlFor(row.id, storyClock.now())) };
+      return { snapshot: snapshotAnswer(row, urls.urlFor(row.id, deps.clock.now())) };
     };
 
     app.get(
@@ -188,7 +184,7 @@ export const storyRoutes =
         const workspace = await workspaces.assigned(request.user, request.params.workspaceId);
         await run(request, request.user, workspace.id, (who) => ({
           type: 'ShareLink',
-          data: { ...who, link_id: newLinkId(), days: request.body.link_expiration },
+          data: { ...who, link_id: newPublicLinkId(), days: request.body.link_expiration },
         }));
         return { link: (await answerStory(workspace.id)).link };
       },
@@ -295,7 +291,7 @@ export const storyRoutes =
           data: { ...who, snapshot_id: snapshot.id, comment: request.body.comment },
         }));
         const row = (await stories.snapshot(snapshot.id)) ?? snapshot;
-        return { snapshot: snapshotAnswer(row, urls.urlFor(row.id, storyClock.now())) };
+        return { snapshot: snapshotAnswer(row, urls.urlFor(row.id, deps.clock.now())) };
       },
     );
 
@@ -327,7 +323,7 @@ export const storyRoutes =
       },
       async (request, reply) => {
         const { id } = request.params;
-        const now = storyClock.now();
+        const now = deps.clock.now();
         const snapshot = urls.valid(id, request.query.exp, request.query.sig, now) ? await stories.snapshot(id) : null;
         const image = snapshot ? await images.read(snapshot.image_id) : null;
         if (!image) return reply.code(404).send({ detail: StoryMessages.imageGone });
