@@ -3,6 +3,7 @@ import type { ChartData } from '@canopy/contracts/analytics/api';
 import { type DataStory, StoryMessages, StoryPaths, StoryRules } from '@canopy/contracts/story/api';
 import type { Assessment, Package } from '@canopy/contracts/survey/api';
 import { WorkspaceMessages, type Workspace } from '@canopy/contracts/workspace/api';
+import JSZip from 'jszip';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectHidden, expectNotAssigned, type Probe } from '../support/access.ts';
 import { form, TINY_PNG } from '../support/identity.ts';
@@ -209,6 +210,57 @@ describe('comments, order, frame', () => {
       json: { frame_color: 'red' },
     });
     expect(gradient.body.frame_color).toBeNull();
+  });
+});
+
+describe('the PowerPoint deck', () => {
+  const texts = (xml: string) => [...xml.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((match) => match[1]!).join(' ');
+  const numbers = (xml: string) => [...xml.matchAll(/<c:v>([^<]*)<\/c:v>/g)].map((match) => match[1]!);
+
+  it('holds a title slide, then a slide per snapshot in order with name, filters and comment, and native charts of the stored figures', async () => {
+    const own = await story();
+    const answer = await fetch(`${world.runtime.url}/api/v1${StoryPaths.deck(workspace.id)}`, {
+      headers: { authorization: `Bearer ${world.ada}` },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('presentationml.presentation');
+    expect(answer.headers.get('content-disposition')).toContain('Data_Story_Story Co.pptx');
+    const zip = await JSZip.loadAsync(Buffer.from(await answer.arrayBuffer()));
+    const slide = (n: number) => zip.file(`ppt/slides/slide${n}.xml`)!.async('string');
+    expect(zip.file(`ppt/slides/slide${own.snapshots.length + 2}.xml`)).toBeNull();
+    expect(texts(await slide(1))).toContain('Story Co');
+    for (const [index, snapshot] of own.snapshots.entries()) {
+      const xml = await slide(index + 2);
+      expect(texts(xml)).toContain(snapshot.name);
+      if (snapshot.comment) expect(texts(xml)).toContain(snapshot.comment);
+      const notes = await zip.file(`ppt/notesSlides/notesSlide${index + 2}.xml`)!.async('string');
+      if (snapshot.comment) expect(texts(notes)).toContain(snapshot.comment);
+      // Hebrew reads right to left
+      if (/[\u0590-\u05FF]/.test(snapshot.comment)) expect(xml).toMatch(/rtl="1"/);
+    }
+    const chartSnapshot = own.snapshots.find((item) => item.kind === 'chart')!;
+    const chartSlide = await slide(own.snapshots.indexOf(chartSnapshot) + 2);
+    expect(texts(chartSlide)).toContain('Team health · Group A, Group B');
+    expect(texts(chartSlide)).toContain('Held back (too few respondents): Group A, Group B');
+    const charts = Object.keys(zip.files).filter((name) => /^ppt\/charts\/chart\d+\.xml$/.test(name));
+    expect(charts).toHaveLength(1);
+    const chartXml = await zip.file(charts[0]!)!.async('string');
+    const figures = chartSnapshot.data as Extract<ChartData, { type: 'type1' }>;
+    const shown = figures.groups.filter((row) => !row.suppressed);
+    // the series: one category per figure shown, its value the stored figure; nothing held back appears
+    expect(chartXml).toContain('<c:barDir val="bar"/>');
+    expect(chartXml).toContain('formatCode="0.0"');
+    const values = numbers(chartXml)
+      .filter((value) => /^-?\d+(\.\d+)?$/.test(value))
+      .map(Number);
+    for (const row of shown) expect(values).toContain(row.value_avg);
+    expect(numbers(chartXml)).toContain('All participants');
+    expect(chartXml).not.toContain('Group B');
+  });
+
+  it('is refused to another team (404) and to a colleague not assigned (403)', async () => {
+    expect((await world.api.call('GET', StoryPaths.deck(workspace.id), { token: world.bea })).status).toBe(404);
+    expect((await world.api.call('GET', StoryPaths.deck(workspace.id), { token: world.alan })).status).toBe(403);
   });
 });
 

@@ -29,6 +29,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createStoryCommands } from '../commands.ts';
 import type { StoryCommand } from '../story/decide.ts';
+import { settingsLine } from '@canopy/contracts/story/settingsLine';
+import { attachmentDisposition, fileNameOf } from '@canopy/platform/download/attachment';
+import { buildDeck, type DeckImage } from '../deck/buildDeck.ts';
 import { chartFiguresOverHttp } from './chartFigures.ts';
 import { snapshotAnswer, storyAnswer } from './storyAnswer.ts';
 import { readStoryForm, storyImageHeaders, storyImageUrls } from './storyImages.ts';
@@ -308,6 +311,62 @@ export const storyRoutes =
           data: { ...who, snapshot_id: snapshot.id },
         }));
         return reply.code(204).send(null);
+      },
+    );
+
+    const imageOf = async (id: string | null | undefined): Promise<DeckImage | null> => {
+      const image = id ? await images.read(id) : null;
+      return image ? { bytes: image.bytes, contentType: image.contentType } : null;
+    };
+
+    app.get(
+      StoryPaths.deck(':workspaceId'),
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'The story as a PowerPoint deck: a title slide, then a slide per snapshot with native charts from its figures',
+          params: WorkspaceParams,
+        },
+      },
+      async (request, reply) => {
+        const access = await workspaces.assigned(request.user, request.params.workspaceId);
+        const [story, snapshots, workspace] = await Promise.all([
+          stories.story(access.id),
+          stories.snapshots(access.id),
+          workspaceRows.byId(access.id),
+        ]);
+        const team = await teams.byId(access.team_id);
+        const showTeam = story?.logo_team ?? true;
+        const showWorkspace = story?.logo_workspace ?? true;
+        const slides = [];
+        // one image in memory at a time while reading; the deck itself holds them all
+        for (const snapshot of snapshots) {
+          slides.push({
+            name: snapshot.name,
+            filters: snapshot.kind === 'file' ? '' : settingsLine(snapshot.settings),
+            comment: snapshot.comment,
+            figures: snapshot.figures,
+            image: await imageOf(snapshot.image_id),
+          });
+        }
+        const bytes = await buildDeck({
+          workspaceName: access.name,
+          teamName: team?.name ?? '',
+          frameColor: story?.frame_color ?? null,
+          logos: {
+            team: showTeam ? await imageOf(team?.logo_image_id) : null,
+            workspace: showWorkspace ? await imageOf(workspace?.logo_image_id) : null,
+          },
+          slides,
+        });
+        return reply
+          .headers({
+            'content-type': 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+            'content-disposition': attachmentDisposition(fileNameOf(`Data_Story_${access.name}.pptx`)),
+            'cache-control': 'no-store',
+          })
+          .send(bytes);
       },
     );
 

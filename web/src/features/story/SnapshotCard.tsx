@@ -3,7 +3,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { ActionIcon, Badge, Button, Card, Group, Image, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconDownload, IconEdit, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { settingsLine } from './chartSettings';
+import { settingsLine } from '@canopy/contracts/story/settingsLine';
 
 const TYPE_LABELS: Record<string, string> = {
   file: 'Image',

@@ -2,7 +2,7 @@ import type { DataStory } from '@canopy/contracts/story/api';
 import { ActionIcon, Box, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { settingsLine } from './chartSettings';
+import { settingsLine } from '@canopy/contracts/story/settingsLine';
 import { frameBackground } from './frame';
 
 type Props = { story: DataStory; index: number; onIndex: (index: number) => void };
