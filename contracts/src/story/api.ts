@@ -79,7 +79,7 @@ export type SnapshotSettings = z.infer<typeof SnapshotSettings>;
 
 /** the `data` field of a chart or map snapshot's form (JSON): the card and chart request, and the settings */
 export const SnapshotFormData = z.object({
-  kind: z.enum(['chart', 'map']),
+  kind: z.enum(['chart', 'map', 'figure']),
   chart: z
     .object({ block_id: Text().max(64).nullable().default(null), chart_id: Text().max(64).nullable().default(null), request: z.unknown() })
     .nullable()
@@ -92,9 +92,9 @@ export const SnapshotName = Text().trim().max(StoryRules.nameMax);
 export const Snapshot = z.object({
   id: z.string(),
   name: z.string(),
-  /** 'file' for an uploaded image, 'map' for the collaboration map, or the chart's type */
-  type: z.union([z.literal('file'), z.literal('map'), ChartType]),
-  kind: z.enum(['chart', 'map', 'file']),
+  /** 'file' for an uploaded image, 'map' for the collaboration map, 'figure' for the driver analysis, or the chart's type */
+  type: z.union([z.literal('file'), z.literal('map'), z.literal('figure'), ChartType]),
+  kind: z.enum(['chart', 'map', 'figure', 'file']),
   view: ChartView.nullable(),
   assessments_ids: z.array(z.string()),
   position: z.number().int(),

@@ -10,8 +10,11 @@ import { FrameColor, SnapshotSettings } from './api.ts';
 
 const isoTime = z.iso.datetime({ offset: true });
 
-/** what a snapshot shows: a Culture chart (with the figures the server computed), the collaboration map, or an uploaded image */
-export const SnapshotKind = z.enum(['chart', 'map', 'file']);
+/**
+ * what a snapshot shows: a Culture chart (with the figures the server computed), the collaboration map, another
+ * analytics figure kept as its image only (the driver analysis), or an uploaded image
+ */
+export const SnapshotKind = z.enum(['chart', 'map', 'figure', 'file']);
 export type SnapshotKind = z.infer<typeof SnapshotKind>;
 
 /** the chart a snapshot was taken of: the card's ids and the exact request its figures answer */

@@ -8,6 +8,7 @@ import { settingsLine } from '@canopy/contracts/story/settingsLine';
 const TYPE_LABELS: Record<string, string> = {
   file: 'Image',
   map: 'Collaboration map',
+  figure: 'Driver analysis',
   type1: 'Group averages',
   type2: 'Agreement distribution',
   type3: 'Scatter',

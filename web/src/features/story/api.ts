@@ -39,7 +39,7 @@ export const deleteSnapshot = (snapshotId: string) => apiFetch(StoryPaths.snapsh
 export type SnapshotDraft = {
   name: string;
   image: Blob;
-  kind: 'chart' | 'map';
+  kind: 'chart' | 'map' | 'figure';
   chart?: { block_id: string | null; chart_id: string | null; request: ChartDataRequest };
   settings: Partial<SnapshotSettings>;
 };
