@@ -174,6 +174,48 @@ describe('chart snapshots', () => {
   });
 });
 
+describe('bad input and bursts', () => {
+  it('refuses a comment with a NUL byte or a lone surrogate, and a huge one, keeping the comment as it was', async () => {
+    const target = (await story()).snapshots[0]!;
+    for (const comment of ['a\u0000b', 'a\uD800b', 'x'.repeat(200_000)]) {
+      const answer = await world.api.call('PUT', StoryPaths.comment(target.id), { token: world.ada, json: { comment } });
+      expect(answer.status, comment.slice(0, 10)).toBe(400);
+    }
+    expect((await story()).snapshots[0]!.comment).toBe(target.comment);
+  });
+
+  it('keeps every one of a burst of uploads and comments, in the order they were stored', async () => {
+    const before = (await story()).snapshots.length;
+    const uploads = await Promise.all(
+      Array.from({ length: 8 }, (_, n) => addFile(`Burst ${n}`, { name: `b${n}.png`, bytes: TINY_PNG, type: 'image/png' })),
+    );
+    expect(uploads.map((answer) => answer.status)).toEqual(Array(8).fill(201));
+    const after = await story();
+    expect(after.snapshots).toHaveLength(before + 8);
+    const burst = after.snapshots.filter((item) => item.name.startsWith('Burst '));
+    await Promise.all(
+      burst.map((item) => world.api.call('PUT', StoryPaths.comment(item.id), { token: world.ada, json: { comment: `on ${item.name}` } })),
+    );
+    const commented = (await story()).snapshots.filter((item) => item.name.startsWith('Burst '));
+    expect(commented.every((item) => item.comment === `on ${item.name}`)).toBe(true);
+    expect(new Set(commented.map((item) => item.position)).size).toBe(8);
+    for (const item of burst) expect((await world.api.call('DELETE', StoryPaths.snapshot(item.id), { token: world.ada })).status).toBe(204);
+  });
+
+  it('refuses a form that is not multipart, or cut short', async () => {
+    expect((await world.api.call('POST', StoryPaths.fileSnapshots(workspace.id), { token: world.ada, json: { name: 'x' } })).status).toBe(
+      415,
+    );
+    const boundary = 'cut-short';
+    const cut = await fetch(`${world.runtime.url}/api/v1${StoryPaths.fileSnapshots(workspace.id)}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${world.ada}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`,
+    });
+    expect(cut.status).toBe(400);
+  });
+});
+
 describe('comments, order, frame', () => {
   it('keeps a comment of 500 characters, refuses 501, and reorders only with every snapshot named once', async () => {
     const { snapshots } = await story();
