@@ -1,7 +1,8 @@
 import { StoryRules, type Snapshot } from '@canopy/contracts/story/api';
 import { useSortable } from '@dnd-kit/sortable';
 import { ActionIcon, Badge, Button, Card, Group, Image, Stack, Text, Textarea, Tooltip } from '@mantine/core';
-import { IconDownload, IconEdit, IconGripVertical, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconEdit, IconExternalLink, IconGripVertical, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import { settingsLine } from '@canopy/contracts/story/settingsLine';
 
@@ -79,6 +80,18 @@ export function SnapshotCard({ snapshot, draggable, onComment, onDelete, onDownl
               </Badge>
             </Group>
             <Group gap={4} wrap="nowrap">
+              {snapshot.kind !== 'file' && (
+                <Tooltip label="Open the chart again">
+                  <ActionIcon
+                    variant="subtle"
+                    component={Link}
+                    to={snapshot.kind === 'map' ? '/analytics/collaboration' : '/analytics/culture'}
+                    aria-label={`Open ${snapshot.name}`}
+                  >
+                    <IconExternalLink size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
               <Tooltip label="Download">
                 <ActionIcon variant="subtle" aria-label={`Download ${snapshot.name}`} onClick={onDownload}>
                   <IconDownload size={16} />
