@@ -138,7 +138,11 @@ export async function buildDeck(input: DeckInput): Promise<Buffer> {
     framed(slide);
     slide.addText(item.name, { x: 0.5, y: 0.3, w: WIDE.w - 1, h: 0.6, fontSize: 24, bold: true, color: '212529', ...direction(item.name) });
     const chart = item.figures ? deckChart(item.figures) : null;
-    const heldBack = chart && chart.heldBack.length > 0 ? `Held back (too few respondents): ${chart.heldBack.join(', ')}` : '';
+    const withheld = [
+      ...(chart?.heldBack ?? []),
+      ...(item.figures && item.figures.held_back > 0 ? [`answers of ${item.figures.held_back} respondents`] : []),
+    ];
+    const heldBack = withheld.length > 0 ? `Held back (too few respondents): ${withheld.join(', ')}` : '';
     const filters = [item.filters, heldBack].filter(Boolean).join(' · ');
     if (filters) slide.addText(filters, { x: 0.5, y: 0.9, w: WIDE.w - 1, h: 0.4, fontSize: 12, color: '868E96', ...direction(filters) });
     const body = { x: 0.6, y: 1.4, w: WIDE.w - 1.2, h: item.comment ? 4.6 : 5.6 };

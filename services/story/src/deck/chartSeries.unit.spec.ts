@@ -1,4 +1,4 @@
-import type { ChartData } from '@canopy/contracts/analytics/api';
+import { ChartData } from '@canopy/contracts/analytics/api';
 import { describe, expect, it } from 'vitest';
 import { deckChart } from './chartSeries.ts';
 
@@ -14,13 +14,13 @@ const group = (group_name: string, value_avg: number | null, cycle_date: string 
 
 describe('deckChart', () => {
   it('puts the shown group averages in one series and names the held-back groups without a value', () => {
-    const figures: ChartData = {
+    const figures = ChartData.parse({
       type: 'type1',
       view: 'combined',
       scale: 'five',
       minimum_group_size: 5,
       groups: [group('All participants', 3.4567), group('Sales', 4.1), group('Legal', null)],
-    };
+    });
     expect(deckChart(figures)).toMatchObject({
       kind: 'bar',
       formatCode: '0.0',
@@ -30,13 +30,13 @@ describe('deckChart', () => {
   });
 
   it('gives a series per cycle in the Cycles view, with no value where a group has none in that cycle', () => {
-    const figures: ChartData = {
+    const figures = ChartData.parse({
       type: 'type1',
       view: 'cycles',
       scale: 'ten',
       minimum_group_size: 5,
       groups: [group('All', 7, '2026-01-01T00:00:00Z'), group('Ops', 6.5, '2026-01-01T00:00:00Z'), group('All', 8, '2026-06-01T00:00:00Z')],
-    };
+    });
     expect(deckChart(figures)).toMatchObject({
       series: [
         { name: '2026-01-01', labels: ['All', 'Ops'], values: [7, 6.5] },
@@ -59,12 +59,14 @@ describe('deckChart', () => {
       passes: 0,
       suppressed,
     });
-    const chart = deckChart({
-      type: 'type2',
-      view: 'combined',
-      minimum_group_size: 5,
-      questions: [row('Q1', [1, 2, 3, 4, 5]), row('Q2', [0, 0, 0, 0, 0], true)],
-    });
+    const chart = deckChart(
+      ChartData.parse({
+        type: 'type2',
+        view: 'combined',
+        minimum_group_size: 5,
+        questions: [row('Q1', [1, 2, 3, 4, 5]), row('Q2', [0, 0, 0, 0, 0], true)],
+      }),
+    );
     expect(chart).toMatchObject({ kind: 'stackedBar', heldBack: ['Q2'] });
     if (chart?.kind !== 'stackedBar') throw new Error('expected stacked bars');
     expect(chart.series.map((series) => series.values)).toEqual([[1], [2], [3], [4], [5]]);
@@ -72,18 +74,20 @@ describe('deckChart', () => {
 
   it('draws the scatter from its points and the net score as lines over cycles; the heatmap stays an image', () => {
     expect(
-      deckChart({
-        type: 'type3',
-        view: 'combined',
-        minimum_group_size: 5,
-        x_axis_name: 'X',
-        y_axis_name: 'Y',
-        x_scale: 'five',
-        y_scale: 'five',
-        points: [{ name: 'All', x: 3.2, y: 4.4, respondents: 9 }],
-        overall_average_point: { x: 3.2, y: 4.4 },
-        suppressed_groups: 2,
-      }),
+      deckChart(
+        ChartData.parse({
+          type: 'type3',
+          view: 'combined',
+          minimum_group_size: 5,
+          x_axis_name: 'X',
+          y_axis_name: 'Y',
+          x_scale: 'five',
+          y_scale: 'five',
+          points: [{ name: 'All', x: 3.2, y: 4.4, respondents: 9 }],
+          overall_average_point: { x: 3.2, y: 4.4 },
+          suppressed_groups: 2,
+        }),
+      ),
     ).toMatchObject({ kind: 'scatter', x: [3.2], y: [4.4], names: ['All'], heldBack: ['2 groups'] });
     const point = (group_name: string, cycle_date: string, value: number | null) => ({
       group_name,
@@ -96,19 +100,23 @@ describe('deckChart', () => {
       suppressed: value === null,
     });
     expect(
-      deckChart({
-        type: 'type4',
-        view: 'cycles',
-        minimum_group_size: 5,
-        axis: { min: -25, max: 75, step: 5 },
-        points: [point('All', '2026-01-01', 20.5), point('All', '2026-06-01', 31), point('Ops', '2026-01-01', null)],
-        enps: null,
-      }),
+      deckChart(
+        ChartData.parse({
+          type: 'type4',
+          view: 'cycles',
+          minimum_group_size: 5,
+          axis: { min: -25, max: 75, step: 5 },
+          points: [point('All', '2026-01-01', 20.5), point('All', '2026-06-01', 31), point('Ops', '2026-01-01', null)],
+          enps: null,
+        }),
+      ),
     ).toMatchObject({
       kind: 'line',
       series: [{ name: 'All', labels: ['2026-01-01', '2026-06-01'], values: [20.5, 31] }],
       heldBack: ['Ops'],
     });
-    expect(deckChart({ type: 'type5', view: 'combined', minimum_group_size: 5, questions: [], groups: [], cells: [] })).toBeNull();
+    expect(
+      deckChart(ChartData.parse({ type: 'type5', view: 'combined', minimum_group_size: 5, questions: [], groups: [], cells: [] })),
+    ).toBeNull();
   });
 });
