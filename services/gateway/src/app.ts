@@ -21,6 +21,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { Logger } from 'pino';
 import { AppVersion, ErrorBody, Liveness, Readiness } from '@canopy/contracts';
+import { registerCompression } from './compression.ts';
 import { NOT_FOUND_DETAIL, toErrorAnswer, WEB_NOT_BUILT_DETAIL } from './errors.ts';
 import { evaluateReadiness } from './health.ts';
 import type { ReadyReport } from './health.ts';
@@ -225,6 +226,7 @@ export const buildGateway = async (options: GatewayOptions): Promise<GatewayInst
   });
 
   await app.register(fastifyHelmet, { contentSecurityPolicy });
+  await registerCompression(app);
 
   if (options.rateLimit !== false) {
     const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
@@ -296,6 +298,8 @@ export const buildGateway = async (options: GatewayOptions): Promise<GatewayInst
       root: webDist,
       wildcard: true,
       index: ['index.html'],
+      // the .br and .gz files built beside each one (web/scripts/precompress.ts), chosen by Accept-Encoding
+      preCompressed: true,
       cacheControl: false,
       // Vite names files under /assets by content hash: cache them for a year. Everything else is revalidated.
       setHeaders: (reply, filePath) => {
