@@ -4,7 +4,7 @@ import type { PackageLinkResponse } from '@canopy/contracts/survey/links';
 import type { IdentifyResponse } from '@canopy/contracts/survey/respondent';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { surveyClock } from '../../services/survey/src/clock.ts';
+import { surveyClock } from '@canopy/survey';
 import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium } from '../support/browser.ts';
 import { apiClient, provisionTestTeam } from '../support/identity.ts';
 import { addParticipants } from '../support/participants.ts';

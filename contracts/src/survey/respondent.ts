@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PublicLinkMessages } from '../platform/http.ts';
 import { Text } from '../platform/text.ts';
 import { AnswerType, LanguageTag } from './api.ts';
 import { LINK_ID_PATTERN } from './links.ts';
@@ -72,7 +73,7 @@ export const RespondentMessages = {
   /** a submission that leaves out a question: every one is answered or passed (a scale's 0, an empty text) */
   answersMissing: 'Answer every question, or pass it',
   /** a link's own budget of public requests, across all addresses, is spent for this minute */
-  linkBudgetSpent: 'Too many requests for this link; try again in a minute.',
+  linkBudgetSpent: PublicLinkMessages.linkBudgetSpent,
   /** ten wrong credentials for one person within the hour, from any address */
   personTriesSpent: 'Too many wrong tries for this name. Try again in an hour, or ask your organisation for help.',
   /** the link's own budget of wrong credentials for the hour, across everyone, is spent */

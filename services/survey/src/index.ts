@@ -19,6 +19,8 @@ import { seedDemoLibrary } from './library/seedDemoLibrary.ts';
  * Deciders: category/, assessment/, package/. Read models: projections/src/survey.
  */
 export { createPersonalLinks } from './respondent/personalLinks.ts';
+export { createPackageAccess } from './http/packageAccess.ts';
+export { endedCyclesOf, hasAnswered, recordAnswers } from './response/seedAnswers.ts';
 
 export const surveyModule = defineServiceModule({
   name: 'survey',
@@ -45,3 +47,8 @@ export const surveyModule = defineServiceModule({
     return async () => {};
   },
 });
+// for demo seeds, benches and specs (specs move survey's clock to see a link expire)
+export { surveyClock } from './clock.ts';
+export { createRespondentTokens } from './respondent/tokens.ts';
+export { seedDefaultLibrary } from './library/seedDefaultLibrary.ts';
+export { seedDemoLibrary } from './library/seedDemoLibrary.ts';

@@ -31,7 +31,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { surveyClock } from '../clock.ts';
 import { createLinkAccess } from '../respondent/linkAccess.ts';
-import { createPublicLimits } from '../respondent/publicLimits.ts';
+import { publicLimitsOf } from '@canopy/platform/http/publicLimits';
 import { createIdentifyThrottle, type IdentifyLimits } from '../respondent/identifyThrottle.ts';
 import { identifyRespondent } from '../respondent/identifyRespondent.ts';
 import type { RespondentTokens } from '../respondent/tokens.ts';
@@ -68,7 +68,7 @@ export const respondentRoutes =
     const teams = createTeamsReader(pool);
     // the platform's image store, decorated by its images plugin registered before every service's routes
     const images = instance.images;
-    const limits = createPublicLimits(instance, options);
+    const limits = publicLimitsOf(instance, options);
     const throttle = createIdentifyThrottle(pool, options.identifyLimits);
     // instead of the gateway's per-route limit: one budget per address for all of these routes, charged on arrival
     const config = { rateLimit: false } as const;

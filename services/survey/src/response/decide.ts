@@ -7,6 +7,7 @@ import {
   type CollaborationType,
 } from '@canopy/contracts/survey/respondent';
 import type { RecordedAnswer, RecordedCollaboration } from '@canopy/contracts/survey/responseEvents';
+import { isScored, SCALE_MAX } from '@canopy/contracts/survey/answerValue';
 import { DomainError, type Decider } from '@canopy/platform/commands/decider';
 import { evolveResponse, type ResponseEvent, type ResponseState } from './response.ts';
 
@@ -40,15 +41,14 @@ export type SubmitAnswers = {
 };
 export type ResponseCommand = SubmitAnswers;
 
-const SCALE_MAX: Partial<Record<AnswerType, number>> = { one_to_five: 5, one_to_five_reversed: 5, one_to_ten: 10 };
 const TEXT_TYPES: ReadonlySet<AnswerType> = new Set(['text', 'text_anonymous']);
 const refuse = (message: string) => new DomainError(message, 400);
 
-/** one recorded answer: a scale value (0 is Pass), or a text (empty is Pass), or a collaboration / linked survey placeholder */
+/** one recorded answer: a position on the scale as chosen (answerValue.ts; 0 is Pass), or a text (empty is Pass), or a collaboration / linked survey placeholder */
 const recorded = (answer: SubmittedAnswer, type: AnswerType): RecordedAnswer => {
   if (answer.answer_type !== type) throw refuse(RespondentMessages.questionNotInAssessment);
-  const max = SCALE_MAX[type];
-  if (max !== undefined) {
+  if (isScored(type)) {
+    const max = SCALE_MAX[type];
     const value = answer.answer_value ?? 0;
     if (!Number.isInteger(value) || value < 0 || value > max) throw refuse(RespondentMessages.valueOutOfScale);
     return { question_id: answer.question_id, answer_type: type, value, passed: value === 0 };

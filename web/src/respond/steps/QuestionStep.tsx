@@ -29,10 +29,10 @@ const scaleChoices = (type: Question['answer_type'], t: Dictionary): Array<{ val
       { value: PASS_VALUE, label: t.pass },
     ];
   }
+  // the value sent is the position chosen, 1 = 'Strongly disagree', reversed or not: scoring a reversed question
+  // (5 to 1) is the readers' job (contracts/src/survey/answerValue.ts)
   const five = t.scaleFive.map((label, index) => ({ value: index + 1, label }));
-  // reversed: the same agreement labels, scored 5 to 1
-  const ordered = type === 'one_to_five_reversed' ? five.map((choice) => ({ ...choice, value: 6 - choice.value })) : five;
-  return [...ordered, { value: PASS_VALUE, label: t.pass }];
+  return [...five, { value: PASS_VALUE, label: t.pass }];
 };
 
 /** Steps 4 to (question count + 3): one question, its step counter, Back and Next. */
