@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGateway, type GatewayInstance } from '@canopy/gateway/app';
+import { buildGateway, type GatewayInstance } from '@canopy/gateway';
 import { startTestRuntime } from '../support/runtime.ts';
 
 // A body past the limit is answered 413 with its detail, and the client reads that answer: the gateway reads the

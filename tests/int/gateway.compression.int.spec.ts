@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGateway, type GatewayInstance } from '@canopy/gateway/app';
+import { buildGateway, type GatewayInstance } from '@canopy/gateway';
 import { precompressDir } from '../../web/build/precompress.ts';
 
 // The gateway's answers go compressed: the web app's files as the .br / .gz built once beside them (chosen by

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { buildGateway } from '@canopy/gateway/app';
+import { buildGateway } from '@canopy/gateway';
 import { ratio, verdict, type BenchReport } from '../support/report.ts';
 import { DIST, kb, kbText, MANIFEST, type Manifest, staticClosure } from './loginWeight.ts';
 
