@@ -6,6 +6,7 @@ import { surveyProjections } from './survey/index.ts';
 import { messagingProjections } from './messaging/index.ts';
 import { analyticsProjections } from './analytics/index.ts';
 import { adminProjections } from './admin/index.ts';
+import { storyProjection } from './story/stories/project.ts';
 
 /** Every read model the runtime keeps; `npm run replay -- <name|all>` rebuilds them. */
 export const allProjections: readonly Projection[] = [
@@ -16,4 +17,5 @@ export const allProjections: readonly Projection[] = [
   collaborationProjection,
   ...analyticsProjections,
   ...adminProjections,
+  storyProjection,
 ];

@@ -8,6 +8,7 @@ import { appendSubmission, createAssessedPackage } from '../support/library.ts';
 import { addParticipants, createGroup, moveToGroup, participantRow } from '../support/participants.ts';
 import { createWorkspace } from '../support/workspaces.ts';
 
+// The Areas Of Focus and Group Report workbooks read back with exceljs, and an unmasked export in the audit trail.
 // The Areas Of Focus workbook read back with exceljs, its figures worked out by hand (the driver weights are the
 // Culture page's driver analysis for the same cycle). Ten people answer three five-point questions in one cycle;
 // group G is the first five (minimum group size 5):
@@ -183,5 +184,51 @@ describe('Areas Of Focus', () => {
       expect(answer.status).toBe(404);
       expect(await answer.json()).toEqual({ detail: detail });
     }
+  });
+});
+
+describe('Group Report', () => {
+  it("gives the consultant's group report of any team's workspace under the admin file name", async () => {
+    const answer = await fetch(`${world.runtime.url}/api/v1/admin/reports/group-report`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${world.admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ workspace_id: workspace.id, package_id: packageId, link: link.package_link }),
+    });
+    expect(answer.status).toBe(200);
+    const name = decodeURIComponent(answer.headers.get('content-disposition')!.split("UTF-8''")[1]!);
+    expect(name).toBe(`Group_report_Focus pulse_${link.link_created_at!.slice(0, 10)}-current .xlsx`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await answer.arrayBuffer());
+    const text = book.worksheets.flatMap((sheet) => (sheet.getSheetValues() as unknown[][]).flat()).map(String);
+    // group G (5 people) on question 1: 1.4; the group report and the charts agree
+    expect(text).toContain('G');
+    expect(text).toContain('1.4');
+    const refused = await world.api.call('POST', '/admin/reports/group-report', {
+      token: world.ada,
+      json: { workspace_id: workspace.id, package_id: packageId, link: link.package_link },
+    });
+    expect(refused.status).toBe(403);
+  });
+});
+
+describe("the audit trail lists every team's unmasked exports", () => {
+  it('names the consultant, the team and the package of an unmasked raw data export', async () => {
+    const raw = await world.api.call('POST', `/exports/raw-data/${workspace.id}/${assessmentId}/${packageId}`, {
+      token: world.ada,
+      json: { links: [link.package_link], is_private_data_hidden: false, is_all_origin_sources: true },
+    });
+    expect(raw.status).toBe(200);
+    const audit = await world.api.call('GET', '/admin/audit?kind=unmasked_export', { token: world.admin });
+    expect(audit.body).toMatchObject({
+      total: 1,
+      entries: [
+        {
+          kind: 'unmasked_export',
+          team: { id: world.teamA.teamId, name: 'Team A' },
+          what: 'Exported unmasked data: Focus pulse · Team health',
+        },
+      ],
+    });
+    expect(audit.body.entries[0].actor).toMatchObject({ id: world.teamA.consultantIds[0], is_platform_admin: false });
   });
 });

@@ -1,4 +1,5 @@
 import { AdminMemberPasswordReset, AdminReportExported, AdminTeamAdded, BenchmarkParticipationSet } from '@canopy/contracts/admin/events';
+import { UnmaskedDataExported } from '@canopy/contracts/analytics/exports';
 import { auditProjection } from '@canopy/projections/admin/audit/project';
 import { benchmarkParticipationProjection } from '@canopy/projections/admin/benchmarkParticipation/project';
 import { describe, expect, it } from 'vitest';
@@ -35,6 +36,31 @@ describe('admin_audit', () => {
       { kind: 'team_added', actor_id: 'root', team_id: 't1', workspace_id: null, subject_id: 't1', detail: 'Orbit' },
       { kind: 'password_reset', actor_id: 'root', team_id: 't1', workspace_id: null, subject_id: 'c1', detail: '' },
       { kind: 'report_exported', actor_id: 'root', team_id: 't2', workspace_id: 'w9', subject_id: 'network_map', detail: 'Acme.csv' },
+    ]);
+  });
+});
+
+describe('admin_audit: unmasked exports', () => {
+  const audit = withReadModel(auditProjection);
+
+  it("keeps each team's unmasked raw data export with who made it", async () => {
+    await audit.given(
+      given(UnmaskedDataExported, {
+        export_id: 'e1',
+        workspace_id: 'w1',
+        team_id: 't1',
+        consultant_id: 'c1',
+        package_id: 'p1',
+        package_name: 'Pulse',
+        assessment_id: 'a1',
+        assessment_name: 'Team health',
+        cycles: [],
+        include_named_texts: false,
+        exported_at: '2026-11-26T11:00:00Z',
+      }),
+    );
+    expect(await audit.rows('select kind, actor_id, team_id, workspace_id, detail from actions')).toEqual([
+      { kind: 'unmasked_export', actor_id: 'c1', team_id: 't1', workspace_id: 'w1', detail: 'Pulse · Team health' },
     ]);
   });
 });

@@ -81,6 +81,16 @@ export const AreasReportRequest = z.object({
 });
 export type AreasReportRequest = z.infer<typeof AreasReportRequest>;
 
+/** the admin Group Report: the consultant's group report of any team's workspace (`link`: the cycle's link) */
+export const AdminGroupReportRequest = z.object({
+  workspace_id: Text().max(64),
+  package_id: Text().max(64),
+  link: Text().max(64),
+  is_all_groups: z.boolean().default(true),
+  origin_sources: z.array(Text().max(200)).max(100).default([]),
+});
+export type AdminGroupReportRequest = z.input<typeof AdminGroupReportRequest>;
+
 export const BenchmarkParticipation = z.object({ opted_out: z.boolean() });
 export type BenchmarkParticipation = z.infer<typeof BenchmarkParticipation>;
 
@@ -94,6 +104,7 @@ export const AdminPaths = {
   workspacePackages: (workspaceId: string) => `/admin/workspaces/${workspaceId}/packages`,
   packageCycles: (packageId: string) => `/admin/packages/${packageId}/cycles`,
   cycleGroups: (workspaceId: string) => `/admin/workspaces/${workspaceId}/groups`,
+  groupTypes: (workspaceId: string) => `/admin/workspaces/${workspaceId}/group-types`,
   networkMap: '/admin/reports/network-map',
   areasOfFocus: '/admin/reports/areas-of-focus',
   benchmarks: '/admin/reports/benchmarks',

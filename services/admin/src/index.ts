@@ -1,6 +1,5 @@
 import { adminEvents } from '@canopy/contracts/admin/events';
 import { defineServiceModule } from '@canopy/platform/runtime/serviceModule';
-import { noUnmaskedExports } from './audit/unmaskedExports.ts';
 import { createAdminCommands } from './commands.ts';
 import { auditRoutes } from './http/auditRoutes.ts';
 import { benchmarkParticipationRoutes } from './http/benchmarkParticipationRoutes.ts';
@@ -17,7 +16,7 @@ export const adminModule = defineServiceModule({
   routes: (deps) => async (app) => {
     const commands = createAdminCommands(deps);
     await app.register(teamRoutes(deps, commands));
-    await app.register(auditRoutes(deps, noUnmaskedExports));
+    await app.register(auditRoutes(deps));
     await app.register(reportRoutes(deps, commands));
     await app.register(benchmarkParticipationRoutes(deps, commands));
   },

@@ -15,7 +15,9 @@ const ResetPasswordPage = lazyPage(() => import('../features/session/ResetPasswo
 const AppVersionPage = lazyPage(() => import('../features/platform/AppVersionPage'), 'AppVersionPage');
 const AppVersionContent = lazyPage(() => import('../features/platform/AppVersionPage'), 'AppVersionContent');
 const RespondentPageLoad = lazyPage(() => import('../features/public/PublicPages'), 'RespondentPageLoad');
-const StoryViewPlaceholder = lazyPage(() => import('../features/public/PublicPages'), 'StoryViewPlaceholder');
+const DataStoryViewPage = lazyPage(() => import('../features/story/DataStoryViewPage'), 'DataStoryViewPage');
+const DataStoryPage = lazyPage(() => import('../features/story/DataStoryPage'), 'DataStoryPage');
+const DataStoryPreviewPage = lazyPage(() => import('../features/story/DataStoryPreviewPage'), 'DataStoryPreviewPage');
 const LogOutToView = lazyPage(() => import('../features/public/PublicPages'), 'LogOutToView');
 const HomePage = lazyPage(() => import('../features/home/HomePage'), 'HomePage');
 const MyAccountPage = lazyPage(() => import('../features/account/MyAccountPage'), 'MyAccountPage');
@@ -24,7 +26,6 @@ const ParticipantsPage = lazyPage(() => import('../features/participants/Partici
 const WorkspaceSettingsPage = lazyPage(() => import('../features/workspaces/settings/WorkspaceSettingsPage'), 'WorkspaceSettingsPage');
 const FinchCallbackPage = lazyPage(() => import('../features/hris/FinchCallbackPage'), 'FinchCallbackPage');
 const ComingSoonPage = lazyPage(() => import('../features/placeholders/ComingSoonPage'), 'ComingSoonPage');
-const AdminOnly = lazyPage(() => import('../features/placeholders/AdminOnly'), 'AdminOnly');
 const NotFoundPage = lazyPage(() => import('../features/placeholders/NotFoundPage'), 'NotFoundPage');
 const DevMailPage = lazyPage(() => import('../features/devMail/DevMailPage'), 'DevMailPage');
 const PackageSchedulePage = lazyPage(() => import('../features/messages/PackageSchedulePage'), 'PackageSchedulePage');
@@ -40,7 +41,10 @@ const AdminTeamsPage = lazyPage(() => import('../features/admin/TeamsPage'), 'Te
 const AdminAreasOfFocusPage = lazyPage(() => import('../features/admin/AreasOfFocusPage'), 'AreasOfFocusPage');
 const AdminNetworkMapPage = lazyPage(() => import('../features/admin/NetworkMapPage'), 'NetworkMapPage');
 const AdminBenchmarkPage = lazyPage(() => import('../features/admin/BenchmarkPage'), 'BenchmarkPage');
+const AdminGroupReportPage = lazyPage(() => import('../features/admin/GroupReportPage'), 'GroupReportPage');
 const AdminAuditPage = lazyPage(() => import('../features/admin/AuditPage'), 'AuditPage');
+const RawDataPage = lazyPage(() => import('../features/exports/RawDataPage'), 'RawDataPage');
+const GroupReportPage = lazyPage(() => import('../features/exports/GroupReportPage'), 'GroupReportPage');
 const ArchivedAssessmentsPage = lazyPage(() => import('../features/library/ArchivedAssessmentsPage'), 'ArchivedAssessmentsPage');
 
 const loggedIn = (element: React.ReactNode) => <RequireSession>{element}</RequireSession>;
@@ -84,7 +88,7 @@ export const routes: RouteObject[] = [
         element: (
           <BySession
             authenticated={<LogOutToView message={STORY_VIEW_LOGGED_IN} pageTitle="Data story" />}
-            anonymous={<StoryViewPlaceholder />}
+            anonymous={<DataStoryViewPage />}
           />
         ),
       },
@@ -147,6 +151,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'admin/groups-csv-report',
+        element: loggedIn(
+          <AdminRoute>
+            <AdminGroupReportPage />
+          </AdminRoute>,
+        ),
+      },
+      {
         path: 'admin/audit',
         element: loggedIn(
           <AdminRoute>
@@ -154,11 +166,11 @@ export const routes: RouteObject[] = [
           </AdminRoute>,
         ),
       },
-      ...COMING_SOON_ROUTES.map(({ path, adminOnly, ...page }): RouteObject => {
-        // biome-ignore lint/correctness/useJsxKeyInIterable: a route's element is not a list child
-        const content = <ComingSoonPage {...page} />;
-        return { path, element: loggedIn(adminOnly ? <AdminOnly>{content}</AdminOnly> : content) };
-      }),
+      { path: 'reports/raw-data', element: loggedIn(<RawDataPage />) },
+      { path: 'reports/group-report', element: loggedIn(<GroupReportPage />) },
+      { path: 'data-story', element: loggedIn(<DataStoryPage />) },
+      { path: 'data-story-preview/:id', element: loggedIn(<DataStoryPreviewPage />) },
+      ...COMING_SOON_ROUTES.map(({ path, ...page }): RouteObject => ({ path, element: loggedIn(<ComingSoonPage {...page} />) })),
 
       // anything else: login when logged out, a not-found page inside the app when logged in
       { path: '*', element: <BySession authenticated={<NotFoundPage />} anonymous={<Navigate to="/" replace />} /> },

@@ -1,11 +1,12 @@
 import { AdminMemberAdded, AdminMemberPasswordReset, AdminReportExported, AdminTeamAdded } from '@canopy/contracts/admin/events';
+import { UnmaskedDataExported } from '@canopy/contracts/analytics/exports';
 import type pg from 'pg';
 import { handlerProjection, on } from '../../handlers.ts';
 import { auditSchema } from './schema.ts';
 
 type Row = {
   id: string;
-  kind: 'team_added' | 'member_added' | 'password_reset' | 'report_exported';
+  kind: 'team_added' | 'member_added' | 'password_reset' | 'report_exported' | 'unmasked_export';
   actor_id: string;
   team_id: string | null;
   workspace_id: string | null;
@@ -23,7 +24,7 @@ const insert = (client: pg.PoolClient, row: Row) =>
     [row.id, row.kind, row.actor_id, row.team_id, row.workspace_id, row.subject_id, row.detail, row.occurred_at],
   );
 
-/** writes `admin_audit` (schema.ts) */
+/** writes `admin_audit` (schema.ts): the administrators' actions and every team's unmasked exports (the exports context's log) */
 export const auditProjection = handlerProjection(auditSchema, [
   on(AdminTeamAdded, async (client, data, event) => {
     await insert(client, {
@@ -71,6 +72,18 @@ export const auditProjection = handlerProjection(auditSchema, [
       subject_id: data.report,
       detail: data.file_name,
       occurred_at: data.at,
+    });
+  }),
+  on(UnmaskedDataExported, async (client, data, event) => {
+    await insert(client, {
+      id: event.eventId,
+      kind: 'unmasked_export',
+      actor_id: data.consultant_id,
+      team_id: data.team_id,
+      workspace_id: data.workspace_id,
+      subject_id: data.package_id,
+      detail: `${data.package_name} · ${data.assessment_name}`,
+      occurred_at: data.exported_at,
     });
   }),
 ]);

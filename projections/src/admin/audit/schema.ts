@@ -1,7 +1,7 @@
-/** the `admin_audit` read model: one row per administrator action, newest first on the audit page */
+/** the `admin_audit` read model: one row per administrator action or unmasked export, newest first on the audit page */
 export const auditSchema = {
   name: 'admin_audit',
-  version: 1,
+  version: 2,
   migrations: [
     `create table actions (
       id text primary key,

@@ -3,20 +3,15 @@ import type { AuditEntry, AuditPage } from '@canopy/contracts/admin/api';
 import type { IdentityAdministration } from '@canopy/identity';
 import { createAuditReader, type AuditFilter, type AuditRow } from '@canopy/projections/admin/audit/read';
 import type { Queryable } from '@canopy/platform/db/typedQueries';
-import type { UnmaskedExportsSource } from './unmaskedExports.ts';
 
 const fullName = (person: { first_name: string | null; last_name: string | null; email: string | null } | null) =>
   person ? [person.first_name, person.last_name].filter(Boolean).join(' ') || person.email || 'Erased consultant' : 'Unknown consultant';
 
 /**
- * The audit page: the administrators' actions and every team's unmasked exports, newest first, with the people
- * and teams they name read from the identity context.
+ * The audit page: the administrators' actions and every team's unmasked exports (one read model), newest first,
+ * with the people and teams they name read from the identity context.
  */
-export const createAuditTrail = (
-  db: Queryable,
-  identity: Pick<IdentityAdministration, 'consultantById' | 'teamById'>,
-  unmasked: UnmaskedExportsSource,
-) => {
+export const createAuditTrail = (db: Queryable, identity: Pick<IdentityAdministration, 'consultantById' | 'teamById'>) => {
   const actions = createAuditReader(db);
 
   const describe = (row: AuditRow, names: Map<string, string>): string => {
@@ -38,17 +33,7 @@ export const createAuditTrail = (
 
   return {
     async page(filter: AuditFilter): Promise<AuditPage> {
-      // both sources in time order: the first offset + limit of each hold the page
-      const window = { ...filter, limit: filter.offset + filter.limit, offset: 0 };
-      const [own, exported, ownCount, exportedCount] = await Promise.all([
-        filter.kind === 'unmasked_export' ? [] : actions.page(window),
-        filter.kind && filter.kind !== 'unmasked_export' ? [] : unmasked.page(window),
-        filter.kind === 'unmasked_export' ? 0 : actions.count(filter),
-        filter.kind && filter.kind !== 'unmasked_export' ? 0 : unmasked.count(filter),
-      ]);
-      const rows = [...own, ...exported]
-        .sort((a, b) => b.occurred_at.getTime() - a.occurred_at.getTime() || (a.id < b.id ? 1 : -1))
-        .slice(filter.offset, filter.offset + filter.limit);
+      const [rows, total] = await Promise.all([actions.page(filter), actions.count(filter)]);
 
       const people = new Set<string>();
       const teams = new Set<string>();
@@ -74,7 +59,7 @@ export const createAuditTrail = (
         workspace_id: row.workspace_id,
         what: describe(row, names),
       }));
-      return { entries, total: ownCount + exportedCount };
+      return { entries, total };
     },
   };
 };

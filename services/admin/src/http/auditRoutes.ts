@@ -5,15 +5,14 @@ import { createIdentityAdministration } from '@canopy/identity';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuditTrail } from '../audit/auditTrail.ts';
-import type { UnmaskedExportsSource } from '../audit/unmaskedExports.ts';
 import { requireAdministrator } from './administrator.ts';
 
 /** GET /admin/audit: who did what and when, narrowed to a team and a kind */
 export const auditRoutes =
-  (deps: ServiceDeps, unmasked: UnmaskedExportsSource): FastifyPluginAsync =>
+  (deps: ServiceDeps): FastifyPluginAsync =>
   async (instance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    const trail = createAuditTrail(deps.platform.pool, createIdentityAdministration(deps), unmasked);
+    const trail = createAuditTrail(deps.platform.pool, createIdentityAdministration(deps));
     app.get(
       AdminPaths.audit,
       {

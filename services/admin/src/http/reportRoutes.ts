@@ -1,6 +1,16 @@
-import { networkMapCsvOf } from '@canopy/analytics';
+import { createGroupReportFile, cycleLabel, networkMapCsvOf } from '@canopy/analytics';
 import { ErrorBody } from '@canopy/contracts';
-import { AdminCycle, AdminOption, AdminPaths, AreasReportRequest, NetworkMapRequest } from '@canopy/contracts/admin/api';
+import {
+  AdminCycle,
+  AdminGroupReportRequest,
+  AdminOption,
+  AdminPaths,
+  AreasReportRequest,
+  NetworkMapRequest,
+} from '@canopy/contracts/admin/api';
+import { OriginSources } from '@canopy/contracts/analytics/exports';
+import { fileNameOf } from '@canopy/platform/download/attachment';
+import { createAnswersReader } from '@canopy/projections/analytics/answers/read';
 import { AdminMessages } from '@canopy/contracts/admin/rules';
 import { IdentityMessages } from '@canopy/contracts/identity/api';
 import { Text } from '@canopy/contracts/platform/text';
@@ -46,6 +56,8 @@ export const reportRoutes =
     const roster = createParticipantsReader(pool);
     const benchmark = createBenchmarkReport(pool);
     const areasOfFocus = createAreasOfFocusReport(pool);
+    const groupReportFile = createGroupReportFile(pool);
+    const answers = createAnswersReader(pool);
 
     const workspaceOf = async (id: string) => {
       const workspace = await workspaces.byId(id);
@@ -168,6 +180,50 @@ export const reportRoutes =
         const file = await areasOfFocus(request.body, deps.clock.now());
         await recordDownload(request, 'areas_of_focus', { team_id: file.teamId, workspace_id: file.workspaceId }, file.fileName);
         return sendXlsx(reply, file.fileName, file.write);
+      },
+    );
+
+    app.get(
+      '/admin/workspaces/:id/group-types',
+      {
+        preHandler,
+        schema: {
+          tags: TAGS,
+          summary: "The group types (origin sources) of a workspace's answers",
+          params: Id,
+          response: { 200: OriginSources, ...errors },
+        },
+      },
+      async (request) => {
+        const workspace = await workspaceOf(request.params.id);
+        const types = new Set((await answers.groups(workspace.id)).map((group) => group.origin_source));
+        return { origin_sources: [...types].sort((a, b) => a.localeCompare(b)) };
+      },
+    );
+
+    app.post(
+      AdminPaths.groupReport,
+      {
+        preHandler,
+        schema: {
+          tags: TAGS,
+          summary: "Group Report: the consultant's group report of any team's workspace, package and cycle",
+          body: AdminGroupReportRequest,
+          response: FILE,
+        },
+      },
+      async (request, reply) => {
+        const workspace = await workspaceOf(request.body.workspace_id);
+        const pkg = await packages.one(request.body.package_id);
+        if (pkg?.workspace_id !== workspace.id) throw httpError(404, AdminMessages.packageNotFound);
+        const now = deps.clock.now();
+        const cycle = (await links.cyclesOfPackage(pkg.id, now)).find((candidate) => candidate.link_id === request.body.link);
+        if (!cycle) throw httpError(404, AdminMessages.cycleNotFound);
+        const write = await groupReportFile(workspace.id, pkg, cycle, request.body, now);
+        // the spec's name for the admin file, its space before the extension included
+        const fileName = `Group_report_${fileNameOf(pkg.name, 'package')}_${cycleLabel(cycle).replace(' to ', '-')} .xlsx`;
+        await recordDownload(request, 'group_report', { team_id: workspace.team_id, workspace_id: workspace.id }, fileName);
+        return sendXlsx(reply, fileName, write);
       },
     );
   };

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { AdminNav } from './AdminNav';
+import { CycleSelect } from './CycleSelect';
 import { ExportButton } from './ExportButton';
 import { useReportChoices } from './hooks/useReportChoices';
 import { type TeamWorkspace, TeamWorkspaceStep } from './TeamWorkspaceStep';
 import { WizardStep } from './WizardStep';
 
 const ALL_PARTICIPANTS = '';
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /**
  * /admin/areas-of-focus: step 1 team and workspace, step 2 package, step 3 cycle start date and group (default All
@@ -59,18 +59,7 @@ export function AreasOfFocusPage() {
         </WizardStep>
         <WizardStep number={3} title="Cycle and group" enabled={packageId !== null}>
           <Group grow>
-            <Select
-              label="Cycle start date"
-              placeholder="Choose a cycle"
-              disabled={!packageId}
-              data={(cycles.data ?? []).map((cycle) => ({
-                value: cycle.link,
-                label: `${dateFormat.format(new Date(cycle.from))}${cycle.to ? '' : ' (to current)'}`,
-              }))}
-              value={link}
-              onChange={setLink}
-              nothingFoundMessage="This package has no cycles"
-            />
+            <CycleSelect cycles={cycles.data ?? []} value={link} onChange={setLink} disabled={!packageId} />
             <Select
               label="Group"
               disabled={!packageId}

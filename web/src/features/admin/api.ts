@@ -11,6 +11,7 @@ import {
   type AuditQuery,
   type ResetMemberPasswordRequest,
 } from '@canopy/contracts';
+import { OriginSources } from '@canopy/contracts/analytics/exports';
 import { z } from 'zod';
 import { API_BASE, ApiError, detailFromBody } from '../../shared/api/http';
 import { apiFetch, validAccessToken } from '../session/apiFetch';
@@ -77,3 +78,6 @@ export const fetchBenchmarkParticipation = ({ signal }: Signal = {}) =>
 
 export const saveBenchmarkParticipation = (opted_out: boolean) =>
   apiFetch(AdminPaths.benchmarkParticipation, { method: 'PUT', body: { opted_out }, schema: BenchmarkParticipation });
+
+export const fetchGroupTypes = (workspaceId: string, { signal }: Signal = {}) =>
+  apiFetch(AdminPaths.groupTypes(workspaceId), { schema: OriginSources, signal });

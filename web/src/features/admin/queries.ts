@@ -1,6 +1,14 @@
 import type { AuditQuery } from '@canopy/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { fetchAdminTeams, fetchAudit, fetchPackageCycles, fetchTeamWorkspaces, fetchWorkspaceGroups, fetchWorkspacePackages } from './api';
+import {
+  fetchAdminTeams,
+  fetchAudit,
+  fetchGroupTypes,
+  fetchPackageCycles,
+  fetchTeamWorkspaces,
+  fetchWorkspaceGroups,
+  fetchWorkspacePackages,
+} from './api';
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -10,6 +18,7 @@ export const adminKeys = {
   packages: (workspaceId: string) => [...adminKeys.all, 'workspace-packages', workspaceId] as const,
   cycles: (packageId: string) => [...adminKeys.all, 'package-cycles', packageId] as const,
   groups: (workspaceId: string) => [...adminKeys.all, 'workspace-groups', workspaceId] as const,
+  groupTypes: (workspaceId: string) => [...adminKeys.all, 'workspace-group-types', workspaceId] as const,
 };
 
 export const adminTeamsQuery = () => queryOptions({ queryKey: adminKeys.teams(), queryFn: ({ signal }) => fetchAdminTeams({ signal }) });
@@ -28,3 +37,6 @@ export const packageCyclesQuery = (packageId: string) =>
 
 export const workspaceGroupsQuery = (workspaceId: string) =>
   queryOptions({ queryKey: adminKeys.groups(workspaceId), queryFn: ({ signal }) => fetchWorkspaceGroups(workspaceId, { signal }) });
+
+export const groupTypesQuery = (workspaceId: string) =>
+  queryOptions({ queryKey: adminKeys.groupTypes(workspaceId), queryFn: ({ signal }) => fetchGroupTypes(workspaceId, { signal }) });
