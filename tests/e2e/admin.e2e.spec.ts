@@ -129,6 +129,18 @@ describe.skipIf(!hasChromium())('the admin area in Chromium', () => {
     expect(await admin.getByRole('combobox', { name: /^Package/ }).inputValue()).toBe('');
     expect(await admin.getByRole('button', { name: 'Export' }).isDisabled()).toBe(true);
 
+    await admin.goto(`${runtime.url}/admin/groups-csv-report`);
+    await choose(admin, 'Team', 'Northwind Consulting');
+    await choose(admin, 'Workspace', 'Northwind Health');
+    await choose(admin, 'Package', 'Spring pulse 2026');
+    await admin.getByRole('combobox', { name: /^Cycle start date/ }).click();
+    await admin.getByRole('option').last().click();
+    const [group] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Export' }).click()]);
+    expect(group.suggestedFilename()).toMatch(/^Group_report_Spring pulse 2026_\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2} \.xlsx$/);
+    const groupBook = new ExcelJS.Workbook();
+    await groupBook.xlsx.readFile((await group.path())!);
+    expect(groupBook.worksheets.length).toBeGreaterThan(0);
+
     await admin.goto(`${runtime.url}/admin/benchmarks-csv-report`);
     const [benchmark] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Export' }).click()]);
     expect(benchmark.suggestedFilename()).toBe('benchmarks.csv');
