@@ -10,6 +10,7 @@ import {
   CategoryDeleted,
   CategoryRenamed,
 } from '@canopy/contracts/survey/events';
+import { AssessmentResponseSubmitted } from '@canopy/contracts/survey/responseEvents';
 import { defineProjection } from '@canopy/platform/projections/projection';
 import type pg from 'pg';
 import { dataOf } from '../../eventData.ts';
@@ -30,6 +31,8 @@ export const libraryProjection = defineProjection({
     AssessmentUnarchived.type,
     AssessmentDeleted.type,
     AssessmentAnswered.type,
+    // an assessment is answered once anyone answered it, whichever way the answer came (the page, a seed)
+    AssessmentResponseSubmitted.type,
   ],
   async apply(client: pg.PoolClient, events: RecordedEvent[]) {
     for (const event of events) {
@@ -131,6 +134,11 @@ export const libraryProjection = defineProjection({
         case AssessmentAnswered.type: {
           const data = dataOf(AssessmentAnswered, event);
           await client.query('update assessments set been_answered = true where id = $1', [data.assessment_id]);
+          break;
+        }
+        case AssessmentResponseSubmitted.type: {
+          const data = dataOf(AssessmentResponseSubmitted, event);
+          await client.query('update assessments set been_answered = true where id = $1 and not been_answered', [data.assessment_id]);
           break;
         }
       }
