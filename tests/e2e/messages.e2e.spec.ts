@@ -130,7 +130,7 @@ describe.skipIf(!hasChromium())('messages in Chromium', () => {
     await page
       .locator('[data-testid="package-item"][data-package-name="Harbour pulse"]')
       .getByTestId('package-sent-counts')
-      .getByText('Notified 2 · Surveyed 1')
+      .getByText('This cycle: Notified 2 · Surveyed 1')
       .waitFor();
 
     // the sent view: the subject with the package's name filled in, each recipient's delivery and answer, and a
@@ -193,9 +193,11 @@ describe.skipIf(!hasChromium())('messages in Chromium', () => {
       .getByRole('button', { name: 'Actions for Harbour pulse' })
       .click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
+    // it says so before the first click
     const confirm = page.getByRole('dialog', { name: 'Delete package' });
-    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-    await confirm.getByText('This package has scheduled messages.').waitFor();
+    await confirm
+      .getByText('This package has scheduled or triggered messages. Deleting it cancels them all: nobody will receive them.')
+      .waitFor();
     await confirm.getByRole('button', { name: 'Delete with its messages' }).waitFor();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
 
