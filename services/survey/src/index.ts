@@ -4,9 +4,11 @@ import { anonymousTextEvents, responseEvents } from '@canopy/contracts/survey/re
 import { defineServiceModule } from '@canopy/platform/runtime/serviceModule';
 import { assessmentRoutes } from './http/assessmentRoutes.ts';
 import { categoryRoutes } from './http/categoryRoutes.ts';
+import { identifyFailureRoutes } from './http/identifyFailureRoutes.ts';
 import { linkRoutes } from './http/linkRoutes.ts';
 import { packageRoutes } from './http/packageRoutes.ts';
 import { respondentRoutes } from './http/respondentRoutes.ts';
+import { migrateIdentifyFailures } from './respondent/identifyThrottle.ts';
 import { createRespondentTokens } from './respondent/tokens.ts';
 import { resolveJwtSecret } from '@canopy/platform/http/jwtSecret';
 import { seedDefaultLibrary } from './library/seedDefaultLibrary.ts';
@@ -28,6 +30,7 @@ export const surveyModule = defineServiceModule({
     await app.register(assessmentRoutes(deps));
     await app.register(packageRoutes(deps));
     await app.register(linkRoutes(deps));
+    await app.register(identifyFailureRoutes(deps));
     const { config } = deps.platform;
     await app.register(
       respondentRoutes(deps, {
@@ -38,6 +41,7 @@ export const surveyModule = defineServiceModule({
     );
   },
   start: async (deps) => {
+    await migrateIdentifyFailures(deps.platform.pool);
     await seedDefaultLibrary(deps);
     if (deps.platform.config.SEED_DEMO) await seedDemoLibrary(deps);
     return async () => {};

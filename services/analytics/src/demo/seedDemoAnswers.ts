@@ -144,6 +144,8 @@ export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'wait
         const at = new Date(Math.min(cycle.closes - DAY, cycle.opened.getTime() + Math.floor(random() * 20 * DAY) + DAY)).toISOString();
         for (const assessment of held.assessments) {
           const answers = assessment.questions.map((question) => {
+            // `five` is the score (higher is better); the value sent is the position chosen (answerValue.ts), which
+            // for a reversed question is the one that scores `five`
             const five = Math.min(5, Math.max(1, Math.round(3.6 + shift + (random() - 0.5) * 2.4)));
             const ten = Math.min(10, Math.max(1, Math.round(7.2 + shift * 1.8 + (random() - 0.5) * 4)));
             const value =

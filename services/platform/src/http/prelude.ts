@@ -47,8 +47,8 @@ export const teamPrelude = (clock: Clock) =>
 
 // biome-ignore lint/suspicious/noExplicitAny: any error class, whatever its constructor takes
 type ErrorClass = abstract new (...args: any[]) => Error;
-/** an error class and how it is answered: a status (its own message as detail), or a status and a detail */
-export type ErrorAnswers = ReadonlyArray<readonly [ErrorClass, number | { status: number; detail: string }]>;
+/** an error class and how it is answered: a status (its own message as detail), or a status and a detail (or one made from the error) */
+export type ErrorAnswers = ReadonlyArray<readonly [ErrorClass, number | { status: number; detail: string | ((error: Error) => string) }]>;
 
 /**
  * Runs `work` and answers the errors listed as `{ detail }` with their status (e.g. an HR system's refusal as 502);
@@ -61,6 +61,6 @@ export const answerErrors = async <T>(work: () => Promise<T>, answers: ErrorAnsw
     const answer = answers.find(([type]) => error instanceof type)?.[1];
     if (answer === undefined) throw error;
     if (typeof answer === 'number') throw httpError(answer, (error as Error).message);
-    throw httpError(answer.status, answer.detail);
+    throw httpError(answer.status, typeof answer.detail === 'function' ? answer.detail(error as Error) : answer.detail);
   }
 };

@@ -44,6 +44,7 @@ describe('answering errors', () => {
   const answers = [
     [ProviderDown, { status: 502, detail: 'The HR system is not reachable; try again later' }],
     [CodeRefused, 400],
+    [RangeError, { status: 400, detail: (error: Error) => `The file cannot be read: ${error.message}` }],
   ] as const;
 
   it('answers listed errors with their status and detail, and lets others through', async () => {
@@ -54,6 +55,10 @@ describe('answering errors', () => {
     await expect(answerErrors(async () => Promise.reject(new CodeRefused('That code was used')), answers)).rejects.toMatchObject({
       statusCode: 400,
       message: 'That code was used',
+    });
+    await expect(answerErrors(async () => Promise.reject(new RangeError('row 3')), answers)).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'The file cannot be read: row 3',
     });
     const unexpected = new Error('boom');
     await expect(answerErrors(async () => Promise.reject(unexpected), answers)).rejects.toBe(unexpected);

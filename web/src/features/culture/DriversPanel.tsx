@@ -18,7 +18,9 @@ import { DataTable, sortedThProps } from '../../shared/ui/DataTable';
 import { fetchDrivers } from './api';
 import { bandColour, NOT_ENOUGH } from './chartTraces';
 import { driverScatterOf } from './driverFigure';
+import { AddFigureToDataStory } from '../story/AddFigureToDataStory';
 import { Plot } from './Plot';
+import { PLOT_CONFIG } from './plotConfig';
 
 const PRIORITY_COLOURS = { act_first: 'red', keep_strong: 'green', monitor: 'yellow', maintain: 'gray' } as const;
 
@@ -120,6 +122,12 @@ export function DriversPanel({ workspaceId, assessments, assessmentId, filters }
         <Group justify="space-between" wrap="wrap">
           <Title order={4}>Driver analysis</Title>
           <Group gap="xs">
+            <AddFigureToDataStory
+              workspaceId={workspaceId}
+              name="Driver analysis"
+              assessmentName={assessments.find((item) => (item.assessment_id ?? item.id) === picked)?.name ?? ''}
+              filters={filters}
+            />
             <Select
               size="xs"
               w={220}
@@ -170,7 +178,7 @@ export function DriversPanel({ workspaceId, assessments, assessmentId, filters }
           <Plot
             data={figure.data}
             layout={{ ...figure.layout, autosize: true }}
-            config={{ displaylogo: false, responsive: true }}
+            config={PLOT_CONFIG}
             style={{ width: '100%' }}
             useResizeHandler
           />
