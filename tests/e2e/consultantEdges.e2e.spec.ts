@@ -1,11 +1,10 @@
-import type { Package } from '@canopy/contracts/survey/api';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
-import { apiClient, provisionTestTeam } from '../support/identity.ts';
-import { addGroupOf, participantRow } from '../support/participants.ts';
-import { startTestRuntime } from '../support/runtime.ts';
-import { createWorkspace } from '../support/workspaces.ts';
+import type { apiClient } from '../support/identity.ts';
+import { openMessageWizard, RUTH, startHarbourPulse } from '../support/messageWizard.ts';
+import { participantRow } from '../support/participants.ts';
+import type { startTestRuntime } from '../support/runtime.ts';
 
 if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
 
@@ -14,7 +13,6 @@ if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
 // words rather than saved as 1; a template and a note deleted only once asked; a test send that refuses a typo.
 
 const WIDE = { width: 1440, height: 900 };
-const RUTH = { email: 'ruth.sato@meridian.example', password: 'ruth-secret-1', firstName: 'Ruth', lastName: 'Sato' };
 
 describe.skipIf(!hasChromium())('a consultant in Chromium', () => {
   let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
@@ -22,21 +20,11 @@ describe.skipIf(!hasChromium())('a consultant in Chromium', () => {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    runtime = await startTestRuntime({ env: { MESSAGE_SCHEDULER: 'false', PUBLIC_URL: 'https://canopy.test' } });
-    const api = apiClient(runtime);
-    await provisionTestTeam(runtime, 'Meridian Advisory', [RUTH]);
-    const token = await api.tokenFor(RUTH.email, RUTH.password);
-    const workspace = await createWorkspace(api, token, 'Harbour Foods');
-    await addGroupOf(api, token, workspace.id, 'Kitchen', [
-      participantRow(workspace.id, 1, { first_name: 'Mina', last_name: 'Okafor', email: 'mina@harbour.test' }),
-    ]);
-    const pkg = (
-      await api.call<Package>('POST', '/packages', {
-        token,
-        json: { name: 'Harbour pulse', workspace_id: workspace.id, is_scheduled: true },
-      })
-    ).body;
-    await api.call('POST', `/packages/${pkg.id}/link`, { token, json: { is_forever: true } });
+    let api: ReturnType<typeof apiClient>;
+    let token: string;
+    ({ runtime, api, token } = await startHarbourPulse((workspaceId) => [
+      participantRow(workspaceId, 1, { first_name: 'Mina', last_name: 'Okafor', email: 'mina@harbour.test' }),
+    ]));
     await api.call('POST', '/message-templates', {
       token,
       json: {
@@ -63,13 +51,7 @@ describe.skipIf(!hasChromium())('a consultant in Chromium', () => {
     await logInThroughForm(page, runtime.url, RUTH);
     return page;
   };
-  const openWizard = async (page: Page) => {
-    await page.goto(`${runtime.url}/assessments/my-assessments`);
-    const item = page.locator('[data-testid="package-item"][data-package-name="Harbour pulse"]');
-    await item.getByRole('button', { name: 'Actions for Harbour pulse' }).click();
-    await page.getByRole('menuitem', { name: 'Send message' }).click();
-    return page.getByRole('dialog', { name: 'New message' });
-  };
+  const openWizard = (page: Page) => openMessageWizard(page, runtime.url, 'Harbour pulse');
 
   it('states one password rule of 8 characters, and the old-password refusal leaves with the next attempt', async () => {
     const page = await logIn();
