@@ -157,7 +157,9 @@ describe('a minute sweep killed mid-send', () => {
       await sink.waitFor(() => sink.total() >= 60);
       await first.kill();
       expect(sink.total()).toBeLessThan(COUNT);
-      expect((await boss.getJobById('message-sweep', sweepJob!))?.state).toBe('active'); // the dead sweep's job
+      // the dead sweep's job (this one, or the minute's own if the minute turned meanwhile) is left active
+      expect((await boss.findJobs('message-sweep')).filter((job) => job.state === 'active')).toHaveLength(1);
+      expect(sweepJob).toBeTruthy();
 
       const second = await startSender(sink, { MESSAGE_SCHEDULER: 'true' });
       await sink.waitFor(() => addresses.every((address) => sink.counts.has(address)), 90_000);
