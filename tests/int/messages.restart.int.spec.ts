@@ -42,7 +42,7 @@ beforeAll(async () => {
   const made = await addMailGroup(api, ada, workspace.id, 'Crew', COUNT);
   group = made.group.id;
   addresses = made.addresses;
-}, 120_000);
+}, 240_000);
 afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
   await runtime?.close();
@@ -131,7 +131,7 @@ describe('a send now whose sender is killed mid-send', () => {
     } finally {
       await sink.close();
     }
-  }, 240_000);
+  }, 420_000);
 });
 
 describe('a minute sweep killed mid-send', () => {
@@ -174,5 +174,5 @@ describe('a minute sweep killed mid-send', () => {
       await boss.stop({ graceful: false });
       await sink.close();
     }
-  }, 240_000);
+  }, 420_000);
 });
