@@ -3,7 +3,7 @@ import { type DataStory, StoryPaths, StoryRules } from '@canopy/contracts/story/
 import JSZip from 'jszip';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageSize } from '../../services/story/src/deck/imageSize.ts';
+import { imageSize } from '@canopy/story';
 import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
 import { apiClient, TINY_PNG } from '../support/identity.ts';
 import { startTestRuntime } from '../support/runtime.ts';

@@ -22,3 +22,4 @@ export const storyModule = defineServiceModule({
     );
   },
 });
+export { imageSize } from './deck/imageSize.ts';

@@ -33,6 +33,8 @@ const PackageSchedulePage = lazyPage(() => import('../features/messages/PackageS
 const CollaborationPage = lazyPage(() => import('../features/collaboration/CollaborationPage'), 'CollaborationPage');
 const LibraryPage = lazyPage(() => import('../features/library/LibraryPage'), 'LibraryPage');
 const CulturePage = lazyPage(() => import('../features/culture/CulturePage'), 'CulturePage');
+const RawDataPage = lazyPage(() => import('../features/exports/RawDataPage'), 'RawDataPage');
+const GroupReportPage = lazyPage(() => import('../features/exports/GroupReportPage'), 'GroupReportPage');
 const ArchivedAssessmentsPage = lazyPage(() => import('../features/library/ArchivedAssessmentsPage'), 'ArchivedAssessmentsPage');
 
 const loggedIn = (element: React.ReactNode) => <RequireSession>{element}</RequireSession>;
@@ -83,6 +85,8 @@ export const routes: RouteObject[] = [
       { path: 'assessments/archived-assessments', element: loggedIn(<ArchivedAssessmentsPage />) },
       { path: 'package-schedule', element: loggedIn(<PackageSchedulePage />) },
       { path: 'analytics/culture', element: loggedIn(<CulturePage />) },
+      { path: 'reports/raw-data', element: loggedIn(<RawDataPage />) },
+      { path: 'reports/group-report', element: loggedIn(<GroupReportPage />) },
       { path: 'data-story', element: loggedIn(<DataStoryPage />) },
       { path: 'data-story-preview/:id', element: loggedIn(<DataStoryPreviewPage />) },
       ...COMING_SOON_ROUTES.map(({ path, adminOnly, ...page }): RouteObject => {

@@ -17,24 +17,6 @@ export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
   // the People page has a title and nothing more
   { path: 'analytics/people', title: 'People', titleOnly: true },
   {
-    path: 'reports/raw-data',
-    title: 'Raw Data',
-    eyebrow: 'Learn · Reports',
-    icon: IconReport,
-    description: 'Every answer of a package cycle as a spreadsheet.',
-    headline: 'Raw Data exports arrive in a coming release',
-    capabilities: ['Download the answers of a package and cycle as Excel', 'Choose masked or named data'],
-  },
-  {
-    path: 'reports/group-report',
-    title: 'Group Report',
-    eyebrow: 'Learn · Reports',
-    icon: IconReport,
-    description: 'Scores per group for a package cycle.',
-    headline: 'Group Reports arrive in a coming release',
-    capabilities: ['Download group scores of a package and cycle as Excel'],
-  },
-  {
     path: 'ai/ai-generation',
     title: 'AI Generate',
     eyebrow: 'Learn · AI Analysis',
