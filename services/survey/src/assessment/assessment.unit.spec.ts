@@ -143,6 +143,11 @@ describe('Assessment', () => {
       ]);
   });
 
+  it('is locked once its answers say it was answered, even with no AssessmentAnswered on its stream', () => {
+    const byAnswers = { ...revise({ name: { en_US: 'Other' } }), data: { ...revise({ name: { en_US: 'Other' } }).data, answered: true } };
+    spec.given([created]).when(byAnswers).thenThrows('This assessment has already been answered and cannot be edited', 409);
+  });
+
   it('is locked once answered, unless it is a linked survey', () => {
     spec
       .given([created, answered])
