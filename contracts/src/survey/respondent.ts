@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PublicLinkMessages } from '../platform/http.ts';
 import { Text } from '../platform/text.ts';
-import { AnswerType, LanguageTag } from './api.ts';
+import { AnswerType, LanguageTag, ScaleLabels } from './api.ts';
 import { LINK_ID_PATTERN } from './links.ts';
 
 // The public respondent API: no session, reached through a package link (or a personal link) only, answering
@@ -154,7 +154,13 @@ export const IdentifyRequest = z.object({
 });
 export type IdentifyRequest = z.input<typeof IdentifyRequest>;
 
-export const RespondentQuestion = z.object({ id: z.string(), index: z.number().int(), body: texts, answer_type: AnswerType });
+export const RespondentQuestion = z.object({
+  id: z.string(),
+  index: z.number().int(),
+  body: texts,
+  answer_type: AnswerType,
+  ...ScaleLabels,
+});
 /** an assessment as a respondent sees it; `is_answered` in this cycle by this participant */
 export const RespondentAssessment = z.object({
   id: z.string(),

@@ -171,43 +171,74 @@ export function AssessmentFormModal({ assessment, categoryId = null, onClose }: 
             </Text>
           )}
           {draft.questions.map((question, index) => (
-            <Group key={question.key} align="flex-start" wrap="nowrap" gap="sm" data-testid="question-row">
-              <Box w={28} pt={8} ta="right">
-                <Text fz="sm" fw={600} c="dimmed">
-                  {index + 1}.
-                </Text>
-              </Box>
-              <Textarea
-                aria-label={`Question ${index + 1}`}
-                value={question.body[language] ?? ''}
-                placeholder={english ? 'Write a statement or a question' : question.body.en_US}
-                onChange={(event) => setQuestion(question.key, { body: { ...question.body, [language]: event.currentTarget.value } })}
-                autosize
-                minRows={1}
-                maxRows={4}
-                maxLength={1000}
-                style={{ flex: 1 }}
-              />
-              <Select
-                aria-label={`Answer type of question ${index + 1}`}
-                data={QUESTION_TYPES}
-                value={question.answer_type}
-                onChange={(value) => value && setQuestion(question.key, { answer_type: value as AnswerType })}
-                allowDeselect={false}
-                w={210}
-                comboboxProps={{ withinPortal: true }}
-              />
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                mt={6}
-                aria-label={`Remove question ${index + 1}`}
-                disabled={draft.questions.length === 1}
-                onClick={() => change({ questions: draft.questions.filter((candidate) => candidate.key !== question.key) })}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Group>
+            <Stack key={question.key} gap={4}>
+              <Group align="flex-start" wrap="nowrap" gap="sm" data-testid="question-row">
+                <Box w={28} pt={8} ta="right">
+                  <Text fz="sm" fw={600} c="dimmed">
+                    {index + 1}.
+                  </Text>
+                </Box>
+                <Textarea
+                  aria-label={`Question ${index + 1}`}
+                  value={question.body[language] ?? ''}
+                  placeholder={english ? 'Write a statement or a question' : question.body.en_US}
+                  onChange={(event) => setQuestion(question.key, { body: { ...question.body, [language]: event.currentTarget.value } })}
+                  autosize
+                  minRows={1}
+                  maxRows={4}
+                  maxLength={1000}
+                  style={{ flex: 1 }}
+                />
+                <Select
+                  aria-label={`Answer type of question ${index + 1}`}
+                  data={QUESTION_TYPES}
+                  value={question.answer_type}
+                  onChange={(value) => value && setQuestion(question.key, { answer_type: value as AnswerType })}
+                  allowDeselect={false}
+                  w={210}
+                  comboboxProps={{ withinPortal: true }}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  mt={6}
+                  aria-label={`Remove question ${index + 1}`}
+                  disabled={draft.questions.length === 1}
+                  onClick={() => change({ questions: draft.questions.filter((candidate) => candidate.key !== question.key) })}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Group>
+              {question.answer_type === 'one_to_ten' && (
+                // the scale's end labels this question shows its respondents, in the language being written
+                <Group gap="sm" pl={40} pr={40} wrap="nowrap">
+                  <TextInput
+                    size="xs"
+                    style={{ flex: 1 }}
+                    aria-label={`Label of 1 for question ${index + 1}`}
+                    placeholder="1: Not at all likely"
+                    maxLength={60}
+                    value={question.scale_start_label?.[language] ?? ''}
+                    onChange={(event) =>
+                      setQuestion(question.key, {
+                        scale_start_label: { ...question.scale_start_label, [language]: event.currentTarget.value },
+                      })
+                    }
+                  />
+                  <TextInput
+                    size="xs"
+                    style={{ flex: 1 }}
+                    aria-label={`Label of 10 for question ${index + 1}`}
+                    placeholder="10: Extremely likely"
+                    maxLength={60}
+                    value={question.scale_end_label?.[language] ?? ''}
+                    onChange={(event) =>
+                      setQuestion(question.key, { scale_end_label: { ...question.scale_end_label, [language]: event.currentTarget.value } })
+                    }
+                  />
+                </Group>
+              )}
+            </Stack>
           ))}
           <Button
             variant="light"
