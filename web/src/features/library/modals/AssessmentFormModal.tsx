@@ -1,4 +1,12 @@
-import { ANSWER_TYPE_LABELS, ANSWER_TYPES, LANGUAGE_TAGS, type AnswerType, type Assessment, type LanguageTag } from '@canopy/contracts';
+import {
+  ANSWER_TYPE_LABELS,
+  ANSWER_TYPES,
+  LANGUAGE_TAGS,
+  SCALE_LABEL_MAX,
+  type AnswerType,
+  type Assessment,
+  type LanguageTag,
+} from '@canopy/contracts';
 import { ActionIcon, Alert, Box, Button, Group, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +20,12 @@ import { libraryQuery } from '../queries';
 import { checkDraft, draftFrom, newQuestion, requestOf, type AssessmentDraft, type DraftErrors } from './assessmentDraft';
 
 type Props = { assessment: Assessment | null; categoryId?: string | null; onClose: () => void };
+
+/** a ten-point question's two end labels, as the editor offers them */
+const SCALE_ENDS = [
+  { field: 'scale_start_label', value: 1, placeholder: '1: Not at all likely' },
+  { field: 'scale_end_label', value: 10, placeholder: '10: Extremely likely' },
+] as const;
 
 /** the answer types a survey question may have (a linked survey is a type of assessment of its own) */
 const QUESTION_TYPES = ANSWER_TYPES.filter((type) => type !== 'linked_survey').map((type) => ({
@@ -212,30 +226,20 @@ export function AssessmentFormModal({ assessment, categoryId = null, onClose }: 
               {question.answer_type === 'one_to_ten' && (
                 // the scale's end labels this question shows its respondents, in the language being written
                 <Group gap="sm" pl={40} pr={40} wrap="nowrap">
-                  <TextInput
-                    size="xs"
-                    style={{ flex: 1 }}
-                    aria-label={`Label of 1 for question ${index + 1}`}
-                    placeholder="1: Not at all likely"
-                    maxLength={60}
-                    value={question.scale_start_label?.[language] ?? ''}
-                    onChange={(event) =>
-                      setQuestion(question.key, {
-                        scale_start_label: { ...question.scale_start_label, [language]: event.currentTarget.value },
-                      })
-                    }
-                  />
-                  <TextInput
-                    size="xs"
-                    style={{ flex: 1 }}
-                    aria-label={`Label of 10 for question ${index + 1}`}
-                    placeholder="10: Extremely likely"
-                    maxLength={60}
-                    value={question.scale_end_label?.[language] ?? ''}
-                    onChange={(event) =>
-                      setQuestion(question.key, { scale_end_label: { ...question.scale_end_label, [language]: event.currentTarget.value } })
-                    }
-                  />
+                  {SCALE_ENDS.map((end) => (
+                    <TextInput
+                      key={end.field}
+                      size="xs"
+                      style={{ flex: 1 }}
+                      aria-label={`Label of ${end.value} for question ${index + 1}`}
+                      placeholder={end.placeholder}
+                      maxLength={SCALE_LABEL_MAX}
+                      value={question[end.field]?.[language] ?? ''}
+                      onChange={(event) =>
+                        setQuestion(question.key, { [end.field]: { ...question[end.field], [language]: event.currentTarget.value } })
+                      }
+                    />
+                  ))}
                 </Group>
               )}
             </Stack>
