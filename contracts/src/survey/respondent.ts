@@ -263,6 +263,8 @@ export const RespondentPaths = {
   preferences: (linkOrToken: string) => `/respondent/preferences/${linkOrToken}`,
   participantsByLink: (linkOrToken: string, linkType: LinkType) => `/participants-all-by-link/${linkOrToken}/${linkType}`,
   groupsByLink: (linkOrToken: string) => `/participants-groups-by-link/${linkOrToken}`,
+  /** the consultant's view of wrong credentials typed on a package's link */
+  identifyFailures: (packageId: string) => `/packages/${packageId}/identify-failures`,
   identify: '/participants/identify',
   assessments: (token: string) => `/respondent/assessments/${token}`,
   collaborators: (token: string) => `/collaborations/without-collaboration/${token}`,
