@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
 import { IconCheck, IconTrash } from '../../shared/ui/icons';
 import { ConfirmModal } from '../participants/ConfirmModal';
+import { IdentifyFailuresNote } from './IdentifyFailuresNote';
 import { fetchPackageLink, pausePackageLink, removePackageLink, savePackageLink } from './api';
 
 /** how long 'Copied' shows after copying the link */
@@ -212,6 +213,9 @@ export function PackageLinkControls({ packageId }: { packageId: string }) {
   return link.data.package_link === '' ? (
     <LinkGenerator link={link.data} packageId={packageId} onSaved={onSaved} />
   ) : (
-    <LinkShown key={`${link.data.package_link}-${link.data.link_expiration}`} link={link.data} packageId={packageId} onSaved={onSaved} />
+    <Stack gap={4}>
+      <LinkShown key={`${link.data.package_link}-${link.data.link_expiration}`} link={link.data} packageId={packageId} onSaved={onSaved} />
+      <IdentifyFailuresNote packageId={packageId} />
+    </Stack>
   );
 }
