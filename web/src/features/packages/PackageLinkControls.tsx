@@ -20,11 +20,10 @@ import { IconCheck, IconTrash } from '../../shared/ui/icons';
 import { ConfirmModal } from '../participants/ConfirmModal';
 import { IdentifyFailuresNote } from './IdentifyFailuresNote';
 import { fetchPackageLink, pausePackageLink, removePackageLink, savePackageLink } from './api';
+import { linkKey } from './queries';
 
 /** how long 'Copied' shows after copying the link */
 const COPIED_MS = 2000;
-
-const linkKey = (packageId: string) => ['packages', 'link', packageId] as const;
 
 /** whether the days field may be saved: changed, not zero, and at least the package's minimum */
 export const canSaveDays = (days: number | string, current: number, minNumberOfDays: number) =>

@@ -17,3 +17,6 @@ export const packagesQuery = (workspaceId: string) =>
     queryFn: ({ signal }) => fetchPackages(workspaceId, { signal }),
     staleTime: 0,
   });
+
+/** a package's link (GET packages/{id}/link): its card and the Home page's monitor card share it */
+export const linkKey = (packageId: string) => ['packages', 'link', packageId] as const;
