@@ -262,8 +262,6 @@ export const createAnswersReader = (queryable: Queryable) => {
       const rollup = rollupFor(query);
       return rollup ? rolled(query, rollup) : fromRows({ ...query, minimum: 0 });
     },
-    hasAnswers: (workspaceId: string) =>
-      db.exists(sql.type(z.object({}))`select from analytics_answers.answers where workspace_id = ${workspaceId}`),
     /** the workspace's groups as the pickers offer them (live ones), or every one ever made (for names in charts) */
     groups: (workspaceId: string, withDeleted = false) =>
       db.any(sql.type(z.object({ id: z.string(), name: z.string(), origin: z.string(), origin_source: z.string() }))`
@@ -282,6 +280,12 @@ export const createAnswersReader = (queryable: Queryable) => {
          where r.workspace_id = ${workspaceId}
          group by r.package_id, r.cycle_id, r.participant_id
          order by lower(min(p.last_name)), lower(min(p.first_name)), r.participant_id`),
+    /** the assessments of the workspace someone has answered */
+    async answeredAssessments(workspaceId: string): Promise<Set<string>> {
+      const rows = await db.any(sql.type(z.object({ assessment_id: z.string() }))`
+        select distinct assessment_id from analytics_answers.responses where workspace_id = ${workspaceId}`);
+      return new Set(rows.map((row) => row.assessment_id));
+    },
     /** who is in any of these groups now (the participation's group filter) */
     async membersOf(groupIds: readonly string[]): Promise<Set<string>> {
       const rows = await db.any(sql.type(z.object({ participant_id: z.string() }))`

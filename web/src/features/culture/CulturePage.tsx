@@ -64,8 +64,11 @@ function CultureContent({ workspaceId, data }: { workspaceId: string; data: Bloc
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['analytics', 'blocks', workspaceId] });
   const defaults = data.blocks.filter((block) => block.origin === 'default');
-  // the first block opens by itself; after that the page remembers which blocks were open
-  const [opened, setOpened] = useState<string[]>(() => readOpened(workspaceId) ?? (data.blocks[0] ? [data.blocks[0].id] : []));
+  // the first block with answers opens by itself (not an empty custom block); after that the page remembers
+  const [opened, setOpened] = useState<string[]>(() => {
+    const first = data.blocks.find((block) => block.has_answers) ?? data.blocks[0];
+    return readOpened(workspaceId) ?? (first ? [first.id] : []);
+  });
   const today = new Date().toISOString().slice(0, 10);
   const filters = useMemo(() => filtersOf(groups, period, savedRange), [groups, period, savedRange]);
   const blocks = data.blocks.filter((block) => !assessment || block.origin === 'custom' || block.assessment_id === assessment);
