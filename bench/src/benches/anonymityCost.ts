@@ -171,12 +171,15 @@ export const anonymityCostBench = async (cluster: BenchCluster, progress: (line:
       context: context(),
     });
     const people = imported.created;
+    progress(`anonymity: imported ${count(people.length)} people`);
+    let submissions = 0;
     const cycles = [
       { id: `cycle-1-${randomUUID()}`, at: new Date(firstCycle).toISOString(), turnout: 0.8 },
       { id: `cycle-2-${randomUUID()}`, at: new Date(Date.now() - 10 * DAY).toISOString(), turnout: 0.7 },
     ];
     for (const cycle of cycles) {
       const answering = people.filter(() => random() < cycle.turnout);
+      submissions += answering.length;
       await Promise.all(
         Array.from({ length: 32 }, async (_, writer) => {
           for (let index = writer; index < answering.length; index += 32) {
@@ -212,6 +215,7 @@ export const anonymityCostBench = async (cluster: BenchCluster, progress: (line:
         }),
       );
     }
+    progress(`anonymity: ${count(submissions)} submissions in 2 cycles`);
     const head = await runtime.platform.store.headPosition();
     if (!(await runtime.deps.waiter.waitFor(head!, ['analytics_answers'], 300_000)))
       throw new Error('the answers projection did not catch up');
@@ -275,7 +279,7 @@ export const anonymityCostBench = async (cluster: BenchCluster, progress: (line:
       );
     }
     rows.push({
-      bench: `type1 chart, 2,000 people, ${count(QUESTIONS * people.length * 1.5)} answers, released cells only, at the API`,
+      bench: `type1 chart, 2,000 people, ${count(QUESTIONS * submissions)} answers, released cells only, at the API`,
       figure: `p95 ${millis(p95(chartTimes))}`,
       goal: '—',
       baseline: `rollups, every answer, in process: p95 ${millis(p95(rollupTimes))}`,
