@@ -105,7 +105,7 @@ describe.skipIf(!hasChromium())('the Culture page in Chromium', () => {
     });
     await page.goto(`${runtime.url}/analytics/culture`);
     const averages = page.getByTestId('chart-type1').first();
-    await averages.locator('.main-svg').first().waitFor({ timeout: 20_000 });
+    await averages.locator('.main-svg').first().waitFor({ timeout: 60_000 });
     await averages.hover();
     const buttons = averages.locator('.modebar-btn');
     await buttons.first().waitFor();

@@ -125,9 +125,9 @@ describe.skipIf(!hasChromium())('a reversed question from the respondent page to
     await expect.poll(async () => (await chart('type1')).groups[0]?.value_avg ?? null, { timeout: 10_000 }).toBe(5);
     expect((await chart('type1')).groups[0]).toMatchObject({ group_name: 'All participants', value_avg: 5, respondents: 2 });
     expect((await chart('type4')).points[0]).toMatchObject({ promoters: 2, passives: 0, detractors: 0, value: 100 });
-    // the distribution counts scores: both answers score 5
+    // the distribution shows what they chose, as they saw it: both on 'Strongly Disagree', flagged reversed
     const distribution = (await chart('type2')).questions[0]!;
-    expect([distribution.value1, distribution.value5]).toEqual([0, 2]);
+    expect([distribution.value1, distribution.value5, distribution.reversed]).toEqual([2, 0, true]);
   });
 
   it('puts a five- and a ten-point question on one scale: shares of each, 62.5, and each scale’s cut-offs, 0', async () => {
