@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { confidentialAnswers } from '@canopy/analytics/anonymity/confidentialAnswers';
-import { chartData, type ParsedChartRequest } from '@canopy/analytics/charts/chartData';
-import { passesOf } from '@canopy/analytics/charts/passes';
+import { chartData, confidentialAnswers, type ParsedChartRequest, passesOf } from '@canopy/analytics';
 import { type AnalyticsFilters, ChartDataRequest, HIRING_RANGES, type HiringRange } from '@canopy/contracts/analytics/api';
 import { createAnswersReader, TENURE_DAYS } from '@canopy/projections/analytics/answers/read';
 import { createRespondentsReader } from '@canopy/projections/analytics/answers/readRespondents';

@@ -1,8 +1,9 @@
 import { readConfig } from '@canopy/platform/runtime/config';
-import { startRuntime, type Runtime } from '@canopy/gateway/runtime';
+import { startRuntime, type Runtime } from '@canopy/gateway';
 import type { Projection } from '@canopy/platform/projections/projection';
 import type { EventContract } from '@canopy/contracts';
 import type { Clock } from '@canopy/platform/time/clock';
+import { inject } from 'vitest';
 import { createTestDatabase } from './database.ts';
 import { silentLogger } from './platform.ts';
 
@@ -16,7 +17,8 @@ export const startTestRuntime = async (
     clock?: Clock;
   } = {},
 ): Promise<Runtime & { close: () => Promise<void>; databaseUrl: string }> => {
-  const database = await createTestDatabase('rt');
+  // a copy of the run's migrated template: the runtime starts with nothing to migrate or seed
+  const database = await createTestDatabase('rt', inject('runtimeTemplate'));
   const config = readConfig({
     DATABASE_URL: database.url,
     PORT: '0',

@@ -25,3 +25,8 @@ export const analyticsModule = defineServiceModule({
     return async () => {};
   },
 });
+// for specs and the analytics figures other contexts will call (exports, AI, admin reports)
+export { chartData, type ParsedChartRequest } from './charts/chartData.ts';
+export { confidentialAnswers } from './anonymity/confidentialAnswers.ts';
+export { passesOf } from './charts/passes.ts';
+export { seedDemoAnswers } from './demo/seedDemoAnswers.ts';

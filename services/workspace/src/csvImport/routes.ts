@@ -7,6 +7,7 @@ import {
   ParticipantMessages,
 } from '@canopy/contracts/participants/api';
 import type { AuthUser } from '@canopy/platform/http/auth';
+import { answerErrors } from '@canopy/platform/http/prelude';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -46,18 +47,16 @@ const importIdOf = (header: string | string[] | undefined): string | undefined =
 const NOTHING_IMPORTED: ImportOutcome = { created: [], updated: [], unchanged: [], missed: [], groupsCreated: [] };
 
 /** the records of the uploaded file: 400 when csv-parse cannot read it, or it holds no row */
-const contentOf = ({ bytes, configuration }: CsvUpload): CsvContent => {
-  let content: CsvContent;
-  try {
-    content = readCsv(decodeCsv(bytes), {
-      delimiter: configuration.delimiter_char,
-      comment: configuration.comment_char,
-      firstRowIsHeader: configuration.first_row_is_header,
-    });
-  } catch (error) {
-    if (error instanceof CsvUnreadableError) throw httpError(400, `${ParticipantMessages.csvUnreadable}: ${error.message}`);
-    throw error;
-  }
+const contentOf = async ({ bytes, configuration }: CsvUpload): Promise<CsvContent> => {
+  const content = await answerErrors(
+    async () =>
+      readCsv(decodeCsv(bytes), {
+        delimiter: configuration.delimiter_char,
+        comment: configuration.comment_char,
+        firstRowIsHeader: configuration.first_row_is_header,
+      }),
+    [[CsvUnreadableError, { status: 400, detail: (error) => `${ParticipantMessages.csvUnreadable}: ${error.message}` }]],
+  );
   if (content.records.length === 0) throw httpError(400, ParticipantMessages.csvEmpty);
   return content;
 };
@@ -117,7 +116,7 @@ export const csvImportRoutes =
       const mapping = mappingErrors(configuration);
       if (mapping !== '') throw httpError(400, mapping);
 
-      const content = contentOf(upload);
+      const content = await contentOf(upload);
       clock.lap('parse');
       const { rows, missed } = await toImportRows(content, configuration, tracker.checked);
       clock.lap('rows');
