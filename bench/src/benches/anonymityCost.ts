@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BlocksResponse, ChartData } from '@canopy/contracts/analytics/api';
 import { participantFields } from '@canopy/contracts/participants/fields.fixtures';
 import { responseStream } from '@canopy/contracts/survey/responseEvents';
-import { startRuntime } from '@canopy/gateway/runtime';
+import { startRuntime } from '@canopy/gateway';
 import { provisionTeam } from '@canopy/identity';
 import { createAnswersReader } from '@canopy/projections/analytics/answers/read';
 import { createRosterPort } from '@canopy/workspace';
