@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BlocksResponse, ChartData } from '@canopy/contracts/analytics/api';
+import { AnalyticsFilters, type BlocksResponse, type ChartData } from '@canopy/contracts/analytics/api';
 import { participantFields } from '@canopy/contracts/participants/fields.fixtures';
 import { responseStream } from '@canopy/contracts/survey/responseEvents';
 import { startRuntime } from '@canopy/gateway';
@@ -7,6 +7,7 @@ import { provisionTeam } from '@canopy/identity';
 import { createAnswersReader } from '@canopy/projections/analytics/answers/read';
 import { createRosterPort } from '@canopy/workspace';
 import pino from 'pino';
+import { apiCall } from '../support/apiCall.ts';
 import type { BenchCluster } from '../support/cluster.ts';
 import { count, millis, ratio, timed, type BenchReport, type BenchRow } from '../support/report.ts';
 import { benchRuntimeConfig } from '../support/runtimeConfig.ts';
@@ -30,19 +31,8 @@ const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(v
 
 type Call = <T>(method: string, path: string, body?: unknown) => Promise<T>;
 const caller = (url: string, token: () => string | null): Call => {
-  return async <T>(method: string, path: string, body?: unknown) => {
-    const bearer = token();
-    const answer = await fetch(`${url}/api/v1${path}`, {
-      method,
-      headers: {
-        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
-    return (await answer.json()) as T;
-  };
+  const call = apiCall(url);
+  return <T>(method: string, path: string, body?: unknown) => call<T>(method, path, token(), body);
 };
 
 /** the type1 chart over every question, Combined, with and without a hiring range: respondents shown and held back */
@@ -241,20 +231,7 @@ export const anonymityCostBench = async (cluster: BenchCluster, progress: (line:
     const chartTimes: number[] = [];
     for (let run = 0; run < RUNS; run++) chartTimes.push((await timed(() => costOf(call, workspaceId, assessment.id))).ms);
     const reader = createAnswersReader(runtime.platform.pool);
-    const filters = {
-      groups_ids: [],
-      period_of_answer_date: {
-        is_all_time: true,
-        is_last_month: false,
-        is_last_quarter: false,
-        is_last_year: false,
-        start_date: null,
-        end_date: null,
-      },
-      period_of_hiring_date: null,
-      cycles_ids: [],
-      questions_ids: [],
-    };
+    const filters = AnalyticsFilters.parse({});
     const rollupTimes: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       rollupTimes.push(

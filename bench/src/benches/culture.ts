@@ -7,6 +7,7 @@ import { rebuildProjection } from '@canopy/platform/projections/rebuild';
 import { answersProjection } from '@canopy/projections/analytics/answers/project';
 import { createRosterPort } from '@canopy/workspace';
 import pino from 'pino';
+import { apiCall } from '../support/apiCall.ts';
 import type { BenchCluster } from '../support/cluster.ts';
 import { count, millis, perSecond, ratio, seconds, timed, verdict, type BenchReport } from '../support/report.ts';
 import { benchRuntimeConfig } from '../support/runtimeConfig.ts';
@@ -40,18 +41,7 @@ export const cultureBench = async (cluster: BenchCluster, progress: (line: strin
       name: 'Bench',
       consultants: [{ email: 'culture@example.com', password: PASSWORD, firstName: 'Bench', lastName: 'Mark' }],
     });
-    const call = async <T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> => {
-      const answer = await fetch(`${runtime.url}/api/v1${path}`, {
-        method,
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
-      return (await answer.json()) as T;
-    };
+    const call = apiCall(runtime.url);
     const token = (
       await call<{ access_token: string }>('POST', '/auth/authenticate', null, { email: 'culture@example.com', password: PASSWORD })
     ).access_token;
