@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 // The gateway listens on :3000 in development; the browser only ever talks to its own origin.
 const gateway = 'http://localhost:3000';
@@ -25,7 +26,8 @@ const respondentPages: Plugin = {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), respondentPages],
+  // every text file of the build also as .br and .gz, made once here (docs/decisions/0060-compression.md)
+  plugins: [react(), respondentPages, precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -13,6 +13,7 @@ import { loginWeightBench } from './benches/loginWeight.ts';
 import { respondentWeightBench } from './benches/respondentWeight.ts';
 import { messageSendBench } from './benches/messageSend.ts';
 import { participantsListBench } from './participantsList.ts';
+import { rawDataExportBench } from './benches/rawDataExport.ts';
 import { replayBench } from './benches/replay.ts';
 import { rosterWritesBench } from './benches/rosterWrites.ts';
 import { soakBench } from './benches/soak.ts';
@@ -47,6 +48,7 @@ const benches: Bench[] = [
   { key: 'answers', run: answerSubmissionsBench },
   { key: 'messages', run: messageSendBench },
   { key: 'collaboration', run: collaborationMapBench },
+  { key: 'raw-export', run: rawDataExportBench },
   { key: 'soak', run: soakBench, onlyWhenNamed: true },
 ];
 

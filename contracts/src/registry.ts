@@ -1,4 +1,5 @@
 import { analyticsSettingsEvents, visualizationEvents } from './analytics/events.ts';
+import { exportLogEvents } from './analytics/exports.ts';
 import { hrisEvents } from './hris/events.ts';
 import { identityEvents } from './identity/events.ts';
 import { messagingEvents } from './messaging/events.ts';
@@ -9,6 +10,7 @@ import type { EventContract } from './platform/eventContract.ts';
 import { surveyLibraryEvents } from './survey/events.ts';
 import { packageLinkEvents } from './survey/linkEvents.ts';
 import { anonymousTextEvents, responseEvents } from './survey/responseEvents.ts';
+import { storyEvents } from './story/events.ts';
 import { workspaceEvents } from './workspace/events.ts';
 
 /**
@@ -21,7 +23,8 @@ export const contextEvents = {
   workspace: [...workspaceEvents, ...matchingTemplateEvents, ...rosterEvents, ...hrisEvents, ...noteEvents],
   survey: [...surveyLibraryEvents, ...packageLinkEvents, ...responseEvents, ...anonymousTextEvents],
   messaging: messagingEvents,
-  analytics: [...visualizationEvents, ...analyticsSettingsEvents],
+  analytics: [...visualizationEvents, ...analyticsSettingsEvents, ...exportLogEvents],
+  story: storyEvents,
 } as const satisfies Record<string, readonly EventContract[]>;
 
 export const allEventContracts: readonly EventContract[] = Object.values(contextEvents).flat();

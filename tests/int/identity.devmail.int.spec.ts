@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createTransport } from 'nodemailer';
 import { resolveJwtSecret } from '@canopy/platform/http/jwtSecret';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_TEAM, seedDemoData } from '@canopy/identity';
@@ -48,6 +49,31 @@ describe('the development mail catcher (SMTP_HOST unset)', () => {
     ]);
     // links use the address the gateway listens on when PUBLIC_URL is unset
     expect(messages[1]!.text).toContain(`${runtime.url}/reset-password?token=`);
+  });
+
+  it('lists by time, newest first (mail 12 before mail 9, not after it as text), and pages back to the oldest', async () => {
+    const transport = createTransport({ host: '127.0.0.1', port: runtime.mailCatcher!.port, secure: false, ignoreTLS: true });
+    const before = (await api.call<{ messages: unknown[] }>('GET', '/api/v1/dev/mail?limit=500', { token: admin })).body.messages.length;
+    for (let n = 1; n <= 12; n++)
+      await transport.sendMail({ from: 'canopy@example.com', to: `p${n}@example.com`, subject: `Mail ${n}`, text: 'x' });
+    transport.close();
+    const page = (query: string) =>
+      api.call<{ messages: Array<{ id: string; subject: string }>; older: string | null }>('GET', `/api/v1/dev/mail${query}`, {
+        token: admin,
+      });
+    const newest = await page('?limit=5');
+    expect(newest.body.messages.map((mail) => mail.subject)).toEqual(['Mail 12', 'Mail 11', 'Mail 10', 'Mail 9', 'Mail 8']);
+    // every mail reachable, page after page, each once, ids falling
+    const seen: string[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const answer = await page(`?limit=5${cursor ? `&before=${cursor}` : ''}`);
+      seen.push(...answer.body.messages.map((mail) => mail.id));
+      cursor = answer.body.older;
+    }
+    expect(seen).toHaveLength(before + 12);
+    expect(seen.map(Number)).toEqual([...seen.map(Number)].sort((a, b) => b - a));
+    expect((await page('?before=not-an-id')).status).toBe(400);
   });
 
   it('is not found for anyone else: no one signed in, a consultant, a forged or foreign token', async () => {

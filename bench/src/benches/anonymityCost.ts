@@ -3,11 +3,11 @@ import { AnalyticsFilters, type BlocksResponse, type ChartData } from '@canopy/c
 import { participantFields } from '@canopy/contracts/participants/fields.fixtures';
 import { responseStream } from '@canopy/contracts/survey/responseEvents';
 import { startRuntime } from '@canopy/gateway';
-import { provisionTeam } from '@canopy/identity';
 import { createAnswersReader } from '@canopy/projections/analytics/answers/read';
 import { createRosterPort } from '@canopy/workspace';
 import pino from 'pino';
 import { apiCall } from '../support/apiCall.ts';
+import { benchTeam } from '../support/benchTeam.ts';
 import type { BenchCluster } from '../support/cluster.ts';
 import { count, millis, ratio, timed, type BenchReport, type BenchRow } from '../support/report.ts';
 import { benchRuntimeConfig } from '../support/runtimeConfig.ts';
@@ -99,14 +99,7 @@ export const anonymityCostBench = async (cluster: BenchCluster, progress: (line:
   const url = await cluster.createDatabase('bench_anonymity_2000');
   const runtime = await startRuntime({ config: benchRuntimeConfig(url), logger: pino({ level: 'silent' }) });
   try {
-    const { teamId, consultantIds } = await provisionTeam(runtime.deps, {
-      name: 'Bench',
-      consultants: [{ email: 'anonymity@example.com', password: PASSWORD, firstName: 'Bench', lastName: 'Mark' }],
-    });
-    let token: string | null = null;
-    const call = caller(runtime.url, () => token);
-    token = (await call<{ access_token: string }>('POST', '/auth/authenticate', { email: 'anonymity@example.com', password: PASSWORD }))
-      .access_token;
+    const { teamId, consultantIds, call } = await benchTeam(runtime, { email: 'anonymity@example.com', password: PASSWORD });
     const workspaceId = (
       await call<{ id: string }>('POST', '/workspaces', { name: 'Anonymity bench', additional_info: { formation_type: 2 } })
     ).id;

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { participantFields } from '@canopy/contracts/participants/fields.fixtures';
 import { responseStream } from '@canopy/contracts/survey/responseEvents';
 import { startRuntime } from '@canopy/gateway';
-import { provisionTeam } from '@canopy/identity';
 import { rebuildProjection } from '@canopy/platform/projections/rebuild';
 import { answersProjection } from '@canopy/projections/analytics/answers/project';
 import { createRosterPort } from '@canopy/workspace';
 import pino from 'pino';
-import { apiCall } from '../support/apiCall.ts';
+import { benchTeam } from '../support/benchTeam.ts';
 import type { BenchCluster } from '../support/cluster.ts';
 import { count, millis, perSecond, ratio, seconds, timed, verdict, type BenchReport } from '../support/report.ts';
 import { benchRuntimeConfig } from '../support/runtimeConfig.ts';
@@ -37,19 +36,12 @@ export const cultureBench = async (cluster: BenchCluster, progress: (line: strin
   const url = await cluster.createDatabase('bench_culture');
   const runtime = await startRuntime({ config: benchRuntimeConfig(url), logger: pino({ level: 'silent' }) });
   try {
-    const { teamId, consultantIds } = await provisionTeam(runtime.deps, {
-      name: 'Bench',
-      consultants: [{ email: 'culture@example.com', password: PASSWORD, firstName: 'Bench', lastName: 'Mark' }],
-    });
-    const call = apiCall(runtime.url);
-    const token = (
-      await call<{ access_token: string }>('POST', '/auth/authenticate', null, { email: 'culture@example.com', password: PASSWORD })
-    ).access_token;
+    const { teamId, consultantIds, call } = await benchTeam(runtime, { email: 'culture@example.com', password: PASSWORD });
     const workspaceId = (
-      await call<{ id: string }>('POST', '/workspaces', token, { name: 'Culture bench', additional_info: { formation_type: 2 } })
+      await call<{ id: string }>('POST', '/workspaces', { name: 'Culture bench', additional_info: { formation_type: 2 } })
     ).id;
-    const category = await call<{ id: string }>('POST', '/categories', token, { name: 'Bench' });
-    const assessment = await call<{ id: string; version: number; questions: { id: string }[] }>('POST', '/assessments', token, {
+    const category = await call<{ id: string }>('POST', '/categories', { name: 'Bench' });
+    const assessment = await call<{ id: string; version: number; questions: { id: string }[] }>('POST', '/assessments', {
       name: { en_US: 'Bench pulse' },
       category_id: category.id,
       questions: Array.from({ length: QUESTIONS }, (_, index) => ({
@@ -58,12 +50,12 @@ export const cultureBench = async (cluster: BenchCluster, progress: (line: strin
         answer_type: 'one_to_five',
       })),
     });
-    const pkg = await call<{ id: string }>('POST', '/packages', token, {
+    const pkg = await call<{ id: string }>('POST', '/packages', {
       name: 'Bench package',
       description: '',
       workspace_id: workspaceId,
     });
-    await call('POST', `/assessments/${assessment.id}/to-package/${pkg.id}`, token, { relation: true });
+    await call('POST', `/assessments/${assessment.id}/to-package/${pkg.id}`, { relation: true });
 
     // participants in 20 groups, through the roster port as a CSV import would
     const context = () => ({ teamId, workspaceId, actor: consultantIds[0]!, correlationId: randomUUID(), now: new Date() });
@@ -164,7 +156,7 @@ export const cultureBench = async (cluster: BenchCluster, progress: (line: strin
       const times: number[] = [];
       for (let i = 0; i < REQUESTS + 20; i++) {
         const started = performance.now();
-        const chart = await call<{ groups: unknown[] }>('POST', `/analytics/workspaces/${workspaceId}/charts/data`, token, {
+        const chart = await call<{ groups: unknown[] }>('POST', `/analytics/workspaces/${workspaceId}/charts/data`, {
           type: 'type1',
           view,
           assessment_id: assessment.id,

@@ -15,6 +15,13 @@ export const CaughtMail = z.object({
 });
 export type CaughtMail = z.infer<typeof CaughtMail>;
 
-/** the caught mail, newest first */
-export const CaughtMailAnswer = z.object({ messages: z.array(CaughtMail) });
+/** a page of caught mail: the newest, or those older than `before` (a mail's id) */
+export const CaughtMailQuery = z.object({
+  before: Text()
+    .regex(/^[0-9]{1,18}$/, 'before: a mail id')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+/** the caught mail, newest first; `older`: the `before` of the next page, null when none is left */
+export const CaughtMailAnswer = z.object({ messages: z.array(CaughtMail), older: Text().nullable() });
 export type CaughtMailAnswer = z.infer<typeof CaughtMailAnswer>;

@@ -5,20 +5,23 @@ import { driverRoutes } from './drivers/routes.ts';
 import { analyticsRoutes } from './http/analyticsRoutes.ts';
 import { visualizationRoutes } from './http/visualizationRoutes.ts';
 import { analyticsSettingsEvents, visualizationEvents } from '@canopy/contracts/analytics/events';
+import { exportLogEvents } from '@canopy/contracts/analytics/exports';
+import { exportRoutes } from './exports/routes.ts';
 
 /**
  * The analytics context: the Culture page's blocks, charts, participation, passes and driver analysis, read from the
  * `analytics_answers` read model, and the Collaboration page's map, from the `collaboration` read model
- * (projections/src/analytics). Exports and AI are still to come.
+ * (projections/src/analytics). The exports (exports/) read `analytics_exports` and `analytics_answers`.
  */
 export const analyticsModule = defineServiceModule({
   name: 'analytics',
-  contracts: [...visualizationEvents, ...analyticsSettingsEvents],
+  contracts: [...visualizationEvents, ...analyticsSettingsEvents, ...exportLogEvents],
   routes: (deps) => async (app) => {
     await app.register(collaborationRoutes(deps));
     await app.register(analyticsRoutes(deps));
     await app.register(visualizationRoutes(deps));
     await app.register(driverRoutes(deps));
+    await app.register(exportRoutes(deps));
   },
   start: async (deps) => {
     if (deps.platform.config.SEED_DEMO) await seedDemoAnswers(deps);

@@ -21,6 +21,8 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { Logger } from 'pino';
 import { AppVersion, ErrorBody, Liveness, Readiness } from '@canopy/contracts';
+import { registerCompression } from './compression.ts';
+import { drainBody } from './oversizedBody.ts';
 import { NOT_FOUND_DETAIL, toErrorAnswer, WEB_NOT_BUILT_DETAIL } from './errors.ts';
 import { evaluateReadiness } from './health.ts';
 import type { ReadyReport } from './health.ts';
@@ -217,14 +219,20 @@ export const buildGateway = async (options: GatewayOptions): Promise<GatewayInst
     );
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const answer = toErrorAnswer(error);
     if (answer.level === 'error') request.log.error({ err: error }, 'request failed');
     else request.log.debug({ err: { type: error.name, message: error.message }, statusCode: answer.status }, 'request refused');
+    // a body past the limit: its sender is still writing; answering now and closing makes it see a reset, not the 413
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      if (await drainBody(request.raw)) reply.removeHeader('connection');
+      else void reply.header('connection', 'close');
+    }
     return reply.code(answer.status).send({ detail: answer.detail });
   });
 
   await app.register(fastifyHelmet, { contentSecurityPolicy });
+  await registerCompression(app);
 
   if (options.rateLimit !== false) {
     const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
@@ -296,6 +304,8 @@ export const buildGateway = async (options: GatewayOptions): Promise<GatewayInst
       root: webDist,
       wildcard: true,
       index: ['index.html'],
+      // the .br and .gz files built beside each one (web/scripts/precompress.ts), chosen by Accept-Encoding
+      preCompressed: true,
       cacheControl: false,
       // Vite names files under /assets by content hash: cache them for a year. Everything else is revalidated.
       setHeaders: (reply, filePath) => {

@@ -15,7 +15,9 @@ const ResetPasswordPage = lazyPage(() => import('../features/session/ResetPasswo
 const AppVersionPage = lazyPage(() => import('../features/platform/AppVersionPage'), 'AppVersionPage');
 const AppVersionContent = lazyPage(() => import('../features/platform/AppVersionPage'), 'AppVersionContent');
 const RespondentPageLoad = lazyPage(() => import('../features/public/PublicPages'), 'RespondentPageLoad');
-const StoryViewPlaceholder = lazyPage(() => import('../features/public/PublicPages'), 'StoryViewPlaceholder');
+const DataStoryViewPage = lazyPage(() => import('../features/story/DataStoryViewPage'), 'DataStoryViewPage');
+const DataStoryPage = lazyPage(() => import('../features/story/DataStoryPage'), 'DataStoryPage');
+const DataStoryPreviewPage = lazyPage(() => import('../features/story/DataStoryPreviewPage'), 'DataStoryPreviewPage');
 const LogOutToView = lazyPage(() => import('../features/public/PublicPages'), 'LogOutToView');
 const HomePage = lazyPage(() => import('../features/home/HomePage'), 'HomePage');
 const MyAccountPage = lazyPage(() => import('../features/account/MyAccountPage'), 'MyAccountPage');
@@ -31,6 +33,8 @@ const PackageSchedulePage = lazyPage(() => import('../features/messages/PackageS
 const CollaborationPage = lazyPage(() => import('../features/collaboration/CollaborationPage'), 'CollaborationPage');
 const LibraryPage = lazyPage(() => import('../features/library/LibraryPage'), 'LibraryPage');
 const CulturePage = lazyPage(() => import('../features/culture/CulturePage'), 'CulturePage');
+const RawDataPage = lazyPage(() => import('../features/exports/RawDataPage'), 'RawDataPage');
+const GroupReportPage = lazyPage(() => import('../features/exports/GroupReportPage'), 'GroupReportPage');
 const ArchivedAssessmentsPage = lazyPage(() => import('../features/library/ArchivedAssessmentsPage'), 'ArchivedAssessmentsPage');
 
 const loggedIn = (element: React.ReactNode) => <RequireSession>{element}</RequireSession>;
@@ -61,7 +65,7 @@ export const routes: RouteObject[] = [
         element: (
           <BySession
             authenticated={<LogOutToView message={STORY_VIEW_LOGGED_IN} pageTitle="Data story" />}
-            anonymous={<StoryViewPlaceholder />}
+            anonymous={<DataStoryViewPage />}
           />
         ),
       },
@@ -81,6 +85,10 @@ export const routes: RouteObject[] = [
       { path: 'assessments/archived-assessments', element: loggedIn(<ArchivedAssessmentsPage />) },
       { path: 'package-schedule', element: loggedIn(<PackageSchedulePage />) },
       { path: 'analytics/culture', element: loggedIn(<CulturePage />) },
+      { path: 'reports/raw-data', element: loggedIn(<RawDataPage />) },
+      { path: 'reports/group-report', element: loggedIn(<GroupReportPage />) },
+      { path: 'data-story', element: loggedIn(<DataStoryPage />) },
+      { path: 'data-story-preview/:id', element: loggedIn(<DataStoryPreviewPage />) },
       ...COMING_SOON_ROUTES.map(({ path, adminOnly, ...page }): RouteObject => {
         // biome-ignore lint/correctness/useJsxKeyInIterable: a route's element is not a list child
         const content = <ComingSoonPage {...page} />;

@@ -32,7 +32,7 @@ export interface XlsxBook {
   sheet(name: string, columns: readonly XlsxColumn[]): XlsxSheet;
 }
 
-const PACE = 200;
+const PACE = 1000;
 
 /** Excel's sheet name rules: at most 31 characters, none of \ / ? * [ ] :, unique in the book */
 export const sheetNameOf = (name: string, taken: ReadonlySet<string>): string => {

@@ -15,6 +15,12 @@ export type ImageStore = {
   /** `/api/v1/images/<id>?sig=<signature>`, or null for no image */
   urlFor(id: string | null): string | null;
   verify(id: string, signature: string): boolean;
+  /**
+   * A signature of `subject` under the image key, apart from the ids' own (another prefix): for URLs another
+   * context hands out with more in them than an id, such as the story's images with an expiry (ADR 0065).
+   */
+  signSubject(subject: string): string;
+  verifySubject(subject: string, signature: string): boolean;
 };
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
@@ -23,7 +29,15 @@ export const createImageStore = (pool: pg.Pool, options: { signingKey: string | 
   const basePath = options.basePath ?? '/api/v1/images';
   const sign = (id: string) =>
     createHmac('sha256', options.signingKey).update(`image:${id}`).digest().subarray(0, 18).toString('base64url');
+  const signSubject = (subject: string) =>
+    createHmac('sha256', options.signingKey).update(`subject:${subject}`).digest().subarray(0, 18).toString('base64url');
+  const same = (expected: string, given: string) => {
+    const [a, b] = [Buffer.from(expected), Buffer.from(given)];
+    return a.length === b.length && timingSafeEqual(a, b);
+  };
   return {
+    signSubject,
+    verifySubject: (subject, signature) => same(signSubject(subject), signature),
     async save(image, owner) {
       const id = randomBytes(18).toString('base64url');
       const sha256 = createHash('sha256').update(image.bytes).digest('hex');
@@ -59,9 +73,7 @@ export const createImageStore = (pool: pg.Pool, options: { signingKey: string | 
       return id === null ? null : `${basePath}/${id}?sig=${sign(id)}`;
     },
     verify(id, signature) {
-      const expected = Buffer.from(sign(id));
-      const given = Buffer.from(signature);
-      return expected.length === given.length && timingSafeEqual(expected, given);
+      return same(sign(id), signature);
     },
   };
 };

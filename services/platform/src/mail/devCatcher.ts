@@ -12,7 +12,8 @@ export type DevMailCatcher = {
   /** the port it listens on, on 127.0.0.1 */
   port: number;
   /** newest first */
-  list(limit?: number): Promise<CaughtMail[]>;
+  /** the newest `limit` mails, or those older than the mail `before` (an id): newest first */
+  list(limit?: number, before?: string): Promise<CaughtMail[]>;
   close(): Promise<void>;
 };
 
@@ -84,7 +85,8 @@ export const startDevMailCatcher = async (options: { pool: pg.Pool; port?: numbe
 
   return {
     port,
-    async list(limit = 100) {
+    async list(limit = 100, before?: string) {
+      // ordered by the table's column: `id` alone would name the text the select makes of it ('9' after '45')
       const result = await pool.query<{
         id: string;
         received_at: Date;
@@ -93,9 +95,12 @@ export const startDevMailCatcher = async (options: { pool: pg.Pool; port?: numbe
         subject: string;
         text_body: string;
         html_body: string | null;
-      }>('select id::text, received_at, mail_from, rcpt_to, subject, text_body, html_body from public.dev_mail order by id desc limit $1', [
-        limit,
-      ]);
+      }>(
+        `select id::text, received_at, mail_from, rcpt_to, subject, text_body, html_body from public.dev_mail
+          where $2::bigint is null or dev_mail.id < $2::bigint
+          order by dev_mail.id desc limit $1`,
+        [limit, before ?? null],
+      );
       return result.rows.map((row) => ({
         id: row.id,
         receivedAt: row.received_at.toISOString(),

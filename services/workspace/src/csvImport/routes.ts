@@ -121,7 +121,7 @@ export const csvImportRoutes =
       const { rows, missed } = await toImportRows(content, configuration, tracker.checked);
       clock.lap('rows');
 
-      const context = contextOf(request, user, workspaceId);
+      const context = contextOf(request, user, workspaceId, deps.clock.now());
       tracker.stage('saving');
       const onStored = () => tracker.stage('indexing');
       const outcome =

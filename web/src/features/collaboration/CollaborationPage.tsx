@@ -28,6 +28,7 @@ import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { ParticipantDetailsModal } from '../participants/details/ParticipantDetailsModal';
 import { useGroups } from '../participants/hooks/useGroups';
+import { AddMapToDataStory } from '../story/AddMapToDataStory';
 import { useCurrentWorkspace } from '../workspaces/hooks/useCurrentWorkspace';
 import { downloadNetworkCsv, fetchCollaborationMap, fetchWithoutCollaborations, fetchWorkspaceAssessments } from './api';
 import { CollaborationFiltersBar, filtersOf, type FilterDraft } from './CollaborationFiltersBar';
@@ -285,6 +286,11 @@ function WorkspaceCollaboration({ workspace }: { workspace: Workspace }) {
                   −
                 </Text>
               </ActionIcon>
+              <AddMapToDataStory
+                workspaceId={workspace.id}
+                percentiles={percentiles}
+                connectedness={map.additionalInfo.connectedness_score}
+              />
               <Button variant="default" leftSection={<IconUsers size={14} />} onClick={() => setListOpen(true)}>
                 Participation List
               </Button>

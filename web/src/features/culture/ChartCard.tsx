@@ -26,6 +26,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
 import { IconInfo } from '../../shared/ui/icons';
+import { AddChartToDataStory } from '../story/AddToDataStory';
 import { deleteCustomChart, fetchChart } from './api';
 import { cycleLabel, describeChart, filterSummary } from './chartSummary';
 import { figureOf, NOT_ENOUGH } from './chartTraces';
@@ -141,6 +142,14 @@ export function ChartCard({ workspaceId, block, chart, cycles, filters, groupNam
                 Show passes
               </Button>
             )}
+            <AddChartToDataStory
+              workspaceId={workspaceId}
+              block={block}
+              chart={chart}
+              request={request}
+              cycles={cycles}
+              groupNames={groupNames}
+            />
             {onDeleted && (
               <Button size="xs" variant="subtle" color="red" loading={deleting} onClick={remove}>
                 Delete custom chart

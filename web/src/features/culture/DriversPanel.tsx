@@ -18,6 +18,7 @@ import { DataTable, sortedThProps } from '../../shared/ui/DataTable';
 import { fetchDrivers } from './api';
 import { bandColour, NOT_ENOUGH } from './chartTraces';
 import { driverScatterOf } from './driverFigure';
+import { AddFigureToDataStory } from '../story/AddFigureToDataStory';
 import { Plot } from './Plot';
 import { PLOT_CONFIG } from './plotConfig';
 
@@ -133,6 +134,12 @@ export function DriversPanel({ workspaceId, assessments, assessmentId, filters }
         <Group justify="space-between" wrap="wrap">
           <Title order={4}>Driver analysis</Title>
           <Group gap="xs">
+            <AddFigureToDataStory
+              workspaceId={workspaceId}
+              name="Driver analysis"
+              assessmentName={assessments.find((item) => (item.assessment_id ?? item.id) === picked)?.name ?? ''}
+              filters={filters}
+            />
             <Select
               size="xs"
               w={220}

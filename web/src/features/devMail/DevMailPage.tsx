@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { CaughtMailAnswer, DEV_MAIL_PATH, type CaughtMail } from '@canopy/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { NotFoundPage } from '../placeholders/NotFoundPage';
 import { apiFetch } from '../session/apiFetch';
 import { useAuthenticatedSession } from '../session/hooks/useSession';
@@ -10,9 +10,10 @@ import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { linkify } from './linkify';
 
-/** GET /dev/mail: the mail the development catcher holds, newest first (platform administrators only). */
-function fetchDevMail(signal?: AbortSignal): Promise<CaughtMailAnswer> {
-  return apiFetch(DEV_MAIL_PATH, { schema: CaughtMailAnswer, ...(signal ? { signal } : {}) });
+/** GET /dev/mail: a page of the mail the development catcher holds, newest first (platform administrators only). */
+function fetchDevMail(before: string | null, signal?: AbortSignal): Promise<CaughtMailAnswer> {
+  const path = before === null ? DEV_MAIL_PATH : `${DEV_MAIL_PATH}?before=${encodeURIComponent(before)}`;
+  return apiFetch(path, { schema: CaughtMailAnswer, ...(signal ? { signal } : {}) });
 }
 
 function MailText({ text }: { text: string }) {
@@ -47,7 +48,15 @@ function CaughtMailCard({ mail }: { mail: CaughtMail }) {
 
 function DevMailContent() {
   usePageTitle('Development mail');
-  const mail = useQuery({ queryKey: ['dev-mail'], queryFn: ({ signal }) => fetchDevMail(signal), retry: false });
+  // newest first, a page at a time: every mail the catcher keeps is reachable with 'Older mail'
+  const mail = useInfiniteQuery({
+    queryKey: ['dev-mail'],
+    queryFn: ({ pageParam, signal }) => fetchDevMail(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.older,
+    retry: false,
+  });
+  const messages = mail.data?.pages.flatMap((page) => page.messages) ?? [];
   return (
     <Stack gap="md">
       <PageHeader
@@ -66,10 +75,17 @@ function DevMailContent() {
           <Loader />
         </Group>
       )}
-      {mail.data && mail.data.messages.length === 0 && <Text c="dimmed">No mail yet.</Text>}
-      {mail.data?.messages.map((message) => (
+      {mail.data && messages.length === 0 && <Text c="dimmed">No mail yet.</Text>}
+      {messages.map((message) => (
         <CaughtMailCard key={message.id} mail={message} />
       ))}
+      {mail.hasNextPage && (
+        <Group justify="center">
+          <Button variant="default" onClick={() => void mail.fetchNextPage()} loading={mail.isFetchingNextPage}>
+            Older mail
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }

@@ -1,40 +1,9 @@
-import { Button, Card, Center, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { type ComponentType, useEffect } from 'react';
-import { IconBookOpen, IconLogout } from '../../shared/ui/icons';
+import { Button, Center, Loader, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { IconLogout } from '../../shared/ui/icons';
 import { NoticeCard } from '../../shared/ui/NoticeCard';
-import { PageShell } from '../../shared/ui/PageShell';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { useLogout } from '../session/hooks/useLogout';
-import { SmallScreenGate } from '../shell/SmallScreenNotice';
-
-type PublicPlaceholderProps = {
-  pageTitle: string;
-  heading: string;
-  text: string;
-  icon: ComponentType<{ size?: number | string }>;
-};
-
-/** What a respondent or story reader sees until their flow ships: a plain statement, no dead controls. */
-function PublicPlaceholder({ pageTitle, heading, text, icon: Icon }: PublicPlaceholderProps) {
-  usePageTitle(pageTitle);
-  return (
-    <PageShell size={560}>
-      <Card p={{ base: 'lg', sm: 40 }} data-testid="public-placeholder">
-        <Stack align="center" ta="center" gap="md">
-          <ThemeIcon size={64} radius={32} variant="light" color="canopy">
-            <Icon size={30} />
-          </ThemeIcon>
-          <Title order={1} fz={24}>
-            {heading}
-          </Title>
-          <Text c="dimmed" maw={420} lh={1.6}>
-            {text}
-          </Text>
-        </Stack>
-      </Card>
-    </PageShell>
-  );
-}
 
 /**
  * /assessment-responding/{id} and /collaborator-responding/{id} reached inside the dashboard while logged out: the
@@ -53,20 +22,6 @@ export function RespondentPageLoad() {
     <Center py="xl" role="status" aria-label="Loading">
       <Loader size="sm" color="canopy" type="dots" />
     </Center>
-  );
-}
-
-/** /data-story-view/{id} while logged out; like the real view, a small screen gets the notice. */
-export function StoryViewPlaceholder() {
-  return (
-    <SmallScreenGate>
-      <PublicPlaceholder
-        pageTitle="Data story"
-        icon={IconBookOpen}
-        heading="This data story is not available yet"
-        text="This data story cannot be shown yet. Please open this link again later, or contact the person who shared it with you."
-      />
-    </SmallScreenGate>
   );
 }
 

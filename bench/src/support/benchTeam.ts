@@ -1,0 +1,17 @@
+import type { Runtime } from '@canopy/gateway';
+import { provisionTeam } from '@canopy/identity';
+import { apiCall } from './apiCall.ts';
+
+/**
+ * A team with one consultant on the bench's runtime, signed in: `call` is a JSON call under /api/v1 with that
+ * consultant's token (any status from 300 up throws with the answer's text).
+ */
+export const benchTeam = async (runtime: Runtime, consultant: { email: string; password: string }) => {
+  const { teamId, consultantIds } = await provisionTeam(runtime.deps, {
+    name: 'Bench',
+    consultants: [{ email: consultant.email, password: consultant.password, firstName: 'Bench', lastName: 'Mark' }],
+  });
+  const send = apiCall(runtime.url);
+  const token = (await send<{ access_token: string }>('POST', '/auth/authenticate', null, consultant)).access_token;
+  return { teamId, consultantIds, token, call: <T>(method: string, path: string, body?: unknown) => send<T>(method, path, token, body) };
+};

@@ -1,0 +1,90 @@
+import type { RecordedEvent } from '@canopy/contracts';
+import { UnmaskedDataExported } from '@canopy/contracts/analytics/exports';
+import { ParticipantsDeleted } from '@canopy/contracts/participants/events';
+import { AnonymousTextAnswered, AssessmentResponseSubmitted } from '@canopy/contracts/survey/responseEvents';
+import { defineProjection } from '@canopy/platform/projections/projection';
+import type pg from 'pg';
+import type { z } from 'zod';
+import { dataOf } from '../../eventData.ts';
+import { exportsSchema } from './schema.ts';
+
+/** writes `analytics_exports` (schema.ts); every statement is safe to run twice, as a redelivered batch does */
+export const exportsProjection = defineProjection({
+  ...exportsSchema,
+  handles: [AssessmentResponseSubmitted.type, AnonymousTextAnswered.type, ParticipantsDeleted.type, UnmaskedDataExported.type],
+  async apply(client: pg.PoolClient, events: RecordedEvent[]) {
+    const submitted: z.infer<typeof AssessmentResponseSubmitted.schema>[] = [];
+    const flush = async () => {
+      if (submitted.length === 0) return;
+      const column = <T>(pick: (data: (typeof submitted)[number]) => T) => submitted.map(pick);
+      await client.query(
+        `insert into submissions (package_id, cycle_id, participant_id, assessment_id, workspace_id, submitted_at, answers, texts)
+         select x.* from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::jsonb[], $8::jsonb[])
+                as x(package_id, cycle_id, participant_id, assessment_id, workspace_id, submitted_at, answers, texts)
+          where not exists (select from erased e where e.participant_id = x.participant_id)
+         on conflict do nothing`,
+        [
+          column((data) => data.package_id),
+          column((data) => data.cycle_id),
+          column((data) => data.participant_id),
+          column((data) => data.assessment_id),
+          column((data) => data.workspace_id),
+          column((data) => data.submitted_at),
+          column((data) => JSON.stringify(data.answers)),
+          // erased texts read as null: nothing is kept of them
+          column((data) => JSON.stringify(data.texts ?? {})),
+        ],
+      );
+      submitted.length = 0;
+    };
+    for (const event of events) {
+      if (event.type === AssessmentResponseSubmitted.type) {
+        submitted.push(dataOf(AssessmentResponseSubmitted, event));
+        continue;
+      }
+      await flush();
+      switch (event.type) {
+        case AnonymousTextAnswered.type: {
+          const data = dataOf(AnonymousTextAnswered, event);
+          await client.query(
+            `insert into anonymous_texts (event_id, workspace_id, package_id, cycle_id, assessment_id, question_id, text)
+             values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing`,
+            [event.eventId, data.workspace_id, data.package_id, data.cycle_id, data.assessment_id, data.question_id, data.text],
+          );
+          break;
+        }
+        case ParticipantsDeleted.type: {
+          // an erased person's answers leave the exports, as they leave every aggregate (ADR 0036)
+          const data = dataOf(ParticipantsDeleted, event);
+          await client.query('delete from submissions where participant_id = any($1)', [data.participant_ids]);
+          await client.query('insert into erased (participant_id) select unnest($1::text[]) on conflict do nothing', [
+            data.participant_ids,
+          ]);
+          break;
+        }
+        case UnmaskedDataExported.type: {
+          const data = dataOf(UnmaskedDataExported, event);
+          await client.query(
+            `insert into unmaskings (export_id, workspace_id, team_id, consultant_id, package_id, package_name, assessment_id,
+                                     assessment_name, cycles, exported_at)
+             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) on conflict do nothing`,
+            [
+              data.export_id,
+              data.workspace_id,
+              data.team_id,
+              data.consultant_id,
+              data.package_id,
+              data.package_name,
+              data.assessment_id,
+              data.assessment_name,
+              JSON.stringify(data.cycles),
+              data.exported_at,
+            ],
+          );
+          break;
+        }
+      }
+    }
+    await flush();
+  },
+});

@@ -1,0 +1,165 @@
+import type { ChartData } from '@canopy/contracts/analytics/api';
+import { normaliseFrameColor } from '@canopy/contracts/story/api';
+import pptxgenjs from 'pptxgenjs';
+import { deckChart, type DeckChart } from './chartSeries.ts';
+import { imageSize } from './imageSize.ts';
+
+// The story as a PowerPoint deck a consultant can edit (ADR 0066): a title slide, then one slide per snapshot in
+// the story's order with its name, what it shows and its comment (also in the speaker notes), inside the frame
+// colour. Charts are native PowerPoint charts built from the figures the snapshot holds; the map, the heatmap and
+// uploaded images go in as images. Hebrew text reads right to left.
+
+export type DeckImage = { bytes: Buffer; contentType: string };
+export type DeckSlide = { name: string; filters: string; comment: string; figures: ChartData | null; image: DeckImage | null };
+export type DeckInput = {
+  workspaceName: string;
+  teamName: string;
+  frameColor: string | null;
+  logos: { team: DeckImage | null; workspace: DeckImage | null };
+  slides: readonly DeckSlide[];
+};
+
+// the ES build's default export is the class; the package's CommonJS-flavoured typings put it under `default`
+const PptxGenJS = ((pptxgenjs as { default?: unknown }).default ?? pptxgenjs) as typeof pptxgenjs.default;
+type Deck = InstanceType<typeof PptxGenJS>;
+type Slide = ReturnType<Deck['addSlide']>;
+type TextOptions = NonNullable<Parameters<Slide['addText']>[1]>;
+
+const WIDE = { w: 13.333, h: 7.5 };
+/** the first colour of the default gradient, for a story without a frame colour */
+const DEFAULT_FRAME = '2F6F4F';
+const RTL = /[\u0590-\u05FF\u0600-\u06FF]/;
+
+/** text options that read right to left when the text is Hebrew (or Arabic) */
+const direction = (text: string): TextOptions => (RTL.test(text) ? { rtlMode: true, lang: 'he-IL', align: 'right' } : { align: 'left' });
+
+const dataOf = (image: DeckImage) => `${image.contentType};base64,${image.bytes.toString('base64')}`;
+const drawable = (image: DeckImage | null): image is DeckImage => image !== null && /^image\/(png|jpeg)$/.test(image.contentType);
+
+/** an image fitted into the box, centred, keeping its proportions */
+const addFitted = (slide: Slide, image: DeckImage, box: { x: number; y: number; w: number; h: number }, altText: string) => {
+  const size = imageSize(image.bytes) ?? { width: 16, height: 9 };
+  const scale = Math.min(box.w / size.width, box.h / size.height);
+  const [w, h] = [size.width * scale, size.height * scale];
+  slide.addImage({ data: dataOf(image), x: box.x + (box.w - w) / 2, y: box.y + (box.h - h) / 2, w, h, altText });
+};
+
+const addChart = (deck: Deck, slide: Slide, chart: DeckChart, box: { x: number; y: number; w: number; h: number }) => {
+  const common = {
+    ...box,
+    chartColors: chart.colors,
+    showLegend: true,
+    legendPos: 'b' as const,
+    legendFontSize: 11,
+    catAxisLabelFontSize: 11,
+    valAxisLabelFontSize: 10,
+  };
+  if (chart.kind === 'scatter') {
+    slide.addChart(
+      deck.ChartType.scatter,
+      [
+        { name: chart.xName, values: chart.x },
+        { name: chart.yName, values: chart.y, labels: chart.names },
+      ],
+      {
+        ...common,
+        showLegend: false,
+        lineSize: 0,
+        lineDataSymbolSize: 10,
+        showLabel: true,
+        dataLabelFormatScatter: 'custom',
+        dataLabelFormatCode: '0.0',
+        showValAxisTitle: true,
+        valAxisTitle: chart.yName,
+        showCatAxisTitle: true,
+        catAxisTitle: chart.xName,
+      },
+    );
+    return;
+  }
+  const type = chart.kind === 'line' ? deck.ChartType.line : deck.ChartType.bar;
+  slide.addChart(type, chart.series, {
+    ...common,
+    barDir: 'bar',
+    barGrouping: chart.kind === 'stackedBar' ? 'stacked' : 'clustered',
+    showValue: true,
+    dataLabelFormatCode: chart.formatCode,
+    dataLabelFontSize: 10,
+  });
+};
+
+/** the deck as the bytes of a .pptx */
+export async function buildDeck(input: DeckInput): Promise<Buffer> {
+  const deck = new PptxGenJS();
+  deck.layout = 'LAYOUT_WIDE';
+  deck.title = `${input.workspaceName} data story`;
+  deck.company = input.teamName;
+  const frame = (normaliseFrameColor(input.frameColor) ?? `#${DEFAULT_FRAME}`).slice(1).toUpperCase();
+  const framed = (slide: Slide) =>
+    slide.addShape(deck.ShapeType.rect, {
+      x: 0.08,
+      y: 0.08,
+      w: WIDE.w - 0.16,
+      h: WIDE.h - 0.16,
+      fill: { type: 'none' },
+      line: { color: frame, width: 10 },
+    });
+
+  const title = deck.addSlide();
+  framed(title);
+  if (drawable(input.logos.team)) addFitted(title, input.logos.team, { x: 0.6, y: 0.5, w: 2.2, h: 1.1 }, `${input.teamName} logo`);
+  if (drawable(input.logos.workspace))
+    addFitted(title, input.logos.workspace, { x: WIDE.w - 2.8, y: 0.5, w: 2.2, h: 1.1 }, `${input.workspaceName} logo`);
+  title.addText(input.workspaceName, {
+    x: 0.8,
+    y: 2.6,
+    w: WIDE.w - 1.6,
+    h: 1.2,
+    fontSize: 40,
+    bold: true,
+    color: '212529',
+    ...direction(input.workspaceName),
+    align: 'center',
+  });
+  title.addText(input.teamName, {
+    x: 0.8,
+    y: 3.9,
+    w: WIDE.w - 1.6,
+    h: 0.7,
+    fontSize: 20,
+    color: '495057',
+    ...direction(input.teamName),
+    align: 'center',
+  });
+  title.addNotes(`${input.workspaceName} · ${input.teamName}`);
+
+  for (const item of input.slides) {
+    const slide = deck.addSlide();
+    framed(slide);
+    slide.addText(item.name, { x: 0.5, y: 0.3, w: WIDE.w - 1, h: 0.6, fontSize: 24, bold: true, color: '212529', ...direction(item.name) });
+    const chart = item.figures ? deckChart(item.figures) : null;
+    const withheld = [
+      ...(chart?.heldBack ?? []),
+      ...(item.figures && item.figures.held_back > 0 ? [`answers of ${item.figures.held_back} respondents`] : []),
+    ];
+    const heldBack = withheld.length > 0 ? `Held back (too few respondents): ${withheld.join(', ')}` : '';
+    const filters = [item.filters, heldBack].filter(Boolean).join(' · ');
+    if (filters) slide.addText(filters, { x: 0.5, y: 0.9, w: WIDE.w - 1, h: 0.4, fontSize: 12, color: '868E96', ...direction(filters) });
+    const body = { x: 0.6, y: 1.4, w: WIDE.w - 1.2, h: item.comment ? 4.6 : 5.6 };
+    if (chart) addChart(deck, slide, chart, body);
+    else if (drawable(item.image)) addFitted(slide, item.image, body, item.name);
+    if (item.comment)
+      slide.addText(item.comment, {
+        x: 0.6,
+        y: 6.1,
+        w: WIDE.w - 1.2,
+        h: 1.0,
+        fontSize: 13,
+        color: '343A40',
+        valign: 'top',
+        ...direction(item.comment),
+      });
+    slide.addNotes([item.comment, filters].filter(Boolean).join('\n\n'));
+  }
+  return (await deck.write({ outputType: 'nodebuffer' })) as Buffer;
+}

@@ -1,0 +1,122 @@
+import { ChartData } from '@canopy/contracts/analytics/api';
+import { describe, expect, it } from 'vitest';
+import { deckChart } from './chartSeries.ts';
+
+const group = (group_name: string, value_avg: number | null, cycle_date: string | null = null) => ({
+  group_id: group_name,
+  group_name,
+  cycle_id: cycle_date,
+  cycle_date,
+  value_avg,
+  respondents: value_avg === null ? null : 6,
+  suppressed: value_avg === null,
+});
+
+describe('deckChart', () => {
+  it('puts the shown group averages in one series and names the held-back groups without a value', () => {
+    const figures = ChartData.parse({
+      type: 'type1',
+      view: 'combined',
+      scale: 'five',
+      minimum_group_size: 5,
+      groups: [group('All participants', 3.4567), group('Sales', 4.1), group('Legal', null)],
+    });
+    expect(deckChart(figures)).toMatchObject({
+      kind: 'bar',
+      formatCode: '0.0',
+      series: [{ name: 'Average', labels: ['All participants', 'Sales'], values: [3.4567, 4.1] }],
+      heldBack: ['Legal'],
+    });
+  });
+
+  it('gives a series per cycle in the Cycles view, with no value where a group has none in that cycle', () => {
+    const figures = ChartData.parse({
+      type: 'type1',
+      view: 'cycles',
+      scale: 'ten',
+      minimum_group_size: 5,
+      groups: [group('All', 7, '2026-01-01T00:00:00Z'), group('Ops', 6.5, '2026-01-01T00:00:00Z'), group('All', 8, '2026-06-01T00:00:00Z')],
+    });
+    expect(deckChart(figures)).toMatchObject({
+      series: [
+        { name: '2026-01-01', labels: ['All', 'Ops'], values: [7, 6.5] },
+        { name: '2026-06-01', labels: ['All', 'Ops'], values: [8, null] },
+      ],
+    });
+  });
+
+  it('stacks the five agreement counts per question, leaving held-back questions out', () => {
+    const row = (question_body: string, values: number[], suppressed = false) => ({
+      question_id: question_body,
+      question_body,
+      cycle_id: null,
+      cycle_date: null,
+      value1: values[0]!,
+      value2: values[1]!,
+      value3: values[2]!,
+      value4: values[3]!,
+      value5: values[4]!,
+      passes: 0,
+      suppressed,
+    });
+    const chart = deckChart(
+      ChartData.parse({
+        type: 'type2',
+        view: 'combined',
+        minimum_group_size: 5,
+        questions: [row('Q1', [1, 2, 3, 4, 5]), row('Q2', [0, 0, 0, 0, 0], true)],
+      }),
+    );
+    expect(chart).toMatchObject({ kind: 'stackedBar', heldBack: ['Q2'] });
+    if (chart?.kind !== 'stackedBar') throw new Error('expected stacked bars');
+    expect(chart.series.map((series) => series.values)).toEqual([[1], [2], [3], [4], [5]]);
+  });
+
+  it('draws the scatter from its points and the net score as lines over cycles; the heatmap stays an image', () => {
+    expect(
+      deckChart(
+        ChartData.parse({
+          type: 'type3',
+          view: 'combined',
+          minimum_group_size: 5,
+          x_axis_name: 'X',
+          y_axis_name: 'Y',
+          x_scale: 'five',
+          y_scale: 'five',
+          points: [{ name: 'All', x: 3.2, y: 4.4, respondents: 9 }],
+          overall_average_point: { x: 3.2, y: 4.4 },
+          suppressed_groups: 2,
+        }),
+      ),
+    ).toMatchObject({ kind: 'scatter', x: [3.2], y: [4.4], names: ['All'], heldBack: ['2 groups'] });
+    const point = (group_name: string, cycle_date: string, value: number | null) => ({
+      group_name,
+      cycle_id: cycle_date,
+      cycle_date,
+      promoters: 0,
+      passives: 0,
+      detractors: 0,
+      value,
+      suppressed: value === null,
+    });
+    expect(
+      deckChart(
+        ChartData.parse({
+          type: 'type4',
+          view: 'cycles',
+          minimum_group_size: 5,
+          axis: { min: -25, max: 75, step: 5 },
+          points: [point('All', '2026-01-01', 20.5), point('All', '2026-06-01', 31), point('Ops', '2026-01-01', null)],
+          enps: null,
+        }),
+      ),
+    ).toMatchObject({
+      kind: 'line',
+      series: [{ name: 'All', labels: ['2026-01-01', '2026-06-01'], values: [20.5, 31] }],
+      heldBack: ['Ops'],
+    });
+    expect(
+      deckChart(ChartData.parse({ type: 'type5', view: 'combined', minimum_group_size: 5, questions: [], groups: [], cells: [] })),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,101 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
+import { sheetsOf } from '../support/exports.ts';
+import { startTestRuntime } from '../support/runtime.ts';
+
+if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
+
+// The export pages on the demo workspace (SEED_DEMO: the demo package answered in two cycles): raw data masked,
+// then unmasked through the confirmation, and a group report; each downloaded file opens in exceljs.
+const DEMO_PASSWORD = 'exports-e2e-demo';
+
+describe.skipIf(!hasChromium())('the export pages in Chromium', () => {
+  let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    runtime = await startTestRuntime({ env: { SEED_DEMO: 'true', DEMO_PASSWORD } });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await runtime?.close();
+  });
+
+  const pick = async (page: Page, label: string) => {
+    const input = page.getByLabel(label, { exact: true }).first();
+    await expect.poll(() => input.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await input.click();
+    await page.getByRole('option').first().click();
+  };
+  const exported = async (page: Page) => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ]);
+    const bytes = await readFile((await download.path())!);
+    return { name: download.suggestedFilename(), sheets: await sheetsOf(bytes) };
+  };
+
+  it('exports raw data masked, then named after the confirmation, and lists who unmasked it', async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const page = await context.newPage();
+    await logInThroughForm(page, runtime.url, { email: 'demo@canopy.local', password: DEMO_PASSWORD });
+    await page.getByTestId('team-identity').waitFor();
+    await page.goto(`${runtime.url}/reports/raw-data`);
+    await page.getByRole('heading', { name: 'Raw Data', level: 1 }).waitFor();
+    const exportButton = page.getByRole('button', { name: 'Export' });
+    expect(await exportButton.isDisabled()).toBe(true);
+
+    await pick(page, 'Package');
+    await pick(page, 'Assessment');
+    const cycle = page.getByRole('checkbox', { name: / to / }).first();
+    await cycle.check();
+    await page.getByRole('checkbox', { name: 'All group types' }).waitFor();
+    expect(await exportButton.isDisabled()).toBe(false);
+
+    const masked = await exported(page);
+    expect(masked.name).toMatch(/^Raw_data_.+_masked\.xlsx$/);
+    expect(masked.sheets[0]!.name).toBe('Answers');
+    expect(masked.sheets[0]!.rows[0]![0]).toBe('Respondent');
+    expect(masked.sheets[0]!.rows.length).toBeGreaterThan(5);
+
+    // unchecking the mask asks first; 'no' keeps it, and Export waits while the question is open
+    const mask = page.getByRole('checkbox', { name: 'Mask identities' });
+    await mask.click();
+    const dialog = page.getByRole('dialog', { name: 'Unmask identities?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'no, leave it checked' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await mask.isChecked()).toBe(true);
+    await mask.click();
+    await dialog.getByRole('button', { name: 'yes, I am sure' }).click();
+    expect(await mask.isChecked()).toBe(false);
+
+    const named = await exported(page);
+    expect(named.name).toMatch(/^Raw_data_.+\.xlsx$/);
+    expect(named.name).not.toContain('_masked');
+    expect(named.sheets[0]!.rows[0]!.slice(0, 3)).toEqual(['First name', 'Last name', 'Email']);
+    const table = page.getByRole('table', { name: 'Unmasked exports' });
+    await table.waitFor();
+    expect(await table.getByRole('row').count()).toBe(2);
+  });
+
+  it('exports a group report of a cycle', async () => {
+    const page = await context.newPage();
+    await page.goto(`${runtime.url}/reports/group-report`);
+    await page.getByRole('heading', { name: 'Group Report', level: 1 }).waitFor();
+    await pick(page, 'Package');
+    await pick(page, 'Cycle');
+    await page.getByRole('checkbox', { name: 'All groups' }).waitFor();
+    const report = await exported(page);
+    expect(report.name).toMatch(/^Group_report_.+_.+_\d{4}-\d\d-\d\d-.+\.xlsx$/);
+    expect(report.sheets.length).toBeGreaterThan(0);
+    expect(report.sheets[0]!.rows[0]!.slice(0, 6)).toEqual(['Question', 'Answer type', 'Group', 'Group type', 'Respondents', 'Average']);
+    expect(report.sheets[0]!.rows.some((row) => row[2] === 'All respondents')).toBe(true);
+  });
+});

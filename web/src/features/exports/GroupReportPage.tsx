@@ -1,0 +1,129 @@
+import { ALL_ASSESSMENTS_ID, ExportsMessages, ExportsPaths } from '@canopy/contracts/analytics/exports';
+import { Alert, Button, Card, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PageHeader } from '../../shared/ui/PageHeader';
+import { usePageTitle } from '../../shared/ui/usePageTitle';
+import { useCurrentWorkspace } from '../workspaces/hooks/useCurrentWorkspace';
+import { ExportProgress } from './ExportProgress';
+import { GroupTypesField } from './GroupTypesField';
+import { useAnsweredGroupTypes } from './hooks/useAnsweredGroupTypes';
+import { useExportDownload } from './hooks/useExportDownload';
+import { cycleLabel } from './labels';
+import { lookupError } from './lookupError';
+import { answeredCyclesQuery, answeredPackagesQuery } from './queries';
+
+const spinner = (loading: boolean) => (loading ? <Loader size="xs" /> : null);
+
+/** the steps of the page: package, then cycle, then group types, then Export */
+function GroupReportForm({ workspaceId, workspaceName }: { workspaceId: string; workspaceName: string }) {
+  const [packageId, setPackageId] = useState<string | null>(null);
+  const [link, setLink] = useState<string | null>(null);
+  const [groupTypes, setGroupTypes] = useState<{ all: boolean; chosen: string[] }>({ all: true, chosen: [] });
+
+  const packages = useQuery(answeredPackagesQuery(workspaceId, false));
+  const cycles = useQuery({ ...answeredCyclesQuery(workspaceId, packageId ?? '', ALL_ASSESSMENTS_ID, false), enabled: packageId !== null });
+  const types = useAnsweredGroupTypes(workspaceId, link ? packageId : null, link);
+  const download = useExportDownload(workspaceId);
+  const busy = download.isPending;
+  const packageName = packages.data?.find((item) => item.id === packageId)?.name ?? 'package';
+  const chosenTypes = groupTypes.all || groupTypes.chosen.length > 0;
+  const canExport = packageId !== null && link !== null && chosenTypes && !busy;
+
+  if (packages.error) return <Text c="red.7">{lookupError(packages.error)}</Text>;
+  if (packages.data && packages.data.length === 0) {
+    return (
+      <Alert color="yellow" icon={<IconInfoCircle />} role="status">
+        {ExportsMessages.noPackages}
+      </Alert>
+    );
+  }
+  return (
+    <Card withBorder radius="md" p="lg">
+      <Stack gap="md" maw={640}>
+        <Select
+          label="Package"
+          placeholder={packages.isLoading ? 'Loading packages…' : 'Choose a package'}
+          data={(packages.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
+          value={packageId}
+          onChange={(id) => {
+            setPackageId(id);
+            setLink(null);
+            setGroupTypes({ all: true, chosen: [] });
+          }}
+          disabled={packages.isLoading || busy}
+          rightSection={spinner(packages.isLoading)}
+          searchable
+        />
+        {packageId && (
+          <Select
+            label="Cycle"
+            placeholder={cycles.isLoading ? 'Loading cycles…' : 'Choose a cycle'}
+            data={(cycles.data ?? []).map((cycle) => ({ value: cycle.link, label: cycleLabel(cycle) }))}
+            value={link}
+            onChange={setLink}
+            disabled={cycles.isLoading || busy}
+            rightSection={spinner(cycles.isLoading)}
+            error={cycles.error ? lookupError(cycles.error) : undefined}
+          />
+        )}
+        {packageId && cycles.data?.length === 0 && <Text c="orange.8">{ExportsMessages.noAssessments}</Text>}
+        {link && (
+          <GroupTypesField
+            label="Group types"
+            allLabel="All groups"
+            types={types.data?.origin_sources}
+            loading={types.isLoading}
+            all={groupTypes.all}
+            chosen={groupTypes.chosen}
+            onChange={setGroupTypes}
+            disabled={busy}
+          />
+        )}
+        {link && !chosenTypes && <Text c="orange.8">{ExportsMessages.noOriginSource}</Text>}
+        <Group>
+          <Button
+            leftSection={<IconDownload size={18} />}
+            disabled={!canExport}
+            loading={busy}
+            onClick={() =>
+              packageId &&
+              link &&
+              download.mutate({
+                path: ExportsPaths.groupReport(workspaceId, packageId),
+                body: { link, is_all_groups: groupTypes.all, origin_sources: groupTypes.chosen },
+                fallbackName: `Group_report_${workspaceName}_${packageName}.xlsx`,
+              })
+            }
+          >
+            Export
+          </Button>
+        </Group>
+        <ExportProgress pending={busy} received={download.received} error={download.error} saved={download.data} />
+      </Stack>
+    </Card>
+  );
+}
+
+/** /reports/group-report: per group and question the respondents, average, distribution and passes, as Excel */
+export function GroupReportPage() {
+  usePageTitle('Group Report');
+  const { workspace, isLoading, error } = useCurrentWorkspace();
+  return (
+    <>
+      <PageHeader
+        eyebrow="Learn · Reports"
+        title="Group Report"
+        description="Per question and group: respondents, average, distribution, passes and net score. Groups below the workspace's minimum size are held back, as on the charts."
+      />
+      {isLoading && <Loader />}
+      {!isLoading && !workspace && (
+        <Text c={error ? 'red.7' : 'dimmed'}>
+          {error ? lookupError(error) : 'Choose or create a workspace to export its group report.'}
+        </Text>
+      )}
+      {workspace && <GroupReportForm key={workspace.id} workspaceId={workspace.id} workspaceName={workspace.name} />}
+    </>
+  );
+}

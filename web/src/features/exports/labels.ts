@@ -1,0 +1,14 @@
+import type { AnsweredCycle } from '@canopy/contracts/analytics/exports';
+
+const day = (iso: string) => iso.slice(0, 10);
+
+/** a cycle as the selects show it: '2026-01-05 to 2026-02-04', 'to current' while open, '(forever link)' when it is */
+export const cycleLabel = (cycle: AnsweredCycle) =>
+  `${day(cycle.from)} to ${cycle.to ? day(cycle.to) : 'current'}${cycle.is_forever_package ? ' (forever link)' : ''}`;
+
+/** a group type as the pages name it: the origin source, or 'Custom groups' for those made by hand */
+export const groupTypeLabel = (originSource: string) => (originSource === '' ? 'Custom groups' : originSource);
+
+/** bytes received so far, for the progress line */
+export const sizeLabel = (bytes: number) =>
+  bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(0)} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -1,0 +1,126 @@
+import type { Block, BlocksResponse, ChartDataRequest } from '@canopy/contracts/analytics/api';
+import { Button, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconDownload, IconPresentation, IconTrash } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { errorDetail } from '../../shared/api/http';
+import { fetchImage, type SnapshotDraft } from './api';
+import { captureNode } from './capture';
+import { chartSettings } from './chartSettings';
+import { useStory } from './hooks/useStory';
+import { useStoryMutations } from './hooks/useStoryMutations';
+import { fileNameOf, saveBlob } from './saveBlob';
+
+/** how long 'Added as image' shows (spec 3 section 9) */
+export const ADDED_FOR_MS = 15_000;
+
+type AddState = 'idle' | 'adding' | 'added';
+
+/**
+ * 'Add to Data Story' for whatever card holds it: captures the closest `[data-story-card]`, or else the closest
+ * Mantine card, as the spec's JPG, and adds it with what `draft` says; idle, spinner, then 'Added as image' for
+ * 15 s. With `chartId`, the story's snapshots of that chart can be downloaded or deleted from here too.
+ */
+export function AddToStoryButton({
+  workspaceId,
+  draft,
+  chartType,
+  chartId,
+}: {
+  workspaceId: string;
+  draft: () => Omit<SnapshotDraft, 'image'>;
+  chartType?: string;
+  chartId?: string;
+}) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<AddState>('idle');
+  const story = useStory(workspaceId);
+  const { add, remove } = useStoryMutations(workspaceId);
+  useEffect(() => {
+    if (state !== 'added') return;
+    const timer = setTimeout(() => setState('idle'), ADDED_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+  const mine = chartId ? (story.data?.snapshots ?? []).filter((snapshot) => snapshot.chart_id === chartId) : [];
+  const latest = mine.at(-1);
+
+  const addNow = async () => {
+    const card = anchor.current?.closest<HTMLElement>('[data-story-card]') ?? anchor.current?.closest<HTMLElement>('.mantine-Card-root');
+    if (!card) return;
+    setState('adding');
+    try {
+      const image = await captureNode(card, chartType);
+      await add.mutateAsync({ ...draft(), image });
+      setState('added');
+      notifications.show({ color: 'canopy', message: 'Added to Data Story', autoClose: 2000 });
+    } catch (error) {
+      setState('idle');
+      notifications.show({ color: 'red', title: 'Not added to Data Story', message: errorDetail(error) });
+    }
+  };
+  const download = async () => {
+    if (!latest) return;
+    try {
+      saveBlob(await fetchImage(latest.url.url), fileNameOf(latest.name, 'jpg'));
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Not downloaded', message: errorDetail(error) });
+    }
+  };
+
+  return (
+    <Group gap={4} ref={anchor} data-story-skip="">
+      <Button
+        size="xs"
+        variant="light"
+        loading={state === 'adding'}
+        disabled={state === 'added'}
+        leftSection={state === 'added' ? <IconCheck size={14} /> : <IconPresentation size={14} />}
+        onClick={addNow}
+      >
+        {state === 'added' ? 'Added as image' : 'Add to Data Story'}
+      </Button>
+      {latest && (
+        <>
+          <Button size="xs" variant="subtle" leftSection={<IconDownload size={14} />} onClick={download}>
+            Download from data story
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={14} />}
+            loading={remove.isPending}
+            onClick={() => remove.mutate(latest.id)}
+          >
+            Delete from data story
+          </Button>
+        </>
+      )}
+    </Group>
+  );
+}
+
+/** the button on a Culture chart card: the chart's request and what it was drawn with go with the image */
+export function AddChartToDataStory(props: {
+  workspaceId: string;
+  block: Block;
+  chart: Block['charts'][number];
+  request: ChartDataRequest;
+  cycles: BlocksResponse['cycles'];
+  groupNames: ReadonlyMap<string, string>;
+}) {
+  const { workspaceId, block, chart, request, cycles, groupNames } = props;
+  return (
+    <AddToStoryButton
+      workspaceId={workspaceId}
+      chartType={chart.type}
+      chartId={chart.id}
+      draft={() => ({
+        name: chart.name,
+        kind: 'chart',
+        chart: { block_id: block.origin === 'custom' ? block.id : null, chart_id: chart.id, request },
+        settings: chartSettings({ request, assessmentName: block.name, groupNames, cycles }),
+      })}
+    />
+  );
+}

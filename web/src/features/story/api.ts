@@ -1,0 +1,79 @@
+import {
+  DataStory,
+  LinkAnswer,
+  SnapshotAnswer,
+  StoryPaths,
+  type SnapshotSettings,
+  type StoryUpdateInput,
+} from '@canopy/contracts/story/api';
+import type { ChartDataRequest } from '@canopy/contracts/analytics/api';
+import { API_BASE, apiRequest } from '../../shared/api/http';
+import { apiFetch, validAccessToken } from '../session/apiFetch';
+
+type Signal = { signal?: AbortSignal };
+
+/** the query keys of the story feature, one factory so invalidations name what they mean */
+export const storyKeys = {
+  all: ['story'] as const,
+  story: (workspaceId: string) => ['story', 'workspace', workspaceId] as const,
+  shared: (link: string) => ['story', 'shared', link] as const,
+};
+
+export const fetchStory = (workspaceId: string, { signal }: Signal = {}) =>
+  apiFetch(StoryPaths.story(workspaceId), { schema: DataStory, signal });
+
+export const updateStory = (workspaceId: string, body: StoryUpdateInput) =>
+  apiFetch(StoryPaths.story(workspaceId), { method: 'PUT', body, schema: DataStory });
+
+export const shareLink = (workspaceId: string, days: number) =>
+  apiFetch(StoryPaths.link(workspaceId), { method: 'POST', body: { link_expiration: days }, schema: LinkAnswer });
+
+export const removeLink = (workspaceId: string) => apiFetch(StoryPaths.deactivateLink(workspaceId), { method: 'PUT', schema: LinkAnswer });
+
+export const commentSnapshot = (snapshotId: string, comment: string) =>
+  apiFetch(StoryPaths.comment(snapshotId), { method: 'PUT', body: { comment }, schema: SnapshotAnswer });
+
+export const deleteSnapshot = (snapshotId: string) => apiFetch(StoryPaths.snapshot(snapshotId), { method: 'DELETE' });
+
+/** what a chart card or the map adds: the captured image, and for a chart the request its figures answer */
+export type SnapshotDraft = {
+  name: string;
+  image: Blob;
+  kind: 'chart' | 'map' | 'figure';
+  chart?: { block_id: string | null; chart_id: string | null; request: ChartDataRequest };
+  settings: Partial<SnapshotSettings>;
+};
+
+export const addSnapshot = (workspaceId: string, draft: SnapshotDraft) => {
+  const form = new FormData();
+  form.append('name', draft.name);
+  form.append('data', JSON.stringify({ kind: draft.kind, chart: draft.chart ?? null, settings: draft.settings }));
+  form.append('file', draft.image, `${draft.name || 'snapshot'}.jpg`);
+  return apiFetch(StoryPaths.snapshots(workspaceId), { method: 'POST', body: form, schema: SnapshotAnswer });
+};
+
+export const addImage = (workspaceId: string, name: string, file: File) => {
+  const form = new FormData();
+  form.append('name', name);
+  form.append('file', file, file.name);
+  return apiFetch(StoryPaths.fileSnapshots(workspaceId), { method: 'POST', body: form, schema: SnapshotAnswer });
+};
+
+/** a shared story, for a visitor with no account */
+export const fetchSharedStory = (link: string, { signal }: Signal = {}) =>
+  apiRequest(StoryPaths.shared(link), { schema: DataStory, signal });
+
+/** the PowerPoint deck of the story, built by the server from the snapshots' own figures */
+export const fetchDeck = async (workspaceId: string): Promise<Blob> => {
+  const token = await validAccessToken();
+  const response = await fetch(`${API_BASE}${StoryPaths.deck(workspaceId)}`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error('The PowerPoint deck could not be built');
+  return response.blob();
+};
+
+/** an image of the story as bytes (its URL is signed, or under the share link: no header needed) */
+export const fetchImage = async (url: string): Promise<Blob> => {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error('An image of the story could not be downloaded');
+  return response.blob();
+};
