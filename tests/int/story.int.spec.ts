@@ -163,6 +163,31 @@ describe('chart snapshots', () => {
     expect(JSON.stringify(listed)).not.toContain('"value_avg":2');
   });
 
+  it('cannot be combined to give away the small group: a snapshot of everyone and one of group A leave B underivable', async () => {
+    const probes: string[] = [];
+    const snap = async (groups_ids: string[]) => {
+      const answer = await addChart(
+        { kind: 'chart', chart: { request: { type: 'type1', assessment_id: assessment.id, groups_ids } } },
+        `Probe ${groups_ids.length}`,
+      );
+      expect(answer.status).toBe(201);
+      probes.push(answer.body.snapshot.id);
+      return (answer.body.snapshot.data as Extract<ChartData, { type: 'type1' }>).groups;
+    };
+    const everyone = (await snap([])).find((row) => row.group_name === 'All participants');
+    const onlyA = (await snap([groups.A])).find((row) => row.group_name === 'All participants');
+    // B's average would be (sum of everyone - sum of A) / (n of everyone - n of A) if both were shown over different people
+    const derivable =
+      everyone?.value_avg != null &&
+      onlyA?.value_avg != null &&
+      everyone.respondents !== null &&
+      onlyA.respondents !== null &&
+      everyone.respondents - onlyA.respondents > 0 &&
+      everyone.respondents - onlyA.respondents < 5;
+    expect(derivable, JSON.stringify({ everyone, onlyA })).toBe(false);
+    for (const id of probes) await world.api.call('DELETE', StoryPaths.snapshot(id), { token: world.ada });
+  });
+
   it('refuses a chart snapshot without its chart, an assessment outside the workspace, and bad data', async () => {
     expect(await addChart({ kind: 'chart', chart: null })).toMatchObject({ status: 400, body: { detail: StoryMessages.chartRequired } });
     expect(await addChart({ kind: 'chart', chart: { request: { ...chartRequest(), assessment_id: 'nope' } } })).toMatchObject({

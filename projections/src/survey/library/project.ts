@@ -9,6 +9,7 @@ import {
   CategoryDeleted,
   CategoryRenamed,
 } from '@canopy/contracts/survey/events';
+import { AssessmentResponseSubmitted } from '@canopy/contracts/survey/responseEvents';
 import { handlerProjection, on } from '../../handlers.ts';
 import { librarySchema } from './schema.ts';
 
@@ -86,5 +87,9 @@ export const libraryProjection = handlerProjection(librarySchema, [
   }),
   on(AssessmentAnswered, async (client, data) => {
     await client.query('update assessments set been_answered = true where id = $1', [data.assessment_id]);
+  }),
+  // an assessment is answered once anyone answered it, whichever way the answer was recorded (the page, a seed)
+  on(AssessmentResponseSubmitted, async (client, data) => {
+    await client.query('update assessments set been_answered = true where id = $1 and not been_answered', [data.assessment_id]);
   }),
 ]);

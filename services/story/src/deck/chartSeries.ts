@@ -13,6 +13,15 @@ export const AGREEMENT = ['Strongly disagree', 'Somewhat disagree', 'Neither', '
 const AGREEMENT_COLORS = ['C92A2A', 'F08C00', 'ADB5BD', '82C91E', '2B8A3E'];
 const SERIES_COLORS = ['2F6F4F', '1C7ED6', 'F08C00', '7048E8', 'C92A2A', '0CA678', 'E8590C', '495057'];
 const ONE_DECIMAL = '0.0';
+const [RED, AMBER, GREEN] = ['C92A2A', 'F08C00', '2B8A3E'];
+
+/** a group average's band colour (spec 3 section 9): five-point up to 2.99 red, up to 3.99 amber; ten-point below 6 red, below 8 amber */
+export const bandColor = (scale: string, value: number | null): string => {
+  if (value === null) return SERIES_COLORS[0]!;
+  if (scale === 'five') return value <= 2.99 ? RED : value <= 3.99 ? AMBER : GREEN;
+  if (scale === 'ten') return value < 6 ? RED : value < 8 ? AMBER : GREEN;
+  return SERIES_COLORS[0]!;
+};
 
 const cycleName = (date: string | null) => (date ? date.slice(0, 10) : 'All cycles');
 const unique = <T>(values: T[]) => [...new Set(values)];
@@ -30,7 +39,9 @@ export function deckChart(figures: ChartData): DeckChart | null {
         labels: groups,
         values: groups.map((group) => shown.find((row) => row.group_name === group && row.cycle_date === cycle)?.value_avg ?? null),
       }));
-      return { kind: 'bar', series, heldBack, formatCode: ONE_DECIMAL, colors: SERIES_COLORS };
+      // one series (Combined): each bar in its band's colour, as the Culture page draws it; cycles: a colour per cycle
+      const colors = series.length === 1 ? series[0]!.values.map((value) => bandColor(figures.scale, value)) : SERIES_COLORS;
+      return { kind: 'bar', series, heldBack, formatCode: ONE_DECIMAL, colors };
     }
     case 'type2': {
       const shown = figures.questions.filter((row) => !row.suppressed);

@@ -26,6 +26,8 @@ describe('deckChart', () => {
       formatCode: '0.0',
       series: [{ name: 'Average', labels: ['All participants', 'Sales'], values: [3.4567, 4.1] }],
       heldBack: ['Legal'],
+      // amber up to 3.99, green above, on the five-point scale
+      colors: ['F08C00', '2B8A3E'],
     });
   });
 
