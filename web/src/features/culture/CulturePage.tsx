@@ -65,12 +65,13 @@ function CultureContent({ workspaceId, data }: { workspaceId: string; data: Bloc
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['analytics', 'blocks', workspaceId] });
   const defaults = data.blocks.filter((block) => block.origin === 'default');
-  // the first block opens by itself; after that the page remembers which blocks were open
-  // a block asked for by the address (?block=, from the Visualizations page) opens too, and comes into view
+  // the first block with answers opens by itself (not an empty custom block); after that the page remembers which
+  // blocks were open; a block asked for by the address (?block=, from the Visualizations page) opens too, and comes into view
   const [searchParams] = useSearchParams();
   const asked = data.blocks.find((block) => block.id === searchParams.get('block'))?.id ?? null;
   const [opened, setOpened] = useState<string[]>(() => {
-    const remembered = readOpened(workspaceId) ?? (data.blocks[0] ? [data.blocks[0].id] : []);
+    const first = data.blocks.find((block) => block.has_answers) ?? data.blocks[0];
+    const remembered = readOpened(workspaceId) ?? (first ? [first.id] : []);
     return asked && !remembered.includes(asked) ? [...remembered, asked] : remembered;
   });
   useEffect(() => {
