@@ -329,6 +329,7 @@ export const respondentRoutes =
             collaborators_in_workspace: chosen.length === 0 ? new Set() : await roster.membersAmong(link.workspace_id, chosen),
             identified_by: tokens.verify(body.token) && body.link === body.token ? 'personal_link' : 'credential',
             now: now.toISOString(),
+            ...(body.language ? { language: body.language } : {}),
           },
         };
         const result = await handleCommand({
