@@ -11,12 +11,12 @@ export const PLACEHOLDERS = { name: '[name]', email: '[email]', phone: '[phone]'
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
 // seven or more digits, possibly with a leading +, spaces, dots, dashes and brackets between them
 const PHONE = /(?<![\p{L}\p{N}])\+?\(?\d(?:[\s().-]*\d){6,}(?![\p{L}\p{N}])/gu;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export type Scrubber = (text: string) => string;
 
 const wordsPattern = (words: Iterable<string>) => {
-  const list = [...new Set(words)].sort((a, b) => b.length - a.length || a.localeCompare(b)).map(escape);
+  const list = [...new Set(words)].sort((a, b) => b.length - a.length || a.localeCompare(b)).map(escapeRegExp);
   return list.length === 0 ? null : new RegExp(`(?<![\\p{L}\\p{N}])(?:${list.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
 };
 
