@@ -1,8 +1,9 @@
+import { aiAnalysesProjection } from './aiAnalyses/project.ts';
 import { answersProjection } from './answers/project.ts';
 import { settingsProjection } from './settings/project.ts';
 import { visualizationsProjection } from './visualizations/project.ts';
 
-export { answersProjection, settingsProjection, visualizationsProjection };
+export { aiAnalysesProjection, answersProjection, settingsProjection, visualizationsProjection };
 
 /** the read models of the analytics context */
-export const analyticsProjections = [answersProjection, visualizationsProjection, settingsProjection] as const;
+export const analyticsProjections = [answersProjection, visualizationsProjection, settingsProjection, aiAnalysesProjection] as const;
