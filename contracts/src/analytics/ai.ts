@@ -69,8 +69,10 @@ export const AiPackages = z.array(AiPackage);
 export const CreateAiWorker = z.object({ workspace_id: Text().max(64), package_id: Text().max(64), package_link: Text().max(64) });
 export type CreateAiWorker = z.infer<typeof CreateAiWorker>;
 export const AiWorkerCreated = z.object({ run_id: z.string(), detail: z.string() });
+export type AiWorkerCreated = z.infer<typeof AiWorkerCreated>;
 
 export const NamedItem = z.object({ id: z.string(), name: z.string() });
+export type NamedItem = z.infer<typeof NamedItem>;
 export const NamedItems = z.array(NamedItem);
 export const GeneratedPeriod = z.object({
   run_id: z.string(),

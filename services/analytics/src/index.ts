@@ -1,4 +1,9 @@
-import { defineServiceModule } from '@canopy/platform/runtime/serviceModule';
+import { defineServiceModule, type ServiceDeps } from '@canopy/platform/runtime/serviceModule';
+import { analyserOf } from './ai/analyserOf.ts';
+import { createAiRuns, type AiRuns } from './ai/aiRuns.ts';
+import { createPgBossJobQueue } from './ai/jobs/pgBossJobQueue.ts';
+import { aiRoutes } from './ai/routes.ts';
+import { aiAnalysisEvents } from '@canopy/contracts/analytics/aiEvents';
 import { collaborationRoutes } from './collaboration/routes.ts';
 import { seedDemoAnswers } from './demo/seedDemoAnswers.ts';
 import { driverRoutes } from './drivers/routes.ts';
@@ -6,15 +11,27 @@ import { analyticsRoutes } from './http/analyticsRoutes.ts';
 import { visualizationRoutes } from './http/visualizationRoutes.ts';
 import { analyticsSettingsEvents, visualizationEvents } from '@canopy/contracts/analytics/events';
 
+/** one set of AI runs per process (routes and the job worker share it), with the adapter the configuration names */
+const aiRunsByDeps = new WeakMap<object, AiRuns>();
+export const aiRunsOf = (deps: ServiceDeps): AiRuns => {
+  let runs = aiRunsByDeps.get(deps.platform);
+  if (!runs) {
+    runs = createAiRuns(deps, { analyser: analyserOf(deps.platform.config) });
+    aiRunsByDeps.set(deps.platform, runs);
+  }
+  return runs;
+};
+
 /**
  * The analytics context: the Culture page's blocks, charts, participation, passes and driver analysis, read from the
  * `analytics_answers` read model, and the Collaboration page's map, from the `collaboration` read model
- * (projections/src/analytics). Exports and AI are still to come.
+ * (projections/src/analytics), and the AI analysis of open answers (`ai/`, ADR 0071-0073).
  */
 export const analyticsModule = defineServiceModule({
   name: 'analytics',
-  contracts: [...visualizationEvents, ...analyticsSettingsEvents],
+  contracts: [...visualizationEvents, ...analyticsSettingsEvents, ...aiAnalysisEvents],
   routes: (deps) => async (app) => {
+    await app.register(aiRoutes(deps, aiRunsOf(deps)));
     await app.register(collaborationRoutes(deps));
     await app.register(analyticsRoutes(deps));
     await app.register(visualizationRoutes(deps));
@@ -22,6 +39,11 @@ export const analyticsModule = defineServiceModule({
   },
   start: async (deps) => {
     if (deps.platform.config.SEED_DEMO) await seedDemoAnswers(deps);
-    return async () => {};
+    // the AI runs' queue: every gateway sends to it; those with AI_SCHEDULER work it and keep the schedules
+    const jobs = await createPgBossJobQueue({ databaseUrl: deps.platform.databaseUrl, logger: deps.logger });
+    await aiRunsOf(deps).attach(jobs, { work: deps.platform.config.AI_SCHEDULER });
+    return async () => {
+      await jobs.stop();
+    };
   },
 });
