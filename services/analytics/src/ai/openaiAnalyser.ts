@@ -121,7 +121,8 @@ export const createOpenAiAnalyser = (options: OpenAiOptions): TextAnalyser => {
               : `The model server failed: ${problem instanceof Error ? problem.message : String(problem)}`;
         }
       }
-      throw new AnalysisFailed(`${lastProblem} (${options.retries + 1} tries)`);
+      const tries = options.retries + 1;
+      throw new AnalysisFailed(`${lastProblem} (${tries} ${tries === 1 ? 'try' : 'tries'})`);
     },
   };
 };

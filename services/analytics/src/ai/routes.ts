@@ -51,8 +51,6 @@ export const aiRoutes =
       if (!pkg) throw httpError(404, AiMessages.noPackage);
       return pkg;
     };
-    const assessmentName = (pkg: PackageCore, assessmentId: string) =>
-      bodyOf(pkg.assessments.find((assessment) => assessment.id === assessmentId)?.name ?? {});
     const doneRuns = async (workspaceId: string) => (await runs.runs(workspaceId)).filter((run) => run.status === 'done');
     /** the finished run a report or group list names by its link and period (the latest, if analysed twice) */
     const runOf = async (workspaceId: string, link: string, start: string, end: string) => {

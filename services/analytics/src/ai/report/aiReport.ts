@@ -27,7 +27,7 @@ const percent = (share: number) => Math.round(share * 1000) / 10;
 /** the spec's name: AI_Report_{package}_{assessment}_{cycle} then _all_participants or the chosen group titles */
 export const aiReportFileName = (packageName: string, assessmentName: string, cycle: string, groups: readonly ReportGroup[]) => {
   const who = groups.some((group) => group.id === '') ? 'all_participants' : groups.map((group) => group.name).join('_');
-  return `AI_Report_${packageName}_${assessmentName}_${cycle}_${who}.xlsx`.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_');
+  return `AI_Report_${packageName}_${assessmentName}_${cycle}_${who}.xlsx`.replace(/[\\/:*?"<>|]/g, '_').replace(/\p{Cc}/gu, '_');
 };
 
 const sheetName = (index: number, body: string, used: Set<string>) => {
