@@ -2,12 +2,19 @@ import { readConfig } from '@canopy/platform/runtime/config';
 import { startRuntime, type Runtime } from '@canopy/gateway/runtime';
 import type { Projection } from '@canopy/platform/projections/projection';
 import type { EventContract } from '@canopy/contracts';
+import type { Clock } from '@canopy/platform/time/clock';
 import { createTestDatabase } from './database.ts';
 import { silentLogger } from './platform.ts';
 
 /** The whole product on a fresh database and a free port, as `npm start` runs it. */
 export const startTestRuntime = async (
-  options: { env?: Record<string, string>; projections?: readonly Projection[]; contracts?: readonly EventContract[] } = {},
+  options: {
+    env?: Record<string, string>;
+    projections?: readonly Projection[];
+    contracts?: readonly EventContract[];
+    /** the services' clock (`fixedClock` from @canopy/platform/time/clock to move time in a spec) */
+    clock?: Clock;
+  } = {},
 ): Promise<Runtime & { close: () => Promise<void>; databaseUrl: string }> => {
   const database = await createTestDatabase('rt');
   const config = readConfig({
@@ -17,7 +24,13 @@ export const startTestRuntime = async (
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...options.env,
   });
-  const runtime = await startRuntime({ config, logger: silentLogger, projections: options.projections, contracts: options.contracts });
+  const runtime = await startRuntime({
+    config,
+    logger: silentLogger,
+    projections: options.projections,
+    contracts: options.contracts,
+    clock: options.clock,
+  });
   return {
     ...runtime,
     /** for a command-line script run against the same database */

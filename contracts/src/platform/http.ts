@@ -41,3 +41,9 @@ export const Readiness = z.object({
   projections: z.array(ProjectionHealth),
 });
 export type Readiness = z.infer<typeof Readiness>;
+
+/** What the public link routes (respondent links, shared stories) answer when a budget is spent. */
+export const PublicLinkMessages = {
+  /** a link's own budget of public requests, across all addresses, is spent for this minute */
+  linkBudgetSpent: 'Too many requests for this link; try again in a minute.',
+} as const;

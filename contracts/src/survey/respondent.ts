@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PublicLinkMessages } from '../platform/http.ts';
 import { Text } from '../platform/text.ts';
 import { AnswerType, LanguageTag } from './api.ts';
 import { LINK_ID_PATTERN } from './links.ts';
@@ -48,8 +49,7 @@ export const RespondentMessages = {
   tokenMismatch: 'These answers do not belong to this link',
   tooManyCollaborators: `You can choose at most ${COLLABORATORS_MAX} collaborators`,
   noCollaborators: 'You have to choose at least one collaborator',
-  /** a link's own budget of public requests, across all addresses, is spent for this minute */
-  linkBudgetSpent: 'Too many requests for this link; try again in a minute.',
+  linkBudgetSpent: PublicLinkMessages.linkBudgetSpent,
 } as const;
 
 const texts = z.partialRecord(LanguageTag, z.string());

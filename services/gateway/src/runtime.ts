@@ -16,9 +16,11 @@ import { imagesPlugin } from '@canopy/platform/images/plugin';
 import { devMailApi } from '@canopy/platform/mail/devMailRoutes';
 import type { DevMailCatcher } from '@canopy/platform/mail/devCatcher';
 import { mailPlugin, startMail } from '@canopy/platform/mail/setup';
+import { createJobs } from '@canopy/platform/jobs/jobs';
 import type { RuntimeConfig } from '@canopy/platform/runtime/config';
 import { openPlatform, type Platform } from '@canopy/platform/runtime/platform';
 import type { ServiceDeps, ServiceModule } from '@canopy/platform/runtime/serviceModule';
+import { systemClock, type Clock } from '@canopy/platform/time/clock';
 import { createHmac } from 'node:crypto';
 import pino, { type Logger } from 'pino';
 import { buildGateway, type GatewayInstance } from './app.ts';
@@ -50,6 +52,8 @@ export const startRuntime = async (options: {
   projections?: readonly Projection[];
   /** contracts of events no module owns (tests) */
   contracts?: readonly EventContract[];
+  /** the time the services decide with (specs pass a fixed clock) */
+  clock?: Clock;
 }): Promise<Runtime> => {
   const { config } = options;
   const logger = options.logger ?? pino({ level: config.LOG_LEVEL });
@@ -68,7 +72,9 @@ export const startRuntime = async (options: {
       platform.pool,
       projections.map((projection) => projection.name),
     );
-  const deps: ServiceDeps = { platform, waiter, logger };
+  // one pg-boss for the process: every context's queues and schedules (HRIS sync, message sweep, ...)
+  const jobs = await createJobs({ databaseUrl: platform.databaseUrl, logger });
+  const deps: ServiceDeps = { platform, waiter, logger, clock: options.clock ?? systemClock, jobs };
   const stops: Array<() => Promise<void>> = [];
 
   // shared by every service: sign-in tokens, uploaded images, outgoing mail (ADRs 0006, 0007, 0008)
@@ -113,6 +119,8 @@ export const startRuntime = async (options: {
     mailCatcher: mail.catcher,
     async stop() {
       await app.close();
+      // no job starts once the services begin to stop; running ones get a grace, then are retried by a later process
+      await jobs.stop();
       for (const stop of stops.reverse()) await stop();
       await runner?.stop();
       await platform.close();

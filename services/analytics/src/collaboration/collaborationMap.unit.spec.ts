@@ -1,7 +1,9 @@
 import { CollaborationFilters } from '@canopy/contracts/analytics/collaboration';
 import { describe, expect, it } from 'vitest';
 import { edgeTypeOf, isMutual, stateOf } from './collaborationMap.ts';
-import { csvFileName, networkCsv } from './networkCsv.ts';
+import { text } from 'node:stream/consumers';
+import { csvStream } from '@canopy/platform/download/csv';
+import { csvFileName, NETWORK_CSV_HEADER, networkRows } from './networkCsv.ts';
 import { periodOf } from './scope.ts';
 
 const edge = (change: Partial<Parameters<typeof edgeTypeOf>[0]> = {}) => ({
@@ -53,7 +55,7 @@ describe('the period filter', () => {
 });
 
 describe('the network CSV', () => {
-  it('names people, defuses formulas and is named after the workspace', () => {
+  it('names people, defuses formulas and is named after the workspace', async () => {
     const node = {
       percentile: 100,
       mentions: 1,
@@ -62,7 +64,7 @@ describe('the network CSV', () => {
       number_of_collaborators_selected_friendly: 0,
       groups_ids: [],
     };
-    const csv = networkCsv({
+    const rows = networkRows({
       nodes: [
         { ...node, id: 'a', first_name: '=cmd', last_name: 'Lovelace, A.', filtered_status: 'matched', connectedness_score: 1 },
         { ...node, id: 'b', first_name: 'Alan', last_name: 'Turing', filtered_status: 'matched', connectedness_score: 1 },
@@ -72,7 +74,8 @@ describe('the network CSV', () => {
       ],
       additionalInfo: { connectedness_score: 1, nodes_count: 2, edges_count: 2 },
     });
-    expect(csv.split('\n')[1]).toBe(`'=cmd,"Lovelace, A.",Alan,Turing,manager,yes,0,matched,100,1.000,1.000`);
+    const csv = await text(csvStream(NETWORK_CSV_HEADER, rows));
+    expect(csv.split('\r\n')[1]).toBe(`'=cmd,"Lovelace, A.",Alan,Turing,manager,yes,0,matched,100,1.000,1.000`);
     expect(csvFileName('Acme / North: "HQ"')).toBe('Acme _ North_ _HQ_.csv');
   });
 });

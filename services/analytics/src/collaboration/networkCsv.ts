@@ -1,5 +1,6 @@
 import type { CollaborationMap } from '@canopy/contracts/analytics/collaboration';
-import { stringify } from 'csv-stringify/sync';
+import { fileNameOf } from '@canopy/platform/download/attachment';
+import type { CsvCell } from '@canopy/platform/download/csv';
 
 export const NETWORK_CSV_HEADER = [
   'source_first_name',
@@ -16,20 +17,19 @@ export const NETWORK_CSV_HEADER = [
 ] as const;
 
 /**
- * The network map as a spreadsheet: one line per edge, named people first. A cell that a spreadsheet would run as
- * a formula (starting with = + - @, a tab or a carriage return) gets a leading apostrophe.
+ * The network map as a spreadsheet's rows: one line per edge, named people first (the download helper guards the
+ * cells a spreadsheet would run as formulas).
  */
-export const networkCsv = (map: CollaborationMap): string => {
+export const networkRows = (map: CollaborationMap): CsvCell[][] => {
   const nodes = new Map(map.nodes.map((node) => [node.id, node]));
-  const safe = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
-  const rows = map.edges.map((edge) => {
+  return map.edges.map((edge) => {
     const source = nodes.get(edge.source);
     const target = nodes.get(edge.target);
     return [
-      safe(source?.first_name ?? ''),
-      safe(source?.last_name ?? ''),
-      safe(target?.first_name ?? ''),
-      safe(target?.last_name ?? ''),
+      source?.first_name ?? '',
+      source?.last_name ?? '',
+      target?.first_name ?? '',
+      target?.last_name ?? '',
       edge.type,
       edge.is_mutual ? 'yes' : 'no',
       edge.friendly_score,
@@ -39,11 +39,7 @@ export const networkCsv = (map: CollaborationMap): string => {
       (target?.connectedness_score ?? 0).toFixed(3),
     ];
   });
-  return stringify([[...NETWORK_CSV_HEADER], ...rows], { bom: true });
 };
 
 /** the download's file name: the workspace's name without what a file name cannot hold */
-export const csvFileName = (workspaceName: string) => {
-  const cleaned = [...workspaceName].map((char) => (char.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(char) ? '_' : char)).join('');
-  return `${cleaned.trim() || 'workspace'}.csv`;
-};
+export const csvFileName = (workspaceName: string) => `${fileNameOf(workspaceName, 'workspace')}.csv`;

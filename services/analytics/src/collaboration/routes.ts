@@ -12,6 +12,7 @@ import {
   type ParsedCollaborationFilters,
 } from '@canopy/contracts/analytics/collaboration';
 import { ListParticipantsRequest, type Participant } from '@canopy/contracts/participants/api';
+import { sendCsv } from '@canopy/platform/download/csv';
 import type { AuthUser } from '@canopy/platform/http/auth';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import { readCheckpoint } from '@canopy/platform/projections/projectionStore';
@@ -26,7 +27,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readCollaborationMap } from './collaborationMap.ts';
 import { createMapCache } from './mapCache.ts';
-import { csvFileName, networkCsv } from './networkCsv.ts';
+import { csvFileName, NETWORK_CSV_HEADER, networkRows } from './networkCsv.ts';
 
 const TAGS = ['collaboration'];
 const errors = { '4xx': ErrorBody, '5xx': ErrorBody } as const;
@@ -247,15 +248,7 @@ export const collaborationRoutes =
       },
       async (request, reply) => {
         const workspace = await workspaces.assigned(request.user, request.params.workspaceId);
-        const csv = networkCsv(await mapOf(workspace.id, ALL));
-        const name = csvFileName(workspace.name);
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header(
-            'content-disposition',
-            `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-          )
-          .send(csv);
+        return sendCsv(reply, csvFileName(workspace.name), NETWORK_CSV_HEADER, networkRows(await mapOf(workspace.id, ALL)));
       },
     );
   };

@@ -2,11 +2,22 @@ import type { EventContract } from '@canopy/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Logger } from 'pino';
 import type { ProjectionWaiter } from '../projections/waiter.ts';
+import type { Jobs } from '../jobs/jobs.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { Clock } from '../time/clock.ts';
 import type { Platform } from './platform.ts';
 
 /** What a command service needs at run time. */
-export type ServiceDeps = { platform: Platform; waiter: ProjectionWaiter; logger: Logger; mailer?: Mailer };
+export type ServiceDeps = {
+  platform: Platform;
+  waiter: ProjectionWaiter;
+  logger: Logger;
+  /** the time use cases and routes decide with (a fixed clock in specs) */
+  clock: Clock;
+  /** the process's background jobs (one pg-boss), started before the modules' start hooks */
+  jobs: Jobs;
+  mailer?: Mailer;
+};
 
 /**
  * One bounded context: the event contracts it writes and the /api/v1 routes it serves

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   DEFAULT_LINK_DAYS,
   PackageLinkRequest,
@@ -8,6 +7,7 @@ import {
 } from '@canopy/contracts/survey/links';
 import { SurveyMessages } from '@canopy/contracts/survey/api';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
+import { newPublicLinkId } from '@canopy/platform/http/publicLimits';
 import { publicBaseUrl } from '@canopy/platform/http/publicUrl';
 import { newId } from '@canopy/platform/ids';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
@@ -26,8 +26,8 @@ import { errors, IdParams } from './shared.ts';
 
 const TAGS = ['package links'];
 
-/** a link id: 128 random bits, URL-safe, so links can be neither guessed nor walked */
-export const newLinkId = () => randomBytes(16).toString('base64url');
+/** a link id: the platform's public link id (128 random bits, URL-safe), so links can be neither guessed nor walked */
+export const newLinkId = newPublicLinkId;
 
 /** the end a request asks for: `days` from now wins over `link_expiration`; neither is the default 30 days */
 export const requestedEnd = (body: z.output<typeof PackageLinkRequest>, now: Date): string | null => {

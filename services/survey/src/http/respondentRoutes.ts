@@ -34,7 +34,7 @@ import { surveyClock } from '../clock.ts';
 import { assessmentStreamId } from '../assessment/assessment.ts';
 import { assessmentDecider } from '../assessment/decide.ts';
 import { createLinkAccess } from '../respondent/linkAccess.ts';
-import { createPublicLimits } from '../respondent/publicLimits.ts';
+import { publicLimitsOf } from '@canopy/platform/http/publicLimits';
 import { credentialOf } from '../respondent/credentials.ts';
 import type { RespondentTokens } from '../respondent/tokens.ts';
 import { anonymousTextsOf, responseDecider, type SubmitAnswers } from '../response/decide.ts';
@@ -64,7 +64,7 @@ export const respondentRoutes =
     const teams = createTeamsReader(pool);
     // the platform's image store, decorated by its images plugin registered before every service's routes
     const images = instance.images;
-    const limits = createPublicLimits(instance, options);
+    const limits = publicLimitsOf(instance, options);
     // instead of the gateway's per-route limit: one budget per address for all of these routes, charged on arrival
     const config = { rateLimit: false } as const;
     const onRequest = limits.perAddress;

@@ -8,22 +8,17 @@ import { createHrisSecretStore, resolveHrisKey } from './secrets/secretStore.ts'
 import { createHrisSync } from './sync/hrisSync.ts';
 import { createSyncScheduler } from './sync/syncScheduler.ts';
 
-/** running syncs get this long after a stop before they are failed (and retried by the next process) */
-const STOP_TIMEOUT_MS = 5000;
-
 const make = async (deps: ServiceDeps, roster: RosterPort, provider: HrisProvider) => {
   const { platform, logger } = deps;
   const { config, pool } = platform;
   await migrateHrisSecrets(pool);
   const secrets = createHrisSecretStore(pool, await resolveHrisKey(config));
   const scheduler = createSyncScheduler({
-    databaseUrl: platform.databaseUrl,
+    jobs: deps.jobs,
     cron: config.HRIS_SYNC_CRON,
     retryLimit: config.HRIS_SYNC_RETRY_LIMIT,
     retryDelaySeconds: config.HRIS_SYNC_RETRY_DELAY_SECONDS,
     expireInSeconds: config.HRIS_SYNC_TIMEOUT_SECONDS,
-    stopTimeoutMs: STOP_TIMEOUT_MS,
-    logger,
   });
   const commands = createHrisCommands(deps);
   const sync = createHrisSync({
@@ -33,8 +28,8 @@ const make = async (deps: ServiceDeps, roster: RosterPort, provider: HrisProvide
     roster,
     commands,
     nextSyncAfter: (from) => scheduler.nextRunAfter(from).toISOString(),
+    clock: () => deps.clock.now(),
   });
-  let started = false;
   return {
     provider,
     secrets,
@@ -54,10 +49,6 @@ const make = async (deps: ServiceDeps, roster: RosterPort, provider: HrisProvide
           await secrets.forgetConnection(job.workspace_id, job.connection_id);
         }
       });
-      started = true;
-    },
-    async stop() {
-      if (started) await scheduler.stop();
     },
   };
 };

@@ -8,11 +8,11 @@ import { hrisRoutes } from './routes.ts';
 
 // The HRIS sync as the workspace module mounts it (ADR 0012).
 
-/** the module's start hook: migrations, the scheduler and its worker; answers the stop */
+/** the module's start hook: migrations, the sync queue and its worker (the runtime stops the jobs before the modules) */
 export const startHris = async (deps: ServiceDeps): Promise<() => Promise<void>> => {
   const hris = await hrisServiceFor(deps, createRosterPort(deps));
   await hris.start();
-  return () => hris.stop();
+  return async () => {};
 };
 
 export const hrisRoutesFor =

@@ -1,16 +1,10 @@
 import type { MissedParticipant } from '@canopy/contracts';
+import { inertCell } from '@canopy/contracts/platform/formulaGuard';
 import { stringify } from 'csv-stringify/browser/esm/sync';
 
-// The rows an import missed, as a CSV the consultant fixes in a spreadsheet and imports again. A cell a
-// spreadsheet would run as a formula (=, +, -, @, or a tab or carriage return first) that holds more than
-// a number could (digits, spaces, + - . and brackets) is written with a leading apostrophe: a client's
-// '=HYPERLINK(...)' stays text here too, while '+44 7700 900123' comes back as it was and imports again.
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-const BEYOND_A_NUMBER = /[^\d\s()+\-.]/;
-
-/** the cell as text a spreadsheet shows and never evaluates */
-export const inertCell = (value: string) => (FORMULA_START.test(value) && BEYOND_A_NUMBER.test(value) ? `'${value}` : value);
+// The rows an import missed, as a CSV the consultant fixes in a spreadsheet and imports again. Each cell goes through
+// the one formula guard (contracts/platform/formulaGuard.ts): a client's '=HYPERLINK(...)' stays text here too, while
+// '+44 7700 900123' comes back as it was and imports again.
 
 const COLUMNS = ['Row', 'First name', 'Last name', 'Email', 'Phone', 'Payroll ID', 'Reason'];
 

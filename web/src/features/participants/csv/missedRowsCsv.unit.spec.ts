@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/browser/esm/sync';
 import { describe, expect, it } from 'vitest';
-import { inertCell, missedRowsCsv, missedRowsFileName } from './missedRowsCsv';
+import { inertCell } from '@canopy/contracts/platform/formulaGuard';
+import { missedRowsCsv, missedRowsFileName } from './missedRowsCsv';
 
 const row = (overrides: Partial<Parameters<typeof missedRowsCsv>[0][number]>) => ({
   row: 3,
