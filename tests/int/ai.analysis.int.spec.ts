@@ -150,7 +150,7 @@ describe('the AI Report', () => {
     );
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['1. What would you change', '2. Anything else, anonymously']);
     const rows = rowsOf(workbook.worksheets[0]!);
-    expect(rows[0]).toEqual(['Question', 'What would you change?']);
+    expect(rows[0]!.slice(0, 2)).toEqual(['Question', 'What would you change?']);
     const flat = rows.map((row) => row.join(' | '));
     expect(flat).toContain('All participants');
     // 12 English answers and one from an older page read as English; the single Spanish one is below the minimum

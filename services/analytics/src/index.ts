@@ -1,7 +1,6 @@
 import { defineServiceModule, type ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { analyserOf } from './ai/analyserOf.ts';
 import { createAiRuns, type AiRuns } from './ai/aiRuns.ts';
-import { createPgBossJobQueue } from './ai/jobs/pgBossJobQueue.ts';
 import { aiRoutes } from './ai/routes.ts';
 import { aiAnalysisEvents } from '@canopy/contracts/analytics/aiEvents';
 import { collaborationRoutes } from './collaboration/routes.ts';
@@ -39,11 +38,8 @@ export const analyticsModule = defineServiceModule({
   },
   start: async (deps) => {
     if (deps.platform.config.SEED_DEMO) await seedDemoAnswers(deps);
-    // the AI runs' queue: every gateway sends to it; those with AI_SCHEDULER work it and keep the schedules
-    const jobs = await createPgBossJobQueue({ databaseUrl: deps.platform.databaseUrl, logger: deps.logger });
-    await aiRunsOf(deps).attach(jobs, { work: deps.platform.config.AI_SCHEDULER });
-    return async () => {
-      await jobs.stop();
-    };
+    // the AI runs' queue on the process's jobs: every gateway sends to it; those with AI_SCHEDULER work it
+    await aiRunsOf(deps).attach(deps.jobs, { work: deps.platform.config.AI_SCHEDULER });
+    return async () => {};
   },
 });

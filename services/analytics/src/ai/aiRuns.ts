@@ -14,7 +14,7 @@ import { createPackagesReader } from '@canopy/projections/survey/packages/read';
 import { createAiParticipantsReader } from '@canopy/projections/workspace/participants/aiRead';
 import { bodyOf } from '../charts/scored.ts';
 import { analyseComments } from './analyseComments.ts';
-import type { JobQueue } from './jobs/jobQueue.ts';
+import { PERIODIC_QUEUE, type Jobs } from '@canopy/platform/jobs/jobs';
 import type { TextAnalyser } from './port.ts';
 import { aiRunDecider } from './run/decide.ts';
 import { AI_TIME_ZONE, automaticPeriod, daysOf, MONTHLY_CRON, QUARTERLY_CRON } from './run/periods.ts';
@@ -42,12 +42,9 @@ const systemContext = (run: Pick<AiRunRow, 'team_id' | 'workspace_id' | 'run_id'
  * analyses the cycle's comments in the run's period and appends the result as an event; a failed try is retried by
  * the queue within the configured limit, then shows failed with its reason until a consultant starts it again.
  */
-export const createAiRuns = (
-  deps: Pick<ServiceDeps, 'platform' | 'waiter' | 'logger'>,
-  wiring: { analyser: TextAnalyser; clock?: () => Date },
-) => {
+export const createAiRuns = (deps: Pick<ServiceDeps, 'platform' | 'waiter' | 'logger' | 'clock'>, wiring: { analyser: TextAnalyser }) => {
   const { pool, config } = deps.platform;
-  const clock = wiring.clock ?? (() => new Date());
+  const clock = () => deps.clock.now();
   const command = streamCommand(deps, aiRunDecider, aiAnalysisStream, ['analytics_ai']);
   const runs = createAiAnalysesReader(pool);
   const packages = createPackagesReader(pool);
@@ -55,8 +52,8 @@ export const createAiRuns = (
   const people = createAiParticipantsReader(pool);
   const settings = createSettingsReader(pool);
   const openLinks = createOpenLinksReader(pool);
-  const retry = { retryLimit: config.AI_RUN_RETRY_LIMIT, retryDelaySeconds: config.AI_RUN_RETRY_DELAY_SECONDS, retryBackoff: true };
-  let queue: JobQueue | null = null;
+  const retry = { retryLimit: config.AI_RUN_RETRY_LIMIT, retryDelay: config.AI_RUN_RETRY_DELAY_SECONDS, retryBackoff: true };
+  let queue: Jobs | null = null;
 
   const enqueue = async (runId: string) => {
     if (queue) await queue.send(AI_RUN_QUEUE, { run_id: runId }, retry);
@@ -203,18 +200,20 @@ export const createAiRuns = (
     restart,
     runJob,
     automatic,
-    /** binds the runs to a job queue: their queue, its worker, and the two schedules */
-    async attach(jobs: JobQueue, options: { work: boolean }) {
+    /** binds the runs to the process's jobs: their queue, its worker, and the two schedules */
+    async attach(jobs: Jobs, options: { work: boolean }) {
       queue = jobs;
-      await jobs.declare(AI_RUN_QUEUE, retry);
-      await jobs.declare(AI_MONTHLY_QUEUE, { retryLimit: 2, retryDelaySeconds: 60, retryBackoff: true });
-      await jobs.declare(AI_QUARTERLY_QUEUE, { retryLimit: 2, retryDelaySeconds: 60, retryBackoff: true });
+      // an analysis with a remote model can take minutes; a worker that died stops heartbeating and its try is retried
+      await jobs.createQueue(AI_RUN_QUEUE, { ...retry, heartbeatSeconds: 60, expireInSeconds: 60 * 60 });
+      // the schedules are periodic sweeps; a run they request is retried on its own queue
+      await jobs.createQueue(AI_MONTHLY_QUEUE, { ...PERIODIC_QUEUE, retryLimit: 2, retryDelay: 60 });
+      await jobs.createQueue(AI_QUARTERLY_QUEUE, { ...PERIODIC_QUEUE, retryLimit: 2, retryDelay: 60 });
       if (!options.work) return;
-      await jobs.work(AI_RUN_QUEUE, async (data) => runJob(String(data.run_id)));
-      await jobs.work(AI_MONTHLY_QUEUE, async () => void (await automatic('monthly', clock())));
-      await jobs.work(AI_QUARTERLY_QUEUE, async () => void (await automatic('quarterly', clock())));
-      await jobs.schedule(AI_MONTHLY_QUEUE, MONTHLY_CRON, {}, AI_TIME_ZONE);
-      await jobs.schedule(AI_QUARTERLY_QUEUE, QUARTERLY_CRON, {}, AI_TIME_ZONE);
+      await jobs.work<{ run_id: string }>(AI_RUN_QUEUE, { pollingIntervalSeconds: 1 }, async (job) => runJob(job.data.run_id));
+      await jobs.work(AI_MONTHLY_QUEUE, {}, async () => void (await automatic('monthly', clock())));
+      await jobs.work(AI_QUARTERLY_QUEUE, {}, async () => void (await automatic('quarterly', clock())));
+      await jobs.schedule(AI_MONTHLY_QUEUE, MONTHLY_CRON, {}, { tz: AI_TIME_ZONE });
+      await jobs.schedule(AI_QUARTERLY_QUEUE, QUARTERLY_CRON, {}, { tz: AI_TIME_ZONE });
     },
   };
 };

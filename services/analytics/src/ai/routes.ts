@@ -25,6 +25,8 @@ import { bodyOf } from '../charts/scored.ts';
 import { errors, WorkspaceParams, workspaceRoutes } from '../http/workspaceRoutes.ts';
 import { assessmentsWithText, type AiRuns } from './aiRuns.ts';
 import { aiReportFileName, writeAiReport } from './report/aiReport.ts';
+import { fileNameOf } from '@canopy/platform/download/attachment';
+import { sendXlsx } from '@canopy/platform/download/xlsx';
 
 const TAGS = ['ai'];
 const PathId = () => Text().max(64);
@@ -324,7 +326,7 @@ export const aiRoutes =
               return { id, name };
             });
         const period = periodLabel(run);
-        const file = await writeAiReport({
+        const input = {
           packageName: pkg.name,
           assessmentName: bodyOf(assessment.name),
           period,
@@ -335,15 +337,9 @@ export const aiRoutes =
             .map((question) => ({ assessment_id: assessment.id, question_id: question.id, body: bodyOf(question.body) })),
           groups: chosen,
           results,
-        });
+        };
         const name = aiReportFileName(pkg.name, bodyOf(assessment.name), period.replace(/ /g, ''), chosen);
-        return reply
-          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header(
-            'content-disposition',
-            `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-          )
-          .send(file);
+        return sendXlsx(reply, fileNameOf(name), (book) => writeAiReport(book, input));
       },
     );
   };
