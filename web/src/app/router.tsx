@@ -31,6 +31,8 @@ const PackageSchedulePage = lazyPage(() => import('../features/messages/PackageS
 const CollaborationPage = lazyPage(() => import('../features/collaboration/CollaborationPage'), 'CollaborationPage');
 const LibraryPage = lazyPage(() => import('../features/library/LibraryPage'), 'LibraryPage');
 const CulturePage = lazyPage(() => import('../features/culture/CulturePage'), 'CulturePage');
+const AiGeneratePage = lazyPage(() => import('../features/ai/AiGeneratePage'), 'AiGeneratePage');
+const AiReportPage = lazyPage(() => import('../features/ai/AiReportPage'), 'AiReportPage');
 const ArchivedAssessmentsPage = lazyPage(() => import('../features/library/ArchivedAssessmentsPage'), 'ArchivedAssessmentsPage');
 
 const loggedIn = (element: React.ReactNode) => <RequireSession>{element}</RequireSession>;
@@ -81,6 +83,8 @@ export const routes: RouteObject[] = [
       { path: 'assessments/archived-assessments', element: loggedIn(<ArchivedAssessmentsPage />) },
       { path: 'package-schedule', element: loggedIn(<PackageSchedulePage />) },
       { path: 'analytics/culture', element: loggedIn(<CulturePage />) },
+      { path: 'ai/ai-generation', element: loggedIn(<AiGeneratePage />) },
+      { path: 'ai/ai-report', element: loggedIn(<AiReportPage />) },
       ...COMING_SOON_ROUTES.map(({ path, adminOnly, ...page }): RouteObject => {
         // biome-ignore lint/correctness/useJsxKeyInIterable: a route's element is not a list child
         const content = <ComingSoonPage {...page} />;

@@ -1,4 +1,4 @@
-import { IconBookOpen, IconBuilding, IconChart, IconNetwork, IconReport, IconShield, IconSparkles } from '../../shared/ui/icons';
+import { IconBookOpen, IconBuilding, IconChart, IconNetwork, IconReport, IconShield } from '../../shared/ui/icons';
 import type { ComingSoonProps, TitleOnlyProps } from './ComingSoonPage';
 
 export type ComingSoonRoute = (ComingSoonProps | TitleOnlyProps) & { path: string; adminOnly?: boolean };
@@ -33,24 +33,6 @@ export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
     description: 'Scores per group for a package cycle.',
     headline: 'Group Reports arrive in a coming release',
     capabilities: ['Download group scores of a package and cycle as Excel'],
-  },
-  {
-    path: 'ai/ai-generation',
-    title: 'AI Generate',
-    eyebrow: 'Learn · AI Analysis',
-    icon: IconSparkles,
-    description: 'Summaries and findings written from the open answers.',
-    headline: 'AI Generate arrives in a coming release',
-    capabilities: ['Generate summaries of open feedback per assessment and group', 'Keep the results with the workspace'],
-  },
-  {
-    path: 'ai/ai-report',
-    title: 'AI Report',
-    eyebrow: 'Learn · AI Analysis',
-    icon: IconSparkles,
-    description: 'An AI-written report of a package cycle.',
-    headline: 'AI Reports arrive in a coming release',
-    capabilities: ['Download an AI report for all participants or chosen groups'],
   },
   {
     path: 'data-story',
