@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { aiAnalysisBench } from './benches/aiAnalysis.ts';
 import { answerSubmissionsBench } from './benches/answerSubmissions.ts';
 import { appendsBench } from './benches/appends.ts';
 import { catchUpBench } from './benches/catchUp.ts';
@@ -45,6 +46,7 @@ const benches: Bench[] = [
   { key: 'answers', run: answerSubmissionsBench },
   { key: 'messages', run: messageSendBench },
   { key: 'collaboration', run: collaborationMapBench },
+  { key: 'ai', run: aiAnalysisBench },
   { key: 'soak', run: soakBench, onlyWhenNamed: true },
 ];
 
