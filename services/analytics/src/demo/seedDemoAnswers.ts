@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ListParticipantsRequest } from '@canopy/contracts/participants/api';
 import type { CollaborationType } from '@canopy/contracts/survey/respondent';
 import { PackageLinkGenerated } from '@canopy/contracts/survey/linkEvents';
-import { responseStream } from '@canopy/contracts/survey/responseEvents';
+import { anonymousTextStreamPrefix, responseStream } from '@canopy/contracts/survey/responseEvents';
 import type { PackageCore } from '@canopy/contracts/survey/api';
 import type { CommandContext } from '@canopy/platform/commands/eventLog';
 import { handleCommand } from '@canopy/platform/commands/handleCommand';
@@ -11,7 +11,7 @@ import { createConsultantsReader } from '@canopy/projections/identity/consultant
 import { createPackagesReader } from '@canopy/projections/survey/packages/read';
 import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';
 import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
-import { responseDecider } from '@canopy/survey/response/decide';
+import { anonymousTextsOf, responseDecider, type SubmitAnswers } from '@canopy/survey/response/decide';
 
 const DEMO_CONSULTANT_EMAIL = 'demo@canopy.local';
 const DEMO_WORKSPACE = 'Northwind Health';
@@ -174,29 +174,37 @@ export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'wait
           const picksColleagues = assessment.questions.some((question) => question.answer_type.startsWith('select_'));
           // the answer submission's own decider, as the respondent page's POST runs it (the link and the respondent
           // are known here, so the route's look-ups are not repeated)
-          await handleCommand({
+          const command: SubmitAnswers = {
+            type: 'SubmitAnswers',
+            data: {
+              package_id: held.id,
+              workspace_id: workspace.id,
+              team_id: demo.team_id,
+              cycle_id: cycle.id,
+              link_id: cycle.linkId,
+              participant_id: member.id,
+              assessment: { id: assessment.id, version: assessment.version, questions: assessment.questions },
+              answers,
+              collaboration: picksColleagues ? chosen : [],
+              collaborators_in_workspace: new Set(chosen.map((pick) => pick.collaborator_id)),
+              identified_by: 'credential',
+              now: at,
+            },
+          };
+          const result = await handleCommand({
             log,
             decider: responseDecider,
             streamId: responseStream(held.id, member.id, cycle.id),
-            command: {
-              type: 'SubmitAnswers',
-              data: {
-                package_id: held.id,
-                workspace_id: workspace.id,
-                team_id: demo.team_id,
-                cycle_id: cycle.id,
-                link_id: cycle.linkId,
-                participant_id: member.id,
-                assessment: { id: assessment.id, version: assessment.version, questions: assessment.questions },
-                answers,
-                collaboration: picksColleagues ? chosen : [],
-                collaborators_in_workspace: new Set(chosen.map((pick) => pick.collaborator_id)),
-                identified_by: 'credential',
-                now: at,
-              },
-            },
+            command,
             context: context(new Date(at), member.id),
           });
+          // anonymous answers go apart and unlinked, as the respondent route writes them (ADR 0036)
+          const anonymous = anonymousTextsOf(command);
+          if (result.events.length > 0 && anonymous.length > 0)
+            await log.append(`${anonymousTextStreamPrefix}${randomUUID()}`, anonymous, {
+              expectedRevision: 'no_stream',
+              context: { ...context(new Date(at), 'respondent'), correlationId: randomUUID() },
+            });
           submitted++;
         }
       }
