@@ -1,4 +1,4 @@
-import { allContracts } from '@canopy/gateway/modules';
+import { allEventContracts } from '@canopy/contracts/registry';
 import { allProjections } from '@canopy/projections';
 import { chooseProjections, formatReplayResults, replayProjections } from '@canopy/platform/projections/replay';
 import { formatParkedReplay, replayParked } from '@canopy/platform/projections/replayParked';
@@ -16,7 +16,7 @@ if (typeof chosen === 'string') {
   process.stderr.write(`${chosen}\n`);
   process.exit(2);
 }
-const platform = await openPlatform(readConfig(), allContracts, pino({ level: 'warn' }));
+const platform = await openPlatform(readConfig(), allEventContracts, pino({ level: 'warn' }));
 try {
   if (parked) {
     const results = [];

@@ -1,9 +1,8 @@
 import { readConfig } from '@canopy/platform/runtime/config';
-import { startRuntime } from '@canopy/gateway/runtime';
-import { installGracefulShutdown } from '@canopy/gateway/shutdown';
+import { startRuntime, explainStartupProblem } from '@canopy/gateway';
+import { installGracefulShutdown } from '@canopy/platform/runtime/shutdown';
 import { DEMO_ACCOUNTS, DEMO_TEAM } from '@canopy/identity';
 import pino from 'pino';
-import { explainStartupProblem } from '@canopy/gateway/startupProblem';
 
 // `npm start`: the whole product in one process on the embedded default (see README.md).
 // Demo data is on by default here (SEED_DEMO=false turns it off); it is only created on a database without any team.

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
-import { startRuntime, type Runtime } from '@canopy/gateway/runtime';
+import { startRuntime, type Runtime } from '@canopy/gateway';
 import { provisionTeam } from '@canopy/identity';
 import { participantsProjection } from '@canopy/projections/workspace/participants/project';
 import pg from 'pg';

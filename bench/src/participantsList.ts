@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { UNSET_DATE, type ParticipantFields } from '@canopy/contracts/participants/api';
 import { participantFields } from '@canopy/contracts/participants/fields.fixtures';
-import { startRuntime, type Runtime } from '@canopy/gateway/runtime';
+import { startRuntime, type Runtime } from '@canopy/gateway';
 import { provisionTeam } from '@canopy/identity';
-import { createRosterPort } from '@canopy/workspace';
-import type { ImportRow } from '@canopy/workspace/roster/rosterPort';
+import { createRosterPort, type ImportRow } from '@canopy/workspace';
 import pino from 'pino';
 import type { BenchCluster } from './support/cluster.ts';
 import { benchRuntimeConfig } from './support/runtimeConfig.ts';

@@ -1,5 +1,5 @@
-import { installGracefulShutdown } from '@canopy/gateway/shutdown';
-import { allContracts } from '@canopy/gateway/modules';
+import { installGracefulShutdown } from '@canopy/platform/runtime/shutdown';
+import { allEventContracts } from '@canopy/contracts/registry';
 import { createProjectionRunner } from '@canopy/platform/projections/runner';
 import { readConfig } from '@canopy/platform/runtime/config';
 import { openPlatform } from '@canopy/platform/runtime/platform';
@@ -10,7 +10,7 @@ import { allProjections } from './index.ts';
 // read model. Several may run: each batch locks its projection's checkpoint row, so they take turns.
 const config = readConfig();
 const logger = pino({ level: config.LOG_LEVEL });
-const platform = await openPlatform(config, allContracts, logger);
+const platform = await openPlatform(config, allEventContracts, logger);
 const runner = createProjectionRunner({ pool: platform.pool, log: platform.log, bus: platform.bus, projections: allProjections, logger });
 await runner.start();
 const report = setInterval(() => {

@@ -1,8 +1,4 @@
-import { analyseComments } from '@canopy/analytics/ai/analyseComments';
-import { createLocalAnalyser } from '@canopy/analytics/ai/local/localAnalyser';
-import { createOpenAiAnalyser } from '@canopy/analytics/ai/openaiAnalyser';
-import { AnalysisFailed } from '@canopy/analytics/ai/port';
-import { createScrubber } from '@canopy/analytics/ai/scrub';
+import { analyseComments, createLocalAnalyser, createOpenAiAnalyser, AnalysisFailed, createScrubber } from '@canopy/analytics';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeChatServer } from '../support/fakeChatCompletions.ts';
 import { aiAnalyserContract } from './aiAnalyserContract.ts';

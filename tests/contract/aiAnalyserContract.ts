@@ -1,4 +1,4 @@
-import type { TextAnalyser } from '@canopy/analytics/ai/port';
+import type { TextAnalyser } from '@canopy/analytics';
 import type { LanguageTag } from '@canopy/contracts/survey/api';
 import { describe, expect, it } from 'vitest';
 

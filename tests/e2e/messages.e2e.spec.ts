@@ -84,7 +84,10 @@ describe.skipIf(!hasChromium())('messages in Chromium', () => {
     await fillFirstSteps(page, wizard, 'Season check-in for {{first_name}}');
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByRole('button', { name: 'Send' }).click();
-    await page.getByText('Package was sent').waitFor();
+    // asked first, with the number of people it goes to; the answer comes at once and the send goes on as a job
+    const ask = page.getByRole('dialog', { name: 'Send to 2 people?' });
+    await ask.getByRole('button', { name: 'Send to 2 people' }).click();
+    await page.getByText('Package was sent: it goes to 2 people').waitFor();
 
     let mails = await runtime.mailCatcher!.list();
     for (let attempt = 0; attempt < 50 && mails.filter((mail) => mail.subject.startsWith('Season check-in')).length < 2; attempt++) {
@@ -129,6 +132,28 @@ describe.skipIf(!hasChromium())('messages in Chromium', () => {
       .getByTestId('package-sent-counts')
       .getByText('Notified 2 · Surveyed 1')
       .waitFor();
+
+    // the sent view: the subject with the package's name filled in, each recipient's delivery and answer, and a
+    // reminder to the one who has not answered
+    await page.goto(`${runtime.url}/package-schedule`);
+    const card = page.locator('[data-testid="schedule-package"][data-package-name="Harbour pulse"]');
+    await card.locator('[data-testid="message-row"][data-status="sent"]').getByRole('button', { name: 'View' }).click();
+    const view = page.getByRole('dialog', { name: 'Sent message' });
+    await view.getByRole('heading', { name: 'Season check-in for [first name]' }).waitFor();
+    await view.getByTestId('delivery-progress').getByText('Sent to 2 of 2').waitFor();
+    const rows = view.getByTestId('recipient-row');
+    await rows.first().waitFor();
+    expect(await rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-status')))).toEqual(['sent', 'sent']);
+    await view.getByText('1 reached person has not answered yet.').waitFor();
+    await view.getByRole('button', { name: 'Send a reminder' }).click();
+    await page.getByRole('dialog', { name: 'Send a reminder?' }).getByRole('button', { name: 'Send reminder' }).click();
+    await page.getByText('Reminder is being sent to 1 person').waitFor();
+    for (let attempt = 0; attempt < 100; attempt++) {
+      if ((await runtime.mailCatcher!.list()).some((mail) => mail.subject === 'Reminder: Season check-in for Omar')) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const reminders = (await runtime.mailCatcher!.list()).filter((mail) => mail.subject.startsWith('Reminder: '));
+    expect(reminders.map((mail) => mail.to)).toEqual([['omar@harbour.test']]);
   });
 
   it('keeps a draft when the wizard is closed, schedules it, then deletes it on the Package Schedule', async () => {
@@ -159,7 +184,7 @@ describe.skipIf(!hasChromium())('messages in Chromium', () => {
     await scheduled.waitFor();
     expect(
       await card.locator('[data-testid="message-row"]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-status'))),
-    ).toEqual(['sent', 'registered']);
+    ).toEqual(['sent', 'sent', 'registered']);
 
     // the package cannot be deleted without confirming that its scheduled message goes with it
     await page.goto(`${runtime.url}/assessments/my-assessments`);

@@ -4,7 +4,7 @@ import type { PackageLinkResponse } from '@canopy/contracts/survey/links';
 import type { IdentifyResponse } from '@canopy/contracts/survey/respondent';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { surveyClock } from '../../services/survey/src/clock.ts';
+import { surveyClock } from '@canopy/survey';
 import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium } from '../support/browser.ts';
 import { apiClient, provisionTestTeam } from '../support/identity.ts';
 import { addParticipants } from '../support/participants.ts';
@@ -177,8 +177,8 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
     await expectAccessible(page, 'credentials');
     await email.fill('someone.else@harbour.example');
     await email.press('Enter');
-    // the server's words, under the input
-    await page.getByRole('alert').filter({ hasText: 'No participant' }).waitFor();
+    // the server's answer in the respondent's words, under the input
+    await page.getByRole('alert').filter({ hasText: 'We could not find you with this detail' }).waitFor();
     expect(await email.getAttribute('aria-invalid')).toBe('true');
     await email.fill('  ANA.LIMA@harbour.example ');
     await email.press('Enter');
@@ -324,7 +324,7 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
     await expectAccessible(page, 'expired link');
 
     await page.goto(`${runtime.url}/assessment-responding/AAAAAAAAAAAAAAAAAAAAAA`);
-    await page.getByTestId('link-removed').waitFor();
+    await page.getByTestId('link-notFound').waitFor();
     expect(packageId).not.toBe('');
   });
 
@@ -336,7 +336,7 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
     await page.getByRole('heading', { name: 'Welcome to Winter pulse' }).waitFor();
     await call('PUT', `/packages/${removed.id}/link`);
     await page.reload();
-    await page.getByTestId('link-removed').waitFor();
+    await page.getByTestId('link-notFound').waitFor();
     expect(await page.getByRole('heading', { name: 'Welcome to Winter pulse' }).count()).toBe(0);
     await expectAccessible(page, 'removed link');
   });

@@ -17,6 +17,10 @@ import { createWorkspace } from '../support/workspaces.ts';
 //                                    q2 (reversed)    everyone chose 1, which scores 5
 //                                    q3 (ten-point)   A 10 10 9 8 7 6, B 5 5 5 5, C 9 9 9 9 1
 // Cycle 2 (10 days ago), A only:     q1 5 for all six.
+// The workspace's minimum group size is 2: every cell of the filter lattice (ADR 0056) is released but two in
+// cycle 2, where person 0 (tenure 30 days) and person 1 (31 days) are each alone in their tenure bucket, so their
+// cycle 2 answers are left out of every figure (the chart says 2 held back). The anonymity rule itself is pinned in
+// analytics.anonymity.int.spec.ts.
 
 const world = withTwoTeams();
 let workspace: Workspace;
@@ -49,6 +53,15 @@ const type1 = async (body: Record<string, unknown>) => {
   if (answer.body.type !== 'type1') throw new Error('expected type1');
   return answer.body.groups;
 };
+const setMinimum = async (minimum: number) =>
+  expect(
+    (
+      await world.api.call('PUT', `/analytics/workspaces/${workspace.id}/settings`, {
+        token: world.ada,
+        json: { minimum_group_size: minimum },
+      })
+    ).status,
+  ).toBe(200);
 const figureOf = (rows: Awaited<ReturnType<typeof type1>>, name: string, cycleId: string | null = null) =>
   rows.find((row) => row.group_name === name && row.cycle_id === cycleId);
 
@@ -92,49 +105,51 @@ beforeAll(async () => {
   // cycle 2: A only; person 0 started 40 days before, person 1 41 days before (tenure 30 and 31 days at the answer)
   for (const participantId of people.A) last = await submit(participantId, cycle2, daysAgo(10), [5, null, null]);
   expect(await world.runtime.deps.waiter.waitFor(last!.position, ['analytics_answers'], 10_000)).toBe(true);
+  await setMinimum(2);
 });
 
 describe('type1, group averages', () => {
-  it('averages scored answers without passes, and holds back a group of 4 and, beside the total, the next smallest', async () => {
+  it('averages scored answers without passes, every group shown when its cells reach the minimum', async () => {
     const rows = await type1({ questions_ids: [q(0)], cycles_ids: [cycle1] });
-    // all: (21 + 8 + 20) / 14 scored answers = 3.5; A: 21 / 5 = 4.2; B has 4 people; C (5) would give B away
-    expect(figureOf(rows, 'All participants')).toMatchObject({ value_avg: 3.5, respondents: 15, suppressed: false });
-    expect(figureOf(rows, 'Group A')).toMatchObject({ value_avg: 4.2, respondents: 6, suppressed: false });
-    expect(figureOf(rows, 'Group B')).toMatchObject({ value_avg: null, respondents: null, suppressed: true });
-    expect(figureOf(rows, 'Group C')).toMatchObject({ value_avg: null, respondents: null, suppressed: true });
+    // all: (21 + 8 + 20) / 14 scored answers = 3.5; A: 21 / 5 = 4.2; B 8 / 4; C 20 / 5
+    expect(figureOf(rows, 'All participants')).toMatchObject({ value_avg: 3.5, respondents: 15, answers: 14, suppressed: false });
+    expect(figureOf(rows, 'Group A')).toMatchObject({ value_avg: 4.2, respondents: 6, answers: 5, suppressed: false });
+    expect(figureOf(rows, 'Group B')).toMatchObject({ value_avg: 2, respondents: 4, suppressed: false });
+    expect(figureOf(rows, 'Group C')).toMatchObject({ value_avg: 4, respondents: 5, suppressed: false });
   });
 
   it('over every question reads one row per submission and agrees with the answers themselves', async () => {
-    // cycle 1, all three questions: (49 + 75 + 107) / (14 + 15 + 15) scored answers = 5.25
+    // cycle 1, all three questions, five- and ten-point together: each answer as a share of its scale (ADR 0057),
+    // (v - 1) / 4 or (v - 1) / 9: q1 8.75, q2 15 (all score 5), q3 10.22 over 14 + 15 + 15 answers = 77.2%
+    // (raw values pooled read 5.25, on no scale at all)
     const all = await type1({ cycles_ids: [cycle1] });
     const listed = await type1({ cycles_ids: [cycle1], questions_ids: [q(0), q(1), q(2)] });
-    expect(figureOf(all, 'All participants')).toMatchObject({ value_avg: 5.25, respondents: 15 });
+    expect(figureOf(all, 'All participants')).toMatchObject({ value_avg: 77.2, respondents: 15, answers: 44 });
+    const answer = await chart({ type: 'type1', cycles_ids: [cycle1] });
+    expect(answer.body).toMatchObject({ scale: 'share' });
     expect(all).toEqual(listed);
   });
 
-  it('scores a reversed question as 6 minus the choice', async () => {
+  it('scores a reversed question as 6 minus the position chosen', async () => {
     expect(figureOf(await type1({ questions_ids: [q(1)] }), 'All participants')).toMatchObject({ value_avg: 5 });
-  });
-
-  it('shows nothing when the filtered total itself is under the minimum (group B alone)', async () => {
-    const rows = await type1({ questions_ids: [q(0)], groups_ids: [groups.B] });
-    expect(rows.every((row) => row.suppressed && row.value_avg === null)).toBe(true);
   });
 
   it('combined counts a person once across cycles; cycles view gives each cycle its own figures', async () => {
     const combined = await type1({ questions_ids: [q(0)], groups_ids: [groups.A] });
-    // A: (21 + 30) / 11 scored answers = 4.64 from 6 people
-    expect(figureOf(combined, 'Group A')).toMatchObject({ value_avg: 4.64, respondents: 6 });
+    // A: (21 + 20) / 9 scored answers = 4.56 from 6 people (persons 0 and 1 held back in cycle 2)
+    expect(figureOf(combined, 'Group A')).toMatchObject({ value_avg: 4.56, respondents: 6, answers: 9 });
     const cycles = await type1({ questions_ids: [q(0)], groups_ids: [groups.A], view: 'cycles' });
     expect(figureOf(cycles, 'Group A', cycle1)).toMatchObject({ value_avg: 4.2, respondents: 6 });
-    expect(figureOf(cycles, 'Group A', cycle2)).toMatchObject({ value_avg: 5, respondents: 6 });
+    expect(figureOf(cycles, 'Group A', cycle2)).toMatchObject({ value_avg: 5, respondents: 4 });
+    const answer = await chart({ type: 'type1', questions_ids: [q(0)], groups_ids: [groups.A], view: 'cycles' });
+    expect(answer.body).toMatchObject({ held_back: 2 });
   });
 
-  it('keeps the time period: last month and quarter only cycle 2 (10 days ago), last year both', async () => {
+  it('keeps the time period as whole cycles: last month and quarter only cycle 2 (10 days ago), last year both', async () => {
     const month = await type1({ questions_ids: [q(0)], period_of_answer_date: { is_all_time: false, is_last_month: true } });
-    expect(figureOf(month, 'All participants')).toMatchObject({ value_avg: 5, respondents: 6 });
+    expect(figureOf(month, 'All participants')).toMatchObject({ value_avg: 5, respondents: 4 });
     const quarter = await type1({ questions_ids: [q(0)], period_of_answer_date: { is_all_time: false, is_last_quarter: true } });
-    expect(figureOf(quarter, 'All participants')).toMatchObject({ respondents: 6 });
+    expect(figureOf(quarter, 'All participants')).toMatchObject({ respondents: 4 });
     const year = await type1({ questions_ids: [q(0)], period_of_answer_date: { is_all_time: false, is_last_year: true } });
     expect(figureOf(year, 'All participants')).toMatchObject({ respondents: 15 });
     const today = new Date().toISOString().slice(0, 10);
@@ -142,7 +157,7 @@ describe('type1, group averages', () => {
       questions_ids: [q(0)],
       period_of_answer_date: { is_all_time: false, start_date: daysAgo(10).slice(0, 10), end_date: today },
     });
-    expect(figureOf(custom, 'All participants')).toMatchObject({ respondents: 6 });
+    expect(figureOf(custom, 'All participants')).toMatchObject({ respondents: 4 });
   });
 
   it('refuses a custom range past today or with one date', async () => {
@@ -157,9 +172,9 @@ describe('type1, group averages', () => {
     });
   });
 
-  it('hiring ranges at their edges: tenure 30 days is in 0-30, 31 days in 31-60 (both under the minimum, so held back)', async () => {
-    const first = await type1({ questions_ids: [q(0)], cycles_ids: [cycle2], period_of_hiring_date: 'from_0_to_30_days' });
-    expect(figureOf(first, 'All participants')).toMatchObject({ suppressed: true });
+  it('hiring ranges at their edges: tenure 30 days is in 0-30, 31 days in 31-60 (both alone in their cells, so held back)', async () => {
+    const first = await chart({ type: 'type1', questions_ids: [q(0)], cycles_ids: [cycle2], period_of_hiring_date: 'from_0_to_30_days' });
+    expect(first.body).toMatchObject({ groups: [], held_back: 1 });
     const rows = await world.runtime.platform.pool.query<{ tenure_days: number }>(
       'select tenure_days from analytics_answers.answers where cycle_id = $1 and tenure_days is not null order by tenure_days',
       [cycle2],
@@ -180,7 +195,8 @@ describe('type2, type3, type4', () => {
     if (answer.body.type !== 'type2') throw new Error('expected type2');
     const first = answer.body.questions.find((row) => row.question_id === q(0));
     expect(first).toMatchObject({ value1: 0, value2: 4, value3: 1, value4: 7, value5: 2, passes: 1, suppressed: false });
-    expect(answer.body.questions.find((row) => row.question_id === q(1))).toMatchObject({ value5: 15 });
+    // the reversed question by the position chosen: all 15 chose 'Strongly Disagree' (which scores 5)
+    expect(answer.body.questions.find((row) => row.question_id === q(1))).toMatchObject({ value1: 15, value5: 0, reversed: true });
     expect(answer.body.questions.some((row) => row.question_id === q(2))).toBe(false);
   });
 
@@ -189,8 +205,8 @@ describe('type2, type3, type4', () => {
     if (answer.body.type !== 'type3') throw new Error('expected type3');
     // q3 average over 15: (50 + 20 + 37) / 15 = 7.13
     expect(answer.body.overall_average_point).toEqual({ x: 3.5, y: 7.13 });
-    expect(answer.body.points.map((point) => point.name)).toEqual(['Group A']);
-    expect(answer.body.suppressed_groups).toBe(2);
+    expect(answer.body.points.map((point) => point.name)).toEqual(['Group A', 'Group B', 'Group C']);
+    expect(answer.body.suppressed_groups).toBe(0);
     expect(await chart({ type: 'type3', x_question_id: q(0) })).toMatchObject({ status: 400, body: { detail: 'All fields are requered' } });
   });
 
@@ -205,7 +221,9 @@ describe('type2, type3, type4', () => {
       value: 6.7,
     });
     expect(answer.body.points.find((point) => point.group_name === 'Group A')).toMatchObject({ value: 33.3 });
-    expect(answer.body.axis).toEqual({ min: -25, max: 75, step: 5 });
+    // B's four 5s are all detractors: -100, so the axis reaches down to it
+    expect(answer.body.points.find((point) => point.group_name === 'Group B')).toMatchObject({ value: -100 });
+    expect(answer.body.axis).toEqual({ min: -100, max: 75, step: 5 });
   });
 });
 
@@ -358,11 +376,10 @@ describe('custom blocks and the minimum group size', () => {
       status: 200,
       body: { minimum_group_size: 7, minimum_group_size_open_answers: 10 },
     });
-    // A has 6 people: now held back too, and with it every group but the total
-    const rows = await type1({ questions_ids: [q(0)], cycles_ids: [cycle1] });
-    expect(figureOf(rows, 'Group A')).toMatchObject({ suppressed: true });
-    expect(figureOf(rows, 'All participants')).toMatchObject({ suppressed: false, respondents: 15 });
-    expect(await world.api.call('PUT', path, { token: world.ada, json: { minimum_group_size: 5 } })).toMatchObject({ status: 200 });
+    // no cell of cycle 1 has 7 who answered q1 (C has 5, A's largest 3): nothing is left to show, all 15 held back
+    const answer = await chart({ type: 'type1', questions_ids: [q(0)], cycles_ids: [cycle1] });
+    await setMinimum(2);
+    expect(answer.body).toMatchObject({ groups: [], held_back: 14 });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { BlocksResponse, ChartData, ChartDataRequest, ParticipationItem, PassesItem } from '@canopy/contracts/analytics/api';
 import type { CollaborationMap } from '@canopy/contracts/analytics/collaboration';
 import type { Workspace } from '@canopy/contracts/workspace/api';
-import { seedDemoAnswers } from '@canopy/analytics/demo/seedDemoAnswers';
+import { seedDemoAnswers } from '@canopy/analytics';
 import { expect, it } from 'vitest';
 import { apiClient } from '../support/identity.ts';
 import { startTestRuntime } from '../support/runtime.ts';

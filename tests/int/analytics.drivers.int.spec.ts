@@ -13,6 +13,8 @@ import { createWorkspace } from '../support/workspaces.ts';
 
 // The heatmap, the eNPS split and driver analysis against figures worked out by hand (and, for the rank
 // correlations, by simple-statistics) from one cycle of answers. Groups: A 6 people, B 4, C 5 (15 in all).
+// The workspace's minimum group size is 4, so every cell of the filter lattice (ADR 0056) is released and the
+// figures are the plain ones; the last block raises it to 5, which leaves B's 4 out of every figure.
 //   q1 (five-point)  A 5 5 4 4 3 Pass   B 2 2 2 2   C 4 4 4 4 4
 //   q2 (five-point)  A 4 4 4 4 4 4      B 1 1 1 1   C 3 3 3 3 3
 //   q3 (ten-point)   A 10 10 9 8 7 6    B 5 5 5 5   C 9 9 9 9 1
@@ -74,6 +76,15 @@ const chart = async <T extends ChartData['type']>(type: T, body: Record<string, 
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body as Extract<ChartData, { type: T }>;
 };
+const setMinimum = async (minimum: number) =>
+  expect(
+    (
+      await world.api.call('PUT', `/analytics/workspaces/${workspace.id}/settings`, {
+        token: world.ada,
+        json: { minimum_group_size: minimum },
+      })
+    ).status,
+  ).toBe(200);
 const drivers = (body: Record<string, unknown>, token = world.ada) =>
   world.api.call<DriversResponse>('POST', `/analytics/workspaces/${workspace.id}/drivers`, {
     token,
@@ -117,13 +128,14 @@ beforeAll(async () => {
     }
   }
   expect(await world.runtime.deps.waiter.waitFor(last!.position, ['analytics_answers'], 10_000)).toBe(true);
+  await setMinimum(4);
 });
 
 describe('heatmap (type5)', () => {
   const cell = (data: Extract<ChartData, { type: 'type5' }>, group: string | null, question: string) =>
     data.cells.find((item) => item.group_id === group && item.question_id === question);
 
-  it('gives every group its average per question, holding back B (4) and so C, the next smallest, in each column', async () => {
+  it('gives every group its average per question', async () => {
     const data = await chart('type5');
     expect(data.questions.map((question) => [question.id, question.scale])).toEqual([
       [q(0), 'five'],
@@ -131,32 +143,21 @@ describe('heatmap (type5)', () => {
       [q(2), 'ten'],
     ]);
     expect(data.groups.map((group) => group.group_name)).toEqual(['All participants', 'Group A', 'Group B', 'Group C']);
-    // q1: 49 / 14 scored answers (the pass left out); A 21 / 5
+    // q1: 49 / 14 scored answers (the pass left out); A 21 / 5; B 8 / 4; C 20 / 5
     expect(cell(data, null, q(0))).toMatchObject({ value_avg: 3.5, respondents: 15, suppressed: false });
     expect(cell(data, groups.A, q(0))).toMatchObject({ value_avg: 4.2, respondents: 6, suppressed: false });
+    expect(cell(data, groups.B, q(0))).toMatchObject({ value_avg: 2, respondents: 4, suppressed: false });
+    expect(cell(data, groups.C, q(0))).toMatchObject({ value_avg: 4, respondents: 5, suppressed: false });
     expect(cell(data, null, q(2))).toMatchObject({ value_avg: 7.13 });
     expect(cell(data, groups.A, q(2))).toMatchObject({ value_avg: 8.33 });
-    for (const question of [q(0), q(1), q(2)]) {
-      expect(cell(data, groups.B, question)).toMatchObject({ suppressed: true, value_avg: null, respondents: null });
-      expect(cell(data, groups.C, question)).toMatchObject({ suppressed: true, value_avg: null, respondents: null });
-    }
+    expect(data.held_back).toBe(0);
   });
 
-  it('filtered to A and C, holds back the total (15 minus 11 would give away B) and C, which the unfiltered chart hides', async () => {
+  it('filtered to A and C, gives their total: q1 (21 + 20) / 10 scored answers from 11 people', async () => {
     const data = await chart('type5', { groups_ids: [groups.A, groups.C] });
     expect(data.groups.map((group) => group.group_name)).toEqual(['All participants', 'Group A', 'Group C']);
-    for (const question of [q(0), q(1), q(2)]) {
-      expect(cell(data, null, question)).toMatchObject({ suppressed: true, value_avg: null, respondents: null });
-      expect(cell(data, groups.C, question)).toMatchObject({ suppressed: true, value_avg: null, respondents: null });
-    }
-    // A is the same figure as in the unfiltered chart, which shows it: q1 21 / 5
+    expect(cell(data, null, q(0))).toMatchObject({ value_avg: 4.1, respondents: 11, suppressed: false });
     expect(cell(data, groups.A, q(0))).toMatchObject({ value_avg: 4.2, respondents: 6, suppressed: false });
-  });
-
-  it('holds back every cell when the filtered total is under the minimum (B alone)', async () => {
-    const data = await chart('type5', { groups_ids: [groups.B] });
-    expect(data.cells.length).toBeGreaterThan(0);
-    expect(data.cells.every((item) => item.suppressed && item.value_avg === null)).toBe(true);
   });
 
   it('can be added as a custom graph', async () => {
@@ -193,73 +194,17 @@ describe('eNPS split beside the net score (type4)', () => {
     });
   });
 
-  it('follows the filter, and is held back below the minimum group size', async () => {
+  it('follows the filter', async () => {
     expect((await chart('type4', { groups_ids: [groups.C] })).enps).toMatchObject({ promoters: 4, passives: 0, detractors: 1, value: 60 });
-    expect((await chart('type4', { groups_ids: [groups.B] })).enps).toMatchObject({ suppressed: true, promoters: null, value: null });
-    // A and C leave out B's 4: their split minus the unfiltered one would be B's
+    expect((await chart('type4', { groups_ids: [groups.B] })).enps).toMatchObject({ promoters: 0, detractors: 4, value: -100 });
+    // A and C: promoters 3 + 4, passives 2, detractors 1 + 1 of 11
     expect((await chart('type4', { groups_ids: [groups.A, groups.C] })).enps).toMatchObject({
-      suppressed: true,
-      promoters: null,
-      value: null,
+      respondents: 11,
+      promoters: 7,
+      passives: 2,
+      detractors: 2,
+      value: 45.5,
     });
-  });
-});
-
-describe('differencing across filters (A 6, B 4, C 5: unfiltered against filtered to A and C)', () => {
-  // An attacker holding both charts subtracts: whatever the filtered one shows of all participants, or of groups
-  // the unfiltered one hides, must not leave B's 4 respondents (or their answers) to work out.
-  it('type1: the unfiltered chart shows 15 and A; the filtered one shows A again and nothing that leaves B', async () => {
-    const everyone = await chart('type1');
-    const filtered = await chart('type1', { groups_ids: [groups.A, groups.C] });
-    const all = (data: typeof everyone) => data.groups.find((group) => group.group_id === null)!;
-    expect(all(everyone)).toMatchObject({ respondents: 15, suppressed: false });
-    expect(all(filtered)).toMatchObject({ respondents: null, value_avg: null, suppressed: true });
-    const shown = filtered.groups.filter((group) => group.group_id !== null && !group.suppressed);
-    expect(shown.map((group) => group.group_name)).toEqual(['Group A']);
-    // no subtraction of shown figures from the unfiltered total isolates fewer than the minimum
-    const left = 15 - shown.reduce((sum, group) => sum + group.respondents!, 0);
-    expect(left === 0 || left >= 5).toBe(true);
-  });
-
-  it('type2: every question of the filtered distribution is held back', async () => {
-    const filtered = await chart('type2', { groups_ids: [groups.A, groups.C] });
-    expect(filtered.questions.length).toBeGreaterThan(0);
-    expect(filtered.questions.every((question) => question.suppressed && question.value1 + question.value5 === 0)).toBe(true);
-    // filtered to A alone the 9 left out are enough: shown
-    const onlyA = await chart('type2', { groups_ids: [groups.A] });
-    expect(onlyA.questions.find((question) => question.question_id === q(1))).toMatchObject({ value4: 6, suppressed: false });
-  });
-
-  it('type4: the all-participants net score is held back, A is shown', async () => {
-    const filtered = await chart('type4', { groups_ids: [groups.A, groups.C] });
-    expect(filtered.points.find((point) => point.group_name === 'All participants')).toMatchObject({ value: null, suppressed: true });
-    expect(filtered.points.find((point) => point.group_name === 'Group A')).toMatchObject({ suppressed: false });
-  });
-
-  it("Show passes: A and C's pass counts are held back, A alone's are shown", async () => {
-    const passes = (groupsIds: string[]) =>
-      world.api.call<{ question_id: string; cycles: { number_of_pass: number }[] }[]>(
-        'POST',
-        `/analytics/workspaces/${workspace.id}/passes`,
-        { token: world.ada, json: { assessment_id: assessment.id, groups_ids: groupsIds } },
-      );
-    const everyone = await passes([]);
-    expect(everyone.body.find((item) => item.question_id === q(0))?.cycles).toEqual([expect.objectContaining({ number_of_pass: 1 })]);
-    const pair = await passes([groups.A, groups.C]);
-    expect(pair.status, JSON.stringify(pair.body)).toBe(200);
-    expect(pair.body.every((item) => item.cycles.length === 0)).toBe(true);
-    const onlyA = await passes([groups.A]);
-    expect(onlyA.body.find((item) => item.question_id === q(0))?.cycles).toEqual([expect.objectContaining({ number_of_pass: 1 })]);
-  });
-
-  it('drivers: the total and every driver whose figures would leave B are held back', async () => {
-    const answer = await drivers({ outcome: 'enps', groups_ids: [groups.A, groups.C] });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body.respondents).toBeNull();
-    expect(answer.body.drivers.every((driver) => driver.suppressed && driver.n === null && driver.average === null)).toBe(true);
-    // filtered to A alone (9 left out): the table is shown
-    const onlyA = await drivers({ outcome: 'enps', groups_ids: [groups.A] });
-    expect(onlyA.body.respondents).toBe(6);
   });
 });
 
@@ -270,7 +215,7 @@ describe('driver analysis', () => {
   it('correlates each other question with the eNPS answers by rank, as simple-statistics does, with its n and average', async () => {
     const answer = await drivers({ outcome: 'enps' });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body).toMatchObject({ outcome: 'enps', outcome_question_id: q(2), respondents: 15, minimum_group_size: 5 });
+    expect(answer.body).toMatchObject({ outcome: 'enps', outcome_question_id: q(2), respondents: 15, minimum_group_size: 4 });
     const byId = new Map(answer.body.drivers.map((driver) => [driver.question_id, driver]));
     expect([...byId.keys()].sort()).toEqual([q(0), q(1)].sort());
     const q1 = answered(0);
@@ -310,13 +255,6 @@ describe('driver analysis', () => {
       );
     }
     expect(answer.body.drivers.every((driver) => driver.priority !== null)).toBe(true);
-  });
-
-  it('holds back every driver when the filter keeps fewer respondents than the minimum (group B alone)', async () => {
-    const answer = await drivers({ outcome: 'enps', groups_ids: [groups.B] });
-    expect(answer.status).toBe(200);
-    expect(answer.body.respondents).toBeNull();
-    expect(answer.body.drivers.every((driver) => driver.suppressed && driver.correlation === null && driver.n === null)).toBe(true);
   });
 
   it("takes an eNPS question of another assessment, matching its respondents to the drivers' answers", async () => {
@@ -359,5 +297,49 @@ describe('driver analysis', () => {
     ];
     await expectHidden(world.api, world.bea, probes);
     await expectNotAssigned(world.api, world.alan, probes);
+  });
+});
+
+describe('B (4 people) under a minimum of 5: left out of every figure, filtered or not (ADR 0056)', () => {
+  // Before, a figure filtered to A and C was compared with the unfiltered one and held back; now B's cells are
+  // below the minimum, so B is in neither: the two agree, and their difference is nobody.
+  beforeAll(() => setMinimum(5));
+
+  it('type1, type2 and the heatmap: everyone is A and C, whether or not the filter says so, and 4 are held back', async () => {
+    const all = (data: Extract<ChartData, { type: 'type1' }>) => data.groups.find((group) => group.group_id === null)!;
+    const everyone = await chart('type1');
+    const filtered = await chart('type1', { groups_ids: [groups.A, groups.C] });
+    expect(all(everyone)).toMatchObject({ respondents: 11, suppressed: false });
+    expect(all(filtered)).toEqual(all(everyone));
+    expect(everyone.groups.map((group) => group.group_name)).toEqual(['All participants', 'Group A', 'Group C']);
+    expect([everyone.held_back, filtered.held_back]).toEqual([4, 0]);
+    expect((await chart('type2', { groups_ids: [groups.A, groups.C] })).questions).toEqual((await chart('type2')).questions);
+    const heat = await chart('type5');
+    expect(heat.cells.find((item) => item.group_id === null && item.question_id === q(0))).toMatchObject({
+      value_avg: 4.1,
+      respondents: 11,
+    });
+    expect(heat.cells.some((item) => item.group_id === groups.B)).toBe(false);
+  });
+
+  it('the eNPS split, Show passes and drivers: the same with and without the filter; B alone has nothing', async () => {
+    expect((await chart('type4', { groups_ids: [groups.A, groups.C] })).enps).toEqual((await chart('type4')).enps);
+    expect((await chart('type4', { groups_ids: [groups.B] })).enps).toMatchObject({ suppressed: true, promoters: null, value: null });
+    const passes = async (groupsIds: string[]) =>
+      (
+        await world.api.call<{ question_id: string; cycles: { number_of_pass: number }[] }[]>(
+          'POST',
+          `/analytics/workspaces/${workspace.id}/passes`,
+          { token: world.ada, json: { assessment_id: assessment.id, groups_ids: groupsIds } },
+        )
+      ).body;
+    expect(await passes([groups.A, groups.C])).toEqual(await passes([]));
+    expect((await passes([groups.B])).every((item) => item.cycles.length === 0)).toBe(true);
+    const both = await drivers({ outcome: 'enps', groups_ids: [groups.A, groups.C] });
+    expect(both.body).toEqual((await drivers({ outcome: 'enps' })).body);
+    expect(both.body.respondents).toBe(11);
+    const onlyB = await drivers({ outcome: 'enps', groups_ids: [groups.B] });
+    expect(onlyB.body.respondents).toBeNull();
+    expect(onlyB.body.drivers.every((driver) => driver.suppressed && driver.correlation === null && driver.n === null)).toBe(true);
   });
 });

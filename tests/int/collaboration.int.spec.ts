@@ -148,7 +148,8 @@ describe('the collaboration map', () => {
         number_of_collaborators_selected_friendly: 1,
         connectedness_score: 0.25,
         managers: [{ id: c }],
-        data: [{ assessment_id: 'assessment-collaboration', average_score: 3, last_score: 3, answer_type: 'one_to_five' }],
+        // she answered a scored question, but no individual score is shown: the package is confidential (ADR 0056)
+        data: [],
         notes: [],
       },
     });

@@ -1,4 +1,4 @@
-import { seedDemoWorkspaces } from '@canopy/workspace/demoData';
+import { seedDemoWorkspaces } from '@canopy/workspace';
 import type { Workspace } from '@canopy/contracts/workspace/api';
 import { expect, it } from 'vitest';
 import { apiClient } from '../support/identity.ts';

@@ -10,9 +10,7 @@ import { ErrorBody } from '@canopy/contracts';
 import { DomainError } from '@canopy/platform/commands/decider';
 import { WrongExpectedRevisionError } from '@canopy/platform/eventStore/eventStore';
 import type { ProjectionStatus } from '@canopy/platform/projections/status';
-import { buildGateway } from '@canopy/gateway/app';
-import type { GatewayInstance } from '@canopy/gateway/app';
-import type { ReadyReport } from '@canopy/gateway/health';
+import { buildGateway, type GatewayInstance, type ReadyReport } from '@canopy/gateway';
 
 const GENERIC = 'Some error occurred, try again later or contact with administrator';
 const SECRET = 'password=hunter2 at postgres://db.internal';

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { installGracefulShutdown } from '@canopy/gateway/shutdown';
+import { installGracefulShutdown } from '@canopy/platform/runtime/shutdown';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const silent = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
@@ -83,8 +83,8 @@ it('exits 1 after the hard timeout when a closeable hangs', async () => {
 
 it('drains an in-flight request before a real process exits on SIGTERM', async () => {
   const script = `
-    import { buildGateway } from '@canopy/gateway/app';
-    import { installGracefulShutdown } from '@canopy/gateway/shutdown';
+    import { buildGateway } from '@canopy/gateway';
+    import { installGracefulShutdown } from '@canopy/platform/runtime/shutdown';
     const slow = async (api) => {
       api.get('/slow', async () => { await new Promise((r) => setTimeout(r, 400)); return { done: true }; });
     };

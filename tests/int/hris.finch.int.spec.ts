@@ -1,7 +1,11 @@
-import { createFinchProvider } from '@canopy/workspace/hris/provider/finch/finchProvider';
-import { retryAfterMs } from '@canopy/workspace/hris/provider/finch/finchHttp';
-import { HrisAuthorizationError, HrisCodeRejectedError, HrisProviderError } from '@canopy/workspace/hris/provider/hrisProvider';
-import { toAutomaticParticipants } from '@canopy/workspace/hris/mapping/employeeMapping';
+import {
+  createFinchProvider,
+  retryAfterMs,
+  HrisAuthorizationError,
+  HrisCodeRejectedError,
+  HrisProviderError,
+  toAutomaticParticipants,
+} from '@canopy/workspace';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fakeEmployees, startFakeFinch } from '../support/fakeFinch.ts';
 

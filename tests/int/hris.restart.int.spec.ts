@@ -1,9 +1,7 @@
 import { HrisMessages, type LinkToken, type SyncPreview } from '@canopy/contracts/hris/api';
-import { startRuntime, type Runtime } from '@canopy/gateway/runtime';
+import { startRuntime, type Runtime } from '@canopy/gateway';
 import { readConfig } from '@canopy/platform/runtime/config';
-import { createHrisSync } from '@canopy/workspace/hris/sync/hrisSync';
-import type { RosterPort } from '@canopy/workspace/roster/rosterPort';
-import { createRosterPort } from '@canopy/workspace/roster/rosterCommands';
+import { createHrisSync, type RosterPort, createRosterPort } from '@canopy/workspace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { eventually } from '../support/events.ts';

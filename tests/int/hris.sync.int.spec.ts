@@ -2,9 +2,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HrisMessages, type SyncPreview } from '@canopy/contracts/hris/api';
-import { SANDBOX_DIRECTORY_FILE } from '@canopy/workspace/hris/sandbox/sandboxProvider';
-import { SYNC_QUEUE } from '@canopy/workspace/hris/sync/syncScheduler';
-import type { HrDirectory } from '@canopy/workspace/hris/provider/hrisProvider';
+import { SANDBOX_DIRECTORY_FILE, SYNC_QUEUE, type HrDirectory } from '@canopy/workspace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   connectSandbox,

@@ -2,8 +2,7 @@ import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createDeliveryLedger, migrateDeliveries } from '@canopy/messaging/send/deliveries';
-import { createSender } from '@canopy/messaging/send/sender';
+import { createDeliveryLedger, migrateDeliveries, createSender } from '@canopy/messaging';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
@@ -115,7 +114,7 @@ describe('a recipient the mail server refuses', () => {
         currentCycle: async () => 'c',
         finishedIn: async () => new Set<string>(),
       };
-      const sender = createSender({ ledger, mailer, links, concurrency: 2 });
+      const sender = createSender({ ledger, mailer, links, concurrency: 2, leaseSeconds: 300, retries: 2, retryBaseMs: 50 });
       const recipients = [
         { id: 'ok', first_name: 'Ok', last_name: 'X', email: 'ok@acme.test' },
         { id: 'bounce', first_name: 'Bo', last_name: 'X', email: 'bounce@acme.test' },

@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { ParticipantFields } from '@canopy/contracts/participants/api';
 import { participantFields } from '@canopy/contracts/participants/fields.fixtures';
-import { CONFLICT_DETAIL } from '@canopy/gateway/errors';
+import { CONFLICT_DETAIL } from '@canopy/gateway';
 import { withTransaction } from '@canopy/platform/db/transaction';
 import { rebuildProjection } from '@canopy/platform/projections/rebuild';
 import { participantsProjection } from '@canopy/projections/workspace/participants/project';
-import { createRosterPort } from '@canopy/workspace';
-import { evolveRoster, initialRosterState, rosterStreamId, type RosterEvent, type RosterState } from '@canopy/workspace/roster/roster';
-import { loadRosterState } from '@canopy/workspace/roster/rosterState';
+import {
+  createRosterPort,
+  evolveRoster,
+  initialRosterState,
+  rosterStreamId,
+  type RosterEvent,
+  type RosterState,
+  loadRosterState,
+} from '@canopy/workspace';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { form, provisionTestTeam } from '../support/identity.ts';
 import { addParticipants, createGroup, groupsOf, listParticipants, moveToGroup, participantRow } from '../support/participants.ts';

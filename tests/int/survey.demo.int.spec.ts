@@ -1,6 +1,6 @@
 import type { Category, Package } from '@canopy/contracts/survey/api';
 import type { Workspace } from '@canopy/contracts/workspace/api';
-import { seedDemoLibrary } from '@canopy/survey/library/seedDemoLibrary';
+import { seedDemoLibrary } from '@canopy/survey';
 import { expect, it } from 'vitest';
 import { apiClient } from '../support/identity.ts';
 import { startTestRuntime } from '../support/runtime.ts';

@@ -406,7 +406,7 @@ describe('the default library', () => {
   });
 
   it('is written once, whatever the number of starts', async () => {
-    const { seedDefaultLibrary } = await import('@canopy/survey/library/seedDefaultLibrary');
+    const { seedDefaultLibrary } = await import('@canopy/survey');
     await seedDefaultLibrary(world.runtime.deps);
     const { events } = await world.runtime.deps.platform.log.readStream('assessment-canopy-engagement');
     expect(events.map((event) => event.type)).toEqual(['AssessmentCreated']);

@@ -2,7 +2,7 @@ import type { Package } from '@canopy/contracts/survey/api';
 import type { PackageLinkResponse } from '@canopy/contracts/survey/links';
 import type { Workspace } from '@canopy/contracts/workspace/api';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { surveyClock } from '../../services/survey/src/clock.ts';
+import { surveyClock } from '@canopy/survey';
 import { expectHidden, expectNotAssigned, type Probe } from '../support/access.ts';
 import { withTwoTeams } from '../support/twoTeams.ts';
 import { createWorkspace } from '../support/workspaces.ts';

@@ -12,8 +12,7 @@ import { rebuildProjection } from '@canopy/platform/projections/rebuild';
 import { surveyProjections } from '@canopy/projections/survey/index';
 import { createParticipationReader } from '@canopy/projections/survey/participation/read';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { surveyClock } from '../../services/survey/src/clock.ts';
-import { createPersonalLinks } from '../../services/survey/src/respondent/personalLinks.ts';
+import { createPersonalLinks, surveyClock } from '@canopy/survey';
 import { createAssessment, createCategory } from '../support/library.ts';
 import { addParticipants, participantRow } from '../support/participants.ts';
 import { withTwoTeams } from '../support/twoTeams.ts';
@@ -325,6 +324,64 @@ describe('a package link, publicly', () => {
       `response-${pkg.id}-${people.bob}-%`,
     ]);
     expect(rows).toHaveLength(1);
+  });
+
+  it('keeps each relation of a colleague chosen in two steps; ten in each step; refuses empty submissions', async () => {
+    const token = await tokenOf(people.ann, 'ann.archer@example.com');
+    const send = (change: Record<string, unknown>) =>
+      publicCall<{ detail?: string } & AnswerSubmitted>('POST', '/answers', submission(token, people.ann, change));
+    expect(await send({ assessment_id: network.id, answers: [], collaboration: [] })).toMatchObject({
+      status: 400,
+      body: { detail: 'You have to choose at least one collaborator' },
+    });
+    expect(
+      await send({
+        assessment_id: network.id,
+        answers: [],
+        collaboration: [{ collaborator_id: people.bob, collaboration_type: 'friendly' }],
+      }),
+    ).toMatchObject({ status: 400, body: { detail: 'You have to choose at least one collaborator' } });
+    const chosen = await send({
+      assessment_id: network.id,
+      answers: [],
+      collaboration: [
+        { collaborator_id: people.bob, collaboration_type: 'manager' },
+        { collaborator_id: people.cyd, collaboration_type: 'default' },
+        { collaborator_id: people.bob, collaboration_type: 'friendly' },
+      ],
+    });
+    expect(chosen).toMatchObject({ status: 200, body: { already_submitted: false } });
+    const { events } = await world.runtime.platform.log.readStream(`response-${pkg.id}-${people.ann}-${chosen.body.cycle_id}`);
+    const networkEvent = events.find((event) => (event.data as { assessment_id: string }).assessment_id === network.id);
+    expect((networkEvent!.data as { collaboration: unknown }).collaboration).toEqual([
+      { collaborator_id: people.bob, collaboration_type: 'manager' },
+      { collaborator_id: people.cyd, collaboration_type: 'default' },
+      { collaborator_id: people.bob, collaboration_type: 'friendly' },
+    ]);
+  });
+
+  it('refuses a survey sent without its answers, and records a passed text as a pass, never as a comment', async () => {
+    const token = (await identify({ participant_id: people.bob, phone_code: '+44', phone: '7911123456' })).body.token;
+    expect(await publicCall('POST', '/answers', submission(token, people.bob, { answers: [] }))).toMatchObject({
+      status: 400,
+      body: { detail: 'Answer every question, or pass it' },
+    });
+    const pool = world.runtime.platform.pool;
+    const anonymousBefore = (await pool.query("select 1 from eventstore.events where stream_id like 'anonymous-text-%'")).rowCount;
+    const passed = await publicCall<AnswerSubmitted>(
+      'POST',
+      '/answers',
+      submission(token, people.bob, { answers: pulseAnswers('Pass', 'Pass') }),
+    );
+    expect(passed.status).toBe(200);
+    const { events } = await world.runtime.platform.log.readStream(`response-${pkg.id}-${people.bob}-${passed.body.cycle_id}`);
+    const data = events.find((event) => (event.data as { assessment_id: string }).assessment_id === pulse.id)?.data as {
+      answers: Array<{ question_id: string; passed: boolean }>;
+      texts: unknown;
+    };
+    expect(data.answers.find((item) => item.question_id === pulse.questions[1]!.id)?.passed).toBe(true);
+    expect(data.texts).toBeNull();
+    expect((await pool.query("select 1 from eventstore.events where stream_id like 'anonymous-text-%'")).rowCount).toBe(anonymousBefore);
   });
 
   it('answers bad input on every public route with a 4xx {detail}', async () => {

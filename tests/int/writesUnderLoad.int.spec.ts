@@ -1,7 +1,7 @@
 import { handleCommand } from '@canopy/platform/commands/handleCommand';
 import { QUEUE_FULL_DETAIL } from '@canopy/platform/commands/streamQueue';
-import { rosterStreamId } from '@canopy/workspace/roster/roster';
-import type { Runtime } from '@canopy/gateway/runtime';
+import { rosterStreamId } from '@canopy/workspace';
+import type { Runtime } from '@canopy/gateway';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../support/identity.ts';
 import { listParticipants, participantRow } from '../support/participants.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AssessmentResponseSubmitted, responseStream } from '@canopy/contracts/survey/responseEvents';
-import type { Runtime } from '@canopy/gateway/runtime';
+import type { Runtime } from '@canopy/gateway';
 
 // Collaboration answers appended straight to the event log, as the respondent's answer command writes them:
 // one AssessmentResponseSubmitted per respondent on their own response stream, then the projection awaited.

@@ -1,7 +1,6 @@
 import { allChangeIds, type SyncPreview } from '@canopy/contracts/hris/api';
-import type { Runtime } from '@canopy/gateway/runtime';
-import { hrisServiceFor } from '@canopy/workspace/hris/hrisService';
-import { createRosterPort } from '@canopy/workspace/roster/rosterCommands';
+import type { Runtime } from '@canopy/gateway';
+import { hrisServiceFor, createRosterPort } from '@canopy/workspace';
 import type pg from 'pg';
 import type { HrisIntegration } from '@canopy/contracts/workspace/api';
 import { eventually } from './events.ts';

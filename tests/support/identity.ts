@@ -1,4 +1,4 @@
-import type { Runtime } from '@canopy/gateway/runtime';
+import type { Runtime } from '@canopy/gateway';
 import { provisionTeam } from '@canopy/identity';
 
 // Helpers for the identity integration specs: a small HTTP client over the running product, and teams

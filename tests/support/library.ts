@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Assessment, Category, Package } from '@canopy/contracts/survey/api';
 import { responseStream, type RecordedAnswer } from '@canopy/contracts/survey/responseEvents';
 import type { Workspace } from '@canopy/contracts/workspace/api';
-import type { Runtime } from '@canopy/gateway/runtime';
+import type { Runtime } from '@canopy/gateway';
 import type { apiClient } from './identity.ts';
 
 // Helpers for specs that need assessments in the library: made through the API as the web client makes them.

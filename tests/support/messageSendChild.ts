@@ -2,8 +2,7 @@
 // port, the message id, a JSON file of recipients and the claim lease in seconds. It prints 'claimed' once it
 // has started sending, and exits 0 when every recipient is done.
 import { readFileSync } from 'node:fs';
-import { createDeliveryLedger, migrateDeliveries } from '@canopy/messaging/send/deliveries';
-import { createSender } from '@canopy/messaging/send/sender';
+import { createDeliveryLedger, migrateDeliveries, createSender } from '@canopy/messaging';
 import { createSmtpMailer } from '@canopy/platform/mail/mailer';
 import pg from 'pg';
 
@@ -18,7 +17,7 @@ const links = {
   currentCycle: async () => 'cycle-1',
   finishedIn: async () => new Set<string>(),
 };
-const sender = createSender({ ledger, mailer, links, concurrency: 4 });
+const sender = createSender({ ledger, mailer, links, concurrency: 4, leaseSeconds: Number(lease), retries: 2, retryBaseMs: 50 });
 process.stdout.write('claimed\n');
 await sender.send({
   messageId,

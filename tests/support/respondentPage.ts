@@ -8,9 +8,12 @@ import { expect } from 'vitest';
 /** the phone the respondent flow is built for */
 export const PHONE = { width: 375, height: 740 };
 
-/** a fresh phone-sized page; its context is pushed on `contexts` for the spec to close after each test */
-export const openPhone = async (browser: Browser, contexts: BrowserContext[]): Promise<Page> => {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+/**
+ * a fresh phone-sized page, in the browser language given (`he-IL`...); its context is pushed on `contexts` for the
+ * spec to close after each test
+ */
+export const openPhone = async (browser: Browser, contexts: BrowserContext[], locale = 'en-US'): Promise<Page> => {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale });
   contexts.push(context);
   return context.newPage();
 };
@@ -26,11 +29,11 @@ export const expectAccessible = async (page: Page, step: string) => {
 };
 
 /** the confidentiality notice shown once the respondent is known: checked for accessibility, accepted, and gone */
-export const acceptConfidentiality = async (page: Page) => {
-  const notice = page.getByRole('dialog', { name: 'Your answers are confidential' });
+export const acceptConfidentiality = async (page: Page, words = { title: 'Your answers are confidential', confirm: 'I understand' }) => {
+  const notice = page.getByRole('dialog', { name: words.title });
   await notice.waitFor();
   await expectAccessible(page, 'confidentiality notice');
-  await notice.getByRole('button', { name: 'I understand' }).click();
+  await notice.getByRole('button', { name: words.confirm }).click();
   await notice.waitFor({ state: 'hidden' });
 };
 

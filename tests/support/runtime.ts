@@ -1,5 +1,5 @@
 import { readConfig } from '@canopy/platform/runtime/config';
-import { startRuntime, type Runtime } from '@canopy/gateway/runtime';
+import { startRuntime, type Runtime } from '@canopy/gateway';
 import type { Projection } from '@canopy/platform/projections/projection';
 import type { EventContract } from '@canopy/contracts';
 import type { Clock } from '@canopy/platform/time/clock';

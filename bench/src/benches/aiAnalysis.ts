@@ -1,6 +1,4 @@
-import { createLocalAnalyser } from '@canopy/analytics/ai/local/localAnalyser';
-import { tokenize } from '@canopy/analytics/ai/local/tokens';
-import { createScrubber } from '@canopy/analytics/ai/scrub';
+import { createLocalAnalyser, tokenize, createScrubber } from '@canopy/analytics';
 import type { BenchCluster } from '../support/cluster.ts';
 import { count, ratio, seconds, verdict, type BenchReport } from '../support/report.ts';
 

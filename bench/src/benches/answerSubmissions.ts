@@ -1,5 +1,5 @@
 import autocannon, { type Request, type Result } from 'autocannon';
-import { createRespondentTokens } from '@canopy/survey/respondent/tokens';
+import { createRespondentTokens } from '@canopy/survey';
 import type { BenchCluster } from '../support/cluster.ts';
 import { createWorkspace, signIn, startFullServer } from '../support/fullServer.ts';
 import { count, millis, perSecond, ratio, verdict, type BenchReport } from '../support/report.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { participantFields } from '@canopy/contracts/participants/fields.fixtures';
 import { responseStream } from '@canopy/contracts/survey/responseEvents';
-import { startRuntime } from '@canopy/gateway/runtime';
+import { startRuntime } from '@canopy/gateway';
 import { provisionTeam } from '@canopy/identity';
 import { rebuildProjection } from '@canopy/platform/projections/rebuild';
 import { answersProjection } from '@canopy/projections/analytics/answers/project';

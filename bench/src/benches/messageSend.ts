@@ -1,6 +1,4 @@
-import { createDeliveryLedger, migrateDeliveries } from '@canopy/messaging/send/deliveries';
-import { renderMail } from '@canopy/messaging/send/render';
-import { createSender } from '@canopy/messaging/send/sender';
+import { createDeliveryLedger, migrateDeliveries, renderMail, createSender } from '@canopy/messaging';
 import { createSmtpMailer } from '@canopy/platform/mail/mailer';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
@@ -90,7 +88,7 @@ export const messageSendBench = async (cluster: BenchCluster, progress: (line: s
     progress(`the sender through the ledger: ${count(RECIPIENTS)} mails`);
     const sendMailer = mailer();
     const sender = createSender({
-      ledger: createDeliveryLedger(pool, { leaseSeconds: 300 }),
+      ledger: createDeliveryLedger(pool, { leaseSeconds: 30 }),
       mailer: sendMailer,
       links: {
         hasLink: async () => true,
@@ -99,6 +97,9 @@ export const messageSendBench = async (cluster: BenchCluster, progress: (line: s
         finishedIn: async () => new Set(),
       },
       concurrency: CONCURRENCY,
+      leaseSeconds: 30,
+      retries: 5,
+      retryBaseMs: 2000,
     });
     const before = sink.received();
     const sent = await timed(() =>

@@ -1,4 +1,4 @@
-import { startRuntime } from '@canopy/gateway/runtime';
+import { startRuntime } from '@canopy/gateway';
 import fastify from 'fastify';
 import pino from 'pino';
 import { provisionTeam } from '@canopy/identity';

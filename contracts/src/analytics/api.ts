@@ -105,14 +105,22 @@ export const GroupValue = z.object({
   cycle_id: z.string().nullable(),
   cycle_date: z.string().nullable(),
   value_avg: z.number().nullable(),
+  /** distinct people the figure is drawn from */
   respondents: z.number().int().nullable(),
+  /** the scored answers the average is over: in the Combined view a person who answered in two cycles counts twice */
+  answers: z.number().int().nullable().default(null),
   suppressed: z.boolean(),
 });
 export type GroupValue = z.infer<typeof GroupValue>;
 
+/**
+ * How many chose each position of a five-point question (value1 = 'Strongly disagree' ... value5 = 'Strongly agree',
+ * as the respondent saw it, ADR 0055) and how many passed. `reversed`: agreeing is the unfavourable answer.
+ */
 export const Distribution = z.object({
   question_id: z.string(),
   question_body: z.string(),
+  reversed: z.boolean().default(false),
   cycle_id: z.string().nullable(),
   cycle_date: z.string().nullable(),
   value1: z.number().int(),
@@ -138,7 +146,11 @@ export const NetScorePoint = z.object({
 });
 export type NetScorePoint = z.infer<typeof NetScorePoint>;
 
-export const AnswerScale = z.enum(['five', 'ten']);
+/**
+ * The scale a figure is on: five-point, ten-point, or, for questions of both scales in one figure, each answer as a
+ * share of its scale, 0 (the bottom) to 100 (the top), as Glint does (ADR 0057)
+ */
+export const AnswerScale = z.enum(['five', 'ten', 'share']);
 export type AnswerScale = z.infer<typeof AnswerScale>;
 
 /**
@@ -171,15 +183,28 @@ export const HeatmapCell = z.object({
 });
 export type HeatmapCell = z.infer<typeof HeatmapCell>;
 
+/**
+ * Respondents the chart's filters keep whose answers (some or all) are left out of every figure, being in a cell
+ * of the filter lattice that fewer than the minimum answered (ADR 0056); the page says so under the chart
+ */
+export const HeldBack = z.number().int().default(0);
+
 export const ChartData = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('type1'),
     view: ChartView,
     scale: AnswerScale,
     minimum_group_size: z.number().int(),
+    held_back: HeldBack,
     groups: z.array(GroupValue),
   }),
-  z.object({ type: z.literal('type2'), view: ChartView, minimum_group_size: z.number().int(), questions: z.array(Distribution) }),
+  z.object({
+    type: z.literal('type2'),
+    view: ChartView,
+    minimum_group_size: z.number().int(),
+    held_back: HeldBack,
+    questions: z.array(Distribution),
+  }),
   z.object({
     type: z.literal('type3'),
     view: ChartView,
@@ -188,6 +213,7 @@ export const ChartData = z.discriminatedUnion('type', [
     y_axis_name: z.string(),
     x_scale: AnswerScale,
     y_scale: AnswerScale,
+    held_back: HeldBack,
     points: z.array(ScatterPoint),
     overall_average_point: z.object({ x: z.number(), y: z.number() }).nullable(),
     suppressed_groups: z.number().int(),
@@ -196,6 +222,9 @@ export const ChartData = z.discriminatedUnion('type', [
     type: z.literal('type4'),
     view: ChartView,
     minimum_group_size: z.number().int(),
+    held_back: HeldBack,
+    /** 'share' when the chart's questions are on both scales: each scale's own cut-offs, counted together */
+    scale: AnswerScale.default('five'),
     axis: z.object({ min: z.number(), max: z.number(), step: z.number() }),
     points: z.array(NetScorePoint),
     /** absent for an assessment without a ten-point question */
@@ -205,6 +234,7 @@ export const ChartData = z.discriminatedUnion('type', [
     type: z.literal('type5'),
     view: ChartView,
     minimum_group_size: z.number().int(),
+    held_back: HeldBack,
     /** the columns, in the assessment's order, each with its own scale for the bands */
     questions: z.array(z.object({ id: z.string(), body: z.string(), scale: AnswerScale })),
     /** the rows: all participants first, then the groups by name */

@@ -49,6 +49,7 @@ export const MessagingMessages = {
   templateNameRequired: 'Template name is required',
   organizationTemplateKept: 'Organization templates cannot be deleted',
   groupNotInWorkspace: 'A chosen group is not in this workspace',
+  remindOnlySent: 'Only a sent message can be sent again as a reminder',
 } as const;
 
 /** the fields of a message the wizard edits (a draft may leave any of them empty) */
@@ -71,6 +72,15 @@ export const RegisterMessageRequest = MessageContent.extend({
 export type RegisterMessageRequest = z.output<typeof RegisterMessageRequest>;
 export const DraftMessageRequest = MessageContent.extend({ send_at: Text().max(40).default(UNSET_SEND_AT) });
 
+/** a message's deliveries counted: `pending` are waiting for their sender or being sent (ADR 0079) */
+export const DeliveryProgress = z.object({
+  total: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+  pending: z.number().int(),
+});
+export type DeliveryProgress = z.infer<typeof DeliveryProgress>;
+
 export const DelayedMessage = z.object({
   id: Text(),
   package_id: Text(),
@@ -89,15 +99,49 @@ export const DelayedMessage = z.object({
   failures: z.number().int(),
   requests_errors: z.array(Text()),
   created_at: Text(),
+  /** the ledger's counts once a send started (sent now, scheduled or triggered), else null */
+  delivery: DeliveryProgress.nullable(),
 });
 export type DelayedMessage = z.infer<typeof DelayedMessage>;
 
+/**
+ * Send now answers as soon as the send is queued (ADR 0079): `recipients` it goes to, `emails_sent_number` the
+ * mails sent by the time it answered (the send goes on as a job; the message's `delivery` shows its progress).
+ */
 export const SendAnswer = z.object({
+  recipients: z.number().int(),
   emails_sent_number: z.number().int(),
   requests_errors: z.array(Text()),
   delayed_message: DelayedMessage,
 });
 export type SendAnswer = z.infer<typeof SendAnswer>;
+
+/** a reminder's subject: the sent message's, after this */
+export const REMINDER_PREFIX = 'Reminder: ';
+
+/** whom a message to these groups would reach now: 'Send to N people?' */
+export const AudienceRequest = z.object({ groups: z.array(Text().max(64)).max(1000).default([]) });
+export const AudienceAnswer = z.object({ recipients: z.number().int() });
+
+export const DeliveryState = z.enum(['pending', 'sent', 'failed']);
+/** one recipient of a sent message: how its mail went, and whether they finished the package in the message's cycle */
+export const DeliveryRecipient = z.object({
+  participant_id: Text(),
+  first_name: Text(),
+  last_name: Text(),
+  email: Text(),
+  status: DeliveryState,
+  reason: Text().nullable(),
+  answered: z.boolean(),
+});
+export type DeliveryRecipient = z.infer<typeof DeliveryRecipient>;
+export const MessageDeliveries = z.object({
+  progress: DeliveryProgress,
+  /** reached, and not finished the package in the current cycle: whom a reminder would go to */
+  not_answered: z.number().int(),
+  recipients: z.array(DeliveryRecipient),
+});
+export type MessageDeliveries = z.infer<typeof MessageDeliveries>;
 
 export const TestSendRequest = z.object({
   participant_email_info: z.array(z.object({ email: Text().max(320) })).max(50),
@@ -137,10 +181,29 @@ export const TemplateInput = z.object({
 /** what the subject and content may name; each participant's own values replace them */
 export const PLACEHOLDERS = ['{{first_name}}', '{{last_name}}', '{{link}}', '{{package_name}}', '{{workspace_name}}'] as const;
 
+const PERSONAL_LABELS = { first_name: 'first name', last_name: 'last name', link: 'link' } as const;
+
+/**
+ * A message as the consultant reviews it (the schedule, the sent view): what is the same for everyone (the package
+ * and workspace names) filled in, and what each participant gets of their own shown as a label, `[first name]`.
+ * `encode` escapes the values for HTML content.
+ */
+export const previewMessage = (
+  template: string,
+  names: { package_name: string; workspace_name: string },
+  encode: (value: string) => string = (value) => value,
+) =>
+  template.replace(/\{\{\s*(first_name|last_name|link|package_name|workspace_name)\s*\}\}/g, (_match, key: string) =>
+    key === 'package_name' || key === 'workspace_name' ? encode(names[key]) : `[${PERSONAL_LABELS[key as keyof typeof PERSONAL_LABELS]}]`,
+  );
+
 /** the paths of this API under /api/v1 (ADR 0039) */
 export const MessagePaths = {
   ofPackage: (packageId: string) => `/packages/${packageId}/delayed-messages`,
   sendNow: (packageId: string) => `/packages/${packageId}/send-by/email`,
+  audience: (packageId: string) => `/packages/${packageId}/send-by/email/audience`,
+  deliveries: (packageId: string, messageId: string) => `/packages/${packageId}/delayed-messages/${messageId}/deliveries`,
+  remind: (packageId: string, messageId: string) => `/packages/${packageId}/delayed-messages/${messageId}/remind`,
   register: (packageId: string) => `/packages/${packageId}/delayed-messages/email`,
   draft: (packageId: string) => `/packages/${packageId}/delayed-messages/email/draft`,
   message: (packageId: string, messageId: string) => `/packages/${packageId}/delayed-messages/${messageId}`,

@@ -36,3 +36,13 @@ export const defineEvent = <Type extends string, Schema extends z.ZodObject>(
 
 /** The domain event a contract describes: what deciders emit and projections read. */
 export type EventOf<C extends EventContract> = { type: C['type']; data: z.infer<C['schema']> };
+
+/**
+ * Data written at `schemaVersion` as the contract's current version reads it. The event log does this when it opens
+ * events; a projection that reads events as stored (`opensEvents`) calls it itself.
+ */
+export const upcastData = <C extends EventContract>(contract: C, schemaVersion: number, data: unknown): z.infer<C['schema']> => {
+  let upcast = data as Record<string, unknown>;
+  for (let version = schemaVersion; version < contract.version; version++) upcast = contract.upcasters[version]!(upcast);
+  return upcast as z.infer<C['schema']>;
+};

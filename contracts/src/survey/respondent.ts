@@ -9,6 +9,16 @@ import { LINK_ID_PATTERN } from './links.ts';
 // e-mail, phone or payroll id of anyone.
 
 export const TEXT_ANSWER_MAX = 500;
+/**
+ * What the product's page has always sent for a passed text question (spec: 'recorded as Pass'). It is read as a
+ * pass, never stored as a text: a passed question is counted as passed and is nobody's comment. The page sends ''.
+ */
+export const TEXT_PASS = 'Pass';
+/** a text answer that says nothing: empty, or the page's Pass */
+export const isPassedText = (body: string) => {
+  const trimmed = body.trim();
+  return trimmed === '' || trimmed === TEXT_PASS;
+};
 export const COLLABORATORS_MIN = 1;
 export const COLLABORATORS_MAX = 10;
 export const PARTICIPANTS_PAGE_SIZE = 100;
@@ -28,6 +38,17 @@ export const RespondentToken = Text().regex(RESPONDENT_TOKEN_PATTERN, 'Unknown l
 export const LinkOrToken = Text().max(200);
 export const isPackageLinkId = (value: string) => LINK_ID_PATTERN.test(value);
 export const isRespondentToken = (value: string) => RESPONDENT_TOKEN_PATTERN.test(value);
+
+/**
+ * The one credential a respondent is asked for after picking their name, the first the organisation holds for them in
+ * this order. Identify accepts only that kind: a page asking for an e-mail does not take a payroll id.
+ */
+export const RESPONDENT_CREDENTIAL_ORDER = ['email', 'payroll_id', 'phone'] as const;
+export type RespondentCredentialKind = (typeof RESPONDENT_CREDENTIAL_ORDER)[number];
+export type CredentialFlags = { has_email: boolean; has_phone: boolean; has_payroll_id: boolean };
+/** The credential asked for, or null when the person has none ('No available credentials'). */
+export const offeredCredential = (flags: CredentialFlags): RespondentCredentialKind | null =>
+  RESPONDENT_CREDENTIAL_ORDER.find((kind) => flags[`has_${kind}`]) ?? null;
 
 export const LinkType = z.enum(['package_link', 'collaboration_link']);
 export type LinkType = z.infer<typeof LinkType>;
@@ -49,7 +70,14 @@ export const RespondentMessages = {
   tokenMismatch: 'These answers do not belong to this link',
   tooManyCollaborators: `You can choose at most ${COLLABORATORS_MAX} collaborators`,
   noCollaborators: 'You have to choose at least one collaborator',
+  /** a submission that leaves out a question: every one is answered or passed (a scale's 0, an empty text) */
+  answersMissing: 'Answer every question, or pass it',
+  /** a link's own budget of public requests, across all addresses, is spent for this minute */
   linkBudgetSpent: PublicLinkMessages.linkBudgetSpent,
+  /** ten wrong credentials for one person within the hour, from any address */
+  personTriesSpent: 'Too many wrong tries for this name. Try again in an hour, or ask your organisation for help.',
+  /** the link's own budget of wrong credentials for the hour, across everyone, is spent */
+  linkTriesSpent: 'Too many wrong tries on this link. Try again in an hour.',
 } as const;
 
 const texts = z.partialRecord(LanguageTag, z.string());
@@ -99,10 +127,15 @@ export const ParticipantByLink = z.object({
 export type ParticipantByLink = z.infer<typeof ParticipantByLink>;
 export const ParticipantsByLinkQuery = z.object({
   search: Text().max(100).optional(),
+  /** only the people holding this value of the workspace's group classification (the name pick's filter) */
+  group: Text().max(200).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(PARTICIPANTS_PAGE_SIZE).default(PARTICIPANTS_PAGE_SIZE),
 });
 export const ParticipantsByLink = z.array(ParticipantByLink);
+/** GET /participants-groups-by-link/{link}: the classification's values the name pick filters by */
+export const GroupsByLink = z.object({ groups: z.array(z.string()) });
+export type GroupsByLink = z.infer<typeof GroupsByLink>;
 
 /**
  * POST /participants/identify: the picked person and one credential they hold. The e-mail is trimmed and lowercased;
@@ -200,9 +233,32 @@ export const AnswerSubmitted = z
   .meta({ id: 'AnswerSubmitted' });
 export type AnswerSubmitted = z.infer<typeof AnswerSubmitted>;
 
+/**
+ * GET /packages/{id}/identify-failures (consultant): wrong credentials typed on the package's link in the last seven
+ * days, per person, the most recent first; `locked` while the person's tries of the last hour are spent. Names only.
+ */
+export const IdentifyFailures = z
+  .object({
+    per_person_per_hour: z.number().int(),
+    people: z.array(
+      z.object({
+        participant_id: z.string().nullable(),
+        first_name: z.string(),
+        last_name: z.string(),
+        failures: z.number().int(),
+        failures_last_hour: z.number().int(),
+        last_failed_at: z.string(),
+        locked: z.boolean(),
+      }),
+    ),
+  })
+  .meta({ id: 'IdentifyFailures' });
+export type IdentifyFailures = z.infer<typeof IdentifyFailures>;
+
 export const RespondentPaths = {
   preferences: (linkOrToken: string) => `/respondent/preferences/${linkOrToken}`,
   participantsByLink: (linkOrToken: string, linkType: LinkType) => `/participants-all-by-link/${linkOrToken}/${linkType}`,
+  groupsByLink: (linkOrToken: string) => `/participants-groups-by-link/${linkOrToken}`,
   identify: '/participants/identify',
   assessments: (token: string) => `/respondent/assessments/${token}`,
   collaborators: (token: string) => `/collaborations/without-collaboration/${token}`,

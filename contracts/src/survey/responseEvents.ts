@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEvent, personal, personalDataOf } from '../platform/eventContract.ts';
 import { Text } from '../platform/text.ts';
 import { AnswerType, LanguageTag } from './api.ts';
+import { PASS } from './answerValue.ts';
 import { CollaborationType } from './respondent.ts';
 
 // Events of one respondent's answers in one cycle of a package, on `response-<packageId>-<participantId>-<cycleId>`
@@ -10,8 +11,9 @@ import { CollaborationType } from './respondent.ts';
 const isoTime = z.iso.datetime({ offset: true });
 
 /**
- * One answer as analytics reads it. `value`: the scale value, 0 for Pass, null for text, collaboration and linked
- * survey questions. What a text question said is not here: it is personal data, sealed in the event's `texts`.
+ * One answer as analytics reads it. `value`: the position the respondent chose on the scale (answerValue.ts: 1 =
+ * 'Strongly disagree' on every five-point question, reversed or not), 0 for Pass, null for text, collaboration and
+ * linked survey questions; readers score it with `scoreOfPosition`. What a text question said is not here: it is personal data, sealed in the event's `texts`.
  * A `text_anonymous` question appears with `value` null and nothing else: its text went to an anonymous event.
  */
 export const RecordedAnswer = z.object({
@@ -52,7 +54,19 @@ export const AssessmentResponseSubmitted = defineEvent(
     }),
     'participant_id',
   ),
+  {
+    // version 1 held, for a reversed five-point question, what the respondent page sent: the score (6 - position);
+    // from version 2 every value is the position (ADR 0055). The log is never rewritten: readers upcast.
+    version: 2,
+    upcasters: { 1: (data) => ({ ...data, answers: (data.answers as RecordedAnswer[]).map(positionOfVersion1) }) },
+  },
 );
+
+/** a version 1 answer as version 2 reads it: a reversed five-point score back to the position chosen */
+export const positionOfVersion1 = (answer: RecordedAnswer): RecordedAnswer =>
+  answer.answer_type === 'one_to_five_reversed' && answer.value !== null && answer.value !== PASS && answer.value >= 1 && answer.value <= 5
+    ? { ...answer, value: 6 - answer.value }
+    : answer;
 
 /**
  * An anonymous text answer, on a stream of its own (`anonymous-text-<random id>`): no participant, no response

@@ -43,3 +43,15 @@ export const analyticsModule = defineServiceModule({
     return async () => {};
   },
 });
+// for specs and the analytics figures other contexts will call (exports, AI, admin reports)
+export { chartData, type ParsedChartRequest } from './charts/chartData.ts';
+export { confidentialAnswers } from './anonymity/confidentialAnswers.ts';
+export { passesOf } from './charts/passes.ts';
+export { seedDemoAnswers } from './demo/seedDemoAnswers.ts';
+// the AI analysis's port and adapters, for the contract suite and the bench
+export { analyseComments } from './ai/analyseComments.ts';
+export { createLocalAnalyser } from './ai/local/localAnalyser.ts';
+export { tokenize } from './ai/local/tokens.ts';
+export { createOpenAiAnalyser } from './ai/openaiAnalyser.ts';
+export { AnalysisFailed, type TextAnalyser } from './ai/port.ts';
+export { createScrubber } from './ai/scrub.ts';

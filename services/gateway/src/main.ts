@@ -1,7 +1,7 @@
 import { readConfig } from '@canopy/platform/runtime/config';
 import pino from 'pino';
 import { startRuntime } from './runtime.ts';
-import { installGracefulShutdown } from './shutdown.ts';
+import { installGracefulShutdown } from '@canopy/platform/runtime/shutdown';
 import { explainStartupProblem } from './startupProblem.ts';
 
 // The gateway process of the distributed topology (deploy/): with BUS=kafka it serves the API and

@@ -17,4 +17,5 @@ export const serviceModules: readonly ServiceModule[] = [
   adminModule,
 ];
 
+/** every event the mounted contexts write (the same as contracts' registry, `allEventContracts`) */
 export const allContracts = serviceModules.flatMap((module) => module.contracts);

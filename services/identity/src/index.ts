@@ -1,7 +1,7 @@
 import { identityEvents } from '@canopy/contracts/identity/events';
 import { defineServiceModule } from '@canopy/platform/runtime/serviceModule';
 import { seedDemoData } from './demoData.ts';
-import { identityRoutes } from './routes.ts';
+import { identityRoutes } from './http/routes.ts';
 import { migrateIdentitySessions } from './sessions/migrations.ts';
 
 /**
@@ -22,3 +22,4 @@ export const identityModule = defineServiceModule({
 
 export { DEMO_ACCOUNTS, DEMO_TEAM } from './demoData.ts';
 export { provisionTeam } from './provisioning.ts';
+export { seedDemoData } from './demoData.ts';

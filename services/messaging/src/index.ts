@@ -7,7 +7,7 @@ import { createParticipantsReader } from '@canopy/projections/workspace/particip
 import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';
 import { createSmtpMailer, type Mailer } from '@canopy/platform/mail/mailer';
 import { z } from 'zod';
-import { createPersonalLinks } from '@canopy/survey/respondent/personalLinks';
+import { createPersonalLinks } from '@canopy/survey';
 import { createMessagingCommands } from './commands.ts';
 import { messageRoutes } from './http/messageRoutes.ts';
 import { templateRoutes } from './http/templateRoutes.ts';
@@ -16,6 +16,7 @@ import { createDelivery } from './send/delivery.ts';
 import { surveyLinks } from './send/links.ts';
 import { createMessageScheduler } from './send/scheduler.ts';
 import { createSender } from './send/sender.ts';
+import { createSendNow } from './send/sendNow.ts';
 import { seedOrganizationTemplates } from './template/organizationTemplates.ts';
 
 const noMailer: Mailer = {
@@ -46,9 +47,45 @@ const wire = async (deps: ServiceDeps) => {
         pooledConnections: config.MESSAGE_SEND_CONCURRENCY,
       })
     : (deps.mailer ?? noMailer);
-  const sender = createSender({ ledger, mailer, links, concurrency: config.MESSAGE_SEND_CONCURRENCY });
+  const sender = createSender({
+    ledger,
+    mailer,
+    links,
+    concurrency: config.MESSAGE_SEND_CONCURRENCY,
+    leaseSeconds: config.MESSAGE_CLAIM_LEASE_SECONDS,
+    retries: config.MESSAGE_SEND_RETRIES,
+    retryBaseMs: config.MESSAGE_RETRY_BASE_MS,
+  });
   const delivery = createDelivery({ participants: createParticipantsReader(pool), links, sender, ledger, commands });
-  return { commands, links, ledger, delivery, close: () => (mailer === deps.mailer ? undefined : mailer.close()) };
+  const packages = createPackagesReader(pool);
+  const workspaces = createWorkspacesReader(pool);
+  const namesOf = async (message: MessageRow) => {
+    const [pkg, workspace] = await Promise.all([packages.byId(message.package_id), workspaces.byId(message.workspace_id)]);
+    return pkg && workspace ? { packageName: pkg.name, workspaceName: workspace.name } : null;
+  };
+  const scheduler = createMessageScheduler({
+    jobs: deps.jobs,
+    clock: deps.clock,
+    messages: createMessagesReader(pool),
+    delivery,
+    namesOf,
+    logger: deps.logger,
+    sweeps: config.MESSAGE_SCHEDULER,
+    sends: config.MESSAGE_SEND_JOBS,
+  });
+  const sendNow = createSendNow({ commands, delivery, links, enqueue: scheduler.enqueue });
+  return {
+    commands,
+    links,
+    ledger,
+    delivery,
+    scheduler,
+    sendNow,
+    async close() {
+      await scheduler.stop();
+      if (mailer !== deps.mailer) mailer.close();
+    },
+  };
 };
 
 type Wired = Awaited<ReturnType<typeof wire>>;
@@ -72,8 +109,8 @@ export const messagingModule = defineServiceModule({
   name: 'messaging',
   contracts: [...messagingEvents],
   routes: (deps) => async (app) => {
-    const { commands, delivery, links } = await wiredOf(deps);
-    await app.register(messageRoutes({ deps, commands, delivery, links, mailer: () => deps.mailer ?? app.mailer }));
+    const { commands, ledger, delivery, links, sendNow } = await wiredOf(deps);
+    await app.register(messageRoutes({ deps, commands, ledger, delivery, links, sendNow, mailer: () => deps.mailer ?? app.mailer }));
     await app.register(templateRoutes(deps, commands));
     app.get(
       '/package-schedule/mail-sender',
@@ -86,38 +123,17 @@ export const messagingModule = defineServiceModule({
   },
   start: async (deps) => {
     await migrateDeliveries(deps.platform.pool);
-    const { commands, close } = await wiredOf(deps);
+    const { commands, scheduler, close } = await wiredOf(deps);
     await seedOrganizationTemplates(commands);
-    if (!deps.platform.config.MESSAGE_SCHEDULER) {
-      return async () => {
-        close();
-      };
-    }
-    const { scheduler } = await schedulerOf(deps);
     await scheduler.start();
-    return async () => {
-      await scheduler.stop();
-      close();
-    };
+    return close;
   },
 });
 
 /** the minute sweep's parts; `sweep(now)` is what each pg-boss job runs (and what specs run with their own clock) */
-export const schedulerOf = async (deps: ServiceDeps) => {
-  const { delivery } = await wiredOf(deps);
-  const packages = createPackagesReader(deps.platform.pool);
-  const workspaces = createWorkspacesReader(deps.platform.pool);
-  const namesOf = async (message: MessageRow) => {
-    const [pkg, workspace] = await Promise.all([packages.byId(message.package_id), workspaces.byId(message.workspace_id)]);
-    return pkg && workspace ? { packageName: pkg.name, workspaceName: workspace.name } : null;
-  };
-  const scheduler = createMessageScheduler({
-    databaseUrl: deps.platform.databaseUrl,
-    messages: createMessagesReader(deps.platform.pool),
-    delivery,
-    namesOf,
-    logger: deps.logger,
-  });
-  return { scheduler };
-};
+export const schedulerOf = async (deps: ServiceDeps) => ({ scheduler: (await wiredOf(deps)).scheduler });
 export { MessagingMessages };
+// for benches and specs of the send path (a sender process killed midway)
+export { createDeliveryLedger, migrateDeliveries } from './send/deliveries.ts';
+export { renderMail } from './send/render.ts';
+export { createSender, type SendRequest } from './send/sender.ts';

@@ -4,9 +4,11 @@ import { anonymousTextEvents, responseEvents } from '@canopy/contracts/survey/re
 import { defineServiceModule } from '@canopy/platform/runtime/serviceModule';
 import { assessmentRoutes } from './http/assessmentRoutes.ts';
 import { categoryRoutes } from './http/categoryRoutes.ts';
+import { identifyFailureRoutes } from './http/identifyFailureRoutes.ts';
 import { linkRoutes } from './http/linkRoutes.ts';
 import { packageRoutes } from './http/packageRoutes.ts';
 import { respondentRoutes } from './http/respondentRoutes.ts';
+import { migrateIdentifyFailures } from './respondent/identifyThrottle.ts';
 import { createRespondentTokens } from './respondent/tokens.ts';
 import { resolveJwtSecret } from '@canopy/platform/http/jwtSecret';
 import { seedDefaultLibrary } from './library/seedDefaultLibrary.ts';
@@ -17,6 +19,8 @@ import { seedDemoLibrary } from './library/seedDemoLibrary.ts';
  * Deciders: category/, assessment/, package/. Read models: projections/src/survey.
  */
 export { createPersonalLinks } from './respondent/personalLinks.ts';
+export { createPackageAccess } from './http/packageAccess.ts';
+export { endedCyclesOf, hasAnswered, recordAnswers } from './response/seedAnswers.ts';
 
 export const surveyModule = defineServiceModule({
   name: 'survey',
@@ -26,6 +30,7 @@ export const surveyModule = defineServiceModule({
     await app.register(assessmentRoutes(deps));
     await app.register(packageRoutes(deps));
     await app.register(linkRoutes(deps));
+    await app.register(identifyFailureRoutes(deps));
     const { config } = deps.platform;
     await app.register(
       respondentRoutes(deps, {
@@ -36,8 +41,14 @@ export const surveyModule = defineServiceModule({
     );
   },
   start: async (deps) => {
+    await migrateIdentifyFailures(deps.platform.pool);
     await seedDefaultLibrary(deps);
     if (deps.platform.config.SEED_DEMO) await seedDemoLibrary(deps);
     return async () => {};
   },
 });
+// for demo seeds, benches and specs (specs move survey's clock to see a link expire)
+export { surveyClock } from './clock.ts';
+export { createRespondentTokens } from './respondent/tokens.ts';
+export { seedDefaultLibrary } from './library/seedDefaultLibrary.ts';
+export { seedDemoLibrary } from './library/seedDemoLibrary.ts';

@@ -39,3 +39,16 @@ export const workspaceModule = defineServiceModule({
 export { createWorkspaceAccess, type WorkspaceAccess } from './access/workspaceAccess.ts';
 export { createRosterPort } from './roster/rosterCommands.ts';
 export type { RosterPort } from './roster/rosterPort.ts';
+// for demo seeds, benches and specs (white-box specs of the roster and the HRIS sync)
+export { seedDemoWorkspaces } from './demoData.ts';
+export { evolveRoster, initialRosterState, rosterStreamId, type RosterEvent, type RosterState } from './roster/roster.ts';
+export { loadRosterState } from './roster/rosterState.ts';
+export type { ImportRow } from './roster/rosterPort.ts';
+export { hrisServiceFor } from './hris/hrisService.ts';
+export { createHrisSync } from './hris/sync/hrisSync.ts';
+export { SYNC_QUEUE } from './hris/sync/syncScheduler.ts';
+export { HrisAuthorizationError, HrisCodeRejectedError, HrisProviderError, type HrDirectory } from './hris/provider/hrisProvider.ts';
+export { SANDBOX_DIRECTORY_FILE } from './hris/sandbox/sandboxProvider.ts';
+export { createFinchProvider } from './hris/provider/finch/finchProvider.ts';
+export { retryAfterMs } from './hris/provider/finch/finchHttp.ts';
+export { toAutomaticParticipants } from './hris/mapping/employeeMapping.ts';

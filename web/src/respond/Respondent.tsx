@@ -9,7 +9,7 @@ import type {
 } from '@canopy/contracts/survey/respondent';
 import { RespondentMessages } from '@canopy/contracts/survey/respondent';
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { errorDetail } from '../shared/api/http';
+import { ApiError, errorDetail } from '../shared/api/http';
 import { closedLinkOf, fetchAssessments, fetchPreferences, identify, type LinkClosed, submitAnswers } from './api';
 import { browserId } from './device/browserId';
 import { fingerPrint } from './device/fingerPrint';
@@ -26,6 +26,7 @@ import {
   questionCounter,
 } from './flow/steps';
 import { type Dictionary, dictionaryOf, directionOf, htmlLangOf, localised } from './i18n/dictionary';
+import { browserLanguage, detailMessage, respondentMessage } from './i18n/serverMessages';
 import { AssessmentList } from './steps/AssessmentList';
 import { CollaboratorSteps } from './steps/CollaboratorSteps';
 import { Credentials } from './steps/Credentials';
@@ -129,13 +130,14 @@ function Frame({
 /** The respondent flow of one link: preferences, name, credentials, the list, the questions, the thank-you. */
 export function Respondent({ link, linkType }: { link: string; linkType: LinkType }) {
   const [preferences, setPreferences] = useState<Preferences | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<unknown>(null);
   const [closed, setClosed] = useState<LinkClosed | null>(null);
-  const [language, setLanguage] = useState<LanguageTag>('en_US');
+  // the browser's language until the package's are known: a closed or mistyped link never tells them
+  const [language, setLanguage] = useState<LanguageTag>(() => browserLanguage(navigator.languages ?? [navigator.language]));
   const [picked, setPicked] = useState<ParticipantByLink | null>(null);
   const [identity, setIdentity] = useState<Identity | null>(null);
   const [identifying, setIdentifying] = useState(false);
-  const [identifyError, setIdentifyError] = useState<string | null>(null);
+  const [identifyError, setIdentifyError] = useState<unknown>(null);
   // the names of the people chosen in the collaborator pickers, whichever page or search they were found in
   const [chosenPeople, setChosenPeople] = useState<ReadonlyMap<string, CollaboratorCandidates['participants'][number]>>(new Map());
   const [flow, dispatch] = useReducer(flowReducer<RespondentAssessment>, initialFlow<RespondentAssessment>(false));
@@ -149,7 +151,10 @@ export function Respondent({ link, linkType }: { link: string; linkType: LinkTyp
         if (!live) return;
         setPreferences(data);
         const languages = LANGUAGE_TAGS.filter((tag) => data.languages_tags.includes(tag));
-        if (languages.length > 0 && !languages.includes('en_US')) setLanguage(languages[0]!);
+        // the browser's language when the package speaks it, else English, else the package's first
+        setLanguage((current) =>
+          languages.length === 0 || languages.includes(current) ? current : languages.includes('en_US') ? 'en_US' : languages[0]!,
+        );
         const personal = data.personal_data;
         if (personal) {
           const { assessments } = await fetchAssessments(personal.token);
@@ -169,7 +174,7 @@ export function Respondent({ link, linkType }: { link: string; linkType: LinkTyp
         if (!live) return;
         const reason = closedLinkOf(failure);
         if (reason) setClosed(reason);
-        else setLoadError(errorDetail(failure));
+        else setLoadError(failure);
       });
     return () => {
       live = false;
@@ -209,7 +214,7 @@ export function Respondent({ link, linkType }: { link: string; linkType: LinkTyp
         dispatch({ type: 'submitted' });
       } catch (failure) {
         const reason = closedLinkOf(failure);
-        if (reason && reason !== 'removed') setClosed(reason);
+        if (reason && reason !== 'notFound') setClosed(reason);
         dispatch({ type: 'failed', detail: errorDetail(failure) });
       }
     })();
@@ -241,8 +246,8 @@ export function Respondent({ link, linkType }: { link: string; linkType: LinkTyp
       ...fields,
     })
       .then((answer) => {
-        if (!answer.participant) throw new Error(RespondentMessages.noParticipant);
-        if (linkType === 'package_link' && !answer.package) throw new Error(RespondentMessages.noPackage);
+        if (!answer.participant) throw new ApiError(404, RespondentMessages.noParticipant);
+        if (linkType === 'package_link' && !answer.package) throw new ApiError(404, RespondentMessages.noPackage);
         setIdentity({
           token: answer.token,
           participantId: answer.participant.id,
@@ -255,8 +260,8 @@ export function Respondent({ link, linkType }: { link: string; linkType: LinkTyp
       })
       .catch((failure: unknown) => {
         const reason = closedLinkOf(failure);
-        if (reason && reason !== 'removed') setClosed(reason);
-        setIdentifyError(failure instanceof Error && !('status' in failure) ? failure.message : errorDetail(failure));
+        if (reason && reason !== 'notFound') setClosed(reason);
+        setIdentifyError(failure);
       })
       .finally(() => setIdentifying(false));
   };
@@ -278,7 +283,7 @@ export function Respondent({ link, linkType }: { link: string; linkType: LinkTyp
   );
 
   if (closed) return frame(<LinkClosedScreen reason={closed} t={t} />);
-  if (loadError) return frame(<ErrorScreen detail={loadError} t={t} />);
+  if (loadError) return frame(<ErrorScreen detail={respondentMessage(loadError, t)} t={t} />);
   if (!preferences || (preferences.personal_data && !identity)) {
     return frame(
       <p className="r-card r-muted" role="status">
@@ -311,14 +316,14 @@ export function Respondent({ link, linkType }: { link: string; linkType: LinkTyp
         person={picked}
         t={t}
         busy={identifying}
-        error={identifyError}
+        error={identifyError ? respondentMessage(identifyError, t) : null}
         onSubmit={onIdentify}
         onChangeName={() => dispatch({ type: 'changeName' })}
       />,
       true,
     );
   }
-  if (flow.done) return frame(<ThankYou t={t} onBack={() => dispatch({ type: 'backToList' })} />);
+  if (flow.done) return frame(<ThankYou t={t} remaining={flow.remaining.length} onBack={() => dispatch({ type: 'backToList' })} />);
   if (flow.step === LIST_STEP || !flow.current) {
     return frame(
       <AssessmentList
@@ -326,7 +331,7 @@ export function Respondent({ link, linkType }: { link: string; linkType: LinkTyp
         language={language}
         t={t}
         noticeConfirmed={flow.noticeConfirmed}
-        error={flow.error}
+        error={flow.error === null ? null : detailMessage(flow.error, t)}
         onConfirmNotice={() => dispatch({ type: 'confirmNotice' })}
         onStart={onStart}
       />,
@@ -343,7 +348,7 @@ export function Respondent({ link, linkType }: { link: string; linkType: LinkTyp
         friendly={flow.friendly}
         t={t}
         busy={busy}
-        error={flow.error}
+        error={flow.error === null ? null : detailMessage(flow.error, t)}
         onToggle={(person) => {
           setChosenPeople((before) => (before.has(person.id) ? before : new Map(before).set(person.id, person)));
           dispatch({
@@ -369,7 +374,7 @@ export function Respondent({ link, linkType }: { link: string; linkType: LinkTyp
         t={t}
         canNext={canGoNext(flow)}
         busy={busy}
-        error={flow.error}
+        error={flow.error === null ? null : detailMessage(flow.error, t)}
         onAnswer={(answer) => dispatch({ type: 'answer', answer })}
         onChosen={nextAfterAnimation}
         onNext={() => dispatch({ type: 'next' })}
@@ -385,5 +390,5 @@ export function Respondent({ link, linkType }: { link: string; linkType: LinkTyp
     );
   }
   // 'Some Error' on a step that does not exist
-  return frame(<ErrorScreen detail="Some Error" t={t} />);
+  return frame(<ErrorScreen detail={t.errGeneric} t={t} />);
 }

@@ -3,6 +3,7 @@ import {
   type AnswerSubmission,
   AnswerSubmitted,
   CollaboratorCandidates,
+  GroupsByLink,
   type IdentifyRequest,
   IdentifyResponse,
   type LinkType,
@@ -18,14 +19,25 @@ import { api, isApiError } from '../shared/api/http';
 
 export const fetchPreferences = (linkOrToken: string) => api.get(RespondentPaths.preferences(linkOrToken), { schema: PackagePreferences });
 
-export const fetchParticipants = (linkOrToken: string, linkType: LinkType, search: string, offset: number, signal?: AbortSignal) => {
+export const fetchParticipants = (
+  linkOrToken: string,
+  linkType: LinkType,
+  search: string,
+  offset: number,
+  group: string,
+  signal?: AbortSignal,
+) => {
   const query = new URLSearchParams({ offset: String(offset) });
   if (search !== '') query.set('search', search);
+  if (group !== '') query.set('group', group);
   return api.get(`${RespondentPaths.participantsByLink(linkOrToken, linkType)}?${query}`, {
     schema: ParticipantsByLink,
     ...(signal ? { signal } : {}),
   });
 };
+
+/** the values of the workspace's group classification, for the name pick's filter */
+export const fetchGroups = (linkOrToken: string) => api.get(RespondentPaths.groupsByLink(linkOrToken), { schema: GroupsByLink });
 
 export const identify = (request: IdentifyRequest) => api.post(RespondentPaths.identify, request, { schema: IdentifyResponse });
 
@@ -40,7 +52,8 @@ export const fetchCollaborators = (token: string, search: string, offset: number
 
 export const submitAnswers = (submission: AnswerSubmission) => api.post(RespondentPaths.answers, submission, { schema: AnswerSubmitted });
 
-export type LinkClosed = 'expired' | 'paused' | 'removed';
+/** an unknown link and a removed one look alike (nothing tells them apart publicly): both are not found */
+export type LinkClosed = 'expired' | 'paused' | 'notFound';
 
 /** which closed-link page an error stands for, or null when it is some other failure */
 export const closedLinkOf = (error: unknown): LinkClosed | null => {
@@ -48,6 +61,6 @@ export const closedLinkOf = (error: unknown): LinkClosed | null => {
   if (error.detail === LinkMessages.linkExpired) return 'expired';
   if (error.detail === LinkMessages.linkPaused) return 'paused';
   // other 404s ('No participant' for credentials that match nobody) are the step's own errors, not the link's
-  if (error.detail === LinkMessages.linkNotFound || error.status === 410) return 'removed';
+  if (error.detail === LinkMessages.linkNotFound || error.status === 410) return 'notFound';
   return null;
 };

@@ -8,7 +8,7 @@ describe('closed links', () => {
   it("reads the server's reason: expired, paused, unknown or removed", () => {
     expect(closedLinkOf(new ApiError(410, LinkMessages.linkExpired))).toBe('expired');
     expect(closedLinkOf(new ApiError(410, LinkMessages.linkPaused))).toBe('paused');
-    expect(closedLinkOf(new ApiError(404, LinkMessages.linkNotFound))).toBe('removed');
+    expect(closedLinkOf(new ApiError(404, LinkMessages.linkNotFound))).toBe('notFound');
   });
 
   it("leaves a step's own errors to the step", () => {

@@ -2,20 +2,21 @@ import type { RecordedEvent } from '@canopy/contracts';
 import { PackageLinkGenerated } from '@canopy/contracts/survey/linkEvents';
 import { AssessmentResponseSubmitted } from '@canopy/contracts/survey/responseEvents';
 import type pg from 'pg';
+import { isScored, PASS, SCALE_MAX, scoreOfPosition } from '@canopy/contracts/survey/answerValue';
+import { upcastData } from '@canopy/contracts/platform/eventContract';
 import { dataOf } from '../../eventData.ts';
 import { rollupsAfter, SCORES_COLUMNS } from './rollups.ts';
 
 /**
- * The score an answer counts for: higher is better on every question, so a reversed five-point question (worded
- * so that agreeing is bad) counts 6 - value; Pass is 0 on every scale and never enters an average. Text,
- * collaboration and linked-survey answers have no score and are not kept.
+ * The score an answer counts for (contracts/src/survey/answerValue.ts: the stored value is the position chosen,
+ * a reversed five-point question scores 6 - position); Pass is 0 on every scale and never enters an average.
+ * Text, collaboration and linked-survey answers have no score and are not kept.
  */
 export const scoreOf = (answerType: string, value: number | null, passed: boolean): { scale: 5 | 10; value: number } | null => {
-  if (answerType !== 'one_to_five' && answerType !== 'one_to_five_reversed' && answerType !== 'one_to_ten') return null;
-  const scale = answerType === 'one_to_ten' ? 10 : 5;
-  if (passed || value === 0) return { scale, value: 0 };
-  if (value === null || !Number.isInteger(value) || value < 1 || value > scale) return null;
-  return { scale, value: answerType === 'one_to_five_reversed' ? 6 - value : value };
+  if (!isScored(answerType)) return null;
+  const scale = SCALE_MAX[answerType];
+  const score = scoreOfPosition(answerType, passed ? PASS : value);
+  return score === null ? null : { scale, value: score };
 };
 
 /** the key a submission is kept once by (a second one for the same person, assessment and cycle changes nothing) */
@@ -31,7 +32,8 @@ const keyOf = (data: { package_id: string; cycle_id: string; participant_id: str
 export const submittedRun = async (client: pg.PoolClient, events: readonly RecordedEvent[]) => {
   const seen = new Set<string>();
   const submissions = events
-    .map((event) => dataOf(AssessmentResponseSubmitted, event))
+    // read as stored (the projection opens no submission), so older versions are upcast here
+    .map((event) => upcastData(AssessmentResponseSubmitted, event.schemaVersion, event.data))
     .filter((data) => !seen.has(keyOf(data)) && seen.add(keyOf(data)));
   if (submissions.length === 0) return;
   const answers: { submission: number; question_id: string; scale: number; value: number }[] = [];

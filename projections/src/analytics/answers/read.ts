@@ -14,6 +14,11 @@ export const AggregateRow = z.object({
   respondents: z.number().int(),
   passes: z.number().int(),
   counts: z.array(z.number().int()),
+  /**
+   * the ten-point answers among `counts` by value (counts minus these are the five-point ones): mixed scales (ADR
+   * 0057). Null from the rollups, which count by value only (their figures are never drawn since ADR 0056)
+   */
+  ten_counts: z.array(z.number().int()).nullable(),
 });
 export type AggregateRow = z.infer<typeof AggregateRow>;
 
@@ -39,6 +44,11 @@ export type AggregateQuery = {
   questionIds?: readonly string[];
   /** "today" for the named periods, so tests can pin it */
   now: Date;
+  /**
+   * the anonymity rule (ADR 0056): only answers in a cell of the filter lattice (the respondent's groups, tenure
+   * bucket and cycle, for one question) that at least this many respondents answered (passes excluded) are read
+   */
+  minimum: number;
 };
 
 /** the tenure bounds in days (inclusive) of each hiring range, years counted as 365 days */
@@ -54,19 +64,56 @@ export const TENURE_DAYS: Record<NonNullable<AnalyticsFilters['period_of_hiring_
   from_6_years: [6 * 365, null],
 };
 
+/**
+ * The tenure buckets the hiring ranges are unions of (ADR 0056): every range in TENURE_DAYS is a run of them, so a
+ * hiring filter always keeps whole cells. -1 is no hiring date, -2 an answer before it.
+ */
+export const TENURE_BUCKETS: readonly [number, number | null][] = [
+  [0, 30],
+  [31, 60],
+  [61, 90],
+  [91, 180],
+  [181, 364],
+  [365, 3 * 365 - 1],
+  [3 * 365, 6 * 365 - 1],
+  [6 * 365, null],
+];
+const bucketOf = (alias: string) =>
+  sql.fragment`case when ${sql.identifier([alias, 'tenure_days'])} is null then -1 when ${sql.identifier([alias, 'tenure_days'])} < 0 then -2 ${sql.join(
+    TENURE_BUCKETS.map(
+      ([from, to], index) =>
+        sql.fragment`when ${sql.identifier([alias, 'tenure_days'])} ${to === null ? sql.fragment`>= ${from}` : sql.fragment`<= ${to}`} then ${index}`,
+    ),
+    sql.fragment` `,
+  )} end`;
+
 const MONTHS_BACK = { is_last_month: 1, is_last_quarter: 3, is_last_year: 12 } as const;
 
-const periodCondition = (period: AnalyticsFilters['period_of_answer_date'], now: Date): FragmentSqlToken => {
+const periodCondition = (period: AnalyticsFilters['period_of_answer_date'], now: Date, alias = 'a'): FragmentSqlToken => {
+  const at = sql.identifier([alias, 'answered_at']);
   if (period.start_date && period.end_date) {
     // whole UTC days, both included, whatever the session's time zone (as the rollups' days are counted)
-    return sql.fragment`a.answered_at >= ${period.start_date}::date::timestamp at time zone 'UTC'
-      and a.answered_at < (${period.end_date}::date + 1)::timestamp at time zone 'UTC'`;
+    return sql.fragment`${at} >= ${period.start_date}::date::timestamp at time zone 'UTC'
+      and ${at} < (${period.end_date}::date + 1)::timestamp at time zone 'UTC'`;
   }
   for (const [flag, months] of Object.entries(MONTHS_BACK) as [keyof typeof MONTHS_BACK, number][]) {
-    if (period[flag]) return sql.fragment`a.answered_at >= ${now.toISOString()}::timestamptz - make_interval(months => ${months})`;
+    if (period[flag]) return sql.fragment`${at} >= ${now.toISOString()}::timestamptz - make_interval(months => ${months})`;
   }
   return sql.fragment`true`;
 };
+
+const hasPeriod = (period: AnalyticsFilters['period_of_answer_date']) =>
+  Boolean((period.start_date && period.end_date) || period.is_last_month || period.is_last_quarter || period.is_last_year);
+
+/**
+ * The answer period as whole cycles (ADR 0056): the cycles of the assessment with an answer in the period, every
+ * answer of them. A period cut through a cycle could leave out one person of a cell, which two periods would then
+ * give away; whole cycles keep every figure a union of whole cells.
+ */
+const cyclesInPeriod = (query: Pick<AggregateQuery, 'workspaceId' | 'assessmentId' | 'filters' | 'now'>) =>
+  sql.fragment`a.cycle_id in (select p.cycle_id from analytics_answers.answers p
+     where p.workspace_id = ${query.workspaceId} and p.assessment_id = ${query.assessmentId}
+       and ${periodCondition(query.filters.period_of_answer_date, query.now, 'p')})`;
 
 export const conditionsOf = (query: AggregateQuery): FragmentSqlToken[] => {
   const { filters } = query;
@@ -80,7 +127,7 @@ export const conditionsOf = (query: AggregateQuery): FragmentSqlToken[] => {
     );
   }
   if (filters.cycles_ids.length) conditions.push(sql.fragment`a.cycle_id = any(${sql.array(filters.cycles_ids, 'text')})`);
-  conditions.push(periodCondition(filters.period_of_answer_date, query.now));
+  if (hasPeriod(filters.period_of_answer_date)) conditions.push(cyclesInPeriod(query));
   if (filters.period_of_hiring_date) {
     const [from, to] = TENURE_DAYS[filters.period_of_hiring_date];
     conditions.push(sql.fragment`a.tenure_days >= ${from}`);
@@ -94,10 +141,28 @@ const COUNTS = sql.fragment`array[${sql.join(
   sql.fragment`, `,
 )}]`;
 
-const SUMMED = sql.fragment`array[${sql.join(
-  Array.from({ length: 10 }, (_, index) => sql.fragment`sum(a.counts[${sql.literalValue(String(index + 1))}])::int`),
+const TEN_COUNTS = sql.fragment`array[${sql.join(
+  Array.from(
+    { length: 10 },
+    (_, index) => sql.fragment`count(*) filter (where a.scale = 10 and a.value = ${sql.literalValue(String(index + 1))})::int`,
+  ),
   sql.fragment`, `,
 )}]`;
+
+/**
+ * The cells of the filter lattice the figures may read (ADR 0056): per question, cycle, set of groups the
+ * respondent was in and tenure bucket, those that at least `minimum` respondents answered (a pass is no answer).
+ * One submission per person, assessment and cycle, so a cell's scored answers are its respondents who answered.
+ */
+const releasedCells = (query: Pick<AggregateQuery, 'workspaceId' | 'assessmentId' | 'minimum' | 'questionIds'>, released: boolean) =>
+  sql.fragment`select c.group_ids, ${bucketOf('c')} as bucket, c.cycle_id, c.question_id
+       from analytics_answers.answers c
+      where c.workspace_id = ${query.workspaceId} and c.assessment_id = ${query.assessmentId}${
+        query.questionIds?.length ? sql.fragment` and c.question_id = any(${sql.array(query.questionIds, 'text')})` : sql.fragment``
+      }
+      group by 1, 2, 3, 4
+     having (count(*) filter (where c.value > 0) >= ${query.minimum}) = ${released}`;
+const inCell = sql.fragment`r.group_ids = a.group_ids and r.bucket = ${bucketOf('a')} and r.cycle_id = a.cycle_id and r.question_id = a.question_id`;
 
 const ROLLED = sql.fragment`array[${sql.join(
   Array.from({ length: 10 }, (_, index) => sql.identifier([`c${index + 1}`])),
@@ -131,18 +196,12 @@ const keysOf = (query: AggregateQuery, table: FragmentSqlToken) => ({
   from: query.byGroup ? sql.fragment`${table} cross join lateral unnest(a.group_ids) as g(group_id)` : table,
 });
 
+/** the answers the query's filters keep in the released cells only (or, `released` false, in the held-back ones) */
+export const answersIn = (query: AggregateQuery, released = true) =>
+  sql.fragment`analytics_answers.answers a join (${releasedCells(query, released)}) r on ${inCell}`;
+
 export const createAnswersReader = (queryable: Queryable) => {
   const db = typedQueries(queryable);
-  /** every question of the assessment: one row per submission, counted by value when it was projected */
-  const scores = (query: AggregateQuery) => {
-    const { group, cycle, from } = keysOf(query, sql.fragment`analytics_answers.scores a`);
-    return db.any(sql.type(AggregateRow)`
-      select ${group} as group_id, ${cycle} as cycle_id, null::text as question_id,
-             count(distinct a.participant_id)::int as respondents, coalesce(sum(a.passes), 0)::int as passes, ${SUMMED} as counts
-        from ${from}
-       where ${sql.join(conditionsOf(query), sql.fragment` and `)}
-       group by 1, 2, 3`);
-  };
   /** the same figures from the rollups, for the queries `rollupFor` says they answer exactly */
   const rolled = (query: AggregateQuery, rollup: 'totals' | 'days') => {
     const { filters } = query;
@@ -154,7 +213,7 @@ export const createAnswersReader = (queryable: Queryable) => {
     if (rollup === 'totals') {
       // a rollup row of no respondents is what erasure leaves: the rows it stood for are gone
       return db.any(sql.type(AggregateRow)`
-        select ${group} as group_id, null::text as cycle_id, null::text as question_id, respondents, passes, ${ROLLED} as counts
+        select ${group} as group_id, null::text as cycle_id, null::text as question_id, respondents, passes, ${ROLLED} as counts, null::int[] as ten_counts
           from analytics_answers.group_totals
          where ${sql.join(conditions, sql.fragment` and `)} and respondents > 0`);
     }
@@ -163,32 +222,46 @@ export const createAnswersReader = (queryable: Queryable) => {
     if (start && end) conditions.push(sql.fragment`day between ${start}::date and ${end}::date`);
     return db.any(sql.type(AggregateRow)`
       select ${group} as group_id, cycle_id, null::text as question_id, sum(respondents)::int as respondents,
-             sum(passes)::int as passes, ${ROLLED_SUMS} as counts
+             sum(passes)::int as passes, ${ROLLED_SUMS} as counts, null::int[] as ten_counts
         from analytics_answers.group_cycle_days
        where ${sql.join(conditions, sql.fragment` and `)}
        group by group_id, cycle_id having sum(respondents) > 0`);
   };
-  /** the figures from one row per answer (or per submission), whatever the filters */
+  /**
+   * the figures from one row per answer, in the released cells only (ADR 0056): the anonymity rule is per question,
+   * so even a figure over every question reads the answers, not the submissions' counts or the rollups
+   */
   const fromRows = (query: AggregateQuery): Promise<readonly AggregateRow[]> => {
-    if (!query.byQuestion && !query.questionIds?.length) return scores(query);
-    const { group, cycle, from } = keysOf(query, sql.fragment`analytics_answers.answers a`);
+    const { group, cycle, from } = keysOf(query, answersIn(query));
     const question = query.byQuestion ? sql.fragment`a.question_id` : sql.fragment`null::text`;
     return db.any(sql.type(AggregateRow)`
         select ${group} as group_id, ${cycle} as cycle_id, ${question} as question_id,
                count(distinct a.participant_id)::int as respondents,
                count(*) filter (where a.value = 0)::int as passes,
-               ${COUNTS} as counts
+               ${COUNTS} as counts, ${TEN_COUNTS} as ten_counts
           from ${from}
          where ${sql.join(conditionsOf(query), sql.fragment` and `)}
          group by 1, 2, 3`);
   };
+  /** how many respondents the filters keep have answers left out of the figures, being in a cell smaller than the minimum */
+  const heldBack = async (query: Omit<AggregateQuery, 'byGroup' | 'byCycle' | 'byQuestion'>): Promise<number> => {
+    const whole = { ...query, byGroup: false, byCycle: false, byQuestion: false };
+    return db.oneFirst(sql.type(z.object({ held: z.number().int() }))`
+        select count(distinct a.participant_id)::int as held from ${answersIn(whole, false)}
+         where ${sql.join(conditionsOf(whole), sql.fragment` and `)} and a.value > 0`);
+  };
   return {
-    aggregate(query: AggregateQuery): Promise<readonly AggregateRow[]> {
+    /** every figure of the charts, passes and drivers: released cells only (ADR 0056) */
+    aggregate: fromRows,
+    heldBack,
+    /**
+     * the figures from the rollups where `rollupFor` says they answer exactly (ADR 0049), every cell included: only
+     * what the rollups are checked against; no figure a consultant sees reads them since ADR 0056
+     */
+    aggregateFromRollups(query: AggregateQuery): Promise<readonly AggregateRow[]> {
       const rollup = rollupFor(query);
-      return rollup ? rolled(query, rollup) : fromRows(query);
+      return rollup ? rolled(query, rollup) : fromRows({ ...query, minimum: 0 });
     },
-    /** the same figures never read from the rollups: what they are checked against, and the bench's baseline */
-    aggregateFromRows: fromRows,
     hasAnswers: (workspaceId: string) =>
       db.exists(sql.type(z.object({}))`select from analytics_answers.answers where workspace_id = ${workspaceId}`),
     /** the workspace's groups as the pickers offer them (live ones), or every one ever made (for names in charts) */
@@ -209,6 +282,12 @@ export const createAnswersReader = (queryable: Queryable) => {
          where r.workspace_id = ${workspaceId}
          group by r.package_id, r.cycle_id, r.participant_id
          order by lower(min(p.last_name)), lower(min(p.first_name)), r.participant_id`),
+    /** who is in any of these groups now (the participation's group filter) */
+    async membersOf(groupIds: readonly string[]): Promise<Set<string>> {
+      const rows = await db.any(sql.type(z.object({ participant_id: z.string() }))`
+        select distinct participant_id from analytics_answers.memberships where group_id = any(${sql.array(groupIds, 'text')})`);
+      return new Set(rows.map((row) => row.participant_id));
+    },
     /** the workspace's people, for the names of those who have not answered a cycle */
     people: (workspaceId: string) =>
       db.any(sql.type(z.object({ participant_id: z.string(), first_name: z.string(), last_name: z.string() }))`

@@ -1,10 +1,10 @@
 import { typedQueries, type Queryable } from '@canopy/platform/db/typedQueries';
 import { sql } from 'slonik';
 import { z } from 'zod';
-import { type AggregateQuery, conditionsOf } from './read.ts';
+import { type AggregateQuery, answersIn, conditionsOf } from './read.ts';
 
 // A door to `analytics_answers` (ADR 0028) for driver analysis (ADR 0043): each respondent's own score per
-// question, under the same filters as the charts. Only the service's correlations ever leave with them.
+// question, under the same filters as the charts and in the released cells only (ADR 0056). Only the service's correlations ever leave with them.
 
 /** a respondent's mean scored answer to one question over the answers the filters keep (passes left out) */
 export const RespondentValueRow = z.object({ participant_id: z.string(), question_id: z.string(), value: z.number() });
@@ -18,7 +18,7 @@ export const createRespondentsReader = (queryable: Queryable) => {
     values: (query: RespondentQuery): Promise<readonly RespondentValueRow[]> =>
       db.any(sql.type(RespondentValueRow)`
         select a.participant_id, a.question_id, avg(a.value)::float8 as value
-          from analytics_answers.answers a
+          from ${answersIn({ ...query, byGroup: false, byCycle: false, byQuestion: true })}
          where ${sql.join(conditionsOf({ ...query, byGroup: false, byCycle: false, byQuestion: true }), sql.fragment` and `)}
            and a.value > 0
          group by 1, 2`),

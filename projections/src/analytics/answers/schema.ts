@@ -10,7 +10,7 @@ const RESPONSES_INDEX = 'create index responses_workspace on responses (workspac
 
 export const answersSchema = {
   name: 'analytics_answers',
-  version: 5,
+  version: 6,
   migrations: [
     `create table people (
       participant_id text primary key,

@@ -1,17 +1,18 @@
 import type { RecordedEvent } from '@canopy/contracts';
+import { scoreOfPosition } from '@canopy/contracts/survey/answerValue';
 import { AssessmentResponseSubmitted } from '@canopy/contracts/survey/responseEvents';
 import { defineProjection } from '@canopy/platform/projections/projection';
 import type pg from 'pg';
 import { dataOf } from '../../eventData.ts';
 import { collaborationSchema } from './schema.ts';
 
-/** answer types whose value is a score (text, collaboration and linked-survey answers carry none) */
-const SCORED = new Set(['one_to_five', 'one_to_five_reversed', 'one_to_ten']);
-
-/** the mean of the scored, not passed answers, and the answer type they share (the first one's) */
+/** the mean score of the scored, not passed answers (answerValue.ts: reversed ones count 6 - position), and the answer type they share (the first one's) */
 export const scoreOf = (answers: ReadonlyArray<{ answer_type: string; value: number | null; passed: boolean }>) => {
-  const scored = answers.filter((answer) => SCORED.has(answer.answer_type) && !answer.passed && answer.value !== null);
-  const average = scored.length === 0 ? null : scored.reduce((sum, answer) => sum + (answer.value ?? 0), 0) / scored.length;
+  const scored = answers.flatMap((answer) => {
+    const score = answer.passed ? null : scoreOfPosition(answer.answer_type, answer.value);
+    return score ? [{ ...answer, score }] : [];
+  });
+  const average = scored.length === 0 ? null : scored.reduce((sum, answer) => sum + answer.score, 0) / scored.length;
   return { average, answer_type: scored[0]?.answer_type ?? answers[0]?.answer_type ?? null };
 };
 

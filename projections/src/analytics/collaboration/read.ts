@@ -74,12 +74,6 @@ const edgesOf = (row: z.infer<typeof GraphRow>): GraphEdge[] =>
     };
   });
 
-const ScoreRow = z.strictObject({
-  assessment_id: z.string(),
-  answer_type: z.string(),
-  average_score: z.number().nullable(),
-  last_score: z.number().nullable(),
-});
 const Id = z.strictObject({ id: z.string() });
 
 export const createCollaborationReader = (queryable: Queryable) => {
@@ -143,13 +137,6 @@ export const createCollaborationReader = (queryable: Queryable) => {
       const { sources: _sources, targets: _targets, flags: _flags, ...rest } = row;
       return { ...rest, edges: edgesOf(row) };
     },
-    /** per assessment the participant submitted: the mean of every submission's score and the latest one's */
-    scores: (participantId: string) =>
-      db.any(sql.type(ScoreRow)`
-        select assessment_id, (array_agg(answer_type order by submitted_at desc))[1] as answer_type,
-               avg(average) as average_score, (array_agg(average order by submitted_at desc))[1] as last_score
-          from collaboration.scores where participant_id = ${participantId}
-         group by assessment_id order by max(submitted_at) desc`),
     /** the people of the workspace who submitted at least one collaboration choice */
     async respondents(workspaceId: string): Promise<Set<string>> {
       const rows = await db.any(

@@ -6,7 +6,7 @@
 // several times more, and an id has no language.
 export const collaborationSchema = {
   name: 'collaboration',
-  version: 1,
+  version: 2,
   migrations: [
     `create table choices (
       workspace_id text not null,

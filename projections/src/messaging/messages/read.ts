@@ -63,6 +63,7 @@ export const toDelayedMessage = (row: MessageRow, addresses: ReadonlyMap<string,
   failures: row.failures,
   requests_errors: requestErrors(row.errors, addresses),
   created_at: row.created_at.toISOString(),
+  delivery: null,
 });
 
 const ACTIVE: readonly MessageStatus[] = ['registered', 'triggered_start', 'triggered_termination'];

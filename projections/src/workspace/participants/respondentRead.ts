@@ -1,4 +1,5 @@
 import { AddSource, UNSET_DATE } from '@canopy/contracts/participants/api';
+import { RESPONDENT_CREDENTIAL_ORDER, type RespondentCredentialKind } from '@canopy/contracts/survey/respondent';
 import type { GroupClassification } from '@canopy/contracts/workspace/api';
 import { typedQueries, type Queryable } from '@canopy/platform/db/typedQueries';
 import { sql, type FragmentSqlToken } from 'slonik';
@@ -45,6 +46,12 @@ const NameRow = z.strictObject({ id: z.string(), first_name: z.string(), last_na
 /** `%text%` for ILIKE, the text's own % _ and \ taken literally */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+const CREDENTIAL_COLUMNS: Record<RespondentCredentialKind, FragmentSqlToken> = {
+  email: sql.fragment`p.email`,
+  payroll_id: sql.fragment`p.payroll_id`,
+  phone: sql.fragment`p.phone`,
+};
+
 /** what a respondent offers to prove who they are: one of these, already normalised by the caller */
 export type Credential = { kind: 'email'; email: string } | { kind: 'phone'; digits: string } | { kind: 'payroll_id'; payroll_id: string };
 
@@ -55,9 +62,10 @@ export const createRespondentRosterReader = (queryable: Queryable) => {
     names: (
       workspaceId: string,
       classification: GroupClassification,
-      query: { search: string; offset: number; limit: number; excluding?: string },
+      query: { search: string; offset: number; limit: number; excluding?: string; group?: string },
     ) => {
       const where = [sql.fragment`p.workspace_id = ${workspaceId}`, sql.fragment`p.is_active`];
+      if (query.group) where.push(sql.fragment`${CLASSIFICATION_COLUMNS[classification]} = ${query.group}`);
       if (query.search !== '') where.push(sql.fragment`(p.first_name || ' ' || p.last_name) ilike ${containing(query.search)}`);
       if (query.excluding) where.push(sql.fragment`p.id <> ${query.excluding}`);
       return db.any(
@@ -73,9 +81,25 @@ export const createRespondentRosterReader = (queryable: Queryable) => {
          offset ${query.offset} limit ${query.limit}`,
       );
     },
+    /** the values of the workspace's group classification its active participants hold, for the name pick's filter */
+    groupValues: (workspaceId: string, classification: GroupClassification) =>
+      classification === 'none'
+        ? Promise.resolve([])
+        : db.anyFirst(
+            sql.type(z.strictObject({ value: z.string() }))`select distinct ${CLASSIFICATION_COLUMNS[classification]} as value
+              from participants.participants p
+             where p.workspace_id = ${workspaceId} and p.is_active and ${CLASSIFICATION_COLUMNS[classification]} <> ''
+             order by 1 limit 1000`,
+          ),
     /** the active participant of the workspace holding this credential (and this id or these names, as given), or null */
     async identify(workspaceId: string, who: { participantId?: string; firstName: string; lastName: string }, credential: Credential) {
-      const where = [sql.fragment`p.workspace_id = ${workspaceId}`, sql.fragment`p.is_active`];
+      // only the kind the page asks this person for: the first they hold, in the page's order
+      const asked = RESPONDENT_CREDENTIAL_ORDER.indexOf(credential.kind);
+      const where = [
+        sql.fragment`p.workspace_id = ${workspaceId}`,
+        sql.fragment`p.is_active`,
+        ...RESPONDENT_CREDENTIAL_ORDER.slice(0, asked).map((kind) => sql.fragment`${CREDENTIAL_COLUMNS[kind]} = ''`),
+      ];
       if (credential.kind === 'email') where.push(sql.fragment`p.email <> '' and lower(p.email) = ${credential.email}`);
       if (credential.kind === 'phone')
         where.push(sql.fragment`p.phone <> '' and regexp_replace(p.phone_code || p.phone, '[^0-9]', '', 'g') = ${credential.digits}`);
@@ -99,6 +123,12 @@ export const createRespondentRosterReader = (queryable: Queryable) => {
       db.maybeOne(
         sql.type(NameRow)`select p.id, p.first_name, p.last_name from participants.participants p
           where p.id = ${participantId} and p.workspace_id = ${workspaceId} and p.is_active`,
+      ),
+    /** the names of these participants of the workspace (active or not) */
+    namesAmong: (workspaceId: string, ids: readonly string[]) =>
+      db.any(
+        sql.type(NameRow)`select p.id, p.first_name, p.last_name from participants.participants p
+          where p.workspace_id = ${workspaceId} and p.id = any(${sql.array([...ids], 'text')})`,
       ),
     /** which of these ids are participants of the workspace */
     async membersAmong(workspaceId: string, ids: readonly string[]): Promise<Set<string>> {

@@ -10,6 +10,7 @@ const row = (respondents: number, counts: number[], passes = 0): AggregateRow =>
   respondents,
   passes,
   counts,
+  ten_counts: counts,
 });
 
 describe('enpsSplitOf', () => {

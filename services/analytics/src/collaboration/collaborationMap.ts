@@ -8,7 +8,7 @@ import {
   type ParsedCollaborationFilters,
 } from '@canopy/contracts/analytics/collaboration';
 import type { Participant } from '@canopy/contracts/participants/api';
-import { httpError } from '@canopy/platform/http/sharedPlugin';
+import { DomainError } from '@canopy/platform/commands/decider';
 import type { CollaborationReader, Graph, GraphEdge, GraphNode } from '@canopy/projections/analytics/collaboration/read';
 import { assessmentsOf, periodOf } from './scope.ts';
 
@@ -27,7 +27,7 @@ export const isMutual = (edge: GraphEdge) => (edge.collab ? edge.back_collab : e
 /** the participants the filter keeps: everyone on the roster, or the members of the chosen groups */
 export const participantsInScope = (roster: readonly Participant[], filters: ParsedCollaborationFilters): Participant[] => {
   if (filters.is_all_participants) return [...roster];
-  if (filters.groups_ids.length === 0) throw httpError(400, CollaborationMessages.groupsRequired);
+  if (filters.groups_ids.length === 0) throw new DomainError(CollaborationMessages.groupsRequired, 400);
   const groups = new Set(filters.groups_ids);
   return roster.filter((participant) => participant.groups.some((group) => groups.has(group.id)));
 };

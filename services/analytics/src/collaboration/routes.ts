@@ -18,7 +18,6 @@ import { httpError } from '@canopy/platform/http/sharedPlugin';
 import { readCheckpoint } from '@canopy/platform/projections/projectionStore';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { createCollaborationReader } from '@canopy/projections/analytics/collaboration/read';
-import { createLibraryReader } from '@canopy/projections/survey/library/read';
 import { createNotesReader } from '@canopy/projections/workspace/notes/read';
 import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
 import { createWorkspaceAccess } from '@canopy/workspace';
@@ -49,7 +48,6 @@ export const collaborationRoutes =
   async (instance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const { pool } = deps.platform;
-    const library = createLibraryReader(deps.platform.pool);
     const graph = createCollaborationReader(pool);
     const participants = createParticipantsReader(pool);
     const notes = createNotesReader(pool);
@@ -174,8 +172,6 @@ export const collaborationRoutes =
             const manager = byId.get(edge.target);
             return manager ? [{ id: manager.id, first_name: manager.first_name, last_name: manager.last_name }] : [];
           });
-        const scores = await graph.scores(participant_id);
-        const names = new Map((await library.byIds(scores.map((score) => score.assessment_id))).map((row) => [row.id, row.name]));
         return {
           id: person.id,
           first_name: person.first_name,
@@ -196,20 +192,10 @@ export const collaborationRoutes =
           number_of_collaborators_selected_friendly: node?.number_of_collaborators_selected_friendly ?? 0,
           connectedness_score: node?.connectedness_score ?? 0,
           groups: person.groups,
-          data: scores.flatMap((score) => {
-            const name = names.get(score.assessment_id);
-            const answerType = ParticipantDetails.shape.data.element.shape.answer_type.safeParse(score.answer_type);
-            if (!answerType.success) return [];
-            return [
-              {
-                assessment_id: score.assessment_id,
-                assessment_name: name?.en_US ?? Object.values(name ?? {})[0] ?? '',
-                average_score: score.average_score,
-                last_score: score.last_score,
-                answer_type: answerType.data,
-              },
-            ];
-          }),
+          // no individual score, whatever the minimum group size (ADR 0056): the package's confidentiality notice
+          // promises the respondent that their answers are only seen in groups; attributed packages, whose notice
+          // says the answers are seen with the respondent's name, are not there yet, so no package shows them
+          data: [],
           notes: await notes.ofParticipant(participant_id),
         };
       },

@@ -1,5 +1,5 @@
 import { CollaborationMessages, type ParsedCollaborationFilters } from '@canopy/contracts/analytics/collaboration';
-import { httpError } from '@canopy/platform/http/sharedPlugin';
+import { DomainError } from '@canopy/platform/commands/decider';
 
 const DAY = 86_400_000;
 
@@ -11,7 +11,7 @@ const monthsBefore = (now: Date, months: number) => {
 
 const dayOf = (text: string) => {
   const date = new Date(`${text.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) throw httpError(400, `Invalid date: ${text}`);
+  if (Number.isNaN(date.getTime())) throw new DomainError(`Invalid date: ${text}`, 400);
   return date;
 };
 
@@ -29,7 +29,7 @@ export const periodOf = (
   if (!period.is_all_time && (period.start_date || period.end_date)) {
     const from = period.start_date ? dayOf(period.start_date) : null;
     const to = period.end_date ? new Date(dayOf(period.end_date).getTime() + DAY) : null;
-    if (from && to && from >= to) throw httpError(400, CollaborationMessages.badPeriod);
+    if (from && to && from >= to) throw new DomainError(CollaborationMessages.badPeriod, 400);
     return { from, to };
   }
   return { from: null, to: null };

@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { ListParticipantsRequest } from '@canopy/contracts/participants/api';
 import type { CollaborationType } from '@canopy/contracts/survey/respondent';
-import { PackageLinkGenerated } from '@canopy/contracts/survey/linkEvents';
-import { anonymousTextStreamPrefix, responseStream } from '@canopy/contracts/survey/responseEvents';
 import type { PackageCore } from '@canopy/contracts/survey/api';
 import type { CommandContext } from '@canopy/platform/commands/eventLog';
-import { handleCommand } from '@canopy/platform/commands/handleCommand';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { createConsultantsReader } from '@canopy/projections/identity/consultants/read';
 import { createPackagesReader } from '@canopy/projections/survey/packages/read';
 import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';
 import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
-import { anonymousTextsOf, responseDecider, type SubmitAnswers } from '@canopy/survey/response/decide';
+import { endedCyclesOf, hasAnswered, recordAnswers } from '@canopy/survey';
 
 const DEMO_CONSULTANT_EMAIL = 'demo@canopy.local';
 const DEMO_WORKSPACE = 'Northwind Health';
@@ -94,7 +91,7 @@ const collaborationPicks = (
  * Answers go through the answer submission's decider onto each respondent's response stream.
  */
 export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'waiter'>): Promise<number> => {
-  const { pool, log } = deps.platform;
+  const { pool } = deps.platform;
   const demo = await createConsultantsReader(pool).byEmail(DEMO_CONSULTANT_EMAIL);
   if (!demo) return 0;
   const workspace = (await createWorkspacesReader(pool).ofTeam(demo.team_id)).find((item) => item.name === DEMO_WORKSPACE);
@@ -104,12 +101,7 @@ export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'wait
   );
   if (!held) return 0;
   // the past cycles of the demo package: the links its library seed generated with an end already passed
-  const now = Date.now();
-  const past = (await log.readStream(`package-link-${held.id}`)).events
-    .filter((event) => event.type === PackageLinkGenerated.type)
-    .map((event) => PackageLinkGenerated.schema.parse(event.data))
-    .filter((link) => link.expires_at !== null && Date.parse(link.expires_at) <= now)
-    .slice(0, 2);
+  const past = (await endedCyclesOf(deps, held.id, new Date())).slice(0, 2);
   if (past.length === 0) return 0;
   // the first cycle is well attended; the second a little less, with moods lifted
   const cycles = past.map((link, index) => ({
@@ -134,7 +126,7 @@ export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'wait
   const picks = collaborationPicks(groups, new Map(staff.map((person) => [person.id, person.job])));
   // once: a respondent of the first cycle already has answers when this seed ran before
   for (const member of groups.flatMap((group) => group.participants)) {
-    if ((await log.readStream(responseStream(held.id, member.id, cycles[0]!.id))).events.length > 0) return 0;
+    if (await hasAnswered(deps, { packageId: held.id, participantId: member.id, cycleId: cycles[0]!.id })) return 0;
   }
   const random = generator(20_260_401);
   // each department's mood: a shift on the five-point scale; the first struggles, the second improves most
@@ -152,6 +144,8 @@ export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'wait
         const at = new Date(Math.min(cycle.closes - DAY, cycle.opened.getTime() + Math.floor(random() * 20 * DAY) + DAY)).toISOString();
         for (const assessment of held.assessments) {
           const answers = assessment.questions.map((question) => {
+            // `five` is the score (higher is better); the value sent is the position chosen (answerValue.ts), which
+            // for a reversed question is the one that scores `five`
             const five = Math.min(5, Math.max(1, Math.round(3.6 + shift + (random() - 0.5) * 2.4)));
             const ten = Math.min(10, Math.max(1, Math.round(7.2 + shift * 1.8 + (random() - 0.5) * 4)));
             const value =
@@ -172,11 +166,11 @@ export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'wait
             return { question_id: question.id, answer_type: question.answer_type, answer_value: value, answer_body: reason };
           });
           const picksColleagues = assessment.questions.some((question) => question.answer_type.startsWith('select_'));
-          // the answer submission's own decider, as the respondent page's POST runs it (the link and the respondent
-          // are known here, so the route's look-ups are not repeated)
-          const command: SubmitAnswers = {
-            type: 'SubmitAnswers',
-            data: {
+          // through survey's door: the answer submission's own decider, as the respondent page's POST runs it (the
+          // link and the respondent are known here, so the route's look-ups are not repeated)
+          await recordAnswers(
+            deps,
+            {
               package_id: held.id,
               workspace_id: workspace.id,
               team_id: demo.team_id,
@@ -190,21 +184,8 @@ export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'wait
               identified_by: 'credential',
               now: at,
             },
-          };
-          const result = await handleCommand({
-            log,
-            decider: responseDecider,
-            streamId: responseStream(held.id, member.id, cycle.id),
-            command,
-            context: context(new Date(at), member.id),
-          });
-          // anonymous answers go apart and unlinked, as the respondent route writes them (ADR 0036)
-          const anonymous = anonymousTextsOf(command);
-          if (result.events.length > 0 && anonymous.length > 0)
-            await log.append(`${anonymousTextStreamPrefix}${randomUUID()}`, anonymous, {
-              expectedRevision: 'no_stream',
-              context: { ...context(new Date(at), 'respondent'), correlationId: randomUUID() },
-            });
+            context(new Date(at), member.id),
+          );
           submitted++;
         }
       }

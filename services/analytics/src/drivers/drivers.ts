@@ -22,9 +22,8 @@ const median = (values: readonly number[]) => {
  * respondent is, for the engagement index, their mean 0-1 score over the assessment's other scored questions
  * (the question itself left out, so it is not correlated with a part of itself), and for the eNPS their answer
  * to the eNPS question. A respondent counts for a question when they have both. Fewer than `minimum` of them, or
- * a question whose average is drawn from fewer: held back. So are the questions in `heldBack` (under a narrowing
- * filter, those whose figures would give away the respondents it leaves out, ADR 0042) and, with `totalHeld` (the
- * table's total held back for that reason), every question whose n equals the total and so would show it.
+ * a question whose average is drawn from fewer: held back. The values and averages come through the anonymity
+ * rule (ADR 0056): only answers of released cells of the filter lattice.
  */
 export const driverTable = (input: {
   questions: readonly DriverQuestion[];
@@ -34,8 +33,6 @@ export const driverTable = (input: {
   /** the eNPS question, for that outcome (of this assessment or another: its values come with `values`) */
   outcomeQuestionId: string | null;
   minimum: number;
-  heldBack?: ReadonlySet<string>;
-  totalHeld?: boolean;
 }): { respondents: number; drivers: Driver[] } => {
   const { questions, outcome, outcomeQuestionId, minimum } = input;
   const scaleOf = new Map(questions.map((question) => [question.id, question.scale]));
@@ -65,13 +62,7 @@ export const driverTable = (input: {
         if (x !== undefined && y !== null) pairs.push([x, y]);
       }
       const average = input.averages.get(question.id);
-      const suppressed =
-        respondents < minimum ||
-        pairs.length < minimum ||
-        !average ||
-        average.respondents < minimum ||
-        (input.heldBack?.has(question.id) ?? false) ||
-        (input.totalHeld === true && pairs.length === respondents);
+      const suppressed = respondents < minimum || pairs.length < minimum || !average || average.respondents < minimum;
       const correlation = suppressed
         ? null
         : spearman(

@@ -1,35 +1,37 @@
 import { AnalyticsMessages } from '@canopy/contracts/analytics/api';
 import { DriversMessages, DriversPaths, DriversRequest, DriversResponse } from '@canopy/contracts/analytics/drivers';
 import type { Assessment, PackageCore } from '@canopy/contracts/survey/api';
-import { httpError } from '@canopy/platform/http/sharedPlugin';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
-import { type AggregateQuery, createAnswersReader } from '@canopy/projections/analytics/answers/read';
+import { DomainError } from '@canopy/platform/commands/decider';
+import { createAnswersReader } from '@canopy/projections/analytics/answers/read';
 import { createRespondentsReader } from '@canopy/projections/analytics/answers/readRespondents';
 import type { FastifyPluginAsync } from 'fastify';
-import { enpsQuestionOf } from '../charts/enps.ts';
 import { averageOf } from '../charts/figures.ts';
 import { SCORED, bodyOf } from '../charts/scored.ts';
-import { givesAwayLeftOut, narrows, unnarrowed } from '../charts/suppression.ts';
+import { confidentialAnswers } from '../anonymity/confidentialAnswers.ts';
 import { errors, TAGS, WorkspaceParams, workspaceRoutes } from '../http/workspaceRoutes.ts';
 import { driverTable } from './drivers.ts';
 
 /**
- * The eNPS question the drivers are correlated with: the one asked for (a ten-point question of an assessment the
- * workspace's packages hold), else the drivers' assessment's own eNPS question, else the workspace's first one.
+ * The eNPS questions the drivers may be correlated with, in the order the default is looked for: the drivers'
+ * assessment's ten-point questions, then the other assessments' of the workspace's packages. The one asked for must
+ * be among them.
  */
-const enpsOutcome = (held: readonly PackageCore[], assessment: Assessment, asked: string | undefined) => {
-  const assessments = [assessment, ...held.flatMap((item) => item.assessments)];
+const enpsCandidates = (held: readonly PackageCore[], assessment: Assessment, asked: string | undefined) => {
+  const assessments = [assessment, ...held.flatMap((item) => item.assessments).filter((other) => other.id !== assessment.id)];
+  const candidates = assessments.flatMap((owner) =>
+    [...owner.questions]
+      .sort((a, b) => a.index - b.index)
+      .filter((question) => question.answer_type === 'one_to_ten')
+      .map((question) => ({ assessmentId: owner.id, question })),
+  );
   if (asked) {
-    const owner = assessments.find((candidate) => candidate.questions.some((question) => question.id === asked));
-    const question = owner?.questions.find((candidate) => candidate.id === asked && candidate.answer_type === 'one_to_ten');
-    if (!owner || !question) throw httpError(404, AnalyticsMessages.questionNotInAssessment);
-    return { assessmentId: owner.id, question };
+    const chosen = candidates.find((candidate) => candidate.question.id === asked);
+    if (!chosen) throw new DomainError(AnalyticsMessages.questionNotInAssessment, 404);
+    return [chosen];
   }
-  for (const candidate of assessments) {
-    const question = enpsQuestionOf(candidate.questions);
-    if (question) return { assessmentId: candidate.id, question };
-  }
-  throw httpError(400, DriversMessages.noEnpsQuestion);
+  if (candidates.length === 0) throw new DomainError(DriversMessages.noEnpsQuestion, 400);
+  return candidates;
 };
 
 /**
@@ -41,8 +43,7 @@ export const driverRoutes =
   (deps: ServiceDeps): FastifyPluginAsync =>
   async (instance) => {
     const { app, pool, settings, assessed } = workspaceRoutes(instance, deps);
-    const answers = createAnswersReader(pool);
-    const respondents = createRespondentsReader(pool);
+    const readers = { answers: createAnswersReader(pool), respondents: createRespondentsReader(pool) };
 
     app.post(
       DriversPaths.drivers(':workspaceId'),
@@ -59,8 +60,8 @@ export const driverRoutes =
       async (request) => {
         const { workspace, now, held, assessment } = await assessed(request.user, request.params.workspaceId, request.body);
         const scored = assessment.questions.filter((question) => SCORED.has(question.answer_type));
-        const outcome = request.body.outcome === 'enps' ? enpsOutcome(held, assessment, request.body.outcome_question_id) : null;
-
+        const { minimum_group_size: minimum } = await settings.of(workspace.id);
+        const answers = confidentialAnswers(readers, minimum);
         const query = {
           workspaceId: workspace.id,
           assessmentId: assessment.id,
@@ -68,46 +69,30 @@ export const driverRoutes =
           questionIds: scored.map((question) => question.id),
           now,
         };
-        const elsewhere = outcome && outcome.assessmentId !== assessment.id;
-        const averagesQuery = { ...query, byGroup: false, byCycle: false, byQuestion: true };
-        // who the total counts: those with the outcome answered (eNPS), else those with any scored answer
-        const totalQuery = outcome
-          ? {
+        const whole = { byGroup: false, byCycle: false, byQuestion: false };
+        // the outcome: the eNPS question asked for, else the first one answered under the filters (a second package's
+        // unanswered ten-point question must not leave every driver empty), else the first one
+        const outcome = await (async () => {
+          if (request.body.outcome !== 'enps') return null;
+          const candidates = enpsCandidates(held, assessment, request.body.outcome_question_id);
+          for (const candidate of candidates) {
+            const [row] = await answers.aggregate({
               ...query,
-              assessmentId: outcome.assessmentId,
-              questionIds: [outcome.question.id],
-              byGroup: false,
-              byCycle: false,
-              byQuestion: false,
-            }
-          : { ...averagesQuery, byQuestion: false };
-        // under a filter that narrows the respondents, the same figures without it (ADR 0042): a figure that differs
-        // from its unfiltered one by 1 to minimum - 1 respondents would give those respondents away
-        const unfiltered = (aggregate: AggregateQuery) =>
-          narrows(query.filters) ? answers.aggregate({ ...aggregate, filters: unnarrowed(query.filters) }) : Promise.resolve(null);
-        const [values, outcomeValues, averages, { minimum_group_size: minimum }, averagesBefore, total, totalBefore] = await Promise.all([
-          respondents.values(query),
+              ...whole,
+              assessmentId: candidate.assessmentId,
+              questionIds: [candidate.question.id],
+            });
+            if ((row?.respondents ?? 0) >= minimum) return candidate;
+          }
+          return candidates[0]!;
+        })();
+        const elsewhere = outcome && outcome.assessmentId !== assessment.id;
+        const [values, outcomeValues, averages] = await Promise.all([
+          answers.respondentValues(query),
           // an eNPS question in another assessment: the same filters, matched to the drivers by respondent
-          elsewhere ? respondents.values({ ...query, assessmentId: outcome.assessmentId, questionIds: [outcome.question.id] }) : [],
-          answers.aggregate(averagesQuery),
-          settings.of(workspace.id),
-          unfiltered(averagesQuery),
-          narrows(query.filters) ? answers.aggregate(totalQuery) : Promise.resolve(null),
-          unfiltered(totalQuery),
+          elsewhere ? answers.respondentValues({ ...query, assessmentId: outcome.assessmentId, questionIds: [outcome.question.id] }) : [],
+          answers.aggregate({ ...query, byGroup: false, byCycle: false, byQuestion: true }),
         ]);
-        const before = new Map((averagesBefore ?? []).map((row) => [row.question_id ?? '', row.respondents]));
-        const heldBack = new Set(
-          averages
-            .filter((row) =>
-              givesAwayLeftOut(row.respondents, averagesBefore ? (before.get(row.question_id ?? '') ?? 0) : undefined, minimum),
-            )
-            .map((row) => row.question_id ?? ''),
-        );
-        const totalHeld = givesAwayLeftOut(
-          total?.[0]?.respondents ?? 0,
-          totalBefore ? (totalBefore[0]?.respondents ?? 0) : undefined,
-          minimum,
-        );
         const table = driverTable({
           questions: scored.map((question) => ({
             id: question.id,
@@ -122,8 +107,6 @@ export const driverRoutes =
           outcome: request.body.outcome,
           outcomeQuestionId: outcome?.question.id ?? null,
           minimum,
-          heldBack,
-          totalHeld,
         });
         return {
           outcome: request.body.outcome,
@@ -131,7 +114,7 @@ export const driverRoutes =
           outcome_question_id: outcome?.question.id ?? null,
           outcome_assessment_id: outcome?.assessmentId ?? null,
           minimum_group_size: minimum,
-          respondents: table.respondents < minimum || totalHeld ? null : table.respondents,
+          respondents: table.respondents < minimum ? null : table.respondents,
           drivers: table.drivers,
         };
       },

@@ -18,10 +18,13 @@ import { createPackageLinksReader } from '@canopy/projections/survey/packageLink
 import { createVisualizationsReader } from '@canopy/projections/analytics/visualizations/read';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { createRespondentsReader } from '@canopy/projections/analytics/answers/readRespondents';
+import { confidentialAnswers } from '../anonymity/confidentialAnswers.ts';
 import { chartData } from '../charts/chartData.ts';
+import { passesOf } from '../charts/passes.ts';
 import { checkPeriod } from '../charts/period.ts';
+import { scaleOfTypes } from '../charts/figures.ts';
 import { SCORED, bodyOf } from '../charts/scored.ts';
-import { givesAwayLeftOut, narrows, unnarrowed } from '../charts/suppression.ts';
 import { assessmentIn, errors, TAGS, WorkspaceParams, workspaceRoutes } from './workspaceRoutes.ts';
 
 /** the default blocks: one per assessment the workspace's packages hold, in the order they first joined one */
@@ -32,7 +35,6 @@ const defaultBlocks = (packages: readonly PackageCore[]): Block[] => {
       if (seen.has(assessment.id)) continue;
       const scored = assessment.questions.filter((question) => SCORED.has(question.answer_type));
       if (scored.length === 0) continue;
-      const ten = scored.some((question) => question.answer_type === 'one_to_ten');
       const chart = (type: Block['charts'][number]['type'], name: string) => ({
         id: `${assessment.id}-${type}`,
         name,
@@ -52,7 +54,7 @@ const defaultBlocks = (packages: readonly PackageCore[]): Block[] => {
         name: bodyOf(assessment.name),
         origin: 'default',
         assessment_id: assessment.id,
-        scale: ten ? 'ten' : 'five',
+        scale: scaleOfTypes(scored.map((question) => question.answer_type)),
         questions: scored.map((question) => ({ id: question.id, body: bodyOf(question.body), answer_type: question.answer_type })),
         charts,
       });
@@ -101,6 +103,9 @@ export const analyticsRoutes =
   async (instance) => {
     const { app, pool, workspaces, packages, settings: settingsReader, assessed } = workspaceRoutes(instance, deps);
     const answers = createAnswersReader(pool);
+    const respondents = createRespondentsReader(pool);
+    /** the answers through the anonymity rule, at the workspace's minimum group size (ADR 0056) */
+    const confidential = (minimum: number) => confidentialAnswers({ answers, respondents }, minimum);
     const settingsOf = (workspaceId: string) => settingsReader.of(workspaceId);
     const custom = createVisualizationsReader(pool);
 
@@ -185,12 +190,11 @@ export const analyticsRoutes =
         const assessment = assessmentIn(held, request.body.assessment_id);
         return chartData(
           {
-            reader: answers,
+            answers: confidential(settings.minimum_group_size),
             workspaceId: workspace.id,
             assessment,
             groupNames: new Map(groups.map((group) => [group.id, group.name])),
             cycleDates: new Map(cycles.map((cycle) => [cycle.cycle_id, cycle.cycle_date.toISOString()])),
-            minimum: settings.minimum_group_size,
             now,
           },
           request.body,
@@ -213,11 +217,17 @@ export const analyticsRoutes =
       async (request) => {
         const workspace = await workspaces.assigned(request.user, request.params.workspaceId);
         const held = await packages.ofWorkspace(workspace.id);
-        const [cycles, responses, people] = await Promise.all([
+        const groupIds = request.body.groups_ids ?? [];
+        const [cycles, allResponses, everyone, members] = await Promise.all([
           cyclesOf(workspace.id, held),
           answers.responses(workspace.id),
           answers.people(workspace.id),
+          groupIds.length ? answers.membersOf(groupIds) : Promise.resolve(null),
         ]);
+        // the group filter keeps the people in any of the picked groups now (who was asked is who is in them)
+        const kept = <T extends { participant_id: string }>(rows: readonly T[]) =>
+          members ? rows.filter((row) => members.has(row.participant_id)) : rows;
+        const [responses, people] = [kept(allResponses), kept(everyone)];
         const nameOf = (person: { first_name: string; last_name: string }) => `${person.first_name} ${person.last_name}`.trim();
         return cycles.map((cycle) => {
           const required = held.find((item) => item.id === cycle.package_id)?.assessments.map((assessment) => assessment.id) ?? [];
@@ -255,39 +265,14 @@ export const analyticsRoutes =
       },
       async (request) => {
         const { workspace, now, held, assessment } = await assessed(request.user, request.params.workspaceId, request.body);
-        const cycles = await cyclesOf(workspace.id, held);
-        // passes are counts of people, so they are held back below the minimum like every other figure
-        const settings = await settingsOf(workspace.id);
-        const query = {
+        const [cycles, settings] = await Promise.all([cyclesOf(workspace.id, held), settingsOf(workspace.id)]);
+        return passesOf(confidential(settings.minimum_group_size), {
           workspaceId: workspace.id,
-          assessmentId: assessment.id,
-          filters: { ...request.body, questions_ids: [] },
-          byGroup: false,
-          byCycle: true,
-          byQuestion: true,
+          assessment,
+          cycles,
+          filters: request.body,
           now,
-        };
-        // under a filter that narrows the respondents, a count 1 to minimum - 1 people short of the unfiltered one
-        // would give away the passes of those it leaves out (ADR 0042)
-        const [rows, before] = await Promise.all([
-          answers.aggregate(query),
-          narrows(query.filters) ? answers.aggregate({ ...query, filters: unnarrowed(query.filters) }) : null,
-        ]);
-        const respondentsBefore = (questionId: string, cycleId: string) =>
-          before ? (before.find((row) => row.question_id === questionId && row.cycle_id === cycleId)?.respondents ?? 0) : undefined;
-        return assessment.questions
-          .filter((question) => SCORED.has(question.answer_type))
-          .map((question) => ({
-            question_id: question.id,
-            question_index: question.index,
-            question_body: bodyOf(question.body),
-            cycles: cycles.flatMap((cycle) => {
-              const row = rows.find((candidate) => candidate.question_id === question.id && candidate.cycle_id === cycle.id);
-              if (!row || row.respondents < settings.minimum_group_size) return [];
-              if (givesAwayLeftOut(row.respondents, respondentsBefore(question.id, cycle.id), settings.minimum_group_size)) return [];
-              return [{ cycle_id: cycle.id, cycle_date: cycle.cycle_date, link: cycle.link, number_of_pass: row.passes }];
-            }),
-          }));
+        });
       },
     );
   };

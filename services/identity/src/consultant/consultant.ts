@@ -10,6 +10,7 @@ import type {
   ConsultantRegistered,
 } from '@canopy/contracts/identity/events';
 import type { EventOf } from '@canopy/contracts';
+import { streamIdOf } from '@canopy/platform/commands/streamId';
 
 // The Consultant aggregate: a member of one team who signs in (the spec's user, or consultant).
 // Stream: `consultant-<consultant id>`. Invited consultants have no password until they accept.
@@ -45,7 +46,7 @@ export type Consultant = {
 
 export type ConsultantState = { status: 'none' } | Consultant;
 
-export const consultantStreamId = (consultantId: string) => `consultant-${consultantId}`;
+export const consultantStreamId = streamIdOf('consultant');
 
 export const initialConsultantState = (): ConsultantState => ({ status: 'none' });
 

@@ -1,6 +1,7 @@
 import type { EventOf } from '@canopy/contracts';
 import type { ConsultantEmailClaimed } from '@canopy/contracts/identity/events';
 import { DomainError, type Decider } from '@canopy/platform/commands/decider';
+import { streamIdOf } from '@canopy/platform/commands/streamId';
 import { createHash } from 'node:crypto';
 
 // One stream per e-mail address makes e-mails unique without trusting a read model: the first
@@ -12,8 +13,8 @@ export type EmailClaimEvent = EventOf<typeof ConsultantEmailClaimed>;
 export type EmailClaimState = { consultantId: string | null };
 export type ClaimEmail = { type: 'ClaimEmail'; data: { consultant_id: string; now: string } };
 
-export const emailClaimStreamId = (email: string) =>
-  `consultant-email-${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+const claimStreamId = streamIdOf('consultant-email');
+export const emailClaimStreamId = (email: string) => claimStreamId(createHash('sha256').update(email.trim().toLowerCase()).digest('hex'));
 
 export const emailClaimDecider: Decider<ClaimEmail, EmailClaimEvent, EmailClaimState> = {
   initialState: () => ({ consultantId: null }),

@@ -1,5 +1,6 @@
 import type { EventOf } from '@canopy/contracts';
 import type { TeamCreated, TeamLogoChanged, TeamRenamed } from '@canopy/contracts/identity/events';
+import { streamIdOf } from '@canopy/platform/commands/streamId';
 
 // The Team aggregate: a consulting team (a consultant belongs to exactly one team).
 // Stream: `team-<team id>`.
@@ -8,7 +9,7 @@ export type TeamEvent = EventOf<typeof TeamCreated> | EventOf<typeof TeamRenamed
 
 export type TeamState = { status: 'none' } | { status: 'created'; teamId: string; name: string; logoImageId: string | null };
 
-export const teamStreamId = (teamId: string) => `team-${teamId}`;
+export const teamStreamId = streamIdOf('team');
 
 export const initialTeamState = (): TeamState => ({ status: 'none' });
 

@@ -1,7 +1,11 @@
 import { ErrorBody, Text } from '@canopy/contracts';
 import {
+  AudienceAnswer,
+  AudienceRequest,
   DelayedMessage,
   DraftMessageRequest,
+  MessageDeliveries,
+  REMINDER_PREFIX,
   MessagingMessages,
   RegisterMessageRequest,
   ScheduledPackage,
@@ -21,7 +25,6 @@ import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import {
   createMessagesReader,
   failedParticipants,
-  requestErrors,
   scheduleOf,
   toDelayedMessage,
   type MessageRow,
@@ -29,17 +32,19 @@ import {
 import { createPackageLinksReader } from '@canopy/projections/survey/packageLinks/read';
 import { createPackagesReader } from '@canopy/projections/survey/packages/read';
 import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
-import { createPackageAccess } from '@canopy/survey/http/packageAccess';
-import { contextOf } from '@canopy/survey/commands';
+import { createPackageAccess } from '@canopy/survey';
+import { contextOf } from '@canopy/platform/commands/commandContext';
 import { createWorkspaceAccess } from '@canopy/workspace';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MessagingCommands } from '../commands.ts';
-import { checkSendable, type SaveMessage } from '../message/decide.ts';
+import type { SaveMessage } from '../message/decide.ts';
 import type { MessageFields } from '../message/message.ts';
+import type { DeliveryLedger } from '../send/deliveries.ts';
 import type { Delivery } from '../send/delivery.ts';
-import type { LinkSource } from '../send/links.ts';
+import { requireLink, type LinkSource } from '../send/links.ts';
+import type { SendNow } from '../send/sendNow.ts';
 import { cleanHtml, renderMail } from '../send/render.ts';
 
 const TAGS = ['messages'];
@@ -51,8 +56,10 @@ const MessageParams = z.object({ id: PathId(), messageId: PathId() });
 export type MessageRouteDeps = {
   deps: ServiceDeps;
   commands: MessagingCommands;
+  ledger: DeliveryLedger;
   delivery: Delivery;
   links: LinkSource;
+  sendNow: SendNow;
   mailer: () => Mailer;
 };
 
@@ -61,7 +68,7 @@ export type MessageRouteDeps = {
  * workspace: another team's package is not found (404), one in a workspace the caller is not assigned to 403.
  */
 export const messageRoutes =
-  ({ deps, commands, delivery, links, mailer }: MessageRouteDeps): FastifyPluginAsync =>
+  ({ deps, commands, ledger, delivery, links, sendNow, mailer }: MessageRouteDeps): FastifyPluginAsync =>
   async (instance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const { pool } = deps.platform;
@@ -93,18 +100,16 @@ export const messageRoutes =
         groups,
       };
     };
-    const requireLink = async (packageId: string, fields: MessageFields) => {
-      if (fields.type_of_link_being_sent !== '' && !(await links.hasLink(packageId))) throw httpError(400, MessagingMessages.linkRequired);
-    };
     /** the addresses of the failures' participants, read now from the roster (an erased one has none) */
     const addressesOf = async (rows: readonly Pick<MessageRow, 'errors'>[]) => {
       const ids = failedParticipants(rows);
       if (ids.length === 0) return new Map<string, string>();
       return new Map((await roster.participants(ids)).map((person) => [person.id, person.email ?? '']));
     };
+    /** the messages as the API shows them, each with its delivery progress once a send started */
     const shown = async (rows: readonly MessageRow[]) => {
-      const addresses = await addressesOf(rows);
-      return rows.map((row) => toDelayedMessage(row, addresses));
+      const [addresses, progress] = await Promise.all([addressesOf(rows), ledger.progress(rows.map((row) => row.id))]);
+      return rows.map((row) => ({ ...toDelayedMessage(row, addresses), delivery: progress.get(row.id) ?? null }));
     };
     const answer = async (id: string) => {
       const row = await messages.one(id);
@@ -184,8 +189,8 @@ export const messageRoutes =
       async (request) => {
         const workspace = await workspaces.assigned(request.user, request.params.id);
         const [rows, live] = await Promise.all([messages.ofWorkspace(workspace.id), packages.ofWorkspace(workspace.id)]);
-        const addresses = await addressesOf(rows);
-        const now = new Date();
+        const all = await shown(rows);
+        const now = deps.clock.now();
         return live.flatMap((pkg) => {
           const own = rows.filter((row) => row.package_id === pkg.id);
           if (own.length === 0) return [];
@@ -195,12 +200,23 @@ export const messageRoutes =
               workspace_id: workspace.id,
               name: pkg.name,
               ...scheduleOf(own, now),
-              delayed_message: own.map((row) => toDelayedMessage(row, addresses)),
+              delayed_message: all.filter((message) => message.package_id === pkg.id),
             },
           ];
         });
       },
     );
+
+    /** a message sent now: queued as a job, answered at once with whom it goes to (ADR 0079) */
+    const sendAndAnswer = async (
+      request: Parameters<typeof contextOf>[0],
+      user: { id: string; teamId: string },
+      pkg: { id: string; workspace_id: string },
+      fields: MessageFields,
+    ) => {
+      const { messageId, recipients } = await sendNow({ pkg, user, fields, context: contextOf(request, user, pkg.workspace_id) });
+      return { recipients, emails_sent_number: 0, requests_errors: [], delayed_message: await answer(messageId) };
+    };
 
     app.post(
       '/packages/:id/send-by/email',
@@ -208,7 +224,7 @@ export const messageRoutes =
         preHandler: app.requireUser,
         schema: {
           tags: TAGS,
-          summary: "Send a message now to the chosen groups' participants",
+          summary: "Send a message now to the chosen groups' participants (a job: the answer comes once it is queued)",
           params: PackageParams,
           body: SendNowRequest,
           response: { 200: SendAnswer, ...errors },
@@ -217,27 +233,111 @@ export const messageRoutes =
       async (request) => {
         const user = request.user;
         const pkg = await access.assigned(user, request.params.id);
-        const names = await namesOf(user, pkg);
+        await workspaces.assigned(user, pkg.workspace_id);
         const fields = await fieldsOf(pkg.workspace_id, {
           ...request.body,
           type_of_message: 'not_selected',
-          send_at: new Date().toISOString(),
+          send_at: deps.clock.now().toISOString(),
         });
-        checkSendable(fields);
-        await requireLink(pkg.id, fields);
-        const known = await delivery.requireAudience({ package_id: pkg.id, workspace_id: pkg.workspace_id, groups: fields.groups });
-        const messageId = newId();
-        const context = contextOf(request, user, pkg.workspace_id);
-        await saveMessage('send', messageId, pkg, user, fields, context);
-        const saved = await messages.one(messageId);
-        if (!saved) throw httpError(404, MessagingMessages.messageNotFound);
-        const run = await delivery.sendScheduled(saved, names, context, known);
-        const addresses = await addressesOf([run]);
+        return sendAndAnswer(request, user, pkg, fields);
+      },
+    );
+
+    app.post(
+      '/packages/:id/send-by/email/audience',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'How many people a message to these groups would reach now (the wizard asks "Send to N people?")',
+          params: PackageParams,
+          body: AudienceRequest,
+          response: { 200: AudienceAnswer, ...errors },
+        },
+      },
+      async (request) => {
+        const pkg = await access.assigned(request.user, request.params.id);
+        const ids = [...new Set(request.body.groups)];
+        const groups = ids.length === 0 ? [] : await roster.groupNames(pkg.workspace_id, ids);
+        if (groups.length !== ids.length) throw httpError(400, MessagingMessages.groupNotInWorkspace);
+        const found = await delivery.audience({ package_id: pkg.id, workspace_id: pkg.workspace_id, groups });
+        return { recipients: found.recipients.length };
+      },
+    );
+
+    app.get(
+      '/packages/:id/delayed-messages/:messageId/deliveries',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: "A message's recipients: how each mail went and who has finished the package since",
+          params: MessageParams,
+          response: { 200: MessageDeliveries, ...errors },
+        },
+      },
+      async (request) => {
+        const user = request.user;
+        const pkg = await access.assigned(user, request.params.id);
+        const row = await ownMessage(user.teamId, pkg.id, request.params.messageId);
+        const entries = await ledger.entries(row.id);
+        const cycles = [...new Set(entries.map((entry) => entry.cycle_id))];
+        const [people, finished] = await Promise.all([
+          roster.participants(entries.map((entry) => entry.participant_id)),
+          Promise.all(cycles.map(async (cycle) => [cycle, await links.finishedIn(pkg.id, cycle)] as const)),
+        ]);
+        const byId = new Map(people.map((person) => [person.id, person]));
+        const finishedIn = new Map(finished);
+        const recipients = entries.map((entry) => {
+          const person = byId.get(entry.participant_id);
+          return {
+            participant_id: entry.participant_id,
+            first_name: person?.first_name ?? '',
+            last_name: person?.last_name ?? '',
+            email: person?.email ?? '',
+            status: entry.status === 'sent' || entry.status === 'failed' ? entry.status : ('pending' as const),
+            reason: entry.error,
+            answered: finishedIn.get(entry.cycle_id)?.has(entry.participant_id) ?? false,
+          };
+        });
+        const progress = (await ledger.progress([row.id])).get(row.id) ?? { total: 0, sent: 0, failed: 0, pending: 0 };
         return {
-          emails_sent_number: run.sent,
-          requests_errors: requestErrors(run.errors, addresses),
-          delayed_message: await answer(messageId),
+          progress,
+          not_answered: recipients.filter((recipient) => recipient.status === 'sent' && !recipient.answered).length,
+          recipients,
         };
+      },
+    );
+
+    app.post(
+      '/packages/:id/delayed-messages/:messageId/remind',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: "Send a sent message again, now, to its groups' participants who have not finished the package",
+          params: MessageParams,
+          response: { 200: SendAnswer, ...errors },
+        },
+      },
+      async (request) => {
+        const user = request.user;
+        const pkg = await access.assigned(user, request.params.id);
+        const row = await ownMessage(user.teamId, pkg.id, request.params.messageId);
+        if (row.status !== 'sent') throw httpError(409, MessagingMessages.remindOnlySent);
+        const subject = row.subject.startsWith(REMINDER_PREFIX) ? row.subject : `${REMINDER_PREFIX}${row.subject}`;
+        const fields: MessageFields = {
+          type_of_message: 'not_selected',
+          send_at: deps.clock.now().toISOString(),
+          trigger_days_after: 0,
+          type_of_link_being_sent: row.type_of_link_being_sent,
+          subject,
+          html_content: row.html_content,
+          email_message: row.email_message,
+          email_signature: row.email_signature,
+          groups: row.groups,
+        };
+        return sendAndAnswer(request, user, pkg, fields);
       },
     );
 
@@ -252,7 +352,7 @@ export const messageRoutes =
         const user = request.user;
         const pkg = await access.assigned(user, request.params.id);
         const fields = await fieldsOf(pkg.workspace_id, request.body);
-        if (intent === 'register') await requireLink(pkg.id, fields);
+        if (intent === 'register') await requireLink(links, pkg.id, fields.type_of_link_being_sent);
         const messageId = newId();
         await saveMessage(intent, messageId, pkg, user, fields, contextOf(request as never, user, pkg.workspace_id));
         return answer(messageId);

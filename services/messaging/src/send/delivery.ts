@@ -10,6 +10,19 @@ import type { LinkSource } from './links.ts';
 import type { Recipient, Sender, SendRun } from './sender.ts';
 
 export type Names = { packageName: string; workspaceName: string };
+/** what sending a message needs of it: its id, package, groups and content */
+export type Sendable = Pick<
+  MessageRow,
+  | 'id'
+  | 'package_id'
+  | 'workspace_id'
+  | 'groups'
+  | 'subject'
+  | 'html_content'
+  | 'email_message'
+  | 'email_signature'
+  | 'type_of_link_being_sent'
+>;
 
 /**
  * Sending a saved message: who it reaches (its groups' members with an e-mail, less those who finished the
@@ -35,17 +48,23 @@ export const createDelivery = (deps: {
     return { cycleId, recipients: members.filter((member) => !finished.has(member.id)) };
   };
 
-  const send = (message: MessageRow, names: Names, recipients: readonly Recipient[], cycleId: string): Promise<SendRun> =>
+  const send = (message: Sendable, names: Names, recipients: readonly Recipient[], cycleId: string): Promise<SendRun> =>
     deps.sender.send({
       messageId: message.id,
       packageId: message.package_id,
       ...names,
-      content: { ...message, type_of_link_being_sent: (message.type_of_link_being_sent || 'public_link') as MessageLinkType },
+      content: {
+        subject: message.subject,
+        html_content: message.html_content,
+        email_message: message.email_message,
+        email_signature: message.email_signature,
+        type_of_link_being_sent: (message.type_of_link_being_sent || 'public_link') as MessageLinkType,
+      },
       recipients,
       cycleId,
     });
 
-  const record = async (message: MessageRow, context: CommandContext, run: SendRun, cycleId: string) => {
+  const record = async (message: Pick<MessageRow, 'id'>, context: CommandContext, run: SendRun, cycleId: string) => {
     const data = {
       now: new Date().toISOString(),
       recipients: run.sent,
@@ -65,6 +84,12 @@ export const createDelivery = (deps: {
     async expire(message: MessageRow, context: CommandContext) {
       await deps.commands.message(message.id, { type: 'ExpireMessage', data: { now: context.now.toISOString() } }, context);
     },
+    /** queues the audience in the ledger, so the message's progress counts them from the start */
+    async enqueue(message: Pick<MessageRow, 'id'>, found: Awaited<ReturnType<typeof audience>>) {
+      await deps.ledger.enqueue(
+        found.recipients.map((recipient) => ({ messageId: message.id, participantId: recipient.id, cycleId: found.cycleId })),
+      );
+    },
     /** who would get it now; refused when nobody is left to reach in the current cycle */
     async requireAudience(message: Pick<MessageRow, 'package_id' | 'workspace_id' | 'groups'>) {
       const found = await audience(message);
@@ -73,7 +98,7 @@ export const createDelivery = (deps: {
     },
     /** a scheduled or sent-now message, to everyone in its groups (those already reached are skipped by the ledger) */
     async sendScheduled(
-      message: MessageRow,
+      message: Sendable,
       names: Names,
       context: CommandContext,
       known?: Awaited<ReturnType<typeof audience>>,
@@ -83,6 +108,8 @@ export const createDelivery = (deps: {
       // another sender still has deliveries of it in flight: that one records the send when it is done (or, if it
       // died, the sweep that takes its claims over once their lease ran out)
       if ((await deps.ledger.unfinished(message.id)) > 0) return run;
+      // queued when it was sent, but no longer in its audience now that every run is done (finished the package meanwhile)
+      await deps.ledger.skipQueued(message.id);
       // the outcome of every delivery of the message, this run's and any earlier run's (a restart after a crash)
       const outcome = await deps.ledger.outcome(message.id);
       await record(message, context, outcome, cycleId);

@@ -1,4 +1,5 @@
-import type { MessageLinkType } from '@canopy/contracts/messaging/api';
+import { MessagingMessages, type MessageLinkType } from '@canopy/contracts/messaging/api';
+import { DomainError } from '@canopy/platform/commands/decider';
 import { LinkPaths } from '@canopy/contracts/survey/links';
 import type { Queryable } from '@canopy/platform/db/typedQueries';
 import { createPackageLinksReader, linkStateOf } from '@canopy/projections/survey/packageLinks/read';
@@ -18,6 +19,11 @@ export type LinkSource = {
   /** the current cycle, or null when the package has no link */
   currentCycle(packageId: string): Promise<string | null>;
   finishedIn(packageId: string, cycleId: string): Promise<ReadonlySet<string>>;
+};
+
+/** a message carrying a link needs the package to have one respondents can open */
+export const requireLink = async (links: LinkSource, packageId: string, type: MessageLinkType | '') => {
+  if (type !== '' && !(await links.hasLink(packageId))) throw new DomainError(MessagingMessages.linkRequired, 400);
 };
 
 /**

@@ -1,37 +1,41 @@
 import type { CommandContext } from '@canopy/platform/commands/eventLog';
 import type { MessagesReader, MessageRow } from '@canopy/projections/messaging/messages/read';
-import { isDatabaseShuttingDown, isStopping } from '@canopy/platform/runtime/stopping';
-import { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Delivery, Names } from './delivery.ts';
+import { PERIODIC_QUEUE, type Jobs } from '@canopy/platform/jobs/jobs';
+import type { Clock } from '@canopy/platform/time/clock';
 
 export const MESSAGE_SWEEP_QUEUE = 'message-sweep';
+/** one job per message sent now (and per reminder): `{ message_id }` */
+export const MESSAGE_SEND_QUEUE = 'message-send';
 
 /**
- * Scheduled and triggered messages go from a pg-boss schedule on the same PostgreSQL (as the HRIS sync does):
- * every minute one gateway, whichever takes the job, sends the scheduled messages whose time has come and the
- * trigger messages' participants whose day and hour have come. The cron runs in UTC; every send time is
- * computed in America/New_York (timing/sendTime.ts). Two gateways sweeping at once, or a sweep restarted
- * after a crash, send each participant's mail once: the delivery ledger decides.
+ * Scheduled and triggered messages go from a pg-boss schedule on the same PostgreSQL: every minute one process,
+ * whichever takes the job, sends the scheduled messages whose time has come and the trigger messages'
+ * participants whose day and hour have come; a message sent now is a job of its own, taken at once. The cron
+ * runs in UTC; every send time is computed in America/New_York (timing/sendTime.ts). Two processes sending one
+ * message at once, or a send restarted after a crash, send each participant's mail once: the delivery ledger
+ * decides (ADR 0040, ADR 0079).
+ *
+ * The sweep is a singleton that heartbeats while it runs: a sweep whose process died is failed after
+ * `heartbeatSeconds`, not after a 30-minute expiry during which every later sweep waits; and a process that
+ * starts sweeps once at once, so mail that came due while it was down goes without waiting for the minute.
  */
 export const createMessageScheduler = (options: {
-  databaseUrl: string;
+  /** the process's pg-boss (deps.jobs) */
+  jobs: Pick<Jobs, 'createQueue' | 'send' | 'work' | 'schedule'>;
+  clock: Clock;
   messages: MessagesReader;
   delivery: Delivery;
   namesOf: (message: MessageRow) => Promise<Names | null>;
   logger: Logger;
+  /** whether this process runs the minute sweep (MESSAGE_SCHEDULER) */
+  sweeps: boolean;
+  /** whether this process works the sends of messages sent now (MESSAGE_SEND_JOBS) */
+  sends: boolean;
   /** how far back a trigger looks for participants whose send time passed (a gateway down for a while catches up) */
   triggerLookbackMs?: number;
 }) => {
-  const boss = new PgBoss({ connectionString: options.databaseUrl, max: 3, application_name: 'canopy-messages' });
-  let stopping = false;
-  // the process stopping (Ctrl+C stops the embedded PostgreSQL at the same moment) ends its connections: expected
-  const quiet = (error: unknown) => stopping || isStopping() || isDatabaseShuttingDown(error);
-  boss.on('error', (error) =>
-    quiet(error)
-      ? options.logger.debug({ err: { message: error.message } }, 'message scheduler stopping')
-      : options.logger.error({ err: error }, 'message scheduler error'),
-  );
   const lookback = options.triggerLookbackMs ?? 24 * 60 * 60 * 1000;
   const context = (message: MessageRow, now: Date): CommandContext => ({
     teamId: message.team_id,
@@ -48,14 +52,15 @@ export const createMessageScheduler = (options: {
     await options.delivery.expire(message, context(message, now));
     return null;
   };
+  /** a registered message whose time has come, to whoever in its audience has not had it */
+  const sendDue = async (message: MessageRow, now: Date) => {
+    const names = await namesOrExpire(message, now);
+    if (names) await options.delivery.sendScheduled(message, names, context(message, now));
+  };
 
   /** one pass: what is due at `now` */
   const sweep = async (now: Date) => {
-    for (const message of await options.messages.due(now)) {
-      const names = await namesOrExpire(message, now);
-      if (!names) continue;
-      await options.delivery.sendScheduled(message, names, context(message, now));
-    }
+    for (const message of await options.messages.due(now)) await sendDue(message, now);
     for (const message of await options.messages.triggers()) {
       const names = await namesOrExpire(message, now);
       if (!names) continue;
@@ -63,20 +68,54 @@ export const createMessageScheduler = (options: {
       await options.delivery.sendTriggered(message, names, context(message, now), now, since);
     }
   };
+  /** one message sent now: gone or sent already, there is nothing left to do */
+  const sendOne = async (messageId: string, now: Date) => {
+    const message = await options.messages.one(messageId);
+    if (message?.status === 'registered') await sendDue(message, now);
+  };
+  const logged = (what: string, work: () => Promise<void>) =>
+    work().catch((error: unknown) => {
+      options.logger.error({ err: error }, what);
+      throw error;
+    });
 
+  let catchingUp: Promise<void> | null = null;
   return {
     sweep,
+    sendOne,
+    /** queues the send of a message sent now */
+    enqueue: (messageId: string) => options.jobs.send(MESSAGE_SEND_QUEUE, { message_id: messageId }),
     async start() {
-      await boss.start();
-      await boss.createQueue(MESSAGE_SWEEP_QUEUE, { policy: 'singleton', expireInSeconds: 30 * 60, retryLimit: 3, retryDelay: 30 });
-      await boss.schedule(MESSAGE_SWEEP_QUEUE, '* * * * *', {}, { tz: 'UTC' });
-      await boss.work(MESSAGE_SWEEP_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
-        await sweep(new Date());
+      // a send whose process died is failed once it stops heartbeating and tried again; the ledger skips what it did
+      await options.jobs.createQueue(MESSAGE_SEND_QUEUE, {
+        policy: 'standard',
+        heartbeatSeconds: 10,
+        expireInSeconds: 6 * 60 * 60,
+        retryLimit: 5,
+        retryDelay: 10,
+        retryBackoff: true,
       });
+      if (options.sends)
+        await options.jobs.work<{ message_id: string }>(MESSAGE_SEND_QUEUE, { concurrency: 2, pollingIntervalSeconds: 1 }, ({ data }) =>
+          logged('message send failed', () => sendOne(data.message_id, options.clock.now())),
+        );
+      if (!options.sweeps) return;
+      // one sweep at a time, heartbeating while it runs (a long send is never failed for its length; a dead one soon is)
+      await options.jobs.createQueue(MESSAGE_SWEEP_QUEUE, { ...PERIODIC_QUEUE, expireInSeconds: 6 * 60 * 60 });
+      await options.jobs.schedule(MESSAGE_SWEEP_QUEUE, '* * * * *', {});
+      await options.jobs.work(MESSAGE_SWEEP_QUEUE, { pollingIntervalSeconds: 5 }, () =>
+        logged('message sweep failed', () => sweep(options.clock.now())),
+      );
+      // what came due while no process swept goes now (a sweep of another process at the same time skips what this one sends)
+      catchingUp = sweep(options.clock.now()).catch((error: unknown) =>
+        options.logger.warn({ err: error }, 'message sweep at start failed'),
+      );
     },
+    /** waits for the sweep made at start (the jobs stop with the process's pg-boss, before the modules) */
     async stop() {
-      stopping = true;
-      await boss.stop({ graceful: true, timeout: 10_000 });
+      await catchingUp;
     },
   };
 };
+
+export type MessageScheduler = ReturnType<typeof createMessageScheduler>;

@@ -1,9 +1,11 @@
 import type { MessageLinkType } from '@canopy/contracts/messaging/api';
 import type { DeliveryFailure } from '@canopy/contracts/messaging/events';
-import type { Mailer } from '@canopy/platform/mail/mailer';
-import type { DeliveryLedger } from './deliveries.ts';
+import type { MailMessage, Mailer } from '@canopy/platform/mail/mailer';
+import { sleep } from '@canopy/platform/runtime/sleep';
+import type { DeliveryKey, DeliveryLedger } from './deliveries.ts';
 import type { LinkSource } from './links.ts';
 import { renderMail } from './render.ts';
+import { isTransient, retryDelay } from './transient.ts';
 
 export type Recipient = { id: string; first_name: string; last_name: string; email: string };
 export type SendRequest = {
@@ -28,30 +30,72 @@ export type SendRun = { sent: number; failed: number; errors: DeliveryFailure[];
 export const reasonWithout = (reason: string, address: string) =>
   address === '' ? reason : reason.replace(new RegExp(address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), 'the recipient');
 
-const BATCH = 500;
+/** how a sender claims, renews and retries (ADR 0079) */
+export type SenderOptions = {
+  /** mails in flight at once */
+  concurrency: number;
+  /** the claim lease in seconds: claims are renewed every third of it while the run works */
+  leaseSeconds: number;
+  /** attempts after the first for a transient failure (4xx, a lost connection) */
+  retries: number;
+  /** the pause before the first retry, doubling after */
+  retryBaseMs: number;
+};
 
 /**
- * Sends one message to its recipients through the ledger: a batch is claimed in one statement, its mails go
- * out `concurrency` at a time, and each outcome is recorded as it comes. A recipient someone else claimed (an
- * earlier run, another gateway sending the same message) is skipped, so each gets the mail at most once.
+ * Sends one message to its recipients through the ledger. Recipients are claimed a few at a time just before
+ * they are mailed (the next few while the current ones go), and the run renews its claims while it works, so
+ * a live sender holds only what it is about to send and nobody takes that over. Mails go out `concurrency` at
+ * a time; a transient failure is tried again after a pause, a bounded number of times; each outcome is
+ * recorded as it comes. A recipient someone else holds or finished (an earlier run, another sender of the same
+ * message) is skipped, so each gets the mail at most once.
  */
-export const createSender = (deps: { ledger: DeliveryLedger; mailer: Mailer; links: LinkSource; concurrency: number }) => ({
-  async send(request: SendRequest): Promise<SendRun> {
-    const run: SendRun = { sent: 0, failed: 0, errors: [], reached: [] };
-    for (let start = 0; start < request.recipients.length; start += BATCH) {
-      const batch = request.recipients.slice(start, start + BATCH);
-      const byId = new Map(batch.map((recipient) => [recipient.id, recipient]));
-      const { token, claimed } = await deps.ledger.claim(
-        batch.map((recipient) => ({
-          messageId: request.messageId,
-          participantId: recipient.id,
-          cycleId: request.cycleId,
-        })),
-      );
-      let next = 0;
+export const createSender = (deps: { ledger: DeliveryLedger; mailer: Mailer; links: LinkSource } & SenderOptions) => {
+  const chunk = Math.max(16, deps.concurrency * 2);
+  /** sends one mail, again after a pause while the failure is transient; throws the last failure */
+  const deliver = async (mail: MailMessage) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await deps.mailer.send(mail);
+      } catch (failure) {
+        if (attempt > deps.retries || !isTransient(failure)) throw failure;
+        await sleep(retryDelay(attempt, deps.retryBaseMs));
+      }
+    }
+  };
+  return {
+    async send(request: SendRequest): Promise<SendRun> {
+      const run: SendRun = { sent: 0, failed: 0, errors: [], reached: [] };
+      const token = deps.ledger.newToken();
+      const byId = new Map(request.recipients.map((recipient) => [recipient.id, recipient]));
+      const keyOf = (recipient: Recipient) => ({ messageId: request.messageId, participantId: recipient.id, cycleId: request.cycleId });
+      let offset = 0;
+      const ready: DeliveryKey[] = [];
+      let claiming: Promise<void> | null = null;
+      /** claims the next chunks until some are ours or none are left */
+      const claimMore = async () => {
+        while (ready.length < deps.concurrency && offset < request.recipients.length) {
+          const next = request.recipients.slice(offset, offset + chunk);
+          offset += next.length;
+          ready.push(...(await deps.ledger.claim(next.map(keyOf), token)));
+        }
+      };
+      const take = async (): Promise<DeliveryKey | null> => {
+        // the next few are claimed while these go, so no worker waits on the claim once the run is going
+        if (ready.length < deps.concurrency && offset < request.recipients.length)
+          claiming ??= claimMore().finally(() => {
+            claiming = null;
+          });
+        while (ready.length === 0) {
+          if (!claiming) return null;
+          await claiming;
+        }
+        return ready.shift()!;
+      };
+      const renewal = setInterval(() => void deps.ledger.renew(token).catch(() => {}), Math.max(200, (deps.leaseSeconds * 1000) / 3));
+      renewal.unref();
       const worker = async () => {
-        while (next < claimed.length) {
-          const key = claimed[next++]!;
+        for (let key = await take(); key; key = await take()) {
           const recipient = byId.get(key.participantId)!;
           const link = await deps.links.linkFor(request.packageId, recipient.id, request.content.type_of_link_being_sent);
           const mail = renderMail(request.content, {
@@ -64,7 +108,7 @@ export const createSender = (deps: { ledger: DeliveryLedger; mailer: Mailer; lin
           let error: string | null = null;
           try {
             // one Message-ID per message, participant and cycle: a resend after a crash is recognisably the same mail
-            await deps.mailer.send({
+            await deliver({
               to: recipient.email,
               ...mail,
               messageId: `<${request.messageId}.${recipient.id}.${request.cycleId}@canopy.messages>`,
@@ -79,10 +123,14 @@ export const createSender = (deps: { ledger: DeliveryLedger; mailer: Mailer; lin
           await deps.ledger.finish(key, token, error);
         }
       };
-      await Promise.all(Array.from({ length: Math.min(deps.concurrency, claimed.length) }, worker));
-    }
-    return run;
-  },
-});
+      try {
+        await Promise.all(Array.from({ length: Math.max(1, Math.min(deps.concurrency, request.recipients.length)) }, worker));
+      } finally {
+        clearInterval(renewal);
+      }
+      return run;
+    },
+  };
+};
 
 export type Sender = ReturnType<typeof createSender>;

@@ -76,6 +76,10 @@ export const createJobs = async (options: {
     max: options.max ?? 6,
     application_name: 'canopy-jobs',
     useListenNotify: true,
+    // a job whose process died stops heartbeating: look for those every 10 s (the default minute adds up to a
+    // minute to a dead sweep's heartbeat before the next sweep may run)
+    superviseIntervalSeconds: 10,
+    monitorIntervalSeconds: 10,
   });
   let stopping = false;
   // the process stopping (Ctrl+C stops the embedded PostgreSQL at the same moment) ends its connections: expected

@@ -78,12 +78,18 @@ export const RuntimeConfig = z
       .default(2 * 60 * 60),
     /** the address mail leaves from, shown in the Package Schedule's IP Address Info so clients can allow it */
     MAIL_SENDER_IP: z.string().default('127.0.0.1'),
-    /** the minute sweep that sends scheduled and triggered messages (ADR 0040); off in a gateway that must not send */
+    /** the minute sweep that sends scheduled and triggered messages (ADR 0040); off in a gateway that must not sweep */
     MESSAGE_SCHEDULER: flag.default(true),
+    /** whether this process works the jobs of messages sent now (ADR 0079); off in a gateway that must not send */
+    MESSAGE_SEND_JOBS: flag.default(true),
     /** mails one send has in flight at once */
     MESSAGE_SEND_CONCURRENCY: z.coerce.number().int().positive().default(8),
-    /** a delivery claimed this long ago and never finished (its sender died) is taken over by the next send */
-    MESSAGE_CLAIM_LEASE_SECONDS: z.coerce.number().int().min(0).default(300),
+    /** a delivery whose claim was last renewed this long ago (its sender died) is taken over by the next send; a live sender renews every third of it */
+    MESSAGE_CLAIM_LEASE_SECONDS: z.coerce.number().int().min(0).default(30),
+    /** attempts after the first for a mail refused for now (4xx) or lost with its connection; a 5xx refusal is final */
+    MESSAGE_SEND_RETRIES: z.coerce.number().int().min(0).default(5),
+    /** the pause before the first retry of a mail, doubling after (2 s: 2, 4, 8, 16, 32 s) */
+    MESSAGE_RETRY_BASE_MS: z.coerce.number().int().min(0).default(2000),
     FINCH_API_URL: z.string().default('https://api.tryfinch.com'),
     FINCH_API_VERSION: z.string().default('2020-09-17'),
     FINCH_CLIENT_ID: z.string().optional(),

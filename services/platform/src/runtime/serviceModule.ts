@@ -24,7 +24,8 @@ export type ServiceDeps = {
  * (commands through deciders, queries over projection tables). Its read models live in projections/.
  */
 export type ServiceModule = {
-  name: 'identity' | 'workspace' | 'survey' | 'messaging' | 'analytics' | 'story' | 'admin';
+  /** the context's name: its folder in services/ and its key in contracts' event registry */
+  name: string;
   contracts: readonly EventContract[];
   routes?: (deps: ServiceDeps) => FastifyPluginAsync;
   /** background work (schedulers, mail senders) started with the process and stopped before it exits */

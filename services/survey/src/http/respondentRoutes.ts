@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { ErrorBody, Text } from '@canopy/contracts';
 import type { PackageCore } from '@canopy/contracts/survey/api';
 import {
   AnswerSubmission,
   AnswerSubmitted,
   CollaboratorCandidates,
+  GroupsByLink,
   IdentifyRequest,
   IdentifyResponse,
   LinkType,
@@ -18,8 +18,7 @@ import {
   RespondentPaths,
   type RespondentAssessment,
 } from '@canopy/contracts/survey/respondent';
-import { anonymousTextStreamPrefix, responseStream } from '@canopy/contracts/survey/responseEvents';
-import { handleCommand } from '@canopy/platform/commands/handleCommand';
+import { responseStream } from '@canopy/contracts/survey/responseEvents';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { createTeamsReader } from '@canopy/projections/identity/teams/read';
@@ -31,13 +30,12 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { surveyClock } from '../clock.ts';
-import { assessmentStreamId } from '../assessment/assessment.ts';
-import { assessmentDecider } from '../assessment/decide.ts';
 import { createLinkAccess } from '../respondent/linkAccess.ts';
 import { publicLimitsOf } from '@canopy/platform/http/publicLimits';
-import { credentialOf } from '../respondent/credentials.ts';
+import { createIdentifyThrottle, type IdentifyLimits } from '../respondent/identifyThrottle.ts';
+import { identifyRespondent } from '../respondent/identifyRespondent.ts';
 import type { RespondentTokens } from '../respondent/tokens.ts';
-import { anonymousTextsOf, responseDecider, type SubmitAnswers } from '../response/decide.ts';
+import { submitAnswers } from '../response/submitAnswers.ts';
 
 const TAGS = ['respondent'];
 const errors = { '4xx': ErrorBody, '5xx': ErrorBody } as const;
@@ -45,7 +43,13 @@ const errors = { '4xx': ErrorBody, '5xx': ErrorBody } as const;
 const LinkParams = z.object({ link: Text().max(200) });
 const TokenParams = z.object({ token: Text().max(200) });
 
-export type RespondentRouteOptions = { tokens: RespondentTokens; perAddressPerMinute: number; perLinkPerMinute: number };
+export type RespondentRouteOptions = {
+  tokens: RespondentTokens;
+  perAddressPerMinute: number;
+  perLinkPerMinute: number;
+  /** wrong credentials allowed per person and per link (identifyThrottle.ts) */
+  identifyLimits?: IdentifyLimits;
+};
 
 /**
  * The public respondent API (no session): every route starts from a link or a respondent token and answers only
@@ -65,6 +69,7 @@ export const respondentRoutes =
     // the platform's image store, decorated by its images plugin registered before every service's routes
     const images = instance.images;
     const limits = publicLimitsOf(instance, options);
+    const throttle = createIdentifyThrottle(pool, options.identifyLimits);
     // instead of the gateway's per-route limit: one budget per address for all of these routes, charged on arrival
     const config = { rateLimit: false } as const;
     const onRequest = limits.perAddress;
@@ -186,8 +191,29 @@ export const respondentRoutes =
           search: [...search].length >= NAME_SEARCH_MIN ? search : '',
           offset: request.query.offset,
           limit: request.query.limit,
+          group: request.query.group ?? '',
         });
         return rows.map((row) => ({ ...row, group_classification: workspace.group_classification }));
+      },
+    );
+
+    app.get(
+      '/participants-groups-by-link/:link',
+      {
+        config,
+        onRequest,
+        schema: {
+          tags: TAGS,
+          summary: "The values of the link's workspace's group classification, to filter the name pick by",
+          params: LinkParams,
+          response: { 200: GroupsByLink, ...errors },
+        },
+      },
+      async (request) => {
+        const { link } = await open(request, request.params.link);
+        const workspace = await workspaces.key(link.workspace_id);
+        if (!workspace) throw httpError(404, RespondentMessages.noPackage);
+        return { groups: await roster.groupValues(link.workspace_id, workspace.group_classification) };
       },
     );
 
@@ -209,11 +235,7 @@ export const respondentRoutes =
         const body = request.body;
         const participant = participantId
           ? await roster.member(link.workspace_id, participantId)
-          : await roster.identify(
-              link.workspace_id,
-              { participantId: body.participant_id, firstName: body.first_name, lastName: body.last_name },
-              credentialOf(body),
-            );
+          : await identifyRespondent({ roster, throttle, log: request.log }, link, body, surveyClock.now());
         if (!participant) throw httpError(404, RespondentMessages.noParticipant);
         return {
           token: tokens.sign(link.link_id, participant.id),
@@ -310,71 +332,15 @@ export const respondentRoutes =
         const { link, participant, pkg } = await respondentOf(request, body.token);
         if (body.participant_id !== participant.id || body.package_id !== link.package_id)
           throw httpError(400, RespondentMessages.tokenMismatch);
-        const assessment = pkg.assessments.find((item) => item.id === body.assessment_id && !item.is_archived);
-        if (!assessment) throw httpError(400, RespondentMessages.assessmentNotInPackage);
-        const chosen = [...new Set(body.collaboration.map((entry) => entry.collaborator_id))];
-        const now = surveyClock.now();
-        const command: SubmitAnswers = {
-          type: 'SubmitAnswers',
-          data: {
-            package_id: link.package_id,
-            workspace_id: link.workspace_id,
-            team_id: link.team_id,
-            cycle_id: link.cycle_id,
-            link_id: link.link_id,
-            participant_id: participant.id,
-            assessment: { id: assessment.id, version: assessment.version, questions: assessment.questions },
-            answers: body.answers,
-            collaboration: body.collaboration,
-            collaborators_in_workspace: chosen.length === 0 ? new Set() : await roster.membersAmong(link.workspace_id, chosen),
-            identified_by: tokens.verify(body.token) && body.link === body.token ? 'personal_link' : 'credential',
-            now: now.toISOString(),
-            ...(body.language ? { language: body.language } : {}),
-          },
-        };
-        const result = await handleCommand({
-          log,
-          decider: responseDecider,
-          streamId: responseStream(link.package_id, participant.id, link.cycle_id),
-          command,
-          context: contextOf(request, link, participant.id, now),
+        return submitAnswers(log, {
+          link,
+          pkg,
+          participantId: participant.id,
+          submission: body,
+          identifiedBy: tokens.verify(body.token) && body.link === body.token ? 'personal_link' : 'credential',
+          collaboratorsInWorkspace: (chosen) => roster.membersAmong(link.workspace_id, chosen),
+          context: contextOf(request, link, participant.id, surveyClock.now()),
         });
-        const accepted = result.appended !== null && result.events.length > 0;
-        if (accepted) {
-          const anonymous = anonymousTextsOf(command);
-          if (anonymous.length > 0) {
-            // its own stream, its own append, and metadata that names neither the respondent nor their request
-            const anonymousContext = {
-              teamId: link.team_id,
-              workspaceId: link.workspace_id,
-              actor: 'respondent',
-              correlationId: randomBytes(12).toString('hex'),
-              now,
-            };
-            await log.append(`${anonymousTextStreamPrefix}${randomBytes(16).toString('base64url')}`, anonymous, {
-              expectedRevision: 'no_stream',
-              context: anonymousContext,
-            });
-          }
-          if (!assessment.been_answered) {
-            await handleCommand({
-              log,
-              decider: assessmentDecider,
-              streamId: assessmentStreamId(assessment.id),
-              command: { type: 'MarkAssessmentAnswered', data: { now: now.toISOString() } },
-              context: contextOf(request, link, participant.id, now),
-            });
-          }
-        }
-        const submitted = result.state.submitted.get(assessment.id);
-        const answered = new Set([...result.state.submitted.keys()]);
-        return {
-          assessment_id: assessment.id,
-          cycle_id: submitted?.cycle_id ?? link.cycle_id,
-          submitted_at: submitted?.submitted_at ?? now.toISOString(),
-          remaining: pkg.assessments.filter((item) => !item.is_archived && !answered.has(item.id)).length,
-          already_submitted: !accepted,
-        };
       },
     );
   };

@@ -1,6 +1,13 @@
 import type { AnswerType, LanguageTag } from '@canopy/contracts/survey/api';
-import { COLLABORATORS_MAX, RespondentMessages, TEXT_ANSWER_MAX, type CollaborationType } from '@canopy/contracts/survey/respondent';
-import type { RecordedAnswer } from '@canopy/contracts/survey/responseEvents';
+import {
+  COLLABORATORS_MAX,
+  isPassedText,
+  RespondentMessages,
+  TEXT_ANSWER_MAX,
+  type CollaborationType,
+} from '@canopy/contracts/survey/respondent';
+import type { RecordedAnswer, RecordedCollaboration } from '@canopy/contracts/survey/responseEvents';
+import { isScored, SCALE_MAX } from '@canopy/contracts/survey/answerValue';
 import { DomainError, type Decider } from '@canopy/platform/commands/decider';
 import { evolveResponse, type ResponseEvent, type ResponseState } from './response.ts';
 
@@ -17,7 +24,13 @@ export type SubmitAnswers = {
     cycle_id: string;
     link_id: string;
     participant_id: string;
-    assessment: { id: string; version: number; questions: ReadonlyArray<{ id: string; answer_type: AnswerType }> };
+    /** the assessment's own answer type is optional: a collaboration assessment is also known by its question */
+    assessment: {
+      id: string;
+      version: number;
+      answer_type?: AnswerType;
+      questions: ReadonlyArray<{ id: string; answer_type: AnswerType }>;
+    };
     answers: readonly SubmittedAnswer[];
     collaboration: ReadonlyArray<{ collaborator_id: string; collaboration_type: CollaborationType }>;
     /** the chosen collaborators who are participants of the workspace */
@@ -30,15 +43,14 @@ export type SubmitAnswers = {
 };
 export type ResponseCommand = SubmitAnswers;
 
-const SCALE_MAX: Partial<Record<AnswerType, number>> = { one_to_five: 5, one_to_five_reversed: 5, one_to_ten: 10 };
 const TEXT_TYPES: ReadonlySet<AnswerType> = new Set(['text', 'text_anonymous']);
 const refuse = (message: string) => new DomainError(message, 400);
 
-/** one recorded answer: a scale value (0 is Pass), or a text (empty is Pass), or a collaboration / linked survey placeholder */
+/** one recorded answer: a position on the scale as chosen (answerValue.ts; 0 is Pass), or a text (empty is Pass), or a collaboration / linked survey placeholder */
 const recorded = (answer: SubmittedAnswer, type: AnswerType): RecordedAnswer => {
   if (answer.answer_type !== type) throw refuse(RespondentMessages.questionNotInAssessment);
-  const max = SCALE_MAX[type];
-  if (max !== undefined) {
+  if (isScored(type)) {
+    const max = SCALE_MAX[type];
     const value = answer.answer_value ?? 0;
     if (!Number.isInteger(value) || value < 0 || value > max) throw refuse(RespondentMessages.valueOutOfScale);
     return { question_id: answer.question_id, answer_type: type, value, passed: value === 0 };
@@ -47,9 +59,34 @@ const recorded = (answer: SubmittedAnswer, type: AnswerType): RecordedAnswer => 
     if ([...answer.answer_body].length > TEXT_ANSWER_MAX) throw refuse(RespondentMessages.textTooLong);
     // an anonymous answer tells nothing here, not even whether it was passed (docs/decisions/0036)
     if (type === 'text_anonymous') return { question_id: answer.question_id, answer_type: type, value: null, passed: false };
-    return { question_id: answer.question_id, answer_type: type, value: null, passed: answer.answer_body.trim() === '' };
+    return { question_id: answer.question_id, answer_type: type, value: null, passed: isPassedText(answer.answer_body) };
   }
   return { question_id: answer.question_id, answer_type: type, value: null, passed: false };
+};
+
+const isCollaboration = (assessment: SubmitAnswers['data']['assessment']) =>
+  assessment.answer_type === 'select_collaborations' ||
+  assessment.questions.some((question) => question.answer_type === 'select_collaborations');
+
+/**
+ * The relations chosen, each kept: the collaborators step (each default or manager: a manager is a collaborator
+ * marked so) and the friendly step are separate relations, so a colleague chosen in both is recorded twice, once
+ * per relation. Each step holds at most ten, as the page offers; a repeat within a step is one choice.
+ */
+const relationsOf = (data: SubmitAnswers['data']): RecordedCollaboration[] => {
+  const collaborators = new Map<string, CollaborationType>();
+  const friendly = new Set<string>();
+  for (const entry of data.collaboration) {
+    if (entry.collaborator_id === data.participant_id) throw refuse(RespondentMessages.collaboratorIsSelf);
+    if (!data.collaborators_in_workspace.has(entry.collaborator_id)) throw refuse(RespondentMessages.collaboratorNotInWorkspace);
+    if (entry.collaboration_type === 'friendly') friendly.add(entry.collaborator_id);
+    else if (collaborators.get(entry.collaborator_id) !== 'manager') collaborators.set(entry.collaborator_id, entry.collaboration_type);
+  }
+  if (collaborators.size > COLLABORATORS_MAX || friendly.size > COLLABORATORS_MAX) throw refuse(RespondentMessages.tooManyCollaborators);
+  return [
+    ...[...collaborators].map(([collaborator_id, collaboration_type]) => ({ collaborator_id, collaboration_type })),
+    ...[...friendly].map((collaborator_id) => ({ collaborator_id, collaboration_type: 'friendly' as const })),
+  ];
 };
 
 export const decideResponse = (command: ResponseCommand, state: ResponseState): ResponseEvent[] => {
@@ -64,16 +101,14 @@ export const decideResponse = (command: ResponseCommand, state: ResponseState): 
     seen.add(answer.question_id);
     return recorded(answer, type);
   });
-  const chosen = new Map<string, CollaborationType>();
-  for (const entry of data.collaboration) {
-    if (entry.collaborator_id === data.participant_id) throw refuse(RespondentMessages.collaboratorIsSelf);
-    if (!data.collaborators_in_workspace.has(entry.collaborator_id)) throw refuse(RespondentMessages.collaboratorNotInWorkspace);
-    chosen.set(entry.collaborator_id, entry.collaboration_type);
-  }
-  if (chosen.size > COLLABORATORS_MAX) throw refuse(RespondentMessages.tooManyCollaborators);
+  const missing = data.assessment.questions.some((question) => !question.answer_type.startsWith('select_') && !seen.has(question.id));
+  if (missing) throw refuse(RespondentMessages.answersMissing);
+  const collaboration = relationsOf(data);
+  if (isCollaboration(data.assessment) && !collaboration.some((entry) => entry.collaboration_type !== 'friendly'))
+    throw refuse(RespondentMessages.noCollaborators);
   const texts = Object.fromEntries(
     data.answers
-      .filter((answer) => answer.answer_type === 'text' && answer.answer_body.trim() !== '')
+      .filter((answer) => answer.answer_type === 'text' && !isPassedText(answer.answer_body))
       .map((answer) => [answer.question_id, answer.answer_body]),
   );
   return [
@@ -89,7 +124,7 @@ export const decideResponse = (command: ResponseCommand, state: ResponseState): 
         assessment_id: data.assessment.id,
         assessment_version: data.assessment.version,
         answers,
-        collaboration: [...chosen].map(([collaborator_id, collaboration_type]) => ({ collaborator_id, collaboration_type })),
+        collaboration,
         texts: Object.keys(texts).length === 0 ? null : texts,
         identified_by: data.identified_by,
         submitted_at: data.now,
@@ -103,7 +138,7 @@ export const decideResponse = (command: ResponseCommand, state: ResponseState): 
 export const anonymousTextsOf = (command: SubmitAnswers) => {
   const day = command.data.now.slice(0, 10);
   return command.data.answers
-    .filter((answer) => answer.answer_type === 'text_anonymous' && answer.answer_body.trim() !== '')
+    .filter((answer) => answer.answer_type === 'text_anonymous' && !isPassedText(answer.answer_body))
     .map((answer) => ({
       type: 'AnonymousTextAnswered' as const,
       data: {

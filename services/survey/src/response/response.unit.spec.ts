@@ -22,6 +22,12 @@ const answer = (
   answer_value,
   answer_body,
 });
+const collaborationAssessment = {
+  id: 'a2',
+  version: 1,
+  answer_type: 'select_collaborations' as const,
+  questions: [{ id: 'c1', answer_type: 'select_collaborations' as const }],
+};
 const submit = (change: Partial<SubmitAnswers['data']> = {}): SubmitAnswers => ({
   type: 'SubmitAnswers',
   data: {
@@ -123,6 +129,85 @@ describe('Response', () => {
         }),
       )
       .thenThrows('You can choose at most 10 collaborators', 400);
+  });
+
+  it('keeps each relation of a colleague chosen in two steps, and allows ten in each step', () => {
+    const ten = Array.from({ length: 10 }, (_, n) => `p${n}`);
+    const collaboration = [
+      ...ten.map((collaborator_id, n) => ({ collaborator_id, collaboration_type: n === 0 ? ('manager' as const) : ('default' as const) })),
+      { collaborator_id: 'p0', collaboration_type: 'friendly' as const },
+      { collaborator_id: 'bob', collaboration_type: 'friendly' as const },
+    ];
+    const [event] = responseDecider.decide(
+      submit({ assessment: collaborationAssessment, answers: [], collaboration, collaborators_in_workspace: new Set([...ten, 'bob']) }),
+      responseDecider.initialState(),
+    );
+    expect(event?.data.collaboration).toEqual([
+      { collaborator_id: 'p0', collaboration_type: 'manager' },
+      ...ten.slice(1).map((collaborator_id) => ({ collaborator_id, collaboration_type: 'default' })),
+      { collaborator_id: 'p0', collaboration_type: 'friendly' },
+      { collaborator_id: 'bob', collaboration_type: 'friendly' },
+    ]);
+    const eleven = Array.from({ length: 11 }, (_, n) => `p${n}`);
+    spec
+      .given([])
+      .when(
+        submit({
+          assessment: collaborationAssessment,
+          answers: [],
+          collaboration: [
+            { collaborator_id: 'bob', collaboration_type: 'default' },
+            ...eleven.map((collaborator_id) => ({ collaborator_id, collaboration_type: 'friendly' as const })),
+          ],
+          collaborators_in_workspace: new Set([...eleven, 'bob']),
+        }),
+      )
+      .thenThrows('You can choose at most 10 collaborators', 400);
+  });
+
+  it('refuses an empty submission: a survey without its answers, a collaboration without a collaborator', () => {
+    spec
+      .given([])
+      .when(submit({ answers: [] }))
+      .thenThrows('Answer every question, or pass it', 400);
+    spec
+      .given([])
+      .when(submit({ answers: [answer('q1', 'one_to_five', 4)] }))
+      .thenThrows('Answer every question, or pass it', 400);
+    spec
+      .given([])
+      .when(submit({ assessment: collaborationAssessment, answers: [], collaboration: [] }))
+      .thenThrows('You have to choose at least one collaborator', 400);
+    spec
+      .given([])
+      .when(
+        submit({
+          assessment: collaborationAssessment,
+          answers: [],
+          collaboration: [{ collaborator_id: 'bob', collaboration_type: 'friendly' }],
+        }),
+      )
+      .thenThrows('You have to choose at least one collaborator', 400);
+  });
+
+  it("records a passed text as a pass: the page's 'Pass' is neither a named text nor an anonymous one", () => {
+    const passing = submit({
+      answers: [
+        answer('q1', 'one_to_five', 0),
+        answer('q2', 'text', null, 'Pass'),
+        answer('q3', 'text_anonymous', null, 'Pass'),
+        answer('q4', 'one_to_ten', 7),
+      ],
+    });
+    const [event] = responseDecider.decide(passing, responseDecider.initialState());
+    expect(event?.data.answers.find((item) => item.question_id === 'q2')).toEqual({
+      question_id: 'q2',
+      answer_type: 'text',
+      value: null,
+      passed: true,
+    });
+    expect(event?.data.texts).toBeNull();
+    expect(anonymousTextsOf(passing)).toEqual([]);
   });
 
   it('gives anonymous texts without the participant, the link or a time finer than the day', () => {

@@ -12,6 +12,7 @@ import {
 } from '@canopy/contracts/hris/api';
 import { HrisIntegration } from '@canopy/contracts/workspace/api';
 import type { CommandContext } from '@canopy/platform/commands/eventLog';
+import { routePrelude } from '@canopy/platform/http/prelude';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -22,7 +23,6 @@ import type { HrisState } from './connection/connection.ts';
 import type { HrisService } from './hrisService.ts';
 import { HrisCodeRejectedError, HrisProviderError } from './provider/hrisProvider.ts';
 import { createHrisReadModel } from './readModel.ts';
-import { contextOf } from '@canopy/platform/commands/commandContext';
 
 const TAGS = ['hris'];
 const errors = { '4xx': ErrorBody, '5xx': ErrorBody } as const;
@@ -45,6 +45,12 @@ export const hrisRoutes =
     const access = createWorkspaceAccess(pool);
     const read = createHrisReadModel(pool);
     const { provider, commands, secrets, scheduler, sync } = hris;
+
+    /** every HRIS route acts on a workspace the caller is assigned to */
+    const assigned = routePrelude(deps.clock, {
+      scope: (request: FastifyRequest<{ Params: { id: string } }>, user) => access.assigned(user, request.params.id),
+      workspaceOf: (workspace) => workspace.id,
+    });
 
     /** Finch Connect comes back to the web app, which hands the code to retrieve-account-token */
     const redirectUriFor = (request: FastifyRequest) => {
@@ -97,7 +103,7 @@ export const hrisRoutes =
         },
       },
       async (request, reply) => {
-        const workspace = await access.assigned(request.user, request.params.id);
+        const { scope: workspace } = await assigned(request);
         requireConnectable(await commands.state(workspace.id));
         try {
           return await provider.linkToken({
@@ -126,8 +132,7 @@ export const hrisRoutes =
         },
       },
       async (request, reply) => {
-        const user = request.user;
-        const workspace = await access.assigned(user, request.params.id);
+        const { user, scope: workspace, now, context } = await assigned(request);
         const state = await commands.state(workspace.id);
         requireConnectable(state);
         let account;
@@ -140,7 +145,6 @@ export const hrisRoutes =
           }
           return providerFailed(reply, error);
         }
-        const now = new Date();
         const connectionId = state.status === 'connected' ? state.connectionId : randomUUID();
         await secrets.saveToken({
           connectionId,
@@ -164,16 +168,14 @@ export const hrisRoutes =
               next_sync_at: scheduler.nextRunAfter(now).toISOString(),
             },
           },
-          contextOf(request, user, workspace.id, now),
+          context,
         );
         const job = { workspace_id: workspace.id, connection_id: connectionId };
         await scheduler.scheduleDaily({ ...job, trigger: 'scheduled' });
-        await startRun(
-          workspace,
-          await scheduler.queueNow({ ...job, trigger: 'connect' }),
-          'connect',
-          contextOf(request, user, workspace.id, new Date()),
-        );
+        await startRun(workspace, await scheduler.queueNow({ ...job, trigger: 'connect' }), 'connect', {
+          ...context,
+          now: deps.clock.now(),
+        });
         const [integration] = await read.integrations(workspace.id);
         if (!integration) throw new Error('the connection is not in the hris read model after connecting');
         return reply.code(201).send(integration);
@@ -192,7 +194,7 @@ export const hrisRoutes =
         },
       },
       async (request) => {
-        const workspace = await access.assigned(request.user, request.params.id);
+        const { scope: workspace } = await assigned(request);
         return read.integrations(workspace.id);
       },
     );
@@ -211,13 +213,11 @@ export const hrisRoutes =
         },
       },
       async (request, reply) => {
-        const user = request.user;
-        const workspace = await access.assigned(user, request.params.id);
-        const now = new Date();
+        const { user, scope: workspace, now, context } = await assigned(request);
         const { state } = await commands.handle(
           workspace.id,
           { type: 'DisconnectHris', data: { by: user.id, now: now.toISOString() } },
-          contextOf(request, user, workspace.id, now),
+          context,
         );
         if (state.status === 'disconnected') {
           await scheduler.unschedule(state.connectionId);
@@ -241,7 +241,7 @@ export const hrisRoutes =
         },
       },
       async (request) => {
-        const workspace = await access.assigned(request.user, request.params.id);
+        const { scope: workspace } = await assigned(request);
         const preview = await sync.preview(workspace.id);
         if (!preview) throw httpError(404, HrisMessages.noPendingSync);
         return preview;
@@ -263,7 +263,7 @@ export const hrisRoutes =
         },
       },
       async (request) => {
-        const workspace = await access.assigned(request.user, request.params.id);
+        const { scope: workspace } = await assigned(request);
         return sync.applyChosen({
           workspaceId: workspace.id,
           runId: request.body.run_id,
@@ -288,12 +288,12 @@ export const hrisRoutes =
         },
       },
       async (request, reply) => {
-        const workspace = await access.assigned(request.user, request.params.id);
+        const { scope: workspace, context } = await assigned(request);
         const state = requireConnected(await commands.state(workspace.id));
         if (state.reauthRequired) throw httpError(409, HrisMessages.reauthRequired);
         const runId = await scheduler.queueNow({ workspace_id: workspace.id, connection_id: state.connectionId, trigger: 'manual' });
         if (!runId) throw httpError(409, HrisMessages.syncRunning);
-        await startRun(workspace, runId, 'manual', contextOf(request, request.user, workspace.id, new Date()));
+        await startRun(workspace, runId, 'manual', context);
         return reply.code(202).send({ run_id: runId });
       },
     );

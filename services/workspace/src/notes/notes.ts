@@ -1,5 +1,6 @@
 import type { EventOf } from '@canopy/contracts';
 import type { NoteAdded, NoteDeleted, NoteEdited } from '@canopy/contracts/participants/notes';
+import { streamIdOf } from '@canopy/platform/commands/streamId';
 
 // The notes on one participant. Stream: `note-<participant id>` (ADR 0027): a note is edited or deleted
 // only while it exists, which is a rule about this participant's notes alone.
@@ -9,7 +10,7 @@ export type NoteEvent = EventOf<typeof NoteAdded> | EventOf<typeof NoteEdited> |
 export type NoteState = { body: string; deleted: boolean };
 export type NotesState = { notes: ReadonlyMap<string, NoteState> };
 
-export const noteStreamId = (participantId: string) => `note-${participantId}`;
+export const noteStreamId = streamIdOf('note');
 
 export const evolveNotes = (state: NotesState, event: NoteEvent): NotesState => {
   const notes = new Map(state.notes);

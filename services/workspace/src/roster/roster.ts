@@ -14,6 +14,7 @@ import {
   type ParticipantsReactivated,
   type ParticipantsUpdated,
 } from '@canopy/contracts/participants/events';
+import { streamIdOf } from '@canopy/platform/commands/streamId';
 
 // The Roster aggregate: the participants and groups of one workspace. Stream: `roster-<workspace id>`.
 //
@@ -59,7 +60,7 @@ export type RosterState = {
   members: ReadonlyMap<string, ReadonlySet<string>>;
 };
 
-export const rosterStreamId = (workspaceId: string) => `roster-${workspaceId}`;
+export const rosterStreamId = streamIdOf('roster');
 
 export const initialRosterState = (): RosterState => ({ participants: new Map(), groups: new Map(), members: new Map() });
 

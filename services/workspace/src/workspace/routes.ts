@@ -13,14 +13,14 @@ import {
   WORKSPACE_OPTION_TYPES,
 } from '@canopy/contracts/workspace/api';
 import type { AuthUser } from '@canopy/platform/http/auth';
+import { routePrelude } from '@canopy/platform/http/prelude';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import { imageChange, parseFields, readImageForm } from '@canopy/platform/images/upload';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createWorkspaceAccess } from '../access/workspaceAccess.ts';
-import { contextOf } from '@canopy/platform/commands/commandContext';
 import { createWorkspaceCommands } from './commands.ts';
 import { createWorkspaceReadModel, toWorkspace, type HrisLookup } from './readModel.ts';
 
@@ -41,6 +41,23 @@ export const workspaceRoutes =
     const access = createWorkspaceAccess(pool);
     const commands = createWorkspaceCommands(deps);
     const hris: HrisLookup = options.hris ?? (async () => []);
+    /** a change to a workspace the caller is assigned to (its id in `:id`, or `:workspace_id`) */
+    const assigned = routePrelude(deps.clock, {
+      scope: (request: FastifyRequest<{ Params: { id?: string; workspace_id?: string } }>, user) =>
+        access.assigned(user, request.params.id ?? request.params.workspace_id ?? ''),
+      workspaceOf: (workspace) => workspace.id,
+    });
+    /** a new workspace of the caller's own team: its id is minted here */
+    const creating = routePrelude(deps.clock, {
+      scope: async (request: FastifyRequest<{ Body: { team_id?: string | undefined; created_by_id?: string | undefined } }>, user) => {
+        if (request.body.team_id !== undefined && request.body.team_id !== user.teamId)
+          throw httpError(403, WorkspaceMessages.teamMismatch);
+        if (request.body.created_by_id !== undefined && request.body.created_by_id !== user.id)
+          throw httpError(403, WorkspaceMessages.teamMismatch);
+        return { workspaceId: randomUUID() };
+      },
+      workspaceOf: (scope) => scope.workspaceId,
+    });
 
     const answer = async (workspaceId: string, user: AuthUser) => {
       const row = await read.byId(workspaceId);
@@ -113,12 +130,9 @@ export const workspaceRoutes =
         },
       },
       async (request, reply) => {
-        const user = request.user;
-        const { name, additional_info, team_id, created_by_id } = request.body;
-        if (team_id !== undefined && team_id !== user.teamId) throw httpError(403, WorkspaceMessages.teamMismatch);
-        if (created_by_id !== undefined && created_by_id !== user.id) throw httpError(403, WorkspaceMessages.teamMismatch);
-        const workspaceId = randomUUID();
-        const context = contextOf(request, user, workspaceId);
+        const { user, scope, context } = await creating(request);
+        const { workspaceId } = scope;
+        const { name, additional_info } = request.body;
         await commands.workspace(
           workspaceId,
           {
@@ -153,12 +167,10 @@ export const workspaceRoutes =
         },
       },
       async (request) => {
-        const user = request.user;
-        const workspace = await access.assigned(user, request.params.id);
+        const { user, scope: workspace, context } = await assigned(request);
         const form = await readImageForm(request);
         const fields = parseFields(UpdateWorkspaceFields, form.fields);
         const logo = await imageChange(form, fields.is_logo_changed, app.images, { teamId: user.teamId, createdBy: user.id });
-        const context = contextOf(request, user, workspace.id);
         await commands.workspace(
           workspace.id,
           {
@@ -193,10 +205,8 @@ export const workspaceRoutes =
         },
       },
       async (request) => {
-        const user = request.user;
         if (request.body && request.body.id !== request.params.id) throw httpError(400, WorkspaceMessages.idMismatch);
-        const workspace = await access.assigned(user, request.params.id);
-        const context = contextOf(request, user, workspace.id);
+        const { user, scope: workspace, context } = await assigned(request);
         await commands.workspace(workspace.id, { type: 'DeleteWorkspace', data: { by: user.id, now: context.now.toISOString() } }, context);
         // crypto-shredding: the main contact's sealed fields in the log become unreadable
         await deps.platform.vault.erase(workspace.id);
@@ -219,11 +229,9 @@ export const workspaceRoutes =
         },
       },
       async (request) => {
-        const user = request.user;
-        const { consultant_id, workspace_id } = request.params;
-        const workspace = await access.assigned(user, workspace_id);
+        const { user, scope: workspace, context } = await assigned(request);
+        const { consultant_id } = request.params;
         const teamConsultant = await read.isTeamConsultant(user.teamId, consultant_id);
-        const context = contextOf(request, user, workspace.id);
         await commands.workspace(
           workspace.id,
           {

@@ -17,6 +17,7 @@ import type {
   WorkspaceProfileAnswered,
   WorkspaceRenamed,
 } from '@canopy/contracts/workspace/events';
+import { streamIdOf } from '@canopy/platform/commands/streamId';
 
 // The Workspace aggregate: one client organisation (or group of people) a team works for.
 // Stream: `workspace-<workspace id>`.
@@ -49,7 +50,7 @@ export type ActiveWorkspace = {
 
 export type WorkspaceState = { status: 'none' } | ActiveWorkspace | { status: 'deleted'; workspaceId: string; teamId: string };
 
-export const workspaceStreamId = (workspaceId: string) => `workspace-${workspaceId}`;
+export const workspaceStreamId = streamIdOf('workspace');
 
 export const initialWorkspaceState = (): WorkspaceState => ({ status: 'none' });
 

@@ -4,6 +4,7 @@ import {
   type AnalyticsFilters,
   type Block,
   type BlocksResponse,
+  type ChartData,
   type HiringRange,
 } from '@canopy/contracts/analytics/api';
 import {
@@ -31,6 +32,7 @@ import { figureOf, NOT_ENOUGH } from './chartTraces';
 import { EnpsSplitBar } from './EnpsSplitBar';
 import { PassesModal } from './PassesModal';
 import { Plot } from './Plot';
+import { PLOT_CONFIG } from './plotConfig';
 
 const KNOWN = new Set(['type1', 'type2', 'type3', 'type4', 'type5']);
 /** the scatter and the heatmap have no Cycles view */
@@ -47,6 +49,35 @@ type Props = {
   /** a custom chart: deleted from its block, then this is called */
   onDeleted?: () => void;
 };
+
+/**
+ * What the chart's figures count, said on the card (ADR 0057): n is people, an average or net score counts every
+ * answer (so in Combined a person who answered in two cycles counts twice in it, once in n), and how many
+ * respondents the filters keep were left out for confidentiality (ADR 0056)
+ */
+function CountingNote({ chart }: { chart: ChartData }) {
+  const counts =
+    chart.type === 'type1' || chart.type === 'type4' || chart.type === 'type5'
+      ? 'Figures count every answer; (n) is people. In Combined, someone who answered in two cycles counts twice in a figure and once in n.'
+      : chart.type === 'type2'
+        ? 'Each bar is 100% of the question’s answers; hover for counts.'
+        : null;
+  const held = chart.held_back;
+  return (
+    <Stack gap={2}>
+      {counts && (
+        <Text fz="xs" c="dimmed">
+          {counts}
+        </Text>
+      )}
+      {held > 0 && (
+        <Text fz="xs" c="dimmed" data-testid="held-back">
+          {held} {held === 1 ? 'respondent' : 'respondents'} held back for confidentiality
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 /** one chart with its own filter bar (cycles, hiring range, X and Y questions) and the Combined / Cycles switch */
 export function ChartCard({ workspaceId, block, chart, cycles, filters, groupNames, onDeleted }: Props) {
@@ -169,11 +200,12 @@ export function ChartCard({ workspaceId, block, chart, cycles, filters, groupNam
             key={legendKey}
             data={figure.data}
             layout={{ ...figure.layout, autosize: true, uirevision: legendKey }}
-            config={{ displaylogo: false, responsive: true }}
+            config={PLOT_CONFIG}
             style={{ width: '100%' }}
             useResizeHandler
           />
         )}
+        {query.data && <CountingNote chart={query.data} />}
       </Stack>
       {passesOpen && chart.assessment_id && (
         <PassesModal workspaceId={workspaceId} assessmentId={chart.assessment_id} filters={filters} onClose={() => setPassesOpen(false)} />

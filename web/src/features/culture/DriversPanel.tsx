@@ -19,6 +19,7 @@ import { fetchDrivers } from './api';
 import { bandColour, NOT_ENOUGH } from './chartTraces';
 import { driverScatterOf } from './driverFigure';
 import { Plot } from './Plot';
+import { PLOT_CONFIG } from './plotConfig';
 
 const PRIORITY_COLOURS = { act_first: 'red', keep_strong: 'green', monitor: 'yellow', maintain: 'gray' } as const;
 
@@ -170,7 +171,7 @@ export function DriversPanel({ workspaceId, assessments, assessmentId, filters }
           <Plot
             data={figure.data}
             layout={{ ...figure.layout, autosize: true }}
-            config={{ displaylogo: false, responsive: true }}
+            config={PLOT_CONFIG}
             style={{ width: '100%' }}
             useResizeHandler
           />

@@ -19,7 +19,8 @@ export function EnpsSplitBar({ split }: { split: EnpsSplit }) {
         {!split.suppressed && (
           <Text size="sm" fw={700}>
             {split.value! > 0 ? '+' : ''}
-            {split.value} ({split.respondents} respondents)
+            {split.value} ({(split.promoters ?? 0) + (split.passives ?? 0) + (split.detractors ?? 0)} answers from {split.respondents}{' '}
+            people)
           </Text>
         )}
       </Group>

@@ -16,9 +16,15 @@ export const labelOf = (name: string) => {
   return name.length > limit ? `${name.slice(0, limit - 1)}…` : name;
 };
 
-/** the bands of an average: five-point up to 2.99 red, up to 3.99 amber, else green; ten-point below 6, below 8 */
-const bandIndex = (value: number, scale: AnswerScale) =>
-  scale === 'ten' ? (value < 6 ? 0 : value < 8 ? 1 : 2) : value <= 2.99 ? 0 : value <= 3.99 ? 1 : 2;
+/**
+ * the bands of an average: five-point up to 2.99 red, up to 3.99 amber, else green; ten-point below 6, below 8; a
+ * share of the scale (questions of both scales, ADR 0057) up to 49.75, up to 74.75 (the five-point cuts as shares)
+ */
+const bandIndex = (value: number, scale: AnswerScale) => {
+  if (scale === 'ten') return value < 6 ? 0 : value < 8 ? 1 : 2;
+  if (scale === 'share') return value <= 49.75 ? 0 : value <= 74.75 ? 1 : 2;
+  return value <= 2.99 ? 0 : value <= 3.99 ? 1 : 2;
+};
 export const bandColour = (value: number, scale: AnswerScale) => ['#d64545', '#f0a030', '#2f9e5b'][bandIndex(value, scale)]!;
 
 /** the heatmap's colours: the three bands of an average, then grey for a cell held back */
@@ -83,8 +89,14 @@ const NET_BANDS = [
   { from: 50, to: 1000, colour: 'rgba(27,122,58,0.16)' },
 ];
 
-/** the axis of an average: a ten-point question reads 1 to 10, a five-point one 1 to 5 (0 is a pass, never averaged) */
-export const axisRangeOf = (scale: AnswerScale) => (scale === 'ten' ? [1, 10] : [1, 5]);
+/**
+ * the axis of an average: a ten-point question reads 1 to 10, a five-point one 1 to 5 (0 is a pass, never averaged),
+ * questions of both scales 0 to 100, each answer as a share of its own scale
+ */
+export const axisRangeOf = (scale: AnswerScale) => (scale === 'ten' ? [1, 10] : scale === 'share' ? [0, 100] : [1, 5]);
+/** the average axis's title: a share of the scale says so */
+export const axisTitleOf = (scale: AnswerScale) =>
+  scale === 'share' ? 'Average, % of each question’s scale (0 bottom, 100 top)' : 'Average';
 
 const dateLabel = (iso: string | null) => (iso ? new Date(iso).toISOString().slice(0, 10) : 'All cycles');
 const heightFor = (rows: number) => Math.max(MIN_HEIGHT, rows * ROW_HEIGHT);
@@ -104,6 +116,9 @@ export const figureOf = (chart: ChartData): Figure => {
           y: rows.map((row) => labelOf(row.group_name)),
           x: rows.map((row) => row.value_avg),
           text: rows.map((row) => `${row.value_avg} (${row.respondents})`),
+          // n is people; the average is over their answers, which in Combined counts a person once per cycle answered
+          hovertext: rows.map((row) => `${row.group_name}: ${row.value_avg} · ${row.respondents} people · ${row.answers ?? '?'} answers`),
+          hoverinfo: 'text',
           marker: { color: chart.view === 'cycles' ? undefined : rows.map((row) => bandColour(row.value_avg!, chart.scale)) },
         };
       });
@@ -114,7 +129,7 @@ export const figureOf = (chart: ChartData): Figure => {
         layout: {
           barmode: 'group',
           height: heightFor(names.length * Math.max(1, cycles.length)),
-          xaxis: { range: axisRangeOf(chart.scale), title: { text: 'Average' } },
+          xaxis: { range: axisRangeOf(chart.scale), title: { text: axisTitleOf(chart.scale) } },
           yaxis: { autorange: 'reversed', automargin: true },
           showlegend: chart.view === 'cycles',
           annotations: held.length
@@ -131,16 +146,27 @@ export const figureOf = (chart: ChartData): Figure => {
       const names = ['Strongly Disagree', 'Somewhat Disagree', 'Neither Agree nor Disagree', 'Somewhat Agree', 'Strongly Agree'];
       const colours = ['#d64545', '#f08a5d', '#c9c9c9', '#7cc47f', '#1b7a3a'];
       const keys = ['value1', 'value2', 'value3', 'value4', 'value5'] as const;
+      // shares of each row's answers (passes included), so cycles with different turnout compare; counts on hover
+      const totalOf = (row: (typeof rows)[number]) => keys.reduce((sum, key) => sum + row[key], row.passes);
+      const shareOf = (count: number, row: (typeof rows)[number]) =>
+        totalOf(row) === 0 ? 0 : Math.round((count / totalOf(row)) * 1000) / 10;
+      const trace = (name: string, colour: string, countOf: (row: (typeof rows)[number]) => number) => ({
+        type: 'bar',
+        orientation: 'h',
+        name,
+        y: rows.map(label),
+        x: rows.map((row) => shareOf(countOf(row), row)),
+        customdata: rows.map(countOf),
+        hovertemplate: `${name}: %{x}% (%{customdata} answers)<extra></extra>`,
+        marker: { color: colour },
+      });
       const data = [
+        // a reversed question's 'Strongly Agree' is the unfavourable answer: its colour is red, whatever the position
         ...keys.map((key, index) => ({
-          type: 'bar',
-          orientation: 'h',
-          name: names[index],
-          y: rows.map(label),
-          x: rows.map((row) => row[key]),
-          marker: { color: colours[index] },
+          ...trace(names[index]!, colours[index]!, (row) => row[key]),
+          marker: { color: rows.map((row) => (row.reversed ? colours[4 - index]! : colours[index]!)) },
         })),
-        { type: 'bar', orientation: 'h', name: 'Pass', y: rows.map(label), x: rows.map((row) => row.passes), marker: { color: '#8892a0' } },
+        trace('Pass', '#8892a0', (row) => row.passes),
       ];
       return {
         empty: rows.length === 0,
@@ -148,6 +174,7 @@ export const figureOf = (chart: ChartData): Figure => {
         layout: {
           barmode: 'stack',
           height: heightFor(rows.length),
+          xaxis: { range: [0, 100], ticksuffix: '%', title: { text: 'Share of answers' } },
           yaxis: { autorange: 'reversed', automargin: true },
           margin: { l: 260, r: 20, t: 20, b: 40 },
         },
@@ -228,7 +255,11 @@ export const figureOf = (chart: ChartData): Figure => {
         data,
         layout: {
           height: MIN_HEIGHT,
-          yaxis: { range: [chart.axis.min, chart.axis.max], dtick: chart.axis.step, title: { text: 'Net score' } },
+          yaxis: {
+            range: [chart.axis.min, chart.axis.max],
+            dtick: chart.axis.step,
+            title: { text: chart.scale === 'share' ? 'Net score (each question by its own scale’s cut-offs)' : 'Net score' },
+          },
           shapes,
         },
       };

@@ -21,6 +21,24 @@ describe('chart traces', () => {
   it('draws averages on an axis from 1: 1 to 10 for ten-point questions, 1 to 5 for five-point ones', () => {
     expect(axisRangeOf('ten')).toEqual([1, 10]);
     expect(axisRangeOf('five')).toEqual([1, 5]);
+    expect(axisRangeOf('share')).toEqual([0, 100]);
+  });
+  it('draws a distribution as shares of each row, with the counts on hover, a reversed question coloured by what is favourable', () => {
+    const row = { question_body: 'q', cycle_id: null, cycle_date: null, passes: 2, suppressed: false };
+    const figure = figureOf({
+      type: 'type2',
+      view: 'combined',
+      minimum_group_size: 5,
+      held_back: 0,
+      questions: [
+        { ...row, question_id: 'a', reversed: false, value1: 2, value2: 0, value3: 0, value4: 4, value5: 12 },
+        { ...row, question_id: 'b', reversed: true, value1: 18, value2: 0, value3: 0, value4: 0, value5: 0 },
+      ],
+    });
+    // 12 of 20 answers (passes included) is 60%
+    expect(figure.data[4]).toMatchObject({ name: 'Strongly Agree', x: [60, 0], customdata: [12, 0] });
+    expect(figure.data[0]).toMatchObject({ name: 'Strongly Disagree', x: [10, 90], marker: { color: ['#d64545', '#1b7a3a'] } });
+    expect(figure.layout).toMatchObject({ xaxis: { range: [0, 100] } });
   });
   it('leaves suppressed groups out of the bars and names them', () => {
     const figure = figureOf({
@@ -36,10 +54,21 @@ describe('chart traces', () => {
           cycle_date: null,
           value_avg: 3.5,
           respondents: 15,
+          answers: 21,
           suppressed: false,
         },
-        { group_id: 'b', group_name: 'Sales', cycle_id: null, cycle_date: null, value_avg: null, respondents: null, suppressed: true },
+        {
+          group_id: 'b',
+          group_name: 'Sales',
+          cycle_id: null,
+          cycle_date: null,
+          value_avg: null,
+          respondents: null,
+          answers: null,
+          suppressed: true,
+        },
       ],
+      held_back: 0,
     });
     expect(figure.data[0]).toMatchObject({ y: ['All participants'], x: [3.5] });
     expect(figure.layout).toMatchObject({ xaxis: { range: [1, 5] } });
@@ -50,6 +79,7 @@ describe('chart traces', () => {
       type: 'type5',
       view: 'combined',
       minimum_group_size: 5,
+      held_back: 0,
       questions: [
         { id: 'q1', body: 'I trust my manager', scale: 'five' },
         { id: 'q2', body: 'How likely are you to recommend us?', scale: 'ten' },

@@ -15,13 +15,26 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
+import '@mantine/dates/styles.css';
+import { TimePicker } from '@mantine/dates';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
 import { fetchPackageLink } from '../packages/api';
 import { packageKeys } from '../packages/queries';
 import { groupsQuery } from '../participants/queries';
-import { createTemplate, deleteTemplate, draftMessage, registerMessage, sendNow, updateMessage, type MessageBody } from './api';
+import { AppModal } from '../../shared/ui/AppModal';
+import { ConfirmModal } from '../participants/ConfirmModal';
+import {
+  createTemplate,
+  deleteTemplate,
+  draftMessage,
+  fetchAudience,
+  registerMessage,
+  sendNow,
+  updateMessage,
+  type MessageBody,
+} from './api';
 import { MessageSuccess, showError, showSuccess } from './banners';
 import { instantToNewYork, newYorkToInstant } from './newYorkTime';
 import { messageKeys, templatesQuery } from './queries';
@@ -152,17 +165,40 @@ export function MessageWizard({
         };
       if (draft.timing === 'now') {
         const answer = await sendNow(packageId, body);
-        if (answer.requests_errors.length > 0) showError(answer.requests_errors.join(', '));
-        return { answer, banner: MessageSuccess.sent };
+        return { answer, banner: `${MessageSuccess.sent}: it goes to ${peopleOf(answer.recipients)}` };
       }
       return { answer: await registerMessage(packageId, body), banner: bannerOf(draft.timing) };
     },
     onSuccess: ({ banner }) => done(banner),
     onError: (error) => {
+      setConfirmCount(null);
       setProblem(errorDetail(error));
       showError(errorDetail(error));
     },
   });
+  // send now asks first, naming how many it goes to
+  const [confirmCount, setConfirmCount] = useState<number | null>(null);
+  const countAudience = useMutation({
+    mutationFn: () => fetchAudience(packageId, draft.groups),
+    onSuccess: (answer) => {
+      if (answer.recipients === 0) {
+        setProblem(MessagingMessages.allResponded);
+        showError(MessagingMessages.allResponded);
+      } else setConfirmCount(answer.recipients);
+    },
+    onError: (error) => {
+      setProblem(errorDetail(error));
+      showError(errorDetail(error));
+    },
+  });
+  const submit = () => {
+    const found = checkStep(3);
+    setProblem(found);
+    if (found) return;
+    if (draft.timing === 'now' && !message) countAudience.mutate();
+    else finish.mutate();
+  };
+  const [deletingTemplate, setDeletingTemplate] = useState(false);
   const keepDraft = useMutation({
     mutationFn: () =>
       message
@@ -235,13 +271,7 @@ export function MessageWizard({
             />
             {chosenTemplate?.type === 'custom_type' && (
               <Group>
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  loading={removeTemplate.isPending}
-                  onClick={() => removeTemplate.mutate(chosenTemplate.id)}
-                >
+                <Button size="xs" variant="subtle" color="red" loading={removeTemplate.isPending} onClick={() => setDeletingTemplate(true)}>
                   Delete template “{chosenTemplate.name}”
                 </Button>
               </Group>
@@ -325,23 +355,32 @@ export function MessageWizard({
                   value={draft.date}
                   onChange={(event) => set('date', event.currentTarget.value)}
                 />
-                <TextInput
-                  type="time"
+                <TimePicker
                   label="Time (New York, 24-hour)"
+                  format="24h"
                   value={draft.time}
-                  onChange={(event) => set('time', event.currentTarget.value)}
+                  onChange={(value) => set('time', value.slice(0, 5))}
                 />
               </Group>
             )}
             {(draft.timing === 'trigger_start_date' || draft.timing === 'trigger_termination_date') && (
               <Group grow>
-                <NumberInput label="Days after" min={1} value={draft.days} onChange={(value) => set('days', Number(value) || 0)} />
+                <NumberInput
+                  label="Days after"
+                  min={1}
+                  clampBehavior="none"
+                  allowNegative={false}
+                  allowDecimal={false}
+                  value={draft.days}
+                  error={draft.days < 1 ? MessagingMessages.triggerDaysAtLeastOne : undefined}
+                  onChange={(value) => set('days', typeof value === 'number' ? value : Number(value) || 0)}
+                />
                 {draft.timing === 'trigger_start_date' ? (
-                  <TextInput
-                    type="time"
+                  <TimePicker
                     label="Time (New York, 24-hour)"
+                    format="24h"
                     value={draft.time}
-                    onChange={(event) => set('time', event.currentTarget.value)}
+                    onChange={(value) => set('time', value.slice(0, 5))}
                   />
                 ) : (
                   <Text fz="sm" c="dimmed" pt="lg">
@@ -365,7 +404,7 @@ export function MessageWizard({
         {step < 3 ? (
           <Button onClick={next}>Next</Button>
         ) : (
-          <Button loading={finish.isPending} onClick={() => (checkStep(3) ? setProblem(checkStep(3)) : finish.mutate())}>
+          <Button loading={finish.isPending || countAudience.isPending} onClick={submit}>
             {finishLabel(draft.timing, message)}
           </Button>
         )}
@@ -378,6 +417,35 @@ export function MessageWizard({
           linkType={draft.link}
           onClose={() => setTesting(false)}
         />
+      )}
+      {confirmCount !== null && (
+        <AppModal onClose={() => setConfirmCount(null)} title={`Send to ${peopleOf(confirmCount)}?`} size={416}>
+          <Stack gap="lg">
+            <Text fz="sm">
+              The message goes now to the participants of the chosen groups who have not finished the package in this cycle. You can follow
+              each delivery on the Package Schedule.
+            </Text>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setConfirmCount(null)} disabled={finish.isPending}>
+                Cancel
+              </Button>
+              <Button onClick={() => finish.mutate()} loading={finish.isPending} data-autofocus>
+                Send to {peopleOf(confirmCount)}
+              </Button>
+            </Group>
+          </Stack>
+        </AppModal>
+      )}
+      {deletingTemplate && chosenTemplate && (
+        <ConfirmModal
+          title="Delete template"
+          confirmLabel="Delete"
+          loading={removeTemplate.isPending}
+          onClose={() => setDeletingTemplate(false)}
+          onConfirm={() => removeTemplate.mutate(chosenTemplate.id, { onSettled: () => setDeletingTemplate(false) })}
+        >
+          Delete the template “{chosenTemplate.name}”? Messages made from it keep their text.
+        </ConfirmModal>
       )}
       {askingDraft && (
         <Modal opened onClose={() => setAskingDraft(false)} title="Save as a draft?" size={416} centered>
@@ -398,6 +466,7 @@ export function MessageWizard({
   );
 }
 
+const peopleOf = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'person' : 'people'}`;
 const bannerOf = (timing: Timing) =>
   timing === 'schedule' ? MessageSuccess.scheduled : timing === 'now' ? MessageSuccess.sent : MessageSuccess.triggered;
 const finishLabel = (timing: Timing, message: DelayedMessage | null) =>

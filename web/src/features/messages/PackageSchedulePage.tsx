@@ -1,5 +1,5 @@
-import type { DelayedMessage, MessageStatus, ScheduledPackage } from '@canopy/contracts';
-import { Badge, Button, Card, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { previewMessage, type DelayedMessage, type MessageStatus, type ScheduledPackage } from '@canopy/contracts';
+import { Badge, Box, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
@@ -9,7 +9,9 @@ import { deleteMessage } from './api';
 import { showError, showSuccess } from './banners';
 import { IpInfoModal } from './IpInfoModal';
 import { MessageWizard } from './MessageWizard';
-import { formatNewYork } from './newYorkTime';
+import { DeliveryProgressBar } from './DeliveryProgressBar';
+import { formatNewYork, instantToNewYork } from './newYorkTime';
+import { SentMessageModal } from './SentMessageModal';
 import { messageKeys, scheduleQuery } from './queries';
 
 const STATUS_LABEL: Record<MessageStatus, { label: string; color: string }> = {
@@ -22,30 +24,41 @@ const STATUS_LABEL: Record<MessageStatus, { label: string; color: string }> = {
   failed: { label: 'Failed', color: 'red' },
 };
 
+/** the time of day a trigger's message goes, from its send time (24-hour, New York) */
+const triggerTime = (message: DelayedMessage) => instantToNewYork(new Date(message.send_at)).time;
+
 const whenOf = (message: DelayedMessage) => {
   if (message.status === 'sent' && message.sent_at) return `Sent ${formatNewYork(message.sent_at)} to ${message.recipients}`;
-  if (message.status === 'triggered_start') return `${message.trigger_days_after} day(s) after each start date`;
+  if (message.status === 'triggered_start')
+    return `${message.trigger_days_after} day(s) after each start date at ${triggerTime(message)} New York`;
   if (message.status === 'triggered_termination')
-    return `${message.trigger_days_after} day(s) after each termination date, 9:00 AM New York`;
+    return `${message.trigger_days_after} day(s) after each termination date, 09:00 New York on a workday`;
+  if (isSending(message)) return `Sending since ${formatNewYork(message.send_at)}`;
   if (message.status === 'registered') return formatNewYork(message.send_at);
   return '';
 };
 
+/** a message whose send has started and not finished (sent now, or a scheduled one whose time came) */
+const isSending = (message: DelayedMessage) => message.status === 'registered' && (message.delivery?.pending ?? 0) > 0;
+
 function MessageRow({
   message,
+  names,
   onEdit,
   onView,
   onDelete,
 }: {
   message: DelayedMessage;
+  names: { package_name: string; workspace_name: string };
   onEdit: () => void;
   onView: () => void;
   onDelete: () => void;
 }) {
-  const status = STATUS_LABEL[message.status];
+  const sending = isSending(message);
+  const status = sending ? { label: 'Sending', color: 'blue' } : STATUS_LABEL[message.status];
   const editable =
     message.status === 'draft' ||
-    message.status === 'registered' ||
+    (message.status === 'registered' && !sending && message.type_of_message !== 'not_selected') ||
     message.status === 'triggered_start' ||
     message.status === 'triggered_termination';
   return (
@@ -62,15 +75,20 @@ function MessageRow({
             {status.label}
           </Badge>
           <Text fz="sm" fw={600} truncate>
-            {message.metadata.email_subject || '(no subject)'}
+            {message.metadata.email_subject ? previewMessage(message.metadata.email_subject, names) : '(no subject)'}
           </Text>
         </Group>
         <Text fz="xs" c="dimmed">
           {[whenOf(message), message.delayed_messages_to_groups.map((item) => item.group.name).join(', ')].filter(Boolean).join(' · ')}
         </Text>
+        {sending && message.delivery && (
+          <Box maw={360} mt={4}>
+            <DeliveryProgressBar progress={message.delivery} />
+          </Box>
+        )}
       </Stack>
       <Group gap="xs">
-        {message.status === 'sent' && (
+        {(message.status === 'sent' || message.status === 'failed' || sending) && (
           <Button size="compact-xs" variant="light" onClick={onView}>
             View
           </Button>
@@ -90,33 +108,9 @@ function MessageRow({
   );
 }
 
-function ViewSentModal({ message, onClose }: { message: DelayedMessage; onClose: () => void }) {
-  return (
-    <Modal opened onClose={onClose} title="Sent message" size={768} centered>
-      <Stack>
-        <Text fz="sm" c="dimmed">
-          {whenOf(message)}
-          {message.failures > 0 ? `, ${message.failures} failed` : ''}
-        </Text>
-        <Text fw={650}>{message.metadata.email_subject}</Text>
-        {/* a sandboxed frame: the HTML was cleaned when saved, and even so nothing in it may run here */}
-        <iframe
-          title="Sent message content"
-          sandbox=""
-          srcDoc={message.metadata.email_content}
-          style={{ width: '100%', minHeight: 240, border: '1px solid var(--mantine-color-bark-1)', borderRadius: 8 }}
-        />
-        {message.requests_errors.length > 0 && (
-          <Text fz="xs" c="red.7">
-            {message.requests_errors.join(', ')}
-          </Text>
-        )}
-      </Stack>
-    </Modal>
-  );
-}
-
-function PackageCard({ item, workspaceId }: { item: ScheduledPackage; workspaceId: string }) {
+function PackageCard({ item, workspace }: { item: ScheduledPackage; workspace: { id: string; name: string } }) {
+  const workspaceId = workspace.id;
+  const names = { package_name: item.name, workspace_name: workspace.name };
   const client = useQueryClient();
   const [editing, setEditing] = useState<DelayedMessage | 'new' | null>(null);
   const [viewing, setViewing] = useState<DelayedMessage | null>(null);
@@ -151,6 +145,7 @@ function PackageCard({ item, workspaceId }: { item: ScheduledPackage; workspaceI
         <MessageRow
           key={message.id}
           message={message}
+          names={names}
           onEdit={() => setEditing(message)}
           onView={() => setViewing(message)}
           onDelete={() => setDeleting(message)}
@@ -164,7 +159,13 @@ function PackageCard({ item, workspaceId }: { item: ScheduledPackage; workspaceI
           onClose={() => setEditing(null)}
         />
       )}
-      {viewing && <ViewSentModal message={viewing} onClose={() => setViewing(null)} />}
+      {viewing && (
+        <SentMessageModal
+          message={item.delayed_message.find((message) => message.id === viewing.id) ?? viewing}
+          names={names}
+          onClose={() => setViewing(null)}
+        />
+      )}
       {deleting && (
         <ConfirmModal
           title="Delete message"
@@ -203,7 +204,7 @@ export function PackageSchedulePage() {
         </Text>
       )}
       {schedule.data?.length === 0 && <Text c="dimmed">No messages yet. Open a package in the library and choose Send message.</Text>}
-      {workspace && schedule.data?.map((item) => <PackageCard key={item.package_id} item={item} workspaceId={workspace.id} />)}
+      {workspace && schedule.data?.map((item) => <PackageCard key={item.package_id} item={item} workspace={workspace} />)}
       {ipOpen && <IpInfoModal onClose={() => setIpOpen(false)} />}
     </Stack>
   );

@@ -1,5 +1,7 @@
 import {
+  AudienceAnswer,
   DelayedMessage,
+  MessageDeliveries,
   MessagePaths,
   MessageTemplate,
   type RegisterMessageRequest,
@@ -21,6 +23,13 @@ export const fetchMailSender = ({ signal }: Signal = {}) =>
 
 export const sendNow = (packageId: string, body: MessageBody) =>
   apiFetch(MessagePaths.sendNow(packageId), { method: 'POST', body, schema: SendAnswer });
+/** whom a message to these groups would reach now ('Send to N people?') */
+export const fetchAudience = (packageId: string, groups: string[]) =>
+  apiFetch(MessagePaths.audience(packageId), { method: 'POST', body: { groups }, schema: AudienceAnswer });
+export const fetchDeliveries = (packageId: string, messageId: string, { signal }: Signal = {}) =>
+  apiFetch(MessagePaths.deliveries(packageId, messageId), { schema: MessageDeliveries, signal });
+export const remindMessage = (packageId: string, messageId: string) =>
+  apiFetch(MessagePaths.remind(packageId, messageId), { method: 'POST', schema: SendAnswer });
 export const registerMessage = (packageId: string, body: MessageBody) =>
   apiFetch(MessagePaths.register(packageId), { method: 'POST', body, schema: DelayedMessage });
 export const draftMessage = (packageId: string, body: MessageBody) =>

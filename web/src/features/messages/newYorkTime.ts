@@ -39,6 +39,9 @@ export const newYorkToInstant = (date: string, time: string): Date => {
 /** a New York date and time of an instant, for the wizard's fields */
 export const instantToNewYork = (instant: Date) => partsIn(instant);
 
-/** how the schedule shows a time: in New York, with the zone named */
-export const formatNewYork = (iso: string) =>
-  `${new Intl.DateTimeFormat('en-US', { timeZone: ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))} New York`;
+/** how the schedule shows a time: in New York, 24-hour, with the zone named */
+export const formatNewYork = (iso: string) => {
+  const instant = new Date(iso);
+  const day = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, dateStyle: 'medium' }).format(instant);
+  return `${day}, ${partsIn(instant).time} New York`;
+};

@@ -1,19 +1,12 @@
 import { nationalDigits } from '@canopy/contracts/platform/phoneDigits';
+import type { RespondentCredentialKind } from '@canopy/contracts/survey/respondent';
 
 // How a respondent proves who they are after picking their name: with the one credential the organisation
 // holds for them. The e-mail is compared trimmed and lowercased; a phone is its dial code plus its digits, a
 // leading zero stripped, as participants' phones are stored.
 
-export type CredentialKind = 'email' | 'payroll_id' | 'phone';
-export type CredentialFlags = { has_email: boolean; has_phone: boolean; has_payroll_id: boolean };
-
-/** The credential asked for, or null when the person has none ('No available credentials'). */
-export const offeredCredential = (flags: CredentialFlags): CredentialKind | null => {
-  if (flags.has_email) return 'email';
-  if (flags.has_payroll_id) return 'payroll_id';
-  if (flags.has_phone) return 'phone';
-  return null;
-};
+export { offeredCredential } from '@canopy/contracts/survey/respondent';
+export type CredentialKind = RespondentCredentialKind;
 
 export type CredentialFields = { email: string; phone: string; payroll_id: string };
 

@@ -7,8 +7,8 @@
 export const TEXT_MAX = 500;
 export const COLLABORATORS_MIN = 1;
 export const COLLABORATORS_MAX = 10;
-/** what a passed text answer is recorded as */
-export const PASS_TEXT = 'Pass';
+/** what a passed text answer is sent as: nothing written (the server records a pass, never a text) */
+export const PASS_TEXT = '';
 /** the scale value of Pass */
 export const PASS_VALUE = 0;
 
@@ -97,10 +97,17 @@ export const isScale = (type: FlowAnswerType): type is ScaleType =>
   type === 'one_to_five' || type === 'one_to_five_reversed' || type === 'one_to_ten';
 export const isText = (type: FlowAnswerType) => type === 'text' || type === 'text_anonymous';
 
+/**
+ * The questions answered one per step: all but the collaborator picks. An assessment holding both (scale questions
+ * and a collaborators question) shows its questions first, then the collaborator steps.
+ */
+export const questionSteps = (assessment: FlowAssessment): readonly FlowQuestion[] =>
+  assessment.questions.filter((question) => !question.answer_type.startsWith('select_'));
+
 /** the question a question step shows, or null on any other step */
 export const currentQuestion = <A extends FlowAssessment>(state: FlowState<A>): FlowQuestion | null => {
   if (!state.current || state.collaborationMode) return null;
-  return state.current.questions[state.step - FIRST_QUESTION_STEP] ?? null;
+  return questionSteps(state.current)[state.step - FIRST_QUESTION_STEP] ?? null;
 };
 
 /** which collaborator step shows, or null */
@@ -186,7 +193,8 @@ export const flowReducer = <A extends FlowAssessment>(state: FlowState<A>, actio
           : {};
         return toSubmit({ ...opened, answers });
       }
-      return { ...opened, collaborationMode: isCollaboration(assessment) };
+      // straight to the collaborator steps when there is no question to answer before them
+      return { ...opened, collaborationMode: isCollaboration(assessment) && questionSteps(assessment).length === 0 };
     }
     case 'answer': {
       const question = currentQuestion(state);
@@ -205,13 +213,20 @@ export const flowReducer = <A extends FlowAssessment>(state: FlowState<A>, actio
         };
       }
       const step = state.step + 1;
-      const last = state.collaborationMode ? COLLABORATOR_STEPS.friendly : state.current.questions.length + LIST_STEP;
+      const last = state.collaborationMode ? COLLABORATOR_STEPS.friendly : questionSteps(state.current).length + LIST_STEP;
+      // past the last question, an assessment that also asks for collaborators goes on to those steps
+      if (step > last && !state.collaborationMode && isCollaboration(state.current))
+        return { ...state, answers, step: COLLABORATOR_STEPS.collaborators, collaborationMode: true };
       // answers are sent once the step passes the last question
       if (step > last) return toSubmit({ ...state, answers, step });
       return { ...state, answers, step };
     }
     case 'back': {
       if (state.submit || !state.current) return state;
+      const asked = questionSteps(state.current).length;
+      // from the first collaborator step of an assessment with questions, back to its last question
+      if (state.collaborationMode && state.step <= FIRST_QUESTION_STEP && asked > 0)
+        return { ...state, collaborationMode: false, step: asked + LIST_STEP };
       // from the first question (or the first collaborator step) back to the list, leaving collaboration mode
       if (state.step <= FIRST_QUESTION_STEP) return cleared(state);
       return { ...state, step: state.step - 1 };
@@ -258,9 +273,9 @@ export const flowReducer = <A extends FlowAssessment>(state: FlowState<A>, actio
   }
 };
 
-/** the step counter of the question steps: "n of total" */
-export const questionCounter = (state: FlowState): { index: number; total: number } | null => {
+/** the step counter of the question steps: "n of total"; `collaboratorsNext` when collaborator steps follow the last question */
+export const questionCounter = (state: FlowState): { index: number; total: number; collaboratorsNext: boolean } | null => {
   const question = currentQuestion(state);
   if (!question || !state.current) return null;
-  return { index: state.step - LIST_STEP, total: state.current.questions.length };
+  return { index: state.step - LIST_STEP, total: questionSteps(state.current).length, collaboratorsNext: isCollaboration(state.current) };
 };

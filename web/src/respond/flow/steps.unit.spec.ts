@@ -31,6 +31,15 @@ const collaboration: FlowAssessment = {
     { id: 'c3', answer_type: 'select_friendly_collaborations' },
   ],
 };
+const mixed: FlowAssessment = {
+  id: 'mixed',
+  answer_type: 'one_to_ten',
+  questions: [
+    { id: 'm1', answer_type: 'one_to_ten' },
+    { id: 'm2', answer_type: 'select_collaborations' },
+    { id: 'm3', answer_type: 'one_to_five' },
+  ],
+};
 const linked: FlowAssessment = { id: 'outside', answer_type: 'linked_survey', questions: [{ id: 'l1', answer_type: 'linked_survey' }] };
 
 const run = (state: FlowState, ...actions: FlowAction[]) => actions.reduce(flowReducer, state);
@@ -57,7 +66,7 @@ describe('the respondent step flow', () => {
     const opened = run(atList(), { type: 'confirmNotice' }, { type: 'open', assessmentId: 'five' });
     expect(opened.step).toBe(4);
     expect(currentQuestion(opened)?.id).toBe('q1');
-    expect(questionCounter(opened)).toEqual({ index: 1, total: 3 });
+    expect(questionCounter(opened)).toEqual({ index: 1, total: 3, collaboratorsNext: false });
   });
 
   it('keeps Next closed until a scale answer is chosen, and sends once the step passes the last question', () => {
@@ -75,7 +84,8 @@ describe('the respondent step flow', () => {
     expect(state.submit?.answers).toEqual([
       scale('q1', 4),
       scale('q2', 0),
-      { question_id: 'q3', answer_type: 'text', answer_value: null, answer_body: 'Pass' },
+      // passed: nothing written, never the word 'Pass' (it would be stored as a comment)
+      { question_id: 'q3', answer_type: 'text', answer_value: null, answer_body: '' },
     ]);
     // nothing moves while the answers are on their way
     expect(run(state, { type: 'back' })).toBe(state);
@@ -165,5 +175,35 @@ describe('the respondent step flow', () => {
     expect(state.step).toBe(3);
     expect(state.done).toBe(false);
     expect(state.remaining.map((assessment) => assessment.id)).toEqual(['five', 'network']);
+  });
+
+  it('shows an assessment of scale questions and a collaborators question as both kinds of steps', () => {
+    const list = run(initialFlow(false), { type: 'picked' }, { type: 'identified', assessments: [mixed] }, { type: 'confirmNotice' });
+    let state = run(list, { type: 'open', assessmentId: 'mixed' });
+    expect(currentQuestion(state)?.id).toBe('m1');
+    expect(questionCounter(state)).toEqual({ index: 1, total: 2, collaboratorsNext: true });
+    state = run(state, { type: 'answer', answer: { ...scale('m1', 8), answer_type: 'one_to_ten' } }, { type: 'next' });
+    expect(currentQuestion(state)?.id).toBe('m3');
+    state = run(state, { type: 'answer', answer: scale('m3', 2) }, { type: 'next' });
+    expect(collaboratorStage(state)).toBe('collaborators');
+    expect(state.submit).toBeNull();
+    // back from the first collaborator step returns to the last question
+    expect(currentQuestion(run(state, { type: 'back' }))?.id).toBe('m3');
+    state = run(
+      state,
+      { type: 'toggleCollaborator', id: 'p1' },
+      { type: 'next' },
+      { type: 'next' },
+      { type: 'toggleFriendly', id: 'p1' },
+      { type: 'next' },
+    );
+    expect(state.submit?.answers.map((answer) => [answer.question_id, answer.answer_value])).toEqual([
+      ['m1', 8],
+      ['m3', 2],
+    ]);
+    expect(state.submit?.collaboration).toEqual([
+      { collaborator_id: 'p1', collaboration_type: 'default' },
+      { collaborator_id: 'p1', collaboration_type: 'friendly' },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { type Collaboration, COLLABORATORS_MAX } from '../flow/steps';
+import { detailMessage } from '../i18n/serverMessages';
 import { type Dictionary, format } from '../i18n/dictionary';
 import { type Candidate, useCandidatePages } from './useCandidatePages';
 
@@ -71,7 +72,7 @@ export function CollaboratorSteps({
       <p className="r-hint">{hint}</p>
       {pages.error && (
         <p className="r-error" role="alert">
-          {pages.error}
+          {detailMessage(pages.error, t)}
         </p>
       )}
       {onlyOne ? (

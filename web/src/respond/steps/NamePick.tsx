@@ -1,7 +1,8 @@
 import type { LinkType, ParticipantByLink } from '@canopy/contracts/survey/respondent';
 import { NAME_SEARCH_MIN } from '@canopy/contracts/survey/respondent';
-import { useMemo, useState } from 'react';
-import { fetchParticipants } from '../api';
+import { useEffect, useState } from 'react';
+import { fetchGroups, fetchParticipants } from '../api';
+import { detailMessage } from '../i18n/serverMessages';
 import { type Dictionary, format } from '../i18n/dictionary';
 import { LOAD_AHEAD, usePagedSearch } from './usePagedSearch';
 
@@ -17,21 +18,35 @@ type Props = {
 export function NamePick({ link, linkType, withGroupFilter, t, onPick }: Props) {
   const [typed, setTyped] = useState('');
   const [group, setGroup] = useState('');
+  // the filter's values come from the server: the names loaded so far are one page of the workspace
+  const [groups, setGroups] = useState<readonly string[]>([]);
+  useEffect(() => {
+    if (!withGroupFilter) return;
+    let live = true;
+    fetchGroups(link)
+      .then((answer) => {
+        if (live) setGroups(answer.groups);
+      })
+      .catch(() => {
+        // without the values there is no filter; the names still list and search
+      });
+    return () => {
+      live = false;
+    };
+  }, [link, withGroupFilter]);
   const { people, total, loading, error, sentinel } = usePagedSearch<ParticipantByLink>(
     typed,
     NAME_SEARCH_MIN,
-    `${link}/${linkType}`,
+    // a group chosen is searched and paged on the server like a name
+    `${link}/${linkType}/${group}`,
     (search, offset, signal) =>
-      fetchParticipants(link, linkType, search, offset, signal).then((page) => ({
+      fetchParticipants(link, linkType, search, offset, group, signal).then((page) => ({
         items: page,
         total: page[0]?.all_count ?? (offset === 0 ? 0 : null),
       })),
   );
 
-  const groups = useMemo(() => [...new Set(people.map((person) => person.identifier).filter((value) => value !== ''))].sort(), [people]);
-  const shown = group === '' ? people : people.filter((person) => person.identifier === group);
-
-  const sentinelIndex = Math.max(0, shown.length - LOAD_AHEAD);
+  const sentinelIndex = Math.max(0, people.length - LOAD_AHEAD);
 
   return (
     <section className="r-card" aria-labelledby="name-pick-title">
@@ -68,11 +83,11 @@ export function NamePick({ link, linkType, withGroupFilter, t, onPick }: Props) 
       )}
       {error && (
         <p className="r-error" role="alert">
-          {error}
+          {detailMessage(error, t)}
         </p>
       )}
       <ul className="r-names" aria-label={t.pickName} aria-busy={loading}>
-        {shown.map((person, index) => (
+        {people.map((person, index) => (
           <li key={person.id} ref={index === sentinelIndex ? sentinel : undefined}>
             <button type="button" className="r-name" onClick={() => onPick(person)}>
               <span>
@@ -83,7 +98,7 @@ export function NamePick({ link, linkType, withGroupFilter, t, onPick }: Props) 
           </li>
         ))}
       </ul>
-      {!loading && !error && shown.length === 0 && <p className="r-muted">{t.noResults}</p>}
+      {!loading && !error && people.length === 0 && <p className="r-muted">{t.noResults}</p>}
       {loading && (
         <p className="r-muted" role="status">
           {t.loading}

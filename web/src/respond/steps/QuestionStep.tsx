@@ -1,14 +1,14 @@
 import type { LanguageTag } from '@canopy/contracts/survey/api';
 import type { RespondentQuestion } from '@canopy/contracts/survey/respondent';
 import type { z } from 'zod';
-import { type Answer, isScale, PASS_VALUE, TEXT_MAX } from '../flow/steps';
+import { type Answer, isScale, PASS_TEXT, PASS_VALUE, TEXT_MAX } from '../flow/steps';
 import { type Dictionary, format, localised } from '../i18n/dictionary';
 
 type Question = z.infer<typeof RespondentQuestion>;
 type Props = {
   question: Question;
   answer: Answer | undefined;
-  counter: { index: number; total: number };
+  counter: { index: number; total: number; collaboratorsNext: boolean };
   language: LanguageTag;
   t: Dictionary;
   canNext: boolean;
@@ -29,10 +29,10 @@ const scaleChoices = (type: Question['answer_type'], t: Dictionary): Array<{ val
       { value: PASS_VALUE, label: t.pass },
     ];
   }
+  // the value sent is the position chosen, 1 = 'Strongly disagree', reversed or not: scoring a reversed question
+  // (5 to 1) is the readers' job (contracts/src/survey/answerValue.ts)
   const five = t.scaleFive.map((label, index) => ({ value: index + 1, label }));
-  // reversed: the same agreement labels, scored 5 to 1
-  const ordered = type === 'one_to_five_reversed' ? five.map((choice) => ({ ...choice, value: 6 - choice.value })) : five;
-  return [...ordered, { value: PASS_VALUE, label: t.pass }];
+  return [...five, { value: PASS_VALUE, label: t.pass }];
 };
 
 /** Steps 4 to (question count + 3): one question, its step counter, Back and Next. */
@@ -44,7 +44,7 @@ export function QuestionStep({ question, answer, counter, language, t, canNext, 
   return (
     <section className="r-card r-question" key={question.id} aria-labelledby={titleId}>
       <p className="r-counter" aria-live="polite">
-        {format(t.stepCounter, counter)}
+        {format(t.stepCounter, { index: counter.index, total: counter.total })}
       </p>
       {/* dir="auto": a question only written in English reads left to right inside a Hebrew page */}
       <h2 id={titleId} className="r-title" dir="auto">
@@ -90,13 +90,13 @@ export function QuestionStep({ question, answer, counter, language, t, canNext, 
             maxLength={TEXT_MAX}
             rows={5}
             placeholder={t.textPlaceholder}
-            value={answer && answer.answer_body !== 'Pass' ? answer.answer_body : ''}
+            value={answer?.answer_body ?? ''}
             onChange={(event) =>
               onAnswer({ question_id: question.id, answer_type: type, answer_value: null, answer_body: event.target.value })
             }
           />
           <p className="r-muted r-count" id={`${titleId}-count`}>
-            {format(t.characters, { count: answer && answer.answer_body !== 'Pass' ? answer.answer_body.length : 0, max: TEXT_MAX })}
+            {format(t.characters, { count: answer?.answer_body.length ?? 0, max: TEXT_MAX })}
             {type === 'text_anonymous' && ` · ${t.anonymousNote}`}
           </p>
         </div>
@@ -116,7 +116,7 @@ export function QuestionStep({ question, answer, counter, language, t, canNext, 
             className="r-button r-secondary"
             disabled={busy}
             onClick={() => {
-              onAnswer({ question_id: question.id, answer_type: type, answer_value: null, answer_body: 'Pass' });
+              onAnswer({ question_id: question.id, answer_type: type, answer_value: null, answer_body: PASS_TEXT });
               onNext();
             }}
           >
@@ -124,7 +124,7 @@ export function QuestionStep({ question, answer, counter, language, t, canNext, 
           </button>
         )}
         <button type="button" className="r-button" onClick={onNext} disabled={!canNext || busy}>
-          {busy ? t.sending : counter.index === counter.total ? t.send : t.next}
+          {busy ? t.sending : counter.index === counter.total && !counter.collaboratorsNext ? t.send : t.next}
         </button>
       </div>
     </section>

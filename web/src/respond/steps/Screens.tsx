@@ -1,8 +1,8 @@
 import type { LinkClosed } from '../api';
-import type { Dictionary } from '../i18n/dictionary';
+import { type Dictionary, format } from '../i18n/dictionary';
 
 /** After an assessment's answers are in. */
-export function ThankYou({ t, onBack }: { t: Dictionary; onBack: () => void }) {
+export function ThankYou({ t, remaining, onBack }: { t: Dictionary; remaining: number; onBack: () => void }) {
   return (
     <section className="r-card r-center" aria-labelledby="thanks-title">
       <div className="r-badge" aria-hidden="true">
@@ -12,6 +12,11 @@ export function ThankYou({ t, onBack }: { t: Dictionary; onBack: () => void }) {
         {t.thankYouTitle}
       </h2>
       <p className="r-lead">{t.thankYouBody}</p>
+      {remaining > 0 && (
+        <p className="r-lead" data-testid="remaining">
+          {remaining === 1 ? t.oneRemaining : format(t.manyRemaining, { count: remaining })}
+        </p>
+      )}
       <button type="button" className="r-button" onClick={onBack}>
         {t.backToList}
       </button>
@@ -22,10 +27,10 @@ export function ThankYou({ t, onBack }: { t: Dictionary; onBack: () => void }) {
 const CLOSED: Record<LinkClosed, { title: keyof Dictionary; body: keyof Dictionary }> = {
   expired: { title: 'expired', body: 'expiredBody' },
   paused: { title: 'paused', body: 'pausedBody' },
-  removed: { title: 'removed', body: 'removedBody' },
+  notFound: { title: 'notFound', body: 'notFoundBody' },
 };
 
-/** A link that cannot be answered: expired, paused or removed. */
+/** A link that cannot be answered: expired, paused, or not found (mistyped or removed). */
 export function LinkClosedScreen({ reason, t }: { reason: LinkClosed; t: Dictionary }) {
   return (
     <section className="r-card r-center" data-testid={`link-${reason}`} aria-labelledby="closed-title">

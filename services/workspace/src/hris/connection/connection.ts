@@ -10,6 +10,7 @@ import type {
   HrisSyncPreviewed,
   HrisSyncStarted,
 } from '@canopy/contracts/hris/events';
+import { streamIdOf } from '@canopy/platform/commands/streamId';
 
 // The HRIS connection of one workspace and its sync runs. Stream: `hris-<workspace id>`.
 
@@ -42,7 +43,7 @@ export type ConnectedHris = {
 
 export type HrisState = { status: 'none' } | ConnectedHris | { status: 'disconnected'; workspaceId: string; connectionId: string };
 
-export const hrisStreamId = (workspaceId: string) => `hris-${workspaceId}`;
+export const hrisStreamId = streamIdOf('hris');
 export const initialHrisState = (): HrisState => ({ status: 'none' });
 
 const KEPT_RUNS = 50;

@@ -93,6 +93,11 @@ export function ParticipantDetailsModal({
             <Detail label="Friendly" value={String(person.number_of_collaborators_selected_friendly)} />
             <Detail label="Connectedness score" value={`${(person.connectedness_score * 100).toFixed(1)}%`} testId="connectedness-score" />
           </SimpleGrid>
+          {person.data.length === 0 && (
+            <Text fz="xs" c="dimmed" data-testid="scores-confidential">
+              Answers are confidential: a person's scores are only part of group figures on the Culture page.
+            </Text>
+          )}
           {person.data.length > 0 && (
             <Table fz="sm" withRowBorders={false}>
               <Table.Thead>

@@ -1,4 +1,4 @@
-import { isDatabaseShuttingDown, markStopping } from '@canopy/platform/runtime/stopping';
+import { isDatabaseShuttingDown, markStopping } from './stopping.ts';
 import type { BaseLogger } from 'pino';
 
 /** Something to close on shutdown; the gateway's `() => app.close()` comes first (it drains in-flight requests). */

@@ -1,0 +1,63 @@
+import { ErrorBody } from '@canopy/contracts';
+import { IdentityMessages } from '@canopy/contracts/identity/api';
+import type { CommandContext } from '@canopy/platform/commands/eventLog';
+import type { AuthUser } from '@canopy/platform/http/auth';
+import { teamPrelude } from '@canopy/platform/http/prelude';
+import { publicBaseUrl } from '@canopy/platform/http/publicUrl';
+import { httpError } from '@canopy/platform/http/sharedPlugin';
+import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createIdentityCommands } from '../commands.ts';
+import { createIdentityReadModel, type ConsultantRow } from '../readModel.ts';
+import { createLoginThrottle } from '../sessions/loginThrottle.ts';
+import { createSessionStore } from '../sessions/sessionStore.ts';
+
+export const TAGS = ['identity'];
+export const errors = { '4xx': ErrorBody, '5xx': ErrorBody } as const;
+export const MULTIPART_NOTE = 'multipart/form-data; the optional image goes in `file` (png, jpg, jpeg or svg, below 1,000,000 bytes).';
+
+/** What every identity route file uses: the read model, the commands, sessions, and the preludes. */
+export const identityHttpOf = (deps: ServiceDeps, app: FastifyInstance) => {
+  const { config, pool } = deps.platform;
+  const read = createIdentityReadModel(pool);
+  const sessions = createSessionStore(pool, {
+    refreshTokenTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
+    reuseGraceSeconds: config.REFRESH_TOKEN_REUSE_GRACE_SECONDS,
+  });
+  return {
+    deps,
+    read,
+    commands: createIdentityCommands(deps),
+    sessions,
+    throttle: createLoginThrottle(pool, {
+      maxPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS,
+    }),
+    /** links in mails never follow the Host header a request came with (a forged one would put another site in a reset mail) */
+    baseUrl: () => publicBaseUrl(config, app.server),
+    /** a signed-in route: the caller's team, the moment, its events' metadata */
+    signedIn: teamPrelude(deps.clock),
+    /** a route without a session (sign-in, reset): the moment and the metadata of an anonymous actor */
+    anonymous: (request: FastifyRequest): { now: Date; context: CommandContext } => {
+      const now = deps.clock.now();
+      return { now, context: { teamId: null, actor: 'anonymous', correlationId: request.id, now } };
+    },
+    /** a token pair of the session `refresh` continues (a refresh), or of a new session (a sign-in) */
+    async issueTokens(consultant: ConsultantRow, now: Date, refresh?: { sessionId: string; refreshToken: string }) {
+      const session = refresh ?? (await sessions.start(consultant.id, now));
+      const { token } = app.signAccessToken(
+        { id: consultant.id, teamId: consultant.team_id, isPlatformAdmin: consultant.is_platform_admin, sessionId: session.sessionId },
+        now,
+      );
+      return { access_token: token, refresh_token: session.refreshToken };
+    },
+    async currentConsultant(user: AuthUser): Promise<ConsultantRow> {
+      const row = await read.consultantById(user.id);
+      if (!row) throw httpError(404, IdentityMessages.consultantNotFound);
+      return row;
+    },
+  };
+};
+
+export type IdentityHttp = ReturnType<typeof identityHttpOf>;

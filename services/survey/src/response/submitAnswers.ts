@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import type { PackageCore } from '@canopy/contracts/survey/api';
+import type { AnswerSubmission } from '@canopy/contracts/survey/respondent';
+import { RespondentMessages } from '@canopy/contracts/survey/respondent';
+import { anonymousTextStreamPrefix, responseStream } from '@canopy/contracts/survey/responseEvents';
+import type { CommandContext, EventLog } from '@canopy/platform/commands/eventLog';
+import { handleCommand } from '@canopy/platform/commands/handleCommand';
+import { DomainError } from '@canopy/platform/commands/decider';
+import type { LinkRow } from '@canopy/projections/survey/packageLinks/read';
+import { assessmentStreamId } from '../assessment/assessment.ts';
+import { assessmentDecider } from '../assessment/decide.ts';
+import { anonymousTextsOf, responseDecider, type SubmitAnswers } from './decide.ts';
+
+export type SubmitAnswersInput = {
+  /** the open link the respondent's token names, and its package */
+  link: LinkRow;
+  pkg: PackageCore;
+  participantId: string;
+  submission: Pick<AnswerSubmission, 'assessment_id' | 'language'> & {
+    answers: SubmitAnswers['data']['answers'];
+    collaboration: SubmitAnswers['data']['collaboration'];
+  };
+  identifiedBy: SubmitAnswers['data']['identified_by'];
+  /** which of the chosen collaborators are participants of the link's workspace */
+  collaboratorsInWorkspace: (chosen: string[]) => Promise<ReadonlySet<string>>;
+  /** who submits, from which request, when: the metadata of the response's events */
+  context: CommandContext;
+};
+
+export type SubmitAnswersResult = {
+  assessment_id: string;
+  cycle_id: string;
+  submitted_at: string;
+  remaining: number;
+  already_submitted: boolean;
+};
+
+/** the anonymous texts of an accepted submission: its own stream, its own append, metadata naming no one (ADR 0036) */
+export const appendAnonymousTexts = async (log: EventLog, command: SubmitAnswers, context: CommandContext) => {
+  const anonymous = anonymousTextsOf(command);
+  if (anonymous.length === 0) return;
+  const anonymousContext = { ...context, actor: 'respondent', correlationId: randomBytes(12).toString('hex') };
+  await log.append(`${anonymousTextStreamPrefix}${randomBytes(16).toString('base64url')}`, anonymous, {
+    expectedRevision: 'no_stream',
+    context: anonymousContext,
+  });
+};
+
+/**
+ * One assessment's answers from one respondent in the link's cycle: the decider judges them and they are appended to
+ * the respondent's response stream; anonymous texts go apart, unlinked (docs/decisions/0036); the assessment is marked
+ * answered the first time. A repeat of an accepted submission changes nothing and answers the same. The caller has
+ * opened the link and found the participant; everything decided about the answers is decided here.
+ */
+export const submitAnswers = async (log: EventLog, input: SubmitAnswersInput): Promise<SubmitAnswersResult> => {
+  const { link, pkg, participantId, submission, context } = input;
+  const assessment = pkg.assessments.find((item) => item.id === submission.assessment_id && !item.is_archived);
+  if (!assessment) throw new DomainError(RespondentMessages.assessmentNotInPackage, 400);
+  const chosen = [...new Set(submission.collaboration.map((entry) => entry.collaborator_id))];
+  const now = context.now;
+  const command: SubmitAnswers = {
+    type: 'SubmitAnswers',
+    data: {
+      package_id: link.package_id,
+      workspace_id: link.workspace_id,
+      team_id: link.team_id,
+      cycle_id: link.cycle_id,
+      link_id: link.link_id,
+      participant_id: participantId,
+      assessment: { id: assessment.id, version: assessment.version, answer_type: assessment.answer_type, questions: assessment.questions },
+      answers: submission.answers,
+      collaboration: submission.collaboration,
+      collaborators_in_workspace: chosen.length === 0 ? new Set() : await input.collaboratorsInWorkspace(chosen),
+      identified_by: input.identifiedBy,
+      now: now.toISOString(),
+      ...(submission.language ? { language: submission.language } : {}),
+    },
+  };
+  const result = await handleCommand({
+    log,
+    decider: responseDecider,
+    streamId: responseStream(link.package_id, participantId, link.cycle_id),
+    command,
+    context,
+  });
+  const accepted = result.appended !== null && result.events.length > 0;
+  if (accepted) {
+    await appendAnonymousTexts(log, command, context);
+    if (!assessment.been_answered) {
+      await handleCommand({
+        log,
+        decider: assessmentDecider,
+        streamId: assessmentStreamId(assessment.id),
+        command: { type: 'MarkAssessmentAnswered', data: { now: now.toISOString() } },
+        context,
+      });
+    }
+  }
+  const submitted = result.state.submitted.get(assessment.id);
+  const answered = new Set([...result.state.submitted.keys()]);
+  return {
+    assessment_id: assessment.id,
+    cycle_id: submitted?.cycle_id ?? link.cycle_id,
+    submitted_at: submitted?.submitted_at ?? now.toISOString(),
+    remaining: pkg.assessments.filter((item) => !item.is_archived && !answered.has(item.id)).length,
+    already_submitted: !accepted,
+  };
+};
