@@ -3,9 +3,7 @@ import { Button, Card, Group, Select, Skeleton, Stack, Text } from '@mantine/cor
 import { useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
 import { AppModal } from '../../shared/ui/AppModal';
-import { PageHeader } from '../../shared/ui/PageHeader';
-import { usePageTitle } from '../../shared/ui/usePageTitle';
-import { useCurrentWorkspace } from '../workspaces/hooks/useCurrentWorkspace';
+import { AiPageFrame } from './AiPageFrame';
 import { useAiActions } from './hooks/useAiActions';
 import { useAiPackages } from './hooks/useAiPackages';
 import { periodLabel } from './periodLabel';
@@ -95,22 +93,12 @@ function GenerateForm({ workspaceId }: { workspaceId: string }) {
 
 /** /ai/ai-generation: choose a package and cycle, Generate, and follow the runs in 'Info of processing' */
 export function AiGeneratePage() {
-  usePageTitle('AI Generate');
-  const { workspace, isLoading, error } = useCurrentWorkspace();
   return (
-    <>
-      <PageHeader
-        eyebrow="Learn · AI Analysis"
-        title="AI Generate"
-        description="Themes, sentiment, quotes and a summary of the open answers of a package cycle, by assessment and group."
-      />
-      {isLoading && <Skeleton h={240} radius="md" />}
-      {!isLoading && !workspace && (
-        <Card p="xl">
-          <Text c="red.7">{error ? errorDetail(error) : `${AiMessages.noWorkspace}, ${AiMessages.tryLater.toLowerCase()}`}</Text>
-        </Card>
-      )}
-      {workspace && <GenerateForm key={workspace.id} workspaceId={workspace.id} />}
-    </>
+    <AiPageFrame
+      title="AI Generate"
+      description="Themes, sentiment, quotes and a summary of the open answers of a package cycle, by assessment and group."
+    >
+      {(workspaceId) => <GenerateForm key={workspaceId} workspaceId={workspaceId} />}
+    </AiPageFrame>
   );
 }

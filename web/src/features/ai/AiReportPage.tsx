@@ -1,10 +1,8 @@
-import { AiMessages, type AiGroup, type GeneratedPeriod } from '@canopy/contracts/analytics/ai';
+import type { AiGroup, GeneratedPeriod } from '@canopy/contracts/analytics/ai';
 import { Button, Card, Checkbox, Group, Select, Skeleton, Stack, Stepper, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
-import { PageHeader } from '../../shared/ui/PageHeader';
-import { usePageTitle } from '../../shared/ui/usePageTitle';
-import { useCurrentWorkspace } from '../workspaces/hooks/useCurrentWorkspace';
+import { AiPageFrame } from './AiPageFrame';
 import { downloadAiReport } from './api';
 import {
   ALL_PARTICIPANTS,
@@ -186,22 +184,12 @@ function ReportForm({ workspaceId }: { workspaceId: string }) {
 
 /** /ai/ai-report: the AI report of an analysed period as Excel, for all participants or chosen groups */
 export function AiReportPage() {
-  usePageTitle('AI Report');
-  const { workspace, isLoading, error } = useCurrentWorkspace();
   return (
-    <>
-      <PageHeader
-        eyebrow="Learn · AI Analysis"
-        title="AI Report"
-        description="A sheet per open-answer question: the summary, the themes with their share of comments and sentiment, and quotes."
-      />
-      {isLoading && <Skeleton h={240} radius="md" />}
-      {!isLoading && !workspace && (
-        <Card p="xl">
-          <Text c="red.7">{error ? errorDetail(error) : `${AiMessages.noWorkspace}, ${AiMessages.tryLater.toLowerCase()}`}</Text>
-        </Card>
-      )}
-      {workspace && <ReportForm key={workspace.id} workspaceId={workspace.id} />}
-    </>
+    <AiPageFrame
+      title="AI Report"
+      description="A sheet per open-answer question: the summary, the themes with their share of comments and sentiment, and quotes."
+    >
+      {(workspaceId) => <ReportForm key={workspaceId} workspaceId={workspaceId} />}
+    </AiPageFrame>
   );
 }
