@@ -1,5 +1,13 @@
 import { aiRunsOf } from '@canopy/analytics';
-import type { AiGroup, AiPackage, AiStatusRow, AiWorkerCreated, GeneratedPeriod, NamedItem } from '@canopy/contracts/analytics/ai';
+import type {
+  AiGroup,
+  AiLatest,
+  AiPackage,
+  AiStatusRow,
+  AiWorkerCreated,
+  GeneratedPeriod,
+  NamedItem,
+} from '@canopy/contracts/analytics/ai';
 import type { Assessment, Package } from '@canopy/contracts/survey/api';
 import type { Workspace } from '@canopy/contracts/workspace/api';
 import { rebuildProjection } from '@canopy/platform/projections/rebuild';
@@ -40,6 +48,7 @@ const COMMENTS = [
 ];
 const SECRETS = ['First0011', 'Last0011', 'person11@example.com', '555 0199'];
 
+type AiLatestAnswer = { latest: AiLatest | null };
 const ai = (path: string) => `/ai/workspaces/${workspace.id}${path}`;
 const generate = async () => {
   const answer = await world.api.call<AiWorkerCreated>('POST', ai('/workers'), {
@@ -222,6 +231,25 @@ describe('the AI Report', () => {
   });
 });
 
+describe("the Culture page's open answers", () => {
+  it("shows the assessment's latest analysis for all participants: each question's summary and leading themes", async () => {
+    const answer = await world.api.call<AiLatestAnswer>('GET', ai(`/assessments/${assessment.id}/latest`), { token: world.ada });
+    expect(answer.status).toBe(200);
+    const latest = answer.body.latest!;
+    expect(latest).toMatchObject({ package_name: 'Pulse', is_forever: true });
+    const named = latest.questions.find((question) => question.body === 'What would you change?')!;
+    expect(named).toMatchObject({ language: 'en_US', comments: 13 });
+    expect(named.themes.map((theme) => theme.phrase)).toEqual(expect.arrayContaining(['code review', 'deployment pipeline']));
+    expect(named.themes.length).toBeLessThanOrEqual(5);
+    for (const secret of SECRETS) expect(JSON.stringify(latest)).not.toContain(secret);
+  });
+
+  it('answers nothing for an assessment never analysed', async () => {
+    const answer = await world.api.call<AiLatestAnswer>('GET', ai('/assessments/never-analysed/latest'), { token: world.ada });
+    expect(answer.body).toEqual({ latest: null });
+  });
+});
+
 describe('automatic runs', () => {
   it('analyses every package with an open link once for the month that ended in New York, however often the schedule fires', async () => {
     const today = new Date();
@@ -253,6 +281,7 @@ describe('access', () => {
       },
       { method: 'POST', path: ai(`/runs/${firstRun}/restart`), hidden: 'Could not find workspace' },
       { method: 'GET', path: ai('/generated/packages'), hidden: 'Could not find workspace' },
+      { method: 'GET', path: ai(`/assessments/${assessment.id}/latest`), hidden: 'Could not find workspace' },
       { method: 'GET', path: ai(`/generated/packages/${pkg.id}/assessments`), hidden: 'Could not find workspace' },
       { method: 'GET', path: ai(`/generated/packages/${pkg.id}/assessments/${assessment.id}/periods`), hidden: 'Could not find workspace' },
       {

@@ -14,6 +14,7 @@ export const AiPaths = {
     `/ai/workspaces/${workspaceId}/generated/packages/${packageId}/assessments/${assessmentId}/periods`,
   generatedGroups: (workspaceId: string) => `/ai/workspaces/${workspaceId}/generated/groups`,
   report: (workspaceId: string) => `/ai/workspaces/${workspaceId}/report`,
+  latest: (workspaceId: string, assessmentId: string) => `/ai/workspaces/${workspaceId}/assessments/${assessmentId}/latest`,
 } as const;
 
 export const AiMessages = {
@@ -108,3 +109,22 @@ export const AiReportRequest = z.object({
   groups_id: z.array(Text().max(64)).max(500).default([]),
 });
 export type AiReportRequest = z.input<typeof AiReportRequest>;
+
+/** the latest finished analysis of an assessment, for all participants: what the Culture page shows beside its questions */
+export const AiLatestQuestion = z.object({
+  question_id: z.string(),
+  body: z.string(),
+  language: z.string(),
+  comments: z.number().int(),
+  summary: z.string(),
+  themes: z.array(z.object({ phrase: z.string(), share: z.number(), sentiment: z.enum(['positive', 'neutral', 'negative']).nullable() })),
+});
+export const AiLatest = z.object({
+  period_start: z.string(),
+  period_end: z.string().nullable(),
+  is_forever: z.boolean(),
+  package_name: z.string(),
+  questions: z.array(AiLatestQuestion),
+});
+export type AiLatest = z.infer<typeof AiLatest>;
+export const AiLatestAnswer = z.object({ latest: AiLatest.nullable() });

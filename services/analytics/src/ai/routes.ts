@@ -1,6 +1,7 @@
 import { Text } from '@canopy/contracts';
 import {
   AiGroups,
+  AiLatestAnswer,
   AiMessages,
   AiPackages,
   AiPaths,
@@ -288,6 +289,51 @@ export const aiRoutes =
         return groups
           .filter((group) => analysed.has(group.id))
           .map((group) => ({ id: group.id, name: group.name, origin_source: group.origin_source }));
+      },
+    );
+
+    app.get(
+      AiPaths.latest(':workspaceId', ':assessmentId'),
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: "An assessment's latest finished analysis for all participants (the Culture page's open answers)",
+          params: z.object({ workspaceId: PathId(), assessmentId: PathId() }),
+          response: { 200: AiLatestAnswer, ...errors },
+        },
+      },
+      async (request) => {
+        const workspace = await workspaces.assigned(request.user, request.params.workspaceId);
+        const held = await packages.ofWorkspace(workspace.id);
+        const assessmentId = request.params.assessmentId;
+        const keys = await runs.resultKeys(workspace.id);
+        const withResults = new Set(
+          keys.filter((key) => key.assessment_id === assessmentId && key.group_id === '').map((key) => key.run_id),
+        );
+        // runs come newest first
+        const run = (await doneRuns(workspace.id)).find((item) => withResults.has(item.run_id));
+        const pkg = run && held.find((item) => item.id === run.package_id);
+        const assessment = pkg?.assessments.find((item) => item.id === assessmentId);
+        if (!run || !pkg || !assessment) return { latest: null };
+        const bodies = new Map(assessment.questions.map((question) => [question.id, bodyOf(question.body)]));
+        const results = (await runs.results(run.run_id, assessmentId)).filter((result) => result.group_id === '');
+        return {
+          latest: {
+            period_start: run.period_start.toISOString(),
+            period_end: iso(run.period_end),
+            is_forever: run.is_forever,
+            package_name: pkg.name,
+            questions: results.map((result) => ({
+              question_id: result.question_id,
+              body: bodies.get(result.question_id) ?? '',
+              language: result.language,
+              comments: result.comments,
+              summary: result.summary,
+              themes: result.themes.slice(0, 5).map((theme) => ({ phrase: theme.phrase, share: theme.share, sentiment: theme.sentiment })),
+            })),
+          },
+        };
       },
     );
 
