@@ -1,13 +1,32 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useAiLatest } from './hooks/useAiLatest';
 import { periodLabel } from './periodLabel';
 
 const COLOURS = { positive: 'green', neutral: 'gray', negative: 'red' } as const;
 
-/** beside an assessment's charts: its open-answer questions' latest analysis (summary and leading themes), if any */
+/**
+ * beside an assessment's charts: its open-answer questions' latest analysis (summary and leading themes), read when
+ * asked for, so the charts' own calls have the page to themselves first
+ */
 export function OpenAnswersPanel({ workspaceId, assessmentId }: { workspaceId: string; assessmentId: string }) {
-  const latest = useAiLatest(workspaceId, assessmentId);
-  if (!latest.data || latest.data.questions.length === 0) return null;
+  const [shown, setShown] = useState(false);
+  const latest = useAiLatest(workspaceId, assessmentId, shown);
+  if (!shown)
+    return (
+      <Group>
+        <Button variant="subtle" size="compact-sm" onClick={() => setShown(true)}>
+          Open answers (AI analysis)
+        </Button>
+      </Group>
+    );
+  if (latest.isLoading) return null;
+  if (!latest.data || latest.data.questions.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No AI analysis of this assessment's open answers yet.
+      </Text>
+    );
   const { data } = latest;
   return (
     <Card withBorder radius="md" p="md" data-testid="open-answers">
