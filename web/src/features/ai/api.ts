@@ -1,6 +1,5 @@
 import {
   AiGroups,
-  AiLatestAnswer,
   AiPackages,
   AiPaths,
   AiStatusList,
@@ -34,9 +33,6 @@ export const fetchGeneratedGroups = (
   body: { link: string; start_period: string; end_period: string; is_all: boolean; assessment_id: string },
   { signal }: Signal = {},
 ) => apiFetch(AiPaths.generatedGroups(workspaceId), { method: 'POST', body, schema: AiGroups, signal });
-
-export const fetchAiLatest = (workspaceId: string, assessmentId: string, { signal }: Signal = {}) =>
-  apiFetch(AiPaths.latest(workspaceId, assessmentId), { schema: AiLatestAnswer, signal });
 
 /** the AI report, saved under the name the server gives it */
 export const downloadAiReport = async (workspaceId: string, body: AiReportRequest) => {

@@ -5,7 +5,6 @@ import { useMemo, useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
-import { OpenAnswersPanel } from '../ai/OpenAnswersPanel';
 import { useCurrentWorkspace } from '../workspaces/hooks/useCurrentWorkspace';
 import { fetchBlocks } from './api';
 import { BlockActions } from './BlockActions';
@@ -185,7 +184,6 @@ function CultureContent({ workspaceId, data }: { workspaceId: string; data: Bloc
                       onDeleted={block.origin === 'custom' ? refresh : undefined}
                     />
                   ))}
-                  {block.assessment_id && <OpenAnswersPanel workspaceId={workspaceId} assessmentId={block.assessment_id} />}
                 </Stack>
               )}
             </Accordion.Panel>
