@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { anonymityCostBench } from './benches/anonymityCost.ts';
+import { aiAnalysisBench } from './benches/aiAnalysis.ts';
 import { answerSubmissionsBench } from './benches/answerSubmissions.ts';
 import { appendsBench } from './benches/appends.ts';
 import { catchUpBench } from './benches/catchUp.ts';
@@ -49,6 +50,7 @@ const benches: Bench[] = [
   { key: 'messages', run: messageSendBench },
   { key: 'collaboration', run: collaborationMapBench },
   { key: 'raw-export', run: rawDataExportBench },
+  { key: 'ai', run: aiAnalysisBench },
   { key: 'soak', run: soakBench, onlyWhenNamed: true },
 ];
 

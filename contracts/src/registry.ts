@@ -1,3 +1,5 @@
+import { adminEvents } from './admin/events.ts';
+import { aiAnalysisEvents } from './analytics/aiEvents.ts';
 import { analyticsSettingsEvents, visualizationEvents } from './analytics/events.ts';
 import { exportLogEvents } from './analytics/exports.ts';
 import { hrisEvents } from './hris/events.ts';
@@ -23,8 +25,9 @@ export const contextEvents = {
   workspace: [...workspaceEvents, ...matchingTemplateEvents, ...rosterEvents, ...hrisEvents, ...noteEvents],
   survey: [...surveyLibraryEvents, ...packageLinkEvents, ...responseEvents, ...anonymousTextEvents],
   messaging: messagingEvents,
-  analytics: [...visualizationEvents, ...analyticsSettingsEvents, ...exportLogEvents],
+  analytics: [...visualizationEvents, ...analyticsSettingsEvents, ...exportLogEvents, ...aiAnalysisEvents],
   story: storyEvents,
+  admin: adminEvents,
 } as const satisfies Record<string, readonly EventContract[]>;
 
 export const allEventContracts: readonly EventContract[] = Object.values(contextEvents).flat();

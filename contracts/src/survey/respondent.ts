@@ -224,6 +224,8 @@ export const AnswerSubmission = z.object({
   assessment_id: Text().max(64),
   answers: z.array(AnswerInput).max(200),
   collaboration: z.array(CollaborationInput).max(200).default([]),
+  /** the language the page was in: text answers are analysed in it (never guessed from the text) */
+  language: LanguageTag.optional(),
 });
 export type AnswerSubmission = z.input<typeof AnswerSubmission>;
 export const AnswerSubmitted = z

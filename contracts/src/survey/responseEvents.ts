@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, personal, personalDataOf } from '../platform/eventContract.ts';
 import { Text } from '../platform/text.ts';
-import { AnswerType } from './api.ts';
+import { AnswerType, LanguageTag } from './api.ts';
 import { PASS } from './answerValue.ts';
 import { CollaborationType } from './respondent.ts';
 
@@ -49,6 +49,8 @@ export const AssessmentResponseSubmitted = defineEvent(
       /** by a personal link (an e-mail) or by picking a name and a credential */
       identified_by: z.enum(['personal_link', 'credential']),
       submitted_at: isoTime,
+      /** the language the respondent page was in when they answered; absent on older events (read as the package's first) */
+      language: LanguageTag.optional(),
     }),
     'participant_id',
   ),
@@ -83,6 +85,8 @@ export const AnonymousTextAnswered = defineEvent(
     text: Text(),
     /** the UTC day, 'YYYY-MM-DD': enough for periods, too coarse to match against a submission */
     answered_on: z.iso.date(),
+    /** the language the respondent page was in; absent on older events (read as the package's first) */
+    language: LanguageTag.optional(),
   }),
 );
 

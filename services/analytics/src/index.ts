@@ -1,4 +1,8 @@
-import { defineServiceModule } from '@canopy/platform/runtime/serviceModule';
+import { defineServiceModule, type ServiceDeps } from '@canopy/platform/runtime/serviceModule';
+import { analyserOf } from './ai/analyserOf.ts';
+import { createAiRuns, type AiRuns } from './ai/aiRuns.ts';
+import { aiRoutes } from './ai/routes.ts';
+import { aiAnalysisEvents } from '@canopy/contracts/analytics/aiEvents';
 import { collaborationRoutes } from './collaboration/routes.ts';
 import { seedDemoAnswers } from './demo/seedDemoAnswers.ts';
 import { driverRoutes } from './drivers/routes.ts';
@@ -8,15 +12,28 @@ import { analyticsSettingsEvents, visualizationEvents } from '@canopy/contracts/
 import { exportLogEvents } from '@canopy/contracts/analytics/exports';
 import { exportRoutes } from './exports/routes.ts';
 
+/** one set of AI runs per process (routes and the job worker share it), with the adapter the configuration names */
+const aiRunsByDeps = new WeakMap<object, AiRuns>();
+export const aiRunsOf = (deps: ServiceDeps): AiRuns => {
+  let runs = aiRunsByDeps.get(deps.platform);
+  if (!runs) {
+    runs = createAiRuns(deps, { analyser: analyserOf(deps.platform.config) });
+    aiRunsByDeps.set(deps.platform, runs);
+  }
+  return runs;
+};
+
 /**
  * The analytics context: the Culture page's blocks, charts, participation, passes and driver analysis, read from the
  * `analytics_answers` read model, and the Collaboration page's map, from the `collaboration` read model
- * (projections/src/analytics). The exports (exports/) read `analytics_exports` and `analytics_answers`.
+ * (projections/src/analytics). The exports (exports/) read `analytics_exports` and `analytics_answers`; the AI
+ * analysis of open answers is in `ai/` (ADR 0071-0073).
  */
 export const analyticsModule = defineServiceModule({
   name: 'analytics',
-  contracts: [...visualizationEvents, ...analyticsSettingsEvents, ...exportLogEvents],
+  contracts: [...visualizationEvents, ...analyticsSettingsEvents, ...exportLogEvents, ...aiAnalysisEvents],
   routes: (deps) => async (app) => {
+    await app.register(aiRoutes(deps, aiRunsOf(deps)));
     await app.register(collaborationRoutes(deps));
     await app.register(analyticsRoutes(deps));
     await app.register(visualizationRoutes(deps));
@@ -25,6 +42,8 @@ export const analyticsModule = defineServiceModule({
   },
   start: async (deps) => {
     if (deps.platform.config.SEED_DEMO) await seedDemoAnswers(deps);
+    // the AI runs' queue on the process's jobs: every gateway sends to it; those with AI_SCHEDULER work it
+    await aiRunsOf(deps).attach(deps.jobs, { work: deps.platform.config.AI_SCHEDULER });
     return async () => {};
   },
 });
@@ -39,3 +58,10 @@ export { bodyOf, SCORED } from './charts/scored.ts';
 export { driverTable, normalised } from './drivers/drivers.ts';
 export { createGroupReportFile } from './exports/groupReportFile.ts';
 export { cycleLabel } from './exports/routes.ts';
+// the AI analysis's port and adapters, for the contract suite and the bench
+export { analyseComments } from './ai/analyseComments.ts';
+export { createLocalAnalyser } from './ai/local/localAnalyser.ts';
+export { tokenize } from './ai/local/tokens.ts';
+export { createOpenAiAnalyser } from './ai/openaiAnalyser.ts';
+export { AnalysisFailed, type TextAnalyser } from './ai/port.ts';
+export { createScrubber } from './ai/scrub.ts';

@@ -1,5 +1,4 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { COMING_SOON_ROUTES } from '../features/placeholders/pages';
 import { RESPONDING_LOGGED_IN, STORY_VIEW_LOGGED_IN } from '../features/public/messages';
 import { BySession, RequireAnonymous, RequireSession } from '../features/session/guards';
 import { PageShell } from '../shared/ui/PageShell';
@@ -25,7 +24,6 @@ const TeamPage = lazyPage(() => import('../features/team/TeamPage'), 'TeamPage')
 const ParticipantsPage = lazyPage(() => import('../features/participants/ParticipantsPage'), 'ParticipantsPage');
 const WorkspaceSettingsPage = lazyPage(() => import('../features/workspaces/settings/WorkspaceSettingsPage'), 'WorkspaceSettingsPage');
 const FinchCallbackPage = lazyPage(() => import('../features/hris/FinchCallbackPage'), 'FinchCallbackPage');
-const ComingSoonPage = lazyPage(() => import('../features/placeholders/ComingSoonPage'), 'ComingSoonPage');
 const NotFoundPage = lazyPage(() => import('../features/placeholders/NotFoundPage'), 'NotFoundPage');
 const DevMailPage = lazyPage(() => import('../features/devMail/DevMailPage'), 'DevMailPage');
 const PackageSchedulePage = lazyPage(() => import('../features/messages/PackageSchedulePage'), 'PackageSchedulePage');
@@ -45,6 +43,8 @@ const AdminGroupReportPage = lazyPage(() => import('../features/admin/GroupRepor
 const AdminAuditPage = lazyPage(() => import('../features/admin/AuditPage'), 'AuditPage');
 const RawDataPage = lazyPage(() => import('../features/exports/RawDataPage'), 'RawDataPage');
 const GroupReportPage = lazyPage(() => import('../features/exports/GroupReportPage'), 'GroupReportPage');
+const AiGeneratePage = lazyPage(() => import('../features/ai/AiGeneratePage'), 'AiGeneratePage');
+const AiReportPage = lazyPage(() => import('../features/ai/AiReportPage'), 'AiReportPage');
 const ArchivedAssessmentsPage = lazyPage(() => import('../features/library/ArchivedAssessmentsPage'), 'ArchivedAssessmentsPage');
 
 const loggedIn = (element: React.ReactNode) => <RequireSession>{element}</RequireSession>;
@@ -170,7 +170,8 @@ export const routes: RouteObject[] = [
       { path: 'reports/group-report', element: loggedIn(<GroupReportPage />) },
       { path: 'data-story', element: loggedIn(<DataStoryPage />) },
       { path: 'data-story-preview/:id', element: loggedIn(<DataStoryPreviewPage />) },
-      ...COMING_SOON_ROUTES.map(({ path, ...page }): RouteObject => ({ path, element: loggedIn(<ComingSoonPage {...page} />) })),
+      { path: 'ai/ai-generation', element: loggedIn(<AiGeneratePage />) },
+      { path: 'ai/ai-report', element: loggedIn(<AiReportPage />) },
 
       // anything else: login when logged out, a not-found page inside the app when logged in
       { path: '*', element: <BySession authenticated={<NotFoundPage />} anonymous={<Navigate to="/" replace />} /> },

@@ -209,6 +209,7 @@ export function Respondent({ link, linkType }: { link: string; linkType: LinkTyp
           assessment_id: submission.assessment.id,
           answers: submission.answers,
           collaboration: submission.collaboration,
+          language,
         });
         dispatch({ type: 'submitted' });
       } catch (failure) {
@@ -217,7 +218,7 @@ export function Respondent({ link, linkType }: { link: string; linkType: LinkTyp
         dispatch({ type: 'failed', detail: errorDetail(failure) });
       }
     })();
-  }, [flow.submit, identity, link]);
+  }, [flow.submit, identity, link, language]);
 
   // the animation between a scale choice and the next question
   const advance = useRef<ReturnType<typeof setTimeout> | null>(null);

@@ -99,8 +99,23 @@ export const RuntimeConfig = z
     FINCH_SANDBOX: z.enum(['finch', 'provider']).optional(),
     /** where Finch Connect returns with the code; default PUBLIC_URL (or the request's origin) + /hris/finch-callback */
     FINCH_REDIRECT_URI: z.string().optional(),
+    /** AI analysis of open answers (ADR 0071): on the machine (default) or any OpenAI-compatible server */
+    AI_ANALYSER: z.enum(['local', 'openai']).default('local'),
+    AI_OPENAI_BASE_URL: z.string().optional(),
+    AI_OPENAI_API_KEY: z.string().optional(),
+    AI_OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+    /** one call's limit, and how many times a failing or out-of-shape call is tried again (with backoff) */
+    AI_OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+    AI_OPENAI_RETRIES: z.coerce.number().int().min(0).default(3),
+    /** the AI runs' pg-boss worker and the monthly and quarterly runs; off in a gateway that must not run them */
+    AI_SCHEDULER: flag.default(true),
+    /** a failed run is tried again this many times, this long apart (then it shows failed and can be started again) */
+    AI_RUN_RETRY_LIMIT: z.coerce.number().int().min(0).default(2),
+    AI_RUN_RETRY_DELAY_SECONDS: z.coerce.number().int().positive().default(30),
   })
   .superRefine((config, context) => {
+    if (config.AI_ANALYSER === 'openai' && !config.AI_OPENAI_BASE_URL)
+      context.addIssue({ code: 'custom', path: ['AI_OPENAI_BASE_URL'], message: 'AI_ANALYSER=openai needs AI_OPENAI_BASE_URL' });
     if (config.EVENT_STORE === 'esdb' && !config.ESDB_URL)
       context.addIssue({ code: 'custom', path: ['ESDB_URL'], message: 'EVENT_STORE=esdb needs ESDB_URL' });
     if (config.BUS === 'kafka' && !config.KAFKA_BROKERS)

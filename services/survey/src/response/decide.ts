@@ -1,4 +1,4 @@
-import type { AnswerType } from '@canopy/contracts/survey/api';
+import type { AnswerType, LanguageTag } from '@canopy/contracts/survey/api';
 import {
   COLLABORATORS_MAX,
   isPassedText,
@@ -37,6 +37,8 @@ export type SubmitAnswers = {
     collaborators_in_workspace: ReadonlySet<string>;
     identified_by: 'personal_link' | 'credential';
     now: string;
+    /** the respondent page's language, when it said */
+    language?: LanguageTag;
   };
 };
 export type ResponseCommand = SubmitAnswers;
@@ -126,6 +128,7 @@ export const decideResponse = (command: ResponseCommand, state: ResponseState): 
         texts: Object.keys(texts).length === 0 ? null : texts,
         identified_by: data.identified_by,
         submitted_at: data.now,
+        ...(data.language ? { language: data.language } : {}),
       },
     },
   ];
@@ -148,6 +151,7 @@ export const anonymousTextsOf = (command: SubmitAnswers) => {
         question_id: answer.question_id,
         text: answer.answer_body,
         answered_on: day,
+        ...(command.data.language ? { language: command.data.language } : {}),
       },
     }));
 };

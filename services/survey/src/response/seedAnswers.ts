@@ -4,6 +4,7 @@ import type { CommandContext } from '@canopy/platform/commands/eventLog';
 import { handleCommand } from '@canopy/platform/commands/handleCommand';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { responseDecider, type SubmitAnswers } from './decide.ts';
+import { appendAnonymousTexts } from './submitAnswers.ts';
 
 // Survey's door for seeds that answer on respondents' behalf (the analytics demo): another context asks survey
 // to record answers rather than appending to survey's streams itself. Streams are read directly because a seed
@@ -22,12 +23,19 @@ export const endedCyclesOf = async (deps: Deps, packageId: string, now: Date) =>
 export const hasAnswered = async (deps: Deps, ids: { packageId: string; participantId: string; cycleId: string }) =>
   (await deps.platform.log.readStream(responseStream(ids.packageId, ids.participantId, ids.cycleId))).events.length > 0;
 
-/** one respondent's answers to one assessment, decided as the respondent page's submission decides them */
-export const recordAnswers = (deps: Deps, data: SubmitAnswers['data'], context: CommandContext) =>
-  handleCommand({
+/**
+ * one respondent's answers to one assessment, decided as the respondent page's submission decides them, its
+ * anonymous texts written apart and unlinked as the page's submission writes them
+ */
+export const recordAnswers = async (deps: Deps, data: SubmitAnswers['data'], context: CommandContext) => {
+  const command: SubmitAnswers = { type: 'SubmitAnswers', data };
+  const result = await handleCommand({
     log: deps.platform.log,
     decider: responseDecider,
     streamId: responseStream(data.package_id, data.participant_id, data.cycle_id),
-    command: { type: 'SubmitAnswers', data },
+    command,
     context,
   });
+  if (result.appended !== null && result.events.length > 0) await appendAnonymousTexts(deps.platform.log, command, context);
+  return result;
+};

@@ -16,7 +16,7 @@ export type SubmitAnswersInput = {
   link: LinkRow;
   pkg: PackageCore;
   participantId: string;
-  submission: Pick<AnswerSubmission, 'assessment_id'> & {
+  submission: Pick<AnswerSubmission, 'assessment_id' | 'language'> & {
     answers: SubmitAnswers['data']['answers'];
     collaboration: SubmitAnswers['data']['collaboration'];
   };
@@ -33,6 +33,17 @@ export type SubmitAnswersResult = {
   submitted_at: string;
   remaining: number;
   already_submitted: boolean;
+};
+
+/** the anonymous texts of an accepted submission: its own stream, its own append, metadata naming no one (ADR 0036) */
+export const appendAnonymousTexts = async (log: EventLog, command: SubmitAnswers, context: CommandContext) => {
+  const anonymous = anonymousTextsOf(command);
+  if (anonymous.length === 0) return;
+  const anonymousContext = { ...context, actor: 'respondent', correlationId: randomBytes(12).toString('hex') };
+  await log.append(`${anonymousTextStreamPrefix}${randomBytes(16).toString('base64url')}`, anonymous, {
+    expectedRevision: 'no_stream',
+    context: anonymousContext,
+  });
 };
 
 /**
@@ -62,6 +73,7 @@ export const submitAnswers = async (log: EventLog, input: SubmitAnswersInput): P
       collaborators_in_workspace: chosen.length === 0 ? new Set() : await input.collaboratorsInWorkspace(chosen),
       identified_by: input.identifiedBy,
       now: now.toISOString(),
+      ...(submission.language ? { language: submission.language } : {}),
     },
   };
   const result = await handleCommand({
@@ -73,15 +85,7 @@ export const submitAnswers = async (log: EventLog, input: SubmitAnswersInput): P
   });
   const accepted = result.appended !== null && result.events.length > 0;
   if (accepted) {
-    const anonymous = anonymousTextsOf(command);
-    if (anonymous.length > 0) {
-      // its own stream, its own append, and metadata that names neither the respondent nor their request
-      const anonymousContext = { ...context, actor: 'respondent', correlationId: randomBytes(12).toString('hex') };
-      await log.append(`${anonymousTextStreamPrefix}${randomBytes(16).toString('base64url')}`, anonymous, {
-        expectedRevision: 'no_stream',
-        context: anonymousContext,
-      });
-    }
+    await appendAnonymousTexts(log, command, context);
     if (!assessment.been_answered) {
       await handleCommand({
         log,

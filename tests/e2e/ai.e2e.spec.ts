@@ -1,0 +1,79 @@
+import ExcelJS from 'exceljs';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
+import { startTestRuntime } from '../support/runtime.ts';
+
+if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
+
+// AI Generate and AI Report on the demo workspace, on the machine (no key, no network): generate an analysis of the
+// demo package, watch its status reach done in 'Info of processing', and download its AI report.
+const DEMO_PASSWORD = 'ai-e2e-demo';
+
+describe.skipIf(!hasChromium())('the AI pages in Chromium', () => {
+  let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    runtime = await startTestRuntime({ env: { SEED_DEMO: 'true', DEMO_PASSWORD } });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await runtime?.close();
+  });
+
+  it('generates an analysis of the demo package, shows it done and downloads its AI report', async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const page = await context.newPage();
+    await logInThroughForm(page, runtime.url, { email: 'demo@canopy.local', password: DEMO_PASSWORD });
+    await page.getByTestId('team-identity').waitFor();
+    await page.goto(`${runtime.url}/ai/ai-generation`);
+    await page.getByRole('heading', { name: 'AI Generate', level: 1 }).waitFor();
+
+    const generate = page.getByRole('button', { name: 'Generate' });
+    expect(await generate.isDisabled()).toBe(true);
+    await page.getByLabel('Package').first().click();
+    await page.getByRole('option', { name: 'Spring pulse 2026' }).click();
+    await page.getByLabel('Cycle', { exact: true }).first().click();
+    await page.getByRole('option').first().click();
+    expect(await generate.isDisabled()).toBe(false);
+    await generate.click();
+    await page.getByText('The AI Analysis will be generated. Please, review the progress in the Info of processing option.').waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+
+    await page.getByRole('button', { name: 'Info of processing' }).click();
+    const table = page.getByRole('table', { name: 'AI analyses' });
+    await table.waitFor();
+    expect(await table.getByText('Spring pulse 2026').count()).toBeGreaterThan(0);
+    await table.getByText('done', { exact: true }).first().waitFor({ timeout: 60_000 });
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${runtime.url}/ai/ai-report`);
+    await page.getByRole('heading', { name: 'AI Report', level: 1 }).waitFor();
+    await page.getByText('Step 1 of 4').waitFor();
+    const exportButton = page.getByRole('button', { name: 'Export' });
+    expect(await exportButton.isDisabled()).toBe(true);
+    await page.getByLabel('Package').first().click();
+    await page.getByRole('option', { name: 'Spring pulse 2026' }).click();
+    await page.getByLabel('Assessment').first().click();
+    await page.getByRole('option').first().click();
+    await page.getByLabel('Cycle or period').first().click();
+    await page.getByRole('option').first().click();
+    await page.getByText('Step 4 of 4').waitFor();
+    expect(await page.getByRole('checkbox', { name: 'All participants' }).isChecked()).toBe(true);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
+    expect(download.suggestedFilename()).toMatch(/^AI_Report_Spring pulse 2026_.+_all_participants\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await download.path())!);
+    expect(workbook.worksheets.length).toBeGreaterThan(0);
+    const text: string[] = [];
+    workbook.worksheets[0]!.eachRow((row) => text.push((row.values as unknown[]).filter(Boolean).join(' | ')));
+    expect(text).toContain('All participants');
+    expect(text.some((line) => /^English: \d+ comments$/.test(line))).toBe(true);
+    expect(text).toContain('Theme | Share of comments (%) | Comments | Sentiment');
+  });
+});

@@ -1,0 +1,322 @@
+import { aiRunsOf } from '@canopy/analytics';
+import type {
+  AiGroup,
+  AiLatest,
+  AiPackage,
+  AiStatusRow,
+  AiWorkerCreated,
+  GeneratedPeriod,
+  NamedItem,
+} from '@canopy/contracts/analytics/ai';
+import type { Assessment, Package } from '@canopy/contracts/survey/api';
+import type { Workspace } from '@canopy/contracts/workspace/api';
+import { rebuildProjection } from '@canopy/platform/projections/rebuild';
+import { aiAnalysesProjection } from '@canopy/projections/analytics/aiAnalyses/project';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectHidden, expectNotAssigned } from '../support/access.ts';
+import { answerAs, downloadWorkbook, openAnswerPackage, rowsOf, settledRun } from '../support/ai.ts';
+import { addParticipants, createGroup, moveToGroup, participantRow } from '../support/participants.ts';
+import { withTwoTeams } from '../support/twoTeams.ts';
+import { createWorkspace } from '../support/workspaces.ts';
+
+// The AI analysis on the machine (the default adapter), from answers given through the public respondent API to the
+// report read back with exceljs. 14 people: Engineering 10, Sales 4; the open-answer minimum is 10 (the default).
+// Person 12 answers from an older page (no language: the package's first, English); person 13 in Spanish.
+// Themes a person counts below: 'code review' in comments 0 1 2 6, 'deployment pipeline' in 3 4 5 7 (4 of 13).
+
+const world = withTwoTeams();
+let workspace: Workspace;
+let pkg: Package;
+let assessment: Assessment;
+let linkId: string;
+const groups = { engineering: '', sales: '' };
+const COMMENTS = [
+  'Code review takes too long, ask First0011 Last0011 at person11@example.com',
+  'The code review process blocks our releases',
+  'I love the team and the code review culture',
+  'The deployment pipeline breaks every week',
+  'Deployment pipeline is slow and flaky',
+  'Great colleagues, terrible deployment pipeline',
+  'More training on code review would help',
+  'Call me on +1 212 555 0199 about the deployment pipeline',
+  'The team is friendly and helpful',
+  'Our team lunches are great',
+  'Travel budget is too small',
+  'Travel budget cuts hurt our clients',
+  'Commission plan is unclear',
+  'El plan de comisiones cambia demasiado',
+];
+const SECRETS = ['First0011', 'Last0011', 'person11@example.com', '555 0199'];
+
+type AiLatestAnswer = { latest: AiLatest | null };
+const ai = (path: string) => `/ai/workspaces/${workspace.id}${path}`;
+const generate = async () => {
+  const answer = await world.api.call<AiWorkerCreated>('POST', ai('/workers'), {
+    token: world.ada,
+    json: { workspace_id: workspace.id, package_id: pkg.id, package_link: linkId },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  expect(answer.body.detail).toBe('The AI Analysis will be generated. Please, review the progress in the Info of processing option.');
+  return answer.body.run_id;
+};
+const periodsOf = async () =>
+  (
+    await world.api.call<GeneratedPeriod[]>('GET', ai(`/generated/packages/${pkg.id}/assessments/${assessment.id}/periods`), {
+      token: world.ada,
+    })
+  ).body;
+const report = (period: GeneratedPeriod, choice: { is_all_participants: boolean; groups_id?: string[] }) =>
+  downloadWorkbook(`${world.runtime.url}/api/v1${ai('/report')}`, world.ada, {
+    workspace_id: workspace.id,
+    package_id: pkg.id,
+    package_link: period.package_link,
+    assessment_id: assessment.id,
+    period_start: period.period_start,
+    period_end: period.period_end,
+    is_forever: period.is_forever,
+    groups_id: [],
+    ...choice,
+  });
+
+let firstRun: string;
+let firstPeriod: GeneratedPeriod;
+
+beforeAll(async () => {
+  workspace = await createWorkspace(world.api, world.ada, 'Comments Co');
+  const people = (
+    await addParticipants(
+      world.api,
+      world.ada,
+      COMMENTS.map((_, n) => participantRow(workspace.id, n)),
+    )
+  ).participants;
+  groups.engineering = (await createGroup(world.api, world.ada, workspace.id, 'Engineering')).id;
+  groups.sales = (await createGroup(world.api, world.ada, workspace.id, 'Sales')).id;
+  for (const [index, person] of people.entries())
+    expect((await moveToGroup(world.api, world.ada, person.id, index < 10 ? groups.engineering : groups.sales)).status).toBe(200);
+  ({ pkg, assessment, linkId } = await openAnswerPackage(world.api, world.ada, workspace.id, 'Pulse'));
+  for (const [index, person] of people.entries()) {
+    const language = index === 12 ? undefined : index === 13 ? 'es_ES' : 'en_US';
+    await answerAs(
+      world.api,
+      { pkg, assessment, linkId },
+      { id: person.id, email: `person${index}@example.com` },
+      {
+        text: COMMENTS[index]!,
+        anonymous: index === 13 ? 'La cantina está fría' : `The canteen food is cold on day ${index}`,
+        language,
+      },
+    );
+  }
+  firstRun = await generate();
+  const rows = await settledRun(world.api, world.ada, workspace.id, firstRun);
+  expect(rows[0], JSON.stringify(rows)).toMatchObject({ status: 'done' });
+  firstPeriod = (await periodsOf()).find((period) => period.run_id === firstRun)!;
+});
+
+describe('Generate and Info of processing', () => {
+  it('lists the package and its forever cycle as analysable, and the run with its package, assessment, period and status', async () => {
+    const packages = await world.api.call<AiPackage[]>('GET', ai('/packages'), { token: world.ada });
+    expect(packages.body).toEqual([
+      { id: pkg.id, name: 'Pulse', period_data: [expect.objectContaining({ link: linkId, end_period: null, is_forever: true })] },
+    ]);
+    const status = (await world.api.call<AiStatusRow[]>('GET', ai('/status'), { token: world.ada })).body.filter(
+      (row) => row.run_id === firstRun,
+    );
+    expect(status).toEqual([
+      expect.objectContaining({
+        package_name: 'Pulse',
+        assessment_name: 'Pulse pulse',
+        is_forever: true,
+        status: 'done',
+        reason: null,
+        trigger: 'manual',
+      }),
+    ]);
+  });
+
+  it('offers the analysed package, assessment and period, and only groups at the open-answer minimum', async () => {
+    expect((await world.api.call<NamedItem[]>('GET', ai('/generated/packages'), { token: world.ada })).body).toEqual([
+      { id: pkg.id, name: 'Pulse' },
+    ]);
+    expect((await world.api.call<NamedItem[]>('GET', ai(`/generated/packages/${pkg.id}/assessments`), { token: world.ada })).body).toEqual([
+      { id: assessment.id, name: 'Pulse pulse' },
+    ]);
+    expect(firstPeriod).toMatchObject({ package_link: linkId, is_forever: true });
+    const offered = await world.api.call<AiGroup[]>('POST', ai('/generated/groups'), {
+      token: world.ada,
+      json: { link: linkId, start_period: firstPeriod.period_start, end_period: firstPeriod.period_end, is_all: false },
+    });
+    expect(offered.body).toEqual([{ id: groups.engineering, name: 'Engineering', origin_source: '' }]);
+  });
+});
+
+describe('the AI Report', () => {
+  it('has a sheet per open-answer question with the summary, themes with their shares and sentiment, and quotes', async () => {
+    const { workbook, disposition } = await report(firstPeriod, { is_all_participants: true });
+    expect(decodeURIComponent(disposition.split("filename*=UTF-8''")[1]!)).toMatch(
+      /^AI_Report_Pulse_Pulse pulse_\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}_all_participants\.xlsx$/,
+    );
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['1. What would you change', '2. Anything else, anonymously']);
+    const rows = rowsOf(workbook.worksheets[0]!);
+    expect(rows[0]!.slice(0, 2)).toEqual(['Question', 'What would you change?']);
+    const flat = rows.map((row) => row.join(' | '));
+    expect(flat).toContain('All participants');
+    // 12 English answers and one from an older page read as English; the single Spanish one is below the minimum
+    expect(flat).toContain('English: 13 comments');
+    expect(flat.some((row) => row.startsWith('Spanish'))).toBe(false);
+    const theme = (phrase: string) => rows.find((row) => row[0] === phrase);
+    expect(theme('code review')?.slice(1, 3)).toEqual([String(Math.round((4 / 13) * 1000) / 10), '4']);
+    expect(theme('deployment pipeline')?.slice(1, 3)).toEqual([String(Math.round((4 / 13) * 1000) / 10), '4']);
+    expect(['positive', 'neutral', 'negative']).toContain(theme('deployment pipeline')?.[3]);
+    const quoteHeader = rows.findIndex((row) => row[0] === 'Quote');
+    const quotes = rows.slice(quoteHeader + 1).filter((row) => row[0] !== '');
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const quote of quotes) expect(quote[1]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('never holds the colleague named, the e-mail or the phone in a comment: not in the report, not in the stored result', async () => {
+    const { workbook } = await report(firstPeriod, { is_all_participants: true });
+    const text = workbook.worksheets.flatMap((sheet) => rowsOf(sheet).flat()).join('\n');
+    const stored = await world.runtime.platform.pool.query<{ result: string }>('select result::text as result from analytics_ai.results');
+    for (const secret of SECRETS) {
+      expect(text).not.toContain(secret);
+      for (const row of stored.rows) expect(row.result).not.toContain(secret);
+    }
+  });
+
+  it('cuts by a group at the minimum, never by one below it, and never cuts anonymous answers by group', async () => {
+    const { workbook, disposition } = await report(firstPeriod, {
+      is_all_participants: false,
+      groups_id: [groups.engineering, groups.sales],
+    });
+    expect(disposition).toContain('_Engineering_Sales.xlsx');
+    const [named, anonymous] = workbook.worksheets.map((sheet) => rowsOf(sheet).map((row) => row.join(' | ')));
+    const engineering = named!.indexOf('Engineering');
+    expect(named![engineering + 1]).toBe('English: 10 comments');
+    expect(named![named!.indexOf('Sales') + 1]).toBe('Not enough comments to analyse (fewer than 10).');
+    expect(anonymous![anonymous!.indexOf('Engineering') + 1]).toBe('Not enough comments to analyse (fewer than 10).');
+  });
+
+  it('analyses nothing once the open-answer minimum is above every group and language', async () => {
+    const set = await world.api.call('PUT', `/analytics/workspaces/${workspace.id}/settings`, {
+      token: world.ada,
+      json: { minimum_group_size: 5, minimum_group_size_open_answers: 14 },
+    });
+    expect(set.status).toBe(200);
+    const run = await generate();
+    expect((await settledRun(world.api, world.ada, workspace.id, run))[0]!.status).toBe('done');
+    const period = (await periodsOf()).find((item) => item.run_id === run);
+    // nothing was analysed, so the run offers no period for the assessment
+    expect(period).toBeUndefined();
+    const stored = await world.runtime.platform.pool.query('select 1 from analytics_ai.results where run_id = $1', [run]);
+    expect(stored.rowCount).toBe(0);
+    await world.api.call('PUT', `/analytics/workspaces/${workspace.id}/settings`, {
+      token: world.ada,
+      json: { minimum_group_size: 5, minimum_group_size_open_answers: 10 },
+    });
+  });
+
+  it('is rebuilt the same by a replay: the result is an event', async () => {
+    const read = async () =>
+      (
+        await world.runtime.platform.pool.query(
+          'select run_id, group_id, language, result from analytics_ai.results order by 1, 2, 3, result::text',
+        )
+      ).rows;
+    const before = await read();
+    const { store, log, pool } = world.runtime.platform;
+    await rebuildProjection({ pool, store, log, projection: aiAnalysesProjection });
+    expect(await read()).toEqual(before);
+  });
+});
+
+describe("the Culture page's open answers", () => {
+  it("shows the assessment's latest analysis for all participants: each question's summary and leading themes", async () => {
+    const answer = await world.api.call<AiLatestAnswer>('GET', ai(`/assessments/${assessment.id}/latest`), { token: world.ada });
+    expect(answer.status).toBe(200);
+    const latest = answer.body.latest!;
+    expect(latest).toMatchObject({ package_name: 'Pulse', is_forever: true });
+    const named = latest.questions.find((question) => question.body === 'What would you change?')!;
+    expect(named).toMatchObject({ language: 'en_US', comments: 13 });
+    expect(named.themes.map((theme) => theme.phrase)).toEqual(expect.arrayContaining(['code review', 'deployment pipeline']));
+    expect(named.themes.length).toBeLessThanOrEqual(5);
+    for (const secret of SECRETS) expect(JSON.stringify(latest)).not.toContain(secret);
+  });
+
+  it('answers nothing for an assessment never analysed', async () => {
+    const answer = await world.api.call<AiLatestAnswer>('GET', ai('/assessments/never-analysed/latest'), { token: world.ada });
+    expect(answer.body).toEqual({ latest: null });
+  });
+});
+
+describe('automatic runs', () => {
+  it('analyses every package with an open link once for the month that ended in New York, however often the schedule fires', async () => {
+    const today = new Date();
+    // 06:00 in New York on the first of next month: the month analysed is this one, which holds today's answers
+    const fired = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1, 11));
+    const runs = aiRunsOf(world.runtime.deps);
+    const first = await runs.automatic('monthly', fired);
+    const again = await runs.automatic('monthly', fired);
+    expect(first).toHaveLength(1);
+    expect(again).toEqual(first);
+    const rows = await settledRun(world.api, world.ada, workspace.id, first[0]!);
+    const monthStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1)).toISOString();
+    expect(rows[0]).toMatchObject({ status: 'done', trigger: 'monthly', period_start: monthStart, package_name: 'Pulse' });
+    const status = (await world.api.call<AiStatusRow[]>('GET', ai('/status'), { token: world.ada })).body;
+    expect(status.filter((row) => row.trigger === 'monthly')).toHaveLength(1);
+  });
+});
+
+describe('access', () => {
+  it('hides every AI call from another team and refuses a colleague not assigned to the workspace', async () => {
+    const probes = [
+      { method: 'GET', path: ai('/status'), hidden: 'Could not find workspace' },
+      { method: 'GET', path: ai('/packages'), hidden: 'Could not find workspace' },
+      {
+        method: 'POST',
+        path: ai('/workers'),
+        json: { workspace_id: workspace.id, package_id: pkg.id, package_link: linkId },
+        hidden: 'Could not find workspace',
+      },
+      { method: 'POST', path: ai(`/runs/${firstRun}/restart`), hidden: 'Could not find workspace' },
+      { method: 'GET', path: ai('/generated/packages'), hidden: 'Could not find workspace' },
+      { method: 'GET', path: ai(`/assessments/${assessment.id}/latest`), hidden: 'Could not find workspace' },
+      { method: 'GET', path: ai(`/generated/packages/${pkg.id}/assessments`), hidden: 'Could not find workspace' },
+      { method: 'GET', path: ai(`/generated/packages/${pkg.id}/assessments/${assessment.id}/periods`), hidden: 'Could not find workspace' },
+      {
+        method: 'POST',
+        path: ai('/generated/groups'),
+        json: { link: linkId, start_period: firstPeriod.period_start, end_period: firstPeriod.period_end },
+        hidden: 'Could not find workspace',
+      },
+      {
+        method: 'POST',
+        path: ai('/report'),
+        json: {
+          workspace_id: workspace.id,
+          package_id: pkg.id,
+          package_link: linkId,
+          assessment_id: assessment.id,
+          period_start: firstPeriod.period_start,
+          period_end: firstPeriod.period_end,
+        },
+        hidden: 'Could not find workspace',
+      },
+    ];
+    await expectHidden(world.api, world.bea, probes);
+    await expectNotAssigned(world.api, world.alan, probes);
+  });
+
+  it('does not restart a run of another workspace the caller can see, nor one that did not fail', async () => {
+    const other = await createWorkspace(world.api, world.ada, 'Elsewhere');
+    expect(await world.api.call('POST', `/ai/workspaces/${other.id}/runs/${firstRun}/restart`, { token: world.ada })).toMatchObject({
+      status: 404,
+      body: { detail: 'Could not find the analysis' },
+    });
+    expect(await world.api.call('POST', ai(`/runs/${firstRun}/restart`), { token: world.ada })).toMatchObject({
+      status: 409,
+      body: { detail: 'Only a failed analysis can be started again' },
+    });
+  });
+});
