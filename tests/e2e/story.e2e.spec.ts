@@ -62,7 +62,8 @@ describe.skipIf(!hasChromium())('the Data Story in Chromium', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.locator('[data-testid="collaboration-map"][data-drawn="yes"]').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Add to Data Story' }).click();
-    await page.getByRole('button', { name: 'Added as image' }).waitFor({ timeout: 30_000 });
+    // the map card is large: drawing it on the spec's canvas takes a while on a busy machine
+    await page.getByRole('button', { name: 'Added as image' }).waitFor({ timeout: 90_000 });
 
     // the Data Story page: three snapshots, then an uploaded image
     await page.goto(`${runtime.url}/data-story`);
