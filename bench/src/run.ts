@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { anonymityCostBench } from './benches/anonymityCost.ts';
 import { answerSubmissionsBench } from './benches/answerSubmissions.ts';
 import { appendsBench } from './benches/appends.ts';
 import { catchUpBench } from './benches/catchUp.ts';
@@ -43,6 +44,7 @@ const benches: Bench[] = [
   { key: 'respondent-web', run: respondentWeightBench },
   { key: 'roster-writes', run: rosterWritesBench },
   { key: 'culture', run: cultureBench },
+  { key: 'anonymity-cost', run: anonymityCostBench },
   { key: 'answers', run: answerSubmissionsBench },
   { key: 'messages', run: messageSendBench },
   { key: 'collaboration', run: collaborationMapBench },

@@ -12,3 +12,6 @@ export * from './survey/api.ts';
 export * from './survey/links.ts';
 export * from './survey/respondent.ts';
 export * from './messaging/api.ts';
+export * from './admin/api.ts';
+export * from './admin/rules.ts';
+export * from './admin/reports.ts';

@@ -5,6 +5,7 @@ import { workspaceProjections } from './workspace/index.ts';
 import { surveyProjections } from './survey/index.ts';
 import { messagingProjections } from './messaging/index.ts';
 import { analyticsProjections } from './analytics/index.ts';
+import { adminProjections } from './admin/index.ts';
 import { storyProjection } from './story/stories/project.ts';
 
 /** Every read model the runtime keeps; `npm run replay -- <name|all>` rebuilds them. */
@@ -15,5 +16,6 @@ export const allProjections: readonly Projection[] = [
   ...messagingProjections,
   collaborationProjection,
   ...analyticsProjections,
+  ...adminProjections,
   storyProjection,
 ];

@@ -98,7 +98,10 @@ describe.skipIf(!hasChromium())('the assessment library in Chromium', () => {
     await spring.getByLabel('Days the link stays open').fill('0');
     await spring.getByRole('button', { name: 'Generate link' }).click();
     await spring.getByText('Expiration number could not be lower then 1').waitFor();
+    // said once, beside the field, before any round trip (no banner repeating it), and gone with the days field
+    expect(await page.getByText('Expiration number could not be lower then 1').count()).toBe(1);
     await spring.getByText('Forever', { exact: true }).click();
+    expect(await page.getByText('Expiration number could not be lower then 1').count()).toBe(0);
     await spring.getByRole('button', { name: 'Generate link' }).click();
     const address = spring.getByLabel('Survey link');
     await address.waitFor();

@@ -1,11 +1,9 @@
-import type { Package } from '@canopy/contracts/survey/api';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
-import { apiClient, provisionTestTeam } from '../support/identity.ts';
-import { addGroupOf, participantRow } from '../support/participants.ts';
-import { startTestRuntime } from '../support/runtime.ts';
-import { createWorkspace } from '../support/workspaces.ts';
+import { openMessageWizard, RUTH, startHarbourPulse } from '../support/messageWizard.ts';
+import { participantRow } from '../support/participants.ts';
+import type { startTestRuntime } from '../support/runtime.ts';
 
 if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
 
@@ -14,7 +12,6 @@ if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
 // answered, one kept as a draft when the wizard is closed, then scheduled and deleted on the Package Schedule page.
 
 const WIDE = { width: 1440, height: 900 };
-const RUTH = { email: 'ruth.sato@meridian.example', password: 'ruth-secret-1', firstName: 'Ruth', lastName: 'Sato' };
 
 describe.skipIf(!hasChromium())('messages in Chromium', () => {
   let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
@@ -22,23 +19,13 @@ describe.skipIf(!hasChromium())('messages in Chromium', () => {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    runtime = await startTestRuntime({ env: { MESSAGE_SCHEDULER: 'false', PUBLIC_URL: 'https://canopy.test' } });
-    const api = apiClient(runtime);
-    await provisionTestTeam(runtime, 'Meridian Advisory', [RUTH]);
-    const token = await api.tokenFor(RUTH.email, RUTH.password);
-    const workspace = await createWorkspace(api, token, 'Harbour Foods');
-    await addGroupOf(api, token, workspace.id, 'Kitchen', [
-      participantRow(workspace.id, 1, { first_name: 'Mina', email: 'mina@harbour.test' }),
-      participantRow(workspace.id, 2, { first_name: 'Omar', email: 'omar@harbour.test' }),
-    ]);
-    const pkg = (
-      await api.call<Package>('POST', '/packages', {
-        token,
-        json: { name: 'Harbour pulse', workspace_id: workspace.id, is_scheduled: true },
-      })
-    ).body;
-    await api.call('POST', `/assessments/canopy-enps/to-package/${pkg.id}`, { token, json: { relation: true } });
-    await api.call('POST', `/packages/${pkg.id}/link`, { token, json: { is_forever: true } });
+    ({ runtime } = await startHarbourPulse(
+      (workspaceId) => [
+        participantRow(workspaceId, 1, { first_name: 'Mina', email: 'mina@harbour.test' }),
+        participantRow(workspaceId, 2, { first_name: 'Omar', email: 'omar@harbour.test' }),
+      ],
+      ['canopy-enps'],
+    ));
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -56,13 +43,7 @@ describe.skipIf(!hasChromium())('messages in Chromium', () => {
     await logInThroughForm(page, runtime.url, RUTH);
     return page;
   };
-  const openWizard = async (page: Page) => {
-    await page.goto(`${runtime.url}/assessments/my-assessments`);
-    const item = page.locator('[data-testid="package-item"][data-package-name="Harbour pulse"]');
-    await item.getByRole('button', { name: 'Actions for Harbour pulse' }).click();
-    await page.getByRole('menuitem', { name: 'Send message' }).click();
-    return page.getByRole('dialog', { name: 'New message' });
-  };
+  const openWizard = (page: Page) => openMessageWizard(page, runtime.url, 'Harbour pulse');
   const fillFirstSteps = async (page: Page, wizard: ReturnType<Page['getByRole']>, subject: string) => {
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByText('Field link of type are required').waitFor();
@@ -130,7 +111,7 @@ describe.skipIf(!hasChromium())('messages in Chromium', () => {
     await page
       .locator('[data-testid="package-item"][data-package-name="Harbour pulse"]')
       .getByTestId('package-sent-counts')
-      .getByText('Notified 2 · Surveyed 1')
+      .getByText('This cycle: Notified 2 · Surveyed 1')
       .waitFor();
 
     // the sent view: the subject with the package's name filled in, each recipient's delivery and answer, and a
@@ -193,9 +174,11 @@ describe.skipIf(!hasChromium())('messages in Chromium', () => {
       .getByRole('button', { name: 'Actions for Harbour pulse' })
       .click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
+    // it says so before the first click
     const confirm = page.getByRole('dialog', { name: 'Delete package' });
-    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-    await confirm.getByText('This package has scheduled messages.').waitFor();
+    await confirm
+      .getByText('This package has scheduled or triggered messages. Deleting it cancels them all: nobody will receive them.')
+      .waitFor();
     await confirm.getByRole('button', { name: 'Delete with its messages' }).waitFor();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
 

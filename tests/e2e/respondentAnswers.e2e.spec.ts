@@ -58,8 +58,15 @@ describe.skipIf(!hasChromium())('what the respondent page sends, at 375 px', () 
         category_id: category.id,
         questions: [
           { index: 0, body: { en_US: 'I feel heard', he_IL: 'מקשיבים לי' }, answer_type: 'one_to_five' },
-          { index: 1, body: { en_US: 'What would you change?', he_IL: 'מה הייתם משנים?' }, answer_type: 'text' },
-          { index: 2, body: { en_US: 'Who do you work with?', he_IL: 'עם מי אתם עובדים?' }, answer_type: 'select_collaborations' },
+          {
+            index: 1,
+            body: { en_US: 'How often do you get feedback?', he_IL: 'באיזו תדירות אתם מקבלים משוב?' },
+            answer_type: 'one_to_ten',
+            scale_start_label: { en_US: 'Never', he_IL: 'אף פעם' },
+            scale_end_label: { en_US: 'Every week', he_IL: 'כל שבוע' },
+          },
+          { index: 2, body: { en_US: 'What would you change?', he_IL: 'מה הייתם משנים?' }, answer_type: 'text' },
+          { index: 3, body: { en_US: 'Who do you work with?', he_IL: 'עם מי אתם עובדים?' }, answer_type: 'select_collaborations' },
         ],
       })
     ).id;
@@ -106,6 +113,7 @@ describe.skipIf(!hasChromium())('what the respondent page sends, at 375 px', () 
         continue: 'Continue',
         send: 'Send answers',
         remains: 'One more assessment is waiting for you.',
+        ends: ['1 · Never', '10 · Every week'],
       },
     },
     {
@@ -113,7 +121,14 @@ describe.skipIf(!hasChromium())('what the respondent page sends, at 375 px', () 
       language: 'he_IL',
       who: 'Noa',
       email: 'noa@lagoon.example',
-      words: { agree: 'מסכים במידה מסוימת', pass: 'דלג', continue: 'המשך', send: 'שליחת התשובות', remains: 'נשאר לכם עוד שאלון אחד.' },
+      words: {
+        agree: 'מסכים במידה מסוימת',
+        pass: 'דלג',
+        continue: 'המשך',
+        send: 'שליחת התשובות',
+        remains: 'נשאר לכם עוד שאלון אחד.',
+        ends: ['1 · אף פעם', '10 · כל שבוע'],
+      },
     },
   ] as const;
 
@@ -129,6 +144,9 @@ describe.skipIf(!hasChromium())('what the respondent page sends, at 375 px', () 
       await startAssessment(page, 'Team health');
       // the scale question, then the text question passed, then the collaborator steps
       await page.getByRole('radio', { name: spec.words.agree, exact: true }).click();
+      // the ten-point question shows its own end labels, in the respondent's language
+      for (const end of spec.words.ends) await page.getByText(end, { exact: true }).waitFor();
+      await page.getByRole('radio', { name: '8', exact: true }).click();
       await page.getByRole('textbox').waitFor();
       await expectAccessible(page, `text question ${spec.language}`);
       await page.getByRole('button', { name: spec.words.pass, exact: true }).click();
@@ -160,6 +178,7 @@ describe.skipIf(!hasChromium())('what the respondent page sends, at 375 px', () 
       ]);
       expect(stored.answers.map((answer) => [answer.answer_type, answer.value, answer.passed])).toEqual([
         ['one_to_five', 4, false],
+        ['one_to_ten', 8, false],
         ['text', null, true],
       ]);
       expect(stored.texts).toBeNull();

@@ -17,6 +17,9 @@ if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
 // 'I often think about leaving', reversed: answering 'Strongly Disagree' is the best answer, so two people who
 // both answer it score 5.00 on average and +100 as a net score (promoters 5); the old page sent the score and the
 // read model turned it again, which showed 1.00 and -100.
+// A second assessment mixes a five- and a ten-point question (ADR 0057): Ines answers 'Strongly Agree' and 10, Tomas
+// 'Neither Agree nor Disagree' and 1. As shares of their scales: 100, 100, 50 and 0, so 62.5 on average; the net score
+// with each scale's cut-offs: 5 and 10 promote, 3 and 1 detract, 0. Pooled raw values would read 4.75.
 
 const LEA = { email: 'lea.brandt@alder.example', password: 'lea-secret-1', firstName: 'Lea', lastName: 'Brandt' };
 const PEOPLE = [
@@ -31,6 +34,7 @@ describe.skipIf(!hasChromium())('a reversed question from the respondent page to
   let token: string;
   let workspaceId: string;
   let assessmentId: string;
+  let mixedId: string;
   const contexts: BrowserContext[] = [];
 
   const call = async <T>(method: string, path: string, json?: unknown): Promise<T> => {
@@ -59,13 +63,25 @@ describe.skipIf(!hasChromium())('a reversed question from the respondent page to
         questions: [{ index: 0, body: { en_US: 'I often think about leaving' }, answer_type: 'one_to_five_reversed' }],
       })
     ).id;
+    mixedId = (
+      await call<{ id: string }>('POST', '/assessments', {
+        name: { en_US: 'Mixed pulse' },
+        category_id: category.id,
+        questions: [
+          { index: 0, body: { en_US: 'I am proud to work here' }, answer_type: 'one_to_five' },
+          { index: 1, body: { en_US: 'How likely are you to recommend us?' }, answer_type: 'one_to_ten' },
+        ],
+      })
+    ).id;
     const pkg = await call<Package>('POST', '/packages', { name: 'Autumn pulse', workspace_id: workspaceId });
     await call('POST', `/assessments/${assessmentId}/to-package/${pkg.id}`, { relation: true });
+    await call('POST', `/assessments/${mixedId}/to-package/${pkg.id}`, { relation: true });
     const link = (await call<PackageLinkResponse>('POST', `/packages/${pkg.id}/link`, {})).package_link;
     await call('PUT', AnalyticsPaths.settings(workspaceId), { minimum_group_size: 2, minimum_group_size_open_answers: 10 });
     browser = await launchChromium();
 
     // both answer in the browser, through a personal link each
+    const mixed = { Ines: ['Strongly Agree', '10'], Tomas: ['Neither Agree nor Disagree', '1'] } as Record<string, [string, string]>;
     for (const person of PEOPLE) {
       const identified = await api.call<IdentifyResponse>('POST', '/participants/identify', {
         json: { link, link_type: 'package_link', ...person },
@@ -77,6 +93,13 @@ describe.skipIf(!hasChromium())('a reversed question from the respondent page to
       await startAssessment(page, 'Intent to stay');
       await page.getByRole('heading', { name: 'I often think about leaving' }).waitFor();
       await page.getByRole('radio', { name: 'Strongly Disagree', exact: true }).click();
+      await page.getByRole('button', { name: 'Back to the assessments' }).click();
+      await startAssessment(page, 'Mixed pulse');
+      const [five, ten] = mixed[person.first_name]!;
+      await page.getByRole('heading', { name: 'I am proud to work here' }).waitFor();
+      await page.getByRole('radio', { name: five, exact: true }).click();
+      await page.getByRole('heading', { name: 'How likely are you to recommend us?' }).waitFor();
+      await page.getByRole('radio', { name: ten, exact: true }).click();
       await page.getByRole('button', { name: 'Back to the assessments' }).waitFor();
     }
   });
@@ -86,11 +109,11 @@ describe.skipIf(!hasChromium())('a reversed question from the respondent page to
     await runtime?.close();
   });
 
-  const chart = async <T extends ChartData['type']>(type: T) =>
+  const chart = async <T extends ChartData['type']>(type: T, assessment = assessmentId) =>
     (await call<ChartData>('POST', AnalyticsPaths.chartData(workspaceId), {
       type,
       view: 'combined',
-      assessment_id: assessmentId,
+      assessment_id: assessment,
       groups_ids: [],
       period_of_answer_date: { is_all_time: true },
       period_of_hiring_date: null,
@@ -102,9 +125,16 @@ describe.skipIf(!hasChromium())('a reversed question from the respondent page to
     await expect.poll(async () => (await chart('type1')).groups[0]?.value_avg ?? null, { timeout: 10_000 }).toBe(5);
     expect((await chart('type1')).groups[0]).toMatchObject({ group_name: 'All participants', value_avg: 5, respondents: 2 });
     expect((await chart('type4')).points[0]).toMatchObject({ promoters: 2, passives: 0, detractors: 0, value: 100 });
-    // the distribution counts scores: both answers score 5
+    // the distribution shows what they chose, as they saw it: both on 'Strongly Disagree', flagged reversed
     const distribution = (await chart('type2')).questions[0]!;
-    expect([distribution.value1, distribution.value5]).toEqual([0, 2]);
+    expect([distribution.value1, distribution.value5, distribution.reversed]).toEqual([2, 0, true]);
+  });
+
+  it('puts a five- and a ten-point question on one scale: shares of each, 62.5, and each scale’s cut-offs, 0', async () => {
+    const averages = await chart('type1', mixedId);
+    expect(averages).toMatchObject({ scale: 'share' });
+    expect(averages.groups[0]).toMatchObject({ value_avg: 62.5, respondents: 2, answers: 4 });
+    expect((await chart('type4', mixedId)).points[0]).toMatchObject({ promoters: 2, passives: 0, detractors: 2, value: 0 });
   });
 
   it('draws 5 on the Culture page', async () => {

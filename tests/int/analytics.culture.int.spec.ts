@@ -294,7 +294,7 @@ describe('access', () => {
       `/analytics/workspaces/${workspace.id}/blocks`,
       { token: world.ada },
     );
-    expect(answer.body.blocks).toEqual([expect.objectContaining({ name: 'Team health', origin: 'default' })]);
+    expect(answer.body.blocks).toEqual([expect.objectContaining({ name: 'Team health', origin: 'default', has_answers: true })]);
     expect(answer.body.blocks[0]!.charts.map((item) => item.type)).toEqual(['type1', 'type2', 'type3', 'type4']);
   });
 });

@@ -8,7 +8,7 @@ import { startTestRuntime } from '../support/runtime.ts';
 
 // What `npm start` shows on the Culture page: the demo package answered in two cycles by most of Northwind Health.
 
-it('SEED_DEMO answers the demo package in two cycles, once, and the Culture page draws them', async () => {
+it('SEED_DEMO answers the demo package in two cycles, once, and the Culture page draws them', { timeout: 180_000 }, async () => {
   const runtime = await startTestRuntime({ env: { SEED_DEMO: 'true' } });
   try {
     const api = apiClient(runtime);
@@ -90,15 +90,15 @@ it('SEED_DEMO answers the demo package in two cycles, once, and the Culture page
     const heatmap = await chart('type5', { assessment_id: engagement.assessment_id! });
     expect(heatmap.cells.filter((cell) => cell.value_avg !== null).length).toBeGreaterThan(heatmap.questions.length);
 
-    // the demo's departments are all above the minimum group size; narrowed to people hired in one range, some are
-    // not, and those are held back while every figure shown rests on enough respondents
+    // narrowed to people hired in one range, some cells of the filter lattice fall under the minimum: their respondents
+    // are held back (and said so), while every figure shown rests on enough respondents (ADR 0056)
     const byHiring = await Promise.all(
       (['from_0_to_1_years', 'from_1_to_3_years', 'from_3_to_6_years'] as const).map((range) =>
         chart('type1', { assessment_id: engagement.assessment_id!, period_of_hiring_date: range }),
       ),
     );
     const rows = byHiring.flatMap((answer) => answer.groups);
-    expect(rows.some((row) => row.suppressed)).toBe(true);
+    expect(byHiring.some((answer) => answer.held_back > 0)).toBe(true);
     expect(rows.filter((row) => row.suppressed).every((row) => row.value_avg === null)).toBe(true);
     expect(rows.filter((row) => !row.suppressed).every((row) => row.respondents! >= averages.minimum_group_size)).toBe(true);
 

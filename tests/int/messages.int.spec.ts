@@ -714,13 +714,25 @@ describe('test sends', () => {
     const answer = await api.call('POST', `/packages/${pkg.id}/test-send-by/test_email`, {
       token: ada,
       json: {
-        participant_email_info: [{ email: 'tester@acme.test' }, { email: 'not-an-address' }],
+        participant_email_info: [{ email: 'tester@acme.test' }],
         send_package_via_email: { subject: 'Test {{first_name}}', html_content: '<p>Try {{link}}</p>' },
       },
     });
-    expect(answer).toMatchObject({ status: 200, body: { emails_sent_number: 1, requests_errors: ['not-an-address: Email is invalid'] } });
+    expect(answer).toMatchObject({ status: 200, body: { emails_sent_number: 1, requests_errors: [] } });
+    // an address that is not one refuses the whole test, the good address beside it included
+    const before = inbox.messages.length;
+    expect(
+      await api.call('POST', `/packages/${pkg.id}/test-send-by/test_email`, {
+        token: ada,
+        json: {
+          participant_email_info: [{ email: 'tester@acme.test' }, { email: 'not-an-email' }],
+          send_package_via_email: { subject: 'Typo {{first_name}}', html_content: '<p>Try {{link}}</p>' },
+        },
+      }),
+    ).toMatchObject({ status: 400, body: { detail: 'Error! No emails was sent: not-an-email: Email is invalid' } });
     const mail = await inbox.waitFor((item) => item.subject === 'Test Test');
     expect(mail.text).toContain('https://canopy.test/assessment-responding/');
+    expect(inbox.messages.slice(before).filter((item) => item.subject?.startsWith('Typo'))).toEqual([]);
     expect(
       await api.call('POST', `/packages/${pkg.id}/test-send-by/test_email`, {
         token: ada,

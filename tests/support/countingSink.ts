@@ -82,6 +82,8 @@ export const startCountingSink = async (options: { delayMs?: number; first?: (ad
       });
     },
   });
+  // a sender killed mid-mail resets its connections: a server sees that, and goes on
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const address = server.server.address();
   const sink: CountingSink = {

@@ -10,6 +10,7 @@ import { participantFields } from '@canopy/contracts/participants/fields.fixture
 import { responseStream } from '@canopy/contracts/survey/responseEvents';
 import { startRuntime } from '@canopy/gateway';
 import { writeXlsx } from '@canopy/platform/download/xlsx';
+import { createExportsReader } from '@canopy/projections/analytics/exports/read';
 import { createPackageLinksReader } from '@canopy/projections/survey/packageLinks/read';
 import { createRosterPort } from '@canopy/workspace';
 import pino from 'pino';
@@ -146,6 +147,14 @@ export const rawDataExportBench = async (cluster: BenchCluster, progress: (line:
     const head = await runtime.platform.store.headPosition();
     if (!(await runtime.deps.waiter.waitFor(head!, ['analytics_exports', 'analytics_answers', 'participants'], 900_000)))
       throw new Error('the read models did not catch up');
+    // and every submission readable (the waiter's position can be read before the last appends are visible)
+    const exportsReader = createExportsReader(runtime.platform.pool);
+    for (let waited = 0; ; waited += 1) {
+      const seen = (await exportsReader.submissionKeys(workspaceId, pkg.id, assessment.id, [cycleId])).length;
+      if (seen === people.length) break;
+      if (waited > 600) throw new Error(`${seen} of ${people.length} submissions projected`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
     await runtime.platform.pool.query('vacuum analyze analytics_exports.submissions');
 
     /** the export through the API, the body read to its last byte and dropped */

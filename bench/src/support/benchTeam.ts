@@ -1,5 +1,6 @@
 import type { Runtime } from '@canopy/gateway';
 import { provisionTeam } from '@canopy/identity';
+import { apiCall } from './apiCall.ts';
 
 /**
  * A team with one consultant on the bench's runtime, signed in: `call` is a JSON call under /api/v1 with that
@@ -10,18 +11,7 @@ export const benchTeam = async (runtime: Runtime, consultant: { email: string; p
     name: 'Bench',
     consultants: [{ email: consultant.email, password: consultant.password, firstName: 'Bench', lastName: 'Mark' }],
   });
-  const send = async <T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> => {
-    const answer = await fetch(`${runtime.url}/api/v1${path}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
-    return (await answer.json()) as T;
-  };
+  const send = apiCall(runtime.url);
   const token = (await send<{ access_token: string }>('POST', '/auth/authenticate', null, consultant)).access_token;
   return { teamId, consultantIds, token, call: <T>(method: string, path: string, body?: unknown) => send<T>(method, path, token, body) };
 };

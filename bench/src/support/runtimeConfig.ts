@@ -4,7 +4,7 @@ import { readConfig, type RuntimeConfig } from '@canopy/platform/runtime/config'
 export const BENCH_JWT_SECRET = 'bench-secret-of-at-least-thirty-two-characters';
 
 /** The runtime's settings in every bench: the given database, a free local port, no logs, rate limits lifted. */
-export const benchRuntimeConfig = (databaseUrl: string): RuntimeConfig =>
+export const benchRuntimeConfig = (databaseUrl: string, extra: Record<string, string> = {}): RuntimeConfig =>
   readConfig({
     DATABASE_URL: databaseUrl,
     PORT: '0',
@@ -14,4 +14,5 @@ export const benchRuntimeConfig = (databaseUrl: string): RuntimeConfig =>
     RATE_LIMIT_PER_MINUTE: String(1_000_000_000),
     RESPONDENT_RATE_LIMIT_PER_MINUTE: String(1_000_000_000),
     RESPONDENT_LINK_RATE_LIMIT_PER_MINUTE: String(1_000_000_000),
+    ...extra,
   });

@@ -259,6 +259,8 @@ export const Block = z.object({
   origin: z.enum(['default', 'custom']),
   assessment_id: z.string().nullable(),
   scale: AnswerScale.nullable(),
+  /** whether any of its charts' assessments has answers: the page opens on the first block that has */
+  has_answers: z.boolean().default(false),
   questions: z.array(z.object({ id: z.string(), body: z.string(), answer_type: z.string() })),
   charts: z.array(
     z.object({

@@ -22,7 +22,8 @@ export const DriversRequest = AnalyticsFilters.omit({ questions_ids: true }).ext
   outcome: DriverOutcome.default('engagement_index'),
   /**
    * for the eNPS: a ten-point question of any assessment the workspace's packages hold (respondents are matched
-   * across assessments); by default the assessment's own eNPS question, else the workspace's first one
+   * across assessments), chosen by the consultant; by default the first one answered under the filters (the
+   * assessment's own ten-point questions first), else the first one
    */
   outcome_question_id: Text().max(64).optional(),
 });

@@ -11,6 +11,8 @@ export const Email = Text().trim().toLowerCase().regex(EMAIL_PATTERN, 'The email
 export const PASSWORD_MAX_LENGTH = 256;
 /** shortest password that can be set (reset, invitation, change, accounts the system creates) */
 export const PASSWORD_MIN_LENGTH = 8;
+/** the password rule as every form states it (one rule: the server's, 8 characters) */
+export const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters.`;
 export const NewPassword = Text()
   .min(PASSWORD_MIN_LENGTH, `New password should be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password should be at most ${PASSWORD_MAX_LENGTH} characters`);

@@ -106,6 +106,12 @@ export const ConsultantPasswordResetCompleted = defineEvent(
   z.object({ consultant_id: Text(), token_hash: sha256Hex, password_hash: Text(), completed_at: isoTime }),
 );
 
+/** A platform administrator set the consultant's password (admin area); the consultant's sessions end with it. */
+export const ConsultantPasswordSetByAdministrator = defineEvent(
+  'ConsultantPasswordSetByAdministrator',
+  z.object({ consultant_id: Text(), password_hash: Text(), set_by: Text(), set_at: isoTime }),
+);
+
 export const teamEvents = [TeamCreated, TeamRenamed, TeamLogoChanged] as const;
 export const consultantEvents = [
   ConsultantRegistered,
@@ -117,6 +123,7 @@ export const consultantEvents = [
   ConsultantPictureChanged,
   ConsultantPasswordResetRequested,
   ConsultantPasswordResetCompleted,
+  ConsultantPasswordSetByAdministrator,
 ] as const;
 
 /** every event contract the identity service writes */

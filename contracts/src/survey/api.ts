@@ -96,11 +96,23 @@ export type Collection = z.infer<typeof Collection>;
 
 export const LINK_PATTERN = /^https?:\/\/[^\s/?#.]+(\.[^\s/?#.]+)+([/?#]\S*)?$/i;
 
+/** the longest end label of a ten-point scale */
+export const SCALE_LABEL_MAX = 60;
+/**
+ * A ten-point question's own end labels per language ('Not at all likely' ... 'Extremely likely' when unset). Kept
+ * only for ten-point questions; other types have their fixed labels.
+ */
+export const ScaleLabels = {
+  scale_start_label: z.partialRecord(LanguageTag, z.string()).optional(),
+  scale_end_label: z.partialRecord(LanguageTag, z.string()).optional(),
+};
+
 export const Question = z.object({
   index: z.number().int(),
   id: z.string(),
   body: z.partialRecord(LanguageTag, z.string()),
   answer_type: AnswerType,
+  ...ScaleLabels,
 });
 export type Question = z.infer<typeof Question>;
 
@@ -139,6 +151,8 @@ export const QuestionInput = z.object({
   id: Text().max(64).optional(),
   body: languageMap(QUESTION_MAX),
   answer_type: AnswerType,
+  scale_start_label: languageMap(SCALE_LABEL_MAX).optional(),
+  scale_end_label: languageMap(SCALE_LABEL_MAX).optional(),
 });
 export type QuestionInput = z.infer<typeof QuestionInput>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../platform/eventContract.ts';
-import { AnswerType, AssessmentType, Collection, LanguageTag, Origin } from './api.ts';
+import { AnswerType, AssessmentType, Collection, LanguageTag, Origin, ScaleLabels } from './api.ts';
 
 // Events of the library half of the survey context. Streams: `category-<id>`, `assessment-<id>`,
 // `package-<id>` (an assessment joining or leaving a package is an event of the package).
@@ -29,7 +29,7 @@ export const CategoryDeleted = defineEvent(
   z.object({ category_id: z.string(), deleted_by: z.string(), deleted_at: isoTime }),
 );
 
-export const QuestionData = z.object({ index: z.number().int(), id: z.string(), body: texts, answer_type: AnswerType });
+export const QuestionData = z.object({ index: z.number().int(), id: z.string(), body: texts, answer_type: AnswerType, ...ScaleLabels });
 
 /** what an assessment says: written whole on creation and on every edit */
 const contentShape = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PublicLinkMessages } from '../platform/http.ts';
 import { Text } from '../platform/text.ts';
-import { AnswerType, LanguageTag } from './api.ts';
+import { AnswerType, LanguageTag, ScaleLabels } from './api.ts';
 import { LINK_ID_PATTERN } from './links.ts';
 
 // The public respondent API: no session, reached through a package link (or a personal link) only, answering
@@ -154,7 +154,13 @@ export const IdentifyRequest = z.object({
 });
 export type IdentifyRequest = z.input<typeof IdentifyRequest>;
 
-export const RespondentQuestion = z.object({ id: z.string(), index: z.number().int(), body: texts, answer_type: AnswerType });
+export const RespondentQuestion = z.object({
+  id: z.string(),
+  index: z.number().int(),
+  body: texts,
+  answer_type: AnswerType,
+  ...ScaleLabels,
+});
 /** an assessment as a respondent sees it; `is_answered` in this cycle by this participant */
 export const RespondentAssessment = z.object({
   id: z.string(),
@@ -257,6 +263,8 @@ export const RespondentPaths = {
   preferences: (linkOrToken: string) => `/respondent/preferences/${linkOrToken}`,
   participantsByLink: (linkOrToken: string, linkType: LinkType) => `/participants-all-by-link/${linkOrToken}/${linkType}`,
   groupsByLink: (linkOrToken: string) => `/participants-groups-by-link/${linkOrToken}`,
+  /** the consultant's view of wrong credentials typed on a package's link */
+  identifyFailures: (packageId: string) => `/packages/${packageId}/identify-failures`,
   identify: '/participants/identify',
   assessments: (token: string) => `/respondent/assessments/${token}`,
   collaborators: (token: string) => `/collaborations/without-collaboration/${token}`,

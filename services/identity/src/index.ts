@@ -23,3 +23,4 @@ export const identityModule = defineServiceModule({
 export { DEMO_ACCOUNTS, DEMO_TEAM } from './demoData.ts';
 export { provisionTeam } from './provisioning.ts';
 export { seedDemoData } from './demoData.ts';
+export { createIdentityAdministration, type AdministratorAct, type IdentityAdministration } from './administration.ts';

@@ -11,7 +11,7 @@ export type NewConsultant = { email: string; firstName: string; lastName: string
 const systemContext = (teamId: string | null, now: Date): CommandContext => ({ teamId, actor: 'system', correlationId: randomUUID(), now });
 
 // the system sets passwords by the same rule as a person does
-const requireSettablePassword = (password: string) => {
+export const requireSettablePassword = (password: string) => {
   const checked = NewPassword.safeParse(password);
   if (!checked.success) throw new DomainError(checked.error.issues[0]?.message ?? 'The password is not valid', 400);
 };

@@ -18,7 +18,9 @@ export const createIdentityReadModel = (db: Queryable) => {
     consultantByEmail: consultants.byEmail,
     consultantById: consultants.byId,
     consultantsOfTeam: consultants.ofTeam,
+    consultantsOfTeams: consultants.ofTeams,
     teamById: teams.byId,
+    allTeams: teams.all,
     anyTeam: teams.any,
     tokenByHash: tokens.byHash,
   };

@@ -26,13 +26,23 @@ const ParticipantsPage = lazyPage(() => import('../features/participants/Partici
 const WorkspaceSettingsPage = lazyPage(() => import('../features/workspaces/settings/WorkspaceSettingsPage'), 'WorkspaceSettingsPage');
 const FinchCallbackPage = lazyPage(() => import('../features/hris/FinchCallbackPage'), 'FinchCallbackPage');
 const ComingSoonPage = lazyPage(() => import('../features/placeholders/ComingSoonPage'), 'ComingSoonPage');
-const AdminOnly = lazyPage(() => import('../features/placeholders/AdminOnly'), 'AdminOnly');
 const NotFoundPage = lazyPage(() => import('../features/placeholders/NotFoundPage'), 'NotFoundPage');
 const DevMailPage = lazyPage(() => import('../features/devMail/DevMailPage'), 'DevMailPage');
 const PackageSchedulePage = lazyPage(() => import('../features/messages/PackageSchedulePage'), 'PackageSchedulePage');
 const CollaborationPage = lazyPage(() => import('../features/collaboration/CollaborationPage'), 'CollaborationPage');
 const LibraryPage = lazyPage(() => import('../features/library/LibraryPage'), 'LibraryPage');
 const CulturePage = lazyPage(() => import('../features/culture/CulturePage'), 'CulturePage');
+const VisualizationsPage = lazyPage(() => import('../features/visualizations/VisualizationsPage'), 'VisualizationsPage');
+const PeoplePage = lazyPage(() => import('../features/people/PeoplePage'), 'PeoplePage');
+const CsvReaderPage = lazyPage(() => import('../features/csvReader/CsvReaderPage'), 'CsvReaderPage');
+const AdminRoute = lazyPage(() => import('../features/admin/AdminRoute'), 'AdminRoute');
+const AdminHomePage = lazyPage(() => import('../features/admin/AdminHomePage'), 'AdminHomePage');
+const AdminTeamsPage = lazyPage(() => import('../features/admin/TeamsPage'), 'TeamsPage');
+const AdminAreasOfFocusPage = lazyPage(() => import('../features/admin/AreasOfFocusPage'), 'AreasOfFocusPage');
+const AdminNetworkMapPage = lazyPage(() => import('../features/admin/NetworkMapPage'), 'NetworkMapPage');
+const AdminBenchmarkPage = lazyPage(() => import('../features/admin/BenchmarkPage'), 'BenchmarkPage');
+const AdminGroupReportPage = lazyPage(() => import('../features/admin/GroupReportPage'), 'GroupReportPage');
+const AdminAuditPage = lazyPage(() => import('../features/admin/AuditPage'), 'AuditPage');
 const RawDataPage = lazyPage(() => import('../features/exports/RawDataPage'), 'RawDataPage');
 const GroupReportPage = lazyPage(() => import('../features/exports/GroupReportPage'), 'GroupReportPage');
 const ArchivedAssessmentsPage = lazyPage(() => import('../features/library/ArchivedAssessmentsPage'), 'ArchivedAssessmentsPage');
@@ -57,6 +67,19 @@ export const routes: RouteObject[] = [
       { path: 'reset-password', element: loggedOut(<ResetPasswordPage />) },
 
       // either way
+      {
+        path: 'csvReader',
+        element: (
+          <BySession
+            authenticated={<CsvReaderPage />}
+            anonymous={
+              <PageShell size="lg">
+                <CsvReaderPage />
+              </PageShell>
+            }
+          />
+        ),
+      },
       { path: 'app-version', element: <BySession authenticated={<AppVersionContent />} anonymous={<AppVersionPage />} /> },
       { path: 'assessment-responding/:id', element: respondingPage },
       { path: 'collaborator-responding/:id', element: respondingPage },
@@ -85,18 +108,69 @@ export const routes: RouteObject[] = [
       { path: 'assessments/archived-assessments', element: loggedIn(<ArchivedAssessmentsPage />) },
       { path: 'package-schedule', element: loggedIn(<PackageSchedulePage />) },
       { path: 'analytics/culture', element: loggedIn(<CulturePage />) },
+      { path: 'visualizations', element: loggedIn(<VisualizationsPage />) },
+      {
+        path: 'admin/areas-of-focus',
+        element: loggedIn(
+          <AdminRoute>
+            <AdminAreasOfFocusPage />
+          </AdminRoute>,
+        ),
+      },
+      {
+        path: 'admin/network-map',
+        element: loggedIn(
+          <AdminRoute>
+            <AdminNetworkMapPage />
+          </AdminRoute>,
+        ),
+      },
+      {
+        path: 'admin/benchmarks-csv-report',
+        element: loggedIn(
+          <AdminRoute>
+            <AdminBenchmarkPage />
+          </AdminRoute>,
+        ),
+      },
+      { path: 'analytics/people', element: loggedIn(<PeoplePage />) },
+      {
+        path: 'admin',
+        element: loggedIn(
+          <AdminRoute>
+            <AdminHomePage />
+          </AdminRoute>,
+        ),
+      },
+      {
+        path: 'admin/teams',
+        element: loggedIn(
+          <AdminRoute>
+            <AdminTeamsPage />
+          </AdminRoute>,
+        ),
+      },
+      {
+        path: 'admin/groups-csv-report',
+        element: loggedIn(
+          <AdminRoute>
+            <AdminGroupReportPage />
+          </AdminRoute>,
+        ),
+      },
+      {
+        path: 'admin/audit',
+        element: loggedIn(
+          <AdminRoute>
+            <AdminAuditPage />
+          </AdminRoute>,
+        ),
+      },
       { path: 'reports/raw-data', element: loggedIn(<RawDataPage />) },
       { path: 'reports/group-report', element: loggedIn(<GroupReportPage />) },
       { path: 'data-story', element: loggedIn(<DataStoryPage />) },
       { path: 'data-story-preview/:id', element: loggedIn(<DataStoryPreviewPage />) },
-      ...COMING_SOON_ROUTES.map(({ path, adminOnly, ...page }): RouteObject => {
-        // biome-ignore lint/correctness/useJsxKeyInIterable: a route's element is not a list child
-        const content = <ComingSoonPage {...page} />;
-        // The CSV reader is reachable logged out too (spec); it has nothing to show either way yet.
-        if (path === 'csvReader')
-          return { path, element: <BySession authenticated={content} anonymous={<PageShell size="md">{content}</PageShell>} /> };
-        return { path, element: loggedIn(adminOnly ? <AdminOnly>{content}</AdminOnly> : content) };
-      }),
+      ...COMING_SOON_ROUTES.map(({ path, ...page }): RouteObject => ({ path, element: loggedIn(<ComingSoonPage {...page} />) })),
 
       // anything else: login when logged out, a not-found page inside the app when logged in
       { path: '*', element: <BySession authenticated={<NotFoundPage />} anonymous={<Navigate to="/" replace />} /> },

@@ -150,19 +150,18 @@ const TEN_COUNTS = sql.fragment`array[${sql.join(
 )}]`;
 
 /**
- * The cells of the filter lattice the figures may read (ADR 0056): per question, cycle, set of groups the
- * respondent was in and tenure bucket, those that at least `minimum` respondents answered (a pass is no answer).
- * One submission per person, assessment and cycle, so a cell's scored answers are its respondents who answered.
+ * The answers of the assessment with the size of their cell of the filter lattice (ADR 0056): per question, cycle,
+ * set of groups the respondent was in and tenure bucket, how many answered it (a pass is no answer; one submission per
+ * person, assessment and cycle, so a cell's scored answers are its answering respondents). Counted over the whole
+ * assessment, before any filter, in one pass (a window, no join), so a filter can only keep or drop whole cells.
  */
-const releasedCells = (query: Pick<AggregateQuery, 'workspaceId' | 'assessmentId' | 'minimum' | 'questionIds'>, released: boolean) =>
-  sql.fragment`select c.group_ids, ${bucketOf('c')} as bucket, c.cycle_id, c.question_id
+const withCellSizes = (query: Pick<AggregateQuery, 'workspaceId' | 'assessmentId' | 'questionIds'>) =>
+  sql.fragment`select c.*, count(*) filter (where c.value > 0)
+         over (partition by c.group_ids, ${bucketOf('c')}, c.cycle_id, c.question_id) as cell_answered
        from analytics_answers.answers c
       where c.workspace_id = ${query.workspaceId} and c.assessment_id = ${query.assessmentId}${
         query.questionIds?.length ? sql.fragment` and c.question_id = any(${sql.array(query.questionIds, 'text')})` : sql.fragment``
-      }
-      group by 1, 2, 3, 4
-     having (count(*) filter (where c.value > 0) >= ${query.minimum}) = ${released}`;
-const inCell = sql.fragment`r.group_ids = a.group_ids and r.bucket = ${bucketOf('a')} and r.cycle_id = a.cycle_id and r.question_id = a.question_id`;
+      }`;
 
 const ROLLED = sql.fragment`array[${sql.join(
   Array.from({ length: 10 }, (_, index) => sql.identifier([`c${index + 1}`])),
@@ -196,9 +195,9 @@ const keysOf = (query: AggregateQuery, table: FragmentSqlToken) => ({
   from: query.byGroup ? sql.fragment`${table} cross join lateral unnest(a.group_ids) as g(group_id)` : table,
 });
 
-/** the answers the query's filters keep in the released cells only (or, `released` false, in the held-back ones) */
+/** the answers (aliased `a`) in the released cells only, or, `released` false, in the cells under the minimum */
 export const answersIn = (query: AggregateQuery, released = true) =>
-  sql.fragment`analytics_answers.answers a join (${releasedCells(query, released)}) r on ${inCell}`;
+  sql.fragment`(select * from (${withCellSizes(query)}) w where (w.cell_answered >= ${query.minimum}) = ${released}) a`;
 
 export const createAnswersReader = (queryable: Queryable) => {
   const db = typedQueries(queryable);
@@ -262,8 +261,6 @@ export const createAnswersReader = (queryable: Queryable) => {
       const rollup = rollupFor(query);
       return rollup ? rolled(query, rollup) : fromRows({ ...query, minimum: 0 });
     },
-    hasAnswers: (workspaceId: string) =>
-      db.exists(sql.type(z.object({}))`select from analytics_answers.answers where workspace_id = ${workspaceId}`),
     /** the workspace's groups as the pickers offer them (live ones), or every one ever made (for names in charts) */
     groups: (workspaceId: string, withDeleted = false) =>
       db.any(sql.type(z.object({ id: z.string(), name: z.string(), origin: z.string(), origin_source: z.string() }))`
@@ -282,6 +279,12 @@ export const createAnswersReader = (queryable: Queryable) => {
          where r.workspace_id = ${workspaceId}
          group by r.package_id, r.cycle_id, r.participant_id
          order by lower(min(p.last_name)), lower(min(p.first_name)), r.participant_id`),
+    /** the assessments of the workspace someone has answered */
+    async answeredAssessments(workspaceId: string): Promise<Set<string>> {
+      const rows = await db.any(sql.type(z.object({ assessment_id: z.string() }))`
+        select distinct assessment_id from analytics_answers.responses where workspace_id = ${workspaceId}`);
+      return new Set(rows.map((row) => row.assessment_id));
+    },
     /** who is in any of these groups now (the participation's group filter) */
     async membersOf(groupIds: readonly string[]): Promise<Set<string>> {
       const rows = await db.any(sql.type(z.object({ participant_id: z.string() }))`

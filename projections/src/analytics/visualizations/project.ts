@@ -1,4 +1,3 @@
-import type { RecordedEvent } from '@canopy/contracts';
 import {
   CustomBlockCreated,
   CustomBlockDeleted,
@@ -6,52 +5,32 @@ import {
   CustomChartAdded,
   CustomChartDeleted,
 } from '@canopy/contracts/analytics/events';
-import { defineProjection } from '@canopy/platform/projections/projection';
-import type pg from 'pg';
-import { dataOf } from '../../eventData.ts';
+import { handlerProjection, on } from '../../handlers.ts';
 import { visualizationsSchema } from './schema.ts';
 
 /** writes `analytics_visualizations` (schema.ts); every statement is safe to run twice */
-export const visualizationsProjection = defineProjection({
-  ...visualizationsSchema,
-  handles: [CustomBlockCreated.type, CustomBlockRenamed.type, CustomBlockDeleted.type, CustomChartAdded.type, CustomChartDeleted.type],
-  async apply(client: pg.PoolClient, events: RecordedEvent[]) {
-    for (const event of events) {
-      switch (event.type) {
-        case CustomBlockCreated.type: {
-          const data = dataOf(CustomBlockCreated, event);
-          await client.query(
-            'insert into blocks (id, workspace_id, team_id, name, created_at) values ($1, $2, $3, $4, $5) on conflict (id) do nothing',
-            [data.block_id, data.workspace_id, data.team_id, data.name, data.created_at],
-          );
-          break;
-        }
-        case CustomBlockRenamed.type: {
-          const data = dataOf(CustomBlockRenamed, event);
-          await client.query('update blocks set name = $2 where id = $1', [data.block_id, data.name]);
-          break;
-        }
-        case CustomBlockDeleted.type: {
-          const data = dataOf(CustomBlockDeleted, event);
-          await client.query('update blocks set deleted_at = $2 where id = $1', [data.block_id, data.deleted_at]);
-          await client.query('delete from charts where block_id = $1', [data.block_id]);
-          break;
-        }
-        case CustomChartAdded.type: {
-          const data = dataOf(CustomChartAdded, event);
-          await client.query(
-            `insert into charts (id, block_id, name, type, assessment_id, x_question_id, y_question_id, added_at)
-             values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (id) do nothing`,
-            [data.chart_id, data.block_id, data.name, data.type, data.assessment_id, data.x_question_id, data.y_question_id, data.added_at],
-          );
-          break;
-        }
-        case CustomChartDeleted.type: {
-          const data = dataOf(CustomChartDeleted, event);
-          await client.query('delete from charts where id = $1', [data.chart_id]);
-          break;
-        }
-      }
-    }
-  },
-});
+export const visualizationsProjection = handlerProjection(visualizationsSchema, [
+  on(CustomBlockCreated, async (client, data) => {
+    await client.query(
+      'insert into blocks (id, workspace_id, team_id, name, created_at) values ($1, $2, $3, $4, $5) on conflict (id) do nothing',
+      [data.block_id, data.workspace_id, data.team_id, data.name, data.created_at],
+    );
+  }),
+  on(CustomBlockRenamed, async (client, data) => {
+    await client.query('update blocks set name = $2 where id = $1', [data.block_id, data.name]);
+  }),
+  on(CustomBlockDeleted, async (client, data) => {
+    await client.query('update blocks set deleted_at = $2 where id = $1', [data.block_id, data.deleted_at]);
+    await client.query('delete from charts where block_id = $1', [data.block_id]);
+  }),
+  on(CustomChartAdded, async (client, data) => {
+    await client.query(
+      `insert into charts (id, block_id, name, type, assessment_id, x_question_id, y_question_id, added_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (id) do nothing`,
+      [data.chart_id, data.block_id, data.name, data.type, data.assessment_id, data.x_question_id, data.y_question_id, data.added_at],
+    );
+  }),
+  on(CustomChartDeleted, async (client, data) => {
+    await client.query('delete from charts where id = $1', [data.chart_id]);
+  }),
+]);

@@ -3,6 +3,7 @@ import {
   ConsultantInvited,
   ConsultantPasswordChanged,
   ConsultantPasswordResetCompleted,
+  ConsultantPasswordSetByAdministrator,
   ConsultantPictureChanged,
   ConsultantProfileUpdated,
   ConsultantRegistered,
@@ -54,6 +55,13 @@ export const consultantsProjection = handlerProjection(consultantsSchema, [
       data.consultant_id,
       data.password_hash,
       data.completed_at,
+    ]);
+  }),
+  on(ConsultantPasswordSetByAdministrator, async (client, data) => {
+    await client.query(`update consultants set status = 'active', password_hash = $2, updated_at = $3 where id = $1`, [
+      data.consultant_id,
+      data.password_hash,
+      data.set_at,
     ]);
   }),
   on(ConsultantPasswordChanged, async (client, data) => {

@@ -35,6 +35,13 @@ export const createConsultantsReader = (queryable: Queryable) => {
         sql.type(ConsultantRow)`select ${COLUMNS} from identity_consultants.consultants
                                  where team_id = ${teamId} order by lower(coalesce(first_name, '')), lower(coalesce(last_name, '')), id`,
       ),
+    /** the consultants of these teams, by team then name (the admin area lists every team with its members) */
+    ofTeams: (teamIds: readonly string[]): Promise<ConsultantRow[]> =>
+      db.any(
+        sql.type(ConsultantRow)`select ${COLUMNS} from identity_consultants.consultants
+                                 where team_id = any(${sql.array(teamIds, 'text')})
+                                 order by team_id, lower(coalesce(first_name, '')), lower(coalesce(last_name, '')), id`,
+      ),
     /** whether this consultant is one of the team's */
     inTeam: async (teamId: string, consultantId: string): Promise<boolean> =>
       db.exists(sql.type(z.object({}))`select from identity_consultants.consultants where id = ${consultantId} and team_id = ${teamId}`),

@@ -12,6 +12,9 @@ export const createTeamsReader = (queryable: Queryable) => {
   return {
     byId: (id: string): Promise<TeamRow | null> =>
       db.maybeOne(sql.type(TeamRow)`select id, name, logo_image_id, created_at from identity_teams.teams where id = ${id}`),
+    /** every team, oldest first (the admin area's teams table) */
+    all: (): Promise<TeamRow[]> =>
+      db.any(sql.type(TeamRow)`select id, name, logo_image_id, created_at from identity_teams.teams order by created_at, id`),
     /** whether any team exists (the demo data is made only on a database without one) */
     any: (): Promise<boolean> => db.exists(sql.type(z.object({}))`select from identity_teams.teams`),
   };

@@ -5,7 +5,8 @@
  */
 export const librarySchema = {
   name: 'survey_library',
-  version: 1,
+  // 2: been_answered from the answers themselves (AssessmentResponseSubmitted), not only from AssessmentAnswered
+  version: 2,
   migrations: [
     `create table categories (
       id text primary key,

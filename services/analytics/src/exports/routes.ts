@@ -1,5 +1,4 @@
 import { Text } from '@canopy/contracts';
-import { AnalyticsFilters } from '@canopy/contracts/analytics/api';
 import {
   ALL_ASSESSMENTS_ID,
   AnsweredAssessment,
@@ -30,11 +29,10 @@ import { type Cycle, createPackageLinksReader } from '@canopy/projections/survey
 import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { confidentialAnswers } from '../anonymity/confidentialAnswers.ts';
 import { bodyOf } from '../charts/scored.ts';
 import { createAnalyticsCommands } from '../commands.ts';
 import { errors, WorkspaceParams, workspaceRoutes } from '../http/workspaceRoutes.ts';
-import { type AssessmentFigures, writeGroupReport } from './groupReport.ts';
+import { createGroupReportFile } from './groupReportFile.ts';
 import { writeRawData } from './rawData.ts';
 
 const TAGS = ['exports'];
@@ -62,11 +60,12 @@ export const exportRoutes =
     const { app, pool, workspaces, packages, settings } = workspaceRoutes(instance, deps);
     const exportsReader = createExportsReader(pool);
     const answers = createAnswersReader(pool);
-    const respondents = createRespondentsReader(pool);
+    const _respondents = createRespondentsReader(pool);
     const links = createPackageLinksReader(pool);
     const roster = createParticipantsReader(pool);
     const consultants = createConsultantsReader(pool);
     const commands = createAnalyticsCommands(deps);
+    const groupReportFile = createGroupReportFile(pool);
 
     const packageIn = async (user: AuthUser, workspaceId: string, packageId: string) => {
       const workspace = await workspaces.assigned(user, workspaceId);
@@ -303,33 +302,11 @@ export const exportRoutes =
       async (request, reply) => {
         const { workspace, pkg } = await packageIn(request.user, request.params.workspaceId, request.params.packageId);
         const body = request.body;
-        if (!body.is_all_groups && body.origin_sources.length === 0) throw httpError(400, ExportsMessages.noOriginSource);
         const [cycle] = await cyclesOf(pkg.id, [body.link]);
-        const [groups, limits, answered] = await Promise.all([
-          answers.groups(workspace.id),
-          settings.of(workspace.id),
-          exportsReader.answeredAssessmentIds(workspace.id, pkg.id),
-        ]);
-        const shownGroups = body.is_all_groups ? groups : groups.filter((group) => body.origin_sources.includes(group.origin_source));
-        const filters = AnalyticsFilters.parse({ cycles_ids: [cycle!.cycle_id] });
-        const now = deps.clock.now();
-        // the charts' anonymity rule at the workspace's minimum (ADR 0056)
-        const confidential = confidentialAnswers({ answers, respondents }, limits.minimum_group_size);
-        const figures: AssessmentFigures[] = [];
-        for (const assessment of pkg.assessments.filter((candidate) => answered.has(candidate.id))) {
-          const query = { workspaceId: workspace.id, assessmentId: assessment.id, filters, byCycle: false, byQuestion: true, now };
-          const [totals, byGroup] = await Promise.all([
-            confidential.aggregate({ ...query, byGroup: false }),
-            confidential.aggregate({ ...query, byGroup: true }),
-          ]);
-          if (totals.some((row) => row.respondents > 0)) figures.push({ assessment, totals, groups: byGroup });
-        }
-        if (figures.length === 0) throw httpError(404, ExportsMessages.noAssessments);
+        const write = await groupReportFile(workspace.id, pkg, cycle!, body, deps.clock.now());
         const label = cycleLabel(cycle!).replace(' to ', '-');
         const fileName = `Group_report_${fileNameOf(workspace.name, 'workspace')}_${fileNameOf(pkg.name, 'package')}_${label}.xlsx`;
-        return sendXlsx(reply, fileName, (book) =>
-          writeGroupReport(book, { assessments: figures, shownGroups, minimum: limits.minimum_group_size }),
-        );
+        return sendXlsx(reply, fileName, write);
       },
     );
 

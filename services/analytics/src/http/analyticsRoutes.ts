@@ -55,6 +55,7 @@ const defaultBlocks = (packages: readonly PackageCore[]): Block[] => {
         origin: 'default',
         assessment_id: assessment.id,
         scale: scaleOfTypes(scored.map((question) => question.answer_type)),
+        has_answers: false,
         questions: scored.map((question) => ({ id: question.id, body: bodyOf(question.body), answer_type: question.answer_type })),
         charts,
       });
@@ -81,6 +82,7 @@ const customBlocks = (
       origin: 'custom',
       assessment_id: null,
       scale: null,
+      has_answers: false,
       questions,
       charts: row.charts.map((chart) => ({
         id: chart.id,
@@ -145,15 +147,20 @@ export const analyticsRoutes =
       async (request) => {
         const workspace = await workspaces.assigned(request.user, request.params.workspaceId);
         const held = await packages.ofWorkspace(workspace.id);
-        const [groups, cycles, settings, hasAnswers] = await Promise.all([
+        const [groups, cycles, settings, answered, customRows] = await Promise.all([
           answers.groups(workspace.id),
           cyclesOf(workspace.id, held),
           settingsOf(workspace.id),
-          answers.hasAnswers(workspace.id),
+          answers.answeredAssessments(workspace.id),
+          custom.ofWorkspace(workspace.id),
         ]);
+        const blocks = [...defaultBlocks(held), ...customBlocks(held, customRows)].map((block) => ({
+          ...block,
+          has_answers: block.charts.some((chart) => chart.assessment_id !== null && answered.has(chart.assessment_id)),
+        }));
         return {
-          has_answers: hasAnswers,
-          blocks: [...defaultBlocks(held), ...customBlocks(held, await custom.ofWorkspace(workspace.id))],
+          has_answers: answered.size > 0,
+          blocks,
           groups: groups.map((group) => ({ id: group.id, name: group.name, origin: group.origin, origin_source: group.origin_source })),
           cycles,
           settings,

@@ -5,6 +5,7 @@ import type {
   ConsultantPasswordChanged,
   ConsultantPasswordResetCompleted,
   ConsultantPasswordResetRequested,
+  ConsultantPasswordSetByAdministrator,
   ConsultantPictureChanged,
   ConsultantProfileUpdated,
   ConsultantRegistered,
@@ -24,7 +25,8 @@ export type ConsultantEvent =
   | EventOf<typeof ConsultantProfileUpdated>
   | EventOf<typeof ConsultantPictureChanged>
   | EventOf<typeof ConsultantPasswordResetRequested>
-  | EventOf<typeof ConsultantPasswordResetCompleted>;
+  | EventOf<typeof ConsultantPasswordResetCompleted>
+  | EventOf<typeof ConsultantPasswordSetByAdministrator>;
 
 /** a link mailed to the consultant: the SHA-256 of its token and when it stops working */
 export type PendingToken = { tokenHash: string; expiresAt: string };
@@ -97,6 +99,9 @@ export const evolveConsultant = (state: ConsultantState, event: ConsultantEvent)
       return { ...state, reset: { tokenHash: event.data.token_hash, expiresAt: event.data.expires_at } };
     case 'ConsultantPasswordResetCompleted':
       // the mailed link proved the address: an invited consultant who resets is active, and the invitation is spent
+      return { ...state, status: 'active', passwordHash: event.data.password_hash, reset: null, invitation: null };
+    case 'ConsultantPasswordSetByAdministrator':
+      // the administrator hands the password over: an invited consultant can sign in with it, and pending links stop working
       return { ...state, status: 'active', passwordHash: event.data.password_hash, reset: null, invitation: null };
   }
 };

@@ -378,3 +378,29 @@ describe('Consultant: profile', () => {
       .thenThrows('Consultant not found', 404);
   });
 });
+
+describe('Consultant: a password set by a platform administrator', () => {
+  const setByAdmin = {
+    type: 'SetPasswordAsAdministrator',
+    data: { password_hash: '$argon2id$new', administrator_id: 'admin-1', now: at(5) },
+  } as const;
+  const set: ConsultantEvent = {
+    type: 'ConsultantPasswordSetByAdministrator',
+    data: { consultant_id: 'c1', password_hash: '$argon2id$new', set_by: 'admin-1', set_at: at(5) },
+  };
+
+  it('records the new hash and who set it', () => {
+    spec.given([registered]).when(setByAdmin).then([set]);
+  });
+
+  it('makes an invited consultant active: the invitation link stops working', () => {
+    spec
+      .given([invited, set])
+      .when({ type: 'SetPassword', data: { token_hash: hash('a'), password_hash: '$argon2id$x', now: at(6) } })
+      .thenThrows('This link is invalid or has expired. Ask for a new one.', 400);
+  });
+
+  it('needs an existing consultant', () => {
+    spec.given([]).when(setByAdmin).thenThrows('Consultant not found', 404);
+  });
+});

@@ -27,6 +27,12 @@ export type UpdateProfile = { type: 'UpdateProfile'; data: Names & { picture?: {
 export type RequestPasswordReset = { type: 'RequestPasswordReset'; data: { token_hash: string; now: string } };
 export type CompletePasswordReset = { type: 'CompletePasswordReset'; data: { token_hash: string; password_hash: string; now: string } };
 
+/** a platform administrator sets the password (admin area); `administrator_id` is who did it */
+export type SetPasswordAsAdministrator = {
+  type: 'SetPasswordAsAdministrator';
+  data: { password_hash: string; administrator_id: string; now: string };
+};
+
 export type ConsultantCommand =
   | RegisterConsultant
   | InviteConsultant
@@ -34,7 +40,8 @@ export type ConsultantCommand =
   | ChangePassword
   | UpdateProfile
   | RequestPasswordReset
-  | CompletePasswordReset;
+  | CompletePasswordReset
+  | SetPasswordAsAdministrator;
 
 export const ConsultantMessages = {
   duplicateEmail: IdentityMessages.duplicateEmail,
@@ -175,6 +182,16 @@ export const decideConsultant = (command: ConsultantCommand, state: ConsultantSt
         {
           type: 'ConsultantPasswordResetCompleted',
           data: { consultant_id: state.consultantId, token_hash, password_hash, completed_at: now },
+        },
+      ];
+    }
+    case 'SetPasswordAsAdministrator': {
+      if (state.status === 'none') throw new DomainError(ConsultantMessages.notFound, 404);
+      const { password_hash, administrator_id, now } = command.data;
+      return [
+        {
+          type: 'ConsultantPasswordSetByAdministrator',
+          data: { consultant_id: state.consultantId, password_hash, set_by: administrator_id, set_at: now },
         },
       ];
     }

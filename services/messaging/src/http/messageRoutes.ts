@@ -464,14 +464,14 @@ export const messageRoutes =
             .trim() === ''
         )
           throw httpError(400, MessagingMessages.messageRequired);
+        // an address that is not one refuses the whole test: nothing goes half-sent to a typo
+        const invalid = addresses.filter((email) => !EMAIL_PATTERN.test(email));
+        if (invalid.length > 0)
+          throw httpError(400, `${MessagingMessages.noEmailsSent}: ${invalid.map((email) => `${email}: Email is invalid`).join(', ')}`);
         const link = await links.linkFor(pkg.id, 'test', request.body.type_of_link_being_sent || 'public_link');
         const requests_errors: string[] = [];
         let sent = 0;
         for (const email of addresses) {
-          if (!EMAIL_PATTERN.test(email)) {
-            requests_errors.push(`${email}: Email is invalid`);
-            continue;
-          }
           const mail = renderMail(
             { subject, html_content, email_message: '', email_signature: '' },
             {

@@ -1,5 +1,5 @@
 import { deciderSpec } from '@canopy/platform/commands/givenWhenThen';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AssessmentEvent, AssessmentState } from './assessment.ts';
 import type { ContentDraft } from './content.ts';
 import { assessmentDecider } from './decide.ts';
@@ -77,6 +77,36 @@ describe('Assessment', () => {
       .then([created]);
   });
 
+  it("keeps a ten-point question's own end labels, trimmed, and drops them from other types", () => {
+    const [event] = assessmentDecider.decide(
+      create({
+        questions: [
+          {
+            index: 0,
+            id: 'q1',
+            body: { en_US: 'How likely are you to recommend us?' },
+            answer_type: 'one_to_ten',
+            scale_start_label: { en_US: ' Never ', he_IL: 'אף פעם' },
+            scale_end_label: { en_US: 'Surely', es_ES: ' ' },
+          },
+          { index: 1, id: 'q2', body: { en_US: 'I am proud' }, answer_type: 'one_to_five', scale_start_label: { en_US: 'No' } },
+        ],
+      }),
+      assessmentDecider.initialState(),
+    );
+    expect(event?.type === 'AssessmentCreated' && event.data.questions).toEqual([
+      {
+        index: 0,
+        id: 'q1',
+        body: { en_US: 'How likely are you to recommend us?' },
+        answer_type: 'one_to_ten',
+        scale_start_label: { en_US: 'Never', he_IL: 'אף פעם' },
+        scale_end_label: { en_US: 'Surely' },
+      },
+      { index: 1, id: 'q2', body: { en_US: 'I am proud' }, answer_type: 'one_to_five' },
+    ]);
+  });
+
   it('needs a title, a category of the team and a question, in that order', () => {
     spec
       .given([])
@@ -141,6 +171,11 @@ describe('Assessment', () => {
           },
         },
       ]);
+  });
+
+  it('is locked once its answers say it was answered, even with no AssessmentAnswered on its stream', () => {
+    const byAnswers = { ...revise({ name: { en_US: 'Other' } }), data: { ...revise({ name: { en_US: 'Other' } }).data, answered: true } };
+    spec.given([created]).when(byAnswers).thenThrows('This assessment has already been answered and cannot be edited', 409);
   });
 
   it('is locked once answered, unless it is a linked survey', () => {

@@ -17,7 +17,25 @@ export type ContentDraft = {
   type: AssessmentType;
   answer_type: AnswerType;
   is_cloneable: boolean;
-  questions: Array<{ index: number; id: string; body: LanguageMap; answer_type: AnswerType }>;
+  questions: Array<{
+    index: number;
+    id: string;
+    body: LanguageMap;
+    answer_type: AnswerType;
+    scale_start_label?: LanguageMap | undefined;
+    scale_end_label?: LanguageMap | undefined;
+  }>;
+};
+
+/** a ten-point question's own end labels, trimmed; none for other types, nor when every language is empty */
+const scaleLabelsOf = (type: AnswerType, question: ContentDraft['questions'][number]) => {
+  if (type !== 'one_to_ten') return {};
+  const start = cleanTexts(question.scale_start_label ?? {});
+  const end = cleanTexts(question.scale_end_label ?? {});
+  return {
+    ...(Object.keys(start).length > 0 ? { scale_start_label: start } : {}),
+    ...(Object.keys(end).length > 0 ? { scale_end_label: end } : {}),
+  };
 };
 
 /** texts trimmed, empty languages dropped */
@@ -48,12 +66,10 @@ export const checkContent = (draft: ContentDraft, categoryExists: boolean): Asse
     if (written.length !== 1) throw new DomainError(SurveyMessages.linkedSurveyOneQuestion, 400);
     if (!LINK_PATTERN.test(written[0]!.body.en_US!)) throw new DomainError(SurveyMessages.linkInvalid, 400);
   }
-  const questions: Question[] = written.map((question, index) => ({
-    index,
-    id: question.id,
-    body: question.body,
-    answer_type: linked ? 'linked_survey' : question.answer_type === 'linked_survey' ? draft.answer_type : question.answer_type,
-  }));
+  const questions: Question[] = written.map((question, index) => {
+    const answer_type = linked ? 'linked_survey' : question.answer_type === 'linked_survey' ? draft.answer_type : question.answer_type;
+    return { index, id: question.id, body: question.body, answer_type, ...scaleLabelsOf(answer_type, question) };
+  });
   return {
     category_id: draft.category_id,
     name,

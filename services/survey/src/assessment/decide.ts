@@ -22,7 +22,8 @@ export type CreateAssessment = {
 };
 export type ReviseAssessment = {
   type: 'ReviseAssessment';
-  data: { team_id: string; draft: ContentDraft; category_exists: boolean; now: string };
+  /** `answered`: whether anyone has answered it (the answers, as the library read model holds them) */
+  data: { team_id: string; draft: ContentDraft; category_exists: boolean; answered?: boolean; now: string };
 };
 /** a clone (default library -> My Library) or a duplicate (own -> own, ' (copy)'), decided on the new stream */
 export type CopyAssessment = {
@@ -110,7 +111,8 @@ export const decideAssessment = (command: AssessmentCommand, state: AssessmentSt
     case 'ReviseAssessment': {
       const own = requireOwn(state, command.data.team_id);
       // answers already given were given to these questions; a linked survey only points elsewhere
-      if (own.beenAnswered && own.content.type !== 'linked_survey') throw new DomainError(SurveyMessages.answeredLocked, 409);
+      if ((own.beenAnswered || command.data.answered === true) && own.content.type !== 'linked_survey')
+        throw new DomainError(SurveyMessages.answeredLocked, 409);
       const content = checkContent(command.data.draft, command.data.category_exists);
       if (sameContent(content, own.content)) return [];
       return [

@@ -159,10 +159,15 @@ export const assessmentRoutes =
         requireOwnTeam(request.body.team_id, user.teamId);
         const context = contextOf(request, user);
         const draft = draftOf(request.body);
-        const category_exists = await isTeamCategory(user.teamId, draft.category_id);
+        const [category_exists, row] = await Promise.all([
+          isTeamCategory(user.teamId, draft.category_id),
+          read.visible(user.teamId, request.params.id),
+        ]);
+        // answered: from the answers the library read model has seen, whichever way they came
+        const answered = row?.been_answered ?? false;
         await commands.assessment(
           request.params.id,
-          { type: 'ReviseAssessment', data: { team_id: user.teamId, draft, category_exists, now: context.now.toISOString() } },
+          { type: 'ReviseAssessment', data: { team_id: user.teamId, draft, category_exists, answered, now: context.now.toISOString() } },
           context,
         );
         return answer(user.teamId, request.params.id);

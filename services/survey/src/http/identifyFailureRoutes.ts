@@ -1,4 +1,4 @@
-import { IdentifyFailures } from '@canopy/contracts/survey/respondent';
+import { IdentifyFailures, RespondentPaths } from '@canopy/contracts/survey/respondent';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { createRespondentRosterReader } from '@canopy/projections/workspace/participants/respondentRead';
 import type { FastifyPluginAsync } from 'fastify';
@@ -21,7 +21,7 @@ export const identifyFailureRoutes =
     const throttle = createIdentifyThrottle(pool, limits);
     const roster = createRespondentRosterReader(pool);
     app.get(
-      '/packages/:id/identify-failures',
+      RespondentPaths.identifyFailures(':id'),
       {
         preHandler: app.requireUser,
         schema: {

@@ -111,7 +111,14 @@ export const respondentRoutes =
           answer_type: assessment.answer_type,
           version: assessment.version,
           number_of_questions: assessment.number_of_questions,
-          questions: assessment.questions.map(({ id, index, body, answer_type }) => ({ id, index, body, answer_type })),
+          questions: assessment.questions.map(({ id, index, body, answer_type, scale_start_label, scale_end_label }) => ({
+            id,
+            index,
+            body,
+            answer_type,
+            ...(scale_start_label ? { scale_start_label } : {}),
+            ...(scale_end_label ? { scale_end_label } : {}),
+          })),
           is_answered: answered.has(assessment.id),
         }));
       return [...list.filter((item) => !item.is_answered), ...list.filter((item) => item.is_answered)];

@@ -29,7 +29,7 @@ export const draftOf = (body: {
   type: ContentDraft['type'];
   answer_type: ContentDraft['answer_type'];
   is_cloneable: boolean;
-  questions: Array<{ index: number; id?: string; body: ContentDraft['name']; answer_type: ContentDraft['answer_type'] }>;
+  questions: Array<Omit<ContentDraft['questions'][number], 'id'> & { id?: string | undefined }>;
 }): ContentDraft => ({
   category_id: body.category_id,
   name: body.name,

@@ -1,7 +1,7 @@
 import { CsvUploadConfiguration, UNSET_DATE, type CsvUploadConfigurationInput } from '@canopy/contracts/participants/api';
 import { describe, expect, it } from 'vitest';
 import { toImportRows } from './csvRows.ts';
-import { readCsv } from './readCsv.ts';
+import { readCsv } from '@canopy/contracts/participants/readCsv';
 
 const importOf = (text: string, configuration: CsvUploadConfigurationInput) => {
   const config = CsvUploadConfiguration.parse(configuration);

@@ -23,7 +23,7 @@ import { importLogs, missedParticipants } from './csvReport.ts';
 import { toImportRows } from './csvRows.ts';
 import { createImportProgress, untracked, type ImportTracker } from './importProgress.ts';
 import { readCsvUpload, type CsvUpload } from './csvUpload.ts';
-import { CsvUnreadableError, decodeCsv, readCsv, type CsvContent } from './readCsv.ts';
+import { CsvUnreadableError, decodeCsv, readCsv, type CsvContent } from '@canopy/contracts/participants/readCsv';
 import { createTemplateStore } from './templateStore.ts';
 
 const TAGS = ['participants'];
@@ -121,7 +121,7 @@ export const csvImportRoutes =
       const { rows, missed } = await toImportRows(content, configuration, tracker.checked);
       clock.lap('rows');
 
-      const context = contextOf(request, user, workspaceId);
+      const context = contextOf(request, user, workspaceId, deps.clock.now());
       tracker.stage('saving');
       const onStored = () => tracker.stage('indexing');
       const outcome =

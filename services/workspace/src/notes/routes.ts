@@ -4,16 +4,16 @@ import { Note, NoteInput, NoteMessages } from '@canopy/contracts/participants/no
 import { Text } from '@canopy/contracts';
 import { streamCommand } from '@canopy/platform/commands/streamCommand';
 import type { AuthUser } from '@canopy/platform/http/auth';
+import { routePrelude } from '@canopy/platform/http/prelude';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import { newId } from '@canopy/platform/ids';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { createNotesReader } from '@canopy/projections/workspace/notes/read';
 import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createWorkspaceAccess } from '../access/workspaceAccess.ts';
-import { contextOf } from '@canopy/platform/commands/commandContext';
 import { createRosterAccess } from '../roster/rosterAccess.ts';
 import { notesDecider } from './decide.ts';
 import { noteStreamId } from './notes.ts';
@@ -50,6 +50,16 @@ export const noteRoutes =
       if (!workspace.assigned) throw httpError(403, WorkspaceMessages.notAssigned);
       return owner;
     };
+    /** a new note on the participant in `:id`, in a workspace the caller may work in */
+    const onParticipant = routePrelude(deps.clock, {
+      scope: (request: FastifyRequest<{ Params: { id: string } }>, user) => participants.participant(user, request.params.id),
+      workspaceOf: (workspace) => workspace.id,
+    });
+    /** a change to the note in `:id` */
+    const onNote = routePrelude(deps.clock, {
+      scope: (request: FastifyRequest<{ Params: { id: string } }>, user) => noteOf(user, request.params.id),
+      workspaceOf: (owner) => owner.workspace_id,
+    });
     const answer = async (noteId: string) => {
       const note = await notes.one(noteId);
       if (!note) throw httpError(404, NoteMessages.notFound);
@@ -87,10 +97,8 @@ export const noteRoutes =
         },
       },
       async (request, reply) => {
-        const user = request.user;
-        const workspace = await participants.participant(user, request.params.id);
+        const { user, scope: workspace, context } = await onParticipant(request);
         const noteId = newId();
-        const context = contextOf(request, user, workspace.id);
         const data = {
           note_id: noteId,
           participant_id: request.params.id,
@@ -111,9 +119,7 @@ export const noteRoutes =
         schema: { tags: TAGS, summary: 'Edit a note', params: IdParams, body: NoteInput, response: { 200: Note, ...errors } },
       },
       async (request) => {
-        const user = request.user;
-        const owner = await noteOf(user, request.params.id);
-        const context = contextOf(request, user, owner.workspace_id);
+        const { user, scope: owner, context } = await onNote(request);
         const data = {
           note_id: request.params.id,
           participant_id: owner.participant_id,
@@ -133,9 +139,7 @@ export const noteRoutes =
         schema: { tags: TAGS, summary: 'Delete a note', params: IdParams, response: { 200: z.object({ id: Text() }), ...errors } },
       },
       async (request) => {
-        const user = request.user;
-        const owner = await noteOf(user, request.params.id);
-        const context = contextOf(request, user, owner.workspace_id);
+        const { user, scope: owner, context } = await onNote(request);
         await run(
           owner.participant_id,
           {

@@ -1,40 +1,10 @@
 import { UNSET_DATE, type ParticipantFields } from '@canopy/contracts/participants/api';
-import {
-  CREDENTIAL_KINDS,
-  credentialsOf,
-  PARTICIPANT_FIELDS,
-  type CredentialKind,
-  type Credentials,
-} from '@canopy/contracts/participants/fields';
-import type { RosterParticipant } from './roster.ts';
+import { PARTICIPANT_FIELDS } from '@canopy/contracts/participants/fields';
 
 // The credential index of a workspace (which participant each e-mail, phone and payroll id belongs to) and
 // how an imported row compares with and lays over a participant.
 
-/** participants by each of their credentials */
-export const createCredentialIndex = (participants: Iterable<RosterParticipant>) => {
-  const index: Record<CredentialKind, Map<string, string>> = { email: new Map(), phone: new Map(), payroll: new Map() };
-  const add = (participantId: string, credentials: Credentials) => {
-    for (const kind of CREDENTIAL_KINDS) {
-      const value = credentials[kind];
-      if (value !== undefined && !index[kind].has(value)) index[kind].set(value, participantId);
-    }
-  };
-  for (const participant of participants) add(participant.id, credentialsOf(participant.fields));
-  return {
-    add,
-    /** the participant each of these credentials belongs to, by kind */
-    owners(credentials: Credentials): Partial<Record<CredentialKind, string>> {
-      const owners: Partial<Record<CredentialKind, string>> = {};
-      for (const kind of CREDENTIAL_KINDS) {
-        const value = credentials[kind];
-        const owner = value === undefined ? undefined : index[kind].get(value);
-        if (owner !== undefined) owners[kind] = owner;
-      }
-      return owners;
-    },
-  };
-};
+export { createCredentialIndex } from '@canopy/contracts/participants/credentialIndex';
 
 export const sameFields = (a: ParticipantFields, b: ParticipantFields) => PARTICIPANT_FIELDS.every((key) => a[key] === b[key]);
 

@@ -24,7 +24,7 @@ export const groupRoutes =
   (options: RosterRouteOptions): FastifyPluginAsync =>
   async (instance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    const { read, access, commands } = options;
+    const { read, access, commands, clock } = options;
 
     const answer = async (groupId: string) => {
       const group = await read.group(groupId);
@@ -116,7 +116,11 @@ export const groupRoutes =
       async (request, reply) => {
         const workspace = await access.workspace(request.user, request.body.workspace_id);
         const { name, description } = request.body;
-        const groupId = await commands.createGroup(workspace.id, { name, description }, contextOf(request, request.user, workspace.id));
+        const groupId = await commands.createGroup(
+          workspace.id,
+          { name, description },
+          contextOf(request, request.user, workspace.id, clock.now()),
+        );
         return reply.code(201).send(await answer(groupId));
       },
     );
@@ -137,7 +141,12 @@ export const groupRoutes =
       },
       async (request) => {
         const workspace = await access.group(request.user, request.params.id);
-        await commands.updateGroup(workspace.id, request.params.id, request.body, contextOf(request, request.user, workspace.id));
+        await commands.updateGroup(
+          workspace.id,
+          request.params.id,
+          request.body,
+          contextOf(request, request.user, workspace.id, clock.now()),
+        );
         return answer(request.params.id);
       },
     );
@@ -156,7 +165,7 @@ export const groupRoutes =
       },
       async (request) => {
         const workspace = await access.group(request.user, request.params.id);
-        await commands.deleteGroup(workspace.id, request.params.id, contextOf(request, request.user, workspace.id));
+        await commands.deleteGroup(workspace.id, request.params.id, contextOf(request, request.user, workspace.id, clock.now()));
         return { id: request.params.id };
       },
     );

@@ -31,7 +31,7 @@ export const participantRoutes =
   (options: RosterRouteOptions): FastifyPluginAsync =>
   async (instance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    const { read, access, commands } = options;
+    const { read, access, commands, clock } = options;
 
     app.post(
       ParticipantPaths.list,
@@ -74,7 +74,7 @@ export const participantRoutes =
           workspaceId: workspace.id,
           source: 'manual',
           rows: rows.map(({ workspace_id: _workspace, ...fields }, index) => ({ row: index + 1, fields, groups: [] })),
-          context: contextOf(request, request.user, workspace.id),
+          context: contextOf(request, request.user, workspace.id, clock.now()),
         });
         const participants = await read.participants([...outcome.created, ...outcome.updated, ...outcome.unchanged]);
         const counts = { created: outcome.created.length, updated: outcome.updated.length, unchanged: outcome.unchanged.length };
@@ -84,7 +84,12 @@ export const participantRoutes =
 
     const update = async (request: FastifyRequest<{ Params: { id: string }; Body: z.output<typeof ParticipantInput> }>) => {
       const workspace = await access.participant(request.user, request.params.id);
-      await commands.updateParticipant(workspace.id, request.params.id, request.body, contextOf(request, request.user, workspace.id));
+      await commands.updateParticipant(
+        workspace.id,
+        request.params.id,
+        request.body,
+        contextOf(request, request.user, workspace.id, clock.now()),
+      );
       const [participant] = await read.participants([request.params.id]);
       if (!participant) throw httpError(404, ParticipantMessages.notFound);
       return participant;
@@ -117,7 +122,7 @@ export const participantRoutes =
       },
       async (request) => {
         const workspace = await access.participant(request.user, request.params.id);
-        await commands.deleteParticipants(workspace.id, [request.params.id], contextOf(request, request.user, workspace.id));
+        await commands.deleteParticipants(workspace.id, [request.params.id], contextOf(request, request.user, workspace.id, clock.now()));
         return deleted([request.params.id]);
       },
     );
@@ -138,7 +143,7 @@ export const participantRoutes =
         const ids = [...new Set(request.body.ids)];
         if (ids.length === 0) throw httpError(400, ParticipantMessages.noneSelected);
         const workspace = await access.participants(request.user, ids);
-        await commands.deleteParticipants(workspace.id, ids, contextOf(request, request.user, workspace.id));
+        await commands.deleteParticipants(workspace.id, ids, contextOf(request, request.user, workspace.id, clock.now()));
         return deleted(ids);
       },
     );
@@ -162,7 +167,13 @@ export const participantRoutes =
         const workspace = await access.participant(request.user, id);
         const groupWorkspace = await access.group(request.user, groupId);
         if (groupWorkspace.id !== workspace.id) throw httpError(404, ParticipantMessages.groupNotFound);
-        await commands.changeMembership(workspace.id, id, groupId, request.body.relation, contextOf(request, request.user, workspace.id));
+        await commands.changeMembership(
+          workspace.id,
+          id,
+          groupId,
+          request.body.relation,
+          contextOf(request, request.user, workspace.id, clock.now()),
+        );
         const [participant] = await read.participants([id]);
         if (!participant) throw httpError(404, ParticipantMessages.notFound);
         return participant;

@@ -5,15 +5,8 @@ import type { CommandContext } from '@canopy/platform/commands/eventLog';
 // What the roster (participants and groups of a workspace) offers the CSV import and the HRIS sync.
 // The roster decides; these callers only prepare rows. Implemented in ./rosterCommands.ts.
 
-/** a group a row joins: an existing one by id, or one by name (created as a custom group when missing) */
-export type GroupRef = { group_id: string } | { name: string };
-
-export type ImportRow = {
-  /** 1-based line in the source (a CSV line, a manual row) for the missed list */
-  row: number;
-  fields: ParticipantFields;
-  groups: GroupRef[];
-};
+import type { ImportRow } from '@canopy/contracts/participants/csvRows';
+export type { GroupRef, ImportRow } from '@canopy/contracts/participants/csvRows';
 
 export type MissedRow = { row: number; reason: string; participant_id: string | null };
 

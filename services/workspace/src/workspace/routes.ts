@@ -41,12 +41,15 @@ export const workspaceRoutes =
     const access = createWorkspaceAccess(pool);
     const commands = createWorkspaceCommands(deps);
     const hris: HrisLookup = options.hris ?? (async () => []);
-    /** a change to a workspace the caller is assigned to (its id in `:id`, or `:workspace_id`) */
-    const assigned = routePrelude(deps.clock, {
-      scope: (request: FastifyRequest<{ Params: { id?: string; workspace_id?: string } }>, user) =>
-        access.assigned(user, request.params.id ?? request.params.workspace_id ?? ''),
-      workspaceOf: (workspace) => workspace.id,
-    });
+    /** a change to a workspace the caller is assigned to, named by the route's `param` */
+    const assignedBy = <Param extends 'id' | 'workspace_id'>(param: Param) =>
+      routePrelude(deps.clock, {
+        scope: (request: FastifyRequest<{ Params: Record<Param, string> }>, user) =>
+          access.assigned(user, (request.params as Record<Param, string>)[param]),
+        workspaceOf: (workspace) => workspace.id,
+      });
+    const assigned = assignedBy('id');
+    const assignedByWorkspaceId = assignedBy('workspace_id');
     /** a new workspace of the caller's own team: its id is minted here */
     const creating = routePrelude(deps.clock, {
       scope: async (request: FastifyRequest<{ Body: { team_id?: string | undefined; created_by_id?: string | undefined } }>, user) => {
@@ -229,7 +232,7 @@ export const workspaceRoutes =
         },
       },
       async (request) => {
-        const { user, scope: workspace, context } = await assigned(request);
+        const { user, scope: workspace, context } = await assignedByWorkspaceId(request);
         const { consultant_id } = request.params;
         const teamConsultant = await read.isTeamConsultant(user.teamId, consultant_id);
         await commands.workspace(

@@ -1,4 +1,4 @@
-import { ChangePasswordRequest, IdentityMessages } from '@canopy/contracts';
+import { ChangePasswordRequest, IdentityMessages, PASSWORD_RULE } from '@canopy/contracts';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useFormFields } from '../../shared/forms/useFormFields';
@@ -34,6 +34,8 @@ export function PasswordTab() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (change.isPending) return;
+    // the last attempt's refusal ('Old password is incorrect') belongs to that attempt, not to this one
+    change.reset();
     const result = validateForm(ChangePasswordForm, { id: consultant.id, ...values }, ['old_password', 'new_password', 'repeat_password']);
     setErrors(result.errors);
     if (!result.ok) return;
@@ -69,7 +71,7 @@ export function PasswordTab() {
         <PasswordInput
           label="New password"
           autoComplete="new-password"
-          description="At least 5 characters."
+          description={PASSWORD_RULE}
           value={values.new_password}
           onChange={update('new_password')}
           error={errors.new_password}

@@ -1,7 +1,8 @@
 import type { AnalyticsFilters, Block, BlocksResponse } from '@canopy/contracts/analytics/api';
 import { Accordion, Button, Card, Group, MultiSelect, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { errorDetail } from '../../shared/api/http';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
@@ -64,8 +65,18 @@ function CultureContent({ workspaceId, data }: { workspaceId: string; data: Bloc
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['analytics', 'blocks', workspaceId] });
   const defaults = data.blocks.filter((block) => block.origin === 'default');
-  // the first block opens by itself; after that the page remembers which blocks were open
-  const [opened, setOpened] = useState<string[]>(() => readOpened(workspaceId) ?? (data.blocks[0] ? [data.blocks[0].id] : []));
+  // the first block with answers opens by itself (not an empty custom block); after that the page remembers which
+  // blocks were open; a block asked for by the address (?block=, from the Visualizations page) opens too, and comes into view
+  const [searchParams] = useSearchParams();
+  const asked = data.blocks.find((block) => block.id === searchParams.get('block'))?.id ?? null;
+  const [opened, setOpened] = useState<string[]>(() => {
+    const first = data.blocks.find((block) => block.has_answers) ?? data.blocks[0];
+    const remembered = readOpened(workspaceId) ?? (first ? [first.id] : []);
+    return asked && !remembered.includes(asked) ? [...remembered, asked] : remembered;
+  });
+  useEffect(() => {
+    if (asked) document.getElementById(`block-${asked}`)?.scrollIntoView({ block: 'start' });
+  }, [asked]);
   const today = new Date().toISOString().slice(0, 10);
   const filters = useMemo(() => filtersOf(groups, period, savedRange), [groups, period, savedRange]);
   const blocks = data.blocks.filter((block) => !assessment || block.origin === 'custom' || block.assessment_id === assessment);
@@ -159,7 +170,7 @@ function CultureContent({ workspaceId, data }: { workspaceId: string; data: Bloc
       {driversOpen && <DriversPanel workspaceId={workspaceId} assessments={defaults} assessmentId={assessment} filters={filters} />}
       <Accordion multiple value={opened} onChange={open} variant="separated" radius="md">
         {blocks.map((block) => (
-          <Accordion.Item key={block.id} value={block.id}>
+          <Accordion.Item key={block.id} value={block.id} id={`block-${block.id}`}>
             <Accordion.Control>
               <Text fw={600}>{block.name}</Text>
             </Accordion.Control>

@@ -93,12 +93,24 @@ type Props = { workspaceId: string; assessments: Block[]; assessmentId: string |
 export function DriversPanel({ workspaceId, assessments, assessmentId, filters }: Props) {
   const [picked, setPicked] = useState<string | null>(assessmentId ?? assessments[0]?.assessment_id ?? null);
   const [outcome, setOutcome] = useState<DriverOutcome>('engagement_index');
+  // the eNPS question the consultant picked; none: the server's default, the first one answered
+  const [outcomeQuestion, setOutcomeQuestion] = useState<string | null>(null);
   const [sorting, setSorting] = useState<SortingState>([]);
   // the eNPS may be asked in another assessment of the workspace: the server matches its respondents
   const hasEnps = assessments.some((item) => item.questions.some((question) => question.answer_type === 'one_to_ten'));
   const chosen = hasEnps ? outcome : 'engagement_index';
   const { questions_ids: _questions, ...rest } = filters;
-  const body = { ...rest, assessment_id: picked ?? '', outcome: chosen };
+  const enpsQuestions = assessments.flatMap((item) =>
+    item.questions
+      .filter((question) => question.answer_type === 'one_to_ten')
+      .map((question) => ({ value: question.id, label: `${item.name}: ${question.body}` })),
+  );
+  const body = {
+    ...rest,
+    assessment_id: picked ?? '',
+    outcome: chosen,
+    ...(chosen === 'enps' && outcomeQuestion ? { outcome_question_id: outcomeQuestion } : {}),
+  };
   const query = useQuery({
     queryKey: ['analytics', 'drivers', workspaceId, body],
     queryFn: () => fetchDrivers(workspaceId, body),
@@ -146,6 +158,17 @@ export function DriversPanel({ workspaceId, assessments, assessmentId, filters }
                 { value: 'enps', label: 'eNPS', disabled: !hasEnps },
               ]}
             />
+            {chosen === 'enps' && (
+              <Select
+                size="xs"
+                w={260}
+                aria-label="eNPS question"
+                data={enpsQuestions}
+                value={outcomeQuestion ?? query.data?.outcome_question_id ?? null}
+                onChange={setOutcomeQuestion}
+                allowDeselect={false}
+              />
+            )}
           </Group>
         </Group>
         <Text fz="xs" c="dimmed">

@@ -1,7 +1,7 @@
-import { Anchor, Avatar, Badge, Box, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Avatar, Box, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { IconArrowRight, IconBookOpen, IconChart, IconUser, IconUsers } from '../../shared/ui/icons';
+import { IconArrowRight, IconUser, IconUsers } from '../../shared/ui/icons';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { useAuthenticatedSession } from '../session/hooks/useSession';
@@ -9,6 +9,7 @@ import { NoWorkspaceYet } from '../workspaces/NoWorkspaceYet';
 import { useCurrentWorkspace } from '../workspaces/hooks/useCurrentWorkspace';
 import { WorkspaceSummary } from '../workspaces/home/WorkspaceSummary';
 import { ErrorBanner } from '../../shared/ui/ErrorBanner';
+import { MonitorCards } from './monitor/MonitorCards';
 
 function greeting(now = new Date()): string {
   const hour = now.getHours();
@@ -51,11 +52,6 @@ function LinkCard({
   );
 }
 
-const UPCOMING = [
-  { icon: IconChart, title: 'Monitor cards', text: 'Response rates and the latest results of running packages.' },
-  { icon: IconBookOpen, title: 'Materials', text: 'Guides and templates for running assessments with clients.' },
-];
-
 /** The current workspace at a glance, or the way to create the first one. */
 function CurrentWorkspaceCard() {
   const { workspace, isLoading, error } = useCurrentWorkspace();
@@ -65,7 +61,13 @@ function CurrentWorkspaceCard() {
   return <NoWorkspaceYet description="A workspace holds one client: its participants, assessments and results." />;
 }
 
-/** / and /home: a welcome, the current workspace at a glance, the team and the account, and what comes later. */
+/** the monitor cards of the current workspace's packages (none without a workspace) */
+function WorkspaceMonitor() {
+  const { workspace } = useCurrentWorkspace();
+  return workspace ? <MonitorCards workspaceId={workspace.id} /> : null;
+}
+
+/** / and /home: a welcome, the current workspace at a glance with its packages' monitor cards, the team and the account. */
 export function HomePage() {
   usePageTitle('Home');
   const { consultant, team } = useAuthenticatedSession();
@@ -112,34 +114,7 @@ export function HomePage() {
         <LinkCard to="/participants" icon={IconUsers} title="Participants" text="The people of a workspace and their groups." />
       </SimpleGrid>
 
-      <Card mt="xl" p={0}>
-        <Group justify="space-between" px="lg" py="md" style={{ borderBottom: '1px solid var(--mantine-color-bark-1)' }}>
-          <Stack gap={2}>
-            <Title order={2} fz="lg">
-              Coming later
-            </Title>
-            <Text fz="sm" c="dimmed">
-              The home page grows with packages and responses.
-            </Text>
-          </Stack>
-          <Badge color="canopy">Coming soon</Badge>
-        </Group>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={0}>
-          {UPCOMING.map(({ icon: Icon, title, text }, index) => (
-            <Stack key={title} gap="xs" p="lg" style={index > 0 ? { borderLeft: '1px solid var(--mantine-color-bark-1)' } : undefined}>
-              <ThemeIcon size={34} radius="md" variant="light" color="bark">
-                <Icon size={18} />
-              </ThemeIcon>
-              <Text fw={600} fz="sm">
-                {title}
-              </Text>
-              <Text fz="sm" c="dimmed" lh={1.5}>
-                {text}
-              </Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
-      </Card>
+      <WorkspaceMonitor />
 
       <Text fz="xs" c="dimmed" mt="xl">
         Looking for the build you are on? See{' '}

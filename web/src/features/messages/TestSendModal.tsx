@@ -1,4 +1,5 @@
 import { MessagingMessages } from '@canopy/contracts';
+import { EMAIL_PATTERN } from '@canopy/contracts/platform/email';
 import { Button, Group, Modal, Stack, TagsInput, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,6 +23,8 @@ export function TestSendModal({
 }) {
   const [emails, setEmails] = useState<string[]>([]);
   const [typing, setTyping] = useState('');
+  // an address that is not one is refused here, before anything is sent
+  const invalid = emails.filter((email) => !EMAIL_PATTERN.test(email));
   const send = useMutation({
     mutationFn: () => testSend(packageId, emails, subject, html, linkType),
     onSuccess: (answer) => {
@@ -54,6 +57,7 @@ export function TestSendModal({
               setTyping('');
             }
           }}
+          error={invalid.length > 0 ? `Email is invalid: ${invalid.join(', ')}` : undefined}
           data-testid="test-emails"
         />
         {emails.length === 0 && (
@@ -65,7 +69,7 @@ export function TestSendModal({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button disabled={emails.length === 0} loading={send.isPending} onClick={() => send.mutate()}>
+          <Button disabled={emails.length === 0 || invalid.length > 0} loading={send.isPending} onClick={() => send.mutate()}>
             Send
           </Button>
         </Group>

@@ -1,4 +1,4 @@
-import { DEFAULT_LINK_DAYS, minimumLinkDays, type PackageLinkResponse } from '@canopy/contracts';
+import { DEFAULT_LINK_DAYS, LinkMessages, minimumLinkDays, type PackageLinkResponse } from '@canopy/contracts';
 import {
   ActionIcon,
   Badge,
@@ -18,12 +18,12 @@ import { useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
 import { IconCheck, IconTrash } from '../../shared/ui/icons';
 import { ConfirmModal } from '../participants/ConfirmModal';
+import { IdentifyFailuresNote } from './IdentifyFailuresNote';
 import { fetchPackageLink, pausePackageLink, removePackageLink, savePackageLink } from './api';
+import { linkKey } from './queries';
 
 /** how long 'Copied' shows after copying the link */
 const COPIED_MS = 2000;
-
-const linkKey = (packageId: string) => ['packages', 'link', packageId] as const;
 
 /** whether the days field may be saved: changed, not zero, and at least the package's minimum */
 export const canSaveDays = (days: number | string, current: number, minNumberOfDays: number) =>
@@ -135,17 +135,33 @@ function LinkShown({ link, packageId, onSaved }: LinkProps) {
   );
 }
 
+/** the days field's refusal, said before any round trip (null: the days may be saved) */
+export const daysProblem = (days: number | string, minimum: number) =>
+  typeof days !== 'number' || days < minimum ? LinkMessages.expirationTooLow(minimum) : null;
+
 function LinkGenerator({ link, packageId, onSaved }: LinkProps) {
   const [type, setType] = useState<'date' | 'forever'>('date');
   const [days, setDays] = useState<number | string>(DEFAULT_LINK_DAYS);
-  const save = useMutation({ mutationFn: savePackageLink, onSuccess: onSaved });
+  // the refusal shows once, beside the field; the action's own banner stays silent for it
+  const save = useMutation({ mutationFn: savePackageLink, onSuccess: onSaved, meta: { silentError: true } });
   const minimum = minimumLinkDays(link.min_number_of_days);
+  const [tried, setTried] = useState(false);
+  const problem = type === 'date' && tried ? daysProblem(days, minimum) : null;
+  const generate = () => {
+    if (type === 'date' && daysProblem(days, minimum)) return setTried(true);
+    save.mutate(type === 'forever' ? { packageId, is_forever: true } : { packageId, is_forever: false, days: Number(days) });
+  };
   return (
     <Stack gap={6}>
       <SegmentedControl
         size="xs"
         value={type}
-        onChange={(value) => setType(value as 'date' | 'forever')}
+        onChange={(value) => {
+          // another kind of link: the days and their refusal no longer apply
+          setType(value as 'date' | 'forever');
+          setTried(false);
+          save.reset();
+        }}
         data={[
           { value: 'date', label: 'Date-based' },
           { value: 'forever', label: 'Forever' },
@@ -160,18 +176,15 @@ function LinkGenerator({ link, packageId, onSaved }: LinkProps) {
             min={minimum}
             clampBehavior="none"
             value={days}
-            onChange={setDays}
+            onChange={(value) => {
+              setDays(value);
+              save.reset();
+            }}
+            error={problem ?? undefined}
             aria-label="Days the link stays open"
           />
         )}
-        <Button
-          size="compact-sm"
-          variant="light"
-          loading={save.isPending}
-          onClick={() =>
-            save.mutate(type === 'forever' ? { packageId, is_forever: true } : { packageId, is_forever: false, days: Number(days) })
-          }
-        >
+        <Button size="compact-sm" variant="light" loading={save.isPending} onClick={generate}>
           Generate link
         </Button>
       </Group>
@@ -199,6 +212,9 @@ export function PackageLinkControls({ packageId }: { packageId: string }) {
   return link.data.package_link === '' ? (
     <LinkGenerator link={link.data} packageId={packageId} onSaved={onSaved} />
   ) : (
-    <LinkShown key={`${link.data.package_link}-${link.data.link_expiration}`} link={link.data} packageId={packageId} onSaved={onSaved} />
+    <Stack gap={4}>
+      <LinkShown key={`${link.data.package_link}-${link.data.link_expiration}`} link={link.data} packageId={packageId} onSaved={onSaved} />
+      <IdentifyFailuresNote packageId={packageId} />
+    </Stack>
   );
 }

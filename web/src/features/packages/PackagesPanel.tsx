@@ -14,7 +14,7 @@ import { PACKAGE_DESCRIPTION_MAX, truncateTitle } from '../library/text';
 import { PackageDetailsModal } from './PackageDetailsModal';
 import { PackageFormModal } from './PackageFormModal';
 import { PackageLinkControls } from './PackageLinkControls';
-import { packagesQuery } from './queries';
+import { packageLinkQuery, packagesQuery } from './queries';
 import { useDeletePackage, usePackageMembership } from './usePackageActions';
 
 function PackageItem({
@@ -100,8 +100,8 @@ function PackageItem({
         </Badge>
         <LanguageFlags languages={pkg.languages_tags} size="xs" />
       </Group>
-      <Text fz="xs" c="dimmed" mt={4} data-testid="package-sent-counts" title="In the current cycle of the package's link">
-        Notified {pkg.count_sent_unique_emails.notified} · Surveyed {pkg.count_sent_unique_emails.surveyed}
+      <Text fz="xs" c="dimmed" mt={4} data-testid="package-sent-counts" title="Counted in the current cycle of the package's link">
+        This cycle: Notified {pkg.count_sent_unique_emails.notified} · Surveyed {pkg.count_sent_unique_emails.surveyed}
       </Text>
       <Box mt={8}>
         <PackageLinkControls packageId={pkg.id} />
@@ -120,6 +120,9 @@ export function PackagesPanel({ workspaceId, workspaceName }: { workspaceId: str
   const [deleting, setDeleting] = useState<Package | null>(null);
   const [messaging, setMessaging] = useState<Package | null>(null);
   const [withMessages, setWithMessages] = useState(false);
+  // whether the package has scheduled or triggered messages, asked when its deletion is, so the dialog says so at once
+  const deletingLink = useQuery({ ...packageLinkQuery(deleting?.id ?? ''), enabled: Boolean(deleting) });
+  const hasMessages = withMessages || deletingLink.data?.is_has_delayed_message === true;
   const open = packages.data?.find((pkg) => pkg.id === openId) ?? null;
 
   const add = (pkg: Package, assessmentId: string) => {
@@ -178,7 +181,7 @@ export function PackagesPanel({ workspaceId, workspaceName }: { workspaceId: str
       {deleting && (
         <ConfirmModal
           title="Delete package"
-          confirmLabel={withMessages ? 'Delete with its messages' : 'Delete'}
+          confirmLabel={hasMessages ? 'Delete with its messages' : 'Delete'}
           loading={remove.isPending}
           onClose={() => {
             setDeleting(null);
@@ -186,7 +189,7 @@ export function PackagesPanel({ workspaceId, workspaceName }: { workspaceId: str
           }}
           onConfirm={() =>
             remove.mutate(
-              { id: deleting.id, confirm: withMessages },
+              { id: deleting.id, confirm: hasMessages },
               {
                 onSuccess: () => {
                   setDeleting(null);
@@ -202,9 +205,9 @@ export function PackagesPanel({ workspaceId, workspaceName }: { workspaceId: str
           }
         >
           Delete <b>{deleting.name}</b>? Its assessments stay in the library.
-          {withMessages && (
-            <Text span display="block" c="red.7" mt="xs" inherit>
-              This package has scheduled messages. Deleting it cancels them: nobody will receive them.
+          {hasMessages && (
+            <Text span display="block" c="red.7" mt="xs" inherit data-testid="package-delete-messages">
+              This package has scheduled or triggered messages. Deleting it cancels them all: nobody will receive them.
             </Text>
           )}
         </ConfirmModal>

@@ -1,21 +1,10 @@
-import { IconBookOpen, IconBuilding, IconChart, IconNetwork, IconReport, IconShield, IconSparkles } from '../../shared/ui/icons';
+import { IconSparkles } from '../../shared/ui/icons';
 import type { ComingSoonProps, TitleOnlyProps } from './ComingSoonPage';
 
-export type ComingSoonRoute = (ComingSoonProps | TitleOnlyProps) & { path: string; adminOnly?: boolean };
+export type ComingSoonRoute = (ComingSoonProps | TitleOnlyProps) & { path: string };
 
 /** Logged-in pages still to come: their route, title and an honest placeholder. */
 export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
-  {
-    path: 'visualizations',
-    title: 'Visualizations',
-    eyebrow: 'Learn',
-    icon: IconChart,
-    description: 'Charts of the answers collected in the workspace.',
-    headline: 'Visualizations arrive in a coming release',
-    capabilities: ['Chart answers by assessment, group and cycle', 'Save charts for your data story'],
-  },
-  // the People page has a title and nothing more
-  { path: 'analytics/people', title: 'People', titleOnly: true },
   {
     path: 'ai/ai-generation',
     title: 'AI Generate',
@@ -33,74 +22,5 @@ export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
     description: 'An AI-written report of a package cycle.',
     headline: 'AI Reports arrive in a coming release',
     capabilities: ['Download an AI report for all participants or chosen groups'],
-  },
-  {
-    path: 'csvReader',
-    title: 'CSV reader',
-    eyebrow: 'Tools',
-    icon: IconReport,
-    description: 'A test page for reading CSV files the way the participant import does.',
-    headline: 'The CSV reader arrives in a coming release',
-    capabilities: ['Check how a CSV file is split into columns before importing it'],
-  },
-  {
-    path: 'admin',
-    title: 'Admin account',
-    eyebrow: 'Admin',
-    icon: IconShield,
-    adminOnly: true,
-    description: 'Teams, members and platform-wide reports.',
-    headline: 'The admin area arrives in a coming release',
-    capabilities: ['Create teams and members', 'Reset member passwords', 'Run benchmark, areas-of-focus, network-map and group reports'],
-  },
-  {
-    path: 'admin/teams',
-    title: 'Teams',
-    eyebrow: 'Admin',
-    icon: IconBuilding,
-    adminOnly: true,
-    description: 'Every consulting team on the platform.',
-    headline: 'Team administration arrives in a coming release',
-    capabilities: ['List teams with their creation date and size', 'Open a team to reset its members’ passwords'],
-  },
-  {
-    path: 'admin/areas-of-focus',
-    title: 'Areas Of Focus',
-    eyebrow: 'Admin',
-    icon: IconReport,
-    adminOnly: true,
-    description: 'The areas-of-focus calculation for a workspace, package and cycle.',
-    headline: 'Areas of focus arrive in a coming release',
-    capabilities: ['Download the areas-of-focus calculation as Excel'],
-  },
-  {
-    path: 'admin/network-map',
-    title: 'Network Map CSV',
-    eyebrow: 'Admin',
-    icon: IconNetwork,
-    adminOnly: true,
-    description: 'The collaboration network of a workspace as CSV.',
-    headline: 'Network map exports arrive in a coming release',
-    capabilities: ['Download a workspace’s collaboration network as CSV'],
-  },
-  {
-    path: 'admin/groups-csv-report',
-    title: 'Group Report',
-    eyebrow: 'Admin',
-    icon: IconReport,
-    adminOnly: true,
-    description: 'Group scores of any team’s package cycle.',
-    headline: 'Admin group reports arrive in a coming release',
-    capabilities: ['Download group scores of a package and cycle as Excel'],
-  },
-  {
-    path: 'admin/benchmarks-csv-report',
-    title: 'Benchmark Report',
-    eyebrow: 'Admin',
-    icon: IconChart,
-    adminOnly: true,
-    description: 'Benchmarks across the platform.',
-    headline: 'Benchmark reports arrive in a coming release',
-    capabilities: ['Download platform benchmarks as CSV'],
   },
 ];

@@ -1,4 +1,4 @@
-import { ResetPasswordRequest } from '@canopy/contracts';
+import { PASSWORD_RULE, ResetPasswordRequest } from '@canopy/contracts';
 import { Alert, Box, Button, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -77,7 +77,7 @@ export function ResetPasswordPage() {
       subtitle={
         invite
           ? 'You were invited to a consulting team on Canopy. Choose a password to finish your account.'
-          : 'Choose a password of at least 5 characters.'
+          : `Choose a password: ${PASSWORD_RULE.toLowerCase()}`
       }
     >
       <form onSubmit={submit} noValidate>

@@ -1,11 +1,11 @@
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { IconChevronDown, IconLogout, IconUser, IconUsers } from '../../shared/ui/icons';
+import { IconChevronDown, IconLogout, IconShield, IconUser, IconUsers } from '../../shared/ui/icons';
 import { initials } from '../../shared/ui/initials';
 import { useAuthenticatedSession } from '../session/hooks/useSession';
 import { useLogout } from '../session/hooks/useLogout';
 
-/** The top bar's user menu: My account, Team, Log out. */
+/** The top bar's user menu: My account, Team, the admin area for platform administrators, Log out. */
 export function UserMenu() {
   const { consultant } = useAuthenticatedSession();
   const logout = useLogout();
@@ -53,6 +53,11 @@ export function UserMenu() {
         <Menu.Item component={Link} to="/consulting-team" leftSection={<IconUsers size={16} />}>
           Team
         </Menu.Item>
+        {consultant.is_platform_admin && (
+          <Menu.Item component={Link} to="/admin" leftSection={<IconShield size={16} />}>
+            Admin account
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => logout.mutate()} disabled={logout.isPending}>
           Log out

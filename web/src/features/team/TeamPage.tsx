@@ -8,6 +8,7 @@ import { useMyTeam } from './hooks/useMyTeam';
 import { InviteConsultantsModal } from './InviteConsultantsModal';
 import { MembersTable } from './MembersTable';
 import { TeamProfileCard } from './TeamProfileCard';
+import { BenchmarkParticipationCard } from '../admin/BenchmarkParticipationCard';
 
 /** /consulting-team: the team's name and logo, its members, and inviting consultants. */
 export function TeamPage() {
@@ -47,6 +48,7 @@ export function TeamPage() {
           </Group>
           <MembersTable members={team.consultants} currentId={session.consultant.id} />
         </Card>
+        <BenchmarkParticipationCard />
       </Stack>
       <InviteConsultantsModal opened={inviting} onClose={invite.close} />
     </>

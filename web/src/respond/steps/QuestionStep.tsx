@@ -54,8 +54,9 @@ export function QuestionStep({ question, answer, counter, language, t, canNext, 
         <div className={type === 'one_to_ten' ? 'r-scale r-scale-ten' : 'r-scale'} role="radiogroup" aria-labelledby={titleId}>
           {type === 'one_to_ten' && (
             <p className="r-scale-ends r-muted" aria-hidden="true">
-              <span>1 · {t.scaleTenStart}</span>
-              <span>10 · {t.scaleTenEnd}</span>
+              {/* the question's own end labels where its author wrote them, else the usual ones */}
+              <span dir="auto">1 · {localised(question.scale_start_label, language) || t.scaleTenStart}</span>
+              <span dir="auto">10 · {localised(question.scale_end_label, language) || t.scaleTenEnd}</span>
             </p>
           )}
           {scaleChoices(type, t).map((choice) => {

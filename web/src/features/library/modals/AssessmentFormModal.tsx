@@ -1,4 +1,12 @@
-import { ANSWER_TYPE_LABELS, ANSWER_TYPES, LANGUAGE_TAGS, type AnswerType, type Assessment, type LanguageTag } from '@canopy/contracts';
+import {
+  ANSWER_TYPE_LABELS,
+  ANSWER_TYPES,
+  LANGUAGE_TAGS,
+  SCALE_LABEL_MAX,
+  type AnswerType,
+  type Assessment,
+  type LanguageTag,
+} from '@canopy/contracts';
 import { ActionIcon, Alert, Box, Button, Group, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +20,12 @@ import { libraryQuery } from '../queries';
 import { checkDraft, draftFrom, newQuestion, requestOf, type AssessmentDraft, type DraftErrors } from './assessmentDraft';
 
 type Props = { assessment: Assessment | null; categoryId?: string | null; onClose: () => void };
+
+/** a ten-point question's two end labels, as the editor offers them */
+const SCALE_ENDS = [
+  { field: 'scale_start_label', value: 1, placeholder: '1: Not at all likely' },
+  { field: 'scale_end_label', value: 10, placeholder: '10: Extremely likely' },
+] as const;
 
 /** the answer types a survey question may have (a linked survey is a type of assessment of its own) */
 const QUESTION_TYPES = ANSWER_TYPES.filter((type) => type !== 'linked_survey').map((type) => ({
@@ -171,43 +185,64 @@ export function AssessmentFormModal({ assessment, categoryId = null, onClose }: 
             </Text>
           )}
           {draft.questions.map((question, index) => (
-            <Group key={question.key} align="flex-start" wrap="nowrap" gap="sm" data-testid="question-row">
-              <Box w={28} pt={8} ta="right">
-                <Text fz="sm" fw={600} c="dimmed">
-                  {index + 1}.
-                </Text>
-              </Box>
-              <Textarea
-                aria-label={`Question ${index + 1}`}
-                value={question.body[language] ?? ''}
-                placeholder={english ? 'Write a statement or a question' : question.body.en_US}
-                onChange={(event) => setQuestion(question.key, { body: { ...question.body, [language]: event.currentTarget.value } })}
-                autosize
-                minRows={1}
-                maxRows={4}
-                maxLength={1000}
-                style={{ flex: 1 }}
-              />
-              <Select
-                aria-label={`Answer type of question ${index + 1}`}
-                data={QUESTION_TYPES}
-                value={question.answer_type}
-                onChange={(value) => value && setQuestion(question.key, { answer_type: value as AnswerType })}
-                allowDeselect={false}
-                w={210}
-                comboboxProps={{ withinPortal: true }}
-              />
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                mt={6}
-                aria-label={`Remove question ${index + 1}`}
-                disabled={draft.questions.length === 1}
-                onClick={() => change({ questions: draft.questions.filter((candidate) => candidate.key !== question.key) })}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Group>
+            <Stack key={question.key} gap={4}>
+              <Group align="flex-start" wrap="nowrap" gap="sm" data-testid="question-row">
+                <Box w={28} pt={8} ta="right">
+                  <Text fz="sm" fw={600} c="dimmed">
+                    {index + 1}.
+                  </Text>
+                </Box>
+                <Textarea
+                  aria-label={`Question ${index + 1}`}
+                  value={question.body[language] ?? ''}
+                  placeholder={english ? 'Write a statement or a question' : question.body.en_US}
+                  onChange={(event) => setQuestion(question.key, { body: { ...question.body, [language]: event.currentTarget.value } })}
+                  autosize
+                  minRows={1}
+                  maxRows={4}
+                  maxLength={1000}
+                  style={{ flex: 1 }}
+                />
+                <Select
+                  aria-label={`Answer type of question ${index + 1}`}
+                  data={QUESTION_TYPES}
+                  value={question.answer_type}
+                  onChange={(value) => value && setQuestion(question.key, { answer_type: value as AnswerType })}
+                  allowDeselect={false}
+                  w={210}
+                  comboboxProps={{ withinPortal: true }}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  mt={6}
+                  aria-label={`Remove question ${index + 1}`}
+                  disabled={draft.questions.length === 1}
+                  onClick={() => change({ questions: draft.questions.filter((candidate) => candidate.key !== question.key) })}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Group>
+              {question.answer_type === 'one_to_ten' && (
+                // the scale's end labels this question shows its respondents, in the language being written
+                <Group gap="sm" pl={40} pr={40} wrap="nowrap">
+                  {SCALE_ENDS.map((end) => (
+                    <TextInput
+                      key={end.field}
+                      size="xs"
+                      style={{ flex: 1 }}
+                      aria-label={`Label of ${end.value} for question ${index + 1}`}
+                      placeholder={end.placeholder}
+                      maxLength={SCALE_LABEL_MAX}
+                      value={question[end.field]?.[language] ?? ''}
+                      onChange={(event) =>
+                        setQuestion(question.key, { [end.field]: { ...question[end.field], [language]: event.currentTarget.value } })
+                      }
+                    />
+                  ))}
+                </Group>
+              )}
+            </Stack>
           ))}
           <Button
             variant="light"

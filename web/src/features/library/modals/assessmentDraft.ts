@@ -10,7 +10,15 @@ import {
 
 // The Create/Edit Assessment form's state and its checks, kept apart from the modal so they can be tested.
 
-export type QuestionDraft = { key: string; id?: string; body: LanguageMap; answer_type: AnswerType };
+export type QuestionDraft = {
+  key: string;
+  id?: string;
+  body: LanguageMap;
+  answer_type: AnswerType;
+  /** a ten-point question's own end labels */
+  scale_start_label?: LanguageMap;
+  scale_end_label?: LanguageMap;
+};
 export type AssessmentDraft = {
   name: LanguageMap;
   description: LanguageMap;
@@ -50,6 +58,8 @@ export const draftFrom = (assessment: Assessment | null, categoryId: string | nu
           id: question.id,
           body: question.body,
           answer_type: question.answer_type,
+          ...(question.scale_start_label ? { scale_start_label: question.scale_start_label } : {}),
+          ...(question.scale_end_label ? { scale_end_label: question.scale_end_label } : {}),
         })),
     link: linked ? (assessment.questions[0]?.body.en_US ?? '') : '',
   };
@@ -75,5 +85,12 @@ export const requestOf = (draft: AssessmentDraft, linkedQuestionId?: string): As
   questions:
     draft.type === 'linked_survey'
       ? [{ index: 0, id: linkedQuestionId, body: { en_US: draft.link.trim() }, answer_type: 'linked_survey' }]
-      : draft.questions.map((question, index) => ({ index, id: question.id, body: question.body, answer_type: question.answer_type })),
+      : draft.questions.map((question, index) => ({
+          index,
+          id: question.id,
+          body: question.body,
+          answer_type: question.answer_type,
+          ...(question.answer_type === 'one_to_ten' && question.scale_start_label ? { scale_start_label: question.scale_start_label } : {}),
+          ...(question.answer_type === 'one_to_ten' && question.scale_end_label ? { scale_end_label: question.scale_end_label } : {}),
+        })),
 });

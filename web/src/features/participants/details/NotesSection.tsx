@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorDetail } from '../../../shared/api/http';
 import { IconTrash } from '../../../shared/ui/icons';
+import { ConfirmModal } from '../ConfirmModal';
 import { addNote, deleteNote, editNote, fetchNotes } from './api';
 
 const notesKey = (participantId: string) => ['participant-notes', participantId] as const;
@@ -93,6 +94,8 @@ export function NotesSection({ participantId, initial }: { participantId: string
     onError,
   });
   const remove = useMutation({ mutationFn: deleteNote, onSuccess: refresh, onError });
+  // a note is gone for good once deleted: asked once more
+  const [deleting, setDeleting] = useState<Note | null>(null);
 
   return (
     <Stack gap="xs" data-testid="notes">
@@ -126,7 +129,7 @@ export function NotesSection({ participantId, initial }: { participantId: string
               <Anchor component="button" type="button" fz="xs" onClick={() => setEditing(note.id)}>
                 Edit
               </Anchor>
-              <ActionIcon variant="subtle" color="red" size="sm" aria-label="Delete note" onClick={() => remove.mutate(note.id)}>
+              <ActionIcon variant="subtle" color="red" size="sm" aria-label="Delete note" onClick={() => setDeleting(note)}>
                 <IconTrash size={14} />
               </ActionIcon>
             </Group>
@@ -134,6 +137,18 @@ export function NotesSection({ participantId, initial }: { participantId: string
         ),
       )}
       <NoteEditor label="New note" initial="" busy={add.isPending} onSave={(body) => add.mutate({ participantId, body })} />
+      {deleting && (
+        <ConfirmModal
+          title="Delete note"
+          confirmLabel="Delete"
+          loading={remove.isPending}
+          onClose={() => setDeleting(null)}
+          onConfirm={() => remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+        >
+          Delete the note “{deleting.body.length > NOTE_PREVIEW_LENGTH ? `${deleting.body.slice(0, NOTE_PREVIEW_LENGTH)}…` : deleting.body}
+          ”?
+        </ConfirmModal>
+      )}
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import type { Workspace } from '@canopy/contracts';
 import { Box, Button, Divider, Group, NavLink, Popover, ScrollArea, Skeleton, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { errorDetail } from '../../../shared/api/http';
 import { useAuthenticatedSession } from '../../session/hooks/useSession';
 import { IconAlertCircle, IconBuilding, IconChevronDown, IconPlus, IconSettings } from '../../../shared/ui/icons';
@@ -73,6 +73,8 @@ export function WorkspaceSwitcher() {
   const { team } = useAuthenticatedSession();
   const leaving = useLeavingWorkspaces();
   const [opened, setOpened] = useState(false);
+  // the admin area works across teams and needs no workspace of the administrator's own
+  const inAdminArea = useLocation().pathname.startsWith('/admin');
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Workspace | null>(null);
   const [promptDismissed, setPromptDismissed] = useState(false);
@@ -108,7 +110,7 @@ export function WorkspaceSwitcher() {
       <>
         <NoWorkspaceCard onAdd={() => setCreating(true)} />
         <NoWorkspacePrompt
-          opened={!promptDismissed && !creating}
+          opened={!promptDismissed && !creating && !inAdminArea}
           onDismiss={() => setPromptDismissed(true)}
           teamWorkspaces={current.workspaces.length}
         />

@@ -1,5 +1,5 @@
-import { csvParseOptions, detectDelimiter, MAX_COLUMNS } from '@canopy/contracts/participants/csvDelimiter';
-import { parse } from 'csv-parse/sync';
+import { csvParseOptions, detectDelimiter, MAX_COLUMNS } from './csvDelimiter.ts';
+import { parse } from 'csv-parse/browser/esm/sync';
 
 // Reading a CSV file into records: csv-parse does the parsing (quotes, delimiters
 // and line breaks inside quoted fields, BOM, CRLF, comment lines) with the options the browser's preview

@@ -1,4 +1,4 @@
-import { normalisePhone } from '@canopy/contracts/platform/phone';
+import { normalisePhone } from '../platform/phone.ts';
 import { describe, expect, it } from 'vitest';
 import { csvPhone } from './csvPhone.ts';
 

@@ -1,5 +1,5 @@
-import { splitInternationalPhone } from '@canopy/contracts/participants/internationalPhone';
-import type { PhoneParts } from '@canopy/contracts/platform/phone';
+import { splitInternationalPhone } from './internationalPhone.ts';
+import type { PhoneParts } from '../platform/phone.ts';
 
 // A CSV phone cell as dial code and number, by the phone format the consultant chose:
 // 1 the cell holds the full number with its country code, 2 the country code is in its own column,

@@ -1,0 +1,273 @@
+import { randomUUID } from 'node:crypto';
+import { AnalyticsFilters, type BlocksResponse, type ChartData } from '@canopy/contracts/analytics/api';
+import { participantFields } from '@canopy/contracts/participants/fields.fixtures';
+import { responseStream } from '@canopy/contracts/survey/responseEvents';
+import { startRuntime } from '@canopy/gateway';
+import { createAnswersReader } from '@canopy/projections/analytics/answers/read';
+import { createRosterPort } from '@canopy/workspace';
+import pino from 'pino';
+import { apiCall } from '../support/apiCall.ts';
+import { benchTeam } from '../support/benchTeam.ts';
+import type { BenchCluster } from '../support/cluster.ts';
+import { count, millis, ratio, timed, type BenchReport, type BenchRow } from '../support/report.ts';
+import { benchRuntimeConfig } from '../support/runtimeConfig.ts';
+
+// What the anonymity rule of ADR 0056 costs: how many respondents the demo and a 2,000-person workspace lose from
+// their figures (the Culture page says 'n respondents held back for confidentiality'), and what a chart over
+// every answer of the assessment takes now that it reads the answers (not the rollups) to keep whole cells.
+const PEOPLE = 2_000;
+const QUESTIONS = 10;
+const PASSWORD = 'bench-anonymity-secret';
+const DAY = 86_400_000;
+const RUNS = 30;
+
+/** a small deterministic generator: the same workspace every run */
+const generator = (seed: number) => () => {
+  seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+  return seed / 2 ** 31;
+};
+
+const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)]!;
+
+type Call = <T>(method: string, path: string, body?: unknown) => Promise<T>;
+const caller = (url: string, token: () => string | null): Call => {
+  const call = apiCall(url);
+  return <T>(method: string, path: string, body?: unknown) => call<T>(method, path, token(), body);
+};
+
+/** the type1 chart over every question, Combined, with and without a hiring range: respondents shown and held back */
+const costOf = async (call: Call, workspaceId: string, assessmentId: string, hiring: string | null = null) => {
+  const chart = await call<Extract<ChartData, { type: 'type1' }>>('POST', `/analytics/workspaces/${workspaceId}/charts/data`, {
+    type: 'type1',
+    assessment_id: assessmentId,
+    period_of_hiring_date: hiring,
+  });
+  const everyone = chart.groups.find((group) => group.group_id === null);
+  return {
+    shown: everyone?.respondents ?? 0,
+    held: chart.held_back,
+    groupsShown: chart.groups.filter((group) => group.group_id !== null && !group.suppressed).length,
+  };
+};
+
+/** people with some or all of their answers left out, beside the people the total is drawn from (some are both) */
+const lost = (cost: { shown: number; held: number }) => `${count(cost.held)} respondents held back, ${count(cost.shown)} in the total`;
+
+export const anonymityCostBench = async (cluster: BenchCluster, progress: (line: string) => void): Promise<BenchReport> => {
+  const rows: BenchRow[] = [];
+
+  // the demo, as npm start seeds it
+  const demoUrl = await cluster.createDatabase('bench_anonymity_demo');
+  const demo = await startRuntime({
+    config: benchRuntimeConfig(demoUrl, { SEED_DEMO: 'true' }),
+    logger: pino({ level: 'silent' }),
+  });
+  try {
+    let token: string | null = null;
+    const call = caller(demo.url, () => token);
+    token = (await call<{ access_token: string }>('POST', '/auth/authenticate', { email: 'demo@canopy.local', password: 'canopy-demo' }))
+      .access_token;
+    const me = await call<{ team_id: string }>('GET', '/consultants/current');
+    const northwind = (await call<{ id: string; name: string }[]>('GET', `/workspaces/by-team/${me.team_id}`)).find(
+      (item) => item.name === 'Northwind Health',
+    )!;
+    let blocks = await call<BlocksResponse>('GET', `/analytics/workspaces/${northwind.id}/blocks`);
+    for (let tries = 0; !blocks.has_answers && tries < 300; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      blocks = await call<BlocksResponse>('GET', `/analytics/workspaces/${northwind.id}/blocks`);
+    }
+    const head = await demo.platform.store.headPosition();
+    await demo.deps.waiter.waitFor(head!, ['analytics_answers'], 60_000);
+    for (const block of blocks.blocks.filter((item) => item.assessment_id)) {
+      const cost = await costOf(call, northwind.id, block.assessment_id!);
+      progress(`anonymity: demo ${block.name}: ${lost(cost)}, ${cost.groupsShown} groups shown`);
+      rows.push({
+        bench: `demo (Northwind Health), ${block.name}, all answers`,
+        figure: lost(cost),
+        goal: '—',
+        baseline: '—',
+        ratio: '—',
+        verdict: '—',
+      });
+    }
+  } finally {
+    await demo.stop();
+    await cluster.dropDatabase('bench_anonymity_demo');
+  }
+
+  // a 2,000-person workspace: 20 departments of uneven size, 4 sites across them, hiring dates over 12 years
+  const url = await cluster.createDatabase('bench_anonymity_2000');
+  const runtime = await startRuntime({ config: benchRuntimeConfig(url), logger: pino({ level: 'silent' }) });
+  try {
+    const { teamId, consultantIds, call } = await benchTeam(runtime, { email: 'anonymity@example.com', password: PASSWORD });
+    const workspaceId = (
+      await call<{ id: string }>('POST', '/workspaces', { name: 'Anonymity bench', additional_info: { formation_type: 2 } })
+    ).id;
+    const category = await call<{ id: string }>('POST', '/categories', { name: 'Bench' });
+    const assessment = await call<{ id: string; version: number; questions: { id: string }[] }>('POST', '/assessments', {
+      name: { en_US: 'Bench pulse' },
+      category_id: category.id,
+      questions: Array.from({ length: QUESTIONS }, (_, index) => ({
+        index,
+        body: { en_US: `Question ${index + 1}` },
+        answer_type: 'one_to_five',
+      })),
+    });
+    const pkg = await call<{ id: string }>('POST', '/packages', { name: 'Bench package', description: '', workspace_id: workspaceId });
+    await call('POST', `/assessments/${assessment.id}/to-package/${pkg.id}`, { relation: true });
+
+    const random = generator(2_026);
+    // department sizes falling off as 1/rank (the largest about 550, the smallest about 28), sites across them
+    const weights = Array.from({ length: 20 }, (_, rank) => 1 / (rank + 1));
+    const total = weights.reduce((sum, weight) => sum + weight, 0);
+    const departmentOf = (n: number) => {
+      let left = (n / PEOPLE) * total;
+      for (const [index, weight] of weights.entries()) {
+        if (left < weight) return index;
+        left -= weight;
+      }
+      return weights.length - 1;
+    };
+    // tenure at the first cycle: a fifth under a year, the rest spread to 12 years; a few without a date
+    const tenureDays = () => (random() < 0.05 ? null : random() < 0.2 ? Math.floor(random() * 365) : 365 + Math.floor(random() * 11 * 365));
+    const firstCycle = Date.now() - 60 * DAY;
+    const context = () => ({ teamId, workspaceId, actor: consultantIds[0]!, correlationId: randomUUID(), now: new Date() });
+    const imported = await createRosterPort(runtime.deps).importParticipants({
+      workspaceId,
+      source: 'csv',
+      rows: Array.from({ length: PEOPLE }, (_, n) => {
+        const days = tenureDays();
+        return {
+          row: n + 1,
+          fields: participantFields({
+            first_name: `P${n}`,
+            last_name: 'Bench',
+            email: `p${n}@anonymity.example`,
+            hiring_date: days === null ? '' : new Date(firstCycle - days * DAY).toISOString(),
+          }),
+          groups: [
+            { name: `Department ${String(departmentOf(n) + 1).padStart(2, '0')}` },
+            { name: `Site ${1 + Math.floor(random() * 4)}` },
+          ],
+        };
+      }),
+      context: context(),
+    });
+    const people = imported.created;
+    progress(`anonymity: imported ${count(people.length)} people`);
+    let submissions = 0;
+    const cycles = [
+      { id: `cycle-1-${randomUUID()}`, at: new Date(firstCycle).toISOString(), turnout: 0.8 },
+      { id: `cycle-2-${randomUUID()}`, at: new Date(Date.now() - 10 * DAY).toISOString(), turnout: 0.7 },
+    ];
+    for (const cycle of cycles) {
+      const answering = people.filter(() => random() < cycle.turnout);
+      submissions += answering.length;
+      await Promise.all(
+        Array.from({ length: 32 }, async (_, writer) => {
+          for (let index = writer; index < answering.length; index += 32) {
+            const participantId = answering[index]!;
+            await runtime.platform.log.append(
+              responseStream(pkg.id, participantId, cycle.id),
+              [
+                {
+                  type: 'AssessmentResponseSubmitted',
+                  data: {
+                    package_id: pkg.id,
+                    workspace_id: workspaceId,
+                    team_id: teamId,
+                    cycle_id: cycle.id,
+                    link_id: 'bench',
+                    participant_id: participantId,
+                    assessment_id: assessment.id,
+                    assessment_version: assessment.version,
+                    answers: assessment.questions.map((question, q) => {
+                      const value = (index * 7 + q * 3) % 20 === 0 ? 0 : 1 + ((index + q) % 5);
+                      return { question_id: question.id, answer_type: 'one_to_five' as const, value, passed: value === 0 };
+                    }),
+                    collaboration: [],
+                    texts: {},
+                    identified_by: 'credential' as const,
+                    submitted_at: cycle.at,
+                  },
+                },
+              ],
+              { expectedRevision: 'any', context: context() },
+            );
+          }
+        }),
+      );
+    }
+    progress(`anonymity: ${count(submissions)} submissions in 2 cycles`);
+    const head = await runtime.platform.store.headPosition();
+    if (!(await runtime.deps.waiter.waitFor(head!, ['analytics_answers'], 300_000)))
+      throw new Error('the answers projection did not catch up');
+    await runtime.platform.pool.query('vacuum analyze analytics_answers.answers');
+
+    for (const [label, hiring] of [
+      ['all answers', null],
+      ['hired 0-1 years', 'from_0_to_1_years'],
+      ['hired 3-6 years', 'from_3_to_6_years'],
+    ] as const) {
+      const cost = await costOf(call, workspaceId, assessment.id, hiring);
+      progress(`anonymity: 2,000 people, ${label}: ${lost(cost)}, ${cost.groupsShown} of 24 groups shown`);
+      rows.push({
+        bench: `2,000 people (20 departments, 4 sites, 2 cycles), ${label}`,
+        figure: `${lost(cost)}; ${cost.groupsShown} of 24 groups shown`,
+        goal: '—',
+        baseline: '—',
+        ratio: '—',
+        verdict: '—',
+      });
+    }
+    // the time a chart over every answer takes now, against the rollups it read before (ADR 0049)
+    const chartTimes: number[] = [];
+    for (let run = 0; run < RUNS; run++) chartTimes.push((await timed(() => costOf(call, workspaceId, assessment.id))).ms);
+    const reader = createAnswersReader(runtime.platform.pool);
+    const filters = AnalyticsFilters.parse({});
+    const rollupTimes: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      rollupTimes.push(
+        (
+          await timed(() =>
+            Promise.all(
+              [true, false].map((byGroup) =>
+                reader.aggregateFromRollups({
+                  workspaceId,
+                  assessmentId: assessment.id,
+                  filters,
+                  byGroup,
+                  byCycle: false,
+                  byQuestion: false,
+                  now: new Date(),
+                  minimum: 0,
+                }),
+              ),
+            ),
+          )
+        ).ms,
+      );
+    }
+    rows.push({
+      bench: `type1 chart, 2,000 people, ${count(QUESTIONS * submissions)} answers, released cells only, at the API`,
+      figure: `p95 ${millis(p95(chartTimes))}`,
+      goal: '—',
+      baseline: `rollups, every answer, in process: p95 ${millis(p95(rollupTimes))}`,
+      ratio: ratio(p95(chartTimes), p95(rollupTimes)),
+      verdict: '—',
+    });
+  } finally {
+    await runtime.stop();
+    await cluster.dropDatabase('bench_anonymity_2000');
+  }
+  return {
+    title: 'What anonymity costs (ADR 0056)',
+    howMeasured:
+      'The real runtime on fresh databases. The demo as `npm start` seeds it (SEED_DEMO), and a 2,000-person workspace imported through ' +
+      'the roster port: 20 departments sized 1/rank, 4 sites across them, hiring dates over 12 years (a fifth under a year, 5% none), ' +
+      'two cycles with 80% and 70% turnout, 10 five-point questions, 1 answer in 20 a pass. Each row: the type1 chart over every ' +
+      'question (Combined) and its `held_back`, the respondents whose answers sit in a cell of the filter lattice under the minimum of 5. ' +
+      `The time row: ${RUNS} type1 charts at the API against the rollups' two queries run in process.`,
+    rows,
+  };
+};

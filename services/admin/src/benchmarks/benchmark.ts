@@ -1,0 +1,111 @@
+import { averageOf } from '@canopy/analytics';
+import { BENCHMARK_MIN_TEAMS, BENCHMARK_MIN_WORKSPACES } from '@canopy/contracts/admin/reports';
+
+// The platform benchmark (benchmarks.csv): per question of the Canopy Library, where workspaces stand. Each workspace
+// counts once, by its own average; none is identifiable: a workspace whose answers to the question come from fewer
+// respondents than its minimum group size is left out, and a question is written only when enough workspaces of
+// enough teams contribute. Never a row per workspace.
+
+/** one workspace's answers to one library question: their histogram (counts[0] = answers of value 1, ...) */
+export type WorkspaceAnswers = {
+  workspaceId: string;
+  teamId: string;
+  /** the fewest respondents the workspace lets any figure be drawn from */
+  minimumGroupSize: number;
+  respondents: number;
+  counts: readonly number[];
+};
+
+export type BenchmarkQuestion = {
+  code: string;
+  version: number;
+  assessment: string;
+  questionId: string;
+  questionNumber: number;
+  question: string;
+  scale: string;
+};
+
+export type BenchmarkRow = BenchmarkQuestion & { workspaces: number; median: number; p25: number; p75: number };
+
+/**
+ * The p-th percentile (0..1) of sorted values, interpolated between the two nearest ranks: the definition of
+ * Excel's PERCENTILE.INC and numpy's default, so a consultant can check a row in a spreadsheet.
+ */
+export const percentile = (sorted: readonly number[], p: number): number => {
+  if (sorted.length === 0) throw new Error('percentile of no values');
+  const rank = (sorted.length - 1) * p;
+  const below = Math.floor(rank);
+  const above = Math.ceil(rank);
+  return sorted[below]! + (sorted[above]! - sorted[below]!) * (rank - below);
+};
+
+/**
+ * A question's row, or null when too few workspaces (or teams) may contribute. Answers of one workspace given
+ * under several copies of the library assessment are pooled first: the workspace counts once.
+ */
+export const benchmarkRowOf = (question: BenchmarkQuestion, answers: readonly WorkspaceAnswers[]): BenchmarkRow | null => {
+  const pooled = new Map<string, WorkspaceAnswers>();
+  for (const answer of answers) {
+    const seen = pooled.get(answer.workspaceId);
+    pooled.set(
+      answer.workspaceId,
+      seen
+        ? {
+            ...seen,
+            respondents: seen.respondents + answer.respondents,
+            counts: seen.counts.map((count, index) => count + (answer.counts[index] ?? 0)),
+          }
+        : { ...answer, counts: [...answer.counts] },
+    );
+  }
+  const means: number[] = [];
+  const teams = new Set<string>();
+  for (const workspace of pooled.values()) {
+    if (workspace.respondents < workspace.minimumGroupSize) continue;
+    // the workspace's average as its own Culture page shows it
+    const mean = averageOf(workspace.counts);
+    if (mean === null) continue;
+    means.push(mean);
+    teams.add(workspace.teamId);
+  }
+  if (means.length < BENCHMARK_MIN_WORKSPACES || teams.size < BENCHMARK_MIN_TEAMS) return null;
+  const sorted = means.sort((a, b) => a - b);
+  return {
+    ...question,
+    workspaces: sorted.length,
+    median: percentile(sorted, 0.5),
+    p25: percentile(sorted, 0.25),
+    p75: percentile(sorted, 0.75),
+  };
+};
+
+export const BENCHMARK_CSV_HEADER = [
+  'assessment_code',
+  'assessment_version',
+  'assessment',
+  'question_number',
+  'question_id',
+  'question',
+  'scale',
+  'workspaces',
+  'median',
+  'percentile_25',
+  'percentile_75',
+] as const;
+
+const round = (value: number) => Number(value.toFixed(3));
+
+export const benchmarkCsvRecord = (row: BenchmarkRow) => [
+  row.code,
+  row.version,
+  row.assessment,
+  row.questionNumber,
+  row.questionId,
+  row.question,
+  row.scale,
+  row.workspaces,
+  round(row.median),
+  round(row.p25),
+  round(row.p75),
+];

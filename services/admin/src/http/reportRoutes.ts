@@ -1,0 +1,229 @@
+import { createGroupReportFile, cycleLabel, networkMapCsvOf } from '@canopy/analytics';
+import { ErrorBody } from '@canopy/contracts';
+import {
+  AdminCycle,
+  AdminGroupReportRequest,
+  AdminOption,
+  AdminPaths,
+  AreasReportRequest,
+  NetworkMapRequest,
+} from '@canopy/contracts/admin/api';
+import { OriginSources } from '@canopy/contracts/analytics/exports';
+import { fileNameOf } from '@canopy/platform/download/attachment';
+import { createAnswersReader } from '@canopy/projections/analytics/answers/read';
+import { AdminMessages } from '@canopy/contracts/admin/rules';
+import { IdentityMessages } from '@canopy/contracts/identity/api';
+import { Text } from '@canopy/contracts/platform/text';
+import { contextOf } from '@canopy/platform/commands/commandContext';
+import { httpError } from '@canopy/platform/http/sharedPlugin';
+import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
+import { createTeamsReader } from '@canopy/projections/identity/teams/read';
+import { createPackageLinksReader } from '@canopy/projections/survey/packageLinks/read';
+import { createPackagesReader } from '@canopy/projections/survey/packages/read';
+import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
+import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BENCHMARK_CSV_HEADER, benchmarkCsvRecord } from '../benchmarks/benchmark.ts';
+import { BENCHMARK_FILE_NAME, createBenchmarkReport } from '../benchmarks/benchmarkReport.ts';
+import type { AdminCommands } from '../commands.ts';
+import type { AdminReportKind } from '@canopy/contracts/admin/reports';
+import { administratorOf, requireAdministrator } from './administrator.ts';
+import { sendCsv } from '@canopy/platform/download/csv';
+import { sendXlsx } from '@canopy/platform/download/xlsx';
+import { createAreasOfFocusReport } from '../areasOfFocus/areasOfFocusReport.ts';
+
+const TAGS = ['admin'];
+const errors = { '4xx': ErrorBody, '5xx': ErrorBody } as const;
+const Id = z.object({ id: Text().max(64) });
+const FILE = { 200: z.string().describe('the file'), ...errors };
+
+/**
+ * The team-level reports of the admin area and the choices their wizards offer (any team's workspaces, their
+ * packages, cycles and groups). Every download is recorded as an administrator action.
+ */
+export const reportRoutes =
+  (deps: ServiceDeps, commands: AdminCommands): FastifyPluginAsync =>
+  async (instance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const { pool } = deps.platform;
+    const preHandler = requireAdministrator(app);
+    const teams = createTeamsReader(pool);
+    const workspaces = createWorkspacesReader(pool);
+    const packages = createPackagesReader(pool);
+    const links = createPackageLinksReader(pool);
+    const roster = createParticipantsReader(pool);
+    const benchmark = createBenchmarkReport(pool);
+    const areasOfFocus = createAreasOfFocusReport(pool);
+    const groupReportFile = createGroupReportFile(pool);
+    const answers = createAnswersReader(pool);
+
+    const workspaceOf = async (id: string) => {
+      const workspace = await workspaces.byId(id);
+      if (!workspace) throw httpError(404, AdminMessages.workspaceNotFound);
+      return workspace;
+    };
+    const recordDownload = (
+      request: FastifyRequest,
+      report: AdminReportKind,
+      target: { team_id: string | null; workspace_id: string | null },
+      fileName: string,
+    ) =>
+      commands.record(
+        { type: 'RecordReportExported', data: { report, ...target, file_name: fileName } },
+        administratorOf(request.user),
+        contextOf(request, request.user, target.workspace_id, deps.clock.now()),
+      );
+
+    app.get(
+      '/admin/teams/:id/workspaces',
+      {
+        preHandler,
+        schema: { tags: TAGS, summary: "A team's workspaces", params: Id, response: { 200: z.array(AdminOption), ...errors } },
+      },
+      async (request) => {
+        if (!(await teams.byId(request.params.id))) throw httpError(404, IdentityMessages.teamNotFound);
+        return (await workspaces.ofTeam(request.params.id)).map(({ id, name }) => ({ id, name }));
+      },
+    );
+
+    app.get(
+      '/admin/workspaces/:id/packages',
+      {
+        preHandler,
+        schema: { tags: TAGS, summary: "A workspace's packages", params: Id, response: { 200: z.array(AdminOption), ...errors } },
+      },
+      async (request) => {
+        const workspace = await workspaceOf(request.params.id);
+        return (await packages.ofWorkspace(workspace.id)).map(({ id, name }) => ({ id, name }));
+      },
+    );
+
+    app.get(
+      '/admin/packages/:id/cycles',
+      {
+        preHandler,
+        schema: { tags: TAGS, summary: "A package's cycles, newest first", params: Id, response: { 200: z.array(AdminCycle), ...errors } },
+      },
+      async (request) => {
+        const pkg = await packages.one(request.params.id);
+        if (!pkg) throw httpError(404, AdminMessages.packageNotFound);
+        const cycles = await links.cyclesOfPackage(pkg.id);
+        return cycles
+          .sort((a, b) => b.from.getTime() - a.from.getTime())
+          .map((cycle) => ({ from: cycle.from.toISOString(), to: cycle.to?.toISOString() ?? null, link: cycle.link_id }));
+      },
+    );
+
+    app.get(
+      '/admin/workspaces/:id/groups',
+      {
+        preHandler,
+        schema: { tags: TAGS, summary: "A workspace's groups", params: Id, response: { 200: z.array(AdminOption), ...errors } },
+      },
+      async (request) => {
+        const workspace = await workspaceOf(request.params.id);
+        return (await roster.groups(workspace.id)).map(({ id, name }) => ({ id, name }));
+      },
+    );
+
+    app.post(
+      AdminPaths.networkMap,
+      {
+        preHandler,
+        schema: {
+          tags: TAGS,
+          summary: "Network Map CSV: a workspace's collaboration edges with their types, named after the workspace",
+          body: NetworkMapRequest,
+          response: FILE,
+        },
+      },
+      async (request, reply) => {
+        const workspace = await workspaceOf(request.body.workspace_id);
+        const { fileName, header, rows } = await networkMapCsvOf(pool, workspace);
+        await recordDownload(request, 'network_map', { team_id: workspace.team_id, workspace_id: workspace.id }, fileName);
+        return sendCsv(reply, fileName, header, rows);
+      },
+    );
+
+    app.get(
+      AdminPaths.benchmarks,
+      {
+        preHandler,
+        schema: {
+          tags: TAGS,
+          summary:
+            'benchmarks.csv: per question of the Canopy Library, the median and quartiles of the workspaces’ own averages (at least 5 workspaces of 3 teams)',
+          response: FILE,
+        },
+      },
+      async (request, reply) => {
+        const rows = await benchmark.rows(deps.clock.now());
+        await recordDownload(request, 'benchmarks', { team_id: null, workspace_id: null }, BENCHMARK_FILE_NAME);
+        return sendCsv(reply, BENCHMARK_FILE_NAME, BENCHMARK_CSV_HEADER, rows.map(benchmarkCsvRecord));
+      },
+    );
+
+    app.post(
+      AdminPaths.areasOfFocus,
+      {
+        preHandler,
+        schema: {
+          tags: TAGS,
+          summary: "Areas Of Focus: a group's questions in priority order from score, distance to the workspace mean and driver weight",
+          body: AreasReportRequest,
+          response: FILE,
+        },
+      },
+      async (request, reply) => {
+        const file = await areasOfFocus(request.body, deps.clock.now());
+        await recordDownload(request, 'areas_of_focus', { team_id: file.teamId, workspace_id: file.workspaceId }, file.fileName);
+        return sendXlsx(reply, file.fileName, file.write);
+      },
+    );
+
+    app.get(
+      '/admin/workspaces/:id/group-types',
+      {
+        preHandler,
+        schema: {
+          tags: TAGS,
+          summary: "The group types (origin sources) of a workspace's answers",
+          params: Id,
+          response: { 200: OriginSources, ...errors },
+        },
+      },
+      async (request) => {
+        const workspace = await workspaceOf(request.params.id);
+        const types = new Set((await answers.groups(workspace.id)).map((group) => group.origin_source));
+        return { origin_sources: [...types].sort((a, b) => a.localeCompare(b)) };
+      },
+    );
+
+    app.post(
+      AdminPaths.groupReport,
+      {
+        preHandler,
+        schema: {
+          tags: TAGS,
+          summary: "Group Report: the consultant's group report of any team's workspace, package and cycle",
+          body: AdminGroupReportRequest,
+          response: FILE,
+        },
+      },
+      async (request, reply) => {
+        const workspace = await workspaceOf(request.body.workspace_id);
+        const pkg = await packages.one(request.body.package_id);
+        if (pkg?.workspace_id !== workspace.id) throw httpError(404, AdminMessages.packageNotFound);
+        const now = deps.clock.now();
+        const cycle = (await links.cyclesOfPackage(pkg.id, now)).find((candidate) => candidate.link_id === request.body.link);
+        if (!cycle) throw httpError(404, AdminMessages.cycleNotFound);
+        const write = await groupReportFile(workspace.id, pkg, cycle, request.body, now);
+        // the spec's name for the admin file, its space before the extension included
+        const fileName = `Group_report_${fileNameOf(pkg.name, 'package')}_${cycleLabel(cycle).replace(' to ', '-')} .xlsx`;
+        await recordDownload(request, 'group_report', { team_id: workspace.team_id, workspace_id: workspace.id }, fileName);
+        return sendXlsx(reply, fileName, write);
+      },
+    );
+  };
