@@ -62,20 +62,21 @@ describe.skipIf(!hasChromium())('the Data Story in Chromium', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.locator('[data-testid="collaboration-map"][data-drawn="yes"]').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Add to Data Story' }).click();
-    await page.getByRole('button', { name: 'Added as image' }).waitFor({ timeout: 30_000 });
+    // the map card is large: drawing it on the spec's canvas takes a while on a busy machine
+    await page.getByRole('button', { name: 'Added as image' }).waitFor({ timeout: 90_000 });
 
     // the Data Story page: three snapshots, then an uploaded image
     await page.goto(`${runtime.url}/data-story`);
     await page.getByRole('heading', { name: 'Data Story', level: 1 }).waitFor();
     const items = page.getByTestId('story-snapshot');
-    await expect.poll(() => items.count()).toBe(3);
+    await expect.poll(() => items.count(), { timeout: 20_000 }).toBe(3);
     await page.getByRole('button', { name: 'Add image' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add image' });
     await dialog.getByLabel('Name').fill('Team photo');
     await dialog.locator('input[type=file]').setInputFiles({ name: 'team.png', mimeType: 'image/png', buffer: TINY_PNG });
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => items.count()).toBe(4);
+    await expect.poll(() => items.count(), { timeout: 20_000 }).toBe(4);
 
     // a comment on the first, in Hebrew (right to left in the deck)
     const first = items.first();
@@ -100,8 +101,8 @@ describe.skipIf(!hasChromium())('the Data Story in Chromium', () => {
     await page.mouse.move(from.x + from.width / 2, from.y - 20, { steps: 5 });
     await page.mouse.move(from.x + from.width / 2, to.y + 5, { steps: 20 });
     await page.mouse.up();
-    await expect.poll(names).toEqual(expect.arrayContaining(['Team photo']));
-    await expect.poll(async () => (await names())[0]).toBe('Team photo');
+    await expect.poll(names, { timeout: 20_000 }).toEqual(expect.arrayContaining(['Team photo']));
+    await expect.poll(async () => (await names())[0], { timeout: 20_000 }).toBe('Team photo');
     const order = await names();
 
     // the server holds that order
@@ -164,7 +165,7 @@ describe.skipIf(!hasChromium())('the Data Story in Chromium', () => {
     await settings.getByRole('button', { name: 'Save' }).click();
     await settings.waitFor({ state: 'hidden' });
     await expect
-      .poll(() => page.getByTestId('story-frame').evaluate((node) => getComputedStyle(node).backgroundColor))
+      .poll(() => page.getByTestId('story-frame').evaluate((node) => getComputedStyle(node).backgroundColor), { timeout: 20_000 })
       .toBe('rgb(201, 42, 42)');
     await page.getByRole('button', { name: 'Share link' }).click();
     const share = page.getByRole('dialog', { name: 'Share saved visualizations' });
@@ -177,7 +178,7 @@ describe.skipIf(!hasChromium())('the Data Story in Chromium', () => {
     await visitor.goto(link);
     await visitor.getByTestId('slide-name').getByText('Team photo').waitFor();
     await expect
-      .poll(() => visitor.getByTestId('slide-image').evaluate((node) => (node as HTMLImageElement).naturalWidth))
+      .poll(() => visitor.getByTestId('slide-image').evaluate((node) => (node as HTMLImageElement).naturalWidth), { timeout: 20_000 })
       .toBeGreaterThan(0);
     await visitor.getByRole('button', { name: 'Next slide' }).click();
     await visitor.getByTestId('slide-name').getByText(order[1]!).waitFor();
