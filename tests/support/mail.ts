@@ -38,6 +38,8 @@ export const startTestInbox = async (options: { refuse?: readonly string[] } = {
       );
     },
   });
+  // a sending process killed or closed mid-connection resets it: a mail server sees that, and goes on
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
