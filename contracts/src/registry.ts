@@ -1,3 +1,4 @@
+import { adminEvents } from './admin/events.ts';
 import { analyticsSettingsEvents, visualizationEvents } from './analytics/events.ts';
 import { exportLogEvents } from './analytics/exports.ts';
 import { hrisEvents } from './hris/events.ts';
@@ -25,6 +26,7 @@ export const contextEvents = {
   messaging: messagingEvents,
   analytics: [...visualizationEvents, ...analyticsSettingsEvents, ...exportLogEvents],
   story: storyEvents,
+  admin: adminEvents,
 } as const satisfies Record<string, readonly EventContract[]>;
 
 export const allEventContracts: readonly EventContract[] = Object.values(contextEvents).flat();
