@@ -26,6 +26,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
 import { IconInfo } from '../../shared/ui/icons';
+import { ConfirmModal } from '../participants/ConfirmModal';
 import { AddChartToDataStory } from '../story/AddToDataStory';
 import { deleteCustomChart, fetchChart } from './api';
 import { cycleLabel, describeChart, filterSummary } from './chartSummary';
@@ -90,6 +91,7 @@ export function ChartCard({ workspaceId, block, chart, cycles, filters, groupNam
   const [legendKey, setLegendKey] = useState(0);
   const [passesOpen, setPassesOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const known = KNOWN.has(chart.type);
   const request = {
     ...filters,
@@ -111,6 +113,7 @@ export function ChartCard({ workspaceId, block, chart, cycles, filters, groupNam
     setDeleting(true);
     try {
       await deleteCustomChart(block.id, chart.id);
+      setConfirmingDelete(false);
       onDeleted?.();
     } catch (caught) {
       notifications.show({ color: 'red', title: 'The chart was not deleted', message: errorDetail(caught) });
@@ -151,7 +154,7 @@ export function ChartCard({ workspaceId, block, chart, cycles, filters, groupNam
               groupNames={groupNames}
             />
             {onDeleted && (
-              <Button size="xs" variant="subtle" color="red" loading={deleting} onClick={remove}>
+              <Button size="xs" variant="subtle" color="red" onClick={() => setConfirmingDelete(true)}>
                 Delete custom chart
               </Button>
             )}
@@ -218,6 +221,17 @@ export function ChartCard({ workspaceId, block, chart, cycles, filters, groupNam
       </Stack>
       {passesOpen && chart.assessment_id && (
         <PassesModal workspaceId={workspaceId} assessmentId={chart.assessment_id} filters={filters} onClose={() => setPassesOpen(false)} />
+      )}
+      {confirmingDelete && (
+        <ConfirmModal
+          title="Delete custom chart"
+          confirmLabel="Delete"
+          loading={deleting}
+          onClose={() => setConfirmingDelete(false)}
+          onConfirm={remove}
+        >
+          Delete the chart <b>{chart.name}</b> from the block <b>{block.name}</b>?
+        </ConfirmModal>
       )}
     </Card>
   );
