@@ -31,6 +31,7 @@ import { AddChartToDataStory } from '../story/AddToDataStory';
 import { deleteCustomChart, fetchChart } from './api';
 import { cycleLabel, describeChart, filterSummary } from './chartSummary';
 import { figureOf, NOT_ENOUGH } from './chartTraces';
+import type { CultureStart } from './cultureLink';
 import { EnpsSplitBar } from './EnpsSplitBar';
 import { PassesModal } from './PassesModal';
 import { Plot } from './Plot';
@@ -50,6 +51,8 @@ type Props = {
   groupNames: ReadonlyMap<string, string>;
   /** a custom chart: deleted from its block, then this is called */
   onDeleted?: () => void;
+  /** the chart's own settings to start with (a data-story snapshot opened again), else its defaults */
+  initial?: Pick<CultureStart, 'cycleIds' | 'hiring' | 'view'>;
 };
 
 /**
@@ -82,10 +85,10 @@ function CountingNote({ chart }: { chart: ChartData }) {
 }
 
 /** one chart with its own filter bar (cycles, hiring range, X and Y questions) and the Combined / Cycles switch */
-export function ChartCard({ workspaceId, block, chart, cycles, filters, groupNames, onDeleted }: Props) {
-  const [view, setView] = useState<'combined' | 'cycles'>('combined');
-  const [cycleIds, setCycleIds] = useState<string[]>([]);
-  const [hiring, setHiring] = useState<HiringRange | null>(null);
+export function ChartCard({ workspaceId, block, chart, cycles, filters, groupNames, onDeleted, initial }: Props) {
+  const [view, setView] = useState<'combined' | 'cycles'>(initial?.view ?? 'combined');
+  const [cycleIds, setCycleIds] = useState<string[]>(initial?.cycleIds ?? []);
+  const [hiring, setHiring] = useState<HiringRange | null>(initial?.hiring ?? null);
   const [x, setX] = useState<string | null>(chart.x_question_id ?? block.questions[0]?.id ?? null);
   const [y, setY] = useState<string | null>(chart.y_question_id ?? block.questions[1]?.id ?? null);
   const [legendKey, setLegendKey] = useState(0);
