@@ -85,6 +85,25 @@ describe.skipIf(!hasChromium())('the Culture page in Chromium', () => {
     await custom.getByTestId('chart-type4').locator('.main-svg').first().waitFor({ timeout: 20_000 });
     await custom.getByRole('button', { name: 'Delete custom chart' }).waitFor();
 
+    // deleting the custom chart asks first: Cancel keeps it (no delete call), Delete removes it
+    const deleteCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE') deleteCalls.push(request.url());
+    });
+    await custom.getByRole('button', { name: 'Delete custom chart' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete custom chart' });
+    await confirm.getByText('Leadership view').waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(deleteCalls).toEqual([]);
+    await custom.getByTestId('chart-type4').waitFor();
+    await custom.getByRole('button', { name: 'Delete custom chart' }).click();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await custom.getByText('No graphs in this block yet').waitFor();
+    expect(await custom.getByTestId('chart-type4').count()).toBe(0);
+    expect(deleteCalls).toHaveLength(1);
+
     // Show passes: a row per question with a count per cycle
     await page.getByTestId('chart-type2').first().getByRole('button', { name: 'Show passes' }).click();
     const passes = page.getByRole('dialog', { name: 'Passes' });

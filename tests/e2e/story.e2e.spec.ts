@@ -189,4 +189,45 @@ describe.skipIf(!hasChromium())('the Data Story in Chromium', () => {
     await visitor.reload();
     await visitor.getByTestId('story-unavailable').getByText('This Data Story link has expired or was removed').waitFor();
   }, 240_000);
+
+  it('opens a chart snapshot on the Culture page again with the period and cycle it was drawn with', async () => {
+    const page = await newPage();
+    await logInThroughForm(page, runtime.url, DEMO);
+    await page.getByTestId('team-identity').waitFor();
+    await page.goto(`${runtime.url}/analytics/culture`);
+    const card = page.getByTestId('chart-type1').first();
+    await card.locator('.main-svg').first().waitFor({ timeout: 30_000 });
+    // a page filter (the answer period) and the card's own (one cycle), then the snapshot
+    await page.getByRole('combobox', { name: 'Time Period' }).click();
+    await page.getByRole('option', { name: 'Last year' }).click();
+    await card.getByRole('combobox', { name: 'Cycles' }).click();
+    const cycle = (await page.getByRole('option').first().textContent())!.trim();
+    await page.getByRole('option').first().click();
+    await page.keyboard.press('Escape');
+    await card.getByRole('button', { name: 'Add to Data Story' }).click();
+    await card.getByRole('button', { name: 'Added as image' }).waitFor({ timeout: 30_000 });
+
+    // the story shows what it was drawn with, and its link opens the chart again with it
+    await page.goto(`${runtime.url}/data-story`);
+    const item = page.getByTestId('story-snapshot').filter({ hasText: `Last year · ${cycle}` });
+    await item.waitFor({ timeout: 20_000 });
+    const chartCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/charts/data')) chartCalls.push(request.postData() ?? '');
+    });
+    await item.getByRole('link', { name: /^Open / }).click();
+    await page.getByRole('heading', { name: 'Culture', level: 1 }).waitFor();
+    expect(new URL(page.url()).searchParams.get('period')).toBe('last_year');
+    expect(await page.getByRole('combobox', { name: 'Time Period' }).inputValue()).toBe('Last year');
+    const restored = page.getByTestId('chart-type1').first();
+    await restored.getByText(cycle).first().waitFor();
+    await expect
+      .poll(() => chartCalls.some((body) => body.includes('"is_last_year":true') && /"cycles_ids":\["[^"]+"\]/.test(body)), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    // no parameters: every filter back at its default
+    await page.goto(`${runtime.url}/analytics/culture`);
+    expect(await page.getByRole('combobox', { name: 'Time Period' }).inputValue()).toBe('All time');
+  }, 120_000);
 });

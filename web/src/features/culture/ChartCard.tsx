@@ -26,10 +26,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
 import { IconInfo } from '../../shared/ui/icons';
+import { ConfirmModal } from '../participants/ConfirmModal';
 import { AddChartToDataStory } from '../story/AddToDataStory';
 import { deleteCustomChart, fetchChart } from './api';
 import { cycleLabel, describeChart, filterSummary } from './chartSummary';
 import { figureOf, NOT_ENOUGH } from './chartTraces';
+import type { CultureStart } from './cultureLink';
 import { EnpsSplitBar } from './EnpsSplitBar';
 import { PassesModal } from './PassesModal';
 import { Plot } from './Plot';
@@ -49,6 +51,8 @@ type Props = {
   groupNames: ReadonlyMap<string, string>;
   /** a custom chart: deleted from its block, then this is called */
   onDeleted?: () => void;
+  /** the chart's own settings to start with (a data-story snapshot opened again), else its defaults */
+  initial?: Pick<CultureStart, 'cycleIds' | 'hiring' | 'view'>;
 };
 
 /**
@@ -81,15 +85,16 @@ function CountingNote({ chart }: { chart: ChartData }) {
 }
 
 /** one chart with its own filter bar (cycles, hiring range, X and Y questions) and the Combined / Cycles switch */
-export function ChartCard({ workspaceId, block, chart, cycles, filters, groupNames, onDeleted }: Props) {
-  const [view, setView] = useState<'combined' | 'cycles'>('combined');
-  const [cycleIds, setCycleIds] = useState<string[]>([]);
-  const [hiring, setHiring] = useState<HiringRange | null>(null);
+export function ChartCard({ workspaceId, block, chart, cycles, filters, groupNames, onDeleted, initial }: Props) {
+  const [view, setView] = useState<'combined' | 'cycles'>(initial?.view ?? 'combined');
+  const [cycleIds, setCycleIds] = useState<string[]>(initial?.cycleIds ?? []);
+  const [hiring, setHiring] = useState<HiringRange | null>(initial?.hiring ?? null);
   const [x, setX] = useState<string | null>(chart.x_question_id ?? block.questions[0]?.id ?? null);
   const [y, setY] = useState<string | null>(chart.y_question_id ?? block.questions[1]?.id ?? null);
   const [legendKey, setLegendKey] = useState(0);
   const [passesOpen, setPassesOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const known = KNOWN.has(chart.type);
   const request = {
     ...filters,
@@ -111,6 +116,7 @@ export function ChartCard({ workspaceId, block, chart, cycles, filters, groupNam
     setDeleting(true);
     try {
       await deleteCustomChart(block.id, chart.id);
+      setConfirmingDelete(false);
       onDeleted?.();
     } catch (caught) {
       notifications.show({ color: 'red', title: 'The chart was not deleted', message: errorDetail(caught) });
@@ -151,7 +157,7 @@ export function ChartCard({ workspaceId, block, chart, cycles, filters, groupNam
               groupNames={groupNames}
             />
             {onDeleted && (
-              <Button size="xs" variant="subtle" color="red" loading={deleting} onClick={remove}>
+              <Button size="xs" variant="subtle" color="red" onClick={() => setConfirmingDelete(true)}>
                 Delete custom chart
               </Button>
             )}
@@ -218,6 +224,17 @@ export function ChartCard({ workspaceId, block, chart, cycles, filters, groupNam
       </Stack>
       {passesOpen && chart.assessment_id && (
         <PassesModal workspaceId={workspaceId} assessmentId={chart.assessment_id} filters={filters} onClose={() => setPassesOpen(false)} />
+      )}
+      {confirmingDelete && (
+        <ConfirmModal
+          title="Delete custom chart"
+          confirmLabel="Delete"
+          loading={deleting}
+          onClose={() => setConfirmingDelete(false)}
+          onConfirm={remove}
+        >
+          Delete the chart <b>{chart.name}</b> from the block <b>{block.name}</b>?
+        </ConfirmModal>
       )}
     </Card>
   );

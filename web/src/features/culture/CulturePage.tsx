@@ -10,13 +10,13 @@ import { useCurrentWorkspace } from '../workspaces/hooks/useCurrentWorkspace';
 import { fetchBlocks } from './api';
 import { BlockActions } from './BlockActions';
 import { ChartCard } from './ChartCard';
+import { type CultureStart, type PeriodChoice, readCultureSearch } from './cultureLink';
 import { CustomGraphModal } from './CustomGraphModal';
 import { canSaveRange, type DateRange } from './dateRange';
 import { DriversPanel } from './DriversPanel';
 import { MinimumGroupSizeModal } from './MinimumGroupSizeModal';
 import { ParticipationModal } from './ParticipationModal';
 
-type PeriodChoice = 'all_time' | 'last_month' | 'last_quarter' | 'last_year' | 'custom';
 const PERIODS: { value: PeriodChoice; label: string }[] = [
   { value: 'all_time', label: 'All time' },
   { value: 'last_month', label: 'Last month' },
@@ -51,13 +51,14 @@ const filtersOf = (groups: string[], period: PeriodChoice, range: DateRange): An
   questions_ids: [],
 });
 
-function CultureContent({ workspaceId, data }: { workspaceId: string; data: BlocksResponse }) {
-  const [assessment, setAssessment] = useState<string | null>(null);
-  const [groups, setGroups] = useState<string[]>([]);
-  const [period, setPeriod] = useState<PeriodChoice>('all_time');
+function CultureContent({ workspaceId, data, start }: { workspaceId: string; data: BlocksResponse; start: CultureStart }) {
+  // the filters start from the address (a data-story snapshot's settings), else from the defaults
+  const [assessment, setAssessment] = useState<string | null>(start.assessment);
+  const [groups, setGroups] = useState<string[]>(start.groups);
+  const [period, setPeriod] = useState<PeriodChoice>(start.period);
   // the dates being typed, and the range the charts use: a custom range applies only when saved
-  const [range, setRange] = useState<DateRange>(['', '']);
-  const [savedRange, setSavedRange] = useState<DateRange>(['', '']);
+  const [range, setRange] = useState<DateRange>(start.range);
+  const [savedRange, setSavedRange] = useState<DateRange>(start.range);
   const [participationOpen, setParticipationOpen] = useState(false);
   const [driversOpen, setDriversOpen] = useState(false);
   // the Custom Graph modal: for a new block (null) or a custom block
@@ -67,8 +68,7 @@ function CultureContent({ workspaceId, data }: { workspaceId: string; data: Bloc
   const defaults = data.blocks.filter((block) => block.origin === 'default');
   // the first block with answers opens by itself (not an empty custom block); after that the page remembers which
   // blocks were open; a block asked for by the address (?block=, from the Visualizations page) opens too, and comes into view
-  const [searchParams] = useSearchParams();
-  const asked = data.blocks.find((block) => block.id === searchParams.get('block'))?.id ?? null;
+  const asked = start.block;
   const [opened, setOpened] = useState<string[]>(() => {
     const first = data.blocks.find((block) => block.has_answers) ?? data.blocks[0];
     const remembered = readOpened(workspaceId) ?? (first ? [first.id] : []);
@@ -193,6 +193,7 @@ function CultureContent({ workspaceId, data }: { workspaceId: string; data: Bloc
                       filters={filters}
                       groupNames={groupNames}
                       onDeleted={block.origin === 'custom' ? refresh : undefined}
+                      initial={chart.id === start.chart ? start : undefined}
                     />
                   ))}
                 </Stack>
@@ -220,6 +221,7 @@ export function CulturePage() {
   usePageTitle('Culture');
   const { workspace, isLoading, error } = useCurrentWorkspace();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [searchParams] = useSearchParams();
   const blocks = useQuery({
     queryKey: ['analytics', 'blocks', workspace?.id],
     queryFn: ({ signal }) => fetchBlocks(workspace!.id, { signal }),
@@ -249,7 +251,14 @@ export function CulturePage() {
         </Card>
       )}
       {blocks.error && <Text c="red.7">{errorDetail(blocks.error)}</Text>}
-      {workspace && blocks.data && <CultureContent key={workspace.id} workspaceId={workspace.id} data={blocks.data} />}
+      {workspace && blocks.data && (
+        <CultureContent
+          key={workspace.id}
+          workspaceId={workspace.id}
+          data={blocks.data}
+          start={readCultureSearch(searchParams, blocks.data)}
+        />
+      )}
     </>
   );
 }

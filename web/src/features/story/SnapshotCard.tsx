@@ -3,6 +3,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { ActionIcon, Badge, Button, Card, Group, Image, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconDownload, IconEdit, IconExternalLink, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { snapshotCultureSearch } from './snapshotLink';
 import { useState } from 'react';
 import { settingsLine } from '@canopy/contracts/story/settingsLine';
 
@@ -85,7 +86,7 @@ export function SnapshotCard({ snapshot, draggable, onComment, onDelete, onDownl
                   <ActionIcon
                     variant="subtle"
                     component={Link}
-                    to={snapshot.kind === 'map' ? '/analytics/collaboration' : '/analytics/culture'}
+                    to={snapshot.kind === 'map' ? '/analytics/collaboration' : `/analytics/culture${snapshotCultureSearch(snapshot)}`}
                     aria-label={`Open ${snapshot.name}`}
                   >
                     <IconExternalLink size={16} />
