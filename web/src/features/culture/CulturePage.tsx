@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { errorDetail } from '../../shared/api/http';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
+import { OpenAnswersPanel } from '../ai/OpenAnswersPanel';
 import { useCurrentWorkspace } from '../workspaces/hooks/useCurrentWorkspace';
 import { fetchBlocks } from './api';
 import { BlockActions } from './BlockActions';
@@ -50,6 +51,9 @@ const filtersOf = (groups: string[], period: PeriodChoice, range: DateRange): An
   cycles_ids: [],
   questions_ids: [],
 });
+
+/** the open-answer questions, whose AI analysis shows beside the block's charts */
+const isOpenAnswer = (question: { answer_type: string }) => question.answer_type.startsWith('text');
 
 function CultureContent({ workspaceId, data }: { workspaceId: string; data: BlocksResponse }) {
   const [assessment, setAssessment] = useState<string | null>(null);
@@ -195,6 +199,13 @@ function CultureContent({ workspaceId, data }: { workspaceId: string; data: Bloc
                       onDeleted={block.origin === 'custom' ? refresh : undefined}
                     />
                   ))}
+                  {block.assessment_id && block.questions.some(isOpenAnswer) && (
+                    <OpenAnswersPanel
+                      workspaceId={workspaceId}
+                      assessmentId={block.assessment_id}
+                      questions={block.questions.filter(isOpenAnswer)}
+                    />
+                  )}
                 </Stack>
               )}
             </Accordion.Panel>
