@@ -51,6 +51,34 @@ describe.skipIf(!hasChromium())('the AI pages in Chromium', () => {
     await table.getByText('done', { exact: true }).first().waitFor({ timeout: 60_000 });
     await page.keyboard.press('Escape');
 
+    // the Culture page reads the analysis only when asked, and shows it beside the open-answer question it comes from
+    const latestCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/latest')) latestCalls.push(request.url());
+    });
+    await page.goto(`${runtime.url}/analytics/culture`);
+    await page.getByRole('heading', { name: 'Culture', level: 1 }).waitFor();
+    const enps = page
+      .locator('.mantine-Accordion-item')
+      .filter({ has: page.locator('.mantine-Accordion-control', { hasText: 'Employee Net Promoter Score' }) });
+    const opened = (await enps.locator('.mantine-Accordion-control').getAttribute('aria-expanded')) === 'true';
+    if (!opened) await enps.locator('.mantine-Accordion-control').click();
+    const ask = enps.getByRole('button', { name: 'Open answers: AI analysis' });
+    await ask.waitFor();
+    expect(latestCalls).toEqual([]);
+    await ask.click();
+    const panel = enps.getByTestId('open-answers');
+    const question = panel.getByTestId('open-answer-question');
+    await question.getByText('What is the main reason for your score?').waitFor();
+    await panel.getByText(/^Spring pulse 2026, .+, all participants$/).waitFor();
+    const english = question.getByTestId('open-answer-en_US');
+    await english.getByText(/^English: \d+ comments$/).waitFor();
+    await english.getByText(/^\d+ comments in English\. Most mentioned: ".+" \(\d/).waitFor();
+    expect(latestCalls).toHaveLength(1);
+    const themes = await english.getByLabel('Leading themes').locator('.mantine-Badge-root').allInnerTexts();
+    expect(themes.length).toBeGreaterThan(0);
+    for (const theme of themes) expect(theme).toMatch(/^.+ · \d+% of comments · (positive|neutral|negative)$/);
+
     await page.goto(`${runtime.url}/ai/ai-report`);
     await page.getByRole('heading', { name: 'AI Report', level: 1 }).waitFor();
     await page.getByText('Step 1 of 4').waitFor();

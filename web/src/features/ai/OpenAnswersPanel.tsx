@@ -87,7 +87,7 @@ function QuestionAnalyses({ question, analyses }: { question: Question; analyses
         </Text>
       )}
       {analyses.map((analysis) => (
-        <Stack key={analysis.language} gap={4}>
+        <Stack key={analysis.language} gap={4} data-testid={`open-answer-${analysis.language}`}>
           <Text size="xs" c="dimmed">
             {LANGUAGE_NAMES[analysis.language as LanguageTag] ?? analysis.language}: {analysis.comments} comments
             {analysis.themes.length > 0 &&

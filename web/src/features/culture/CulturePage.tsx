@@ -52,9 +52,6 @@ const filtersOf = (groups: string[], period: PeriodChoice, range: DateRange): An
   questions_ids: [],
 });
 
-/** the open-answer questions, whose AI analysis shows beside the block's charts */
-const isOpenAnswer = (question: { answer_type: string }) => question.answer_type.startsWith('text');
-
 function CultureContent({ workspaceId, data }: { workspaceId: string; data: BlocksResponse }) {
   const [assessment, setAssessment] = useState<string | null>(null);
   const [groups, setGroups] = useState<string[]>([]);
@@ -199,12 +196,8 @@ function CultureContent({ workspaceId, data }: { workspaceId: string; data: Bloc
                       onDeleted={block.origin === 'custom' ? refresh : undefined}
                     />
                   ))}
-                  {block.assessment_id && block.questions.some(isOpenAnswer) && (
-                    <OpenAnswersPanel
-                      workspaceId={workspaceId}
-                      assessmentId={block.assessment_id}
-                      questions={block.questions.filter(isOpenAnswer)}
-                    />
+                  {block.assessment_id && block.open_questions.length > 0 && (
+                    <OpenAnswersPanel workspaceId={workspaceId} assessmentId={block.assessment_id} questions={block.open_questions} />
                   )}
                 </Stack>
               )}
