@@ -30,7 +30,17 @@ describe.skipIf(!hasChromium())('the AI pages in Chromium', () => {
     const page = await context.newPage();
     await logInThroughForm(page, runtime.url, { email: 'demo@canopy.local', password: DEMO_PASSWORD });
     await page.getByTestId('team-identity').waitFor();
-    await page.goto(`${runtime.url}/ai/ai-generation`);
+    // before any analysis, the Culture page says so beside the open-answer question and points to AI Generate
+    await page.goto(`${runtime.url}/analytics/culture`);
+    await page.getByRole('heading', { name: 'Culture', level: 1 }).waitFor();
+    const enpsBlock = page
+      .locator('.mantine-Accordion-item')
+      .filter({ has: page.locator('.mantine-Accordion-control', { hasText: 'Employee Net Promoter Score' }) });
+    if ((await enpsBlock.locator('.mantine-Accordion-control').getAttribute('aria-expanded')) !== 'true')
+      await enpsBlock.locator('.mantine-Accordion-control').click();
+    await enpsBlock.getByRole('button', { name: 'Open answers: AI analysis' }).click();
+    await enpsBlock.getByText('These open answers have not been analysed yet.', { exact: false }).waitFor();
+    await enpsBlock.getByRole('link', { name: 'AI Generate' }).click();
     await page.getByRole('heading', { name: 'AI Generate', level: 1 }).waitFor();
 
     const generate = page.getByRole('button', { name: 'Generate' });
@@ -58,11 +68,9 @@ describe.skipIf(!hasChromium())('the AI pages in Chromium', () => {
     });
     await page.goto(`${runtime.url}/analytics/culture`);
     await page.getByRole('heading', { name: 'Culture', level: 1 }).waitFor();
-    const enps = page
-      .locator('.mantine-Accordion-item')
-      .filter({ has: page.locator('.mantine-Accordion-control', { hasText: 'Employee Net Promoter Score' }) });
-    const opened = (await enps.locator('.mantine-Accordion-control').getAttribute('aria-expanded')) === 'true';
-    if (!opened) await enps.locator('.mantine-Accordion-control').click();
+    const enps = enpsBlock;
+    if ((await enps.locator('.mantine-Accordion-control').getAttribute('aria-expanded')) !== 'true')
+      await enps.locator('.mantine-Accordion-control').click();
     const ask = enps.getByRole('button', { name: 'Open answers: AI analysis' });
     await ask.waitFor();
     expect(latestCalls).toEqual([]);
