@@ -30,7 +30,17 @@ describe.skipIf(!hasChromium())('the AI pages in Chromium', () => {
     const page = await context.newPage();
     await logInThroughForm(page, runtime.url, { email: 'demo@canopy.local', password: DEMO_PASSWORD });
     await page.getByTestId('team-identity').waitFor();
-    await page.goto(`${runtime.url}/ai/ai-generation`);
+    // before any analysis, the Culture page says so beside the open-answer question and points to AI Generate
+    await page.goto(`${runtime.url}/analytics/culture`);
+    await page.getByRole('heading', { name: 'Culture', level: 1 }).waitFor();
+    const enpsBlock = page
+      .locator('.mantine-Accordion-item')
+      .filter({ has: page.locator('.mantine-Accordion-control', { hasText: 'Employee Net Promoter Score' }) });
+    if ((await enpsBlock.locator('.mantine-Accordion-control').getAttribute('aria-expanded')) !== 'true')
+      await enpsBlock.locator('.mantine-Accordion-control').click();
+    await enpsBlock.getByRole('button', { name: 'Open answers: AI analysis' }).click();
+    await enpsBlock.getByText('These open answers have not been analysed yet.', { exact: false }).waitFor();
+    await enpsBlock.getByRole('link', { name: 'AI Generate' }).click();
     await page.getByRole('heading', { name: 'AI Generate', level: 1 }).waitFor();
 
     const generate = page.getByRole('button', { name: 'Generate' });
@@ -50,6 +60,32 @@ describe.skipIf(!hasChromium())('the AI pages in Chromium', () => {
     expect(await table.getByText('Spring pulse 2026').count()).toBeGreaterThan(0);
     await table.getByText('done', { exact: true }).first().waitFor({ timeout: 60_000 });
     await page.keyboard.press('Escape');
+
+    // the Culture page reads the analysis only when asked, and shows it beside the open-answer question it comes from
+    const latestCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/latest')) latestCalls.push(request.url());
+    });
+    await page.goto(`${runtime.url}/analytics/culture`);
+    await page.getByRole('heading', { name: 'Culture', level: 1 }).waitFor();
+    const enps = enpsBlock;
+    if ((await enps.locator('.mantine-Accordion-control').getAttribute('aria-expanded')) !== 'true')
+      await enps.locator('.mantine-Accordion-control').click();
+    const ask = enps.getByRole('button', { name: 'Open answers: AI analysis' });
+    await ask.waitFor();
+    expect(latestCalls).toEqual([]);
+    await ask.click();
+    const panel = enps.getByTestId('open-answers');
+    const question = panel.getByTestId('open-answer-question');
+    await question.getByText('What is the main reason for your score?').waitFor();
+    await panel.getByText(/^Spring pulse 2026, .+, all participants$/).waitFor();
+    const english = question.getByTestId('open-answer-en_US');
+    await english.getByText(/^English: \d+ comments$/).waitFor();
+    await english.getByText(/^\d+ comments in English\. Most mentioned: ".+" \(\d/).waitFor();
+    expect(latestCalls).toHaveLength(1);
+    const themes = await english.getByLabel('Leading themes').locator('.mantine-Badge-root').allInnerTexts();
+    expect(themes.length).toBeGreaterThan(0);
+    for (const theme of themes) expect(theme).toMatch(/^.+ · \d+% of comments · (positive|neutral|negative)$/);
 
     await page.goto(`${runtime.url}/ai/ai-report`);
     await page.getByRole('heading', { name: 'AI Report', level: 1 }).waitFor();

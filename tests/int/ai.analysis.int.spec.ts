@@ -244,6 +244,19 @@ describe("the Culture page's open answers", () => {
     for (const secret of SECRETS) expect(JSON.stringify(latest)).not.toContain(secret);
   });
 
+  it("names the assessment's open-answer questions in its Culture block, apart from the scored ones the charts use", async () => {
+    type Blocks = {
+      blocks: { assessment_id: string | null; questions: { body: string }[]; open_questions: { id: string; body: string }[] }[];
+    };
+    const answer = await world.api.call<Blocks>('GET', `/analytics/workspaces/${workspace.id}/blocks`, { token: world.ada });
+    const block = answer.body.blocks.find((item) => item.assessment_id === assessment.id)!;
+    expect(block.open_questions.map((question) => question.body)).toContain('What would you change?');
+    expect(block.questions.map((question) => question.body)).not.toContain('What would you change?');
+    const latest = await world.api.call<AiLatestAnswer>('GET', ai(`/assessments/${assessment.id}/latest`), { token: world.ada });
+    const analysed = new Set(latest.body.latest!.questions.map((question) => question.question_id));
+    expect(block.open_questions.some((question) => analysed.has(question.id))).toBe(true);
+  });
+
   it('answers nothing for an assessment never analysed', async () => {
     const answer = await world.api.call<AiLatestAnswer>('GET', ai('/assessments/never-analysed/latest'), { token: world.ada });
     expect(answer.body).toEqual({ latest: null });

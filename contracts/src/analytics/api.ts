@@ -262,6 +262,8 @@ export const Block = z.object({
   /** whether any of its charts' assessments has answers: the page opens on the first block that has */
   has_answers: z.boolean().default(false),
   questions: z.array(z.object({ id: z.string(), body: z.string(), answer_type: z.string() })),
+  /** its open-answer questions, beside which the page shows their latest AI analysis */
+  open_questions: z.array(z.object({ id: z.string(), body: z.string() })).default([]),
   charts: z.array(
     z.object({
       id: z.string(),

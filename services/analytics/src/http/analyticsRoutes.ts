@@ -57,6 +57,9 @@ const defaultBlocks = (packages: readonly PackageCore[]): Block[] => {
         scale: scaleOfTypes(scored.map((question) => question.answer_type)),
         has_answers: false,
         questions: scored.map((question) => ({ id: question.id, body: bodyOf(question.body), answer_type: question.answer_type })),
+        open_questions: assessment.questions
+          .filter((question) => question.answer_type === 'text' || question.answer_type === 'text_anonymous')
+          .map((question) => ({ id: question.id, body: bodyOf(question.body) })),
         charts,
       });
     }
@@ -84,6 +87,7 @@ const customBlocks = (
       scale: null,
       has_answers: false,
       questions,
+      open_questions: [],
       charts: row.charts.map((chart) => ({
         id: chart.id,
         name: chart.name,

@@ -1,5 +1,6 @@
 import {
   AiGroups,
+  AiLatestAnswer,
   AiPackages,
   AiPaths,
   AiStatusList,
@@ -33,6 +34,10 @@ export const fetchGeneratedGroups = (
   body: { link: string; start_period: string; end_period: string; is_all: boolean; assessment_id: string },
   { signal }: Signal = {},
 ) => apiFetch(AiPaths.generatedGroups(workspaceId), { method: 'POST', body, schema: AiGroups, signal });
+
+/** an assessment's latest finished analysis for all participants (the Culture page's open answers) */
+export const fetchAiLatest = (workspaceId: string, assessmentId: string, { signal }: Signal = {}) =>
+  apiFetch(AiPaths.latest(workspaceId, assessmentId), { schema: AiLatestAnswer, signal });
 
 /** the AI report, saved under the name the server gives it */
 export const downloadAiReport = async (workspaceId: string, body: AiReportRequest) => {

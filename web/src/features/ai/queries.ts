@@ -8,6 +8,7 @@ export const aiKeys = {
   generatedAssessments: (workspaceId: string, packageId: string) => [...aiKeys.generatedPackages(workspaceId), packageId] as const,
   generatedPeriods: (workspaceId: string, packageId: string, assessmentId: string) =>
     [...aiKeys.generatedAssessments(workspaceId, packageId), assessmentId] as const,
+  latest: (workspaceId: string, assessmentId: string) => [...aiKeys.workspace(workspaceId), 'latest', assessmentId] as const,
   generatedGroups: (workspaceId: string, runId: string, assessmentId: string) =>
     [...aiKeys.generatedPackages(workspaceId), 'groups', runId, assessmentId] as const,
 };

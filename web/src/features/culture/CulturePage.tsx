@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { errorDetail } from '../../shared/api/http';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
+import { OpenAnswersPanel } from '../ai/OpenAnswersPanel';
 import { useCurrentWorkspace } from '../workspaces/hooks/useCurrentWorkspace';
 import { fetchBlocks } from './api';
 import { BlockActions } from './BlockActions';
@@ -196,6 +197,9 @@ function CultureContent({ workspaceId, data, start }: { workspaceId: string; dat
                       initial={chart.id === start.chart ? start : undefined}
                     />
                   ))}
+                  {block.assessment_id && block.open_questions.length > 0 && (
+                    <OpenAnswersPanel workspaceId={workspaceId} assessmentId={block.assessment_id} questions={block.open_questions} />
+                  )}
                 </Stack>
               )}
             </Accordion.Panel>
