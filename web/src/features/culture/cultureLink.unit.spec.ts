@@ -17,6 +17,7 @@ const data: Pick<BlocksResponse, 'blocks' | 'groups' | 'cycles'> = {
       scale: null,
       has_answers: true,
       questions: [],
+      open_questions: [],
       charts: [{ id: 'ch1', name: 'Averages', type: 'type1', assessment_id: 'a1', x_question_id: null, y_question_id: null }],
     },
   ],
