@@ -3,9 +3,7 @@ import { Alert, Button, Card, Group, Loader, Select, Stack, Text } from '@mantin
 import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PageHeader } from '../../shared/ui/PageHeader';
-import { usePageTitle } from '../../shared/ui/usePageTitle';
-import { useCurrentWorkspace } from '../workspaces/hooks/useCurrentWorkspace';
+import { ExportPageShell } from './ExportPageShell';
 import { ExportProgress } from './ExportProgress';
 import { GroupTypesField } from './GroupTypesField';
 import { useAnsweredGroupTypes } from './hooks/useAnsweredGroupTypes';
@@ -108,22 +106,13 @@ function GroupReportForm({ workspaceId, workspaceName }: { workspaceId: string; 
 
 /** /reports/group-report: per group and question the respondents, average, distribution and passes, as Excel */
 export function GroupReportPage() {
-  usePageTitle('Group Report');
-  const { workspace, isLoading, error } = useCurrentWorkspace();
   return (
-    <>
-      <PageHeader
-        eyebrow="Learn · Reports"
-        title="Group Report"
-        description="Per question and group: respondents, average, distribution, passes and net score. Groups below the workspace's minimum size are held back, as on the charts."
-      />
-      {isLoading && <Loader />}
-      {!isLoading && !workspace && (
-        <Text c={error ? 'red.7' : 'dimmed'}>
-          {error ? lookupError(error) : 'Choose or create a workspace to export its group report.'}
-        </Text>
-      )}
-      {workspace && <GroupReportForm key={workspace.id} workspaceId={workspace.id} workspaceName={workspace.name} />}
-    </>
+    <ExportPageShell
+      title="Group Report"
+      description="Per question and group: respondents, average, distribution, passes and net score. Groups below the workspace's minimum size are held back, as on the charts."
+      noWorkspace="Choose or create a workspace to export its group report."
+    >
+      {(workspace) => <GroupReportForm key={workspace.id} workspaceId={workspace.id} workspaceName={workspace.name} />}
+    </ExportPageShell>
   );
 }

@@ -4,9 +4,7 @@ import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppModal } from '../../shared/ui/AppModal';
-import { PageHeader } from '../../shared/ui/PageHeader';
-import { usePageTitle } from '../../shared/ui/usePageTitle';
-import { useCurrentWorkspace } from '../workspaces/hooks/useCurrentWorkspace';
+import { ExportPageShell } from './ExportPageShell';
 import { ExportProgress } from './ExportProgress';
 import { GroupTypesField } from './GroupTypesField';
 import { useAnsweredGroupTypes } from './hooks/useAnsweredGroupTypes';
@@ -189,25 +187,18 @@ function RawDataForm({ workspaceId }: { workspaceId: string }) {
 
 /** /reports/raw-data: every answer of a package's assessment in the chosen cycles, as Excel */
 export function RawDataPage() {
-  usePageTitle('Raw Data');
-  const { workspace, isLoading, error } = useCurrentWorkspace();
   return (
-    <>
-      <PageHeader
-        eyebrow="Learn · Reports"
-        title="Raw Data"
-        description="Every answer of an assessment in the chosen cycles as a spreadsheet, one row per submission. Identities are masked unless you choose otherwise."
-      />
-      {isLoading && <Loader />}
-      {!isLoading && !workspace && (
-        <Text c={error ? 'red.7' : 'dimmed'}>{error ? lookupError(error) : 'Choose or create a workspace to export its answers.'}</Text>
-      )}
-      {workspace && (
+    <ExportPageShell
+      title="Raw Data"
+      description="Every answer of an assessment in the chosen cycles as a spreadsheet, one row per submission. Identities are masked unless you choose otherwise."
+      noWorkspace="Choose or create a workspace to export its answers."
+    >
+      {(workspace) => (
         <Stack gap="xl">
           <RawDataForm key={workspace.id} workspaceId={workspace.id} />
           <UnmaskingsCard workspaceId={workspace.id} />
         </Stack>
       )}
-    </>
+    </ExportPageShell>
   );
 }
