@@ -1,9 +1,9 @@
 import { Button, Card, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { isApiError } from '../shared/api/http';
-import { IconRefresh } from '../shared/ui/icons';
 import { PageShell } from '../shared/ui/PageShell';
 import { usePageTitle } from '../shared/ui/usePageTitle';
+import { IconRefresh } from '@tabler/icons-react';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();

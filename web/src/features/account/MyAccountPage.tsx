@@ -1,10 +1,10 @@
 import { Card, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import { IconLock, IconUser } from '../../shared/ui/icons';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { PasswordTab } from './PasswordTab';
 import { ProfileTab } from './ProfileTab';
+import { IconLock, IconUser } from '@tabler/icons-react';
 
 const TABS = ['profile', 'password'] as const;
 type Tab = (typeof TABS)[number];

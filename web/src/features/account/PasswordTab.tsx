@@ -3,11 +3,11 @@ import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useFormFields } from '../../shared/forms/useFormFields';
 import { validateForm } from '../../shared/forms/validation';
-import { IconCircleCheck } from '../../shared/ui/icons';
 import { useAuthenticatedSession } from '../session/hooks/useSession';
 import { withRepeatedPassword } from '../session/passwordForm';
 import { useChangePassword } from './hooks/useChangePassword';
 import { ErrorBanner } from '../../shared/ui/ErrorBanner';
+import { IconCircleCheck } from '@tabler/icons-react';
 
 /** Spec: the success banner stays 5 s. */
 export const PASSWORD_SUCCESS_MS = 5000;
@@ -55,7 +55,7 @@ export function PasswordTab() {
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={416}>
         {succeeded && (
-          <Alert color="canopy" icon={<IconCircleCheck />} role="status">
+          <Alert color="canopy" icon={<IconCircleCheck size={18} />} role="status">
             {IdentityMessages.passwordChanged}
           </Alert>
         )}

@@ -23,7 +23,6 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
-import { IconDownload, IconNetwork, IconPlus, IconRefresh, IconUsers } from '../../shared/ui/icons';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { ParticipantDetailsModal } from '../participants/details/ParticipantDetailsModal';
@@ -44,6 +43,7 @@ import {
   STATE_LABELS,
   type ViewFilter,
 } from './mapView';
+import { IconDownload, IconNetwork, IconPlus, IconRefresh, IconUsers } from '@tabler/icons-react';
 
 // cytoscape and fcose come with the map only, so no other page loads them
 const NetworkMap = lazy(() => import('./NetworkMap'));

@@ -25,7 +25,6 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
-import { IconInfo } from '../../shared/ui/icons';
 import { ConfirmModal } from '../participants/ConfirmModal';
 import { AddChartToDataStory } from '../story/AddToDataStory';
 import { deleteCustomChart, fetchChart } from './api';
@@ -36,6 +35,7 @@ import { EnpsSplitBar } from './EnpsSplitBar';
 import { PassesModal } from './PassesModal';
 import { Plot } from './Plot';
 import { PLOT_CONFIG } from './plotConfig';
+import { IconInfoCircle } from '@tabler/icons-react';
 
 const KNOWN = new Set(['type1', 'type2', 'type3', 'type4', 'type5']);
 /** the scatter and the heatmap have no Cycles view */
@@ -134,7 +134,7 @@ export function ChartCard({ workspaceId, block, chart, cycles, filters, groupNam
               <Title order={4}>{chart.name}</Title>
               <Tooltip label={describeChart(chart.type, block.scale)} multiline w={280} withArrow>
                 <ActionIcon variant="subtle" color="gray" size="sm" aria-label="About this chart">
-                  <IconInfo size={16} />
+                  <IconInfoCircle size={16} />
                 </ActionIcon>
               </Tooltip>
             </Group>

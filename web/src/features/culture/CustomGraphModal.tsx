@@ -2,9 +2,9 @@ import { AnalyticsMessages, type Block } from '@canopy/contracts/analytics/api';
 import { ActionIcon, Button, Card, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
-import { IconX } from '../../shared/ui/icons';
 import { addCustomChart, createCustomBlock } from './api';
 import { chartInputOf, draftsError, emptyDraft, GRAPH_TYPES, type GraphDraft } from './graphDrafts';
+import { IconX } from '@tabler/icons-react';
 
 type Props = {
   workspaceId: string | null;

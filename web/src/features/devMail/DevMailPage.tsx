@@ -5,10 +5,10 @@ import { NotFoundPage } from '../placeholders/NotFoundPage';
 import { apiFetch } from '../session/apiFetch';
 import { useAuthenticatedSession } from '../session/hooks/useSession';
 import { ErrorBanner } from '../../shared/ui/ErrorBanner';
-import { IconRefresh } from '../../shared/ui/icons';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { linkify } from './linkify';
+import { IconRefresh } from '@tabler/icons-react';
 
 /** GET /dev/mail: a page of the mail the development catcher holds, newest first (platform administrators only). */
 function fetchDevMail(before: string | null, signal?: AbortSignal): Promise<CaughtMailAnswer> {

@@ -1,7 +1,6 @@
 import { Anchor, Avatar, Box, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { IconArrowRight, IconUser, IconUsers } from '../../shared/ui/icons';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { useAuthenticatedSession } from '../session/hooks/useSession';
@@ -10,6 +9,7 @@ import { useCurrentWorkspace } from '../workspaces/hooks/useCurrentWorkspace';
 import { WorkspaceSummary } from '../workspaces/home/WorkspaceSummary';
 import { ErrorBanner } from '../../shared/ui/ErrorBanner';
 import { MonitorCards } from './monitor/MonitorCards';
+import { IconArrowRight, IconUser, IconUsers } from '@tabler/icons-react';
 
 function greeting(now = new Date()): string {
   const hour = now.getHours();

@@ -4,11 +4,11 @@ import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
-import { IconAlertCircle, IconExternalLink, IconLink } from '../../shared/ui/icons';
 import { fetchLinkToken } from './api';
 import { openFinchConnect } from './finchConnect';
 import { useConnectHris } from './hooks/useHrisActions';
 import { hrisKeys } from './queries';
+import { IconAlertCircle, IconExternalLink, IconLink } from '@tabler/icons-react';
 
 /** what the sandbox dialog posts: the sandbox accepts codes starting with 'sandbox' */
 export const SANDBOX_CODE = 'sandbox';
@@ -114,7 +114,7 @@ export function ConnectHrisModal({
           <FinchConnect link={link.data} onCode={submit} connecting={connect.isPending} />
         )}
         {connect.isError && (
-          <Alert color="red" icon={<IconAlertCircle />} role="alert">
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
             {errorDetail(connect.error)}
           </Alert>
         )}

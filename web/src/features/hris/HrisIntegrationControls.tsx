@@ -2,11 +2,11 @@ import type { HrisIntegration, Workspace } from '@canopy/contracts';
 import { isAwaitingReview, isSyncInProgress } from '@canopy/contracts/hris/api';
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
-import { IconLink, IconRefresh, IconX } from '../../shared/ui/icons';
 import { ConfirmModal } from '../participants/ConfirmModal';
 import { ConnectHrisModal } from './ConnectHrisModal';
 import { useDisconnectHris, useForceSync } from './hooks/useHrisActions';
 import { SyncPreviewModal } from './SyncPreviewModal';
+import { IconLink, IconRefresh, IconX } from '@tabler/icons-react';
 
 type Dialog = 'review' | 'reconnect' | 'disconnect' | null;
 

@@ -2,9 +2,9 @@ import type { Workspace } from '@canopy/contracts';
 import { isAwaitingReview } from '@canopy/contracts/hris/api';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { IconRefresh } from '../../shared/ui/icons';
 import { useHrisIntegrations } from './hooks/useHrisIntegrations';
 import { SyncPreviewModal } from './SyncPreviewModal';
+import { IconRefresh } from '@tabler/icons-react';
 
 export const REVIEW_BANNER = 'A sync is waiting for your review';
 
@@ -17,7 +17,7 @@ export function HrisReviewBanner({ workspace }: { workspace: Pick<Workspace, 'id
   const paused = waiting.local_sync_status === 'paused';
   return (
     <>
-      <Alert color={paused ? 'orange' : 'canopy'} icon={<IconRefresh />} mb="md" data-testid="hris-review-banner">
+      <Alert color={paused ? 'orange' : 'canopy'} icon={<IconRefresh size={18} />} mb="md" data-testid="hris-review-banner">
         <Group justify="space-between" gap="md" wrap="nowrap">
           <div>
             <Text fw={650} fz="sm">

@@ -11,12 +11,12 @@ import {
 import { Alert, Badge, Button, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
-import { IconAlertCircle, IconInfo } from '../../shared/ui/icons';
 import { chosenIds, describeChange, displayValue } from './changeSelection';
 import { ChangeSection } from './ChangeSection';
 import { useApplySync } from './hooks/useHrisActions';
 import { useSyncPreview } from './hooks/useSyncPreview';
 import { AppModal } from '../../shared/ui/AppModal';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 
 const name = (person: { first_name: string; last_name: string }) => `${person.first_name} ${person.last_name}`.trim() || 'Unnamed';
 const people = (refs: readonly { name: string }[], limit = 6) =>
@@ -95,7 +95,7 @@ const groupDeleted = (change: GroupRemoval) => (
 function PausedNotice({ preview }: { preview: SyncPreview }) {
   const { deactivations, active_automatic, threshold } = preview.safety_stop;
   return (
-    <Alert color="orange" icon={<IconAlertCircle />} title="This sync was paused for your confirmation" data-testid="hris-paused">
+    <Alert color="orange" icon={<IconAlertCircle size={18} />} title="This sync was paused for your confirmation" data-testid="hris-paused">
       It would deactivate {deactivations} of the {active_automatic} active participants synchronised from the HR system, more than{' '}
       {Math.round(threshold * 100)}%. Check the deletions before applying them: untick any that look wrong (a partial export from the HR
       system, for example). Done applies what is ticked.
@@ -223,12 +223,12 @@ export function SyncPreviewModal({ workspaceId, opened, onClose }: { workspaceId
       <Stack gap="md">
         {preview.isPending && <Skeleton h={280} radius="md" />}
         {preview.isError && (
-          <Alert color="red" icon={<IconAlertCircle />}>
+          <Alert color="red" icon={<IconAlertCircle size={18} />}>
             {errorDetail(preview.error)}
           </Alert>
         )}
         {preview.data === null && (
-          <Alert color="canopy" icon={<IconInfo />}>
+          <Alert color="canopy" icon={<IconInfoCircle size={18} />}>
             There is no synchronisation waiting for review.
           </Alert>
         )}
@@ -246,7 +246,7 @@ export function SyncPreviewModal({ workspaceId, opened, onClose }: { workspaceId
           </>
         )}
         {apply.isError && (
-          <Alert color="red" icon={<IconAlertCircle />} role="alert">
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
             {errorDetail(apply.error)}
           </Alert>
         )}

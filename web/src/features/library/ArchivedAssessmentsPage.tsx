@@ -1,12 +1,12 @@
 import { Card, EmptyState, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { errorDetail } from '../../shared/api/http';
-import { IconLibrary } from '../../shared/ui/icons';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { AssessmentCard } from './cards/AssessmentCard';
 import { archivedQuery } from './queries';
 import { useAssessmentDialogs } from './useAssessmentDialogs';
+import { IconLibrary } from '@tabler/icons-react';
 
 /** Archived Assessments: the team's archived cards, unzipped back into a category or deleted for good. */
 export function ArchivedAssessmentsPage() {

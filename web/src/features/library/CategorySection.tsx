@@ -1,9 +1,8 @@
 import type { Assessment, Category } from '@canopy/contracts';
 import { ActionIcon, Badge, Box, Collapse, Group, Menu, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { IconChevronDown, IconChevronRight, IconPencil, IconPlus, IconTrash } from '../../shared/ui/icons';
-import { IconDots } from '../participants/icons';
 import { AssessmentCard, type CardAction } from './cards/AssessmentCard';
+import { IconChevronDown, IconChevronRight, IconDots, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 
 type Props = {
   category: Category;

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PRODUCT_SLUG } from '../../app/config';
 import { errorDetail } from '../../shared/api/http';
-import { IconLibrary, IconPlus } from '../../shared/ui/icons';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { ConfirmModal } from '../participants/ConfirmModal';
@@ -17,6 +16,7 @@ import { useDeleteCategory } from './hooks/useLibraryActions';
 import { CategoryFormModal } from './modals/CategoryFormModal';
 import { libraryQuery } from './queries';
 import { useAssessmentDialogs } from './useAssessmentDialogs';
+import { IconLibrary, IconPlus } from '@tabler/icons-react';
 
 const PAGES: Record<LibraryVariant, { title: string; description: string; empty: string }> = {
   my: {

@@ -1,10 +1,10 @@
 import type { Package } from '@canopy/contracts';
 import { Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconX } from '../../shared/ui/icons';
 import { LanguageFlags } from '../library/LanguageFlags';
 import { AssessmentCard } from '../library/cards/AssessmentCard';
 import { usePackageMembership } from './usePackageActions';
 import { AppModal } from '../../shared/ui/AppModal';
+import { IconX } from '@tabler/icons-react';
 
 type Props = { workspaceId: string; pkg: Package; onClose: () => void };
 

@@ -16,11 +16,11 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
-import { IconCheck, IconTrash } from '../../shared/ui/icons';
 import { ConfirmModal } from '../participants/ConfirmModal';
 import { IdentifyFailuresNote } from './IdentifyFailuresNote';
 import { fetchPackageLink, pausePackageLink, removePackageLink, savePackageLink } from './api';
 import { linkKey } from './queries';
+import { IconCheck, IconTrash } from '@tabler/icons-react';
 
 /** how long 'Copied' shows after copying the link */
 const COPIED_MS = 2000;

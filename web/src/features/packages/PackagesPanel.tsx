@@ -4,10 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type DragEvent } from 'react';
 import { errorDetail } from '../../shared/api/http';
-import { IconInfo, IconMail, IconPencil, IconPlus, IconTrash } from '../../shared/ui/icons';
 import { MessageWizard } from '../messages/MessageWizard';
 import { ConfirmModal } from '../participants/ConfirmModal';
-import { IconDots } from '../participants/icons';
 import { carriesAssessment, droppedAssessment } from '../library/dragAssessment';
 import { LanguageFlags } from '../library/LanguageFlags';
 import { PACKAGE_DESCRIPTION_MAX, truncateTitle } from '../library/text';
@@ -16,6 +14,7 @@ import { PackageFormModal } from './PackageFormModal';
 import { PackageLinkControls } from './PackageLinkControls';
 import { packageLinkQuery, packagesQuery } from './queries';
 import { useDeletePackage, usePackageMembership } from './usePackageActions';
+import { IconDots, IconInfoCircle, IconMail, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 
 function PackageItem({
   pkg,
@@ -79,7 +78,7 @@ function PackageItem({
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item leftSection={<IconInfo size={14} />} onClick={onOpen}>
+            <Menu.Item leftSection={<IconInfoCircle size={14} />} onClick={onOpen}>
               Details
             </Menu.Item>
             <Menu.Item leftSection={<IconPencil size={14} />} onClick={onEdit}>

@@ -1,8 +1,8 @@
 import { Button, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
-import { IconAlertCircle, IconHome } from '../../shared/ui/icons';
 import { NoticeCard } from '../../shared/ui/NoticeCard';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
+import { IconAlertCircle, IconHome } from '@tabler/icons-react';
 
 /** An address that is not a page of Canopy, while logged in. */
 export function NotFoundPage() {

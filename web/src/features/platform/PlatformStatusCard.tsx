@@ -1,9 +1,9 @@
 import { Alert, Badge, Card, Group, Loader, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { isApiError } from '../../shared/api/http';
-import { IconAlertCircle } from '../../shared/ui/icons';
 import { HEALTH_REFRESH_MS, usePlatformHealth } from './hooks';
 import { ProjectionStateBadge, humanise } from './ProjectionStateBadge';
 import type { PlatformHealth } from './schemas';
+import { IconAlertCircle } from '@tabler/icons-react';
 
 const lagFormat = new Intl.NumberFormat(undefined);
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
@@ -108,7 +108,7 @@ export function PlatformStatusCard() {
 
       <Stack gap="md">
         {isError && (
-          <Alert color="red" icon={<IconAlertCircle />} title="Platform status unavailable">
+          <Alert color="red" icon={<IconAlertCircle size={18} />} title="Platform status unavailable">
             <Text size="sm">{describeError(error)}</Text>
             <Text size="xs" c="dimmed" mt={4}>
               {health ? 'Showing the last known status. ' : ''}Trying again every {HEALTH_REFRESH_MS / 1000} seconds.
@@ -119,7 +119,7 @@ export function PlatformStatusCard() {
         {isPending && !isError && <LoadingRows />}
 
         {health && health.status !== 'ready' && !isError && (
-          <Alert color="orange" icon={<IconAlertCircle />} title="The platform is not ready">
+          <Alert color="orange" icon={<IconAlertCircle size={18} />} title="The platform is not ready">
             <Text size="sm">{health.detail ?? 'The platform reported that it is not ready.'}</Text>
           </Alert>
         )}

@@ -1,8 +1,8 @@
 import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { isApiError } from '../../shared/api/http';
 import { LogoMark } from '../../shared/brand/Logo';
-import { IconAlertCircle } from '../../shared/ui/icons';
 import { useAppVersion } from './hooks';
+import { IconAlertCircle } from '@tabler/icons-react';
 
 function VersionValue() {
   const { data, error, isPending, isError } = useAppVersion();

@@ -1,9 +1,9 @@
 import { Button, Center, Loader, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { IconLogout } from '../../shared/ui/icons';
 import { NoticeCard } from '../../shared/ui/NoticeCard';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { useLogout } from '../session/hooks/useLogout';
+import { IconLogout } from '@tabler/icons-react';
 
 /**
  * /assessment-responding/{id} and /collaborator-responding/{id} reached inside the dashboard while logged out: the

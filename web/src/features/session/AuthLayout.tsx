@@ -2,12 +2,12 @@ import { Anchor, Box, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo, LogoMark } from '../../shared/brand/Logo';
-import { IconBookOpen, IconChart, IconUsers } from '../../shared/ui/icons';
+import { IconBook, IconChartBar, IconUsers } from '@tabler/icons-react';
 
 const HIGHLIGHTS = [
   { icon: IconUsers, title: 'Capture', text: 'Participants, groups and assessment packages for every client workspace.' },
-  { icon: IconChart, title: 'Learn', text: 'Culture and collaboration analytics, reports and AI analysis.' },
-  { icon: IconBookOpen, title: 'Lead', text: 'Data stories that carry your findings to the leadership team.' },
+  { icon: IconChartBar, title: 'Learn', text: 'Culture and collaboration analytics, reports and AI analysis.' },
+  { icon: IconBook, title: 'Lead', text: 'Data stories that carry your findings to the leadership team.' },
 ];
 
 /** The brand side of the sign-in screens: deep green, the product promise, nothing to click. */

@@ -4,11 +4,11 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { errorDetail } from '../../shared/api/http';
 import { validateForm } from '../../shared/forms/validation';
-import { IconAlertCircle, IconArrowLeft, IconInfo, IconMail } from '../../shared/ui/icons';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { AuthLayout } from './AuthLayout';
 import { useRequestPasswordReset } from './hooks/usePasswordReset';
 import { useRequestGuard } from './hooks/useRequestGuard';
+import { IconAlertCircle, IconArrowLeft, IconInfoCircle, IconMail } from '@tabler/icons-react';
 
 function BackToLogin() {
   return (
@@ -70,12 +70,12 @@ export function ForgotPasswordPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {guardMessage && (
-            <Alert color="yellow" icon={<IconInfo />} role="status">
+            <Alert color="yellow" icon={<IconInfoCircle size={18} />} role="status">
               {guardMessage}
             </Alert>
           )}
           {reset.isError && !guardMessage && (
-            <Alert color="red" icon={<IconAlertCircle />} role="alert" title="Could not send the link">
+            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title="Could not send the link">
               {errorDetail(reset.error)}
             </Alert>
           )}

@@ -5,12 +5,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import { errorDetail } from '../../shared/api/http';
 import { useFormFields } from '../../shared/forms/useFormFields';
 import { validateForm } from '../../shared/forms/validation';
-import { IconAlertCircle, IconArrowRight, IconCircleCheck, IconInfo } from '../../shared/ui/icons';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { AuthLayout } from './AuthLayout';
 import { useLogin } from './hooks/useLogin';
 import { useRequestGuard } from './hooks/useRequestGuard';
 import { describeSessionEnd, lastSessionEndReason } from './sessionEvents';
+import { IconAlertCircle, IconArrowRight, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 
 type Field = 'email' | 'password';
 
@@ -78,14 +78,14 @@ export function LoginPage() {
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             {guardMessage && (
-              <Alert color="yellow" icon={<IconInfo />} role="status">
+              <Alert color="yellow" icon={<IconInfoCircle size={18} />} role="status">
                 {guardMessage}
               </Alert>
             )}
             {failed && !guardMessage && (
               <Alert
                 color={wrongCredentials ? 'yellow' : 'red'}
-                icon={<IconAlertCircle />}
+                icon={<IconAlertCircle size={18} />}
                 role="alert"
                 title={wrongCredentials ? 'Check your details' : 'Could not log in'}
               >
@@ -93,7 +93,7 @@ export function LoginPage() {
               </Alert>
             )}
             {endNotice && !failed && !guardMessage && (
-              <Alert color="blue" icon={<IconInfo />}>
+              <Alert color="blue" icon={<IconInfoCircle size={18} />}>
                 {endNotice}
               </Alert>
             )}

@@ -5,11 +5,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { errorDetail } from '../../shared/api/http';
 import { useFormFields } from '../../shared/forms/useFormFields';
 import { validateForm } from '../../shared/forms/validation';
-import { IconAlertCircle, IconCircleCheck } from '../../shared/ui/icons';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { AuthLayout } from './AuthLayout';
 import { useResetPassword } from './hooks/usePasswordReset';
 import { withRepeatedPassword } from './passwordForm';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 
 type Field = 'new_password' | 'repeat_password';
 
@@ -32,7 +32,7 @@ export function ResetPasswordPage() {
   if (!token) {
     return (
       <AuthLayout title={heading}>
-        <Alert color="red" icon={<IconAlertCircle />} title="This link is incomplete">
+        <Alert color="red" icon={<IconAlertCircle size={18} />} title="This link is incomplete">
           The link has no token. Open it again from the e-mail, or ask for a new one.
         </Alert>
         <Button component={Link} to="/forgot-password" variant="light" size="md" fullWidth>
@@ -83,7 +83,7 @@ export function ResetPasswordPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {reset.isError && (
-            <Alert color="red" icon={<IconAlertCircle />} role="alert" title="The password was not set">
+            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title="The password was not set">
               {errorDetail(reset.error)}{' '}
               <Text component={Link} to="/forgot-password" fz="sm" td="underline" c="inherit">
                 Ask for a new link

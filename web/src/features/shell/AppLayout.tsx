@@ -1,11 +1,11 @@
 import { AppShell, Box, Button } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { IconLogout } from '../../shared/ui/icons';
 import { CollaborationNarrowTexts } from '../collaboration/NarrowScreenTexts';
 import { useLogout } from '../session/hooks/useLogout';
 import { SideNav } from './SideNav';
 import { SmallScreenGate } from './SmallScreenNotice';
 import { NAVBAR_WIDTH, TopBar } from './TopBar';
+import { IconLogout } from '@tabler/icons-react';
 
 function LogoutButton() {
   const logout = useLogout();

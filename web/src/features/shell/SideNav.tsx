@@ -1,10 +1,10 @@
 import { Anchor, AppShell, Box, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { IconChevronRight, IconExternalLink } from '../../shared/ui/icons';
 import classes from './SideNav.module.css';
 import { NAVIGATION, groupForPath, isLinkActive, type NavExternalItem, type NavGroupItem, type NavLinkItem } from './navigation';
 import { WorkspaceSwitcherSlot } from './WorkspaceSwitcherSlot';
+import { IconChevronRight, IconExternalLink } from '@tabler/icons-react';
 
 function ExternalLink({ item, nested }: { item: NavExternalItem; nested?: boolean }) {
   const Icon = item.icon;

@@ -2,7 +2,7 @@ import { Box, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Logo } from '../../shared/brand/Logo';
-import { IconMonitor } from '../../shared/ui/icons';
+import { IconDeviceDesktop } from '@tabler/icons-react';
 
 /** Spec: screens narrower than 996 px get a notice instead of the app. */
 export const SMALL_SCREEN_MAX_PX = 995;
@@ -22,7 +22,7 @@ export function SmallScreenNotice({ children }: { children?: ReactNode }) {
       <Stack align="center" gap="lg" maw={420} ta="center">
         <Logo size={30} />
         <ThemeIcon size={72} radius={36} variant="light" color="canopy">
-          <IconMonitor size={36} />
+          <IconDeviceDesktop size={36} />
         </ThemeIcon>
         <Stack gap={6}>
           <Title order={1} fz={22}>

@@ -1,9 +1,9 @@
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { IconChevronDown, IconLogout, IconShield, IconUser, IconUsers } from '../../shared/ui/icons';
 import { initials } from '../../shared/ui/initials';
 import { useAuthenticatedSession } from '../session/hooks/useSession';
 import { useLogout } from '../session/hooks/useLogout';
+import { IconChevronDown, IconLogout, IconShield, IconUser, IconUsers } from '@tabler/icons-react';
 
 /** The top bar's user menu: My account, Team, the admin area for platform administrators, Log out. */
 export function UserMenu() {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { BLOCKCHAIN_SURVEYS_URL, PRODUCT_SLUG } from '../../app/config';
-import { IconBookOpen, IconCalendar, IconChart, IconHome, IconLibrary, IconReport, IconSparkles, IconUsers } from '../../shared/ui/icons';
+import { IconBook, IconCalendar, IconChartBar, IconHome, IconLibrary, IconReport, IconSparkles, IconUsers } from '@tabler/icons-react';
 
 type IconComponent = ComponentType<{ size?: number | string; className?: string }>;
 
@@ -52,7 +52,7 @@ export const NAVIGATION: readonly NavSection[] = [
         kind: 'group',
         id: 'analytics',
         label: 'Analytics',
-        icon: IconChart,
+        icon: IconChartBar,
         children: [
           { kind: 'link', label: 'Culture', to: '/analytics/culture' },
           { kind: 'link', label: 'Collaboration', to: '/analytics/collaboration' },
@@ -80,7 +80,7 @@ export const NAVIGATION: readonly NavSection[] = [
       },
     ],
   },
-  { title: 'LEAD', items: [{ kind: 'link', label: 'Data Story', to: '/data-story', icon: IconBookOpen }] },
+  { title: 'LEAD', items: [{ kind: 'link', label: 'Data Story', to: '/data-story', icon: IconBook }] },
 ];
 
 function samePath(a: string, b: string): boolean {

@@ -1,7 +1,6 @@
 import { ActionIcon, Alert, Box, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
-import { IconAlertCircle, IconPlus, IconTrash } from '../../shared/ui/icons';
 import { useInviteConsultants } from './hooks/useInviteConsultants';
 import {
   INVALID_ROWS_NOTICE,
@@ -14,6 +13,7 @@ import {
   type InviteRow,
 } from './inviteRows';
 import { AppModal } from '../../shared/ui/AppModal';
+import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 
 const COLUMNS: { field: InviteField; label: string; placeholder?: string; type?: string }[] = [
   { field: 'first_name', label: 'First name' },
@@ -192,12 +192,12 @@ export function InviteConsultantsModal({ opened, onClose }: Props) {
           </Button>
 
           {showInvalid && (
-            <Alert color="red" icon={<IconAlertCircle />} role="alert">
+            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
               {INVALID_ROWS_NOTICE}
             </Alert>
           )}
           {formError && !showInvalid && (
-            <Alert color="red" icon={<IconAlertCircle />} role="alert">
+            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
               {formError}
             </Alert>
           )}

@@ -1,6 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconPlus } from '../../shared/ui/icons';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { useAuthenticatedSession } from '../session/hooks/useSession';
@@ -9,6 +8,7 @@ import { InviteConsultantsModal } from './InviteConsultantsModal';
 import { MembersTable } from './MembersTable';
 import { TeamProfileCard } from './TeamProfileCard';
 import { BenchmarkParticipationCard } from '../admin/BenchmarkParticipationCard';
+import { IconPlus } from '@tabler/icons-react';
 
 /** /consulting-team: the team's name and logo, its members, and inviting consultants. */
 export function TeamPage() {

@@ -1,8 +1,8 @@
 import { COUNTRIES, searchCountries, type Country } from '@canopy/contracts';
 import { Combobox, Group, Text, UnstyledButton, useCombobox } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { IconChevronDown } from '../../shared/ui/icons';
 import { DROPDOWN_MAX_HEIGHT, SEARCH_MIN_WIDTH } from './constants';
+import { IconChevronDown } from '@tabler/icons-react';
 
 const keyOf = (country: Country) => `${country.iso}${country.dial_code}`;
 

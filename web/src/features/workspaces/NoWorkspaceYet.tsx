@@ -1,7 +1,7 @@
 import { Button, Card, EmptyState, type MantineSpacing } from '@mantine/core';
 import { useState } from 'react';
-import { IconBuilding, IconPlus } from '../../shared/ui/icons';
 import { CreateWorkspaceModal } from './CreateWorkspaceModal';
+import { IconBuilding, IconPlus } from '@tabler/icons-react';
 
 type Props = { description: string; padding?: MantineSpacing };
 

@@ -1,6 +1,6 @@
 import { WorkspaceMessages } from '@canopy/contracts';
 import { Alert } from '@mantine/core';
-import { IconCircleCheck } from '../../shared/ui/icons';
+import { IconCircleCheck } from '@tabler/icons-react';
 
 // Settings screens show a failed save in a banner with the error's detail: shared/ui/ErrorBanner.
 
@@ -8,7 +8,7 @@ import { IconCircleCheck } from '../../shared/ui/icons';
 export function SavedBanner({ shown }: { shown: boolean }) {
   if (!shown) return null;
   return (
-    <Alert color="canopy" icon={<IconCircleCheck />} role="status" py="xs">
+    <Alert color="canopy" icon={<IconCircleCheck size={18} />} role="status" py="xs">
       {WorkspaceMessages.saved}
     </Alert>
   );

@@ -1,7 +1,7 @@
 import { Alert, TextInput, Textarea } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { FormModal } from '../ui/FormModal';
-import { IconAlertCircle } from '../ui/icons';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useFormFields } from './useFormFields';
 import type { FieldErrors, Validation } from './validation';
 
@@ -43,7 +43,7 @@ export function NameFormModal<Data>(props: Props<Data>) {
   return (
     <FormModal title={title} size={size} onClose={onClose} onSubmit={submit} pending={pending} submitLabel={submitLabel}>
       {error && (
-        <Alert color="red" icon={<IconAlertCircle />} role="alert">
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
           {error}
         </Alert>
       )}

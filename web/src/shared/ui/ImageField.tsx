@@ -1,7 +1,7 @@
 import { Avatar, Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { IMAGE_ACCEPT, imageFileError, type ImageChange } from '../files/imageRules';
-import { IconTrash, IconUpload } from './icons';
+import { IconTrash, IconUpload } from '@tabler/icons-react';
 
 type ImageFieldProps = {
   label: string;

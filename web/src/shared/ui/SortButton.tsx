@@ -1,6 +1,6 @@
 import { Group, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { IconChevronDown } from './icons';
+import { IconChevronDown } from '@tabler/icons-react';
 
 export type SortDirection = false | 'asc' | 'desc';
 

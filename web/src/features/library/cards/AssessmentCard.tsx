@@ -1,10 +1,9 @@
 import { ANSWER_TYPE_LABELS, type Assessment } from '@canopy/contracts';
 import { ActionIcon, Badge, Card, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { MouseEvent, ReactNode } from 'react';
-import { IconTrash } from '../../../shared/ui/icons';
-import { IconDots } from '../../participants/icons';
 import { startAssessmentDrag } from '../dragAssessment';
 import { questionCount, textOf, truncateTitle } from '../text';
+import { IconDots, IconTrash } from '@tabler/icons-react';
 
 export type CardAction = { label: string; onClick: () => void; icon?: ReactNode; danger?: boolean; disabled?: boolean };
 

@@ -13,11 +13,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { errorDetail } from '../../../shared/api/http';
 import { FormModal } from '../../../shared/ui/FormModal';
-import { IconAlertCircle, IconPlus, IconTrash } from '../../../shared/ui/icons';
 import { useSaveAssessment } from '../hooks/useLibraryActions';
 import { LANGUAGE_NAMES } from '../LanguageFlags';
 import { libraryQuery } from '../queries';
 import { checkDraft, draftFrom, newQuestion, requestOf, type AssessmentDraft, type DraftErrors } from './assessmentDraft';
+import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 
 type Props = { assessment: Assessment | null; categoryId?: string | null; onClose: () => void };
 
@@ -101,7 +101,7 @@ export function AssessmentFormModal({ assessment, categoryId = null, onClose }: 
       submitLabel="Save"
     >
       {save.isError && (
-        <Alert color="red" icon={<IconAlertCircle />} role="alert">
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
           {errorDetail(save.error)}
         </Alert>
       )}

@@ -2,10 +2,10 @@ import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorDetail } from '../../../shared/api/http';
-import { IconAlertCircle, IconPlus } from '../../../shared/ui/icons';
 import { libraryQuery } from '../queries';
 import { CategoryFormModal } from './CategoryFormModal';
 import { AppModal } from '../../../shared/ui/AppModal';
+import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 
 type Props = {
   title: string;
@@ -29,7 +29,7 @@ export function PickCategoryModal({ title, message, confirmLabel, onConfirm, onC
         <Stack gap="md">
           <Text fz="sm">{message}</Text>
           {error !== undefined && error !== null && (
-            <Alert color="red" icon={<IconAlertCircle />} role="alert">
+            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
               {errorDetail(error)}
             </Alert>
           )}

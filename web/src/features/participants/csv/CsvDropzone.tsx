@@ -1,8 +1,7 @@
 import '@mantine/dropzone/styles.css';
 import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { IconUpload } from '../../../shared/ui/icons';
-import { IconFileCsv } from '../icons';
+import { IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
 
 type Props = { onFile: (file: File | null) => void; loading?: boolean; error: string | null };
 
@@ -27,13 +26,13 @@ export function CsvDropzone({ onFile, loading, error }: Props) {
         <Group justify="center" gap="lg" mih={140} style={{ pointerEvents: 'none' }} wrap="nowrap">
           <ThemeIcon size={56} radius="xl" variant="light" color="canopy">
             <Dropzone.Idle>
-              <IconFileCsv size={28} />
+              <IconFileTypeCsv size={28} />
             </Dropzone.Idle>
             <Dropzone.Accept>
               <IconUpload size={28} />
             </Dropzone.Accept>
             <Dropzone.Reject>
-              <IconFileCsv size={28} />
+              <IconFileTypeCsv size={28} />
             </Dropzone.Reject>
           </ThemeIcon>
           <Stack gap={4}>

@@ -5,7 +5,6 @@ import dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { errorDetail } from '../../../shared/api/http';
-import { IconAlertCircle, IconInfo } from '../../../shared/ui/icons';
 import { useCsvImport } from '../hooks/useCsvImport';
 import { useCsvImportProgress } from '../hooks/useCsvImportProgress';
 import { useGroups } from '../hooks/useGroups';
@@ -28,6 +27,7 @@ import { DELIMITERS, detectDelimiter, previewRows, type Delimiter } from './csvP
 import { CsvPreviewTable } from './CsvPreviewTable';
 import { CsvResult } from './CsvResult';
 import { ErrorBanner } from '../../../shared/ui/ErrorBanner';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 
 type Loaded = { file: File; sample: string };
 const DELIMITER_NAMES: Record<Delimiter, string> = { ',': 'Comma', ';': 'Semicolon', '\t': 'Tab', '|': 'Pipe' };
@@ -223,7 +223,7 @@ export function CsvImport({ workspaceId, onClose }: Props) {
       </Group>
 
       {template.data && (
-        <Alert color={templateInUse ? 'canopy' : 'bark'} icon={<IconInfo />} data-testid="template-offer">
+        <Alert color={templateInUse ? 'canopy' : 'bark'} icon={<IconInfoCircle size={18} />} data-testid="template-offer">
           <Group justify="space-between" wrap="nowrap">
             <Text fz="sm">
               {templateInUse
@@ -236,7 +236,7 @@ export function CsvImport({ workspaceId, onClose }: Props) {
       )}
 
       {!templateInUse && isHeader && guessed > 0 && (
-        <Alert color="canopy" icon={<IconInfo />} data-testid="header-guess">
+        <Alert color="canopy" icon={<IconInfoCircle size={18} />} data-testid="header-guess">
           <Text fz="sm">
             {guessed === 1 ? 'One column was' : `${guessed} columns were`} matched by the header row. Check the mapping below before you
             import.
@@ -291,7 +291,7 @@ export function CsvImport({ workspaceId, onClose }: Props) {
 
       <Alert
         color={showProblems && problems.length > 0 ? 'red' : 'bark'}
-        icon={<IconAlertCircle />}
+        icon={<IconAlertCircle size={18} />}
         title="Before importing"
         data-testid="mapping-rules"
       >

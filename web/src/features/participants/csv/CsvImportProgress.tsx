@@ -1,8 +1,8 @@
 import type { CsvImportProgress as ServerProgress } from '@canopy/contracts';
 import { Box, Group, Loader, Progress, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
-import { IconCheck } from '../../../shared/ui/icons';
 import { activeStep, importSteps, type ImportStep } from './importSteps';
 import type { UploadProgress } from './sendWithProgress';
+import { IconCheck } from '@tabler/icons-react';
 
 type Props = { fileName: string | undefined; upload: UploadProgress | null; server: ServerProgress | null };
 

@@ -2,9 +2,9 @@ import { ParticipantMessages, type CsvUploadResponse } from '@canopy/contracts';
 import { Alert, Badge, Button, Checkbox, Group, List, ScrollArea, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
-import { IconCircleCheck, IconDownload } from '../../../shared/ui/icons';
 import { useDeleteParticipants } from '../hooks/useDeleteParticipants';
 import { missedRowsCsv, missedRowsFileName } from './missedRowsCsv';
+import { IconCircleCheck, IconDownload } from '@tabler/icons-react';
 
 type Props = {
   workspaceId: string;

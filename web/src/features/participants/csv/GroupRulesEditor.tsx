@@ -13,8 +13,8 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { IconPlus, IconTrash } from '../../../shared/ui/icons';
 import { GROUP_VALUE_DELIMITERS, newGroupRule, withKind, type GroupRule, type GroupRuleKind } from './csvMapping';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 
 const KINDS: { value: GroupRuleKind; label: string }[] = [
   { value: 'single', label: 'One group per cell' },

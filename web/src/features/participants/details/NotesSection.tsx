@@ -4,9 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorDetail } from '../../../shared/api/http';
-import { IconTrash } from '../../../shared/ui/icons';
 import { ConfirmModal } from '../ConfirmModal';
 import { addNote, deleteNote, editNote, fetchNotes } from './api';
+import { IconTrash } from '@tabler/icons-react';
 
 const notesKey = (participantId: string) => ['participant-notes', participantId] as const;
 const ERROR_MS = 10_000;

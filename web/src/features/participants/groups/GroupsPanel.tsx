@@ -16,15 +16,14 @@ import {
 } from '@mantine/core';
 import { useState, type DragEvent } from 'react';
 import { errorDetail } from '../../../shared/api/http';
-import { IconInfo, IconPencil, IconPlus, IconTrash, IconUsers } from '../../../shared/ui/icons';
 import { ConfirmModal } from '../ConfirmModal';
 import { carriesParticipant, droppedParticipant } from '../dragParticipant';
 import { truncateGroupName } from '../format';
 import { useDeleteGroup } from '../hooks/useDeleteGroup';
 import { useGroups } from '../hooks/useGroups';
-import { IconDots } from '../icons';
 import { GroupFormModal } from './GroupFormModal';
 import { GROUP_ORIGIN_COLOURS, GROUP_ORIGIN_LABELS } from './groupOrigin';
+import { IconDots, IconInfoCircle, IconPencil, IconPlus, IconTrash, IconUsers } from '@tabler/icons-react';
 
 type Props = {
   workspaceId: string;
@@ -173,7 +172,7 @@ export function GroupsPanel({ workspaceId, selectedId, onSelect, onDropParticipa
             styles={{ tooltip: { boxShadow: 'var(--mantine-shadow-md)', border: '1px solid var(--mantine-color-bark-2)' } }}
           >
             <ActionIcon variant="subtle" color="bark" size="sm" aria-label="About group colours">
-              <IconInfo size={16} />
+              <IconInfoCircle size={16} />
             </ActionIcon>
           </Tooltip>
         </Row>

@@ -3,7 +3,6 @@ import { ActionIcon, Alert, Box, Button, Collapse, Group, SimpleGrid, Stack, Swi
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { errorDetail } from '../../../shared/api/http';
-import { IconAlertCircle, IconPlus, IconTrash } from '../../../shared/ui/icons';
 import { ParticipantFieldInputs } from '../fields/ParticipantFieldInputs';
 import { useCreateParticipants } from '../hooks/useCreateParticipants';
 import { MAIN_FIELDS, MORE_FIELDS, type FieldName } from '../participantFields';
@@ -18,6 +17,7 @@ import {
   type RowErrors,
 } from './manualRows';
 import { savedSummary } from './savedSummary';
+import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 
 type Props = { workspaceId: string; onClose: () => void };
 
@@ -193,7 +193,7 @@ export function ManualAddForm({ workspaceId, onClose }: Props) {
 
         {redRows.length > 0 && (
           <Stack gap="sm" data-testid="red-list">
-            <Alert color="red" icon={<IconAlertCircle />} role="alert">
+            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
               {INVALID_ROWS_NOTICE}
             </Alert>
             {redRows.map((row, index) => (

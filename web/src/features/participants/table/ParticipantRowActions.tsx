@@ -1,8 +1,7 @@
 import type { Participant } from '@canopy/contracts';
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { ParticipantMessages } from '@canopy/contracts';
-import { IconPencil, IconTrash } from '../../../shared/ui/icons';
-import { IconDots, IconEye, IconFolderPlus } from '../icons';
+import { IconDots, IconEye, IconFolderPlus, IconPencil, IconTrash } from '@tabler/icons-react';
 
 export type RowAction = 'view' | 'edit' | 'move' | 'delete';
 

@@ -14,10 +14,10 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ariaSort, SortButton } from '../../../shared/ui/SortButton';
 import { startParticipantDrag } from '../dragParticipant';
 import { formatDate, fullName, phoneLine } from '../format';
-import { IconGrip } from '../icons';
 import type { Sort, SortKey } from '../listQuery';
 import { ParticipantRowActions, type RowAction } from './ParticipantRowActions';
 import { RemovableGroupTag } from './RemovableGroupTag';
+import { IconGripVertical } from '@tabler/icons-react';
 
 // Sorting and paging happen on the server: the table only holds the sort state and the selection.
 const features = tableFeatures({ rowSortingFeature, rowSelectionFeature });
@@ -239,7 +239,7 @@ export function ParticipantsTable(props: Props) {
                   <Table.Td key={cell.id} style={{ overflow: 'hidden' }}>
                     {cell.column.id === 'select' ? (
                       <Group gap={4} wrap="nowrap">
-                        <IconGrip size={14} color="var(--mantine-color-bark-4)" />
+                        <IconGripVertical size={14} color="var(--mantine-color-bark-4)" />
                         <table.FlexRender cell={cell} />
                       </Group>
                     ) : (

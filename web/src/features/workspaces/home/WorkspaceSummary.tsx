@@ -18,13 +18,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { IconSettings, IconUsers, IconNetwork, IconUser } from '../../../shared/ui/icons';
 import { useAuthenticatedSession } from '../../session/hooks/useSession';
 import { useMyTeam } from '../../team/hooks/useMyTeam';
 import { useWorkspaceOptionTypes } from '../hooks/useWorkspaceOptionTypes';
 import { groupsQuery } from '../../participants/queries';
 import { participantCountQuery } from '../queries';
 import { WorkspaceAvatar } from '../WorkspaceAvatar';
+import { IconNetwork, IconSettings, IconUser, IconUsers } from '@tabler/icons-react';
 
 /** A figure of the summary: a skeleton while it loads, a dash when its service does not answer (never a made-up number). */
 function Stat({

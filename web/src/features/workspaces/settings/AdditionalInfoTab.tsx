@@ -1,7 +1,6 @@
 import type { AnswerField, Workspace, WorkspaceOptionTypes } from '@canopy/contracts';
 import { Button, DataList, Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { IconPencil } from '../../../shared/ui/icons';
 import {
   answersChange,
   draftOf,
@@ -17,6 +16,7 @@ import { QuestionRadios } from '../QuestionInputs';
 import { ErrorBanner } from '../../../shared/ui/ErrorBanner';
 import { SavedBanner } from '../SettingsBanners';
 import { useSavedFlash } from '../useSavedFlash';
+import { IconPencil } from '@tabler/icons-react';
 
 function Summary({
   workspace,

@@ -3,13 +3,13 @@ import { Anchor, Checkbox, EmptyState, Stack, Text } from '@mantine/core';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { IconUsers } from '../../../shared/ui/icons';
 import { useAuthenticatedSession } from '../../session/hooks/useSession';
 import { useMyTeam } from '../../team/hooks/useMyTeam';
 import { MemberName } from '../../team/MemberName';
 import { useAssignConsultant } from '../hooks/useAssignConsultant';
 import { ErrorBanner } from '../../../shared/ui/ErrorBanner';
 import { DataTable } from '../../../shared/ui/DataTable';
+import { IconUsers } from '@tabler/icons-react';
 
 type Row = TeamMember & { name: string; assigned: boolean };
 

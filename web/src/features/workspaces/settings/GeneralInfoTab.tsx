@@ -4,7 +4,6 @@ import { useState, type FormEvent } from 'react';
 import type { ImageChange } from '../../../shared/files/imageRules';
 import { useFormFields } from '../../../shared/forms/useFormFields';
 import { ImageField } from '../../../shared/ui/ImageField';
-import { IconTrash } from '../../../shared/ui/icons';
 import { initials } from '../../../shared/ui/initials';
 import { SETTINGS_FORM_MAX_WIDTH } from '../constants';
 import { CountryCodePicker } from '../CountryCodePicker';
@@ -15,6 +14,7 @@ import { ErrorBanner } from '../../../shared/ui/ErrorBanner';
 import { SavedBanner } from '../SettingsBanners';
 import { useSavedFlash } from '../useSavedFlash';
 import { FormActions } from '../../../shared/ui/FormActions';
+import { IconTrash } from '@tabler/icons-react';
 
 const sameValues = (a: GeneralInfoValues, b: GeneralInfoValues) => (Object.keys(a) as GeneralInfoField[]).every((key) => a[key] === b[key]);
 

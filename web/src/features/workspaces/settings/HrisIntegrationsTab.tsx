@@ -1,10 +1,10 @@
 import type { HrisIntegration, Workspace } from '@canopy/contracts';
 import { Alert, Avatar, Badge, Box, Button, Card, DataList, EmptyState, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { IconInfo, IconLink, IconPlus, IconRefresh } from '../../../shared/ui/icons';
 import { isSyncInProgress } from '@canopy/contracts/hris/api';
 import { formatSyncTime, statusLabel, SYNC_NOTICE } from '../hris';
 import { ConnectHrisModal, HrisIntegrationControls, useHrisIntegrations } from '../../hris';
+import { IconInfoCircle, IconLink, IconPlus, IconRefresh } from '@tabler/icons-react';
 
 /** The two syncs of a connection, internal then provider: their status and times. */
 // biome-ignore-start lint/correctness/useJsxKeyInIterable: values shown in their own keyed DataList.Item, not as siblings
@@ -88,7 +88,7 @@ export function HrisIntegrationsTab({ workspace }: { workspace: Workspace }) {
       ) : (
         <>
           {anySyncing && (
-            <Alert color="canopy" icon={<IconInfo />} role="status">
+            <Alert color="canopy" icon={<IconInfoCircle size={18} />} role="status">
               {SYNC_NOTICE}
             </Alert>
           )}

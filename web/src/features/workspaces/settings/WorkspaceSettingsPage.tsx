@@ -1,6 +1,5 @@
 import { Card, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import { IconInfo, IconRefresh, IconSettings, IconSparkles, IconUsers } from '../../../shared/ui/icons';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { usePageTitle } from '../../../shared/ui/usePageTitle';
 import { NoWorkspaceYet } from '../NoWorkspaceYet';
@@ -11,12 +10,13 @@ import { GeneralInfoTab } from './GeneralInfoTab';
 import { HrisIntegrationsTab } from './HrisIntegrationsTab';
 import { SurveyExperienceTab } from './SurveyExperienceTab';
 import { ErrorBanner } from '../../../shared/ui/ErrorBanner';
+import { IconInfoCircle, IconRefresh, IconSettings, IconSparkles, IconUsers } from '@tabler/icons-react';
 
 // The settings tabs in the spec's order. (The spec also names an API-link tab that it does not list among them.)
 const TABS = [
   { value: 'general', label: 'General info', icon: IconSettings, Panel: GeneralInfoTab },
   { value: 'consultants', label: 'Consultants', icon: IconUsers, Panel: ConsultantsTab },
-  { value: 'additional-info', label: 'Additional info', icon: IconInfo, Panel: AdditionalInfoTab },
+  { value: 'additional-info', label: 'Additional info', icon: IconInfoCircle, Panel: AdditionalInfoTab },
   { value: 'survey-experience', label: 'Survey experience', icon: IconSparkles, Panel: SurveyExperienceTab },
   { value: 'hris', label: 'HRIS integrations', icon: IconRefresh, Panel: HrisIntegrationsTab },
 ] as const;

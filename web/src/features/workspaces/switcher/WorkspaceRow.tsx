@@ -1,8 +1,8 @@
 import { WorkspaceMessages, type Workspace } from '@canopy/contracts';
 import { ActionIcon, Box, Group, NavLink, Tooltip } from '@mantine/core';
-import { IconTrash } from '../../../shared/ui/icons';
 import { WORKSPACE_LIST_ANIMATION_MS } from '../constants';
 import { WorkspaceAvatar } from '../WorkspaceAvatar';
+import { IconTrash } from '@tabler/icons-react';
 
 type WorkspaceRowProps = {
   workspace: Workspace;

@@ -5,7 +5,6 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { errorDetail } from '../../../shared/api/http';
 import { useAuthenticatedSession } from '../../session/hooks/useSession';
-import { IconAlertCircle, IconBuilding, IconChevronDown, IconPlus, IconSettings } from '../../../shared/ui/icons';
 import { refreshWorkspaces } from '../cache';
 import { DROPDOWN_MAX_HEIGHT } from '../constants';
 import { CreateWorkspaceModal } from '../CreateWorkspaceModal';
@@ -15,6 +14,7 @@ import { useLeavingWorkspaces } from '../leavingWorkspaces';
 import { WorkspaceAvatar } from '../WorkspaceAvatar';
 import { NoWorkspacePrompt } from './NoWorkspacePrompt';
 import { WorkspaceRow } from './WorkspaceRow';
+import { IconAlertCircle, IconBuilding, IconChevronDown, IconPlus, IconSettings } from '@tabler/icons-react';
 
 const frame = {
   borderRadius: 'var(--mantine-radius-md)',
