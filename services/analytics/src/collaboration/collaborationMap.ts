@@ -10,6 +10,7 @@ import {
 import type { Participant } from '@canopy/contracts/participants/api';
 import { DomainError } from '@canopy/platform/commands/decider';
 import type { CollaborationReader, Graph, GraphEdge, GraphNode } from '@canopy/projections/analytics/collaboration/read';
+import { graphStructure } from './mapStructure.ts';
 import { assessmentsOf, periodOf } from './scope.ts';
 
 /** the state of ADR 0044: inactive first, then whether they answered and whether anyone chose them */
@@ -34,9 +35,14 @@ export const participantsInScope = (roster: readonly Participant[], filters: Par
 
 /** the map as the page draws it: the read model's graph with the roster's names and activity */
 export const toCollaborationMap = (graph: Graph, people: ReadonlyMap<string, Participant>): CollaborationMap => {
+  const structure = graphStructure(
+    graph.nodes.map((node) => node.id),
+    graph.edges.filter((edge) => edge.collab || edge.manager),
+  );
   const nodes = new Map<string, CollaborationNode>();
   for (const node of graph.nodes) {
     const person = people.get(node.id);
+    const metrics = structure.nodes.get(node.id);
     nodes.set(node.id, {
       id: node.id,
       first_name: person?.first_name ?? '',
@@ -49,6 +55,13 @@ export const toCollaborationMap = (graph: Graph, people: ReadonlyMap<string, Par
       number_of_collaborators_selected_friendly: node.friendly_out,
       connectedness_score: node.connectedness,
       groups_ids: person?.groups.map((group) => group.id) ?? [],
+      community: metrics?.community ?? 0,
+      in_degree: metrics?.in_degree ?? 0,
+      out_degree: metrics?.out_degree ?? 0,
+      connections: metrics?.connections ?? 0,
+      betweenness: metrics?.betweenness ?? 0,
+      x: 0,
+      y: 0,
     });
   }
   const edges: CollaborationEdge[] = graph.edges.map((edge) => {
@@ -67,6 +80,19 @@ export const toCollaborationMap = (graph: Graph, people: ReadonlyMap<string, Par
     nodes: [...nodes.values()],
     edges,
     additionalInfo: { connectedness_score: graph.density, nodes_count: graph.nodes_count, edges_count: graph.edges_count },
+    structure: {
+      modularity: structure.modularity,
+      communities: structure.communities.map((members, id) => ({
+        id,
+        size: members.length,
+        top_group: null,
+        engagement: { score: null, n: 0, held_back: false },
+      })),
+      brokers: structure.brokers,
+      isolated: structure.isolated,
+      density: null,
+      groups_engagement: [],
+    },
   };
 };
 
