@@ -13,13 +13,15 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
+import { notifySuccess } from '../../shared/ui/notify';
 import { ConfirmModal } from '../participants/ConfirmModal';
 import { IdentifyFailuresNote } from './IdentifyFailuresNote';
-import { fetchPackageLink, pausePackageLink, removePackageLink, savePackageLink } from './api';
-import { linkKey } from './queries';
+import { usePackageLink } from './hooks/usePackageLink';
+import { usePausePackageLink } from './hooks/usePausePackageLink';
+import { useRemovePackageLink } from './hooks/useRemovePackageLink';
+import { useSavePackageLink } from './hooks/useSavePackageLink';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
 
 /** how long 'Copied' shows after copying the link */
@@ -29,14 +31,18 @@ const COPIED_MS = 2000;
 export const canSaveDays = (days: number | string, current: number, minNumberOfDays: number) =>
   typeof days === 'number' && days !== 0 && days !== current && days >= minimumLinkDays(minNumberOfDays);
 
-/** the package's current link, and what receives the link a save answers */
-type LinkProps = { link: PackageLinkResponse; packageId: string; onSaved: (link: PackageLinkResponse) => void };
+/** the package's current link */
+type LinkProps = { link: PackageLinkResponse; packageId: string };
 
-function LinkShown({ link, packageId, onSaved }: LinkProps) {
+/** 'for 30 days' or 'with no end date': what a generated or extended link now does */
+const openFor = (link: PackageLinkResponse) =>
+  link.is_forever ? 'It stays open with no end date.' : `It stays open ${link.days_difference} more day(s).`;
+
+function LinkShown({ link, packageId }: LinkProps) {
   const [days, setDays] = useState<number | string>(link.days_difference);
-  const save = useMutation({ mutationFn: savePackageLink, onSuccess: onSaved });
-  const pause = useMutation({ mutationFn: pausePackageLink, onSuccess: onSaved });
-  const remove = useMutation({ mutationFn: removePackageLink, onSuccess: onSaved });
+  const save = useSavePackageLink(packageId);
+  const pause = usePausePackageLink(packageId);
+  const remove = useRemovePackageLink(packageId);
   // removing ends the link's cycle for good: asked once more, never done in a single click
   const [confirmingRemove, setConfirmingRemove] = useState(false);
   const error = save.error ?? pause.error ?? remove.error;
@@ -70,7 +76,12 @@ function LinkShown({ link, packageId, onSaved }: LinkProps) {
               size="compact-xs"
               variant="subtle"
               loading={pause.isPending}
-              onClick={() => pause.mutate({ packageId, is_paused: !link.is_paused })}
+              onClick={() =>
+                pause.mutate(
+                  { packageId, is_paused: !link.is_paused },
+                  { onSuccess: (next) => notifySuccess(next.is_paused ? 'Link was paused' : 'Link was activated') },
+                )
+              }
             >
               {link.is_paused ? 'Activate' : 'Temporary Disable'}
             </Button>
@@ -93,7 +104,12 @@ function LinkShown({ link, packageId, onSaved }: LinkProps) {
                   color="canopy"
                   aria-label="Save days"
                   loading={save.isPending}
-                  onClick={() => save.mutate({ packageId, is_forever: false, days: Number(days) })}
+                  onClick={() =>
+                    save.mutate(
+                      { packageId, is_forever: false, days: Number(days) },
+                      { onSuccess: (next) => notifySuccess('Link was updated', openFor(next)) },
+                    )
+                  }
                 >
                   <IconCheck size={14} />
                 </ActionIcon>
@@ -119,7 +135,12 @@ function LinkShown({ link, packageId, onSaved }: LinkProps) {
             confirmLabel="Remove link"
             loading={remove.isPending}
             onClose={() => setConfirmingRemove(false)}
-            onConfirm={() => remove.mutate(packageId, { onSettled: () => setConfirmingRemove(false) })}
+            onConfirm={() =>
+              remove.mutate(packageId, {
+                onSuccess: () => notifySuccess('Link was removed'),
+                onSettled: () => setConfirmingRemove(false),
+              })
+            }
           >
             The link stops working and its cycle ends: respondents who open it are told it no longer exists. A link generated afterwards
             starts a new cycle.
@@ -139,17 +160,19 @@ function LinkShown({ link, packageId, onSaved }: LinkProps) {
 export const daysProblem = (days: number | string, minimum: number) =>
   typeof days !== 'number' || days < minimum ? LinkMessages.expirationTooLow(minimum) : null;
 
-function LinkGenerator({ link, packageId, onSaved }: LinkProps) {
+function LinkGenerator({ link, packageId }: LinkProps) {
   const [type, setType] = useState<'date' | 'forever'>('date');
   const [days, setDays] = useState<number | string>(DEFAULT_LINK_DAYS);
-  // the refusal shows once, beside the field; the action's own banner stays silent for it
-  const save = useMutation({ mutationFn: savePackageLink, onSuccess: onSaved, meta: { silentError: true } });
+  // the refusal shows once, beside the field
+  const save = useSavePackageLink(packageId);
   const minimum = minimumLinkDays(link.min_number_of_days);
   const [tried, setTried] = useState(false);
   const problem = type === 'date' && tried ? daysProblem(days, minimum) : null;
   const generate = () => {
     if (type === 'date' && daysProblem(days, minimum)) return setTried(true);
-    save.mutate(type === 'forever' ? { packageId, is_forever: true } : { packageId, is_forever: false, days: Number(days) });
+    save.mutate(type === 'forever' ? { packageId, is_forever: true } : { packageId, is_forever: false, days: Number(days) }, {
+      onSuccess: (next) => notifySuccess('Link was generated', openFor(next)),
+    });
   };
   return (
     <Stack gap={6}>
@@ -199,9 +222,7 @@ function LinkGenerator({ link, packageId, onSaved }: LinkProps) {
 
 /** The package card's link: choose date-based or forever and generate; then copy, change the days, pause or remove. */
 export function PackageLinkControls({ packageId }: { packageId: string }) {
-  const queryClient = useQueryClient();
-  const link = useQuery({ queryKey: linkKey(packageId), queryFn: ({ signal }) => fetchPackageLink(packageId, { signal }) });
-  const onSaved = (next: PackageLinkResponse) => queryClient.setQueryData(linkKey(packageId), next);
+  const link = usePackageLink(packageId);
   if (link.isPending) return <Skeleton h={28} radius="sm" />;
   if (link.isError)
     return (
@@ -210,10 +231,10 @@ export function PackageLinkControls({ packageId }: { packageId: string }) {
       </Text>
     );
   return link.data.package_link === '' ? (
-    <LinkGenerator link={link.data} packageId={packageId} onSaved={onSaved} />
+    <LinkGenerator link={link.data} packageId={packageId} />
   ) : (
     <Stack gap={4}>
-      <LinkShown key={`${link.data.package_link}-${link.data.link_expiration}`} link={link.data} packageId={packageId} onSaved={onSaved} />
+      <LinkShown key={`${link.data.package_link}-${link.data.link_expiration}`} link={link.data} packageId={packageId} />
       <IdentifyFailuresNote packageId={packageId} />
     </Stack>
   );
