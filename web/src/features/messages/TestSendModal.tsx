@@ -1,11 +1,8 @@
-import { MessagingMessages } from '@canopy/contracts';
 import { EMAIL_PATTERN } from '@canopy/contracts/platform/email';
 import { Button, Group, Modal, Stack, TagsInput, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorDetail } from '../../shared/api/http';
-import { testSend, type MessageBody } from './api';
-import { MessageSuccess, showError, showSuccess } from './banners';
+import type { MessageBody } from './api';
+import { useTestSend } from './hooks/useTestSend';
 
 /** Send test message: addresses end with Enter, space, comma or Tab; the message as the wizard holds it now. */
 export function TestSendModal({
@@ -25,16 +22,9 @@ export function TestSendModal({
   const [typing, setTyping] = useState('');
   // an address that is not one is refused here, before anything is sent
   const invalid = emails.filter((email) => !EMAIL_PATTERN.test(email));
-  const send = useMutation({
-    mutationFn: () => testSend(packageId, emails, subject, html, linkType),
-    onSuccess: (answer) => {
-      if (answer.emails_sent_number === 0) showError(MessagingMessages.noEmailsSent);
-      else showSuccess(MessageSuccess.testSent);
-      if (answer.requests_errors.length > 0) showError(answer.requests_errors.join(', '));
-      if (answer.emails_sent_number > 0) onClose();
-    },
-    onError: (error) => showError(errorDetail(error)),
-  });
+  const send = useTestSend(packageId);
+  const submit = () =>
+    send.mutate({ emails, subject, html, linkType }, { onSuccess: (answer) => answer.emails_sent_number > 0 && onClose() });
   return (
     <Modal opened onClose={onClose} title="Send test message" size={616} centered>
       <Stack>
@@ -69,7 +59,7 @@ export function TestSendModal({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button disabled={emails.length === 0 || invalid.length > 0} loading={send.isPending} onClick={() => send.mutate()}>
+          <Button disabled={emails.length === 0 || invalid.length > 0} loading={send.isPending} onClick={submit}>
             Send
           </Button>
         </Group>
