@@ -31,7 +31,7 @@ import { useKeepDraft } from './hooks/useKeepDraft';
 import { useSaveTemplate } from './hooks/useSaveTemplate';
 import { useSubmitMessage } from './hooks/useSubmitMessage';
 import { useTemplates } from './hooks/useTemplates';
-import { instantToNewYork, newYorkToInstant } from './newYorkTime';
+import { instantToNewYork } from './newYorkTime';
 import { RichTextEditor } from './RichTextEditor';
 import { TestSendModal } from './TestSendModal';
 import {
