@@ -34,7 +34,7 @@ describe.skipIf(!hasChromium())('the development mail page in Chromium', () => {
     const page = await openPage();
     await logInThroughForm(page, runtime.url, ADMIN);
     await page.goto(`${runtime.url}/dev/mail`);
-    await page.getByRole('heading', { name: 'Development mail', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Caught mail', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Reset your Canopy password' }).waitFor();
     const link = page.getByRole('link', { name: /\/reset-password\?token=/ });
     expect(await link.getAttribute('href')).toMatch(new RegExp(`^${runtime.url}/reset-password\\?token=[A-Za-z0-9_-]+$`));
