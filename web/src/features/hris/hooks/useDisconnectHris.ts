@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifySuccess } from '../../../shared/ui/notify';
-import { connectHris, disconnectHris } from '../api';
+import { disconnectHris } from '../api';
 import { invalidateAfterSync } from '../queries';
 
 /** Disconnect (asked first): the daily sync stops; the participants stay. */
