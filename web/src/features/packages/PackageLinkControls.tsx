@@ -13,6 +13,7 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
 import { notifySuccess } from '../../shared/ui/notify';
@@ -161,15 +162,16 @@ export const daysProblem = (days: number | string, minimum: number) =>
   typeof days !== 'number' || days < minimum ? LinkMessages.expirationTooLow(minimum) : null;
 
 function LinkGenerator({ link, packageId }: LinkProps) {
-  const [type, setType] = useState<'date' | 'forever'>('date');
-  const [days, setDays] = useState<number | string>(DEFAULT_LINK_DAYS);
-  // the refusal shows once, beside the field
   const save = useSavePackageLink(packageId);
   const minimum = minimumLinkDays(link.min_number_of_days);
-  const [tried, setTried] = useState(false);
-  const problem = type === 'date' && tried ? daysProblem(days, minimum) : null;
+  // the days are refused beside their field, once, before any round trip; a forever link has none
+  const form = useForm<{ type: 'date' | 'forever'; days: number | string }>({
+    initialValues: { type: 'date', days: DEFAULT_LINK_DAYS },
+    validate: { days: (days, values) => (values.type === 'date' ? daysProblem(days, minimum) : null) },
+  });
+  const { type, days } = form.values;
   const generate = () => {
-    if (type === 'date' && daysProblem(days, minimum)) return setTried(true);
+    if (form.validate().hasErrors) return;
     save.mutate(type === 'forever' ? { packageId, is_forever: true } : { packageId, is_forever: false, days: Number(days) }, {
       onSuccess: (next) => notifySuccess('Link was generated', openFor(next)),
     });
@@ -181,8 +183,8 @@ function LinkGenerator({ link, packageId }: LinkProps) {
         value={type}
         onChange={(value) => {
           // another kind of link: the days and their refusal no longer apply
-          setType(value as 'date' | 'forever');
-          setTried(false);
+          form.setFieldValue('type', value as 'date' | 'forever');
+          form.clearErrors();
           save.reset();
         }}
         data={[
@@ -198,12 +200,11 @@ function LinkGenerator({ link, packageId }: LinkProps) {
             w={76}
             min={minimum}
             clampBehavior="none"
-            value={days}
+            {...form.getInputProps('days')}
             onChange={(value) => {
-              setDays(value);
+              form.setFieldValue('days', value);
               save.reset();
             }}
-            error={problem ?? undefined}
             aria-label="Days the link stays open"
           />
         )}
