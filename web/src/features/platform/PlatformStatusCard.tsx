@@ -4,6 +4,7 @@ import { usePlatformHealth } from './hooks/usePlatformHealth';
 import { HEALTH_REFRESH_MS } from './queries';
 import { ProjectionStateBadge, humanise } from './ProjectionStateBadge';
 import type { PlatformHealth } from './schemas';
+import { plainStatus } from './plainStatus';
 import { IconAlertCircle } from '@tabler/icons-react';
 
 const lagFormat = new Intl.NumberFormat(undefined);
@@ -86,14 +87,6 @@ function LoadingRows() {
       <Skeleton height={14} width="55%" />
     </Stack>
   );
-}
-
-/** the one line everyone may read: whether Canopy works, without the names of its parts */
-export function plainStatus(health: PlatformHealth | undefined, failed: boolean): string {
-  if (failed) return 'Canopy cannot be reached right now.';
-  if (!health) return 'Checking…';
-  if (health.status === 'ready' && health.database) return 'Everything is working.';
-  return 'Canopy is catching up: recent changes may take a moment to appear.';
 }
 
 /**
