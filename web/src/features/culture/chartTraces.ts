@@ -149,6 +149,7 @@ export const figureOf = (chart: ChartData): Figure => {
           xaxis: { range: axisRangeOf(chart.scale), title: { text: axisTitleOf(chart.scale) } },
           yaxis: { autorange: 'reversed', automargin: true },
           showlegend: chart.view === 'cycles',
+          legend: { orientation: 'h', x: 0, xanchor: 'left', y: 1, yanchor: 'bottom' },
           margin: { l: 140, r: 20, t: 20, b: 50 },
         },
       };
@@ -197,10 +198,12 @@ export const figureOf = (chart: ChartData): Figure => {
         layout: {
           barmode: 'stack',
           height: heightFor(rows.length),
+          // the legend above the bars, in a row: at the right it took 180 px of a 1024 px card from the bars
+          legend: { orientation: 'h', x: 0, xanchor: 'left', y: 1, yanchor: 'bottom' },
           xaxis: { range: [0, 100], ticksuffix: '%', title: { text: 'Share of answers' } },
           yaxis: { autorange: 'reversed', automargin: true },
           // the labels' own width, no more: at 1024 px the bars keep most of the card
-          margin: { l: labelMargin(labels), r: 20, t: 20, b: 40 },
+          margin: { l: labelMargin(labels), r: 20, t: 30, b: 40 },
         },
       };
     }

@@ -147,6 +147,7 @@ describe('chart traces', () => {
     expect(trace?.customdata[0]?.[1]).toBe(body);
     // the left margin fits the cut label and no more: the bars keep the rest of a 1024 px card
     expect((figure.layout.margin as { l: number }).l).toBeLessThanOrEqual(270);
+    expect(figure.layout).toMatchObject({ legend: { orientation: 'h' } });
   });
   it('labels the net-score axis every 25 points from -90 to 75, not every 5', () => {
     const figure = figureOf({
