@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { axisRangeOf, bandColour, figureOf, labelOf, QUESTION_LABEL_CHARS } from './chartTraces';
 
+/** what every chart's answer carries besides its figures */
+const BASE = { view: 'combined', minimum_group_size: 5, held_back: 0 } as const;
+
 describe('chart traces', () => {
   it('colours averages by the bands at their cut points', () => {
     expect([2.99, 3, 4].map((value) => bandColour(value, 'five'))).toEqual(['#d64545', '#f0a030', '#2f9e5b']);
@@ -27,9 +30,7 @@ describe('chart traces', () => {
     const row = { question_body: 'q', cycle_id: null, cycle_date: null, passes: 2, suppressed: false };
     const figure = figureOf({
       type: 'type2',
-      view: 'combined',
-      minimum_group_size: 5,
-      held_back: 0,
+      ...BASE,
       questions: [
         { ...row, question_id: 'a', reversed: false, value1: 2, value2: 0, value3: 0, value4: 4, value5: 12 },
         { ...row, question_id: 'b', reversed: true, value1: 18, value2: 0, value3: 0, value4: 0, value5: 0 },
@@ -88,9 +89,7 @@ describe('chart traces', () => {
   it('draws the heatmap with each cell in the band of its own scale, held-back cells grey and labelled', () => {
     const figure = figureOf({
       type: 'type5',
-      view: 'combined',
-      minimum_group_size: 5,
-      held_back: 0,
+      ...BASE,
       questions: [
         { id: 'q1', body: 'I trust my manager', scale: 'five' },
         { id: 'q2', body: 'How likely are you to recommend us?', scale: 'ten' },
@@ -121,9 +120,7 @@ describe('chart traces', () => {
     const body = 'I have the tools and the information I need to do my job well every day';
     const figure = figureOf({
       type: 'type2',
-      view: 'combined',
-      minimum_group_size: 5,
-      held_back: 0,
+      ...BASE,
       questions: [
         {
           question_id: 'a',
@@ -152,9 +149,7 @@ describe('chart traces', () => {
   it('labels the net-score axis every 25 points from -90 to 75, not every 5', () => {
     const figure = figureOf({
       type: 'type4',
-      view: 'combined',
-      minimum_group_size: 5,
-      held_back: 0,
+      ...BASE,
       scale: 'five',
       axis: { min: -90, max: 75, step: 5 },
       points: [
@@ -181,9 +176,7 @@ describe('chart traces', () => {
     ];
     const figure = figureOf({
       type: 'type3',
-      view: 'combined',
-      minimum_group_size: 5,
-      held_back: 0,
+      ...BASE,
       x_axis_name: 'x',
       y_axis_name: 'y',
       x_scale: 'five',
@@ -200,9 +193,7 @@ describe('chart traces', () => {
   it("makes room on the right for the heatmap's last column header", () => {
     const figure = figureOf({
       type: 'type5',
-      view: 'combined',
-      minimum_group_size: 5,
-      held_back: 0,
+      ...BASE,
       questions: [{ id: 'q1', body: 'My manager gives me useful feedback about my work', scale: 'five' }],
       groups: [{ group_id: null, group_name: 'All participants' }],
       cells: [{ group_id: null, question_id: 'q1', value_avg: 4, respondents: 9, suppressed: false }],
