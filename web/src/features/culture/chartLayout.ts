@@ -10,9 +10,10 @@ const NICE_STEPS = [1, 2, 5, 10, 20, 25, 50, 100];
 
 /**
  * The tick step of an axis from min to max: the smallest of the server's step and the round steps that labels at
- * most `maxTicks` ticks (net score -90 to 75 in steps of 5 labelled 34 ticks; in steps of 25 it labels 7).
+ * most `maxTicks` ticks (net score -90 to 75 in steps of 5 labelled 34 ticks; in steps of 20 it labels 9, and the
+ * spec's default -25 to 75 reads every 10, so the bands' edges at 20, 30 and 50 stay on labelled ticks).
  */
-export const tickStepFor = (min: number, max: number, floor: number, maxTicks = 8): number => {
+export const tickStepFor = (min: number, max: number, floor: number, maxTicks = 11): number => {
   const span = Math.max(0, max - min);
   return NICE_STEPS.find((step) => step >= floor && Math.floor(span / step) + 1 <= maxTicks) ?? Math.max(floor, Math.ceil(span / maxTicks));
 };

@@ -8,11 +8,13 @@ describe('chart layout', () => {
     expect(truncateLabel('Short', 20)).toBe('Short');
     expect(truncateLabel('  two\n lines ', 20)).toBe('two lines');
   });
-  it('labels at most eight ticks with a round step, never finer than the server asked', () => {
-    expect(tickStepFor(-90, 75, 5)).toBe(25);
+  it('labels at most eleven ticks with a round step, never finer than the server asked', () => {
+    expect(tickStepFor(-90, 75, 5)).toBe(20);
+    expect(tickStepFor(-25, 75, 5)).toBe(10);
     expect(tickStepFor(-20, 40, 5)).toBe(10);
     expect(tickStepFor(0, 20, 5)).toBe(5);
-    expect(tickStepFor(-100, 100, 5)).toBe(50);
+    expect(tickStepFor(-100, 100, 5)).toBe(20);
+    expect(tickStepFor(0, 20, 25)).toBe(25);
   });
   it('places labels of neighbouring points apart and none on the overall average', () => {
     const frame = { x: [1, 5], y: [1, 5], width: 560, height: 410 };

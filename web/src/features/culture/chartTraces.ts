@@ -289,7 +289,7 @@ export const figureOf = (chart: ChartData): Figure => {
           height: MIN_HEIGHT,
           yaxis: {
             range: [chart.axis.min, chart.axis.max],
-            // a label every 20 or 25 points, not every 5: the bands behind say the rest
+            // a label every 10 or 20 points, not every 5: the bands behind say the rest
             dtick: tickStepFor(chart.axis.min, chart.axis.max, chart.axis.step),
             title: { text: chart.scale === 'share' ? 'Net score (each question by its own scale’s cut-offs)' : 'Net score' },
           },

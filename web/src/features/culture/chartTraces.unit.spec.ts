@@ -146,7 +146,7 @@ describe('chart traces', () => {
     expect((figure.layout.margin as { l: number }).l).toBeLessThanOrEqual(270);
     expect(figure.layout).toMatchObject({ legend: { orientation: 'h' } });
   });
-  it('labels the net-score axis every 25 points from -90 to 75, not every 5', () => {
+  it('labels the net-score axis every 20 points from -90 to 75, not every 5', () => {
     const figure = figureOf({
       type: 'type4',
       ...BASE,
@@ -166,7 +166,7 @@ describe('chart traces', () => {
       ],
       enps: null,
     });
-    expect(figure.layout).toMatchObject({ yaxis: { range: [-90, 75], dtick: 25 } });
+    expect(figure.layout).toMatchObject({ yaxis: { range: [-90, 75], dtick: 20 } });
   });
   it('draws the scatter average first (below) and keeps every label off the average and off each other', () => {
     const points = [
