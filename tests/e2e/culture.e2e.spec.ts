@@ -255,31 +255,34 @@ describe.skipIf(!hasChromium())('the Culture page in Chromium', () => {
   });
 
   it('keeps every chart drawn at 1024x768 after a resize: non-zero heights, distribution bars wider than their labels', async () => {
-    const page = await context.newPage();
-    await page.setViewportSize({ width: 1440, height: 900 });
+    // its own browser context: a laptop at 1440 px, logged in, then the window made smaller
+    const wide = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await wide.newPage();
+    await logInThroughForm(page, runtime.url, { email: 'demo@canopy.local', password: DEMO_PASSWORD });
+    await page.getByTestId('team-identity').waitFor();
     await page.goto(`${runtime.url}/analytics/culture`);
     const first = page.locator('.mantine-Accordion-item').first();
     await first.getByTestId('chart-type2').locator('.main-svg').first().waitFor({ timeout: 60_000 });
     await page.setViewportSize({ width: 1024, height: 768 });
     // every chart of the open block is drawn again at the new width, none at zero height
-    await expect
-      .poll(async () => {
-        const plots = await first.locator('.js-plotly-plot').evaluateAll((elements) =>
-          elements.map((element) => {
-            const box = element.getBoundingClientRect();
-            const svg = element.querySelector('.main-svg')?.getBoundingClientRect();
-            return { width: box.width, height: Math.min(box.height, svg?.height ?? 0) };
-          }),
-        );
-        return plots.length > 0 && plots.every((plot) => plot.height > 100 && plot.width > 300);
-      })
-      .toBe(true);
+    const sizes = () =>
+      first.locator('.js-plotly-plot').evaluateAll((elements) =>
+        elements.map((element) => {
+          const box = element.getBoundingClientRect();
+          const svg = element.querySelector('.main-svg')?.getBoundingClientRect();
+          return { width: Math.round(box.width), height: Math.round(Math.min(box.height, svg?.height ?? 0)) };
+        }),
+      );
+    const drawn = (plots: { width: number; height: number }[]) =>
+      plots.length > 0 && plots.every((plot) => plot.height > 100 && plot.width > 300);
+    await expect.poll(async () => drawn(await sizes()), { timeout: 20_000 }).toBe(true);
+    expect(await sizes()).toSatisfy(drawn);
     // the distribution's bars keep most of the card, not 140 px beside their labels
     const bars = await first.getByTestId('chart-type2').locator('.nsewdrag').first().boundingBox();
     expect(bars?.width ?? 0).toBeGreaterThan(300);
     // the help beside a held-back count or the chart explains itself on hover
     await first.getByRole('button', { name: 'About this chart' }).first().hover();
     expect(await page.getByRole('tooltip').innerText()).not.toBe('');
-    await page.close();
+    await wide.close();
   });
 });

@@ -253,7 +253,9 @@ export const figureOf = (chart: ChartData): Figure => {
           height: MIN_HEIGHT,
           xaxis: { range: axisRangeOf(chart.x_scale), title: { text: truncateLabel(chart.x_axis_name, 80) } },
           yaxis: { range: axisRangeOf(chart.y_scale), title: { text: truncateLabel(chart.y_axis_name, 60) } },
-          margin: { l: 70, r: 30, t: 30, b: 60 },
+          // the legend in a row above the plot: at the right it narrowed the plot the labels are placed in
+          legend: { orientation: 'h', x: 0, xanchor: 'left', y: 1, yanchor: 'bottom' },
+          margin: { l: 70, r: 30, t: 40, b: 60 },
         },
       };
     }
