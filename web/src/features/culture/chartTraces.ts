@@ -165,6 +165,7 @@ export const figureOf = (chart: ChartData): Figure => {
           : questionLabel(index, row.question_body);
       };
       const labels = rows.map(label);
+      const heldQuestions = [...new Set(chart.questions.filter((row) => row.suppressed).map((row) => row.question_id))];
       const names = ['Strongly Disagree', 'Somewhat Disagree', 'Neither Agree nor Disagree', 'Somewhat Agree', 'Strongly Agree'];
       const colours = ['#d64545', '#f08a5d', '#c9c9c9', '#7cc47f', '#1b7a3a'];
       const keys = ['value1', 'value2', 'value3', 'value4', 'value5'] as const;
@@ -193,7 +194,9 @@ export const figureOf = (chart: ChartData): Figure => {
       ];
       return {
         empty: rows.length === 0,
-        note: chart.questions.some((row) => row.suppressed) ? `${NOT_ENOUGH}: some questions` : null,
+        note: heldQuestions.length
+          ? `${NOT_ENOUGH}: ${heldQuestions.length} ${heldQuestions.length === 1 ? 'question' : 'questions'}`
+          : null,
         data,
         layout: {
           barmode: 'stack',
