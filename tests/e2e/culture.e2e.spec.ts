@@ -280,9 +280,13 @@ describe.skipIf(!hasChromium())('the Culture page in Chromium', () => {
     // the distribution's bars keep most of the card, not 140 px beside their labels
     const bars = await first.getByTestId('chart-type2').locator('.nsewdrag').first().boundingBox();
     expect(bars?.width ?? 0).toBeGreaterThan(300);
-    // the help beside a held-back count or the chart explains itself on hover
-    await first.getByRole('button', { name: 'About this chart' }).first().hover();
-    expect(await page.getByRole('tooltip').innerText()).not.toBe('');
+    // 'held back for confidentiality' is explained where it appears, with the workspace's minimum group size
+    await first.getByTestId('held-back').first().waitFor();
+    await first.getByRole('button', { name: 'What does held back for confidentiality mean?' }).first().hover();
+    await page
+      .getByRole('tooltip')
+      .getByText(/fewer than \d+ people \(the workspace’s minimum group size\)/)
+      .waitFor();
     await wide.close();
   });
 });
