@@ -8,9 +8,9 @@ import {
   type HiringRange,
 } from '@canopy/contracts/analytics/api';
 import { Button, Card, Group, MultiSelect, SegmentedControl, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
+import { notifyError } from '../../shared/ui/notify';
 import { ConfirmModal } from '../participants/ConfirmModal';
 import { AddChartToDataStory } from '../story/AddToDataStory';
 import { chartSource, cycleLabel, describeChart, filterSummary, sampleOf } from './chartSummary';
@@ -108,7 +108,7 @@ export function ChartCard({ workspaceId, block, chart, assessment, cycles, filte
       { blockId: block.id, chartId: chart.id, name: chart.name },
       {
         onSuccess: () => setConfirmingDelete(false),
-        onError: (caught) => notifications.show({ color: 'red', title: 'The chart was not deleted', message: errorDetail(caught) }),
+        onError: (caught) => notifyError(`The chart was not deleted: ${errorDetail(caught)}`),
       },
     );
 

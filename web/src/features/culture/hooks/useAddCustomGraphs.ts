@@ -1,7 +1,7 @@
 import type { CustomChartInput } from '@canopy/contracts/analytics/api';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addCustomChart, createCustomBlock } from '../api';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { cultureKeys } from '../queries';
 
 type Added = {
@@ -27,11 +27,10 @@ export function useAddCustomGraphs(workspaceId: string) {
       return target;
     },
     onSuccess: (_target, { charts }) =>
-      notifications.show({
-        color: 'canopy',
-        title: charts.length === 1 ? 'Graph added' : 'Graphs added',
-        message: `${charts.length} ${charts.length === 1 ? 'graph was' : 'graphs were'} added to the block.`,
-      }),
+      notifySuccess(
+        charts.length === 1 ? 'Graph added' : 'Graphs added',
+        `${charts.length} ${charts.length === 1 ? 'graph was' : 'graphs were'} added to the block.`,
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: cultureKeys.blocks(workspaceId) }),
   });
 }

@@ -1,6 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteBlock, deleteCustomChart, renameBlock } from '../api';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { cultureKeys } from '../queries';
 
 /**
@@ -14,7 +14,7 @@ export function useBlockActions(workspaceId: string) {
     meta: { silentError: true },
     mutationFn: ({ blockId, name }: { blockId: string; name: string }) => renameBlock(blockId, name),
     onSuccess: (block) => {
-      notifications.show({ color: 'canopy', title: 'Block renamed', message: `The block is now called “${block.name}”.` });
+      notifySuccess('Block renamed', `The block is now called “${block.name}”.`);
       return refresh();
     },
   });
@@ -22,7 +22,7 @@ export function useBlockActions(workspaceId: string) {
     meta: { silentError: true },
     mutationFn: ({ blockId }: { blockId: string; name: string }) => deleteBlock(blockId, true),
     onSuccess: (_answer, { name }) => {
-      notifications.show({ color: 'canopy', title: 'Block deleted', message: `“${name}” and its charts were deleted.` });
+      notifySuccess('Block deleted', `“${name}” and its charts were deleted.`);
       return refresh();
     },
   });
@@ -30,7 +30,7 @@ export function useBlockActions(workspaceId: string) {
     meta: { silentError: true },
     mutationFn: ({ blockId, chartId }: { blockId: string; chartId: string; name: string }) => deleteCustomChart(blockId, chartId),
     onSuccess: (_answer, { name }) => {
-      notifications.show({ color: 'canopy', title: 'Chart deleted', message: `“${name}” was deleted from its block.` });
+      notifySuccess('Chart deleted', `“${name}” was deleted from its block.`);
       return refresh();
     },
   });

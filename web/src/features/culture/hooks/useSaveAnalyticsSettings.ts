@@ -1,7 +1,7 @@
 import type { AnalyticsSettings } from '@canopy/contracts/analytics/api';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { saveAnalyticsSettings } from '../api';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { cultureKeys } from '../queries';
 
 /** saves the minimum group sizes; every chart of the workspace is drawn again under the new ones */
@@ -12,11 +12,10 @@ export function useSaveAnalyticsSettings(workspaceId: string) {
     mutationFn: (body: AnalyticsSettings) => saveAnalyticsSettings(workspaceId, body),
     onSuccess: (saved) => {
       queryClient.setQueryData(cultureKeys.settings(workspaceId), saved);
-      notifications.show({
-        color: 'canopy',
-        title: 'Minimum group size saved',
-        message: `Charts now hide groups of fewer than ${saved.minimum_group_size} people (${saved.minimum_group_size_open_answers} for open answers).`,
-      });
+      notifySuccess(
+        'Minimum group size saved',
+        `Charts now hide groups of fewer than ${saved.minimum_group_size} people (${saved.minimum_group_size_open_answers} for open answers).`,
+      );
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: cultureKeys.charts(workspaceId) }),
         queryClient.invalidateQueries({ queryKey: cultureKeys.blocks(workspaceId) }),
