@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../shared/format/dates';
 import { IdentifyFailures, RespondentPaths } from '@canopy/contracts/survey/respondent';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -34,7 +35,7 @@ export function IdentifyFailuresNote({ packageId }: { packageId: string }) {
           <Group key={`${person.participant_id}-${person.last_failed_at}`} gap={6} wrap="nowrap">
             <Text fz="xs">{person.participant_id ? `${person.first_name} ${person.last_name}` : 'A name not on the list'}</Text>
             <Text fz="xs" c="dimmed">
-              {person.failures} wrong · last {new Date(person.last_failed_at).toLocaleString()}
+              {person.failures} wrong · last {formatDateTime(person.last_failed_at)}
             </Text>
             {person.locked && (
               <Badge size="xs" color="red" variant="light">
