@@ -37,8 +37,7 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   { name: 'my-account', path: '/my-account', as: 'consultant' },
   { name: 'app-version', path: '/app-version', as: 'consultant' },
   { name: 'csv-reader', path: '/csvReader', as: 'consultant' },
-  { name: 'dev-mail', path: '/dev/mail', as: 'consultant' },
-  { name: 'not-found', path: '/no-such-page', as: 'consultant' },
+    { name: 'not-found', path: '/no-such-page', as: 'consultant' },
   { name: 'admin', path: '/admin', as: 'admin' },
   { name: 'admin-teams', path: '/admin/teams', as: 'admin' },
   { name: 'admin-areas-of-focus', path: '/admin/areas-of-focus', as: 'admin' },
@@ -46,6 +45,7 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   { name: 'admin-groups-csv-report', path: '/admin/groups-csv-report', as: 'admin' },
   { name: 'admin-benchmarks-csv-report', path: '/admin/benchmarks-csv-report', as: 'admin' },
   { name: 'admin-audit', path: '/admin/audit', as: 'admin' },
+  { name: 'dev-mail', path: '/dev/mail', as: 'admin' },
 ];
 
 /**
