@@ -37,7 +37,7 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   { name: 'my-account', path: '/my-account', as: 'consultant' },
   { name: 'app-version', path: '/app-version', as: 'consultant' },
   { name: 'csv-reader', path: '/csvReader', as: 'consultant' },
-    { name: 'not-found', path: '/no-such-page', as: 'consultant' },
+  { name: 'not-found', path: '/no-such-page', as: 'consultant' },
   { name: 'admin', path: '/admin', as: 'admin' },
   { name: 'admin-teams', path: '/admin/teams', as: 'admin' },
   { name: 'admin-areas-of-focus', path: '/admin/areas-of-focus', as: 'admin' },

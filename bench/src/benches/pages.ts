@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { DASHBOARD_PAGES, DEMO_EMAILS, type DashboardPage } from '../../../tests/support/dashboardPages.ts';
+import { chromium } from 'playwright-core';
+import { DASHBOARD_PAGES, DEMO_EMAILS } from '../../../tests/support/dashboardPages.ts';
+import { IDLE_PROBE, QUIET_MS, resolvePath, timeToInteractive, type Visit } from '../../../tests/support/pageReadiness.ts';
 import type { BenchCluster } from '../support/cluster.ts';
 import { FULL_PASSWORD, startFullServer } from '../support/fullServer.ts';
 import { millis, ratio, verdict, type BenchReport, type BenchRow } from '../support/report.ts';
@@ -9,8 +10,6 @@ import { millis, ratio, verdict, type BenchReport, type BenchRow } from '../supp
 const CHROMIUM_PATH = '/usr/bin/chromium';
 /** timed visits per page after one warm-up visit; the figure is their median */
 const RUNS = Number(process.env.PAGES_RUNS ?? 3);
-/** the page counts as idle once nothing ran long and nothing was fetched for this long */
-const QUIET_MS = 500;
 const GOAL_RATIO = 2;
 /** PAGES_PROFILE_DIR=/tmp/pages: a CPU profile of each page's last visit (open it in Chromium's DevTools) */
 const PROFILE_DIR = process.env.PAGES_PROFILE_DIR;
@@ -19,75 +18,9 @@ const ONLY = process.env.PAGES_ONLY?.split(',').filter(Boolean);
 /** PAGES_TRACE=1: print every request of the timed visits that took 200 ms or more */
 const TRACE = process.env.PAGES_TRACE === '1';
 
-/**
- * Installed before any of the app's scripts: counts fetches in flight and keeps the end of the last fetch and of
- * the last long task (50 ms and more on the main thread), so the readiness check can tell when the page is idle.
- */
-const IDLE_PROBE = () => {
-  const probe = { inFlight: 0, lastFetchEnd: 0, lastLongTaskEnd: 0, longTaskMs: 0 };
-  (globalThis as unknown as { __idleProbe: typeof probe }).__idleProbe = probe;
-  const original = globalThis.fetch.bind(globalThis);
-  globalThis.fetch = async (...args: Parameters<typeof fetch>) => {
-    probe.inFlight++;
-    try {
-      return await original(...args);
-    } finally {
-      probe.inFlight--;
-      probe.lastFetchEnd = performance.now();
-    }
-  };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      probe.lastLongTaskEnd = Math.max(probe.lastLongTaskEnd, entry.startTime + entry.duration);
-      probe.longTaskMs += entry.duration;
-    }
-  }).observe({ type: 'longtask', buffered: true });
-};
-
-type Visit = { ms: number; longTaskMs: number };
-
-/**
- * Time to interactive of the page open in `page`, in ms from navigation start: the page's main content is drawn
- * (its level-1 heading inside <main>, no skeleton or loader left there), no fetch is in flight, and neither a
- * fetch nor a long task happened in the last QUIET_MS; the figure is the later of the content showing and the
- * end of the last long task or fetch before that quiet window.
- */
-export const timeToInteractive = async (page: Page, timeoutMs = 30_000): Promise<Visit> => {
-  const handle = await page.waitForFunction(
-    (quietMs) => {
-      const probe = (
-        globalThis as unknown as { __idleProbe?: { inFlight: number; lastFetchEnd: number; lastLongTaskEnd: number; longTaskMs: number } }
-      ).__idleProbe;
-      const main = document.querySelector('main');
-      if (!probe || !main) return false;
-      if (!main.querySelector('h1')) return false;
-      if (main.querySelector('.mantine-Skeleton-root[data-visible], .mantine-Loader-root, [aria-busy="true"]')) return false;
-      const win = globalThis as unknown as { __contentAt?: number };
-      win.__contentAt ??= performance.now();
-      if (probe.inFlight > 0) return false;
-      const now = performance.now();
-      const lastActivity = Math.max(probe.lastFetchEnd, probe.lastLongTaskEnd);
-      if (now - lastActivity < quietMs) return false;
-      return { ms: Math.max(win.__contentAt, lastActivity), longTaskMs: probe.longTaskMs };
-    },
-    QUIET_MS,
-    { polling: 'raf', timeout: timeoutMs },
-  );
-  return (await handle.jsonValue()) as Visit;
-};
-
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
-};
-
-/** the address of a page; ':id' comes from the link the page's `idFrom` names */
-export const resolvePath = async (page: Page, baseUrl: string, target: DashboardPage): Promise<string> => {
-  if (!target.idFrom) return target.path;
-  await page.goto(`${baseUrl}${target.idFrom.path}`);
-  const href = await page.getByRole('link', { name: target.idFrom.link }).first().getAttribute('href', { timeout: 30_000 });
-  if (!href) throw new Error(`no link ${String(target.idFrom.link)} on ${target.idFrom.path}`);
-  return href;
 };
 
 /**
@@ -173,7 +106,7 @@ export const pagesBench = async (cluster: BenchCluster, progress: (line: string)
       'The product as `npm start` runs it (SEED_DEMO: the demo team, its workspaces, library, packages and answers) in its own Node ' +
       'process; Debian Chromium at 1440 x 900 signed in as the demo consultant. Each page of tests/support/dashboardPages.ts (the ' +
       `router's pages) is opened once to warm up, then ${RUNS} times by a full load of its address; a figure is the median visit, from ` +
-      "navigation start to the later of the page's main content drawn (its level-1 heading in <main>, no skeleton or loader there) and " +
+      "navigation start to the later of the page's main content drawn (text in <main>, no skeleton or loader there) and " +
       `the end of the last fetch or long task (>= 50 ms) before ${QUIET_MS} ms without either (bench/src/benches/pages.ts). ` +
       'Baseline: the lightest page of the same run; goal: every page within 2x of it.',
     rows,
