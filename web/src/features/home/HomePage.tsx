@@ -118,7 +118,7 @@ export function HomePage() {
 
       <Text fz="xs" c="dimmed" mt="xl">
         Looking for the build you are on? See{' '}
-        <Anchor component={Link} to="/app-version" fz="xs">
+        <Anchor component={Link} to="/app-version" fz="xs" underline="always">
           App version
         </Anchor>
         .

@@ -15,14 +15,15 @@ export function UserMenu() {
     <Menu position="bottom-end" width={240} shadow="md" radius="md" offset={6} withinPortal>
       <Menu.Target>
         <UnstyledButton
-          aria-label={`Account menu for ${name}`}
+          // starts with what it shows (name and e-mail from 1200 px on), as screen-reader users hear it
+          aria-label={`${name} ${consultant.email} account menu`}
           px={8}
           py={6}
           style={{ borderRadius: 'var(--mantine-radius-md)' }}
           data-testid="user-menu"
         >
           <Group gap={10} wrap="nowrap">
-            <Avatar src={consultant.profile_picture_url} alt="" radius="xl" size={34} color="canopy" variant="light">
+            <Avatar src={consultant.profile_picture_url} alt="" radius="xl" size={34} color="canopy" variant="light" aria-hidden>
               {initials(consultant.first_name, consultant.last_name)}
             </Avatar>
             <Stack gap={0} visibleFrom="lg" style={{ minWidth: 0, maxWidth: 180 }}>
