@@ -6,7 +6,7 @@ import { useAuthenticatedSession } from '../session/hooks/useSession';
 import { UserMenu } from './UserMenu';
 
 /** the side navigation's width: narrower below 1200 px, so that a 1024 px laptop keeps room for the page */
-export const NAVBAR_WIDTH = { base: 232, lg: 272 };
+export const NAVBAR_WIDTH = { base: 248, lg: 272 };
 
 /** Logo (to /), the consulting team's logo and name (to the Team page), and the user menu. */
 export function TopBar() {
