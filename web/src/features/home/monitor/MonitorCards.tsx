@@ -8,7 +8,7 @@ import { useMonitorCards } from '../hooks/useMonitorCards';
 
 const LINK_BADGES: Record<LinkState, { label: string; color: string }> = {
   none: { label: 'No link', color: 'gray' },
-  active: { label: 'Link open', color: 'green' },
+  active: { label: 'Link open', color: 'canopy' },
   paused: { label: 'Link paused', color: 'yellow' },
   expired: { label: 'Link expired', color: 'red' },
 };
