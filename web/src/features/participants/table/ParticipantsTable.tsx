@@ -192,6 +192,7 @@ export function ParticipantsTable(props: Props) {
   }, [trigger]);
 
   const columnCount = columns.length + 1;
+  const drawnRows = table.getRowModel().rows.slice(0, drawn);
 
   return (
     <Box ref={scroller} data-testid="participants-scroller" style={{ overflowY: 'auto', height: 'calc(100dvh - 330px)', minHeight: 360 }}>
@@ -234,54 +235,51 @@ export function ParticipantsTable(props: Props) {
               </Table.Td>
             </Table.Tr>
           )}
-          {table
-            .getRowModel()
-            .rows.slice(0, drawn)
-            .map((row, index) => {
-              const participant = row.original;
-              const selected = row.getIsSelected();
-              const background = selected ? 'var(--mantine-color-canopy-0)' : undefined;
-              const hasGroups = participant.groups.length > 0;
-              return [
-                <Table.Tr
-                  key={row.id}
-                  ref={index === triggerIndex ? setTrigger : undefined}
-                  data-testid="participant-row"
-                  data-participant-id={participant.id}
-                  draggable
-                  onDragStart={(event) => startParticipantDrag(event, participant.id, fullName(participant))}
-                  style={{ background, cursor: 'grab', borderBottom: hasGroups ? 'none' : undefined }}
-                >
-                  {row.getAllCells().map((cell) => (
-                    <Table.Td key={cell.id} style={{ overflow: 'hidden' }}>
-                      {cell.column.id === 'select' ? (
-                        <Group gap={4} wrap="nowrap">
-                          <IconGripVertical size={14} color="var(--mantine-color-bark-4)" />
-                          <table.FlexRender cell={cell} />
-                        </Group>
-                      ) : (
+          {drawnRows.map((row, index) => {
+            const participant = row.original;
+            const selected = row.getIsSelected();
+            const background = selected ? 'var(--mantine-color-canopy-0)' : undefined;
+            const hasGroups = participant.groups.length > 0;
+            return [
+              <Table.Tr
+                key={row.id}
+                ref={index === triggerIndex ? setTrigger : undefined}
+                data-testid="participant-row"
+                data-participant-id={participant.id}
+                draggable
+                onDragStart={(event) => startParticipantDrag(event, participant.id, fullName(participant))}
+                style={{ background, cursor: 'grab', borderBottom: hasGroups ? 'none' : undefined }}
+              >
+                {row.getAllCells().map((cell) => (
+                  <Table.Td key={cell.id} style={{ overflow: 'hidden' }}>
+                    {cell.column.id === 'select' ? (
+                      <Group gap={4} wrap="nowrap">
+                        <IconGripVertical size={14} color="var(--mantine-color-bark-4)" />
                         <table.FlexRender cell={cell} />
-                      )}
-                    </Table.Td>
-                  ))}
-                  <Table.Td>
-                    <ParticipantRowActions participant={participant} locked={locked} onAction={onAction} />
-                  </Table.Td>
-                </Table.Tr>,
-                hasGroups && (
-                  <Table.Tr key={`${row.id}-groups`} data-testid="participant-groups" style={{ background }}>
-                    <Table.Td />
-                    <Table.Td colSpan={columnCount - 1} pt={0}>
-                      <Group gap={6}>
-                        {participant.groups.map((group) => (
-                          <RemovableGroupTag key={group.id} group={group} onRemove={() => onRemoveFromGroup(participant, group)} />
-                        ))}
                       </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ),
-              ];
-            })}
+                    ) : (
+                      <table.FlexRender cell={cell} />
+                    )}
+                  </Table.Td>
+                ))}
+                <Table.Td>
+                  <ParticipantRowActions participant={participant} locked={locked} onAction={onAction} />
+                </Table.Td>
+              </Table.Tr>,
+              hasGroups && (
+                <Table.Tr key={`${row.id}-groups`} data-testid="participant-groups" style={{ background }}>
+                  <Table.Td />
+                  <Table.Td colSpan={columnCount - 1} pt={0}>
+                    <Group gap={6}>
+                      {participant.groups.map((group) => (
+                        <RemovableGroupTag key={group.id} group={group} onRemove={() => onRemoveFromGroup(participant, group)} />
+                      ))}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ),
+            ];
+          })}
           {loadingMore && (
             <Table.Tr>
               <Table.Td colSpan={columnCount}>
