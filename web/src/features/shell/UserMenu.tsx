@@ -28,7 +28,7 @@ export function UserMenu() {
               </Text>
             </Stack>
             {/* the button's name comes from what it shows (the initials hidden), so that it never differs from it */}
-            <VisuallyHidden>Account menu for {name}</VisuallyHidden>
+            <VisuallyHidden>Account menu</VisuallyHidden>
             <IconChevronDown size={16} color="var(--mantine-color-bark-5)" />
           </Group>
         </UnstyledButton>
