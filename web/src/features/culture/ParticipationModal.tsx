@@ -1,3 +1,4 @@
+import { formatDay } from '../../shared/format/dates';
 import type { AnalyticsFilters } from '@canopy/contracts/analytics/api';
 import { Badge, Group, Loader, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { errorDetail } from '../../shared/api/http';
@@ -42,7 +43,7 @@ export function ParticipationModal({
                     <Group gap="xs">
                       <Text fw={600}>{item.package_name}</Text>
                       <Text c="dimmed" fz="sm">
-                        {item.cycle_date.slice(0, 10)}
+                        {formatDay(item.cycle_date)}
                       </Text>
                       <Badge variant="light">
                         {tab === 'completed' ? item.number_of_finished : item.number_of_unfinished} of{' '}

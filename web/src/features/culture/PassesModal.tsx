@@ -1,3 +1,4 @@
+import { formatDay } from '../../shared/format/dates';
 import type { AnalyticsFilters } from '@canopy/contracts/analytics/api';
 import { Loader, Modal, Table, Text } from '@mantine/core';
 import { errorDetail } from '../../shared/api/http';
@@ -29,7 +30,7 @@ export function PassesModal({
             <Table.Tr>
               <Table.Th>Question</Table.Th>
               {cycles.map(([id, date]) => (
-                <Table.Th key={id}>{date.slice(0, 10)}</Table.Th>
+                <Table.Th key={id}>{formatDay(date)}</Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>
