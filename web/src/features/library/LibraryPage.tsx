@@ -1,6 +1,5 @@
 import type { Category } from '@canopy/contracts';
 import { Box, Button, Card, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PRODUCT_SLUG } from '../../app/config';
@@ -12,9 +11,9 @@ import { PackagesPanel } from '../packages/PackagesPanel';
 import { useCurrentWorkspace } from '../workspaces/hooks/useCurrentWorkspace';
 import type { LibraryVariant } from './api';
 import { CategorySection } from './CategorySection';
-import { useDeleteCategory } from './hooks/useLibraryActions';
+import { useDeleteCategory } from './hooks/useDeleteCategory';
 import { CategoryFormModal } from './modals/CategoryFormModal';
-import { libraryQuery } from './queries';
+import { useLibrary } from './hooks/useLibrary';
 import { useAssessmentDialogs } from './useAssessmentDialogs';
 import { IconLibrary, IconPlus } from '@tabler/icons-react';
 
@@ -43,7 +42,7 @@ type CategoryDialog = { kind: 'edit'; category: Category | null } | { kind: 'del
 export function LibraryPage({ variant }: { variant: LibraryVariant }) {
   const page = PAGES[variant];
   usePageTitle(page.title);
-  const library = useQuery(libraryQuery(variant));
+  const library = useLibrary(variant);
   const { workspace } = useCurrentWorkspace();
   const assessments = useAssessmentDialogs(workspace?.id ?? null);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());

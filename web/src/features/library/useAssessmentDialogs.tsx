@@ -3,13 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ConfirmModal } from '../participants/ConfirmModal';
 import { PickPackageModal } from '../packages/PickPackageModal';
-import {
-  useArchiveAssessment,
-  useCloneAssessment,
-  useDeleteAssessment,
-  useDuplicateAssessment,
-  useUnarchiveAssessment,
-} from './hooks/useLibraryActions';
+import { useArchiveAssessment } from './hooks/useArchiveAssessment';
+import { useCloneAssessment } from './hooks/useCloneAssessment';
+import { useDeleteAssessment } from './hooks/useDeleteAssessment';
+import { useDuplicateAssessment } from './hooks/useDuplicateAssessment';
+import { useUnarchiveAssessment } from './hooks/useUnarchiveAssessment';
 import { AssessmentDetailsModal } from './modals/AssessmentDetailsModal';
 import { AssessmentFormModal } from './modals/AssessmentFormModal';
 import { PickCategoryModal } from './modals/PickCategoryModal';

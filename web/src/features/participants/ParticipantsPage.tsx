@@ -1,7 +1,6 @@
 import { ParticipantMessages, type Participant, type ParticipantGroup, type Workspace } from '@canopy/contracts';
 import { Badge, Box, Button, Card, CloseButton, Group, Skeleton, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -10,7 +9,6 @@ import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { HrisReviewBanner } from '../hris';
 import { useCurrentWorkspace } from '../workspaces/hooks/useCurrentWorkspace';
-import { participantCountQuery } from '../workspaces/queries';
 import { AddParticipantsModal } from './AddParticipantsModal';
 import { ConfirmModal } from './ConfirmModal';
 import { fullName } from './format';
@@ -19,6 +17,7 @@ import { HrisLockTooltip, isHrisConnected } from './HrisLock';
 import { useDeleteParticipants } from './hooks/useDeleteParticipants';
 import { useGroupMembership } from './hooks/useGroupMembership';
 import { useGroups } from './hooks/useGroups';
+import { useWorkspaceParticipantCount } from './hooks/useWorkspaceParticipantCount';
 import { useParticipantList } from './hooks/useParticipantList';
 import { SEARCH_DEBOUNCE_MS, searchTerm, type Sort } from './listQuery';
 import { MoveToGroupModal } from './MoveToGroupModal';
@@ -71,7 +70,7 @@ function WorkspaceParticipants({ workspace }: { workspace: Workspace }) {
 
   const list = useParticipantList({ workspaceId, search, sort, groupId });
   // the header counts the whole workspace; the list's own count is of what the search and group match
-  const workspaceCount = useQuery(participantCountQuery(workspaceId));
+  const workspaceCount = useWorkspaceParticipantCount(workspaceId);
   const groups = useGroups(workspaceId);
   const membership = useGroupMembership(workspaceId);
   const remove = useDeleteParticipants(workspaceId);

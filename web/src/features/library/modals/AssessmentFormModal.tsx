@@ -9,13 +9,12 @@ import {
 } from '@canopy/contracts';
 import { ActionIcon, Alert, Box, Button, Group, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { errorDetail } from '../../../shared/api/http';
 import { FormModal } from '../../../shared/ui/FormModal';
-import { useSaveAssessment } from '../hooks/useLibraryActions';
+import { useSaveAssessment } from '../hooks/useSaveAssessment';
+import { useLibrary } from '../hooks/useLibrary';
 import { LANGUAGE_NAMES } from '../LanguageFlags';
-import { libraryQuery } from '../queries';
 import { checkDraft, draftFrom, newQuestion, requestOf, type AssessmentDraft, type DraftErrors } from './assessmentDraft';
 import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 
@@ -41,7 +40,7 @@ export function AssessmentFormModal({ assessment, categoryId = null, onClose }: 
   const [draft, setDraft] = useState<AssessmentDraft>(() => draftFrom(assessment, categoryId));
   const [errors, setErrors] = useState<DraftErrors>({});
   const [language, setLanguage] = useState<LanguageTag>('en_US');
-  const library = useQuery(libraryQuery('my'));
+  const library = useLibrary('my');
   const save = useSaveAssessment();
   const linked = draft.type === 'linked_survey';
   const english = language === 'en_US';

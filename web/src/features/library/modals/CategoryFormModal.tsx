@@ -2,7 +2,7 @@ import type { Category } from '@canopy/contracts';
 import { notifications } from '@mantine/notifications';
 import { errorDetail } from '../../../shared/api/http';
 import { NameFormModal, requireName } from '../../../shared/forms/NameFormModal';
-import { useSaveCategory } from '../hooks/useLibraryActions';
+import { useSaveCategory } from '../hooks/useSaveCategory';
 
 type Props = { category: Category | null; onClose: () => void; onSaved?: (category: Category) => void };
 

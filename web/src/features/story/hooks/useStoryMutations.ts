@@ -2,17 +2,8 @@ import type { DataStory, StoryUpdateInput } from '@canopy/contracts/story/api';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorDetail } from '../../../shared/api/http';
-import {
-  addImage,
-  addSnapshot,
-  commentSnapshot,
-  deleteSnapshot,
-  removeLink,
-  shareLink,
-  type SnapshotDraft,
-  storyKeys,
-  updateStory,
-} from '../api';
+import { addImage, addSnapshot, commentSnapshot, deleteSnapshot, removeLink, shareLink, type SnapshotDraft, updateStory } from '../api';
+import { storyKeys } from '../queries';
 
 const failed = (title: string) => (error: unknown) => notifications.show({ color: 'red', title, message: errorDetail(error) });
 
