@@ -1,14 +1,24 @@
 import { Alert, TextInput, Textarea } from '@mantine/core';
-import type { FormEvent, ReactNode } from 'react';
+import { useForm } from '@mantine/form';
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
 import { FormModal } from '../ui/FormModal';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useFormFields } from './useFormFields';
+import { contractRules } from './contractForm';
 import type { FieldErrors, Validation } from './validation';
 
 export type NameFormValues = { name: string; description: string };
 type NameField = keyof NameFormValues;
 
-type Props<Data> = {
+/**
+ * How the fields are checked: a contract schema (with the spec's message for a blank name), or a validation
+ * function returning the data to send.
+ */
+type Check<Data> =
+  | { schema: z.ZodType<Data>; nameRequired: string; validate?: never }
+  | { validate: (values: NameFormValues) => Validation<NameField, Data>; schema?: never; nameRequired?: never };
+
+type Props<Data> = Check<Data> & {
   title: string;
   /** the dialog's width in pixels */
   size?: number;
@@ -16,7 +26,6 @@ type Props<Data> = {
   submitLabel: string;
   initial: NameFormValues;
   description: { maxRows: number; maxLength: number; enterSubmits?: boolean };
-  validate: (values: NameFormValues) => Validation<NameField, Data>;
   /** called with the validated data; `setErrors` puts a server's refusal beside the field it concerns */
   onSubmit: (data: Data, setErrors: (errors: FieldErrors<NameField>) => void) => void;
   pending: boolean;
@@ -29,16 +38,23 @@ type Props<Data> = {
 
 /** A required name and a description, checked before they are sent; New and Edit of categories, packages and groups. */
 export function NameFormModal<Data>(props: Props<Data>) {
-  const { title, size = 416, nameLabel, submitLabel, initial, description, validate, onSubmit, pending, error, onClose, children } = props;
-  const { values, errors, setErrors, bind } = useFormFields<NameField>(initial);
+  const { title, size = 416, nameLabel, submitLabel, initial, description, onSubmit, pending, error, onClose, children } = props;
+  const form = useForm<NameFormValues, Data>({
+    initialValues: initial,
+    validate: props.schema
+      ? contractRules<NameFormValues>(props.schema, { name: props.nameRequired })
+      : (values) => props.validate(values).errors,
+    transformValues: (values) => {
+      if (props.schema) return props.schema.parse(values);
+      const checked = props.validate(values);
+      if (!checked.ok) throw new Error('transformValues runs only on values that passed validation');
+      return checked.data;
+    },
+  });
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (pending) return;
-    const result = validate(values);
-    setErrors(result.errors);
-    if (result.ok) onSubmit(result.data, setErrors);
-  };
+  const submit = form.onSubmit((data) => {
+    if (!pending) onSubmit(data, (errors) => form.setErrors(errors));
+  });
 
   return (
     <FormModal title={title} size={size} onClose={onClose} onSubmit={submit} pending={pending} submitLabel={submitLabel}>
@@ -47,19 +63,10 @@ export function NameFormModal<Data>(props: Props<Data>) {
           {error}
         </Alert>
       )}
-      <TextInput
-        label={nameLabel}
-        value={values.name}
-        onChange={bind('name')}
-        error={errors.name}
-        withAsterisk
-        data-autofocus
-        maxLength={200}
-      />
+      <TextInput label={nameLabel} {...form.getInputProps('name')} withAsterisk data-autofocus maxLength={200} />
       <Textarea
         label="Description"
-        value={values.description}
-        onChange={bind('description')}
+        {...form.getInputProps('description')}
         onKeyDown={
           description.enterSubmits
             ? (event) => {

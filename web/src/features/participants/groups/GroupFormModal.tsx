@@ -2,7 +2,6 @@ import { ParticipantMessages, UpdateGroupRequest, type Group } from '@canopy/con
 import { notifications } from '@mantine/notifications';
 import { errorDetail } from '../../../shared/api/http';
 import { NameFormModal } from '../../../shared/forms/NameFormModal';
-import { validateForm } from '../../../shared/forms/validation';
 import { useSaveGroup } from '../hooks/useSaveGroup';
 
 type Props = { workspaceId: string; group: Group | null; onClose: () => void };
@@ -19,7 +18,8 @@ export function GroupFormModal({ workspaceId, group, onClose }: Props) {
       submitLabel={group ? 'Save' : 'Create group'}
       initial={{ name: group?.name ?? '', description: group?.description ?? '' }}
       description={{ maxRows: 5, maxLength: 1000 }}
-      validate={(values) => validateForm(UpdateGroupRequest, values, ['name'])}
+      schema={UpdateGroupRequest}
+      nameRequired={ParticipantMessages.groupNameRequired}
       onSubmit={(data, setErrors) =>
         save.mutate(
           { id: group?.id, ...data },
