@@ -6,6 +6,7 @@ import { PRODUCT_SLUG } from '../../app/config';
 import { errorDetail } from '../../shared/api/http';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
+import { notifyDone } from '../../shared/ui/notifyDone';
 import { ConfirmModal } from '../participants/ConfirmModal';
 import { PackagesPanel } from '../packages/PackagesPanel';
 import { useCurrentWorkspace } from '../workspaces/hooks/useCurrentWorkspace';
@@ -146,7 +147,14 @@ export function LibraryPage({ variant }: { variant: LibraryVariant }) {
           confirmLabel="Delete"
           loading={removeCategory.isPending}
           onClose={() => setCategoryDialog(null)}
-          onConfirm={() => removeCategory.mutate(categoryDialog.category.id, { onSuccess: () => setCategoryDialog(null) })}
+          onConfirm={() =>
+            removeCategory.mutate(categoryDialog.category.id, {
+              onSuccess: () => {
+                notifyDone('Category deleted', `${categoryDialog.category.name} was deleted.`);
+                setCategoryDialog(null);
+              },
+            })
+          }
         >
           Delete the category <b>{categoryDialog.category.name}</b>? A category is deleted once its assessments are moved or archived.
         </ConfirmModal>

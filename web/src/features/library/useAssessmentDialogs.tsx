@@ -1,6 +1,6 @@
 import type { Assessment } from '@canopy/contracts';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { notifyDone } from '../../shared/ui/notifyDone';
 import { ConfirmModal } from '../participants/ConfirmModal';
 import { PickPackageModal } from '../packages/PickPackageModal';
 import { useArchiveAssessment } from './hooks/useArchiveAssessment';
@@ -39,7 +39,7 @@ export function useAssessmentDialogs(workspaceId: string | null) {
   const doDuplicate = (assessment: Assessment) =>
     duplicate.mutate(assessment.id, {
       onSuccess: (copy) => {
-        notifications.show({ color: 'canopy', title: 'Assessment duplicated', message: textOf(copy.name) });
+        notifyDone('Assessment duplicated', textOf(copy.name));
         close();
       },
     });
@@ -102,11 +102,7 @@ export function useAssessmentDialogs(workspaceId: string | null) {
               { id: dialog.assessment.id, categoryId, version: dialog.assessment.version },
               {
                 onSuccess: (copy) => {
-                  notifications.show({
-                    color: 'canopy',
-                    title: 'Assessment cloned',
-                    message: `${textOf(copy.name)} is in My Library, in ${copy.category_name}.`,
-                  });
+                  notifyDone('Assessment cloned', `${textOf(copy.name)} is in My Library, in ${copy.category_name}.`);
                   close();
                 },
               },
@@ -127,11 +123,7 @@ export function useAssessmentDialogs(workspaceId: string | null) {
               { id: dialog.assessment.id, categoryId },
               {
                 onSuccess: (back) => {
-                  notifications.show({
-                    color: 'canopy',
-                    title: 'Assessment restored',
-                    message: `${textOf(back.name)} is back in ${back.category_name}.`,
-                  });
+                  notifyDone('Assessment restored', `${textOf(back.name)} is back in ${back.category_name}.`);
                   close();
                 },
               },
@@ -145,7 +137,14 @@ export function useAssessmentDialogs(workspaceId: string | null) {
           confirmLabel="Archive"
           loading={archive.isPending}
           onClose={close}
-          onConfirm={() => archive.mutate(dialog.assessment.id, { onSuccess: close })}
+          onConfirm={() =>
+            archive.mutate(dialog.assessment.id, {
+              onSuccess: () => {
+                notifyDone('Assessment archived', `${title} is in Archived Assessments.`);
+                close();
+              },
+            })
+          }
         >
           Archive <b>{title}</b>? It leaves My Library and waits in Archived Assessments, where you can bring it back.
         </ConfirmModal>
@@ -156,7 +155,14 @@ export function useAssessmentDialogs(workspaceId: string | null) {
           confirmLabel="Delete"
           loading={remove.isPending}
           onClose={close}
-          onConfirm={() => remove.mutate(dialog.assessment.id, { onSuccess: close })}
+          onConfirm={() =>
+            remove.mutate(dialog.assessment.id, {
+              onSuccess: () => {
+                notifyDone('Assessment deleted', `${title} was deleted.`);
+                close();
+              },
+            })
+          }
         >
           Delete <b>{title}</b> for good? It also leaves every package that holds it.
         </ConfirmModal>

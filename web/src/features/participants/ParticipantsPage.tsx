@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
+import { notifyDone } from '../../shared/ui/notifyDone';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { HrisReviewBanner } from '../hris';
@@ -94,18 +95,15 @@ function WorkspaceParticipants({ workspace }: { workspace: Workspace }) {
     membership.mutate(
       { participantId, groupId: group.id, relation: true },
       {
-        onSuccess: () =>
-          notifications.show({
-            color: 'canopy',
-            title: 'Added to group',
-            message: `${participant ? fullName(participant) : 'The participant'} joined ${group.name}.`,
-          }),
+        onSuccess: () => notifyDone('Added to group', `${participant ? fullName(participant) : 'The participant'} joined ${group.name}.`),
       },
     );
   };
 
   const removeFromGroup = (participant: Participant, group: ParticipantGroup) =>
-    membership.mutateAsync({ participantId: participant.id, groupId: group.id, relation: false });
+    membership
+      .mutateAsync({ participantId: participant.id, groupId: group.id, relation: false })
+      .then(() => notifyDone('Removed from group', `${fullName(participant)} left ${group.name}.`));
 
   const deleteIds = (ids: string[]) =>
     remove.mutate(ids, {
