@@ -6,7 +6,7 @@ import { PRODUCT_SLUG } from '../../app/config';
 import { errorDetail } from '../../shared/api/http';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
-import { notifyDone } from '../../shared/ui/notifyDone';
+import { notifySuccess } from '../../shared/ui/notify';
 import { ConfirmModal } from '../participants/ConfirmModal';
 import { PackagesPanel } from '../packages/PackagesPanel';
 import { useCurrentWorkspace } from '../workspaces/hooks/useCurrentWorkspace';
@@ -150,7 +150,7 @@ export function LibraryPage({ variant }: { variant: LibraryVariant }) {
           onConfirm={() =>
             removeCategory.mutate(categoryDialog.category.id, {
               onSuccess: () => {
-                notifyDone('Category deleted', `${categoryDialog.category.name} was deleted.`);
+                notifySuccess('Category deleted', `${categoryDialog.category.name} was deleted.`);
                 setCategoryDialog(null);
               },
             })

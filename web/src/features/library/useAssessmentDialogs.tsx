@@ -1,6 +1,6 @@
 import type { Assessment } from '@canopy/contracts';
 import { useState } from 'react';
-import { notifyDone } from '../../shared/ui/notifyDone';
+import { notifySuccess } from '../../shared/ui/notify';
 import { ConfirmModal } from '../participants/ConfirmModal';
 import { PickPackageModal } from '../packages/PickPackageModal';
 import { useArchiveAssessment } from './hooks/useArchiveAssessment';
@@ -39,7 +39,7 @@ export function useAssessmentDialogs(workspaceId: string | null) {
   const doDuplicate = (assessment: Assessment) =>
     duplicate.mutate(assessment.id, {
       onSuccess: (copy) => {
-        notifyDone('Assessment duplicated', textOf(copy.name));
+        notifySuccess('Assessment duplicated', textOf(copy.name));
         close();
       },
     });
@@ -102,7 +102,7 @@ export function useAssessmentDialogs(workspaceId: string | null) {
               { id: dialog.assessment.id, categoryId, version: dialog.assessment.version },
               {
                 onSuccess: (copy) => {
-                  notifyDone('Assessment cloned', `${textOf(copy.name)} is in My Library, in ${copy.category_name}.`);
+                  notifySuccess('Assessment cloned', `${textOf(copy.name)} is in My Library, in ${copy.category_name}.`);
                   close();
                 },
               },
@@ -123,7 +123,7 @@ export function useAssessmentDialogs(workspaceId: string | null) {
               { id: dialog.assessment.id, categoryId },
               {
                 onSuccess: (back) => {
-                  notifyDone('Assessment restored', `${textOf(back.name)} is back in ${back.category_name}.`);
+                  notifySuccess('Assessment restored', `${textOf(back.name)} is back in ${back.category_name}.`);
                   close();
                 },
               },
@@ -140,7 +140,7 @@ export function useAssessmentDialogs(workspaceId: string | null) {
           onConfirm={() =>
             archive.mutate(dialog.assessment.id, {
               onSuccess: () => {
-                notifyDone('Assessment archived', `${title} is in Archived Assessments.`);
+                notifySuccess('Assessment archived', `${title} is in Archived Assessments.`);
                 close();
               },
             })
@@ -158,7 +158,7 @@ export function useAssessmentDialogs(workspaceId: string | null) {
           onConfirm={() =>
             remove.mutate(dialog.assessment.id, {
               onSuccess: () => {
-                notifyDone('Assessment deleted', `${title} was deleted.`);
+                notifySuccess('Assessment deleted', `${title} was deleted.`);
                 close();
               },
             })

@@ -5,7 +5,7 @@ import { fullName } from './format';
 import { useGroupMembership } from './hooks/useGroupMembership';
 import { useGroups } from './hooks/useGroups';
 import { AppModal } from '../../shared/ui/AppModal';
-import { notifyDone } from '../../shared/ui/notifyDone';
+import { notifySuccess } from '../../shared/ui/notify';
 
 /** Adds a participant to one more group: only the groups they are not in yet are offered. */
 export function MoveToGroupModal({
@@ -54,7 +54,7 @@ export function MoveToGroupModal({
                 {
                   onSuccess: () => {
                     const name = groups.data?.find((group) => group.id === groupId)?.name ?? 'the group';
-                    notifyDone('Added to group', `${fullName(participant)} joined ${name}.`);
+                    notifySuccess('Added to group', `${fullName(participant)} joined ${name}.`);
                     onClose();
                   },
                 },

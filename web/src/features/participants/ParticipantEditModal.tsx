@@ -6,7 +6,7 @@ import { ParticipantFieldInputs } from './fields/ParticipantFieldInputs';
 import { dateInputValue, fullName } from './format';
 import { useUpdateParticipant } from './hooks/useUpdateParticipant';
 import { checkFields, type RowErrors } from './manual/manualRows';
-import { notifyDone } from '../../shared/ui/notifyDone';
+import { notifySuccess } from '../../shared/ui/notify';
 import {
   ALL_FIELDS,
   MAIN_FIELDS,
@@ -57,7 +57,7 @@ export function ParticipantEditModal({
       { id: participant.id, fields: toInput(checked) },
       {
         onSuccess: (saved) => {
-          notifyDone('Participant saved', `${fullName(saved)} is up to date.`);
+          notifySuccess('Participant saved', `${fullName(saved)} is up to date.`);
           onClose();
         },
       },

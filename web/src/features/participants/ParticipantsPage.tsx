@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
-import { notifyDone } from '../../shared/ui/notifyDone';
+import { notifySuccess } from '../../shared/ui/notify';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { HrisReviewBanner } from '../hris';
@@ -18,7 +18,7 @@ import { HrisLockTooltip, isHrisConnected } from './HrisLock';
 import { useDeleteParticipants } from './hooks/useDeleteParticipants';
 import { useGroupMembership } from './hooks/useGroupMembership';
 import { useGroups } from './hooks/useGroups';
-import { useWorkspaceParticipantCount } from './hooks/useWorkspaceParticipantCount';
+import { useParticipantCount } from '../workspaces/hooks/useParticipantCount';
 import { useParticipantList } from './hooks/useParticipantList';
 import { SEARCH_DEBOUNCE_MS, searchTerm, type Sort } from './listQuery';
 import { MoveToGroupModal } from './MoveToGroupModal';
@@ -71,7 +71,7 @@ function WorkspaceParticipants({ workspace }: { workspace: Workspace }) {
 
   const list = useParticipantList({ workspaceId, search, sort, groupId });
   // the header counts the whole workspace; the list's own count is of what the search and group match
-  const workspaceCount = useWorkspaceParticipantCount(workspaceId);
+  const workspaceCount = useParticipantCount(workspaceId);
   const groups = useGroups(workspaceId);
   const membership = useGroupMembership(workspaceId);
   const remove = useDeleteParticipants(workspaceId);
@@ -95,7 +95,8 @@ function WorkspaceParticipants({ workspace }: { workspace: Workspace }) {
     membership.mutate(
       { participantId, groupId: group.id, relation: true },
       {
-        onSuccess: () => notifyDone('Added to group', `${participant ? fullName(participant) : 'The participant'} joined ${group.name}.`),
+        onSuccess: () =>
+          notifySuccess('Added to group', `${participant ? fullName(participant) : 'The participant'} joined ${group.name}.`),
       },
     );
   };
@@ -103,7 +104,7 @@ function WorkspaceParticipants({ workspace }: { workspace: Workspace }) {
   const removeFromGroup = (participant: Participant, group: ParticipantGroup) =>
     membership
       .mutateAsync({ participantId: participant.id, groupId: group.id, relation: false })
-      .then(() => notifyDone('Removed from group', `${fullName(participant)} left ${group.name}.`));
+      .then(() => notifySuccess('Removed from group', `${fullName(participant)} left ${group.name}.`));
 
   const deleteIds = (ids: string[]) =>
     remove.mutate(ids, {

@@ -1,24 +1,18 @@
 import { Alert, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { FormModal } from '../ui/FormModal';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { contractRules } from './contractForm';
-import type { FieldErrors, Validation } from './validation';
+import { useContractForm } from './contractForm';
+import type { FieldErrors } from './validation';
 
 export type NameFormValues = { name: string; description: string };
 type NameField = keyof NameFormValues;
 
-/**
- * How the fields are checked: a contract schema (with the spec's message for a blank name), or a validation
- * function returning the data to send.
- */
-type Check<Data> =
-  | { schema: z.ZodType<Data>; nameRequired: string; validate?: never }
-  | { validate: (values: NameFormValues) => Validation<NameField, Data>; schema?: never; nameRequired?: never };
-
-type Props<Data> = Check<Data> & {
+type Props<Data> = {
+  /** the contract's schema of the name and description, and the spec's message for a blank name */
+  schema: z.ZodType<Data>;
+  nameRequired: string;
   title: string;
   /** the dialog's width in pixels */
   size?: number;
@@ -38,19 +32,22 @@ type Props<Data> = Check<Data> & {
 
 /** A required name and a description, checked before they are sent; New and Edit of categories, packages and groups. */
 export function NameFormModal<Data>(props: Props<Data>) {
-  const { title, size = 416, nameLabel, submitLabel, initial, description, onSubmit, pending, error, onClose, children } = props;
-  const form = useForm<NameFormValues, Data>({
-    initialValues: initial,
-    validate: props.schema
-      ? contractRules<NameFormValues>(props.schema, { name: props.nameRequired })
-      : (values) => props.validate(values).errors,
-    transformValues: (values) => {
-      if (props.schema) return props.schema.parse(values);
-      const checked = props.validate(values);
-      if (!checked.ok) throw new Error('transformValues runs only on values that passed validation');
-      return checked.data;
-    },
-  });
+  const {
+    schema,
+    nameRequired,
+    title,
+    size = 416,
+    nameLabel,
+    submitLabel,
+    initial,
+    description,
+    onSubmit,
+    pending,
+    error,
+    onClose,
+    children,
+  } = props;
+  const form = useContractForm({ schema, initialValues: initial, required: { name: nameRequired } });
 
   const submit = form.onSubmit((data) => {
     if (!pending) onSubmit(data, (errors) => form.setErrors(errors));
@@ -87,9 +84,3 @@ export function NameFormModal<Data>(props: Props<Data>) {
     </FormModal>
   );
 }
-
-/** A validation that only asks for a name: `message` when it is blank, the values as they are otherwise. */
-export const requireName =
-  (message: string) =>
-  (values: NameFormValues): Validation<NameField, NameFormValues> =>
-    values.name.trim() === '' ? { ok: false, errors: { name: message } } : { ok: true, data: values, errors: {} };

@@ -12,7 +12,7 @@ import { useForm } from '@mantine/form';
 import { useState, type ChangeEvent } from 'react';
 import { errorDetail } from '../../../shared/api/http';
 import { FormModal } from '../../../shared/ui/FormModal';
-import { notifyDone } from '../../../shared/ui/notifyDone';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { useSaveAssessment } from '../hooks/useSaveAssessment';
 import { useLibrary } from '../hooks/useLibrary';
 import { LANGUAGE_NAMES } from '../LanguageFlags';
@@ -72,7 +72,7 @@ export function AssessmentFormModal({ assessment, categoryId = null, onClose }: 
         { id: assessment?.id, ...requestOf(values, linkedQuestionId) },
         {
           onSuccess: (saved) => {
-            notifyDone(assessment ? 'Assessment saved' : 'Assessment created', saved.name.en_US ?? '');
+            notifySuccess(assessment ? 'Assessment saved' : 'Assessment created', saved.name.en_US ?? '');
             onClose();
           },
         },

@@ -1,6 +1,6 @@
 import { CategoryInput, SurveyMessages, type Category } from '@canopy/contracts';
 import { errorDetail } from '../../../shared/api/http';
-import { notifyDone } from '../../../shared/ui/notifyDone';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { NameFormModal } from '../../../shared/forms/NameFormModal';
 import { useSaveCategory } from '../hooks/useSaveCategory';
 
@@ -23,7 +23,7 @@ export function CategoryFormModal({ category, onClose, onSaved }: Props) {
           { id: category?.id, ...values },
           {
             onSuccess: (saved) => {
-              notifyDone(category ? 'Category saved' : 'Category created', saved.name);
+              notifySuccess(category ? 'Category saved' : 'Category created', saved.name);
               onSaved?.(saved);
               onClose();
             },

@@ -1,6 +1,6 @@
 import { ParticipantMessages, UpdateGroupRequest, type Group } from '@canopy/contracts';
 import { errorDetail } from '../../../shared/api/http';
-import { notifyDone } from '../../../shared/ui/notifyDone';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { NameFormModal } from '../../../shared/forms/NameFormModal';
 import { useSaveGroup } from '../hooks/useSaveGroup';
 
@@ -25,7 +25,7 @@ export function GroupFormModal({ workspaceId, group, onClose }: Props) {
           { id: group?.id, ...data },
           {
             onSuccess: (saved) => {
-              notifyDone(group ? 'Group saved' : 'Group created', `${saved.name} is ready.`);
+              notifySuccess(group ? 'Group saved' : 'Group created', `${saved.name} is ready.`);
               onClose();
             },
             onError: (error) => {

@@ -19,7 +19,7 @@ import { errorDetail } from '../../../shared/api/http';
 import { ConfirmModal } from '../ConfirmModal';
 import { carriesParticipant, droppedParticipant } from '../dragParticipant';
 import { truncateGroupName } from '../format';
-import { notifyDone } from '../../../shared/ui/notifyDone';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { useDeleteGroup } from '../hooks/useDeleteGroup';
 import { useGroups } from '../hooks/useGroups';
 import { GroupFormModal } from './GroupFormModal';
@@ -230,7 +230,7 @@ export function GroupsPanel({ workspaceId, selectedId, onSelect, onDropParticipa
           onConfirm={() =>
             remove.mutate(deleting.id, {
               onSuccess: () => {
-                notifyDone('Group deleted', `${deleting.name} was deleted; its participants stay in the workspace.`);
+                notifySuccess('Group deleted', `${deleting.name} was deleted; its participants stay in the workspace.`);
                 if (selectedId === deleting.id) onSelect(null);
                 setDeleting(null);
               },

@@ -1,9 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorDetail } from '../../../shared/api/http';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { participantKeys } from '../queries';
-
-const ERROR_MS = 10_000;
 
 /**
  * One change to a participant's notes: reloads the notes, says what happened, and shows a refusal in the
@@ -15,9 +13,9 @@ export function useNoteMutation<V, R>(participantId: string, mutationFn: (variab
     mutationFn,
     meta: { silentError: true },
     onSuccess: () => {
-      notifications.show({ color: 'canopy', message: done });
+      notifySuccess(done);
       return queryClient.invalidateQueries({ queryKey: participantKeys.notes(participantId) });
     },
-    onError: (error) => notifications.show({ color: 'red', message: errorDetail(error), autoClose: ERROR_MS }),
+    onError: (error) => notifyError(errorDetail(error)),
   });
 }
