@@ -3,7 +3,7 @@ import { Alert, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { errorDetail } from '../../shared/api/http';
 import { FormModal } from '../../shared/ui/FormModal';
-import { useAddTeam } from './hooks/useAdminMutations';
+import { useAddTeam } from './hooks/useAddTeam';
 import { teamNameErrors } from './ruleErrors';
 
 /** 'Add new team': a name (required); Enter submits */

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
 import { errorDetail } from '../../shared/api/http';
-import { useAddMember } from './hooks/useAdminMutations';
+import { useAddMember } from './hooks/useAddMember';
 import { newMemberErrors, type NewMemberValues } from './ruleErrors';
 
 const EMPTY: NewMemberValues = { team_id: null, first_name: '', last_name: '', email: '', password: '', password_confirmation: '' };

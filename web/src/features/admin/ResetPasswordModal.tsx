@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useForm } from '@mantine/form';
 import { errorDetail } from '../../shared/api/http';
 import { FormModal } from '../../shared/ui/FormModal';
-import { useResetMemberPassword } from './hooks/useAdminMutations';
+import { useResetMemberPassword } from './hooks/useResetMemberPassword';
 import { passwordResetErrors, type PasswordResetValues } from './ruleErrors';
 
 /** 'Reset Password' of one member: spaces stripped, at least 5 characters, typed twice; the member is signed out everywhere */
