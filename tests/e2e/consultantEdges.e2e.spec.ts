@@ -126,7 +126,7 @@ describe.skipIf(!hasChromium())('a consultant in Chromium', () => {
     expect(await modal.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(true);
   });
 
-  it('asks before deleting a note', async () => {
+  it('asks before deleting a note, says when a note was added, edited, cut or deleted', async () => {
     const page = await logIn();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Participants' }).click();
     await page.waitForURL((url) => url.pathname === '/participants');
@@ -135,16 +135,37 @@ describe.skipIf(!hasChromium())('a consultant in Chromium', () => {
     const notes = page.getByTestId('notes');
     await notes.getByLabel('New note').fill('Met at the kickoff');
     await notes.getByRole('button', { name: 'Add note' }).click();
+    await page.getByText('Note added').waitFor();
     const note = notes.getByTestId('note').filter({ hasText: 'Met at the kickoff' });
     await note.waitFor();
+    // a new note shows its day only ('Mon DD YYYY'); once edited, the day of the edit too
+    expect(await note.getByTestId('note-date').innerText()).toMatch(/^[A-Z][a-z]{2} \d{2} \d{4}$/);
+    await note.getByRole('button', { name: 'Edit' }).click();
+    await notes.getByLabel('Edit note').fill('Met at the kickoff, again');
+    await notes.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Note saved').waitFor();
+    await note
+      .getByTestId('note-date')
+      .getByText(/ · edited [A-Z][a-z]{2} \d{2} \d{4}$/)
+      .waitFor();
+
+    // a paste past 500 characters is cut by the field, and the field says so
+    await notes.getByLabel('New note').evaluate((field, text) => {
+      const data = new DataTransfer();
+      data.setData('text', text);
+      field.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, 'x'.repeat(600));
+    await notes.getByText('The pasted text was cut to fit the 500-character limit').waitFor();
+
     await note.getByRole('button', { name: 'Delete note' }).click();
     const ask = page.getByRole('dialog', { name: 'Delete note' });
-    await ask.getByText('Delete the note “Met at the kickoff”?').waitFor();
+    await ask.getByText('Delete the note “Met at the kickoff, again”?').waitFor();
     await ask.getByRole('button', { name: 'Cancel' }).click();
     await ask.waitFor({ state: 'detached' });
     await note.waitFor();
     await note.getByRole('button', { name: 'Delete note' }).click();
     await page.getByRole('dialog', { name: 'Delete note' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Note deleted').waitFor();
     await note.waitFor({ state: 'detached' });
   });
 });

@@ -179,6 +179,7 @@ describe.skipIf(!hasChromium())('the assessment library in Chromium', () => {
     await cloned.getByRole('button', { name: 'Actions for Psychological Safety' }).click();
     await page.getByRole('menuitem', { name: 'Archive' }).click();
     await dialog(page, 'Archive assessment').getByRole('button', { name: 'Archive' }).click();
+    await page.getByText('Psychological Safety is in Archived Assessments.').waitFor();
     await cloned.waitFor({ state: 'hidden' });
     await nav.getByRole('link', { name: 'Archived Assessments' }).click();
     await page.waitForURL((url) => url.pathname === '/assessments/archived-assessments');
@@ -192,7 +193,15 @@ describe.skipIf(!hasChromium())('the assessment library in Chromium', () => {
     await unzip.getByRole('button', { name: 'Unzip' }).click();
     await page.getByText('There are no archived assessments').waitFor();
     await nav.getByRole('link', { name: 'My Library' }).click();
-    await card(page, 'Psychological Safety').waitFor();
+    const back = card(page, 'Psychological Safety');
+    await back.waitFor();
+
+    // deleting asks first, then says it is done
+    await back.getByRole('button', { name: 'Actions for Psychological Safety' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await dialog(page, 'Delete assessment').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Psychological Safety was deleted.').waitFor();
+    await back.waitFor({ state: 'detached' });
 
     // a package deleted after it was asked once more, and the deletion acknowledged
     await packageItem(page, 'Spring pulse').getByRole('button', { name: 'Actions for Spring pulse' }).click();

@@ -296,6 +296,7 @@ describe.skipIf(!hasChromium())('the participants page in Chromium', () => {
     expect(offered.sort()).toEqual(['Operations', 'Support']);
     await page.getByRole('option', { name: 'Support' }).click();
     await move.getByRole('button', { name: 'Move' }).click();
+    await page.getByText('Cara North joined Support.').waitFor();
     await move.waitFor({ state: 'hidden' });
     await groups.locator('[data-group-name="Support"]').getByText('3').waitFor();
 
@@ -362,6 +363,7 @@ describe.skipIf(!hasChromium())('the participants page in Chromium', () => {
     await tags.getByText('Pilot cohort').waitFor();
     await pilot.getByText('1', { exact: true }).waitFor();
     await tags.getByRole('button', { name: 'Remove from Pilot cohort' }).click();
+    await page.getByText('First0007 Last0007 left Pilot cohort.').waitFor();
     await tags.waitFor({ state: 'detached' });
     await pilot.getByText('0', { exact: true }).waitFor();
 
@@ -477,5 +479,12 @@ describe.skipIf(!hasChromium())('the participants page in Chromium', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Group saved').waitFor();
     await groups.locator('[data-group-name="Night crew"]').waitFor();
+
+    // deleting asks first, then says it is done
+    await groups.getByRole('button', { name: 'Actions for Night crew' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete group' }).getByRole('button', { name: 'Delete group' }).click();
+    await page.getByText('Night crew was deleted; its participants stay in the workspace.').waitFor();
+    await groups.locator('[data-group-name="Night crew"]').waitFor({ state: 'detached' });
   });
 });

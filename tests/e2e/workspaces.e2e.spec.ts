@@ -246,10 +246,12 @@ describe.skipIf(!hasChromium())('workspaces in Chromium', () => {
     await list.getByRole('button', { name: 'Delete Beacon Collective' }).click();
     const deleteDialog = page.getByRole('dialog', { name: 'Delete workspace' });
     await deleteDialog.getByText('Delete Beacon Collective?').waitFor();
+    // the fade lasts 500 ms from the server's answer: watched from before the click, so a busy machine cannot miss it
+    const faded = list.locator('[data-workspace-name="Beacon Collective"][data-leaving]').waitFor({ state: 'attached' });
     await deleteDialog.getByRole('button', { name: 'Delete workspace' }).click();
+    await faded;
     await deleteDialog.waitFor({ state: 'hidden' });
     const beaconRow = list.locator('[data-workspace-name="Beacon Collective"]');
-    await list.locator('[data-workspace-name="Beacon Collective"][data-leaving]').waitFor({ state: 'attached' });
     await beaconRow.waitFor({ state: 'detached' });
     expect(await currentWorkspaceName(page).textContent()).toBe('Acme Ltd');
     await page.keyboard.press('Escape');

@@ -1,10 +1,9 @@
 import { UpdateProfileFields } from '@canopy/contracts';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { ImageChange } from '../../shared/files/imageRules';
-import { useFormFields } from '../../shared/forms/useFormFields';
-import { validateForm } from '../../shared/forms/validation';
+import { useContractForm } from '../../shared/forms/contractForm';
 import { ImageField } from '../../shared/ui/ImageField';
 import { initials } from '../../shared/ui/initials';
 import { useAuthenticatedSession } from '../session/hooks/useSession';
@@ -12,33 +11,25 @@ import { useUpdateProfile } from './hooks/useUpdateProfile';
 import { ErrorBanner } from '../../shared/ui/ErrorBanner';
 import { FormActions } from '../../shared/ui/FormActions';
 
-type Field = 'first_name' | 'last_name';
-
 const ProfileNames = UpdateProfileFields.pick({ first_name: true, last_name: true });
 
 /** My account, Profile: first name, last name and the profile picture. */
 export function ProfileTab() {
   const { consultant } = useAuthenticatedSession();
-  const {
-    values,
-    setValues,
-    errors,
-    setErrors,
-    bind: change,
-  } = useFormFields<Field>({ first_name: consultant.first_name, last_name: consultant.last_name });
+  const form = useContractForm({
+    schema: ProfileNames,
+    initialValues: { first_name: consultant.first_name, last_name: consultant.last_name },
+  });
+  const values = form.getValues();
   const [picture, setPicture] = useState<ImageChange>({ kind: 'unchanged' });
   const update = useUpdateProfile();
 
   const dirty = values.first_name !== consultant.first_name || values.last_name !== consultant.last_name || picture.kind !== 'unchanged';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit((names) => {
     if (update.isPending) return;
-    const result = validateForm(ProfileNames, values);
-    setErrors(result.errors);
-    if (!result.ok) return;
     update.mutate(
-      { ...result.data, picture },
+      { ...names, picture },
       {
         onSuccess: () => {
           setPicture({ kind: 'unchanged' });
@@ -46,12 +37,12 @@ export function ProfileTab() {
         },
       },
     );
-  };
+  });
 
   const reset = () => {
-    setValues({ first_name: consultant.first_name, last_name: consultant.last_name });
+    form.setValues({ first_name: consultant.first_name, last_name: consultant.last_name });
+    form.clearErrors();
     setPicture({ kind: 'unchanged' });
-    setErrors({});
     update.reset();
   };
 
@@ -68,22 +59,8 @@ export function ProfileTab() {
           disabled={update.isPending}
         />
         <SimpleGrid cols={2} spacing="md">
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            value={values.first_name}
-            onChange={change('first_name')}
-            error={errors.first_name}
-            withAsterisk
-          />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
-            value={values.last_name}
-            onChange={change('last_name')}
-            error={errors.last_name}
-            withAsterisk
-          />
+          <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('first_name')} withAsterisk />
+          <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('last_name')} withAsterisk />
         </SimpleGrid>
         <TextInput label="Email" value={consultant.email} readOnly disabled description="Your e-mail address is your login." />
         <FormActions saving={update.isPending} dirty={dirty} onCancel={reset} />

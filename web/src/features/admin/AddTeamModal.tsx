@@ -1,23 +1,20 @@
 import { checkTeamName } from '@canopy/contracts';
 import { Alert, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { errorDetail } from '../../shared/api/http';
 import { FormModal } from '../../shared/ui/FormModal';
-import { useAddTeam } from './hooks/useAdminMutations';
+import { useAddTeam } from './hooks/useAddTeam';
+import { teamNameErrors } from './ruleErrors';
 
 /** 'Add new team': a name (required); Enter submits */
 export function AddTeamModal({ onClose }: { onClose: () => void }) {
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const adding = useAddTeam();
+  const form = useForm({ initialValues: { name: '' }, validate: teamNameErrors });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (adding.isPending) return;
+  const submit = form.onSubmit(({ name }) => {
     const checked = checkTeamName(name);
-    if (!checked.ok) return setError(checked.error);
-    adding.mutate(checked.value, { onSuccess: onClose });
-  };
+    if (!adding.isPending && checked.ok) adding.mutate(checked.value, { onSuccess: onClose });
+  });
 
   return (
     <FormModal title="New Team" size={416} onClose={onClose} onSubmit={submit} pending={adding.isPending} submitLabel="Add team">
@@ -26,18 +23,7 @@ export function AddTeamModal({ onClose }: { onClose: () => void }) {
           {errorDetail(adding.error)}
         </Alert>
       )}
-      <TextInput
-        label="Team name"
-        value={name}
-        onChange={(event) => {
-          setName(event.currentTarget.value);
-          setError(null);
-        }}
-        error={error}
-        withAsterisk
-        data-autofocus
-        maxLength={100}
-      />
+      <TextInput label="Team name" {...form.getInputProps('name')} withAsterisk data-autofocus maxLength={100} />
     </FormModal>
   );
 }

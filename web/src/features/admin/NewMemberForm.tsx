@@ -2,45 +2,34 @@ import { checkNewMember, type Team } from '@canopy/contracts';
 import { Alert, Button, Card, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { errorDetail } from '../../shared/api/http';
-import { useAddMember } from './hooks/useAdminMutations';
+import { useAddMember } from './hooks/useAddMember';
+import { newMemberErrors, type NewMemberValues } from './ruleErrors';
 
-const EMPTY = { first_name: '', last_name: '', email: '', password: '', password_confirmation: '' };
-type Field = keyof typeof EMPTY;
+const EMPTY: NewMemberValues = { team_id: null, first_name: '', last_name: '', email: '', password: '', password_confirmation: '' };
 
 /** 'New member': the team picker and the member's fields; the member signs in at once with the password given */
 export function NewMemberForm({ teams }: { teams: readonly Team[] }) {
-  const [teamId, setTeamId] = useState<string | null>(null);
-  const [values, setValues] = useState(EMPTY);
-  const [error, setError] = useState<string | null>(null);
   const adding = useAddMember();
+  const form = useForm<NewMemberValues>({ initialValues: EMPTY, validate: newMemberErrors });
+  const field = (name: keyof NewMemberValues) => form.getInputProps(name);
 
-  const field = (name: Field) => ({
-    value: values[name],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [name]: value }));
-      setError(null);
-    },
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (adding.isPending) return;
-    const checked = checkNewMember({ ...values, team_id: teamId });
-    if (!checked.ok) return setError(checked.error);
+  const submit = form.onSubmit((values) => {
+    const checked = checkNewMember(values);
+    if (adding.isPending || !checked.ok) return;
     adding.mutate(
       { ...checked.value, password_confirmation: values.password_confirmation },
       {
         onSuccess: () => {
           const team = teams.find((candidate) => candidate.id === checked.value.team_id)?.name ?? 'the team';
           notifications.show({ color: 'green', title: 'Member added', message: `${checked.value.email} can now sign in to ${team}.` });
-          setValues(EMPTY);
+          // the team stays chosen: members are often added to one team in a row
+          form.setValues({ ...EMPTY, team_id: values.team_id });
         },
       },
     );
-  };
+  });
 
   return (
     <Card component="section" p="xl" aria-labelledby="new-member-title">
@@ -49,20 +38,16 @@ export function NewMemberForm({ teams }: { teams: readonly Team[] }) {
           <Title order={2} fz="lg" id="new-member-title">
             New member
           </Title>
-          {(error || adding.error) && (
+          {adding.error && (
             <Alert color="red" role="alert">
-              {error ?? errorDetail(adding.error)}
+              {errorDetail(adding.error)}
             </Alert>
           )}
           <Select
             label="Team"
             placeholder="Choose a team"
             data={teams.map((team) => ({ value: team.id, label: team.name }))}
-            value={teamId}
-            onChange={(value) => {
-              setTeamId(value);
-              setError(null);
-            }}
+            {...field('team_id')}
             searchable
             withAsterisk
           />

@@ -1,16 +1,16 @@
 import { ALL_ASSESSMENTS_ID, ExportsMessages, ExportsPaths } from '@canopy/contracts/analytics/exports';
 import { Alert, Button, Card, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExportPageShell } from './ExportPageShell';
 import { ExportProgress } from './ExportProgress';
 import { GroupTypesField } from './GroupTypesField';
+import { useAnsweredCycles } from './hooks/useAnsweredCycles';
 import { useAnsweredGroupTypes } from './hooks/useAnsweredGroupTypes';
+import { useAnsweredPackages } from './hooks/useAnsweredPackages';
 import { useExportDownload } from './hooks/useExportDownload';
 import { cycleLabel } from './labels';
 import { lookupError } from './lookupError';
-import { answeredCyclesQuery, answeredPackagesQuery } from './queries';
 
 const spinner = (loading: boolean) => (loading ? <Loader size="xs" /> : null);
 
@@ -20,8 +20,8 @@ function GroupReportForm({ workspaceId, workspaceName }: { workspaceId: string; 
   const [link, setLink] = useState<string | null>(null);
   const [groupTypes, setGroupTypes] = useState<{ all: boolean; chosen: string[] }>({ all: true, chosen: [] });
 
-  const packages = useQuery(answeredPackagesQuery(workspaceId, false));
-  const cycles = useQuery({ ...answeredCyclesQuery(workspaceId, packageId ?? '', ALL_ASSESSMENTS_ID, false), enabled: packageId !== null });
+  const packages = useAnsweredPackages(workspaceId, false);
+  const cycles = useAnsweredCycles(workspaceId, packageId, ALL_ASSESSMENTS_ID, false);
   const types = useAnsweredGroupTypes(workspaceId, link ? packageId : null, link);
   const download = useExportDownload(workspaceId);
   const busy = download.isPending;

@@ -1,17 +1,18 @@
 import { ExportsMessages, ExportsPaths } from '@canopy/contracts/analytics/exports';
 import { Alert, Button, Card, Checkbox, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppModal } from '../../shared/ui/AppModal';
 import { ExportPageShell } from './ExportPageShell';
 import { ExportProgress } from './ExportProgress';
 import { GroupTypesField } from './GroupTypesField';
+import { useAnsweredAssessments } from './hooks/useAnsweredAssessments';
+import { useAnsweredCycles } from './hooks/useAnsweredCycles';
 import { useAnsweredGroupTypes } from './hooks/useAnsweredGroupTypes';
+import { useAnsweredPackages } from './hooks/useAnsweredPackages';
 import { useExportDownload } from './hooks/useExportDownload';
 import { cycleLabel } from './labels';
 import { lookupError } from './lookupError';
-import { answeredAssessmentsQuery, answeredCyclesQuery, answeredPackagesQuery } from './queries';
 import { UnmaskingsCard } from './UnmaskingsCard';
 
 const spinner = (loading: boolean) => (loading ? <Loader size="xs" /> : null);
@@ -26,12 +27,9 @@ function RawDataForm({ workspaceId }: { workspaceId: string }) {
   const [confirming, setConfirming] = useState(false);
   const [namedTexts, setNamedTexts] = useState(false);
 
-  const packages = useQuery(answeredPackagesQuery(workspaceId, true));
-  const assessments = useQuery({ ...answeredAssessmentsQuery(workspaceId, packageId ?? ''), enabled: packageId !== null });
-  const cycles = useQuery({
-    ...answeredCyclesQuery(workspaceId, packageId ?? '', assessmentId ?? '', true),
-    enabled: packageId !== null && assessmentId !== null,
-  });
+  const packages = useAnsweredPackages(workspaceId, true);
+  const assessments = useAnsweredAssessments(workspaceId, packageId);
+  const cycles = useAnsweredCycles(workspaceId, packageId, assessmentId, true);
   const types = useAnsweredGroupTypes(workspaceId, assessmentId ? packageId : null, null);
   const download = useExportDownload(workspaceId);
 

@@ -1,15 +1,14 @@
 import { formatDateTime, formatDay } from '../../shared/format/dates';
 import { Card, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { lookupError } from './lookupError';
-import { unmaskingsQuery } from './queries';
+import { useUnmaskings } from './hooks/useUnmaskings';
 
 const when = (iso: string) => formatDateTime(iso);
 const day = (iso: string) => formatDay(iso);
 
 /** every raw data file of the workspace that named people: who, when, package, assessment and cycles */
 export function UnmaskingsCard({ workspaceId }: { workspaceId: string }) {
-  const { data, isLoading, error } = useQuery(unmaskingsQuery(workspaceId));
+  const { data, isLoading, error } = useUnmaskings(workspaceId);
   return (
     <Card withBorder radius="md" p="lg">
       <Stack gap="sm">

@@ -10,6 +10,8 @@ export const exportKeys = {
     [...exportKeys.workspace(workspaceId), 'cycles', packageId, assessmentId, rawData] as const,
   originSources: (workspaceId: string) => [...exportKeys.workspace(workspaceId), 'origin-sources'] as const,
   unmaskings: (workspaceId: string) => [...exportKeys.workspace(workspaceId), 'unmaskings'] as const,
+  answeredGroupTypes: (workspaceId: string, packageId: string | null, link: string | null) =>
+    [...exportKeys.workspace(workspaceId), 'answered-origin-sources', packageId, link] as const,
 };
 
 export const answeredPackagesQuery = (workspaceId: string, rawData: boolean) =>

@@ -1,17 +1,16 @@
 import { Card, EmptyState, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { errorDetail } from '../../shared/api/http';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { AssessmentCard } from './cards/AssessmentCard';
-import { archivedQuery } from './queries';
+import { useArchivedAssessments } from './hooks/useArchivedAssessments';
 import { useAssessmentDialogs } from './useAssessmentDialogs';
 import { IconLibrary } from '@tabler/icons-react';
 
 /** Archived Assessments: the team's archived cards, unzipped back into a category or deleted for good. */
 export function ArchivedAssessmentsPage() {
   usePageTitle('Archived Assessments');
-  const archived = useQuery(archivedQuery());
+  const archived = useArchivedAssessments();
   const assessments = useAssessmentDialogs(null);
 
   let content;

@@ -31,14 +31,15 @@ export function CategorySection({ category, expanded, onToggle, onOpen, actionsF
         <UnstyledButton onClick={onToggle} aria-expanded={expanded} aria-controls={panelId} style={{ flex: 1, minWidth: 0 }}>
           <Group gap={8} wrap="nowrap">
             {expanded ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
-            <Text fw={650} truncate>
+            {/* the name keeps its room before the description gives up any (at 1024 px both shared it and the name shrank to a few letters) */}
+            <Text fw={650} truncate title={category.name} style={{ flexShrink: 0, maxWidth: '70%' }}>
               {category.name}
             </Text>
-            <Badge size="sm" variant="light" color="bark" radius="sm">
+            <Badge size="sm" variant="light" color="bark" radius="sm" style={{ flexShrink: 0, overflow: 'visible' }}>
               {category.assessments.length}
             </Badge>
             {category.description && (
-              <Text fz="xs" c="dimmed" truncate>
+              <Text fz="xs" c="dimmed" truncate style={{ flex: 1, minWidth: 0 }}>
                 {category.description}
               </Text>
             )}

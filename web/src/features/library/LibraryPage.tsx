@@ -1,20 +1,20 @@
 import type { Category } from '@canopy/contracts';
 import { Box, Button, Card, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PRODUCT_SLUG } from '../../app/config';
 import { errorDetail } from '../../shared/api/http';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
+import { notifySuccess } from '../../shared/ui/notify';
 import { ConfirmModal } from '../participants/ConfirmModal';
 import { PackagesPanel } from '../packages/PackagesPanel';
 import { useCurrentWorkspace } from '../workspaces/hooks/useCurrentWorkspace';
 import type { LibraryVariant } from './api';
 import { CategorySection } from './CategorySection';
-import { useDeleteCategory } from './hooks/useLibraryActions';
+import { useDeleteCategory } from './hooks/useDeleteCategory';
 import { CategoryFormModal } from './modals/CategoryFormModal';
-import { libraryQuery } from './queries';
+import { useLibrary } from './hooks/useLibrary';
 import { useAssessmentDialogs } from './useAssessmentDialogs';
 import { IconLibrary, IconPlus } from '@tabler/icons-react';
 
@@ -43,7 +43,7 @@ type CategoryDialog = { kind: 'edit'; category: Category | null } | { kind: 'del
 export function LibraryPage({ variant }: { variant: LibraryVariant }) {
   const page = PAGES[variant];
   usePageTitle(page.title);
-  const library = useQuery(libraryQuery(variant));
+  const library = useLibrary(variant);
   const { workspace } = useCurrentWorkspace();
   const assessments = useAssessmentDialogs(workspace?.id ?? null);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
@@ -147,7 +147,14 @@ export function LibraryPage({ variant }: { variant: LibraryVariant }) {
           confirmLabel="Delete"
           loading={removeCategory.isPending}
           onClose={() => setCategoryDialog(null)}
-          onConfirm={() => removeCategory.mutate(categoryDialog.category.id, { onSuccess: () => setCategoryDialog(null) })}
+          onConfirm={() =>
+            removeCategory.mutate(categoryDialog.category.id, {
+              onSuccess: () => {
+                notifySuccess('Category deleted', `${categoryDialog.category.name} was deleted.`);
+                setCategoryDialog(null);
+              },
+            })
+          }
         >
           Delete the category <b>{categoryDialog.category.name}</b>? A category is deleted once its assessments are moved or archived.
         </ConfirmModal>

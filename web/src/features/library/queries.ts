@@ -1,4 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { packageKeys } from '../packages/queries';
 import { fetchArchived, fetchLibrary, type LibraryVariant } from './api';
 
 export const libraryKeys = {
@@ -19,4 +20,4 @@ export const archivedQuery = () =>
 
 /** after any change to the team's library: My Library and the archive reload (packages show assessments too) */
 export const invalidateLibrary = (queryClient: QueryClient) =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: libraryKeys.all }), queryClient.invalidateQueries({ queryKey: ['packages'] })]);
+  Promise.all([queryClient.invalidateQueries({ queryKey: libraryKeys.all }), queryClient.invalidateQueries({ queryKey: packageKeys.all })]);

@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, type LanguageMap, type LanguageTag } from '@canopy/contracts';
+import { LANGUAGE_TAGS, type AnswerType, type Assessment, type LanguageMap, type LanguageTag } from '@canopy/contracts';
 
 /** the English text of a language map, or the first language it has */
 export const textOf = (map: LanguageMap, language: LanguageTag = 'en_US'): string =>
@@ -11,3 +11,12 @@ export const questionCount = (count: number): string => (count === 1 ? '1 questi
 
 /** package descriptions on cards are cut at 55 characters */
 export const PACKAGE_DESCRIPTION_MAX = 55;
+
+/**
+ * The answer types an assessment holds, in the order its questions first use them: a mixed assessment shows
+ * each of its scales, not only the assessment's default one. Without questions listed, the default.
+ */
+export const answerTypesOf = (assessment: Pick<Assessment, 'answer_type' | 'questions'>): AnswerType[] => {
+  const types = [...new Set(assessment.questions.map((question) => question.answer_type))];
+  return types.length > 0 ? types : [assessment.answer_type];
+};

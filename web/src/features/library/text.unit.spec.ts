@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { questionCount, textOf, truncateTitle } from './text';
+import { answerTypesOf, questionCount, textOf, truncateTitle } from './text';
 
 describe('library texts', () => {
   it('reads the English text, else the first language there is', () => {
@@ -20,5 +20,15 @@ describe('library texts', () => {
     expect(questionCount(1)).toBe('1 question');
     expect(questionCount(0)).toBe('0 questions');
     expect(questionCount(6)).toBe('6 questions');
+  });
+
+  it('lists each answer type a mixed assessment holds, once, in question order', () => {
+    const question = (answer_type: 'one_to_five' | 'one_to_ten' | 'text') => ({ index: 0, id: 'q', body: {}, answer_type });
+    const mixed = {
+      answer_type: 'one_to_five' as const,
+      questions: [question('one_to_ten'), question('one_to_five'), question('one_to_ten'), question('text')],
+    };
+    expect(answerTypesOf(mixed)).toEqual(['one_to_ten', 'one_to_five', 'text']);
+    expect(answerTypesOf({ answer_type: 'one_to_five', questions: [] })).toEqual(['one_to_five']);
   });
 });

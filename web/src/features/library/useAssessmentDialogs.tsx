@@ -1,15 +1,13 @@
 import type { Assessment } from '@canopy/contracts';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { notifySuccess } from '../../shared/ui/notify';
 import { ConfirmModal } from '../participants/ConfirmModal';
 import { PickPackageModal } from '../packages/PickPackageModal';
-import {
-  useArchiveAssessment,
-  useCloneAssessment,
-  useDeleteAssessment,
-  useDuplicateAssessment,
-  useUnarchiveAssessment,
-} from './hooks/useLibraryActions';
+import { useArchiveAssessment } from './hooks/useArchiveAssessment';
+import { useCloneAssessment } from './hooks/useCloneAssessment';
+import { useDeleteAssessment } from './hooks/useDeleteAssessment';
+import { useDuplicateAssessment } from './hooks/useDuplicateAssessment';
+import { useUnarchiveAssessment } from './hooks/useUnarchiveAssessment';
 import { AssessmentDetailsModal } from './modals/AssessmentDetailsModal';
 import { AssessmentFormModal } from './modals/AssessmentFormModal';
 import { PickCategoryModal } from './modals/PickCategoryModal';
@@ -41,7 +39,7 @@ export function useAssessmentDialogs(workspaceId: string | null) {
   const doDuplicate = (assessment: Assessment) =>
     duplicate.mutate(assessment.id, {
       onSuccess: (copy) => {
-        notifications.show({ color: 'canopy', title: 'Assessment duplicated', message: textOf(copy.name) });
+        notifySuccess('Assessment duplicated', textOf(copy.name));
         close();
       },
     });
@@ -104,11 +102,7 @@ export function useAssessmentDialogs(workspaceId: string | null) {
               { id: dialog.assessment.id, categoryId, version: dialog.assessment.version },
               {
                 onSuccess: (copy) => {
-                  notifications.show({
-                    color: 'canopy',
-                    title: 'Assessment cloned',
-                    message: `${textOf(copy.name)} is in My Library, in ${copy.category_name}.`,
-                  });
+                  notifySuccess('Assessment cloned', `${textOf(copy.name)} is in My Library, in ${copy.category_name}.`);
                   close();
                 },
               },
@@ -129,11 +123,7 @@ export function useAssessmentDialogs(workspaceId: string | null) {
               { id: dialog.assessment.id, categoryId },
               {
                 onSuccess: (back) => {
-                  notifications.show({
-                    color: 'canopy',
-                    title: 'Assessment restored',
-                    message: `${textOf(back.name)} is back in ${back.category_name}.`,
-                  });
+                  notifySuccess('Assessment restored', `${textOf(back.name)} is back in ${back.category_name}.`);
                   close();
                 },
               },
@@ -147,7 +137,14 @@ export function useAssessmentDialogs(workspaceId: string | null) {
           confirmLabel="Archive"
           loading={archive.isPending}
           onClose={close}
-          onConfirm={() => archive.mutate(dialog.assessment.id, { onSuccess: close })}
+          onConfirm={() =>
+            archive.mutate(dialog.assessment.id, {
+              onSuccess: () => {
+                notifySuccess('Assessment archived', `${title} is in Archived Assessments.`);
+                close();
+              },
+            })
+          }
         >
           Archive <b>{title}</b>? It leaves My Library and waits in Archived Assessments, where you can bring it back.
         </ConfirmModal>
@@ -158,7 +155,14 @@ export function useAssessmentDialogs(workspaceId: string | null) {
           confirmLabel="Delete"
           loading={remove.isPending}
           onClose={close}
-          onConfirm={() => remove.mutate(dialog.assessment.id, { onSuccess: close })}
+          onConfirm={() =>
+            remove.mutate(dialog.assessment.id, {
+              onSuccess: () => {
+                notifySuccess('Assessment deleted', `${title} was deleted.`);
+                close();
+              },
+            })
+          }
         >
           Delete <b>{title}</b> for good? It also leaves every package that holds it.
         </ConfirmModal>

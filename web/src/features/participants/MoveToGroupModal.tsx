@@ -5,6 +5,7 @@ import { fullName } from './format';
 import { useGroupMembership } from './hooks/useGroupMembership';
 import { useGroups } from './hooks/useGroups';
 import { AppModal } from '../../shared/ui/AppModal';
+import { notifySuccess } from '../../shared/ui/notify';
 
 /** Adds a participant to one more group: only the groups they are not in yet are offered. */
 export function MoveToGroupModal({
@@ -46,7 +47,19 @@ export function MoveToGroupModal({
           <Button
             disabled={!groupId}
             loading={membership.isPending}
-            onClick={() => groupId && membership.mutate({ participantId: participant.id, groupId, relation: true }, { onSuccess: onClose })}
+            onClick={() =>
+              groupId &&
+              membership.mutate(
+                { participantId: participant.id, groupId, relation: true },
+                {
+                  onSuccess: () => {
+                    const name = groups.data?.find((group) => group.id === groupId)?.name ?? 'the group';
+                    notifySuccess('Added to group', `${fullName(participant)} joined ${name}.`);
+                    onClose();
+                  },
+                },
+              )
+            }
           >
             Move
           </Button>

@@ -1,11 +1,12 @@
 import type { Participant } from '@canopy/contracts';
 import { Collapse, SimpleGrid, Switch } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { ParticipantFieldInputs } from './fields/ParticipantFieldInputs';
 import { dateInputValue, fullName } from './format';
 import { useUpdateParticipant } from './hooks/useUpdateParticipant';
 import { checkFields, type RowErrors } from './manual/manualRows';
+import { notifySuccess } from '../../shared/ui/notify';
 import {
   ALL_FIELDS,
   MAIN_FIELDS,
@@ -35,34 +36,33 @@ export function ParticipantEditModal({
   participant: Participant;
   onClose: () => void;
 }) {
-  const [values, setValues] = useState<FieldValues>(() => valuesOf(participant));
-  const [errors, setErrors] = useState<RowErrors>({});
+  // the contract's rules, through the same check the manual rows use (every problem of the row at once)
+  const form = useForm<FieldValues>({
+    initialValues: valuesOf(participant),
+    validate: (values) => {
+      const check = checkFields(values);
+      return check.state === 'invalid' ? check.errors : {};
+    },
+  });
+  const values = form.getValues();
+  const errors = form.errors as RowErrors;
   const [moreFields, setMoreFields] = useState(() => MORE_FIELDS.some((field) => participant[field] !== ''));
   const update = useUpdateParticipant(workspaceId);
 
-  const change = (field: FieldName | 'country', value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (field !== 'country' && errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const change = (field: FieldName | 'country', value: string) => form.setFieldValue(field, value);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit((checked) => {
     if (update.isPending) return;
-    const check = checkFields(values);
-    if (check.state === 'invalid') {
-      setErrors(check.errors);
-      return;
-    }
     update.mutate(
-      { id: participant.id, fields: toInput(values) },
+      { id: participant.id, fields: toInput(checked) },
       {
         onSuccess: (saved) => {
-          notifications.show({ color: 'canopy', title: 'Participant saved', message: `${fullName(saved)} is up to date.` });
+          notifySuccess('Participant saved', `${fullName(saved)} is up to date.`);
           onClose();
         },
       },
     );
-  };
+  });
 
   return (
     <FormModal

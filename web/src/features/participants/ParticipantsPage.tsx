@@ -1,16 +1,15 @@
 import { ParticipantMessages, type Participant, type ParticipantGroup, type Workspace } from '@canopy/contracts';
 import { Badge, Box, Button, Card, CloseButton, Group, Skeleton, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
+import { notifySuccess } from '../../shared/ui/notify';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { HrisReviewBanner } from '../hris';
 import { useCurrentWorkspace } from '../workspaces/hooks/useCurrentWorkspace';
-import { participantCountQuery } from '../workspaces/queries';
 import { AddParticipantsModal } from './AddParticipantsModal';
 import { ConfirmModal } from './ConfirmModal';
 import { fullName } from './format';
@@ -19,6 +18,7 @@ import { HrisLockTooltip, isHrisConnected } from './HrisLock';
 import { useDeleteParticipants } from './hooks/useDeleteParticipants';
 import { useGroupMembership } from './hooks/useGroupMembership';
 import { useGroups } from './hooks/useGroups';
+import { useParticipantCount } from '../workspaces/hooks/useParticipantCount';
 import { useParticipantList } from './hooks/useParticipantList';
 import { SEARCH_DEBOUNCE_MS, searchTerm, type Sort } from './listQuery';
 import { MoveToGroupModal } from './MoveToGroupModal';
@@ -71,7 +71,7 @@ function WorkspaceParticipants({ workspace }: { workspace: Workspace }) {
 
   const list = useParticipantList({ workspaceId, search, sort, groupId });
   // the header counts the whole workspace; the list's own count is of what the search and group match
-  const workspaceCount = useQuery(participantCountQuery(workspaceId));
+  const workspaceCount = useParticipantCount(workspaceId);
   const groups = useGroups(workspaceId);
   const membership = useGroupMembership(workspaceId);
   const remove = useDeleteParticipants(workspaceId);
@@ -96,17 +96,15 @@ function WorkspaceParticipants({ workspace }: { workspace: Workspace }) {
       { participantId, groupId: group.id, relation: true },
       {
         onSuccess: () =>
-          notifications.show({
-            color: 'canopy',
-            title: 'Added to group',
-            message: `${participant ? fullName(participant) : 'The participant'} joined ${group.name}.`,
-          }),
+          notifySuccess('Added to group', `${participant ? fullName(participant) : 'The participant'} joined ${group.name}.`),
       },
     );
   };
 
   const removeFromGroup = (participant: Participant, group: ParticipantGroup) =>
-    membership.mutateAsync({ participantId: participant.id, groupId: group.id, relation: false });
+    membership
+      .mutateAsync({ participantId: participant.id, groupId: group.id, relation: false })
+      .then(() => notifySuccess('Removed from group', `${fullName(participant)} left ${group.name}.`));
 
   const deleteIds = (ids: string[]) =>
     remove.mutate(ids, {

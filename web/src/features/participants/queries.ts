@@ -1,6 +1,8 @@
+import type { CollaborationFilters } from '@canopy/contracts/analytics/collaboration';
 import { infiniteQueryOptions, keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { workspaceKeys } from '../workspaces/queries';
 import { fetchGroups, fetchMatchingTemplate, fetchParticipantPage } from './api';
+import { fetchNotes, fetchParticipantDetails } from './details/api';
 import { nextOffset, type ListFilter } from './listQuery';
 
 export const participantKeys = {
@@ -14,6 +16,9 @@ export const participantKeys = {
   // outside `workspace`: invalidating the roster after an import must not poll the import once more
   csvImportProgress: (workspaceId: string, importId: string) =>
     [...participantKeys.all, 'csv-import-progress', workspaceId, importId] as const,
+  /** one participant's popup (profile, scores, counts) under the map's filters, and its notes */
+  details: (participantId: string, filters: CollaborationFilters) => [...participantKeys.all, 'details', participantId, filters] as const,
+  notes: (participantId: string) => [...participantKeys.all, 'notes', participantId] as const,
 };
 
 export const participantListQuery = (filter: ListFilter) =>
@@ -38,6 +43,15 @@ export const matchingTemplateQuery = (workspaceId: string) =>
     queryFn: ({ signal }) => fetchMatchingTemplate(workspaceId, { signal }),
     staleTime: 0,
   });
+
+export const participantDetailsQuery = (participantId: string, filters: CollaborationFilters = {}) =>
+  queryOptions({
+    queryKey: participantKeys.details(participantId, filters),
+    queryFn: ({ signal }) => fetchParticipantDetails(participantId, filters, { signal }),
+  });
+
+export const notesQuery = (participantId: string) =>
+  queryOptions({ queryKey: participantKeys.notes(participantId), queryFn: ({ signal }) => fetchNotes(participantId, { signal }) });
 
 /**
  * After any change to participants or groups: the lists, the groups (counts, members) and the template

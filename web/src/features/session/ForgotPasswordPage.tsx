@@ -3,7 +3,7 @@ import { Alert, Anchor, Box, Button, Group, Loader, Stack, Text, TextInput } fro
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { errorDetail } from '../../shared/api/http';
-import { validateForm } from '../../shared/forms/validation';
+import { useContractForm } from '../../shared/forms/contractForm';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { AuthLayout } from './AuthLayout';
 import { useRequestPasswordReset } from './hooks/usePasswordReset';
@@ -24,20 +24,14 @@ function BackToLogin() {
 /** /forgot-password: e-mail, 'Reset Password', a link back; then a confirmation and 'Go to login screen'. */
 export function ForgotPasswordPage() {
   usePageTitle('Forgot password');
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useContractForm({ schema: ForgotPasswordRequest, initialValues: { email: '' }, required: ['email'] });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const reset = useRequestPasswordReset();
   const { guard, message: guardMessage } = useRequestGuard(reset.isPending);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    guard(() => {
-      const result = validateForm(ForgotPasswordRequest, { email }, ['email']);
-      setError(result.errors.email);
-      if (!result.ok) return;
-      reset.mutate(result.data, { onSuccess: () => setSentTo(result.data.email) });
-    });
+    guard(form.onSubmit((request) => reset.mutate(request, { onSuccess: () => setSentTo(request.email) })));
   };
 
   if (sentTo) {
@@ -86,12 +80,7 @@ export function ForgotPasswordPage() {
             autoComplete="email"
             autoFocus
             size="md"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.currentTarget.value);
-              setError(undefined);
-            }}
-            error={error}
+            {...form.getInputProps('email')}
           />
           <Button
             type="submit"

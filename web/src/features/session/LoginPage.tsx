@@ -3,8 +3,7 @@ import { Alert, Anchor, Box, Button, Group, Loader, PasswordInput, Stack, Text, 
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorDetail } from '../../shared/api/http';
-import { useFormFields } from '../../shared/forms/useFormFields';
-import { validateForm } from '../../shared/forms/validation';
+import { useContractForm } from '../../shared/forms/contractForm';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { AuthLayout } from './AuthLayout';
 import { useLogin } from './hooks/useLogin';
@@ -12,15 +11,17 @@ import { useRequestGuard } from './hooks/useRequestGuard';
 import { describeSessionEnd, lastSessionEndReason } from './sessionEvents';
 import { IconAlertCircle, IconArrowRight, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 
-type Field = 'email' | 'password';
-
 const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The '/' screen when logged out (spec: Login). */
 export function LoginPage() {
   usePageTitle();
   const navigate = useNavigate();
-  const { values, errors, setErrors, bind: change } = useFormFields<Field>({ email: '', password: '' });
+  const form = useContractForm({
+    schema: AuthenticateRequest,
+    initialValues: { email: '', password: '' },
+    required: ['email', 'password'],
+  });
   const [authenticated, setAuthenticated] = useState(false);
   // Why the last session ended without the user asking (expired, unreadable), until they log in again.
   const [endNotice] = useState(() => describeSessionEnd(lastSessionEndReason()));
@@ -28,15 +29,15 @@ export function LoginPage() {
   const login = useLogin({ onAuthenticated: () => setAuthenticated(true), onLoggedIn: () => navigate('/home', { replace: true }) });
   const { guard, message: guardMessage } = useRequestGuard(login.isPending);
 
+  // the guard first: a second click while logging in says so instead of checking the fields again
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    guard(() => {
-      const result = validateForm(AuthenticateRequest, values, ['email', 'password']);
-      setErrors(result.errors);
-      if (!result.ok) return;
-      setAuthenticated(false);
-      login.mutate(result.data);
-    });
+    guard(
+      form.onSubmit((credentials) => {
+        setAuthenticated(false);
+        login.mutate(credentials);
+      }),
+    );
   };
 
   const failed = login.isError ? errorDetail(login.error) : null;
@@ -104,18 +105,14 @@ export function LoginPage() {
               autoComplete="username"
               autoFocus
               size="md"
-              value={values.email}
-              onChange={change('email')}
-              error={errors.email}
+              {...form.getInputProps('email')}
             />
             <PasswordInput
               label="Password"
               placeholder="Your password"
               autoComplete="current-password"
               size="md"
-              value={values.password}
-              onChange={change('password')}
-              error={errors.password}
+              {...form.getInputProps('password')}
             />
             <Button
               type="submit"

@@ -1,17 +1,13 @@
 import { PASSWORD_RULE, ResetPasswordRequest } from '@canopy/contracts';
 import { Alert, Box, Button, Loader, PasswordInput, Stack, Text } from '@mantine/core';
-import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorDetail } from '../../shared/api/http';
-import { useFormFields } from '../../shared/forms/useFormFields';
-import { validateForm } from '../../shared/forms/validation';
+import { useContractForm } from '../../shared/forms/contractForm';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { AuthLayout } from './AuthLayout';
 import { useResetPassword } from './hooks/usePasswordReset';
 import { withRepeatedPassword } from './passwordForm';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-
-type Field = 'new_password' | 'repeat_password';
 
 const SetPasswordForm = withRepeatedPassword(ResetPasswordRequest);
 
@@ -26,7 +22,11 @@ export function ResetPasswordPage() {
   const heading = invite ? 'Set your password' : 'Choose a new password';
   usePageTitle(heading);
 
-  const { values, errors, setErrors, bind: change } = useFormFields<Field>({ new_password: '', repeat_password: '' });
+  const form = useContractForm({
+    schema: SetPasswordForm,
+    initialValues: { token, new_password: '', repeat_password: '' },
+    required: ['new_password', 'repeat_password'],
+  });
   const reset = useResetPassword();
 
   if (!token) {
@@ -62,14 +62,9 @@ export function ResetPasswordPage() {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (reset.isPending) return;
-    const result = validateForm(SetPasswordForm, { token, ...values }, ['new_password', 'repeat_password']);
-    setErrors(result.errors);
-    if (!result.ok) return;
-    reset.mutate({ token: result.data.token, new_password: result.data.new_password });
-  };
+  const submit = form.onSubmit((data) => {
+    if (!reset.isPending) reset.mutate({ token: data.token, new_password: data.new_password });
+  });
 
   return (
     <AuthLayout
@@ -90,23 +85,8 @@ export function ResetPasswordPage() {
               </Text>
             </Alert>
           )}
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            autoFocus
-            size="md"
-            value={values.new_password}
-            onChange={change('new_password')}
-            error={errors.new_password}
-          />
-          <PasswordInput
-            label="Repeat new password"
-            autoComplete="new-password"
-            size="md"
-            value={values.repeat_password}
-            onChange={change('repeat_password')}
-            error={errors.repeat_password}
-          />
+          <PasswordInput label="New password" autoComplete="new-password" autoFocus size="md" {...form.getInputProps('new_password')} />
+          <PasswordInput label="Repeat new password" autoComplete="new-password" size="md" {...form.getInputProps('repeat_password')} />
           <Button type="submit" size="md" fullWidth rightSection={reset.isPending ? <Loader size={16} color="white" /> : null}>
             {invite ? 'Set password' : 'Change password'}
           </Button>

@@ -4,13 +4,13 @@ import { useForm } from '@mantine/form';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import { errorDetail } from '../../shared/api/http';
 import { AppModal } from '../../shared/ui/AppModal';
-import { useStoryMutations } from './hooks/useStoryMutations';
+import { useUploadStoryImage } from './hooks/useUploadStoryImage';
 
 const ACCEPT = 'image/png,image/jpeg,.png,.jpg,.jpeg';
 
 /** 'Add image': a name and a png, jpg or jpeg below 20 MB (the server checks the bytes too) */
 export function AddImageModal({ workspaceId, onClose }: { workspaceId: string; onClose: () => void }) {
-  const { uploadImage } = useStoryMutations(workspaceId);
+  const uploadImage = useUploadStoryImage(workspaceId);
   const form = useForm<{ name: string; file: File | null }>({
     initialValues: { name: '', file: null },
     validate: {

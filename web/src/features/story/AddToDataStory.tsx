@@ -8,7 +8,8 @@ import { fetchImage, type SnapshotDraft } from './api';
 import { captureNode } from './capture';
 import { chartSettings } from './chartSettings';
 import { useStory } from './hooks/useStory';
-import { useStoryMutations } from './hooks/useStoryMutations';
+import { useAddSnapshot } from './hooks/useAddSnapshot';
+import { useDeleteSnapshot } from './hooks/useDeleteSnapshot';
 import { fileNameOf, saveBlob } from './saveBlob';
 
 /** how long 'Added as image' shows (spec 3 section 9) */
@@ -35,7 +36,8 @@ export function AddToStoryButton({
   const anchor = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<AddState>('idle');
   const story = useStory(workspaceId);
-  const { add, remove } = useStoryMutations(workspaceId);
+  const add = useAddSnapshot(workspaceId);
+  const remove = useDeleteSnapshot(workspaceId);
   useEffect(() => {
     if (state !== 'added') return;
     const timer = setTimeout(() => setState('idle'), ADDED_FOR_MS);

@@ -13,7 +13,9 @@ import { fetchDeck, fetchImage } from './api';
 import { AddImageModal } from './AddImageModal';
 import { useSortableIds } from './hooks/useSortableIds';
 import { useStory } from './hooks/useStory';
-import { useStoryMutations } from './hooks/useStoryMutations';
+import { useUpdateStory } from './hooks/useUpdateStory';
+import { useCommentSnapshot } from './hooks/useCommentSnapshot';
+import { useDeleteSnapshot } from './hooks/useDeleteSnapshot';
 import { fileNameOf, saveBlob } from './saveBlob';
 import { ShareLinkModal } from './ShareLinkModal';
 import { SnapshotCard } from './SnapshotCard';
@@ -24,7 +26,9 @@ export const EMPTY_STORY = 'There are no charts in Data Story';
 
 function StoryBoard({ workspaceId, workspaceName }: { workspaceId: string; workspaceName: string }) {
   const story = useStory(workspaceId);
-  const { update, comment, remove } = useStoryMutations(workspaceId);
+  const update = useUpdateStory(workspaceId);
+  const comment = useCommentSnapshot(workspaceId);
+  const remove = useDeleteSnapshot(workspaceId);
   const [sort, setSort] = useState<SortOption>('presentation');
   const [search, setSearch] = useState('');
   const [modal, setModal] = useState<'image' | 'share' | null>(null);

@@ -9,7 +9,7 @@ import { errorDetail } from '../../shared/api/http';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { useSortableIds } from './hooks/useSortableIds';
 import { useStory } from './hooks/useStory';
-import { useStoryMutations } from './hooks/useStoryMutations';
+import { useUpdateStory } from './hooks/useUpdateStory';
 import { ShareLinkModal } from './ShareLinkModal';
 import { StorySettingsModal } from './StorySettingsModal';
 import { StorySlider } from './StorySlider';
@@ -37,7 +37,7 @@ function Thumbnail({ snapshot, active, onOpen }: { snapshot: DataStory['snapshot
 }
 
 function Preview({ story }: { story: DataStory }) {
-  const { update } = useStoryMutations(story.id);
+  const update = useUpdateStory(story.id);
   const [index, setIndex] = useState(0);
   const [stripOpen, setStripOpen] = useState(true);
   const [modal, setModal] = useState<'settings' | 'share' | null>(null);

@@ -5,7 +5,7 @@ import { errorDetail } from '../../shared/api/http';
 import { PageShell } from '../../shared/ui/PageShell';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { SmallScreenGate } from '../shell/SmallScreenNotice';
-import { useSharedStory } from './hooks/useStory';
+import { useSharedStory } from './hooks/useSharedStory';
 import { StorySlider } from './StorySlider';
 
 /** /data-story-view/{link}: a shared story for a visitor with no account, while its link lives */

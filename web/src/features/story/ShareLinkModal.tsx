@@ -4,7 +4,8 @@ import { Button, CopyButton, Group, NumberInput, Stack, Text, TextInput } from '
 import { IconCheck, IconCopy, IconLink, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppModal } from '../../shared/ui/AppModal';
-import { useStoryMutations } from './hooks/useStoryMutations';
+import { useShareStory } from './hooks/useShareStory';
+import { useUnshareStory } from './hooks/useUnshareStory';
 
 /** how long 'Copied' shows (spec 3 section 9) */
 const COPIED_FOR_MS = 2000;
@@ -13,7 +14,8 @@ export const storyViewUrl = (link: string) => `${window.location.origin}/data-st
 
 /** 'Share saved visualizations': generate the link, copy it, change its expiry in days, remove it */
 export function ShareLinkModal({ workspaceId, link, onClose }: { workspaceId: string; link: StoryLink | null; onClose: () => void }) {
-  const { share, unshare } = useStoryMutations(workspaceId);
+  const share = useShareStory(workspaceId);
+  const unshare = useUnshareStory(workspaceId);
   const [days, setDays] = useState<number | string>(link?.days ?? StoryRules.defaultExpiryDays);
   const valid = typeof days === 'number' && Number.isInteger(days) && days >= 1;
   // save only when changed and not zero (spec 3 section 5)

@@ -3,11 +3,11 @@ import { Button, ColorInput, Group, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AppModal } from '../../shared/ui/AppModal';
 import { FRAME_PRESETS } from './frame';
-import { useStoryMutations } from './hooks/useStoryMutations';
+import { useUpdateStory } from './hooks/useUpdateStory';
 
 /** the preview's settings popup: which logos show, and the frame colour (3 or 6 hex digits, or the default gradient) */
 export function StorySettingsModal({ story, onClose }: { story: DataStory; onClose: () => void }) {
-  const { update } = useStoryMutations(story.id);
+  const update = useUpdateStory(story.id);
   const form = useForm({
     initialValues: { logo_team: story.logo_team, logo_workspace: story.logo_workspace, frame_color: story.frame_color ?? '' },
   });

@@ -12,13 +12,6 @@ import { apiFetch, validAccessToken } from '../session/apiFetch';
 
 type Signal = { signal?: AbortSignal };
 
-/** the query keys of the story feature, one factory so invalidations name what they mean */
-export const storyKeys = {
-  all: ['story'] as const,
-  story: (workspaceId: string) => ['story', 'workspace', workspaceId] as const,
-  shared: (link: string) => ['story', 'shared', link] as const,
-};
-
 export const fetchStory = (workspaceId: string, { signal }: Signal = {}) =>
   apiFetch(StoryPaths.story(workspaceId), { schema: DataStory, signal });
 

@@ -1,6 +1,7 @@
 import { ActionIcon, Alert, Box, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useInviteConsultants } from './hooks/useInviteConsultants';
 import {
   INVALID_ROWS_NOTICE,
@@ -30,7 +31,12 @@ type Props = { opened: boolean; onClose: () => void };
  * filled or carry a bad e-mail turn red and are not sent; the first click shows them, the next sends the rest.
  */
 export function InviteConsultantsModal({ opened, onClose }: Props) {
-  const [rows, setRows] = useState<InviteRow[]>(initialRows);
+  // the rows are a list field of the form; each row is checked by the contract's schema (inviteRows.ts), and a
+  // row that does not pass is shown on red rather than blocking the others
+  const form = useForm<{ rows: InviteRow[] }>({ initialValues: { rows: initialRows() } });
+  const rows = form.getValues().rows;
+  const setRows = (next: InviteRow[] | ((current: InviteRow[]) => InviteRow[])) =>
+    form.setFieldValue('rows', typeof next === 'function' ? next(form.getValues().rows) : next);
   const [reviewed, setReviewed] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -43,22 +49,22 @@ export function InviteConsultantsModal({ opened, onClose }: Props) {
   const close = () => {
     if (invite.isPending) return;
     onClose();
-    setRows(initialRows());
+    form.setValues({ rows: initialRows() });
     setReviewed(false);
     setFormError(null);
     setServerErrors({});
   };
 
   const edit = (key: string, field: InviteField, value: string) => {
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
+    const index = form.getValues().rows.findIndex((row) => row.key === key);
+    if (index >= 0) form.setFieldValue(`rows.${index}.${field}`, value);
     setFormError(null);
     if (serverErrors[key]) setServerErrors(({ [key]: _, ...rest }) => rest);
   };
 
   const removeRow = (key: string) => setRows((current) => (current.length > 1 ? current.filter((row) => row.key !== key) : [emptyRow()]));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(() => {
     if (invite.isPending) return;
     if (valid.length === 0) {
       if (invalid.length > 0) setReviewed(true);
@@ -100,7 +106,7 @@ export function InviteConsultantsModal({ opened, onClose }: Props) {
         },
       },
     );
-  };
+  });
 
   const label =
     valid.length > 0 && (reviewed || invalid.length === 0) ? `Invite ${valid.length} consultant${valid.length === 1 ? '' : 's'}` : 'Invite';

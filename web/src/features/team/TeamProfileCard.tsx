@@ -2,10 +2,9 @@ import { formatDay } from '../../shared/format/dates';
 import { UpdateTeamFields, type Team } from '@canopy/contracts';
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { ImageChange } from '../../shared/files/imageRules';
-import { useFormFields } from '../../shared/forms/useFormFields';
-import { validateForm } from '../../shared/forms/validation';
+import { useContractForm } from '../../shared/forms/contractForm';
 import { ImageField } from '../../shared/ui/ImageField';
 import { initials } from '../../shared/ui/initials';
 import { useUpdateTeam } from './hooks/useUpdateTeam';
@@ -15,20 +14,16 @@ const TeamName = UpdateTeamFields.pick({ name: true });
 
 /** The team's name and logo, edited in place (PUT teams/{id}). */
 export function TeamProfileCard({ team }: { team: Team }) {
-  const { values, setValues, errors, setErrors, bind } = useFormFields({ name: team.name });
-  const name = values.name;
+  const form = useContractForm({ schema: TeamName, initialValues: { name: team.name }, required: ['name'] });
+  const name = form.getValues().name;
   const [logo, setLogo] = useState<ImageChange>({ kind: 'unchanged' });
   const update = useUpdateTeam();
   const dirty = name !== team.name || logo.kind !== 'unchanged';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit((data) => {
     if (update.isPending) return;
-    const result = validateForm(TeamName, values, ['name']);
-    setErrors(result.errors);
-    if (!result.ok) return;
     update.mutate(
-      { teamId: team.id, name: result.data.name, logo },
+      { teamId: team.id, name: data.name, logo },
       {
         onSuccess: () => {
           setLogo({ kind: 'unchanged' });
@@ -36,12 +31,12 @@ export function TeamProfileCard({ team }: { team: Team }) {
         },
       },
     );
-  };
+  });
 
   const reset = () => {
-    setValues({ name: team.name });
+    form.setValues({ name: team.name });
+    form.clearErrors();
     setLogo({ kind: 'unchanged' });
-    setErrors({});
     update.reset();
   };
 
@@ -70,7 +65,7 @@ export function TeamProfileCard({ team }: { team: Team }) {
               disabled={update.isPending}
             />
             <Stack gap="md" style={{ flex: 1 }} maw={416}>
-              <TextInput label="Team name" value={name} onChange={bind('name')} error={errors.name} withAsterisk />
+              <TextInput label="Team name" {...form.getInputProps('name')} withAsterisk />
               <Group gap="sm">
                 <Button type="submit" loading={update.isPending} disabled={!dirty}>
                   Save team

@@ -1,8 +1,7 @@
 import { CreateWorkspaceRequest, FormationType, NO_ANSWERS, type AnswerField, type Workspace } from '@canopy/contracts';
 import { Button, Group, Radio, Skeleton, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { useFormFields } from '../../shared/forms/useFormFields';
-import { validateForm } from '../../shared/forms/validation';
+import { useState } from 'react';
+import { useContractForm } from '../../shared/forms/contractForm';
 import { answersChange, FORMATION_QUESTION, questionsFor, type AnswersDraft, type FormationTypeId } from './additionalInfo';
 import { useCreateWorkspace } from './hooks/useCreateWorkspace';
 import { useWorkspaceOptionTypes } from './hooks/useWorkspaceOptionTypes';
@@ -25,17 +24,13 @@ type CreateWorkspaceFormProps = {
 export function CreateWorkspaceForm({ onCreated, onCancel, cancelLabel = 'Cancel' }: CreateWorkspaceFormProps) {
   const options = useWorkspaceOptionTypes();
   const create = useCreateWorkspace();
-  const { values, errors, setErrors, bind } = useFormFields({ name: '' });
+  const form = useContractForm({ schema: WorkspaceName, initialValues: { name: '' }, required: ['name'] });
   const [draft, setDraft] = useState<AnswersDraft>({ ...NO_ANSWERS, formation_type: FormationType.organisation });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(({ name }) => {
     if (create.isPending) return;
-    const result = validateForm(WorkspaceName, values, ['name']);
-    setErrors(result.errors);
-    if (!result.ok) return;
-    create.mutate({ name: result.data.name, additional_info: answersChange(draft) }, { onSuccess: (workspace) => onCreated?.(workspace) });
-  };
+    create.mutate({ name, additional_info: answersChange(draft) }, { onSuccess: (workspace) => onCreated?.(workspace) });
+  });
 
   const answer = (field: AnswerField) => (value: number | null) => setDraft((current) => ({ ...current, [field]: value }));
 
@@ -46,9 +41,7 @@ export function CreateWorkspaceForm({ onCreated, onCancel, cancelLabel = 'Cancel
         <TextInput
           label="Workspace name"
           placeholder="The client organisation or group"
-          value={values.name}
-          onChange={bind('name')}
-          error={errors.name}
+          {...form.getInputProps('name')}
           withAsterisk
           data-autofocus
         />

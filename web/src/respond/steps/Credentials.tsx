@@ -1,6 +1,7 @@
 import type { Country } from '@canopy/contracts/platform/countries';
 import type { ParticipantByLink } from '@canopy/contracts/survey/respondent';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useEffect, useId, useState } from 'react';
 import { type CredentialFields, type CredentialKind, normaliseCredential, offeredCredential } from '../flow/credentials';
 import type { Dictionary } from '../i18n/dictionary';
 
@@ -51,9 +52,12 @@ const LABEL: Record<CredentialKind, keyof Dictionary> = { email: 'email', phone:
 /** Step 2: the one credential the organisation holds for the picked person. Continue waits for a value; Enter submits. */
 export function Credentials({ person, t, busy, error, onSubmit, onChangeName }: Props) {
   const kind = offeredCredential(person);
-  const [value, setValue] = useState('');
-  const [dialCode, setDialCode] = useState('');
-  const [touched, setTouched] = useState(false);
+  // @mantine/form alone (no Mantine widgets: the respondent's page stays light)
+  const form = useForm({
+    initialValues: { value: '', dialCode: '' },
+    validate: { value: (value, values) => (kind && normaliseCredential(kind, value, values.dialCode) ? null : t.required) },
+  });
+  const { value, dialCode } = form.getValues();
   const inputId = useId();
   const errorId = useId();
 
@@ -71,12 +75,10 @@ export function Credentials({ person, t, busy, error, onSubmit, onChangeName }: 
   }
 
   const fields = normaliseCredential(kind, value, dialCode);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
+  const submit = form.onSubmit(() => {
     if (fields && !busy) onSubmit(fields);
-  };
-  const shownError = error ?? (touched && !fields ? t.required : null);
+  });
+  const shownError = error ?? (form.errors.value as string | undefined) ?? null;
 
   return (
     <form className="r-card" onSubmit={submit} noValidate aria-labelledby="identify-title">
@@ -90,7 +92,9 @@ export function Credentials({ person, t, busy, error, onSubmit, onChangeName }: 
       <div className="r-field">
         <label htmlFor={inputId}>{t[LABEL[kind]] as string}</label>
         <div className={kind === 'phone' ? 'r-phone' : undefined}>
-          {kind === 'phone' && <DialCodePicker value={dialCode} onChange={setDialCode} label={t.dialCode} />}
+          {kind === 'phone' && (
+            <DialCodePicker value={dialCode} onChange={(code) => form.setFieldValue('dialCode', code)} label={t.dialCode} />
+          )}
           <input
             id={inputId}
             className="r-input"
@@ -98,7 +102,7 @@ export function Credentials({ person, t, busy, error, onSubmit, onChangeName }: 
             inputMode={kind === 'phone' ? 'tel' : undefined}
             autoComplete={kind === 'email' ? 'email' : kind === 'phone' ? 'tel-national' : 'off'}
             value={value}
-            onChange={(event) => setValue(event.target.value)}
+            onChange={(event) => form.setFieldValue('value', event.target.value)}
             aria-invalid={shownError ? true : undefined}
             aria-describedby={shownError ? errorId : undefined}
             required

@@ -1,14 +1,18 @@
 import { Alert, TextInput, Textarea } from '@mantine/core';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
 import { FormModal } from '../ui/FormModal';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useFormFields } from './useFormFields';
-import type { FieldErrors, Validation } from './validation';
+import { useContractForm } from './contractForm';
+import type { FieldErrors } from './validation';
 
 export type NameFormValues = { name: string; description: string };
 type NameField = keyof NameFormValues;
 
 type Props<Data> = {
+  /** the contract's schema of the name and description, and the spec's message for a blank name */
+  schema: z.ZodType<Data>;
+  nameRequired: string;
   title: string;
   /** the dialog's width in pixels */
   size?: number;
@@ -16,7 +20,6 @@ type Props<Data> = {
   submitLabel: string;
   initial: NameFormValues;
   description: { maxRows: number; maxLength: number; enterSubmits?: boolean };
-  validate: (values: NameFormValues) => Validation<NameField, Data>;
   /** called with the validated data; `setErrors` puts a server's refusal beside the field it concerns */
   onSubmit: (data: Data, setErrors: (errors: FieldErrors<NameField>) => void) => void;
   pending: boolean;
@@ -29,16 +32,26 @@ type Props<Data> = {
 
 /** A required name and a description, checked before they are sent; New and Edit of categories, packages and groups. */
 export function NameFormModal<Data>(props: Props<Data>) {
-  const { title, size = 416, nameLabel, submitLabel, initial, description, validate, onSubmit, pending, error, onClose, children } = props;
-  const { values, errors, setErrors, bind } = useFormFields<NameField>(initial);
+  const {
+    schema,
+    nameRequired,
+    title,
+    size = 416,
+    nameLabel,
+    submitLabel,
+    initial,
+    description,
+    onSubmit,
+    pending,
+    error,
+    onClose,
+    children,
+  } = props;
+  const form = useContractForm({ schema, initialValues: initial, required: { name: nameRequired } });
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (pending) return;
-    const result = validate(values);
-    setErrors(result.errors);
-    if (result.ok) onSubmit(result.data, setErrors);
-  };
+  const submit = form.onSubmit((data) => {
+    if (!pending) onSubmit(data, (errors) => form.setErrors(errors));
+  });
 
   return (
     <FormModal title={title} size={size} onClose={onClose} onSubmit={submit} pending={pending} submitLabel={submitLabel}>
@@ -47,19 +60,10 @@ export function NameFormModal<Data>(props: Props<Data>) {
           {error}
         </Alert>
       )}
-      <TextInput
-        label={nameLabel}
-        value={values.name}
-        onChange={bind('name')}
-        error={errors.name}
-        withAsterisk
-        data-autofocus
-        maxLength={200}
-      />
+      <TextInput label={nameLabel} {...form.getInputProps('name')} withAsterisk data-autofocus maxLength={200} />
       <Textarea
         label="Description"
-        value={values.description}
-        onChange={bind('description')}
+        {...form.getInputProps('description')}
         onKeyDown={
           description.enterSubmits
             ? (event) => {
@@ -80,9 +84,3 @@ export function NameFormModal<Data>(props: Props<Data>) {
     </FormModal>
   );
 }
-
-/** A validation that only asks for a name: `message` when it is blank, the values as they are otherwise. */
-export const requireName =
-  (message: string) =>
-  (values: NameFormValues): Validation<NameField, NameFormValues> =>
-    values.name.trim() === '' ? { ok: false, errors: { name: message } } : { ok: true, data: values, errors: {} };

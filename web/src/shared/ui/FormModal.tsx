@@ -6,7 +6,7 @@ type Props = {
   title: string;
   size: number;
   onClose: () => void;
-  onSubmit: (event: FormEvent) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** while the save runs, Submit spins and Cancel waits */
   pending: boolean;
   submitLabel: string;

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionKeys } from '../../session/queries';
-import { teamKeys } from '../../team/queries';
 import { updateProfile } from '../api';
+import { accountKeys } from '../queries';
 
 /** Saves name and picture, then reloads the current consultant (top bar) and the team (member names). */
 export function useUpdateProfile() {
@@ -11,8 +10,8 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: sessionKeys.currentConsultant() }),
-        queryClient.invalidateQueries({ queryKey: teamKeys.myTeam() }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.me() }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.team() }),
       ]),
   });
 }

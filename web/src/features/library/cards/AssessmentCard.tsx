@@ -2,7 +2,7 @@ import { ANSWER_TYPE_LABELS, type Assessment } from '@canopy/contracts';
 import { ActionIcon, Badge, Card, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { MouseEvent, ReactNode } from 'react';
 import { startAssessmentDrag } from '../dragAssessment';
-import { questionCount, textOf, truncateTitle } from '../text';
+import { answerTypesOf, questionCount, textOf, truncateTitle } from '../text';
 import { IconDots, IconTrash } from '@tabler/icons-react';
 
 export type CardAction = { label: string; onClick: () => void; icon?: ReactNode; danger?: boolean; disabled?: boolean };
@@ -99,9 +99,17 @@ export function AssessmentCard({ assessment, onOpen, actions, titleMax = 30, dra
         )}
       </Group>
       <Group gap={6} mt="xs">
-        <Badge size="xs" variant="light" color={assessment.type === 'linked_survey' ? 'grape' : 'canopy'} radius="sm">
-          {assessment.type === 'linked_survey' ? 'Linked survey' : ANSWER_TYPE_LABELS[assessment.answer_type]}
-        </Badge>
+        {assessment.type === 'linked_survey' ? (
+          <Badge size="xs" variant="light" color="grape" radius="sm">
+            Linked survey
+          </Badge>
+        ) : (
+          answerTypesOf(assessment).map((type) => (
+            <Badge key={type} size="xs" variant="light" color="canopy" radius="sm" data-testid="answer-type">
+              {ANSWER_TYPE_LABELS[type]}
+            </Badge>
+          ))
+        )}
         {assessment.been_answered && (
           <Badge size="xs" variant="light" color="bark" radius="sm">
             Answered

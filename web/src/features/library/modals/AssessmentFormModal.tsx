@@ -8,14 +8,14 @@ import {
   type LanguageTag,
 } from '@canopy/contracts';
 import { ActionIcon, Alert, Box, Button, Group, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState, type ChangeEvent } from 'react';
 import { errorDetail } from '../../../shared/api/http';
 import { FormModal } from '../../../shared/ui/FormModal';
-import { useSaveAssessment } from '../hooks/useLibraryActions';
+import { notifySuccess } from '../../../shared/ui/notify';
+import { useSaveAssessment } from '../hooks/useSaveAssessment';
+import { useLibrary } from '../hooks/useLibrary';
 import { LANGUAGE_NAMES } from '../LanguageFlags';
-import { libraryQuery } from '../queries';
 import { checkDraft, draftFrom, newQuestion, requestOf, type AssessmentDraft, type DraftErrors } from './assessmentDraft';
 import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 
@@ -38,22 +38,20 @@ const QUESTION_TYPES = ANSWER_TYPES.filter((type) => type !== 'linked_survey').m
  * languages the assessment speaks (English first: every assessment has it). A linked survey has one link.
  */
 export function AssessmentFormModal({ assessment, categoryId = null, onClose }: Props) {
-  const [draft, setDraft] = useState<AssessmentDraft>(() => draftFrom(assessment, categoryId));
-  const [errors, setErrors] = useState<DraftErrors>({});
+  // the draft's own check (the contract's rules per language and question) runs as the form's validation
+  const form = useForm<AssessmentDraft>({ initialValues: draftFrom(assessment, categoryId), validate: (values) => checkDraft(values) });
+  const draft = form.getValues();
+  const errors = form.errors as DraftErrors;
   const [language, setLanguage] = useState<LanguageTag>('en_US');
-  const library = useQuery(libraryQuery('my'));
+  const library = useLibrary('my');
   const save = useSaveAssessment();
   const linked = draft.type === 'linked_survey';
   const english = language === 'en_US';
 
   const change = (patch: Partial<AssessmentDraft>) => {
-    setDraft((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(patch)) delete next[key as keyof DraftErrors];
-      if ('questions' in patch || 'type' in patch) delete next.questions;
-      return next;
-    });
+    form.setValues(patch);
+    for (const key of Object.keys(patch)) form.clearFieldError(key);
+    if ('questions' in patch || 'type' in patch) form.clearFieldError('questions');
   };
   /** the title's or description's text in the language being written, English shown behind an empty translation */
   const textProps = (field: 'name' | 'description') => ({
@@ -65,30 +63,25 @@ export function AssessmentFormModal({ assessment, categoryId = null, onClose }: 
   const setQuestion = (key: string, patch: Partial<AssessmentDraft['questions'][number]>) =>
     change({ questions: draft.questions.map((question) => (question.key === key ? { ...question, ...patch } : question)) });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const found = checkDraft(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      if (!english) setLanguage('en_US');
-      return;
-    }
-    const linkedQuestionId = assessment?.type === 'linked_survey' ? assessment.questions[0]?.id : undefined;
-    save.mutate(
-      { id: assessment?.id, ...requestOf(draft, linkedQuestionId) },
-      {
-        onSuccess: (saved) => {
-          notifications.show({
-            color: 'canopy',
-            title: assessment ? 'Assessment saved' : 'Assessment created',
-            message: saved.name.en_US ?? '',
-          });
-          onClose();
+  // a refusal shows in English, where every required text is written
+  const submit = form.onSubmit(
+    (values) => {
+      if (save.isPending) return;
+      const linkedQuestionId = assessment?.type === 'linked_survey' ? assessment.questions[0]?.id : undefined;
+      save.mutate(
+        { id: assessment?.id, ...requestOf(values, linkedQuestionId) },
+        {
+          onSuccess: (saved) => {
+            notifySuccess(assessment ? 'Assessment saved' : 'Assessment created', saved.name.en_US ?? '');
+            onClose();
+          },
         },
-      },
-    );
-  };
+      );
+    },
+    () => {
+      if (!english) setLanguage('en_US');
+    },
+  );
 
   return (
     <FormModal

@@ -1,8 +1,8 @@
-import type { Category } from '@canopy/contracts';
-import { notifications } from '@mantine/notifications';
+import { CategoryInput, SurveyMessages, type Category } from '@canopy/contracts';
 import { errorDetail } from '../../../shared/api/http';
-import { NameFormModal, requireName } from '../../../shared/forms/NameFormModal';
-import { useSaveCategory } from '../hooks/useLibraryActions';
+import { notifySuccess } from '../../../shared/ui/notify';
+import { NameFormModal } from '../../../shared/forms/NameFormModal';
+import { useSaveCategory } from '../hooks/useSaveCategory';
 
 type Props = { category: Category | null; onClose: () => void; onSaved?: (category: Category) => void };
 
@@ -16,13 +16,14 @@ export function CategoryFormModal({ category, onClose, onSaved }: Props) {
       submitLabel={category ? 'Save' : 'Create category'}
       initial={{ name: category?.name ?? '', description: category?.description ?? '' }}
       description={{ maxRows: 5, maxLength: 2000, enterSubmits: true }}
-      validate={requireName('Category name is required')}
+      schema={CategoryInput}
+      nameRequired={SurveyMessages.categoryNameRequired}
       onSubmit={(values) =>
         save.mutate(
           { id: category?.id, ...values },
           {
             onSuccess: (saved) => {
-              notifications.show({ color: 'canopy', title: category ? 'Category saved' : 'Category created', message: saved.name });
+              notifySuccess(category ? 'Category saved' : 'Category created', saved.name);
               onSaved?.(saved);
               onClose();
             },

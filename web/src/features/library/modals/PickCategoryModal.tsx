@@ -1,8 +1,7 @@
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorDetail } from '../../../shared/api/http';
-import { libraryQuery } from '../queries';
+import { useLibrary } from '../hooks/useLibrary';
 import { CategoryFormModal } from './CategoryFormModal';
 import { AppModal } from '../../../shared/ui/AppModal';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
@@ -19,7 +18,7 @@ type Props = {
 
 /** Choosing a category of My Library: to clone a default assessment into, or to bring an archived one back to. */
 export function PickCategoryModal({ title, message, confirmLabel, onConfirm, onClose, loading, error }: Props) {
-  const library = useQuery(libraryQuery('my'));
+  const library = useLibrary('my');
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const options = (library.data ?? []).map((category) => ({ value: category.id, label: category.name }));

@@ -1,15 +1,15 @@
-import { formatDateTime } from '../../../shared/format/dates';
 import { NOTE_MAX_LENGTH, NOTE_PREVIEW_LENGTH, NoteMessages, type Note } from '@canopy/contracts/participants/notes';
 import { ActionIcon, Anchor, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { errorDetail } from '../../../shared/api/http';
+import { useState, type ClipboardEvent } from 'react';
 import { ConfirmModal } from '../ConfirmModal';
-import { addNote, deleteNote, editNote, fetchNotes } from './api';
+import { useAddNote } from '../hooks/useAddNote';
+import { useDeleteNote } from '../hooks/useDeleteNote';
+import { useEditNote } from '../hooks/useEditNote';
+import { useNotes } from '../hooks/useNotes';
+import { noteDateLine, pasteCutMessage, pasteIsCut } from './noteText';
 import { IconTrash } from '@tabler/icons-react';
 
-const notesKey = (participantId: string) => ['participant-notes', participantId] as const;
 const ERROR_MS = 10_000;
 
 function NoteBody({ body }: { body: string }) {
@@ -39,12 +39,19 @@ function NoteEditor({
   busy: boolean;
 }) {
   const [body, setBody] = useState(initial);
+  const [cut, setCut] = useState(false);
+  // the field's maxLength drops the end of a long paste without a word: say so
+  const paste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const field = event.currentTarget;
+    setCut(pasteIsCut(field.value, field.selectionStart, field.selectionEnd, event.clipboardData.getData('text')));
+  };
   const save = () => {
     if (body.trim() === '') {
       notifications.show({ color: 'red', message: NoteMessages.required, autoClose: ERROR_MS });
       return;
     }
     onSave(body);
+    setCut(false);
     if (!onCancel) setBody('');
   };
   return (
@@ -57,6 +64,8 @@ function NoteEditor({
         maxLength={NOTE_MAX_LENGTH}
         value={body}
         onChange={(event) => setBody(event.currentTarget.value)}
+        onPaste={paste}
+        error={cut ? pasteCutMessage() : undefined}
       />
       <Group justify="space-between">
         <Text fz="xs" c="dimmed">
@@ -79,22 +88,11 @@ function NoteEditor({
 
 /** A participant's notes: add, edit, delete; long ones cut at 46 characters until expanded. */
 export function NotesSection({ participantId, initial }: { participantId: string; initial?: Note[] }) {
-  const client = useQueryClient();
-  const key = notesKey(participantId);
-  const notes = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchNotes(participantId, { signal }), initialData: initial });
+  const notes = useNotes(participantId, initial);
   const [editing, setEditing] = useState<string | null>(null);
-  const onError = (error: unknown) => notifications.show({ color: 'red', message: errorDetail(error), autoClose: ERROR_MS });
-  const refresh = () => client.invalidateQueries({ queryKey: key });
-  const add = useMutation({ mutationFn: addNote, onSuccess: refresh, onError });
-  const edit = useMutation({
-    mutationFn: editNote,
-    onSuccess: () => {
-      setEditing(null);
-      return refresh();
-    },
-    onError,
-  });
-  const remove = useMutation({ mutationFn: deleteNote, onSuccess: refresh, onError });
+  const add = useAddNote(participantId);
+  const edit = useEditNote(participantId);
+  const remove = useDeleteNote(participantId);
   // a note is gone for good once deleted: asked once more
   const [deleting, setDeleting] = useState<Note | null>(null);
 
@@ -116,14 +114,14 @@ export function NotesSection({ participantId, initial }: { participantId: string
             initial={note.body}
             busy={edit.isPending}
             onCancel={() => setEditing(null)}
-            onSave={(body) => edit.mutate({ noteId: note.id, body })}
+            onSave={(body) => edit.mutate({ noteId: note.id, body }, { onSuccess: () => setEditing(null) })}
           />
         ) : (
           <Group key={note.id} justify="space-between" align="flex-start" wrap="nowrap" gap="xs" data-testid="note">
             <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
               <NoteBody body={note.body} />
-              <Text fz="xs" c="dimmed">
-                {formatDateTime(note.created_at)}
+              <Text fz="xs" c="dimmed" data-testid="note-date">
+                {noteDateLine(note)}
               </Text>
             </Stack>
             <Group gap={4} wrap="nowrap">

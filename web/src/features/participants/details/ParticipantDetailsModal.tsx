@@ -1,11 +1,10 @@
 import type { CollaborationFilters } from '@canopy/contracts/analytics/collaboration';
 import { Avatar, Divider, Group, Loader, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { ErrorBanner } from '../../../shared/ui/ErrorBanner';
 import { initials } from '../../../shared/ui/initials';
 import { formatDate, fullName } from '../format';
 import { GroupTag } from '../groups/GroupTag';
-import { fetchParticipantDetails } from './api';
+import { useParticipantDetails } from '../hooks/useParticipantDetails';
 import { NotesSection } from './NotesSection';
 import { AppModal } from '../../../shared/ui/AppModal';
 
@@ -37,10 +36,7 @@ export function ParticipantDetailsModal({
   filters?: CollaborationFilters;
   onClose: () => void;
 }) {
-  const details = useQuery({
-    queryKey: ['participant-details', participantId, filters ?? {}],
-    queryFn: ({ signal }) => fetchParticipantDetails(participantId, filters, { signal }),
-  });
+  const details = useParticipantDetails(participantId, filters);
   const person = details.data;
   return (
     <AppModal onClose={onClose} size={680} title="Participant">

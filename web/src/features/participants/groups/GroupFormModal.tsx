@@ -1,8 +1,7 @@
 import { ParticipantMessages, UpdateGroupRequest, type Group } from '@canopy/contracts';
-import { notifications } from '@mantine/notifications';
 import { errorDetail } from '../../../shared/api/http';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { NameFormModal } from '../../../shared/forms/NameFormModal';
-import { validateForm } from '../../../shared/forms/validation';
 import { useSaveGroup } from '../hooks/useSaveGroup';
 
 type Props = { workspaceId: string; group: Group | null; onClose: () => void };
@@ -19,13 +18,14 @@ export function GroupFormModal({ workspaceId, group, onClose }: Props) {
       submitLabel={group ? 'Save' : 'Create group'}
       initial={{ name: group?.name ?? '', description: group?.description ?? '' }}
       description={{ maxRows: 5, maxLength: 1000 }}
-      validate={(values) => validateForm(UpdateGroupRequest, values, ['name'])}
+      schema={UpdateGroupRequest}
+      nameRequired={ParticipantMessages.groupNameRequired}
       onSubmit={(data, setErrors) =>
         save.mutate(
           { id: group?.id, ...data },
           {
             onSuccess: (saved) => {
-              notifications.show({ color: 'canopy', title: group ? 'Group saved' : 'Group created', message: `${saved.name} is ready.` });
+              notifySuccess(group ? 'Group saved' : 'Group created', `${saved.name} is ready.`);
               onClose();
             },
             onError: (error) => {

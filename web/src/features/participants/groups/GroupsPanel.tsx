@@ -19,6 +19,7 @@ import { errorDetail } from '../../../shared/api/http';
 import { ConfirmModal } from '../ConfirmModal';
 import { carriesParticipant, droppedParticipant } from '../dragParticipant';
 import { truncateGroupName } from '../format';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { useDeleteGroup } from '../hooks/useDeleteGroup';
 import { useGroups } from '../hooks/useGroups';
 import { GroupFormModal } from './GroupFormModal';
@@ -229,6 +230,7 @@ export function GroupsPanel({ workspaceId, selectedId, onSelect, onDropParticipa
           onConfirm={() =>
             remove.mutate(deleting.id, {
               onSuccess: () => {
+                notifySuccess('Group deleted', `${deleting.name} was deleted; its participants stay in the workspace.`);
                 if (selectedId === deleting.id) onSelect(null);
                 setDeleting(null);
               },

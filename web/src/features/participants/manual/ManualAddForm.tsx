@@ -1,7 +1,8 @@
 import { ParticipantMessages } from '@canopy/contracts';
 import { ActionIcon, Alert, Box, Button, Collapse, Group, SimpleGrid, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { errorDetail } from '../../../shared/api/http';
 import { ParticipantFieldInputs } from '../fields/ParticipantFieldInputs';
 import { useCreateParticipants } from '../hooks/useCreateParticipants';
@@ -84,7 +85,12 @@ function RowFields({
  * ones. Red rows stay in the dialog to be fixed and checked again.
  */
 export function ManualAddForm({ workspaceId, onClose }: Props) {
-  const [rows, setRows] = useState<ManualRow[]>(initialRows);
+  // the rows are a list field of the form; each row is checked by the contract's schema (manualRows.ts), and a
+  // row that does not pass moves to the red list rather than blocking the others
+  const form = useForm<{ rows: ManualRow[] }>({ initialValues: { rows: initialRows() } });
+  const rows = form.getValues().rows;
+  const setRows = (next: ManualRow[] | ((current: ManualRow[]) => ManualRow[])) =>
+    form.setFieldValue('rows', typeof next === 'function' ? next(form.getValues().rows) : next);
   const [redKeys, setRedKeys] = useState<ReadonlySet<string>>(new Set());
   const [checked, setChecked] = useState(false);
   const [moreFields, setMoreFields] = useState(false);
@@ -95,7 +101,8 @@ export function ManualAddForm({ workspaceId, onClose }: Props) {
   const redRows = rows.filter((row) => redKeys.has(row.key));
 
   const edit = (key: string, field: FieldName | 'country', value: string) => {
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
+    const index = form.getValues().rows.findIndex((row) => row.key === key);
+    if (index >= 0) form.setFieldValue(`rows.${index}.${field}`, value);
     setChecked(false);
     setFormError(null);
   };
@@ -127,8 +134,7 @@ export function ManualAddForm({ workspaceId, onClose }: Props) {
       onError: (error) => setFormError(errorDetail(error)),
     });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(() => {
     if (create.isPending) return;
     const { valid, invalid } = checkRows(rows);
     if (!checked) {
@@ -143,7 +149,7 @@ export function ManualAddForm({ workspaceId, onClose }: Props) {
       }
     }
     send(valid);
-  };
+  });
 
   const rowProps = (row: ManualRow, index: number, red: boolean) => {
     const check = red ? checkRow(row) : null;

@@ -1,6 +1,7 @@
 import type { AnswerField, Workspace, WorkspaceOptionTypes } from '@canopy/contracts';
 import { Button, DataList, Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import {
   answersChange,
   draftOf,
@@ -65,15 +66,16 @@ function EditForm({
   options: WorkspaceOptionTypes;
   onDone: (saved: boolean) => void;
 }) {
-  const [draft, setDraft] = useState<AnswersDraft>(() => draftOf(workspace.additional_info));
+  // every answer is optional: the form only holds the choices until Save sends the branch the formation type picks
+  const form = useForm<AnswersDraft>({ initialValues: draftOf(workspace.additional_info) });
+  const draft = form.getValues();
   const update = useUpdateWorkspace();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit((answers) => {
     if (update.isPending) return;
-    update.mutate({ id: workspace.id, additional_info: answersChange(draft) }, { onSuccess: () => onDone(true) });
-  };
-  const answer = (field: AnswerField) => (value: number | null) => setDraft((current) => ({ ...current, [field]: value }));
+    update.mutate({ id: workspace.id, additional_info: answersChange(answers) }, { onSuccess: () => onDone(true) });
+  });
+  const answer = (field: AnswerField) => (value: number | null) => form.setFieldValue(field, value);
 
   return (
     <form onSubmit={submit} noValidate aria-label="Edit additional info">
@@ -82,7 +84,7 @@ function EditForm({
         <Radio.Group
           label={FORMATION_QUESTION}
           value={draft.formation_type === null ? null : String(draft.formation_type)}
-          onChange={(value) => setDraft((current) => ({ ...current, formation_type: Number(value) as FormationTypeId }))}
+          onChange={(value) => form.setFieldValue('formation_type', Number(value) as FormationTypeId)}
         >
           <Group gap="lg" mt="xs">
             {options.formation_type.map((option) => (

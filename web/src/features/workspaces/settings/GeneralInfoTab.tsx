@@ -1,8 +1,8 @@
 import type { Workspace } from '@canopy/contracts';
 import { Button, Divider, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import type { ImageChange } from '../../../shared/files/imageRules';
-import { useFormFields } from '../../../shared/forms/useFormFields';
 import { ImageField } from '../../../shared/ui/ImageField';
 import { initials } from '../../../shared/ui/initials';
 import { SETTINGS_FORM_MAX_WIDTH } from '../constants';
@@ -22,8 +22,17 @@ const sameValues = (a: GeneralInfoValues, b: GeneralInfoValues) => (Object.keys(
 export function GeneralInfoTab({ workspace }: { workspace: Workspace }) {
   const stored = generalInfoValues(workspace);
   const storedCountry = countryForDialCode(workspace.additional_info.main_contact.phone_code);
-  const { values, setValues, errors, setErrors, bind } = useFormFields<GeneralInfoField>(stored);
   const [country, setCountry] = useState(storedCountry);
+  // the contract's rules, with the phone read against the chosen country
+  const form = useForm<GeneralInfoValues>({
+    initialValues: stored,
+    validate: (input) => {
+      const check = checkGeneralInfo(input, country);
+      return check.ok ? {} : check.errors;
+    },
+  });
+  const values = form.getValues();
+  const field = (name: GeneralInfoField) => form.getInputProps(name);
   const [logo, setLogo] = useState<ImageChange>({ kind: 'unchanged' });
   const [deleting, setDeleting] = useState(false);
   const update = useUpdateWorkspace();
@@ -34,35 +43,29 @@ export function GeneralInfoTab({ workspace }: { workspace: Workspace }) {
     logo.kind !== 'unchanged' ||
     (values.phone.trim() !== '' && country.dial_code !== storedCountry.dial_code);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (update.isPending) return;
-    const check = checkGeneralInfo(values, country);
-    if (!check.ok) {
-      setErrors(check.errors);
-      return;
-    }
-    setErrors({});
+  const submit = form.onSubmit((input) => {
+    const check = checkGeneralInfo(input, country);
+    if (update.isPending || !check.ok) return;
     saved.clear();
     update.mutate(
       { id: workspace.id, name: check.data.name, logo, additional_info: { main_contact: check.data.main_contact } },
       {
         onSuccess: (answer) => {
           // the server's form of what was sent: the phone without its leading 0, the e-mail lowercased
-          setValues(generalInfoValues(answer));
+          form.setValues(generalInfoValues(answer));
           setCountry(countryForDialCode(answer.additional_info.main_contact.phone_code || country.dial_code));
           setLogo({ kind: 'unchanged' });
           saved.flash();
         },
       },
     );
-  };
+  });
 
   const reset = () => {
-    setValues(stored);
+    form.setValues(stored);
+    form.clearErrors();
     setCountry(storedCountry);
     setLogo({ kind: 'unchanged' });
-    setErrors({});
     update.reset();
   };
 
@@ -80,41 +83,20 @@ export function GeneralInfoTab({ workspace }: { workspace: Workspace }) {
             shape="square"
             disabled={update.isPending}
           />
-          <TextInput label="Workspace name" value={values.name} onChange={bind('name')} error={errors.name} withAsterisk />
-          <TextInput
-            label="Company website"
-            placeholder="https://"
-            value={values.site_link}
-            onChange={bind('site_link')}
-            error={errors.site_link}
-            autoComplete="url"
-          />
+          <TextInput label="Workspace name" {...field('name')} withAsterisk />
+          <TextInput label="Company website" placeholder="https://" {...field('site_link')} autoComplete="url" />
 
           <Divider label="Main contact" labelPosition="left" mt="sm" />
           <SimpleGrid cols={2} spacing="md">
-            <TextInput
-              label="First name"
-              value={values.first_name}
-              onChange={bind('first_name')}
-              error={errors.first_name}
-              autoComplete="off"
-            />
-            <TextInput
-              label="Last name"
-              value={values.last_name}
-              onChange={bind('last_name')}
-              error={errors.last_name}
-              autoComplete="off"
-            />
+            <TextInput label="First name" {...field('first_name')} autoComplete="off" />
+            <TextInput label="Last name" {...field('last_name')} autoComplete="off" />
           </SimpleGrid>
-          <TextInput label="Email" type="email" value={values.email} onChange={bind('email')} error={errors.email} autoComplete="off" />
+          <TextInput label="Email" type="email" {...field('email')} autoComplete="off" />
           <TextInput
             label="Phone"
             type="tel"
             inputMode="tel"
-            value={values.phone}
-            onChange={bind('phone')}
-            error={errors.phone}
+            {...field('phone')}
             leftSection={<CountryCodePicker value={country} onChange={setCountry} disabled={update.isPending} />}
             leftSectionWidth={96}
             leftSectionPointerEvents="all"

@@ -1,6 +1,6 @@
 import { GROUP_CLASSIFICATIONS, GroupClassification, type Workspace } from '@canopy/contracts';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { DROPDOWN_MAX_HEIGHT, SETTINGS_FORM_MAX_WIDTH } from '../constants';
 import { useUpdateWorkspace } from '../hooks/useUpdateWorkspace';
 import { ErrorBanner } from '../../../shared/ui/ErrorBanner';
@@ -12,16 +12,16 @@ const CHOICES = GROUP_CLASSIFICATIONS.map(({ value, title }) => ({ value, label:
 
 /** Survey experience: the participant field default groups are made from ('Saved successfully!' for 2 s). */
 export function SurveyExperienceTab({ workspace }: { workspace: Workspace }) {
-  const [value, setValue] = useState(workspace.group_classification);
+  const form = useForm({ initialValues: { group_classification: workspace.group_classification } });
+  const value = form.getValues().group_classification;
   const update = useUpdateWorkspace();
   const saved = useSavedFlash();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(({ group_classification }) => {
     if (update.isPending) return;
     saved.clear();
-    update.mutate({ id: workspace.id, group_classification: value }, { onSuccess: () => saved.flash() });
-  };
+    update.mutate({ id: workspace.id, group_classification }, { onSuccess: () => saved.flash() });
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Survey experience">
@@ -33,7 +33,7 @@ export function SurveyExperienceTab({ workspace }: { workspace: Workspace }) {
           value={value}
           onChange={(next) => {
             const parsed = GroupClassification.safeParse(next);
-            if (parsed.success) setValue(parsed.data);
+            if (parsed.success) form.setFieldValue('group_classification', parsed.data);
           }}
           allowDeselect={false}
           maxDropdownHeight={DROPDOWN_MAX_HEIGHT}

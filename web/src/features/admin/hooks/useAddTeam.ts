@@ -1,0 +1,5 @@
+import { addTeam } from '../api';
+import { useAdminMutation } from './useAdminMutation';
+
+/** Adds a team. */
+export const useAddTeam = () => useAdminMutation(addTeam);

@@ -1,0 +1,5 @@
+import { duplicateAssessment } from '../api';
+import { useLibraryMutation } from './useLibraryMutation';
+
+/** Copies a custom assessment beside itself. */
+export const useDuplicateAssessment = () => useLibraryMutation(duplicateAssessment);

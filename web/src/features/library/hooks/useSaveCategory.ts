@@ -1,0 +1,5 @@
+import { saveCategory } from '../api';
+import { useLibraryMutation } from './useLibraryMutation';
+
+/** Creates or renames a category of My Library. */
+export const useSaveCategory = () => useLibraryMutation(saveCategory, true);
