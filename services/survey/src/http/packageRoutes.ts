@@ -3,6 +3,7 @@ import { httpError } from '@canopy/platform/http/sharedPlugin';
 import { newId } from '@canopy/platform/ids';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { createMessagesReader } from '@canopy/projections/messaging/messages/read';
+import { createPackageLinksReader } from '@canopy/projections/survey/packageLinks/read';
 import { createPackagesReader } from '@canopy/projections/survey/packages/read';
 import { createWorkspaceAccess } from '@canopy/workspace';
 import type { FastifyPluginAsync } from 'fastify';
@@ -17,7 +18,8 @@ import { errors, IdParams } from './shared.ts';
 
 const TAGS = ['packages'];
 
-const fieldsOf = (body: z.output<typeof PackageInput>): PackageFields => ({
+/** `is_attributed` absent: confidential on create, as it was on edit (`current`) */
+const fieldsOf = (body: z.output<typeof PackageInput>, current = false): PackageFields => ({
   name: body.name,
   description: body.description,
   languages_tags: body.languages_tags,
@@ -26,6 +28,7 @@ const fieldsOf = (body: z.output<typeof PackageInput>): PackageFields => ({
   logo_workspace: body.logo_workspace,
   welcome_screen_title: body.welcome_screen_title,
   welcome_screen_description: body.welcome_screen_description,
+  is_attributed: body.is_attributed ?? current,
 });
 
 /**
@@ -43,6 +46,9 @@ export const packageRoutes =
     const commands = createSurveyCommands(deps);
     const messages = createMessagesReader(pool);
     const counts = createSentCounts(pool);
+    const links = createPackageLinksReader(pool);
+    /** a link was made at some time: its respondents were told whether their answers are seen with their names */
+    const hasHadLink = async (packageId: string) => (await links.cyclesOfPackage(packageId)).length > 0;
     const hasScheduledMessages = async (packageId: string) =>
       (await messages.packageSchedule(packageId, new Date())).is_has_delayed_message;
 
@@ -134,9 +140,10 @@ export const packageRoutes =
             type: 'UpdatePackage',
             data: {
               team_id: user.teamId,
-              fields: fieldsOf(request.body),
+              fields: fieldsOf(request.body, pkg.is_attributed),
               now: context.now.toISOString(),
               has_scheduled_messages: await hasScheduledMessages(pkg.id),
+              has_link: await hasHadLink(pkg.id),
             },
           },
           context,
