@@ -170,6 +170,7 @@ export const respondentRoutes =
             languages_tags: pkg.languages_tags,
             welcome_screen_title: pkg.welcome_screen_title,
             welcome_screen_description: pkg.welcome_screen_description,
+            is_attributed: pkg.is_attributed,
             personal_data: personal,
           },
         };

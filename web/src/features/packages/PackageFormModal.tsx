@@ -1,10 +1,12 @@
 import { LANGUAGE_TAGS, SurveyMessages, type LanguageMap, type LanguageTag, type Package } from '@canopy/contracts';
 import { Checkbox, Group, Stack, Switch, Tabs, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
 import { NameFormModal, requireName } from '../../shared/forms/NameFormModal';
 import { LANGUAGE_NAMES } from '../library/LanguageFlags';
+import { packageLinkQuery } from './queries';
 import { useSavePackage } from './usePackageActions';
 
 type Props = { workspaceId: string; pkg: Package | null; onClose: () => void };
@@ -16,6 +18,10 @@ export function PackageFormModal({ workspaceId, pkg, onClose }: Props) {
   const [welcome, setWelcome] = useState<LanguageMap>(pkg?.welcome_screen_description ?? {});
   const [logoTeam, setLogoTeam] = useState(pkg?.logo_team ?? true);
   const [logoWorkspace, setLogoWorkspace] = useState(pkg?.logo_workspace ?? false);
+  const [attributed, setAttributed] = useState(pkg?.is_attributed ?? false);
+  // respondents accepted the notice of what the package was: once it has a link, the choice stays (ADR 0085)
+  const link = useQuery({ ...packageLinkQuery(pkg?.id ?? ''), enabled: Boolean(pkg) });
+  const hasLink = Boolean(link.data?.link_created_at);
   const save = useSavePackage(workspaceId);
 
   return (
@@ -40,6 +46,7 @@ export function PackageFormModal({ workspaceId, pkg, onClose }: Props) {
             logo_workspace: logoWorkspace,
             welcome_screen_title: title,
             welcome_screen_description: welcome,
+            is_attributed: attributed,
           },
           {
             onSuccess: (saved) => {
@@ -108,6 +115,17 @@ export function PackageFormModal({ workspaceId, pkg, onClose }: Props) {
           onChange={(event) => setLogoWorkspace(event.currentTarget.checked)}
         />
       </Group>
+      <Switch
+        label="Answers are seen with respondents' names"
+        description={
+          hasLink
+            ? 'Fixed once the package has a link: its respondents were told.'
+            : 'Off: confidential, answers only seen in groups. On: the notice tells respondents their answers are seen with their name, and participant details show their scores.'
+        }
+        checked={attributed}
+        disabled={hasLink}
+        onChange={(event) => setAttributed(event.currentTarget.checked)}
+      />
     </NameFormModal>
   );
 }
