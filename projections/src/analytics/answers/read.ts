@@ -136,12 +136,14 @@ export const conditionsOf = (query: AggregateQuery): FragmentSqlToken[] => {
   return conditions;
 };
 
-const COUNTS = sql.fragment`array[${sql.join(
+/** the answers (aliased `a`) counted by value 1..10 */
+export const COUNTS = sql.fragment`array[${sql.join(
   Array.from({ length: 10 }, (_, index) => sql.fragment`count(*) filter (where a.value = ${sql.literalValue(String(index + 1))})::int`),
   sql.fragment`, `,
 )}]`;
 
-const TEN_COUNTS = sql.fragment`array[${sql.join(
+/** the ten-point answers among them (mixed scales, ADR 0057) */
+export const TEN_COUNTS = sql.fragment`array[${sql.join(
   Array.from(
     { length: 10 },
     (_, index) => sql.fragment`count(*) filter (where a.scale = 10 and a.value = ${sql.literalValue(String(index + 1))})::int`,

@@ -17,13 +17,16 @@ import type { AuthUser } from '@canopy/platform/http/auth';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import { readCheckpoint } from '@canopy/platform/projections/projectionStore';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
+import { createPersonReader } from '@canopy/projections/analytics/answers/readPerson';
 import { createCollaborationReader } from '@canopy/projections/analytics/collaboration/read';
+import { createPackagesReader } from '@canopy/projections/survey/packages/read';
 import { createNotesReader } from '@canopy/projections/workspace/notes/read';
 import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
 import { createWorkspaceAccess } from '@canopy/workspace';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readParticipantScores } from '../participantScores/readParticipantScores.ts';
 import { readCollaborationMap } from './collaborationMap.ts';
 import { createMapCache } from './mapCache.ts';
 import { csvFileName, NETWORK_CSV_HEADER, networkRows } from './networkCsv.ts';
@@ -52,6 +55,7 @@ export const collaborationRoutes =
     const participants = createParticipantsReader(pool);
     const notes = createNotesReader(pool);
     const workspaces = createWorkspaceAccess(pool);
+    const scoreReaders = { packages: createPackagesReader(pool), person: createPersonReader(pool) };
 
     const roster = async (workspaceId: string): Promise<Participant[]> =>
       (await participants.page(ListParticipantsRequest.parse({ workspace_id: workspaceId, isAll: true }))).participants;
@@ -192,10 +196,14 @@ export const collaborationRoutes =
           number_of_collaborators_selected_friendly: node?.number_of_collaborators_selected_friendly ?? 0,
           connectedness_score: node?.connectedness_score ?? 0,
           groups: person.groups,
-          // no individual score, whatever the minimum group size (ADR 0056): the package's confidentiality notice
-          // promises the respondent that their answers are only seen in groups; attributed packages, whose notice
-          // says the answers are seen with the respondent's name, are not there yet, so no package shows them
-          data: [],
+          // attributed packages only (ADR 0085): a confidential package's notice promises its answers are only seen
+          // in groups, so no individual score of it is shown, whatever the minimum group size (ADR 0056)
+          data: await readParticipantScores(scoreReaders, {
+            workspaceId: workspace.id,
+            participantId: participant_id,
+            filters,
+            now: deps.clock.now(),
+          }),
           notes: await notes.ofParticipant(participant_id),
         };
       },
