@@ -38,8 +38,9 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
     if (answer.status >= 300) throw new Error(`${method} ${path} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
     return answer.body;
   };
-  const makePackage = async (name: string, languages: string[], assessments: string[]) => {
+  const makePackage = async (name: string, languages: string[], assessments: string[], extra: Record<string, unknown> = {}) => {
     const made = await call<Package>('POST', '/packages', {
+      ...extra,
       name,
       workspace_id: workspaceId,
       languages_tags: languages,
@@ -256,7 +257,8 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
       category_id: category.id,
       questions: [{ index: 0, body: { en_US: 'https://surveys.example.org/benefits' }, answer_type: 'linked_survey' }],
     });
-    const pkg = await makePackage('Benefits', ['en_US'], [outside.id, 'canopy-enps']);
+    // attributed: its notice says the answers are seen with the respondent's name (ADR 0085)
+    const pkg = await makePackage('Benefits', ['en_US'], [outside.id, 'canopy-enps'], { is_attributed: true });
     const link = (await call<PackageLinkResponse>('POST', `/packages/${pkg.id}/link`, {})).package_link;
     await addParticipants(api, token, [
       { workspace_id: workspaceId, first_name: 'Eli', last_name: 'Haddad', email: '', phone_code: '+44', phone: '7700900123' },
@@ -274,7 +276,9 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
     await expectAccessible(page, 'phone credential');
     await phone.fill('07700 900123');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'I understand' }).click();
+    const notice = page.getByRole('dialog', { name: 'Your answers are seen with your name' });
+    await notice.getByText('Your organisation sees your answers in this package with your name', { exact: false }).waitFor();
+    await acceptConfidentiality(page, { title: 'Your answers are seen with your name', confirm: 'I understand' });
 
     // the outside survey is someone else's site: the tab's request is answered here, so no network is needed
     await page
