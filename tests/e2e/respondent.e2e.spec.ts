@@ -4,7 +4,7 @@ import type { PackageLinkResponse } from '@canopy/contracts/survey/links';
 import type { IdentifyResponse } from '@canopy/contracts/survey/respondent';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { surveyClock } from '@canopy/survey';
+import { fixedClock } from '@canopy/platform/time/clock';
 import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium } from '../support/browser.ts';
 import { apiClient, provisionTestTeam } from '../support/identity.ts';
 import { addParticipants } from '../support/participants.ts';
@@ -32,6 +32,8 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
   let linkId: string;
   let packageId: string;
   const contexts: BrowserContext[] = [];
+  // the services' clock, at the real time when each test starts; a test moves it to see a link expire
+  const clock = fixedClock();
 
   const call = async <T>(method: string, path: string, json?: unknown): Promise<T> => {
     const answer = await api.call<T>(method, path, { token, json });
@@ -52,7 +54,7 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
   };
 
   beforeAll(async () => {
-    runtime = await startTestRuntime();
+    runtime = await startTestRuntime({ clock });
     api = apiClient(runtime);
     await provisionTestTeam(runtime, 'Harbour Advisory', [MIRA]);
     token = await api.tokenFor(MIRA.email, MIRA.password);
@@ -74,7 +76,7 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
     await runtime?.close();
   });
   afterEach(async () => {
-    surveyClock.now = () => new Date();
+    clock.set(new Date());
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
 
@@ -322,7 +324,7 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
     await page.getByTestId('link-paused').waitFor();
     await expectAccessible(page, 'paused link');
 
-    surveyClock.now = () => new Date(Date.now() + 31 * 86_400_000);
+    clock.set(new Date(Date.now() + 31 * 86_400_000));
     await page.goto(`${runtime.url}/assessment-responding/${linkId}`);
     await page.getByTestId('link-expired').waitFor();
     await expectAccessible(page, 'expired link');

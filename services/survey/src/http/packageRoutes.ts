@@ -50,7 +50,7 @@ export const packageRoutes =
     /** a link was made at some time: its respondents were told whether their answers are seen with their names */
     const hasHadLink = async (packageId: string) => (await links.cyclesOfPackage(packageId)).length > 0;
     const hasScheduledMessages = async (packageId: string) =>
-      (await messages.packageSchedule(packageId, new Date())).is_has_delayed_message;
+      (await messages.packageSchedule(packageId, deps.clock.now())).is_has_delayed_message;
 
     const answer = async (id: string) => {
       const found = await read.one(id);
