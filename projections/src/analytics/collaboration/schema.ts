@@ -1,12 +1,12 @@
 /**
- * the `collaboration` read model's schema: who chose whom in each submitted collaboration assessment, and each
- * participant's average score per submitted assessment (the details popup). Bump the version to rebuild.
+ * the `collaboration` read model's schema: who chose whom in each submitted collaboration assessment. Bump the version
+ * to rebuild.
  */
 // ids are compared byte-wise (collate "C"): grouping and joining 20,000 pairs under a linguistic collation costs
 // several times more, and an id has no language.
 export const collaborationSchema = {
   name: 'collaboration',
-  version: 2,
+  version: 3,
   migrations: [
     `create table choices (
       workspace_id text not null,
@@ -32,5 +32,7 @@ export const collaborationSchema = {
       primary key (package_id, cycle_id, assessment_id, participant_id)
     )`,
     'create index scores_of_participant on scores (participant_id, submitted_at)',
+    // nobody read the per-submission scores: participant details read `analytics_answers` (ADR 0085)
+    'drop table scores',
   ],
 };
