@@ -1,7 +1,7 @@
 import { typedQueries, type Queryable } from '@canopy/platform/db/typedQueries';
 import { sql, type FragmentSqlToken } from 'slonik';
 import { z } from 'zod';
-import { type AggregateQuery, type AggregateRow, periodCondition, hasPeriod, TENURE_DAYS } from './read.ts';
+import { type AggregateQuery, AggregateRow, periodCondition, hasPeriod, TENURE_DAYS } from './read.ts';
 import { TENURE_BUCKETS } from './tenure.ts';
 
 // The chart figures from the cells of the filter lattice (`cells`, `cell_people`: ADR 0086), the same figures the rows
@@ -91,24 +91,10 @@ const grouping = (query: Query, table: FragmentSqlToken, alias: string) => {
   };
 };
 
-const Counted = z.object({
-  group_id: z.string().nullable(),
-  cycle_id: z.string().nullable(),
-  question_id: z.string().nullable(),
-  respondents: z.number().int(),
-  passes: z.number().int(),
-  counts: z.array(z.number().int()),
-  ten_counts: z.array(z.number().int()),
-});
-const Heads = z.object({
-  group_id: z.string().nullable(),
-  cycle_id: z.string().nullable(),
-  question_id: z.string().nullable(),
-  respondents: z.number().int(),
-});
-
 export const createCellsReader = (queryable: Queryable) => {
   const db = typedQueries(queryable);
+  // read here, not at the module's top: read.ts imports this module
+  const Heads = AggregateRow.pick({ group_id: true, cycle_id: true, question_id: true, respondents: true });
   const keyOf = (row: { group_id: string | null; cycle_id: string | null; question_id: string | null }) =>
     `${row.group_id ?? ''}\u0000${row.cycle_id ?? ''}\u0000${row.question_id ?? ''}`;
 
@@ -119,7 +105,7 @@ export const createCellsReader = (queryable: Queryable) => {
     const question = query.byQuestion ? sql.fragment`c.question_id` : sql.fragment`null::text`;
     const where = and([...cellConditions(query, 'c'), ...groupConditions, ...cycleConditions(query, sql.fragment`c.cycle_id`)]);
     const released = sql.fragment`(c.question_id, c.cycle_id, c.group_ids, c.bucket) in (${sized(query, true)})`;
-    const counted = db.any(sql.type(Counted)`
+    const counted = db.any(sql.type(AggregateRow)`
       select ${group} as group_id, ${cycle} as cycle_id, ${question} as question_id,
              (sum(c.answered) + sum(c.passes))::int as respondents, coalesce(sum(c.passes), 0)::int as passes,
              ${sums()} as counts, ${sums(sql.fragment`c.scale = 10`)} as ten_counts
