@@ -18,8 +18,8 @@ import { errors, IdParams } from './shared.ts';
 
 const TAGS = ['packages'];
 
-/** `is_attributed` absent: confidential on create, as it was on edit (`current`) */
-const fieldsOf = (body: z.output<typeof PackageInput>, current = false): PackageFields => ({
+/** `is_attributed` absent: confidential on create (the decider keeps the package's own on edit) */
+const fieldsOf = (body: z.output<typeof PackageInput>): Omit<PackageFields, 'is_attributed'> & { is_attributed?: boolean } => ({
   name: body.name,
   description: body.description,
   languages_tags: body.languages_tags,
@@ -28,7 +28,7 @@ const fieldsOf = (body: z.output<typeof PackageInput>, current = false): Package
   logo_workspace: body.logo_workspace,
   welcome_screen_title: body.welcome_screen_title,
   welcome_screen_description: body.welcome_screen_description,
-  is_attributed: body.is_attributed ?? current,
+  is_attributed: body.is_attributed,
 });
 
 /**
@@ -107,7 +107,7 @@ export const packageRoutes =
               package_id: packageId,
               workspace_id: workspace.id,
               team_id: user.teamId,
-              fields: fieldsOf(request.body),
+              fields: { ...fieldsOf(request.body), is_attributed: request.body.is_attributed ?? false },
               by: user.id,
               now: context.now.toISOString(),
             },
@@ -140,7 +140,7 @@ export const packageRoutes =
             type: 'UpdatePackage',
             data: {
               team_id: user.teamId,
-              fields: fieldsOf(request.body, pkg.is_attributed),
+              fields: fieldsOf(request.body),
               now: context.now.toISOString(),
               has_scheduled_messages: await hasScheduledMessages(pkg.id),
               has_link: await hasHadLink(pkg.id),

@@ -17,7 +17,14 @@ export type CreatePackage = {
  */
 export type UpdatePackage = {
   type: 'UpdatePackage';
-  data: { team_id: string; fields: PackageFields; now: string; has_scheduled_messages?: boolean; has_link?: boolean };
+  /** `fields.is_attributed` absent: as the package is (ADR 0085) */
+  data: {
+    team_id: string;
+    fields: Omit<PackageFields, 'is_attributed'> & { is_attributed?: boolean };
+    now: string;
+    has_scheduled_messages?: boolean;
+    has_link?: boolean;
+  };
 };
 export type DeletePackage = {
   type: 'DeletePackage';
@@ -70,7 +77,10 @@ export const decidePackage = (command: PackageCommand, state: PackageState): Pac
     }
     case 'UpdatePackage': {
       const active = requireOwn(state, command.data.team_id);
-      const fields = checkFields(command.data.fields);
+      const fields = checkFields({
+        ...command.data.fields,
+        is_attributed: command.data.fields.is_attributed ?? active.fields.is_attributed,
+      });
       // a package with scheduled messages stays scheduled until they are deleted
       if (active.fields.is_scheduled && !fields.is_scheduled && command.data.has_scheduled_messages)
         throw new DomainError(SurveyMessages.packageHasScheduledMessages, 409);

@@ -143,6 +143,12 @@ describe('Package', () => {
       .given([attributed])
       .when({ type: 'UpdatePackage', data: { team_id: 't1', fields: fields({ is_attributed: false }), now, has_link: true } })
       .thenThrows('This package already has a link: whether its answers are seen with names can no longer be changed', 409);
+    // an edit that does not name the choice keeps the package's own, whatever a stale read said
+    const { is_attributed: _unnamed, ...unnamed } = fields({ name: 'Autumn' });
+    spec
+      .given([attributed])
+      .when({ type: 'UpdatePackage', data: { team_id: 't1', fields: unnamed, now, has_link: true } })
+      .then([{ type: 'PackageUpdated', data: { package_id: 'p1', ...fields({ is_attributed: true, name: 'Autumn' }), updated_at: now } }]);
     // other fields still change once the link exists
     spec
       .given([attributed])
