@@ -1,4 +1,4 @@
-import type { CollaborationMap, ParticipantDetails } from '@canopy/contracts/analytics/collaboration';
+import type { ParticipantDetails } from '@canopy/contracts/analytics/collaboration';
 import type { Workspace } from '@canopy/contracts/workspace/api';
 import { DirectedGraph, UndirectedGraph } from 'graphology';
 import { karateClub } from 'graphology-generators/social/index.js';
@@ -6,7 +6,7 @@ import { degreeCentrality, inDegreeCentrality } from 'graphology-metrics/central
 import { density } from 'graphology-metrics/graph/density.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectHidden, expectNotAssigned } from '../support/access.ts';
-import { collaborationContracts, seedChoices, type Choice } from '../support/collaboration.ts';
+import { collaborationContracts, mutualChoices, readMap, seedChoices } from '../support/collaboration.ts';
 import { addParticipants, createGroup, moveToGroup, participantRow } from '../support/participants.ts';
 import { withTwoTeams } from '../support/twoTeams.ts';
 import { createWorkspace } from '../support/workspaces.ts';
@@ -26,14 +26,7 @@ const people = async (workspace: Workspace, count: number, from = 0) =>
     )
   ).participants.map((participant) => participant.id);
 
-const mapOf = async (workspace: Workspace, filters: Record<string, unknown> = {}) => {
-  const answer = await world.api.call<CollaborationMap>('POST', `/collaborations/by-workspace/${workspace.id}`, {
-    token: world.ada,
-    json: filters,
-  });
-  if (answer.status !== 200) throw new Error(`the map failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body;
-};
+const mapOf = (workspace: Workspace, filters: Record<string, unknown> = {}) => readMap(world.api, world.ada, workspace.id, filters);
 
 describe('the collaboration map', () => {
   let karate: Workspace;
@@ -44,13 +37,7 @@ describe('the collaboration map', () => {
     karate = await createWorkspace(world.api, world.ada, 'Karate club');
     ids = await people(karate, club.order);
     // every friendship of the club is a mutual choice: the directed graph has both arcs of each edge
-    const choices: Choice[] = club
-      .mapEdges((_, __, source, target) => [
-        [ids[Number(source)]!, ids[Number(target)]!] as Choice,
-        [ids[Number(target)]!, ids[Number(source)]!] as Choice,
-      ])
-      .flat();
-    await seedChoices(world.runtime, { workspaceId: karate.id }, choices);
+    await seedChoices(world.runtime, { workspaceId: karate.id }, mutualChoices(club, ids));
   });
 
   it("measures Zachary's karate club as graphology-metrics does", async () => {

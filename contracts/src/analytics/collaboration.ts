@@ -59,6 +59,11 @@ export const CollaborationFilters = z.object({
   assessments: z.array(AssessmentFilter).default([]),
   assessments_ids: z.array(Text()).default([]),
   groups_ids: z.array(Text()).default([]),
+  /**
+   * the group classification (a default group's origin_source, e.g. 'department') whose groups the density matrix
+   * crosses; null: the workspace's first classification with groups (ADR 0090)
+   */
+  classification_id: Text().max(64).nullable().default(null),
 });
 export type CollaborationFilters = z.input<typeof CollaborationFilters>;
 export type ParsedCollaborationFilters = z.output<typeof CollaborationFilters>;
@@ -82,6 +87,22 @@ export const CollaborationNode = z.object({
   number_of_collaborators_selected_friendly: z.number().int(),
   connectedness_score: z.number(),
   groups_ids: z.array(Text()),
+  /** the community (Louvain, ADR 0090) the person is in: an `id` of `structure.communities` */
+  community: z.number().int(),
+  /** distinct people on the map who chose this person (default or manager), as `mentions` */
+  in_degree: z.number().int(),
+  /** distinct people on the map this person chose (default or manager) */
+  out_degree: z.number().int(),
+  /**
+   * distinct people on the map linked to this person either way (chose them or were chosen by them): what the
+   * connection filter's 'N connections' counts (ADR 0091)
+   */
+  connections: z.number().int(),
+  /** normalised betweenness centrality over the directed choices, 0 to 1 (graphology-metrics) */
+  betweenness: z.number().min(0).max(1),
+  /** the layout's position, computed once per graph version on the server (ADR 0092); the page paints it as is */
+  x: z.number(),
+  y: z.number(),
 });
 export type CollaborationNode = z.infer<typeof CollaborationNode>;
 
@@ -100,10 +121,63 @@ export const CollaborationEdge = z.object({
 });
 export type CollaborationEdge = z.infer<typeof CollaborationEdge>;
 
+/**
+ * an engagement figure from the Culture answers (mean score 0-100 of the scored answers of the map's assessments),
+ * under the anonymity rule (ADR 0056): `score` null when the people behind it answered in too few released cells
+ */
+export const EngagementFigure = z.object({
+  score: z.number().min(0).max(100).nullable(),
+  /** respondents whose answers the score is drawn from */
+  n: z.number().int(),
+  /** some of the people's answers are left out (their cells are under the workspace's minimum group size) */
+  held_back: z.boolean(),
+});
+export type EngagementFigure = z.infer<typeof EngagementFigure>;
+
+/** a community of the map: its size, the group most of its members share and its engagement */
+export const CollaborationCommunity = z.object({
+  id: z.number().int(),
+  size: z.number().int(),
+  /** the group of the density's classification holding most of the community's members (null: none) */
+  top_group: z.object({ classification: Text(), name: Text(), share: z.number().min(0).max(1) }).nullable(),
+  engagement: EngagementFigure,
+});
+export type CollaborationCommunity = z.infer<typeof CollaborationCommunity>;
+
+export const DensityGroup = z.object({ id: Text(), name: Text(), size: z.number().int() });
+/** who works across groups: matrix[i][j] = choices from group i to group j / possible ordered pairs (0 to 1) */
+export const GroupDensity = z.object({
+  classification_id: Text(),
+  classification_name: Text(),
+  groups: z.array(DensityGroup),
+  matrix: z.array(z.array(z.number().min(0).max(1))),
+});
+export type GroupDensity = z.infer<typeof GroupDensity>;
+
+export const GroupEngagement = EngagementFigure.extend({ group_id: Text() });
+export type GroupEngagement = z.infer<typeof GroupEngagement>;
+
+/** the map's structure, computed once per graph version where the map answer is kept (ADR 0050, 0090) */
+export const CollaborationStructure = z.object({
+  /** Louvain modularity of the communities (-0.5 to 1) */
+  modularity: z.number(),
+  communities: z.array(CollaborationCommunity),
+  /** the people with the highest betweenness (at most 20, highest first; nobody with 0) */
+  brokers: z.array(Text()),
+  /** the people on the map nobody chose */
+  isolated: z.array(Text()),
+  /** null when the workspace has no group classification with groups on the map */
+  density: GroupDensity.nullable(),
+  /** the engagement of each group of the density's classification */
+  groups_engagement: z.array(GroupEngagement),
+});
+export type CollaborationStructure = z.infer<typeof CollaborationStructure>;
+
 export const CollaborationMap = z.object({
   nodes: z.array(CollaborationNode),
   edges: z.array(CollaborationEdge),
   additionalInfo: z.object({ connectedness_score: z.number(), nodes_count: z.number().int(), edges_count: z.number().int() }),
+  structure: CollaborationStructure,
 });
 export type CollaborationMap = z.infer<typeof CollaborationMap>;
 

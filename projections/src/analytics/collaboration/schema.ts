@@ -6,7 +6,9 @@
 // several times more, and an id has no language.
 export const collaborationSchema = {
   name: 'collaboration',
-  version: 3,
+  // 4: a deleted participant's choices leave (ADR 0091); a rebuild removes those of people deleted before
+  // 5: the per-submission scores nobody read are dropped (participant details read analytics_answers, ADR 0085)
+  version: 5,
   migrations: [
     `create table choices (
       workspace_id text not null,
@@ -32,7 +34,6 @@ export const collaborationSchema = {
       primary key (package_id, cycle_id, assessment_id, participant_id)
     )`,
     'create index scores_of_participant on scores (participant_id, submitted_at)',
-    // nobody read the per-submission scores: participant details read `analytics_answers` (ADR 0085)
     'drop table scores',
   ],
 };

@@ -63,6 +63,13 @@ describe('the network CSV', () => {
       number_of_collaborators_selected_participant: 1,
       number_of_collaborators_selected_friendly: 0,
       groups_ids: [],
+      community: 0,
+      in_degree: 1,
+      out_degree: 1,
+      connections: 1,
+      betweenness: 0,
+      x: 0,
+      y: 0,
     };
     const rows = networkRows({
       nodes: [
@@ -73,6 +80,7 @@ describe('the network CSV', () => {
         { source: 'a', target: 'b', type: 'manager', is_mutual: true, friendly_score: 0, percentile: 100, filtered_status: 'matched' },
       ],
       additionalInfo: { connectedness_score: 1, nodes_count: 2, edges_count: 2 },
+      structure: { modularity: 0, communities: [], brokers: [], isolated: [], density: null, groups_engagement: [] },
     });
     const csv = await text(csvStream(NETWORK_CSV_HEADER, rows));
     expect(csv.split('\r\n')[1]).toBe(`'=cmd,"Lovelace, A.",Alan,Turing,manager,yes,0,matched,100,1.000,1.000`);

@@ -6,6 +6,7 @@ const mapOf = (count: number): CollaborationMap => ({
   nodes: [],
   edges: [],
   additionalInfo: { connectedness_score: 0, nodes_count: count, edges_count: 0 },
+  structure: { modularity: 0, communities: [], brokers: [], isolated: [], density: null, groups_engagement: [] },
 });
 
 describe('the kept collaboration maps', () => {
