@@ -4,7 +4,7 @@ import type { PackageLinkResponse } from '@canopy/contracts/survey/links';
 import type { IdentifyResponse } from '@canopy/contracts/survey/respondent';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { surveyClock } from '@canopy/survey';
+import { fixedClock } from '@canopy/platform/time/clock';
 import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium } from '../support/browser.ts';
 import { apiClient, provisionTestTeam } from '../support/identity.ts';
 import { addParticipants } from '../support/participants.ts';
@@ -32,14 +32,17 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
   let linkId: string;
   let packageId: string;
   const contexts: BrowserContext[] = [];
+  // the services' clock, at the real time when each test starts; a test moves it to see a link expire
+  const clock = fixedClock();
 
   const call = async <T>(method: string, path: string, json?: unknown): Promise<T> => {
     const answer = await api.call<T>(method, path, { token, json });
     if (answer.status >= 300) throw new Error(`${method} ${path} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
     return answer.body;
   };
-  const makePackage = async (name: string, languages: string[], assessments: string[]) => {
+  const makePackage = async (name: string, languages: string[], assessments: string[], extra: Record<string, unknown> = {}) => {
     const made = await call<Package>('POST', '/packages', {
+      ...extra,
       name,
       workspace_id: workspaceId,
       languages_tags: languages,
@@ -51,7 +54,7 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
   };
 
   beforeAll(async () => {
-    runtime = await startTestRuntime();
+    runtime = await startTestRuntime({ clock });
     api = apiClient(runtime);
     await provisionTestTeam(runtime, 'Harbour Advisory', [MIRA]);
     token = await api.tokenFor(MIRA.email, MIRA.password);
@@ -73,7 +76,7 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
     await runtime?.close();
   });
   afterEach(async () => {
-    surveyClock.now = () => new Date();
+    clock.set(new Date());
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
 
@@ -256,7 +259,8 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
       category_id: category.id,
       questions: [{ index: 0, body: { en_US: 'https://surveys.example.org/benefits' }, answer_type: 'linked_survey' }],
     });
-    const pkg = await makePackage('Benefits', ['en_US'], [outside.id, 'canopy-enps']);
+    // attributed: its notice says the answers are seen with the respondent's name (ADR 0085)
+    const pkg = await makePackage('Benefits', ['en_US'], [outside.id, 'canopy-enps'], { is_attributed: true });
     const link = (await call<PackageLinkResponse>('POST', `/packages/${pkg.id}/link`, {})).package_link;
     await addParticipants(api, token, [
       { workspace_id: workspaceId, first_name: 'Eli', last_name: 'Haddad', email: '', phone_code: '+44', phone: '7700900123' },
@@ -274,7 +278,9 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
     await expectAccessible(page, 'phone credential');
     await phone.fill('07700 900123');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'I understand' }).click();
+    const notice = page.getByRole('dialog', { name: 'Your answers are seen with your name' });
+    await notice.getByText('Your organisation sees your answers in this package with your name', { exact: false }).waitFor();
+    await acceptConfidentiality(page, { title: 'Your answers are seen with your name', confirm: 'I understand' });
 
     // the outside survey is someone else's site: the tab's request is answered here, so no network is needed
     await page
@@ -318,7 +324,7 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
     await page.getByTestId('link-paused').waitFor();
     await expectAccessible(page, 'paused link');
 
-    surveyClock.now = () => new Date(Date.now() + 31 * 86_400_000);
+    clock.set(new Date(Date.now() + 31 * 86_400_000));
     await page.goto(`${runtime.url}/assessment-responding/${linkId}`);
     await page.getByTestId('link-expired').waitFor();
     await expectAccessible(page, 'expired link');

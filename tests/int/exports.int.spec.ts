@@ -18,7 +18,7 @@ import { createWorkspace } from '../support/workspaces.ts';
 // n) or Legal (odd n); minimum group size 5 (the default).
 // Person n answers: q1 (five-point) n % 5 + 1, except person 11 who passes; q2 (reversed) chose 1 (scored 5) for
 // n < 6, else 4 (scored 2); q3 (ten-point) n < 6 ? 10 : 3; q4 (named text) 'text n', person 0 a formula;
-// q5 (anonymous text) 'anonymous n'.
+// q5 (anonymous text) 'anonymous n'. The package is attributed (its respondents told their answers are seen with names).
 
 const world = withTwoTeams();
 let workspace: Workspace;
@@ -93,6 +93,9 @@ beforeAll(async () => {
     { category: 'Other', assessment: 'Other', package: 'Other' },
     [{ body: 'Other question', answer_type: 'one_to_five' }],
   ));
+  // attributed before its link: an unmasked file names people's answers only in such a package (ADR 0085)
+  const attributed = await world.api.call('PUT', `/packages/${pkg.id}`, { token: world.ada, json: { name: 'Pulse', is_attributed: true } });
+  expect(attributed.status, JSON.stringify(attributed.body)).toBe(200);
   link = await generateLink(pkg.id);
   otherLink = await generateLink(other.id);
   const q = (index: number) => assessment.questions[index]!.id;

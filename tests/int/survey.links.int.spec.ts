@@ -1,8 +1,8 @@
 import type { Package } from '@canopy/contracts/survey/api';
 import type { PackageLinkResponse } from '@canopy/contracts/survey/links';
 import type { Workspace } from '@canopy/contracts/workspace/api';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { surveyClock } from '@canopy/survey';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fixedClock } from '@canopy/platform/time/clock';
 import { expectHidden, expectNotAssigned, type Probe } from '../support/access.ts';
 import { withTwoTeams } from '../support/twoTeams.ts';
 import { createWorkspace } from '../support/workspaces.ts';
@@ -10,7 +10,9 @@ import { createWorkspace } from '../support/workspaces.ts';
 // A package's link: generated dated (30 days by default) or forever, its end moved, paused and activated, removed;
 // each generation opens a cycle. Reached through the package's workspace like the package itself.
 
-const world = withTwoTeams();
+// the services' clock, at the real time when each test starts; a test moves it to see a link expire
+const clock = fixedClock();
+const world = withTwoTeams({ clock });
 let workspace: Workspace;
 const DAY = 86_400_000;
 
@@ -25,8 +27,8 @@ const link = (method: string, packageId: string, json?: unknown, token = world.a
 beforeAll(async () => {
   workspace = await createWorkspace(world.api, world.ada, 'Acme links');
 });
-afterEach(() => {
-  surveyClock.now = () => new Date();
+beforeEach(() => {
+  clock.set(new Date());
 });
 
 describe('package links', () => {
@@ -107,7 +109,7 @@ describe('package links', () => {
   it('expires with time, and the next generation opens a new cycle', async () => {
     const pkg = await createPackage('Expiring');
     const first = (await link('POST', pkg.id, { days: 2 })).body;
-    surveyClock.now = () => new Date(Date.now() + 3 * DAY);
+    clock.set(new Date(Date.now() + 3 * DAY));
     const expired = (await link('GET', pkg.id)).body;
     expect(expired).toMatchObject({ package_link: first.package_link, is_expired: true, days_difference: 0 });
     const next = (await link('POST', pkg.id, { days: 5 })).body;

@@ -11,8 +11,9 @@ import type { Workspace } from '@canopy/contracts/workspace/api';
 import { rebuildProjection } from '@canopy/platform/projections/rebuild';
 import { surveyProjections } from '@canopy/projections/survey/index';
 import { createParticipationReader } from '@canopy/projections/survey/participation/read';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createPersonalLinks, surveyClock } from '@canopy/survey';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createPersonalLinks } from '@canopy/survey';
+import { fixedClock } from '@canopy/platform/time/clock';
 import { createAssessment, createCategory } from '../support/library.ts';
 import { addParticipants, participantRow } from '../support/participants.ts';
 import { withTwoTeams } from '../support/twoTeams.ts';
@@ -21,7 +22,9 @@ import { createWorkspace } from '../support/workspaces.ts';
 // The public respondent API: a link opens its package's welcome, the names to pick from, identification by a
 // credential, the assessment list and one submission per assessment and cycle. No session anywhere here.
 
-const world = withTwoTeams();
+// the services' clock, at the real time when each test starts; a test moves it to see a link expire
+const clock = fixedClock();
+const world = withTwoTeams({ clock });
 const DAY = 86_400_000;
 let workspace: Workspace;
 let otherWorkspace: Workspace;
@@ -97,8 +100,8 @@ beforeAll(async () => {
   linkId = (await world.api.call<PackageLinkResponse>('POST', `/packages/${pkg.id}/link`, { token: world.ada, json: { is_forever: true } }))
     .body.package_link;
 });
-afterEach(() => {
-  surveyClock.now = () => new Date();
+beforeEach(() => {
+  clock.set(new Date());
 });
 
 describe('a package link, publicly', () => {
@@ -427,7 +430,7 @@ describe('a package link, publicly', () => {
   });
 
   it('gives personal links that skip the name pick and credentials', async () => {
-    const personal = await (await createPersonalLinks(world.runtime.platform)).personalLinkFor(pkg.id, people.cyd);
+    const personal = await (await createPersonalLinks(world.runtime.platform, clock)).personalLinkFor(pkg.id, people.cyd);
     expect(personal?.path).toMatch(/^\/assessment-responding\//);
     const preferences = await publicCall<PackagePreferences>('GET', `/respondent/preferences/${personal!.token}`);
     expect(preferences.body.data.personal_data).toMatchObject({
@@ -463,7 +466,7 @@ describe('a link that is not open', () => {
     });
     const dated = await make({ days: 3 });
     expect((await preferences(dated)).status).toBe(200);
-    surveyClock.now = () => new Date(Date.now() + 4 * DAY);
+    clock.set(new Date(Date.now() + 4 * DAY));
     expect(await preferences(dated)).toMatchObject({ status: 410, body: { detail: 'This link has expired.' } });
   });
 });

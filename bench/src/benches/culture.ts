@@ -3,7 +3,9 @@ import { participantFields } from '@canopy/contracts/participants/fields.fixture
 import { responseStream } from '@canopy/contracts/survey/responseEvents';
 import { startRuntime } from '@canopy/gateway';
 import { rebuildProjection } from '@canopy/platform/projections/rebuild';
+import { AnalyticsFilters } from '@canopy/contracts/analytics/api';
 import { answersProjection } from '@canopy/projections/analytics/answers/project';
+import { createAnswersReader } from '@canopy/projections/analytics/answers/read';
 import { createRosterPort } from '@canopy/workspace';
 import pino from 'pino';
 import { benchTeam } from '../support/benchTeam.ts';
@@ -148,7 +150,7 @@ export const cultureBench = async (cluster: BenchCluster, progress: (line: strin
     if (stored !== ANSWERS) throw new Error(`${stored} answers projected, expected ${ANSWERS}`);
     const replayRate = (ANSWERS * 1000) / rebuilt.ms;
     progress(`culture: replay ${perSecond(replayRate, 'answers')} (${seconds(rebuilt.ms)})`);
-    for (const table of ['answers', 'scores', 'group_totals', 'group_cycle_days'])
+    for (const table of ['answers', 'scores', 'group_totals', 'group_cycle_days', 'cells', 'cell_people', 'cell_submissions'])
       await pool.query(`vacuum analyze analytics_answers.${table}`);
 
     // the chart through the API, one request in flight (Combined, then Cycles); baseline: the same SQL run bare
@@ -168,40 +170,40 @@ export const cultureBench = async (cluster: BenchCluster, progress: (line: strin
     };
     const api = await chartTimes('combined', GROUPS + 1);
     const apiCycles = await chartTimes('cycles', (GROUPS + 1) * CYCLES);
-    const timeQuery = async (text: string, runs = REQUESTS, warmUp = 20) => {
+    const timeCall = async (run: () => Promise<unknown>, runs = REQUESTS, warmUp = 20) => {
       const times: number[] = [];
       for (let i = 0; i < runs + warmUp; i++) {
         const started = performance.now();
-        await pool.query(text, [workspaceId, assessment.id]);
+        await run();
         if (i >= warmUp) times.push(performance.now() - started);
       }
       return times;
     };
-    const counts = Array.from({ length: 10 }, (_, index) => `c${index + 1}`).join(', ');
-    const summed = Array.from({ length: 10 }, (_, index) => `sum(c${index + 1})::int`).join(', ');
-    // the chart's two queries (the groups, and everyone) as it runs them on the rollups (ADR 0049), as one
-    const bare = await timeQuery(
-      `select group_id, respondents, passes, array[${counts}] from analytics_answers.group_totals
-        where workspace_id = $1 and assessment_id = $2 and respondents > 0`,
-    );
-    const bareCycles = await timeQuery(
-      `select group_id, cycle_id, sum(respondents)::int, sum(passes)::int, array[${summed}] from analytics_answers.group_cycle_days
-        where workspace_id = $1 and assessment_id = $2 group by group_id, cycle_id having sum(respondents) > 0`,
-    );
-    // diagnostic: what the chart ran before the rollups, the per-group aggregate over one row per submission
-    const perAnswer = await timeQuery(
-      `select g, count(distinct participant_id), sum(passes), array[sum(counts[1]), sum(counts[2]), sum(counts[3]), sum(counts[4]), sum(counts[5])]
-         from analytics_answers.scores cross join lateral unnest(group_ids) g where workspace_id = $1 and assessment_id = $2 group by g
-       union all
-       select null, count(distinct participant_id), sum(passes), array[sum(counts[1]), sum(counts[2]), sum(counts[3]), sum(counts[4]), sum(counts[5])]
-         from analytics_answers.scores where workspace_id = $1 and assessment_id = $2`,
-      DIAGNOSTIC_RUNS,
-      2,
-    );
+    // baseline: the chart's reads in process (the groups, everyone, and the respondents held back) on the cells of
+    // the filter lattice (ADR 0086), under the workspace's minimum group size (5), without the request around them
+    const answers = createAnswersReader(pool);
+    const query = {
+      workspaceId,
+      assessmentId: assessment.id,
+      filters: AnalyticsFilters.parse({}),
+      byQuestion: false,
+      now: new Date(),
+      minimum: 5,
+    };
+    const chartReads = (byCycle: boolean, from: 'cells' | 'answers') => () =>
+      Promise.all([
+        (from === 'cells' ? answers.aggregate : answers.aggregateFromAnswers)({ ...query, byCycle, byGroup: true }),
+        (from === 'cells' ? answers.aggregate : answers.aggregateFromAnswers)({ ...query, byCycle, byGroup: false }),
+        (from === 'cells' ? answers.heldBack : answers.heldBackFromAnswers)(query),
+      ]);
+    const bare = await timeCall(chartReads(false, 'cells'));
+    const bareCycles = await timeCall(chartReads(true, 'cells'));
+    // diagnostic: what the chart read before the cells (ADR 0056), one row per answer with its cell's size
+    const perAnswer = await timeCall(chartReads(false, 'answers'), DIAGNOSTIC_RUNS, 2);
     const [apiP95, bareP95] = [percentile(api, 95), percentile(bare, 95)];
     const [cyclesP95, bareCyclesP95] = [percentile(apiCycles, 95), percentile(bareCycles, 95)];
-    progress(`culture: type1 chart ${millis(apiP95)} p95 at the API, bare SQL ${millis(bareP95)} p95`);
-    progress(`culture: type1 Cycles chart ${millis(cyclesP95)} p95 at the API, bare SQL ${millis(bareCyclesP95)} p95`);
+    progress(`culture: type1 chart ${millis(apiP95)} p95 at the API, in process ${millis(bareP95)} p95`);
+    progress(`culture: type1 Cycles chart ${millis(cyclesP95)} p95 at the API, in process ${millis(bareCyclesP95)} p95`);
 
     return {
       title: 'Culture charts over many answers',
@@ -213,14 +215,14 @@ export const cultureBench = async (cluster: BenchCluster, progress: (line: strin
         `(the roster's events and the submissions), wall-clock including the swap; figure = scored answers / time. Chart: ` +
         `\`POST /api/v1/analytics/workspaces/{id}/charts/data\` type1 for the assessment (all participants plus ${GROUPS} groups, suppression applied), ` +
         `${REQUESTS} measured after 20 warm-up, one in flight, timed at the client, in the Combined view and in the Cycles view. Baseline: the ` +
-        `chart's queries on the rollups (ADR 0049) as one bare query on the pool, ${REQUESTS} times after 20 warm-up. Diagnostic: the ` +
-        `per-group aggregate over the scores table (one row per submission), which the chart ran before the rollups, ${DIAGNOSTIC_RUNS} times after 2 warm-up.`,
+        `chart's reads in process (groups, everyone, respondents held back) on the cells of the filter lattice (ADR 0086), ${REQUESTS} times ` +
+        `after 20 warm-up. Diagnostic: the same reads over one row per answer with its cell's size (ADR 0056), ${DIAGNOSTIC_RUNS} times after 2 warm-up.`,
       rows: [
         {
           bench: `type1 chart, ${GROUPS} groups, ${count(ANSWERS)} answers, at the API`,
           figure: `${millis(apiP95)} p95 (p50 ${millis(percentile(api, 50))})`,
           goal: `p95 <= ${GOAL_P95_MS} ms`,
-          baseline: `bare SQL aggregate: ${millis(bareP95)} p95`,
+          baseline: `the reads in process: ${millis(bareP95)} p95`,
           ratio: ratio(apiP95, bareP95),
           verdict: verdict(apiP95 <= GOAL_P95_MS),
         },
@@ -228,15 +230,15 @@ export const cultureBench = async (cluster: BenchCluster, progress: (line: strin
           bench: `type1 chart, Cycles view (${CYCLES} cycles), at the API`,
           figure: `${millis(cyclesP95)} p95 (p50 ${millis(percentile(apiCycles, 50))})`,
           goal: '—',
-          baseline: `bare SQL aggregate: ${millis(bareCyclesP95)} p95`,
+          baseline: `the reads in process: ${millis(bareCyclesP95)} p95`,
           ratio: ratio(cyclesP95, bareCyclesP95),
           verdict: '—',
         },
         {
-          bench: 'diagnostic: the same figures from one row per submission (before the rollups)',
+          bench: 'diagnostic: the same reads over one row per answer (before the cells)',
           figure: `${millis(percentile(perAnswer, 95))} p95`,
           goal: '—',
-          baseline: `rollup: ${millis(bareP95)} p95`,
+          baseline: `cells: ${millis(bareP95)} p95`,
           ratio: ratio(percentile(perAnswer, 95), bareP95),
           verdict: '—',
         },

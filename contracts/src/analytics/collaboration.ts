@@ -194,6 +194,7 @@ export const AssessmentScore = z.object({
   last_score: z.number().nullable(),
   answer_type: AnswerType,
 });
+export type AssessmentScore = z.infer<typeof AssessmentScore>;
 
 /** the participant details popup */
 export const ParticipantDetails = z.object({

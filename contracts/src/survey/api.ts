@@ -28,6 +28,7 @@ export const SurveyMessages = {
   archivedNotInPackage: 'An archived assessment cannot be added to a package',
   packageNotFound: 'Could not find package',
   packageNameRequired: 'Package name is required',
+  attributionLocked: 'This package already has a link: whether its answers are seen with names can no longer be changed',
   teamMismatch: 'Assessments and categories can only be created in your own team',
   workspaceRequired: 'Workspace is required',
   versionChanged: 'This assessment has changed since you opened it; reload and try again',
@@ -206,6 +207,8 @@ export const PackageCore = z.object({
   logo_workspace: z.boolean(),
   welcome_screen_title: z.partialRecord(LanguageTag, z.string()),
   welcome_screen_description: z.partialRecord(LanguageTag, z.string()),
+  /** answers seen with the respondent's name (false: confidential, the default; ADR 0085) */
+  is_attributed: z.boolean(),
   assessments: z.array(PackageAssessment),
   created_at: z.string(),
 });
@@ -232,6 +235,8 @@ export const PackageInput = z.object({
   logo_workspace: z.boolean().default(false),
   welcome_screen_title: languageMap(NAME_MAX).default({}),
   welcome_screen_description: languageMap(DESCRIPTION_MAX).default({}),
+  /** absent: confidential on create, unchanged on edit; fixed once the package has a link (ADR 0085) */
+  is_attributed: z.boolean().optional(),
 });
 export type PackageInput = z.input<typeof PackageInput>;
 

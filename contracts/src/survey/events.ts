@@ -85,7 +85,15 @@ export const packageShape = {
   logo_workspace: z.boolean(),
   welcome_screen_title: texts,
   welcome_screen_description: texts,
+  /**
+   * attributed: the respondents' notice says their answers are seen with their name, and participant details show
+   * them (spec 2 section 3); confidential otherwise, as every package written before the field existed (version 1
+   * of the events, upcast: ADR 0085)
+   */
+  is_attributed: z.boolean(),
 };
+/** version 1 of PackageCreated and PackageUpdated had no `is_attributed`: those packages are confidential */
+const confidentialUntilVersion2 = { version: 2, upcasters: { 1: (data: Record<string, unknown>) => ({ ...data, is_attributed: false }) } };
 export const PackageCreated = defineEvent(
   'PackageCreated',
   z.object({
@@ -96,8 +104,13 @@ export const PackageCreated = defineEvent(
     created_by: z.string(),
     created_at: isoTime,
   }),
+  confidentialUntilVersion2,
 );
-export const PackageUpdated = defineEvent('PackageUpdated', z.object({ package_id: z.string(), ...packageShape, updated_at: isoTime }));
+export const PackageUpdated = defineEvent(
+  'PackageUpdated',
+  z.object({ package_id: z.string(), ...packageShape, updated_at: isoTime }),
+  confidentialUntilVersion2,
+);
 export const PackageDeleted = defineEvent(
   'PackageDeleted',
   z.object({ package_id: z.string(), deleted_by: z.string(), deleted_at: isoTime }),

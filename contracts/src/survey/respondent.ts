@@ -99,6 +99,8 @@ export const PackagePreferences = z
       languages_tags: z.array(LanguageTag),
       welcome_screen_title: texts,
       welcome_screen_description: texts,
+      /** whether the package's answers are seen with the respondent's name: the confidentiality notice says which (ADR 0085) */
+      is_attributed: z.boolean(),
       /** set for a personal link only: who it is for, and the token that stands for identifying */
       personal_data: z
         .object({ link: z.string(), token: z.string(), participant_id: z.string(), first_name: z.string(), last_name: z.string() })

@@ -31,7 +31,7 @@ const wire = async (deps: ServiceDeps) => {
   const { pool, config } = deps.platform;
   const commands = createMessagingCommands(deps);
   const baseUrl = () => (config.PUBLIC_URL ?? `http://localhost:${config.PORT || 3000}`).replace(/\/+$/, '');
-  const personal = await createPersonalLinks(deps.platform);
+  const personal = await createPersonalLinks(deps.platform, deps.clock);
   const personalPath = async (packageId: string, participantId: string) =>
     (await personal.personalLinkFor(packageId, participantId))?.path ?? null;
   const links = surveyLinks({ pool, baseUrl, personalPath });

@@ -48,7 +48,6 @@ export const surveyModule = defineServiceModule({
   },
 });
 // for demo seeds, benches and specs (specs move survey's clock to see a link expire)
-export { surveyClock } from './clock.ts';
 export { createRespondentTokens } from './respondent/tokens.ts';
 export { seedDefaultLibrary } from './library/seedDefaultLibrary.ts';
 export { seedDemoLibrary } from './library/seedDemoLibrary.ts';

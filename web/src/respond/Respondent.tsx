@@ -330,6 +330,7 @@ export function Respondent({ link, linkType }: { link: string; linkType: LinkTyp
         assessments={flow.remaining}
         language={language}
         t={t}
+        attributed={preferences?.is_attributed ?? false}
         noticeConfirmed={flow.noticeConfirmed}
         error={flow.error === null ? null : detailMessage(flow.error, t)}
         onConfirmNotice={() => dispatch({ type: 'confirmNotice' })}

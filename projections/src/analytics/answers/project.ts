@@ -15,6 +15,7 @@ import type pg from 'pg';
 import { dataOf } from '../../eventData.ts';
 import { AssessmentResponseSubmitted } from '@canopy/contracts/survey/responseEvents';
 import { answerHandlers, answerEventTypes, submittedRun } from './projectAnswers.ts';
+import { CELL_SOURCE_COLUMNS, cellsAfter } from './cells.ts';
 import { rollupsAfter, SCORES_COLUMNS } from './rollups.ts';
 import { answersSchema } from './schema.ts';
 
@@ -95,7 +96,13 @@ export const answersProjection = defineProjection({
             `with changed as (delete from scores where participant_id = any($1) returning ${SCORES_COLUMNS})${rollupsAfter(-1)}`,
             [data.participant_ids],
           );
-          for (const table of ['answers', 'responses', 'memberships', 'people']) {
+          // their answers leave the cells they were counted in (ADR 0086)
+          await client.query(
+            `with gone as (delete from answers where participant_id = any($1) returning ${CELL_SOURCE_COLUMNS})${cellsAfter('gone', -1)}
+             delete from cell_people where participant_id = any($1)`,
+            [data.participant_ids],
+          );
+          for (const table of ['responses', 'memberships', 'people']) {
             await client.query(`delete from ${table} where participant_id = any($1)`, [data.participant_ids]);
           }
           await client.query('insert into erased (participant_id) select unnest($1::text[]) on conflict do nothing', [

@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { isScored, PASS, SCALE_MAX, scoreOfPosition } from '@canopy/contracts/survey/answerValue';
 import { upcastData } from '@canopy/contracts/platform/eventContract';
 import { dataOf } from '../../eventData.ts';
+import { CELL_SOURCE_COLUMNS, cellsAfter } from './cells.ts';
 import { rollupsAfter, SCORES_COLUMNS } from './rollups.ts';
 
 /**
@@ -80,7 +81,8 @@ export const submittedRun = async (client: pg.PoolClient, events: readonly Recor
        insert into answers (workspace_id, package_id, cycle_id, assessment_id, question_id, participant_id, scale, value, answered_at, tenure_days, group_ids)
        select k.workspace_id, k.package_id, k.cycle_id, k.assessment_id, x.question_id, k.participant_id, x.scale, x.value, k.submitted_at, k.tenure_days, k.group_ids
          from unnest($10::int[], $11::text[], $12::smallint[], $13::smallint[]) as x(n, question_id, scale, value) join kept k on k.n = x.n
-     ), changed as (
+       returning ${CELL_SOURCE_COLUMNS}
+     )${cellsAfter('answered', 1)}, changed as (
        -- the same submissions counted by value, stamped with the same groups and tenure
        insert into scores (workspace_id, package_id, cycle_id, assessment_id, participant_id, answered_at, tenure_days, group_ids, counts, passes)
        select workspace_id, package_id, cycle_id, assessment_id, participant_id, submitted_at, tenure_days, group_ids, counts::int[], passes

@@ -2,6 +2,8 @@ import type { AnalyticsFilters } from '@canopy/contracts/analytics/api';
 import { typedQueries, type Queryable } from '@canopy/platform/db/typedQueries';
 import { sql, type FragmentSqlToken } from 'slonik';
 import { z } from 'zod';
+import { createCellsReader } from './readCells.ts';
+import { TENURE_BUCKETS } from './tenure.ts';
 
 // The only door to `analytics_answers` (ADR 0028): aggregates of scored answers under the chart filters.
 // Every figure comes with the respondents it was drawn from, so the service can hold back small groups.
@@ -64,20 +66,8 @@ export const TENURE_DAYS: Record<NonNullable<AnalyticsFilters['period_of_hiring_
   from_6_years: [6 * 365, null],
 };
 
-/**
- * The tenure buckets the hiring ranges are unions of (ADR 0056): every range in TENURE_DAYS is a run of them, so a
- * hiring filter always keeps whole cells. -1 is no hiring date, -2 an answer before it.
- */
-export const TENURE_BUCKETS: readonly [number, number | null][] = [
-  [0, 30],
-  [31, 60],
-  [61, 90],
-  [91, 180],
-  [181, 364],
-  [365, 3 * 365 - 1],
-  [3 * 365, 6 * 365 - 1],
-  [6 * 365, null],
-];
+export { TENURE_BUCKETS } from './tenure.ts';
+
 const bucketOf = (alias: string) =>
   sql.fragment`case when ${sql.identifier([alias, 'tenure_days'])} is null then -1 when ${sql.identifier([alias, 'tenure_days'])} < 0 then -2 ${sql.join(
     TENURE_BUCKETS.map(
@@ -89,7 +79,7 @@ const bucketOf = (alias: string) =>
 
 const MONTHS_BACK = { is_last_month: 1, is_last_quarter: 3, is_last_year: 12 } as const;
 
-const periodCondition = (period: AnalyticsFilters['period_of_answer_date'], now: Date, alias = 'a'): FragmentSqlToken => {
+export const periodCondition = (period: AnalyticsFilters['period_of_answer_date'], now: Date, alias = 'a'): FragmentSqlToken => {
   const at = sql.identifier([alias, 'answered_at']);
   if (period.start_date && period.end_date) {
     // whole UTC days, both included, whatever the session's time zone (as the rollups' days are counted)
@@ -102,7 +92,7 @@ const periodCondition = (period: AnalyticsFilters['period_of_answer_date'], now:
   return sql.fragment`true`;
 };
 
-const hasPeriod = (period: AnalyticsFilters['period_of_answer_date']) =>
+export const hasPeriod = (period: AnalyticsFilters['period_of_answer_date']) =>
   Boolean((period.start_date && period.end_date) || period.is_last_month || period.is_last_quarter || period.is_last_year);
 
 /**
@@ -136,12 +126,14 @@ export const conditionsOf = (query: AggregateQuery): FragmentSqlToken[] => {
   return conditions;
 };
 
-const COUNTS = sql.fragment`array[${sql.join(
+/** the answers (aliased `a`) counted by value 1..10 */
+export const COUNTS = sql.fragment`array[${sql.join(
   Array.from({ length: 10 }, (_, index) => sql.fragment`count(*) filter (where a.value = ${sql.literalValue(String(index + 1))})::int`),
   sql.fragment`, `,
 )}]`;
 
-const TEN_COUNTS = sql.fragment`array[${sql.join(
+/** the ten-point answers among them (mixed scales, ADR 0057) */
+export const TEN_COUNTS = sql.fragment`array[${sql.join(
   Array.from(
     { length: 10 },
     (_, index) => sql.fragment`count(*) filter (where a.scale = 10 and a.value = ${sql.literalValue(String(index + 1))})::int`,
@@ -249,10 +241,14 @@ export const createAnswersReader = (queryable: Queryable) => {
         select count(distinct a.participant_id)::int as held from ${answersIn(whole, false)}
          where ${sql.join(conditionsOf(whole), sql.fragment` and `)} and a.value > 0`);
   };
+  const cells = createCellsReader(queryable);
   return {
-    /** every figure of the charts, passes and drivers: released cells only (ADR 0056) */
-    aggregate: fromRows,
-    heldBack,
+    /** every figure of the charts, passes and drivers: released cells only (ADR 0056), summed from the cells (ADR 0086) */
+    aggregate: cells.aggregate,
+    heldBack: cells.heldBack,
+    /** the same figures from one row per answer: what the cells are checked against (specs and the culture bench) */
+    aggregateFromAnswers: fromRows,
+    heldBackFromAnswers: heldBack,
     /**
      * the figures from the rollups where `rollupFor` says they answer exactly (ADR 0049), every cell included: only
      * what the rollups are checked against; no figure a consultant sees reads them since ADR 0056

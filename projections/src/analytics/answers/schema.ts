@@ -10,7 +10,7 @@ const RESPONSES_INDEX = 'create index responses_workspace on responses (workspac
 
 export const answersSchema = {
   name: 'analytics_answers',
-  version: 6,
+  version: 7,
   migrations: [
     `create table people (
       participant_id text primary key,
@@ -113,6 +113,48 @@ export const answersSchema = {
       passes int not null,
       c1 int not null, c2 int not null, c3 int not null, c4 int not null, c5 int not null, c6 int not null, c7 int not null, c8 int not null, c9 int not null, c10 int not null,
       primary key (workspace_id, assessment_id, group_id)
+    )`,
+    // the cells of the filter lattice (ADR 0056, ADR 0086), kept as answers arrive: per question, cycle, set of groups
+    // at the answer and tenure bucket (TENURE_BUCKETS' index; -1 no hiring date, -2 an answer before it), and scale,
+    // how many answered (a pass is no answer), the passes and the answers by value. Every chart figure is a sum of
+    // released rows here; `answered` summed over a cell's scales is its size
+    `create table cells (
+      workspace_id text not null,
+      assessment_id text not null,
+      question_id text not null,
+      cycle_id text not null,
+      group_ids text[] not null,
+      bucket smallint not null,
+      scale smallint not null,
+      answered int not null,
+      passes int not null,
+      c1 int not null, c2 int not null, c3 int not null, c4 int not null, c5 int not null, c6 int not null, c7 int not null, c8 int not null, c9 int not null, c10 int not null,
+      primary key (workspace_id, assessment_id, question_id, cycle_id, group_ids, bucket, scale)
+    )`,
+    // each respondent's cells across cycles, for the figures' distinct respondents and the people held back: per
+    // question, set of groups and tenure bucket, the cycles they gave a row in (answered or passed) and those they answered
+    `create table cell_people (
+      workspace_id text not null,
+      assessment_id text not null,
+      question_id text not null,
+      group_ids text[] not null,
+      bucket smallint not null,
+      participant_id text not null,
+      row_cycles text[] not null,
+      answered_cycles text[] not null,
+      primary key (workspace_id, assessment_id, question_id, group_ids, bucket, participant_id)
+    )`,
+    'create index cell_people_participant on cell_people (participant_id)',
+    // the submissions of each cell of a cycle by the questions they hold (answered or passed), for a cycle's respondents
+    `create table cell_submissions (
+      workspace_id text not null,
+      assessment_id text not null,
+      cycle_id text not null,
+      group_ids text[] not null,
+      bucket smallint not null,
+      question_ids text[] not null,
+      submissions int not null,
+      primary key (workspace_id, assessment_id, cycle_id, group_ids, bucket, question_ids)
     )`,
   ],
   // the indexes only readers use: a replay builds them once at the end instead of entry by entry (ADR 0049)

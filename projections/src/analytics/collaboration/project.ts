@@ -1,5 +1,4 @@
 import type { RecordedEvent } from '@canopy/contracts';
-import { scoreOfPosition } from '@canopy/contracts/survey/answerValue';
 import { ParticipantsDeleted } from '@canopy/contracts/participants/events';
 import { AssessmentResponseSubmitted } from '@canopy/contracts/survey/responseEvents';
 import { defineProjection } from '@canopy/platform/projections/projection';
@@ -7,20 +6,11 @@ import type pg from 'pg';
 import { dataOf } from '../../eventData.ts';
 import { collaborationSchema } from './schema.ts';
 
-/** the mean score of the scored, not passed answers (answerValue.ts: reversed ones count 6 - position), and the answer type they share (the first one's) */
-export const scoreOf = (answers: ReadonlyArray<{ answer_type: string; value: number | null; passed: boolean }>) => {
-  const scored = answers.flatMap((answer) => {
-    const score = answer.passed ? null : scoreOfPosition(answer.answer_type, answer.value);
-    return score ? [{ ...answer, score }] : [];
-  });
-  const average = scored.length === 0 ? null : scored.reduce((sum, answer) => sum + answer.score, 0) / scored.length;
-  return { average, answer_type: scored[0]?.answer_type ?? answers[0]?.answer_type ?? null };
-};
-
 /**
  * `collaboration.choices`: one row per collaborator a respondent chose in a submission, with its type (default,
- * manager, friendly); choosing oneself is dropped. `collaboration.scores`: one row per submission, its mean score.
- * A submission is recorded once per participant, assessment and cycle, so replays insert nothing twice.
+ * manager, friendly); choosing oneself is dropped. A submission is recorded once per participant, assessment and
+ * cycle, so replays insert nothing twice. Scores are not kept here: participant details read them from
+ * `analytics_answers` (ADR 0085).
  * A deleted participant leaves the map: their choices, either way, are removed (ADR 0091), so the map's one graph
  * statement names nobody who is no longer on the roster.
  */
@@ -52,23 +42,6 @@ export const collaborationProjection = defineProjection({
             data.participant_id,
             choices.map((choice) => choice.collaborator_id),
             choices.map((choice) => choice.collaboration_type),
-            data.submitted_at,
-          ],
-        );
-      }
-      const score = scoreOf(data.answers);
-      if (score.answer_type !== null) {
-        await client.query(
-          `insert into scores (workspace_id, participant_id, package_id, cycle_id, assessment_id, answer_type, average, submitted_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict do nothing`,
-          [
-            data.workspace_id,
-            data.participant_id,
-            data.package_id,
-            data.cycle_id,
-            data.assessment_id,
-            score.answer_type,
-            score.average,
             data.submitted_at,
           ],
         );

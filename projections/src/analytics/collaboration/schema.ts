@@ -1,13 +1,14 @@
 /**
- * the `collaboration` read model's schema: who chose whom in each submitted collaboration assessment, and each
- * participant's average score per submitted assessment (the details popup). Bump the version to rebuild.
+ * the `collaboration` read model's schema: who chose whom in each submitted collaboration assessment. Bump the version
+ * to rebuild.
  */
 // ids are compared byte-wise (collate "C"): grouping and joining 20,000 pairs under a linguistic collation costs
 // several times more, and an id has no language.
 export const collaborationSchema = {
   name: 'collaboration',
   // 4: a deleted participant's choices leave (ADR 0091); a rebuild removes those of people deleted before
-  version: 4,
+  // 5: the per-submission scores nobody read are dropped (participant details read analytics_answers, ADR 0085)
+  version: 5,
   migrations: [
     `create table choices (
       workspace_id text not null,
@@ -33,5 +34,6 @@ export const collaborationSchema = {
       primary key (package_id, cycle_id, assessment_id, participant_id)
     )`,
     'create index scores_of_participant on scores (participant_id, submitted_at)',
+    'drop table scores',
   ],
 };

@@ -15,8 +15,8 @@ export const packagesProjection = handlerProjection(packagesSchema, [
   on(PackageCreated, async (client, data) => {
     await client.query(
       `insert into packages (id, workspace_id, team_id, name, description, languages_tags, is_scheduled, logo_team, logo_workspace,
-                             welcome_screen_title, welcome_screen_description, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12) on conflict (id) do nothing`,
+                             welcome_screen_title, welcome_screen_description, created_at, updated_at, is_attributed)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13) on conflict (id) do nothing`,
       [
         data.package_id,
         data.workspace_id,
@@ -30,13 +30,15 @@ export const packagesProjection = handlerProjection(packagesSchema, [
         json(data.welcome_screen_title),
         json(data.welcome_screen_description),
         data.created_at,
+        data.is_attributed,
       ],
     );
   }),
   on(PackageUpdated, async (client, data) => {
     await client.query(
       `update packages set name = $2, description = $3, languages_tags = $4, is_scheduled = $5, logo_team = $6, logo_workspace = $7,
-                           welcome_screen_title = $8, welcome_screen_description = $9, updated_at = $10
+                           welcome_screen_title = $8, welcome_screen_description = $9, updated_at = $10,
+                           is_attributed = $11
        where id = $1`,
       [
         data.package_id,
@@ -49,6 +51,7 @@ export const packagesProjection = handlerProjection(packagesSchema, [
         json(data.welcome_screen_title),
         json(data.welcome_screen_description),
         data.updated_at,
+        data.is_attributed,
       ],
     );
   }),

@@ -21,7 +21,7 @@ const MemberRow = AssessmentRow.extend({ package_id: z.string(), relation_create
 type MemberRow = z.infer<typeof MemberRow>;
 
 const PACKAGE_COLUMNS = sql.fragment`id, workspace_id, team_id, name, description, languages_tags, is_scheduled, logo_team, logo_workspace,
-  welcome_screen_title, welcome_screen_description, created_at`;
+  welcome_screen_title, welcome_screen_description, is_attributed, created_at`;
 
 export const createPackagesReader = (queryable: Queryable) => {
   const db = typedQueries(queryable);

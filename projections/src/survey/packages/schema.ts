@@ -4,7 +4,7 @@
  */
 export const packagesSchema = {
   name: 'survey_packages',
-  version: 2,
+  version: 3,
   migrations: [
     `create table packages (
       id text primary key,
@@ -32,5 +32,7 @@ export const packagesSchema = {
     'create index package_assessments_assessment on package_assessments (assessment_id)',
     // what the link rules read; the messaging context sets them from its events (until then: no delayed messages, no minimum)
     'alter table packages add column has_delayed_messages boolean not null default false, add column min_number_of_days int not null default 0',
+    // answers seen with the respondent's name (ADR 0085); every package written before the field is confidential
+    'alter table packages add column is_attributed boolean not null default false',
   ],
 };

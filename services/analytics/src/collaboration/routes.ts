@@ -18,6 +18,7 @@ import { httpError } from '@canopy/platform/http/sharedPlugin';
 import { readCheckpoint } from '@canopy/platform/projections/projectionStore';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { createAnswersReader } from '@canopy/projections/analytics/answers/read';
+import { createPersonReader } from '@canopy/projections/analytics/answers/readPerson';
 import { createRespondentsReader } from '@canopy/projections/analytics/answers/readRespondents';
 import { createCollaborationReader } from '@canopy/projections/analytics/collaboration/read';
 import { createSettingsReader } from '@canopy/projections/analytics/settings/read';
@@ -29,6 +30,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { confidentialAnswers } from '../anonymity/confidentialAnswers.ts';
+import { readParticipantScores } from '../participantScores/readParticipantScores.ts';
 import { readCollaborationMap } from './collaborationMap.ts';
 import { createMapCache } from './mapCache.ts';
 import { groupsEngagement } from './mapEngagement.ts';
@@ -59,6 +61,7 @@ export const collaborationRoutes =
     const participants = createParticipantsReader(pool);
     const notes = createNotesReader(pool);
     const workspaces = createWorkspaceAccess(pool);
+    const scoreReaders = { packages: createPackagesReader(pool), person: createPersonReader(pool) };
 
     const roster = async (workspaceId: string): Promise<Participant[]> =>
       (await participants.page(ListParticipantsRequest.parse({ workspace_id: workspaceId, isAll: true }))).participants;
@@ -225,10 +228,14 @@ export const collaborationRoutes =
           number_of_collaborators_selected_friendly: node?.number_of_collaborators_selected_friendly ?? 0,
           connectedness_score: node?.connectedness_score ?? 0,
           groups: person.groups,
-          // no individual score, whatever the minimum group size (ADR 0056): the package's confidentiality notice
-          // promises the respondent that their answers are only seen in groups; attributed packages, whose notice
-          // says the answers are seen with the respondent's name, are not there yet, so no package shows them
-          data: [],
+          // attributed packages only (ADR 0085): a confidential package's notice promises its answers are only seen
+          // in groups, so no individual score of it is shown, whatever the minimum group size (ADR 0056)
+          data: await readParticipantScores(scoreReaders, {
+            workspaceId: workspace.id,
+            participantId: participant_id,
+            filters,
+            now: deps.clock.now(),
+          }),
           notes: await notes.ofParticipant(participant_id),
         };
       },

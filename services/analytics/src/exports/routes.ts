@@ -262,7 +262,9 @@ export const exportRoutes =
         const fileName = `Raw_data_${fileNameOf(bodyOf(assessment.name), 'assessment')}${masked ? '_masked' : ''}.xlsx`;
         return sendXlsx(reply, fileName, (book) =>
           writeRawData(book, {
-            questions: assessment.questions,
+            // a confidential package's respondents were told their answers are never shown with their name (ADR 0085):
+            // its unmasked file names who answered and when, with no answer column
+            questions: masked || pkg.is_attributed ? assessment.questions : [],
             cycleLabels: new Map(cycles.map((cycle) => [cycle.cycle_id, cycleLabel(cycle)])),
             keys,
             allKeys,

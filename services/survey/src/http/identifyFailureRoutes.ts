@@ -3,7 +3,6 @@ import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { createRespondentRosterReader } from '@canopy/projections/workspace/participants/respondentRead';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { surveyClock } from '../clock.ts';
 import { createIdentifyThrottle, IDENTIFY_LIMITS, type IdentifyLimits } from '../respondent/identifyThrottle.ts';
 import { createPackageAccess } from './packageAccess.ts';
 import { errors, IdParams } from './shared.ts';
@@ -33,7 +32,7 @@ export const identifyFailureRoutes =
       },
       async (request) => {
         const pkg = await access.assigned(request.user, request.params.id);
-        const rows = await throttle.ofPackage(pkg.id, surveyClock.now());
+        const rows = await throttle.ofPackage(pkg.id, deps.clock.now());
         const ids = rows.flatMap((row) => (row.participant_id ? [row.participant_id] : []));
         const names = new Map((ids.length === 0 ? [] : await roster.namesAmong(pkg.workspace_id, ids)).map((row) => [row.id, row]));
         return {

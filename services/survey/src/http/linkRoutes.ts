@@ -17,7 +17,6 @@ import { createPackagesReader } from '@canopy/projections/survey/packages/read';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { surveyClock } from '../clock.ts';
 import { contextOf } from '@canopy/platform/commands/commandContext';
 import { createSurveyCommands } from '../commands.ts';
 import { linkAnswer } from '../link/linkAnswer.ts';
@@ -59,17 +58,17 @@ export const linkRoutes =
     const linkChange = async (request: FastifyRequest<{ Params: { id: string } }>) => {
       const user = request.user;
       const pkg = await access.assigned(user, request.params.id);
-      const now = surveyClock.now();
+      const now = deps.clock.now();
       return { user, pkg, now, context: contextOf(request, user, pkg.workspace_id, now) };
     };
     const rulesOf = async (packageId: string) => {
       const rules = await packages.linkRulesOf(packageId);
       if (!rules) throw httpError(404, SurveyMessages.packageNotFound);
-      const schedule = await messages.packageSchedule(packageId, surveyClock.now());
+      const schedule = await messages.packageSchedule(packageId, deps.clock.now());
       return { has_delayed_messages: schedule.is_has_delayed_message, min_number_of_days: schedule.min_number_of_days };
     };
     const answer = async (packageId: string) =>
-      linkAnswer(packageId, await links.current(packageId), await rulesOf(packageId), baseUrl(), surveyClock.now());
+      linkAnswer(packageId, await links.current(packageId), await rulesOf(packageId), baseUrl(), deps.clock.now());
     const route = { params: IdParams, response: { 200: PackageLinkResponse, ...errors } };
 
     app.get(

@@ -3,6 +3,7 @@ import { httpError } from '@canopy/platform/http/sharedPlugin';
 import { newId } from '@canopy/platform/ids';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { createMessagesReader } from '@canopy/projections/messaging/messages/read';
+import { createPackageLinksReader } from '@canopy/projections/survey/packageLinks/read';
 import { createPackagesReader } from '@canopy/projections/survey/packages/read';
 import { createWorkspaceAccess } from '@canopy/workspace';
 import type { FastifyPluginAsync } from 'fastify';
@@ -17,7 +18,8 @@ import { errors, IdParams } from './shared.ts';
 
 const TAGS = ['packages'];
 
-const fieldsOf = (body: z.output<typeof PackageInput>): PackageFields => ({
+/** `is_attributed` absent: confidential on create (the decider keeps the package's own on edit) */
+const fieldsOf = (body: z.output<typeof PackageInput>): Omit<PackageFields, 'is_attributed'> & { is_attributed?: boolean } => ({
   name: body.name,
   description: body.description,
   languages_tags: body.languages_tags,
@@ -26,6 +28,7 @@ const fieldsOf = (body: z.output<typeof PackageInput>): PackageFields => ({
   logo_workspace: body.logo_workspace,
   welcome_screen_title: body.welcome_screen_title,
   welcome_screen_description: body.welcome_screen_description,
+  is_attributed: body.is_attributed,
 });
 
 /**
@@ -43,8 +46,11 @@ export const packageRoutes =
     const commands = createSurveyCommands(deps);
     const messages = createMessagesReader(pool);
     const counts = createSentCounts(pool);
+    const links = createPackageLinksReader(pool);
+    /** a link was made at some time: its respondents were told whether their answers are seen with their names */
+    const hasHadLink = async (packageId: string) => (await links.cyclesOfPackage(packageId)).length > 0;
     const hasScheduledMessages = async (packageId: string) =>
-      (await messages.packageSchedule(packageId, new Date())).is_has_delayed_message;
+      (await messages.packageSchedule(packageId, deps.clock.now())).is_has_delayed_message;
 
     const answer = async (id: string) => {
       const found = await read.one(id);
@@ -101,7 +107,7 @@ export const packageRoutes =
               package_id: packageId,
               workspace_id: workspace.id,
               team_id: user.teamId,
-              fields: fieldsOf(request.body),
+              fields: { ...fieldsOf(request.body), is_attributed: request.body.is_attributed ?? false },
               by: user.id,
               now: context.now.toISOString(),
             },
@@ -137,6 +143,7 @@ export const packageRoutes =
               fields: fieldsOf(request.body),
               now: context.now.toISOString(),
               has_scheduled_messages: await hasScheduledMessages(pkg.id),
+              has_link: await hasHadLink(pkg.id),
             },
           },
           context,

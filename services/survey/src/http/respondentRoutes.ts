@@ -29,7 +29,6 @@ import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { surveyClock } from '../clock.ts';
 import { createLinkAccess } from '../respondent/linkAccess.ts';
 import { publicLimitsOf } from '@canopy/platform/http/publicLimits';
 import { createIdentifyThrottle, type IdentifyLimits } from '../respondent/identifyThrottle.ts';
@@ -61,7 +60,7 @@ export const respondentRoutes =
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const { pool, log } = deps.platform;
     const { tokens } = options;
-    const access = createLinkAccess(pool, tokens);
+    const access = createLinkAccess(pool, tokens, deps.clock);
     const packages = createPackagesReader(deps.platform.pool);
     const roster = createRespondentRosterReader(pool);
     const workspaces = createWorkspacesReader(pool);
@@ -170,6 +169,7 @@ export const respondentRoutes =
             languages_tags: pkg.languages_tags,
             welcome_screen_title: pkg.welcome_screen_title,
             welcome_screen_description: pkg.welcome_screen_description,
+            is_attributed: pkg.is_attributed,
             personal_data: personal,
           },
         };
@@ -242,7 +242,7 @@ export const respondentRoutes =
         const body = request.body;
         const participant = participantId
           ? await roster.member(link.workspace_id, participantId)
-          : await identifyRespondent({ roster, throttle, log: request.log }, link, body, surveyClock.now());
+          : await identifyRespondent({ roster, throttle, log: request.log }, link, body, deps.clock.now());
         if (!participant) throw httpError(404, RespondentMessages.noParticipant);
         return {
           token: tokens.sign(link.link_id, participant.id),
@@ -346,7 +346,7 @@ export const respondentRoutes =
           submission: body,
           identifiedBy: tokens.verify(body.token) && body.link === body.token ? 'personal_link' : 'credential',
           collaboratorsInWorkspace: (chosen) => roster.membersAmong(link.workspace_id, chosen),
-          context: contextOf(request, link, participant.id, surveyClock.now()),
+          context: contextOf(request, link, participant.id, deps.clock.now()),
         });
       },
     );

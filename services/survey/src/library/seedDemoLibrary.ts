@@ -91,6 +91,7 @@ export const seedDemoLibrary = async (deps: Pick<ServiceDeps, 'platform' | 'wait
           is_scheduled: false,
           logo_team: true,
           logo_workspace: true,
+          is_attributed: false,
           welcome_screen_title: { en_US: 'Welcome to the spring pulse', es_ES: 'Bienvenida a la encuesta de primavera' },
           welcome_screen_description: {
             en_US: 'Ten minutes, anonymous, and it shapes what we change next.',

@@ -12,11 +12,19 @@ export type CreatePackage = {
 };
 /**
  * `has_scheduled_messages`: whether the package has scheduled or triggered messages now (the route reads the
- * messaging read model); `confirmed`: the consultant confirmed deleting such a package.
+ * messaging read model); `has_link`: whether a link of the package was ever made (the route reads the link read
+ * model); `confirmed`: the consultant confirmed deleting such a package.
  */
 export type UpdatePackage = {
   type: 'UpdatePackage';
-  data: { team_id: string; fields: PackageFields; now: string; has_scheduled_messages?: boolean };
+  /** `fields.is_attributed` absent: as the package is (ADR 0085) */
+  data: {
+    team_id: string;
+    fields: Omit<PackageFields, 'is_attributed'> & { is_attributed?: boolean };
+    now: string;
+    has_scheduled_messages?: boolean;
+    has_link?: boolean;
+  };
 };
 export type DeletePackage = {
   type: 'DeletePackage';
@@ -69,10 +77,16 @@ export const decidePackage = (command: PackageCommand, state: PackageState): Pac
     }
     case 'UpdatePackage': {
       const active = requireOwn(state, command.data.team_id);
-      const fields = checkFields(command.data.fields);
+      const fields = checkFields({
+        ...command.data.fields,
+        is_attributed: command.data.fields.is_attributed ?? active.fields.is_attributed,
+      });
       // a package with scheduled messages stays scheduled until they are deleted
       if (active.fields.is_scheduled && !fields.is_scheduled && command.data.has_scheduled_messages)
         throw new DomainError(SurveyMessages.packageHasScheduledMessages, 409);
+      // respondents accepted the notice of what the package was when they answered: it cannot change under them
+      if (fields.is_attributed !== active.fields.is_attributed && command.data.has_link)
+        throw new DomainError(SurveyMessages.attributionLocked, 409);
       if (JSON.stringify(fields) === JSON.stringify(active.fields)) return [];
       return [{ type: 'PackageUpdated', data: { package_id: active.packageId, ...fields, updated_at: command.data.now } }];
     }

@@ -27,6 +27,8 @@ export type PackageFields = {
   logo_workspace: boolean;
   welcome_screen_title: LanguageMap;
   welcome_screen_description: LanguageMap;
+  /** answers seen with the respondent's name; fixed once the package has a link (ADR 0085) */
+  is_attributed: boolean;
 };
 
 export type ActivePackage = {
@@ -50,6 +52,7 @@ const fieldsOf = (data: PackageFields): PackageFields => ({
   logo_workspace: data.logo_workspace,
   welcome_screen_title: data.welcome_screen_title,
   welcome_screen_description: data.welcome_screen_description,
+  is_attributed: data.is_attributed,
 });
 
 const withActive = (state: PackageState, change: (active: ActivePackage) => ActivePackage): PackageState =>

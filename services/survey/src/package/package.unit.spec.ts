@@ -14,6 +14,7 @@ const fields = (change: Partial<PackageFields> = {}): PackageFields => ({
   logo_workspace: false,
   welcome_screen_title: {},
   welcome_screen_description: {},
+  is_attributed: false,
   ...change,
 });
 const created: PackageEvent = {
@@ -123,5 +124,38 @@ describe('Package', () => {
       .given([scheduled])
       .when({ type: 'DeletePackage', data: { team_id: 't1', by: 'ada', now, has_scheduled_messages: true, confirmed: true } })
       .then([{ type: 'PackageDeleted', data: { package_id: 'p1', deleted_by: 'ada', deleted_at: now } }]);
+  });
+
+  it('is confidential or attributed by choice until its link is made, then stays what its respondents were told', () => {
+    spec
+      .given([created])
+      .when({ type: 'UpdatePackage', data: { team_id: 't1', fields: fields({ is_attributed: true }), now, has_link: false } })
+      .then([{ type: 'PackageUpdated', data: { package_id: 'p1', ...fields({ is_attributed: true }), updated_at: now } }]);
+    spec
+      .given([created])
+      .when({ type: 'UpdatePackage', data: { team_id: 't1', fields: fields({ is_attributed: true }), now, has_link: true } })
+      .thenThrows('This package already has a link: whether its answers are seen with names can no longer be changed', 409);
+    const attributed: PackageEvent = {
+      type: 'PackageCreated',
+      data: { package_id: 'p1', workspace_id: 'w1', team_id: 't1', ...fields({ is_attributed: true }), created_by: 'ada', created_at: now },
+    };
+    spec
+      .given([attributed])
+      .when({ type: 'UpdatePackage', data: { team_id: 't1', fields: fields({ is_attributed: false }), now, has_link: true } })
+      .thenThrows('This package already has a link: whether its answers are seen with names can no longer be changed', 409);
+    // an edit that does not name the choice keeps the package's own, whatever a stale read said
+    const { is_attributed: _unnamed, ...unnamed } = fields({ name: 'Autumn' });
+    spec
+      .given([attributed])
+      .when({ type: 'UpdatePackage', data: { team_id: 't1', fields: unnamed, now, has_link: true } })
+      .then([{ type: 'PackageUpdated', data: { package_id: 'p1', ...fields({ is_attributed: true, name: 'Autumn' }), updated_at: now } }]);
+    // other fields still change once the link exists
+    spec
+      .given([attributed])
+      .when({
+        type: 'UpdatePackage',
+        data: { team_id: 't1', fields: fields({ is_attributed: true, name: 'Autumn' }), now, has_link: true },
+      })
+      .then([{ type: 'PackageUpdated', data: { package_id: 'p1', ...fields({ is_attributed: true, name: 'Autumn' }), updated_at: now } }]);
   });
 });

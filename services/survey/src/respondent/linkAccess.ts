@@ -1,9 +1,9 @@
 import { LinkMessages } from '@canopy/contracts/survey/links';
+import type { Clock } from '@canopy/platform/time/clock';
 import { isPackageLinkId, isRespondentToken, RespondentMessages } from '@canopy/contracts/survey/respondent';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import { createPackageLinksReader, linkStateOf, type LinkRow } from '@canopy/projections/survey/packageLinks/read';
 import type pg from 'pg';
-import { surveyClock } from '../clock.ts';
 import type { RespondentTokens } from './tokens.ts';
 
 /** how long a link row read from the read model is reused (docs/decisions/0037-public-respondent-api.md) */
@@ -20,7 +20,7 @@ export type OpenLink = { link: LinkRow; participantId: string | null };
  * the participant when a token names one. Unknown and removed links are 404, expired and paused ones 410, each with
  * a `detail` the page shows; nothing tells an unknown link from another workspace's.
  */
-export const createLinkAccess = (pool: pg.Pool, tokens: RespondentTokens, cacheMs = LINK_CACHE_MS) => {
+export const createLinkAccess = (pool: pg.Pool, tokens: RespondentTokens, clock: Clock, cacheMs = LINK_CACHE_MS) => {
   const links = createPackageLinksReader(pool);
   // every respondent request starts here, and a link row changes rarely: it is kept `cacheMs` (a pause or a removal
   // made through another process takes effect within that; expiry is checked against the clock on every request).
@@ -47,7 +47,7 @@ export const createLinkAccess = (pool: pg.Pool, tokens: RespondentTokens, cacheM
       } else throw httpError(404, LinkMessages.linkNotFound);
       const link = cacheMs > 0 ? await linkRow(linkId) : await links.byLinkId(linkId);
       if (!link) throw httpError(404, LinkMessages.linkNotFound);
-      const state = linkStateOf(link, surveyClock.now());
+      const state = linkStateOf(link, clock.now());
       if (state === 'removed') throw httpError(404, LinkMessages.linkNotFound);
       if (state === 'expired') throw httpError(410, LinkMessages.linkExpired);
       if (state === 'paused') throw httpError(410, LinkMessages.linkPaused);

@@ -1,8 +1,8 @@
 import { LinkPaths } from '@canopy/contracts/survey/links';
 import { resolveJwtSecret } from '@canopy/platform/http/jwtSecret';
 import type { Platform } from '@canopy/platform/runtime/platform';
+import type { Clock } from '@canopy/platform/time/clock';
 import { createPackageLinksReader, linkStateOf } from '@canopy/projections/survey/packageLinks/read';
-import { surveyClock } from '../clock.ts';
 import { createRespondentTokens } from './tokens.ts';
 
 export type PersonalLink = { token: string; path: string; cycle_id: string };
@@ -13,13 +13,14 @@ export type PersonalLink = { token: string; path: string; cycle_id: string };
  * package has no open link (none, removed, expired or paused): there is nothing to invite to. The messaging context
  * prefixes `path` with the public address (PUBLIC_URL).
  */
-export const createPersonalLinks = async (platform: Pick<Platform, 'pool' | 'config'>) => {
+/** `clock`: the services' (`deps.clock`), which expiry is judged against */
+export const createPersonalLinks = async (platform: Pick<Platform, 'pool' | 'config'>, clock: Clock) => {
   const tokens = createRespondentTokens(await resolveJwtSecret(platform.config));
   const links = createPackageLinksReader(platform.pool);
   return {
     async personalLinkFor(packageId: string, participantId: string): Promise<PersonalLink | null> {
       const link = await links.current(packageId);
-      if (!link || linkStateOf(link, surveyClock.now()) !== 'open') return null;
+      if (!link || linkStateOf(link, clock.now()) !== 'open') return null;
       const token = tokens.sign(link.link_id, participantId);
       return { token, path: LinkPaths.respondentPage(token), cycle_id: link.cycle_id };
     },

@@ -7,6 +7,7 @@ import { errorDetail } from '../../shared/api/http';
 import { FormModal } from '../../shared/ui/FormModal';
 import { notifySuccess } from '../../shared/ui/notify';
 import { LANGUAGE_NAMES } from '../library/LanguageFlags';
+import { usePackageLink } from './hooks/usePackageLink';
 import { useSavePackage } from './hooks/useSavePackage';
 import { PackageFormSchema, packageFormValues, packageInputOf, untranslatedLanguages, withEnglish } from './packageForm';
 
@@ -34,6 +35,9 @@ function UntranslatedWarning({ languages, pkg }: { languages: readonly LanguageT
 /** New or Edit Package: name, description, the languages it speaks (English always), welcome texts per language, logos. */
 export function PackageFormModal({ workspaceId, pkg, onClose }: Props) {
   const save = useSavePackage(workspaceId);
+  // respondents accepted the notice of what the package was: once it has a link, the choice stays (ADR 0085)
+  const link = usePackageLink(pkg?.id ?? '', { enabled: Boolean(pkg) });
+  const hasLink = Boolean(link.data?.link_created_at);
   const form = useForm({
     initialValues: packageFormValues(pkg),
     validate: schemaResolver(PackageFormSchema, { sync: true }),
@@ -121,6 +125,16 @@ export function PackageFormModal({ workspaceId, pkg, onClose }: Props) {
         <Switch label="Show the team logo" {...form.getInputProps('logo_team', { type: 'checkbox' })} />
         <Switch label="Show the workspace logo" {...form.getInputProps('logo_workspace', { type: 'checkbox' })} />
       </Group>
+      <Switch
+        label="Answers are seen with respondents' names"
+        description={
+          hasLink
+            ? 'Fixed once the package has a link: its respondents were told.'
+            : 'Off: confidential, answers only seen in groups. On: the notice tells respondents their answers are seen with their name, and participant details show their scores.'
+        }
+        disabled={hasLink}
+        {...form.getInputProps('is_attributed', { type: 'checkbox' })}
+      />
     </FormModal>
   );
 }

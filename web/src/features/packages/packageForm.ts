@@ -13,6 +13,7 @@ export const PackageFormSchema = PackageInput.pick({
   logo_workspace: true,
   welcome_screen_title: true,
   welcome_screen_description: true,
+  is_attributed: true,
 }).extend({ name: PackageInput.shape.name.min(1, SurveyMessages.packageNameRequired) });
 
 export type PackageFormValues = z.output<typeof PackageFormSchema>;
@@ -26,6 +27,7 @@ export const packageFormValues = (pkg: Package | null): PackageFormValues => ({
   logo_workspace: pkg?.logo_workspace ?? false,
   welcome_screen_title: pkg?.welcome_screen_title ?? {},
   welcome_screen_description: pkg?.welcome_screen_description ?? {},
+  is_attributed: pkg?.is_attributed ?? false,
 });
 
 /** English is always offered and always first; the other ticked languages follow in the order of the list */

@@ -34,6 +34,9 @@ export const cn_HMN: Dictionary = {
   noticeTitle: 'Koj cov lus teb yog zais cia',
   noticeBody:
     'Koj cov lus teb yeej tsis muab qhia rau koj lub koom haum nrog koj lub npe. Lawv raug muab sib xyaw nrog koj cov npoj yaig thiab qhia ua pawg.',
+  noticeTitleAttributed: 'Koj cov lus teb pom nrog koj lub npe',
+  noticeBodyAttributed:
+    'Koj lub koom haum pom koj cov lus teb hauv pob no nrog koj lub npe, kom nws thiaj li nrog koj tham tau. Lawv kuj raug muab sib xyaw nrog koj cov npoj yaig hauv cov txiaj ntsig ua pawg.',
   noticeConfirm: 'Kuv to taub',
   stepCounter: 'Lo lus nug {index} ntawm {total}',
   textPlaceholder: 'Sau koj lo lus teb, los yog hla',

@@ -32,6 +32,9 @@ export const en_US = {
   noticeTitle: 'Your answers are confidential',
   noticeBody:
     'Your individual answers are never shown to your organisation with your name. They are combined with those of your colleagues and reported in groups.',
+  noticeTitleAttributed: 'Your answers are seen with your name',
+  noticeBodyAttributed:
+    'Your organisation sees your answers in this package with your name, so it can follow up with you. They are also combined with those of your colleagues in group results.',
   noticeConfirm: 'I understand',
   stepCounter: 'Question {index} of {total}',
   textPlaceholder: 'Write your answer, or pass',

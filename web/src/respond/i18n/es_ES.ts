@@ -33,6 +33,9 @@ export const es_ES: Dictionary = {
   noticeTitle: 'Tus respuestas son confidenciales',
   noticeBody:
     'Tus respuestas individuales nunca se muestran a tu organización con tu nombre. Se combinan con las de tus compañeros y se presentan por grupos.',
+  noticeTitleAttributed: 'Tus respuestas se ven con tu nombre',
+  noticeBodyAttributed:
+    'Tu organización ve tus respuestas de este paquete con tu nombre, para poder hacer un seguimiento contigo. También se combinan con las de tus compañeros en los resultados por grupos.',
   noticeConfirm: 'Entendido',
   stepCounter: 'Pregunta {index} de {total}',
   textPlaceholder: 'Escribe tu respuesta o pasa',

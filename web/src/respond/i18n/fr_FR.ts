@@ -33,6 +33,9 @@ export const fr_FR: Dictionary = {
   noticeTitle: 'Vos réponses sont confidentielles',
   noticeBody:
     'Vos réponses individuelles ne sont jamais montrées à votre organisation avec votre nom. Elles sont regroupées avec celles de vos collègues.',
+  noticeTitleAttributed: 'Vos réponses sont vues avec votre nom',
+  noticeBodyAttributed:
+    'Votre organisation voit vos réponses à ce questionnaire avec votre nom, pour pouvoir en parler avec vous. Elles sont aussi regroupées avec celles de vos collègues.',
   noticeConfirm: 'J’ai compris',
   stepCounter: 'Question {index} sur {total}',
   textPlaceholder: 'Écrivez votre réponse, ou passez',

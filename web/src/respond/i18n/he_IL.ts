@@ -33,6 +33,9 @@ export const he_IL: Dictionary = {
   allAnswered: 'עניתם על כל השאלונים. תודה!',
   noticeTitle: 'התשובות שלך חסויות',
   noticeBody: 'התשובות האישיות שלך לעולם אינן מוצגות לארגון עם שמך. הן משוקללות עם תשובות העמיתים ומוצגות בקבוצות.',
+  noticeTitleAttributed: 'התשובות שלך נראות עם שמך',
+  noticeBodyAttributed:
+    'הארגון שלך רואה את התשובות שלך בחבילה זו עם שמך, כדי שיוכל לחזור אליך. הן גם משוקללות עם תשובות העמיתים בתוצאות הקבוצתיות.',
   noticeConfirm: 'הבנתי',
   stepCounter: 'שאלה {index} מתוך {total}',
   textPlaceholder: 'כתבו את תשובתכם, או דלגו',

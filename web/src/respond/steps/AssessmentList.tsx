@@ -7,6 +7,8 @@ type Props = {
   assessments: readonly RespondentAssessment[];
   language: LanguageTag;
   t: Dictionary;
+  /** the package's answers are seen with the respondent's name: the notice says so instead of promising confidentiality */
+  attributed: boolean;
   noticeConfirmed: boolean;
   error: string | null;
   onConfirmNotice: () => void;
@@ -14,7 +16,7 @@ type Props = {
 };
 
 /** The confidentiality notice: a modal dialog over the list until the person confirms it. */
-function ConfidentialityNotice({ t, onConfirm }: { t: Dictionary; onConfirm: () => void }) {
+function ConfidentialityNotice({ t, attributed, onConfirm }: { t: Dictionary; attributed: boolean; onConfirm: () => void }) {
   const dialog = useRef<HTMLDialogElement | null>(null);
   useEffect(() => {
     const element = dialog.current;
@@ -30,9 +32,9 @@ function ConfidentialityNotice({ t, onConfirm }: { t: Dictionary; onConfirm: () 
       onCancel={(event) => event.preventDefault()}
     >
       <h2 id="notice-title" className="r-title">
-        {t.noticeTitle}
+        {attributed ? t.noticeTitleAttributed : t.noticeTitle}
       </h2>
-      <p id="notice-body">{t.noticeBody}</p>
+      <p id="notice-body">{attributed ? t.noticeBodyAttributed : t.noticeBody}</p>
       <div className="r-actions">
         <button type="button" className="r-button" onClick={onConfirm}>
           {t.noticeConfirm}
@@ -43,10 +45,10 @@ function ConfidentialityNotice({ t, onConfirm }: { t: Dictionary; onConfirm: () 
 }
 
 /** Step 3: what is left to answer; a finished assessment has left the list. */
-export function AssessmentList({ assessments, language, t, noticeConfirmed, error, onConfirmNotice, onStart }: Props) {
+export function AssessmentList({ assessments, language, t, attributed, noticeConfirmed, error, onConfirmNotice, onStart }: Props) {
   return (
     <section className="r-card" aria-labelledby="assessments-title">
-      {!noticeConfirmed && <ConfidentialityNotice t={t} onConfirm={onConfirmNotice} />}
+      {!noticeConfirmed && <ConfidentialityNotice t={t} attributed={attributed} onConfirm={onConfirmNotice} />}
       <h2 id="assessments-title" className="r-title">
         {t.assessmentsTitle}
       </h2>

@@ -1,0 +1,59 @@
+import { TENURE_BUCKETS } from './tenure.ts';
+
+/**
+ * The cells of the filter lattice kept as answers arrive (ADR 0086): `cells` and `cell_people` (schema.ts), written by
+ * the statements that write or erase `answers` rows, so they always hold exactly what those rows add up to.
+ */
+
+const VALUES = Array.from({ length: 10 }, (_, index) => index + 1);
+const COLUMNS = VALUES.map((value) => `c${value}`).join(', ');
+const CELL_KEY = 'workspace_id, assessment_id, question_id, cycle_id, group_ids, bucket, scale';
+// an erasure adds negative amounts, so one upsert serves both directions
+const ADDED = ['answered', 'passes', ...VALUES.map((value) => `c${value}`)]
+  .map((column) => `${column} = t.${column} + excluded.${column}`)
+  .join(', ');
+
+/** the tenure bucket of a `tenure_days` column, as the readers count it: TENURE_BUCKETS' index, -1 none, -2 negative */
+export const bucketSql = (column: string) =>
+  `case when ${column} is null then -1 when ${column} < 0 then -2 ${TENURE_BUCKETS.map(
+    ([from, to], index) => `when ${column} ${to === null ? `>= ${from}` : `<= ${to}`} then ${index}`,
+  ).join(' ')} end`;
+
+/**
+ * What follows a CTE named `source` of `answers` rows inserted (sign 1) or deleted (sign -1), with their workspace_id,
+ * assessment_id, question_id, cycle_id, participant_id, group_ids, tenure_days, scale and value: their cells counted
+ * and their submissions per cell (and, inserted, each respondent's cycles per cell): CTEs, each starting with a comma.
+ */
+export const cellsAfter = (source: string, sign: 1 | -1) => {
+  const signed = (expression: string) => (sign === 1 ? expression : `-(${expression})`);
+  const cells = `, cells_counted as (
+      insert into cells as t (${CELL_KEY}, answered, passes, ${COLUMNS})
+      select workspace_id, assessment_id, question_id, cycle_id, group_ids, ${bucketSql('tenure_days')}, scale,
+             ${signed('count(*) filter (where value > 0)')}, ${signed('count(*) filter (where value = 0)')},
+             ${VALUES.map((value) => signed(`count(*) filter (where value = ${value})`)).join(', ')}
+        from ${source} group by 1, 2, 3, 4, 5, 6, 7
+      on conflict (${CELL_KEY}) do update set ${ADDED}
+    )`;
+  const submissions = `, cell_submissions_counted as (
+      insert into cell_submissions as t (workspace_id, assessment_id, cycle_id, group_ids, bucket, question_ids, submissions)
+      select workspace_id, assessment_id, cycle_id, group_ids, bucket, question_ids, ${signed('count(*)')} from (
+        select workspace_id, assessment_id, cycle_id, group_ids, ${bucketSql('tenure_days')} as bucket, participant_id,
+               array_agg(question_id order by question_id) as question_ids
+          from ${source} group by 1, 2, 3, 4, 5, 6) per_submission
+       group by 1, 2, 3, 4, 5, 6
+      on conflict (workspace_id, assessment_id, cycle_id, group_ids, bucket, question_ids) do update set submissions = t.submissions + excluded.submissions
+    )`;
+  if (sign === -1) return `${cells}${submissions}`;
+  return `${cells}${submissions}, cell_people_kept as (
+      insert into cell_people as t (workspace_id, assessment_id, question_id, group_ids, bucket, participant_id, row_cycles, answered_cycles)
+      select workspace_id, assessment_id, question_id, group_ids, ${bucketSql('tenure_days')}, participant_id,
+             array_agg(cycle_id), coalesce(array_agg(cycle_id) filter (where value > 0), '{}')
+        from ${source} group by 1, 2, 3, 4, 5, 6
+      on conflict (workspace_id, assessment_id, question_id, group_ids, bucket, participant_id)
+      do update set row_cycles = t.row_cycles || excluded.row_cycles, answered_cycles = t.answered_cycles || excluded.answered_cycles
+    )`;
+};
+
+/** the columns `cellsAfter` reads from its source */
+export const CELL_SOURCE_COLUMNS =
+  'workspace_id, assessment_id, question_id, cycle_id, participant_id, group_ids, tenure_days, scale, value';

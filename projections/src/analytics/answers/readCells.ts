@@ -1,0 +1,165 @@
+import { typedQueries, type Queryable } from '@canopy/platform/db/typedQueries';
+import { sql, type FragmentSqlToken } from 'slonik';
+import { z } from 'zod';
+import { type AggregateQuery, AggregateRow, periodCondition, hasPeriod, TENURE_DAYS } from './read.ts';
+import { TENURE_BUCKETS } from './tenure.ts';
+
+// The chart figures from the cells of the filter lattice (`cells`, `cell_people`: ADR 0086), the same figures the rows
+// of `answers` give (read.ts, `aggregateFromAnswers`) in a few thousand rows whatever the number of answers. A cell is
+// released when at least `minimum` respondents answered it (a pass is no answer, ADR 0056); a figure sums released
+// cells only. Respondents: within a cycle a person's submission lies in one cell per question (one set of groups, one
+// tenure bucket), so a cycle's respondents are summed per cell from `cell_submissions` (the submissions holding a
+// released question); across cycles a person counts once, read from `cell_people`.
+
+const VALUES = Array.from({ length: 10 }, (_, index) => index + 1);
+const sums = (filter?: FragmentSqlToken) =>
+  sql.fragment`array[${sql.join(
+    VALUES.map((value) =>
+      filter
+        ? sql.fragment`coalesce(sum(${sql.identifier(['c', `c${value}`])}) filter (where ${filter}), 0)::int`
+        : sql.fragment`coalesce(sum(${sql.identifier(['c', `c${value}`])}), 0)::int`,
+    ),
+    sql.fragment`, `,
+  )}]`;
+
+/** the tenure buckets a hiring range is the union of (every range is a run of whole buckets) */
+export const bucketsOf = (range: NonNullable<AggregateQuery['filters']['period_of_hiring_date']>): number[] => {
+  const [from, to] = TENURE_DAYS[range];
+  return TENURE_BUCKETS.flatMap(([bucketFrom, bucketTo], index) =>
+    bucketFrom >= from && (to === null || (bucketTo !== null && bucketTo <= to)) ? [index] : [],
+  );
+};
+
+type Query = Omit<AggregateQuery, 'byGroup' | 'byCycle' | 'byQuestion'> &
+  Partial<Pick<AggregateQuery, 'byGroup' | 'byCycle' | 'byQuestion'>>;
+
+/** the conditions on a cell (or a respondent's cell) aliased `alias` that the filters set, groups aside */
+const cellConditions = (query: Query, alias: string): FragmentSqlToken[] => {
+  const column = (name: string) => sql.identifier([alias, name]);
+  const conditions = [
+    sql.fragment`${column('workspace_id')} = ${query.workspaceId}`,
+    sql.fragment`${column('assessment_id')} = ${query.assessmentId}`,
+  ];
+  if (query.questionIds?.length) conditions.push(sql.fragment`${column('question_id')} = any(${sql.array(query.questionIds, 'text')})`);
+  if (query.filters.period_of_hiring_date)
+    conditions.push(sql.fragment`${column('bucket')} = any(${sql.array(bucketsOf(query.filters.period_of_hiring_date), 'int4')})`);
+  return conditions;
+};
+
+/** the cycles the filters keep, on a column holding a cycle id: those picked, and those with an answer in the period (whole cycles) */
+const cycleConditions = (query: Query, cycle: FragmentSqlToken): FragmentSqlToken[] => {
+  const conditions: FragmentSqlToken[] = [];
+  if (query.filters.cycles_ids.length) conditions.push(sql.fragment`${cycle} = any(${sql.array(query.filters.cycles_ids, 'text')})`);
+  if (hasPeriod(query.filters.period_of_answer_date)) {
+    conditions.push(sql.fragment`${cycle} in (select s.cycle_id from analytics_answers.scores s
+       where s.workspace_id = ${query.workspaceId} and s.assessment_id = ${query.assessmentId}
+         and ${periodCondition(query.filters.period_of_answer_date, query.now, 's')})`);
+  }
+  return conditions;
+};
+
+const and = (conditions: readonly FragmentSqlToken[]) =>
+  conditions.length ? sql.join(conditions, sql.fragment` and `) : sql.fragment`true`;
+
+/** the cells of the assessment, released (at least `minimum` answered) or, `released` false, answered by fewer */
+const sized = (query: Query, released: boolean) =>
+  sql.fragment`select question_id, cycle_id, group_ids, bucket from analytics_answers.cells
+     where workspace_id = ${query.workspaceId} and assessment_id = ${query.assessmentId}${
+       query.questionIds?.length ? sql.fragment` and question_id = any(${sql.array(query.questionIds, 'text')})` : sql.fragment``
+     }
+     group by 1, 2, 3, 4 having ${released ? sql.fragment`sum(answered) >= ${query.minimum}` : sql.fragment`sum(answered) < ${query.minimum} and sum(answered) > 0`}`;
+
+/** per (question, groups, bucket), the cycles of its released (or small) cells the filters keep */
+const cyclesOfCells = (query: Query, released: boolean) =>
+  sql.fragment`select r.question_id, r.group_ids, r.bucket, array_agg(r.cycle_id) as cycles from (${sized(query, released)}) r
+     where ${and(cycleConditions(query, sql.fragment`r.cycle_id`))} group by 1, 2, 3`;
+
+/** the groups condition and the `from` of a table aliased `alias`, each group of a row its own row when by group */
+const grouping = (query: Query, table: FragmentSqlToken, alias: string) => {
+  const groups = sql.identifier([alias, 'group_ids']);
+  const ids = query.filters.groups_ids;
+  if (query.byGroup)
+    return {
+      key: sql.fragment`g.group_id`,
+      from: sql.fragment`${table} cross join lateral unnest(${groups}) as g(group_id)`,
+      conditions: ids.length ? [sql.fragment`g.group_id = any(${sql.array(ids, 'text')})`] : [],
+    };
+  return {
+    key: sql.fragment`null::text`,
+    from: table,
+    conditions: ids.length ? [sql.fragment`${groups} && ${sql.array(ids, 'text')}`] : [],
+  };
+};
+
+export const createCellsReader = (queryable: Queryable) => {
+  const db = typedQueries(queryable);
+  // read here, not at the module's top: read.ts imports this module
+  const Heads = AggregateRow.pick({ group_id: true, cycle_id: true, question_id: true, respondents: true });
+  const keyOf = (row: { group_id: string | null; cycle_id: string | null; question_id: string | null }) =>
+    `${row.group_id ?? ''}\u0000${row.cycle_id ?? ''}\u0000${row.question_id ?? ''}`;
+
+  /** every figure of the charts, passes and drivers' averages: released cells only (ADR 0056) */
+  const aggregate = async (query: AggregateQuery): Promise<readonly AggregateRow[]> => {
+    const { key: group, from, conditions: groupConditions } = grouping(query, sql.fragment`analytics_answers.cells c`, 'c');
+    const cycle = query.byCycle ? sql.fragment`c.cycle_id` : sql.fragment`null::text`;
+    const question = query.byQuestion ? sql.fragment`c.question_id` : sql.fragment`null::text`;
+    const where = and([...cellConditions(query, 'c'), ...groupConditions, ...cycleConditions(query, sql.fragment`c.cycle_id`)]);
+    const released = sql.fragment`(c.question_id, c.cycle_id, c.group_ids, c.bucket) in (${sized(query, true)})`;
+    const counted = db.any(sql.type(AggregateRow)`
+      select ${group} as group_id, ${cycle} as cycle_id, ${question} as question_id,
+             (sum(c.answered) + sum(c.passes))::int as respondents, coalesce(sum(c.passes), 0)::int as passes,
+             ${sums()} as counts, ${sums(sql.fragment`c.scale = 10`)} as ten_counts
+        from ${from}
+       where ${where} and ${released}
+       group by 1, 2, 3 having sum(c.answered) + sum(c.passes) > 0`);
+    const heads = query.byCycle
+      ? query.byQuestion
+        ? // a cycle's respondents to one question: the rows of its released cells (one per person)
+          db.any(sql.type(Heads)`
+            select ${group} as group_id, c.cycle_id, c.question_id, sum(c.answered + c.passes)::int as respondents
+              from ${from} where ${where} and ${released} group by 1, 2, 3`)
+        : // a cycle's respondents: per cell, its submissions holding a question whose cell is released
+          (() => {
+            const submissions = grouping(query, sql.fragment`analytics_answers.cell_submissions s`, 's');
+            const releasedQuestions = sql.fragment`select r.cycle_id, r.group_ids, r.bucket, array_agg(r.question_id) as questions
+               from (${sized(query, true)}) r where ${and(cycleConditions(query, sql.fragment`r.cycle_id`))} group by 1, 2, 3`;
+            return db.any(sql.type(Heads)`
+              select ${submissions.key} as group_id, s.cycle_id, null::text as question_id, sum(s.submissions)::int as respondents
+                from ${submissions.from} join (${releasedQuestions}) r
+                  on r.cycle_id = s.cycle_id and r.group_ids = s.group_ids and r.bucket = s.bucket
+               where s.workspace_id = ${query.workspaceId} and s.assessment_id = ${query.assessmentId}${
+                 query.filters.period_of_hiring_date
+                   ? sql.fragment` and s.bucket = any(${sql.array(bucketsOf(query.filters.period_of_hiring_date), 'int4')})`
+                   : sql.fragment``
+               } and ${and(submissions.conditions)} and s.question_ids && r.questions and s.submissions > 0
+               group by 1, 2, 3`);
+          })()
+      : // across cycles: each person once, whatever cells and cycles their rows are in
+        (() => {
+          const people = grouping(query, sql.fragment`analytics_answers.cell_people p`, 'p');
+          const personQuestion = query.byQuestion ? sql.fragment`p.question_id` : sql.fragment`null::text`;
+          return db.any(sql.type(Heads)`
+            select ${people.key} as group_id, null::text as cycle_id, ${personQuestion} as question_id,
+                   count(distinct p.participant_id)::int as respondents
+              from ${people.from} join (${cyclesOfCells(query, true)}) r
+                on r.question_id = p.question_id and r.group_ids = p.group_ids and r.bucket = p.bucket
+             where ${and([...cellConditions(query, 'p'), ...people.conditions])} and p.row_cycles && r.cycles
+             group by 1, 2, 3`);
+        })();
+    const [rows, respondents] = await Promise.all([counted, heads]);
+    const byKey = new Map(respondents.map((row) => [keyOf(row), row.respondents]));
+    return rows.map((row) => ({ ...row, respondents: byKey.get(keyOf(row)) ?? 0 }));
+  };
+
+  /** how many respondents the filters keep have scored answers left out of the figures, in cells under the minimum */
+  const heldBack = async (query: Omit<AggregateQuery, 'byGroup' | 'byCycle' | 'byQuestion'>): Promise<number> => {
+    const people = grouping({ ...query, byGroup: false }, sql.fragment`analytics_answers.cell_people p`, 'p');
+    return db.oneFirst(sql.type(z.object({ held: z.number().int() }))`
+      select count(distinct p.participant_id)::int as held
+        from ${people.from} join (${cyclesOfCells(query, false)}) u
+          on u.question_id = p.question_id and u.group_ids = p.group_ids and u.bucket = p.bucket
+       where ${and([...cellConditions(query, 'p'), ...people.conditions])} and p.answered_cycles && u.cycles`);
+  };
+
+  return { aggregate, heldBack };
+};
