@@ -87,7 +87,7 @@ export function CollaborationFiltersBar({
           disabled={draft.all}
           data={groups.map((group) => ({ value: group.id, label: group.name }))}
           searchable
-          w={200}
+          w={180}
           {...form.getInputProps('groups')}
         />
         <MultiSelect
@@ -97,7 +97,7 @@ export function CollaborationFiltersBar({
             value: assessment.id,
             label: assessment.name.en_US ?? Object.values(assessment.name)[0] ?? assessment.id,
           }))}
-          w={220}
+          w={200}
           {...form.getInputProps('assessments')}
           onChange={(value) => form.setValues({ assessments: value, questions: [] })}
         />

@@ -15,7 +15,7 @@ import {
   Switch,
   Text,
 } from '@mantine/core';
-import { useDebouncedValue, useViewportSize } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
   IconDownload,
@@ -41,6 +41,7 @@ import { CollaborationFiltersBar, filtersOf, type FilterDraft } from './Collabor
 import { CONNECTIONS_HELP, PERCENTILE_HELP, RATE_HELP, RINGS_HELP } from './explanations';
 import { useCollaborationAssessments } from './hooks/useCollaborationAssessments';
 import { useCollaborationMap } from './hooks/useCollaborationMap';
+import { useMapFrame } from './hooks/useMapFrame';
 import { classificationLabel, classificationsOf, colouring, type ColorMode } from './mapColors';
 import { Help, MapLegend, type ColourOption } from './MapLegend';
 import type { MapLook } from './mapStyle';
@@ -49,7 +50,6 @@ import {
   DEFAULT_RING_FROM,
   isShown,
   MAX_CONNECTIONS,
-  mapSize,
   MIN_SEARCH,
   nameOf,
   PERCENTILE_RANGE,
@@ -96,11 +96,10 @@ const defaultColour = (modes: ReturnType<typeof colourModes>) =>
   [...modes.keys()].find((key) => /department/i.test(key)) ?? (modes.has('community') ? 'community' : ([...modes.keys()][0] ?? 'state'));
 
 function WorkspaceCollaboration({ workspace }: { workspace: Workspace }) {
-  const viewport = useViewportSize();
-  const size = mapSize(viewport.width || window.innerWidth, viewport.height || window.innerHeight);
   const groups = useGroups(workspace.id);
   const assessments = useCollaborationAssessments(workspace.id);
   const { applied, apply: applyFilters, map, isLoading, error } = useCollaborationMap(workspace.id);
+  const { ref: frame, size } = useMapFrame(map !== null && !isLoading);
   const [percentiles, setPercentiles] = useState<[number, number]>(PERCENTILE_RANGE);
   const [settledPercentiles] = useDebouncedValue(percentiles, SLIDER_DEBOUNCE_MS);
   const [connections, setConnections] = useState<string>('all');
@@ -224,104 +223,101 @@ function WorkspaceCollaboration({ workspace }: { workspace: Workspace }) {
         </CollaborationFiltersBar>
       </Card>
       <ErrorBanner title="Could not load the collaboration map" error={error} />
-      {applied === null ? (
-        <Center h={size.height} data-testid="collaboration-empty">
-          <Stack align="center" gap="xs">
-            <IconNetwork size={32} />
-            <Text c="dimmed" ta="center" maw={420}>
-              {CollaborationMessages.beforeApply}
-            </Text>
-          </Stack>
-        </Center>
-      ) : isLoading || !map ? (
-        <Center h={size.height}>{isLoading ? <Loader /> : <Text c="dimmed">{CollaborationMessages.noData}</Text>}</Center>
-      ) : map.nodes.length === 0 ? (
-        <Center h={size.height} data-testid="collaboration-no-data">
-          <Stack align="center" gap={4}>
-            <Text c="dimmed">{CollaborationMessages.noData}</Text>
-            <Text c="dimmed" fz="sm">
-              Nobody in this choice has chosen a collaborator or been chosen as one.
-            </Text>
-          </Stack>
-        </Center>
-      ) : (
-        <Stack gap={6}>
-          <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Group gap="xs" wrap="nowrap">
-              <Autocomplete
-                aria-label="Search participants"
-                placeholder="Search a participant"
-                size="xs"
-                value={typed}
-                onChange={(value) => {
-                  setTyped(value);
-                  pick(value);
-                }}
-                data={matches.map(nameOf)}
-                onOptionSubmit={pick}
-                w={190}
-              />
-              {typed.trim().length >= MIN_SEARCH && search === typed && matches.length === 0 && (
-                <Text fz="sm" c="dimmed">
-                  {CollaborationMessages.noResults}
-                </Text>
-              )}
-              <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={reset}>
-                Reset
-              </Button>
+      {map && map.nodes.length > 0 && !isLoading && (
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap">
+            <Autocomplete
+              aria-label="Search participants"
+              placeholder="Search a participant"
+              size="xs"
+              value={typed}
+              onChange={(value) => {
+                setTyped(value);
+                pick(value);
+              }}
+              data={matches.map(nameOf)}
+              onOptionSubmit={pick}
+              w={190}
+            />
+            {typed.trim().length >= MIN_SEARCH && search === typed && matches.length === 0 && (
+              <Text fz="sm" c="dimmed">
+                {CollaborationMessages.noResults}
+              </Text>
+            )}
+            <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={reset}>
+              Reset
+            </Button>
+            <Select
+              aria-label="Connections"
+              size="xs"
+              data={CONNECTION_OPTIONS}
+              value={connections}
+              onChange={(value) => setConnections(value ?? 'all')}
+              allowDeselect={false}
+              w={150}
+            />
+            <Help label="Connections" text={CONNECTIONS_HELP} />
+            <Switch
+              label="Top Collaborators"
+              size="xs"
+              styles={{ label: { whiteSpace: 'nowrap' } }}
+              checked={topCollaborators}
+              onChange={(event) => setTopCollaborators(event.currentTarget.checked)}
+            />
+            {topCollaborators && (
               <Select
-                aria-label="Connections"
+                aria-label="Rings from step"
                 size="xs"
-                data={CONNECTION_OPTIONS}
-                value={connections}
-                onChange={(value) => setConnections(value ?? 'all')}
+                data={RING_OPTIONS}
+                value={String(ringFrom)}
+                onChange={(value) => value && setRingFrom(Number(value))}
                 allowDeselect={false}
-                w={150}
+                w={120}
               />
-              <Help label="Connections" text={CONNECTIONS_HELP} />
-              <Switch
-                label="Top Collaborators"
-                size="xs"
-                checked={topCollaborators}
-                onChange={(event) => setTopCollaborators(event.currentTarget.checked)}
-              />
-              {topCollaborators && (
-                <Select
-                  aria-label="Rings from step"
-                  size="xs"
-                  data={RING_OPTIONS}
-                  value={String(ringFrom)}
-                  onChange={(value) => value && setRingFrom(Number(value))}
-                  allowDeselect={false}
-                  w={120}
-                />
-              )}
-              <Help label="Top Collaborators" text={RINGS_HELP} />
-            </Group>
-            <Group gap={6} wrap="nowrap">
-              <ActionIcon variant="default" aria-label="Zoom in" onClick={() => setZoom({ step: 1 })}>
-                <IconPlus size={14} />
-              </ActionIcon>
-              <ActionIcon variant="default" aria-label="Zoom out" onClick={() => setZoom({ step: -1 })}>
-                <IconMinus size={14} />
-              </ActionIcon>
-              <AddMapToDataStory
-                workspaceId={workspace.id}
-                percentiles={percentiles}
-                connectedness={map.additionalInfo.connectedness_score}
-              />
-              <Button size="xs" variant="default" leftSection={<IconUsers size={14} />} onClick={() => setListOpen(true)}>
-                Participation List
-              </Button>
-              <ActionIcon
-                variant="default"
-                aria-label={panelOpen ? 'Hide the people panel' : 'Show the people panel'}
-                onClick={() => setPanelOpen((open) => !open)}
-              >
-                {panelOpen ? <IconLayoutSidebarRightCollapse size={16} /> : <IconLayoutSidebarRightExpand size={16} />}
-              </ActionIcon>
-            </Group>
+            )}
+            <Help label="Top Collaborators" text={RINGS_HELP} />
           </Group>
+          <Group gap={6} wrap="nowrap">
+            <AddMapToDataStory
+              workspaceId={workspace.id}
+              percentiles={percentiles}
+              connectedness={map.additionalInfo.connectedness_score}
+            />
+            <Button size="xs" variant="default" leftSection={<IconUsers size={14} />} onClick={() => setListOpen(true)}>
+              Participation List
+            </Button>
+            <ActionIcon
+              variant="default"
+              aria-label={panelOpen ? 'Hide the people panel' : 'Show the people panel'}
+              onClick={() => setPanelOpen((open) => !open)}
+            >
+              {panelOpen ? <IconLayoutSidebarRightCollapse size={16} /> : <IconLayoutSidebarRightExpand size={16} />}
+            </ActionIcon>
+          </Group>
+        </Group>
+      )}
+      <Box ref={frame} w="100%">
+        {applied === null ? (
+          <Center h={size.height} data-testid="collaboration-empty">
+            <Stack align="center" gap="xs">
+              <IconNetwork size={32} />
+              <Text c="dimmed" ta="center" maw={420}>
+                {CollaborationMessages.beforeApply}
+              </Text>
+            </Stack>
+          </Center>
+        ) : isLoading || !map ? (
+          <Center h={size.height}>{isLoading ? <Loader /> : <Text c="dimmed">{CollaborationMessages.noData}</Text>}</Center>
+        ) : map.nodes.length === 0 ? (
+          <Center h={size.height} data-testid="collaboration-no-data">
+            <Stack align="center" gap={4}>
+              <Text c="dimmed">{CollaborationMessages.noData}</Text>
+              <Text c="dimmed" fz="sm">
+                Nobody in this choice has chosen a collaborator or been chosen as one.
+              </Text>
+            </Stack>
+          </Center>
+        ) : (
           <Box
             pos="relative"
             w={size.width}
@@ -337,7 +333,7 @@ function WorkspaceCollaboration({ workspace }: { workspace: Workspace }) {
             >
               <NetworkMap
                 map={map}
-                width={size.width - 2}
+                width={panelOpen ? size.width - PANEL_WIDTH - 18 : size.width - 2}
                 height={size.height - 2}
                 filter={filter}
                 look={look}
@@ -361,6 +357,14 @@ function WorkspaceCollaboration({ workspace }: { workspace: Workspace }) {
                 {shown.toLocaleString('en')} of {map.nodes.length.toLocaleString('en')} people shown
               </Text>
             </Card>
+            <Stack gap={4} pos="absolute" top={8} right={panelOpen ? PANEL_WIDTH + 16 : 8}>
+              <ActionIcon variant="default" aria-label="Zoom in" onClick={() => setZoom({ step: 1 })}>
+                <IconPlus size={14} />
+              </ActionIcon>
+              <ActionIcon variant="default" aria-label="Zoom out" onClick={() => setZoom({ step: -1 })}>
+                <IconMinus size={14} />
+              </ActionIcon>
+            </Stack>
             <Card withBorder shadow="xs" p={8} pos="absolute" bottom={8} left={8}>
               <MapLegend
                 colourOptions={colourOptions}
@@ -394,8 +398,10 @@ function WorkspaceCollaboration({ workspace }: { workspace: Workspace }) {
               </Center>
             )}
           </Box>
-          <ParticipationList map={map} workspaceId={workspace.id} opened={listOpen} onClose={() => setListOpen(false)} onOpen={setOpenId} />
-        </Stack>
+        )}
+      </Box>
+      {map && (
+        <ParticipationList map={map} workspaceId={workspace.id} opened={listOpen} onClose={() => setListOpen(false)} onOpen={setOpenId} />
       )}
       {openId && <ParticipantDetailsModal participantId={openId} filters={applied ?? undefined} onClose={() => setOpenId(null)} />}
     </Stack>

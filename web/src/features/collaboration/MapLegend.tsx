@@ -121,7 +121,7 @@ export function MapLegend({
                 <Text fz="xs" truncate>
                   {entry.label}
                 </Text>
-                <Text fz={11} c="dimmed">
+                <Text fz={11} c="dimmed" data-testid="legend-count">
                   {entry.count.toLocaleString('en')}
                 </Text>
                 {entry.key in STATE_HELP && <Help label={entry.label} text={STATE_HELP[entry.key as keyof typeof STATE_HELP]} />}

@@ -13,6 +13,18 @@ cytoscape.use(fcose);
 
 const MIN_ZOOM = 0.01;
 const MAX_ZOOM = 8;
+/** a fitted small map is not blown up past this: six people should not fill the screen */
+const FIT_MAX_ZOOM = 1.6;
+
+/** fits the shown people into the view, no closer than FIT_MAX_ZOOM */
+const fitShown = (instance: Core) => {
+  const visible = instance.nodes(':visible');
+  instance.fit(visible.nonempty() ? visible : undefined, FIT_PADDING);
+  if (instance.zoom() > FIT_MAX_ZOOM) {
+    instance.zoom(FIT_MAX_ZOOM);
+    instance.center(visible.nonempty() ? visible : undefined);
+  }
+};
 /** labels are chosen again this long after the view stops moving */
 const LABEL_DELAY_MS = 120;
 
@@ -95,7 +107,7 @@ export function NetworkMap({ map, width, height, filter, look, palettes, focusId
         hideEdgesOnViewport: big,
         textureOnViewport: big,
         ...(positions
-          ? fittedViewport(positions, { width: w, height: h, padding: FIT_PADDING, minZoom: MIN_ZOOM, maxZoom: MAX_ZOOM })
+          ? fittedViewport(positions, { width: w, height: h, padding: FIT_PADDING, minZoom: MIN_ZOOM, maxZoom: FIT_MAX_ZOOM })
           : {}),
         // the positions as given (a headed instance would grid the nodes and measure every element to fit them)
         layout: { name: 'preset', fit: false },
@@ -128,7 +140,8 @@ export function NetworkMap({ map, width, height, filter, look, palettes, focusId
       markMap('built');
       instance.on('tap', 'node', (event) => open.current(event.target.id()));
       if (!positions) {
-        instance.layout(fcoseOptions(map.nodes.length)).run();
+        instance.layout({ ...fcoseOptions(map.nodes.length), fit: false } as cytoscape.LayoutOptions).run();
+        fitShown(instance);
         markMap('laid-out');
       }
       // the names drawn: the top people by the sized measure whose labels do not overlap, chosen again as the view moves
@@ -193,8 +206,7 @@ export function NetworkMap({ map, width, height, filter, look, palettes, focusId
     const instance = cy.current;
     if (!instance) return;
     instance.resize();
-    const visible = instance.nodes(':visible');
-    instance.fit(visible.nonempty() ? visible : undefined, FIT_PADDING);
+    fitShown(instance);
   }, [width, height]);
 
   // the colours of every mode, written once per map and groups; the colour mode itself is the stylesheet's
@@ -256,7 +268,7 @@ export function NetworkMap({ map, width, height, filter, look, palettes, focusId
   useEffect(() => {
     const instance = cy.current;
     if (!instance || !zoom) return;
-    if (zoom.step === 0) instance.fit(undefined, FIT_PADDING);
+    if (zoom.step === 0) fitShown(instance);
     else instance.zoom({ level: instance.zoom() * (zoom.step > 0 ? 1.25 : 0.8), renderedPosition: { x: width / 2, y: height / 2 } });
   }, [zoom, width, height]);
 

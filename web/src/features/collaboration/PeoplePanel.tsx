@@ -83,17 +83,17 @@ export function PeoplePanel({ map, height, onOpen }: { map: CollaborationMap; he
   const listHeight = height - 110;
   return (
     <Tabs defaultValue="ranking" keepMounted={false} data-testid="people-panel">
-      <Tabs.List grow>
-        <Tabs.Tab value="ranking" fz="xs">
+      <Tabs.List grow style={{ flexWrap: 'nowrap' }}>
+        <Tabs.Tab value="ranking" fz="xs" px={6}>
           Ranking
         </Tabs.Tab>
-        <Tabs.Tab value="brokers" fz="xs">
+        <Tabs.Tab value="brokers" fz="xs" px={6}>
           Brokers
         </Tabs.Tab>
-        <Tabs.Tab value="isolated" fz="xs">
+        <Tabs.Tab value="isolated" fz="xs" px={6}>
           Isolated {isolated.length > 0 ? `(${isolated.length.toLocaleString('en')})` : ''}
         </Tabs.Tab>
-        <Tabs.Tab value="groups" fz="xs">
+        <Tabs.Tab value="groups" fz="xs" px={6}>
           Groups
         </Tabs.Tab>
       </Tabs.List>

@@ -9,8 +9,17 @@ export const MAX_CONNECTIONS = 18;
 /** search starts at the third character */
 export const MIN_SEARCH = 3;
 export const PERCENTILE_RANGE: [number, number] = [1, 100];
-/** the map takes the window less the side bar and filters: 320 px wide, 280 px high */
-export const mapSize = (width: number, height: number) => ({ width: Math.max(320, width - 320), height: Math.max(240, height - 280) });
+/** the space kept below the map so its frame and legend end inside the window */
+export const BOTTOM_GAP = 16;
+/**
+ * The map takes the window less the side bar and filters (spec: 320 px wide, 280 px high), and never more than
+ * the room its page gives it: the width of its column and the window below its top edge, so that the whole map
+ * and its legend are on screen at 1440 x 900.
+ */
+export const mapSize = (width: number, height: number, room?: { width: number; top: number }) => ({
+  width: Math.max(320, Math.min(width - 320, room && room.width > 0 ? room.width : Number.POSITIVE_INFINITY)),
+  height: Math.max(360, Math.min(height - 280, room ? height - room.top - BOTTOM_GAP : Number.POSITIVE_INFINITY)),
+});
 /** fcose's 'default' quality takes minutes on thousands of nodes; 'draft' lays 2,000 out in under two seconds */
 export const layoutQuality = (nodes: number): 'draft' | 'default' => (nodes > 300 ? 'draft' : 'default');
 
