@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '@canopy/contracts';
 import { scoreOfPosition } from '@canopy/contracts/survey/answerValue';
+import { ParticipantsDeleted } from '@canopy/contracts/participants/events';
 import { AssessmentResponseSubmitted } from '@canopy/contracts/survey/responseEvents';
 import { defineProjection } from '@canopy/platform/projections/projection';
 import type pg from 'pg';
@@ -20,12 +21,22 @@ export const scoreOf = (answers: ReadonlyArray<{ answer_type: string; value: num
  * `collaboration.choices`: one row per collaborator a respondent chose in a submission, with its type (default,
  * manager, friendly); choosing oneself is dropped. `collaboration.scores`: one row per submission, its mean score.
  * A submission is recorded once per participant, assessment and cycle, so replays insert nothing twice.
+ * A deleted participant leaves the map: their choices, either way, are removed (ADR 0091), so the map's one graph
+ * statement names nobody who is no longer on the roster.
  */
 export const collaborationProjection = defineProjection({
   ...collaborationSchema,
-  handles: [AssessmentResponseSubmitted.type],
+  handles: [AssessmentResponseSubmitted.type, ParticipantsDeleted.type],
   async apply(client: pg.PoolClient, events: RecordedEvent[]) {
     for (const event of events) {
+      if (event.type === ParticipantsDeleted.type) {
+        const { workspace_id, participant_ids } = dataOf(ParticipantsDeleted, event);
+        await client.query(`delete from choices where workspace_id = $1 and (source_id = any($2::text[]) or target_id = any($2::text[]))`, [
+          workspace_id,
+          participant_ids,
+        ]);
+        continue;
+      }
       const data = dataOf(AssessmentResponseSubmitted, event);
       const choices = data.collaboration.filter((choice) => choice.collaborator_id !== data.participant_id);
       if (choices.length > 0) {

@@ -6,7 +6,7 @@
 // several times more, and an id has no language.
 export const collaborationSchema = {
   name: 'collaboration',
-  version: 2,
+  version: 3,
   migrations: [
     `create table choices (
       workspace_id text not null,

@@ -4,7 +4,7 @@ import type { Queryable } from '@canopy/platform/db/typedQueries';
 import type { CsvCell } from '@canopy/platform/download/csv';
 import { createCollaborationReader } from '@canopy/projections/analytics/collaboration/read';
 import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
-import { readCollaborationMap } from './collaborationMap.ts';
+import { graphOnly, readCollaborationMap } from './collaborationMap.ts';
 import { csvFileName, NETWORK_CSV_HEADER, networkRows } from './networkCsv.ts';
 
 /**
@@ -19,6 +19,6 @@ export const networkMapCsvOf = async (
   const roster = participants
     .page(ListParticipantsRequest.parse({ workspace_id: workspace.id, isAll: true }))
     .then((page) => page.participants);
-  const map = await readCollaborationMap(createCollaborationReader(db), workspace.id, roster, CollaborationFilters.parse({}));
+  const map = await readCollaborationMap(graphOnly(createCollaborationReader(db)), workspace.id, roster, CollaborationFilters.parse({}));
   return { fileName: csvFileName(workspace.name), header: NETWORK_CSV_HEADER, rows: networkRows(map) };
 };

@@ -17,15 +17,22 @@ import type { AuthUser } from '@canopy/platform/http/auth';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import { readCheckpoint } from '@canopy/platform/projections/projectionStore';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
+import { createAnswersReader } from '@canopy/projections/analytics/answers/read';
+import { createRespondentsReader } from '@canopy/projections/analytics/answers/readRespondents';
 import { createCollaborationReader } from '@canopy/projections/analytics/collaboration/read';
+import { createSettingsReader } from '@canopy/projections/analytics/settings/read';
+import { createPackagesReader } from '@canopy/projections/survey/packages/read';
 import { createNotesReader } from '@canopy/projections/workspace/notes/read';
 import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
 import { createWorkspaceAccess } from '@canopy/workspace';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { confidentialAnswers } from '../anonymity/confidentialAnswers.ts';
 import { readCollaborationMap } from './collaborationMap.ts';
 import { createMapCache } from './mapCache.ts';
+import { groupsEngagement } from './mapEngagement.ts';
+import { createShapeCache } from './mapShapes.ts';
 import { csvFileName, NETWORK_CSV_HEADER, networkRows } from './networkCsv.ts';
 
 const TAGS = ['collaboration'];
@@ -55,19 +62,44 @@ export const collaborationRoutes =
 
     const roster = async (workspaceId: string): Promise<Participant[]> =>
       (await participants.page(ListParticipantsRequest.parse({ workspace_id: workspaceId, isAll: true }))).participants;
-    const readMap = (workspaceId: string, filters: ParsedCollaborationFilters) => () =>
-      readCollaborationMap(graph, workspaceId, roster(workspaceId), filters);
+    const packages = createPackagesReader(pool);
+    const settings = createSettingsReader(pool);
+    const answerReaders = { answers: createAnswersReader(pool), respondents: createRespondentsReader(pool) };
+    // the structure and layout of the last few graph versions, computed in a worker thread (ADR 0090, 0092)
+    const shapes = createShapeCache();
+    const readMap = (workspaceId: string, filters: ParsedCollaborationFilters) => async () => {
+      const now = new Date();
+      const engagement = async (groupIds: readonly string[]) => {
+        const [{ minimum_group_size }, held] = await Promise.all([settings.of(workspaceId), packages.ofWorkspace(workspaceId)]);
+        const answers = confidentialAnswers(answerReaders, minimum_group_size);
+        return groupsEngagement(answers, held, { workspaceId, filters, now })(groupIds);
+      };
+      return readCollaborationMap({ reader: graph, shapes, engagement }, workspaceId, roster(workspaceId), filters, now);
+    };
     const maps = createMapCache();
     /**
-     * what a map is read from: the workspace, the filters and where the choices and the roster read models stand;
-     * null for a period counted back from now, which moves with the clock
+     * what a map is read from: the workspace, the filters and where the choices, the roster and the answers (the
+     * groups' engagement) read models stand; null for a period counted back from now, which moves with the clock
      */
     const mapKey = async (workspaceId: string, filters: ParsedCollaborationFilters): Promise<string | null> => {
       const period = filters.period_of_answer_date;
       if (period.is_last_year || period.is_last_quarter || period.is_last_month) return null;
-      const [choices, people] = await Promise.all([readCheckpoint(pool, 'collaboration'), readCheckpoint(pool, 'participants')]);
+      const [choices, people, answers] = await Promise.all([
+        readCheckpoint(pool, 'collaboration'),
+        readCheckpoint(pool, 'participants'),
+        readCheckpoint(pool, 'analytics_answers'),
+      ]);
       if (!choices?.position || !people?.position) return null;
-      return JSON.stringify([workspaceId, filters, choices.version, choices.position, people.version, people.position]);
+      return JSON.stringify([
+        workspaceId,
+        filters,
+        choices.version,
+        choices.position,
+        people.version,
+        people.position,
+        answers?.version ?? null,
+        answers?.position ?? null,
+      ]);
     };
     const mapOf = async (workspaceId: string, filters: ParsedCollaborationFilters) =>
       maps.map(await mapKey(workspaceId, filters), readMap(workspaceId, filters));
@@ -163,7 +195,8 @@ export const collaborationRoutes =
         const people = await roster(workspace.id);
         const person = people.find((one) => one.id === participant_id);
         if (!person) throw httpError(404, ParticipantMessages.notFound);
-        const map = await mapOf(workspace.id, { ...filters, is_all_participants: true });
+        // the map the popup was opened from: its groups, assessments and period (ADR 0091)
+        const map = await mapOf(workspace.id, filters);
         const node = map.nodes.find((one) => one.id === participant_id);
         const byId = new Map(people.map((one) => [one.id, one]));
         const managers = map.edges

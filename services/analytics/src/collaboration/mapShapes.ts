@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
+import { keptPromises } from './mapCache.ts';
+import type { Arc, GraphStructure } from './mapStructure.ts';
+
+/** what is computed once per graph version: the structure and the layout's positions */
+export type Shape = { structure: GraphStructure; positions: Map<string, { x: number; y: number }> };
+export type ShapeRequest = { id: number; ids: string[]; arcs: Arc[] };
+export type ShapeAnswer = { id: number; shape: Shape } | { id: number; error: string };
+
+/**
+ * The graph version: a digest of its people and choices in a canonical order. Two filters that keep the same
+ * people and choices (a period that ends on another day after the last answer, the same groups picked in another
+ * order) share a version, and a name or activity change on the roster does not make a new one.
+ */
+export const graphVersion = (ids: readonly string[], arcs: readonly Arc[]) => {
+  const people = [...ids].sort();
+  const choices = arcs.map((arc) => `${arc.source}\u0000${arc.target}`).sort();
+  const hash = createHash('sha256');
+  hash.update(people.join('\u0001'));
+  hash.update('\u0002');
+  hash.update(choices.join('\u0001'));
+  return {
+    version: hash.digest('base64url'),
+    people,
+    arcs: choices.map((pair) => {
+      const [source = '', target = ''] = pair.split('\u0000');
+      return { source, target };
+    }),
+  };
+};
+
+/** one worker thread, started on the first map and kept (unref'd: it never holds the process open) */
+const createWorkerClient = () => {
+  let worker: Worker | null = null;
+  let next = 0;
+  const pending = new Map<number, { resolve: (shape: Shape) => void; reject: (error: Error) => void }>();
+  const failAll = (error: Error) => {
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+    worker = null;
+  };
+  const started = () => {
+    if (worker) return worker;
+    const created = new Worker(new URL('./mapWorker.ts', import.meta.url));
+    created.unref();
+    created.on('message', (answer: ShapeAnswer) => {
+      const waiting = pending.get(answer.id);
+      pending.delete(answer.id);
+      if ('error' in answer) waiting?.reject(new Error(answer.error));
+      else waiting?.resolve(answer.shape);
+    });
+    created.on('error', failAll);
+    created.on('exit', () => failAll(new Error('the map worker stopped')));
+    worker = created;
+    return created;
+  };
+  return (ids: string[], arcs: Arc[]) =>
+    new Promise<Shape>((resolve, reject) => {
+      const id = next++;
+      pending.set(id, { resolve, reject });
+      started().postMessage({ id, ids, arcs } satisfies ShapeRequest);
+    });
+};
+
+/**
+ * The shapes of the last few graph versions, each computed once (concurrent callers share it) in the worker thread.
+ */
+export const createShapeCache = (capacity = 8) => {
+  const kept = keptPromises<Shape>(capacity);
+  const compute = createWorkerClient();
+  return {
+    shapeOf: (ids: readonly string[], arcs: readonly Arc[]): Promise<Shape> => {
+      const graph = graphVersion(ids, arcs);
+      return kept.get(graph.version, () => compute(graph.people, graph.arcs));
+    },
+    size: () => kept.size(),
+  };
+};
+export type ShapeCache = ReturnType<typeof createShapeCache>;

@@ -1,0 +1,16 @@
+import { parentPort } from 'node:worker_threads';
+import { layoutPositions } from './mapLayout.ts';
+import { graphStructure } from './mapStructure.ts';
+import type { ShapeAnswer, ShapeRequest } from './mapShapes.ts';
+
+// Off the server's event loop: the structure (betweenness is Brandes' O(people x ties)) and the layout of a 2,000
+// person map take seconds of CPU, during which every other request of the process would wait.
+parentPort?.on('message', ({ id, ids, arcs }: ShapeRequest) => {
+  let answer: ShapeAnswer;
+  try {
+    answer = { id, shape: { structure: graphStructure(ids, arcs), positions: layoutPositions(ids, arcs) } };
+  } catch (error) {
+    answer = { id, error: error instanceof Error ? error.message : String(error) };
+  }
+  parentPort?.postMessage(answer);
+});
