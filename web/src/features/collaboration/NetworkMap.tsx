@@ -2,7 +2,6 @@ import type { CollaborationMap } from '@canopy/contracts/analytics/collaboration
 import cytoscape, { type Core, type NodeSingular } from 'cytoscape';
 import fcose from 'cytoscape-fcose';
 import { useEffect, useRef, useState } from 'react';
-import { layoutOf } from './layoutClient';
 import { FIT_PADDING, fcoseOptions, fittedViewport } from './mapLayout';
 import { pickLabels } from './mapLabels';
 import { mapStyle, type MapLook } from './mapStyle';
@@ -61,13 +60,6 @@ const serverPositions = (map: CollaborationMap): Float64Array | null => {
   return spread ? positions : null;
 };
 
-/** the map's positions: the server's, or (an answer without them) fcose in the worker for a large map, null for a small one */
-export const positionsOf = (map: CollaborationMap): Promise<Float64Array | null> => {
-  const kept = serverPositions(map);
-  if (kept) return Promise.resolve(kept);
-  return layoutOf(map) ?? Promise.resolve(null);
-};
-
 /** the collaboration network drawn by cytoscape at the server's positions; loaded only with the Collaboration page */
 export function NetworkMap({ map, width, height, filter, look, palettes, focusId, onOpen, zoom, onShown }: NetworkMapProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -91,7 +83,6 @@ export function NetworkMap({ map, width, height, filter, look, palettes, focusId
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    let gone = false;
     markMap('mounted');
     const big = map.edges.length > 2000;
     const most = map.nodes.reduce((max, node) => Math.max(max, node.mentions), 0);
@@ -182,18 +173,9 @@ export function NetworkMap({ map, width, height, filter, look, palettes, focusId
         relabel.current();
       });
     };
-    positionsOf(map).then(
-      (positions) => {
-        markMap('laid-out');
-        if (!gone) draw(positions);
-      },
-      // without the worker the page lays the map out itself, as it does a small one
-      () => {
-        if (!gone) draw(null);
-      },
-    );
+    // the server's positions painted as they are; only a map it could not spread (one person) is laid out here
+    draw(serverPositions(map));
     return () => {
-      gone = true;
       relabel.current = () => undefined;
       cy.current?.destroy();
       cy.current = null;
