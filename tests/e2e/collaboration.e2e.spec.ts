@@ -191,7 +191,6 @@ describe.skipIf(!hasChromium())('the Collaboration page in Chromium', () => {
     expect(byDepartment.get('Ada Lovelace')).toBe(byDepartment.get('Grace Hopper'));
     expect(byDepartment.get('Edsger Dijkstra')).toBe(byDepartment.get('Donald Knuth'));
     expect(byDepartment.get('Ada Lovelace')).not.toBe(byDepartment.get('Donald Knuth'));
-    await page.screenshot({ path: '/tmp/mapweb-1440.png' }); // TEMP
     // the whole map and its legend fit the window without scrolling
     const mapBox = await page.getByTestId('collaboration-map').boundingBox();
     const legendBox = await legend.boundingBox();
