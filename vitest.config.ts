@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 // e2e specs drive Debian's Chromium against the running product.
 export default defineConfig({
   test: {
+    // Two files at a time on this 2-core machine, whatever their kind: the browser specs are half of the suite's
+    // time (docs/testing.md), so they run beside the integration specs instead of one after another at the end.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -38,7 +41,6 @@ export default defineConfig({
           globalSetup: ['tests/support/globalSetup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],

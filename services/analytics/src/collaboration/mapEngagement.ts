@@ -1,12 +1,16 @@
 import { AnalyticsFilters } from '@canopy/contracts/analytics/api';
 import type { EngagementFigure, ParsedCollaborationFilters } from '@canopy/contracts/analytics/collaboration';
-import type { PackageCore } from '@canopy/contracts/survey/api';
 import type { ConfidentialAnswers } from '../anonymity/confidentialAnswers.ts';
 import { averageOnScale } from '../charts/figures.ts';
 import { SCORED } from '../charts/scored.ts';
 
 /** the engagement of each group asked for (the map's groups of one classification) */
 export type GroupsEngagement = (groupIds: readonly string[]) => Promise<Map<string, EngagementFigure>>;
+
+/** what the engagement reads of the workspace's packages: their assessments' questions */
+export type HeldAssessments = readonly {
+  assessments: readonly { id: string; questions: readonly { id: string; answer_type: string }[] }[];
+}[];
 
 /** the analytics filters take at most this many groups */
 const MAX_GROUPS = 200;
@@ -21,7 +25,7 @@ const MAX_GROUPS = 200;
 export const groupsEngagement =
   (
     answers: ConfidentialAnswers,
-    held: readonly PackageCore[],
+    held: HeldAssessments,
     scope: { workspaceId: string; filters: ParsedCollaborationFilters; now: Date },
   ): GroupsEngagement =>
   async (groupIds) => {
