@@ -319,6 +319,7 @@ function WorkspaceCollaboration({ workspace }: { workspace: Workspace }) {
           </Center>
         ) : (
           <Box
+            data-testid="collaboration-frame"
             pos="relative"
             w={size.width}
             h={size.height}

@@ -26,6 +26,12 @@ export function Help({ text, label }: { text: string; label: string }) {
 /** an engagement figure as the legend and the panel show it: the score, or why there is none */
 export function EngagementText({ figure }: { figure: EngagementFigure | undefined }) {
   if (!figure) return null;
+  if (figure.score === null && figure.n === 0)
+    return (
+      <Text component="span" fz={11} c="dimmed" title="No scored answers from these people yet">
+        —
+      </Text>
+    );
   if (figure.score === null)
     return (
       <Text component="span" fz={11} c="dimmed" title="Too few answers to show under the minimum group size">
@@ -118,7 +124,7 @@ export function MapLegend({
             <Group key={entry.key} gap={6} wrap="nowrap" justify="space-between" data-testid="legend-entry">
               <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
                 <Box w={10} h={10} style={{ borderRadius: '50%', background: entry.color, flexShrink: 0 }} />
-                <Text fz="xs" truncate>
+                <Text fz="xs" truncate data-testid="legend-label">
                   {entry.label}
                 </Text>
                 <Text fz={11} c="dimmed" data-testid="legend-count">
