@@ -5,8 +5,12 @@ import type { Arc, GraphStructure } from './mapStructure.ts';
 
 /** what is computed once per graph version: the structure and the layout's positions */
 export type Shape = { structure: GraphStructure; positions: Map<string, { x: number; y: number }> };
-export type ShapeRequest = { id: number; ids: string[]; arcs: Arc[] };
-export type ShapeAnswer = { id: number; shape: Shape } | { id: number; error: string };
+type Work = { structure: GraphStructure; layout: Shape['positions'] };
+export type ShapeRequest = { id: number; kind: keyof Work; ids: string[]; arcs: Arc[] };
+export type ShapeAnswer =
+  | { id: number; kind: 'structure'; structure: GraphStructure }
+  | { id: number; kind: 'layout'; positions: Shape['positions'] }
+  | { id: number; error: string };
 
 /**
  * The graph version: a digest of its people and choices in a canonical order. Two filters that keep the same
@@ -30,11 +34,11 @@ export const graphVersion = (ids: readonly string[], arcs: readonly Arc[]) => {
   };
 };
 
-/** one worker thread, started on the first map and kept (unref'd: it never holds the process open) */
-const createWorkerClient = () => {
+/** one worker thread for one kind of work, started on the first map and kept (unref'd: it never holds the process open) */
+const createWorkerClient = <K extends keyof Work>(kind: K) => {
   let worker: Worker | null = null;
   let next = 0;
-  const pending = new Map<number, { resolve: (shape: Shape) => void; reject: (error: Error) => void }>();
+  const pending = new Map<number, { resolve: (value: Work[K]) => void; reject: (error: Error) => void }>();
   const failAll = (error: Error) => {
     for (const waiting of pending.values()) waiting.reject(error);
     pending.clear();
@@ -48,7 +52,7 @@ const createWorkerClient = () => {
       const waiting = pending.get(answer.id);
       pending.delete(answer.id);
       if ('error' in answer) waiting?.reject(new Error(answer.error));
-      else waiting?.resolve(answer.shape);
+      else waiting?.resolve((answer.kind === 'structure' ? answer.structure : answer.positions) as Work[K]);
     });
     created.on('error', failAll);
     created.on('exit', () => failAll(new Error('the map worker stopped')));
@@ -56,23 +60,28 @@ const createWorkerClient = () => {
     return created;
   };
   return (ids: string[], arcs: Arc[]) =>
-    new Promise<Shape>((resolve, reject) => {
+    new Promise<Work[K]>((resolve, reject) => {
       const id = next++;
       pending.set(id, { resolve, reject });
-      started().postMessage({ id, ids, arcs } satisfies ShapeRequest);
+      started().postMessage({ id, kind, ids, arcs } satisfies ShapeRequest);
     });
 };
 
 /**
- * The shapes of the last few graph versions, each computed once (concurrent callers share it) in the worker thread.
+ * The shapes of the last few graph versions, each computed once (concurrent callers share it): the structure and
+ * the layout in two worker threads at once.
  */
 export const createShapeCache = (capacity = 8) => {
   const kept = keptPromises<Shape>(capacity);
-  const compute = createWorkerClient();
+  const structureOf = createWorkerClient('structure');
+  const layoutOf = createWorkerClient('layout');
   return {
     shapeOf: (ids: readonly string[], arcs: readonly Arc[]): Promise<Shape> => {
       const graph = graphVersion(ids, arcs);
-      return kept.get(graph.version, () => compute(graph.people, graph.arcs));
+      return kept.get(graph.version, async () => {
+        const [structure, positions] = await Promise.all([structureOf(graph.people, graph.arcs), layoutOf(graph.people, graph.arcs)]);
+        return { structure, positions };
+      });
     },
     size: () => kept.size(),
   };

@@ -4,11 +4,13 @@ import { graphStructure } from './mapStructure.ts';
 import type { ShapeAnswer, ShapeRequest } from './mapShapes.ts';
 
 // Off the server's event loop: the structure (betweenness is Brandes' O(people x ties)) and the layout of a 2,000
-// person map take seconds of CPU, during which every other request of the process would wait.
-parentPort?.on('message', ({ id, ids, arcs }: ShapeRequest) => {
+// person map take seconds of CPU each, during which every other request of the process would wait. One worker runs
+// one kind of work, so a graph's structure and layout run side by side on two cores.
+parentPort?.on('message', ({ id, kind, ids, arcs }: ShapeRequest) => {
   let answer: ShapeAnswer;
   try {
-    answer = { id, shape: { structure: graphStructure(ids, arcs), positions: layoutPositions(ids, arcs) } };
+    answer =
+      kind === 'structure' ? { id, kind, structure: graphStructure(ids, arcs) } : { id, kind, positions: layoutPositions(ids, arcs) };
   } catch (error) {
     answer = { id, error: error instanceof Error ? error.message : String(error) };
   }
