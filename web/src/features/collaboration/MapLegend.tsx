@@ -1,6 +1,7 @@
 import type { EngagementFigure } from '@canopy/contracts/analytics/collaboration';
-import { Box, Group, ScrollArea, SegmentedControl, Select, Stack, Text, Tooltip } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { ActionIcon, Box, Group, ScrollArea, SegmentedControl, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { BETWEENNESS_HELP, ENGAGEMENT_HELP, STATE_HELP } from './explanations';
 import type { LegendEntry } from './mapColors';
 import type { MapLook } from './mapStyle';
@@ -74,6 +75,8 @@ export function MapLegend({
   engagementOf: (key: string) => EngagementFigure | undefined;
 }) {
   const withEngagement = entries.some((entry) => engagementOf(entry.key) !== undefined);
+  // folded, the legend leaves the map's corner to the drawing and keeps only the colour choice
+  const [folded, setFolded] = useState(false);
   return (
     <Stack gap={6} data-testid="legend" w={250}>
       <Group gap={6} wrap="nowrap">
@@ -93,60 +96,73 @@ export function MapLegend({
           w={200}
           comboboxProps={{ withinPortal: true }}
         />
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="sm"
+          aria-label={folded ? 'Show the legend' : 'Fold the legend'}
+          onClick={() => setFolded((value) => !value)}
+        >
+          {folded ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
+        </ActionIcon>
       </Group>
-      <Group gap={6} wrap="nowrap">
-        <Text fz={11} c="dimmed" w={40}>
-          Size
-        </Text>
-        <SegmentedControl
-          aria-label="Size by"
-          size="xs"
-          value={sizeBy}
-          onChange={(value) => onSizeBy(value as MapLook['sizeBy'])}
-          data={[
-            { value: 'in_degree', label: 'Chosen by' },
-            { value: 'betweenness', label: 'Betweenness' },
-          ]}
-        />
-        <Help label="Betweenness" text={BETWEENNESS_HELP} />
-      </Group>
-      <ScrollArea.Autosize mah={170} type="auto" offsetScrollbars>
-        <Stack gap={3}>
-          {withEngagement && (
-            <Group gap={4} justify="flex-end" wrap="nowrap">
-              <Text fz={10} c="dimmed" tt="uppercase">
-                Engagement
-              </Text>
-              <Help label="Engagement" text={ENGAGEMENT_HELP} />
+      {!folded && (
+        <>
+          <Group gap={6} wrap="nowrap">
+            <Text fz={11} c="dimmed" w={40}>
+              Size
+            </Text>
+            <SegmentedControl
+              aria-label="Size by"
+              size="xs"
+              value={sizeBy}
+              onChange={(value) => onSizeBy(value as MapLook['sizeBy'])}
+              data={[
+                { value: 'in_degree', label: 'Chosen by' },
+                { value: 'betweenness', label: 'Betweenness' },
+              ]}
+            />
+            <Help label="Betweenness" text={BETWEENNESS_HELP} />
+          </Group>
+          <ScrollArea.Autosize mah={170} type="auto" offsetScrollbars>
+            <Stack gap={3}>
+              {withEngagement && (
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <Text fz={10} c="dimmed" tt="uppercase">
+                    Engagement
+                  </Text>
+                  <Help label="Engagement" text={ENGAGEMENT_HELP} />
+                </Group>
+              )}
+              {entries.map((entry) => (
+                <Group key={entry.key} gap={6} wrap="nowrap" justify="space-between" data-testid="legend-entry">
+                  <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+                    <Box w={10} h={10} style={{ borderRadius: '50%', background: entry.color, flexShrink: 0 }} />
+                    <Text fz="xs" truncate data-testid="legend-label">
+                      {entry.label}
+                    </Text>
+                    <Text fz={11} c="dimmed" data-testid="legend-count">
+                      {entry.count.toLocaleString('en')}
+                    </Text>
+                    {entry.key in STATE_HELP && <Help label={entry.label} text={STATE_HELP[entry.key as keyof typeof STATE_HELP]} />}
+                  </Group>
+                  <EngagementText figure={engagementOf(entry.key)} />
+                </Group>
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+          <Group gap="sm">
+            <Group gap={4}>
+              <Box w={16} h={2} bg="#5b4a3a" />
+              <Text fz={11}>Manager</Text>
             </Group>
-          )}
-          {entries.map((entry) => (
-            <Group key={entry.key} gap={6} wrap="nowrap" justify="space-between" data-testid="legend-entry">
-              <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-                <Box w={10} h={10} style={{ borderRadius: '50%', background: entry.color, flexShrink: 0 }} />
-                <Text fz="xs" truncate data-testid="legend-label">
-                  {entry.label}
-                </Text>
-                <Text fz={11} c="dimmed" data-testid="legend-count">
-                  {entry.count.toLocaleString('en')}
-                </Text>
-                {entry.key in STATE_HELP && <Help label={entry.label} text={STATE_HELP[entry.key as keyof typeof STATE_HELP]} />}
-              </Group>
-              <EngagementText figure={engagementOf(entry.key)} />
+            <Group gap={4}>
+              <Box w={16} h={2} bg="#e0a23b" />
+              <Text fz={11}>Friendly</Text>
             </Group>
-          ))}
-        </Stack>
-      </ScrollArea.Autosize>
-      <Group gap="sm">
-        <Group gap={4}>
-          <Box w={16} h={2} bg="#5b4a3a" />
-          <Text fz={11}>Manager</Text>
-        </Group>
-        <Group gap={4}>
-          <Box w={16} h={2} bg="#e0a23b" />
-          <Text fz={11}>Friendly</Text>
-        </Group>
-      </Group>
+          </Group>
+        </>
+      )}
     </Stack>
   );
 }
