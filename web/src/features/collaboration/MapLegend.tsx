@@ -153,11 +153,11 @@ export function MapLegend({
           </ScrollArea.Autosize>
           <Group gap="sm">
             <Group gap={4}>
-              <Box w={16} h={2} bg="#5b4a3a" />
+              <Box w={16} h={3} bg="#8c8075" />
               <Text fz={11}>Manager</Text>
             </Group>
             <Group gap={4}>
-              <Box w={16} h={2} bg="#e0a23b" />
+              <Box w={16} h={3} bg="#f0d09d" />
               <Text fz={11}>Friendly</Text>
             </Group>
           </Group>
