@@ -34,7 +34,7 @@ describe.skipIf(!hasChromium())('the development mail page in Chromium', () => {
     const page = await openPage();
     await logInThroughForm(page, runtime.url, ADMIN);
     await page.goto(`${runtime.url}/dev/mail`);
-    await page.getByRole('heading', { name: 'Development mail', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Caught mail', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Reset your Canopy password' }).waitFor();
     const link = page.getByRole('link', { name: /\/reset-password\?token=/ });
     expect(await link.getAttribute('href')).toMatch(new RegExp(`^${runtime.url}/reset-password\\?token=[A-Za-z0-9_-]+$`));
@@ -46,6 +46,22 @@ describe.skipIf(!hasChromium())('the development mail page in Chromium', () => {
     await page.goto(`${runtime.url}/dev/mail`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await page.content()).not.toContain('reset-password?token=');
+  });
+
+  it('shows the read models and their lag on App version to a platform administrator only', async () => {
+    const admin = await openPage();
+    await logInThroughForm(admin, runtime.url, ADMIN);
+    await admin.goto(`${runtime.url}/app-version`);
+    await admin.getByRole('table', { name: 'Projections' }).getByText('Lag (events)').waitFor();
+    expect(await admin.getByRole('table', { name: 'Projections' }).getByRole('row').count()).toBeGreaterThan(1);
+
+    const consultant = await openPage();
+    await logInThroughForm(consultant, runtime.url, CONSULTANT);
+    await consultant.goto(`${runtime.url}/app-version`);
+    await consultant.getByTestId('platform-status-line').waitFor();
+    await consultant.getByTestId('app-version').waitFor();
+    expect(await consultant.getByRole('table', { name: 'Projections' }).count()).toBe(0);
+    expect(await consultant.getByText('Lag (events)').count()).toBe(0);
   });
 
   it('sends someone not signed in to the login page', async () => {

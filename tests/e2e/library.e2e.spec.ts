@@ -94,6 +94,20 @@ describe.skipIf(!hasChromium())('the assessment library in Chromium', () => {
     await rituals.dragTo(spring);
     await spring.getByText('1 assessment').waitFor();
 
+    // offering Hebrew, which the package's one assessment does not speak, is warned about in the form (Spanish it speaks)
+    await spring.getByRole('button', { name: 'Actions for Spring pulse' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const editPackage = dialog(page, 'Edit Package');
+    expect(await editPackage.getByTestId('untranslated-languages').count()).toBe(0);
+    await editPackage.getByRole('checkbox', { name: 'Hebrew' }).check();
+    await editPackage
+      .getByTestId('untranslated-languages')
+      .getByText("None of this package's assessments is translated into Hebrew", { exact: false })
+      .waitFor();
+    expect(await editPackage.getByText('translated into Spanish', { exact: false }).count()).toBe(0);
+    await editPackage.getByRole('button', { name: 'Cancel' }).click();
+    await editPackage.waitFor({ state: 'hidden' });
+
     // its link: a date-based one below a day is refused in the spec's words; a forever one is paused, activated, removed
     await spring.getByLabel('Days the link stays open').fill('0');
     await spring.getByRole('button', { name: 'Generate link' }).click();
@@ -103,6 +117,7 @@ describe.skipIf(!hasChromium())('the assessment library in Chromium', () => {
     await spring.getByText('Forever', { exact: true }).click();
     expect(await page.getByText('Expiration number could not be lower then 1').count()).toBe(0);
     await spring.getByRole('button', { name: 'Generate link' }).click();
+    await page.getByText('Link was generated').waitFor();
     const address = spring.getByLabel('Survey link');
     await address.waitFor();
     expect(await address.inputValue()).toMatch(/\/assessment-responding\/[A-Za-z0-9_-]{22}$/);
@@ -118,6 +133,7 @@ describe.skipIf(!hasChromium())('the assessment library in Chromium', () => {
     await spring.getByText('Open, no end date').waitFor();
     await spring.getByRole('button', { name: 'Remove' }).click();
     await dialog(page, 'Remove link').getByRole('button', { name: 'Remove link' }).click();
+    await page.getByText('Link was removed').waitFor();
     await spring.getByRole('button', { name: 'Generate link' }).waitFor();
 
     // a Canopy assessment cloned into the category
@@ -177,5 +193,12 @@ describe.skipIf(!hasChromium())('the assessment library in Chromium', () => {
     await page.getByText('There are no archived assessments').waitFor();
     await nav.getByRole('link', { name: 'My Library' }).click();
     await card(page, 'Psychological Safety').waitFor();
+
+    // a package deleted after it was asked once more, and the deletion acknowledged
+    await packageItem(page, 'Spring pulse').getByRole('button', { name: 'Actions for Spring pulse' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await dialog(page, 'Delete package').getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('Package was deleted').waitFor();
+    await packageItem(page, 'Spring pulse').waitFor({ state: 'detached' });
   });
 });

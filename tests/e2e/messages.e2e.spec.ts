@@ -185,11 +185,26 @@ describe.skipIf(!hasChromium())('messages in Chromium', () => {
     await page.goto(`${runtime.url}/package-schedule`);
     await scheduled.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete message' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Message was deleted').waitFor();
     await scheduled.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'IP Address Info' }).click();
     const ip = page.getByRole('dialog', { name: 'IP Address Info' });
     await ip.getByTestId('mail-ip').getByText('127.0.0.1').waitFor();
+    await ip.getByRole('button', { name: 'Copy' }).waitFor();
+    await page.keyboard.press('Escape');
+    await ip.waitFor({ state: 'detached' });
+
+    // the team's template is deleted only once that is confirmed, and the deletion acknowledged
+    const again = await openWizard(page);
+    await again.getByLabel('Start from a template').click();
+    await page.getByRole('option', { name: 'Quarterly' }).click();
+    await again.getByRole('button', { name: 'Delete template “Quarterly”' }).click();
+    const askTemplate = page.getByRole('dialog', { name: 'Delete template' });
+    await askTemplate.getByText('Messages made from it keep their text.', { exact: false }).waitFor();
+    await askTemplate.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Template was deleted').waitFor();
+    await again.getByRole('button', { name: 'Delete template “Quarterly”' }).waitFor({ state: 'detached' });
   });
 
   it('sends a test message to the addresses typed as chips, ended by Enter, space, comma and Tab', async () => {

@@ -1,4 +1,4 @@
-import type { CollaborationMap, ParticipantDetails } from '@canopy/contracts/analytics/collaboration';
+import type { ParticipantDetails } from '@canopy/contracts/analytics/collaboration';
 import type { Workspace } from '@canopy/contracts/workspace/api';
 import { DirectedGraph, UndirectedGraph } from 'graphology';
 import { karateClub } from 'graphology-generators/social/index.js';
@@ -6,7 +6,7 @@ import { degreeCentrality, inDegreeCentrality } from 'graphology-metrics/central
 import { density } from 'graphology-metrics/graph/density.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectHidden, expectNotAssigned } from '../support/access.ts';
-import { collaborationContracts, seedChoices, type Choice } from '../support/collaboration.ts';
+import { collaborationContracts, readMap, seedChoices, type Choice } from '../support/collaboration.ts';
 import { addParticipants, createGroup, moveToGroup, participantRow } from '../support/participants.ts';
 import { withTwoTeams } from '../support/twoTeams.ts';
 import { createWorkspace } from '../support/workspaces.ts';
@@ -26,14 +26,7 @@ const people = async (workspace: Workspace, count: number, from = 0) =>
     )
   ).participants.map((participant) => participant.id);
 
-const mapOf = async (workspace: Workspace, filters: Record<string, unknown> = {}) => {
-  const answer = await world.api.call<CollaborationMap>('POST', `/collaborations/by-workspace/${workspace.id}`, {
-    token: world.ada,
-    json: filters,
-  });
-  if (answer.status !== 200) throw new Error(`the map failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body;
-};
+const mapOf = (workspace: Workspace, filters: Record<string, unknown> = {}) => readMap(world.api, world.ada, workspace.id, filters);
 
 describe('the collaboration map', () => {
   let karate: Workspace;

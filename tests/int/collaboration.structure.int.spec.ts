@@ -5,7 +5,7 @@ import { karateClub } from 'graphology-generators/social/index.js';
 import betweennessModule from 'graphology-metrics/centrality/betweenness.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectHidden, expectNotAssigned } from '../support/access.ts';
-import { collaborationContracts, seedChoices, type Choice } from '../support/collaboration.ts';
+import { collaborationContracts, readMap, seedChoices, type Choice } from '../support/collaboration.ts';
 import { form } from '../support/identity.ts';
 import { addParticipants, createGroup, moveToGroup, participantRow } from '../support/participants.ts';
 import { withTwoTeams } from '../support/twoTeams.ts';
@@ -18,14 +18,7 @@ import { createWorkspace } from '../support/workspaces.ts';
 const betweennessCentrality = betweennessModule as unknown as typeof betweennessModule.default;
 const world = withTwoTeams({ contracts: collaborationContracts });
 
-const mapOf = async (workspace: Workspace, filters: Record<string, unknown> = {}) => {
-  const answer = await world.api.call<CollaborationMap>('POST', `/collaborations/by-workspace/${workspace.id}`, {
-    token: world.ada,
-    json: filters,
-  });
-  if (answer.status !== 200) throw new Error(`the map failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body;
-};
+const mapOf = (workspace: Workspace, filters: Record<string, unknown> = {}) => readMap(world.api, world.ada, workspace.id, filters);
 
 const detailsOf = async (participantId: string, filters: Record<string, unknown> = {}) => {
   const answer = await world.api.call<ParticipantDetails>('POST', '/collaborations/participant-details', {

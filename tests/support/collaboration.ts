@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { AssessmentResponseSubmitted, responseStream } from '@canopy/contracts/survey/responseEvents';
+import type { CollaborationMap } from '@canopy/contracts/analytics/collaboration';
 import type { Runtime } from '@canopy/gateway';
+import type { apiClient } from './identity.ts';
 
 // Collaboration answers appended straight to the event log, as the respondent's answer command writes them:
 // one AssessmentResponseSubmitted per respondent on their own response stream, then the projection awaited.
@@ -70,4 +72,16 @@ export const seedChoices = async (
   }
   if (position !== null && !(await runtime.deps.waiter.waitFor(position, ['collaboration'], 20_000)))
     throw new Error('the collaboration read model did not catch up');
+};
+
+/** the workspace's map under the filters, as the page asks for it, failing loudly on anything but 200 */
+export const readMap = async (
+  api: ReturnType<typeof apiClient>,
+  token: string,
+  workspaceId: string,
+  filters: Record<string, unknown> = {},
+): Promise<CollaborationMap> => {
+  const answer = await api.call<CollaborationMap>('POST', `/collaborations/by-workspace/${workspaceId}`, { token, json: filters });
+  if (answer.status !== 200) throw new Error(`the map failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
 };

@@ -1,20 +1,13 @@
 import { Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { CaughtMailAnswer, DEV_MAIL_PATH, type CaughtMail } from '@canopy/contracts';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import type { CaughtMail } from '@canopy/contracts';
 import { NotFoundPage } from '../placeholders/NotFoundPage';
-import { apiFetch } from '../session/apiFetch';
 import { useAuthenticatedSession } from '../session/hooks/useSession';
 import { ErrorBanner } from '../../shared/ui/ErrorBanner';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
+import { useCaughtMail } from './hooks/useCaughtMail';
 import { linkify } from './linkify';
 import { IconRefresh } from '@tabler/icons-react';
-
-/** GET /dev/mail: a page of the mail the development catcher holds, newest first (platform administrators only). */
-function fetchDevMail(before: string | null, signal?: AbortSignal): Promise<CaughtMailAnswer> {
-  const path = before === null ? DEV_MAIL_PATH : `${DEV_MAIL_PATH}?before=${encodeURIComponent(before)}`;
-  return apiFetch(path, { schema: CaughtMailAnswer, ...(signal ? { signal } : {}) });
-}
 
 function MailText({ text }: { text: string }) {
   return (
@@ -47,22 +40,15 @@ function CaughtMailCard({ mail }: { mail: CaughtMail }) {
 }
 
 function DevMailContent() {
-  usePageTitle('Development mail');
-  // newest first, a page at a time: every mail the catcher keeps is reachable with 'Older mail'
-  const mail = useInfiniteQuery({
-    queryKey: ['dev-mail'],
-    queryFn: ({ pageParam, signal }) => fetchDevMail(pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.older,
-    retry: false,
-  });
+  usePageTitle('Caught mail');
+  const mail = useCaughtMail();
   const messages = mail.data?.pages.flatMap((page) => page.messages) ?? [];
   return (
     <Stack gap="md">
       <PageHeader
         eyebrow="Admin"
-        title="Development mail"
-        description="Mail Canopy sent while no SMTP server is set, newest first. Open links in a private window: the reset page is for signed-out visitors."
+        title="Caught mail"
+        description="Mail Canopy held back because no SMTP server is set, newest first. Open links in a private window: the reset page is for signed-out visitors."
         actions={
           <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void mail.refetch()} loading={mail.isFetching}>
             Reload

@@ -117,7 +117,7 @@ export function HomePage() {
       <WorkspaceMonitor />
 
       <Text fz="xs" c="dimmed" mt="xl">
-        Looking for the build you are on? See{' '}
+        Which version of Canopy is this? See{' '}
         <Anchor component={Link} to="/app-version" fz="xs">
           App version
         </Anchor>

@@ -1,13 +1,11 @@
 import type { Workspace } from '@canopy/contracts';
 import type { LinkToken } from '@canopy/contracts/hris/api';
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
-import { fetchLinkToken } from './api';
 import { openFinchConnect } from './finchConnect';
-import { useConnectHris } from './hooks/useHrisActions';
-import { hrisKeys } from './queries';
+import { useConnectHris } from './hooks/useConnectHris';
+import { useLinkToken } from './hooks/useLinkToken';
 import { IconAlertCircle, IconExternalLink, IconLink } from '@tabler/icons-react';
 
 /** what the sandbox dialog posts: the sandbox accepts codes starting with 'sandbox' */
@@ -68,14 +66,7 @@ export function ConnectHrisModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const link = useQuery({
-    queryKey: [...hrisKeys.workspace(workspace.id), 'link-token'],
-    queryFn: () => fetchLinkToken(workspace.id),
-    enabled: opened,
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-  });
+  const link = useLinkToken(workspace.id, opened);
   const connect = useConnectHris(workspace.id);
 
   useEffect(() => {

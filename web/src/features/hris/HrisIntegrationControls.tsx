@@ -4,7 +4,8 @@ import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmModal } from '../participants/ConfirmModal';
 import { ConnectHrisModal } from './ConnectHrisModal';
-import { useDisconnectHris, useForceSync } from './hooks/useHrisActions';
+import { useDisconnectHris } from './hooks/useDisconnectHris';
+import { useForceSync } from './hooks/useForceSync';
 import { SyncPreviewModal } from './SyncPreviewModal';
 import { IconLink, IconRefresh, IconX } from '@tabler/icons-react';
 

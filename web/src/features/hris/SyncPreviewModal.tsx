@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
 import { chosenIds, describeChange, displayValue } from './changeSelection';
 import { ChangeSection } from './ChangeSection';
-import { useApplySync } from './hooks/useHrisActions';
+import { useApplySync } from './hooks/useApplySync';
 import { useSyncPreview } from './hooks/useSyncPreview';
 import { AppModal } from '../../shared/ui/AppModal';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';

@@ -3,13 +3,14 @@ import type { HrisIntegration } from '@canopy/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { participantKeys } from '../participants/queries';
 import { workspaceKeys } from '../workspaces/queries';
-import { fetchIntegrations, fetchSyncPreview } from './api';
+import { fetchIntegrations, fetchLinkToken, fetchSyncPreview } from './api';
 
 export const hrisKeys = {
   all: ['hris'] as const,
   workspace: (workspaceId: string) => [...hrisKeys.all, workspaceId] as const,
   integrations: (workspaceId: string) => [...hrisKeys.workspace(workspaceId), 'integrations'] as const,
   preview: (workspaceId: string) => [...hrisKeys.workspace(workspaceId), 'preview'] as const,
+  linkToken: (workspaceId: string) => [...hrisKeys.workspace(workspaceId), 'link-token'] as const,
 };
 
 /** how often an integration is read again while its sync runs (a run works in the background) */
@@ -31,6 +32,16 @@ export const syncPreviewQuery = (workspaceId: string) =>
     queryKey: hrisKeys.preview(workspaceId),
     queryFn: ({ signal }) => fetchSyncPreview(workspaceId, { signal }),
     staleTime: 0,
+  });
+
+/** how to open the provider's connect flow: asked afresh each time the dialog opens, never kept, never retried */
+export const linkTokenQuery = (workspaceId: string) =>
+  queryOptions({
+    queryKey: hrisKeys.linkToken(workspaceId),
+    queryFn: () => fetchLinkToken(workspaceId),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
   });
 
 /** after the connection or its data changed: the HRIS reads, the workspace (finch_integration) and its participants */

@@ -1,11 +1,10 @@
 import { Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { MessageSuccess } from './banners';
-import { mailSenderQuery } from './queries';
+import { MessageSuccess } from '@canopy/contracts';
+import { useMailSender } from './hooks/useMailSender';
 
 /** The address mail leaves from, for the client's allow-list; copying says 'IP Copied!' for 2 s. */
 export function IpInfoModal({ onClose }: { onClose: () => void }) {
-  const sender = useQuery(mailSenderQuery());
+  const sender = useMailSender();
   const ip = sender.data?.ip ?? '';
   return (
     <Modal opened onClose={onClose} title="IP Address Info" size={416} centered>

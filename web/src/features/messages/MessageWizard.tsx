@@ -17,85 +17,36 @@ import {
 } from '@mantine/core';
 import '@mantine/dates/styles.css';
 import { TimePicker } from '@mantine/dates';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
-import { fetchPackageLink } from '../packages/api';
-import { packageKeys } from '../packages/queries';
-import { groupsQuery } from '../participants/queries';
 import { AppModal } from '../../shared/ui/AppModal';
+import { notifyError, notifySuccess } from '../../shared/ui/notify';
+import { usePackageLink } from '../packages/hooks/usePackageLink';
+import { useGroups } from '../participants/hooks/useGroups';
 import { ConfirmModal } from '../participants/ConfirmModal';
-import {
-  createTemplate,
-  deleteTemplate,
-  draftMessage,
-  fetchAudience,
-  registerMessage,
-  sendNow,
-  updateMessage,
-  type MessageBody,
-} from './api';
-import { MessageSuccess, showError, showSuccess } from './banners';
-import { instantToNewYork, newYorkToInstant } from './newYorkTime';
-import { messageKeys, templatesQuery } from './queries';
+import { useAudience } from './hooks/useAudience';
+import { useDeleteTemplate } from './hooks/useDeleteTemplate';
+import { useKeepDraft } from './hooks/useKeepDraft';
+import { useSaveTemplate } from './hooks/useSaveTemplate';
+import { useSubmitMessage } from './hooks/useSubmitMessage';
+import { useTemplates } from './hooks/useTemplates';
+import { instantToNewYork } from './newYorkTime';
 import { RichTextEditor } from './RichTextEditor';
 import { TestSendModal } from './TestSendModal';
-
-type Timing = 'now' | 'schedule' | 'trigger_start_date' | 'trigger_termination_date';
-type LinkChoice = '' | 'combined_link' | 'public_link';
-type Draft = {
-  link: LinkChoice;
-  subject: string;
-  html: string;
-  signature: string;
-  groups: string[];
-  timing: Timing;
-  date: string;
-  time: string;
-  days: number;
-};
-
-const UNSET = '0001-01-01T00:00:00.000Z';
-
-const draftOf = (message: DelayedMessage | null): Draft => {
-  const at =
-    message && message.send_at !== UNSET
-      ? instantToNewYork(new Date(message.send_at))
-      : instantToNewYork(new Date(Date.now() + 60 * 60 * 1000));
-  return {
-    link: message?.type_of_link_being_sent ?? '',
-    subject: message?.metadata.email_subject ?? '',
-    html: message?.metadata.email_content ?? '',
-    signature: message?.email_signature ?? '',
-    groups: message?.delayed_messages_to_groups.map((item) => item.group.id) ?? [],
-    timing: message && message.type_of_message !== 'not_selected' ? message.type_of_message : message ? 'schedule' : 'now',
-    date: at.date,
-    time: at.time,
-    days: message?.trigger_days_after || 1,
-  };
-};
-
-const bodyOf = (draft: Draft): MessageBody => {
-  const triggered = draft.timing === 'trigger_start_date' || draft.timing === 'trigger_termination_date';
-  const sendAt =
-    draft.timing === 'now'
-      ? undefined
-      : newYorkToInstant(triggered ? '2000-01-03' : draft.date, draft.timing === 'trigger_termination_date' ? '09:00' : draft.time);
-  return {
-    groups: draft.groups,
-    subject: draft.subject,
-    html_content: draft.html,
-    email_message: '',
-    email_signature: draft.signature,
-    type_of_link_being_sent: draft.link,
-    type_of_message: draft.timing === 'now' ? 'not_selected' : draft.timing,
-    send_at: sendAt && !Number.isNaN(sendAt.getTime()) ? sendAt.toISOString() : undefined,
-    trigger_days_after: triggered ? draft.days : 0,
-  };
-};
-
-const hasContent = (draft: Draft) =>
-  draft.subject.trim() !== '' || draft.html.replace(/<[^>]*>/g, '').trim() !== '' || draft.groups.length > 0;
+import {
+  DraftTextSchema,
+  LAST_STEP,
+  STEP_TEXT_FIELDS,
+  draftOf,
+  finishLabel,
+  hasContent,
+  peopleOf,
+  stepProblem,
+  type Draft,
+  type LinkChoice,
+  type Timing,
+} from './wizardDraft';
 
 /**
  * The package message wizard: 1 link, 2 message, 3 participant groups, 4 timing (send now, schedule, or trigger on
@@ -112,124 +63,68 @@ export function MessageWizard({
   message: DelayedMessage | null;
   onClose: () => void;
 }) {
-  const client = useQueryClient();
   const [step, setStep] = useState(0);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(message));
-  const [saved, setSaved] = useState(() => JSON.stringify(draftOf(message)));
+  // the texts are checked as the contract checks them, beside their fields; each step's own rules in the alert below
+  const form = useForm<Draft>({ initialValues: draftOf(message), validate: schemaResolver(DraftTextSchema, { sync: true }) });
+  const draft = form.values;
   const [problem, setProblem] = useState<string | null>(null);
   const [askingDraft, setAskingDraft] = useState(false);
   const [testing, setTesting] = useState(false);
   const [templateId, setTemplateId] = useState<string | null>(null);
   const [templateName, setTemplateName] = useState('');
-  const saveTemplate = useMutation({
-    mutationFn: () =>
-      createTemplate({ name: templateName, subject: draft.subject, html_content: draft.html, type_of_link_being_sent: draft.link }),
-    onSuccess: () => {
-      setTemplateName('');
-      showSuccess('Template was saved');
-      void client.invalidateQueries({ queryKey: messageKeys.templates() });
-    },
-    onError: (error) => showError(errorDetail(error)),
-  });
-  const removeTemplate = useMutation({
-    mutationFn: (id: string) => deleteTemplate(id),
-    onSuccess: () => {
-      setTemplateId(null);
-      showSuccess('Template was deleted');
-      void client.invalidateQueries({ queryKey: messageKeys.templates() });
-    },
-    onError: (error) => showError(errorDetail(error)),
-  });
-  const templates = useQuery(templatesQuery());
-  const groups = useQuery(groupsQuery(workspaceId));
-  const chosenTemplate = templates.data?.find((item) => item.id === templateId) ?? null;
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
-  const dirty = JSON.stringify(draft) !== saved && hasContent(draft);
-  const canDraft = !message || message.status === 'draft';
-
-  const done = (banner: string) => {
-    void client.invalidateQueries({ queryKey: messageKeys.all });
-    // a send changes the package card's notified count
-    void client.invalidateQueries({ queryKey: packageKeys.all });
-    setSaved(JSON.stringify(draft));
-    showSuccess(banner);
-    onClose();
-  };
-  const finish = useMutation({
-    mutationFn: async () => {
-      const body = bodyOf(draft);
-      if (message)
-        return {
-          answer: await updateMessage(packageId, message.id, body),
-          banner: message.status === 'draft' ? bannerOf(draft.timing) : MessageSuccess.updated,
-        };
-      if (draft.timing === 'now') {
-        const answer = await sendNow(packageId, body);
-        return { answer, banner: `${MessageSuccess.sent}: it goes to ${peopleOf(answer.recipients)}` };
-      }
-      return { answer: await registerMessage(packageId, body), banner: bannerOf(draft.timing) };
-    },
-    onSuccess: ({ banner }) => done(banner),
-    onError: (error) => {
-      setConfirmCount(null);
-      setProblem(errorDetail(error));
-      showError(errorDetail(error));
-    },
-  });
+  const [deletingTemplate, setDeletingTemplate] = useState(false);
   // send now asks first, naming how many it goes to
   const [confirmCount, setConfirmCount] = useState<number | null>(null);
-  const countAudience = useMutation({
-    mutationFn: () => fetchAudience(packageId, draft.groups),
-    onSuccess: (answer) => {
-      if (answer.recipients === 0) {
-        setProblem(MessagingMessages.allResponded);
-        showError(MessagingMessages.allResponded);
-      } else setConfirmCount(answer.recipients);
-    },
-    onError: (error) => {
-      setProblem(errorDetail(error));
-      showError(errorDetail(error));
-    },
-  });
-  const submit = () => {
-    const found = checkStep(3);
-    setProblem(found);
-    if (found) return;
-    if (draft.timing === 'now' && !message) countAudience.mutate();
-    else finish.mutate();
-  };
-  const [deletingTemplate, setDeletingTemplate] = useState(false);
-  const keepDraft = useMutation({
-    mutationFn: () =>
-      message
-        ? updateMessage(packageId, message.id, { ...bodyOf(draft), type_of_message: 'not_selected' })
-        : draftMessage(packageId, bodyOf(draft)),
-    onSuccess: () => done(MessageSuccess.drafted),
-    onError: (error) => showError(errorDetail(error)),
-  });
+  const templates = useTemplates();
+  const groups = useGroups(workspaceId);
+  const saveTemplate = useSaveTemplate();
+  const removeTemplate = useDeleteTemplate();
+  const finish = useSubmitMessage(packageId, message);
+  const countAudience = useAudience(packageId);
+  const keepDraft = useKeepDraft(packageId, message);
+  const chosenTemplate = templates.data?.find((item) => item.id === templateId) ?? null;
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => form.setFieldValue(key, value as never);
+  const dirty = form.isDirty() && hasContent(draft);
+  const canDraft = !message || message.status === 'draft';
 
-  // a scheduled message goes from now until the package's link ends (a forever link has no end); the same cache
-  // entry as the link controls
-  const link = useQuery({ queryKey: ['packages', 'link', packageId], queryFn: ({ signal }) => fetchPackageLink(packageId, { signal }) });
+  // a scheduled message goes from now until the package's link ends (a forever link has no end)
+  const link = usePackageLink(packageId);
   const linkEnd = link.data && !link.data.is_forever && link.data.link_expiration > 0 ? new Date(link.data.link_expiration * 1000) : null;
   const firstDay = instantToNewYork(new Date()).date;
   const lastDay = linkEnd ? instantToNewYork(linkEnd).date : undefined;
 
-  const checkStep = (index: number): string | null => {
-    if (index === 0 && draft.link === '') return MessagingMessages.linkTypeRequired;
-    if (index === 1 && draft.subject.trim() === '') return MessagingMessages.subjectRequired;
-    if (index === 1 && draft.html.replace(/<[^>]*>/g, '').trim() === '') return MessagingMessages.messageRequired;
-    if (index === 2 && draft.groups.length === 0) return MessagingMessages.groupsRequired;
-    if (index === 3 && (draft.timing === 'trigger_start_date' || draft.timing === 'trigger_termination_date') && draft.days < 1)
-      return MessagingMessages.triggerDaysAtLeastOne;
-    if (index === 3 && draft.timing === 'schedule' && linkEnd && newYorkToInstant(draft.date, draft.time) > linkEnd)
-      return MessagingMessages.sendAtAfterLinkExpiry;
-    return null;
+  const refuse = (detail: string) => {
+    setConfirmCount(null);
+    setProblem(detail);
+    notifyError(detail);
+  };
+  /** the step's rule, then the contract's checks of its texts; true when the step may be left */
+  const stepPasses = (index: number) => {
+    const found = stepProblem(draft, index, linkEnd);
+    setProblem(found);
+    const fields = STEP_TEXT_FIELDS[index] ?? [];
+    const errors: Record<string, unknown> = fields.length > 0 ? form.validate().errors : {};
+    return found === null && fields.every((field) => !errors[field]);
+  };
+  const submitFinal = () =>
+    finish.mutate(draft, {
+      onSuccess: (banner) => {
+        form.resetDirty();
+        notifySuccess(banner);
+        onClose();
+      },
+      onError: (error) => refuse(errorDetail(error)),
+    });
+  const submit = () => {
+    if (!stepPasses(LAST_STEP)) return;
+    if (draft.timing !== 'now' || message) return submitFinal();
+    countAudience.mutate(draft.groups, {
+      onSuccess: (answer) => (answer.recipients === 0 ? refuse(MessagingMessages.allResponded) : setConfirmCount(answer.recipients)),
+      onError: (error) => refuse(errorDetail(error)),
+    });
   };
   const next = () => {
-    const found = checkStep(step);
-    setProblem(found);
-    if (!found) setStep((current) => Math.min(3, current + 1));
+    if (stepPasses(step)) setStep((current) => Math.min(LAST_STEP, current + 1));
   };
   const close = () => {
     if (dirty && canDraft) setAskingDraft(true);
@@ -261,12 +156,11 @@ export function MessageWizard({
                 setTemplateId(id);
                 const template = templates.data?.find((item) => item.id === id);
                 if (template)
-                  setDraft((current) => ({
-                    ...current,
+                  form.setValues({
                     subject: template.email_subject,
                     html: template.email_content,
-                    link: template.type_of_link_being_sent || current.link,
-                  }));
+                    link: template.type_of_link_being_sent || draft.link,
+                  });
               }}
             />
             {chosenTemplate?.type === 'custom_type' && (
@@ -286,19 +180,18 @@ export function MessageWizard({
         </Stepper.Step>
         <Stepper.Step label="Message">
           <Stack mt="md">
-            <TextInput label="Subject" value={draft.subject} onChange={(event) => set('subject', event.currentTarget.value)} />
+            <TextInput label="Subject" {...form.getInputProps('subject')} />
             <RichTextEditor label="Message" value={draft.html} onChange={(html) => set('html', html)} />
+            {form.errors.html && (
+              <Text fz="xs" c="red.7" role="alert">
+                {form.errors.html}
+              </Text>
+            )}
             <Text fz="xs" c="dimmed" data-testid="placeholder-help">
               Placeholders, replaced in each participant's mail: {PLACEHOLDERS.join(', ')}. Without {'{{link}}'} the link is added at the
               end.
             </Text>
-            <Textarea
-              label="Signature"
-              autosize
-              minRows={1}
-              value={draft.signature}
-              onChange={(event) => set('signature', event.currentTarget.value)}
-            />
+            <Textarea label="Signature" autosize minRows={1} {...form.getInputProps('signature')} />
             <Group align="flex-end">
               <TextInput
                 size="xs"
@@ -311,7 +204,12 @@ export function MessageWizard({
                 variant="default"
                 disabled={!templateName.trim()}
                 loading={saveTemplate.isPending}
-                onClick={() => saveTemplate.mutate()}
+                onClick={() =>
+                  saveTemplate.mutate(
+                    { name: templateName, subject: draft.subject, html_content: draft.html, type_of_link_being_sent: draft.link },
+                    { onSuccess: () => setTemplateName('') },
+                  )
+                }
               >
                 Save template
               </Button>
@@ -401,7 +299,7 @@ export function MessageWizard({
         <Button variant="default" onClick={() => (step === 0 ? close() : setStep(step - 1))}>
           {step === 0 ? 'Cancel' : 'Back'}
         </Button>
-        {step < 3 ? (
+        {step < LAST_STEP ? (
           <Button onClick={next}>Next</Button>
         ) : (
           <Button loading={finish.isPending || countAudience.isPending} onClick={submit}>
@@ -429,7 +327,7 @@ export function MessageWizard({
               <Button variant="default" onClick={() => setConfirmCount(null)} disabled={finish.isPending}>
                 Cancel
               </Button>
-              <Button onClick={() => finish.mutate()} loading={finish.isPending} data-autofocus>
+              <Button onClick={submitFinal} loading={finish.isPending} data-autofocus>
                 Send to {peopleOf(confirmCount)}
               </Button>
             </Group>
@@ -442,7 +340,12 @@ export function MessageWizard({
           confirmLabel="Delete"
           loading={removeTemplate.isPending}
           onClose={() => setDeletingTemplate(false)}
-          onConfirm={() => removeTemplate.mutate(chosenTemplate.id, { onSettled: () => setDeletingTemplate(false) })}
+          onConfirm={() =>
+            removeTemplate.mutate(chosenTemplate.id, {
+              onSuccess: () => setTemplateId(null),
+              onSettled: () => setDeletingTemplate(false),
+            })
+          }
         >
           Delete the template “{chosenTemplate.name}”? Messages made from it keep their text.
         </ConfirmModal>
@@ -455,7 +358,7 @@ export function MessageWizard({
               <Button variant="default" onClick={onClose}>
                 Discard
               </Button>
-              <Button loading={keepDraft.isPending} onClick={() => keepDraft.mutate()}>
+              <Button loading={keepDraft.isPending} onClick={() => keepDraft.mutate(draft, { onSuccess: onClose })}>
                 Save draft
               </Button>
             </Group>
@@ -465,9 +368,3 @@ export function MessageWizard({
     </Modal>
   );
 }
-
-const peopleOf = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'person' : 'people'}`;
-const bannerOf = (timing: Timing) =>
-  timing === 'schedule' ? MessageSuccess.scheduled : timing === 'now' ? MessageSuccess.sent : MessageSuccess.triggered;
-const finishLabel = (timing: Timing, message: DelayedMessage | null) =>
-  message && message.status !== 'draft' ? 'Save' : timing === 'now' ? 'Send' : timing === 'schedule' ? 'Schedule' : 'Trigger';

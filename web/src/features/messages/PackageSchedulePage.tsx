@@ -1,18 +1,16 @@
 import { previewMessage, type DelayedMessage, type MessageStatus, type ScheduledPackage } from '@canopy/contracts';
 import { Badge, Box, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
 import { ConfirmModal } from '../participants/ConfirmModal';
 import { useCurrentWorkspace } from '../workspaces/hooks/useCurrentWorkspace';
-import { deleteMessage } from './api';
-import { showError, showSuccess } from './banners';
+import { useDeleteMessage } from './hooks/useDeleteMessage';
+import { useSchedule } from './hooks/useSchedule';
 import { IpInfoModal } from './IpInfoModal';
 import { MessageWizard } from './MessageWizard';
 import { DeliveryProgressBar } from './DeliveryProgressBar';
 import { formatNewYork, instantToNewYork } from './newYorkTime';
 import { SentMessageModal } from './SentMessageModal';
-import { messageKeys, scheduleQuery } from './queries';
 
 const STATUS_LABEL: Record<MessageStatus, { label: string; color: string }> = {
   sent: { label: 'Sent', color: 'canopy' },
@@ -111,19 +109,10 @@ function MessageRow({
 function PackageCard({ item, workspace }: { item: ScheduledPackage; workspace: { id: string; name: string } }) {
   const workspaceId = workspace.id;
   const names = { package_name: item.name, workspace_name: workspace.name };
-  const client = useQueryClient();
   const [editing, setEditing] = useState<DelayedMessage | 'new' | null>(null);
   const [viewing, setViewing] = useState<DelayedMessage | null>(null);
   const [deleting, setDeleting] = useState<DelayedMessage | null>(null);
-  const remove = useMutation({
-    mutationFn: (message: DelayedMessage) => deleteMessage(item.package_id, message.id),
-    onSuccess: () => {
-      setDeleting(null);
-      showSuccess('Message was deleted');
-      void client.invalidateQueries({ queryKey: messageKeys.all });
-    },
-    onError: (error) => showError(errorDetail(error)),
-  });
+  const remove = useDeleteMessage(item.package_id);
   return (
     <Card withBorder data-testid="schedule-package" data-package-name={item.name}>
       <Group justify="space-between" mb="xs">
@@ -172,9 +161,11 @@ function PackageCard({ item, workspace }: { item: ScheduledPackage; workspace: {
           confirmLabel="Delete"
           loading={remove.isPending}
           onClose={() => setDeleting(null)}
-          onConfirm={() => remove.mutate(deleting)}
+          onConfirm={() => remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
         >
-          Delete “{deleting.metadata.email_subject || 'this message'}”? Nobody will receive it.
+          {deleting.status === 'draft'
+            ? `Delete the draft “${deleting.metadata.email_subject || 'without a subject'}”? Its text cannot be brought back.`
+            : `Delete “${deleting.metadata.email_subject || 'this message'}”? Nobody will receive it.`}
         </ConfirmModal>
       )}
     </Card>
@@ -184,7 +175,7 @@ function PackageCard({ item, workspace }: { item: ScheduledPackage; workspace: {
 /** The Package Schedule: each package of the workspace that has messages, its messages in order, their actions. */
 export function PackageSchedulePage() {
   const { workspace } = useCurrentWorkspace();
-  const schedule = useQuery({ ...scheduleQuery(workspace?.id ?? ''), enabled: Boolean(workspace) });
+  const schedule = useSchedule(workspace?.id);
   const [ipOpen, setIpOpen] = useState(false);
   return (
     <Stack maw={960} mx="auto" p="lg">

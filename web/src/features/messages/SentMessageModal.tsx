@@ -1,15 +1,12 @@
 import { previewMessage, type DelayedMessage } from '@canopy/contracts';
 import { Badge, Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
 import { AppModal } from '../../shared/ui/AppModal';
-import { packageKeys } from '../packages/queries';
-import { remindMessage } from './api';
-import { showError, showSuccess } from './banners';
 import { DeliveryProgressBar } from './DeliveryProgressBar';
+import { useDeliveries } from './hooks/useDeliveries';
+import { useRemindMessage } from './hooks/useRemindMessage';
 import { formatNewYork } from './newYorkTime';
-import { deliveriesQuery, messageKeys } from './queries';
 import { RecipientList } from './RecipientList';
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -27,23 +24,17 @@ export function SentMessageModal({
   names: { package_name: string; workspace_name: string };
   onClose: () => void;
 }) {
-  const client = useQueryClient();
-  const deliveries = useQuery(deliveriesQuery(message.package_id, message.id));
+  const deliveries = useDeliveries(message.package_id, message.id);
   const [confirming, setConfirming] = useState(false);
-  const remind = useMutation({
-    mutationFn: () => remindMessage(message.package_id, message.id),
-    onSuccess: (answer) => {
-      setConfirming(false);
-      showSuccess(`Reminder is being sent to ${answer.recipients} ${answer.recipients === 1 ? 'person' : 'people'}`);
-      void client.invalidateQueries({ queryKey: messageKeys.all });
-      void client.invalidateQueries({ queryKey: packageKeys.all });
-      onClose();
-    },
-    onError: (error) => {
-      setConfirming(false);
-      showError(errorDetail(error));
-    },
-  });
+  const remind = useRemindMessage(message.package_id, message.id);
+  const sendReminder = () =>
+    remind.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(false);
+        onClose();
+      },
+      onError: () => setConfirming(false),
+    });
   const progress = deliveries.data?.progress ?? message.delivery;
   const notAnswered = deliveries.data?.not_answered ?? 0;
   const sending = (progress?.pending ?? 0) > 0;
@@ -130,7 +121,7 @@ export function SentMessageModal({
               <Button variant="default" onClick={() => setConfirming(false)} disabled={remind.isPending}>
                 Cancel
               </Button>
-              <Button onClick={() => remind.mutate()} loading={remind.isPending} data-autofocus>
+              <Button onClick={sendReminder} loading={remind.isPending} data-autofocus>
                 Send reminder
               </Button>
             </Group>

@@ -1,11 +1,15 @@
-import { MessagingMessages } from '@canopy/contracts';
 import { EMAIL_PATTERN } from '@canopy/contracts/platform/email';
 import { Button, Group, Modal, Stack, TagsInput, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { errorDetail } from '../../shared/api/http';
-import { testSend, type MessageBody } from './api';
-import { MessageSuccess, showError, showSuccess } from './banners';
+import type { MessageBody } from './api';
+import { useTestSend } from './hooks/useTestSend';
+
+/** the refusal of the addresses that are not ones, named (null: every address may be sent to) */
+const invalidEmails = (emails: readonly string[]) => {
+  const invalid = emails.filter((email) => !EMAIL_PATTERN.test(email));
+  return invalid.length > 0 ? `Email is invalid: ${invalid.join(', ')}` : null;
+};
 
 /** Send test message: addresses end with Enter, space, comma or Tab; the message as the wizard holds it now. */
 export function TestSendModal({
@@ -21,20 +25,13 @@ export function TestSendModal({
   linkType: MessageBody['type_of_link_being_sent'];
   onClose: () => void;
 }) {
-  const [emails, setEmails] = useState<string[]>([]);
+  // an address that is not one is refused as it is typed, before anything is sent
+  const form = useForm({ initialValues: { emails: [] as string[] }, validateInputOnChange: true, validate: { emails: invalidEmails } });
+  const { emails } = form.values;
   const [typing, setTyping] = useState('');
-  // an address that is not one is refused here, before anything is sent
-  const invalid = emails.filter((email) => !EMAIL_PATTERN.test(email));
-  const send = useMutation({
-    mutationFn: () => testSend(packageId, emails, subject, html, linkType),
-    onSuccess: (answer) => {
-      if (answer.emails_sent_number === 0) showError(MessagingMessages.noEmailsSent);
-      else showSuccess(MessageSuccess.testSent);
-      if (answer.requests_errors.length > 0) showError(answer.requests_errors.join(', '));
-      if (answer.emails_sent_number > 0) onClose();
-    },
-    onError: (error) => showError(errorDetail(error)),
-  });
+  const send = useTestSend(packageId);
+  const submit = () =>
+    send.mutate({ emails, subject, html, linkType }, { onSuccess: (answer) => answer.emails_sent_number > 0 && onClose() });
   return (
     <Modal opened onClose={onClose} title="Send test message" size={616} centered>
       <Stack>
@@ -42,8 +39,7 @@ export function TestSendModal({
           label="E-mail addresses"
           description="Press Enter, space, comma or Tab after each address"
           placeholder="name@example.com"
-          value={emails}
-          onChange={setEmails}
+          {...form.getInputProps('emails')}
           searchValue={typing}
           onSearchChange={setTyping}
           splitChars={[',', ' ', '\t']}
@@ -53,11 +49,10 @@ export function TestSendModal({
             const address = typing.trim();
             if (event.key === 'Tab' && address) {
               event.preventDefault();
-              setEmails((current) => (current.includes(address) ? current : [...current, address]));
+              form.setFieldValue('emails', (current) => (current.includes(address) ? current : [...current, address]));
               setTyping('');
             }
           }}
-          error={invalid.length > 0 ? `Email is invalid: ${invalid.join(', ')}` : undefined}
           data-testid="test-emails"
         />
         {emails.length === 0 && (
@@ -69,7 +64,7 @@ export function TestSendModal({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button disabled={emails.length === 0 || invalid.length > 0} loading={send.isPending} onClick={() => send.mutate()}>
+          <Button disabled={emails.length === 0 || invalidEmails(emails) !== null} loading={send.isPending} onClick={submit}>
             Send
           </Button>
         </Group>

@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { packageKeys } from '../packages/queries';
 import { fetchDeliveries, fetchMailSender, fetchSchedule, fetchTemplates } from './api';
 
 /** how often a page showing a send in progress asks again */
@@ -39,3 +40,7 @@ export const mailSenderQuery = () =>
     queryFn: ({ signal }) => fetchMailSender({ signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+/** after a message was sent, scheduled, changed or deleted: the schedule and every message read, and the package cards (their notified counts) */
+export const invalidateAfterMessage = (queryClient: QueryClient) =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: messageKeys.all }), queryClient.invalidateQueries({ queryKey: packageKeys.all })]);

@@ -1,11 +1,6 @@
-import { IdentifyFailures, RespondentPaths } from '@canopy/contracts/survey/respondent';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiFetch } from '../session/apiFetch';
-
-const fetchIdentifyFailures = (packageId: string, signal?: AbortSignal) =>
-  apiFetch(RespondentPaths.identifyFailures(packageId), { schema: IdentifyFailures, ...(signal ? { signal } : {}) });
+import { useIdentifyFailures } from './hooks/useIdentifyFailures';
 
 /**
  * Under a package's link: who typed wrong credentials on it in the last seven days, and who is locked out for the
@@ -13,10 +8,7 @@ const fetchIdentifyFailures = (packageId: string, signal?: AbortSignal) =>
  */
 export function IdentifyFailuresNote({ packageId }: { packageId: string }) {
   const [open, setOpen] = useState(false);
-  const failures = useQuery({
-    queryKey: ['packages', 'identify-failures', packageId],
-    queryFn: ({ signal }) => fetchIdentifyFailures(packageId, signal),
-  });
+  const failures = useIdentifyFailures(packageId);
   const people = failures.data?.people ?? [];
   if (people.length === 0) return null;
   const locked = people.filter((person) => person.locked).length;

@@ -2,8 +2,10 @@ import type { Package } from '@canopy/contracts';
 import { Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { LanguageFlags } from '../library/LanguageFlags';
 import { AssessmentCard } from '../library/cards/AssessmentCard';
-import { usePackageMembership } from './usePackageActions';
+import { textOf } from '../library/text';
 import { AppModal } from '../../shared/ui/AppModal';
+import { notifySuccess } from '../../shared/ui/notify';
+import { usePackageMembership } from './hooks/usePackageMembership';
 import { IconX } from '@tabler/icons-react';
 
 type Props = { workspaceId: string; pkg: Package; onClose: () => void };
@@ -40,7 +42,11 @@ export function PackageDetailsModal({ workspaceId, pkg, onClose }: Props) {
                     danger: true,
                     icon: <IconX size={14} />,
                     disabled: membership.isPending,
-                    onClick: () => membership.mutate({ assessmentId: assessment.id, packageId: pkg.id, relation: false }),
+                    onClick: () =>
+                      membership.mutate(
+                        { assessmentId: assessment.id, packageId: pkg.id, relation: false },
+                        { onSuccess: () => notifySuccess('Package was updated', `Removed ${textOf(assessment.name)}.`) },
+                      ),
                   },
                 ]}
               />

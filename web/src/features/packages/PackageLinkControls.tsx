@@ -13,13 +13,16 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
+import { notifySuccess } from '../../shared/ui/notify';
 import { ConfirmModal } from '../participants/ConfirmModal';
 import { IdentifyFailuresNote } from './IdentifyFailuresNote';
-import { fetchPackageLink, pausePackageLink, removePackageLink, savePackageLink } from './api';
-import { linkKey } from './queries';
+import { usePackageLink } from './hooks/usePackageLink';
+import { usePausePackageLink } from './hooks/usePausePackageLink';
+import { useRemovePackageLink } from './hooks/useRemovePackageLink';
+import { useSavePackageLink } from './hooks/useSavePackageLink';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
 
 /** how long 'Copied' shows after copying the link */
@@ -29,14 +32,18 @@ const COPIED_MS = 2000;
 export const canSaveDays = (days: number | string, current: number, minNumberOfDays: number) =>
   typeof days === 'number' && days !== 0 && days !== current && days >= minimumLinkDays(minNumberOfDays);
 
-/** the package's current link, and what receives the link a save answers */
-type LinkProps = { link: PackageLinkResponse; packageId: string; onSaved: (link: PackageLinkResponse) => void };
+/** the package's current link */
+type LinkProps = { link: PackageLinkResponse; packageId: string };
 
-function LinkShown({ link, packageId, onSaved }: LinkProps) {
+/** 'for 30 days' or 'with no end date': what a generated or extended link now does */
+const openFor = (link: PackageLinkResponse) =>
+  link.is_forever ? 'It stays open with no end date.' : `It stays open ${link.days_difference} more day(s).`;
+
+function LinkShown({ link, packageId }: LinkProps) {
   const [days, setDays] = useState<number | string>(link.days_difference);
-  const save = useMutation({ mutationFn: savePackageLink, onSuccess: onSaved });
-  const pause = useMutation({ mutationFn: pausePackageLink, onSuccess: onSaved });
-  const remove = useMutation({ mutationFn: removePackageLink, onSuccess: onSaved });
+  const save = useSavePackageLink(packageId);
+  const pause = usePausePackageLink(packageId);
+  const remove = useRemovePackageLink(packageId);
   // removing ends the link's cycle for good: asked once more, never done in a single click
   const [confirmingRemove, setConfirmingRemove] = useState(false);
   const error = save.error ?? pause.error ?? remove.error;
@@ -70,7 +77,12 @@ function LinkShown({ link, packageId, onSaved }: LinkProps) {
               size="compact-xs"
               variant="subtle"
               loading={pause.isPending}
-              onClick={() => pause.mutate({ packageId, is_paused: !link.is_paused })}
+              onClick={() =>
+                pause.mutate(
+                  { packageId, is_paused: !link.is_paused },
+                  { onSuccess: (next) => notifySuccess(next.is_paused ? 'Link was paused' : 'Link was activated') },
+                )
+              }
             >
               {link.is_paused ? 'Activate' : 'Temporary Disable'}
             </Button>
@@ -93,7 +105,12 @@ function LinkShown({ link, packageId, onSaved }: LinkProps) {
                   color="canopy"
                   aria-label="Save days"
                   loading={save.isPending}
-                  onClick={() => save.mutate({ packageId, is_forever: false, days: Number(days) })}
+                  onClick={() =>
+                    save.mutate(
+                      { packageId, is_forever: false, days: Number(days) },
+                      { onSuccess: (next) => notifySuccess('Link was updated', openFor(next)) },
+                    )
+                  }
                 >
                   <IconCheck size={14} />
                 </ActionIcon>
@@ -119,7 +136,12 @@ function LinkShown({ link, packageId, onSaved }: LinkProps) {
             confirmLabel="Remove link"
             loading={remove.isPending}
             onClose={() => setConfirmingRemove(false)}
-            onConfirm={() => remove.mutate(packageId, { onSettled: () => setConfirmingRemove(false) })}
+            onConfirm={() =>
+              remove.mutate(packageId, {
+                onSuccess: () => notifySuccess('Link was removed'),
+                onSettled: () => setConfirmingRemove(false),
+              })
+            }
           >
             The link stops working and its cycle ends: respondents who open it are told it no longer exists. A link generated afterwards
             starts a new cycle.
@@ -139,17 +161,20 @@ function LinkShown({ link, packageId, onSaved }: LinkProps) {
 export const daysProblem = (days: number | string, minimum: number) =>
   typeof days !== 'number' || days < minimum ? LinkMessages.expirationTooLow(minimum) : null;
 
-function LinkGenerator({ link, packageId, onSaved }: LinkProps) {
-  const [type, setType] = useState<'date' | 'forever'>('date');
-  const [days, setDays] = useState<number | string>(DEFAULT_LINK_DAYS);
-  // the refusal shows once, beside the field; the action's own banner stays silent for it
-  const save = useMutation({ mutationFn: savePackageLink, onSuccess: onSaved, meta: { silentError: true } });
+function LinkGenerator({ link, packageId }: LinkProps) {
+  const save = useSavePackageLink(packageId);
   const minimum = minimumLinkDays(link.min_number_of_days);
-  const [tried, setTried] = useState(false);
-  const problem = type === 'date' && tried ? daysProblem(days, minimum) : null;
+  // the days are refused beside their field, once, before any round trip; a forever link has none
+  const form = useForm<{ type: 'date' | 'forever'; days: number | string }>({
+    initialValues: { type: 'date', days: DEFAULT_LINK_DAYS },
+    validate: { days: (days, values) => (values.type === 'date' ? daysProblem(days, minimum) : null) },
+  });
+  const { type, days } = form.values;
   const generate = () => {
-    if (type === 'date' && daysProblem(days, minimum)) return setTried(true);
-    save.mutate(type === 'forever' ? { packageId, is_forever: true } : { packageId, is_forever: false, days: Number(days) });
+    if (form.validate().hasErrors) return;
+    save.mutate(type === 'forever' ? { packageId, is_forever: true } : { packageId, is_forever: false, days: Number(days) }, {
+      onSuccess: (next) => notifySuccess('Link was generated', openFor(next)),
+    });
   };
   return (
     <Stack gap={6}>
@@ -158,8 +183,8 @@ function LinkGenerator({ link, packageId, onSaved }: LinkProps) {
         value={type}
         onChange={(value) => {
           // another kind of link: the days and their refusal no longer apply
-          setType(value as 'date' | 'forever');
-          setTried(false);
+          form.setFieldValue('type', value as 'date' | 'forever');
+          form.clearErrors();
           save.reset();
         }}
         data={[
@@ -175,12 +200,11 @@ function LinkGenerator({ link, packageId, onSaved }: LinkProps) {
             w={76}
             min={minimum}
             clampBehavior="none"
-            value={days}
+            {...form.getInputProps('days')}
             onChange={(value) => {
-              setDays(value);
+              form.setFieldValue('days', value);
               save.reset();
             }}
-            error={problem ?? undefined}
             aria-label="Days the link stays open"
           />
         )}
@@ -199,9 +223,7 @@ function LinkGenerator({ link, packageId, onSaved }: LinkProps) {
 
 /** The package card's link: choose date-based or forever and generate; then copy, change the days, pause or remove. */
 export function PackageLinkControls({ packageId }: { packageId: string }) {
-  const queryClient = useQueryClient();
-  const link = useQuery({ queryKey: linkKey(packageId), queryFn: ({ signal }) => fetchPackageLink(packageId, { signal }) });
-  const onSaved = (next: PackageLinkResponse) => queryClient.setQueryData(linkKey(packageId), next);
+  const link = usePackageLink(packageId);
   if (link.isPending) return <Skeleton h={28} radius="sm" />;
   if (link.isError)
     return (
@@ -210,10 +232,10 @@ export function PackageLinkControls({ packageId }: { packageId: string }) {
       </Text>
     );
   return link.data.package_link === '' ? (
-    <LinkGenerator link={link.data} packageId={packageId} onSaved={onSaved} />
+    <LinkGenerator link={link.data} packageId={packageId} />
   ) : (
     <Stack gap={4}>
-      <LinkShown key={`${link.data.package_link}-${link.data.link_expiration}`} link={link.data} packageId={packageId} onSaved={onSaved} />
+      <LinkShown key={`${link.data.package_link}-${link.data.link_expiration}`} link={link.data} packageId={packageId} />
       <IdentifyFailuresNote packageId={packageId} />
     </Stack>
   );

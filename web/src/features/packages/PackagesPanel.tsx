@@ -1,9 +1,8 @@
 import { SurveyMessages, type Package } from '@canopy/contracts';
 import { ActionIcon, Badge, Box, Button, Card, Group, Menu, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type DragEvent } from 'react';
 import { errorDetail } from '../../shared/api/http';
+import { notifyError, notifyInfo, notifySuccess } from '../../shared/ui/notify';
 import { MessageWizard } from '../messages/MessageWizard';
 import { ConfirmModal } from '../participants/ConfirmModal';
 import { carriesAssessment, droppedAssessment } from '../library/dragAssessment';
@@ -12,8 +11,10 @@ import { PACKAGE_DESCRIPTION_MAX, truncateTitle } from '../library/text';
 import { PackageDetailsModal } from './PackageDetailsModal';
 import { PackageFormModal } from './PackageFormModal';
 import { PackageLinkControls } from './PackageLinkControls';
-import { packageLinkQuery, packagesQuery } from './queries';
-import { useDeletePackage, usePackageMembership } from './usePackageActions';
+import { useDeletePackage } from './hooks/useDeletePackage';
+import { usePackageLink } from './hooks/usePackageLink';
+import { usePackageMembership } from './hooks/usePackageMembership';
+import { usePackages } from './hooks/usePackages';
 import { IconDots, IconInfoCircle, IconMail, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 
 function PackageItem({
@@ -111,7 +112,7 @@ function PackageItem({
 
 /** The packages of the current workspace beside the library: drop an assessment card on one to add it. */
 export function PackagesPanel({ workspaceId, workspaceName }: { workspaceId: string; workspaceName: string }) {
-  const packages = useQuery(packagesQuery(workspaceId));
+  const packages = usePackages(workspaceId);
   const membership = usePackageMembership(workspaceId);
   const remove = useDeletePackage(workspaceId);
   const [editing, setEditing] = useState<Package | 'new' | null>(null);
@@ -120,18 +121,18 @@ export function PackagesPanel({ workspaceId, workspaceName }: { workspaceId: str
   const [messaging, setMessaging] = useState<Package | null>(null);
   const [withMessages, setWithMessages] = useState(false);
   // whether the package has scheduled or triggered messages, asked when its deletion is, so the dialog says so at once
-  const deletingLink = useQuery({ ...packageLinkQuery(deleting?.id ?? ''), enabled: Boolean(deleting) });
+  const deletingLink = usePackageLink(deleting?.id ?? '', { enabled: Boolean(deleting) });
   const hasMessages = withMessages || deletingLink.data?.is_has_delayed_message === true;
   const open = packages.data?.find((pkg) => pkg.id === openId) ?? null;
 
   const add = (pkg: Package, assessmentId: string) => {
     if (pkg.assessments.some((assessment) => assessment.id === assessmentId)) {
-      notifications.show({ color: 'bark', title: pkg.name, message: 'This assessment is already in the package.' });
+      notifyInfo(pkg.name, 'This assessment is already in the package.');
       return;
     }
     membership.mutate(
       { assessmentId, packageId: pkg.id, relation: true },
-      { onSuccess: () => notifications.show({ color: 'canopy', title: 'Package was updated', message: `Added to ${pkg.name}.` }) },
+      { onSuccess: () => notifySuccess('Package was updated', `Added to ${pkg.name}.`) },
     );
   };
 
@@ -191,13 +192,14 @@ export function PackagesPanel({ workspaceId, workspaceName }: { workspaceId: str
               { id: deleting.id, confirm: hasMessages },
               {
                 onSuccess: () => {
+                  notifySuccess('Package was deleted', deleting.name);
                   setDeleting(null);
                   setWithMessages(false);
                 },
                 onError: (error) => {
                   // a package with scheduled messages is deleted only once that is confirmed too
                   if (errorDetail(error) === SurveyMessages.packageDeleteNeedsConfirmation) setWithMessages(true);
-                  else notifications.show({ color: 'red', title: 'Error', message: errorDetail(error), autoClose: 10_000 });
+                  else notifyError(errorDetail(error));
                 },
               },
             )

@@ -1,15 +1,15 @@
 import { Button, Group, Radio, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { packagesQuery } from './queries';
-import { usePackageMembership } from './usePackageActions';
 import { AppModal } from '../../shared/ui/AppModal';
+import { notifySuccess } from '../../shared/ui/notify';
+import { usePackageMembership } from './hooks/usePackageMembership';
+import { usePackages } from './hooks/usePackages';
 
 type Props = { workspaceId: string; assessmentId: string; title: string; onClose: () => void };
 
 /** 'Add to package' from a card's menu: the keyboard way to what dragging the card onto a package does. */
 export function PickPackageModal({ workspaceId, assessmentId, title, onClose }: Props) {
-  const packages = useQuery(packagesQuery(workspaceId));
+  const packages = usePackages(workspaceId);
   const membership = usePackageMembership(workspaceId);
   const [packageId, setPackageId] = useState<string | null>(null);
   const list = packages.data ?? [];
@@ -45,7 +45,18 @@ export function PickPackageModal({ workspaceId, assessmentId, title, onClose }: 
           <Button
             disabled={!packageId}
             loading={membership.isPending}
-            onClick={() => packageId && membership.mutate({ assessmentId, packageId, relation: true }, { onSuccess: onClose })}
+            onClick={() =>
+              packageId &&
+              membership.mutate(
+                { assessmentId, packageId, relation: true },
+                {
+                  onSuccess: (pkg) => {
+                    notifySuccess('Package was updated', `Added to ${pkg.name}.`);
+                    onClose();
+                  },
+                },
+              )
+            }
           >
             Add
           </Button>

@@ -7,6 +7,7 @@ import {
   type PackageInput,
   type PackageLinkRequest,
 } from '@canopy/contracts';
+import { IdentifyFailures, RespondentPaths } from '@canopy/contracts/survey/respondent';
 import { z } from 'zod';
 import { apiFetch } from '../session/apiFetch';
 
@@ -41,3 +42,7 @@ export const removePackageLink = (packageId: string) => apiFetch(LinkPaths.link(
 
 export const pausePackageLink = ({ packageId, is_paused }: { packageId: string; is_paused: boolean }) =>
   apiFetch(LinkPaths.pause(packageId), { method: 'PUT', body: { is_paused }, schema: PackageLinkResponse });
+
+/** who typed wrong credentials on the package's link in the last seven days, and who is locked out for the hour */
+export const fetchIdentifyFailures = (packageId: string, { signal }: { signal?: AbortSignal } = {}) =>
+  apiFetch(RespondentPaths.identifyFailures(packageId), { schema: IdentifyFailures, signal });

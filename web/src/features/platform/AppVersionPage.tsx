@@ -2,10 +2,11 @@ import { Stack, Text, Title } from '@mantine/core';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { PageShell } from '../../shared/ui/PageShell';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
+import { useAuthenticatedSession } from '../session/hooks/useSession';
 import { PlatformStatusCard } from './PlatformStatusCard';
 import { VersionCard } from './VersionCard';
 
-const DESCRIPTION = 'The build of Canopy you are using and the health of the platform behind it.';
+const DESCRIPTION = 'The version of Canopy you are using and whether it is working.';
 
 /** /app-version while logged out: a page of its own. */
 export function AppVersionPage() {
@@ -20,21 +21,22 @@ export function AppVersionPage() {
           <Text c="dimmed">{DESCRIPTION}</Text>
         </Stack>
         <VersionCard />
-        <PlatformStatusCard />
+        <PlatformStatusCard detailed={false} />
       </Stack>
     </PageShell>
   );
 }
 
-/** /app-version while logged in: the same cards inside the app. */
+/** /app-version while logged in: the same cards inside the app; the read models' states only for platform administrators. */
 export function AppVersionContent() {
   usePageTitle('App version');
+  const { consultant } = useAuthenticatedSession();
   return (
     <>
       <PageHeader eyebrow="About" title="App version" description={DESCRIPTION} />
       <Stack gap="lg" maw={720}>
         <VersionCard />
-        <PlatformStatusCard />
+        <PlatformStatusCard detailed={consultant.is_platform_admin} />
       </Stack>
     </>
   );

@@ -1,8 +1,10 @@
 import { Alert, Badge, Card, Group, Loader, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { isApiError } from '../../shared/api/http';
-import { HEALTH_REFRESH_MS, usePlatformHealth } from './hooks';
+import { usePlatformHealth } from './hooks/usePlatformHealth';
+import { HEALTH_REFRESH_MS } from './queries';
 import { ProjectionStateBadge, humanise } from './ProjectionStateBadge';
 import type { PlatformHealth } from './schemas';
+import { plainStatus } from './plainStatus';
 import { IconAlertCircle } from '@tabler/icons-react';
 
 const lagFormat = new Intl.NumberFormat(undefined);
@@ -87,8 +89,11 @@ function LoadingRows() {
   );
 }
 
-/** Readiness of the platform: database reachability and every projection's state and lag, polled every 5 s. */
-export function PlatformStatusCard() {
+/**
+ * Readiness of the platform, polled every 5 s. Platform administrators (`detailed`) see the database and every
+ * read model's state and lag; everyone else one plain line, since those names mean nothing outside operations.
+ */
+export function PlatformStatusCard({ detailed }: { detailed: boolean }) {
   const { data: health, error, isError, isPending, dataUpdatedAt, errorUpdatedAt } = usePlatformHealth();
   const checkedAt = Math.max(dataUpdatedAt, errorUpdatedAt);
 
@@ -99,45 +104,47 @@ export function PlatformStatusCard() {
           <Title order={2} fz="lg" id="platform-status-title">
             Platform status
           </Title>
-          <Text size="sm" c="dimmed">
-            Database and read-model projections
+          <Text size="sm" c="dimmed" data-testid="platform-status-line">
+            {detailed ? 'Database and read-model projections' : plainStatus(health, isError)}
           </Text>
         </Stack>
         <OverallBadge health={health} error={isError ? error : null} />
       </Group>
 
-      <Stack gap="md">
-        {isError && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title="Platform status unavailable">
-            <Text size="sm">{describeError(error)}</Text>
-            <Text size="xs" c="dimmed" mt={4}>
-              {health ? 'Showing the last known status. ' : ''}Trying again every {HEALTH_REFRESH_MS / 1000} seconds.
-            </Text>
-          </Alert>
-        )}
-
-        {isPending && !isError && <LoadingRows />}
-
-        {health && health.status !== 'ready' && !isError && (
-          <Alert color="orange" icon={<IconAlertCircle size={18} />} title="The platform is not ready">
-            <Text size="sm">{health.detail ?? 'The platform reported that it is not ready.'}</Text>
-          </Alert>
-        )}
-
-        {health && (
-          <>
-            <Group justify="space-between" px="md" py="xs" bg="bark.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-              <Text size="sm" fw={500}>
-                Database
+      {detailed && (
+        <Stack gap="md">
+          {isError && (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} title="Platform status unavailable">
+              <Text size="sm">{describeError(error)}</Text>
+              <Text size="xs" c="dimmed" mt={4}>
+                {health ? 'Showing the last known status. ' : ''}Trying again every {HEALTH_REFRESH_MS / 1000} seconds.
               </Text>
-              <Badge color={health.database ? 'canopy' : 'red'} variant="dot" tt="none" size="md">
-                {health.database ? 'Connected' : 'Unavailable'}
-              </Badge>
-            </Group>
-            <ProjectionTable health={health} />
-          </>
-        )}
-      </Stack>
+            </Alert>
+          )}
+
+          {isPending && !isError && <LoadingRows />}
+
+          {health && health.status !== 'ready' && !isError && (
+            <Alert color="orange" icon={<IconAlertCircle size={18} />} title="The platform is not ready">
+              <Text size="sm">{health.detail ?? 'The platform reported that it is not ready.'}</Text>
+            </Alert>
+          )}
+
+          {health && (
+            <>
+              <Group justify="space-between" px="md" py="xs" bg="bark.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+                <Text size="sm" fw={500}>
+                  Database
+                </Text>
+                <Badge color={health.database ? 'canopy' : 'red'} variant="dot" tt="none" size="md">
+                  {health.database ? 'Connected' : 'Unavailable'}
+                </Badge>
+              </Group>
+              <ProjectionTable health={health} />
+            </>
+          )}
+        </Stack>
+      )}
 
       <Text size="xs" c="dimmed" mt="md">
         Refreshes every {HEALTH_REFRESH_MS / 1000} seconds

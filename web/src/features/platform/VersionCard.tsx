@@ -1,7 +1,7 @@
 import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { isApiError } from '../../shared/api/http';
 import { LogoMark } from '../../shared/brand/Logo';
-import { useAppVersion } from './hooks';
+import { useAppVersion } from './hooks/useAppVersion';
 import { IconAlertCircle } from '@tabler/icons-react';
 
 function VersionValue() {

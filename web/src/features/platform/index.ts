@@ -1,4 +1,6 @@
 export { AppVersionContent, AppVersionPage } from './AppVersionPage';
-export { useAppVersion, usePlatformHealth, platformKeys, HEALTH_REFRESH_MS } from './hooks';
+export { useAppVersion } from './hooks/useAppVersion';
+export { usePlatformHealth } from './hooks/usePlatformHealth';
+export { platformKeys, HEALTH_REFRESH_MS } from './queries';
 export { fetchAppVersion, fetchPlatformHealth } from './api';
 export * from './schemas';

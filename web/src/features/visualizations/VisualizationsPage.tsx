@@ -1,13 +1,12 @@
 import type { Block } from '@canopy/contracts/analytics/api';
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconChartDots, IconChartLine, IconLayoutGrid } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { errorDetail } from '../../shared/api/http';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
-import { fetchBlocks } from '../culture/api';
 import { useCurrentWorkspace } from '../workspaces/hooks/useCurrentWorkspace';
+import { useBlocks } from './hooks/useBlocks';
 
 const CHART_KINDS: Record<string, { label: string; icon: typeof IconChartBar }> = {
   type1: { label: 'Bars', icon: IconChartBar },
@@ -65,11 +64,7 @@ function BlockCard({ block }: { block: Block }) {
 export function VisualizationsPage() {
   usePageTitle('Visualizations');
   const { workspace, isLoading } = useCurrentWorkspace();
-  const blocks = useQuery({
-    queryKey: ['analytics', 'blocks', workspace?.id],
-    queryFn: ({ signal }) => fetchBlocks(workspace!.id, { signal }),
-    enabled: Boolean(workspace),
-  });
+  const blocks = useBlocks(workspace?.id);
   const custom = blocks.data?.blocks.filter((block) => block.origin === 'custom') ?? [];
   const standard = blocks.data?.blocks.filter((block) => block.origin === 'default') ?? [];
   return (

@@ -3,7 +3,7 @@ import { IconAffiliate, IconChartBar, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { ErrorBanner } from '../../../shared/ui/ErrorBanner';
 import type { LinkState, MonitorCard } from './monitorCard';
-import { useMonitorCards } from './useMonitorCards';
+import { useMonitorCards } from '../hooks/useMonitorCards';
 
 const LINK_BADGES: Record<LinkState, { label: string; color: string }> = {
   none: { label: 'No link', color: 'gray' },

@@ -15,14 +15,13 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuthenticatedSession } from '../../session/hooks/useSession';
 import { useMyTeam } from '../../team/hooks/useMyTeam';
+import { useGroupCount } from '../hooks/useGroupCount';
+import { useParticipantCount } from '../hooks/useParticipantCount';
 import { useWorkspaceOptionTypes } from '../hooks/useWorkspaceOptionTypes';
-import { groupsQuery } from '../../participants/queries';
-import { participantCountQuery } from '../queries';
 import { WorkspaceAvatar } from '../WorkspaceAvatar';
 import { IconNetwork, IconSettings, IconUser, IconUsers } from '@tabler/icons-react';
 
@@ -84,9 +83,8 @@ export function WorkspaceSummary({ workspace }: { workspace: Workspace }) {
   const session = useAuthenticatedSession();
   const { data: team = session.team } = useMyTeam();
   const options = useWorkspaceOptionTypes();
-  const participants = useQuery(participantCountQuery(workspace.id));
-  // the participants page's groups, asked the way the count is: no long retry, fresh on every visit
-  const groups = useQuery({ ...groupsQuery(workspace.id), retry: false, staleTime: 0 });
+  const participants = useParticipantCount(workspace.id);
+  const groups = useGroupCount(workspace.id);
 
   const formation = options.data?.formation_type.find((option) => option.id === workspace.additional_info.formation_type)?.title;
   const consultants = team.consultants.filter((member) => workspace.consultants_ids.includes(member.id));
@@ -116,13 +114,7 @@ export function WorkspaceSummary({ workspace }: { workspace: Workspace }) {
 
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing={0}>
         <Stat icon={IconUsers} label="Participants" to="/participants" loading={participants.isPending} value={participants.data ?? DASH} />
-        <Stat
-          icon={IconNetwork}
-          label="Groups"
-          to="/participants"
-          loading={groups.isPending}
-          value={groups.data ? groups.data.length : DASH}
-        />
+        <Stat icon={IconNetwork} label="Groups" to="/participants" loading={groups.isPending} value={groups.data ?? DASH} />
         <Stack gap={6} p="lg" data-testid="stat-consultants">
           <Group gap="xs">
             <ThemeIcon size={28} radius="md" variant="light" color="canopy">

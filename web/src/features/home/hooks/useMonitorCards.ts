@@ -1,14 +1,9 @@
 import type { Package } from '@canopy/contracts/survey/api';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { fetchParticipation } from '../../culture/api';
 import { scheduleQuery } from '../../messages/queries';
-import { fetchPackageLink } from '../../packages/api';
-import { linkKey, packagesQuery } from '../../packages/queries';
-import { monitorCardOf, type MonitorCard } from './monitorCard';
-
-export const homeKeys = {
-  participation: (workspaceId: string) => ['analytics', 'participation', workspaceId, 'all'] as const,
-};
+import { packageLinkQuery, packagesQuery } from '../../packages/queries';
+import { monitorCardOf, type MonitorCard } from '../monitor/monitorCard';
+import { participationQuery } from '../queries';
 
 /**
  * The monitor card of each package of the workspace, from the calls the package pages make already: the packages,
@@ -22,13 +17,8 @@ export function useMonitorCards(workspaceId: string): {
 } {
   const packages = useQuery(packagesQuery(workspaceId));
   const schedule = useQuery(scheduleQuery(workspaceId));
-  const participation = useQuery({ queryKey: homeKeys.participation(workspaceId), queryFn: () => fetchParticipation(workspaceId, {}) });
-  const links = useQueries({
-    queries: (packages.data ?? []).map((pkg) => ({
-      queryKey: linkKey(pkg.id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchPackageLink(pkg.id, { signal }),
-    })),
-  });
+  const participation = useQuery(participationQuery(workspaceId));
+  const links = useQueries({ queries: (packages.data ?? []).map((pkg) => packageLinkQuery(pkg.id)) });
   const now = new Date();
   const messages = (schedule.data ?? []).flatMap((item) => item.delayed_message);
   const cards = new Map(
