@@ -16,7 +16,6 @@ import {
   Text,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import {
   IconDownload,
   IconLayoutSidebarRightCollapse,
@@ -30,6 +29,7 @@ import {
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
 import { ErrorBanner } from '../../shared/ui/ErrorBanner';
+import { notifyError } from '../../shared/ui/notify';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { ParticipantDetailsModal } from '../participants/details/ParticipantDetailsModal';
@@ -191,7 +191,7 @@ function WorkspaceCollaboration({ workspace }: { workspace: Workspace }) {
             leftSection={<IconDownload size={16} />}
             onClick={() =>
               downloadNetworkCsv(workspace.id, workspace.name).catch((failure) =>
-                notifications.show({ color: 'red', message: errorDetail(failure) }),
+                notifyError(errorDetail(failure)),
               )
             }
           >
