@@ -14,6 +14,7 @@ import { loginWeightBench } from './benches/loginWeight.ts';
 import { respondentWeightBench } from './benches/respondentWeight.ts';
 import { messageSendBench } from './benches/messageSend.ts';
 import { participantsListBench } from './participantsList.ts';
+import { pagesBench } from './benches/pages.ts';
 import { rawDataExportBench } from './benches/rawDataExport.ts';
 import { replayBench } from './benches/replay.ts';
 import { rosterWritesBench } from './benches/rosterWrites.ts';
@@ -51,6 +52,7 @@ const benches: Bench[] = [
   { key: 'collaboration', run: collaborationMapBench },
   { key: 'raw-export', run: rawDataExportBench },
   { key: 'ai', run: aiAnalysisBench },
+  { key: 'pages', run: pagesBench },
   { key: 'soak', run: soakBench, onlyWhenNamed: true },
 ];
 

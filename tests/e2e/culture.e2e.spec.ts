@@ -35,6 +35,16 @@ describe.skipIf(!hasChromium())('the Culture page in Chromium', () => {
     const averages = page.getByTestId('chart-type1').first();
     await averages.locator('.main-svg').first().waitFor({ timeout: 20_000 });
     expect(await averages.getByText('All participants').count()).toBeGreaterThan(0);
+    // the card names its assessment (the first block is the assessment's own), its questions and n
+    const assessmentName = (await page.locator('.mantine-Accordion-control').first().innerText()).trim();
+    const caption = averages.getByTestId('chart-caption');
+    await expect.poll(() => caption.innerText()).toMatch(/ · n = \d+ respondents?$/);
+    expect(await caption.innerText()).toContain(`${assessmentName} · all `);
+    // the group filter's sections read the classification's title
+    await page.getByRole('combobox', { name: 'Participant Group' }).click();
+    await page.getByRole('listbox').getByText('Department', { exact: true }).waitFor();
+    expect(await page.getByRole('listbox').getByText('department', { exact: true }).count()).toBe(0);
+    await page.keyboard.press('Escape');
 
     // Cycles: one legend entry per cycle
     const chartCalls: string[] = [];
@@ -84,6 +94,14 @@ describe.skipIf(!hasChromium())('the Culture page in Chromium', () => {
     await custom.locator('.mantine-Accordion-control').click();
     await custom.getByTestId('chart-type4').locator('.main-svg').first().waitFor({ timeout: 20_000 });
     await custom.getByRole('button', { name: 'Delete custom chart' }).waitFor();
+    // the net score is explained where it appears: which answers count as promoters on each scale
+    await custom.getByRole('button', { name: 'What is the net score?' }).hover();
+    await page
+      .getByRole('tooltip')
+      .getByText(/Five-point questions: 5 is a promoter.*Ten-point questions: 9–10 promoters/)
+      .waitFor();
+    // a custom chart's title and caption say which assessment it shows
+    expect(await custom.getByTestId('chart-caption').innerText()).toMatch(/^.+ · all \d+ questions · n = /);
 
     // deleting the custom chart asks first: Cancel keeps it (no delete call), Delete removes it
     const deleteCalls: string[] = [];
@@ -101,8 +119,19 @@ describe.skipIf(!hasChromium())('the Culture page in Chromium', () => {
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await confirm.waitFor({ state: 'hidden' });
     await custom.getByText('No graphs in this block yet').waitFor();
+    await page.getByText('Chart deleted').waitFor();
     expect(await custom.getByTestId('chart-type4').count()).toBe(0);
     expect(deleteCalls).toHaveLength(1);
+
+    // deleting the (now empty) block asks first too, and says it was done
+    await custom.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirmBlock = page.getByRole('dialog', { name: 'Delete block' });
+    await confirmBlock.getByText('Leadership view').waitFor();
+    expect(deleteCalls).toHaveLength(1);
+    await confirmBlock.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('Block deleted').waitFor();
+    await custom.waitFor({ state: 'detached' });
+    expect(deleteCalls).toHaveLength(2);
 
     // Show passes: a row per question with a count per cycle
     await page.getByTestId('chart-type2').first().getByRole('button', { name: 'Show passes' }).click();
@@ -175,6 +204,11 @@ describe.skipIf(!hasChromium())('the Culture page in Chromium', () => {
     const drivers = page.getByTestId('drivers');
     await drivers.getByRole('table', { name: 'Drivers' }).locator('tbody tr').first().waitFor({ timeout: 20_000 });
     expect(await drivers.locator('tbody tr').count()).toBeGreaterThan(1);
+    await drivers.getByRole('button', { name: 'What is the engagement index?' }).hover();
+    await page
+      .getByRole('tooltip')
+      .getByText(/Engagement index: each respondent’s average/)
+      .waitFor();
   });
 
   it('applies a custom date range on Save only, and saves the minimum group size', async () => {
@@ -206,7 +240,7 @@ describe.skipIf(!hasChromium())('the Culture page in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Minimum group size' });
     const size = dialog.getByLabel('Minimum group size', { exact: true });
     await size.fill('1');
-    await dialog.getByText('Choose a size from 2 to 100').waitFor();
+    await dialog.getByText('The minimum group size is a whole number from 2 to 100').first().waitFor();
     expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     await size.fill('6');
     chartCalls.length = 0;
@@ -218,5 +252,41 @@ describe.skipIf(!hasChromium())('the Culture page in Chromium', () => {
     expect(
       await page.getByRole('dialog', { name: 'Minimum group size' }).getByLabel('Minimum group size', { exact: true }).inputValue(),
     ).toBe('6');
+  });
+
+  it('keeps every chart drawn at 1024x768 after a resize: non-zero heights, distribution bars wider than their labels', async () => {
+    // its own browser context: a laptop at 1440 px, logged in, then the window made smaller
+    const wide = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await wide.newPage();
+    await logInThroughForm(page, runtime.url, { email: 'demo@canopy.local', password: DEMO_PASSWORD });
+    await page.getByTestId('team-identity').waitFor();
+    await page.goto(`${runtime.url}/analytics/culture`);
+    const first = page.locator('.mantine-Accordion-item').first();
+    await first.getByTestId('chart-type2').locator('.main-svg').first().waitFor({ timeout: 60_000 });
+    await page.setViewportSize({ width: 1024, height: 768 });
+    // every chart of the open block is drawn again at the new width, none at zero height
+    const sizes = () =>
+      first.locator('.js-plotly-plot').evaluateAll((elements) =>
+        elements.map((element) => {
+          const box = element.getBoundingClientRect();
+          const svg = element.querySelector('.main-svg')?.getBoundingClientRect();
+          return { width: Math.round(box.width), height: Math.round(Math.min(box.height, svg?.height ?? 0)) };
+        }),
+      );
+    const drawn = (plots: { width: number; height: number }[]) =>
+      plots.length > 0 && plots.every((plot) => plot.height > 100 && plot.width > 300);
+    await expect.poll(async () => drawn(await sizes()), { timeout: 20_000 }).toBe(true);
+    expect(await sizes()).toSatisfy(drawn);
+    // the distribution's bars keep most of the card, not 140 px beside their labels
+    const bars = await first.getByTestId('chart-type2').locator('.nsewdrag').first().boundingBox();
+    expect(bars?.width ?? 0).toBeGreaterThan(300);
+    // 'held back for confidentiality' is explained where it appears, with the workspace's minimum group size
+    await first.getByTestId('held-back').first().waitFor();
+    await first.getByRole('button', { name: 'What does held back for confidentiality mean?' }).first().hover();
+    await page
+      .getByRole('tooltip')
+      .getByText(/fewer than \d+ people \(the workspace’s minimum group size\)/)
+      .waitFor();
+    await wide.close();
   });
 });

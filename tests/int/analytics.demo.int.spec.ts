@@ -111,6 +111,17 @@ it('SEED_DEMO answers the demo package in two cycles, once, and the Culture page
     expect(map.nodes.length).toBeGreaterThan(100);
     expect(new Set(map.edges.map((edge) => edge.type))).toEqual(new Set(['default', 'manager', 'friendly']));
     expect(map.edges.some((edge) => edge.is_mutual)).toBe(true);
+    // its structure: departments crossed, and every engagement figure beside them drawn from released cells only
+    expect(map.structure.communities.length).toBeGreaterThan(1);
+    expect(map.structure.density?.groups.length).toBeGreaterThan(1);
+    const shown = map.structure.groups_engagement.filter((group) => group.score !== null);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every((group) => group.n >= averages.minimum_group_size)).toBe(true);
+    for (const community of map.structure.communities) {
+      if (community.engagement.score === null) continue;
+      expect(community.engagement.score).toBeGreaterThanOrEqual(Math.min(...shown.map((group) => group.score!)));
+      expect(community.engagement.score).toBeLessThanOrEqual(Math.max(...shown.map((group) => group.score!)));
+    }
 
     // participation and passes name each cycle's own package link; the cycle open now is the package's forever link
     const participation = await api.call<ParticipationItem[]>('POST', `/analytics/workspaces/${northwind.id}/participation`, {

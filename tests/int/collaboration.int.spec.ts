@@ -6,7 +6,7 @@ import { degreeCentrality, inDegreeCentrality } from 'graphology-metrics/central
 import { density } from 'graphology-metrics/graph/density.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectHidden, expectNotAssigned } from '../support/access.ts';
-import { collaborationContracts, readMap, seedChoices, type Choice } from '../support/collaboration.ts';
+import { collaborationContracts, mutualChoices, readMap, seedChoices } from '../support/collaboration.ts';
 import { addParticipants, createGroup, moveToGroup, participantRow } from '../support/participants.ts';
 import { withTwoTeams } from '../support/twoTeams.ts';
 import { createWorkspace } from '../support/workspaces.ts';
@@ -37,13 +37,7 @@ describe('the collaboration map', () => {
     karate = await createWorkspace(world.api, world.ada, 'Karate club');
     ids = await people(karate, club.order);
     // every friendship of the club is a mutual choice: the directed graph has both arcs of each edge
-    const choices: Choice[] = club
-      .mapEdges((_, __, source, target) => [
-        [ids[Number(source)]!, ids[Number(target)]!] as Choice,
-        [ids[Number(target)]!, ids[Number(source)]!] as Choice,
-      ])
-      .flat();
-    await seedChoices(world.runtime, { workspaceId: karate.id }, choices);
+    await seedChoices(world.runtime, { workspaceId: karate.id }, mutualChoices(club, ids));
   });
 
   it("measures Zachary's karate club as graphology-metrics does", async () => {

@@ -5,7 +5,7 @@ import { karateClub } from 'graphology-generators/social/index.js';
 import betweennessModule from 'graphology-metrics/centrality/betweenness.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectHidden, expectNotAssigned } from '../support/access.ts';
-import { collaborationContracts, readMap, seedChoices, type Choice } from '../support/collaboration.ts';
+import { collaborationContracts, mutualChoices, readMap, seedChoices } from '../support/collaboration.ts';
 import { form } from '../support/identity.ts';
 import { addParticipants, createGroup, moveToGroup, participantRow } from '../support/participants.ts';
 import { withTwoTeams } from '../support/twoTeams.ts';
@@ -61,13 +61,7 @@ describe("the map's structure", () => {
         Array.from({ length: club.order }, (_, index) => participantRow(karate.id, 700 + index, { department: faction(index) })),
       )
     ).participants.map((participant) => participant.id);
-    const choices: Choice[] = club
-      .mapEdges((_, __, source, target) => [
-        [ids[Number(source)]!, ids[Number(target)]!] as Choice,
-        [ids[Number(target)]!, ids[Number(source)]!] as Choice,
-      ])
-      .flat();
-    await seedChoices(world.runtime, { workspaceId: karate.id }, choices);
+    await seedChoices(world.runtime, { workspaceId: karate.id }, mutualChoices(club, ids));
     map = await mapOf(karate);
   });
 

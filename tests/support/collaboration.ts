@@ -85,3 +85,15 @@ export const readMap = async (
   if (answer.status !== 200) throw new Error(`the map failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body;
 };
+
+/** every tie of an undirected graph (nodes named 0..n-1) as a mutual choice between the people at those indexes */
+export const mutualChoices = (
+  graph: { mapEdges<T>(map: (edge: string, attributes: unknown, source: string, target: string) => T): T[] },
+  ids: readonly string[],
+): Choice[] =>
+  graph
+    .mapEdges((_edge, _attributes, source, target) => [
+      [ids[Number(source)]!, ids[Number(target)]!] as Choice,
+      [ids[Number(target)]!, ids[Number(source)]!] as Choice,
+    ])
+    .flat();

@@ -18,9 +18,9 @@ export type FullServer = {
 };
 
 /** the product in its own process (as `npm start` runs it), so the load generator does not share its event loop */
-export const startFullServer = (databaseUrl: string, extraArgs: string[] = []): Promise<FullServer> =>
+export const startFullServer = (databaseUrl: string, extraArgs: string[] = [], mode: 'full' | 'demo' = 'full'): Promise<FullServer> =>
   new Promise((resolve, reject) => {
-    const child: ChildProcess = fork(serverScript, ['full'], {
+    const child: ChildProcess = fork(serverScript, [mode], {
       env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
       // BENCH_SERVER_ARGS: Node flags for the server only (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof to see where its time goes)
       execArgv: [...process.execArgv, ...extraArgs, ...(process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean)],

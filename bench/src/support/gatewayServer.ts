@@ -9,7 +9,7 @@ import { benchRuntimeConfig } from './runtimeConfig.ts';
 /**
  * The server side of the gateway bench, in its own process (as `npm start` would run it) so the
  * load generator does not share its event loop. argv[2]: 'canopy' (the real runtime with the bench
- * module), 'full' (the product as shipped, with a team to sign in to) or 'bare' (fastify with one DB-free route). Reports `{ url }` over IPC, stops on 'stop'.
+ * module), 'full' (the product as shipped, with a team to sign in to), 'demo' (the product on its demo data) or 'bare' (fastify with one DB-free route). Reports `{ url }` over IPC, stops on 'stop'.
  */
 type Server = { url: string; stop: () => Promise<void> };
 
@@ -37,6 +37,15 @@ const startFull = async (): Promise<Server> => {
   return { url: runtime.url, stop: () => runtime.stop() };
 };
 
+/** the product as `npm start` runs it: the demo team, workspaces, library and answers (SEED_DEMO), demo password DEMO_PASSWORD */
+const startDemo = async (): Promise<Server> => {
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  if (!databaseUrl) throw new Error('BENCH_DATABASE_URL is not set');
+  const config = benchRuntimeConfig(databaseUrl, { SEED_DEMO: 'true', DEMO_PASSWORD: FULL_PASSWORD });
+  const runtime = await startRuntime({ config, logger: pino({ level: 'silent' }) });
+  return { url: runtime.url, stop: () => runtime.stop() };
+};
+
 const startBare = async (): Promise<Server> => {
   const app = fastify({ logger: false });
   app.get('/bare', async () => ({ ok: true }));
@@ -45,7 +54,8 @@ const startBare = async (): Promise<Server> => {
 };
 
 const mode = process.argv[2];
-const server = mode === 'canopy' ? await startCanopy() : mode === 'full' ? await startFull() : mode === 'bare' ? await startBare() : null;
+const starters: Record<string, () => Promise<Server>> = { canopy: startCanopy, full: startFull, demo: startDemo, bare: startBare };
+const server = mode && starters[mode] ? await starters[mode]() : null;
 if (!server) throw new Error(`unknown mode ${String(mode)}`);
 process.send?.({ url: server.url });
 process.on('message', (message) => {

@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router-dom';
 import { onSessionEnded } from '../features/session/sessionEvents';
 import { createQueryClient } from './queryClient';
 import { router } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -23,7 +23,7 @@ export function App() {
   );
 
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Notifications position="top-right" limit={4} />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

@@ -6,7 +6,8 @@
 // several times more, and an id has no language.
 export const collaborationSchema = {
   name: 'collaboration',
-  version: 3,
+  // 4: a deleted participant's choices leave (ADR 0091); a rebuild removes those of people deleted before
+  version: 4,
   migrations: [
     `create table choices (
       workspace_id text not null,

@@ -71,10 +71,12 @@ const createWorkerClient = <K extends keyof Work>(kind: K) => {
  * The shapes of the last few graph versions, each computed once (concurrent callers share it): the structure and
  * the layout in two worker threads at once.
  */
+// one pair of workers per process, however many gateways it runs (the int suite runs many): pure computation, shared
+const structureOf = createWorkerClient('structure');
+const layoutOf = createWorkerClient('layout');
+
 export const createShapeCache = (capacity = 8) => {
   const kept = keptPromises<Shape>(capacity);
-  const structureOf = createWorkerClient('structure');
-  const layoutOf = createWorkerClient('layout');
   return {
     shapeOf: (ids: readonly string[], arcs: readonly Arc[]): Promise<Shape> => {
       const graph = graphVersion(ids, arcs);

@@ -68,7 +68,7 @@ export const collaborationRoutes =
     // the structure and layout of the last few graph versions, computed in a worker thread (ADR 0090, 0092)
     const shapes = createShapeCache();
     const readMap = (workspaceId: string, filters: ParsedCollaborationFilters) => async () => {
-      const now = new Date();
+      const now = deps.clock.now();
       const engagement = async (groupIds: readonly string[]) => {
         const [{ minimum_group_size }, held] = await Promise.all([settings.of(workspaceId), packages.ofWorkspace(workspaceId)]);
         const answers = confidentialAnswers(answerReaders, minimum_group_size);

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../shared/format/dates';
 import { AUDIT_KIND_LABELS, AuditKind } from '@canopy/contracts';
 import { Badge, Card, Group, Pagination, Select, Table, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -9,7 +10,6 @@ import { useAdminTeams } from './hooks/useAdminTeams';
 import { useAuditTrail } from './hooks/useAuditTrail';
 
 const PAGE_SIZE = 50;
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /admin/audit: who did what and when (administrators' actions and every team's unmasked exports), by team and kind */
 export function AuditPage() {
@@ -65,7 +65,7 @@ export function AuditPage() {
           <Table.Tbody>
             {trail.data?.entries.map((entry) => (
               <Table.Tr key={entry.id} data-kind={entry.kind}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{timeFormat.format(new Date(entry.at))}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</Table.Td>
                 <Table.Td>{entry.actor.name}</Table.Td>
                 <Table.Td>
                   <Badge variant="light" color={entry.kind === 'unmasked_export' ? 'orange' : 'canopy'}>

@@ -1,7 +1,6 @@
+import { formatDay } from '../../shared/format/dates';
 import type { AdminCycle } from '@canopy/contracts';
 import { Select } from '@mantine/core';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** a package's cycles by their start date ('to current' while open), valued by their link */
 export function CycleSelect(props: {
@@ -17,7 +16,7 @@ export function CycleSelect(props: {
       disabled={props.disabled}
       data={props.cycles.map((cycle) => ({
         value: cycle.link,
-        label: `${dateFormat.format(new Date(cycle.from))}${cycle.to ? '' : ' (to current)'}`,
+        label: `${formatDay(cycle.from)}${cycle.to ? '' : ' (to current)'}`,
       }))}
       value={props.value}
       onChange={props.onChange}

@@ -1,3 +1,4 @@
+import { formatDay } from '../../shared/format/dates';
 import type { Team } from '@canopy/contracts';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
@@ -14,8 +15,6 @@ const columns = helper.columns([
   helper.accessor('people', { header: 'Number of people' }),
 ]);
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-
 /** every team: number, Name, Created Date, Number of people; a row opens the team */
 export function TeamsTable({ teams, onOpen }: { teams: readonly Team[]; onOpen: (team: Team) => void }) {
   const rows = useMemo<Row[]>(
@@ -24,7 +23,7 @@ export function TeamsTable({ teams, onOpen }: { teams: readonly Team[]; onOpen: 
         number: index + 1,
         team,
         name: team.name,
-        created: dateFormat.format(new Date(team.created_at)),
+        created: formatDay(team.created_at),
         people: team.consultants.length,
       })),
     [teams],

@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '../../shared/format/dates';
 import { CSV_FIELD_COLUMNS, UNSET_DATE, type CsvFieldColumn } from '@canopy/contracts';
 import { FIELD_LABELS } from '@canopy/contracts/participants/fields';
 import type { CsvReading } from '@canopy/contracts/participants/readCsvFile';
@@ -31,7 +32,7 @@ const fieldOf = (column: CsvFieldColumn) => {
   return FIELD_LABELS[key as keyof typeof FIELD_LABELS] ?? key;
 };
 
-const day = (iso: string) => (iso === '' || iso === UNSET_DATE ? '' : iso.slice(0, 10));
+const day = (iso: string) => (iso === '' || iso === UNSET_DATE ? '' : formatCalendarDate(iso));
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

@@ -1,28 +1,26 @@
-import { AnalyticsMessages, type Block } from '@canopy/contracts/analytics/api';
+import type { Block } from '@canopy/contracts/analytics/api';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
-import { deleteBlock, renameBlock } from './api';
+import { ConfirmModal } from '../participants/ConfirmModal';
+import { BlockNameForm } from './graphDrafts';
+import { useBlockActions } from './hooks/useBlockActions';
 
-/** a custom block's Rename and Delete (with confirmation when it holds charts) and 'Add Custom Graph' */
-export function BlockActions({ block, onAddGraph, onChanged }: { block: Block; onAddGraph: () => void; onChanged: () => void }) {
+type Props = { workspaceId: string; block: Block; onAddGraph: () => void };
+
+/** a custom block's 'Add Custom Graph', Rename, and Delete (always asked first: it loses the block's charts) */
+export function BlockActions({ workspaceId, block, onAddGraph }: Props) {
   const [renaming, setRenaming] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [name, setName] = useState(block.name);
-  const [error, setError] = useState<string | null>(null);
-  const tooShort = name.trim().length < 3;
-
-  const run = async (action: () => Promise<unknown>) => {
-    try {
-      await action();
-      setRenaming(false);
-      setConfirming(false);
-      onChanged();
-    } catch (caught) {
-      setError(errorDetail(caught));
-    }
-  };
-  const remove = () => (block.charts.length > 0 ? setConfirming(true) : run(() => deleteBlock(block.id, false)));
+  const { rename, remove } = useBlockActions(workspaceId);
+  const form = useForm({
+    initialValues: { name: block.name },
+    validate: schemaResolver(BlockNameForm, { sync: true }),
+    validateInputOnChange: true,
+  });
+  const failure = rename.error ?? remove.error;
+  const charts = block.charts.length;
 
   return (
     <Group gap="xs">
@@ -32,45 +30,45 @@ export function BlockActions({ block, onAddGraph, onChanged }: { block: Block; o
       <Button size="xs" variant="subtle" onClick={() => setRenaming(true)}>
         Rename
       </Button>
-      <Button size="xs" variant="subtle" color="red" onClick={remove}>
+      <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming(true)}>
         Delete
       </Button>
-      {error && (
+      {failure && (
         <Text c="red.7" fz="sm">
-          {error}
+          {errorDetail(failure)}
         </Text>
       )}
       <Modal opened={renaming} onClose={() => setRenaming(false)} title="Rename block">
-        <Stack>
-          <TextInput
-            label="Block name"
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={tooShort ? AnalyticsMessages.blockNameTooShort : undefined}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRenaming(false)}>
-              Cancel
-            </Button>
-            <Button disabled={tooShort} onClick={() => run(() => renameBlock(block.id, name))}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
+        <form
+          onSubmit={form.onSubmit(({ name }) =>
+            rename.mutate({ blockId: block.id, name: name.trim() }, { onSuccess: () => setRenaming(false) }),
+          )}
+        >
+          <Stack>
+            <TextInput label="Block name" {...form.getInputProps('name')} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setRenaming(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={rename.isPending} disabled={Object.keys(form.errors).length > 0}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       </Modal>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete block">
-        <Stack>
-          <Text>The block “{block.name}” holds charts. Delete it with its charts?</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={() => run(() => deleteBlock(block.id, true))}>
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {confirming && (
+        <ConfirmModal
+          title="Delete block"
+          confirmLabel="Delete"
+          loading={remove.isPending}
+          onClose={() => setConfirming(false)}
+          onConfirm={() => remove.mutate({ blockId: block.id, name: block.name }, { onSettled: () => setConfirming(false) })}
+        >
+          Delete the block <b>{block.name}</b>
+          {charts > 0 ? ` with its ${charts} ${charts === 1 ? 'chart' : 'charts'}` : ''}? This cannot be undone.
+        </ConfirmModal>
+      )}
     </Group>
   );
 }

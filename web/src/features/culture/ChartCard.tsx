@@ -7,35 +7,23 @@ import {
   type ChartData,
   type HiringRange,
 } from '@canopy/contracts/analytics/api';
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Group,
-  MultiSelect,
-  SegmentedControl,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Group, MultiSelect, SegmentedControl, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
+import { notifyError } from '../../shared/ui/notify';
 import { ConfirmModal } from '../participants/ConfirmModal';
 import { AddChartToDataStory } from '../story/AddToDataStory';
-import { deleteCustomChart, fetchChart } from './api';
-import { cycleLabel, describeChart, filterSummary } from './chartSummary';
+import { chartSource, cycleLabel, describeChart, filterSummary, sampleOf } from './chartSummary';
 import { figureOf, NOT_ENOUGH } from './chartTraces';
 import type { CultureStart } from './cultureLink';
 import { EnpsSplitBar } from './EnpsSplitBar';
+import { HelpTip } from './HelpTip';
+import { useBlockActions } from './hooks/useBlockActions';
+import { useChart } from './hooks/useChart';
 import { PassesModal } from './PassesModal';
 import { Plot } from './Plot';
 import { PLOT_CONFIG } from './plotConfig';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { TERMS } from './terms';
 
 const KNOWN = new Set(['type1', 'type2', 'type3', 'type4', 'type5']);
 /** the scatter and the heatmap have no Cycles view */
@@ -45,12 +33,14 @@ type Props = {
   workspaceId: string;
   block: Block;
   chart: Block['charts'][number];
+  /** the default block of the chart's assessment: its name and questions (a custom block mixes assessments) */
+  assessment: Block | null;
   cycles: BlocksResponse['cycles'];
   filters: AnalyticsFilters;
   /** the workspace's group names by id, for the filter summary */
   groupNames: ReadonlyMap<string, string>;
-  /** a custom chart: deleted from its block, then this is called */
-  onDeleted?: () => void;
+  /** a custom chart: it may be deleted from its block */
+  deletable?: boolean;
   /** the chart's own settings to start with (a data-story snapshot opened again), else its defaults */
   initial?: Pick<CultureStart, 'cycleIds' | 'hiring' | 'view'>;
 };
@@ -76,24 +66,27 @@ function CountingNote({ chart }: { chart: ChartData }) {
         </Text>
       )}
       {held > 0 && (
-        <Text fz="xs" c="dimmed" data-testid="held-back">
-          {held} {held === 1 ? 'respondent' : 'respondents'} held back for confidentiality
-        </Text>
+        <Group gap={4} wrap="nowrap">
+          <Text fz="xs" c="dimmed" data-testid="held-back">
+            {held} {held === 1 ? 'respondent' : 'respondents'} held back for confidentiality
+          </Text>
+          <HelpTip label="What does held back for confidentiality mean?" text={TERMS.heldBack(chart.minimum_group_size)} />
+        </Group>
       )}
     </Stack>
   );
 }
 
 /** one chart with its own filter bar (cycles, hiring range, X and Y questions) and the Combined / Cycles switch */
-export function ChartCard({ workspaceId, block, chart, cycles, filters, groupNames, onDeleted, initial }: Props) {
+export function ChartCard({ workspaceId, block, chart, assessment, cycles, filters, groupNames, deletable, initial }: Props) {
   const [view, setView] = useState<'combined' | 'cycles'>(initial?.view ?? 'combined');
   const [cycleIds, setCycleIds] = useState<string[]>(initial?.cycleIds ?? []);
   const [hiring, setHiring] = useState<HiringRange | null>(initial?.hiring ?? null);
-  const [x, setX] = useState<string | null>(chart.x_question_id ?? block.questions[0]?.id ?? null);
-  const [y, setY] = useState<string | null>(chart.y_question_id ?? block.questions[1]?.id ?? null);
+  const questions = assessment?.questions ?? block.questions;
+  const [x, setX] = useState<string | null>(chart.x_question_id ?? questions[0]?.id ?? null);
+  const [y, setY] = useState<string | null>(chart.y_question_id ?? questions[1]?.id ?? null);
   const [legendKey, setLegendKey] = useState(0);
   const [passesOpen, setPassesOpen] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const known = KNOWN.has(chart.type);
   const request = {
@@ -105,25 +98,19 @@ export function ChartCard({ workspaceId, block, chart, cycles, filters, groupNam
     period_of_hiring_date: hiring,
     ...(chart.type === 'type3' ? { x_question_id: x ?? undefined, y_question_id: y ?? undefined } : {}),
   };
-  const query = useQuery({
-    queryKey: ['analytics', 'chart', workspaceId, chart.id, request],
-    queryFn: ({ signal }) => fetchChart(workspaceId, request, { signal }),
-    enabled: known,
-  });
+  const query = useChart(workspaceId, chart.id, request, known);
+  const { removeChart } = useBlockActions(workspaceId);
   const figure = query.data ? figureOf(query.data) : null;
-  const questionOptions = block.questions.map((question) => ({ value: question.id, label: question.body }));
-  const remove = async () => {
-    setDeleting(true);
-    try {
-      await deleteCustomChart(block.id, chart.id);
-      setConfirmingDelete(false);
-      onDeleted?.();
-    } catch (caught) {
-      notifications.show({ color: 'red', title: 'The chart was not deleted', message: errorDetail(caught) });
-    } finally {
-      setDeleting(false);
-    }
-  };
+  const questionOptions = questions.map((question) => ({ value: question.id, label: question.body }));
+  const source = chartSource({ assessmentName: assessment?.name ?? null, type: chart.type, questions, x, y });
+  const remove = () =>
+    removeChart.mutate(
+      { blockId: block.id, chartId: chart.id, name: chart.name },
+      {
+        onSuccess: () => setConfirmingDelete(false),
+        onError: (caught) => notifyError(`The chart was not deleted: ${errorDetail(caught)}`),
+      },
+    );
 
   return (
     <Card withBorder radius="md" p="md" data-testid={`chart-${chart.type}`}>
@@ -131,13 +118,17 @@ export function ChartCard({ workspaceId, block, chart, cycles, filters, groupNam
         <Group justify="space-between" wrap="wrap">
           <Stack gap={2}>
             <Group gap={6} wrap="nowrap">
-              <Title order={4}>{chart.name}</Title>
-              <Tooltip label={describeChart(chart.type, block.scale)} multiline w={280} withArrow>
-                <ActionIcon variant="subtle" color="gray" size="sm" aria-label="About this chart">
-                  <IconInfoCircle size={16} />
-                </ActionIcon>
-              </Tooltip>
+              {/* in a custom block, charts of one type differ only by assessment: the title names it */}
+              <Title order={4}>{block.origin === 'custom' && assessment ? `${chart.name}: ${assessment.name}` : chart.name}</Title>
+              <HelpTip
+                label={chart.type === 'type4' ? 'What is the net score?' : 'About this chart'}
+                text={describeChart(chart.type, assessment?.scale ?? block.scale)}
+              />
             </Group>
+            <Text fz="xs" data-testid="chart-caption">
+              {source}
+              {query.data ? ` · ${sampleOf(query.data)}` : ''}
+            </Text>
             <Text fz="xs" c="dimmed" data-testid="chart-filters">
               {filterSummary({ filters, cycleIds, hiring, groupNames })}
             </Text>
@@ -156,7 +147,7 @@ export function ChartCard({ workspaceId, block, chart, cycles, filters, groupNam
               cycles={cycles}
               groupNames={groupNames}
             />
-            {onDeleted && (
+            {deletable && (
               <Button size="xs" variant="subtle" color="red" onClick={() => setConfirmingDelete(true)}>
                 Delete custom chart
               </Button>
@@ -177,7 +168,7 @@ export function ChartCard({ workspaceId, block, chart, cycles, filters, groupNam
             )}
           </Group>
         </Group>
-        <Group gap="xs" wrap="wrap">
+        <Group gap="xs" wrap="wrap" align="flex-end">
           <MultiSelect
             size="xs"
             w={300}
@@ -200,8 +191,16 @@ export function ChartCard({ workspaceId, block, chart, cycles, filters, groupNam
           />
           {chart.type === 'type3' && (
             <>
-              <Select size="xs" w={220} aria-label="X question" data={questionOptions} value={x} onChange={setX} />
-              <Select size="xs" w={220} aria-label="Y question" data={questionOptions} value={y} onChange={setY} />
+              <Select
+                size="xs"
+                w={260}
+                label="X question (across)"
+                data={questionOptions}
+                value={x}
+                onChange={setX}
+                allowDeselect={false}
+              />
+              <Select size="xs" w={260} label="Y question (up)" data={questionOptions} value={y} onChange={setY} allowDeselect={false} />
             </>
           )}
         </Group>
@@ -216,9 +215,12 @@ export function ChartCard({ workspaceId, block, chart, cycles, filters, groupNam
             data={figure.data}
             layout={{ ...figure.layout, autosize: true, uirevision: legendKey }}
             config={PLOT_CONFIG}
-            style={{ width: '100%' }}
-            useResizeHandler
           />
+        )}
+        {figure?.note && !figure.empty && (
+          <Text fz="xs" c="dimmed" data-testid="chart-note">
+            {figure.note}
+          </Text>
         )}
         {query.data && <CountingNote chart={query.data} />}
       </Stack>
@@ -229,7 +231,7 @@ export function ChartCard({ workspaceId, block, chart, cycles, filters, groupNam
         <ConfirmModal
           title="Delete custom chart"
           confirmLabel="Delete"
-          loading={deleting}
+          loading={removeChart.isPending}
           onClose={() => setConfirmingDelete(false)}
           onConfirm={remove}
         >

@@ -1,6 +1,5 @@
 import type { AnalyticsFilters, Block, BlocksResponse } from '@canopy/contracts/analytics/api';
 import { Accordion, Button, Card, Group, MultiSelect, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorDetail } from '../../shared/api/http';
@@ -8,15 +7,17 @@ import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { OpenAnswersPanel } from '../ai/OpenAnswersPanel';
 import { useCurrentWorkspace } from '../workspaces/hooks/useCurrentWorkspace';
-import { fetchBlocks } from './api';
 import { BlockActions } from './BlockActions';
 import { ChartCard } from './ChartCard';
 import { type CultureStart, type PeriodChoice, readCultureSearch } from './cultureLink';
 import { CustomGraphModal } from './CustomGraphModal';
 import { canSaveRange, type DateRange } from './dateRange';
 import { DriversPanel } from './DriversPanel';
+import { groupOptionsOf } from './groupSources';
+import { useBlocks } from './hooks/useBlocks';
 import { MinimumGroupSizeModal } from './MinimumGroupSizeModal';
 import { ParticipationModal } from './ParticipationModal';
+import { preloadPlot } from './Plot';
 
 const PERIODS: { value: PeriodChoice; label: string }[] = [
   { value: 'all_time', label: 'All time' },
@@ -64,9 +65,7 @@ function CultureContent({ workspaceId, data, start }: { workspaceId: string; dat
   const [driversOpen, setDriversOpen] = useState(false);
   // the Custom Graph modal: for a new block (null) or a custom block
   const [graphFor, setGraphFor] = useState<Block | null | undefined>(undefined);
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['analytics', 'blocks', workspaceId] });
-  const defaults = data.blocks.filter((block) => block.origin === 'default');
+  const defaults = useMemo(() => data.blocks.filter((block) => block.origin === 'default'), [data.blocks]);
   // the first block with answers opens by itself (not an empty custom block); after that the page remembers which
   // blocks were open; a block asked for by the address (?block=, from the Visualizations page) opens too, and comes into view
   const asked = start.block;
@@ -82,15 +81,9 @@ function CultureContent({ workspaceId, data, start }: { workspaceId: string; dat
   const filters = useMemo(() => filtersOf(groups, period, savedRange), [groups, period, savedRange]);
   const blocks = data.blocks.filter((block) => !assessment || block.origin === 'custom' || block.assessment_id === assessment);
 
-  // groups grouped by where they came from (default classification, HRIS, custom)
-  const groupOptions = useMemo(() => {
-    const bySource = new Map<string, { value: string; label: string }[]>();
-    for (const group of data.groups) {
-      const source = group.origin_source || (group.origin === 'custom' ? 'Custom' : group.origin);
-      bySource.set(source, [...(bySource.get(source) ?? []), { value: group.id, label: group.name }]);
-    }
-    return [...bySource.entries()].map(([group, items]) => ({ group, items }));
-  }, [data.groups]);
+  // groups under the title of where they came from (the classification, HRIS, custom)
+  const groupOptions = useMemo(() => groupOptionsOf(data.groups), [data.groups]);
+  const assessmentOf = useMemo(() => new Map(defaults.map((item) => [item.assessment_id, item])), [defaults]);
 
   const groupNames = useMemo(() => new Map(data.groups.map((group) => [group.id, group.name])), [data.groups]);
 
@@ -178,7 +171,9 @@ function CultureContent({ workspaceId, data, start }: { workspaceId: string; dat
             <Accordion.Panel>
               {opened.includes(block.id) && (
                 <Stack gap="md">
-                  {block.origin === 'custom' && <BlockActions block={block} onAddGraph={() => setGraphFor(block)} onChanged={refresh} />}
+                  {block.origin === 'custom' && (
+                    <BlockActions workspaceId={workspaceId} block={block} onAddGraph={() => setGraphFor(block)} />
+                  )}
                   {block.charts.length === 0 && (
                     <Text c="dimmed" fz="sm">
                       No graphs in this block yet
@@ -190,10 +185,11 @@ function CultureContent({ workspaceId, data, start }: { workspaceId: string; dat
                       workspaceId={workspaceId}
                       block={block}
                       chart={chart}
+                      assessment={assessmentOf.get(chart.assessment_id) ?? null}
                       cycles={data.cycles}
                       filters={filters}
                       groupNames={groupNames}
-                      onDeleted={block.origin === 'custom' ? refresh : undefined}
+                      deletable={block.origin === 'custom'}
                       initial={chart.id === start.chart ? start : undefined}
                     />
                   ))}
@@ -207,13 +203,7 @@ function CultureContent({ workspaceId, data, start }: { workspaceId: string; dat
         ))}
       </Accordion>
       {graphFor !== undefined && (
-        <CustomGraphModal
-          workspaceId={workspaceId}
-          block={graphFor}
-          assessments={defaults}
-          onClose={() => setGraphFor(undefined)}
-          onSaved={refresh}
-        />
+        <CustomGraphModal workspaceId={workspaceId} block={graphFor} assessments={defaults} onClose={() => setGraphFor(undefined)} />
       )}
       {participationOpen && <ParticipationModal workspaceId={workspaceId} filters={filters} onClose={() => setParticipationOpen(false)} />}
     </Stack>
@@ -226,11 +216,11 @@ export function CulturePage() {
   const { workspace, isLoading, error } = useCurrentWorkspace();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [searchParams] = useSearchParams();
-  const blocks = useQuery({
-    queryKey: ['analytics', 'blocks', workspace?.id],
-    queryFn: ({ signal }) => fetchBlocks(workspace!.id, { signal }),
-    enabled: Boolean(workspace),
-  });
+  const blocks = useBlocks(workspace?.id);
+  // plotly's chunk is fetched while the blocks are, so the first chart draws as soon as its figures arrive
+  useEffect(() => {
+    void preloadPlot();
+  }, []);
   return (
     <>
       <PageHeader

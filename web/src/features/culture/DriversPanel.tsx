@@ -1,7 +1,6 @@
 import type { AnalyticsFilters, Block } from '@canopy/contracts/analytics/api';
 import { DRIVER_PRIORITY_LABELS, type Driver, type DriverOutcome } from '@canopy/contracts/analytics/drivers';
 import { Badge, Card, Group, SegmentedControl, Select, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import {
   createColumnHelper,
   createSortedRowModel,
@@ -15,12 +14,14 @@ import {
 import { useMemo, useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
 import { DataTable, sortedThProps } from '../../shared/ui/DataTable';
-import { fetchDrivers } from './api';
 import { bandColour, NOT_ENOUGH } from './chartTraces';
 import { driverScatterOf } from './driverFigure';
+import { HelpTip } from './HelpTip';
+import { useDrivers } from './hooks/useDrivers';
 import { AddFigureToDataStory } from '../story/AddFigureToDataStory';
 import { Plot } from './Plot';
 import { PLOT_CONFIG } from './plotConfig';
+import { TERMS } from './terms';
 
 const PRIORITY_COLOURS = { act_first: 'red', keep_strong: 'green', monitor: 'yellow', maintain: 'gray' } as const;
 
@@ -111,11 +112,7 @@ export function DriversPanel({ workspaceId, assessments, assessmentId, filters }
     outcome: chosen,
     ...(chosen === 'enps' && outcomeQuestion ? { outcome_question_id: outcomeQuestion } : {}),
   };
-  const query = useQuery({
-    queryKey: ['analytics', 'drivers', workspaceId, body],
-    queryFn: () => fetchDrivers(workspaceId, body),
-    enabled: Boolean(picked),
-  });
+  const query = useDrivers(workspaceId, body);
   // one array per answer, so the table recomputes its rows only when the answer changes
   const drivers = useMemo(() => query.data?.drivers ?? [], [query.data]);
   const table = useTable({
@@ -158,6 +155,7 @@ export function DriversPanel({ workspaceId, assessments, assessmentId, filters }
                 { value: 'enps', label: 'eNPS', disabled: !hasEnps },
               ]}
             />
+            <HelpTip label="What is the engagement index?" text={TERMS.engagementIndex} />
             {chosen === 'enps' && (
               <Select
                 size="xs"
@@ -198,13 +196,7 @@ export function DriversPanel({ workspaceId, assessments, assessmentId, filters }
           />
         )}
         {figure.data[0] && (figure.data[0].x as number[]).length > 0 && (
-          <Plot
-            data={figure.data}
-            layout={{ ...figure.layout, autosize: true }}
-            config={PLOT_CONFIG}
-            style={{ width: '100%' }}
-            useResizeHandler
-          />
+          <Plot data={figure.data} layout={{ ...figure.layout, autosize: true }} config={PLOT_CONFIG} />
         )}
       </Stack>
     </Card>

@@ -1,11 +1,16 @@
-import { AnalyticsSettings } from '@canopy/contracts/analytics/api';
+import { AnalyticsMessages, AnalyticsSettings } from '@canopy/contracts/analytics/api';
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { schemaResolver, useForm } from '@mantine/form';
 import { errorDetail } from '../../shared/api/http';
-import { useAnalyticsSettings, useSaveAnalyticsSettings } from './api';
-import { sizeError } from './minimumGroupSize';
+import { useAnalyticsSettings } from './hooks/useAnalyticsSettings';
+import { useSaveAnalyticsSettings } from './hooks/useSaveAnalyticsSettings';
 
 type Props = { workspaceId: string; onClose: () => void };
+
+const resolveSettings = schemaResolver(AnalyticsSettings, { sync: true });
+/** the contract's settings schema decides what may be saved; each refused field reads the server's own message */
+const validateSettings = (values: unknown) =>
+  Object.fromEntries(Object.keys(resolveSettings(values)).map((field) => [field, AnalyticsMessages.minimumGroupSize]));
 
 /** the workspace's minimum group sizes: charts hold back every aggregate drawn from fewer respondents */
 export function MinimumGroupSizeModal({ workspaceId, onClose }: Props) {
@@ -22,47 +27,32 @@ export function MinimumGroupSizeModal({ workspaceId, onClose }: Props) {
 }
 
 function SettingsForm({ workspaceId, initial, onClose }: Props & { initial: AnalyticsSettings }) {
-  const [groups, setGroups] = useState<number | string>(initial.minimum_group_size);
-  const [open, setOpen] = useState<number | string>(initial.minimum_group_size_open_answers);
+  const form = useForm<AnalyticsSettings>({ initialValues: initial, validate: validateSettings, validateInputOnChange: true });
   const save = useSaveAnalyticsSettings(workspaceId);
-  const groupsError = sizeError(groups);
-  const openError = sizeError(open);
-  const submit = () => {
-    const parsed = AnalyticsSettings.safeParse({ minimum_group_size: groups, minimum_group_size_open_answers: open });
-    if (parsed.success) save.mutate(parsed.data, { onSuccess: onClose });
-  };
   return (
-    <Stack gap="sm">
-      <Text fz="sm" c="dimmed">
-        Charts show no average, share or score drawn from fewer people than this, so nobody’s answers can be singled out.
-      </Text>
-      <NumberInput
-        label="Minimum group size"
-        min={2}
-        max={100}
-        allowDecimal={false}
-        value={groups}
-        onChange={setGroups}
-        error={groupsError}
-      />
-      <NumberInput
-        label="Minimum group size for open answers"
-        min={2}
-        max={100}
-        allowDecimal={false}
-        value={open}
-        onChange={setOpen}
-        error={openError}
-      />
-      {save.error && <Text c="red.7">{errorDetail(save.error)}</Text>}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button onClick={submit} loading={save.isPending} disabled={Boolean(groupsError || openError)}>
-          Save
-        </Button>
-      </Group>
-    </Stack>
+    <form onSubmit={form.onSubmit((values) => save.mutate(AnalyticsSettings.parse(values), { onSuccess: onClose }))}>
+      <Stack gap="sm">
+        <Text fz="sm" c="dimmed">
+          Charts show no average, share or score drawn from fewer people than this, so nobody’s answers can be singled out.
+        </Text>
+        <NumberInput label="Minimum group size" min={2} max={100} allowDecimal={false} {...form.getInputProps('minimum_group_size')} />
+        <NumberInput
+          label="Minimum group size for open answers"
+          min={2}
+          max={100}
+          allowDecimal={false}
+          {...form.getInputProps('minimum_group_size_open_answers')}
+        />
+        {save.error && <Text c="red.7">{errorDetail(save.error)}</Text>}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending} disabled={Object.keys(form.errors).length > 0}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -1,8 +1,8 @@
+import { formatDay } from '../../shared/format/dates';
 import type { AnalyticsFilters } from '@canopy/contracts/analytics/api';
 import { Badge, Group, Loader, Modal, Stack, Tabs, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { errorDetail } from '../../shared/api/http';
-import { fetchParticipation } from './api';
+import { useParticipation } from './hooks/useParticipation';
 
 /** the participation rate: who completed each package in each cycle, and who has not */
 export function ParticipationModal({
@@ -14,10 +14,7 @@ export function ParticipationModal({
   filters: AnalyticsFilters;
   onClose: () => void;
 }) {
-  const query = useQuery({
-    queryKey: ['analytics', 'participation', workspaceId, filters],
-    queryFn: () => fetchParticipation(workspaceId, filters),
-  });
+  const query = useParticipation(workspaceId, filters);
   const items = query.data ?? [];
   const list = (names: (typeof items)[number]['names_of_finished'], empty: string) =>
     names.length === 0 ? (
@@ -46,7 +43,7 @@ export function ParticipationModal({
                     <Group gap="xs">
                       <Text fw={600}>{item.package_name}</Text>
                       <Text c="dimmed" fz="sm">
-                        {item.cycle_date.slice(0, 10)}
+                        {formatDay(item.cycle_date)}
                       </Text>
                       <Badge variant="light">
                         {tab === 'completed' ? item.number_of_finished : item.number_of_unfinished} of{' '}

@@ -1,8 +1,8 @@
+import { formatDay } from '../../shared/format/dates';
 import type { AnalyticsFilters } from '@canopy/contracts/analytics/api';
 import { Loader, Modal, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { errorDetail } from '../../shared/api/http';
-import { fetchPasses } from './api';
+import { usePasses } from './hooks/usePasses';
 
 /** 'Show passes': how many passed each question, per cycle */
 export function PassesModal({
@@ -16,10 +16,7 @@ export function PassesModal({
   filters: AnalyticsFilters;
   onClose: () => void;
 }) {
-  const query = useQuery({
-    queryKey: ['analytics', 'passes', workspaceId, assessmentId, filters],
-    queryFn: () => fetchPasses(workspaceId, { ...filters, assessment_id: assessmentId }),
-  });
+  const query = usePasses(workspaceId, assessmentId, filters);
   const cycles = [
     ...new Map((query.data ?? []).flatMap((item) => item.cycles).map((cycle) => [cycle.cycle_id, cycle.cycle_date])).entries(),
   ];
@@ -33,7 +30,7 @@ export function PassesModal({
             <Table.Tr>
               <Table.Th>Question</Table.Th>
               {cycles.map(([id, date]) => (
-                <Table.Th key={id}>{date.slice(0, 10)}</Table.Th>
+                <Table.Th key={id}>{formatDay(date)}</Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>

@@ -12,8 +12,6 @@ import {
   type ChartDataRequest,
 } from '@canopy/contracts/analytics/api';
 import { DriversPaths, DriversResponse, type DriversRequest } from '@canopy/contracts/analytics/drivers';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '../session/apiFetch';
 
@@ -52,33 +50,3 @@ export const fetchAnalyticsSettings = (workspaceId: string, { signal }: { signal
 
 export const saveAnalyticsSettings = (workspaceId: string, body: AnalyticsSettings) =>
   apiFetch(AnalyticsPaths.settings(workspaceId), { method: 'PUT', body, schema: AnalyticsSettings });
-
-/** the workspace's minimum group sizes (the fewest respondents a chart may show an aggregate of) */
-export function useAnalyticsSettings(workspaceId: string) {
-  return useQuery({
-    queryKey: ['analytics', 'settings', workspaceId],
-    queryFn: ({ signal }) => fetchAnalyticsSettings(workspaceId, { signal }),
-  });
-}
-
-/** saves the minimum group sizes; every chart of the workspace is drawn again under the new ones */
-export function useSaveAnalyticsSettings(workspaceId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { silentError: true },
-    mutationFn: (body: AnalyticsSettings) => saveAnalyticsSettings(workspaceId, body),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(['analytics', 'settings', workspaceId], saved);
-      notifications.show({
-        color: 'canopy',
-        title: 'Minimum group size saved',
-        message: `Charts now hide groups of fewer than ${saved.minimum_group_size} people (${saved.minimum_group_size_open_answers} for open answers).`,
-      });
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['analytics', 'chart', workspaceId] }),
-        queryClient.invalidateQueries({ queryKey: ['analytics', 'blocks', workspaceId] }),
-        queryClient.invalidateQueries({ queryKey: ['analytics', 'drivers', workspaceId] }),
-      ]);
-    },
-  });
-}

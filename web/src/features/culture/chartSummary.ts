@@ -1,4 +1,11 @@
-import { HIRING_RANGE_LABELS, type AnalyticsFilters, type AnswerScale, type HiringRange } from '@canopy/contracts/analytics/api';
+import {
+  HIRING_RANGE_LABELS,
+  type AnalyticsFilters,
+  type AnswerScale,
+  type ChartData,
+  type HiringRange,
+} from '@canopy/contracts/analytics/api';
+import { TERMS } from './terms';
 
 /** what a chart type shows, for the card's description tooltip */
 export const describeChart = (type: string, scale: AnswerScale | null): string => {
@@ -11,7 +18,7 @@ export const describeChart = (type: string, scale: AnswerScale | null): string =
     case 'type3':
       return 'Each group placed by its averages on two questions, with the overall average as its own point.';
     case 'type4':
-      return 'The net score: the share of promoters minus the share of detractors.';
+      return TERMS.netScore;
     case 'type5':
       return 'The average of each group on each question, coloured by its band.';
     default:
@@ -51,3 +58,65 @@ type CycleOption = { package_name: string; cycle_date: string; cycle_end_date: s
 /** a cycle in the picker: its package and the dates it ran, 'current' for the open one */
 export const cycleLabel = (cycle: CycleOption): string =>
   `${cycle.package_name} · ${cycle.cycle_date.slice(0, 10)} – ${cycle.cycle_end_date ? cycle.cycle_end_date.slice(0, 10) : 'current'}`;
+
+const people = (count: number) => `${count} ${count === 1 ? 'respondent' : 'respondents'}`;
+const range = (values: readonly number[]) => {
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  return low === high ? `${low}` : `${low}–${high}`;
+};
+
+/**
+ * The chart's n as the card states it: the respondents of all participants (per cycle in the Cycles view); a
+ * distribution counts answers, a scatter its groups' respondents; held back entirely when nothing can be shown
+ */
+export const sampleOf = (chart: ChartData): string => {
+  switch (chart.type) {
+    case 'type1': {
+      const all = chart.groups.filter((row) => row.group_id === null && !row.suppressed && row.respondents !== null);
+      if (all.length === 0) return 'n below the minimum group size';
+      const counts = all.map((row) => row.respondents!);
+      return chart.view === 'cycles' ? `n = ${range(counts)} respondents per cycle` : `n = ${people(Math.max(...counts))}`;
+    }
+    case 'type2': {
+      const rows = chart.questions.filter((row) => !row.suppressed);
+      if (rows.length === 0) return 'n below the minimum group size';
+      const totals = rows.map((row) => row.value1 + row.value2 + row.value3 + row.value4 + row.value5 + row.passes);
+      return `n = ${range(totals)} answers per ${chart.view === 'cycles' ? 'question and cycle' : 'question'}`;
+    }
+    case 'type3':
+      return chart.points.length === 0
+        ? 'n below the minimum group size'
+        : `n = ${range(chart.points.map((point) => point.respondents))} respondents per group`;
+    case 'type4': {
+      if (chart.enps && !chart.enps.suppressed && chart.enps.respondents !== null) return `n = ${people(chart.enps.respondents)}`;
+      const all = chart.points.filter((point) => point.group_name === 'All participants' && !point.suppressed);
+      if (all.length === 0) return 'n below the minimum group size';
+      return `n = ${range(all.map((point) => point.promoters + point.passives + point.detractors))} answers${chart.view === 'cycles' ? ' per cycle' : ''}`;
+    }
+    case 'type5': {
+      const all = chart.cells.filter((cell) => cell.group_id === null && !cell.suppressed && cell.respondents !== null);
+      return all.length === 0 ? 'n below the minimum group size' : `n = ${people(Math.max(...all.map((cell) => cell.respondents!)))}`;
+    }
+  }
+};
+
+type CaptionInput = {
+  assessmentName: string | null;
+  type: string;
+  /** the assessment's questions (the scatter's two are named) */
+  questions: readonly { id: string; body: string }[];
+  x: string | null;
+  y: string | null;
+};
+
+/** the card's first caption line: which assessment and which question(s) the chart is drawn from */
+export const chartSource = ({ assessmentName, type, questions, x, y }: CaptionInput): string => {
+  const assessment = assessmentName ?? 'Assessment not found';
+  if (type === 'type3') {
+    const body = (id: string | null) => questions.find((question) => question.id === id)?.body ?? 'not chosen';
+    return `${assessment} · X: ${body(x)} · Y: ${body(y)}`;
+  }
+  const count = questions.length;
+  return `${assessment} · ${count === 1 ? 'its question' : `all ${count} questions`}`;
+};

@@ -1,6 +1,6 @@
 import { AnalyticsFilters } from '@canopy/contracts/analytics/api';
 import { describe, expect, it } from 'vitest';
-import { cycleLabel, describeChart, filterSummary } from './chartSummary';
+import { chartSource, cycleLabel, describeChart, filterSummary, sampleOf } from './chartSummary';
 
 const base = AnalyticsFilters.parse({});
 
@@ -38,5 +38,56 @@ describe('chart card summary', () => {
     const cycle = { package_name: 'Spring pulse', cycle_date: '2026-03-01T00:00:00.000Z' };
     expect(cycleLabel({ ...cycle, cycle_end_date: '2026-06-01T00:00:00.000Z' })).toBe('Spring pulse · 2026-03-01 – 2026-06-01');
     expect(cycleLabel({ ...cycle, cycle_end_date: null })).toBe('Spring pulse · 2026-03-01 – current');
+  });
+  it('explains the net score with the promoters of a five-point and a ten-point question', () => {
+    expect(describeChart('type4', 'five')).toContain('Five-point questions: 5 is a promoter');
+    expect(describeChart('type4', 'five')).toContain('9–10 promoters');
+  });
+  it('names the assessment and its questions, the scatter its two questions', () => {
+    const questions = [
+      { id: 'q1', body: 'I trust my manager' },
+      { id: 'q2', body: 'I see a future here' },
+    ];
+    expect(chartSource({ assessmentName: 'Engagement', type: 'type1', questions, x: null, y: null })).toBe('Engagement · all 2 questions');
+    expect(chartSource({ assessmentName: 'Engagement', type: 'type3', questions, x: 'q2', y: 'q1' })).toBe(
+      'Engagement · X: I see a future here · Y: I trust my manager',
+    );
+  });
+  it('states n as the respondents of all participants, per cycle in the Cycles view, and says when all is held back', () => {
+    const row = { group_id: null, group_name: 'All participants', cycle_date: null, value_avg: 3.5, answers: 20, suppressed: false };
+    const averages = (view: 'combined' | 'cycles', rows: { cycle_id: string | null; respondents: number }[]) =>
+      sampleOf({
+        type: 'type1',
+        view,
+        scale: 'five',
+        minimum_group_size: 5,
+        held_back: 0,
+        groups: rows.map((item) => ({ ...row, ...item })),
+      });
+    expect(averages('combined', [{ cycle_id: null, respondents: 14 }])).toBe('n = 14 respondents');
+    expect(
+      averages('cycles', [
+        { cycle_id: 'c1', respondents: 9 },
+        { cycle_id: 'c2', respondents: 12 },
+      ]),
+    ).toBe('n = 9–12 respondents per cycle');
+    expect(sampleOf({ type: 'type5', view: 'combined', minimum_group_size: 5, held_back: 3, questions: [], groups: [], cells: [] })).toBe(
+      'n below the minimum group size',
+    );
+    expect(
+      sampleOf({
+        type: 'type5',
+        view: 'combined',
+        minimum_group_size: 5,
+        held_back: 0,
+        questions: [],
+        groups: [],
+        cells: [
+          { group_id: null, question_id: 'q1', value_avg: 4, respondents: 11, suppressed: false },
+          { group_id: null, question_id: 'q2', value_avg: 4, respondents: 10, suppressed: false },
+          { group_id: 'g', question_id: 'q1', value_avg: 4, respondents: 6, suppressed: false },
+        ],
+      }),
+    ).toBe('n = 11 respondents');
   });
 });

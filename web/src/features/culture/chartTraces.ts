@@ -1,11 +1,23 @@
 import type { AnswerScale, ChartData } from '@canopy/contracts/analytics/api';
+import { labelMargin, rotatedHeaderMargin, scatterLabelPositions, tickStepFor, truncateLabel } from './chartLayout';
 
 export const NOT_ENOUGH = 'Not enough responses to show';
 const ALL = 'All participants';
 const ROW_HEIGHT = 50;
 const MIN_HEIGHT = 500;
 
-type Figure = { data: Record<string, unknown>[]; layout: Record<string, unknown>; empty: boolean };
+/**
+ * A chart's plotly traces and layout. `note` names what is drawn from too few answers to show: the card writes it
+ * under the chart (inside plotly it collided with the axis title).
+ */
+type Figure = { data: Record<string, unknown>[]; layout: Record<string, unknown>; empty: boolean; note: string | null };
+
+/** a question's label on an axis: its number in the assessment and its text cut with an ellipsis */
+export const QUESTION_LABEL_CHARS = 36;
+export const questionLabel = (index: number, body: string, limit = QUESTION_LABEL_CHARS) => truncateLabel(`${index + 1}. ${body}`, limit);
+
+/** the plot area a scatter's labels are placed in: a card at 1024 px, less the axes' margins */
+const SCATTER_FRAME = { width: 560, height: 410 };
 
 /** a name written all in capitals (at least one letter, none lower case): wider letters, so a shorter label */
 const allCapitals = (name: string) => /\p{Lu}/u.test(name) && !/\p{Ll}/u.test(name);
@@ -51,18 +63,21 @@ export const heatmapOf = (chart: Extract<ChartData, { type: 'type5' }>): Figure 
       return { z: bandIndex(cell.value_avg, question.scale), text: `${cell.value_avg} (${cell.respondents})` };
     }),
   );
-  const shortBody = (body: string) => (body.length > 28 ? `${body.slice(0, 27)}…` : body);
+  const headers = chart.questions.map((question, index) => questionLabel(index, question.body, 30));
   return {
     empty: !chart.cells.some((cell) => !cell.suppressed),
+    note: null,
     data: [
       {
         type: 'heatmap',
-        x: chart.questions.map((question, index) => `${index + 1}. ${shortBody(question.body)}`),
+        x: headers,
         y: rows.map((group) => labelOf(group.group_name)),
         z: grid.map((line) => line.map((cell) => cell.z)),
         text: grid.map((line) => line.map((cell) => cell.text)),
+        // the tooltip names the group and the question in full
+        customdata: rows.map((group) => chart.questions.map((question, index) => `${group.group_name}<br>${index + 1}. ${question.body}`)),
         texttemplate: '%{text}',
-        hovertemplate: '%{y}<br>%{x}<br>%{text}<extra></extra>',
+        hovertemplate: '%{customdata}<br>%{text}<extra></extra>',
         // each band's value sits in the middle of its stretch of the scale, never on a boundary
         zmin: -0.5,
         zmax: HEAT_BANDS.length - 0.5,
@@ -76,7 +91,8 @@ export const heatmapOf = (chart: Extract<ChartData, { type: 'type5' }>): Figure 
       height: heightFor(rows.length),
       xaxis: { side: 'top', tickangle: -30, automargin: true },
       yaxis: { autorange: 'reversed', automargin: true },
-      margin: { l: 140, r: 20, t: 120, b: 20 },
+      // the last header, tilted, reaches past the last column: the right margin makes room for it
+      margin: { l: 140, r: rotatedHeaderMargin(headers.at(-1) ?? ''), t: 120, b: 20 },
     },
   };
 };
@@ -125,6 +141,7 @@ export const figureOf = (chart: ChartData): Figure => {
       const held = chart.groups.filter((row) => row.suppressed).map((row) => row.group_name);
       return {
         empty: data.every((trace) => trace.x.length === 0),
+        note: held.length ? `${NOT_ENOUGH}: ${[...new Set(held)].join(', ')}` : null,
         data,
         layout: {
           barmode: 'group',
@@ -132,17 +149,23 @@ export const figureOf = (chart: ChartData): Figure => {
           xaxis: { range: axisRangeOf(chart.scale), title: { text: axisTitleOf(chart.scale) } },
           yaxis: { autorange: 'reversed', automargin: true },
           showlegend: chart.view === 'cycles',
-          annotations: held.length
-            ? [{ text: `${NOT_ENOUGH}: ${[...new Set(held)].join(', ')}`, showarrow: false, xref: 'paper', yref: 'paper', x: 0, y: -0.12 }]
-            : [],
-          margin: { l: 140, r: 20, t: 20, b: 70 },
+          legend: { orientation: 'h', x: 0, xanchor: 'left', y: 1, yanchor: 'bottom' },
+          margin: { l: 140, r: 20, t: 20, b: 50 },
         },
       };
     }
     case 'type2': {
       const rows = chart.questions.filter((row) => !row.suppressed);
-      const label = (row: (typeof rows)[number]) =>
-        chart.view === 'cycles' ? `${row.question_body.slice(0, 40)} · ${dateLabel(row.cycle_date)}` : row.question_body.slice(0, 50);
+      // questions numbered in the assessment's order, so two that begin alike never share a bar
+      const order = [...new Set(chart.questions.map((row) => row.question_id))];
+      const label = (row: (typeof rows)[number]) => {
+        const index = order.indexOf(row.question_id);
+        return chart.view === 'cycles'
+          ? `${questionLabel(index, row.question_body, QUESTION_LABEL_CHARS - 13)} · ${dateLabel(row.cycle_date)}`
+          : questionLabel(index, row.question_body);
+      };
+      const labels = rows.map(label);
+      const heldQuestions = [...new Set(chart.questions.filter((row) => row.suppressed).map((row) => row.question_id))];
       const names = ['Strongly Disagree', 'Somewhat Disagree', 'Neither Agree nor Disagree', 'Somewhat Agree', 'Strongly Agree'];
       const colours = ['#d64545', '#f08a5d', '#c9c9c9', '#7cc47f', '#1b7a3a'];
       const keys = ['value1', 'value2', 'value3', 'value4', 'value5'] as const;
@@ -154,10 +177,11 @@ export const figureOf = (chart: ChartData): Figure => {
         type: 'bar',
         orientation: 'h',
         name,
-        y: rows.map(label),
+        y: labels,
         x: rows.map((row) => shareOf(countOf(row), row)),
-        customdata: rows.map(countOf),
-        hovertemplate: `${name}: %{x}% (%{customdata} answers)<extra></extra>`,
+        // the question in full in the tooltip: the axis shows it cut
+        customdata: rows.map((row) => [countOf(row), row.question_body]),
+        hovertemplate: `%{customdata[1]}<br>${name}: %{x}% (%{customdata[0]} answers)<extra></extra>`,
         marker: { color: colour },
       });
       const data = [
@@ -170,28 +194,32 @@ export const figureOf = (chart: ChartData): Figure => {
       ];
       return {
         empty: rows.length === 0,
+        note: heldQuestions.length
+          ? `${NOT_ENOUGH}: ${heldQuestions.length} ${heldQuestions.length === 1 ? 'question' : 'questions'}`
+          : null,
         data,
         layout: {
           barmode: 'stack',
           height: heightFor(rows.length),
+          // the legend above the bars, in a row: at the right it took 180 px of a 1024 px card from the bars
+          legend: { orientation: 'h', x: 0, xanchor: 'left', y: 1, yanchor: 'bottom' },
           xaxis: { range: [0, 100], ticksuffix: '%', title: { text: 'Share of answers' } },
           yaxis: { autorange: 'reversed', automargin: true },
-          margin: { l: 260, r: 20, t: 20, b: 40 },
+          // the labels' own width, no more: at 1024 px the bars keep most of the card
+          margin: { l: labelMargin(labels), r: 20, t: 30, b: 40 },
         },
       };
     }
     case 'type3': {
+      const labels = chart.points.map((point) => labelOf(point.name));
+      const frame = { ...SCATTER_FRAME, x: axisRangeOf(chart.x_scale), y: axisRangeOf(chart.y_scale) };
+      const positions = scatterLabelPositions(
+        chart.points.map((point, index) => ({ x: point.x, y: point.y, label: labels[index]! })),
+        chart.overall_average_point,
+        frame,
+      );
+      // the average's diamond is drawn first, so the groups' markers and labels lie above it, never under it
       const data = [
-        {
-          type: 'scatter',
-          mode: 'markers+text',
-          name: 'Groups',
-          x: chart.points.map((point) => point.x),
-          y: chart.points.map((point) => point.y),
-          text: chart.points.map((point) => labelOf(point.name)),
-          textposition: 'top center',
-          marker: { size: 12, color: '#2f6fbd' },
-        },
         ...(chart.overall_average_point
           ? [
               {
@@ -201,29 +229,36 @@ export const figureOf = (chart: ChartData): Figure => {
                 x: [chart.overall_average_point.x],
                 y: [chart.overall_average_point.y],
                 marker: { size: 16, symbol: 'diamond', color: '#1b7a3a' },
+                hovertemplate: 'Overall average<br>X %{x}<br>Y %{y}<extra></extra>',
               },
             ]
           : []),
+        {
+          type: 'scatter',
+          mode: 'markers+text',
+          name: 'Groups',
+          x: chart.points.map((point) => point.x),
+          y: chart.points.map((point) => point.y),
+          text: labels,
+          textposition: positions,
+          cliponaxis: false,
+          customdata: chart.points.map((point) => [point.name, point.respondents]),
+          hovertemplate: '%{customdata[0]} (%{customdata[1]} people)<br>X %{x}<br>Y %{y}<extra></extra>',
+          marker: { size: 12, color: '#2f6fbd' },
+        },
       ];
+      const held = chart.suppressed_groups;
       return {
         empty: chart.overall_average_point === null,
+        note: held ? `${NOT_ENOUGH}: ${held} ${held === 1 ? 'group' : 'groups'}` : null,
         data,
         layout: {
           height: MIN_HEIGHT,
-          xaxis: { range: axisRangeOf(chart.x_scale), title: { text: chart.x_axis_name } },
-          yaxis: { range: axisRangeOf(chart.y_scale), title: { text: chart.y_axis_name } },
-          annotations: chart.suppressed_groups
-            ? [
-                {
-                  text: `${NOT_ENOUGH}: ${chart.suppressed_groups} group(s)`,
-                  showarrow: false,
-                  xref: 'paper',
-                  yref: 'paper',
-                  x: 0,
-                  y: -0.15,
-                },
-              ]
-            : [],
+          xaxis: { range: axisRangeOf(chart.x_scale), title: { text: truncateLabel(chart.x_axis_name, 80) } },
+          yaxis: { range: axisRangeOf(chart.y_scale), title: { text: truncateLabel(chart.y_axis_name, 60) } },
+          // the legend in a row above the plot: at the right it narrowed the plot the labels are placed in
+          legend: { orientation: 'h', x: 0, xanchor: 'left', y: 1, yanchor: 'bottom' },
+          margin: { l: 70, r: 30, t: 40, b: 60 },
         },
       };
     }
@@ -250,14 +285,17 @@ export const figureOf = (chart: ChartData): Figure => {
         line: { width: 0 },
         layer: 'below',
       }));
+      const held = [...new Set(chart.points.filter((point) => point.suppressed).map((point) => point.group_name))];
       return {
         empty: data.every((trace) => trace.y.length === 0),
+        note: held.length ? `${NOT_ENOUGH}: ${held.join(', ')}` : null,
         data,
         layout: {
           height: MIN_HEIGHT,
           yaxis: {
             range: [chart.axis.min, chart.axis.max],
-            dtick: chart.axis.step,
+            // a label every 10 or 20 points, not every 5: the bands behind say the rest
+            dtick: tickStepFor(chart.axis.min, chart.axis.max, chart.axis.step),
             title: { text: chart.scale === 'share' ? 'Net score (each question by its own scale’s cut-offs)' : 'Net score' },
           },
           shapes,

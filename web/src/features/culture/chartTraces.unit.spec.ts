@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { axisRangeOf, bandColour, figureOf, labelOf } from './chartTraces';
+import { axisRangeOf, bandColour, figureOf, labelOf, QUESTION_LABEL_CHARS } from './chartTraces';
+
+/** what every chart's answer carries besides its figures */
+const BASE = { view: 'combined', minimum_group_size: 5, held_back: 0 } as const;
 
 describe('chart traces', () => {
   it('colours averages by the bands at their cut points', () => {
@@ -27,16 +30,23 @@ describe('chart traces', () => {
     const row = { question_body: 'q', cycle_id: null, cycle_date: null, passes: 2, suppressed: false };
     const figure = figureOf({
       type: 'type2',
-      view: 'combined',
-      minimum_group_size: 5,
-      held_back: 0,
+      ...BASE,
       questions: [
         { ...row, question_id: 'a', reversed: false, value1: 2, value2: 0, value3: 0, value4: 4, value5: 12 },
         { ...row, question_id: 'b', reversed: true, value1: 18, value2: 0, value3: 0, value4: 0, value5: 0 },
       ],
     });
     // 12 of 20 answers (passes included) is 60%
-    expect(figure.data[4]).toMatchObject({ name: 'Strongly Agree', x: [60, 0], customdata: [12, 0] });
+    expect(figure.data[4]).toMatchObject({
+      name: 'Strongly Agree',
+      x: [60, 0],
+      customdata: [
+        [12, 'q'],
+        [0, 'q'],
+      ],
+    });
+    // each question numbered, so two that begin alike keep their own bars
+    expect(figure.data[0]).toMatchObject({ y: ['1. q', '2. q'] });
     expect(figure.data[0]).toMatchObject({ name: 'Strongly Disagree', x: [10, 90], marker: { color: ['#d64545', '#1b7a3a'] } });
     expect(figure.layout).toMatchObject({ xaxis: { range: [0, 100] } });
   });
@@ -72,14 +82,14 @@ describe('chart traces', () => {
     });
     expect(figure.data[0]).toMatchObject({ y: ['All participants'], x: [3.5] });
     expect(figure.layout).toMatchObject({ xaxis: { range: [1, 5] } });
-    expect(JSON.stringify(figure.layout)).toContain('Not enough responses to show: Sales');
+    // named under the chart, not inside plotly where it met the axis title
+    expect(JSON.stringify(figure.layout)).not.toContain('Not enough');
+    expect(figure.note).toBe('Not enough responses to show: Sales');
   });
   it('draws the heatmap with each cell in the band of its own scale, held-back cells grey and labelled', () => {
     const figure = figureOf({
       type: 'type5',
-      view: 'combined',
-      minimum_group_size: 5,
-      held_back: 0,
+      ...BASE,
       questions: [
         { id: 'q1', body: 'I trust my manager', scale: 'five' },
         { id: 'q2', body: 'How likely are you to recommend us?', scale: 'ten' },
@@ -105,5 +115,91 @@ describe('chart traces', () => {
     expect(trace?.y).toEqual(['All participants', 'Sales']);
     expect(trace?.text[1]).toEqual(['4.1 (6)', 'Not enough responses to show']);
     expect(figure.empty).toBe(false);
+  });
+  it('cuts long question labels with an ellipsis and keeps the full text for the tooltip', () => {
+    const body = 'I have the tools and the information I need to do my job well every day';
+    const figure = figureOf({
+      type: 'type2',
+      ...BASE,
+      questions: [
+        {
+          question_id: 'a',
+          question_body: body,
+          reversed: false,
+          cycle_id: null,
+          cycle_date: null,
+          value1: 1,
+          value2: 1,
+          value3: 1,
+          value4: 1,
+          value5: 1,
+          passes: 0,
+          suppressed: false,
+        },
+      ],
+    });
+    const [trace] = figure.data as { y: string[]; customdata: [number, string][] }[];
+    expect(trace?.y[0]).toBe('1. I have the tools and the informa…');
+    expect(trace?.y[0]).toHaveLength(QUESTION_LABEL_CHARS);
+    expect(trace?.customdata[0]?.[1]).toBe(body);
+    // the left margin fits the cut label and no more: the bars keep the rest of a 1024 px card
+    expect((figure.layout.margin as { l: number }).l).toBeLessThanOrEqual(270);
+    expect(figure.layout).toMatchObject({ legend: { orientation: 'h' } });
+  });
+  it('labels the net-score axis every 20 points from -90 to 75, not every 5', () => {
+    const figure = figureOf({
+      type: 'type4',
+      ...BASE,
+      scale: 'five',
+      axis: { min: -90, max: 75, step: 5 },
+      points: [
+        {
+          group_name: 'All participants',
+          cycle_id: null,
+          cycle_date: null,
+          promoters: 5,
+          passives: 3,
+          detractors: 2,
+          value: 30,
+          suppressed: false,
+        },
+      ],
+      enps: null,
+    });
+    expect(figure.layout).toMatchObject({ yaxis: { range: [-90, 75], dtick: 20 } });
+  });
+  it('draws the scatter average first (below) and keeps every label off the average and off each other', () => {
+    const points = [
+      { name: 'Sales', x: 3.5, y: 3.5, respondents: 6 },
+      { name: 'Engineering', x: 3.52, y: 3.52, respondents: 8 },
+      { name: 'Support', x: 3.48, y: 3.45, respondents: 7 },
+    ];
+    const figure = figureOf({
+      type: 'type3',
+      ...BASE,
+      x_axis_name: 'x',
+      y_axis_name: 'y',
+      x_scale: 'five',
+      y_scale: 'five',
+      points,
+      overall_average_point: { x: 3.5, y: 3.48 },
+      suppressed_groups: 2,
+    });
+    expect(figure.data.map((trace) => trace.name)).toEqual(['Overall average', 'Groups']);
+    const positions = figure.data[1]?.textposition as string[];
+    expect(new Set(positions).size).toBe(3);
+    expect(figure.note).toBe('Not enough responses to show: 2 groups');
+  });
+  it("makes room on the right for the heatmap's last column header", () => {
+    const figure = figureOf({
+      type: 'type5',
+      ...BASE,
+      questions: [{ id: 'q1', body: 'My manager gives me useful feedback about my work', scale: 'five' }],
+      groups: [{ group_id: null, group_name: 'All participants' }],
+      cells: [{ group_id: null, question_id: 'q1', value_avg: 4, respondents: 9, suppressed: false }],
+    });
+    const [trace] = figure.data as { x: string[] }[];
+    expect(trace?.x[0]?.endsWith('…')).toBe(true);
+    expect((figure.layout.margin as { r: number }).r).toBeGreaterThan(150);
   });
 });

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../shared/format/dates';
 import { Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { CaughtMail } from '@canopy/contracts';
 import { NotFoundPage } from '../placeholders/NotFoundPage';
@@ -32,7 +33,7 @@ function CaughtMailCard({ mail }: { mail: CaughtMail }) {
         {mail.subject || '(no subject)'}
       </Title>
       <Text c="dimmed" fz="xs" mb="md">
-        to {mail.to.join(', ')} · from {mail.from} · {new Date(mail.receivedAt).toLocaleString()}
+        to {mail.to.join(', ')} · from {mail.from} · {formatDateTime(mail.receivedAt)}
       </Text>
       <MailText text={mail.text} />
     </Card>

@@ -1,10 +1,11 @@
+import { formatDateTime, formatDay } from '../../shared/format/dates';
 import { Card, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lookupError } from './lookupError';
 import { unmaskingsQuery } from './queries';
 
-const when = (iso: string) => new Date(iso).toLocaleString();
-const day = (iso: string) => iso.slice(0, 10);
+const when = (iso: string) => formatDateTime(iso);
+const day = (iso: string) => formatDay(iso);
 
 /** every raw data file of the workspace that named people: who, when, package, assessment and cycles */
 export function UnmaskingsCard({ workspaceId }: { workspaceId: string }) {

@@ -118,7 +118,7 @@ export function HomePage() {
 
       <Text fz="xs" c="dimmed" mt="xl">
         Which version of Canopy is this? See{' '}
-        <Anchor component={Link} to="/app-version" fz="xs">
+        <Anchor component={Link} to="/app-version" fz="xs" underline="always">
           App version
         </Anchor>
         .

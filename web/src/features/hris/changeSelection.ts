@@ -1,5 +1,5 @@
+import { formatCalendarDate } from '../../shared/format/dates';
 import { allChangeIds, type ChangeSet, type FieldChange } from '@canopy/contracts/hris/api';
-import dayjs from 'dayjs';
 import { FIELD_LABELS as PARTICIPANT_FIELD_LABELS } from '../participants/participantFields';
 
 // What the preview modal ticks and shows. Everything starts ticked; the consultant unticks what should
@@ -46,8 +46,7 @@ export const displayValue = (field: string, value: string): string => {
   if (field === 'is_active') return value === 'true' ? 'Yes' : 'No';
   if (value === '' || value.startsWith('0001-01-01')) return '—';
   if (field === 'hiring_date' || field === 'birth_date') {
-    const date = dayjs(value);
-    return date.isValid() ? date.format('MMM DD YYYY') : value;
+    return formatCalendarDate(value) || value;
   }
   return value;
 };

@@ -1,3 +1,5 @@
+import { formatDateTime } from '../../shared/format/dates';
+
 // The wizard's dates and times are New York wall-clock times (the product's time zone), whatever the browser's.
 
 const ZONE = 'America/New_York';
@@ -40,8 +42,4 @@ export const newYorkToInstant = (date: string, time: string): Date => {
 export const instantToNewYork = (instant: Date) => partsIn(instant);
 
 /** how the schedule shows a time: in New York, 24-hour, with the zone named */
-export const formatNewYork = (iso: string) => {
-  const instant = new Date(iso);
-  const day = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, dateStyle: 'medium' }).format(instant);
-  return `${day}, ${partsIn(instant).time} New York`;
-};
+export const formatNewYork = (iso: string) => formatDateTime(iso, ZONE);

@@ -12,6 +12,6 @@ describe('New York wall-clock times', () => {
 
 describe('a time on the schedule', () => {
   it('reads in 24-hour New York time whatever the browser', () => {
-    expect(formatNewYork('2026-07-01T20:42:00.000Z')).toBe('Jul 1, 2026, 16:42 New York');
+    expect(formatNewYork('2026-07-01T20:42:00.000Z')).toBe('Jul 01 2026, 16:42 New York');
   });
 });

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../shared/format/dates';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useIdentifyFailures } from './hooks/useIdentifyFailures';
@@ -26,7 +27,7 @@ export function IdentifyFailuresNote({ packageId }: { packageId: string }) {
           <Group key={`${person.participant_id}-${person.last_failed_at}`} gap={6} wrap="nowrap">
             <Text fz="xs">{person.participant_id ? `${person.first_name} ${person.last_name}` : 'A name not on the list'}</Text>
             <Text fz="xs" c="dimmed">
-              {person.failures} wrong · last {new Date(person.last_failed_at).toLocaleString()}
+              {person.failures} wrong · last {formatDateTime(person.last_failed_at)}
             </Text>
             {person.locked && (
               <Badge size="xs" color="red" variant="light">

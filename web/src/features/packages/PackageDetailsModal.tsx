@@ -1,3 +1,4 @@
+import { formatDay } from '../../shared/format/dates';
 import type { Package } from '@canopy/contracts';
 import { Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { LanguageFlags } from '../library/LanguageFlags';
@@ -35,7 +36,7 @@ export function PackageDetailsModal({ workspaceId, pkg, onClose }: Props) {
                 assessment={assessment}
                 titleMax={50}
                 draggable={false}
-                note={`added ${new Date(assessment.relation_created_at).toLocaleDateString('en-US', { dateStyle: 'medium' })}`}
+                note={`added ${formatDay(assessment.relation_created_at)}`}
                 actions={[
                   {
                     label: 'Remove from package',

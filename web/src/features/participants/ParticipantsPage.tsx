@@ -141,7 +141,14 @@ function WorkspaceParticipants({ workspace }: { workspace: Workspace }) {
       />
       <HrisReviewBanner workspace={workspace} />
 
-      <Box style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 300px', gap: 'var(--mantine-spacing-lg)', alignItems: 'start' }}>
+      <Box
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr) clamp(220px, 24%, 300px)',
+          gap: 'var(--mantine-spacing-lg)',
+          alignItems: 'start',
+        }}
+      >
         <Card p={0}>
           <Group
             justify="space-between"

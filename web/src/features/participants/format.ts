@@ -1,8 +1,8 @@
 import { UNSET_DATE, type Participant } from '@canopy/contracts';
+import { formatCalendarDate } from '../../shared/format/dates';
 
 // How a participant reads on screen: hire date 'Mon DD YYYY', group names cut at 20.
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 export const GROUP_NAME_MAX = 20;
 
 /** true for '', the zero date and anything that is not a date */
@@ -12,11 +12,7 @@ export const isUnsetDate = (value: string) => value === '' || value.startsWith(U
  * 'Mon DD YYYY' ('Mar 05 2024'), or '' when unset. Read in UTC: the server stores calendar dates at
  * midnight UTC, and a consultant west of Greenwich must not see the day before.
  */
-export const formatDate = (value: string): string => {
-  if (isUnsetDate(value)) return '';
-  const date = new Date(value);
-  return `${MONTHS[date.getUTCMonth()]} ${String(date.getUTCDate()).padStart(2, '0')} ${date.getUTCFullYear()}`;
-};
+export const formatDate = (value: string): string => (isUnsetDate(value) ? '' : formatCalendarDate(value));
 
 /** a stored date as the date inputs hold it ('YYYY-MM-DD'), or '' */
 export const dateInputValue = (value: string): string => (isUnsetDate(value) ? '' : new Date(value).toISOString().slice(0, 10));

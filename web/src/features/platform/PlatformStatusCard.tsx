@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../shared/format/dates';
 import { Alert, Badge, Card, Group, Loader, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { isApiError } from '../../shared/api/http';
 import { usePlatformHealth } from './hooks/usePlatformHealth';
@@ -8,7 +9,6 @@ import { plainStatus } from './plainStatus';
 import { IconAlertCircle } from '@tabler/icons-react';
 
 const lagFormat = new Intl.NumberFormat(undefined);
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 /** What went wrong, in words for the person looking at the page. */
 function describeError(error: unknown): string {
@@ -148,7 +148,7 @@ export function PlatformStatusCard({ detailed }: { detailed: boolean }) {
 
       <Text size="xs" c="dimmed" mt="md">
         Refreshes every {HEALTH_REFRESH_MS / 1000} seconds
-        {checkedAt > 0 ? ` · last checked ${timeFormat.format(checkedAt)}` : ''}
+        {checkedAt > 0 ? ` · last checked ${formatDateTime(checkedAt)}` : ''}
       </Text>
     </Card>
   );

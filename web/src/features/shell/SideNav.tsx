@@ -119,7 +119,7 @@ export function SideNav() {
           <Anchor component={Link} to="/app-version" fz="xs" c="dimmed">
             App version
           </Anchor>
-          <Text fz="xs" c="bark.4">
+          <Text fz="xs" c="dimmed">
             Canopy
           </Text>
         </Group>

@@ -5,7 +5,8 @@ import { initials } from '../../shared/ui/initials';
 import { useAuthenticatedSession } from '../session/hooks/useSession';
 import { UserMenu } from './UserMenu';
 
-export const NAVBAR_WIDTH = 272;
+/** the side navigation's width: narrower below 1200 px, so that a 1024 px laptop keeps room for the page */
+export const NAVBAR_WIDTH = { base: 248, lg: 272 };
 
 /** Logo (to /), the consulting team's logo and name (to the Team page), and the user menu. */
 export function TopBar() {

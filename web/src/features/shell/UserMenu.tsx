@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { initials } from '../../shared/ui/initials';
 import { useAuthenticatedSession } from '../session/hooks/useSession';
@@ -14,15 +14,9 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={240} shadow="md" radius="md" offset={6} withinPortal>
       <Menu.Target>
-        <UnstyledButton
-          aria-label={`Account menu for ${name}`}
-          px={8}
-          py={6}
-          style={{ borderRadius: 'var(--mantine-radius-md)' }}
-          data-testid="user-menu"
-        >
+        <UnstyledButton px={8} py={6} style={{ borderRadius: 'var(--mantine-radius-md)' }} data-testid="user-menu">
           <Group gap={10} wrap="nowrap">
-            <Avatar src={consultant.profile_picture_url} alt="" radius="xl" size={34} color="canopy" variant="light">
+            <Avatar src={consultant.profile_picture_url} alt="" radius="xl" size={34} color="canopy" variant="light" aria-hidden>
               {initials(consultant.first_name, consultant.last_name)}
             </Avatar>
             <Stack gap={0} visibleFrom="lg" style={{ minWidth: 0, maxWidth: 180 }}>
@@ -33,6 +27,8 @@ export function UserMenu() {
                 {consultant.email}
               </Text>
             </Stack>
+            {/* the button's name comes from what it shows (the initials hidden), so that it never differs from it */}
+            <VisuallyHidden>Account menu</VisuallyHidden>
             <IconChevronDown size={16} color="var(--mantine-color-bark-5)" />
           </Group>
         </UnstyledButton>

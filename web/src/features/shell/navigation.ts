@@ -23,8 +23,11 @@ export type NavGroupItem = {
 export type NavItem = NavLinkItem | NavExternalItem | NavGroupItem;
 export type NavSection = { title: string | null; items: readonly NavItem[] };
 
-/** The side navigation exactly as the spec lists it: unlabelled Home, then CAPTURE, LEARN and LEAD. */
-export const NAVIGATION: readonly NavSection[] = [
+/**
+ * The side navigation as the spec lists it: unlabelled Home, then CAPTURE, LEARN and LEAD; the community library
+ * has its entry beside the team's own and Canopy's, and Blockchain Surveys shows only where its address is set.
+ */
+export const buildNavigation = (blockchainSurveysUrl: string | null): readonly NavSection[] => [
   { title: null, items: [{ kind: 'link', label: 'Home', to: '/home', icon: IconHome, alsoActiveOn: ['/'] }] },
   {
     title: 'CAPTURE',
@@ -38,7 +41,8 @@ export const NAVIGATION: readonly NavSection[] = [
         children: [
           { kind: 'link', label: 'My Library', to: '/assessments/my-assessments' },
           { kind: 'link', label: 'Canopy Library', to: `/assessments/${PRODUCT_SLUG}-assessments` },
-          { kind: 'external', label: 'Blockchain Surveys', href: BLOCKCHAIN_SURVEYS_URL },
+          { kind: 'link', label: 'Community Library', to: '/assessments/community-assessments' },
+          ...(blockchainSurveysUrl ? [{ kind: 'external', label: 'Blockchain Surveys', href: blockchainSurveysUrl } as const] : []),
           { kind: 'link', label: 'Archived Assessments', to: '/assessments/archived-assessments' },
         ],
       },
@@ -82,6 +86,8 @@ export const NAVIGATION: readonly NavSection[] = [
   },
   { title: 'LEAD', items: [{ kind: 'link', label: 'Data Story', to: '/data-story', icon: IconBook }] },
 ];
+
+export const NAVIGATION: readonly NavSection[] = buildNavigation(BLOCKCHAIN_SURVEYS_URL);
 
 function samePath(a: string, b: string): boolean {
   const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);

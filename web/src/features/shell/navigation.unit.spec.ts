@@ -1,23 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { NAVIGATION, groupForPath, isLinkActive, type NavLinkItem } from './navigation';
+import { NAVIGATION, buildNavigation, groupForPath, isLinkActive, type NavLinkItem, type NavSection } from './navigation';
 
 describe('side navigation', () => {
-  it('lists the spec sections and entries in order', () => {
-    const outline = NAVIGATION.map((section) => [
+  const outlineOf = (navigation: readonly NavSection[]) =>
+    navigation.map((section) => [
       section.title,
       section.items.map((item) =>
         item.kind === 'group' ? `${item.label}: ${item.children.map((child) => child.label).join(', ')}` : item.label,
       ),
     ]);
-    expect(outline).toEqual([
+
+  it('lists the spec sections and entries in order, the community library included', () => {
+    expect(outlineOf(buildNavigation('https://surveys.example/'))).toEqual([
       [null, ['Home']],
       [
         'CAPTURE',
-        ['Participants', 'Assessment Library: My Library, Canopy Library, Blockchain Surveys, Archived Assessments', 'Package Schedule'],
+        [
+          'Participants',
+          'Assessment Library: My Library, Canopy Library, Community Library, Blockchain Surveys, Archived Assessments',
+          'Package Schedule',
+        ],
       ],
       ['LEARN', ['Analytics: Culture, Collaboration', 'Reports: Raw Data, Group Report', 'AI Analysis: AI Generate, AI Report']],
       ['LEAD', ['Data Story']],
     ]);
+    const library = buildNavigation('https://surveys.example/')[1]!.items[1]!;
+    expect(library.kind === 'group' && library.children.find((child) => child.kind === 'external')).toMatchObject({
+      href: 'https://surveys.example/',
+    });
+  });
+
+  it('leaves Blockchain Surveys out when its address is not configured', () => {
+    expect(outlineOf(buildNavigation(null))[1]).toEqual([
+      'CAPTURE',
+      ['Participants', 'Assessment Library: My Library, Canopy Library, Community Library, Archived Assessments', 'Package Schedule'],
+    ]);
+    // the build of the tests sets no VITE_BLOCKCHAIN_SURVEYS_URL
+    expect(JSON.stringify(NAVIGATION)).not.toContain('Blockchain');
+  });
+
+  it('marks the community library current on its page', () => {
+    expect(groupForPath('/assessments/community-assessments')).toBe('assessment-library');
   });
 
   it('opens the group of the current path, and none elsewhere', () => {

@@ -1,7 +1,7 @@
 import type { DataStory } from '@canopy/contracts/story/api';
 import { closestCenter, DndContext } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
-import { Anchor, Button, Card, Collapse, Group, Image, ScrollArea, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Button, Card, Collapse, Group, Image, ScrollArea, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconChevronDown, IconChevronUp, IconSettings, IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -51,6 +51,9 @@ function Preview({ story }: { story: DataStory }) {
             <IconArrowLeft size={16} /> Back
           </Group>
         </Anchor>
+        <Title order={1} fz={22}>
+          Data Story preview
+        </Title>
         <Group gap="xs">
           <Button variant="default" leftSection={<IconSettings size={16} />} onClick={() => setModal('settings')}>
             Settings

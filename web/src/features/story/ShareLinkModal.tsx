@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../shared/format/dates';
 import { StoryRules, type StoryLink } from '@canopy/contracts/story/api';
 import { Button, CopyButton, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy, IconLink, IconTrash } from '@tabler/icons-react';
@@ -33,8 +34,7 @@ export function ShareLinkModal({ workspaceId, link, onClose }: { workspaceId: st
               </CopyButton>
             </Group>
             <Text fz="sm" c="dimmed">
-              Expires {new Date(link.expires_at).toLocaleString()} ({link.days_difference} {link.days_difference === 1 ? 'day' : 'days'}{' '}
-              left)
+              Expires {formatDateTime(link.expires_at)} ({link.days_difference} {link.days_difference === 1 ? 'day' : 'days'} left)
             </Text>
           </>
         ) : (

@@ -1,7 +1,7 @@
+import { formatDay } from '../../shared/format/dates';
 import { UpdateTeamFields, type Team } from '@canopy/contracts';
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import dayjs from 'dayjs';
 import { useState, type FormEvent } from 'react';
 import type { ImageChange } from '../../shared/files/imageRules';
 import { useFormFields } from '../../shared/forms/useFormFields';
@@ -55,7 +55,7 @@ export function TeamProfileCard({ team }: { team: Team }) {
             </Title>
             <Text fz="sm" c="dimmed">
               Shown in the top bar for everyone in the team
-              {team.created_at ? ` · team since ${dayjs(team.created_at).format('MMM D, YYYY')}` : ''}.
+              {team.created_at ? ` · team since ${formatDay(team.created_at)}` : ''}.
             </Text>
           </Stack>
           <ErrorBanner title="The team was not saved" error={update.error} />

@@ -44,7 +44,7 @@ export function CountryCodePicker({ value, onChange, disabled }: CountryCodePick
           type="button"
           onClick={() => combobox.toggleDropdown()}
           disabled={disabled}
-          aria-label={`Country code: ${value.name} ${value.dial_code}`}
+          aria-label={`Country code: ${value.iso} ${value.dial_code}, ${value.name}`}
           data-testid="country-code-picker"
           px={8}
           h="100%"

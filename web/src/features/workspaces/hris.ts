@@ -1,6 +1,6 @@
+import { formatDateTime } from '../../shared/format/dates';
 import { HrisMessages } from '@canopy/contracts/hris/api';
 import { isZeroDate } from '@canopy/contracts/workspace/api';
-import dayjs from 'dayjs';
 
 // How the HRIS integrations tab shows an integration's sync times and statuses;
 // whether a sync is in progress is the contracts' isSyncInProgress.
@@ -8,11 +8,10 @@ import dayjs from 'dayjs';
 /** the notice shown while a sync is in progress */
 export const SYNC_NOTICE = HrisMessages.inProgressNotice;
 
-/** 'Never' for the zero date, otherwise e.g. 'Mar 04 2026, 14:05' (the spec's 'Mon DD YYYY' plus the time) */
+/** 'Never' for the zero date, otherwise e.g. 'Mar 04 2026, 14:05 New York' (the app's one date format) */
 export function formatSyncTime(value: string): string {
   if (value === '' || isZeroDate(value)) return 'Never';
-  const time = dayjs(value);
-  return time.isValid() ? time.format('MMM DD YYYY, HH:mm') : 'Never';
+  return formatDateTime(value) || 'Never';
 }
 
 /** 'in_progress' -> 'In progress'; an empty status reads 'Not started' */

@@ -6,7 +6,7 @@ describe('HRIS sync times and statuses', () => {
   it('shows the zero date as Never and other times as Mon DD YYYY with the time', () => {
     expect(formatSyncTime(ZERO_DATE)).toBe('Never');
     expect(formatSyncTime('')).toBe('Never');
-    expect(formatSyncTime('2026-03-04T09:05:00')).toBe('Mar 04 2026, 09:05');
+    expect(formatSyncTime('2026-03-04T14:05:00Z')).toBe('Mar 04 2026, 09:05 New York');
   });
 
   it('reads statuses as words', () => {

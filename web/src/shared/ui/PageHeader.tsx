@@ -12,8 +12,9 @@ type PageHeaderProps = {
 /** The head of every logged-in page: eyebrow, title, one line of description, actions on the right. */
 export function PageHeader({ title, eyebrow, description, actions }: PageHeaderProps) {
   return (
-    <Group justify="space-between" align="flex-end" mb="xl" gap="lg" wrap="nowrap">
-      <Stack gap={6} style={{ minWidth: 0 }}>
+    // at 1024 px a page with many actions puts them under the title instead of squeezing the title to one word a line
+    <Group justify="space-between" align="flex-end" mb="xl" gap="lg" wrap="wrap">
+      <Stack gap={6} style={{ minWidth: 0, flex: '1 1 360px' }}>
         {eyebrow && (
           <Text fz={11} fw={700} c="canopy.7" tt="uppercase" style={{ letterSpacing: '0.09em' }}>
             {eyebrow}
@@ -29,7 +30,7 @@ export function PageHeader({ title, eyebrow, description, actions }: PageHeaderP
         )}
       </Stack>
       {actions && (
-        <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+        <Group gap="sm" wrap="wrap" justify="flex-end" style={{ flex: '0 1 auto' }}>
           {actions}
         </Group>
       )}

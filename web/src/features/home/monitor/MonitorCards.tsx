@@ -1,3 +1,4 @@
+import { formatDateTime, formatDay } from '../../../shared/format/dates';
 import { Badge, Button, Card, Group, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAffiliate, IconChartBar, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
@@ -7,12 +8,10 @@ import { useMonitorCards } from '../hooks/useMonitorCards';
 
 const LINK_BADGES: Record<LinkState, { label: string; color: string }> = {
   none: { label: 'No link', color: 'gray' },
-  active: { label: 'Link open', color: 'green' },
+  active: { label: 'Link open', color: 'canopy' },
   paused: { label: 'Link paused', color: 'yellow' },
   expired: { label: 'Link expired', color: 'red' },
 };
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const percent = (finished: number, invited: number) => (invited === 0 ? 0 : Math.round((finished / invited) * 100));
 
 function PackageMonitor({ name, card }: { name: string; card: MonitorCard }) {
@@ -42,7 +41,7 @@ function PackageMonitor({ name, card }: { name: string; card: MonitorCard }) {
             </Group>
             <Progress value={percent(current.finished, current.invited)} color="canopy" aria-label={`Participation in ${name}`} />
             <Text fz="xs" c="dimmed">
-              Cycle of {dateFormat.format(new Date(current.date))}
+              Cycle of {formatDay(current.date)}
               {previous
                 ? ` · the cycle before: ${previous.finished} of ${previous.invited} (${percent(previous.finished, previous.invited)}%)`
                 : ''}
@@ -57,7 +56,7 @@ function PackageMonitor({ name, card }: { name: string; card: MonitorCard }) {
           <IconMail size={16} color="var(--mantine-color-bark-5)" />
           <Text fz="sm" c={card.nextMessage ? undefined : 'dimmed'} truncate>
             {card.nextMessage
-              ? `Next message ${timeFormat.format(new Date(card.nextMessage.sendAt))}: ${card.nextMessage.subject}`
+              ? `Next message ${formatDateTime(card.nextMessage.sendAt)}: ${card.nextMessage.subject}`
               : 'No message scheduled'}
           </Text>
         </Group>

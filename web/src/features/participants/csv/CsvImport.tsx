@@ -1,7 +1,7 @@
+import { formatDay } from '../../../shared/format/dates';
 import { ParticipantMessages, type CsvUploadResponse, type MatchingTemplate } from '@canopy/contracts';
 import type { TemplateFit } from '@canopy/contracts/participants/applyTemplate';
 import { Alert, Badge, Button, Divider, Group, List, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { errorDetail } from '../../../shared/api/http';
@@ -194,7 +194,7 @@ export function CsvImport({ workspaceId, onClose }: Props) {
         <CsvDropzone onFile={(file) => void takeFile(file)} loading={reading} error={fileError} />
         {template.data && (
           <Text fz="sm" c="dimmed">
-            Your saved column mapping (from {dayjs(template.data.updated_at).format('MMM D, YYYY')}) will be offered once you choose a file.
+            Your saved column mapping (from {formatDay(template.data.updated_at)}) will be offered once you choose a file.
           </Text>
         )}
         <Group justify="flex-end">

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../shared/format/dates';
 import { NOTE_MAX_LENGTH, NOTE_PREVIEW_LENGTH, NoteMessages, type Note } from '@canopy/contracts/participants/notes';
 import { ActionIcon, Anchor, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -122,7 +123,7 @@ export function NotesSection({ participantId, initial }: { participantId: string
             <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
               <NoteBody body={note.body} />
               <Text fz="xs" c="dimmed">
-                {new Date(note.created_at).toLocaleString('en')}
+                {formatDateTime(note.created_at)}
               </Text>
             </Stack>
             <Group gap={4} wrap="nowrap">

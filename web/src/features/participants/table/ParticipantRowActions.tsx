@@ -1,5 +1,6 @@
 import type { Participant } from '@canopy/contracts';
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { useState } from 'react';
 import { ParticipantMessages } from '@canopy/contracts';
 import { IconDots, IconEye, IconFolderPlus, IconPencil, IconTrash } from '@tabler/icons-react';
 
@@ -10,6 +11,15 @@ type Props = { participant: Participant; locked: boolean; onAction: (action: Row
 /** View, edit, move to a group, delete; editing and deleting wait while an HRIS keeps the workspace in sync. */
 export function ParticipantRowActions({ participant, locked, onAction }: Props) {
   const name = `${participant.first_name} ${participant.last_name}`.trim();
+  // A closed Mantine Menu per row (popover, floating position, contexts) was a good part of drawing 100 rows:
+  // the row shows a plain button until the first click, which mounts the menu open.
+  const [mounted, setMounted] = useState(false);
+  const trigger = (onClick?: () => void) => (
+    <ActionIcon variant="subtle" color="bark" aria-label={`Actions for ${name}`} onClick={onClick}>
+      <IconDots size={18} />
+    </ActionIcon>
+  );
+  if (!mounted) return trigger(() => setMounted(true));
   const lockedItem = (action: 'edit' | 'delete', label: string, icon: React.ReactNode) => {
     const item = (
       <Menu.Item
@@ -30,12 +40,8 @@ export function ParticipantRowActions({ participant, locked, onAction }: Props) 
     );
   };
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={200}>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="bark" aria-label={`Actions for ${name}`}>
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
+    <Menu position="bottom-end" withinPortal shadow="md" width={200} defaultOpened>
+      <Menu.Target>{trigger()}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Item leftSection={<IconEye size={14} />} onClick={() => onAction('view', participant)}>
           View details

@@ -10,7 +10,7 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ariaSort, SortButton } from '../../../shared/ui/SortButton';
 import { startParticipantDrag } from '../dragParticipant';
 import { formatDate, fullName, phoneLine } from '../format';
@@ -95,6 +95,8 @@ const columns = helper.columns([
 
 const WIDTHS: Record<string, string | number> = { select: 72, name: '35%', credentials: '35%', hiring_date: '30%' };
 const ACTIONS_WIDTH = 52;
+/** rows drawn at once when a list shows (more than the scroller holds); the rest follow in an interruptible render */
+const FIRST_ROWS = 24;
 
 const toSorting = (sort: Sort): SortingState => (sort ? [{ id: sort.key, desc: sort.desc }] : []);
 const fromSorting = (sorting: SortingState): Sort => (sorting[0] ? { key: sorting[0].id as SortKey, desc: sorting[0].desc } : null);
@@ -162,6 +164,14 @@ export function ParticipantsTable(props: Props) {
     scroller.current?.scrollTo({ top: 0 });
   }, [listKey]);
 
+  // Drawing a page of 100 rows in one task held the main thread for seconds on a busy laptop: the rows a
+  // consultant sees come first, the others in a transition React can pause for input.
+  const [drawn, setDrawn] = useState(FIRST_ROWS);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new list starts again from its first rows
+  useEffect(() => setDrawn(FIRST_ROWS), [listKey]);
+  useEffect(() => {
+    if (participants.length > drawn) startTransition(() => setDrawn(Number.POSITIVE_INFINITY));
+  }, [participants.length, drawn]);
   // The next page loads once the 50th row from the end has scrolled into view. "Reached" rather than
   // "visible": a fast scroll (or a jump to the end) can carry the row past the viewport between two frames.
   const reachEnd = useRef(onReachEnd);
@@ -172,12 +182,17 @@ export function ParticipantsTable(props: Props) {
     const check = () => {
       if (trigger.getBoundingClientRect().top <= container.getBoundingClientRect().bottom) reachEnd.current();
     };
-    check();
+    // after the frame is painted: measuring right after the commit forced a layout of the whole table first
+    const frame = requestAnimationFrame(check);
     container.addEventListener('scroll', check, { passive: true });
-    return () => container.removeEventListener('scroll', check);
+    return () => {
+      cancelAnimationFrame(frame);
+      container.removeEventListener('scroll', check);
+    };
   }, [trigger]);
 
   const columnCount = columns.length + 1;
+  const drawnRows = table.getRowModel().rows.slice(0, drawn);
 
   return (
     <Box ref={scroller} data-testid="participants-scroller" style={{ overflowY: 'auto', height: 'calc(100dvh - 330px)', minHeight: 360 }}>
@@ -220,7 +235,7 @@ export function ParticipantsTable(props: Props) {
               </Table.Td>
             </Table.Tr>
           )}
-          {table.getRowModel().rows.map((row, index) => {
+          {drawnRows.map((row, index) => {
             const participant = row.original;
             const selected = row.getIsSelected();
             const background = selected ? 'var(--mantine-color-canopy-0)' : undefined;

@@ -136,7 +136,7 @@ export function GeneralInfoTab({ workspace }: { workspace: Workspace }) {
             </Text>
           </Stack>
           <Button
-            color="red"
+            color="red.8"
             variant="outline"
             leftSection={<IconTrash size={16} />}
             onClick={() => setDeleting(true)}

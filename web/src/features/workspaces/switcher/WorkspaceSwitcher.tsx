@@ -74,7 +74,8 @@ export function WorkspaceSwitcher() {
   const leaving = useLeavingWorkspaces();
   const [opened, setOpened] = useState(false);
   // the admin area works across teams and needs no workspace of the administrator's own
-  const inAdminArea = useLocation().pathname.startsWith('/admin');
+  // the administrators' pages (the admin area and the caught mail) need no workspace: no first-workspace prompt there
+  const inAdminArea = /^\/(admin|dev\/mail)(\/|$)/.test(useLocation().pathname);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Workspace | null>(null);
   const [promptDismissed, setPromptDismissed] = useState(false);
@@ -147,11 +148,12 @@ export function WorkspaceSwitcher() {
             w="100%"
             style={frame}
             data-testid="workspace-switcher"
-            aria-label={`Current workspace: ${workspace.name}. Switch workspace`}
             className="canopy-hover-card"
           >
             <Group gap="sm" wrap="nowrap">
-              <WorkspaceAvatar workspace={workspace} />
+              <Box aria-hidden>
+                <WorkspaceAvatar workspace={workspace} />
+              </Box>
               <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
                 <Text fz="sm" fw={600} truncate data-testid="current-workspace-name">
                   {workspace.name}

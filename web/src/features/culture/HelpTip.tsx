@@ -1,0 +1,13 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+
+/** a term explained where it appears: an info icon whose tooltip opens on hover, focus and touch */
+export function HelpTip({ label, text }: { label: string; text: string }) {
+  return (
+    <Tooltip label={text} multiline w={300} withArrow events={{ hover: true, focus: true, touch: true }}>
+      <ActionIcon variant="subtle" color="gray" size="sm" aria-label={label}>
+        <IconInfoCircle size={16} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
