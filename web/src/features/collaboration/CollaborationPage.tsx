@@ -189,11 +189,7 @@ function WorkspaceCollaboration({ workspace }: { workspace: Workspace }) {
           <Button
             variant="default"
             leftSection={<IconDownload size={16} />}
-            onClick={() =>
-              downloadNetworkCsv(workspace.id, workspace.name).catch((failure) =>
-                notifyError(errorDetail(failure)),
-              )
-            }
+            onClick={() => downloadNetworkCsv(workspace.id, workspace.name).catch((failure) => notifyError(errorDetail(failure)))}
           >
             Network map CSV
           </Button>
