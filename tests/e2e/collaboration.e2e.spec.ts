@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
 import { collaborationContracts, seedChoices } from '../support/collaboration.ts';
-import { apiClient, provisionTestTeam } from '../support/identity.ts';
+import { apiClient, form, provisionTestTeam } from '../support/identity.ts';
 import { addParticipants, participantRow } from '../support/participants.ts';
 import { startTestRuntime } from '../support/runtime.ts';
 import { createWorkspace } from '../support/workspaces.ts';
@@ -11,9 +11,20 @@ if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
 
 // The Collaboration page against the real API with collaboration answers in the workspace: Apply draws the map,
 // a search selects one person, Top Collaborators and the percentile slider change what is shown, and a person
-// opened from the map gets a note.
+// opened from the map gets a note. The legend colours by department, community or answer state, the side panel
+// ranks people and opens their details, a filter that leaves nobody says so, and the map refits a new window.
 
 const WIDE = { width: 1440, height: 900 };
+type CyLike = {
+  nodes: () => {
+    map: <T>(read: (node: { data: (key: string) => unknown; style: (key: string) => string }) => T) => T[];
+    renderedBoundingBox: () => { x1: number; y1: number; x2: number; y2: number };
+  };
+  width: () => number;
+  height: () => number;
+};
+/** an element's text on one line (a row's name and figure sit in separate boxes) */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const RUTH = { email: 'ruth.sato@meridian.example', password: 'ruth-secret-1', firstName: 'Ruth', lastName: 'Sato' };
 
 describe.skipIf(!hasChromium())('the Collaboration page in Chromium', () => {
@@ -27,9 +38,15 @@ describe.skipIf(!hasChromium())('the Collaboration page in Chromium', () => {
     await provisionTestTeam(runtime, 'Meridian Advisory', [RUTH]);
     const token = await api.tokenFor(RUTH.email, RUTH.password);
     const workspace = await createWorkspace(api, token, 'Harbour Foods');
+    // departments make the workspace's default groups: three people in each
+    await api.call('PUT', `/workspaces/${workspace.id}`, { token, form: form({ group_classification: 'department' }) });
     const names = ['Ada Lovelace', 'Alan Turing', 'Grace Hopper', 'Edsger Dijkstra', 'Barbara Liskov', 'Donald Knuth'];
     const rows = names.map((name, index) =>
-      participantRow(workspace.id, index, { first_name: name.split(' ')[0], last_name: name.split(' ')[1] }),
+      participantRow(workspace.id, index, {
+        first_name: name.split(' ')[0],
+        last_name: name.split(' ')[1],
+        department: index < 3 ? 'Compilers' : 'Systems',
+      }),
     );
     const [ada, alan, grace, edsger, barbara, donald] = (await addParticipants(api, token, rows)).participants.map(
       (participant) => participant.id,
@@ -75,6 +92,8 @@ describe.skipIf(!hasChromium())('the Collaboration page in Chromium', () => {
     // 6 people, 7 collaboration arcs (the friendly choice is not one): 7 / 30
     await rate.getByText('23.3%').waitFor();
     await rate.getByText('6 of 6 people shown').waitFor();
+    await page.getByRole('combobox', { name: 'Colour by' }).click();
+    await page.getByRole('option', { name: 'Answer state' }).click();
     await page.getByTestId('legend').getByText('Matched').waitFor();
 
     // search from the third character: nobody, then one person selected and the rest dimmed
@@ -87,7 +106,8 @@ describe.skipIf(!hasChromium())('the Collaboration page in Chromium', () => {
 
     await page.keyboard.press('Escape');
     await page.getByRole('switch', { name: 'Top Collaborators' }).check({ force: true });
-    await expect.poll(() => map.getAttribute('data-rings')).toBe('on');
+    // the top three of the 18 steps by default
+    await expect.poll(() => map.getAttribute('data-rings')).toBe('from-16');
 
     // the lowest thumb to the top: only the most chosen ranked people stay
     const lowest = page.getByRole('slider', { name: 'Lowest percentile' });
@@ -131,6 +151,114 @@ describe.skipIf(!hasChromium())('the Collaboration page in Chromium', () => {
     await details.getByText('Show more').click();
     await details.getByText('Show less').waitFor();
     await details.getByText(/goes past forty-six characters/).waitFor();
+  });
+
+  /** the drawn graph, read from cytoscape's registry on the map's element */
+  const drawn = <T>(page: Page, read: (cy: CyLike) => T) =>
+    page.getByTestId('collaboration-map').evaluate((element, source) => {
+      const cy = (element as unknown as { _cyreg: { cy: CyLike } })._cyreg.cy;
+      return new Function('cy', `return (${source})(cy)`)(cy) as T;
+    }, read.toString());
+
+  const applied = async (page: Page) => {
+    await page.goto(`${runtime.url}/analytics/collaboration`);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.locator('[data-testid="collaboration-map"][data-drawn="yes"]').waitFor({ timeout: 20_000 });
+  };
+
+  it('colours by department first, then by community or answer state, with the legend on screen at 1440 x 900', async () => {
+    const page = await logIn();
+    await applied(page);
+    const legend = page.getByTestId('legend');
+    /** each legend entry as 'label count' */
+    const entries = async () => {
+      const labels = await legend.getByTestId('legend-label').allInnerTexts();
+      const counts = await legend.getByTestId('legend-count').allInnerTexts();
+      return labels.map((label, at) => `${label} ${counts[at]}`);
+    };
+    // the departments as the rows were written: three people each
+    await expect.poll(() => page.getByRole('combobox', { name: 'Colour by' }).inputValue()).toBe('Department');
+    await expect.poll(entries).toEqual(['Compilers 3', 'Systems 3']);
+    const colours = () =>
+      drawn(page, (cy) =>
+        cy
+          .nodes()
+          .map((node) => `${node.data('label')}=${node.style('background-color')}`)
+          .sort(),
+      );
+    const byDepartment = new Map((await colours()).map((entry) => entry.split('=') as [string, string]));
+    expect(byDepartment.get('Ada Lovelace')).toBe(byDepartment.get('Grace Hopper'));
+    expect(byDepartment.get('Edsger Dijkstra')).toBe(byDepartment.get('Donald Knuth'));
+    expect(byDepartment.get('Ada Lovelace')).not.toBe(byDepartment.get('Donald Knuth'));
+    // the whole map and its legend fit the window without scrolling
+    const mapBox = await page.getByTestId('collaboration-map').boundingBox();
+    const legendBox = await legend.boundingBox();
+    expect(mapBox && mapBox.y + mapBox.height).toBeLessThanOrEqual(WIDE.height);
+    expect(legendBox && legendBox.y + legendBox.height).toBeLessThanOrEqual(WIDE.height);
+
+    await page.getByRole('combobox', { name: 'Colour by' }).click();
+    await page.getByRole('option', { name: 'Community' }).click();
+    await expect.poll(() => page.getByTestId('collaboration-map').getAttribute('data-colour')).toBe('community');
+    // every person is in one community of the legend
+    const communities = await legend.getByTestId('legend-count').allInnerTexts();
+    expect(communities.map(Number).reduce((sum, count) => sum + count, 0)).toBe(6);
+
+    await page.getByRole('combobox', { name: 'Colour by' }).click();
+    await page.getByRole('option', { name: 'Answer state' }).click();
+    // by hand: Edsger, Barbara and Donald chose but nobody chose them (captured); the other three were chosen too
+    await expect.poll(entries).toEqual(['Captured 3', 'Matched 3', 'Uncaptured 0', 'Inactive 0']);
+    const byState = new Map((await colours()).map((entry) => entry.split('=') as [string, string]));
+    expect(byState.get('Edsger Dijkstra')).toBe(byState.get('Donald Knuth'));
+    expect(byState.get('Ada Lovelace')).not.toBe(byState.get('Donald Knuth'));
+  });
+
+  it('ranks people in the side panel, lists the isolated, and opens a person from it', async () => {
+    const page = await logIn();
+    await applied(page);
+    const panel = page.getByTestId('people-panel');
+    // chosen by, counted by hand from the choices: Ada 4 (Alan, Grace, Edsger, Barbara), Grace 2, Alan 1
+    await expect
+      .poll(async () => (await panel.getByTestId('panel-person').allInnerTexts()).map(oneLine).slice(0, 3))
+      .toEqual(['Ada Lovelace 4', 'Grace Hopper 2', 'Alan Turing 1']);
+    await panel.getByRole('tab', { name: /Isolated/ }).click();
+    // Barbara's only choice of Donald is friendly, which is not a collaboration arc
+    await expect
+      .poll(async () => (await panel.getByTestId('panel-person').allInnerTexts()).map(oneLine).sort())
+      .toEqual(['Barbara Liskov', 'Donald Knuth', 'Edsger Dijkstra']);
+    await panel.getByRole('tab', { name: 'Groups' }).click();
+    await panel.getByTestId('density-matrix').waitFor();
+    await panel.getByRole('tab', { name: 'Ranking' }).click();
+    await panel.getByTestId('panel-person').first().click();
+    const details = page.getByRole('dialog', { name: 'Participant' });
+    await details.getByText('Ada Lovelace').waitFor();
+    await expect.poll(() => details.getByTestId('selected-by').innerText()).toBe('4');
+  });
+
+  it('says so when the filters leave nobody, and refits the map to a resized window', async () => {
+    const page = await logIn();
+    await applied(page);
+    // nobody here is linked to seven people
+    await page.getByRole('combobox', { name: 'Connections' }).click();
+    await page.getByRole('option', { name: '7 connections', exact: true }).click();
+    await page.getByTestId('collaboration-nobody').getByText('Nobody matches these filters').waitFor();
+    await page.getByTestId('connectedness-rate').getByText('0 of 6 people shown').waitFor();
+    await page.getByTestId('collaboration-nobody').getByRole('button', { name: 'Reset' }).click();
+    await page.getByTestId('connectedness-rate').getByText('6 of 6 people shown').waitFor();
+    await expect.poll(() => page.getByTestId('collaboration-nobody').count()).toBe(0);
+
+    const inside = () =>
+      drawn(page, (cy) => {
+        const box = cy.nodes().renderedBoundingBox();
+        return box.x1 >= 0 && box.y1 >= 0 && box.x2 <= cy.width() && box.y2 <= cy.height();
+      });
+    // zoomed far in, the drawing overflows the map; a new window size fits it again
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    for (let step = 0; step < 6; step++) await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(inside).toBe(false);
+    await page.setViewportSize({ width: 1200, height: 800 });
+    // the map's frame (drawing and panel) is the window less 320 px
+    await expect.poll(async () => (await page.getByTestId('collaboration-frame').boundingBox())?.width).toBe(1200 - 320);
+    await expect.poll(inside).toBe(true);
   });
 
   it('says the screen is too narrow below 996 px', async () => {

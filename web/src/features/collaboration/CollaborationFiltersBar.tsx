@@ -1,7 +1,8 @@
-import type { CollaborationFilters } from '@canopy/contracts/analytics/collaboration';
 import type { Assessment, Group as ParticipantGroup } from '@canopy/contracts';
+import { CollaborationMessages, type CollaborationFilters } from '@canopy/contracts/analytics/collaboration';
 import { Button, Checkbox, Group, MultiSelect, Select, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
+import type { ReactNode } from 'react';
 
 const COLLABORATION_TYPES = new Set(['select_collaborations', 'select_manager_collaborations', 'select_friendly_collaborations']);
 /** an assessment that asks for collaborators, on the whole or in one of its questions */
@@ -47,92 +48,83 @@ export const filtersOf = (draft: FilterDraft): CollaborationFilters => ({
   },
 });
 
-/** Group, Assessment (with its questions once one is chosen), Time Period and Apply */
+/** Group, Assessment (with its questions once one is chosen), Time Period and Apply: a form whose submit is Apply */
 export function CollaborationFiltersBar({
   groups,
   assessments,
   onApply,
   loading,
+  children,
 }: {
   groups: readonly ParticipantGroup[];
   assessments: readonly Assessment[];
   onApply: (draft: FilterDraft) => void;
   loading: boolean;
+  /** what sits at the end of the row (the percentile slider) */
+  children?: ReactNode;
 }) {
-  const [draft, setDraft] = useState<FilterDraft>(EMPTY_DRAFT);
-  const set = (change: Partial<FilterDraft>) => setDraft((current) => ({ ...current, ...change }));
+  const form = useForm<FilterDraft>({
+    initialValues: EMPTY_DRAFT,
+    validate: {
+      groups: (value, draft) => (draft.all || value.length > 0 ? null : CollaborationMessages.groupsRequired),
+      end: (value, draft) =>
+        draft.period === 'custom' && draft.start && value && value < draft.start ? CollaborationMessages.badPeriod : null,
+    },
+  });
+  const draft = form.getValues();
   const offered = assessments.filter(asksForCollaborators);
   const single = draft.assessments.length === 1 ? assessments.find((assessment) => assessment.id === draft.assessments[0]) : undefined;
   const today = new Date().toISOString().slice(0, 10);
   const customIncomplete = draft.period === 'custom' && (!draft.start || !draft.end);
   const canApply = (draft.all || draft.groups.length > 0) && !customIncomplete;
   return (
-    <Group align="flex-end" gap="sm" wrap="wrap">
-      <Checkbox label="All participants" checked={draft.all} onChange={(event) => set({ all: event.currentTarget.checked })} mb={8} />
-      <MultiSelect
-        label="Group"
-        placeholder={draft.all ? 'All participants' : 'Choose groups'}
-        disabled={draft.all}
-        data={groups.map((group) => ({ value: group.id, label: group.name }))}
-        value={draft.groups}
-        onChange={(value) => set({ groups: value })}
-        searchable
-        w={220}
-      />
-      <MultiSelect
-        label="Assessment"
-        placeholder={draft.assessments.length === 0 ? 'All assessments' : undefined}
-        data={offered.map((assessment) => ({
-          value: assessment.id,
-          label: assessment.name.en_US ?? Object.values(assessment.name)[0] ?? assessment.id,
-        }))}
-        value={draft.assessments}
-        onChange={(value) => set({ assessments: value, questions: [] })}
-        w={240}
-      />
-      {single && single.questions.length > 1 && (
+    <form onSubmit={form.onSubmit(onApply)} aria-label="Map filters">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Checkbox label="All participants" mb={8} {...form.getInputProps('all', { type: 'checkbox' })} />
         <MultiSelect
-          label="Questions"
-          placeholder="All questions"
-          data={single.questions.map((question) => ({
-            value: question.id,
-            label: `${question.index + 1}. ${question.body.en_US ?? ''}`.slice(0, 60),
-          }))}
-          value={draft.questions}
-          onChange={(value) => set({ questions: value })}
-          w={220}
+          label="Group"
+          placeholder={draft.all ? 'All participants' : 'Choose groups'}
+          disabled={draft.all}
+          data={groups.map((group) => ({ value: group.id, label: group.name }))}
+          searchable
+          w={180}
+          {...form.getInputProps('groups')}
         />
-      )}
-      <Select
-        label="Time Period"
-        data={PERIODS}
-        value={draft.period}
-        onChange={(value) => set({ period: value ?? 'all' })}
-        allowDeselect={false}
-        w={160}
-      />
-      {draft.period === 'custom' && (
-        <>
-          <TextInput
-            label="From"
-            type="date"
-            max={draft.end || today}
-            value={draft.start}
-            onChange={(event) => set({ start: event.currentTarget.value })}
+        <MultiSelect
+          label="Assessment"
+          placeholder={draft.assessments.length === 0 ? 'All assessments' : undefined}
+          data={offered.map((assessment) => ({
+            value: assessment.id,
+            label: assessment.name.en_US ?? Object.values(assessment.name)[0] ?? assessment.id,
+          }))}
+          w={200}
+          {...form.getInputProps('assessments')}
+          onChange={(value) => form.setValues({ assessments: value, questions: [] })}
+        />
+        {single && single.questions.length > 1 && (
+          <MultiSelect
+            label="Questions"
+            placeholder="All questions"
+            data={single.questions.map((question) => ({
+              value: question.id,
+              label: `${question.index + 1}. ${question.body.en_US ?? ''}`.slice(0, 60),
+            }))}
+            w={200}
+            {...form.getInputProps('questions')}
           />
-          <TextInput
-            label="To"
-            type="date"
-            min={draft.start}
-            max={today}
-            value={draft.end}
-            onChange={(event) => set({ end: event.currentTarget.value })}
-          />
-        </>
-      )}
-      <Button onClick={() => onApply(draft)} disabled={!canApply} loading={loading}>
-        Apply
-      </Button>
-    </Group>
+        )}
+        <Select label="Time Period" data={PERIODS} allowDeselect={false} w={150} {...form.getInputProps('period')} />
+        {draft.period === 'custom' && (
+          <>
+            <TextInput label="From" type="date" max={draft.end || today} {...form.getInputProps('start')} />
+            <TextInput label="To" type="date" min={draft.start} max={today} {...form.getInputProps('end')} />
+          </>
+        )}
+        <Button type="submit" disabled={!canApply} loading={loading}>
+          Apply
+        </Button>
+        {children}
+      </Group>
+    </form>
   );
 }

@@ -1,167 +1,170 @@
-import { CollaborationMessages, type CollaborationFilters, type CollaborationMap } from '@canopy/contracts/analytics/collaboration';
-import type { Workspace } from '@canopy/contracts';
+import { CollaborationMessages, type CollaborationMap, type EngagementFigure } from '@canopy/contracts/analytics/collaboration';
+import type { Group as ParticipantGroup, Workspace } from '@canopy/contracts';
 import {
   ActionIcon,
   Autocomplete,
-  Badge,
   Box,
   Button,
   Card,
   Center,
-  Drawer,
   Group,
   Loader,
   RangeSlider,
   Select,
   Stack,
   Switch,
-  Table,
   Text,
 } from '@mantine/core';
-import { useDebouncedValue, useViewportSize } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  IconDownload,
+  IconLayoutSidebarRightCollapse,
+  IconLayoutSidebarRightExpand,
+  IconMinus,
+  IconNetwork,
+  IconPlus,
+  IconRefresh,
+  IconUsers,
+} from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
+import { ErrorBanner } from '../../shared/ui/ErrorBanner';
+import { notifyError } from '../../shared/ui/notify';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { ParticipantDetailsModal } from '../participants/details/ParticipantDetailsModal';
 import { useGroups } from '../participants/hooks/useGroups';
 import { AddMapToDataStory } from '../story/AddMapToDataStory';
 import { useCurrentWorkspace } from '../workspaces/hooks/useCurrentWorkspace';
-import { downloadNetworkCsv, fetchCollaborationMap, fetchWithoutCollaborations, fetchWorkspaceAssessments } from './api';
+import { downloadNetworkCsv } from './api';
 import { CollaborationFiltersBar, filtersOf, type FilterDraft } from './CollaborationFiltersBar';
+import { CONNECTIONS_HELP, PERCENTILE_HELP, RATE_HELP, RINGS_HELP } from './explanations';
+import { useCollaborationAssessments } from './hooks/useCollaborationAssessments';
+import { useCollaborationMap } from './hooks/useCollaborationMap';
+import { useMapFrame } from './hooks/useMapFrame';
+import { classificationLabel, classificationsOf, colouring, type ColorMode } from './mapColors';
+import { Help, MapLegend, type ColourOption } from './MapLegend';
+import type { MapLook } from './mapStyle';
 import {
+  connectionLabel,
+  DEFAULT_RING_FROM,
   isShown,
   MAX_CONNECTIONS,
-  mapSize,
   MIN_SEARCH,
   nameOf,
   PERCENTILE_RANGE,
+  RING_STEPS,
   searchPeople,
-  STATE_COLORS,
-  STATE_LABELS,
   type ViewFilter,
 } from './mapView';
-import { IconDownload, IconNetwork, IconPlus, IconRefresh, IconUsers } from '@tabler/icons-react';
+import { ParticipationList } from './ParticipationList';
+import { PeoplePanel } from './PeoplePanel';
 
 // cytoscape and fcose come with the map only, so no other page loads them
 const NetworkMap = lazy(() => import('./NetworkMap'));
 
 const SEARCH_DEBOUNCE_MS = 500;
+/** the slider restyles the map this long after it stops moving, not at every step */
+const SLIDER_DEBOUNCE_MS = 150;
+const PANEL_WIDTH = 300;
 
 const CONNECTION_OPTIONS = [
   { value: 'all', label: 'All connections' },
-  ...Array.from({ length: MAX_CONNECTIONS }, (_, count) => ({ value: String(count), label: `${count} connections` })),
-  { value: String(MAX_CONNECTIONS), label: `${MAX_CONNECTIONS} or more` },
+  ...Array.from({ length: MAX_CONNECTIONS + 1 }, (_, count) => ({ value: String(count), label: connectionLabel(count) })),
 ];
+const RING_OPTIONS = Array.from({ length: RING_STEPS }, (_, at) => ({ value: String(at + 1), label: `From step ${at + 1}` }));
 
-function Legend() {
-  return (
-    <Group gap="md" data-testid="legend">
-      {(Object.keys(STATE_COLORS) as Array<keyof typeof STATE_COLORS>).map((state) => (
-        <Group key={state} gap={6}>
-          <Box w={10} h={10} style={{ borderRadius: '50%', background: STATE_COLORS[state] }} />
-          <Text fz="xs">{STATE_LABELS[state]}</Text>
-        </Group>
-      ))}
-      <Group gap={6}>
-        <Box w={18} h={2} bg="#5b4a3a" />
-        <Text fz="xs">Manager</Text>
-      </Group>
-      <Group gap={6}>
-        <Box w={18} h={2} bg="#e0a23b" />
-        <Text fz="xs">Friendly</Text>
-      </Group>
-    </Group>
-  );
-}
-
-function ParticipationList({
-  map,
-  workspaceId,
-  opened,
-  onClose,
-  onOpen,
-}: {
-  map: CollaborationMap;
-  workspaceId: string;
-  opened: boolean;
-  onClose: () => void;
-  onOpen: (id: string) => void;
-}) {
-  const without = useQuery({
-    queryKey: ['collaboration', 'without', workspaceId],
-    queryFn: ({ signal }) => fetchWithoutCollaborations(workspaceId, { signal }),
-    enabled: opened,
+/** the colour modes the map offers: its communities, each group classification of the people on it, the answer state */
+const colourModes = (map: CollaborationMap, groups: readonly ParticipantGroup[]) => {
+  const onMap = new Set(map.nodes.flatMap((node) => node.groups_ids));
+  const classifications = classificationsOf(groups.filter((group) => onMap.has(group.id)));
+  const modes = new Map<string, { label: string; mode: ColorMode; key: string }>();
+  classifications.forEach((classification, at) => {
+    modes.set(`group:${classification}`, {
+      label: classificationLabel(classification),
+      mode: { kind: 'group', classification },
+      key: `g${at}`,
+    });
   });
-  const people = useMemo(() => [...map.nodes].sort((a, b) => b.mentions - a.mentions || nameOf(a).localeCompare(nameOf(b))), [map]);
-  return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="lg" title="Participation List">
-      <Table fz="sm" striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Chosen by</Table.Th>
-            <Table.Th>Chose</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {people.map((node) => (
-            <Table.Tr key={node.id} style={{ cursor: 'pointer' }} onClick={() => onOpen(node.id)}>
-              <Table.Td>{nameOf(node)}</Table.Td>
-              <Table.Td>{STATE_LABELS[node.filtered_status]}</Table.Td>
-              <Table.Td>{node.mentions}</Table.Td>
-              <Table.Td>{node.number_of_selected_collaborators}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <Text fw={600} mt="lg" mb="xs">
-        Not answered yet {without.data ? `(${without.data.length})` : ''}
-      </Text>
-      {without.isPending ? <Loader size="xs" /> : <Text fz="sm">{(without.data ?? []).map(nameOf).join(', ') || '—'}</Text>}
-    </Drawer>
-  );
-}
+  if (map.structure.communities.length > 0) modes.set('community', { label: 'Community', mode: { kind: 'community' }, key: 'community' });
+  modes.set('state', { label: 'Answer state', mode: { kind: 'state' }, key: 'state' });
+  return modes;
+};
+
+/** department first where the workspace has one (the clusters consultants expect), else the communities */
+const defaultColour = (modes: ReturnType<typeof colourModes>) =>
+  [...modes.keys()].find((key) => /department/i.test(key)) ?? (modes.has('community') ? 'community' : ([...modes.keys()][0] ?? 'state'));
 
 function WorkspaceCollaboration({ workspace }: { workspace: Workspace }) {
-  const viewport = useViewportSize();
-  const size = mapSize(viewport.width || window.innerWidth, viewport.height || window.innerHeight);
   const groups = useGroups(workspace.id);
-  const assessments = useQuery({
-    queryKey: ['collaboration', 'assessments', workspace.id],
-    queryFn: ({ signal }) => fetchWorkspaceAssessments(workspace.id, { signal }),
-  });
-  const [applied, setApplied] = useState<CollaborationFilters | null>(null);
-  const load = useMutation({
-    mutationFn: (filters: CollaborationFilters) => fetchCollaborationMap(workspace.id, filters),
-    onError: (error) => notifications.show({ color: 'red', message: errorDetail(error), autoClose: 10_000 }),
-  });
-  const map = load.data ?? null;
+  const assessments = useCollaborationAssessments(workspace.id);
+  const { applied, apply: applyFilters, map, isLoading, error } = useCollaborationMap(workspace.id);
+  const { ref: frame, size } = useMapFrame(map !== null && !isLoading);
   const [percentiles, setPercentiles] = useState<[number, number]>(PERCENTILE_RANGE);
+  const [settledPercentiles] = useDebouncedValue(percentiles, SLIDER_DEBOUNCE_MS);
   const [connections, setConnections] = useState<string>('all');
   const [topCollaborators, setTopCollaborators] = useState(false);
+  const [ringFrom, setRingFrom] = useState(DEFAULT_RING_FROM);
   const [typed, setTyped] = useState('');
   const [search] = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const [focusId, setFocusId] = useState<string | null>(null);
   const [zoom, setZoom] = useState<{ step: number } | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const [listOpen, setListOpen] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(true);
+  const [colourChoice, setColourChoice] = useState<string | null>(null);
+  const [sizeBy, setSizeBy] = useState<MapLook['sizeBy']>('in_degree');
+
   const filter: ViewFilter = useMemo(
-    () => ({ percentiles, connections: connections === 'all' ? null : Number(connections) }),
-    [percentiles, connections],
+    () => ({ percentiles: settledPercentiles, connections: connections === 'all' ? null : Number(connections) }),
+    [settledPercentiles, connections],
   );
   const matches = useMemo(() => (map ? searchPeople(map.nodes, search) : []), [map, search]);
   const shown = useMemo(() => (map ? map.nodes.filter((node) => isShown(node, filter)).length : 0), [map, filter]);
 
+  const groupList = useMemo(() => groups.data ?? [], [groups.data]);
+  const modes = useMemo(() => (map ? colourModes(map, groupList) : new Map()), [map, groupList]);
+  const colour = colourChoice && modes.has(colourChoice) ? colourChoice : defaultColour(modes);
+  const communityLabel = useMemo(() => {
+    const byId = new Map((map?.structure.communities ?? []).map((community) => [community.id, community]));
+    return (id: number) => {
+      const top = byId.get(id)?.top_group;
+      return top ? `${top.name} (${Math.round(top.share * 100)}%)` : `Community ${id + 1}`;
+    };
+  }, [map]);
+  const colourings = useMemo(() => {
+    const all = new Map<string, ReturnType<typeof colouring>>();
+    if (!map) return all;
+    for (const [value, { mode }] of modes) all.set(value, colouring(map.nodes, mode, groupList, communityLabel));
+    return all;
+  }, [map, modes, groupList, communityLabel]);
+  const palettes = useMemo(
+    () => new Map([...colourings].map(([value, coloured]) => [modes.get(value)?.key as string, coloured.colorOf])),
+    [colourings, modes],
+  );
+  const colourOptions: ColourOption[] = [...modes].map(([value, { label }]) => ({ value, label }));
+  const engagementOf = useMemo(() => {
+    const communities = new Map((map?.structure.communities ?? []).map((community) => [String(community.id), community.engagement]));
+    const groupsEngagement = new Map((map?.structure.groups_engagement ?? []).map((figure) => [figure.group_id, figure]));
+    return (key: string): EngagementFigure | undefined => (colour === 'community' ? communities.get(key) : groupsEngagement.get(key));
+  }, [map, colour]);
+  const look: MapLook = useMemo(() => {
+    const sizeMax = map
+      ? map.nodes.reduce((max, node) => Math.max(max, sizeBy === 'betweenness' ? node.betweenness : node.in_degree), 0)
+      : 0;
+    return {
+      colorKey: modes.get(colour)?.key ?? 'state',
+      sizeBy,
+      sizeMax,
+      ringFrom: topCollaborators ? ringFrom : null,
+      focused: focusId !== null,
+    };
+  }, [map, modes, colour, sizeBy, topCollaborators, ringFrom, focusId]);
+
   const apply = (draft: FilterDraft) => {
-    const filters = filtersOf(draft);
-    setApplied(filters);
     setFocusId(null);
     setTyped('');
-    load.mutate(filters);
+    applyFilters(filtersOf(draft));
   };
   const reset = () => {
     setFocusId(null);
@@ -169,134 +172,155 @@ function WorkspaceCollaboration({ workspace }: { workspace: Workspace }) {
     setPercentiles(PERCENTILE_RANGE);
     setConnections('all');
     setTopCollaborators(false);
+    setRingFrom(DEFAULT_RING_FROM);
     setZoom({ step: 0 });
   };
   const pick = (label: string) => {
-    const node = matches.find((candidate) => `${nameOf(candidate)}` === label);
+    const node = matches.find((candidate) => nameOf(candidate) === label);
     if (node) setFocusId(node.id);
   };
 
   return (
-    <Stack gap="md">
+    <Stack gap="xs">
       <PageHeader
-        eyebrow="Learn · Analytics"
         title="Collaboration"
         description={`Who works with whom in ${workspace.name}: the people each participant chose as collaborators.`}
         actions={
           <Button
             variant="default"
             leftSection={<IconDownload size={16} />}
-            onClick={() =>
-              downloadNetworkCsv(workspace.id, workspace.name).catch((error) =>
-                notifications.show({ color: 'red', message: errorDetail(error) }),
-              )
-            }
+            onClick={() => downloadNetworkCsv(workspace.id, workspace.name).catch((failure) => notifyError(errorDetail(failure)))}
           >
             Network map CSV
           </Button>
         }
       />
-      <Card>
-        <Stack gap="sm">
-          <CollaborationFiltersBar
-            groups={groups.data ?? []}
-            assessments={assessments.data ?? []}
-            onApply={apply}
-            loading={load.isPending}
-          />
-          <Group gap="lg" align="center">
-            <Box w={260}>
-              <Text fz="xs" fw={600} mb={4}>
+      <Card p="xs" mt={-16}>
+        <CollaborationFiltersBar groups={groupList} assessments={assessments.data ?? []} onApply={apply} loading={isLoading}>
+          <Box w={220} ml="auto">
+            <Group gap={4} mb={4}>
+              <Text fz="xs" fw={600}>
                 Percentiles {percentiles[0]}–{percentiles[1]}
               </Text>
-              <RangeSlider
-                aria-label="Percentiles"
-                min={1}
-                max={100}
-                minRange={0}
-                value={percentiles}
-                onChange={setPercentiles}
-                label={(value) => value}
-                thumbFromLabel="Lowest percentile"
-                thumbToLabel="Highest percentile"
-              />
-            </Box>
-          </Group>
-        </Stack>
+              <Help label="Percentiles" text={PERCENTILE_HELP} />
+            </Group>
+            <RangeSlider
+              aria-label="Percentiles"
+              min={1}
+              max={100}
+              minRange={0}
+              value={percentiles}
+              onChange={setPercentiles}
+              label={(value) => value}
+              thumbFromLabel="Lowest percentile"
+              thumbToLabel="Highest percentile"
+            />
+          </Box>
+        </CollaborationFiltersBar>
       </Card>
-      {applied === null ? (
-        <Center h={size.height} data-testid="collaboration-empty">
-          <Stack align="center" gap="xs">
-            <IconNetwork size={32} />
-            <Text c="dimmed" ta="center" maw={420}>
-              {CollaborationMessages.beforeApply}
-            </Text>
-          </Stack>
-        </Center>
-      ) : load.isPending || !map ? (
-        <Center h={size.height}>{load.isPending ? <Loader /> : <Text c="dimmed">{CollaborationMessages.noData}</Text>}</Center>
-      ) : map.nodes.length === 0 ? (
-        <Center h={size.height}>
-          <Text c="dimmed">{CollaborationMessages.noData}</Text>
-        </Center>
-      ) : (
-        <Card p="sm">
-          <Group justify="space-between" mb="xs" wrap="wrap" gap="sm">
-            <Group gap="sm">
-              <Autocomplete
-                aria-label="Search participants"
-                placeholder="Search a participant"
-                value={typed}
-                onChange={(value) => {
-                  setTyped(value);
-                  pick(value);
-                }}
-                data={matches.map(nameOf)}
-                onOptionSubmit={pick}
-                w={240}
-              />
-              {typed.trim().length >= MIN_SEARCH && search === typed && matches.length === 0 && (
-                <Text fz="sm" c="dimmed">
-                  {CollaborationMessages.noResults}
-                </Text>
-              )}
-              <Button variant="default" leftSection={<IconRefresh size={14} />} onClick={reset}>
-                Reset
-              </Button>
+      <ErrorBanner title="Could not load the collaboration map" error={error} />
+      {map && map.nodes.length > 0 && !isLoading && (
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap">
+            <Autocomplete
+              aria-label="Search participants"
+              placeholder="Search a participant"
+              size="xs"
+              value={typed}
+              onChange={(value) => {
+                setTyped(value);
+                pick(value);
+              }}
+              data={matches.map(nameOf)}
+              onOptionSubmit={pick}
+              w={190}
+            />
+            {typed.trim().length >= MIN_SEARCH && search === typed && matches.length === 0 && (
+              <Text fz="sm" c="dimmed">
+                {CollaborationMessages.noResults}
+              </Text>
+            )}
+            <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={reset}>
+              Reset
+            </Button>
+            <Select
+              aria-label="Connections"
+              size="xs"
+              data={CONNECTION_OPTIONS}
+              value={connections}
+              onChange={(value) => setConnections(value ?? 'all')}
+              allowDeselect={false}
+              w={150}
+            />
+            <Help label="Connections" text={CONNECTIONS_HELP} />
+            <Switch
+              label="Top Collaborators"
+              size="xs"
+              styles={{ label: { whiteSpace: 'nowrap' } }}
+              checked={topCollaborators}
+              onChange={(event) => setTopCollaborators(event.currentTarget.checked)}
+            />
+            {topCollaborators && (
               <Select
-                aria-label="Connections"
-                data={CONNECTION_OPTIONS}
-                value={connections}
-                onChange={(value) => setConnections(value ?? 'all')}
+                aria-label="Rings from step"
+                size="xs"
+                data={RING_OPTIONS}
+                value={String(ringFrom)}
+                onChange={(value) => value && setRingFrom(Number(value))}
                 allowDeselect={false}
-                w={170}
+                w={120}
               />
-              <Switch
-                label="Top Collaborators"
-                checked={topCollaborators}
-                onChange={(event) => setTopCollaborators(event.currentTarget.checked)}
-              />
-            </Group>
-            <Group gap="xs">
-              <ActionIcon variant="default" aria-label="Zoom in" onClick={() => setZoom({ step: 1 })}>
-                <IconPlus size={14} />
-              </ActionIcon>
-              <ActionIcon variant="default" aria-label="Zoom out" onClick={() => setZoom({ step: -1 })}>
-                <Text fw={700} lh={1}>
-                  −
-                </Text>
-              </ActionIcon>
-              <AddMapToDataStory
-                workspaceId={workspace.id}
-                percentiles={percentiles}
-                connectedness={map.additionalInfo.connectedness_score}
-              />
-              <Button variant="default" leftSection={<IconUsers size={14} />} onClick={() => setListOpen(true)}>
-                Participation List
-              </Button>
-            </Group>
+            )}
+            <Help label="Top Collaborators" text={RINGS_HELP} />
           </Group>
-          <Box style={{ position: 'relative' }}>
+          <Group gap={6} wrap="nowrap">
+            <AddMapToDataStory
+              workspaceId={workspace.id}
+              percentiles={percentiles}
+              connectedness={map.additionalInfo.connectedness_score}
+            />
+            <Button size="xs" variant="default" leftSection={<IconUsers size={14} />} onClick={() => setListOpen(true)}>
+              Participation List
+            </Button>
+            <ActionIcon
+              variant="default"
+              aria-label={panelOpen ? 'Hide the people panel' : 'Show the people panel'}
+              onClick={() => setPanelOpen((open) => !open)}
+            >
+              {panelOpen ? <IconLayoutSidebarRightCollapse size={16} /> : <IconLayoutSidebarRightExpand size={16} />}
+            </ActionIcon>
+          </Group>
+        </Group>
+      )}
+      <Box ref={frame} w="100%">
+        {applied === null ? (
+          <Center h={size.height} data-testid="collaboration-empty">
+            <Stack align="center" gap="xs">
+              <IconNetwork size={32} />
+              <Text c="dimmed" ta="center" maw={420}>
+                {CollaborationMessages.beforeApply}
+              </Text>
+            </Stack>
+          </Center>
+        ) : isLoading || !map ? (
+          <Center h={size.height}>{isLoading ? <Loader /> : <Text c="dimmed">{CollaborationMessages.noData}</Text>}</Center>
+        ) : map.nodes.length === 0 ? (
+          <Center h={size.height} data-testid="collaboration-no-data">
+            <Stack align="center" gap={4}>
+              <Text c="dimmed">{CollaborationMessages.noData}</Text>
+              <Text c="dimmed" fz="sm">
+                Nobody in this choice has chosen a collaborator or been chosen as one.
+              </Text>
+            </Stack>
+          </Center>
+        ) : (
+          <Box
+            data-testid="collaboration-frame"
+            pos="relative"
+            w={size.width}
+            h={size.height}
+            style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, overflow: 'hidden' }}
+          >
             <Suspense
               fallback={
                 <Center h={size.height}>
@@ -306,35 +330,75 @@ function WorkspaceCollaboration({ workspace }: { workspace: Workspace }) {
             >
               <NetworkMap
                 map={map}
-                width={size.width}
-                height={size.height}
+                width={panelOpen ? size.width - PANEL_WIDTH - 18 : size.width - 2}
+                height={size.height - 2}
                 filter={filter}
-                topCollaborators={topCollaborators}
+                look={look}
+                palettes={palettes}
                 focusId={focusId}
                 onOpen={setOpenId}
                 zoom={zoom}
               />
             </Suspense>
-            <Card withBorder shadow="sm" p="sm" style={{ position: 'absolute', top: 12, right: 12 }} data-testid="connectedness-rate">
-              <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-                Connectedness Rate
-              </Text>
-              <Text fz="xl" fw={700}>
+            <Card withBorder shadow="xs" p={8} pos="absolute" top={8} left={8} data-testid="connectedness-rate">
+              <Group gap={4}>
+                <Text fz={10} c="dimmed" tt="uppercase" fw={600}>
+                  Connectedness Rate
+                </Text>
+                <Help label="Connectedness Rate" text={RATE_HELP} />
+              </Group>
+              <Text fz="lg" fw={700} lh={1.2}>
                 {(map.additionalInfo.connectedness_score * 100).toFixed(1)}%
               </Text>
-              <Text fz="xs" c="dimmed">
+              <Text fz={11} c="dimmed">
                 {shown.toLocaleString('en')} of {map.nodes.length.toLocaleString('en')} people shown
               </Text>
             </Card>
+            <Stack gap={4} pos="absolute" top={8} right={panelOpen ? PANEL_WIDTH + 16 : 8}>
+              <ActionIcon variant="default" aria-label="Zoom in" onClick={() => setZoom({ step: 1 })}>
+                <IconPlus size={14} />
+              </ActionIcon>
+              <ActionIcon variant="default" aria-label="Zoom out" onClick={() => setZoom({ step: -1 })}>
+                <IconMinus size={14} />
+              </ActionIcon>
+            </Stack>
+            <Card withBorder shadow="xs" p={8} pos="absolute" bottom={8} left={8}>
+              <MapLegend
+                colourOptions={colourOptions}
+                colour={colour}
+                onColour={setColourChoice}
+                entries={colourings.get(colour)?.entries ?? []}
+                sizeBy={sizeBy}
+                onSizeBy={setSizeBy}
+                engagementOf={engagementOf}
+              />
+            </Card>
+            {panelOpen && (
+              <Card withBorder shadow="xs" p={6} pos="absolute" top={8} right={8} w={PANEL_WIDTH} h={size.height - 18}>
+                <PeoplePanel map={map} height={size.height - 18} onOpen={setOpenId} />
+              </Card>
+            )}
+            {shown === 0 && (
+              <Center pos="absolute" inset={0} style={{ pointerEvents: 'none' }} data-testid="collaboration-nobody">
+                <Card withBorder shadow="sm" p="md" maw={360} style={{ pointerEvents: 'auto' }}>
+                  <Stack gap="xs" align="center">
+                    <Text fw={600}>Nobody matches these filters</Text>
+                    <Text fz="sm" c="dimmed" ta="center">
+                      No one on the map is in the chosen percentiles with the chosen number of connections. Widen the range or choose
+                      another number.
+                    </Text>
+                    <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={reset}>
+                      Reset
+                    </Button>
+                  </Stack>
+                </Card>
+              </Center>
+            )}
           </Box>
-          <Group justify="space-between" mt="xs">
-            <Legend />
-            <Badge variant="light" color="bark">
-              {map.additionalInfo.edges_count.toLocaleString('en')} collaborations
-            </Badge>
-          </Group>
-          <ParticipationList map={map} workspaceId={workspace.id} opened={listOpen} onClose={() => setListOpen(false)} onOpen={setOpenId} />
-        </Card>
+        )}
+      </Box>
+      {map && (
+        <ParticipationList map={map} workspaceId={workspace.id} opened={listOpen} onClose={() => setListOpen(false)} onOpen={setOpenId} />
       )}
       {openId && <ParticipantDetailsModal participantId={openId} filters={applied ?? undefined} onClose={() => setOpenId(null)} />}
     </Stack>

@@ -8,7 +8,6 @@ import { Assessment, SurveyPaths } from '@canopy/contracts';
 import { z } from 'zod';
 import { API_BASE } from '../../shared/api/http';
 import { apiFetch, validAccessToken } from '../session/apiFetch';
-import { layoutOf, warmLayoutWorker } from './layoutClient';
 import { markMap } from './mapTiming';
 
 type Signal = { signal?: AbortSignal };
@@ -21,10 +20,8 @@ const MapAnswer = z.preprocess((body) => {
 /** POST collaborations/by-workspace/{id}: the map under the filters */
 export const fetchCollaborationMap = async (workspaceId: string, filters: CollaborationFilters, { signal }: Signal = {}) => {
   markMap('apply');
-  warmLayoutWorker();
   const map = await apiFetch(CollaborationPaths.byWorkspace(workspaceId), { method: 'POST', body: filters, schema: MapAnswer, signal });
   markMap('parsed');
-  layoutOf(map);
   return map;
 };
 
