@@ -219,184 +219,187 @@ function WorkspaceCollaboration({ workspace }: { workspace: Workspace }) {
         </CollaborationFiltersBar>
       </Card>
       <ErrorBanner title="Could not load the collaboration map" error={error} />
-      {map && map.nodes.length > 0 && !isLoading && (
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap="xs" wrap="nowrap">
-            <Autocomplete
-              aria-label="Search participants"
-              placeholder="Search a participant"
-              size="xs"
-              value={typed}
-              onChange={(value) => {
-                setTyped(value);
-                pick(value);
-              }}
-              data={matches.map(nameOf)}
-              onOptionSubmit={pick}
-              w={190}
-            />
-            {typed.trim().length >= MIN_SEARCH && search === typed && matches.length === 0 && (
-              <Text fz="sm" c="dimmed">
-                {CollaborationMessages.noResults}
-              </Text>
-            )}
-            <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={reset}>
-              Reset
-            </Button>
-            <Select
-              aria-label="Connections"
-              size="xs"
-              data={CONNECTION_OPTIONS}
-              value={connections}
-              onChange={(value) => setConnections(value ?? 'all')}
-              allowDeselect={false}
-              w={150}
-            />
-            <Help label="Connections" text={CONNECTIONS_HELP} />
-            <Switch
-              label="Top Collaborators"
-              size="xs"
-              styles={{ label: { whiteSpace: 'nowrap' } }}
-              checked={topCollaborators}
-              onChange={(event) => setTopCollaborators(event.currentTarget.checked)}
-            />
-            {topCollaborators && (
-              <Select
-                aria-label="Rings from step"
+      {/* what 'Add to Data Story' captures: the map's toolbar and drawing, without the filters above */}
+      <Stack gap="xs" data-story-card="">
+        {map && map.nodes.length > 0 && !isLoading && (
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Group gap="xs" wrap="nowrap">
+              <Autocomplete
+                aria-label="Search participants"
+                placeholder="Search a participant"
                 size="xs"
-                data={RING_OPTIONS}
-                value={String(ringFrom)}
-                onChange={(value) => value && setRingFrom(Number(value))}
-                allowDeselect={false}
-                w={120}
+                value={typed}
+                onChange={(value) => {
+                  setTyped(value);
+                  pick(value);
+                }}
+                data={matches.map(nameOf)}
+                onOptionSubmit={pick}
+                w={190}
               />
-            )}
-            <Help label="Top Collaborators" text={RINGS_HELP} />
-          </Group>
-          <Group gap={6} wrap="nowrap">
-            <AddMapToDataStory
-              workspaceId={workspace.id}
-              percentiles={percentiles}
-              connectedness={map.additionalInfo.connectedness_score}
-            />
-            <Button size="xs" variant="default" leftSection={<IconUsers size={14} />} onClick={() => setListOpen(true)}>
-              Participation List
-            </Button>
-            <ActionIcon
-              variant="default"
-              aria-label={panelOpen ? 'Hide the people panel' : 'Show the people panel'}
-              onClick={() => setPanelOpen((open) => !open)}
-            >
-              {panelOpen ? <IconLayoutSidebarRightCollapse size={16} /> : <IconLayoutSidebarRightExpand size={16} />}
-            </ActionIcon>
-          </Group>
-        </Group>
-      )}
-      <Box ref={frame} w="100%">
-        {applied === null ? (
-          <Center h={size.height} data-testid="collaboration-empty">
-            <Stack align="center" gap="xs">
-              <IconNetwork size={32} />
-              <Text c="dimmed" ta="center" maw={420}>
-                {CollaborationMessages.beforeApply}
-              </Text>
-            </Stack>
-          </Center>
-        ) : isLoading || !map ? (
-          <Center h={size.height}>{isLoading ? <Loader /> : <Text c="dimmed">{CollaborationMessages.noData}</Text>}</Center>
-        ) : map.nodes.length === 0 ? (
-          <Center h={size.height} data-testid="collaboration-no-data">
-            <Stack align="center" gap={4}>
-              <Text c="dimmed">{CollaborationMessages.noData}</Text>
-              <Text c="dimmed" fz="sm">
-                Nobody in this choice has chosen a collaborator or been chosen as one.
-              </Text>
-            </Stack>
-          </Center>
-        ) : (
-          <Box
-            data-testid="collaboration-frame"
-            pos="relative"
-            w={size.width}
-            h={size.height}
-            style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, overflow: 'hidden' }}
-          >
-            <Suspense
-              fallback={
-                <Center h={size.height}>
-                  <Loader />
-                </Center>
-              }
-            >
-              <NetworkMap
-                map={map}
-                width={panelOpen ? size.width - PANEL_WIDTH - 18 : size.width - 2}
-                height={size.height - 2}
-                filter={filter}
-                look={look}
-                palettes={palettes}
-                focusId={focusId}
-                onOpen={setOpenId}
-                zoom={zoom}
-              />
-            </Suspense>
-            <Card withBorder shadow="xs" p={8} pos="absolute" top={8} left={8} data-testid="connectedness-rate">
-              <Group gap={4}>
-                <Text fz={10} c="dimmed" tt="uppercase" fw={600}>
-                  Connectedness Rate
+              {typed.trim().length >= MIN_SEARCH && search === typed && matches.length === 0 && (
+                <Text fz="sm" c="dimmed">
+                  {CollaborationMessages.noResults}
                 </Text>
-                <Help label="Connectedness Rate" text={RATE_HELP} />
-              </Group>
-              <Text fz="lg" fw={700} lh={1.2}>
-                {(map.additionalInfo.connectedness_score * 100).toFixed(1)}%
-              </Text>
-              <Text fz={11} c="dimmed">
-                {shown.toLocaleString('en')} of {map.nodes.length.toLocaleString('en')} people shown
-              </Text>
-            </Card>
-            <Stack gap={4} pos="absolute" top={8} right={panelOpen ? PANEL_WIDTH + 16 : 8}>
-              <ActionIcon variant="default" aria-label="Zoom in" onClick={() => setZoom({ step: 1 })}>
-                <IconPlus size={14} />
-              </ActionIcon>
-              <ActionIcon variant="default" aria-label="Zoom out" onClick={() => setZoom({ step: -1 })}>
-                <IconMinus size={14} />
-              </ActionIcon>
-            </Stack>
-            <Card withBorder shadow="xs" p={8} pos="absolute" bottom={8} left={8}>
-              <MapLegend
-                colourOptions={colourOptions}
-                colour={colour}
-                onColour={setColourChoice}
-                entries={colourings.get(colour)?.entries ?? []}
-                sizeBy={sizeBy}
-                onSizeBy={setSizeBy}
-                engagementOf={engagementOf}
+              )}
+              <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={reset}>
+                Reset
+              </Button>
+              <Select
+                aria-label="Connections"
+                size="xs"
+                data={CONNECTION_OPTIONS}
+                value={connections}
+                onChange={(value) => setConnections(value ?? 'all')}
+                allowDeselect={false}
+                w={150}
               />
-            </Card>
-            {panelOpen && (
-              <Card withBorder shadow="xs" p={6} pos="absolute" top={8} right={8} w={PANEL_WIDTH} h={size.height - 18}>
-                <PeoplePanel map={map} height={size.height - 18} onOpen={setOpenId} />
-              </Card>
-            )}
-            {shown === 0 && (
-              <Center pos="absolute" inset={0} style={{ pointerEvents: 'none' }} data-testid="collaboration-nobody">
-                <Card withBorder shadow="sm" p="md" maw={360} style={{ pointerEvents: 'auto' }}>
-                  <Stack gap="xs" align="center">
-                    <Text fw={600}>Nobody matches these filters</Text>
-                    <Text fz="sm" c="dimmed" ta="center">
-                      No one on the map is in the chosen percentiles with the chosen number of connections. Widen the range or choose
-                      another number.
-                    </Text>
-                    <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={reset}>
-                      Reset
-                    </Button>
-                  </Stack>
-                </Card>
-              </Center>
-            )}
-          </Box>
+              <Help label="Connections" text={CONNECTIONS_HELP} />
+              <Switch
+                label="Top Collaborators"
+                size="xs"
+                styles={{ label: { whiteSpace: 'nowrap' } }}
+                checked={topCollaborators}
+                onChange={(event) => setTopCollaborators(event.currentTarget.checked)}
+              />
+              {topCollaborators && (
+                <Select
+                  aria-label="Rings from step"
+                  size="xs"
+                  data={RING_OPTIONS}
+                  value={String(ringFrom)}
+                  onChange={(value) => value && setRingFrom(Number(value))}
+                  allowDeselect={false}
+                  w={120}
+                />
+              )}
+              <Help label="Top Collaborators" text={RINGS_HELP} />
+            </Group>
+            <Group gap={6} wrap="nowrap">
+              <AddMapToDataStory
+                workspaceId={workspace.id}
+                percentiles={percentiles}
+                connectedness={map.additionalInfo.connectedness_score}
+              />
+              <Button size="xs" variant="default" leftSection={<IconUsers size={14} />} onClick={() => setListOpen(true)}>
+                Participation List
+              </Button>
+              <ActionIcon
+                variant="default"
+                aria-label={panelOpen ? 'Hide the people panel' : 'Show the people panel'}
+                onClick={() => setPanelOpen((open) => !open)}
+              >
+                {panelOpen ? <IconLayoutSidebarRightCollapse size={16} /> : <IconLayoutSidebarRightExpand size={16} />}
+              </ActionIcon>
+            </Group>
+          </Group>
         )}
-      </Box>
+        <Box ref={frame} w="100%">
+          {applied === null ? (
+            <Center h={size.height} data-testid="collaboration-empty">
+              <Stack align="center" gap="xs">
+                <IconNetwork size={32} />
+                <Text c="dimmed" ta="center" maw={420}>
+                  {CollaborationMessages.beforeApply}
+                </Text>
+              </Stack>
+            </Center>
+          ) : isLoading || !map ? (
+            <Center h={size.height}>{isLoading ? <Loader /> : <Text c="dimmed">{CollaborationMessages.noData}</Text>}</Center>
+          ) : map.nodes.length === 0 ? (
+            <Center h={size.height} data-testid="collaboration-no-data">
+              <Stack align="center" gap={4}>
+                <Text c="dimmed">{CollaborationMessages.noData}</Text>
+                <Text c="dimmed" fz="sm">
+                  Nobody in this choice has chosen a collaborator or been chosen as one.
+                </Text>
+              </Stack>
+            </Center>
+          ) : (
+            <Box
+              data-testid="collaboration-frame"
+              pos="relative"
+              w={size.width}
+              h={size.height}
+              style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, overflow: 'hidden' }}
+            >
+              <Suspense
+                fallback={
+                  <Center h={size.height}>
+                    <Loader />
+                  </Center>
+                }
+              >
+                <NetworkMap
+                  map={map}
+                  width={panelOpen ? size.width - PANEL_WIDTH - 18 : size.width - 2}
+                  height={size.height - 2}
+                  filter={filter}
+                  look={look}
+                  palettes={palettes}
+                  focusId={focusId}
+                  onOpen={setOpenId}
+                  zoom={zoom}
+                />
+              </Suspense>
+              <Card withBorder shadow="xs" p={8} pos="absolute" top={8} left={8} data-testid="connectedness-rate">
+                <Group gap={4}>
+                  <Text fz={10} c="dimmed" tt="uppercase" fw={600}>
+                    Connectedness Rate
+                  </Text>
+                  <Help label="Connectedness Rate" text={RATE_HELP} />
+                </Group>
+                <Text fz="lg" fw={700} lh={1.2}>
+                  {(map.additionalInfo.connectedness_score * 100).toFixed(1)}%
+                </Text>
+                <Text fz={11} c="dimmed">
+                  {shown.toLocaleString('en')} of {map.nodes.length.toLocaleString('en')} people shown
+                </Text>
+              </Card>
+              <Stack gap={4} pos="absolute" top={8} right={panelOpen ? PANEL_WIDTH + 16 : 8}>
+                <ActionIcon variant="default" aria-label="Zoom in" onClick={() => setZoom({ step: 1 })}>
+                  <IconPlus size={14} />
+                </ActionIcon>
+                <ActionIcon variant="default" aria-label="Zoom out" onClick={() => setZoom({ step: -1 })}>
+                  <IconMinus size={14} />
+                </ActionIcon>
+              </Stack>
+              <Card withBorder shadow="xs" p={8} pos="absolute" bottom={8} left={8}>
+                <MapLegend
+                  colourOptions={colourOptions}
+                  colour={colour}
+                  onColour={setColourChoice}
+                  entries={colourings.get(colour)?.entries ?? []}
+                  sizeBy={sizeBy}
+                  onSizeBy={setSizeBy}
+                  engagementOf={engagementOf}
+                />
+              </Card>
+              {panelOpen && (
+                <Card withBorder shadow="xs" p={6} pos="absolute" top={8} right={8} w={PANEL_WIDTH} h={size.height - 18}>
+                  <PeoplePanel map={map} height={size.height - 18} onOpen={setOpenId} />
+                </Card>
+              )}
+              {shown === 0 && (
+                <Center pos="absolute" inset={0} style={{ pointerEvents: 'none' }} data-testid="collaboration-nobody">
+                  <Card withBorder shadow="sm" p="md" maw={360} style={{ pointerEvents: 'auto' }}>
+                    <Stack gap="xs" align="center">
+                      <Text fw={600}>Nobody matches these filters</Text>
+                      <Text fz="sm" c="dimmed" ta="center">
+                        No one on the map is in the chosen percentiles with the chosen number of connections. Widen the range or choose
+                        another number.
+                      </Text>
+                      <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={reset}>
+                        Reset
+                      </Button>
+                    </Stack>
+                  </Card>
+                </Center>
+              )}
+            </Box>
+          )}
+        </Box>
+      </Stack>
       {map && (
         <ParticipationList map={map} workspaceId={workspace.id} opened={listOpen} onClose={() => setListOpen(false)} onOpen={setOpenId} />
       )}

@@ -14,6 +14,7 @@ export function Help({ text, label }: { text: string; label: string }) {
     <Tooltip label={text} multiline w={280} withArrow>
       <Box
         component="span"
+        role="img"
         tabIndex={0}
         aria-label={`${label}: ${text}`}
         style={{ display: 'inline-flex', cursor: 'help', color: 'var(--mantine-color-dimmed)' }}

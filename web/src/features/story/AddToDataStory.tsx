@@ -48,7 +48,11 @@ export function AddToStoryButton({
 
   const addNow = async () => {
     const card = anchor.current?.closest<HTMLElement>('[data-story-card]') ?? anchor.current?.closest<HTMLElement>('.mantine-Card-root');
-    if (!card) return;
+    if (!card) {
+      // a page that places this button outside any card must not fail silently
+      notifications.show({ color: 'red', title: 'Not added to Data Story', message: 'This view cannot be drawn as an image' });
+      return;
+    }
     setState('adding');
     try {
       const image = await captureNode(card, chartType);
