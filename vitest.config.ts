@@ -13,8 +13,8 @@ const LOG_ORDER_SPECS = [
 
 export default defineConfig({
   test: {
-    // Two files at a time on this 2-core machine, whatever their kind: the browser specs are half of the suite's
-    // time (docs/testing.md), so they run beside the integration specs instead of one after another at the end.
+    // Two integration files at a time on this 2-core machine (their time is mostly waits for read models and
+    // jobs); the browser specs then run one file at a time on their own (see the e2e project).
     maxWorkers: 2,
     projects: [
       {
@@ -65,6 +65,8 @@ export default defineConfig({
           globalSetup: ['tests/support/globalSetup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // one browser file at a time, alone: two side by side on 2 cores made page waits time out now and then
+          fileParallelism: false,
         },
       },
     ],
