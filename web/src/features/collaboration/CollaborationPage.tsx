@@ -43,7 +43,8 @@ import { useCollaborationAssessments } from './hooks/useCollaborationAssessments
 import { useCollaborationMap } from './hooks/useCollaborationMap';
 import { useMapFrame } from './hooks/useMapFrame';
 import { classificationLabel, classificationsOf, colouring, type ColorMode } from './mapColors';
-import { Help, MapLegend, type ColourOption } from './MapLegend';
+import { HelpTip } from '../../shared/ui/HelpTip';
+import { MapLegend, type ColourOption } from './MapLegend';
 import type { MapLook } from './mapStyle';
 import {
   connectionLabel,
@@ -202,7 +203,7 @@ function WorkspaceCollaboration({ workspace }: { workspace: Workspace }) {
               <Text fz="xs" fw={600}>
                 Percentiles {percentiles[0]}–{percentiles[1]}
               </Text>
-              <Help label="Percentiles" text={PERCENTILE_HELP} />
+              <HelpTip label="About Percentiles" text={PERCENTILE_HELP} />
             </Group>
             <RangeSlider
               aria-label="Percentiles"
@@ -254,7 +255,7 @@ function WorkspaceCollaboration({ workspace }: { workspace: Workspace }) {
                 allowDeselect={false}
                 w={150}
               />
-              <Help label="Connections" text={CONNECTIONS_HELP} />
+              <HelpTip label="About Connections" text={CONNECTIONS_HELP} />
               <Switch
                 label="Top Collaborators"
                 size="xs"
@@ -273,7 +274,7 @@ function WorkspaceCollaboration({ workspace }: { workspace: Workspace }) {
                   w={120}
                 />
               )}
-              <Help label="Top Collaborators" text={RINGS_HELP} />
+              <HelpTip label="About Top Collaborators" text={RINGS_HELP} />
             </Group>
             <Group gap={6} wrap="nowrap">
               <AddMapToDataStory
@@ -347,7 +348,7 @@ function WorkspaceCollaboration({ workspace }: { workspace: Workspace }) {
                   <Text fz={10} c="dimmed" tt="uppercase" fw={600}>
                     Connectedness Rate
                   </Text>
-                  <Help label="Connectedness Rate" text={RATE_HELP} />
+                  <HelpTip label="About Connectedness Rate" text={RATE_HELP} />
                 </Group>
                 <Text fz="lg" fw={700} lh={1.2}>
                   {(map.additionalInfo.connectedness_score * 100).toFixed(1)}%

@@ -1,7 +1,8 @@
 import type { GroupDensity, GroupEngagement } from '@canopy/contracts/analytics/collaboration';
 import { Box, Group, Stack, Text } from '@mantine/core';
 import { DENSITY_HELP } from './explanations';
-import { EngagementText, Help } from './MapLegend';
+import { HelpTip } from '../../shared/ui/HelpTip';
+import { EngagementText } from './MapLegend';
 
 /** white to deep blue by share; the scale tops out at the matrix's own highest cell so a sparse network still reads */
 const shade = (value: number, top: number) => {
@@ -31,7 +32,7 @@ export function DensityMatrix({ density, engagement }: { density: GroupDensity; 
         <Text fz="xs" fw={600}>
           Choices within and across {density.classification_name.toLowerCase()}
         </Text>
-        <Help label="Density" text={DENSITY_HELP} />
+        <HelpTip label="About Density" text={DENSITY_HELP} />
       </Group>
       <Box style={{ display: 'grid', gridTemplateColumns: `88px repeat(${order.length}, ${cell}px) 36px`, gap: 1, alignItems: 'center' }}>
         <Box />

@@ -1,29 +1,13 @@
 import type { EngagementFigure } from '@canopy/contracts/analytics/collaboration';
-import { ActionIcon, Box, Group, ScrollArea, SegmentedControl, Select, Stack, Text, Tooltip } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconInfoCircle } from '@tabler/icons-react';
+import { ActionIcon, Box, Group, ScrollArea, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useState } from 'react';
+import { HelpTip } from '../../shared/ui/HelpTip';
 import { BETWEENNESS_HELP, ENGAGEMENT_HELP, STATE_HELP } from './explanations';
 import type { LegendEntry } from './mapColors';
 import type { MapLook } from './mapStyle';
 
 export type ColourOption = { value: string; label: string };
-
-/** a small (i) with one line of explanation on hover or focus */
-export function Help({ text, label }: { text: string; label: string }) {
-  return (
-    <Tooltip label={text} multiline w={280} withArrow>
-      <Box
-        component="span"
-        role="img"
-        tabIndex={0}
-        aria-label={`${label}: ${text}`}
-        style={{ display: 'inline-flex', cursor: 'help', color: 'var(--mantine-color-dimmed)' }}
-      >
-        <IconInfoCircle size={14} />
-      </Box>
-    </Tooltip>
-  );
-}
 
 /** an engagement figure as the legend and the panel show it: the score, or why there is none */
 export function EngagementText({ figure }: { figure: EngagementFigure | undefined }) {
@@ -123,7 +107,7 @@ export function MapLegend({
                 { value: 'betweenness', label: 'Betweenness' },
               ]}
             />
-            <Help label="Betweenness" text={BETWEENNESS_HELP} />
+            <HelpTip label="About Betweenness" text={BETWEENNESS_HELP} />
           </Group>
           <ScrollArea.Autosize mah={170} type="auto" offsetScrollbars>
             <Stack gap={3}>
@@ -132,7 +116,7 @@ export function MapLegend({
                   <Text fz={10} c="dimmed" tt="uppercase">
                     Engagement
                   </Text>
-                  <Help label="Engagement" text={ENGAGEMENT_HELP} />
+                  <HelpTip label="About Engagement" text={ENGAGEMENT_HELP} />
                 </Group>
               )}
               {entries.map((entry) => (
@@ -145,7 +129,9 @@ export function MapLegend({
                     <Text fz={11} c="dimmed" data-testid="legend-count">
                       {entry.count.toLocaleString('en')}
                     </Text>
-                    {entry.key in STATE_HELP && <Help label={entry.label} text={STATE_HELP[entry.key as keyof typeof STATE_HELP]} />}
+                    {entry.key in STATE_HELP && (
+                      <HelpTip label={`About ${entry.label}`} text={STATE_HELP[entry.key as keyof typeof STATE_HELP]} />
+                    )}
                   </Group>
                   <EngagementText figure={engagementOf(entry.key)} />
                 </Group>

@@ -3,7 +3,7 @@ import { Group, ScrollArea, SegmentedControl, Stack, Tabs, Text, UnstyledButton 
 import { useMemo, useState } from 'react';
 import { DensityMatrix } from './DensityMatrix';
 import { BETWEENNESS_HELP } from './explanations';
-import { Help } from './MapLegend';
+import { HelpTip } from '../../shared/ui/HelpTip';
 import { nameOf } from './mapView';
 
 type Measure = 'in_degree' | 'betweenness' | 'out_degree';
@@ -120,7 +120,7 @@ export function PeoplePanel({ map, height, onOpen }: { map: CollaborationMap; he
           <Text fz={11} c="dimmed">
             Highest betweenness: the people linking groups
           </Text>
-          <Help label="Brokers" text={BETWEENNESS_HELP} />
+          <HelpTip label="About Brokers" text={BETWEENNESS_HELP} />
         </Group>
         <ScrollArea h={listHeight - 24} type="auto">
           <Stack gap={0}>

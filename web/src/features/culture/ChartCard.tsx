@@ -17,7 +17,7 @@ import { chartSource, cycleLabel, describeChart, filterSummary, sampleOf } from 
 import { figureOf, NOT_ENOUGH } from './chartTraces';
 import type { CultureStart } from './cultureLink';
 import { EnpsSplitBar } from './EnpsSplitBar';
-import { HelpTip } from './HelpTip';
+import { HelpTip } from '../../shared/ui/HelpTip';
 import { useBlockActions } from './hooks/useBlockActions';
 import { useChart } from './hooks/useChart';
 import { PassesModal } from './PassesModal';

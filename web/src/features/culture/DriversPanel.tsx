@@ -16,7 +16,7 @@ import { errorDetail } from '../../shared/api/http';
 import { DataTable, sortedThProps } from '../../shared/ui/DataTable';
 import { bandColour, NOT_ENOUGH } from './chartTraces';
 import { driverScatterOf } from './driverFigure';
-import { HelpTip } from './HelpTip';
+import { HelpTip } from '../../shared/ui/HelpTip';
 import { useDrivers } from './hooks/useDrivers';
 import { AddFigureToDataStory } from '../story/AddFigureToDataStory';
 import { Plot } from './Plot';
