@@ -36,7 +36,7 @@ export type Visit = { ms: number; longTaskMs: number };
 
 /**
  * Time to interactive of the page open in `page`, in ms from navigation start: the page's main content is drawn
- * (<main> holds text, no skeleton or loader left there), no fetch is in flight, and neither a
+ * (<main> holds text, no skeleton or loader left in view there), no fetch is in flight, and neither a
  * fetch nor a long task happened in the last QUIET_MS; the figure is the later of the content showing and the
  * end of the last long task or fetch before that quiet window.
  */
@@ -49,7 +49,14 @@ export const timeToInteractive = async (page: Page, timeoutMs = 30_000): Promise
       const main = document.querySelector('main');
       if (!probe || !main) return false;
       if ((main.textContent ?? '').trim() === '') return false;
-      if (main.querySelector('.mantine-Skeleton-root[data-visible], .mantine-Loader-root, [aria-busy="true"]')) return false;
+      // a placeholder counts only where a person can see it: one further down the page (a chart that draws when a
+      // scroll brings it near) is not something anyone waits for before using the page
+      const inView = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+      };
+      const waiting = main.querySelectorAll('.mantine-Skeleton-root[data-visible], .mantine-Loader-root, [aria-busy="true"]');
+      if ([...waiting].some(inView)) return false;
       const win = globalThis as unknown as { __contentAt?: number };
       win.__contentAt ??= performance.now();
       if (probe.inFlight > 0) return false;

@@ -106,7 +106,7 @@ export function ChartCard({ workspaceId, block, chart, assessment, cycles, filte
   // compares data and layout by identity)
   const figure = useMemo(() => (query.data ? figureOf(query.data) : null), [query.data]);
   const layout = useMemo(() => figure && { ...figure.layout, autosize: true, uirevision: legendKey }, [figure, legendKey]);
-  const drawing = useDrawTurn(figure !== null && !figure.empty);
+  const drawing = useDrawTurn();
   const questionOptions = questions.map((question) => ({ value: question.id, label: question.body }));
   const source = chartSource({ assessmentName: assessment?.name ?? null, type: chart.type, questions, x, y });
   const remove = () =>
