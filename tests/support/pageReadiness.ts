@@ -50,14 +50,28 @@ export const timeToInteractive = async (page: Page, timeoutMs = 30_000): Promise
       if (!probe || !main) return false;
       if ((main.textContent ?? '').trim() === '') return false;
       // a placeholder counts only where a person can see it: one further down the page (a chart that draws when a
-      // scroll brings it near) is not something anyone waits for before using the page
-      const inView = (element: Element) => {
-        const box = element.getBoundingClientRect();
-        return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+      // scroll brings it near) is not something anyone waits for before using the page. An IntersectionObserver says
+      // which are in view: measuring them here, on every frame, forced layouts the page itself would not do
+      const win = globalThis as unknown as {
+        __contentAt?: number;
+        __inView?: WeakMap<Element, boolean>;
+        __viewWatch?: IntersectionObserver;
       };
-      const waiting = main.querySelectorAll('.mantine-Skeleton-root[data-visible], .mantine-Loader-root, [aria-busy="true"]');
-      if ([...waiting].some(inView)) return false;
-      const win = globalThis as unknown as { __contentAt?: number };
+      win.__inView ??= new WeakMap();
+      const inView = win.__inView;
+      win.__viewWatch ??= new IntersectionObserver((entries) => {
+        for (const entry of entries) inView.set(entry.target, entry.isIntersecting);
+      });
+      let waiting = false;
+      for (const element of main.querySelectorAll('.mantine-Skeleton-root[data-visible], .mantine-Loader-root, [aria-busy="true"]')) {
+        // a placeholder the observer has not reported on yet counts as in view
+        if (!inView.has(element)) {
+          inView.set(element, true);
+          win.__viewWatch.observe(element);
+        }
+        if (inView.get(element)) waiting = true;
+      }
+      if (waiting) return false;
       win.__contentAt ??= performance.now();
       if (probe.inFlight > 0) return false;
       const now = performance.now();
