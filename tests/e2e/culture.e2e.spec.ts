@@ -233,7 +233,11 @@ describe.skipIf(!hasChromium())('the Culture page in Chromium', () => {
     expect(chartCalls.some((body) => body.includes('"start_date":"2020-01-01"'))).toBe(false);
     await save.click();
     await expect.poll(() => chartCalls.some((body) => body.includes(`"start_date":"2020-01-01","end_date":"${today}"`))).toBe(true);
-    await page.getByTestId('chart-filters').first().getByText(`2020-01-01 – ${today}`).waitFor();
+    // the card names the range in the app's date format ('Mon DD YYYY')
+    const todayLabel = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: '2-digit', year: 'numeric' })
+      .format(new Date(`${today}T00:00:00Z`))
+      .replace(',', '');
+    await page.getByTestId('chart-filters').first().getByText(`Jan 01 2020 – ${todayLabel}`).waitFor();
 
     // the minimum group size: refused out of bounds, saved with a notification, and the charts are drawn again
     await page.getByRole('button', { name: 'Minimum group size' }).click();

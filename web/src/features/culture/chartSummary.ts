@@ -5,6 +5,7 @@ import {
   type ChartData,
   type HiringRange,
 } from '@canopy/contracts/analytics/api';
+import { formatCalendarDate, formatDay } from '../../shared/format/dates';
 import { TERMS } from './terms';
 
 /** what a chart type shows, for the card's description tooltip */
@@ -35,7 +36,7 @@ type SummaryInput = {
 };
 
 const periodOf = ({ period_of_answer_date: period }: AnalyticsFilters) => {
-  if (period.start_date && period.end_date) return `${period.start_date} – ${period.end_date}`;
+  if (period.start_date && period.end_date) return `${formatCalendarDate(period.start_date)} – ${formatCalendarDate(period.end_date)}`;
   if (period.is_last_month) return 'Last month';
   if (period.is_last_quarter) return 'Last quarter';
   if (period.is_last_year) return 'Last year';
@@ -55,8 +56,15 @@ export const filterSummary = ({ filters, cycleIds, hiring, groupNames }: Summary
 
 type CycleOption = { package_name: string; cycle_date: string; cycle_end_date: string | null };
 
-/** a cycle in the picker: its package and the dates it ran, 'current' for the open one */
+/** a cycle in the picker: its package and the days it ran in the workspace's time zone, 'current' for the open one */
 export const cycleLabel = (cycle: CycleOption): string =>
+  `${cycle.package_name} · ${formatDay(cycle.cycle_date)} – ${cycle.cycle_end_date ? formatDay(cycle.cycle_end_date) : 'current'}`;
+
+/**
+ * The label data stories saved before cycles were named in the app's date format ('Spring pulse · 2026-03-01 –
+ * current', UTC days): a stored snapshot still finds its cycles by it.
+ */
+export const legacyCycleLabel = (cycle: CycleOption): string =>
   `${cycle.package_name} · ${cycle.cycle_date.slice(0, 10)} – ${cycle.cycle_end_date ? cycle.cycle_end_date.slice(0, 10) : 'current'}`;
 
 const people = (count: number) => `${count} ${count === 1 ? 'respondent' : 'respondents'}`;

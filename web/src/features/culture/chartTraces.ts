@@ -1,4 +1,5 @@
 import type { AnswerScale, ChartData } from '@canopy/contracts/analytics/api';
+import { formatDay } from '../../shared/format/dates';
 import { labelMargin, rotatedHeaderMargin, scatterLabelPositions, tickStepFor, truncateLabel } from './chartLayout';
 
 export const NOT_ENOUGH = 'Not enough responses to show';
@@ -114,7 +115,7 @@ export const axisRangeOf = (scale: AnswerScale) => (scale === 'ten' ? [1, 10] : 
 export const axisTitleOf = (scale: AnswerScale) =>
   scale === 'share' ? 'Average, % of each question’s scale (0 bottom, 100 top)' : 'Average';
 
-const dateLabel = (iso: string | null) => (iso ? new Date(iso).toISOString().slice(0, 10) : 'All cycles');
+const dateLabel = (iso: string | null) => (iso ? formatDay(iso) || 'All cycles' : 'All cycles');
 const heightFor = (rows: number) => Math.max(MIN_HEIGHT, rows * ROW_HEIGHT);
 
 /** the plotly traces and layout of a chart; suppressed figures are left out and named in the annotation */
