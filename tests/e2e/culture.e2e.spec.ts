@@ -69,6 +69,13 @@ describe.skipIf(!hasChromium())('the Culture page in Chromium', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => chartCalls.some((body) => /"groups_ids":\["[^"]+"\]/.test(body))).toBe(true);
 
+    // a chart's cycles are named by their package and days in the app's date format
+    await page.getByRole('combobox', { name: 'Cycles' }).first().click();
+    expect(await page.getByRole('option').first().innerText()).toMatch(
+      /^Spring pulse 2026 · [A-Z][a-z]{2} \d{2} \d{4} – ([A-Z][a-z]{2} \d{2} \d{4}|current)$/,
+    );
+    await page.keyboard.press('Escape');
+
     // participation: completed and not-completed tabs per package and cycle
     await page.getByRole('button', { name: 'Participation rate' }).click();
     const dialog = page.getByRole('dialog', { name: 'Participation rate' });

@@ -287,12 +287,15 @@ export const figureOf = (chart: ChartData): Figure => {
         layer: 'below',
       }));
       const held = [...new Set(chart.points.filter((point) => point.suppressed).map((point) => point.group_name))];
+      // cycles are named by their days ('Oct 01 2026'), which plotly reads as categories: keep them in date order
+      const cycleDays = [...new Set(chart.points.map((point) => point.cycle_date ?? ''))].sort().map((day) => dateLabel(day || null));
       return {
         empty: data.every((trace) => trace.y.length === 0),
         note: held.length ? `${NOT_ENOUGH}: ${held.join(', ')}` : null,
         data,
         layout: {
           height: MIN_HEIGHT,
+          ...(chart.view === 'cycles' ? { xaxis: { type: 'category', categoryorder: 'array', categoryarray: cycleDays } } : {}),
           yaxis: {
             range: [chart.axis.min, chart.axis.max],
             // a label every 10 or 20 points, not every 5: the bands behind say the rest
