@@ -295,7 +295,12 @@ export const figureOf = (chart: ChartData): Figure => {
         data,
         layout: {
           height: MIN_HEIGHT,
-          ...(chart.view === 'cycles' ? { xaxis: { type: 'category', categoryorder: 'array', categoryarray: cycleDays } } : {}),
+          // Combined puts one point per group on an axis that names the groups: a legend repeating them only narrowed
+          // the plot, and plotly's default top margin left 100 px blank above it
+          ...(chart.view === 'cycles'
+            ? { xaxis: { type: 'category', categoryorder: 'array', categoryarray: cycleDays } }
+            : { showlegend: false }),
+          margin: { t: 30 },
           yaxis: {
             range: [chart.axis.min, chart.axis.max],
             // a label every 10 or 20 points, not every 5: the bands behind say the rest

@@ -167,6 +167,8 @@ describe('chart traces', () => {
       enps: null,
     });
     expect(figure.layout).toMatchObject({ yaxis: { range: [-90, 75], dtick: 20 } });
+    // Combined names the groups on the axis: no legend repeating them, no blank band above the plot
+    expect(figure.layout).toMatchObject({ showlegend: false, margin: { t: 30 } });
   });
   it("names the cycles of the net score's Cycles view by their days in the app's format, in date order", () => {
     const point = (group_name: string, cycle_date: string, value: number) => ({
