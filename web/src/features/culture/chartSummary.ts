@@ -74,6 +74,10 @@ const range = (values: readonly number[]) => {
   return low === high ? `${low}` : `${low}–${high}`;
 };
 
+/** the people an eNPS net score is drawn from; other net scores come with answer counts only */
+const enpsRespondents = (chart: Extract<ChartData, { type: 'type4' }>): number | null =>
+  chart.enps && !chart.enps.suppressed && chart.enps.respondents !== null ? chart.enps.respondents : null;
+
 /**
  * The chart's n as the card states it: the respondents of all participants (per cycle in the Cycles view); a
  * distribution counts answers, a scatter its groups' respondents; held back entirely when nothing can be shown
@@ -97,7 +101,8 @@ export const sampleOf = (chart: ChartData): string => {
         ? 'n below the minimum group size'
         : `n = ${range(chart.points.map((point) => point.respondents))} respondents per group`;
     case 'type4': {
-      if (chart.enps && !chart.enps.suppressed && chart.enps.respondents !== null) return `n = ${people(chart.enps.respondents)}`;
+      const respondents = enpsRespondents(chart);
+      if (respondents !== null) return `n = ${people(respondents)}`;
       const all = chart.points.filter((point) => point.group_name === 'All participants' && !point.suppressed);
       if (all.length === 0) return 'n below the minimum group size';
       return `n = ${range(all.map((point) => point.promoters + point.passives + point.detractors))} answers${chart.view === 'cycles' ? ' per cycle' : ''}`;
@@ -107,6 +112,19 @@ export const sampleOf = (chart: ChartData): string => {
       return all.length === 0 ? 'n below the minimum group size' : `n = ${people(Math.max(...all.map((cell) => cell.respondents!)))}`;
     }
   }
+};
+
+/**
+ * What the chart's figures count, for the line under it: it says what the caption's n is, so a net score whose n
+ * counts answers (no respondent count comes with it) does not say n is people
+ */
+export const countingNoteOf = (chart: ChartData): string | null => {
+  if (chart.type === 'type4' && enpsRespondents(chart) === null)
+    return 'The net score counts every answer to the questions, and so does n: a person who answered several questions, or in two cycles, counts once per answer.';
+  if (chart.type === 'type1' || chart.type === 'type4' || chart.type === 'type5')
+    return 'Figures count every answer; (n) is people. In Combined, someone who answered in two cycles counts twice in a figure and once in n.';
+  if (chart.type === 'type2') return 'Each bar is 100% of the question’s answers; hover for counts.';
+  return null;
 };
 
 type CaptionInput = {

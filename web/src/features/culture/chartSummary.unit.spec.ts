@@ -1,6 +1,6 @@
-import { AnalyticsFilters } from '@canopy/contracts/analytics/api';
+import { AnalyticsFilters, type ChartData } from '@canopy/contracts/analytics/api';
 import { describe, expect, it } from 'vitest';
-import { chartSource, cycleLabel, describeChart, filterSummary, sampleOf } from './chartSummary';
+import { chartSource, countingNoteOf, cycleLabel, describeChart, filterSummary, sampleOf } from './chartSummary';
 
 const base = AnalyticsFilters.parse({});
 
@@ -94,5 +94,59 @@ describe('chart card summary', () => {
         ],
       }),
     ).toBe('n = 11 respondents');
+  });
+  it('says under a net score that n counts answers when it does, and that n is people when an eNPS question gives people', () => {
+    const point = {
+      group_name: 'All participants',
+      cycle_id: null,
+      cycle_date: null,
+      promoters: 6,
+      passives: 2,
+      detractors: 2,
+      value: 40,
+      suppressed: false,
+    };
+    const netScore: ChartData = {
+      type: 'type4',
+      view: 'combined',
+      scale: 'five',
+      minimum_group_size: 5,
+      held_back: 0,
+      axis: { min: -25, max: 75, step: 5 },
+      points: [point],
+      enps: null,
+    };
+    expect(sampleOf(netScore)).toBe('n = 10 answers');
+    expect(countingNoteOf(netScore)).toMatch(/^The net score counts every answer to the questions, and so does n/);
+    const enps = {
+      question_id: 'q',
+      question_body: 'Recommend?',
+      respondents: 12,
+      promoters: 6,
+      passives: 3,
+      detractors: 3,
+      promoters_share: 50,
+      passives_share: 25,
+      detractors_share: 25,
+      value: 25,
+      suppressed: false,
+    };
+    expect(sampleOf({ ...netScore, enps } as ChartData)).toBe('n = 12 respondents');
+    expect(countingNoteOf({ ...netScore, enps } as ChartData)).toMatch(/\(n\) is people/);
+    expect(
+      countingNoteOf({
+        type: 'type3',
+        view: 'combined',
+        minimum_group_size: 5,
+        held_back: 0,
+        x_axis_name: 'x',
+        y_axis_name: 'y',
+        x_scale: 'five',
+        y_scale: 'five',
+        points: [],
+        overall_average_point: null,
+        suppressed_groups: 0,
+      }),
+    ).toBeNull();
   });
 });
