@@ -104,9 +104,9 @@ export const collaborationMapBench = async (cluster: BenchCluster, progress: (li
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify(filters),
       });
-      const body = (await answer.json()) as { edges: unknown[]; nodes: unknown[] };
-      if (answer.status !== 200 || body.edges.length !== sources.length)
-        throw new Error(`the map answered ${answer.status} with ${body.edges?.length} edges`);
+      const body = (await answer.json()) as { edges: { source: number[] }; nodes: unknown[] };
+      if (answer.status !== 200 || body.edges.source.length !== sources.length)
+        throw new Error(`the map answered ${answer.status} with ${body.edges?.source?.length} edges`);
       return performance.now() - started;
     };
     for (let i = 0; i < WARMUP; i++) await call();

@@ -1,7 +1,7 @@
 import { ErrorBody, ParticipantMessages, Text, WorkspaceMessages } from '@canopy/contracts';
 import {
   CollaborationFilters,
-  CollaborationMap,
+  CollaborationMapWire,
   CollaborationPaths,
   ConnectednessRate,
   ParticipantConnectedness,
@@ -14,6 +14,7 @@ import {
 import { ListParticipantsRequest, type Participant } from '@canopy/contracts/participants/api';
 import { sendCsv } from '@canopy/platform/download/csv';
 import type { AuthUser } from '@canopy/platform/http/auth';
+import { sendPrecompressedJson } from '@canopy/platform/http/precompressed';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import { readCheckpoint } from '@canopy/platform/projections/projectionStore';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
@@ -126,20 +127,19 @@ export const collaborationRoutes =
           tags: TAGS,
           summary: 'The collaboration map of a workspace under the analytics filters',
           description:
-            'Nodes with their state, percentile, counts and connectedness score; edges source to target; the connectedness rate.',
+            'Nodes with their state, percentile, counts, connectedness score, structure and position; edges as columns of node ' +
+            'indexes (source to target) and codes; the connectedness rate; the structure (ADR 0090, 0100).',
           params: z.object({ workspaceId: PathId() }),
           body: CollaborationFilters,
-          response: { 200: CollaborationMap, ...errors },
+          response: { 200: CollaborationMapWire, ...errors },
         },
         serializerCompiler: plainJson,
       },
       async (request, reply) => {
         const { workspaceId } = request.params;
         await workspaces.assigned(request.user, workspaceId);
-        const json = await maps.json(await mapKey(workspaceId, request.body), readMap(workspaceId, request.body));
-        // bytes with a JSON content type go out as they are (the type checker knows only the schema's shape): an
-        // unchanged map is written once, not on every call
-        return reply.type('application/json; charset=utf-8').send(json as unknown as CollaborationMap);
+        // the kept bytes, compressed once per encoding: an unchanged map is written and compressed once, not per call
+        return sendPrecompressedJson(reply, await maps.body(await mapKey(workspaceId, request.body), readMap(workspaceId, request.body)));
       },
     );
 
