@@ -128,9 +128,11 @@ export function NetworkMap({ map, width, height, filter, look, palettes, focusId
             maxZoom: FIT_MAX_ZOOM,
           })
         : {}),
-      // the positions as given (a headed instance would grid the nodes and measure every element to fit them)
-      layout: { name: 'preset', fit: false },
-      elements: map.nodes.map((node, at) => {
+    });
+    // added after the start, so no layout runs at all (a preset layout set each of the 2,000 positions again, and a
+    // headed instance grids the nodes it starts with): the people stand where the server put them
+    instance.add(
+      map.nodes.map((node, at) => {
         const data: Record<string, unknown> = {
           id: node.id,
           label: nameOf(node),
@@ -147,7 +149,7 @@ export function NetworkMap({ map, width, height, filter, look, palettes, focusId
           ...(positions ? { position: { x: positions[at * 2] ?? 0, y: positions[at * 2 + 1] ?? 0 } } : {}),
         };
       }),
-    });
+    );
     applied.current = { ...now };
     markMap('built');
     instance.on('tap', 'node', (event) => open.current(event.target.id()));
@@ -317,6 +319,7 @@ export function NetworkMap({ map, width, height, filter, look, palettes, focusId
   }, [map, built, filter]);
 
   // the searched person and their neighbours in full, everyone else faded (the stylesheet's `focused`)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the size of the time centres the person; a new size refits
   useEffect(() => {
     const instance = cy.current;
     const state = arcs.current;
@@ -338,9 +341,11 @@ export function NetworkMap({ map, width, height, filter, look, palettes, focusId
       state.focus = focus;
       redraw.current();
     }
+    // straight to the person, no animation: each frame of one redrew 2,000 people and 20,000 arcs
     if (focusId && at !== undefined) {
-      const focused = instance.getElementById(focusId);
-      instance.animate({ center: { eles: focused }, zoom: Math.max(instance.zoom(), 1.5) }, { duration: 250 });
+      const { x, y } = instance.getElementById(focusId).position();
+      const level = Math.min(MAX_ZOOM, Math.max(instance.zoom(), 1.5));
+      instance.viewport({ zoom: level, pan: { x: width / 2 - level * x, y: height / 2 - level * y } });
     }
   }, [map, built, focusId]);
 
