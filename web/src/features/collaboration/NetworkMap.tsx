@@ -358,7 +358,7 @@ export function NetworkMap({ map, width, height, filter, look, palettes, focusId
 
   return (
     <div style={{ position: 'relative', width, height, background: 'var(--mantine-color-body)' }}>
-      <canvas ref={underlay} width={width} height={height} style={{ position: 'absolute', inset: 0 }} />
+      <canvas ref={underlay} data-testid="collaboration-arcs" width={width} height={height} style={{ position: 'absolute', inset: 0 }} />
       <div
         ref={container}
         data-testid="collaboration-map"
