@@ -416,7 +416,8 @@ function WorkspaceCollaboration({ workspace }: { workspace: Workspace }) {
           )}
         </Box>
       </Stack>
-      {map && (
+      {/* after the map's first frame, like the panel: it sorts everyone on the map by name */}
+      {map && painted === map && (
         <ParticipationList map={map} workspaceId={workspace.id} opened={listOpen} onClose={() => setListOpen(false)} onOpen={setOpenId} />
       )}
       {openId && <ParticipantDetailsModal participantId={openId} filters={applied ?? undefined} onClose={() => setOpenId(null)} />}
