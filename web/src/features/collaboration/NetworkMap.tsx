@@ -33,7 +33,7 @@ export type NetworkMapProps = {
   width: number;
   height: number;
   filter: ViewFilter;
-  /** colours, sizes and rings: the stylesheet, swapped whole (one restyle, not one per person) */
+  /** colours, sizes and the search's fading: the stylesheet, swapped whole (one restyle); rings: a class on the ringed */
   look: MapLook;
   /** each person's colour under every colour mode, by mode key (see mapColors) */
   palettes: ReadonlyMap<string, ReadonlyMap<string, string>>;
