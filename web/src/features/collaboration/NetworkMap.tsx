@@ -4,7 +4,7 @@ import fcose from 'cytoscape-fcose';
 import { useEffect, useRef, useState } from 'react';
 import { drawEdges, edgeLayer, type EdgeLayer } from './mapEdges';
 import { FIT_PADDING, fcoseOptions, fittedViewport } from './mapLayout';
-import { pickLabels } from './mapLabels';
+import { type LabelCandidate, pickLabels } from './mapLabels';
 import { mapStyle, type MapLook } from './mapStyle';
 import { markMap } from './mapTiming';
 import { isShown, nameOf, ringOf, type ViewFilter } from './mapView';
@@ -190,7 +190,8 @@ export function NetworkMap({ map, width, height, filter, look, palettes, focusId
     const choose = () => {
       const { width: vw, height: vh } = props.current;
       const by = props.current.look.sizeBy;
-      const candidates: Array<{ id: string; x: number; y: number; text: string; rank: number }> = [];
+      const zoomed = instance.zoom();
+      const candidates: LabelCandidate[] = [];
       instance.nodes().forEach((node: NodeSingular) => {
         if (node.hasClass('hidden')) return;
         const { x, y } = node.renderedPosition();
@@ -200,9 +201,10 @@ export function NetworkMap({ map, width, height, filter, look, palettes, focusId
           y,
           text: node.data('label') as string,
           rank: Number(node.data(by === 'betweenness' ? 'bt' : 'in')),
+          size: node.renderedHeight(),
         });
       });
-      const keep = pickLabels(candidates, vw, vh);
+      const keep = pickLabels(candidates, vw, vh, undefined, zoomed);
       instance.batch(() => {
         instance.nodes('.labelled').forEach((node) => {
           if (!keep.has(node.id())) node.removeClass('labelled');
