@@ -279,7 +279,7 @@ export const collaborationMapBench = async (cluster: BenchCluster, progress: (li
       howMeasured:
         `The product as shipped in its own Node process; one workspace of ${count(PEOPLE)} participants, each choosing ${CHOICES_EACH} others ` +
         `(skewed towards a few hubs), written straight into the collaboration read model. API: ${WARMUP} warm-up then ${SAMPLES} sequential ` +
-        '`POST /api/v1/collaborations/by-workspace/{id}` with no filter (the whole graph, metrics in SQL, names from the roster), timed by the ' +
+        '`POST /api/v1/collaborations/by-workspace/{id}` with no filter (the whole graph, metrics computed from the choices, names from the roster), timed by the ' +
         'client to the parsed body (the answer is kept per filters and read-model positions, so these are served from the ' +
         `cache after the first); uncached: ${COLD_SAMPLES} calls each with a new period. Baseline: \`GET /api/v1/version\` on the same server. ` +
         `Browser: Debian Chromium, 1600 x 1000, ${RUNS} runs, ` +
