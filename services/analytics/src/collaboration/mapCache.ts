@@ -1,4 +1,4 @@
-import { type CollaborationMap, mapToWire } from '@canopy/contracts/analytics/collaboration';
+import { type CollaborationMap, mapToWire, type ParsedCollaborationFilters } from '@canopy/contracts/analytics/collaboration';
 import { type PrecompressedBody, precompressedBody } from '@canopy/platform/http/precompressed';
 
 /**
@@ -74,4 +74,30 @@ export const createMapCache = (capacity = 8) => {
     },
     size: entries.size,
   };
+};
+
+/**
+ * the read models a map is read from, by what they give it: the choices, the roster, and for the groups' engagement
+ * the answers, the minimum group size and the packages' assessments
+ */
+export const MAP_READ_MODELS = {
+  choices: 'collaboration',
+  people: 'participants',
+  answers: 'analytics_answers',
+  settings: 'analytics_settings',
+  packages: 'survey_packages',
+} as const;
+
+/** where each of them stands (its version and position as one key; null: not there yet) */
+export type MapPositions = Record<keyof typeof MAP_READ_MODELS, string | null>;
+
+/**
+ * what a kept map is found by: the workspace, the filters and where its read models stand; null (read it every time)
+ * for a period counted back from now, which moves with the clock, or before the choices and the roster have a position
+ */
+export const mapKeyOf = (workspaceId: string, filters: ParsedCollaborationFilters, at: MapPositions): string | null => {
+  const period = filters.period_of_answer_date;
+  if (period.is_last_year || period.is_last_quarter || period.is_last_month) return null;
+  if (at.choices === null || at.people === null) return null;
+  return JSON.stringify([workspaceId, filters, at.choices, at.people, at.answers, at.settings, at.packages]);
 };

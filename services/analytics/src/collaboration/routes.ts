@@ -34,7 +34,7 @@ import { z } from 'zod';
 import { confidentialAnswers } from '../anonymity/confidentialAnswers.ts';
 import { readParticipantScores } from '../participantScores/readParticipantScores.ts';
 import { readCollaborationMap } from './collaborationMap.ts';
-import { createMapCache, keptPromises } from './mapCache.ts';
+import { createMapCache, keptPromises, MAP_READ_MODELS, type MapPositions, mapKeyOf } from './mapCache.ts';
 import { groupsEngagement } from './mapEngagement.ts';
 import { createShapeCache } from './mapShapes.ts';
 import { csvFileName, NETWORK_CSV_HEADER, networkRows } from './networkCsv.ts';
@@ -72,15 +72,14 @@ export const collaborationRoutes =
     const answerReaders = { answers: createAnswersReader(pool), respondents: createRespondentsReader(pool) };
     // the structure and layout of the last few graph versions, computed in a worker thread (ADR 0090, 0092)
     const shapes = createShapeCache();
-    /** where the read models behind a map stand (null: not yet), each as one key: its version and position */
-    type Positions = { choices: string | null; people: string | null; answers: string | null };
-    const positionsNow = async (): Promise<Positions> => {
-      const checkpoints = await readCheckpoints(pool, ['collaboration', 'participants', 'analytics_answers']);
+    /** where the map's read models stand now, in two round trips */
+    const positionsNow = async (): Promise<MapPositions> => {
+      const checkpoints = await readCheckpoints(pool, Object.values(MAP_READ_MODELS));
       const at = (schema: string) => {
         const checkpoint = checkpoints.get(schema);
         return checkpoint?.position ? JSON.stringify([checkpoint.version, checkpoint.position]) : null;
       };
-      return { choices: at('collaboration'), people: at('participants'), answers: at('analytics_answers') };
+      return Object.fromEntries(Object.entries(MAP_READ_MODELS).map(([name, schema]) => [name, at(schema)])) as MapPositions;
     };
     /**
      * A workspace's choices and roster, kept while their read model stands where it stood when they were read (its
@@ -91,7 +90,7 @@ export const collaborationRoutes =
     const kept = <T>(cache: ReturnType<typeof keptPromises<T>>, workspaceId: string, at: string | null, read: () => Promise<T>) =>
       at === null ? read() : cache.get(JSON.stringify([workspaceId, at]), read);
 
-    const readMap = (workspaceId: string, filters: ParsedCollaborationFilters, at: Positions) => async () => {
+    const readMap = (workspaceId: string, filters: ParsedCollaborationFilters, at: MapPositions) => async () => {
       const now = deps.clock.now();
       const engagement = async (groupIds: readonly string[]) => {
         const [{ minimum_group_size }, held] = await Promise.all([settings.of(workspaceId), packages.ofWorkspace(workspaceId)]);
@@ -104,19 +103,9 @@ export const collaborationRoutes =
       return readCollaborationMap({ reader, shapes, engagement }, workspaceId, people, filters, now);
     };
     const maps = createMapCache();
-    /**
-     * what a map is read from: the workspace, the filters and where the choices, the roster and the answers (the
-     * groups' engagement) read models stand; null for a period counted back from now, which moves with the clock
-     */
-    const mapKey = (workspaceId: string, filters: ParsedCollaborationFilters, at: Positions): string | null => {
-      const period = filters.period_of_answer_date;
-      if (period.is_last_year || period.is_last_quarter || period.is_last_month) return null;
-      if (at.choices === null || at.people === null) return null;
-      return JSON.stringify([workspaceId, filters, at.choices, at.people, at.answers]);
-    };
     const mapOf = async (workspaceId: string, filters: ParsedCollaborationFilters) => {
       const at = await positionsNow();
-      return maps.map(mapKey(workspaceId, filters, at), readMap(workspaceId, filters, at));
+      return maps.map(mapKeyOf(workspaceId, filters, at), readMap(workspaceId, filters, at));
     };
 
     /** the participant's workspace, if the caller may work in it */
@@ -151,7 +140,7 @@ export const collaborationRoutes =
         // where the read models stand is read beside the access check (it tells nothing about the workspace)
         const [, at] = await Promise.all([workspaces.assigned(request.user, workspaceId), positionsNow()]);
         // the kept bytes, compressed once per encoding: an unchanged map is written and compressed once, not per call
-        const body = await maps.body(mapKey(workspaceId, request.body, at), readMap(workspaceId, request.body, at));
+        const body = await maps.body(mapKeyOf(workspaceId, request.body, at), readMap(workspaceId, request.body, at));
         return sendPrecompressedJson(reply, body);
       },
     );
