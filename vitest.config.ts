@@ -65,8 +65,13 @@ export default defineConfig({
           globalSetup: ['tests/support/globalSetup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // one browser file at a time, alone: two side by side on 2 cores made page waits time out now and then
+          // one browser file at a time per vitest process (`npm test` runs two such lanes, see scripts/test.ts)
           fileParallelism: false,
+          // one import of the product and of playwright per lane instead of one per file (about 3 s a file); each
+          // file still starts its own runtime on its own database and its own Chromium
+          isolate: false,
+          // after the other projects when one vitest runs them all (a group of its own: one worker, not two)
+          sequence: { groupOrder: 2 },
         },
       },
     ],
