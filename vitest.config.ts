@@ -63,7 +63,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.spec.ts'],
           globalSetup: ['tests/support/globalSetup.ts'],
-          testTimeout: 120_000,
+          // room for a browser file beside other files on two cores (scripts/test.ts); a passing test ends sooner
+          testTimeout: 240_000,
           hookTimeout: 180_000,
           // one browser file at a time per vitest process (`npm test` runs two such lanes, see scripts/test.ts)
           fileParallelism: false,
