@@ -98,6 +98,8 @@ describe.skipIf(!hasChromium())('the AI pages in Chromium', () => {
     await page.getByLabel('Assessment').first().click();
     await page.getByRole('option').first().click();
     await page.getByLabel('Cycle or period').first().click();
+    // periods read in the app's date format, never as ISO dates
+    expect(await page.getByRole('option').first().innerText()).toMatch(/^[A-Z][a-z]{2} \d{2} \d{4} to ([A-Z][a-z]{2} \d{2} \d{4}|current)/);
     await page.getByRole('option').first().click();
     await page.getByText('Step 4 of 4').waitFor();
     expect(await page.getByRole('checkbox', { name: 'All participants' }).isChecked()).toBe(true);

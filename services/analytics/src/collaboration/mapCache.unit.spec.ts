@@ -1,4 +1,5 @@
-import type { CollaborationMap } from '@canopy/contracts/analytics/collaboration';
+import { brotliDecompressSync } from 'node:zlib';
+import { type CollaborationMap, mapToWire } from '@canopy/contracts/analytics/collaboration';
 import { describe, expect, it } from 'vitest';
 import { createMapCache } from './mapCache.ts';
 
@@ -10,16 +11,19 @@ const mapOf = (count: number): CollaborationMap => ({
 });
 
 describe('the kept collaboration maps', () => {
-  it('reads a map once per key, concurrent callers included, and writes its JSON once', async () => {
+  it('reads a map once per key, concurrent callers included, and writes and compresses its wire answer once', async () => {
     const cache = createMapCache();
     let reads = 0;
     const read = async () => mapOf(++reads);
     const [first, second] = await Promise.all([cache.map('k', read), cache.map('k', read)]);
     expect(reads).toBe(1);
     expect(second).toBe(first);
-    const json = await cache.json('k', read);
-    expect(JSON.parse(json.toString('utf8'))).toEqual(mapOf(1));
-    expect(await cache.json('k', read)).toBe(json);
+    const body = await cache.body('k', read);
+    expect(JSON.parse((await body.encoded('identity')).toString('utf8'))).toEqual(mapToWire(mapOf(1)));
+    expect(await cache.body('k', read)).toBe(body);
+    const br = await body.encoded('br');
+    expect(JSON.parse(brotliDecompressSync(br).toString('utf8'))).toEqual(mapToWire(mapOf(1)));
+    expect(await (await cache.body('k', read)).encoded('br')).toBe(br);
     expect(reads).toBe(1);
   });
 
@@ -30,7 +34,7 @@ describe('the kept collaboration maps', () => {
     await cache.map('at-1', read);
     expect((await cache.map('at-2', read)).additionalInfo.nodes_count).toBe(2);
     await cache.map(null, read);
-    await cache.json(null, read);
+    await cache.body(null, read);
     expect(reads).toBe(4);
   });
 
