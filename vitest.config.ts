@@ -39,7 +39,8 @@ export default defineConfig({
           include: ['tests/int/**/*.int.spec.ts'],
           exclude: LOG_ORDER_SPECS,
           globalSetup: ['tests/support/globalSetup.ts'],
-          testTimeout: 60_000,
+          // room for a file beside a browser file on two cores (scripts/test.ts); a passing test ends sooner
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },
