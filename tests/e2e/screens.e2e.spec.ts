@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_SKIP_REASON, hasChromium, withChromium } from '../support/browser.ts';
 import { DASHBOARD_PAGES, DEMO_EMAILS, NOT_DASHBOARD_ROUTES, routeToPath, type DashboardPage } from '../support/dashboardPages.ts';
 import { IDLE_PROBE, resolvePath, timeToInteractive } from '../support/pageReadiness.ts';
-import { startTestRuntime } from '../support/runtime.ts';
+import { DEMO_LOGINS } from '../support/demoLogins.ts';
+import { startDemoRuntime } from '../support/demoRuntime.ts';
 
 if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
 
@@ -15,8 +16,8 @@ if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
 // the page, and axe (@axe-core/playwright) finding no serious or critical violation (every rule at 1440, the rules that
 // depend on the width at 1024 as well). Nothing compares pixels.
 
-const DEMO_PASSWORD = 'screens-e2e-demo';
-const ADMIN_PASSWORD = 'screens-e2e-admin';
+const DEMO_PASSWORD = DEMO_LOGINS.consultant.password;
+const ADMIN_PASSWORD = DEMO_LOGINS.admin.password;
 const VIEWPORTS: readonly ViewportSize[] = [
   { width: 1024, height: 768 },
   { width: 1440, height: 900 },
@@ -80,11 +81,11 @@ const findingsOn = async (page: Page, where: string, width: number): Promise<str
 };
 
 describe.skipIf(!hasChromium())('every page at 1024 and 1440 pixels', () => {
-  let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
+  let runtime: Awaited<ReturnType<typeof startDemoRuntime>>;
   const chromium = withChromium(VIEWPORTS[1]!);
 
   beforeAll(async () => {
-    runtime = await startTestRuntime({ env: { SEED_DEMO: 'true', DEMO_PASSWORD, DEMO_ADMIN_PASSWORD: ADMIN_PASSWORD } });
+    runtime = await startDemoRuntime();
   });
   afterAll(async () => runtime?.close());
 
