@@ -9,6 +9,8 @@ const LOG_ORDER_SPECS = [
   'tests/int/projectionRunner.int.spec.ts',
   'tests/int/postgresEventStoreGaps.int.spec.ts',
   'tests/int/personalData.int.spec.ts',
+  // replays the log the moment after appending 120 events: a transaction of another file held back the last one
+  'tests/int/replay.int.spec.ts',
 ];
 
 export default defineConfig({
@@ -39,7 +41,8 @@ export default defineConfig({
           include: ['tests/int/**/*.int.spec.ts'],
           exclude: LOG_ORDER_SPECS,
           globalSetup: ['tests/support/globalSetup.ts'],
-          testTimeout: 60_000,
+          // room for a file beside a browser file on two cores (scripts/test.ts); a passing test ends sooner
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },
@@ -63,10 +66,16 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.spec.ts'],
           globalSetup: ['tests/support/globalSetup.ts'],
-          testTimeout: 120_000,
+          // room for a browser file beside other files on two cores (scripts/test.ts); a passing test ends sooner
+          testTimeout: 240_000,
           hookTimeout: 180_000,
-          // one browser file at a time, alone: two side by side on 2 cores made page waits time out now and then
+          // one browser file at a time per vitest process (`npm test` runs two such lanes, see scripts/test.ts)
           fileParallelism: false,
+          // one import of the product and of playwright per lane instead of one per file (about 3 s a file); each
+          // file still starts its own runtime on its own database and its own Chromium
+          isolate: false,
+          // after the other projects when one vitest runs them all (a group of its own: one worker, not two)
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -1,40 +1,104 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 
-// Runs every vitest project (unit, int with the contract suites, e2e) and closes with one plain
-// summary line that CI can read: "tests: N passed, N failed, N skipped". An unhandled error fails
-// the run even where vitest itself would exit 0 (an error after the last test of a file).
+// `npm test`: the type-check, the web build and every vitest project, closing with one plain summary line that CI
+// can read: "tests: N passed, N failed, N skipped". An unhandled error fails the run even where vitest itself would
+// exit 0 (an error after the last test of a file).
+//
+// On two cores the suite is two lanes side by side (docs/testing.md, ADR 0098), each a vitest process with its own
+// PostgreSQL cluster, so one lane's open transactions never hold back what the other reads from the log:
+// - int lane: unit, int and int-log (two files at a time), then the browser files of E2E_AFTER_INT;
+// - e2e lane: once the web build is done, every other browser file, one at a time.
+// The type-check runs beside them. With arguments (`npm test -- <filters or vitest options>`) it is one vitest
+// process with those arguments after the type-check and the build, as before.
+
+/**
+ * Browser files the int lane takes once its own files are done, so that both lanes end at about the same time
+ * (their times in docs/testing.md). Every other browser file, a new one too, runs in the e2e lane.
+ */
+const E2E_AFTER_INT = ['tests/e2e/screens.e2e.spec.ts', 'tests/e2e/culture.e2e.spec.ts', 'tests/e2e/exports.e2e.spec.ts'];
+
 const resultsFile = '.data/test-results.json';
 mkdirSync('.data', { recursive: true });
-const child = spawn(
-  'vitest',
-  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`, ...process.argv.slice(2)],
-  {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  },
-);
-let unhandled = false;
-const watch = (chunk: Buffer, out: NodeJS.WriteStream) => {
-  out.write(chunk);
-  if (/Unhandled (Errors|Rejection)/.test(chunk.toString())) unhandled = true;
-};
-child.stdout.on('data', (chunk: Buffer) => watch(chunk, process.stdout));
-child.stderr.on('data', (chunk: Buffer) => watch(chunk, process.stderr));
-const status = await new Promise<number>((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 
-let summary = 'tests: no results were written';
-let failed = 0;
-try {
-  const results = JSON.parse(readFileSync(resultsFile, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-  };
-  failed = results.numFailedTests;
-  summary = `tests: ${results.numPassedTests} passed, ${results.numFailedTests} failed, ${results.numPendingTests + results.numTodoTests} skipped`;
-} catch {}
+type Outcome = { status: number; unhandled: boolean; results?: string };
+
+/** runs a command, each line of its output prefixed with the lane's name (two lanes write at once) */
+const run = (lane: string, command: string, args: readonly string[], results?: string): Promise<Outcome> => {
+  const started = Date.now();
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let unhandled = false;
+  const relay = (stream: NodeJS.ReadableStream, out: NodeJS.WriteStream) =>
+    createInterface({ input: stream }).on('line', (line) => {
+      if (/Unhandled (Errors|Rejection)/.test(line)) unhandled = true;
+      out.write(`${lane.padEnd(5)} | ${line}\n`);
+    });
+  relay(child.stdout, process.stdout);
+  relay(child.stderr, process.stderr);
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      process.stdout.write(`${lane.padEnd(5)} | done in ${Math.round((Date.now() - started) / 1000)} s (exit ${code})\n`);
+      resolve({ status: code ?? 1, unhandled, results });
+    }),
+  );
+};
+
+const vitest = (lane: string, args: readonly string[]) => {
+  const results = `.data/test-results.${lane}.json`;
+  rmSync(results, { force: true });
+  return run(lane, 'vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`, ...args], results);
+};
+
+const npm = (lane: string, script: string) => run(lane, 'npm', ['run', script, '--silent']);
+
+const outcomes: Outcome[] = [];
+const filters = process.argv.slice(2);
+if (filters.length > 0) {
+  outcomes.push(...(await Promise.all([npm('types', 'typecheck'), npm('build', 'build')])));
+  if (outcomes.every((outcome) => outcome.status === 0)) outcomes.push(await vitest('tests', filters));
+} else {
+  const typecheck = npm('types', 'typecheck');
+  const build = npm('build', 'build');
+  const intLane = (async () => {
+    const own = await vitest('int', ['--project', 'unit', '--project', 'int', '--project', 'int-log']);
+    if ((await build).status !== 0) return [own];
+    return [own, await vitest('e2e-2', ['--project', 'e2e', ...E2E_AFTER_INT])];
+  })();
+  const e2eLane = (async () => {
+    if ((await build).status !== 0) return [];
+    return [await vitest('e2e', ['--project', 'e2e', ...E2E_AFTER_INT.flatMap((file) => ['--exclude', file])])];
+  })();
+  const [types, built, int, e2e] = await Promise.all([typecheck, build, intLane, e2eLane]);
+  outcomes.push(types, built, ...int, ...e2e);
+}
+
+// one results file for the whole run, as one vitest process would have written it
+type Results = { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; testResults: unknown[] };
+const merged: Results = { numPassedTests: 0, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0, testResults: [] };
+let missing = false;
+for (const { results } of outcomes) {
+  if (!results) continue;
+  try {
+    const part = JSON.parse(readFileSync(results, 'utf8')) as Results;
+    merged.numPassedTests += part.numPassedTests;
+    merged.numFailedTests += part.numFailedTests;
+    merged.numPendingTests += part.numPendingTests;
+    merged.numTodoTests += part.numTodoTests;
+    merged.testResults.push(...part.testResults);
+  } catch {
+    missing = true;
+  }
+}
+writeFileSync(resultsFile, JSON.stringify(merged));
+
+const failedStep = outcomes.some((outcome) => outcome.status !== 0);
+const unhandled = outcomes.some((outcome) => outcome.unhandled);
 if (unhandled) process.stdout.write('\nvitest reported unhandled errors: the run fails\n');
+const summary =
+  !outcomes.some((outcome) => outcome.results) || missing
+    ? 'tests: no results were written'
+    : `tests: ${merged.numPassedTests} passed, ${merged.numFailedTests} failed, ${merged.numPendingTests + merged.numTodoTests} skipped`;
 process.stdout.write(`\n${summary}\n`);
-// a failed test fails the run even where vitest's own exit code said otherwise
-process.exit(status !== 0 ? status : unhandled || failed > 0 ? 1 : 0);
+// a failed test, step or unhandled error fails the run even where vitest's own exit code said otherwise
+process.exit(failedStep || unhandled || missing || merged.numFailedTests > 0 ? 1 : 0);

@@ -4,15 +4,16 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_SKIP_REASON, hasChromium, logInThroughForm, withChromium } from '../support/browser.ts';
-import { startTestRuntime } from '../support/runtime.ts';
+import { DEMO_LOGINS } from '../support/demoLogins.ts';
+import { startDemoRuntime } from '../support/demoRuntime.ts';
 
 if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
 
 // The admin area in Chromium as the demo administrator: a team and a member made, the member signed in elsewhere and
 // signed out by a password reset, each team-level report downloaded and read back; the CSV reader signed out; Home's
 // monitor card of the demo package. Access tokens live 3 s here, so a session ended by the reset shows at once.
-const CONSULTANT = { email: 'demo@canopy.local', password: 'admin-e2e-demo' };
-const ADMIN = { email: 'admin@canopy.local', password: 'admin-e2e-admin' };
+const CONSULTANT = DEMO_LOGINS.consultant;
+const ADMIN = DEMO_LOGINS.admin;
 const MEMBER = { email: 'nora.new@example.com', password: 'nora-first-pass' };
 
 const choose = async (page: Page, label: string, option: string) => {
@@ -21,18 +22,11 @@ const choose = async (page: Page, label: string, option: string) => {
 };
 
 describe.skipIf(!hasChromium())('the admin area in Chromium', () => {
-  let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
+  let runtime: Awaited<ReturnType<typeof startDemoRuntime>>;
   const chromium = withChromium({ width: 1440, height: 960 });
 
   beforeAll(async () => {
-    runtime = await startTestRuntime({
-      env: {
-        SEED_DEMO: 'true',
-        DEMO_PASSWORD: CONSULTANT.password,
-        DEMO_ADMIN_PASSWORD: ADMIN.password,
-        ACCESS_TOKEN_TTL_SECONDS: '3',
-      },
-    });
+    runtime = await startDemoRuntime({ env: { ACCESS_TOKEN_TTL_SECONDS: '3' } });
   });
   afterAll(async () => runtime?.close());
 

@@ -2,21 +2,22 @@ import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
-import { startTestRuntime } from '../support/runtime.ts';
+import { DEMO_LOGINS } from '../support/demoLogins.ts';
+import { startDemoRuntime } from '../support/demoRuntime.ts';
 
 if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
 
 // AI Generate and AI Report on the demo workspace, on the machine (no key, no network): generate an analysis of the
 // demo package, watch its status reach done in 'Info of processing', and download its AI report.
-const DEMO_PASSWORD = 'ai-e2e-demo';
+const DEMO_PASSWORD = DEMO_LOGINS.consultant.password;
 
 describe.skipIf(!hasChromium())('the AI pages in Chromium', () => {
-  let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
+  let runtime: Awaited<ReturnType<typeof startDemoRuntime>>;
   let browser: Browser;
   let context: BrowserContext;
 
   beforeAll(async () => {
-    runtime = await startTestRuntime({ env: { SEED_DEMO: 'true', DEMO_PASSWORD } });
+    runtime = await startDemoRuntime();
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -97,6 +98,8 @@ describe.skipIf(!hasChromium())('the AI pages in Chromium', () => {
     await page.getByLabel('Assessment').first().click();
     await page.getByRole('option').first().click();
     await page.getByLabel('Cycle or period').first().click();
+    // periods read in the app's date format, never as ISO dates
+    expect(await page.getByRole('option').first().innerText()).toMatch(/^[A-Z][a-z]{2} \d{2} \d{4} to ([A-Z][a-z]{2} \d{2} \d{4}|current)/);
     await page.getByRole('option').first().click();
     await page.getByText('Step 4 of 4').waitFor();
     expect(await page.getByRole('checkbox', { name: 'All participants' }).isChecked()).toBe(true);

@@ -160,6 +160,16 @@ describe.skipIf(!hasChromium())('the Collaboration page in Chromium', () => {
       return new Function('cy', `return (${source})(cy)`)(cy) as T;
     }, read.toString());
 
+  /** how many pixels of the arcs' canvas are drawn on */
+  const arcPixels = (page: Page) =>
+    page.getByTestId('collaboration-arcs').evaluate((canvas) => {
+      const { width, height } = canvas as HTMLCanvasElement;
+      const pixels = (canvas as HTMLCanvasElement).getContext('2d')?.getImageData(0, 0, width, height).data ?? [];
+      let drawn = 0;
+      for (let at = 3; at < pixels.length; at += 4) if ((pixels[at] ?? 0) > 0) drawn++;
+      return drawn;
+    });
+
   const applied = async (page: Page) => {
     await page.goto(`${runtime.url}/analytics/collaboration`);
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -242,9 +252,12 @@ describe.skipIf(!hasChromium())('the Collaboration page in Chromium', () => {
     await page.getByRole('option', { name: '7 connections', exact: true }).click();
     await page.getByTestId('collaboration-nobody').getByText('Nobody matches these filters').waitFor();
     await page.getByTestId('connectedness-rate').getByText('0 of 6 people shown').waitFor();
+    // the arcs are drawn beneath the people (ADR 0102): none when nobody is shown, back with everyone
+    await expect.poll(() => arcPixels(page)).toBe(0);
     await page.getByTestId('collaboration-nobody').getByRole('button', { name: 'Reset' }).click();
     await page.getByTestId('connectedness-rate').getByText('6 of 6 people shown').waitFor();
     await expect.poll(() => page.getByTestId('collaboration-nobody').count()).toBe(0);
+    await expect.poll(() => arcPixels(page)).toBeGreaterThan(0);
 
     const inside = () =>
       drawn(page, (cy) => {

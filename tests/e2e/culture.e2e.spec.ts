@@ -1,20 +1,21 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
-import { startTestRuntime } from '../support/runtime.ts';
+import { DEMO_LOGINS } from '../support/demoLogins.ts';
+import { startDemoRuntime } from '../support/demoRuntime.ts';
 
 if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
 
 // The Culture page on the demo workspace (SEED_DEMO: the demo package answered in two cycles).
-const DEMO_PASSWORD = 'culture-e2e-demo';
+const DEMO_PASSWORD = DEMO_LOGINS.consultant.password;
 
 describe.skipIf(!hasChromium())('the Culture page in Chromium', () => {
-  let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
+  let runtime: Awaited<ReturnType<typeof startDemoRuntime>>;
   let browser: Browser;
   let context: BrowserContext;
 
   beforeAll(async () => {
-    runtime = await startTestRuntime({ env: { SEED_DEMO: 'true', DEMO_PASSWORD } });
+    runtime = await startDemoRuntime();
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -68,6 +69,13 @@ describe.skipIf(!hasChromium())('the Culture page in Chromium', () => {
     await option.click();
     await page.keyboard.press('Escape');
     await expect.poll(() => chartCalls.some((body) => /"groups_ids":\["[^"]+"\]/.test(body))).toBe(true);
+
+    // a chart's cycles are named by their package and days in the app's date format
+    await page.getByRole('combobox', { name: 'Cycles' }).first().click();
+    expect(await page.getByRole('option').first().innerText()).toMatch(
+      /^Spring pulse 2026 · [A-Z][a-z]{2} \d{2} \d{4} – ([A-Z][a-z]{2} \d{2} \d{4}|current)$/,
+    );
+    await page.keyboard.press('Escape');
 
     // participation: completed and not-completed tabs per package and cycle
     await page.getByRole('button', { name: 'Participation rate' }).click();
@@ -235,7 +243,11 @@ describe.skipIf(!hasChromium())('the Culture page in Chromium', () => {
     expect(chartCalls.some((body) => body.includes('"start_date":"2020-01-01"'))).toBe(false);
     await save.click();
     await expect.poll(() => chartCalls.some((body) => body.includes(`"start_date":"2020-01-01","end_date":"${today}"`))).toBe(true);
-    await page.getByTestId('chart-filters').first().getByText(`2020-01-01 – ${today}`).waitFor();
+    // the card names the range in the app's date format ('Mon DD YYYY')
+    const todayLabel = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: '2-digit', year: 'numeric' })
+      .format(new Date(`${today}T00:00:00Z`))
+      .replace(',', '');
+    await page.getByTestId('chart-filters').first().getByText(`Jan 01 2020 – ${todayLabel}`).waitFor();
 
     // the minimum group size: refused out of bounds, saved with a notification, and the charts are drawn again
     await page.getByRole('button', { name: 'Minimum group size' }).click();

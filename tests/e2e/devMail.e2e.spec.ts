@@ -1,21 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_SKIP_REASON, hasChromium, logInThroughForm, withChromium } from '../support/browser.ts';
-import { startTestRuntime } from '../support/runtime.ts';
+import { DEMO_LOGINS } from '../support/demoLogins.ts';
+import { startDemoRuntime } from '../support/demoRuntime.ts';
 
 if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
 
 // /dev/mail in the web app: the caught mail for a platform administrator, page not found for anyone else.
-const CONSULTANT = { email: 'demo@canopy.local', password: 'devmail-e2e-demo' };
-const ADMIN = { email: 'admin@canopy.local', password: 'devmail-e2e-admin' };
+const CONSULTANT = DEMO_LOGINS.consultant;
+const ADMIN = DEMO_LOGINS.admin;
 
 describe.skipIf(!hasChromium())('the development mail page in Chromium', () => {
-  let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
+  let runtime: Awaited<ReturnType<typeof startDemoRuntime>>;
   const chromium = withChromium({ width: 1280, height: 860 });
 
   beforeAll(async () => {
-    runtime = await startTestRuntime({
-      env: { SEED_DEMO: 'true', DEMO_PASSWORD: CONSULTANT.password, DEMO_ADMIN_PASSWORD: ADMIN.password },
-    });
+    runtime = await startDemoRuntime();
     const answer = await fetch(`${runtime.url}/api/v1/users/forgot-password`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -3,21 +3,22 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
 import { sheetsOf } from '../support/exports.ts';
-import { startTestRuntime } from '../support/runtime.ts';
+import { DEMO_LOGINS } from '../support/demoLogins.ts';
+import { startDemoRuntime } from '../support/demoRuntime.ts';
 
 if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
 
 // The export pages on the demo workspace (SEED_DEMO: the demo package answered in two cycles): raw data masked,
 // then unmasked through the confirmation, and a group report; each downloaded file opens in exceljs.
-const DEMO_PASSWORD = 'exports-e2e-demo';
+const DEMO_PASSWORD = DEMO_LOGINS.consultant.password;
 
 describe.skipIf(!hasChromium())('the export pages in Chromium', () => {
-  let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
+  let runtime: Awaited<ReturnType<typeof startDemoRuntime>>;
   let browser: Browser;
   let context: BrowserContext;
 
   beforeAll(async () => {
-    runtime = await startTestRuntime({ env: { SEED_DEMO: 'true', DEMO_PASSWORD } });
+    runtime = await startDemoRuntime();
     browser = await launchChromium();
   });
   afterAll(async () => {

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_SKIP_REASON, hasChromium, logInThroughForm, withChromium } from '../support/browser.ts';
-import { startTestRuntime } from '../support/runtime.ts';
+import { DEMO_LOGINS } from '../support/demoLogins.ts';
+import { startDemoRuntime } from '../support/demoRuntime.ts';
 
 if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
 
@@ -13,19 +14,16 @@ const DEMO_ACCOUNTS = {
   admin: { email: 'admin@canopy.local' },
 } as const;
 const DEMO_TEAM = 'Northwind Consulting';
-const DEMO_PASSWORD = 'shell-e2e-demo';
-const ADMIN_PASSWORD = 'shell-e2e-admin';
+const DEMO_PASSWORD = DEMO_LOGINS.consultant.password;
 const WIDE = { width: 1280, height: 860 };
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 describe.skipIf(!hasChromium())('the app shell in Chromium', () => {
-  let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
+  let runtime: Awaited<ReturnType<typeof startDemoRuntime>>;
   const chromium = withChromium(WIDE);
 
   beforeAll(async () => {
-    runtime = await startTestRuntime({
-      env: { SEED_DEMO: 'true', DEMO_PASSWORD, DEMO_ADMIN_PASSWORD: ADMIN_PASSWORD, ACCESS_TOKEN_TTL_SECONDS: '2' },
-    });
+    runtime = await startDemoRuntime({ env: { ACCESS_TOKEN_TTL_SECONDS: '2' } });
   });
   afterAll(async () => runtime?.close());
 

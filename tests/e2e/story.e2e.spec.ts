@@ -6,14 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageSize } from '@canopy/story';
 import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
 import { apiClient, TINY_PNG } from '../support/identity.ts';
-import { startTestRuntime } from '../support/runtime.ts';
+import { DEMO_LOGINS } from '../support/demoLogins.ts';
+import { startDemoRuntime } from '../support/demoRuntime.ts';
 
 if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
 
 // A consultant builds a story from the demo workspace (SEED_DEMO): two Culture charts and the collaboration map added
 // from their cards, one uploaded image, a comment, a reorder by drag, a frame colour in the preview, a share link a
 // visitor opens in a fresh browser context, the zip of JPGs and the PowerPoint deck read back.
-const DEMO = { email: 'demo@canopy.local', password: 'story-e2e-demo' };
+const DEMO = DEMO_LOGINS.consultant;
 
 const bytesOf = async (download: Download) => {
   const chunks: Buffer[] = [];
@@ -22,12 +23,12 @@ const bytesOf = async (download: Download) => {
 };
 
 describe.skipIf(!hasChromium())('the Data Story in Chromium', () => {
-  let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
+  let runtime: Awaited<ReturnType<typeof startDemoRuntime>>;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    runtime = await startTestRuntime({ env: { SEED_DEMO: 'true', DEMO_PASSWORD: DEMO.password } });
+    runtime = await startDemoRuntime();
     browser = await launchChromium();
   });
   afterAll(async () => {

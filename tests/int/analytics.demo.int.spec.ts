@@ -1,8 +1,8 @@
 import type { BlocksResponse, ChartData, ChartDataRequest, ParticipationItem, PassesItem } from '@canopy/contracts/analytics/api';
-import type { CollaborationMap } from '@canopy/contracts/analytics/collaboration';
 import type { Workspace } from '@canopy/contracts/workspace/api';
 import { seedDemoAnswers } from '@canopy/analytics';
 import { expect, it } from 'vitest';
+import { readMap } from '../support/collaboration.ts';
 import { apiClient } from '../support/identity.ts';
 import { startTestRuntime } from '../support/runtime.ts';
 
@@ -103,10 +103,10 @@ it('SEED_DEMO answers the demo package in two cycles, once, and the Culture page
     expect(rows.filter((row) => !row.suppressed).every((row) => row.respondents! >= averages.minimum_group_size)).toBe(true);
 
     // the collaboration map: everyone's picks, with managers and friendly colleagues among them
-    let map = (await api.call<CollaborationMap>('POST', `/collaborations/by-workspace/${northwind.id}`, { token, json: {} })).body;
+    let map = await readMap(api, token, northwind.id);
     for (let tries = 0; new Set(map.edges.map((edge) => edge.type)).size < 3 && tries < 100; tries++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      map = (await api.call<CollaborationMap>('POST', `/collaborations/by-workspace/${northwind.id}`, { token, json: {} })).body;
+      map = await readMap(api, token, northwind.id);
     }
     expect(map.nodes.length).toBeGreaterThan(100);
     expect(new Set(map.edges.map((edge) => edge.type))).toEqual(new Set(['default', 'manager', 'friendly']));

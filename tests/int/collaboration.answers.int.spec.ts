@@ -1,6 +1,7 @@
 import type { CollaborationMap } from '@canopy/contracts/analytics/collaboration';
 import type { IdentifyResponse } from '@canopy/contracts/survey/respondent';
 import { expect, it } from 'vitest';
+import { readMap } from '../support/collaboration.ts';
 import { createAssessedPackage } from '../support/library.ts';
 import { addParticipants, participantRow } from '../support/participants.ts';
 import { withTwoTeams } from '../support/twoTeams.ts';
@@ -58,8 +59,7 @@ it('draws the collaborators respondents submitted through the answer command', a
 
   let map: CollaborationMap | null = null;
   for (let attempt = 0; attempt < 50 && (map?.edges.length ?? 0) < 3; attempt++) {
-    map = (await world.api.call<CollaborationMap>('POST', `/collaborations/by-workspace/${workspace.id}`, { token: world.ada, json: {} }))
-      .body;
+    map = await readMap(world.api, world.ada, workspace.id);
     if ((map?.edges.length ?? 0) < 3) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const edge = (source: string, target: string) => map?.edges.find((one) => one.source === source && one.target === target);
@@ -71,8 +71,7 @@ it('draws the collaborators respondents submitted through the answer command', a
   // the same call after another answer: the map answered before is not served again once the choices have moved
   await submit(cyd, rows[2]!.email!, [{ collaborator_id: ann }]);
   for (let attempt = 0; attempt < 50 && !edge(cyd, ann); attempt++) {
-    map = (await world.api.call<CollaborationMap>('POST', `/collaborations/by-workspace/${workspace.id}`, { token: world.ada, json: {} }))
-      .body;
+    map = await readMap(world.api, world.ada, workspace.id);
     if (!edge(cyd, ann)) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   expect(edge(cyd, ann)).toMatchObject({ type: 'default', is_mutual: true });

@@ -1,4 +1,4 @@
-import type { ParticipantDetails } from '@canopy/contracts/analytics/collaboration';
+import { CollaborationMapAnswer, type ParticipantDetails } from '@canopy/contracts/analytics/collaboration';
 import type { Workspace } from '@canopy/contracts/workspace/api';
 import { DirectedGraph, UndirectedGraph } from 'graphology';
 import { karateClub } from 'graphology-generators/social/index.js';
@@ -53,6 +53,27 @@ describe('the collaboration map', () => {
     expect(map.edges.every((edge) => edge.is_mutual && edge.type === 'default')).toBe(true);
     // every karate member both answered and was chosen
     expect(new Set(map.nodes.map((node) => node.filtered_status))).toEqual(new Set(['matched']));
+  });
+
+  it('travels as columns, compressed once in the encoding each client accepts, the same map in each', async () => {
+    const call = async (acceptEncoding: string) => {
+      const answer = await fetch(`${world.runtime.url}/api/v1/collaborations/by-workspace/${karate.id}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${world.ada}`, 'content-type': 'application/json', 'accept-encoding': acceptEncoding },
+        body: '{}',
+      });
+      expect(answer.status).toBe(200);
+      return { encoding: answer.headers.get('content-encoding'), vary: answer.headers.get('vary'), body: await answer.json() };
+    };
+    const [br, gzip, plain] = [await call('gzip, deflate, br'), await call('gzip'), await call('identity')];
+    expect([br.encoding, gzip.encoding, plain.encoding]).toEqual(['br', 'gzip', null]);
+    expect(br.vary).toMatch(/accept-encoding/i);
+    expect(gzip.body).toEqual(br.body);
+    expect(plain.body).toEqual(br.body);
+    // 156 arcs as five columns of node indexes and codes, read back as the map the page draws
+    expect(Object.keys(br.body.edges).sort()).toEqual(['friendly_score', 'is_mutual', 'source', 'target', 'type']);
+    expect(br.body.edges.source).toHaveLength(156);
+    expect(CollaborationMapAnswer.parse(br.body)).toEqual(await mapOf(karate));
   });
 
   it('measures a directed graph with one-way choices as graphology-metrics does', async () => {

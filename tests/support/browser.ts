@@ -35,13 +35,27 @@ export function hasChromium(): boolean {
 
 export const CHROMIUM_SKIP_REASON = `e2e skipped: no browser at ${CHROMIUM_PATH} (install it with: apt-get update && apt-get install -y chromium)`;
 
-/** Launches Debian's Chromium headless. Close the returned browser in an afterAll. */
-export function launchChromium(options: Omit<LaunchOptions, 'executablePath' | 'args'> = {}): Promise<Browser> {
-  return chromium.launch({
+/**
+ * How long a page wait (`waitFor`, `waitForURL`, a click's actionability) may take before it fails: Playwright's 30 s
+ * default, doubled, because `npm test` runs a browser file beside other files on two cores (scripts/test.ts). A wait
+ * ends as soon as what it waits for is there; only a real failure takes this long.
+ */
+export const PAGE_WAIT_MS = 60_000;
+
+/** Launches Debian's Chromium headless; its contexts wait up to PAGE_WAIT_MS. Close it in an afterAll. */
+export async function launchChromium(options: Omit<LaunchOptions, 'executablePath' | 'args'> = {}): Promise<Browser> {
+  const browser = await chromium.launch({
     ...options,
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (contextOptions?: BrowserContextOptions) => {
+    const context = await newContext(contextOptions);
+    context.setDefaultTimeout(PAGE_WAIT_MS);
+    return context;
+  };
+  return browser;
 }
 
 /** Logs in through the login form at `${baseUrl}/` and waits for the app's home page. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AssessmentResponseSubmitted, responseStream } from '@canopy/contracts/survey/responseEvents';
-import type { CollaborationMap } from '@canopy/contracts/analytics/collaboration';
+import { type CollaborationMap, CollaborationMapAnswer } from '@canopy/contracts/analytics/collaboration';
 import type { Runtime } from '@canopy/gateway';
 import type { apiClient } from './identity.ts';
 
@@ -74,16 +74,19 @@ export const seedChoices = async (
     throw new Error('the collaboration read model did not catch up');
 };
 
-/** the workspace's map under the filters, as the page asks for it, failing loudly on anything but 200 */
+/**
+ * the workspace's map under the filters, as the page asks for it, failing loudly on anything but 200: the wire answer
+ * (edges as columns, ADR 0100) checked and decoded, and the map it gives checked too (the server does not check it)
+ */
 export const readMap = async (
   api: ReturnType<typeof apiClient>,
   token: string,
   workspaceId: string,
   filters: Record<string, unknown> = {},
 ): Promise<CollaborationMap> => {
-  const answer = await api.call<CollaborationMap>('POST', `/collaborations/by-workspace/${workspaceId}`, { token, json: filters });
+  const answer = await api.call('POST', `/collaborations/by-workspace/${workspaceId}`, { token, json: filters });
   if (answer.status !== 200) throw new Error(`the map failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body;
+  return CollaborationMapAnswer.parse(answer.body);
 };
 
 /** every tie of an undirected graph (nodes named 0..n-1) as a mutual choice between the people at those indexes */

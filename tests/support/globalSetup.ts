@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '@canopy/platform/db/embeddedPostgres';
+import { DEMO_ENV } from './demoLogins.ts';
 import { buildRuntimeTemplate } from './templateDatabase.ts';
 
 declare module 'vitest' {
@@ -10,14 +11,27 @@ declare module 'vitest' {
     postgresUrl: string;
     /** the migrated database each runtime's database is copied from ('' when there is none) */
     runtimeTemplate: string;
+    /** a copy of the runtime template with the demo data seeded (the e2e project only; '' elsewhere) */
+    demoTemplate: string;
   }
 }
 
-/** the runtime template on the run's cluster (templateDatabase.ts), provided to the files */
+/**
+ * The runtime template on the run's cluster (templateDatabase.ts), provided to the files; for the browser specs also
+ * the demo template (half of them sign in on the demo data; seeding it once saves them a seed each).
+ */
 const provideTemplate = async (project: TestProject, adminUrl: string) => {
   const template = await buildRuntimeTemplate(adminUrl);
   project.provide('runtimeTemplate', template?.name ?? '');
-  return template;
+  const demo =
+    template && project.name === 'e2e' ? await buildRuntimeTemplate(adminUrl, { template: template.name, env: { ...DEMO_ENV } }) : null;
+  project.provide('demoTemplate', demo?.name ?? '');
+  return {
+    drop: async () => {
+      await demo?.drop();
+      await template?.drop();
+    },
+  };
 };
 
 /** One throwaway PostgreSQL cluster for the whole run, or the one in TEST_DATABASE_URL; a runtime template on it. */

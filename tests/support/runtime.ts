@@ -15,10 +15,13 @@ export const startTestRuntime = async (
     contracts?: readonly EventContract[];
     /** the services' clock (`fixedClock` from @canopy/platform/time/clock to move time in a spec) */
     clock?: Clock;
+    /** start on a copy of the demo template (demoRuntime.ts) rather than the runtime template, where the run has one */
+    template?: 'runtime' | 'demo';
   } = {},
 ): Promise<Runtime & { close: () => Promise<void>; databaseUrl: string }> => {
   // a copy of the run's migrated template: the runtime starts with nothing to migrate or seed
-  const database = await createTestDatabase('rt', inject('runtimeTemplate'));
+  const template = (options.template === 'demo' && inject('demoTemplate')) || inject('runtimeTemplate');
+  const database = await createTestDatabase('rt', template);
   const config = readConfig({
     DATABASE_URL: database.url,
     PORT: '0',

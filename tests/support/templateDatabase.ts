@@ -12,16 +12,20 @@ import { silentLogger } from './platform.ts';
  * seeding a database of its own (several seconds a file on this machine). Null when it could not be built: runtimes
  * then start on empty databases as before.
  */
-export const buildRuntimeTemplate = async (adminUrl: string): Promise<{ name: string; drop: () => Promise<void> } | null> => {
+export const buildRuntimeTemplate = async (
+  adminUrl: string,
+  /** a template to start from (the runtime template) and the start's settings (the demo data's) */
+  from: { template?: string; env?: Record<string, string> } = {},
+): Promise<{ name: string; drop: () => Promise<void> } | null> => {
   const name = `tmpl_${randomBytes(6).toString('hex')}`;
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(from.template ? `create database ${name} template ${from.template}` : `create database ${name}`);
     const runtime = await startRuntime({
-      config: readConfig({ DATABASE_URL: url.toString(), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }),
+      config: readConfig({ DATABASE_URL: url.toString(), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...from.env }),
       logger: silentLogger,
     });
     // every read model has applied what the start-up seeds appended, so a copy starts caught up

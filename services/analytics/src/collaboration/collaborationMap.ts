@@ -118,7 +118,7 @@ export const toCollaborationMap = (
 
 /** what reading a map takes: the graph reader, the kept shapes and, per answer, the groups' engagement */
 export type MapSources = {
-  reader: CollaborationReader;
+  reader: Pick<CollaborationReader, 'graph'>;
   shapes: Pick<ShapeCache, 'shapeOf'>;
   engagement: GroupsEngagement;
 };

@@ -1,7 +1,14 @@
-import type { CollaborationMap } from '@canopy/contracts/analytics/collaboration';
+import { type CollaborationMap, mapToWire, type ParsedCollaborationFilters } from '@canopy/contracts/analytics/collaboration';
+import { type PrecompressedBody, precompressedBody } from '@canopy/platform/http/precompressed';
 
-/** one answer: the map (shared by concurrent callers while it is read) and, once written, its JSON bytes */
-type Entry = { map: Promise<CollaborationMap>; json: Promise<Buffer> | null };
+/**
+ * one answer: the map (shared by concurrent callers while it is read) and, once asked for, its wire answer
+ * (CollaborationMapWire, ADR 0100) as JSON bytes, kept in each encoding a client asked for
+ */
+type Entry = { map: Promise<CollaborationMap>; body: Promise<PrecompressedBody> | null };
+
+/** the map's wire answer as JSON bytes: written from typed code, so not checked again on the way out (tests do) */
+const bodyOf = async (map: Promise<CollaborationMap>) => precompressedBody(Buffer.from(JSON.stringify(mapToWire(await map))));
 
 /** the `capacity` most recently used values by key, the least recently used leaving first */
 const recentlyUsed = <T>(capacity: number) => {
@@ -49,7 +56,7 @@ export const createMapCache = (capacity = 8) => {
 
   const entryOf = (key: string, read: () => Promise<CollaborationMap>): Entry =>
     entries.take(key, () => {
-      const entry: Entry = { map: read(), json: null };
+      const entry: Entry = { map: read(), body: null };
       entry.map.catch(() => entries.drop(key));
       return entry;
     });
@@ -58,14 +65,39 @@ export const createMapCache = (capacity = 8) => {
     /** the map under `key` (null: not cacheable, read every time) */
     map: (key: string | null, read: () => Promise<CollaborationMap>): Promise<CollaborationMap> =>
       key === null ? read() : entryOf(key, read).map,
-    /** the map's JSON answer as bytes, written once per entry */
-    json: (key: string | null, read: () => Promise<CollaborationMap>): Promise<Buffer> => {
-      const toBytes = async (map: Promise<CollaborationMap>) => Buffer.from(JSON.stringify(await map));
-      if (key === null) return toBytes(read());
+    /** the map's wire answer, written once per entry and compressed once per encoding */
+    body: (key: string | null, read: () => Promise<CollaborationMap>): Promise<PrecompressedBody> => {
+      if (key === null) return bodyOf(read());
       const entry = entryOf(key, read);
-      entry.json ??= toBytes(entry.map);
-      return entry.json;
+      entry.body ??= bodyOf(entry.map);
+      return entry.body;
     },
     size: entries.size,
   };
+};
+
+/**
+ * the read models a map is read from, by what they give it: the choices, the roster, and for the groups' engagement
+ * the answers, the minimum group size and the packages' assessments
+ */
+export const MAP_READ_MODELS = {
+  choices: 'collaboration',
+  people: 'participants',
+  answers: 'analytics_answers',
+  settings: 'analytics_settings',
+  packages: 'survey_packages',
+} as const;
+
+/** where each of them stands (its version and position as one key; null: not there yet) */
+export type MapPositions = Record<keyof typeof MAP_READ_MODELS, string | null>;
+
+/**
+ * what a kept map is found by: the workspace, the filters and where its read models stand; null (read it every time)
+ * for a period counted back from now, which moves with the clock, or before the choices and the roster have a position
+ */
+export const mapKeyOf = (workspaceId: string, filters: ParsedCollaborationFilters, at: MapPositions): string | null => {
+  const period = filters.period_of_answer_date;
+  if (period.is_last_year || period.is_last_quarter || period.is_last_month) return null;
+  if (at.choices === null || at.people === null) return null;
+  return JSON.stringify([workspaceId, filters, at.choices, at.people, at.answers, at.settings, at.packages]);
 };

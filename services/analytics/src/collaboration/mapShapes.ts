@@ -18,21 +18,23 @@ export type ShapeAnswer =
  * order) share a version, and a name or activity change on the roster does not make a new one.
  */
 export const graphVersion = (ids: readonly string[], arcs: readonly Arc[]) => {
-  const people = [...ids].sort();
-  const choices = arcs.map((arc) => `${arc.source}\u0000${arc.target}`).sort();
+  const people = isSorted(ids) ? ids : [...ids].sort();
+  // the graph reader gives its edges in (source, target) order: only another order is sorted (by the same key)
+  const ordered = arcs.every((arc, index) => index === 0 || comesBefore(arcs[index - 1] as Arc, arc))
+    ? arcs
+    : [...arcs].sort((a, b) => (comesBefore(a, b) ? -1 : comesBefore(b, a) ? 1 : 0));
   const hash = createHash('sha256');
   hash.update(people.join('\u0001'));
   hash.update('\u0002');
-  hash.update(choices.join('\u0001'));
-  return {
-    version: hash.digest('base64url'),
-    people,
-    arcs: choices.map((pair) => {
-      const [source = '', target = ''] = pair.split('\u0000');
-      return { source, target };
-    }),
-  };
+  hash.update(ordered.map((arc) => `${arc.source}\u0000${arc.target}`).join('\u0001'));
+  // the people and choices in that order, as the worker is sent them (only for a version not kept yet)
+  const canonical = () => ({ people: [...people], arcs: ordered.map(({ source, target }) => ({ source, target })) });
+  return { version: hash.digest('base64url'), canonical };
 };
+
+const isSorted = (values: readonly string[]) => values.every((value, index) => index === 0 || (values[index - 1] as string) < value);
+/** by source, then target (code unit order, as Array.prototype.sort) */
+const comesBefore = (a: Arc, b: Arc) => a.source < b.source || (a.source === b.source && a.target < b.target);
 
 /** one worker thread for one kind of work, started on the first map and kept (unref'd: it never holds the process open) */
 const createWorkerClient = <K extends keyof Work>(kind: K) => {
@@ -81,7 +83,8 @@ export const createShapeCache = (capacity = 8) => {
     shapeOf: (ids: readonly string[], arcs: readonly Arc[]): Promise<Shape> => {
       const graph = graphVersion(ids, arcs);
       return kept.get(graph.version, async () => {
-        const [structure, positions] = await Promise.all([structureOf(graph.people, graph.arcs), layoutOf(graph.people, graph.arcs)]);
+        const { people, arcs: choices } = graph.canonical();
+        const [structure, positions] = await Promise.all([structureOf(people, choices), layoutOf(people, choices)]);
         return { structure, positions };
       });
     },

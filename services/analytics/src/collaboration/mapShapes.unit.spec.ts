@@ -14,6 +14,10 @@ describe('the kept shapes', () => {
     const { ids, arcs } = karate();
     expect(graphVersion([...ids].reverse(), [...arcs].reverse()).version).toBe(graphVersion(ids, arcs).version);
     expect(graphVersion(ids, arcs.slice(1)).version).not.toBe(graphVersion(ids, arcs).version);
+    // the reader's order (by source, then target) is taken as it is; any other is put in that order
+    const inOrder = [...arcs].sort((a, b) => (a.source === b.source ? (a.target < b.target ? -1 : 1) : a.source < b.source ? -1 : 1));
+    expect(graphVersion([...ids].sort(), inOrder).version).toBe(graphVersion(ids, arcs).version);
+    expect(graphVersion([...ids].reverse(), [...arcs].reverse()).canonical()).toEqual({ people: [...ids].sort(), arcs: inOrder });
   });
 
   it('lay a graph out in the same place every time, every person apart from the others', () => {

@@ -1,7 +1,7 @@
 import { ErrorBody, ParticipantMessages, Text, WorkspaceMessages } from '@canopy/contracts';
 import {
   CollaborationFilters,
-  CollaborationMap,
+  CollaborationMapWire,
   CollaborationPaths,
   ConnectednessRate,
   ParticipantConnectedness,
@@ -14,13 +14,15 @@ import {
 import { ListParticipantsRequest, type Participant } from '@canopy/contracts/participants/api';
 import { sendCsv } from '@canopy/platform/download/csv';
 import type { AuthUser } from '@canopy/platform/http/auth';
+import { sendPrecompressedJson } from '@canopy/platform/http/precompressed';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
-import { readCheckpoint } from '@canopy/platform/projections/projectionStore';
+import { readCheckpoints } from '@canopy/platform/projections/projectionStore';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { createAnswersReader } from '@canopy/projections/analytics/answers/read';
 import { createPersonReader } from '@canopy/projections/analytics/answers/readPerson';
 import { createRespondentsReader } from '@canopy/projections/analytics/answers/readRespondents';
-import { createCollaborationReader } from '@canopy/projections/analytics/collaboration/read';
+import { graphOf } from '@canopy/projections/analytics/collaboration/graph';
+import { createCollaborationReader, type GraphScope, type IndexedChoices } from '@canopy/projections/analytics/collaboration/read';
 import { createSettingsReader } from '@canopy/projections/analytics/settings/read';
 import { createPackagesReader } from '@canopy/projections/survey/packages/read';
 import { createNotesReader } from '@canopy/projections/workspace/notes/read';
@@ -32,7 +34,7 @@ import { z } from 'zod';
 import { confidentialAnswers } from '../anonymity/confidentialAnswers.ts';
 import { readParticipantScores } from '../participantScores/readParticipantScores.ts';
 import { readCollaborationMap } from './collaborationMap.ts';
-import { createMapCache } from './mapCache.ts';
+import { createMapCache, keptPromises, MAP_READ_MODELS, type MapPositions, mapKeyOf } from './mapCache.ts';
 import { groupsEngagement } from './mapEngagement.ts';
 import { createShapeCache } from './mapShapes.ts';
 import { csvFileName, NETWORK_CSV_HEADER, networkRows } from './networkCsv.ts';
@@ -70,42 +72,41 @@ export const collaborationRoutes =
     const answerReaders = { answers: createAnswersReader(pool), respondents: createRespondentsReader(pool) };
     // the structure and layout of the last few graph versions, computed in a worker thread (ADR 0090, 0092)
     const shapes = createShapeCache();
-    const readMap = (workspaceId: string, filters: ParsedCollaborationFilters) => async () => {
+    /** where the map's read models stand now, in two round trips */
+    const positionsNow = async (): Promise<MapPositions> => {
+      const checkpoints = await readCheckpoints(pool, Object.values(MAP_READ_MODELS));
+      const at = (schema: string) => {
+        const checkpoint = checkpoints.get(schema);
+        return checkpoint?.position ? JSON.stringify([checkpoint.version, checkpoint.position]) : null;
+      };
+      return Object.fromEntries(Object.entries(MAP_READ_MODELS).map(([name, schema]) => [name, at(schema)])) as MapPositions;
+    };
+    /**
+     * A workspace's choices and roster, kept while their read model stands where it stood when they were read (its
+     * position read first: what is kept is at least as new as its key), so a new filter reads neither again (ADR 0100)
+     */
+    const keptChoices = keptPromises<IndexedChoices>(4);
+    const keptRosters = keptPromises<Participant[]>(4);
+    const kept = <T>(cache: ReturnType<typeof keptPromises<T>>, workspaceId: string, at: string | null, read: () => Promise<T>) =>
+      at === null ? read() : cache.get(JSON.stringify([workspaceId, at]), read);
+
+    const readMap = (workspaceId: string, filters: ParsedCollaborationFilters, at: MapPositions) => async () => {
       const now = deps.clock.now();
       const engagement = async (groupIds: readonly string[]) => {
         const [{ minimum_group_size }, held] = await Promise.all([settings.of(workspaceId), packages.ofWorkspace(workspaceId)]);
         const answers = confidentialAnswers(answerReaders, minimum_group_size);
         return groupsEngagement(answers, held, { workspaceId, filters, now })(groupIds);
       };
-      return readCollaborationMap({ reader: graph, shapes, engagement }, workspaceId, roster(workspaceId), filters, now);
+      const choices = kept(keptChoices, workspaceId, at.choices, () => graph.choices(workspaceId));
+      const reader = { graph: async (scope: GraphScope) => graphOf(await choices, scope) };
+      const people = kept(keptRosters, workspaceId, at.people, () => roster(workspaceId));
+      return readCollaborationMap({ reader, shapes, engagement }, workspaceId, people, filters, now);
     };
     const maps = createMapCache();
-    /**
-     * what a map is read from: the workspace, the filters and where the choices, the roster and the answers (the
-     * groups' engagement) read models stand; null for a period counted back from now, which moves with the clock
-     */
-    const mapKey = async (workspaceId: string, filters: ParsedCollaborationFilters): Promise<string | null> => {
-      const period = filters.period_of_answer_date;
-      if (period.is_last_year || period.is_last_quarter || period.is_last_month) return null;
-      const [choices, people, answers] = await Promise.all([
-        readCheckpoint(pool, 'collaboration'),
-        readCheckpoint(pool, 'participants'),
-        readCheckpoint(pool, 'analytics_answers'),
-      ]);
-      if (!choices?.position || !people?.position) return null;
-      return JSON.stringify([
-        workspaceId,
-        filters,
-        choices.version,
-        choices.position,
-        people.version,
-        people.position,
-        answers?.version ?? null,
-        answers?.position ?? null,
-      ]);
+    const mapOf = async (workspaceId: string, filters: ParsedCollaborationFilters) => {
+      const at = await positionsNow();
+      return maps.map(mapKeyOf(workspaceId, filters, at), readMap(workspaceId, filters, at));
     };
-    const mapOf = async (workspaceId: string, filters: ParsedCollaborationFilters) =>
-      maps.map(await mapKey(workspaceId, filters), readMap(workspaceId, filters));
 
     /** the participant's workspace, if the caller may work in it */
     const participantWorkspace = async (user: AuthUser, participantId: string) => {
@@ -126,20 +127,21 @@ export const collaborationRoutes =
           tags: TAGS,
           summary: 'The collaboration map of a workspace under the analytics filters',
           description:
-            'Nodes with their state, percentile, counts and connectedness score; edges source to target; the connectedness rate.',
+            'Nodes with their state, percentile, counts, connectedness score, structure and position; edges as columns of node ' +
+            'indexes (source to target) and codes; the connectedness rate; the structure (ADR 0090, 0100).',
           params: z.object({ workspaceId: PathId() }),
           body: CollaborationFilters,
-          response: { 200: CollaborationMap, ...errors },
+          response: { 200: CollaborationMapWire, ...errors },
         },
         serializerCompiler: plainJson,
       },
       async (request, reply) => {
         const { workspaceId } = request.params;
-        await workspaces.assigned(request.user, workspaceId);
-        const json = await maps.json(await mapKey(workspaceId, request.body), readMap(workspaceId, request.body));
-        // bytes with a JSON content type go out as they are (the type checker knows only the schema's shape): an
-        // unchanged map is written once, not on every call
-        return reply.type('application/json; charset=utf-8').send(json as unknown as CollaborationMap);
+        // where the read models stand is read beside the access check (it tells nothing about the workspace)
+        const [, at] = await Promise.all([workspaces.assigned(request.user, workspaceId), positionsNow()]);
+        // the kept bytes, compressed once per encoding: an unchanged map is written and compressed once, not per call
+        const body = await maps.body(mapKeyOf(workspaceId, request.body, at), readMap(workspaceId, request.body, at));
+        return sendPrecompressedJson(reply, body);
       },
     );
 

@@ -60,6 +60,34 @@ export const readCheckpoint = async (db: pg.Pool | pg.PoolClient, schema: string
 };
 
 /**
+ * The checkpoints of several schemas in two round trips whatever their number (a schema not there yet: null), for a
+ * reader that keys what it keeps by where several read models stand.
+ */
+export const readCheckpoints = async (
+  db: pg.Pool | pg.PoolClient,
+  schemas: readonly string[],
+): Promise<Map<string, SchemaCheckpoint | null>> => {
+  const found = new Map<string, SchemaCheckpoint | null>(schemas.map((schema) => [schema, null]));
+  const existing = (
+    await db.query<{ nspname: string }>('select nspname from pg_namespace where nspname = any($1::text[])', [[...schemas]])
+  ).rows.map((row) => row.nspname);
+  if (existing.length === 0) return found;
+  const rows = await db.query<{ schema: string; version: number; tx: string | null; seq: string | null }>(
+    existing
+      .map((schema, index) => `select $${index + 1}::text as schema, version, tx::text, seq::text from ${quoteIdent(schema)}._checkpoint`)
+      .join(' union all '),
+    existing,
+  );
+  for (const row of rows.rows) {
+    found.set(row.schema, {
+      version: row.version,
+      position: row.tx === null || row.seq === null ? null : position(row.tx, row.seq),
+    });
+  }
+  return found;
+};
+
+/**
  * Applies one batch inside one transaction that also moves the checkpoint: rows and checkpoint
  * commit together or not at all. Events at or before the checkpoint are dropped (redelivery is
  * harmless); the checkpoint moves over events the projection does not handle too, so waiting for

@@ -1,4 +1,5 @@
 import type { ChartData } from '@canopy/contracts/analytics/api';
+import { TIME_ZONE } from '@canopy/contracts/messaging/api';
 
 // A chart snapshot's figures as the series of a native PowerPoint chart. Only the figures the snapshot holds go in:
 // a held-back figure has no value there and stays out (named in `heldBack`), never filled in.
@@ -23,7 +24,14 @@ export const bandColor = (scale: string, value: number | null): string => {
   return SERIES_COLORS[0]!;
 };
 
-const cycleName = (date: string | null) => (date ? date.slice(0, 10) : 'All cycles');
+/** the day a cycle opened as the app writes it (spec 1 section 9: 'Oct 01 2026'), in the workspace's time zone */
+const DAY = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: 'short', day: '2-digit' });
+const cycleName = (date: string | null) => {
+  const instant = date ? new Date(date) : null;
+  if (!instant || Number.isNaN(instant.getTime())) return 'All cycles';
+  const parts = Object.fromEntries(DAY.formatToParts(instant).map((part) => [part.type, part.value]));
+  return `${parts.month} ${parts.day} ${parts.year}`;
+};
 const unique = <T>(values: T[]) => [...new Set(values)];
 
 /** the native chart of a snapshot, or null when it goes in as its image (the heatmap) */

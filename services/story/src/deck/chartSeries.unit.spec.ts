@@ -31,18 +31,18 @@ describe('deckChart', () => {
     });
   });
 
-  it('gives a series per cycle in the Cycles view, with no value where a group has none in that cycle', () => {
+  it("gives a series per cycle in the Cycles view, named by its day in the app's format ('Jan 01 2026'), with no value where a group has none in that cycle", () => {
     const figures = ChartData.parse({
       type: 'type1',
       view: 'cycles',
       scale: 'ten',
       minimum_group_size: 5,
-      groups: [group('All', 7, '2026-01-01T00:00:00Z'), group('Ops', 6.5, '2026-01-01T00:00:00Z'), group('All', 8, '2026-06-01T00:00:00Z')],
+      groups: [group('All', 7, '2026-01-01T15:00:00Z'), group('Ops', 6.5, '2026-01-01T15:00:00Z'), group('All', 8, '2026-06-01T15:00:00Z')],
     });
     expect(deckChart(figures)).toMatchObject({
       series: [
-        { name: '2026-01-01', labels: ['All', 'Ops'], values: [7, 6.5] },
-        { name: '2026-06-01', labels: ['All', 'Ops'], values: [8, null] },
+        { name: 'Jan 01 2026', labels: ['All', 'Ops'], values: [7, 6.5] },
+        { name: 'Jun 01 2026', labels: ['All', 'Ops'], values: [8, null] },
       ],
     });
   });
@@ -108,13 +108,17 @@ describe('deckChart', () => {
           view: 'cycles',
           minimum_group_size: 5,
           axis: { min: -25, max: 75, step: 5 },
-          points: [point('All', '2026-01-01', 20.5), point('All', '2026-06-01', 31), point('Ops', '2026-01-01', null)],
+          points: [
+            point('All', '2026-01-01T15:00:00Z', 20.5),
+            point('All', '2026-06-01T15:00:00Z', 31),
+            point('Ops', '2026-01-01T15:00:00Z', null),
+          ],
           enps: null,
         }),
       ),
     ).toMatchObject({
       kind: 'line',
-      series: [{ name: 'All', labels: ['2026-01-01', '2026-06-01'], values: [20.5, 31] }],
+      series: [{ name: 'All', labels: ['Jan 01 2026', 'Jun 01 2026'], values: [20.5, 31] }],
       heldBack: ['Ops'],
     });
     expect(

@@ -1,3 +1,5 @@
-/** a period as the AI pages show it: days, 'to current' while open, and '(forever link)' for an open link's cycle */
+import { formatDay } from '../../shared/format/dates';
+
+/** a period as the AI pages show it: days ('Oct 01 2026'), 'to current' while open, and '(forever link)' for an open link's cycle */
 export const periodLabel = (start: string, end: string | null, isForever: boolean) =>
-  `${start.slice(0, 10)} to ${end ? end.slice(0, 10) : 'current'}${isForever ? ' (forever link)' : ''}`;
+  `${formatDay(start)} to ${end ? formatDay(end) : 'current'}${isForever ? ' (forever link)' : ''}`;

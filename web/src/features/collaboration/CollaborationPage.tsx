@@ -26,7 +26,7 @@ import {
   IconRefresh,
   IconUsers,
 } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
 import { ErrorBanner } from '../../shared/ui/ErrorBanner';
 import { notifyError } from '../../shared/ui/notify';
@@ -61,9 +61,12 @@ import {
 import { ParticipationList } from './ParticipationList';
 import { PeoplePanel } from './PeoplePanel';
 
-// cytoscape and fcose come with the map only, so no other page loads them
-const NetworkMap = lazy(() => import('./NetworkMap'));
+// cytoscape and fcose come with the map only, so no other page loads them; the page fetches them as it opens, so
+// Apply waits for the map's answer and not for its code
+const loadNetworkMap = () => import('./NetworkMap');
+const NetworkMap = lazy(loadNetworkMap);
 
+/** spec 9: the collaboration search waits 500 ms after the typing */
 const SEARCH_DEBOUNCE_MS = 500;
 /** the slider restyles the map this long after it stops moving, not at every step */
 const SLIDER_DEBOUNCE_MS = 150;
@@ -115,6 +118,11 @@ function WorkspaceCollaboration({ workspace }: { workspace: Workspace }) {
   const [panelOpen, setPanelOpen] = useState(true);
   const [colourChoice, setColourChoice] = useState<string | null>(null);
   const [sizeBy, setSizeBy] = useState<MapLook['sizeBy']>('in_degree');
+  /** the map whose first frame is painted: the side panel waits for it, so it does not hold the map back */
+  const [painted, setPainted] = useState<CollaborationMap | null>(null);
+  useEffect(() => {
+    void loadNetworkMap();
+  }, []);
 
   const filter: ViewFilter = useMemo(
     () => ({ percentiles: settledPercentiles, connections: connections === 'all' ? null : Number(connections) }),
@@ -341,6 +349,7 @@ function WorkspaceCollaboration({ workspace }: { workspace: Workspace }) {
                   focusId={focusId}
                   onOpen={setOpenId}
                   zoom={zoom}
+                  onPainted={setPainted}
                 />
               </Suspense>
               <Card withBorder shadow="xs" p={8} pos="absolute" top={8} left={8} data-testid="connectedness-rate">
@@ -378,7 +387,13 @@ function WorkspaceCollaboration({ workspace }: { workspace: Workspace }) {
               </Card>
               {panelOpen && (
                 <Card withBorder shadow="xs" p={6} pos="absolute" top={8} right={8} w={PANEL_WIDTH} h={size.height - 18}>
-                  <PeoplePanel map={map} height={size.height - 18} onOpen={setOpenId} />
+                  {painted === map ? (
+                    <PeoplePanel map={map} height={size.height - 18} onOpen={setOpenId} />
+                  ) : (
+                    <Center h="100%">
+                      <Loader size="sm" />
+                    </Center>
+                  )}
                 </Card>
               )}
               {shown === 0 && (
@@ -401,7 +416,8 @@ function WorkspaceCollaboration({ workspace }: { workspace: Workspace }) {
           )}
         </Box>
       </Stack>
-      {map && (
+      {/* after the map's first frame, like the panel: it sorts everyone on the map by name */}
+      {map && painted === map && (
         <ParticipationList map={map} workspaceId={workspace.id} opened={listOpen} onClose={() => setListOpen(false)} onOpen={setOpenId} />
       )}
       {openId && <ParticipantDetailsModal participantId={openId} filters={applied ?? undefined} onClose={() => setOpenId(null)} />}

@@ -1,6 +1,6 @@
 import type { CollaborationMap, CollaborationNode } from '@canopy/contracts/analytics/collaboration';
 import { Group, ScrollArea, SegmentedControl, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { DensityMatrix } from './DensityMatrix';
 import { BETWEENNESS_HELP } from './explanations';
 import { HelpTip } from '../../shared/ui/HelpTip';
@@ -67,9 +67,18 @@ function PeopleList({ people, onOpen, empty }: { people: CollaborationNode[]; on
 /**
  * The side panel over the map's right edge: people ranked by how many chose them, betweenness and how many they
  * chose; the brokers between communities; the isolated (chosen by nobody); and who works across groups. Every
- * person opens their details.
+ * person opens their details. Memoised: the page renders again at each keystroke of the search and each step of the
+ * slider, the panel only for a new map or height.
  */
-export function PeoplePanel({ map, height, onOpen }: { map: CollaborationMap; height: number; onOpen: (id: string) => void }) {
+export const PeoplePanel = memo(function PeoplePanel({
+  map,
+  height,
+  onOpen,
+}: {
+  map: CollaborationMap;
+  height: number;
+  onOpen: (id: string) => void;
+}) {
   const [measure, setMeasure] = useState<Measure>('in_degree');
   const byId = useMemo(() => new Map(map.nodes.map((node) => [node.id, node])), [map]);
   const ranked = useMemo(() => {
@@ -155,4 +164,4 @@ export function PeoplePanel({ map, height, onOpen }: { map: CollaborationMap; he
       </Tabs.Panel>
     </Tabs>
   );
-}
+});

@@ -1,6 +1,7 @@
 import {
-  CollaborationMap,
+  CollaborationMapWire,
   CollaborationPaths,
+  mapFromWire,
   ParticipantWithoutCollaborations,
   type CollaborationFilters,
 } from '@canopy/contracts/analytics/collaboration';
@@ -12,10 +13,11 @@ import { markMap } from './mapTiming';
 
 type Signal = { signal?: AbortSignal };
 
+/** the wire answer (edges as columns of node indexes, ADR 0100) checked, then read as the map the page draws */
 const MapAnswer = z.preprocess((body) => {
   markMap('fetched');
   return body;
-}, CollaborationMap);
+}, CollaborationMapWire.transform(mapFromWire));
 
 /** POST collaborations/by-workspace/{id}: the map under the filters */
 export const fetchCollaborationMap = async (workspaceId: string, filters: CollaborationFilters, { signal }: Signal = {}) => {

@@ -13,7 +13,7 @@ import { errorDetail } from '../../shared/api/http';
 import { notifyError } from '../../shared/ui/notify';
 import { ConfirmModal } from '../participants/ConfirmModal';
 import { AddChartToDataStory } from '../story/AddToDataStory';
-import { chartSource, cycleLabel, describeChart, filterSummary, sampleOf } from './chartSummary';
+import { chartSource, countingNoteOf, cycleLabel, describeChart, filterSummary, sampleOf } from './chartSummary';
 import { figureOf, NOT_ENOUGH } from './chartTraces';
 import type { CultureStart } from './cultureLink';
 import { EnpsSplitBar } from './EnpsSplitBar';
@@ -53,12 +53,7 @@ type Props = {
  * respondents the filters keep were left out for confidentiality (ADR 0056)
  */
 function CountingNote({ chart }: { chart: ChartData }) {
-  const counts =
-    chart.type === 'type1' || chart.type === 'type4' || chart.type === 'type5'
-      ? 'Figures count every answer; (n) is people. In Combined, someone who answered in two cycles counts twice in a figure and once in n.'
-      : chart.type === 'type2'
-        ? 'Each bar is 100% of the question’s answers; hover for counts.'
-        : null;
+  const counts = countingNoteOf(chart);
   const held = chart.held_back;
   return (
     <Stack gap={2}>

@@ -5,6 +5,7 @@ import {
   type ChartData,
   type HiringRange,
 } from '@canopy/contracts/analytics/api';
+import { formatCalendarDate, formatDay } from '../../shared/format/dates';
 import { TERMS } from './terms';
 
 /** what a chart type shows, for the card's description tooltip */
@@ -35,7 +36,7 @@ type SummaryInput = {
 };
 
 const periodOf = ({ period_of_answer_date: period }: AnalyticsFilters) => {
-  if (period.start_date && period.end_date) return `${period.start_date} – ${period.end_date}`;
+  if (period.start_date && period.end_date) return `${formatCalendarDate(period.start_date)} – ${formatCalendarDate(period.end_date)}`;
   if (period.is_last_month) return 'Last month';
   if (period.is_last_quarter) return 'Last quarter';
   if (period.is_last_year) return 'Last year';
@@ -55,8 +56,15 @@ export const filterSummary = ({ filters, cycleIds, hiring, groupNames }: Summary
 
 type CycleOption = { package_name: string; cycle_date: string; cycle_end_date: string | null };
 
-/** a cycle in the picker: its package and the dates it ran, 'current' for the open one */
+/** a cycle in the picker: its package and the days it ran in the workspace's time zone, 'current' for the open one */
 export const cycleLabel = (cycle: CycleOption): string =>
+  `${cycle.package_name} · ${formatDay(cycle.cycle_date)} – ${cycle.cycle_end_date ? formatDay(cycle.cycle_end_date) : 'current'}`;
+
+/**
+ * The label data stories saved before cycles were named in the app's date format ('Spring pulse · 2026-03-01 –
+ * current', UTC days): a stored snapshot still finds its cycles by it.
+ */
+export const legacyCycleLabel = (cycle: CycleOption): string =>
   `${cycle.package_name} · ${cycle.cycle_date.slice(0, 10)} – ${cycle.cycle_end_date ? cycle.cycle_end_date.slice(0, 10) : 'current'}`;
 
 const people = (count: number) => `${count} ${count === 1 ? 'respondent' : 'respondents'}`;
@@ -65,6 +73,10 @@ const range = (values: readonly number[]) => {
   const high = Math.max(...values);
   return low === high ? `${low}` : `${low}–${high}`;
 };
+
+/** the people an eNPS net score is drawn from; other net scores come with answer counts only */
+const enpsRespondents = (chart: Extract<ChartData, { type: 'type4' }>): number | null =>
+  chart.enps && !chart.enps.suppressed && chart.enps.respondents !== null ? chart.enps.respondents : null;
 
 /**
  * The chart's n as the card states it: the respondents of all participants (per cycle in the Cycles view); a
@@ -89,7 +101,8 @@ export const sampleOf = (chart: ChartData): string => {
         ? 'n below the minimum group size'
         : `n = ${range(chart.points.map((point) => point.respondents))} respondents per group`;
     case 'type4': {
-      if (chart.enps && !chart.enps.suppressed && chart.enps.respondents !== null) return `n = ${people(chart.enps.respondents)}`;
+      const respondents = enpsRespondents(chart);
+      if (respondents !== null) return `n = ${people(respondents)}`;
       const all = chart.points.filter((point) => point.group_name === 'All participants' && !point.suppressed);
       if (all.length === 0) return 'n below the minimum group size';
       return `n = ${range(all.map((point) => point.promoters + point.passives + point.detractors))} answers${chart.view === 'cycles' ? ' per cycle' : ''}`;
@@ -99,6 +112,19 @@ export const sampleOf = (chart: ChartData): string => {
       return all.length === 0 ? 'n below the minimum group size' : `n = ${people(Math.max(...all.map((cell) => cell.respondents!)))}`;
     }
   }
+};
+
+/**
+ * What the chart's figures count, for the line under it: it says what the caption's n is, so a net score whose n
+ * counts answers (no respondent count comes with it) does not say n is people
+ */
+export const countingNoteOf = (chart: ChartData): string | null => {
+  if (chart.type === 'type4' && enpsRespondents(chart) === null)
+    return 'The net score counts every answer to the questions, and so does n: a person who answered several questions, or in two cycles, counts once per answer.';
+  if (chart.type === 'type1' || chart.type === 'type4' || chart.type === 'type5')
+    return 'Figures count every answer; (n) is people. In Combined, someone who answered in two cycles counts twice in a figure and once in n.';
+  if (chart.type === 'type2') return 'Each bar is 100% of the question’s answers; hover for counts.';
+  return null;
 };
 
 type CaptionInput = {

@@ -1,6 +1,6 @@
-import { AnalyticsFilters } from '@canopy/contracts/analytics/api';
+import { AnalyticsFilters, type ChartData } from '@canopy/contracts/analytics/api';
 import { describe, expect, it } from 'vitest';
-import { chartSource, cycleLabel, describeChart, filterSummary, sampleOf } from './chartSummary';
+import { chartSource, countingNoteOf, cycleLabel, describeChart, filterSummary, sampleOf } from './chartSummary';
 
 const base = AnalyticsFilters.parse({});
 
@@ -20,7 +20,7 @@ describe('chart card summary', () => {
       ['g2', 'Engineering'],
     ]);
     expect(filterSummary({ filters, cycleIds: ['c1'], hiring: 'from_1_to_3_years', groupNames })).toBe(
-      'Sales, Engineering · 2026-01-01 – 2026-06-30 · 1 cycle · Hired 1-3 years',
+      'Sales, Engineering · Jan 01 2026 – Jun 30 2026 · 1 cycle · Hired 1-3 years',
     );
   });
   it('names a named period', () => {
@@ -34,10 +34,15 @@ describe('chart card summary', () => {
     expect(describeChart('type1', 'five')).toContain('1 to 5');
     expect(describeChart('type9', null)).toBe('No Such Type of Graph yet');
   });
-  it('labels a cycle from its start to its end, the open one to current', () => {
-    const cycle = { package_name: 'Spring pulse', cycle_date: '2026-03-01T00:00:00.000Z' };
-    expect(cycleLabel({ ...cycle, cycle_end_date: '2026-06-01T00:00:00.000Z' })).toBe('Spring pulse · 2026-03-01 – 2026-06-01');
-    expect(cycleLabel({ ...cycle, cycle_end_date: null })).toBe('Spring pulse · 2026-03-01 – current');
+  it("labels a cycle from its start to its end in the app's date format, the open one to current", () => {
+    const cycle = { package_name: 'Spring pulse', cycle_date: '2026-03-01T15:00:00.000Z' };
+    expect(cycleLabel({ ...cycle, cycle_end_date: '2026-06-01T15:00:00.000Z' })).toBe('Spring pulse · Mar 01 2026 – Jun 01 2026');
+    expect(cycleLabel({ ...cycle, cycle_end_date: null })).toBe('Spring pulse · Mar 01 2026 – current');
+  });
+  it("names a cycle's days in the workspace's time zone: a link opened at 01:00 UTC opened the evening before in New York", () => {
+    expect(cycleLabel({ package_name: 'P', cycle_date: '2026-03-01T01:00:00.000Z', cycle_end_date: null })).toBe(
+      'P · Feb 28 2026 – current',
+    );
   });
   it('explains the net score with the promoters of a five-point and a ten-point question', () => {
     expect(describeChart('type4', 'five')).toContain('Five-point questions: 5 is a promoter');
@@ -89,5 +94,59 @@ describe('chart card summary', () => {
         ],
       }),
     ).toBe('n = 11 respondents');
+  });
+  it('says under a net score that n counts answers when it does, and that n is people when an eNPS question gives people', () => {
+    const point = {
+      group_name: 'All participants',
+      cycle_id: null,
+      cycle_date: null,
+      promoters: 6,
+      passives: 2,
+      detractors: 2,
+      value: 40,
+      suppressed: false,
+    };
+    const netScore: ChartData = {
+      type: 'type4',
+      view: 'combined',
+      scale: 'five',
+      minimum_group_size: 5,
+      held_back: 0,
+      axis: { min: -25, max: 75, step: 5 },
+      points: [point],
+      enps: null,
+    };
+    expect(sampleOf(netScore)).toBe('n = 10 answers');
+    expect(countingNoteOf(netScore)).toMatch(/^The net score counts every answer to the questions, and so does n/);
+    const enps = {
+      question_id: 'q',
+      question_body: 'Recommend?',
+      respondents: 12,
+      promoters: 6,
+      passives: 3,
+      detractors: 3,
+      promoters_share: 50,
+      passives_share: 25,
+      detractors_share: 25,
+      value: 25,
+      suppressed: false,
+    };
+    expect(sampleOf({ ...netScore, enps } as ChartData)).toBe('n = 12 respondents');
+    expect(countingNoteOf({ ...netScore, enps } as ChartData)).toMatch(/\(n\) is people/);
+    expect(
+      countingNoteOf({
+        type: 'type3',
+        view: 'combined',
+        minimum_group_size: 5,
+        held_back: 0,
+        x_axis_name: 'x',
+        y_axis_name: 'y',
+        x_scale: 'five',
+        y_scale: 'five',
+        points: [],
+        overall_average_point: null,
+        suppressed_groups: 0,
+      }),
+    ).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { AnswerScale, ChartData } from '@canopy/contracts/analytics/api';
+import { formatDay } from '../../shared/format/dates';
 import { labelMargin, rotatedHeaderMargin, scatterLabelPositions, tickStepFor, truncateLabel } from './chartLayout';
 
 export const NOT_ENOUGH = 'Not enough responses to show';
@@ -114,7 +115,7 @@ export const axisRangeOf = (scale: AnswerScale) => (scale === 'ten' ? [1, 10] : 
 export const axisTitleOf = (scale: AnswerScale) =>
   scale === 'share' ? 'Average, % of each question’s scale (0 bottom, 100 top)' : 'Average';
 
-const dateLabel = (iso: string | null) => (iso ? new Date(iso).toISOString().slice(0, 10) : 'All cycles');
+const dateLabel = (iso: string | null) => (iso ? formatDay(iso) || 'All cycles' : 'All cycles');
 const heightFor = (rows: number) => Math.max(MIN_HEIGHT, rows * ROW_HEIGHT);
 
 /** the plotly traces and layout of a chart; suppressed figures are left out and named in the annotation */
@@ -286,12 +287,20 @@ export const figureOf = (chart: ChartData): Figure => {
         layer: 'below',
       }));
       const held = [...new Set(chart.points.filter((point) => point.suppressed).map((point) => point.group_name))];
+      // cycles are named by their days ('Oct 01 2026'), which plotly reads as categories: keep them in date order
+      const cycleDays = [...new Set(chart.points.map((point) => point.cycle_date ?? ''))].sort().map((day) => dateLabel(day || null));
       return {
         empty: data.every((trace) => trace.y.length === 0),
         note: held.length ? `${NOT_ENOUGH}: ${held.join(', ')}` : null,
         data,
         layout: {
           height: MIN_HEIGHT,
+          // Combined puts one point per group on an axis that names the groups: a legend repeating them only narrowed
+          // the plot, and plotly's default top margin left 100 px blank above it
+          ...(chart.view === 'cycles'
+            ? { xaxis: { type: 'category', categoryorder: 'array', categoryarray: cycleDays } }
+            : { showlegend: false }),
+          margin: { t: 30 },
           yaxis: {
             range: [chart.axis.min, chart.axis.max],
             // a label every 10 or 20 points, not every 5: the bands behind say the rest

@@ -167,6 +167,36 @@ describe('chart traces', () => {
       enps: null,
     });
     expect(figure.layout).toMatchObject({ yaxis: { range: [-90, 75], dtick: 20 } });
+    // Combined names the groups on the axis: no legend repeating them, no blank band above the plot
+    expect(figure.layout).toMatchObject({ showlegend: false, margin: { t: 30 } });
+  });
+  it("names the cycles of the net score's Cycles view by their days in the app's format, in date order", () => {
+    const point = (group_name: string, cycle_date: string, value: number) => ({
+      group_name,
+      cycle_id: cycle_date,
+      cycle_date,
+      promoters: 5,
+      passives: 3,
+      detractors: 2,
+      value,
+      suppressed: false,
+    });
+    const figure = figureOf({
+      type: 'type4',
+      ...BASE,
+      view: 'cycles',
+      scale: 'five',
+      axis: { min: -25, max: 75, step: 5 },
+      // Sales answered only in the later cycle and comes first: the axis still reads in date order
+      points: [
+        point('Sales', '2026-10-01T15:00:00.000Z', 20),
+        point('All participants', '2026-04-01T15:00:00.000Z', 30),
+        point('All participants', '2026-10-01T15:00:00.000Z', 40),
+      ],
+      enps: null,
+    });
+    expect((figure.data as { x: string[] }[]).map((trace) => trace.x)).toEqual([['Oct 01 2026'], ['Apr 01 2026', 'Oct 01 2026']]);
+    expect(figure.layout).toMatchObject({ xaxis: { type: 'category', categoryarray: ['Apr 01 2026', 'Oct 01 2026'] } });
   });
   it('draws the scatter average first (below) and keeps every label off the average and off each other', () => {
     const points = [

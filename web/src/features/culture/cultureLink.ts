@@ -6,7 +6,7 @@ import {
   type HiringRange,
   type PeriodOfAnswerDate,
 } from '@canopy/contracts/analytics/api';
-import { cycleLabel } from './chartSummary';
+import { cycleLabel, legacyCycleLabel } from './chartSummary';
 import type { DateRange } from './dateRange';
 
 export type PeriodChoice = 'all_time' | 'last_month' | 'last_quarter' | 'last_year' | 'custom';
@@ -79,7 +79,9 @@ export function readCultureSearch(params: URLSearchParams, data: Pick<BlocksResp
     null;
   const groupIds = new Map(data.groups.map((group) => [group.name, group.id]));
   const groups = params.getAll('group').flatMap((name) => groupIds.get(name) ?? []);
-  const cycleIds = new Map(data.cycles.map((cycle) => [cycleLabel(cycle), cycle.id]));
+  const cycleIds = new Map(
+    data.cycles.flatMap((cycle) => [[legacyCycleLabel(cycle), cycle.id] as const, [cycleLabel(cycle), cycle.id] as const]),
+  );
   const cycles = params.getAll('cycle').flatMap((label) => cycleIds.get(label) ?? []);
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';

@@ -80,6 +80,11 @@ describe('the Culture page address a data-story snapshot opens', () => {
     });
   });
 
+  it('finds a cycle by the label a snapshot saved before dates were written as Mon DD YYYY', () => {
+    const search = cultureSearch({ ...none, cyclesLabels: ['Spring pulse · 2026-01-05 – 2026-04-01', cycleLabel(cycles[1]!)] });
+    expect(read(search).cycleIds).toEqual(['c1', 'c2']);
+  });
+
   it('round-trips a named period', () => {
     const search = cultureSearch({
       ...none,

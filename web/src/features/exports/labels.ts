@@ -1,10 +1,10 @@
 import type { AnsweredCycle } from '@canopy/contracts/analytics/exports';
 
-const day = (iso: string) => iso.slice(0, 10);
+import { formatDay } from '../../shared/format/dates';
 
-/** a cycle as the selects show it: '2026-01-05 to 2026-02-04', 'to current' while open, '(forever link)' when it is */
+/** a cycle as the selects show it: 'Jan 05 2026 to Feb 04 2026' (days in the workspace's time zone), 'to current' while open, '(forever link)' when it is */
 export const cycleLabel = (cycle: AnsweredCycle) =>
-  `${day(cycle.from)} to ${cycle.to ? day(cycle.to) : 'current'}${cycle.is_forever_package ? ' (forever link)' : ''}`;
+  `${formatDay(cycle.from)} to ${cycle.to ? formatDay(cycle.to) : 'current'}${cycle.is_forever_package ? ' (forever link)' : ''}`;
 
 /** a group type as the pages name it: the origin source, or 'Custom groups' for those made by hand */
 export const groupTypeLabel = (originSource: string) => (originSource === '' ? 'Custom groups' : originSource);

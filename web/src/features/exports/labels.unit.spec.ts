@@ -3,11 +3,15 @@ import { fileNameFrom } from './api';
 import { cycleLabel, groupTypeLabel, sizeLabel } from './labels';
 
 describe('the export pages labels', () => {
-  it("labels an open cycle 'to current' and a forever link as such", () => {
-    expect(cycleLabel({ from: '2026-01-05T10:00:00.000Z', to: null, link: 'l', is_forever_package: false })).toBe('2026-01-05 to current');
+  it("labels an open cycle 'to current' and a forever link as such, days in the app's date format", () => {
+    expect(cycleLabel({ from: '2026-01-05T10:00:00.000Z', to: null, link: 'l', is_forever_package: false })).toBe('Jan 05 2026 to current');
     expect(cycleLabel({ from: '2026-01-05T10:00:00.000Z', to: '2026-02-04T09:00:00.000Z', link: 'l', is_forever_package: true })).toBe(
-      '2026-01-05 to 2026-02-04 (forever link)',
+      'Jan 05 2026 to Feb 04 2026 (forever link)',
     );
+  });
+
+  it("names a cycle's days in the workspace's time zone (New York), not in UTC", () => {
+    expect(cycleLabel({ from: '2026-01-05T03:00:00.000Z', to: null, link: 'l', is_forever_package: false })).toBe('Jan 04 2026 to current');
   });
 
   it('names group types and sizes', () => {

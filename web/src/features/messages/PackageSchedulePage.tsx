@@ -2,6 +2,7 @@ import { previewMessage, type DelayedMessage, type MessageStatus, type Scheduled
 import { Badge, Box, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
+import { PageHeader } from '../../shared/ui/PageHeader';
 import { ConfirmModal } from '../participants/ConfirmModal';
 import { useCurrentWorkspace } from '../workspaces/hooks/useCurrentWorkspace';
 import { useDeleteMessage } from './hooks/useDeleteMessage';
@@ -178,15 +179,17 @@ export function PackageSchedulePage() {
   const schedule = useSchedule(workspace?.id);
   const [ipOpen, setIpOpen] = useState(false);
   return (
-    <Stack maw={960} mx="auto" p="lg">
-      <Group justify="space-between">
-        <Title order={1} fz="h2">
-          Package Schedule
-        </Title>
-        <Button variant="light" onClick={() => setIpOpen(true)}>
-          IP Address Info
-        </Button>
-      </Group>
+    <Stack maw={960} mx="auto" p="lg" gap="md">
+      <PageHeader
+        eyebrow="Capture"
+        title="Package Schedule"
+        description="The e-mails each package sends: scheduled, triggered by a start or termination date, drafts and those sent. Times are New York times."
+        actions={
+          <Button variant="light" onClick={() => setIpOpen(true)}>
+            IP Address Info
+          </Button>
+        }
+      />
       {!workspace && <Text c="dimmed">Choose a workspace to see its packages' messages.</Text>}
       {schedule.isPending && workspace && [0, 1].map((key) => <Skeleton key={key} h={96} radius="md" />)}
       {schedule.isError && (

@@ -20,11 +20,12 @@ function BlockCard({ block }: { block: Block }) {
   return (
     <Card p="lg" data-block={block.name}>
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Title order={3} fz="md">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={3} fz="md" style={{ minWidth: 0 }}>
             {block.name}
           </Title>
-          <Badge variant="light" color={block.origin === 'custom' ? 'canopy' : 'bark'}>
+          {/* the title wraps; the badge keeps its whole text (it was cut to 'STANDARD BL…' beside a long name) */}
+          <Badge variant="light" color={block.origin === 'custom' ? 'canopy' : 'bark'} style={{ flexShrink: 0 }}>
             {block.origin === 'custom' ? 'Saved block' : 'Standard block'}
           </Badge>
         </Group>

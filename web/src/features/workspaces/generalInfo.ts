@@ -22,12 +22,29 @@ export function generalInfoValues(workspace: Workspace): GeneralInfoValues {
 }
 
 /**
- * The picker's country for a stored dial code (only the code is stored). Several
- * countries share some codes: +1 is the default United States, others the first by name.
+ * The country a shared dial code belongs to first, where the first by name is a territory that shares it (+44 read
+ * 'GG', Guernsey, for a United Kingdom number; +7 Kazakhstan; +358 Åland; +47 Bouvet Island).
+ */
+const MAIN_COUNTRY_OF_CODE: Readonly<Record<string, string>> = {
+  '+44': 'GB',
+  '+7': 'RU',
+  '+358': 'FI',
+  '+47': 'NO',
+  '+672': 'NF',
+  '+262': 'RE',
+  '+377': 'MC',
+  '+381': 'RS',
+  '+386': 'SI',
+};
+
+/**
+ * The picker's country for a stored dial code (only the code is stored). Several countries share some codes: +1 is
+ * the default United States, a few others their main country, the rest the first by name.
  */
 export function countryForDialCode(dialCode: string): Country {
   if (dialCode === '' || dialCode === DEFAULT_COUNTRY.dial_code) return DEFAULT_COUNTRY;
-  return COUNTRIES.find((country) => country.dial_code === dialCode) ?? DEFAULT_COUNTRY;
+  const main = MAIN_COUNTRY_OF_CODE[dialCode];
+  return COUNTRIES.find((country) => country.dial_code === dialCode && (main === undefined || country.iso === main)) ?? DEFAULT_COUNTRY;
 }
 
 const WorkspaceName = CreateWorkspaceRequest.pick({ name: true });

@@ -55,6 +55,9 @@ describe('the General info form', () => {
     expect(countryForDialCode('+1')).toBe(DEFAULT_COUNTRY);
     expect(countryForDialCode('')).toBe(DEFAULT_COUNTRY);
     expect(countryForDialCode('+44').dial_code).toBe('+44');
+    // a shared code reads as its main country, not the territory first by name
+    expect(['+44', '+7', '+358', '+47', '+381'].map((code) => countryForDialCode(code).iso)).toEqual(['GB', 'RU', 'FI', 'NO', 'RS']);
+    expect(countryForDialCode('+49').iso).toBe('DE');
     expect(countryForDialCode('+999')).toBe(DEFAULT_COUNTRY);
   });
 });

@@ -1,6 +1,7 @@
 import type { CollaborationFilters } from '@canopy/contracts/analytics/collaboration';
 import { Avatar, Divider, Group, Loader, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { ErrorBanner } from '../../../shared/ui/ErrorBanner';
+import { HelpTip } from '../../../shared/ui/HelpTip';
 import { initials } from '../../../shared/ui/initials';
 import { formatDate, fullName } from '../format';
 import { GroupTag } from '../groups/GroupTag';
@@ -8,12 +9,26 @@ import { useParticipantDetails } from '../hooks/useParticipantDetails';
 import { NotesSection } from './NotesSection';
 import { AppModal } from '../../../shared/ui/AppModal';
 
-function Detail({ label, value, testId }: { label: string; value: string; testId?: string }) {
+/** what the connectedness score means, where the popup shows it */
+const CONNECTEDNESS_HELP =
+  'Connectedness score: the share of the other people in the workspace who chose this person as a collaborator (100% when everyone did).';
+
+function Detail({ label, value, testId, help }: { label: string; value: string; testId?: string; help?: string }) {
+  const title = (
+    <Text fz="xs" c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: '0.04em' }}>
+      {label}
+    </Text>
+  );
   return (
     <Stack gap={2}>
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: '0.04em' }}>
-        {label}
-      </Text>
+      {help ? (
+        <Group gap={2} wrap="nowrap">
+          {title}
+          <HelpTip label={`What ${label.toLowerCase()} means`} text={help} />
+        </Group>
+      ) : (
+        title
+      )}
       <Text fz="sm" c={value ? undefined : 'dimmed'} data-testid={testId}>
         {value || '—'}
       </Text>
@@ -87,7 +102,12 @@ export function ParticipantDetailsModal({
             <Detail label="Chose" value={String(person.number_of_selected_collaborators)} testId="selected-collaborators" />
             <Detail label="Chosen by" value={String(person.number_of_collaborators_selected_participant)} testId="selected-by" />
             <Detail label="Friendly" value={String(person.number_of_collaborators_selected_friendly)} />
-            <Detail label="Connectedness score" value={`${(person.connectedness_score * 100).toFixed(1)}%`} testId="connectedness-score" />
+            <Detail
+              label="Connectedness score"
+              value={`${(person.connectedness_score * 100).toFixed(1)}%`}
+              testId="connectedness-score"
+              help={CONNECTEDNESS_HELP}
+            />
           </SimpleGrid>
           {person.data.length === 0 && (
             <Text fz="xs" c="dimmed" data-testid="scores-confidential">
