@@ -205,6 +205,8 @@ describe.skipIf(!hasChromium())('the Culture page in Chromium', () => {
     const custom = page.locator('.mantine-Accordion-item', { hasText: 'Heat by team' });
     await custom.locator('.mantine-Accordion-control').click();
     await custom.getByTestId('chart-type5').locator('.heatmaplayer').first().waitFor({ timeout: 20_000 });
+    // a chart below the fold draws when a scroll brings it near (ADR 0104), as a person scrolling to it would
+    await custom.getByTestId('chart-type1').scrollIntoViewIfNeeded();
     await custom.getByTestId('chart-type1').locator('.main-svg').first().waitFor({ timeout: 20_000 });
 
     // drivers of the engagement index: one row per question, strongest first, beside its average

@@ -36,7 +36,7 @@ export type Visit = { ms: number; longTaskMs: number };
 
 /**
  * Time to interactive of the page open in `page`, in ms from navigation start: the page's main content is drawn
- * (<main> holds text, no skeleton or loader left there), no fetch is in flight, and neither a
+ * (<main> holds text, no skeleton or loader left in view there), no fetch is in flight, and neither a
  * fetch nor a long task happened in the last QUIET_MS; the figure is the later of the content showing and the
  * end of the last long task or fetch before that quiet window.
  */
@@ -49,8 +49,29 @@ export const timeToInteractive = async (page: Page, timeoutMs = 30_000): Promise
       const main = document.querySelector('main');
       if (!probe || !main) return false;
       if ((main.textContent ?? '').trim() === '') return false;
-      if (main.querySelector('.mantine-Skeleton-root[data-visible], .mantine-Loader-root, [aria-busy="true"]')) return false;
-      const win = globalThis as unknown as { __contentAt?: number };
+      // a placeholder counts only where a person can see it: one further down the page (a chart that draws when a
+      // scroll brings it near) is not something anyone waits for before using the page. An IntersectionObserver says
+      // which are in view: measuring them here, on every frame, forced layouts the page itself would not do
+      const win = globalThis as unknown as {
+        __contentAt?: number;
+        __inView?: WeakMap<Element, boolean>;
+        __viewWatch?: IntersectionObserver;
+      };
+      win.__inView ??= new WeakMap();
+      const inView = win.__inView;
+      win.__viewWatch ??= new IntersectionObserver((entries) => {
+        for (const entry of entries) inView.set(entry.target, entry.isIntersecting);
+      });
+      let waiting = false;
+      for (const element of main.querySelectorAll('.mantine-Skeleton-root[data-visible], .mantine-Loader-root, [aria-busy="true"]')) {
+        // a placeholder the observer has not reported on yet counts as in view
+        if (!inView.has(element)) {
+          inView.set(element, true);
+          win.__viewWatch.observe(element);
+        }
+        if (inView.get(element)) waiting = true;
+      }
+      if (waiting) return false;
       win.__contentAt ??= performance.now();
       if (probe.inFlight > 0) return false;
       const now = performance.now();

@@ -109,7 +109,7 @@ export const pagesBench = async (cluster: BenchCluster, progress: (line: string)
       'The product as `npm start` runs it (SEED_DEMO: the demo team, its workspaces, library, packages and answers) in its own Node ' +
       'process; Debian Chromium at 1440 x 900 signed in as the demo consultant. Each page of tests/support/dashboardPages.ts (the ' +
       `router's pages) is opened once to warm up, then ${RUNS} times by a full load of its address; a figure is the median visit, from ` +
-      "navigation start to the later of the page's main content drawn (text in <main>, no skeleton or loader there) and " +
+      "navigation start to the later of the page's main content drawn (text in <main>, no skeleton or loader in view there: one below the fold is not waited for) and " +
       `the end of the last fetch or long task (>= 50 ms) before ${QUIET_MS} ms without either (bench/src/benches/pages.ts). ` +
       'Baseline: the lightest page of the same run; goal: every page within 2x of it.',
     rows,

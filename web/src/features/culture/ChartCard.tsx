@@ -8,7 +8,7 @@ import {
   type HiringRange,
 } from '@canopy/contracts/analytics/api';
 import { Button, Card, Group, MultiSelect, SegmentedControl, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
 import { notifyError } from '../../shared/ui/notify';
 import { ConfirmModal } from '../participants/ConfirmModal';
@@ -18,10 +18,12 @@ import { figureOf, NOT_ENOUGH } from './chartTraces';
 import type { CultureStart } from './cultureLink';
 import { EnpsSplitBar } from './EnpsSplitBar';
 import { HelpTip } from '../../shared/ui/HelpTip';
+import { LAZY_DROPDOWN } from '../../shared/ui/lazyDropdown';
 import { useBlockActions } from './hooks/useBlockActions';
 import { useChart } from './hooks/useChart';
+import { useDrawTurn } from './hooks/useDrawTurn';
 import { PassesModal } from './PassesModal';
-import { Plot } from './Plot';
+import { heightOf, Plot } from './Plot';
 import { PLOT_CONFIG } from './plotConfig';
 import { TERMS } from './terms';
 
@@ -95,7 +97,11 @@ export function ChartCard({ workspaceId, block, chart, assessment, cycles, filte
   };
   const query = useChart(workspaceId, chart.id, request, known);
   const { removeChart } = useBlockActions(workspaceId);
-  const figure = query.data ? figureOf(query.data) : null;
+  // one figure per answer: a new object on every render would make plotly draw the chart again (react-plotly.js
+  // compares data and layout by identity)
+  const figure = useMemo(() => (query.data ? figureOf(query.data) : null), [query.data]);
+  const layout = useMemo(() => figure && { ...figure.layout, autosize: true, uirevision: legendKey }, [figure, legendKey]);
+  const drawing = useDrawTurn();
   const questionOptions = questions.map((question) => ({ value: question.id, label: question.body }));
   const source = chartSource({ assessmentName: assessment?.name ?? null, type: chart.type, questions, x, y });
   const remove = () =>
@@ -108,7 +114,16 @@ export function ChartCard({ workspaceId, block, chart, assessment, cycles, filte
     );
 
   return (
-    <Card withBorder radius="md" p="md" data-testid={`chart-${chart.type}`}>
+    <Card
+      ref={drawing.ref}
+      withBorder
+      radius="md"
+      p="md"
+      data-testid={`chart-${chart.type}`}
+      // a card someone reaches for draws its chart at once (its turn may not have come): 'Add to Data Story' captures it drawn
+      onPointerDownCapture={drawing.drawNow}
+      onFocusCapture={drawing.drawNow}
+    >
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
           <Stack gap={2}>
@@ -165,6 +180,7 @@ export function ChartCard({ workspaceId, block, chart, assessment, cycles, filte
         </Group>
         <Group gap="xs" wrap="wrap" align="flex-end">
           <MultiSelect
+            comboboxProps={LAZY_DROPDOWN}
             size="xs"
             w={300}
             placeholder="All cycles"
@@ -175,6 +191,7 @@ export function ChartCard({ workspaceId, block, chart, assessment, cycles, filte
             clearable
           />
           <Select
+            comboboxProps={LAZY_DROPDOWN}
             size="xs"
             w={150}
             placeholder="Any tenure"
@@ -187,6 +204,7 @@ export function ChartCard({ workspaceId, block, chart, assessment, cycles, filte
           {chart.type === 'type3' && (
             <>
               <Select
+                comboboxProps={LAZY_DROPDOWN}
                 size="xs"
                 w={260}
                 label="X question (across)"
@@ -195,7 +213,16 @@ export function ChartCard({ workspaceId, block, chart, assessment, cycles, filte
                 onChange={setX}
                 allowDeselect={false}
               />
-              <Select size="xs" w={260} label="Y question (up)" data={questionOptions} value={y} onChange={setY} allowDeselect={false} />
+              <Select
+                size="xs"
+                w={260}
+                comboboxProps={LAZY_DROPDOWN}
+                label="Y question (up)"
+                data={questionOptions}
+                value={y}
+                onChange={setY}
+                allowDeselect={false}
+              />
             </>
           )}
         </Group>
@@ -204,14 +231,11 @@ export function ChartCard({ workspaceId, block, chart, assessment, cycles, filte
         {query.error && <Text c="red.7">{errorDetail(query.error)}</Text>}
         {query.data?.type === 'type4' && query.data.enps && <EnpsSplitBar split={query.data.enps} />}
         {figure?.empty && <Text c="dimmed">{NOT_ENOUGH}</Text>}
-        {figure && !figure.empty && (
-          <Plot
-            key={legendKey}
-            data={figure.data}
-            layout={{ ...figure.layout, autosize: true, uirevision: legendKey }}
-            config={PLOT_CONFIG}
-          />
+        {figure && !figure.empty && layout && drawing.turn && (
+          <Plot key={legendKey} data={figure.data} layout={layout} config={PLOT_CONFIG} />
         )}
+        {/* waiting for its turn, the chart keeps its place at its own height: nothing below it moves when it draws */}
+        {figure && !figure.empty && !drawing.turn && <Skeleton h={heightOf(figure.layout)} animate={false} data-testid="chart-waiting" />}
         {figure?.note && !figure.empty && (
           <Text fz="xs" c="dimmed" data-testid="chart-note">
             {figure.note}

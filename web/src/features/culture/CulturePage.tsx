@@ -3,6 +3,7 @@ import { Accordion, Button, Card, Group, MultiSelect, Select, Skeleton, Stack, T
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorDetail } from '../../shared/api/http';
+import { LAZY_DROPDOWN } from '../../shared/ui/lazyDropdown';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { OpenAnswersPanel } from '../ai/OpenAnswersPanel';
@@ -104,6 +105,7 @@ function CultureContent({ workspaceId, data, start }: { workspaceId: string; dat
       <Card withBorder p="md">
         <Group gap="sm" align="flex-end" wrap="wrap">
           <Select
+            comboboxProps={LAZY_DROPDOWN}
             label="Assessment"
             placeholder="All assessments"
             w={220}
@@ -113,6 +115,7 @@ function CultureContent({ workspaceId, data, start }: { workspaceId: string; dat
             clearable
           />
           <MultiSelect
+            comboboxProps={LAZY_DROPDOWN}
             label="Participant Group"
             placeholder="All participants"
             w={280}
@@ -123,6 +126,7 @@ function CultureContent({ workspaceId, data, start }: { workspaceId: string; dat
             searchable
           />
           <Select
+            comboboxProps={LAZY_DROPDOWN}
             label="Time Period"
             w={170}
             data={PERIODS}

@@ -17,6 +17,7 @@ import { DataTable, sortedThProps } from '../../shared/ui/DataTable';
 import { bandColour, NOT_ENOUGH } from './chartTraces';
 import { driverScatterOf } from './driverFigure';
 import { HelpTip } from '../../shared/ui/HelpTip';
+import { LAZY_DROPDOWN } from '../../shared/ui/lazyDropdown';
 import { useDrivers } from './hooks/useDrivers';
 import { AddFigureToDataStory } from '../story/AddFigureToDataStory';
 import { Plot } from './Plot';
@@ -138,6 +139,7 @@ export function DriversPanel({ workspaceId, assessments, assessmentId, filters }
               filters={filters}
             />
             <Select
+              comboboxProps={LAZY_DROPDOWN}
               size="xs"
               w={220}
               aria-label="Driver assessment"
@@ -158,6 +160,7 @@ export function DriversPanel({ workspaceId, assessments, assessmentId, filters }
             <HelpTip label="What is the engagement index?" text={TERMS.engagementIndex} />
             {chosen === 'enps' && (
               <Select
+                comboboxProps={LAZY_DROPDOWN}
                 size="xs"
                 w={260}
                 aria-label="eNPS question"

@@ -8,13 +8,16 @@ const PlotlyChart = lazy(() => import('./PlotlyChart'));
 
 /** a plotly chart, drawn once plotly's chunk has loaded; a skeleton of the chart's height until then */
 export function Plot(props: PlotProps) {
-  const height = typeof props.layout?.height === 'number' ? props.layout.height : 300;
+  const height = heightOf(props.layout);
   return (
     <Suspense fallback={<Skeleton h={height} data-testid="chart-loading" />}>
       <PlotlyChart {...props} />
     </Suspense>
   );
 }
+
+/** the height a figure's layout asks for (plotly's default otherwise): what the chart's place keeps before it draws */
+export const heightOf = (layout: PlotProps['layout']) => (typeof layout?.height === 'number' ? layout.height : 300);
 
 /** starts fetching plotly's chunk ahead of the first chart (the same import: fetched once) */
 export const preloadPlot = () => import('./PlotlyChart');

@@ -38,7 +38,9 @@ export default function PlotlyChart(props: PlotProps) {
   }, []);
   const height = typeof props.layout?.height === 'number' ? props.layout.height : undefined;
   return (
-    <div ref={box} style={{ width: '100%', minWidth: 0 }}>
+    // layout containment at the figure's own size: plotly measures every tick label as it draws (a forced layout each
+    // time); contained, each of those lays out this chart alone rather than the whole page around it
+    <div ref={box} style={{ width: '100%', minWidth: 0, ...(height === undefined ? {} : { height, contain: 'size layout style' }) }}>
       <PlotlyComponent {...props} style={{ width: '100%', height, ...props.style }} />
     </div>
   );

@@ -3,6 +3,7 @@ import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { ParticipantMessages } from '@canopy/contracts';
 import { IconDots, IconEye, IconFolderPlus, IconPencil, IconTrash } from '@tabler/icons-react';
+import classes from './ParticipantRows.module.css';
 
 export type RowAction = 'view' | 'edit' | 'move' | 'delete';
 
@@ -14,12 +15,13 @@ export function ParticipantRowActions({ participant, locked, onAction }: Props) 
   // A closed Mantine Menu per row (popover, floating position, contexts) was a good part of drawing 100 rows:
   // the row shows a plain button until the first click, which mounts the menu open.
   const [mounted, setMounted] = useState(false);
-  const trigger = (onClick?: () => void) => (
-    <ActionIcon variant="subtle" color="bark" aria-label={`Actions for ${name}`} onClick={onClick}>
-      <IconDots size={18} />
-    </ActionIcon>
-  );
-  if (!mounted) return trigger(() => setMounted(true));
+  // a plain button drawn as the subtle ActionIcon: one per row, so no Mantine component until the menu is asked for
+  if (!mounted)
+    return (
+      <button type="button" className={classes.actions} aria-label={`Actions for ${name}`} onClick={() => setMounted(true)}>
+        <IconDots size={18} />
+      </button>
+    );
   const lockedItem = (action: 'edit' | 'delete', label: string, icon: React.ReactNode) => {
     const item = (
       <Menu.Item
@@ -41,7 +43,11 @@ export function ParticipantRowActions({ participant, locked, onAction }: Props) 
   };
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={200} defaultOpened>
-      <Menu.Target>{trigger()}</Menu.Target>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="bark" aria-label={`Actions for ${name}`}>
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item leftSection={<IconEye size={14} />} onClick={() => onAction('view', participant)}>
           View details

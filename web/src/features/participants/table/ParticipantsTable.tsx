@@ -1,5 +1,5 @@
 import type { Participant, ParticipantGroup } from '@canopy/contracts';
-import { Box, Checkbox, Group, Loader, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Box, Checkbox, Group, Loader, Skeleton, Table } from '@mantine/core';
 import {
   createColumnHelper,
   rowSelectionFeature,
@@ -16,6 +16,7 @@ import { startParticipantDrag } from '../dragParticipant';
 import { formatDate, fullName, phoneLine } from '../format';
 import type { Sort, SortKey } from '../listQuery';
 import { ParticipantRowActions, type RowAction } from './ParticipantRowActions';
+import classes from './ParticipantRows.module.css';
 import { RemovableGroupTag } from './RemovableGroupTag';
 import { IconGripVertical } from '@tabler/icons-react';
 
@@ -39,9 +40,10 @@ const columns = helper.columns([
       </Group>
     ),
     cell: ({ row }) => (
-      <Checkbox
+      <input
+        type="checkbox"
+        className={classes.check}
         aria-label={`Select ${fullName(row.original)}`}
-        size="xs"
         checked={row.getIsSelected()}
         onChange={row.getToggleSelectedHandler()}
       />
@@ -50,11 +52,7 @@ const columns = helper.columns([
   helper.accessor((participant) => fullName(participant), {
     id: 'name',
     header: 'Name',
-    cell: ({ row }) => (
-      <Text fz="sm" fw={550} truncate>
-        {fullName(row.original)}
-      </Text>
-    ),
+    cell: ({ row }) => <span className={`${classes.line} ${classes.name}`}>{fullName(row.original)}</span>,
   }),
   helper.accessor('email', {
     id: 'credentials',
@@ -62,34 +60,23 @@ const columns = helper.columns([
     cell: ({ row }) => {
       const phone = phoneLine(row.original);
       return (
-        <Stack gap={0} style={{ minWidth: 0 }}>
-          {row.original.email && (
-            <Text fz="sm" truncate>
-              {row.original.email}
-            </Text>
-          )}
-          {phone && (
-            <Text fz="xs" c="dimmed" truncate>
-              {phone}
-            </Text>
-          )}
+        <>
+          {row.original.email && <span className={classes.line}>{row.original.email}</span>}
+          {phone && <span className={`${classes.line} ${classes.small} ${classes.dimmed}`}>{phone}</span>}
           {row.original.payroll_id && (
-            <Text fz="xs" c="dimmed" truncate>
-              ID {row.original.payroll_id}
-            </Text>
+            <span className={`${classes.line} ${classes.small} ${classes.dimmed}`}>ID {row.original.payroll_id}</span>
           )}
-        </Stack>
+        </>
       );
     },
   }),
   helper.accessor('hiring_date', {
     id: 'hiring_date',
     header: 'Start Date',
-    cell: ({ getValue }) => (
-      <Text fz="sm" c={formatDate(getValue()) ? undefined : 'dimmed'}>
-        {formatDate(getValue()) || '—'}
-      </Text>
-    ),
+    cell: ({ getValue }) => {
+      const date = formatDate(getValue());
+      return <span className={date ? classes.line : `${classes.line} ${classes.dimmed}`}>{date || '—'}</span>;
+    },
   }),
 ]);
 
@@ -238,45 +225,51 @@ export function ParticipantsTable(props: Props) {
           {drawnRows.map((row, index) => {
             const participant = row.original;
             const selected = row.getIsSelected();
-            const background = selected ? 'var(--mantine-color-canopy-0)' : undefined;
             const hasGroups = participant.groups.length > 0;
             return [
-              <Table.Tr
+              <tr
                 key={row.id}
                 ref={index === triggerIndex ? setTrigger : undefined}
+                className={classes.row}
                 data-testid="participant-row"
                 data-participant-id={participant.id}
+                data-selected={selected || undefined}
+                data-grouped={hasGroups || undefined}
                 draggable
                 onDragStart={(event) => startParticipantDrag(event, participant.id, fullName(participant))}
-                style={{ background, cursor: 'grab', borderBottom: hasGroups ? 'none' : undefined }}
               >
                 {row.getAllCells().map((cell) => (
-                  <Table.Td key={cell.id} style={{ overflow: 'hidden' }}>
+                  <td key={cell.id} className={classes.cell}>
                     {cell.column.id === 'select' ? (
-                      <Group gap={4} wrap="nowrap">
+                      <span className={classes.select}>
                         <IconGripVertical size={14} color="var(--mantine-color-bark-4)" />
                         <table.FlexRender cell={cell} />
-                      </Group>
+                      </span>
                     ) : (
                       <table.FlexRender cell={cell} />
                     )}
-                  </Table.Td>
+                  </td>
                 ))}
-                <Table.Td>
+                <td className={classes.cell}>
                   <ParticipantRowActions participant={participant} locked={locked} onAction={onAction} />
-                </Table.Td>
-              </Table.Tr>,
+                </td>
+              </tr>,
               hasGroups && (
-                <Table.Tr key={`${row.id}-groups`} data-testid="participant-groups" style={{ background }}>
-                  <Table.Td />
-                  <Table.Td colSpan={columnCount - 1} pt={0}>
-                    <Group gap={6}>
+                <tr
+                  key={`${row.id}-groups`}
+                  className={classes.groups}
+                  data-testid="participant-groups"
+                  data-selected={selected || undefined}
+                >
+                  <td className={classes.cell} />
+                  <td colSpan={columnCount - 1} className={classes.cell}>
+                    <div className={classes.tags}>
                       {participant.groups.map((group) => (
                         <RemovableGroupTag key={group.id} group={group} onRemove={() => onRemoveFromGroup(participant, group)} />
                       ))}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
+                    </div>
+                  </td>
+                </tr>
               ),
             ];
           })}
