@@ -74,6 +74,14 @@ const cyclesOfCells = (query: Query, released: boolean) =>
   sql.fragment`select r.question_id, r.group_ids, r.bucket, array_agg(r.cycle_id) as cycles from (${sized(query, released)}) r
      where ${and(cycleConditions(query, sql.fragment`r.cycle_id`))} group by 1, 2, 3`;
 
+/**
+ * A subquery over the cells computed once for its statement, as a `with` clause of that name. Inline, the planner
+ * joins it by nested loop whenever it expects one row from `cells` (statistics not yet gathered, as on a workspace
+ * whose answers just arrived) and computes it again for every outer row: hundreds of times, about 350 ms a chart on
+ * the demo data. Materialised, its few hundred rows are read from memory however the join is planned.
+ */
+const once = (name: string, subquery: FragmentSqlToken) => sql.fragment`with ${sql.identifier([name])} as materialized (${subquery})`;
+
 /** the groups condition and the `from` of a table aliased `alias`, each group of a row its own row when by group */
 const grouping = (query: Query, table: FragmentSqlToken, alias: string) => {
   const groups = sql.identifier([alias, 'group_ids']);
@@ -104,8 +112,11 @@ export const createCellsReader = (queryable: Queryable) => {
     const cycle = query.byCycle ? sql.fragment`c.cycle_id` : sql.fragment`null::text`;
     const question = query.byQuestion ? sql.fragment`c.question_id` : sql.fragment`null::text`;
     const where = and([...cellConditions(query, 'c'), ...groupConditions, ...cycleConditions(query, sql.fragment`c.cycle_id`)]);
-    const released = sql.fragment`(c.question_id, c.cycle_id, c.group_ids, c.bucket) in (${sized(query, true)})`;
+    // the released cells once per statement (see `once`), the rows of `cells` checked against them
+    const releasedCells = once('released', sized(query, true));
+    const released = sql.fragment`(c.question_id, c.cycle_id, c.group_ids, c.bucket) in (select question_id, cycle_id, group_ids, bucket from released)`;
     const counted = db.any(sql.type(AggregateRow)`
+      ${releasedCells}
       select ${group} as group_id, ${cycle} as cycle_id, ${question} as question_id,
              (sum(c.answered) + sum(c.passes))::int as respondents, coalesce(sum(c.passes), 0)::int as passes,
              ${sums()} as counts, ${sums(sql.fragment`c.scale = 10`)} as ten_counts
@@ -116,6 +127,7 @@ export const createCellsReader = (queryable: Queryable) => {
       ? query.byQuestion
         ? // a cycle's respondents to one question: the rows of its released cells (one per person)
           db.any(sql.type(Heads)`
+            ${releasedCells}
             select ${group} as group_id, c.cycle_id, c.question_id, sum(c.answered + c.passes)::int as respondents
               from ${from} where ${where} and ${released} group by 1, 2, 3`)
         : // a cycle's respondents: per cell, its submissions holding a question whose cell is released
@@ -124,8 +136,9 @@ export const createCellsReader = (queryable: Queryable) => {
             const releasedQuestions = sql.fragment`select r.cycle_id, r.group_ids, r.bucket, array_agg(r.question_id) as questions
                from (${sized(query, true)}) r where ${and(cycleConditions(query, sql.fragment`r.cycle_id`))} group by 1, 2, 3`;
             return db.any(sql.type(Heads)`
+              ${once('released_questions', releasedQuestions)}
               select ${submissions.key} as group_id, s.cycle_id, null::text as question_id, sum(s.submissions)::int as respondents
-                from ${submissions.from} join (${releasedQuestions}) r
+                from ${submissions.from} join released_questions r
                   on r.cycle_id = s.cycle_id and r.group_ids = s.group_ids and r.bucket = s.bucket
                where s.workspace_id = ${query.workspaceId} and s.assessment_id = ${query.assessmentId}${
                  query.filters.period_of_hiring_date
@@ -139,9 +152,10 @@ export const createCellsReader = (queryable: Queryable) => {
           const people = grouping(query, sql.fragment`analytics_answers.cell_people p`, 'p');
           const personQuestion = query.byQuestion ? sql.fragment`p.question_id` : sql.fragment`null::text`;
           return db.any(sql.type(Heads)`
+            ${once('released_cycles', cyclesOfCells(query, true))}
             select ${people.key} as group_id, null::text as cycle_id, ${personQuestion} as question_id,
                    count(distinct p.participant_id)::int as respondents
-              from ${people.from} join (${cyclesOfCells(query, true)}) r
+              from ${people.from} join released_cycles r
                 on r.question_id = p.question_id and r.group_ids = p.group_ids and r.bucket = p.bucket
              where ${and([...cellConditions(query, 'p'), ...people.conditions])} and p.row_cycles && r.cycles
              group by 1, 2, 3`);
@@ -155,8 +169,9 @@ export const createCellsReader = (queryable: Queryable) => {
   const heldBack = async (query: Omit<AggregateQuery, 'byGroup' | 'byCycle' | 'byQuestion'>): Promise<number> => {
     const people = grouping({ ...query, byGroup: false }, sql.fragment`analytics_answers.cell_people p`, 'p');
     return db.oneFirst(sql.type(z.object({ held: z.number().int() }))`
+      ${once('small_cycles', cyclesOfCells(query, false))}
       select count(distinct p.participant_id)::int as held
-        from ${people.from} join (${cyclesOfCells(query, false)}) u
+        from ${people.from} join small_cycles u
           on u.question_id = p.question_id and u.group_ids = p.group_ids and u.bucket = p.bucket
        where ${and([...cellConditions(query, 'p'), ...people.conditions])} and p.answered_cycles && u.cycles`);
   };
