@@ -151,13 +151,15 @@ export const createCellsReader = (queryable: Queryable) => {
         (() => {
           const people = grouping(query, sql.fragment`analytics_answers.cell_people p`, 'p');
           const personQuestion = query.byQuestion ? sql.fragment`p.question_id` : sql.fragment`null::text`;
+          // the cycles' overlap as the count's filter, not a join condition: a nested loop (see `once`) then tests it on
+          // the joined rows only, not on every pair; a key none of whose rows overlap counts 0, as a missing key reads
           return db.any(sql.type(Heads)`
             ${once('released_cycles', cyclesOfCells(query, true))}
             select ${people.key} as group_id, null::text as cycle_id, ${personQuestion} as question_id,
-                   count(distinct p.participant_id)::int as respondents
+                   count(distinct p.participant_id) filter (where p.row_cycles && r.cycles)::int as respondents
               from ${people.from} join released_cycles r
                 on r.question_id = p.question_id and r.group_ids = p.group_ids and r.bucket = p.bucket
-             where ${and([...cellConditions(query, 'p'), ...people.conditions])} and p.row_cycles && r.cycles
+             where ${and([...cellConditions(query, 'p'), ...people.conditions])}
              group by 1, 2, 3`);
         })();
     const [rows, respondents] = await Promise.all([counted, heads]);
@@ -168,12 +170,13 @@ export const createCellsReader = (queryable: Queryable) => {
   /** how many respondents the filters keep have scored answers left out of the figures, in cells under the minimum */
   const heldBack = async (query: Omit<AggregateQuery, 'byGroup' | 'byCycle' | 'byQuestion'>): Promise<number> => {
     const people = grouping({ ...query, byGroup: false }, sql.fragment`analytics_answers.cell_people p`, 'p');
+    // the cycles' overlap as the count's filter: see `aggregate`'s respondents across cycles
     return db.oneFirst(sql.type(z.object({ held: z.number().int() }))`
       ${once('small_cycles', cyclesOfCells(query, false))}
-      select count(distinct p.participant_id)::int as held
+      select count(distinct p.participant_id) filter (where p.answered_cycles && u.cycles)::int as held
         from ${people.from} join small_cycles u
           on u.question_id = p.question_id and u.group_ids = p.group_ids and u.bucket = p.bucket
-       where ${and([...cellConditions(query, 'p'), ...people.conditions])} and p.answered_cycles && u.cycles`);
+       where ${and([...cellConditions(query, 'p'), ...people.conditions])}`);
   };
 
   return { aggregate, heldBack };
