@@ -82,6 +82,22 @@ const cyclesOfCells = (query: Query, released: boolean) =>
  */
 const once = (name: string, subquery: FragmentSqlToken) => sql.fragment`with ${sql.identifier([name])} as materialized (${subquery})`;
 
+/**
+ * The rows of `table`, aliased `alias`, of each cell named in the `with` clause `cells` (aliased `r`), looked up through
+ * the table's primary key (workspace, assessment, then `keys`). The subquery is lateral and kept apart (`offset 0`), so
+ * the cells drive the join whatever the planner expects: a few hundred index lookups, where a nested loop the other way
+ * round (its choice without statistics) compares every row with every cell.
+ */
+const rowsOfCells = (query: Query, cells: string, table: string, alias: string, keys: readonly string[]) =>
+  sql.fragment`${sql.identifier([cells])} r cross join lateral (select * from ${sql.identifier(['analytics_answers', table])} x
+     where x.workspace_id = ${query.workspaceId} and x.assessment_id = ${query.assessmentId} and ${sql.join(
+       keys.map((key) => sql.fragment`${sql.identifier(['x', key])} = ${sql.identifier(['r', key])}`),
+       sql.fragment` and `,
+     )} offset 0) ${sql.identifier([alias])}`;
+
+/** a person's cell in `cell_people` (its key after workspace and assessment) */
+const PERSON_CELL = ['question_id', 'group_ids', 'bucket'] as const;
+
 /** the groups condition and the `from` of a table aliased `alias`, each group of a row its own row when by group */
 const grouping = (query: Query, table: FragmentSqlToken, alias: string) => {
   const groups = sql.identifier([alias, 'group_ids']);
@@ -108,20 +124,23 @@ export const createCellsReader = (queryable: Queryable) => {
 
   /** every figure of the charts, passes and drivers' averages: released cells only (ADR 0056) */
   const aggregate = async (query: AggregateQuery): Promise<readonly AggregateRow[]> => {
-    const { key: group, from, conditions: groupConditions } = grouping(query, sql.fragment`analytics_answers.cells c`, 'c');
+    // the rows of the released cells only (ADR 0056), each released cell computed once (`once`) and read by key
+    const releasedCells = once('released', sized(query, true));
+    const {
+      key: group,
+      from,
+      conditions: groupConditions,
+    } = grouping(query, rowsOfCells(query, 'released', 'cells', 'c', ['question_id', 'cycle_id', 'group_ids', 'bucket']), 'c');
     const cycle = query.byCycle ? sql.fragment`c.cycle_id` : sql.fragment`null::text`;
     const question = query.byQuestion ? sql.fragment`c.question_id` : sql.fragment`null::text`;
     const where = and([...cellConditions(query, 'c'), ...groupConditions, ...cycleConditions(query, sql.fragment`c.cycle_id`)]);
-    // the released cells once per statement (see `once`), the rows of `cells` checked against them
-    const releasedCells = once('released', sized(query, true));
-    const released = sql.fragment`(c.question_id, c.cycle_id, c.group_ids, c.bucket) in (select question_id, cycle_id, group_ids, bucket from released)`;
     const counted = db.any(sql.type(AggregateRow)`
       ${releasedCells}
       select ${group} as group_id, ${cycle} as cycle_id, ${question} as question_id,
              (sum(c.answered) + sum(c.passes))::int as respondents, coalesce(sum(c.passes), 0)::int as passes,
              ${sums()} as counts, ${sums(sql.fragment`c.scale = 10`)} as ten_counts
         from ${from}
-       where ${where} and ${released}
+       where ${where}
        group by 1, 2, 3 having sum(c.answered) + sum(c.passes) > 0`);
     const heads = query.byCycle
       ? query.byQuestion
@@ -129,7 +148,7 @@ export const createCellsReader = (queryable: Queryable) => {
           db.any(sql.type(Heads)`
             ${releasedCells}
             select ${group} as group_id, c.cycle_id, c.question_id, sum(c.answered + c.passes)::int as respondents
-              from ${from} where ${where} and ${released} group by 1, 2, 3`)
+              from ${from} where ${where} group by 1, 2, 3`)
         : // a cycle's respondents: per cell, its submissions holding a question whose cell is released
           (() => {
             const submissions = grouping(query, sql.fragment`analytics_answers.cell_submissions s`, 's');
@@ -149,7 +168,7 @@ export const createCellsReader = (queryable: Queryable) => {
           })()
       : // across cycles: each person once, whatever cells and cycles their rows are in
         (() => {
-          const people = grouping(query, sql.fragment`analytics_answers.cell_people p`, 'p');
+          const people = grouping(query, rowsOfCells(query, 'released_cycles', 'cell_people', 'p', PERSON_CELL), 'p');
           const personQuestion = query.byQuestion ? sql.fragment`p.question_id` : sql.fragment`null::text`;
           // the cycles' overlap as the count's filter, not a join condition: a nested loop (see `once`) then tests it on
           // the joined rows only, not on every pair; a key none of whose rows overlap counts 0, as a missing key reads
@@ -157,8 +176,7 @@ export const createCellsReader = (queryable: Queryable) => {
             ${once('released_cycles', cyclesOfCells(query, true))}
             select ${people.key} as group_id, null::text as cycle_id, ${personQuestion} as question_id,
                    count(distinct p.participant_id) filter (where p.row_cycles && r.cycles)::int as respondents
-              from ${people.from} join released_cycles r
-                on r.question_id = p.question_id and r.group_ids = p.group_ids and r.bucket = p.bucket
+              from ${people.from}
              where ${and([...cellConditions(query, 'p'), ...people.conditions])}
              group by 1, 2, 3`);
         })();
@@ -169,13 +187,12 @@ export const createCellsReader = (queryable: Queryable) => {
 
   /** how many respondents the filters keep have scored answers left out of the figures, in cells under the minimum */
   const heldBack = async (query: Omit<AggregateQuery, 'byGroup' | 'byCycle' | 'byQuestion'>): Promise<number> => {
-    const people = grouping({ ...query, byGroup: false }, sql.fragment`analytics_answers.cell_people p`, 'p');
+    const people = grouping({ ...query, byGroup: false }, rowsOfCells(query, 'small_cycles', 'cell_people', 'p', PERSON_CELL), 'p');
     // the cycles' overlap as the count's filter: see `aggregate`'s respondents across cycles
     return db.oneFirst(sql.type(z.object({ held: z.number().int() }))`
       ${once('small_cycles', cyclesOfCells(query, false))}
-      select count(distinct p.participant_id) filter (where p.answered_cycles && u.cycles)::int as held
-        from ${people.from} join small_cycles u
-          on u.question_id = p.question_id and u.group_ids = p.group_ids and u.bucket = p.bucket
+      select count(distinct p.participant_id) filter (where p.answered_cycles && r.cycles)::int as held
+        from ${people.from}
        where ${and([...cellConditions(query, 'p'), ...people.conditions])}`);
   };
 
