@@ -183,8 +183,8 @@ export function ParticipantsTable(props: Props) {
   const drawnRows = table.getRowModel().rows.slice(0, drawn);
 
   return (
-    <Box ref={scroller} data-testid="participants-scroller" style={{ overflowY: 'auto', height: 'calc(100dvh - 330px)', minHeight: 360 }}>
-      <Table aria-label="Participants" verticalSpacing={4} horizontalSpacing="md" stickyHeader style={{ tableLayout: 'fixed' }}>
+    <Box ref={scroller} data-testid="participants-scroller" style={{ overflowY: 'auto', height: 'calc(100dvh - 298px)', minHeight: 360 }}>
+      <Table aria-label="Participants" verticalSpacing={3} horizontalSpacing="md" stickyHeader style={{ tableLayout: 'fixed' }}>
         <Table.Thead>
           {table.getHeaderGroups().map((headerGroup) => (
             <Table.Tr key={headerGroup.id}>
