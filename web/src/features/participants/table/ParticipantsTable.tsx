@@ -52,7 +52,12 @@ const columns = helper.columns([
   helper.accessor((participant) => fullName(participant), {
     id: 'name',
     header: 'Name',
-    cell: ({ row }) => <span className={`${classes.line} ${classes.name}`}>{fullName(row.original)}</span>,
+    // one line, cut with an ellipsis on a narrow screen: the whole name on hover
+    cell: ({ row }) => (
+      <span className={`${classes.line} ${classes.name}`} title={fullName(row.original)}>
+        {fullName(row.original)}
+      </span>
+    ),
   }),
   helper.accessor('email', {
     id: 'credentials',
@@ -81,7 +86,9 @@ const columns = helper.columns([
 const credentialsOf = (participant: Participant): string[] =>
   [participant.email, phoneLine(participant), participant.payroll_id ? `ID ${participant.payroll_id}` : ''].filter(Boolean);
 
-const WIDTHS: Record<string, string | number> = { select: 72, name: '35%', credentials: '35%', hiring_date: '30%' };
+// the select column holds the drag handle and the checkbox and no more: at 1024 px every pixel it gives keeps the
+// start date ('Aug 18 2021') whole on one line
+const WIDTHS: Record<string, string | number> = { select: 60, name: '35%', credentials: '35%', hiring_date: '30%' };
 const ACTIONS_WIDTH = 52;
 /** rows drawn at once when a list shows (more than the scroller holds); the rest follow in an interruptible render */
 const FIRST_ROWS = 24;
@@ -184,7 +191,7 @@ export function ParticipantsTable(props: Props) {
 
   return (
     <Box ref={scroller} data-testid="participants-scroller" style={{ overflowY: 'auto', height: 'calc(100dvh - 298px)', minHeight: 360 }}>
-      <Table aria-label="Participants" verticalSpacing={3} horizontalSpacing="md" stickyHeader style={{ tableLayout: 'fixed' }}>
+      <Table aria-label="Participants" verticalSpacing={3} horizontalSpacing="sm" stickyHeader style={{ tableLayout: 'fixed' }}>
         <Table.Thead>
           {table.getHeaderGroups().map((headerGroup) => (
             <Table.Tr key={headerGroup.id}>
