@@ -148,18 +148,12 @@ function WorkspaceParticipants({ workspace }: { workspace: Workspace }) {
         }}
       >
         <Card p={0}>
-          <Group
-            justify="space-between"
-            px="md"
-            py="sm"
-            gap="sm"
-            style={{ borderBottom: '1px solid var(--mantine-color-bark-1)' }}
-            mih={58}
-          >
+          <Group justify="space-between" px="md" py={8} gap="sm" style={{ borderBottom: '1px solid var(--mantine-color-bark-1)' }} mih={46}>
             <Group gap="sm">
               <TextInput
                 aria-label="Search participants"
                 placeholder="Search name, email, phone or ID"
+                size="xs"
                 leftSection={<IconSearch size={16} />}
                 miw={280}
                 value={typed}

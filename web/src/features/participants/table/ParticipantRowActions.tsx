@@ -19,7 +19,7 @@ export function ParticipantRowActions({ participant, locked, onAction }: Props) 
   if (!mounted)
     return (
       <button type="button" className={classes.actions} aria-label={`Actions for ${name}`} onClick={() => setMounted(true)}>
-        <IconDots size={18} />
+        <IconDots size={16} />
       </button>
     );
   const lockedItem = (action: 'edit' | 'delete', label: string, icon: React.ReactNode) => {
@@ -44,8 +44,8 @@ export function ParticipantRowActions({ participant, locked, onAction }: Props) 
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={200} defaultOpened>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="bark" aria-label={`Actions for ${name}`}>
-          <IconDots size={18} />
+        <ActionIcon variant="subtle" color="bark" size="sm" aria-label={`Actions for ${name}`}>
+          <IconDots size={16} />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>

@@ -19,6 +19,14 @@ export function RemovableGroupTag({ group, onRemove }: Props) {
     );
   };
   return (
-    <GroupTag name={group.name} origin={group.origin} onRemove={remove} removing={state === 'removing'} leaving={state === 'leaving'} />
+    <GroupTag
+      name={group.name}
+      origin={group.origin}
+      onRemove={remove}
+      removing={state === 'removing'}
+      leaving={state === 'leaving'}
+      // small: the tag line sits under every row and counts for how many rows fit on a laptop
+      size="xs"
+    />
   );
 }
