@@ -151,19 +151,22 @@ export const createCellsReader = (queryable: Queryable) => {
               from ${from} where ${where} group by 1, 2, 3`)
         : // a cycle's respondents: per cell, its submissions holding a question whose cell is released
           (() => {
-            const submissions = grouping(query, sql.fragment`analytics_answers.cell_submissions s`, 's');
+            const submissions = grouping(
+              query,
+              rowsOfCells(query, 'released_questions', 'cell_submissions', 's', ['cycle_id', 'group_ids', 'bucket']),
+              's',
+            );
             const releasedQuestions = sql.fragment`select r.cycle_id, r.group_ids, r.bucket, array_agg(r.question_id) as questions
                from (${sized(query, true)}) r where ${and(cycleConditions(query, sql.fragment`r.cycle_id`))} group by 1, 2, 3`;
             return db.any(sql.type(Heads)`
               ${once('released_questions', releasedQuestions)}
               select ${submissions.key} as group_id, s.cycle_id, null::text as question_id, sum(s.submissions)::int as respondents
-                from ${submissions.from} join released_questions r
-                  on r.cycle_id = s.cycle_id and r.group_ids = s.group_ids and r.bucket = s.bucket
-               where s.workspace_id = ${query.workspaceId} and s.assessment_id = ${query.assessmentId}${
+                from ${submissions.from}
+               where ${
                  query.filters.period_of_hiring_date
-                   ? sql.fragment` and s.bucket = any(${sql.array(bucketsOf(query.filters.period_of_hiring_date), 'int4')})`
+                   ? sql.fragment`s.bucket = any(${sql.array(bucketsOf(query.filters.period_of_hiring_date), 'int4')}) and `
                    : sql.fragment``
-               } and ${and(submissions.conditions)} and s.question_ids && r.questions and s.submissions > 0
+               }${and(submissions.conditions)} and s.question_ids && r.questions and s.submissions > 0
                group by 1, 2, 3`);
           })()
       : // across cycles: each person once, whatever cells and cycles their rows are in
