@@ -74,6 +74,30 @@ const cyclesOfCells = (query: Query, released: boolean) =>
   sql.fragment`select r.question_id, r.group_ids, r.bucket, array_agg(r.cycle_id) as cycles from (${sized(query, released)}) r
      where ${and(cycleConditions(query, sql.fragment`r.cycle_id`))} group by 1, 2, 3`;
 
+/**
+ * A subquery over the cells computed once for its statement, as a `with` clause of that name. Inline, the planner
+ * joins it by nested loop whenever it expects one row from `cells` (statistics not yet gathered, as on a workspace
+ * whose answers just arrived) and computes it again for every outer row: hundreds of times, about 350 ms a chart on
+ * the demo data. Materialised, its few hundred rows are read from memory however the join is planned.
+ */
+const once = (name: string, subquery: FragmentSqlToken) => sql.fragment`with ${sql.identifier([name])} as materialized (${subquery})`;
+
+/**
+ * The rows of `table`, aliased `alias`, of each cell named in the `with` clause `cells` (aliased `r`), looked up through
+ * the table's primary key (workspace, assessment, then `keys`). The subquery is lateral and kept apart (`offset 0`), so
+ * the cells drive the join whatever the planner expects: a few hundred index lookups, where a nested loop the other way
+ * round (its choice without statistics) compares every row with every cell.
+ */
+const rowsOfCells = (query: Query, cells: string, table: string, alias: string, keys: readonly string[]) =>
+  sql.fragment`${sql.identifier([cells])} r cross join lateral (select * from ${sql.identifier(['analytics_answers', table])} x
+     where x.workspace_id = ${query.workspaceId} and x.assessment_id = ${query.assessmentId} and ${sql.join(
+       keys.map((key) => sql.fragment`${sql.identifier(['x', key])} = ${sql.identifier(['r', key])}`),
+       sql.fragment` and `,
+     )} offset 0) ${sql.identifier([alias])}`;
+
+/** a person's cell in `cell_people` (its key after workspace and assessment) */
+const PERSON_CELL = ['question_id', 'group_ids', 'bucket'] as const;
+
 /** the groups condition and the `from` of a table aliased `alias`, each group of a row its own row when by group */
 const grouping = (query: Query, table: FragmentSqlToken, alias: string) => {
   const groups = sql.identifier([alias, 'group_ids']);
@@ -100,50 +124,63 @@ export const createCellsReader = (queryable: Queryable) => {
 
   /** every figure of the charts, passes and drivers' averages: released cells only (ADR 0056) */
   const aggregate = async (query: AggregateQuery): Promise<readonly AggregateRow[]> => {
-    const { key: group, from, conditions: groupConditions } = grouping(query, sql.fragment`analytics_answers.cells c`, 'c');
+    // the rows of the released cells only (ADR 0056), each released cell computed once (`once`) and read by key
+    const releasedCells = once('released', sized(query, true));
+    const {
+      key: group,
+      from,
+      conditions: groupConditions,
+    } = grouping(query, rowsOfCells(query, 'released', 'cells', 'c', ['question_id', 'cycle_id', 'group_ids', 'bucket']), 'c');
     const cycle = query.byCycle ? sql.fragment`c.cycle_id` : sql.fragment`null::text`;
     const question = query.byQuestion ? sql.fragment`c.question_id` : sql.fragment`null::text`;
     const where = and([...cellConditions(query, 'c'), ...groupConditions, ...cycleConditions(query, sql.fragment`c.cycle_id`)]);
-    const released = sql.fragment`(c.question_id, c.cycle_id, c.group_ids, c.bucket) in (${sized(query, true)})`;
     const counted = db.any(sql.type(AggregateRow)`
+      ${releasedCells}
       select ${group} as group_id, ${cycle} as cycle_id, ${question} as question_id,
              (sum(c.answered) + sum(c.passes))::int as respondents, coalesce(sum(c.passes), 0)::int as passes,
              ${sums()} as counts, ${sums(sql.fragment`c.scale = 10`)} as ten_counts
         from ${from}
-       where ${where} and ${released}
+       where ${where}
        group by 1, 2, 3 having sum(c.answered) + sum(c.passes) > 0`);
     const heads = query.byCycle
       ? query.byQuestion
         ? // a cycle's respondents to one question: the rows of its released cells (one per person)
           db.any(sql.type(Heads)`
+            ${releasedCells}
             select ${group} as group_id, c.cycle_id, c.question_id, sum(c.answered + c.passes)::int as respondents
-              from ${from} where ${where} and ${released} group by 1, 2, 3`)
+              from ${from} where ${where} group by 1, 2, 3`)
         : // a cycle's respondents: per cell, its submissions holding a question whose cell is released
           (() => {
-            const submissions = grouping(query, sql.fragment`analytics_answers.cell_submissions s`, 's');
+            const submissions = grouping(
+              query,
+              rowsOfCells(query, 'released_questions', 'cell_submissions', 's', ['cycle_id', 'group_ids', 'bucket']),
+              's',
+            );
             const releasedQuestions = sql.fragment`select r.cycle_id, r.group_ids, r.bucket, array_agg(r.question_id) as questions
                from (${sized(query, true)}) r where ${and(cycleConditions(query, sql.fragment`r.cycle_id`))} group by 1, 2, 3`;
             return db.any(sql.type(Heads)`
+              ${once('released_questions', releasedQuestions)}
               select ${submissions.key} as group_id, s.cycle_id, null::text as question_id, sum(s.submissions)::int as respondents
-                from ${submissions.from} join (${releasedQuestions}) r
-                  on r.cycle_id = s.cycle_id and r.group_ids = s.group_ids and r.bucket = s.bucket
-               where s.workspace_id = ${query.workspaceId} and s.assessment_id = ${query.assessmentId}${
+                from ${submissions.from}
+               where ${
                  query.filters.period_of_hiring_date
-                   ? sql.fragment` and s.bucket = any(${sql.array(bucketsOf(query.filters.period_of_hiring_date), 'int4')})`
+                   ? sql.fragment`s.bucket = any(${sql.array(bucketsOf(query.filters.period_of_hiring_date), 'int4')}) and `
                    : sql.fragment``
-               } and ${and(submissions.conditions)} and s.question_ids && r.questions and s.submissions > 0
+               }${and(submissions.conditions)} and s.question_ids && r.questions and s.submissions > 0
                group by 1, 2, 3`);
           })()
       : // across cycles: each person once, whatever cells and cycles their rows are in
         (() => {
-          const people = grouping(query, sql.fragment`analytics_answers.cell_people p`, 'p');
+          const people = grouping(query, rowsOfCells(query, 'released_cycles', 'cell_people', 'p', PERSON_CELL), 'p');
           const personQuestion = query.byQuestion ? sql.fragment`p.question_id` : sql.fragment`null::text`;
+          // the cycles' overlap as the count's filter, not a join condition: a nested loop (see `once`) then tests it on
+          // the joined rows only, not on every pair; a key none of whose rows overlap counts 0, as a missing key reads
           return db.any(sql.type(Heads)`
+            ${once('released_cycles', cyclesOfCells(query, true))}
             select ${people.key} as group_id, null::text as cycle_id, ${personQuestion} as question_id,
-                   count(distinct p.participant_id)::int as respondents
-              from ${people.from} join (${cyclesOfCells(query, true)}) r
-                on r.question_id = p.question_id and r.group_ids = p.group_ids and r.bucket = p.bucket
-             where ${and([...cellConditions(query, 'p'), ...people.conditions])} and p.row_cycles && r.cycles
+                   count(distinct p.participant_id) filter (where p.row_cycles && r.cycles)::int as respondents
+              from ${people.from}
+             where ${and([...cellConditions(query, 'p'), ...people.conditions])}
              group by 1, 2, 3`);
         })();
     const [rows, respondents] = await Promise.all([counted, heads]);
@@ -153,12 +190,13 @@ export const createCellsReader = (queryable: Queryable) => {
 
   /** how many respondents the filters keep have scored answers left out of the figures, in cells under the minimum */
   const heldBack = async (query: Omit<AggregateQuery, 'byGroup' | 'byCycle' | 'byQuestion'>): Promise<number> => {
-    const people = grouping({ ...query, byGroup: false }, sql.fragment`analytics_answers.cell_people p`, 'p');
+    const people = grouping({ ...query, byGroup: false }, rowsOfCells(query, 'small_cycles', 'cell_people', 'p', PERSON_CELL), 'p');
+    // the cycles' overlap as the count's filter: see `aggregate`'s respondents across cycles
     return db.oneFirst(sql.type(z.object({ held: z.number().int() }))`
-      select count(distinct p.participant_id)::int as held
-        from ${people.from} join (${cyclesOfCells(query, false)}) u
-          on u.question_id = p.question_id and u.group_ids = p.group_ids and u.bucket = p.bucket
-       where ${and([...cellConditions(query, 'p'), ...people.conditions])} and p.answered_cycles && u.cycles`);
+      ${once('small_cycles', cyclesOfCells(query, false))}
+      select count(distinct p.participant_id) filter (where p.answered_cycles && r.cycles)::int as held
+        from ${people.from}
+       where ${and([...cellConditions(query, 'p'), ...people.conditions])}`);
   };
 
   return { aggregate, heldBack };
