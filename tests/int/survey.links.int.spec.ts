@@ -67,7 +67,7 @@ describe('package links', () => {
       status: 400,
       body: { detail: 'Expiration number could not be lower then 1' },
     });
-    const past = Math.floor((Date.now() - DAY) / 1000);
+    const past = Math.floor((clock.now().getTime() - DAY) / 1000);
     expect(await link('POST', pkg.id, { link_expiration: past })).toMatchObject({
       status: 400,
       body: { detail: 'Expiration number could not be lower then 1' },
@@ -79,7 +79,8 @@ describe('package links', () => {
   it('moves the end of the current link without changing the link or its cycle', async () => {
     const pkg = await createPackage('Extended');
     const first = (await link('POST', pkg.id, { days: 7 })).body;
-    const end = Math.floor((Date.now() + 45 * DAY) / 1000);
+    // from the services' clock, not Date.now(): the days left are counted from the clock's time, set when the test began
+    const end = Math.floor((clock.now().getTime() + 45 * DAY) / 1000);
     const moved = (await link('POST', pkg.id, { link_expiration: end })).body;
     expect(moved).toMatchObject({ package_link: first.package_link, cycle_id: first.cycle_id, link_expiration: end, days_difference: 45 });
     const forever = (await link('POST', pkg.id, { is_forever: true })).body;
