@@ -36,6 +36,9 @@ export default defineConfig({
       {
         test: {
           name: 'int',
+          // a test bound by time (a page wait, a sweep within a minute) that fails once beside the other lane gets one more
+          // try in its file; one that fails twice fails the run, and the report lists every retry (docs/testing.md)
+          retry: 1,
           // one import of the product per worker instead of one per file; specs keep no module state between files
           isolate: false,
           include: ['tests/int/**/*.int.spec.ts'],
@@ -64,6 +67,9 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          // a test bound by time (a page wait, a sweep within a minute) that fails once beside the other lane gets one more
+          // try in its file; one that fails twice fails the run, and the report lists every retry (docs/testing.md)
+          retry: 1,
           include: ['tests/e2e/**/*.e2e.spec.ts'],
           globalSetup: ['tests/support/globalSetup.ts'],
           // room for a browser file beside other files on two cores (scripts/test.ts); a passing test ends sooner
