@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { DASHBOARD_PAGES, DEMO_EMAILS } from '../../../tests/support/dashboardPages.ts';
 import { IDLE_PROBE, QUIET_MS, resolvePath, timeToInteractive, type Visit } from '../../../tests/support/pageReadiness.ts';
 import type { BenchCluster } from '../support/cluster.ts';
@@ -26,6 +26,67 @@ const median = (values: number[]) => {
 };
 
 /**
+ * PAGES_TRACE only: notes when the number of drawn plotly charts or of placeholders (skeletons, loaders) in <main>
+ * changes, so the timeline shows when each chart drew and what the page was still waiting for.
+ */
+const DRAW_PROBE = () => {
+  const marks: string[] = [];
+  (globalThis as unknown as { __drawMarks: string[] }).__drawMarks = marks;
+  let last = '';
+  new MutationObserver(() => {
+    const main = document.querySelector('main');
+    if (!main) return;
+    const now = `plots ${[...main.querySelectorAll('.js-plotly-plot')].filter((plot) => plot.querySelector('.trace')).length}, placeholders ${main.querySelectorAll('.mantine-Skeleton-root[data-visible], .mantine-Loader-root, [aria-busy="true"]').length}`;
+    if (now !== last) marks.push(`${Math.round(performance.now())} ${now}`);
+    last = now;
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-visible', 'aria-busy', 'class'] });
+};
+
+/**
+ * The visit's timeline in ms from navigation start, for PAGES_TRACE: when each script chunk and API call started and
+ * ended, and each long task (50 ms and more) on the main thread: what waited for what.
+ */
+const timelineOf = (page: Page) =>
+  page.evaluate(async () => {
+    const short = (name: string) =>
+      new URL(name).pathname
+        .replace(/^\/api\/v1\//, '')
+        .replace(/^\/assets\//, '')
+        .slice(0, 40);
+    const resources = performance
+      .getEntriesByType('resource')
+      // API calls and the chunks that took time or start a phase (the shell, a page, plotly); not every small chunk
+      .filter(
+        (entry) =>
+          /\/api\//.test(entry.name) ||
+          (/\.js$/.test(entry.name) && (entry.duration > 5 || /\/(AppLayout|[A-Za-z]+Page|PlotlyChart)-/.test(entry.name))),
+      )
+      .map((entry) => ({
+        at: entry.startTime,
+        line: `${short(entry.name)} ${Math.round(entry.startTime)}-${Math.round((entry as PerformanceResourceTiming).responseEnd)}`,
+      }));
+    const tasks = await new Promise<PerformanceEntry[]>((resolve) => {
+      const observer = new PerformanceObserver((list) => {
+        observer.disconnect();
+        resolve(list.getEntries());
+      });
+      observer.observe({ type: 'longtask', buffered: true });
+      setTimeout(() => resolve([]), 200);
+    });
+    const longTasks = tasks.map((entry) => ({
+      at: entry.startTime,
+      line: `LONG ${Math.round(entry.startTime)}+${Math.round(entry.duration)}`,
+    }));
+    const seen = globalThis as unknown as { __contentAt?: number; __idleProbe?: { lastFetchEnd: number; lastLongTaskEnd: number } };
+    const probe = `content ${Math.round(seen.__contentAt ?? 0)}, last fetch ${Math.round(seen.__idleProbe?.lastFetchEnd ?? 0)}, last long task ${Math.round(seen.__idleProbe?.lastLongTaskEnd ?? 0)}`;
+    return [...resources, ...longTasks]
+      .sort((a, b) => a.at - b.at)
+      .map((item) => item.line)
+      .concat((globalThis as unknown as { __drawMarks?: string[] }).__drawMarks ?? [], probe)
+      .join(' | ');
+  });
+
+/**
  * Every consultant page of the dashboard on the demo data, in Chromium at 1440 x 900: navigation start (a full
  * load of the address, as a bookmark or a reload opens it) to the page's main content drawn and the main thread
  * idle. Baseline: the lightest page of the same run; goal: every page within 2x of it.
@@ -41,6 +102,7 @@ export const pagesBench = async (cluster: BenchCluster, progress: (line: string)
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addInitScript(IDLE_PROBE);
+    if (TRACE) await context.addInitScript(DRAW_PROBE);
     const page = await context.newPage();
     await page.goto(`${server.url}/`);
     await page.getByLabel('Email').fill(DEMO_EMAILS.consultant);
@@ -75,6 +137,7 @@ export const pagesBench = async (cluster: BenchCluster, progress: (line: string)
         await page.goto(address);
         // generous: on a machine at load 30 the Culture page took over 30 s to settle
         visits.push(await timeToInteractive(page, VISIT_TIMEOUT_MS));
+        if (TRACE) progress(`pages: timeline ${target.name} ${await timelineOf(page)}`);
         if (cdp && PROFILE_DIR) {
           const { profile } = await cdp.send('Profiler.stop');
           mkdirSync(PROFILE_DIR, { recursive: true });

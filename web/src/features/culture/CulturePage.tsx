@@ -1,4 +1,4 @@
-import type { AnalyticsFilters, Block, BlocksResponse } from '@canopy/contracts/analytics/api';
+import type { Block, BlocksResponse } from '@canopy/contracts/analytics/api';
 import { Accordion, Button, Card, Group, MultiSelect, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -12,13 +12,15 @@ import { BlockActions } from './BlockActions';
 import { ChartCard } from './ChartCard';
 import { type CultureStart, type PeriodChoice, readCultureSearch } from './cultureLink';
 import { CustomGraphModal } from './CustomGraphModal';
+import { filtersOf } from './chartRequest';
 import { canSaveRange, type DateRange } from './dateRange';
 import { DriversPanel } from './DriversPanel';
 import { groupOptionsOf } from './groupSources';
 import { useBlocks } from './hooks/useBlocks';
+import { usePrefetchOpenCharts } from './hooks/usePrefetchOpenCharts';
 import { MinimumGroupSizeModal } from './MinimumGroupSizeModal';
+import { assessmentBlocks, openedAtStart, shownBlocks, storeOpened } from './openBlocks';
 import { ParticipationModal } from './ParticipationModal';
-import { preloadPlot } from './Plot';
 
 const PERIODS: { value: PeriodChoice; label: string }[] = [
   { value: 'all_time', label: 'All time' },
@@ -27,32 +29,6 @@ const PERIODS: { value: PeriodChoice; label: string }[] = [
   { value: 'last_year', label: 'Last year' },
   { value: 'custom', label: 'Custom range' },
 ];
-
-const openedKey = (workspaceId: string) => `canopy.culture.opened.${workspaceId}`;
-const readOpened = (workspaceId: string): string[] | null => {
-  try {
-    const value = JSON.parse(localStorage.getItem(openedKey(workspaceId)) ?? 'null');
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : null;
-  } catch {
-    return null;
-  }
-};
-
-/** the page's filters as the chart calls carry them; a custom range counts only once it is saved with both dates */
-const filtersOf = (groups: string[], period: PeriodChoice, range: DateRange): AnalyticsFilters => ({
-  groups_ids: groups,
-  period_of_answer_date: {
-    is_all_time: period === 'all_time' || (period === 'custom' && !(range[0] && range[1])),
-    is_last_month: period === 'last_month',
-    is_last_quarter: period === 'last_quarter',
-    is_last_year: period === 'last_year',
-    start_date: period === 'custom' && range[0] && range[1] ? range[0] : null,
-    end_date: period === 'custom' && range[0] && range[1] ? range[1] : null,
-  },
-  period_of_hiring_date: null,
-  cycles_ids: [],
-  questions_ids: [],
-});
 
 function CultureContent({ workspaceId, data, start }: { workspaceId: string; data: BlocksResponse; start: CultureStart }) {
   // the filters start from the address (a data-story snapshot's settings), else from the defaults
@@ -67,30 +43,25 @@ function CultureContent({ workspaceId, data, start }: { workspaceId: string; dat
   // the Custom Graph modal: for a new block (null) or a custom block
   const [graphFor, setGraphFor] = useState<Block | null | undefined>(undefined);
   const defaults = useMemo(() => data.blocks.filter((block) => block.origin === 'default'), [data.blocks]);
-  // the first block with answers opens by itself (not an empty custom block); after that the page remembers which
-  // blocks were open; a block asked for by the address (?block=, from the Visualizations page) opens too, and comes into view
+  // a block asked for by the address (?block=, from the Visualizations page) opens and comes into view
   const asked = start.block;
-  const [opened, setOpened] = useState<string[]>(() => {
-    const first = data.blocks.find((block) => block.has_answers) ?? data.blocks[0];
-    const remembered = readOpened(workspaceId) ?? (first ? [first.id] : []);
-    return asked && !remembered.includes(asked) ? [...remembered, asked] : remembered;
-  });
+  const [opened, setOpened] = useState<string[]>(() => openedAtStart(workspaceId, data.blocks, asked));
   useEffect(() => {
     if (asked) document.getElementById(`block-${asked}`)?.scrollIntoView({ block: 'start' });
   }, [asked]);
   const today = new Date().toISOString().slice(0, 10);
   const filters = useMemo(() => filtersOf(groups, period, savedRange), [groups, period, savedRange]);
-  const blocks = data.blocks.filter((block) => !assessment || block.origin === 'custom' || block.assessment_id === assessment);
+  const blocks = shownBlocks(data.blocks, assessment);
 
   // groups under the title of where they came from (the classification, HRIS, custom)
   const groupOptions = useMemo(() => groupOptionsOf(data.groups), [data.groups]);
-  const assessmentOf = useMemo(() => new Map(defaults.map((item) => [item.assessment_id, item])), [defaults]);
+  const assessmentOf = useMemo(() => assessmentBlocks(data.blocks), [data.blocks]);
 
   const groupNames = useMemo(() => new Map(data.groups.map((group) => [group.id, group.name])), [data.groups]);
 
   const open = (ids: string[]) => {
     setOpened(ids);
-    localStorage.setItem(openedKey(workspaceId), JSON.stringify(ids));
+    storeOpened(workspaceId, ids);
   };
 
   if (data.blocks.length === 0 || !data.has_answers) {
@@ -217,14 +188,14 @@ function CultureContent({ workspaceId, data, start }: { workspaceId: string; dat
 /** /analytics/culture: the current workspace's culture charts, block by block */
 export function CulturePage() {
   usePageTitle('Culture');
-  const { workspace, isLoading, error } = useCurrentWorkspace();
+  const { workspace, workspaceId, isLoading, error } = useCurrentWorkspace();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [searchParams] = useSearchParams();
-  const blocks = useBlocks(workspace?.id);
-  // plotly's chunk is fetched while the blocks are, so the first chart draws as soon as its figures arrive
-  useEffect(() => {
-    void preloadPlot();
-  }, []);
+  // the blocks are asked for with the workspace's id as the session knows it, beside the team's workspaces rather
+  // than after them (ADR 0105); the page draws once both are in
+  const blocksOf = workspace?.id ?? workspaceId ?? undefined;
+  const blocks = useBlocks(blocksOf);
+  usePrefetchOpenCharts(blocksOf, searchParams);
   return (
     <>
       <PageHeader
@@ -248,7 +219,7 @@ export function CulturePage() {
           </Text>
         </Card>
       )}
-      {blocks.error && <Text c="red.7">{errorDetail(blocks.error)}</Text>}
+      {workspace && blocks.error && <Text c="red.7">{errorDetail(blocks.error)}</Text>}
       {workspace && blocks.data && (
         <CultureContent
           key={workspace.id}
