@@ -192,10 +192,12 @@ export function CulturePage() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [searchParams] = useSearchParams();
   // the blocks are asked for with the workspace's id as the session knows it, beside the team's workspaces rather
-  // than after them (ADR 0105); the page draws once both are in
-  const blocksOf = workspace?.id ?? workspaceId ?? undefined;
-  const blocks = useBlocks(blocksOf);
-  usePrefetchOpenCharts(blocksOf, searchParams);
+  // than after them, and the page shows them as soon as they are in: an id the server answered blocks for is a
+  // workspace the consultant may read. Once the team's workspaces are in, the page follows the workspace they give
+  // (ADR 0105)
+  const workspaceShown = workspace?.id ?? (isLoading ? workspaceId : null) ?? undefined;
+  const blocks = useBlocks(workspaceShown);
+  usePrefetchOpenCharts(workspaceShown, searchParams);
   return (
     <>
       <PageHeader
@@ -203,15 +205,15 @@ export function CulturePage() {
         title="Culture"
         description="How the organisation scores on every culture assessment, by group and over time."
         actions={
-          workspace && (
+          workspaceShown && (
             <Button variant="default" onClick={() => setSettingsOpen(true)}>
               Minimum group size
             </Button>
           )
         }
       />
-      {workspace && settingsOpen && <MinimumGroupSizeModal workspaceId={workspace.id} onClose={() => setSettingsOpen(false)} />}
-      {(isLoading || blocks.isLoading) && <Skeleton h={400} radius="md" />}
+      {workspaceShown && settingsOpen && <MinimumGroupSizeModal workspaceId={workspaceShown} onClose={() => setSettingsOpen(false)} />}
+      {!(workspaceShown && blocks.data) && (isLoading || blocks.isLoading) && <Skeleton h={400} radius="md" />}
       {!isLoading && !workspace && (
         <Card p="xl">
           <Text c={error ? 'red.7' : 'dimmed'}>
@@ -220,10 +222,10 @@ export function CulturePage() {
         </Card>
       )}
       {workspace && blocks.error && <Text c="red.7">{errorDetail(blocks.error)}</Text>}
-      {workspace && blocks.data && (
+      {workspaceShown && blocks.data && (
         <CultureContent
-          key={workspace.id}
-          workspaceId={workspace.id}
+          key={workspaceShown}
+          workspaceId={workspaceShown}
           data={blocks.data}
           start={readCultureSearch(searchParams, blocks.data)}
         />
