@@ -1,6 +1,6 @@
 import type { Block, BlocksResponse } from '@canopy/contracts/analytics/api';
 import { Accordion, Button, Card, Group, MultiSelect, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorDetail } from '../../shared/api/http';
 import { LAZY_DROPDOWN } from '../../shared/ui/lazyDropdown';
@@ -30,7 +30,16 @@ const PERIODS: { value: PeriodChoice; label: string }[] = [
   { value: 'custom', label: 'Custom range' },
 ];
 
-function CultureContent({ workspaceId, data, start }: { workspaceId: string; data: BlocksResponse; start: CultureStart }) {
+// memo: the team's workspaces arriving (or any change of the header) must not render every block and card again
+const CultureContent = memo(function CultureContent({
+  workspaceId,
+  data,
+  start,
+}: {
+  workspaceId: string;
+  data: BlocksResponse;
+  start: CultureStart;
+}) {
   // the filters start from the address (a data-story snapshot's settings), else from the defaults
   const [assessment, setAssessment] = useState<string | null>(start.assessment);
   const [groups, setGroups] = useState<string[]>(start.groups);
@@ -183,7 +192,7 @@ function CultureContent({ workspaceId, data, start }: { workspaceId: string; dat
       {participationOpen && <ParticipationModal workspaceId={workspaceId} filters={filters} onClose={() => setParticipationOpen(false)} />}
     </Stack>
   );
-}
+});
 
 /** /analytics/culture: the current workspace's culture charts, block by block */
 export function CulturePage() {
@@ -198,6 +207,7 @@ export function CulturePage() {
   const workspaceShown = workspace?.id ?? (isLoading ? workspaceId : null) ?? undefined;
   const blocks = useBlocks(workspaceShown);
   usePrefetchOpenCharts(workspaceShown, searchParams);
+  const start = useMemo(() => blocks.data && readCultureSearch(searchParams, blocks.data), [searchParams, blocks.data]);
   return (
     <>
       <PageHeader
@@ -222,13 +232,8 @@ export function CulturePage() {
         </Card>
       )}
       {workspace && blocks.error && <Text c="red.7">{errorDetail(blocks.error)}</Text>}
-      {workspaceShown && blocks.data && (
-        <CultureContent
-          key={workspaceShown}
-          workspaceId={workspaceShown}
-          data={blocks.data}
-          start={readCultureSearch(searchParams, blocks.data)}
-        />
+      {workspaceShown && blocks.data && start && (
+        <CultureContent key={workspaceShown} workspaceId={workspaceShown} data={blocks.data} start={start} />
       )}
     </>
   );
