@@ -95,7 +95,7 @@ describe('chart card summary', () => {
       }),
     ).toBe('n = 11 respondents');
   });
-  it('says under a net score that n counts answers when it does, and that n is people when an eNPS question gives people', () => {
+  it('states a net score’s n as its respondents, per cycle in the Cycles view, and says n is people under it', () => {
     const point = {
       group_name: 'All participants',
       cycle_id: null,
@@ -104,6 +104,7 @@ describe('chart card summary', () => {
       passives: 2,
       detractors: 2,
       value: 40,
+      respondents: 7,
       suppressed: false,
     };
     const netScore: ChartData = {
@@ -113,7 +114,45 @@ describe('chart card summary', () => {
       minimum_group_size: 5,
       held_back: 0,
       axis: { min: -25, max: 75, step: 5 },
-      points: [point],
+      // a group's respondents are not the chart's n
+      points: [point, { ...point, group_name: 'Sales', respondents: 5 }],
+      enps: null,
+    };
+    expect(sampleOf(netScore)).toBe('n = 7 respondents');
+    expect(countingNoteOf(netScore)).toMatch(/\(n\) is people/);
+    const cycles: ChartData = {
+      ...netScore,
+      view: 'cycles',
+      points: [
+        { ...point, cycle_id: 'c1', respondents: 9 },
+        { ...point, cycle_id: 'c2', respondents: 12 },
+        { ...point, cycle_id: 'c3', respondents: null, value: null, suppressed: true },
+      ],
+    };
+    expect(sampleOf(cycles)).toBe('n = 9–12 respondents per cycle');
+    const heldBack: ChartData = { ...netScore, points: [{ ...point, respondents: null, value: null, suppressed: true }] };
+    expect(sampleOf(heldBack)).toBe('n below the minimum group size');
+  });
+  it('states the answers only of a net score saved in a story before its points carried respondents, and says so under it', () => {
+    const stored = {
+      group_name: 'All participants',
+      cycle_id: null,
+      cycle_date: null,
+      promoters: 6,
+      passives: 2,
+      detractors: 2,
+      value: 40,
+      respondents: null,
+      suppressed: false,
+    };
+    const netScore: ChartData = {
+      type: 'type4',
+      view: 'combined',
+      scale: 'five',
+      minimum_group_size: 5,
+      held_back: 0,
+      axis: { min: -25, max: 75, step: 5 },
+      points: [stored],
       enps: null,
     };
     expect(sampleOf(netScore)).toBe('n = 10 answers');
@@ -131,8 +170,78 @@ describe('chart card summary', () => {
       value: 25,
       suppressed: false,
     };
+    // then the eNPS split's people were the n
     expect(sampleOf({ ...netScore, enps } as ChartData)).toBe('n = 12 respondents');
     expect(countingNoteOf({ ...netScore, enps } as ChartData)).toMatch(/\(n\) is people/);
+  });
+  it('states a distribution’s n as respondents: one figure when its questions agree, else a range per question (and cycle)', () => {
+    const row = {
+      question_body: 'q',
+      reversed: false,
+      cycle_id: null,
+      cycle_date: null,
+      value1: 1,
+      value2: 2,
+      value3: 3,
+      value4: 4,
+      value5: 5,
+      passes: 1,
+      suppressed: false,
+    };
+    const distribution = (view: 'combined' | 'cycles', rows: { question_id: string; cycle_id?: string; respondents: number | null }[]) =>
+      ({
+        type: 'type2',
+        view,
+        minimum_group_size: 5,
+        held_back: 0,
+        questions: rows.map((item) => ({ ...row, ...item })),
+      }) satisfies ChartData;
+    // Combined: 16 answers, 14 people (two answered in both cycles)
+    const same = distribution('combined', [
+      { question_id: 'a', respondents: 14 },
+      { question_id: 'b', respondents: 14 },
+    ]);
+    expect(sampleOf(same)).toBe('n = 14 respondents');
+    expect(countingNoteOf(same)).toMatch(
+      /\(n\) is people: in Combined, someone who answered in two cycles counts twice in a bar and once in n/,
+    );
+    expect(
+      sampleOf(
+        distribution('combined', [
+          { question_id: 'a', respondents: 14 },
+          { question_id: 'b', respondents: 12 },
+        ]),
+      ),
+    ).toBe('n = 12–14 respondents per question');
+    expect(
+      sampleOf(
+        distribution('cycles', [
+          { question_id: 'a', cycle_id: 'c1', respondents: 15 },
+          { question_id: 'b', cycle_id: 'c1', respondents: 15 },
+          { question_id: 'a', cycle_id: 'c2', respondents: 4 },
+        ]),
+      ),
+    ).toBe('n = 4–15 respondents per cycle');
+    expect(
+      sampleOf(
+        distribution('cycles', [
+          { question_id: 'a', cycle_id: 'c1', respondents: 15 },
+          { question_id: 'b', cycle_id: 'c1', respondents: 13 },
+        ]),
+      ),
+    ).toBe('n = 13–15 respondents per question and cycle');
+    expect(sampleOf({ ...same, questions: same.questions.map((item) => ({ ...item, respondents: null, suppressed: true })) })).toBe(
+      'n below the minimum group size',
+    );
+    // a story's distribution saved before rows carried respondents: its answers, and the line under it says no more
+    const stored = distribution('combined', [
+      { question_id: 'a', respondents: null },
+      { question_id: 'b', respondents: null },
+    ]);
+    expect(sampleOf(stored)).toBe('n = 16 answers per question');
+    expect(countingNoteOf(stored)).toBe('Each bar is 100% of the question’s answers; hover for counts.');
+  });
+  it('says nothing under a scatter', () => {
     expect(
       countingNoteOf({
         type: 'type3',
