@@ -41,6 +41,13 @@ describe.skipIf(!hasChromium())('the Culture page in Chromium', () => {
     const caption = averages.getByTestId('chart-caption');
     await expect.poll(() => caption.innerText()).toMatch(/ · n = \d+ respondents?$/);
     expect(await caption.innerText()).toContain(`${assessmentName} · all `);
+    // the distribution states n in people too, not answers (in Combined a person who answered both cycles is one)
+    const distribution = page.getByTestId('chart-type2').first();
+    await distribution.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => distribution.getByTestId('chart-caption').innerText(), { timeout: 20_000 })
+      .toMatch(/ · n = \d+(–\d+)? respondents( per question)?$/);
+    expect(await distribution.innerText()).toContain('(n) is people');
     // the group filter's sections read the classification's title
     await page.getByRole('combobox', { name: 'Participant Group' }).click();
     await page.getByRole('listbox').getByText('Department', { exact: true }).waitFor();
@@ -109,7 +116,7 @@ describe.skipIf(!hasChromium())('the Culture page in Chromium', () => {
       .getByText(/Five-point questions: 5 is a promoter.*Ten-point questions: 9–10 promoters/)
       .waitFor();
     // a custom chart's title and caption say which assessment it shows
-    expect(await custom.getByTestId('chart-caption').innerText()).toMatch(/^.+ · all \d+ questions · n = /);
+    expect(await custom.getByTestId('chart-caption').innerText()).toMatch(/^.+ · all \d+ questions · n = \d+ respondents$/);
 
     // deleting the custom chart asks first: Cancel keeps it (no delete call), Delete removes it
     const deleteCalls: string[] = [];

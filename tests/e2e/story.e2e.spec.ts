@@ -205,12 +205,15 @@ describe.skipIf(!hasChromium())('the Data Story in Chromium', () => {
     const cycle = (await page.getByRole('option').first().textContent())!.trim();
     await page.getByRole('option').first().click();
     await page.keyboard.press('Escape');
+    // the card's n once its figures for the cycle picked have come (a cycle's respondents, never answers)
+    await expect.poll(() => card.getByTestId('chart-caption').innerText(), { timeout: 20_000 }).toMatch(/ · n = \d+ respondents$/);
     await card.getByRole('button', { name: 'Add to Data Story' }).click();
     await card.getByRole('button', { name: 'Added as image' }).waitFor({ timeout: 30_000 });
+    const sample = (await card.getByTestId('chart-caption').innerText()).split(' · ').at(-1)!;
 
-    // the story shows what it was drawn with, and its link opens the chart again with it
+    // the story shows what it was drawn with and the n its card stated, and its link opens the chart again with it
     await page.goto(`${runtime.url}/data-story`);
-    const item = page.getByTestId('story-snapshot').filter({ hasText: `Last year · ${cycle}` });
+    const item = page.getByTestId('story-snapshot').filter({ hasText: `Last year · ${cycle} · ${sample}` });
     await item.waitFor({ timeout: 20_000 });
     const chartCalls: string[] = [];
     page.on('request', (request) => {

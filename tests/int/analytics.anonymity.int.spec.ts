@@ -170,6 +170,37 @@ describe('requests a consultant can combine give nobody away (minimum 5)', () =>
     expect(distribution.questions.filter((question) => question.question_id === q(0) && !question.suppressed)).toEqual([]);
   });
 
+  it('the respondents a distribution and a net score state give nobody away either', async () => {
+    const distribution = async (body: Record<string, unknown>) =>
+      (await chart('type2', body)).questions.map((row) => [row.question_id, row.cycle_id, row.respondents]);
+    const netScore = async (body: Record<string, unknown>) =>
+      (await chart('type4', body)).points.map((point) => [point.group_name, point.cycle_id, point.respondents]);
+    // two group filters that differ by one person (p25, alone in G1): the same people
+    expect(await distribution({ groups_ids: [groups.G25, groups.G1] })).toEqual(await distribution({ groups_ids: [groups.G25] }));
+    expect(await netScore({ groups_ids: [groups.G25, groups.G1] })).toEqual(await netScore({ groups_ids: [groups.G25] }));
+    // a filter total minus another (G25 + G4 minus G25): 24 people either way (p10 alone at 61-90 days is in neither)
+    expect(await netScore({ groups_ids: [groups.G25, groups.G4] })).toEqual(await netScore({ groups_ids: [groups.G25] }));
+    expect(await distribution({ groups_ids: [groups.G25], questions_ids: [q(0)] })).toEqual([[q(0), null, 24]]);
+    // nested hiring ranges: 0-90 days is 0-30 plus 31-60 in people too, the one person at 61-90 in none of them
+    const people = async (range: string) =>
+      (await chart('type2', { questions_ids: [q(0)], cycles_ids: [cycle1], period_of_hiring_date: range })).questions.map(
+        (row) => row.respondents,
+      );
+    expect(await people('from_0_to_90_days')).toEqual([10]);
+    expect([...(await people('from_0_to_30_days')), ...(await people('from_31_to_60_days'))]).toEqual([5, 5]);
+    expect(await people('from_61_to_90_days')).toEqual([]);
+    // Combined minus the Cycles: p0's cycle 2, alone in its cell, adds nobody to Combined and is no cycle of its own
+    const combined = await distribution({ questions_ids: [q(0)] });
+    const cycles = await distribution({ questions_ids: [q(0)], view: 'cycles' });
+    expect(cycles).toEqual([[q(0), cycle1, combined[0]![2]]]);
+    expect((await netScore({ view: 'cycles' })).filter(([, cycle]) => cycle === cycle2)).toEqual([]);
+    // a group of 6 where 5 passed: no row, so no count of the people who passed either
+    expect((await chart('type2', { groups_ids: [groups.P6], questions_ids: [q(0)] })).questions).toEqual([]);
+    const p6 = (await chart('type4', { groups_ids: [groups.P6], questions_ids: [q(0)] })).points;
+    expect(p6.filter((point) => !point.suppressed)).toEqual([]);
+    expect(p6.every((point) => point.respondents === null)).toBe(true);
+  });
+
   it('the participant details popup shows no individual score, whatever the minimum group size', async () => {
     const answer = await world.api.call<{ data: unknown[] }>('POST', '/collaborations/participant-details', {
       token: world.ada,

@@ -20,7 +20,8 @@ import { createWorkspace } from '../support/workspaces.ts';
 // down, so the sequences are strong enough to break a weaker rule.
 //
 // The figures the service released are first checked against the incidence sets worked out here, independently of
-// the service: each distribution's counts by position, each average's answers and respondents, each pass count.
+// the service: each distribution's counts by position and respondents, each average's (and net score's) answers and
+// respondents, each pass count.
 
 const world = withTwoTeams();
 const DAY = 86_400_000;
@@ -273,6 +274,19 @@ describe('no sequence of filtered requests pins down one person’s answer (ADR 
               respondents: people(set),
             });
           }
+          // the net score of the same request is drawn from the same rows: each point's people are its incidence set's
+          const netScore = await chartData(context, { ...request_, type: 'type4' });
+          if (netScore.type !== 'type4') throw new Error('expected type4');
+          for (const point of netScore.points) {
+            const group = point.group_name === 'All participants' ? null : point.group_name;
+            const set = record(
+              (slot) =>
+                kept(slot, filters) &&
+                (group === null || slot.groups.includes(group)) &&
+                (point.cycle_id === null || slot.cycle === point.cycle_id),
+            );
+            expect(point.respondents, `${what} (net score)`).toBe(point.suppressed ? null : people(set));
+          }
         } else if (data.type === 'type2') {
           for (const row of data.questions) {
             const set = record(
@@ -280,6 +294,8 @@ describe('no sequence of filtered requests pins down one person’s answer (ADR 
             );
             const count = (position: number) => set.filter((slot) => slot.position === position).length;
             expect([row.value1, row.value2, row.value3, row.value4, row.value5, row.passes], what).toEqual([1, 2, 3, 4, 5, 0].map(count));
+            // the people the row is drawn from: Combined counts each once across cycles
+            expect(row.respondents, what).toBe(people(set));
           }
         } else if (data.type === 'type5') {
           for (const cell of data.cells) {

@@ -200,6 +200,58 @@ describe('type2, type3, type4', () => {
     expect(answer.body.questions.some((row) => row.question_id === q(2))).toBe(false);
   });
 
+  it('type2 states the people of each question: in Combined a person who answered in two cycles is two answers and one respondent', async () => {
+    const distribution = async (body: Record<string, unknown>) => {
+      const answer = await chart({ type: 'type2', ...body });
+      if (answer.body.type !== 'type2') throw new Error('expected type2');
+      return answer.body.questions.map(({ question_id, cycle_id, respondents, passes, value1, value2, value3, value4, value5 }) => ({
+        question: question_id === q(0) ? 'q1' : 'q2',
+        cycle: cycle_id === null ? null : cycle_id === cycle1 ? 1 : 2,
+        respondents,
+        answers: value1 + value2 + value3 + value4 + value5 + passes,
+      }));
+    };
+    // q1: 15 rows in cycle 1 (A's sixth passed), 4 in cycle 2 (A's people 2-5; people 0 and 1 each alone in their
+    // tenure bucket, held back): 19 answers from 15 people, people 2-5 counted once. q2: cycle 1 only
+    expect(await distribution({})).toEqual([
+      { question: 'q1', cycle: null, respondents: 15, answers: 19 },
+      { question: 'q2', cycle: null, respondents: 15, answers: 15 },
+    ]);
+    expect(await distribution({ view: 'cycles' })).toEqual([
+      { question: 'q1', cycle: 1, respondents: 15, answers: 15 },
+      { question: 'q1', cycle: 2, respondents: 4, answers: 4 },
+      { question: 'q2', cycle: 1, respondents: 15, answers: 15 },
+    ]);
+    // group A: its six people gave 6 + 4 rows to q1
+    expect(await distribution({ groups_ids: [groups.A], questions_ids: [q(0)] })).toEqual([
+      { question: 'q1', cycle: null, respondents: 6, answers: 10 },
+    ]);
+  });
+
+  it('type4 states the people of each point: Combined counts a person once across cycles, Cycles per cycle', async () => {
+    const netScore = async (body: Record<string, unknown>) => {
+      const answer = await chart({ type: 'type4', questions_ids: [q(0)], ...body });
+      if (answer.body.type !== 'type4') throw new Error('expected type4');
+      return answer.body.points.map(({ group_name, cycle_id, respondents, promoters, passives, detractors }) => ({
+        group: group_name,
+        cycle: cycle_id === null ? null : cycle_id === cycle1 ? 1 : 2,
+        respondents,
+        answers: promoters + passives + detractors,
+      }));
+    };
+    // q1 scored answers (passes are none): all 14 + 4, A 5 + 4, B 4, C 5; people: all 15, A 6 (its sixth passed in cycle 1)
+    expect(await netScore({})).toEqual([
+      { group: 'All participants', cycle: null, respondents: 15, answers: 18 },
+      { group: 'Group A', cycle: null, respondents: 6, answers: 9 },
+      { group: 'Group B', cycle: null, respondents: 4, answers: 4 },
+      { group: 'Group C', cycle: null, respondents: 5, answers: 5 },
+    ]);
+    expect((await netScore({ view: 'cycles' })).filter((point) => point.group === 'All participants')).toEqual([
+      { group: 'All participants', cycle: 1, respondents: 15, answers: 14 },
+      { group: 'All participants', cycle: 2, respondents: 4, answers: 4 },
+    ]);
+  });
+
   it('type3 plots shown groups and the overall average point', async () => {
     const answer = await chart({ type: 'type3', cycles_ids: [cycle1], x_question_id: q(0), y_question_id: q(2) });
     if (answer.body.type !== 'type3') throw new Error('expected type3');

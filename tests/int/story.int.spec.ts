@@ -315,6 +315,8 @@ describe('the PowerPoint deck', () => {
     const chartSnapshot = own.snapshots.find((item) => item.kind === 'chart')!;
     const chartSlide = await slide(own.snapshots.indexOf(chartSnapshot) + 2);
     expect(texts(chartSlide)).toContain('Team health · Group A, Group B');
+    // n as the Culture card states it: everyone the figures are drawn from, group A's 6 (group B's 3 held back)
+    expect(texts(chartSlide)).toMatch(/ · n = 6 respondents · Held back/);
     expect(texts(chartSlide)).toContain('Held back (too few respondents): answers of 3 respondents');
     const charts = Object.keys(zip.files).filter((name) => /^ppt\/charts\/chart\d+\.xml$/.test(name));
     expect(charts).toHaveLength(1);

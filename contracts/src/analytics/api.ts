@@ -129,6 +129,12 @@ export const Distribution = z.object({
   value4: z.number().int(),
   value5: z.number().int(),
   passes: z.number().int(),
+  /**
+   * distinct people the row is drawn from (answered or passed): per cycle one per submission, in the Combined view a
+   * person who answered in two cycles counts once (the values count each answer). Null when suppressed, and in stories
+   * saved before it was sent
+   */
+  respondents: z.number().int().nullable().default(null),
   suppressed: z.boolean(),
 });
 export type Distribution = z.infer<typeof Distribution>;
@@ -142,6 +148,12 @@ export const NetScorePoint = z.object({
   passives: z.number().int(),
   detractors: z.number().int(),
   value: z.number().nullable(),
+  /**
+   * distinct people the point is drawn from (answered or passed any of its questions): in the Combined view a person
+   * who answered in two cycles counts once (promoters, passives and detractors count each answer). Null when
+   * suppressed, and in stories saved before it was sent
+   */
+  respondents: z.number().int().nullable().default(null),
   suppressed: z.boolean(),
 });
 export type NetScorePoint = z.infer<typeof NetScorePoint>;

@@ -22,6 +22,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { Logger } from 'pino';
 import { AppVersion, ErrorBody, Liveness, Readiness } from '@canopy/contracts';
 import { registerCompression } from './compression.ts';
+import { registerConsistency, type ConsistencyOptions } from './consistency.ts';
 import { drainBody } from './oversizedBody.ts';
 import { NOT_FOUND_DETAIL, toErrorAnswer, WEB_NOT_BUILT_DETAIL } from './errors.ts';
 import { evaluateReadiness } from './health.ts';
@@ -58,6 +59,8 @@ export type GatewayOptions = {
   rateLimit?: { max: number; timeWindow: string | number } | false;
   /** fastify `trustProxy`, so the client IP (rate limits, logs) is read from X-Forwarded-For behind a proxy; default false */
   trustProxy?: boolean | string | string[];
+  /** session consistency (ADR 0099): commands' answers name what they wrote, reads wait for it; off when absent */
+  consistency?: ConsistencyOptions;
 };
 
 export const DEFAULT_MAX_READY_LAG = 1000;
@@ -199,6 +202,7 @@ export const buildGateway = async (options: GatewayOptions): Promise<GatewayInst
   app.addHook('onRequest', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
   });
+  if (options.consistency) registerConsistency(app, options.consistency);
 
   // Once close() starts, answers to requests still in flight end their keep-alive connection, so the
   // server can finish closing as soon as they are sent instead of waiting for clients to hang up.

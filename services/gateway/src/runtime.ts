@@ -94,6 +94,7 @@ export const startRuntime = async (options: {
     webDist: existsSync(webDist) ? webDist : undefined,
     rateLimit: { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
     trustProxy: config.TRUST_PROXY,
+    consistency: { waiter, readModels: projections.map((projection) => projection.name), timeoutMs: config.COMMAND_SETTLE_MS },
     apiPlugins: [
       authPlugin({ secret: jwtSecret, accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS }),
       imagesPlugin(images),

@@ -141,6 +141,8 @@ export const chartData = async (context: ChartContext, request: ParsedChartReque
               value4: value4 ?? 0,
               value5: value5 ?? 0,
               passes: suppressed ? 0 : row.passes,
+              // the distinct people of the same released cells (Combined: once across cycles), none when held back
+              respondents: suppressed ? null : row.respondents,
               suppressed,
             };
           })
@@ -191,8 +193,8 @@ export const chartData = async (context: ChartContext, request: ParsedChartReque
         rows.map(({ row, suppressed }) => {
           const point = { group_name: groupName(row.group_id), cycle_id: cycleId, cycle_date: cycleDate(cycleId) };
           return suppressed
-            ? { ...point, promoters: 0, passives: 0, detractors: 0, value: null, suppressed }
-            : { ...point, ...netScoreOnScale(row, scale), suppressed };
+            ? { ...point, promoters: 0, passives: 0, detractors: 0, value: null, respondents: null, suppressed }
+            : { ...point, ...netScoreOnScale(row, scale), respondents: row.respondents, suppressed };
         }),
       );
       points.sort(byCycleDate);

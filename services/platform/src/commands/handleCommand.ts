@@ -5,11 +5,13 @@ import type { ProjectionWaiter } from '../projections/waiter.ts';
 import { createBackoff, DEFAULT_BACKOFF, type BackoffOptions } from './backoff.ts';
 import type { Command, Decider, DomainEvent } from './decider.ts';
 import type { CommandContext, EventLog } from './eventLog.ts';
+import { requestWrites } from './requestWrites.ts';
+import { SETTLE_MS } from './settle.ts';
 import { streamFold, type StateLoader } from './stateLoader.ts';
 import { createStreamQueue, type BatchRunner, type Settled, type StreamQueue, type StreamQueueOptions } from './streamQueue.ts';
 
-/** how long a command waits, at most, for the read models it settles on */
-export const SETTLE_MS = 2000;
+export { SETTLE_MS };
+
 /** commands of one stream decided together at most, when they wait together */
 export const MAX_BATCH = 64;
 
@@ -51,19 +53,26 @@ type Job<C extends Command, E extends DomainEvent, S> = Pick<
 >;
 
 /** one queue and one retry policy per event store, that is per process (a test may run several runtimes, each its own store) */
-const pipelines = new WeakMap<object, { queue: StreamQueue; backoff: BackoffOptions }>();
+const pipelines = new WeakMap<object, { queue: StreamQueue; backoff: BackoffOptions; settleMs: number }>();
 const pipelineOf = (log: EventLog) => {
   let pipeline = pipelines.get(log.store);
   if (!pipeline) {
-    pipeline = { queue: createStreamQueue(), backoff: DEFAULT_BACKOFF };
+    pipeline = { queue: createStreamQueue(), backoff: DEFAULT_BACKOFF, settleMs: SETTLE_MS };
     pipelines.set(log.store, pipeline);
   }
   return pipeline;
 };
 
 /** the process's bounds (its configuration) for the commands appended to this store */
-export const configureCommandPipeline = (store: EventStore, options: { queue: StreamQueueOptions; conflictBudgetMs: number }) => {
-  pipelines.set(store, { queue: createStreamQueue(options.queue), backoff: { ...DEFAULT_BACKOFF, budgetMs: options.conflictBudgetMs } });
+export const configureCommandPipeline = (
+  store: EventStore,
+  options: { queue: StreamQueueOptions; conflictBudgetMs: number; settleMs?: number },
+) => {
+  pipelines.set(store, {
+    queue: createStreamQueue(options.queue),
+    backoff: { ...DEFAULT_BACKOFF, budgetMs: options.conflictBudgetMs },
+    settleMs: options.settleMs ?? SETTLE_MS,
+  });
 };
 
 /** one runner per (log, loader or decider): commands of one stream that share it may be decided together */
@@ -185,6 +194,17 @@ export const handleCommand = async <C extends Command, E extends DomainEvent, S>
 ): Promise<CommandResult<E, S>> => {
   const { log, decider, streamId, loader, command, context, settle, onStored, attempts, backoff } = options;
   const pipeline = pipelineOf(log);
-  const job = { streamId, command, context, settle, onStored, attempts, backoff: { ...pipeline.backoff, ...backoff } };
-  return (options.queue ?? pipeline.queue).submit(streamId, job, runnerFor(log, decider, loader));
+  const job = {
+    streamId,
+    command,
+    context,
+    settle: settle && { ...settle, timeoutMs: settle.timeoutMs ?? pipeline.settleMs },
+    onStored,
+    attempts,
+    backoff: { ...pipeline.backoff, ...backoff },
+  };
+  const result = await (options.queue ?? pipeline.queue).submit(streamId, job, runnerFor(log, decider, loader));
+  // noted here, in the caller's turn: the batch that appended may have been started by another request
+  if (settle && result.appended) requestWrites.note(context.correlationId, result.appended.position, settle.readModels);
+  return result;
 };

@@ -1,3 +1,4 @@
+import { SETTLE_MS } from '../commands/settle.ts';
 import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@canopy/contracts/identity/api';
@@ -57,6 +58,11 @@ export const RuntimeConfig = z
     COMMAND_QUEUE_MAX_WAIT_MS: z.coerce.number().int().positive().default(10_000),
     /** how long a command keeps retrying a conflict with another process before it answers 409 */
     COMMAND_CONFLICT_BUDGET_MS: z.coerce.number().int().min(0).default(3000),
+    /**
+     * how long a command waits, at most, for the read models its answer and the next screen read (and how long a read
+     * carrying canopy-read-after waits for them, ADR 0099); past it the command answers anyway
+     */
+    COMMAND_SETTLE_MS: z.coerce.number().int().positive().default(SETTLE_MS),
     /** create the demo team and accounts on an empty database (npm start sets it; tests do not) */
     SEED_DEMO: flag.default(false),
     DEMO_PASSWORD: z.string().min(PASSWORD_MIN_LENGTH).default('canopy-demo'),

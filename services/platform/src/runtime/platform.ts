@@ -97,6 +97,7 @@ export const openPlatform = async (config: RuntimeConfig, contracts: readonly Ev
   configureCommandPipeline(store, {
     queue: { maxWaiting: config.COMMAND_QUEUE_MAX_WAITING, maxWaitMs: config.COMMAND_QUEUE_MAX_WAIT_MS },
     conflictBudgetMs: config.COMMAND_CONFLICT_BUDGET_MS,
+    settleMs: config.COMMAND_SETTLE_MS,
   });
   const bus = await openBus(config, store);
   return {

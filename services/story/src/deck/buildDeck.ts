@@ -1,4 +1,5 @@
 import type { ChartData } from '@canopy/contracts/analytics/api';
+import { sampleOf } from '@canopy/contracts/analytics/chartSample';
 import { normaliseFrameColor } from '@canopy/contracts/story/api';
 import pptxgenjs from 'pptxgenjs';
 import { deckChart, type DeckChart } from './chartSeries.ts';
@@ -143,7 +144,8 @@ export async function buildDeck(input: DeckInput): Promise<Buffer> {
       ...(item.figures && item.figures.held_back > 0 ? [`answers of ${item.figures.held_back} respondents`] : []),
     ];
     const heldBack = withheld.length > 0 ? `Held back (too few respondents): ${withheld.join(', ')}` : '';
-    const filters = [item.filters, heldBack].filter(Boolean).join(' · ');
+    // the chart's n as its Culture card and story card state it (respondents)
+    const filters = [item.filters, item.figures ? sampleOf(item.figures) : '', heldBack].filter(Boolean).join(' · ');
     if (filters) slide.addText(filters, { x: 0.5, y: 0.9, w: WIDE.w - 1, h: 0.4, fontSize: 12, color: '868E96', ...direction(filters) });
     const body = { x: 0.6, y: 1.4, w: WIDE.w - 1.2, h: item.comment ? 4.6 : 5.6 };
     if (chart) addChart(deck, slide, chart, body);

@@ -5,8 +5,12 @@ import {
   type ChartData,
   type HiringRange,
 } from '@canopy/contracts/analytics/api';
+import { sampleCountsAnswers } from '@canopy/contracts/analytics/chartSample';
 import { formatCalendarDate, formatDay } from '../../shared/format/dates';
 import { TERMS } from './terms';
+
+/** the chart's n (people; answers only in figures a story saved before they carried respondents), shared with stories */
+export { sampleOf } from '@canopy/contracts/analytics/chartSample';
 
 /** what a chart type shows, for the card's description tooltip */
 export const describeChart = (type: string, scale: AnswerScale | null): string => {
@@ -67,63 +71,20 @@ export const cycleLabel = (cycle: CycleOption): string =>
 export const legacyCycleLabel = (cycle: CycleOption): string =>
   `${cycle.package_name} · ${cycle.cycle_date.slice(0, 10)} – ${cycle.cycle_end_date ? cycle.cycle_end_date.slice(0, 10) : 'current'}`;
 
-const people = (count: number) => `${count} ${count === 1 ? 'respondent' : 'respondents'}`;
-const range = (values: readonly number[]) => {
-  const low = Math.min(...values);
-  const high = Math.max(...values);
-  return low === high ? `${low}` : `${low}–${high}`;
-};
-
-/** the people an eNPS net score is drawn from; other net scores come with answer counts only */
-const enpsRespondents = (chart: Extract<ChartData, { type: 'type4' }>): number | null =>
-  chart.enps && !chart.enps.suppressed && chart.enps.respondents !== null ? chart.enps.respondents : null;
-
 /**
- * The chart's n as the card states it: the respondents of all participants (per cycle in the Cycles view); a
- * distribution counts answers, a scatter its groups' respondents; held back entirely when nothing can be shown
- */
-export const sampleOf = (chart: ChartData): string => {
-  switch (chart.type) {
-    case 'type1': {
-      const all = chart.groups.filter((row) => row.group_id === null && !row.suppressed && row.respondents !== null);
-      if (all.length === 0) return 'n below the minimum group size';
-      const counts = all.map((row) => row.respondents!);
-      return chart.view === 'cycles' ? `n = ${range(counts)} respondents per cycle` : `n = ${people(Math.max(...counts))}`;
-    }
-    case 'type2': {
-      const rows = chart.questions.filter((row) => !row.suppressed);
-      if (rows.length === 0) return 'n below the minimum group size';
-      const totals = rows.map((row) => row.value1 + row.value2 + row.value3 + row.value4 + row.value5 + row.passes);
-      return `n = ${range(totals)} answers per ${chart.view === 'cycles' ? 'question and cycle' : 'question'}`;
-    }
-    case 'type3':
-      return chart.points.length === 0
-        ? 'n below the minimum group size'
-        : `n = ${range(chart.points.map((point) => point.respondents))} respondents per group`;
-    case 'type4': {
-      const respondents = enpsRespondents(chart);
-      if (respondents !== null) return `n = ${people(respondents)}`;
-      const all = chart.points.filter((point) => point.group_name === 'All participants' && !point.suppressed);
-      if (all.length === 0) return 'n below the minimum group size';
-      return `n = ${range(all.map((point) => point.promoters + point.passives + point.detractors))} answers${chart.view === 'cycles' ? ' per cycle' : ''}`;
-    }
-    case 'type5': {
-      const all = chart.cells.filter((cell) => cell.group_id === null && !cell.suppressed && cell.respondents !== null);
-      return all.length === 0 ? 'n below the minimum group size' : `n = ${people(Math.max(...all.map((cell) => cell.respondents!)))}`;
-    }
-  }
-};
-
-/**
- * What the chart's figures count, for the line under it: it says what the caption's n is, so a net score whose n
- * counts answers (no respondent count comes with it) does not say n is people
+ * What the chart's figures count, for the line under it: it says what the caption's n is, so an n that counts
+ * answers (a story's figures saved before they carried respondents) does not say n is people
  */
 export const countingNoteOf = (chart: ChartData): string | null => {
-  if (chart.type === 'type4' && enpsRespondents(chart) === null)
+  const answers = sampleCountsAnswers(chart);
+  if (chart.type === 'type4' && answers)
     return 'The net score counts every answer to the questions, and so does n: a person who answered several questions, or in two cycles, counts once per answer.';
   if (chart.type === 'type1' || chart.type === 'type4' || chart.type === 'type5')
     return 'Figures count every answer; (n) is people. In Combined, someone who answered in two cycles counts twice in a figure and once in n.';
-  if (chart.type === 'type2') return 'Each bar is 100% of the question’s answers; hover for counts.';
+  if (chart.type === 'type2')
+    return answers
+      ? 'Each bar is 100% of the question’s answers; hover for counts.'
+      : 'Each bar is 100% of the question’s answers; hover for counts. (n) is people: in Combined, someone who answered in two cycles counts twice in a bar and once in n.';
   return null;
 };
 

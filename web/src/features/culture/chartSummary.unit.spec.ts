@@ -1,6 +1,6 @@
 import { AnalyticsFilters, type ChartData } from '@canopy/contracts/analytics/api';
 import { describe, expect, it } from 'vitest';
-import { chartSource, countingNoteOf, cycleLabel, describeChart, filterSummary, sampleOf } from './chartSummary';
+import { chartSource, countingNoteOf, cycleLabel, describeChart, filterSummary } from './chartSummary';
 
 const base = AnalyticsFilters.parse({});
 
@@ -58,81 +58,50 @@ describe('chart card summary', () => {
       'Engagement · X: I see a future here · Y: I trust my manager',
     );
   });
-  it('states n as the respondents of all participants, per cycle in the Cycles view, and says when all is held back', () => {
-    const row = { group_id: null, group_name: 'All participants', cycle_date: null, value_avg: 3.5, answers: 20, suppressed: false };
-    const averages = (view: 'combined' | 'cycles', rows: { cycle_id: string | null; respondents: number }[]) =>
-      sampleOf({
-        type: 'type1',
-        view,
-        scale: 'five',
-        minimum_group_size: 5,
-        held_back: 0,
-        groups: rows.map((item) => ({ ...row, ...item })),
-      });
-    expect(averages('combined', [{ cycle_id: null, respondents: 14 }])).toBe('n = 14 respondents');
-    expect(
-      averages('cycles', [
-        { cycle_id: 'c1', respondents: 9 },
-        { cycle_id: 'c2', respondents: 12 },
-      ]),
-    ).toBe('n = 9–12 respondents per cycle');
-    expect(sampleOf({ type: 'type5', view: 'combined', minimum_group_size: 5, held_back: 3, questions: [], groups: [], cells: [] })).toBe(
-      'n below the minimum group size',
-    );
-    expect(
-      sampleOf({
-        type: 'type5',
-        view: 'combined',
-        minimum_group_size: 5,
-        held_back: 0,
-        questions: [],
-        groups: [],
-        cells: [
-          { group_id: null, question_id: 'q1', value_avg: 4, respondents: 11, suppressed: false },
-          { group_id: null, question_id: 'q2', value_avg: 4, respondents: 10, suppressed: false },
-          { group_id: 'g', question_id: 'q1', value_avg: 4, respondents: 6, suppressed: false },
-        ],
-      }),
-    ).toBe('n = 11 respondents');
-  });
-  it('says under a net score that n counts answers when it does, and that n is people when an eNPS question gives people', () => {
-    const point = {
-      group_name: 'All participants',
-      cycle_id: null,
-      cycle_date: null,
-      promoters: 6,
-      passives: 2,
-      detractors: 2,
-      value: 40,
-      suppressed: false,
-    };
-    const netScore: ChartData = {
+  it('says under the chart what its n counts: people, or answers for figures a story stored without respondents', () => {
+    const point = { group_name: 'All participants', cycle_id: null, cycle_date: null, value: 40, suppressed: false };
+    const split = { promoters: 6, passives: 3, detractors: 3, promoters_share: 50, passives_share: 25, detractors_share: 25 };
+    const netScore = (respondents: number | null, enps: number | null): ChartData => ({
       type: 'type4',
       view: 'combined',
       scale: 'five',
       minimum_group_size: 5,
       held_back: 0,
       axis: { min: -25, max: 75, step: 5 },
-      points: [point],
-      enps: null,
-    };
-    expect(sampleOf(netScore)).toBe('n = 10 answers');
-    expect(countingNoteOf(netScore)).toMatch(/^The net score counts every answer to the questions, and so does n/);
-    const enps = {
-      question_id: 'q',
-      question_body: 'Recommend?',
-      respondents: 12,
-      promoters: 6,
-      passives: 3,
-      detractors: 3,
-      promoters_share: 50,
-      passives_share: 25,
-      detractors_share: 25,
-      value: 25,
-      suppressed: false,
-    };
-    expect(sampleOf({ ...netScore, enps } as ChartData)).toBe('n = 12 respondents');
-    expect(countingNoteOf({ ...netScore, enps } as ChartData)).toMatch(/\(n\) is people/);
+      points: [{ ...point, promoters: 6, passives: 2, detractors: 2, respondents }],
+      enps:
+        enps === null ? null : { question_id: 'q', question_body: 'Recommend?', respondents: enps, ...split, value: 25, suppressed: false },
+    });
+    expect(countingNoteOf(netScore(7, null))).toMatch(/\(n\) is people/);
+    expect(countingNoteOf(netScore(null, null))).toMatch(/^The net score counts every answer to the questions, and so does n/);
+    // stored with an eNPS split: its people were the n
+    expect(countingNoteOf(netScore(null, 12))).toMatch(/\(n\) is people/);
+    // 15 answers and a pass in one question
+    const counts = { value1: 1, value2: 2, value3: 3, value4: 4, value5: 5, passes: 1 };
+    const distribution = (respondents: number | null): ChartData => ({
+      type: 'type2',
+      view: 'combined',
+      minimum_group_size: 5,
+      held_back: 0,
+      questions: [
+        {
+          question_id: 'a',
+          question_body: 'q',
+          reversed: false,
+          cycle_id: null,
+          cycle_date: null,
+          ...counts,
+          respondents,
+          suppressed: false,
+        },
+      ],
+    });
+    expect(countingNoteOf(distribution(14))).toMatch(
+      /\(n\) is people: in Combined, someone who answered in two cycles counts twice in a bar and once in n/,
+    );
+    expect(countingNoteOf(distribution(null))).toBe('Each bar is 100% of the question’s answers; hover for counts.');
+  });
+  it('says nothing under a scatter', () => {
     expect(
       countingNoteOf({
         type: 'type3',

@@ -27,7 +27,7 @@ describe('chart traces', () => {
     expect(axisRangeOf('share')).toEqual([0, 100]);
   });
   it('draws a distribution as shares of each row, with the counts on hover, a reversed question coloured by what is favourable', () => {
-    const row = { question_body: 'q', cycle_id: null, cycle_date: null, passes: 2, suppressed: false };
+    const row = { question_body: 'q', cycle_id: null, cycle_date: null, passes: 2, respondents: 20, suppressed: false };
     const figure = figureOf({
       type: 'type2',
       ...BASE,
@@ -134,6 +134,7 @@ describe('chart traces', () => {
           value4: 1,
           value5: 1,
           passes: 0,
+          respondents: 5,
           suppressed: false,
         },
       ],
@@ -161,6 +162,7 @@ describe('chart traces', () => {
           passives: 3,
           detractors: 2,
           value: 30,
+          respondents: 10,
           suppressed: false,
         },
       ],
@@ -179,6 +181,7 @@ describe('chart traces', () => {
       passives: 3,
       detractors: 2,
       value,
+      respondents: 10,
       suppressed: false,
     });
     const figure = figureOf({

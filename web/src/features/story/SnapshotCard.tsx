@@ -5,7 +5,7 @@ import { IconDownload, IconEdit, IconExternalLink, IconGripVertical, IconTrash }
 import { Link } from 'react-router-dom';
 import { snapshotCultureSearch } from './snapshotLink';
 import { useState } from 'react';
-import { settingsLine } from '@canopy/contracts/story/settingsLine';
+import { snapshotLine } from './snapshotLine';
 
 const TYPE_LABELS: Record<string, string> = {
   file: 'Image',
@@ -107,7 +107,7 @@ export function SnapshotCard({ snapshot, draggable, onComment, onDelete, onDownl
           </Group>
           {snapshot.kind !== 'file' && (
             <Text fz="xs" c="dimmed">
-              {settingsLine(snapshot.settings)}
+              {snapshotLine(snapshot)}
             </Text>
           )}
           {draft === null ? (

@@ -2,8 +2,8 @@ import type { DataStory } from '@canopy/contracts/story/api';
 import { ActionIcon, Box, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { settingsLine } from '@canopy/contracts/story/settingsLine';
 import { frameBackground } from './frame';
+import { snapshotLine } from './snapshotLine';
 
 type Props = { story: DataStory; index: number; onIndex: (index: number) => void };
 
@@ -48,7 +48,7 @@ export function StorySlider({ story, index, onIndex }: Props) {
                 </Title>
                 {current.kind !== 'file' && (
                   <Text fz="xs" c="dimmed" dir="auto">
-                    {settingsLine(current.settings)}
+                    {snapshotLine(current)}
                   </Text>
                 )}
               </Stack>

@@ -1,3 +1,11 @@
+import {
+  formatWritten,
+  mergeWritten,
+  parseWritten,
+  READ_AFTER_HEADER,
+  WRITTEN_HEADER,
+  type WrittenPositions,
+} from '@canopy/contracts/platform/consistency';
 import type { z } from 'zod';
 
 /** Every product endpoint lives under this prefix; health probes (/health/*) do not. */
@@ -112,6 +120,28 @@ export function detailFromBody(status: number, body: ReadBody): string {
   return `${truncate(text)}; Status: ${status}`;
 }
 
+/**
+ * What this page's changes wrote, per read model, as the server's answers said (ADR 0099): the next reads ask the
+ * server to answer once its read models have them, so a list read right after a change never shows the world
+ * before it. Kept a little longer than a read waits at most; past that, a read model that has not caught up will
+ * not be waited for again.
+ */
+let written: WrittenPositions = {};
+let writtenAt = 0;
+const WRITTEN_KEPT_MS = 10_000;
+
+function noteWritten(response: Response): void {
+  const header = response.headers.get(WRITTEN_HEADER);
+  if (!header) return;
+  written = mergeWritten(Date.now() - writtenAt > WRITTEN_KEPT_MS ? {} : written, parseWritten(header));
+  writtenAt = Date.now();
+}
+
+function readAfter(): Record<string, string> {
+  if (Date.now() - writtenAt > WRITTEN_KEPT_MS || Object.keys(written).length === 0) return {};
+  return { [READ_AFTER_HEADER]: formatWritten(written) };
+}
+
 /** Fetches `url` and returns its JSON body (validated by `schema` when given). Throws ApiError otherwise. */
 export async function requestJson<T = unknown>(url: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, schema, acceptStatus = [], headers = {}, signal } = options;
@@ -121,6 +151,7 @@ export async function requestJson<T = unknown>(url: string, options: RequestOpti
     headers: {
       Accept: 'application/json',
       ...(body !== undefined && !multipart ? { 'Content-Type': 'application/json' } : {}),
+      ...(method === 'GET' ? readAfter() : {}),
       ...headers,
     },
     credentials: 'same-origin',
@@ -136,6 +167,7 @@ export async function requestJson<T = unknown>(url: string, options: RequestOpti
     if (signal?.aborted) throw cause;
     throw new ApiError(0, FALLBACK_DETAIL, undefined, { cause });
   }
+  noteWritten(response);
 
   if (response.ok && (response.status === 204 || response.status === 205)) return undefined as T;
 

@@ -122,3 +122,36 @@ describe('http client', () => {
     await expect(api.delete('/teams/t1')).resolves.toBeUndefined();
   });
 });
+
+describe('session consistency (ADR 0099)', () => {
+  const sentHeaders = (fetchMock: ReturnType<typeof vi.fn>, call: number) =>
+    (fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
+
+  it('passes what a change wrote on to the reads after it, never to other changes, and forgets it after a while', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const fetchMock = vi.fn(
+        async (_url: string, init: RequestInit) =>
+          new Response('{"ok":true}', {
+            status: 200,
+            headers:
+              init.method === 'GET'
+                ? { 'content-type': 'application/json' }
+                : { 'content-type': 'application/json', 'canopy-written': 'workspaces=10.2' },
+          }),
+      );
+      vi.stubGlobal('fetch', fetchMock);
+      await api.post('/workspaces', { name: 'Acme' });
+      await api.post('/workspaces', { name: 'Beta' });
+      await api.get('/workspaces/by-team/t1');
+      expect(sentHeaders(fetchMock, 0)['canopy-read-after']).toBeUndefined();
+      expect(sentHeaders(fetchMock, 1)['canopy-read-after']).toBeUndefined();
+      expect(sentHeaders(fetchMock, 2)['canopy-read-after']).toBe('workspaces=10.2');
+      vi.setSystemTime(Date.now() + 11_000);
+      await api.get('/workspaces/by-team/t1');
+      expect(sentHeaders(fetchMock, 3)['canopy-read-after']).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
