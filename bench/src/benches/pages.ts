@@ -17,7 +17,7 @@ const VISIT_TIMEOUT_MS = 120_000;
 const PROFILE_DIR = process.env.PAGES_PROFILE_DIR;
 /** PAGES_ONLY=participants,home: only the named pages (a focused look; the lightest is then of those) */
 const ONLY = process.env.PAGES_ONLY?.split(',').filter(Boolean);
-/** PAGES_TRACE=1: print every request of the timed visits that took 200 ms or more */
+/** PAGES_TRACE=1: print every API request of the timed visits (and any request of 200 ms or more), and each visit's timeline */
 const TRACE = process.env.PAGES_TRACE === '1';
 
 const median = (values: number[]) => {
@@ -137,13 +137,13 @@ export const pagesBench = async (cluster: BenchCluster, progress: (line: string)
         await page.goto(address);
         // generous: on a machine at load 30 the Culture page took over 30 s to settle
         visits.push(await timeToInteractive(page, VISIT_TIMEOUT_MS));
-        if (TRACE) progress(`pages: timeline ${target.name} ${await timelineOf(page)}`);
         if (cdp && PROFILE_DIR) {
           const { profile } = await cdp.send('Profiler.stop');
           mkdirSync(PROFILE_DIR, { recursive: true });
           writeFileSync(path.join(PROFILE_DIR, `${target.name}.cpuprofile`), JSON.stringify(profile));
           await cdp.detach();
         }
+        if (TRACE) progress(`pages: timeline ${target.name} ${await timelineOf(page)}`);
       }
       const runs = visits.map((visit) => visit.ms);
       const middle = median(runs);
