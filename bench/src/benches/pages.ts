@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { DASHBOARD_PAGES, DEMO_EMAILS } from '../../../tests/support/dashboardPages.ts';
 import { IDLE_PROBE, QUIET_MS, resolvePath, timeToInteractive, type Visit } from '../../../tests/support/pageReadiness.ts';
 import type { BenchCluster } from '../support/cluster.ts';
@@ -17,13 +17,74 @@ const VISIT_TIMEOUT_MS = 120_000;
 const PROFILE_DIR = process.env.PAGES_PROFILE_DIR;
 /** PAGES_ONLY=participants,home: only the named pages (a focused look; the lightest is then of those) */
 const ONLY = process.env.PAGES_ONLY?.split(',').filter(Boolean);
-/** PAGES_TRACE=1: print every request of the timed visits that took 200 ms or more */
+/** PAGES_TRACE=1: print every API request of the timed visits (and any request of 200 ms or more), and each visit's timeline */
 const TRACE = process.env.PAGES_TRACE === '1';
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 };
+
+/**
+ * PAGES_TRACE only: notes when the number of drawn plotly charts or of placeholders (skeletons, loaders) in <main>
+ * changes, so the timeline shows when each chart drew and what the page was still waiting for.
+ */
+const DRAW_PROBE = () => {
+  const marks: string[] = [];
+  (globalThis as unknown as { __drawMarks: string[] }).__drawMarks = marks;
+  let last = '';
+  new MutationObserver(() => {
+    const main = document.querySelector('main');
+    if (!main) return;
+    const now = `plots ${[...main.querySelectorAll('.js-plotly-plot')].filter((plot) => plot.querySelector('.trace')).length}, placeholders ${main.querySelectorAll('.mantine-Skeleton-root[data-visible], .mantine-Loader-root, [aria-busy="true"]').length}`;
+    if (now !== last) marks.push(`${Math.round(performance.now())} ${now}`);
+    last = now;
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-visible', 'aria-busy', 'class'] });
+};
+
+/**
+ * The visit's timeline in ms from navigation start, for PAGES_TRACE: when each script chunk and API call started and
+ * ended, and each long task (50 ms and more) on the main thread: what waited for what.
+ */
+const timelineOf = (page: Page) =>
+  page.evaluate(async () => {
+    const short = (name: string) =>
+      new URL(name).pathname
+        .replace(/^\/api\/v1\//, '')
+        .replace(/^\/assets\//, '')
+        .slice(0, 40);
+    const resources = performance
+      .getEntriesByType('resource')
+      // API calls and the chunks that took time or start a phase (the shell, a page, plotly); not every small chunk
+      .filter(
+        (entry) =>
+          /\/api\//.test(entry.name) ||
+          (/\.js$/.test(entry.name) && (entry.duration > 5 || /\/(AppLayout|[A-Za-z]+Page|PlotlyChart)-/.test(entry.name))),
+      )
+      .map((entry) => ({
+        at: entry.startTime,
+        line: `${short(entry.name)} ${Math.round(entry.startTime)}-${Math.round((entry as PerformanceResourceTiming).responseEnd)}`,
+      }));
+    const tasks = await new Promise<PerformanceEntry[]>((resolve) => {
+      const observer = new PerformanceObserver((list) => {
+        observer.disconnect();
+        resolve(list.getEntries());
+      });
+      observer.observe({ type: 'longtask', buffered: true });
+      setTimeout(() => resolve([]), 200);
+    });
+    const longTasks = tasks.map((entry) => ({
+      at: entry.startTime,
+      line: `LONG ${Math.round(entry.startTime)}+${Math.round(entry.duration)}`,
+    }));
+    const seen = globalThis as unknown as { __contentAt?: number; __idleProbe?: { lastFetchEnd: number; lastLongTaskEnd: number } };
+    const probe = `content ${Math.round(seen.__contentAt ?? 0)}, last fetch ${Math.round(seen.__idleProbe?.lastFetchEnd ?? 0)}, last long task ${Math.round(seen.__idleProbe?.lastLongTaskEnd ?? 0)}`;
+    return [...resources, ...longTasks]
+      .sort((a, b) => a.at - b.at)
+      .map((item) => item.line)
+      .concat((globalThis as unknown as { __drawMarks?: string[] }).__drawMarks ?? [], probe)
+      .join(' | ');
+  });
 
 /**
  * Every consultant page of the dashboard on the demo data, in Chromium at 1440 x 900: navigation start (a full
@@ -41,6 +102,7 @@ export const pagesBench = async (cluster: BenchCluster, progress: (line: string)
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addInitScript(IDLE_PROBE);
+    if (TRACE) await context.addInitScript(DRAW_PROBE);
     const page = await context.newPage();
     await page.goto(`${server.url}/`);
     await page.getByLabel('Email').fill(DEMO_EMAILS.consultant);
@@ -81,6 +143,7 @@ export const pagesBench = async (cluster: BenchCluster, progress: (line: string)
           writeFileSync(path.join(PROFILE_DIR, `${target.name}.cpuprofile`), JSON.stringify(profile));
           await cdp.detach();
         }
+        if (TRACE) progress(`pages: timeline ${target.name} ${await timelineOf(page)}`);
       }
       const runs = visits.map((visit) => visit.ms);
       const middle = median(runs);

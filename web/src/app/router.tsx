@@ -29,7 +29,12 @@ const DevMailPage = lazyPage(() => import('../features/devMail/DevMailPage'), 'D
 const PackageSchedulePage = lazyPage(() => import('../features/messages/PackageSchedulePage'), 'PackageSchedulePage');
 const CollaborationPage = lazyPage(() => import('../features/collaboration/CollaborationPage'), 'CollaborationPage');
 const LibraryPage = lazyPage(() => import('../features/library/LibraryPage'), 'LibraryPage');
-const CulturePage = lazyPage(() => import('../features/culture/CulturePage'), 'CulturePage');
+// the Culture page's charts need plotly's chunk (1.4 MB): it is fetched and evaluated beside the page's own chunk,
+// not after the page mounts (ADR 0105); a failed preload is tried again by the first chart
+const CulturePage = lazyPage(() => {
+  void import('../features/culture/Plot').then((plot) => plot.preloadPlot()).catch(() => undefined);
+  return import('../features/culture/CulturePage');
+}, 'CulturePage');
 const VisualizationsPage = lazyPage(() => import('../features/visualizations/VisualizationsPage'), 'VisualizationsPage');
 const PeoplePage = lazyPage(() => import('../features/people/PeoplePage'), 'PeoplePage');
 const CsvReaderPage = lazyPage(() => import('../features/csvReader/CsvReaderPage'), 'CsvReaderPage');

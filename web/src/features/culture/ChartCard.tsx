@@ -5,6 +5,7 @@ import {
   type Block,
   type BlocksResponse,
   type ChartData,
+  type ChartView,
   type HiringRange,
 } from '@canopy/contracts/analytics/api';
 import { Button, Card, Group, MultiSelect, SegmentedControl, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -14,6 +15,7 @@ import { notifyError } from '../../shared/ui/notify';
 import { ConfirmModal } from '../participants/ConfirmModal';
 import { AddChartToDataStory } from '../story/AddToDataStory';
 import { chartSource, countingNoteOf, cycleLabel, describeChart, filterSummary, sampleOf } from './chartSummary';
+import { chartRequestOf, COMBINED_ONLY, KNOWN_CHART_TYPES, startSettingsOf } from './chartRequest';
 import { figureOf, NOT_ENOUGH } from './chartTraces';
 import type { CultureStart } from './cultureLink';
 import { EnpsSplitBar } from './EnpsSplitBar';
@@ -26,10 +28,6 @@ import { PassesModal } from './PassesModal';
 import { heightOf, Plot } from './Plot';
 import { PLOT_CONFIG } from './plotConfig';
 import { TERMS } from './terms';
-
-const KNOWN = new Set(['type1', 'type2', 'type3', 'type4', 'type5']);
-/** the scatter and the heatmap have no Cycles view */
-const COMBINED_ONLY = new Set(['type3', 'type5']);
 
 type Props = {
   workspaceId: string;
@@ -76,25 +74,19 @@ function CountingNote({ chart }: { chart: ChartData }) {
 
 /** one chart with its own filter bar (cycles, hiring range, X and Y questions) and the Combined / Cycles switch */
 export function ChartCard({ workspaceId, block, chart, assessment, cycles, filters, groupNames, deletable, initial }: Props) {
-  const [view, setView] = useState<'combined' | 'cycles'>(initial?.view ?? 'combined');
-  const [cycleIds, setCycleIds] = useState<string[]>(initial?.cycleIds ?? []);
-  const [hiring, setHiring] = useState<HiringRange | null>(initial?.hiring ?? null);
   const questions = assessment?.questions ?? block.questions;
-  const [x, setX] = useState<string | null>(chart.x_question_id ?? questions[0]?.id ?? null);
-  const [y, setY] = useState<string | null>(chart.y_question_id ?? questions[1]?.id ?? null);
+  // the card's own settings start as the page's prefetch of its figures assumed (chartRequest.ts)
+  const [startSettings] = useState(() => startSettingsOf(chart, questions, initial));
+  const [view, setView] = useState<ChartView>(startSettings.view);
+  const [cycleIds, setCycleIds] = useState<string[]>(startSettings.cycleIds);
+  const [hiring, setHiring] = useState<HiringRange | null>(startSettings.hiring);
+  const [x, setX] = useState<string | null>(startSettings.x);
+  const [y, setY] = useState<string | null>(startSettings.y);
   const [legendKey, setLegendKey] = useState(0);
   const [passesOpen, setPassesOpen] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const known = KNOWN.has(chart.type);
-  const request = {
-    ...filters,
-    type: chart.type,
-    view: COMBINED_ONLY.has(chart.type) ? 'combined' : view,
-    assessment_id: chart.assessment_id ?? undefined,
-    cycles_ids: cycleIds,
-    period_of_hiring_date: hiring,
-    ...(chart.type === 'type3' ? { x_question_id: x ?? undefined, y_question_id: y ?? undefined } : {}),
-  };
+  const known = KNOWN_CHART_TYPES.has(chart.type);
+  const request = chartRequestOf(chart, filters, { view, cycleIds, hiring, x, y });
   const query = useChart(workspaceId, chart.id, request, known);
   const { removeChart } = useBlockActions(workspaceId);
   // one figure per answer: a new object on every render would make plotly draw the chart again (react-plotly.js

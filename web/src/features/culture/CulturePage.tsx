@@ -1,6 +1,6 @@
-import type { AnalyticsFilters, Block, BlocksResponse } from '@canopy/contracts/analytics/api';
+import type { Block, BlocksResponse } from '@canopy/contracts/analytics/api';
 import { Accordion, Button, Card, Group, MultiSelect, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorDetail } from '../../shared/api/http';
 import { LAZY_DROPDOWN } from '../../shared/ui/lazyDropdown';
@@ -12,13 +12,15 @@ import { BlockActions } from './BlockActions';
 import { ChartCard } from './ChartCard';
 import { type CultureStart, type PeriodChoice, readCultureSearch } from './cultureLink';
 import { CustomGraphModal } from './CustomGraphModal';
+import { filtersOf } from './chartRequest';
 import { canSaveRange, type DateRange } from './dateRange';
 import { DriversPanel } from './DriversPanel';
 import { groupOptionsOf } from './groupSources';
 import { useBlocks } from './hooks/useBlocks';
+import { usePrefetchOpenCharts } from './hooks/usePrefetchOpenCharts';
 import { MinimumGroupSizeModal } from './MinimumGroupSizeModal';
+import { assessmentBlocks, openedAtStart, shownBlocks, storeOpened } from './openBlocks';
 import { ParticipationModal } from './ParticipationModal';
-import { preloadPlot } from './Plot';
 
 const PERIODS: { value: PeriodChoice; label: string }[] = [
   { value: 'all_time', label: 'All time' },
@@ -28,33 +30,16 @@ const PERIODS: { value: PeriodChoice; label: string }[] = [
   { value: 'custom', label: 'Custom range' },
 ];
 
-const openedKey = (workspaceId: string) => `canopy.culture.opened.${workspaceId}`;
-const readOpened = (workspaceId: string): string[] | null => {
-  try {
-    const value = JSON.parse(localStorage.getItem(openedKey(workspaceId)) ?? 'null');
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : null;
-  } catch {
-    return null;
-  }
-};
-
-/** the page's filters as the chart calls carry them; a custom range counts only once it is saved with both dates */
-const filtersOf = (groups: string[], period: PeriodChoice, range: DateRange): AnalyticsFilters => ({
-  groups_ids: groups,
-  period_of_answer_date: {
-    is_all_time: period === 'all_time' || (period === 'custom' && !(range[0] && range[1])),
-    is_last_month: period === 'last_month',
-    is_last_quarter: period === 'last_quarter',
-    is_last_year: period === 'last_year',
-    start_date: period === 'custom' && range[0] && range[1] ? range[0] : null,
-    end_date: period === 'custom' && range[0] && range[1] ? range[1] : null,
-  },
-  period_of_hiring_date: null,
-  cycles_ids: [],
-  questions_ids: [],
-});
-
-function CultureContent({ workspaceId, data, start }: { workspaceId: string; data: BlocksResponse; start: CultureStart }) {
+// memo: the team's workspaces arriving (or any change of the header) must not render every block and card again
+const CultureContent = memo(function CultureContent({
+  workspaceId,
+  data,
+  start,
+}: {
+  workspaceId: string;
+  data: BlocksResponse;
+  start: CultureStart;
+}) {
   // the filters start from the address (a data-story snapshot's settings), else from the defaults
   const [assessment, setAssessment] = useState<string | null>(start.assessment);
   const [groups, setGroups] = useState<string[]>(start.groups);
@@ -67,30 +52,25 @@ function CultureContent({ workspaceId, data, start }: { workspaceId: string; dat
   // the Custom Graph modal: for a new block (null) or a custom block
   const [graphFor, setGraphFor] = useState<Block | null | undefined>(undefined);
   const defaults = useMemo(() => data.blocks.filter((block) => block.origin === 'default'), [data.blocks]);
-  // the first block with answers opens by itself (not an empty custom block); after that the page remembers which
-  // blocks were open; a block asked for by the address (?block=, from the Visualizations page) opens too, and comes into view
+  // a block asked for by the address (?block=, from the Visualizations page) opens and comes into view
   const asked = start.block;
-  const [opened, setOpened] = useState<string[]>(() => {
-    const first = data.blocks.find((block) => block.has_answers) ?? data.blocks[0];
-    const remembered = readOpened(workspaceId) ?? (first ? [first.id] : []);
-    return asked && !remembered.includes(asked) ? [...remembered, asked] : remembered;
-  });
+  const [opened, setOpened] = useState<string[]>(() => openedAtStart(workspaceId, data.blocks, asked));
   useEffect(() => {
     if (asked) document.getElementById(`block-${asked}`)?.scrollIntoView({ block: 'start' });
   }, [asked]);
   const today = new Date().toISOString().slice(0, 10);
   const filters = useMemo(() => filtersOf(groups, period, savedRange), [groups, period, savedRange]);
-  const blocks = data.blocks.filter((block) => !assessment || block.origin === 'custom' || block.assessment_id === assessment);
+  const blocks = shownBlocks(data.blocks, assessment);
 
   // groups under the title of where they came from (the classification, HRIS, custom)
   const groupOptions = useMemo(() => groupOptionsOf(data.groups), [data.groups]);
-  const assessmentOf = useMemo(() => new Map(defaults.map((item) => [item.assessment_id, item])), [defaults]);
+  const assessmentOf = useMemo(() => assessmentBlocks(data.blocks), [data.blocks]);
 
   const groupNames = useMemo(() => new Map(data.groups.map((group) => [group.id, group.name])), [data.groups]);
 
   const open = (ids: string[]) => {
     setOpened(ids);
-    localStorage.setItem(openedKey(workspaceId), JSON.stringify(ids));
+    storeOpened(workspaceId, ids);
   };
 
   if (data.blocks.length === 0 || !data.has_answers) {
@@ -212,19 +192,22 @@ function CultureContent({ workspaceId, data, start }: { workspaceId: string; dat
       {participationOpen && <ParticipationModal workspaceId={workspaceId} filters={filters} onClose={() => setParticipationOpen(false)} />}
     </Stack>
   );
-}
+});
 
 /** /analytics/culture: the current workspace's culture charts, block by block */
 export function CulturePage() {
   usePageTitle('Culture');
-  const { workspace, isLoading, error } = useCurrentWorkspace();
+  const { workspace, workspaceId, isLoading, error } = useCurrentWorkspace();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [searchParams] = useSearchParams();
-  const blocks = useBlocks(workspace?.id);
-  // plotly's chunk is fetched while the blocks are, so the first chart draws as soon as its figures arrive
-  useEffect(() => {
-    void preloadPlot();
-  }, []);
+  // the blocks are asked for with the workspace's id as the session knows it, beside the team's workspaces rather
+  // than after them, and the page shows them as soon as they are in: an id the server answered blocks for is a
+  // workspace the consultant may read. Once the team's workspaces are in, the page follows the workspace they give
+  // (ADR 0105)
+  const workspaceShown = workspace?.id ?? (isLoading ? workspaceId : null) ?? undefined;
+  const blocks = useBlocks(workspaceShown);
+  usePrefetchOpenCharts(workspaceShown, searchParams);
+  const start = useMemo(() => blocks.data && readCultureSearch(searchParams, blocks.data), [searchParams, blocks.data]);
   return (
     <>
       <PageHeader
@@ -232,15 +215,15 @@ export function CulturePage() {
         title="Culture"
         description="How the organisation scores on every culture assessment, by group and over time."
         actions={
-          workspace && (
+          workspaceShown && (
             <Button variant="default" onClick={() => setSettingsOpen(true)}>
               Minimum group size
             </Button>
           )
         }
       />
-      {workspace && settingsOpen && <MinimumGroupSizeModal workspaceId={workspace.id} onClose={() => setSettingsOpen(false)} />}
-      {(isLoading || blocks.isLoading) && <Skeleton h={400} radius="md" />}
+      {workspaceShown && settingsOpen && <MinimumGroupSizeModal workspaceId={workspaceShown} onClose={() => setSettingsOpen(false)} />}
+      {!(workspaceShown && blocks.data) && (isLoading || blocks.isLoading) && <Skeleton h={400} radius="md" />}
       {!isLoading && !workspace && (
         <Card p="xl">
           <Text c={error ? 'red.7' : 'dimmed'}>
@@ -248,14 +231,9 @@ export function CulturePage() {
           </Text>
         </Card>
       )}
-      {blocks.error && <Text c="red.7">{errorDetail(blocks.error)}</Text>}
-      {workspace && blocks.data && (
-        <CultureContent
-          key={workspace.id}
-          workspaceId={workspace.id}
-          data={blocks.data}
-          start={readCultureSearch(searchParams, blocks.data)}
-        />
+      {workspace && blocks.error && <Text c="red.7">{errorDetail(blocks.error)}</Text>}
+      {workspaceShown && blocks.data && start && (
+        <CultureContent key={workspaceShown} workspaceId={workspaceShown} data={blocks.data} start={start} />
       )}
     </>
   );
