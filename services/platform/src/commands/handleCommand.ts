@@ -26,7 +26,9 @@ export type Settle = {
   waiter: ProjectionWaiter;
   readModels: readonly string[];
   /** a number, or one that grows with the events the command appended (a big import takes the projection a while) */
-  timeoutMs?: number | ((events: number) => number);
+  timeoutMs?: number | ((events: number, baseMs: number) => number);
+  /** the process's bound (COMMAND_SETTLE_MS), set by handleCommand: a function of the events builds on it */
+  baseMs?: number;
 };
 
 export type HandleCommandOptions<C extends Command, E extends DomainEvent, S> = {
@@ -78,8 +80,10 @@ export const configureCommandPipeline = (
 /** one runner per (log, loader or decider): commands of one stream that share it may be decided together */
 const runners = new WeakMap<object, WeakMap<EventLog, BatchRunner<never, never>>>();
 
-const settleTimeout = (settle: Settle, events: number) =>
-  typeof settle.timeoutMs === 'function' ? settle.timeoutMs(events) : (settle.timeoutMs ?? SETTLE_MS);
+const settleTimeout = (settle: Settle, events: number) => {
+  const base = settle.baseMs ?? SETTLE_MS;
+  return typeof settle.timeoutMs === 'function' ? settle.timeoutMs(events, base) : (settle.timeoutMs ?? base);
+};
 
 const createRunner = <C extends Command, E extends DomainEvent, S>(
   log: EventLog,
@@ -198,7 +202,7 @@ export const handleCommand = async <C extends Command, E extends DomainEvent, S>
     streamId,
     command,
     context,
-    settle: settle && { ...settle, timeoutMs: settle.timeoutMs ?? pipeline.settleMs },
+    settle: settle && { ...settle, baseMs: pipeline.settleMs },
     onStored,
     attempts,
     backoff: { ...pipeline.backoff, ...backoff },

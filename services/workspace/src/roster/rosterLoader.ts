@@ -1,4 +1,5 @@
 import type { StateLoader } from '@canopy/platform/commands/stateLoader';
+import { SETTLE_MS } from '@canopy/platform/commands/settle';
 import { withTransaction } from '@canopy/platform/db/transaction';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import type { RosterEvent, RosterState } from './roster.ts';
@@ -7,7 +8,7 @@ import { loadRosterState, readRosterRevision, type RosterSlice } from './rosterS
 /** the read models the participants page reads next: commands wait for them (read-your-writes) */
 export const ROSTER_READ_MODELS = ['participants'] as const;
 /** a big import takes the projection a while: the wait grows with the events appended */
-export const rosterSettleMs = (events: number) => 2000 + 50 * events;
+export const rosterSettleMs = (events: number, baseMs = SETTLE_MS) => baseMs + 50 * events;
 
 /**
  * What the roster's command pipeline runs: a plan on the roster's state, with the slice of state it needs
