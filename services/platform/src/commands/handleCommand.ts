@@ -10,8 +10,6 @@ import { SETTLE_MS } from './settle.ts';
 import { streamFold, type StateLoader } from './stateLoader.ts';
 import { createStreamQueue, type BatchRunner, type Settled, type StreamQueue, type StreamQueueOptions } from './streamQueue.ts';
 
-export { SETTLE_MS };
-
 /** commands of one stream decided together at most, when they wait together */
 export const MAX_BATCH = 64;
 

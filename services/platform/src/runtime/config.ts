@@ -1,7 +1,7 @@
-import { SETTLE_MS } from '../commands/settle.ts';
 import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@canopy/contracts/identity/api';
+import { SETTLE_MS } from '../commands/settle.ts';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 

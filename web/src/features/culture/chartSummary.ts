@@ -81,10 +81,10 @@ export const countingNoteOf = (chart: ChartData): string | null => {
     return 'The net score counts every answer to the questions, and so does n: a person who answered several questions, or in two cycles, counts once per answer.';
   if (chart.type === 'type1' || chart.type === 'type4' || chart.type === 'type5')
     return 'Figures count every answer; (n) is people. In Combined, someone who answered in two cycles counts twice in a figure and once in n.';
-  if (chart.type === 'type2')
-    return answers
-      ? 'Each bar is 100% of the question’s answers; hover for counts.'
-      : 'Each bar is 100% of the question’s answers; hover for counts. (n) is people: in Combined, someone who answered in two cycles counts twice in a bar and once in n.';
+  if (chart.type === 'type2') {
+    const bars = 'Each bar is 100% of the question’s answers; hover for counts.';
+    return answers ? bars : `${bars} (n) is people: in Combined, someone who answered in two cycles counts twice in a bar and once in n.`;
+  }
   return null;
 };
 
