@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 // `npm test`: the type-check, the web build and every vitest project, closing with one plain summary line that CI
@@ -20,7 +20,10 @@ import { createInterface } from 'node:readline';
 const E2E_AFTER_INT = ['tests/e2e/screens.e2e.spec.ts', 'tests/e2e/culture.e2e.spec.ts', 'tests/e2e/exports.e2e.spec.ts'];
 
 const resultsFile = '.data/test-results.json';
+/** what browser tests that failed a try left of their pages (tests/support/failureReport.ts) */
+const failuresDir = '.data/e2e-failures';
 mkdirSync('.data', { recursive: true });
+rmSync(failuresDir, { recursive: true, force: true });
 
 type Outcome = { status: number; unhandled: boolean; results?: string };
 
@@ -95,6 +98,9 @@ writeFileSync(resultsFile, JSON.stringify(merged));
 const failedStep = outcomes.some((outcome) => outcome.status !== 0);
 const unhandled = outcomes.some((outcome) => outcome.unhandled);
 if (unhandled) process.stdout.write('\nvitest reported unhandled errors: the run fails\n');
+// the pages of failed browser tries again, here at the end where a log's tail shows them beside the summary
+const pageReports = existsSync(failuresDir) ? readdirSync(failuresDir).filter((name) => name.endsWith('.txt')) : [];
+for (const name of pageReports) process.stdout.write(`\n${readFileSync(`${failuresDir}/${name}`, 'utf8')}`);
 const summary =
   !outcomes.some((outcome) => outcome.results) || missing
     ? 'tests: no results were written'

@@ -9,6 +9,7 @@ import {
   type ViewportSize,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { reportIfFailed, watchContext } from './failureReport.ts';
 
 /**
  * E2E specs drive Debian's Chromium (`apt-get install -y chromium`), never a browser Playwright downloads.
@@ -53,7 +54,18 @@ export async function launchChromium(options: Omit<LaunchOptions, 'executablePat
   browser.newContext = async (contextOptions?: BrowserContextOptions) => {
     const context = await newContext(contextOptions);
     context.setDefaultTimeout(PAGE_WAIT_MS);
+    watchContext(context);
+    const close = context.close.bind(context);
+    context.close = async (closeOptions) => {
+      await reportIfFailed(context);
+      return close(closeOptions);
+    };
     return context;
+  };
+  const closeBrowser = browser.close.bind(browser);
+  browser.close = async (closeOptions) => {
+    for (const context of browser.contexts()) await reportIfFailed(context);
+    return closeBrowser(closeOptions);
   };
   return browser;
 }
