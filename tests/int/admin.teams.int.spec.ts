@@ -2,7 +2,7 @@ import { AdminMessages } from '@canopy/contracts/admin/rules';
 import { describe, expect, it } from 'vitest';
 import { expectAdminsOnly, withAdministrator } from '../support/admin.ts';
 import { provisionTestTeam } from '../support/identity.ts';
-import { provisionTryTeams, tryEmail, tryKey } from '../support/perTry.ts';
+import { addressOfTry, nextTry, teamOfTry } from '../support/perTry.ts';
 
 // The admin area's teams and members: the teams table, 'Add new team', 'New member', 'Reset Password', each with
 // the spec's messages, each recorded in the audit trail, and none of it reachable by a consultant without the flag.
@@ -47,7 +47,7 @@ describe('teams', () => {
     const empty = await api.call('POST', '/admin/teams', { token: admin, json: { name: '   ' } });
     expect(empty).toMatchObject({ status: 400, body: { detail: 'This field is required' } });
     // a name of this try's own: a retry adds a team beside the one its failed try may have added
-    const name = `Orbit Advisors ${tryKey()}`;
+    const name = `Orbit Advisors t${nextTry()}`;
     const added = await api.call('POST', '/admin/teams', { token: admin, json: { name: `  ${name} ` } });
     expect(added.status).toBe(201);
     const teams = (await api.call('GET', '/admin/teams', { token: admin })).body;
@@ -92,7 +92,7 @@ describe('New member', () => {
   it('adds an active member with a lowercased e-mail, who signs in at once', async () => {
     const { api, admin, teamB } = world;
     // an address of this try's own (a retry's would be taken by its failed try), in the same mixed case and spaces
-    const email = tryEmail('nia.new', tryKey());
+    const email = addressOfTry('nia.new@example.com', nextTry());
     const added = await api.call('POST', '/admin/consultants', {
       token: admin,
       json: {
@@ -142,13 +142,17 @@ describe('Reset Password', () => {
   it('strips spaces, sets the password and ends every session of the member', async () => {
     const { api, admin } = world;
     // an Alan of this try's own: a retry's Alan still has his first password
-    const { teamA, people } = await provisionTryTeams(world.runtime, api);
-    const alan = people.alan.email;
+    const { team } = await teamOfTry(world.runtime, 'Team A', {
+      ada: { email: 'ada@example.com', password: 'ada-secret', firstName: 'Ada' },
+      alan: { email: 'alan@example.com', password: 'alan-secret', firstName: 'Alan' },
+    });
+    const alan = team.alan.email;
+    const alanId = (await api.call('GET', '/consultants/current', { token: await api.tokenFor(alan, 'alan-secret') })).body.id as string;
     const before = await api.signIn(alan, 'alan-secret');
     const other = await api.signIn(alan, 'alan-secret');
     const answer = await api.call('POST', '/admin/consultants/reset-password', {
       token: admin,
-      json: { id: teamA.consultantIds[1], new_password: ' new alan pass ', password_confirmation: 'newalanpass' },
+      json: { id: alanId, new_password: ' new alan pass ', password_confirmation: 'newalanpass' },
     });
     expect(answer.status).toBe(200);
     for (const session of [before.body, other.body]) {
@@ -168,11 +172,14 @@ describe('the audit trail', () => {
     // The try's own actions, on teams of its own (provisioned as the system does, which the trail does not record):
     // Add new team, New member in team B, Reset Password in team A. The trail holds the file's earlier actions too,
     // so the totals are counted from what it held before.
-    const key = tryKey();
+    const n = nextTry();
+    const key = `t${n}`;
     const teamA = await provisionTestTeam(world.runtime, `Audit A ${key}`, [
-      { email: tryEmail('alan', key), password: 'alan-secret', firstName: 'Alan' },
+      { email: addressOfTry('alan@example.com', n), password: 'alan-secret', firstName: 'Alan' },
     ]);
-    const teamB = await provisionTestTeam(world.runtime, `Audit B ${key}`, [{ email: tryEmail('bea', key), password: 'bea-secret' }]);
+    const teamB = await provisionTestTeam(world.runtime, `Audit B ${key}`, [
+      { email: addressOfTry('bea@example.com', n), password: 'bea-secret' },
+    ]);
     const count = async (query: string) => (await api.call('GET', `/admin/audit${query}`, { token: admin })).body.total as number;
     const [totalBefore, resetsBefore] = [await count(''), await count('?kind=password_reset')];
     const orbit = `Orbit Advisors ${key}`;
@@ -183,7 +190,7 @@ describe('the audit trail', () => {
         team_id: teamB.teamId,
         first_name: 'Nia',
         last_name: 'New',
-        email: tryEmail('nia', key),
+        email: addressOfTry('nia@example.com', n),
         password: 'nia-secret-1',
         password_confirmation: 'nia-secret-1',
       },

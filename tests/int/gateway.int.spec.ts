@@ -11,7 +11,7 @@ import { DomainError } from '@canopy/platform/commands/decider';
 import { WrongExpectedRevisionError } from '@canopy/platform/eventStore/eventStore';
 import type { ProjectionStatus } from '@canopy/platform/projections/status';
 import { buildGateway, type GatewayInstance, type ReadyReport } from '@canopy/gateway';
-import { tryKey } from '../support/perTry.ts';
+import { nextTry } from '../support/perTry.ts';
 
 const GENERIC = 'Some error occurred, try again later or contact with administrator';
 const SECRET = 'password=hunter2 at postgres://db.internal';
@@ -177,7 +177,7 @@ describe('request ids', () => {
 
   it('writes one line per request at info: request id, route, status and time', async () => {
     // ids of this try's own: the log keeps the lines of a failed try's requests
-    const id = `one-line-${tryKey()}`;
+    const id = `one-line-t${nextTry()}`;
     await app.inject({ method: 'GET', url: '/api/v1/version', headers: { 'x-request-id': id } });
     await app.inject({ method: 'GET', url: '/api/v1/nothing-here', headers: { 'x-request-id': `${id}-404` } });
     const lines = logLines.filter((line) => line.requestId === id);

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { provisionTestTeam } from '../support/identity.ts';
-import { tryEmail, tryKey } from '../support/perTry.ts';
+import { addressOfTry, nextTry } from '../support/perTry.ts';
 import { withRuntime } from '../support/withRuntime.ts';
 
 // Links in mails without PUBLIC_URL: they start with the address the gateway listens on, whatever
@@ -11,8 +11,9 @@ const world = withRuntime();
 
 /** Ada in a team of this try's own, and an address for her invitation: the catcher keeps a failed try's mail */
 const adasTeam = async () => {
-  const key = tryKey();
-  const [ada, alan, team] = [tryEmail('ada', key), tryEmail('alan', key), `Team A ${key}`];
+  const n = nextTry();
+  const key = `t${n}`;
+  const [ada, alan, team] = [addressOfTry('ada@example.com', n), addressOfTry('alan@example.com', n), `Team A ${key}`];
   await provisionTestTeam(world.runtime, team, [{ email: ada, password: 'ada-secret', firstName: 'Ada' }]);
   return { ada, alan, team };
 };

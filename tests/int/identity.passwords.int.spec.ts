@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestRuntime } from '../support/runtime.ts';
 import { apiClient, provisionTestTeam } from '../support/identity.ts';
 import { resetLinkIn, startTestInbox, type TestInbox } from '../support/mail.ts';
-import { tryEmail, tryKey } from '../support/perTry.ts';
+import { addressOfTry, nextTry } from '../support/perTry.ts';
 
 // Forgotten passwords, invitations and password changes, with mail delivered over SMTP to a test inbox. Each try of
 // a test works in a team of its own (graceTeam): a reset, an invitation or a change of password cannot be undone, so
@@ -39,9 +39,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Team A of this try: Ada Lovelace and Grace Hopper, with `address(name)` for more addresses of the same try */
 const graceTeam = async () => {
-  const key = tryKey();
+  const n = nextTry();
+  const key = `t${n}`;
   const address = (name: string) => {
-    const email = tryEmail(name, key);
+    const email = addressOfTry(`${name}@example.com`, n);
     addresses.push(email);
     return email;
   };

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { provisionTestTeam } from '../support/identity.ts';
-import { tryEmail, tryKey } from '../support/perTry.ts';
+import { addressOfTry, nextTry } from '../support/perTry.ts';
 import { withRuntime } from '../support/withRuntime.ts';
 
 // Sign-in throttling with a short window: 3 failures per account, 6 per client address, in 2 seconds.
@@ -65,8 +65,9 @@ describe('sign-in throttling under concurrency (5 failures per account, the defa
 
   it('checks no more than 5 of 60 concurrent wrong passwords, and the right one right after is refused too', async () => {
     // an account of this try's own: the failed try's account stays locked for the 15-minute window
-    const key = tryKey();
-    const ada = tryEmail('ada', key);
+    const n = nextTry();
+    const key = `t${n}`;
+    const ada = addressOfTry('ada@example.com', n);
     await provisionTestTeam(busy.runtime, `Team A ${key}`, [{ email: ada, password: 'ada-secret' }]);
     const answers = await Promise.all(Array.from({ length: 60 }, (_, attempt) => busy.api.signIn(ada, `wrong-${attempt}`)));
     const statuses = answers.map((answer) => answer.status);

@@ -1,38 +1,36 @@
-import type { Runtime } from '@canopy/gateway';
-import { type apiClient, provisionTestTeam } from './identity.ts';
+import { provisionTestTeam } from './identity.ts';
 
-// What a try of a test (and its retry, vitest's `retry: 1`) provisions for itself, so a retry starts from the state
-// the test assumes rather than from what the failed try left behind in the file's runtime.
+// A browser test gets a second try in its file (`retry: 1`), and that retry runs on whatever the failed try left: a
+// workspace already made, a mail already caught, a respondent who has answered. Each try of a test that needs a fresh
+// world therefore makes one of its own with these helpers, and asserts on what it made (docs/testing.md). Checked with
+// `npx vitest run <file> --repeats 1`, which runs every test twice in the same file state.
+
+type Consultant = { email: string; password: string; firstName?: string; lastName?: string };
 
 let tries = 0;
-
-/** a key no other call in this process has answered: for the names, e-mails and client addresses of one try */
-export const tryKey = () => {
+/** A number no other try in this process has had: names and addresses made with it belong to one try. */
+export const nextTry = () => {
   tries += 1;
-  return `${process.pid.toString(36)}t${tries}`;
+  return tries;
 };
 
-/** an e-mail address of one try, e.g. `tryEmail('nia', key)` -> `nia.<key>@example.com` */
-export const tryEmail = (name: string, key: string) => `${name}.${key}@example.com`;
+/** `someone@example.com` as try `n`'s own address: `someone.t<n>@example.com` */
+export const addressOfTry = (email: string, n: number) => email.replace('@', `.t${n}@`);
 
 /**
- * Like provisionTwoTeams (Team A: Ada and Alan; Team B: Bea), but teams and e-mails of this try alone, with each
- * consultant's access token, e-mail and password.
+ * A team of its own for one try of a test: `people` provisioned under addresses of this try (the same names and
+ * passwords), so the try starts from a first login, an empty library and no workspace, whatever an earlier try did.
+ * Returns them under the same keys, with their new addresses, and the try's number for other names it makes.
  */
-export const provisionTryTeams = async (runtime: Pick<Runtime, 'deps'>, api: ReturnType<typeof apiClient>) => {
-  const key = tryKey();
-  const who = (first: string) => ({
-    email: tryEmail(first.toLowerCase(), key),
-    password: `${first.toLowerCase()}-secret`,
-    firstName: first,
-  });
-  const people = { ada: who('Ada'), alan: who('Alan'), bea: who('Bea') };
-  const teamA = await provisionTestTeam(runtime, `Team A ${key}`, [people.ada, people.alan]);
-  const teamB = await provisionTestTeam(runtime, `Team B ${key}`, [people.bea]);
-  const [ada, alan, bea] = await Promise.all([
-    api.tokenFor(people.ada.email, people.ada.password),
-    api.tokenFor(people.alan.email, people.alan.password),
-    api.tokenFor(people.bea.email, people.bea.password),
-  ]);
-  return { key, teamA, teamB, ada, alan, bea, people };
-};
+export async function teamOfTry<T extends Record<string, Consultant>>(
+  runtime: Parameters<typeof provisionTestTeam>[0],
+  teamName: string,
+  people: T,
+): Promise<{ team: T; n: number }> {
+  const n = nextTry();
+  const team = Object.fromEntries(
+    Object.entries(people).map(([key, person]) => [key, { ...person, email: addressOfTry(person.email, n) }]),
+  ) as T;
+  await provisionTestTeam(runtime, teamName, Object.values(team));
+  return { team, n };
+}
