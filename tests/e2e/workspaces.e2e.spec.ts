@@ -265,10 +265,19 @@ describe.skipIf(!hasChromium())('workspaces in Chromium', () => {
     await list.getByRole('button', { name: 'Delete Beacon Collective' }).click();
     const deleteDialog = page.getByRole('dialog', { name: 'Delete workspace' });
     await deleteDialog.getByText('Delete Beacon Collective?').waitFor();
-    // the fade lasts 500 ms from the server's answer: watched from before the click, so a busy machine cannot miss it
-    const faded = list.locator('[data-workspace-name="Beacon Collective"][data-leaving]').waitFor({ state: 'attached' });
+    // the fade lasts 500 ms from the server's answer. Playwright's own waits look again at growing intervals (up to
+    // 500 ms) and missed it once, so an observer in the page, set up before the click, notes the fading row
+    await list.evaluate((element) => {
+      const seen = window as unknown as { beaconFaded?: boolean };
+      seen.beaconFaded = false;
+      new MutationObserver((_, observer) => {
+        if (!element.querySelector('[data-workspace-name="Beacon Collective"][data-leaving]')) return;
+        seen.beaconFaded = true;
+        observer.disconnect();
+      }).observe(element, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-leaving'] });
+    });
     await deleteDialog.getByRole('button', { name: 'Delete workspace' }).click();
-    await faded;
+    await page.waitForFunction(() => (window as unknown as { beaconFaded?: boolean }).beaconFaded === true);
     await deleteDialog.waitFor({ state: 'hidden' });
     const beaconRow = list.locator('[data-workspace-name="Beacon Collective"]');
     await beaconRow.waitFor({ state: 'detached' });
