@@ -84,8 +84,19 @@ describe.skipIf(!hasChromium())('workspaces in Chromium', () => {
     await page.getByTestId('workspace-summary').getByRole('heading', { name: 'Acme Ltd' }).waitFor();
     await page.getByTestId('workspace-summary').getByText('An organisation').waitFor();
 
-    // Workspace Settings through the switcher
+    // Workspace Settings through the switcher, whose list is fixed like the side navigation it opens from: scrolling
+    // the page (as Playwright does before a click) does not move an entry away between the press and the release
     await openSwitcher(page);
+    const scrolling = await page.getByTestId('workspace-list').evaluate((list) => {
+      const before = list.getBoundingClientRect().top;
+      window.scrollBy(0, 60);
+      const scrolled = window.scrollY;
+      const moved = list.getBoundingClientRect().top - before;
+      window.scrollTo(0, 0);
+      return { scrolled, moved };
+    });
+    expect(scrolling.scrolled).toBeGreaterThan(0);
+    expect(scrolling.moved).toBe(0);
     await page.getByTestId('workspace-list').getByRole('link', { name: 'Workspace Settings' }).click();
     await page.waitForURL((url) => url.pathname === '/workspace-settings');
     await page.getByRole('heading', { name: 'Acme Ltd', level: 1 }).waitFor();

@@ -1,16 +1,18 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type pg from 'pg';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testPool } from '../support/database.ts';
 
+// A database of each try's own: the child appends 300 events to new streams, which a retry on the failed try's
+// database would find taken.
 let database: TestDatabase;
 let pool: pg.Pool;
-beforeAll(async () => {
+beforeEach(async () => {
   database = await createTestDatabase('crash');
   pool = testPool({ connectionString: database.url });
 });
-afterAll(async () => {
+afterEach(async () => {
   await pool.end();
   await database.drop();
 });

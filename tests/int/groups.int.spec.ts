@@ -1,6 +1,6 @@
 import { ParticipantMessages } from '@canopy/contracts/participants/api';
 import { WorkspaceMessages } from '@canopy/contracts/workspace/api';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectHidden, expectNotAssigned } from '../support/access.ts';
 import { form } from '../support/identity.ts';
 import { addParticipants, createGroup, groupsOf, listParticipants, moveToGroup, participantRow } from '../support/participants.ts';
@@ -20,8 +20,10 @@ const classify = async (workspaceId: string, classification: string) => {
 };
 
 describe('custom groups', () => {
+  // a workspace for each try of each test: group names are unique in a workspace, so a retry in its failed try's
+  // workspace would find its names taken
   let workspaceId: string;
-  beforeAll(async () => {
+  beforeEach(async () => {
     workspaceId = (await createWorkspace(world.api, world.ada, 'Groups')).id;
   });
 
@@ -61,6 +63,7 @@ describe('custom groups', () => {
   });
 
   it('need a name, unique in the workspace whatever its case', async () => {
+    await createGroup(world.api, world.ada, workspaceId, 'Pilots');
     expect(await world.api.call('POST', '/groups', { token: world.ada, json: { workspace_id: workspaceId, name: '   ' } })).toMatchObject({
       status: 400,
       body: { detail: `body/name: ${ParticipantMessages.groupNameRequired}` },
@@ -78,6 +81,7 @@ describe('custom groups', () => {
   });
 
   it('are renamed and described', async () => {
+    await createGroup(world.api, world.ada, workspaceId, 'Pilots');
     const group = await createGroup(world.api, world.ada, workspaceId, 'Drivers');
     const answer = await world.api.call('PUT', `/groups/${group.id}`, {
       token: world.ada,

@@ -1,7 +1,7 @@
 import { HrisMessages, type AppliedSync, type LinkToken, type SyncPreview } from '@canopy/contracts/hris/api';
 import { ParticipantMessages, type Participant } from '@canopy/contracts/participants/api';
 import { WorkspaceMessages, ZERO_DATE, type HrisIntegration, type Workspace } from '@canopy/contracts/workspace/api';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   connectSandbox,
   everyChange,
@@ -12,6 +12,7 @@ import {
   waitForPreview,
 } from '../support/hris.ts';
 import { addParticipants, groupsOf, listParticipants, participantRow } from '../support/participants.ts';
+import { scenario } from '../support/scenario.ts';
 import { withTwoTeams } from '../support/twoTeams.ts';
 import { assignConsultant, createWorkspace } from '../support/workspaces.ts';
 
@@ -34,20 +35,21 @@ describe('connecting a workspace to the sandbox HR system', () => {
   let manual: Participant;
   let preview: SyncPreview;
 
-  beforeAll(async () => {
+  // one scenario, each step on what the one before left: every try starts it on a workspace of its own
+  const step = scenario('connects a workspace, previews, applies, force-syncs and disconnects it', async () => {
     workspaceId = (await createWorkspace(world.api, world.ada, 'Northwind Health')).id;
     await setGroupClassification(world.api, world.ada, workspaceId, 'department');
     manual = (await addParticipants(world.api, world.ada, [participantRow(workspaceId, 1, { job: 'Volunteer' })])).participants[0]!;
   });
 
-  it('answers a link token for the sandbox, with no URL to open', async () => {
+  step('answers a link token for the sandbox, with no URL to open', async () => {
     const answer = await world.api.call<LinkToken>('GET', hrisPath.linkToken(workspaceId), { token: world.ada });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ provider: 'sandbox', client_id: 'sandbox', connect_url: null, redirect_uri: null });
     expect(answer.body.products).toEqual(expect.arrayContaining(['directory', 'individual', 'employment']));
   });
 
-  it('refuses a missing or wrong code', async () => {
+  step('refuses a missing or wrong code', async () => {
     expect(await world.api.call('POST', hrisPath.connect(workspaceId), { token: world.ada, json: { code: '  ' } })).toMatchObject({
       status: 400,
       body: { detail: `body/code: ${HrisMessages.codeRequired}` },
@@ -62,19 +64,22 @@ describe('connecting a workspace to the sandbox HR system', () => {
     expect(await integrationsOf(world.api, world.ada, workspaceId)).toEqual([]);
   });
 
-  it('connects: the integration is listed, on the workspace too, and the token is never answered', async () => {
+  step('connects: the integration is listed, on the workspace too, and the token is never answered', async () => {
     const integration = await connectSandbox(world.api, world.ada, workspaceId);
     expect(integration).toMatchObject({ provider: 'sandbox', local_sync_completed_at: ZERO_DATE, failure_reason: null });
     expect(new Date(integration.sync_scheduled_at).getTime()).toBeGreaterThan(Date.now());
     const workspace = (await world.api.call<Workspace>('GET', `/workspaces/${workspaceId}`, { token: world.ada })).body;
     expect(workspace.finch_integration.map((item) => item.id)).toEqual([integration.id]);
     expect(JSON.stringify(workspace)).not.toContain('sandbox-token');
-    const stored = await world.runtime.platform.pool.query<{ sealed_token: string }>('select sealed_token from hris_sync.tokens');
+    const stored = await world.runtime.platform.pool.query<{ sealed_token: string }>(
+      'select sealed_token from hris_sync.tokens where workspace_id = $1',
+      [workspaceId],
+    );
     expect(stored.rows).toHaveLength(1);
     expect(stored.rows[0]!.sealed_token).not.toContain('sandbox-token');
   });
 
-  it('refuses a second connection and a second link token while connected', async () => {
+  step('refuses a second connection and a second link token while connected', async () => {
     expect(await world.api.call('POST', hrisPath.connect(workspaceId), { token: world.ada, json: { code: 'sandbox' } })).toMatchObject({
       status: 409,
       body: { detail: HrisMessages.alreadyConnected },
@@ -85,7 +90,7 @@ describe('connecting a workspace to the sandbox HR system', () => {
     });
   });
 
-  it('runs a first sync that stops at the preview: 45 people to add, one group per department, no deletion', async () => {
+  step('runs a first sync that stops at the preview: 45 people to add, one group per department, no deletion', async () => {
     preview = await waitForPreview(world.api, world.ada, workspaceId);
     expect(preview).toMatchObject({
       workspace_id: workspaceId,
@@ -119,7 +124,7 @@ describe('connecting a workspace to the sandbox HR system', () => {
     expect((await allParticipants(workspaceId)).map((participant) => participant.id)).toEqual([manual.id]);
   });
 
-  it('refuses to apply a change the preview does not hold, or another run', async () => {
+  step('refuses to apply a change the preview does not hold, or another run', async () => {
     expect(
       await world.api.call('POST', hrisPath.preview(workspaceId), {
         token: world.ada,
@@ -140,7 +145,7 @@ describe('connecting a workspace to the sandbox HR system', () => {
     });
   });
 
-  it('applies the ticked changes only: one participant left out, the groups made from their departments', async () => {
+  step('applies the ticked changes only: one participant left out, the groups made from their departments', async () => {
     const leftOut = preview.changes.participants.added.find((change) => change.department === 'Finance')!;
     const chosen = everyChange(preview).filter((id) => id !== leftOut.id);
     const answer = await world.api.call<AppliedSync>('POST', hrisPath.preview(workspaceId), {
@@ -200,7 +205,7 @@ describe('connecting a workspace to the sandbox HR system', () => {
     });
   });
 
-  it('locks editing, deleting and adding participants by hand while connected (the tooltip text)', async () => {
+  step('locks editing, deleting and adding participants by hand while connected (the tooltip text)', async () => {
     const [someone] = (await allParticipants(workspaceId)).filter((participant) => participant.add_source === 'automatic');
     const locked = { status: 409, body: { detail: ParticipantMessages.hrisLocked } };
     expect(await world.api.call('POST', '/participants', { token: world.ada, json: [participantRow(workspaceId, 2)] })).toMatchObject(
@@ -215,7 +220,7 @@ describe('connecting a workspace to the sandbox HR system', () => {
     expect(await world.api.call('DELETE', `/participants/${someone!.id}`, { token: world.ada })).toMatchObject(locked);
   });
 
-  it('force sync reads again and previews what is left: the participant left out, and the Finance group joining them', async () => {
+  step('force sync reads again and previews what is left: the participant left out, and the Finance group joining them', async () => {
     const forced = await world.api.call<{ run_id: string }>('POST', hrisPath.forceSync(workspaceId), { token: world.ada });
     expect(forced.status).toBe(202);
     const next = await waitForPreview(world.api, world.ada, workspaceId, { after: preview.run_id });
@@ -226,7 +231,7 @@ describe('connecting a workspace to the sandbox HR system', () => {
     expect(next.changes.groups.updated.map((group) => [group.name, group.joined.length, group.left.length])).toEqual([['Finance', 1, 0]]);
   });
 
-  it('refuses a second force sync and Done while a sync is running, and the older run once a newer one is previewed', async () => {
+  step('refuses a second force sync and Done while a sync is running, and the older run once a newer one is previewed', async () => {
     const older = (await world.api.call<SyncPreview>('GET', hrisPath.preview(workspaceId), { token: world.ada })).body;
     // hold the workspace's HRIS lock (ADR 0012) so the forced run stays running
     const holder = await world.runtime.platform.pool.connect();
@@ -262,14 +267,16 @@ describe('connecting a workspace to the sandbox HR system', () => {
     });
   });
 
-  it('disconnects: the integration goes, the participants stay and can be edited by hand again', async () => {
+  step('disconnects: the integration goes, the participants stay and can be edited by hand again', async () => {
     const before = await allParticipants(workspaceId);
     expect((await world.api.call('DELETE', hrisPath.list(workspaceId), { token: world.ada })).status).toBe(204);
     expect(await integrationsOf(world.api, world.ada, workspaceId)).toEqual([]);
     expect((await world.api.call<Workspace>('GET', `/workspaces/${workspaceId}`, { token: world.ada })).body.finch_integration).toEqual([]);
     expect((await allParticipants(workspaceId)).length).toBe(before.length);
     expect(await world.api.call('GET', hrisPath.preview(workspaceId), { token: world.ada })).toMatchObject({ status: 404 });
-    expect((await world.runtime.platform.pool.query('select 1 from hris_sync.tokens')).rowCount).toBe(0);
+    expect(
+      (await world.runtime.platform.pool.query('select 1 from hris_sync.tokens where workspace_id = $1', [workspaceId])).rowCount,
+    ).toBe(0);
     const automatic = before.find((participant) => participant.add_source === 'automatic')!;
     const edited = await world.api.call<Participant>('PUT', `/participants/${automatic.id}`, {
       token: world.ada,
@@ -294,8 +301,9 @@ describe('connecting a workspace to the sandbox HR system', () => {
 });
 
 describe('the access rule on every HRIS route', () => {
+  // a workspace for each try of each test: a try assigns Alan to it (and a failed one may have connected it)
   let workspaceId: string;
-  beforeAll(async () => {
+  beforeEach(async () => {
     workspaceId = (await createWorkspace(world.api, world.ada, 'Probed')).id;
   });
 

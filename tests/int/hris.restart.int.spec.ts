@@ -10,6 +10,8 @@ import { eventsOf, everyChange, hrisOf, hrisPath, setGroupClassification, waitFo
 import { apiClient, provisionTestTeam } from '../support/identity.ts';
 import { listParticipants } from '../support/participants.ts';
 import { silentLogger } from '../support/platform.ts';
+import { nextTry } from '../support/perTry.ts';
+import { scenario } from '../support/scenario.ts';
 import { createWorkspace } from '../support/workspaces.ts';
 
 // Restarts in the middle of a sync: Canopy connected to Finch (a local server answering its
@@ -94,12 +96,26 @@ describe('connecting through Finch', () => {
   });
 });
 
-describe('a restart while a run is reading the HR system', () => {
-  it('fails the run on the way down and finishes it after the restart, as the same run, applied once', async () => {
+// The steps below are one story on one workspace (12 people, then 14, then 16): each step starts from what the one
+// before left. They run as one test, and every try of it (a retry too) starts over from the runtime up, the HR
+// system's first 12 people, nothing held or scripted, and a workspace of its own.
+const step = scenario('connects, restarts mid-run and after a preview, survives a run that died, and needs authorising again', async () => {
+  if (!runtime) await start();
+  finch.release();
+  finch.state.script.clear();
+  finch.state.employees = fakeEmployees(12);
+  workspaceId = (await createWorkspace(api, ada, 'Acme')).id;
+  await setGroupClassification(api, ada, workspaceId, 'department');
+});
+
+step(
+  'a restart while a run is reading the HR system: fails the run on the way down and finishes it after the restart, as the same run, applied once',
+  async () => {
+    const reads = finch.requestsTo('/employer/directory').length;
     finch.hold('/employer/directory');
     const connected = await api.call('POST', hrisPath.connect(workspaceId), { token: ada, json: { code: 'good-code' } });
     expect(connected.status).toBe(201);
-    await eventually(() => finch.requestsTo('/employer/directory').length > 0, 20_000, 'the run to read the directory');
+    await eventually(() => finch.requestsTo('/employer/directory').length > reads, 20_000, 'the run to read the directory');
     const [started] = await eventsOf(runtime!.platform.pool, 'HrisSyncStarted', workspaceId);
     expect(started).toMatchObject({ trigger: 'connect' });
 
@@ -124,11 +140,12 @@ describe('a restart while a run is reading the HR system', () => {
     expect(applied).toMatchObject({ status: 200, body: { created: 12, groups_created: 3 } });
     expect(await participants()).toHaveLength(12);
     expect(await addedInEvents()).toBe(12);
-  });
-});
+  },
+);
 
-describe('a restart after a preview was stored', () => {
-  it('keeps the preview waiting; Done after the restart applies it once, and a second Done is refused', async () => {
+step(
+  'a restart after a preview was stored: keeps the preview waiting; Done after the restart applies it once, and a second Done is refused',
+  async () => {
     finch.state.employees = [...fakeEmployees(14).slice(1)];
     const forced = await api.call<{ run_id: string }>('POST', hrisPath.forceSync(workspaceId), { token: ada });
     const before = await waitForPreview(api, ada, workspaceId);
@@ -169,11 +186,12 @@ describe('a restart after a preview was stored', () => {
     );
     expect(settled).toMatchObject({ applied_by: 'system', created: 0, updated: 0, deactivated: 0 });
     expect(await addedInEvents()).toBe(14);
-  });
-});
+  },
+);
 
-describe('a run that dies after the roster applied its changes but before it recorded them', () => {
-  it('applies nothing a second time when the run is retried', async () => {
+step(
+  'a run that dies after the roster applied its changes but before it recorded them: applies nothing a second time when the run is retried',
+  async () => {
     finch.state.employees = [...fakeEmployees(16).slice(1)];
     const hris = await hrisOf(runtime!);
     const real = createRosterPort(runtime!.deps);
@@ -193,46 +211,45 @@ describe('a run that dies after the roster applied its changes but before it rec
       nextSyncAfter: (from) => hris.scheduler.nextRunAfter(from).toISOString(),
     });
     const [connection] = (
-      await runtime!.platform.pool.query<{ connection_id: string }>("select connection_id from hris.connections where status = 'connected'")
+      await runtime!.platform.pool.query<{ connection_id: string }>(
+        "select connection_id from hris.connections where workspace_id = $1 and status = 'connected'",
+        [workspaceId],
+      )
     ).rows;
     const job = { workspace_id: workspaceId, connection_id: connection!.connection_id, trigger: 'scheduled' as const };
-    const attempt = (n: number) => ({ runId: 'run-that-died', attempt: n, willRetry: true, signal: new AbortController().signal });
+    // a run id of this try's own
+    const runId = `run-that-died-t${nextTry()}`;
+    const attempt = (n: number) => ({ runId, attempt: n, willRetry: true, signal: new AbortController().signal });
 
     await expect(crashing.run(job, attempt(1))).rejects.toThrow('the process died here');
     expect(await participants()).toHaveLength(16);
     expect(await addedInEvents()).toBe(16);
-    expect((await eventsOf(runtime!.platform.pool, 'HrisSyncApplied', workspaceId)).some((event) => event.run_id === 'run-that-died')).toBe(
-      false,
-    );
+    expect((await eventsOf(runtime!.platform.pool, 'HrisSyncApplied', workspaceId)).some((event) => event.run_id === runId)).toBe(false);
 
     expect(await hris.sync.run(job, attempt(2))).toBe('apply');
-    const recorded = (await eventsOf(runtime!.platform.pool, 'HrisSyncApplied', workspaceId)).filter(
-      (event) => event.run_id === 'run-that-died',
-    );
+    const recorded = (await eventsOf(runtime!.platform.pool, 'HrisSyncApplied', workspaceId)).filter((event) => event.run_id === runId);
     expect(recorded).toHaveLength(1);
     expect(recorded[0]).toMatchObject({ created: 0, updated: 0, deactivated: 0, groups_created: 0 });
     expect(await participants()).toHaveLength(16);
     expect(await addedInEvents()).toBe(16);
-    expect(
-      (await eventsOf(runtime!.platform.pool, 'HrisSyncStarted', workspaceId)).filter((event) => event.run_id === 'run-that-died'),
-    ).toHaveLength(1);
-  });
-});
+    expect((await eventsOf(runtime!.platform.pool, 'HrisSyncStarted', workspaceId)).filter((event) => event.run_id === runId)).toHaveLength(
+      1,
+    );
+  },
+);
 
-describe('Finch refusing the token', () => {
-  it('marks the connection as needing authorisation again, with the reason, and does not retry', async () => {
-    finch.answerNext('/employer/company', {
-      status: 401,
-      body: { code: 401, name: 'authentication_error', finch_code: 'reauthenticate_user', message: 'Please reauthenticate user' },
-    });
-    const forced = await api.call<{ run_id: string }>('POST', hrisPath.forceSync(workspaceId), { token: ada });
-    expect(forced.status).toBe(202);
-    const refused = await waitForIntegration(api, ada, workspaceId, (item) => item.sync_status === 'reauth_required', 'reauth required');
-    expect(refused.failure_reason).toBe('Finch refused the access token (reauthenticate_user: Please reauthenticate user)');
-    expect(
-      (await eventsOf(runtime!.platform.pool, 'HrisSyncFailed', workspaceId)).filter((event) => event.run_id === forced.body.run_id),
-    ).toEqual([]);
-    // the participants stay locked and as they were
-    expect(await participants()).toHaveLength(16);
+step('Finch refusing the token: marks the connection as needing authorisation again, with the reason, and does not retry', async () => {
+  finch.answerNext('/employer/company', {
+    status: 401,
+    body: { code: 401, name: 'authentication_error', finch_code: 'reauthenticate_user', message: 'Please reauthenticate user' },
   });
+  const forced = await api.call<{ run_id: string }>('POST', hrisPath.forceSync(workspaceId), { token: ada });
+  expect(forced.status).toBe(202);
+  const refused = await waitForIntegration(api, ada, workspaceId, (item) => item.sync_status === 'reauth_required', 'reauth required');
+  expect(refused.failure_reason).toBe('Finch refused the access token (reauthenticate_user: Please reauthenticate user)');
+  expect(
+    (await eventsOf(runtime!.platform.pool, 'HrisSyncFailed', workspaceId)).filter((event) => event.run_id === forced.body.run_id),
+  ).toEqual([]);
+  // the participants stay locked and as they were
+  expect(await participants()).toHaveLength(16);
 });

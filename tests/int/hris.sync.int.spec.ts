@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HrisMessages, type SyncPreview } from '@canopy/contracts/hris/api';
 import { SANDBOX_DIRECTORY_FILE, SYNC_QUEUE, type HrDirectory } from '@canopy/workspace';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   connectSandbox,
   eventsOf,
@@ -18,6 +18,7 @@ import {
 import { apiClient, provisionTestTeam } from '../support/identity.ts';
 import { groupsOf, listParticipants } from '../support/participants.ts';
 import { startTestRuntime } from '../support/runtime.ts';
+import { scenario } from '../support/scenario.ts';
 import { createWorkspace } from '../support/workspaces.ts';
 
 // The daily sync: a scheduled run applies itself within the safety stop and pauses beyond it;
@@ -100,6 +101,15 @@ beforeAll(async () => {
   api = apiClient(runtime);
   await provisionTestTeam(runtime, 'Team A', [{ email: 'ada@example.com', password: 'ada-secret' }]);
   ada = await api.tokenFor('ada@example.com', 'ada-secret');
+});
+
+/**
+ * What each try of a test starts from: the HR system's directory as shipped, and a workspace of the try's own,
+ * connected, with its first sync applied (a retry on the failed try's workspace would find its runs and
+ * participants changed)
+ */
+const connectedWorkspace = async () => {
+  writeDirectory(() => {});
   workspaceId = (await createWorkspace(api, ada, 'Northwind Health')).id;
   await setGroupClassification(api, ada, workspaceId, 'department');
   await connectSandbox(api, ada, workspaceId);
@@ -109,23 +119,29 @@ beforeAll(async () => {
     json: { run_id: first.run_id, change_ids: everyChange(first) },
   });
   expect(applied.status).toBe(200);
-});
+};
 afterAll(async () => {
   await runtime?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
 describe('the daily schedule', () => {
+  beforeEach(connectedWorkspace);
+
   it('is stored with the connection, runs daily and moves the next scheduled time', async () => {
     const hris = await hrisOf(runtime);
-    const [connection] = (
+    const connections = (
       await runtime.platform.pool.query<{ connection_id: string; sync_scheduled_at: Date }>(
-        'select connection_id, sync_scheduled_at from hris.connections',
+        'select connection_id, sync_scheduled_at from hris.connections where workspace_id = $1',
+        [workspaceId],
       )
     ).rows;
+    expect(connections).toHaveLength(1);
+    const [connection] = connections;
+    // one schedule for the connection (the file's other tries have connections, and schedules, of their own)
     const schedules = await runtime.platform.pool.query<{ key: string; cron: string }>(
-      'select key, cron from pgboss.schedule where name = $1',
-      [SYNC_QUEUE],
+      'select key, cron from pgboss.schedule where name = $1 and key = $2',
+      [SYNC_QUEUE, connection!.connection_id],
     );
     expect(schedules.rows).toEqual([{ key: connection!.connection_id, cron: '0 3 * * *' }]);
     const next = connection!.sync_scheduled_at;
@@ -136,7 +152,10 @@ describe('the daily schedule', () => {
 });
 
 describe('a scheduled run', () => {
-  it('applies itself within the safety stop: a leaver deactivated, a mover updated, a joiner added, groups following', async () => {
+  // two steps on one workspace, the second from what the first left: one test, each try on a workspace of its own
+  const step = scenario('applies itself within the safety stop, and pauses beyond it until confirmed', connectedWorkspace);
+
+  step('applies itself within the safety stop: a leaver deactivated, a mover updated, a joiner added, groups following', async () => {
     const [leaver, mover] = activeEmployees();
     writeDirectory((directory) => {
       leave(directory, [leaver!.id]);
@@ -177,7 +196,7 @@ describe('a scheduled run', () => {
     expect(await api.call('GET', hrisPath.preview(workspaceId), { token: ada })).toMatchObject({ status: 404 });
   });
 
-  it('pauses when it would deactivate more than 40% of the active automatic participants, and applies once confirmed', async () => {
+  step('pauses when it would deactivate more than 40% of the active automatic participants, and applies once confirmed', async () => {
     // 45 active now (the first run's leaver out, its joiner in). From the original list again, 19 more leave
     // (the mover among them), the joiner is gone and the leaver comes back: 20 of 45 deactivated, 44%
     const leavers = activeEmployees()
@@ -213,6 +232,8 @@ describe('a scheduled run', () => {
 });
 
 describe('a run that fails', () => {
+  beforeEach(connectedWorkspace);
+
   it('is retried with backoff, shown as retrying and then failed with its reason; the next run succeeds', async () => {
     rmSync(directoryFile);
     const runId = await scheduledRun();
@@ -230,7 +251,8 @@ describe('a run that fails', () => {
       1,
     );
 
-    writeDirectory(() => {});
+    // the directory back, with a leaver, so the next run (on a workspace the first sync left in step) has a change to preview
+    writeDirectory((directory) => leave(directory, [activeEmployees()[0]!.id]));
     const next = await api.call<{ run_id: string }>('POST', hrisPath.forceSync(workspaceId), { token: ada });
     expect(next.status).toBe(202);
     const recovered = await waitForIntegration(
@@ -245,9 +267,13 @@ describe('a run that fails', () => {
 });
 
 describe('a connection whose token cannot be used', () => {
+  beforeEach(connectedWorkspace);
+
   it('waits to be authorised again with a clear reason, and syncs again once the consultant connects again', async () => {
+    // a leaver, so the run after connecting again (on a workspace the first sync left in step) has a change to preview
+    writeDirectory((directory) => leave(directory, [activeEmployees()[0]!.id]));
     // HRIS_TOKEN_KEY changed since the token was sealed
-    await runtime.platform.pool.query("update hris_sync.tokens set key_fingerprint = 'another-key'");
+    await runtime.platform.pool.query("update hris_sync.tokens set key_fingerprint = 'another-key' where workspace_id = $1", [workspaceId]);
     // a run still queued or running answers 409 'already running': ask again until this one is queued
     for (let attempt = 0; attempt < 150; attempt++) {
       if ((await api.call('POST', hrisPath.forceSync(workspaceId), { token: ada })).status === 202) break;

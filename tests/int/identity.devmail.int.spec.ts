@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS, DEMO_TEAM, seedDemoData } from '@canopy/identity';
 import { startTestRuntime } from '../support/runtime.ts';
 import { apiClient, claimsOf, provisionTestTeam } from '../support/identity.ts';
 import { startTestInbox } from '../support/mail.ts';
+import { addressOfTry, nextTry } from '../support/perTry.ts';
 
 // Mail in development (the in-process catcher and /dev/mail), demo data, and the JWT secret file.
 
@@ -30,7 +31,7 @@ describe('the development mail catcher (SMTP_HOST unset)', () => {
 
   const caught = async (count: number) => {
     for (let attempt = 0; attempt < 100; attempt++) {
-      const answer = await api.call('GET', '/api/v1/dev/mail', { token: admin });
+      const answer = await api.call('GET', '/api/v1/dev/mail?limit=500', { token: admin });
       if (answer.body.messages.length >= count) return answer.body.messages as Array<{ to: string[]; subject: string; text: string }>;
       await sleep(50);
     }
@@ -39,13 +40,21 @@ describe('the development mail catcher (SMTP_HOST unset)', () => {
 
   it('receives mail over SMTP and lists it as JSON, newest first, to a platform administrator', async () => {
     expect(runtime.mailCatcher?.port).toBeGreaterThan(0);
-    const token = await api.tokenFor('ada@example.com', 'ada-secret');
-    await api.call('POST', '/consultants', { token, json: { first_name: 'Alan', last_name: 'Turing', email: 'alan@example.com' } });
-    await api.call('POST', '/users/forgot-password', { json: { email: 'ada@example.com' } });
-    const messages = await caught(2);
+    // a team and addresses of this try's own: the catcher keeps a failed try's mail, and its Alan is invited already
+    const n = nextTry();
+    const key = `t${n}`;
+    const [ada, alan, team] = [addressOfTry('ada@example.com', n), addressOfTry('alan@example.com', n), `Team A ${key}`];
+    await provisionTestTeam(runtime, team, [{ email: ada, password: 'ada-secret', firstName: 'Ada', lastName: 'Lovelace' }]);
+    const before = (await caught(0)).length;
+    const token = await api.tokenFor(ada, 'ada-secret');
+    await api.call('POST', '/consultants', { token, json: { first_name: 'Alan', last_name: 'Turing', email: alan } });
+    await api.call('POST', '/users/forgot-password', { json: { email: ada } });
+    const all = await caught(before + 2);
+    expect(all).toHaveLength(before + 2);
+    const messages = all.slice(0, 2);
     expect(messages.map((mail) => [mail.to, mail.subject])).toEqual([
-      [['ada@example.com'], 'Reset your Canopy password'],
-      [['alan@example.com'], 'You are invited to join Team A on Canopy'],
+      [[ada], 'Reset your Canopy password'],
+      [[alan], `You are invited to join ${team} on Canopy`],
     ]);
     // links use the address the gateway listens on when PUBLIC_URL is unset
     expect(messages[1]!.text).toContain(`${runtime.url}/reset-password?token=`);

@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { provisionTestTeam } from '../support/identity.ts';
+import { addressOfTry, nextTry } from '../support/perTry.ts';
 import { withRuntime } from '../support/withRuntime.ts';
 
 // Links in mails without PUBLIC_URL: they start with the address the gateway listens on, whatever
@@ -8,9 +9,14 @@ import { withRuntime } from '../support/withRuntime.ts';
 
 const world = withRuntime();
 
-beforeAll(async () => {
-  await provisionTestTeam(world.runtime, 'Team A', [{ email: 'ada@example.com', password: 'ada-secret', firstName: 'Ada' }]);
-});
+/** Ada in a team of this try's own, and an address for her invitation: the catcher keeps a failed try's mail */
+const adasTeam = async () => {
+  const n = nextTry();
+  const key = `t${n}`;
+  const [ada, alan, team] = [addressOfTry('ada@example.com', n), addressOfTry('alan@example.com', n), `Team A ${key}`];
+  await provisionTestTeam(world.runtime, team, [{ email: ada, password: 'ada-secret', firstName: 'Ada' }]);
+  return { ada, alan, team };
+};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -49,8 +55,9 @@ const linksIn = (text: string) => [...text.matchAll(/https?:\/\/[^\s]+/g)].map((
 
 describe('links in mails without PUBLIC_URL', () => {
   it("a reset mail asked for with a forged Host links to the gateway's own address", async () => {
-    expect(await postWithHost('/users/forgot-password', 'evil.example', { email: 'ada@example.com' })).toBe(200);
-    const mail = await mailTo('ada@example.com', 'Reset your Canopy password');
+    const { ada } = await adasTeam();
+    expect(await postWithHost('/users/forgot-password', 'evil.example', { email: ada })).toBe(200);
+    const mail = await mailTo(ada, 'Reset your Canopy password');
     const links = linksIn(mail.text);
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(link.startsWith(`${world.runtime.url}/reset-password?token=`)).toBe(true);
@@ -58,16 +65,12 @@ describe('links in mails without PUBLIC_URL', () => {
   });
 
   it("an invitation sent with a forged Host links to the gateway's own address", async () => {
-    const token = await world.api.tokenFor('ada@example.com', 'ada-secret');
-    expect(
-      await postWithHost(
-        '/consultants',
-        'evil.example:8443',
-        { first_name: 'Alan', last_name: 'Turing', email: 'alan@example.com' },
-        token,
-      ),
-    ).toBe(201);
-    const mail = await mailTo('alan@example.com', 'You are invited to join Team A on Canopy');
+    const { ada, alan, team } = await adasTeam();
+    const token = await world.api.tokenFor(ada, 'ada-secret');
+    expect(await postWithHost('/consultants', 'evil.example:8443', { first_name: 'Alan', last_name: 'Turing', email: alan }, token)).toBe(
+      201,
+    );
+    const mail = await mailTo(alan, `You are invited to join ${team} on Canopy`);
     const links = linksIn(mail.text);
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(link.startsWith(`${world.runtime.url}/reset-password?token=`)).toBe(true);

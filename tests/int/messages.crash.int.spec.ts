@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDeliveryLedger, migrateDeliveries, createSender } from '@canopy/messaging';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { startTestInbox, type TestInbox } from '../support/mail.ts';
 
@@ -30,14 +30,16 @@ const seeded = (seed: number) => () => {
 };
 const KILL_AFTER = 1 + Math.floor(seeded(SEED)() * (COUNT - 50));
 
+// A ledger and an inbox of each try's own: the ledger remembers what it sent, and the inbox counts every mail, so
+// a retry on the failed try's would find its mail sent already and counted twice.
 let database: TestDatabase;
 let inbox: TestInbox;
 
-beforeAll(async () => {
+beforeEach(async () => {
   database = await createTestDatabase('crash');
   inbox = await startTestInbox();
 });
-afterAll(async () => {
+afterEach(async () => {
   await inbox?.close();
   await database?.drop();
 });

@@ -1,22 +1,24 @@
 import { createDeliveryLedger, createSender, migrateDeliveries, type SendRequest } from '@canopy/messaging';
 import { createSmtpMailer } from '@canopy/platform/mail/mailer';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startCountingSink, type CountingSink, type FirstAttempt } from '../support/countingSink.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 
 // The sender and its ledger against an SMTP sink of the test's own that counts what it accepted per recipient
 // (ADR 0079): a live sender's claims are never taken over, and transient refusals are tried again.
 
+// A ledger of each try's own: it remembers every message id it sent, so a retry on the failed try's ledger would
+// find its mail sent already.
 let database: TestDatabase;
 let pool: pg.Pool;
 
-beforeAll(async () => {
+beforeEach(async () => {
   database = await createTestDatabase('once');
   pool = new pg.Pool({ connectionString: database.url, max: 6 });
   await migrateDeliveries(pool);
 });
-afterAll(async () => {
+afterEach(async () => {
   await pool?.end();
   await database?.drop();
 });

@@ -1,6 +1,6 @@
 import { createJobs, type JobRun, type RunningJobs } from '@canopy/platform/jobs/jobs';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { eventually } from '../support/events.ts';
 import { silentLogger } from '../support/platform.ts';
@@ -8,14 +8,16 @@ import { silentLogger } from '../support/platform.ts';
 // The process's one pg-boss (`deps.jobs`): queues made or brought to their options, jobs worked with their
 // attempt, a singleton key refusing a second job, schedules keyed and previewed in UTC.
 
+// A pg-boss on a database of each try's own: queues keep their workers and singleton keys, so a retry on the failed
+// try's would find a second worker on its queue and its keys taken.
 let database: TestDatabase;
 let jobs: RunningJobs;
 
-beforeAll(async () => {
+beforeEach(async () => {
   database = await createTestDatabase('jobs');
   jobs = await createJobs({ databaseUrl: database.url, logger: silentLogger, graceMs: 1000 });
 });
-afterAll(async () => {
+afterEach(async () => {
   await jobs?.stop();
   await database?.drop();
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RecordedEvent } from '@canopy/contracts';
 import type pg from 'pg';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createPostgresEventStore, migratePostgresEventStore } from '@canopy/platform/eventStore/postgres/postgresEventStore';
 import type { EventStore } from '@canopy/platform/eventStore/eventStore';
 import { createTestDatabase, type TestDatabase, testPool } from '../support/database.ts';
@@ -11,13 +11,14 @@ let database: TestDatabase;
 let pool: pg.Pool;
 let store: EventStore;
 
-beforeAll(async () => {
+// a log of each try's own: the test reads the whole log from its start, where a failed try's events would be too
+beforeEach(async () => {
   database = await createTestDatabase('gaps');
   pool = testPool({ connectionString: database.url });
   await migratePostgresEventStore(pool);
   store = createPostgresEventStore({ pool, pollIntervalMs: 20 });
 });
-afterAll(async () => {
+afterEach(async () => {
   await pool.end();
   await database.drop();
 });

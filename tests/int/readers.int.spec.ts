@@ -21,6 +21,7 @@ import type pg from 'pg';
 import { SchemaValidationError } from 'slonik';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, testPool, type TestDatabase } from '../support/database.ts';
+import { nextTry } from '../support/perTry.ts';
 
 // The readers of each read model, over rows as their projections store them: what they answer, that they
 // answer on the pool and inside a transaction they are given, and that a row their schema does not describe is an error
@@ -265,14 +266,16 @@ describe('participants readers', () => {
 });
 
 describe('a row that does not fit its reader', () => {
+  // rows of each try's own (a retry's insert of the failed try's id would be refused as a duplicate)
   it('is an error naming the query, not a cast', async () => {
+    const id = `w9-t${nextTry()}`;
     await pool.query(
       `insert into workspaces.workspaces (id, team_id, created_by, name, group_classification, created_at, updated_at)
-       values ('w9', 'team-c', 'c1', 'Odd', 'by_planet', $1, $1)`,
-      [at],
+       values ($2, 'team-c', 'c1', 'Odd', 'by_planet', $1, $1)`,
+      [at, id],
     );
     const error = await createWorkspacesReader(db)
-      .byId('w9')
+      .byId(id)
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(SchemaValidationError);
     expect((error as SchemaValidationError).sql).toContain('from workspaces.workspaces w');
@@ -280,13 +283,14 @@ describe('a row that does not fit its reader', () => {
   });
 
   it('includes a matching template whose mapping is not one the contract describes', async () => {
+    const workspaceId = `w8-t${nextTry()}`;
     await pool.query(
       `insert into matching_templates.templates (workspace_id, first_row_is_header, comment_char, delimiter_char, hiring_date_format, birth_date_format,
          phone_format,
          phone_code, data_without_header, updated_at)
-       values ('w8', false, '#', ',', 'yyyy-mm-dd', 'yyyy-mm-dd', 7, '+44', null, $1)`,
-      [at],
+       values ($2, false, '#', ',', 'yyyy-mm-dd', 'yyyy-mm-dd', 7, '+44', null, $1)`,
+      [at, workspaceId],
     );
-    await expect(createMatchingTemplatesReader(db).ofWorkspace('w8')).rejects.toBeInstanceOf(SchemaValidationError);
+    await expect(createMatchingTemplatesReader(db).ofWorkspace(workspaceId)).rejects.toBeInstanceOf(SchemaValidationError);
   });
 });

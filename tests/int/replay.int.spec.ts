@@ -1,15 +1,16 @@
 import { PassThrough } from 'node:stream';
 import { chooseProjections, formatReplayResults, replayProjections } from '@canopy/platform/projections/replay';
 import type { Platform } from '@canopy/platform/runtime/platform';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createTestPlatform, testContext, type TestPlatform } from '../support/platform.ts';
 import { peopleProjection, sampleContracts, tickProjection } from '../support/sampleDomain.ts';
 
 let platform: TestPlatform;
-beforeAll(async () => {
+// a platform (database, log) of each try's own: a retry's appends to the failed try's tick streams were refused
+beforeEach(async () => {
   platform = await createTestPlatform(sampleContracts);
 });
-afterAll(async () => platform.close());
+afterEach(async () => platform.close());
 
 it('chooses one projection by name, all of them, or explains what exists', () => {
   const projections = [tickProjection(), peopleProjection()];

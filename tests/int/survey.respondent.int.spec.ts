@@ -104,6 +104,16 @@ beforeEach(() => {
   clock.set(new Date());
 });
 
+/**
+ * A new cycle for a test that submits: the link removed (ending its cycle) and made again. A participant submits
+ * once per cycle, so a retry in the failed try's cycle would be answered 'already submitted'.
+ */
+const freshCycle = async () => {
+  expect((await world.api.call('PUT', `/packages/${pkg.id}/link`, { token: world.ada })).status).toBe(200);
+  linkId = (await world.api.call<PackageLinkResponse>('POST', `/packages/${pkg.id}/link`, { token: world.ada, json: { is_forever: true } }))
+    .body.package_link;
+};
+
 describe('a package link, publicly', () => {
   it('opens the welcome: team flag, workspace classification, languages and texts, no personal data', async () => {
     const answer = await publicCall<PackagePreferences>('GET', `/respondent/preferences/${linkId}`);
@@ -188,6 +198,7 @@ describe('a package link, publicly', () => {
   });
 
   it('takes one submission per participant, assessment and cycle: a repeat changes nothing and answers the same', async () => {
+    await freshCycle();
     const token = await tokenOf(people.ann, 'ann.archer@example.com');
     const first = await publicCall<AnswerSubmitted>('POST', '/answers', submission(token, people.ann));
     expect(first).toMatchObject({ status: 200, body: { assessment_id: pulse.id, remaining: 1, already_submitted: false } });
@@ -279,6 +290,7 @@ describe('a package link, publicly', () => {
   });
 
   it('refuses collaborators outside the workspace, oneself, long text, unknown questions and a foreign assessment', async () => {
+    await freshCycle();
     const token = (await identify({ participant_id: people.bob, phone_code: '44', phone: '7911123456' })).body.token;
     const collaboration = (ids: string[]) =>
       publicCall(
@@ -322,14 +334,17 @@ describe('a package link, publicly', () => {
       status: 400,
       body: { detail: 'No assessment' },
     });
-    expect(await collaboration([people.ann, people.cyd])).toMatchObject({ status: 200, body: { already_submitted: false } });
-    const { rows } = await world.runtime.platform.pool.query('select 1 from eventstore.events where stream_id like $1', [
-      `response-${pkg.id}-${people.bob}-%`,
+    const accepted = await collaboration([people.ann, people.cyd]);
+    expect(accepted).toMatchObject({ status: 200, body: { already_submitted: false } });
+    // one response of Bob's in this try's cycle: none of the refused ones was stored (a failed try's cycle has its own)
+    const { rows } = await world.runtime.platform.pool.query('select 1 from eventstore.events where stream_id = $1', [
+      `response-${pkg.id}-${people.bob}-${(accepted.body as { cycle_id: string }).cycle_id}`,
     ]);
     expect(rows).toHaveLength(1);
   });
 
   it('keeps each relation of a colleague chosen in two steps; ten in each step; refuses empty submissions', async () => {
+    await freshCycle();
     const token = await tokenOf(people.ann, 'ann.archer@example.com');
     const send = (change: Record<string, unknown>) =>
       publicCall<{ detail?: string } & AnswerSubmitted>('POST', '/answers', submission(token, people.ann, change));
@@ -364,6 +379,7 @@ describe('a package link, publicly', () => {
   });
 
   it('refuses a survey sent without its answers, and records a passed text as a pass, never as a comment', async () => {
+    await freshCycle();
     const token = (await identify({ participant_id: people.bob, phone_code: '+44', phone: '7911123456' })).body.token;
     expect(await publicCall('POST', '/answers', submission(token, people.bob, { answers: [] }))).toMatchObject({
       status: 400,

@@ -33,26 +33,33 @@ describe('per link', () => {
 });
 
 describe('per address', () => {
-  const world = withTwoTeams({ env: { RESPONDENT_RATE_LIMIT_PER_MINUTE: '4' } });
+  // Each try comes from a client address of its own (X-Forwarded-For, trusted here): the budget a failed try spent
+  // lasts the minute, so a retry from the same address would start with none.
+  const world = withTwoTeams({ env: { RESPONDENT_RATE_LIMIT_PER_MINUTE: '4', TRUST_PROXY: 'true' } });
+  let tries = 0;
   it('counts every public route of an address against one budget, and nothing else', async () => {
+    tries += 1;
+    const from = { 'x-forwarded-for': `198.51.100.${tries}` };
+    const call = <T = unknown>(method: string, path: string, options: { json?: unknown; token?: string } = {}) =>
+      world.api.call<T>(method, path, { ...options, headers: from });
     const [first, second] = [await linkOf(world, 'Limited'), await linkOf(world, 'Other')];
     const statuses: number[] = [];
-    statuses.push((await world.api.call('GET', `/participants-all-by-link/${first}/package_link`)).status);
-    statuses.push((await world.api.call('GET', `/respondent/preferences/${second}`)).status);
-    const identify = () => world.api.call<{ detail: string }>('POST', '/participants/identify', { json: { link: first, email: 'a@b.c' } });
+    statuses.push((await call('GET', `/participants-all-by-link/${first}/package_link`)).status);
+    statuses.push((await call('GET', `/respondent/preferences/${second}`)).status);
+    const identify = () => call<{ detail: string }>('POST', '/participants/identify', { json: { link: first, email: 'a@b.c' } });
     statuses.push((await identify()).status);
-    statuses.push((await world.api.call('GET', `/respondent/preferences/${first}`)).status);
+    statuses.push((await call('GET', `/respondent/preferences/${first}`)).status);
     expect(statuses).toEqual([200, 200, 404, 200]);
     // the fifth request of the minute is refused on any public route, for any link
     for (const refused of [
-      await world.api.call<{ detail: string }>('GET', `/participants-all-by-link/${second}/package_link`),
+      await call<{ detail: string }>('GET', `/participants-all-by-link/${second}/package_link`),
       await identify(),
-      await world.api.call<{ detail: string }>('GET', '/respondent/assessments/not-a-token'),
+      await call<{ detail: string }>('GET', '/respondent/assessments/not-a-token'),
     ]) {
       expect(refused.status).toBe(429);
       expect(refused.body.detail).toMatch(/^Too many requests; try again in/);
     }
     // the signed-in dashboard keeps the gateway's own budget
-    expect((await world.api.call('GET', '/workspaces/by-team/none', { token: world.ada })).status).not.toBe(429);
+    expect((await call('GET', '/workspaces/by-team/none', { token: world.ada })).status).not.toBe(429);
   });
 });

@@ -6,13 +6,14 @@ import { provisionTeam } from '@canopy/identity';
 
 export type Answer<T = any> = { status: number; body: T; headers: Headers };
 
-export const apiClient = (runtime: Pick<Runtime, 'url'>) => {
+/** `defaults.headers` go with every call, e.g. an X-Forwarded-For of a try's own where the runtime trusts the proxy */
+export const apiClient = (runtime: Pick<Runtime, 'url'>, defaults: { headers?: Record<string, string> } = {}) => {
   const call = async <T = any>(
     method: string,
     path: string,
     options: { token?: string; json?: unknown; form?: FormData; headers?: Record<string, string> } = {},
   ): Promise<Answer<T>> => {
-    const headers: Record<string, string> = { ...options.headers };
+    const headers: Record<string, string> = { ...defaults.headers, ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body: string | FormData | undefined;
     if (options.json !== undefined) {

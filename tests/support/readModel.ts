@@ -5,7 +5,7 @@ import { position } from '@canopy/platform/eventStore/position';
 import type { Projection } from '@canopy/platform/projections/projection';
 import { applyBatch, prepareSchema } from '@canopy/platform/projections/projectionStore';
 import type pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { z } from 'zod';
 import { createTestDatabase, type TestDatabase, testPool } from './database.ts';
 
@@ -23,8 +23,12 @@ const asStored = { open: async (events: RecordedEvent[]) => events } as unknown 
  * A read model on a migrated schema of its own database, without the product: given events (applied through the
  * runner's own batch, checkpoint and all, in the order given), then rows (queried in the projection's schema).
  * Each `given` call is one batch; `again` applies the last batch a second time, as a redelivery does.
+ *
+ * Each try of a test (a retry too) starts on a database of its own, empty: a retry on the failed try's rows would
+ * find them there twice. `{ per: 'file' }` keeps one database for the file's tests, for a file whose tests go on
+ * from the events of the ones before them (each of their batches then has to be one a redelivery leaves as it is).
  */
-export const withReadModel = (projection: Projection) => {
+export const withReadModel = (projection: Projection, options: { per?: 'try' | 'file' } = {}) => {
   let database: TestDatabase;
   let pool: pg.Pool;
   let next = 0;
@@ -32,12 +36,13 @@ export const withReadModel = (projection: Projection) => {
   const apply = (events: RecordedEvent[]) =>
     applyBatch({ pool, log: asStored, projection, schema: projection.name, events }).then(() => undefined);
 
-  beforeAll(async () => {
+  const [before, after] = options.per === 'file' ? [beforeAll, afterAll] : [beforeEach, afterEach];
+  before(async () => {
     database = await createTestDatabase('rm');
     pool = testPool({ connectionString: database.url, max: 4 });
     await prepareSchema(pool, projection.name, projection);
   });
-  afterAll(async () => {
+  after(async () => {
     await pool?.end();
     await database?.drop();
   });

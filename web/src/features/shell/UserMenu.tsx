@@ -12,7 +12,8 @@ export function UserMenu() {
   const name = `${consultant.first_name} ${consultant.last_name}`.trim() || consultant.email;
 
   return (
-    <Menu position="bottom-end" width={240} shadow="md" radius="md" offset={6} withinPortal>
+    // fixed like the header it opens from (see the workspace switcher)
+    <Menu position="bottom-end" width={240} shadow="md" radius="md" offset={6} withinPortal floatingStrategy="fixed">
       <Menu.Target>
         <UnstyledButton px={8} py={6} style={{ borderRadius: 'var(--mantine-radius-md)' }} data-testid="user-menu">
           <Group gap={10} wrap="nowrap">

@@ -134,6 +134,9 @@ export function WorkspaceSwitcher() {
         radius="md"
         // below the dialogs it opens, so a confirmation sits on top and the fade shows after it
         zIndex={150}
+        // the switcher sits in the fixed side navigation: a fixed list stays under it while the page scrolls, where an
+        // absolute one is moved after each scroll and a click begun on one entry could end on another
+        floatingStrategy="fixed"
         closeOnClickOutside={deleting === null}
         transitionProps={{ transition: 'pop-top-left', duration: 150, exitDuration: 100 }}
       >
