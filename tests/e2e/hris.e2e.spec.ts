@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
 import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
 import { setGroupClassification } from '../support/hris.ts';
 import { apiClient } from '../support/identity.ts';
 import { teamOfTry } from '../support/perTry.ts';
 import { startTestRuntime } from '../support/runtime.ts';
+import { scenario } from '../support/scenario.ts';
 import { createWorkspace } from '../support/workspaces.ts';
 
 if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
@@ -56,12 +57,14 @@ describe.skipIf(!hasChromium())('the HRIS integration in Chromium', () => {
   };
   const participantCount = () => page.getByTestId('participant-count').innerText();
 
-  // One test of four steps, each leaning on the one before (connected, reviewed, applied, synced again): a retry starts
-  // from the first step in a workspace of its own, where a test per step would start from what the failed try left.
-  it('connects the sandbox HR system, applies the reviewed first sync, locks editing by hand and applies a later sync', async () => {
-    await signedInToFreshWorkspace();
+  // The four steps each go on from the one before (connected, reviewed and applied, locked, synced again): one
+  // scenario, so a retry starts over from a workspace of its own rather than from what the failed try's step left.
+  const step = scenario(
+    'connects the sandbox HR system, applies the reviewed first sync, locks editing by hand and applies a later sync',
+    signedInToFreshWorkspace,
+  );
 
-    // connects the sandbox HR system from the HRIS integrations tab and stops at the review
+  step('connects the sandbox HR system from the HRIS integrations tab and stops at the review', async () => {
     await page.goto(`${runtime.url}/workspace-settings?tab=hris`);
     await page.getByText('No HRIS connected').waitFor();
     await page.getByRole('button', { name: 'Add new integration' }).click();
@@ -73,8 +76,9 @@ describe.skipIf(!hasChromium())('the HRIS integration in Chromium', () => {
     await page.getByRole('button', { name: 'Review changes' }).waitFor({ timeout: 30_000 });
     await page.getByTestId('hris-integration').getByText('Awaiting review').waitFor();
     expect(await page.getByRole('button', { name: 'Add new integration' }).count()).toBe(0);
+  });
 
-    // shows the real change set, applies what stays ticked, and leaves the unticked person out
+  step('shows the real change set, applies what stays ticked, and leaves the unticked person out', async () => {
     await page.getByRole('button', { name: 'Review changes' }).click();
     const modal = preview();
     const added = modal.getByTestId('participants-added');
@@ -106,8 +110,9 @@ describe.skipIf(!hasChromium())('the HRIS integration in Chromium', () => {
     const groups = page.getByTestId('group-item');
     await expect.poll(() => groups.count()).toBe(7);
     for (const department of DEPARTMENTS) await groups.filter({ hasText: department }).first().waitFor();
+  });
 
-    // disables adding, editing and deleting participants by hand, with the tooltip
+  step('disables adding, editing and deleting participants by hand, with the tooltip', async () => {
     const add = page.getByRole('button', { name: 'New participants' });
     expect(await add.isDisabled()).toBe(true);
     await page.getByTestId('hris-locked').first().hover();
@@ -123,8 +128,9 @@ describe.skipIf(!hasChromium())('the HRIS integration in Chromium', () => {
     expect(await edit.isDisabled()).toBe(true);
     expect(await remove.isDisabled()).toBe(true);
     await page.keyboard.press('Escape');
+  });
 
-    // shows a later sync waiting for review on the participants page, and applies it from there
+  step('shows a later sync waiting for review on the participants page, and applies it from there', async () => {
     await page.goto(`${runtime.url}/workspace-settings?tab=hris`);
     await page.getByRole('button', { name: 'Force sync' }).click();
     await page.getByRole('button', { name: 'Review changes' }).waitFor({ timeout: 30_000 });
