@@ -2,7 +2,8 @@ import type { Workspace } from '@canopy/contracts/workspace/api';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_SKIP_REASON, hasChromium, logInThroughForm, withChromium } from '../support/browser.ts';
-import { apiClient, provisionTestTeam, TINY_PNG } from '../support/identity.ts';
+import { apiClient, TINY_PNG } from '../support/identity.ts';
+import { teamOfTry } from '../support/perTry.ts';
 import { startTestRuntime } from '../support/runtime.ts';
 import { createWorkspace } from '../support/workspaces.ts';
 
@@ -12,6 +13,9 @@ if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
 // workspace, the settings tabs, sharing with a colleague, switching and deleting.
 
 const WIDE = { width: 1366, height: 900 };
+const MIA = { email: 'mia.stone@harbor.example', password: 'mia-secret-1', firstName: 'Mia', lastName: 'Stone' };
+const LEO = { email: 'leo.park@harbor.example', password: 'leo-secret-1', firstName: 'Leo', lastName: 'Park' };
+const IVY = { email: 'ivy.lane@harbor.example', password: 'ivy-secret-1', firstName: 'Ivy', lastName: 'Lane' };
 const IVYS_WORKSPACE = 'Ivy Private Client';
 const NOT_ASSIGNED = 'You are not assigned to this workspace';
 
@@ -26,20 +30,11 @@ describe.skipIf(!hasChromium())('workspaces in Chromium', () => {
   });
   afterAll(async () => runtime?.close());
 
-  // A team of its own for each try of a test (and a retry), so a retry starts from a first login again rather than
-  // from what the failed try left behind: Mia without a workspace, her colleagues Leo and Ivy, and a workspace of
-  // Ivy's that Mia is not assigned to.
-  let teams = 0;
+  // A team of its own for each try of a test (tests/support/perTry.ts), so a retry starts from a first login again
+  // rather than from what the failed try left: Mia without a workspace, her colleagues Leo and Ivy, and a workspace
+  // of Ivy's that Mia is not assigned to.
   const harborTeam = async () => {
-    teams += 1;
-    const consultant = (first: string, last: string) => ({
-      email: `${first}.${last}${teams}@harbor.example`.toLowerCase(),
-      password: `${first.toLowerCase()}-secret-1`,
-      firstName: first,
-      lastName: last,
-    });
-    const team = { MIA: consultant('Mia', 'Stone'), LEO: consultant('Leo', 'Park'), IVY: consultant('Ivy', 'Lane') };
-    await provisionTestTeam(runtime, `Harbor Consulting ${teams}`, Object.values(team));
+    const { team } = await teamOfTry(runtime, 'Harbor Consulting', { MIA, LEO, IVY });
     await createWorkspace(api, await api.tokenFor(team.IVY.email, team.IVY.password), IVYS_WORKSPACE);
     return team;
   };
