@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
 import { DEMO_LOGINS } from '../support/demoLogins.ts';
 import { startDemoRuntime } from '../support/demoRuntime.ts';
@@ -17,12 +17,16 @@ describe.skipIf(!hasChromium())('the AI pages in Chromium', () => {
   let context: BrowserContext;
 
   beforeAll(async () => {
-    runtime = await startDemoRuntime();
     browser = await launchChromium();
   });
-  afterAll(async () => {
+  afterAll(async () => browser?.close());
+  // a runtime of each try's own on a fresh copy of the demo data: a try's analysis would otherwise already be there for
+  // the next, whose Culture page must first say the open answers have not been analysed
+  beforeEach(async () => {
+    runtime = await startDemoRuntime();
+  });
+  afterEach(async () => {
     await context?.close();
-    await browser?.close();
     await runtime?.close();
   });
 

@@ -27,23 +27,24 @@ describe.skipIf(!hasChromium())('a collaboration link in Chromium at 375 px', ()
   let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
   let browser: Browser;
   let api: ReturnType<typeof apiClient>;
-  let link: string;
+  let token: string;
+  let workspaceId: string;
   const contexts: BrowserContext[] = [];
+  const call = async <T>(method: string, path: string, options: { json?: unknown; form?: FormData }): Promise<T> => {
+    const answer = await api.call<T>(method, path, { token, ...options });
+    if (answer.status >= 300) throw new Error(`${method} ${path} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  };
 
   beforeAll(async () => {
     runtime = await startTestRuntime();
     api = apiClient(runtime);
     await provisionTestTeam(runtime, 'Lattice Partners', [LEA]);
-    const token = await api.tokenFor(LEA.email, LEA.password);
-    const call = async <T>(method: string, path: string, options: { json?: unknown; form?: FormData }): Promise<T> => {
-      const answer = await api.call<T>(method, path, { token, ...options });
-      if (answer.status >= 300) throw new Error(`${method} ${path} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-      return answer.body;
-    };
+    token = await api.tokenFor(LEA.email, LEA.password);
     await call('PUT', `/teams/${claimsOf(token).team_id}`, {
       form: form({ name: 'Lattice Partners', is_logo_changed: 'true' }, { name: 'logo.png', bytes: TINY_PNG }),
     });
-    const workspaceId = (await createWorkspace(api, token, 'Lattice Works')).id;
+    workspaceId = (await createWorkspace(api, token, 'Lattice Works')).id;
     await addParticipants(api, token, [
       { workspace_id: workspaceId, first_name: 'Ana', last_name: 'Lima', email: 'ana.lima@lattice.example' },
       ...COLLEAGUES.map((lastName, n) => ({
@@ -60,6 +61,11 @@ describe.skipIf(!hasChromium())('a collaboration link in Chromium at 375 px', ()
       })),
       { workspace_id: workspaceId, first_name: 'Zoe', last_name: 'Quimby', email: 'zoe.quimby@lattice.example' },
     ]);
+    browser = await launchChromium();
+  });
+
+  /** the collaboration package's link, a package of this try's own: Ana has answered only earlier tries' packages */
+  const linkOfTry = async () => {
     const pkg = await call<Package>('POST', '/packages', {
       json: {
         name: 'Team network',
@@ -70,9 +76,8 @@ describe.skipIf(!hasChromium())('a collaboration link in Chromium at 375 px', ()
       },
     });
     await call('POST', `/assessments/canopy-collaboration-network/to-package/${pkg.id}`, { json: { relation: true } });
-    link = (await call<PackageLinkResponse>('POST', `/packages/${pkg.id}/link`, { json: {} })).package_link;
-    browser = await launchChromium();
-  });
+    return (await call<PackageLinkResponse>('POST', `/packages/${pkg.id}/link`, { json: {} })).package_link;
+  };
   afterAll(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
     await browser?.close();
@@ -80,6 +85,7 @@ describe.skipIf(!hasChromium())('a collaboration link in Chromium at 375 px', ()
   });
 
   it('takes a respondent from their name to the thank-you through the collaboration steps', async () => {
+    const link = await linkOfTry();
     const page = await openPhone(browser, contexts);
     const nameList = page.waitForRequest((request) => request.url().includes('/participants-all-by-link/'));
     await page.goto(`${runtime.url}/collaborator-responding/${link}`);

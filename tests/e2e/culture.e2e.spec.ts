@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
 import { DEMO_LOGINS } from '../support/demoLogins.ts';
 import { startDemoRuntime } from '../support/demoRuntime.ts';
+import { nextTry } from '../support/perTry.ts';
 
 if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
 
@@ -195,7 +196,9 @@ describe.skipIf(!hasChromium())('the Culture page in Chromium', () => {
 
     await page.getByRole('button', { name: 'New block' }).click();
     const modal = page.getByRole('dialog', { name: 'Custom Graph' });
-    await modal.getByLabel("New block's name").fill('Heat by team');
+    // a block name of this try's own: the block a failed try added is still on the page
+    const blockName = `Heat by team (${nextTry()})`;
+    await modal.getByLabel("New block's name").fill(blockName);
     await modal.getByLabel('Type of Graph').first().click();
     await page.getByRole('option', { name: 'Groups by questions (heatmap)' }).click();
     await modal.getByLabel('Assessment').first().click();
@@ -209,7 +212,7 @@ describe.skipIf(!hasChromium())('the Culture page in Chromium', () => {
     await page.getByRole('option').first().click();
     await modal.getByRole('button', { name: 'Add', exact: true }).click();
     await modal.waitFor({ state: 'hidden' });
-    const custom = page.locator('.mantine-Accordion-item', { hasText: 'Heat by team' });
+    const custom = page.locator('.mantine-Accordion-item', { hasText: blockName });
     await custom.locator('.mantine-Accordion-control').click();
     await custom.getByTestId('chart-type5').locator('.heatmaplayer').first().waitFor({ timeout: 20_000 });
     // a chart below the fold draws when a scroll brings it near (ADR 0104), as a person scrolling to it would

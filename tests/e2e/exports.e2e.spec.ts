@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
 import { sheetsOf } from '../support/exports.ts';
 import { DEMO_LOGINS } from '../support/demoLogins.ts';
@@ -18,14 +18,25 @@ describe.skipIf(!hasChromium())('the export pages in Chromium', () => {
   let context: BrowserContext;
 
   beforeAll(async () => {
-    runtime = await startDemoRuntime();
     browser = await launchChromium();
   });
-  afterAll(async () => {
+  afterAll(async () => browser?.close());
+  // a runtime of each try's own on a fresh copy of the demo data, and a session of its own: the list of unmasked
+  // exports a try checks holds that try's export only, and the group report does not lean on the first test's login
+  beforeEach(async () => {
+    runtime = await startDemoRuntime();
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  });
+  afterEach(async () => {
     await context?.close();
-    await browser?.close();
     await runtime?.close();
   });
+  const logIn = async () => {
+    const page = await context.newPage();
+    await logInThroughForm(page, runtime.url, { email: 'demo@canopy.local', password: DEMO_PASSWORD });
+    await page.getByTestId('team-identity').waitFor();
+    return page;
+  };
 
   const pick = async (page: Page, label: string) => {
     const input = page.getByLabel(label, { exact: true }).first();
@@ -43,10 +54,7 @@ describe.skipIf(!hasChromium())('the export pages in Chromium', () => {
   };
 
   it('exports raw data masked, then named after the confirmation, and lists who unmasked it', async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-    const page = await context.newPage();
-    await logInThroughForm(page, runtime.url, { email: 'demo@canopy.local', password: DEMO_PASSWORD });
-    await page.getByTestId('team-identity').waitFor();
+    const page = await logIn();
     await page.goto(`${runtime.url}/reports/raw-data`);
     await page.getByRole('heading', { name: 'Raw Data', level: 1 }).waitFor();
     const exportButton = page.getByRole('button', { name: 'Export' });
@@ -87,7 +95,7 @@ describe.skipIf(!hasChromium())('the export pages in Chromium', () => {
   });
 
   it('exports a group report of a cycle', async () => {
-    const page = await context.newPage();
+    const page = await logIn();
     await page.goto(`${runtime.url}/reports/group-report`);
     await page.getByRole('heading', { name: 'Group Report', level: 1 }).waitFor();
     await pick(page, 'Package');

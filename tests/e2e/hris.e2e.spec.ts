@@ -1,9 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium } from '../support/browser.ts';
+import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
+import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
 import { setGroupClassification } from '../support/hris.ts';
-import { apiClient, provisionTestTeam } from '../support/identity.ts';
+import { apiClient } from '../support/identity.ts';
+import { teamOfTry } from '../support/perTry.ts';
 import { startTestRuntime } from '../support/runtime.ts';
+import { scenario } from '../support/scenario.ts';
 import { createWorkspace } from '../support/workspaces.ts';
 
 if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
@@ -20,30 +22,33 @@ const DEPARTMENTS = ['Customer Success', 'Engineering', 'Finance', 'Marketing', 
 describe.skipIf(!hasChromium())('the HRIS integration in Chromium', () => {
   let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
   let browser: Browser;
-  let context: BrowserContext;
+  let context: BrowserContext | undefined;
   let page: Page;
 
   beforeAll(async () => {
     runtime = await startTestRuntime({ env: { HRIS_PROVIDER: 'sandbox' } });
-    const api = apiClient(runtime);
-    await provisionTestTeam(runtime, 'Fieldwork Partners', [MAYA]);
-    const token = await api.tokenFor(MAYA.email, MAYA.password);
-    const workspace = await createWorkspace(api, token, 'Northwind Health');
-    await setGroupClassification(api, token, workspace.id, 'department');
     browser = await launchChromium();
-    context = await browser.newContext({ viewport: WIDE });
-    page = await context.newPage();
-    await page.goto(`${runtime.url}/`);
-    await page.getByLabel('Email').fill(MAYA.email);
-    await page.getByLabel('Password', { exact: true }).fill(MAYA.password);
-    await page.getByLabel('Password', { exact: true }).press('Enter');
-    await page.waitForURL((url) => url.pathname === '/home');
   });
   afterAll(async () => {
-    await context?.close();
     await browser?.close();
     await runtime?.close();
   });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+
+  /** Maya in a team of this try's own, with a workspace no HR system is connected to, signed in */
+  const signedInToFreshWorkspace = async () => {
+    const { team } = await teamOfTry(runtime, 'Fieldwork Partners', { MAYA });
+    const api = apiClient(runtime);
+    const token = await api.tokenFor(team.MAYA.email, team.MAYA.password);
+    const workspace = await createWorkspace(api, token, 'Northwind Health');
+    await setGroupClassification(api, token, workspace.id, 'department');
+    context = await browser.newContext({ viewport: WIDE });
+    page = await context.newPage();
+    await logInThroughForm(page, runtime.url, team.MAYA);
+  };
 
   const preview = () => page.getByRole('dialog', { name: 'HRIS sync preview' });
   const openParticipants = async () => {
@@ -52,7 +57,14 @@ describe.skipIf(!hasChromium())('the HRIS integration in Chromium', () => {
   };
   const participantCount = () => page.getByTestId('participant-count').innerText();
 
-  it('connects the sandbox HR system from the HRIS integrations tab and stops at the review', async () => {
+  // The four steps each go on from the one before (connected, reviewed and applied, locked, synced again): one
+  // scenario, so a retry starts over from a workspace of its own rather than from what the failed try's step left.
+  const step = scenario(
+    'connects the sandbox HR system, applies the reviewed first sync, locks editing by hand and applies a later sync',
+    signedInToFreshWorkspace,
+  );
+
+  step('connects the sandbox HR system from the HRIS integrations tab and stops at the review', async () => {
     await page.goto(`${runtime.url}/workspace-settings?tab=hris`);
     await page.getByText('No HRIS connected').waitFor();
     await page.getByRole('button', { name: 'Add new integration' }).click();
@@ -66,7 +78,7 @@ describe.skipIf(!hasChromium())('the HRIS integration in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Add new integration' }).count()).toBe(0);
   });
 
-  it('shows the real change set, applies what stays ticked, and leaves the unticked person out', async () => {
+  step('shows the real change set, applies what stays ticked, and leaves the unticked person out', async () => {
     await page.getByRole('button', { name: 'Review changes' }).click();
     const modal = preview();
     const added = modal.getByTestId('participants-added');
@@ -100,7 +112,7 @@ describe.skipIf(!hasChromium())('the HRIS integration in Chromium', () => {
     for (const department of DEPARTMENTS) await groups.filter({ hasText: department }).first().waitFor();
   });
 
-  it('disables adding, editing and deleting participants by hand, with the tooltip', async () => {
+  step('disables adding, editing and deleting participants by hand, with the tooltip', async () => {
     const add = page.getByRole('button', { name: 'New participants' });
     expect(await add.isDisabled()).toBe(true);
     await page.getByTestId('hris-locked').first().hover();
@@ -118,7 +130,7 @@ describe.skipIf(!hasChromium())('the HRIS integration in Chromium', () => {
     await page.keyboard.press('Escape');
   });
 
-  it('shows a later sync waiting for review on the participants page, and applies it from there', async () => {
+  step('shows a later sync waiting for review on the participants page, and applies it from there', async () => {
     await page.goto(`${runtime.url}/workspace-settings?tab=hris`);
     await page.getByRole('button', { name: 'Force sync' }).click();
     await page.getByRole('button', { name: 'Review changes' }).waitFor({ timeout: 30_000 });
@@ -127,13 +139,13 @@ describe.skipIf(!hasChromium())('the HRIS integration in Chromium', () => {
     const banner = page.getByTestId('hris-review-banner');
     await banner.getByText('A sync is waiting for your review').waitFor();
     await banner.getByRole('button', { name: 'Review changes' }).click();
-    const modal = preview();
+    const later = preview();
     // what was left out last time, and its department group gaining them
-    await expect.poll(() => modal.getByTestId('participants-added').locator('[data-change-id]').count()).toBe(1);
-    await modal.getByRole('tab', { name: /Groups/ }).click();
-    expect(await modal.getByTestId('groups-updated').locator('[data-change-id]').count()).toBe(1);
-    await modal.getByRole('button', { name: 'Done' }).click();
-    await modal.waitFor({ state: 'hidden' });
+    await expect.poll(() => later.getByTestId('participants-added').locator('[data-change-id]').count()).toBe(1);
+    await later.getByRole('tab', { name: /Groups/ }).click();
+    expect(await later.getByTestId('groups-updated').locator('[data-change-id]').count()).toBe(1);
+    await later.getByRole('button', { name: 'Done' }).click();
+    await later.waitFor({ state: 'hidden' });
     await expect.poll(participantCount, { timeout: 15_000 }).toBe('45');
     await banner.waitFor({ state: 'detached' });
   });

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_SKIP_REASON, hasChromium, withChromium } from '../support/browser.ts';
-import { apiClient, provisionTestTeam } from '../support/identity.ts';
+import { apiClient } from '../support/identity.ts';
+import { teamOfTry } from '../support/perTry.ts';
 import { startTestRuntime } from '../support/runtime.ts';
 import { createWorkspace } from '../support/workspaces.ts';
 
@@ -20,13 +21,16 @@ describe.skipIf(!hasChromium())('the assessment library in Chromium', () => {
 
   beforeAll(async () => {
     runtime = await startTestRuntime();
-    const api = apiClient(runtime);
-    await provisionTestTeam(runtime, 'Meridian Advisory', [RUTH]);
-    await createWorkspace(api, await api.tokenFor(RUTH.email, RUTH.password), 'Harbour Foods');
   });
   afterAll(async () => runtime?.close());
 
-  const logIn = () => chromium.logIn(runtime.url, RUTH);
+  /** Ruth in a team of this try's own, with a workspace and an empty library (a retry starts from nothing again) */
+  const logIn = async () => {
+    const { team } = await teamOfTry(runtime, 'Meridian Advisory', { RUTH });
+    const api = apiClient(runtime);
+    await createWorkspace(api, await api.tokenFor(team.RUTH.email, team.RUTH.password), 'Harbour Foods');
+    return chromium.logIn(runtime.url, team.RUTH);
+  };
   const card = (page: Page, title: string) => page.locator(`[data-testid="assessment-card"][data-assessment-title="${title}"]`);
   const packageItem = (page: Page, name: string) => page.locator(`[data-testid="package-item"][data-package-name="${name}"]`);
   const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_SKIP_REASON, hasChromium, withChromium } from '../support/browser.ts';
 import { apiClient, provisionTestTeam } from '../support/identity.ts';
 import { addParticipants, createGroup, participantRow } from '../support/participants.ts';
+import { teamOfTry } from '../support/perTry.ts';
 import { startTestRuntime } from '../support/runtime.ts';
 import { createWorkspace } from '../support/workspaces.ts';
 
@@ -33,23 +34,33 @@ describe.skipIf(!hasChromium())('the participants page in Chromium', () => {
   beforeAll(async () => {
     runtime = await startTestRuntime();
     api = apiClient(runtime);
-    await provisionTestTeam(runtime, 'Fieldwork Partners', [NOAH, OLGA, PIA, QUIN]);
-    await createWorkspace(api, await api.tokenFor(PIA.email, PIA.password), 'Northwind Depots');
-    await createWorkspace(api, await api.tokenFor(QUIN.email, QUIN.password), 'Unnamed Staff');
-    // Noah starts from an empty workspace; Olga's holds 250 participants and an empty custom group
-    await createWorkspace(api, await api.tokenFor(NOAH.email, NOAH.password), 'Harbour Foods');
+    // for the group test, which leaves nothing behind: Olga's workspace, with its custom group
+    await provisionTestTeam(runtime, 'Fieldwork Partners', [OLGA]);
     const olga = await api.tokenFor(OLGA.email, OLGA.password);
-    const seeded = await createWorkspace(api, olga, 'Lakeside Clinics');
-    await addParticipants(
-      api,
-      olga,
-      Array.from({ length: SEEDED }, (_, index) => participantRow(seeded.id, index + 1)),
-    );
-    await createGroup(api, olga, seeded.id, 'Pilot cohort');
+    await lakesideClinics(olga, (await createWorkspace(api, olga, 'Lakeside Clinics')).id);
   });
   afterAll(async () => runtime?.close());
 
   const logIn = (who: { email: string; password: string }) => chromium.logIn(runtime.url, who);
+  /** Olga's workspace: 250 participants and an empty custom group */
+  const lakesideClinics = async (token: string, workspaceId: string) => {
+    await addParticipants(
+      api,
+      token,
+      Array.from({ length: SEEDED }, (_, index) => participantRow(workspaceId, index + 1)),
+    );
+    await createGroup(api, token, workspaceId, 'Pilot cohort');
+  };
+  /**
+   * `who` in a team of this try's own, with the workspace `name`, for a test that changes what a retry would find
+   * (participants added or deleted, a CSV mapping saved): a retry starts from the workspace the test assumes (empty,
+   * or Olga's 250) and no saved mapping, not from what the failed try left.
+   */
+  const ofTry = async (who: typeof NOAH, name: string) => {
+    const { team } = await teamOfTry(runtime, 'Fieldwork Partners', { who });
+    const token = await api.tokenFor(team.who.email, team.who.password);
+    return { who: team.who, token, workspaceId: (await createWorkspace(api, token, name)).id };
+  };
   const openParticipants = async (page: Page) => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Participants' }).click();
     await page.waitForURL((url) => url.pathname === '/participants');
@@ -83,7 +94,8 @@ describe.skipIf(!hasChromium())('the participants page in Chromium', () => {
   };
 
   it('adds participants by hand through the red list, then imports a CSV whose mapping is offered next time', async () => {
-    const page = await logIn(NOAH);
+    // Noah starts from an empty workspace
+    const page = await logIn((await ofTry(NOAH, 'Harbour Foods')).who);
     await openParticipants(page);
     await page.getByText('You don`t have participants yet').waitFor();
     await eventually(() => count(page).innerText()).toBe('0');
@@ -310,7 +322,9 @@ describe.skipIf(!hasChromium())('the participants page in Chromium', () => {
   });
 
   it('searches, sorts and scrolls past 100, moves a participant into a group and out again, and deletes in bulk', async () => {
-    const page = await logIn(OLGA);
+    const olga = await ofTry(OLGA, 'Lakeside Clinics');
+    await lakesideClinics(olga.token, olga.workspaceId);
+    const page = await logIn(olga.who);
     const requests = listRequests(page);
     await openParticipants(page);
     await waitForRowCount(page, 100);
@@ -387,7 +401,7 @@ describe.skipIf(!hasChromium())('the participants page in Chromium', () => {
   });
 
   it('shows a large import step by step: the upload, then what the server is doing, then the result', async () => {
-    const page = await logIn(PIA);
+    const page = await logIn((await ofTry(PIA, 'Northwind Depots')).who);
     await openParticipants(page);
     const lines = Array.from({ length: LARGE }, (_, index) => `Staff${index},Member,staff${index}@northwind.example`);
     await page.getByRole('button', { name: 'New participants' }).first().click();
@@ -411,7 +425,9 @@ describe.skipIf(!hasChromium())('the participants page in Chromium', () => {
   });
 
   it('shows 40,000 missed rows at once, only a window of them in the page, selection and delete still working', async () => {
-    const page = await logIn(QUIN);
+    // of this try's own too: the import saves its column mapping, which a retry's import would be offered instead of
+    // the header row's guess
+    const page = await logIn((await ofTry(QUIN, 'Unnamed Staff')).who);
     await openParticipants(page);
     // no e-mail, phone or payroll id: every row is missed
     const lines = Array.from({ length: MISSED }, (_, index) => `Nobody${index},Without,`);

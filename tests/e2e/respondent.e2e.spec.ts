@@ -42,15 +42,22 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
   };
   const makePackage = async (name: string, languages: string[], assessments: string[], extra: Record<string, unknown> = {}) => {
     const made = await call<Package>('POST', '/packages', {
+      workspace_id: workspaceId,
       ...extra,
       name,
-      workspace_id: workspaceId,
       languages_tags: languages,
       welcome_screen_title: { en_US: `Welcome to ${name}`, he_IL: `ברוכים הבאים ל${name}` },
       welcome_screen_description: { en_US: 'Ten minutes that shape how we work together.' },
     });
     for (const id of assessments) await call('POST', `/assessments/${id}/to-package/${made.id}`, { relation: true });
     return made;
+  };
+
+  /** the package of three assessments and its link; a try that answers it makes one of its own, as a retry's
+   * respondent would otherwise find everything answered by the failed try */
+  const springPulse = async () => {
+    const pkg = await makePackage('Spring pulse', ['en_US', 'he_IL'], PACKAGE_ASSESSMENTS);
+    return { packageId: pkg.id, linkId: (await call<PackageLinkResponse>('POST', `/packages/${pkg.id}/link`, {})).package_link };
   };
 
   beforeAll(async () => {
@@ -66,9 +73,7 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
       { workspace_id: workspaceId, first_name: 'Chen', last_name: 'Wei', email: 'chen.wei@harbour.example' },
       { workspace_id: workspaceId, first_name: 'Dara', last_name: 'Okafor', email: 'dara.okafor@harbour.example' },
     ]);
-    const pkg = await makePackage('Spring pulse', ['en_US', 'he_IL'], PACKAGE_ASSESSMENTS);
-    packageId = pkg.id;
-    linkId = (await call<PackageLinkResponse>('POST', `/packages/${pkg.id}/link`, {})).package_link;
+    ({ packageId, linkId } = await springPulse());
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -161,8 +166,9 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
   };
 
   it('takes a respondent through every step in English after picking their name', async () => {
+    const spring = await springPulse();
     const page = await openPhone();
-    await page.goto(`${runtime.url}/assessment-responding/${linkId}`);
+    await page.goto(`${runtime.url}/assessment-responding/${spring.linkId}`);
     await page.getByRole('heading', { name: 'Welcome to Spring pulse' }).waitFor();
     // the respondent page carries none of the dashboard
     expect(await page.locator('script[src*="/assets/main-"]').count()).toBe(0);
@@ -207,7 +213,7 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
     // the consultant's participation (what analytics and the messages' reminders read) counts her as finished
     const participation = async () =>
       (await call<ParticipationItem[]>('POST', AnalyticsPaths.participation(workspaceId), {})).find(
-        (item) => item.package_id === packageId,
+        (item) => item.package_id === spring.packageId,
       );
     await expect.poll(async () => (await participation())?.names_of_finished ?? [], { timeout: 10_000 }).toContain('Ana Lima');
     const cycle = await participation();
@@ -225,7 +231,13 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
 
   it('lays Hebrew out right to left and skips the name and credentials on a personal link', async () => {
     const identified = await api.call<IdentifyResponse>('POST', '/participants/identify', {
-      json: { link: linkId, link_type: 'package_link', email: 'noa.levi@harbour.example', first_name: 'Noa', last_name: 'Levi' },
+      json: {
+        link: (await springPulse()).linkId,
+        link_type: 'package_link',
+        email: 'noa.levi@harbour.example',
+        first_name: 'Noa',
+        last_name: 'Levi',
+      },
     });
     expect(identified.status).toBe(200);
     const page = await openPhone();
@@ -260,10 +272,12 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
       questions: [{ index: 0, body: { en_US: 'https://surveys.example.org/benefits' }, answer_type: 'linked_survey' }],
     });
     // attributed: its notice says the answers are seen with the respondent's name (ADR 0085)
-    const pkg = await makePackage('Benefits', ['en_US'], [outside.id, 'canopy-enps'], { is_attributed: true });
+    // Eli in a workspace of this try's own: a retry's name pick would otherwise list the Eli of the failed try too
+    const office = (await createWorkspace(api, token, 'Benefits Office')).id;
+    const pkg = await makePackage('Benefits', ['en_US'], [outside.id, 'canopy-enps'], { is_attributed: true, workspace_id: office });
     const link = (await call<PackageLinkResponse>('POST', `/packages/${pkg.id}/link`, {})).package_link;
     await addParticipants(api, token, [
-      { workspace_id: workspaceId, first_name: 'Eli', last_name: 'Haddad', email: '', phone_code: '+44', phone: '7700900123' },
+      { workspace_id: office, first_name: 'Eli', last_name: 'Haddad', email: '', phone_code: '+44', phone: '7700900123' },
     ]);
 
     const page = await openPhone();

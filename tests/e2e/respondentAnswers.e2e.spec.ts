@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium } from '../support/browser.ts';
 import { apiClient, provisionTestTeam } from '../support/identity.ts';
 import { addParticipants } from '../support/participants.ts';
+import { addressOfTry, nextTry } from '../support/perTry.ts';
 import { acceptConfidentiality, expectAccessible, openPhone as openPhoneIn, startAssessment } from '../support/respondentPage.ts';
 import { startTestRuntime } from '../support/runtime.ts';
 import { createWorkspace } from '../support/workspaces.ts';
@@ -106,6 +107,7 @@ describe.skipIf(!hasChromium())('what the respondent page sends, at 375 px', () 
       locale: 'en-US',
       language: 'en_US',
       who: 'Ana',
+      lastName: 'Lima',
       email: 'ana@lagoon.example',
       words: {
         agree: 'Somewhat Agree',
@@ -120,6 +122,7 @@ describe.skipIf(!hasChromium())('what the respondent page sends, at 375 px', () 
       locale: 'he-IL',
       language: 'he_IL',
       who: 'Noa',
+      lastName: 'Levi',
       email: 'noa@lagoon.example',
       words: {
         agree: 'מסכים במידה מסוימת',
@@ -134,8 +137,13 @@ describe.skipIf(!hasChromium())('what the respondent page sends, at 375 px', () 
 
   for (const spec of cases) {
     it(`shows questions then collaborator steps, keeps both relations, stores a pass as a pass and says one remains (${spec.language})`, async () => {
+      // a respondent of this try's own, who has answered nothing yet (a retry's would have answered in the failed try)
+      const email = addressOfTry(spec.email, nextTry());
+      const [respondent] = (
+        await addParticipants(api, token, [{ workspace_id: workspaceId, first_name: spec.who, last_name: spec.lastName, email }])
+      ).participants;
       const identified = await api.call<IdentifyResponse>('POST', '/participants/identify', {
-        json: { link: linkId, participant_id: ids[spec.who], email: spec.email },
+        json: { link: linkId, participant_id: respondent!.id, email },
       });
       const page = await openPhoneIn(browser, contexts, spec.locale);
       await page.goto(`${runtime.url}/assessment-responding/${identified.body.token}`);
@@ -171,7 +179,7 @@ describe.skipIf(!hasChromium())('what the respondent page sends, at 375 px', () 
       expect(await page.getByTestId('remaining').textContent()).toBe(spec.words.remains);
       await expectAccessible(page, `thank-you with one remaining ${spec.language}`);
 
-      const stored = await storedFor(ids[spec.who]!);
+      const stored = await storedFor(respondent!.id);
       expect(stored.collaboration).toEqual([
         { collaborator_id: ids.Omar, collaboration_type: 'manager' },
         { collaborator_id: ids.Omar, collaboration_type: 'friendly' },

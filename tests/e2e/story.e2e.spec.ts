@@ -2,7 +2,7 @@ import type { ChartData } from '@canopy/contracts/analytics/api';
 import { type DataStory, StoryPaths, StoryRules } from '@canopy/contracts/story/api';
 import JSZip from 'jszip';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { imageSize } from '@canopy/story';
 import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
 import { apiClient, TINY_PNG } from '../support/identity.ts';
@@ -28,12 +28,16 @@ describe.skipIf(!hasChromium())('the Data Story in Chromium', () => {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    runtime = await startDemoRuntime();
     browser = await launchChromium();
   });
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
+  afterAll(async () => browser?.close());
+  // a runtime of each try's own on a fresh copy of the demo data: a try's snapshots would otherwise be in the next
+  // try's story, which counts its own three, then four
+  beforeEach(async () => {
+    runtime = await startDemoRuntime();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
     await runtime?.close();
   });
 
