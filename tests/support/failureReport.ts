@@ -12,7 +12,7 @@ import { type RunnerTestCase as Test, TestRunner } from 'vitest';
 const JOURNAL_LINES = 40;
 const TEXT_CHARS = 1_500;
 /** where failed tries leave their pages' screenshots and texts; scripts/test.ts empties it and prints the texts */
-export const FAILURES_DIR = path.resolve('.data/e2e-failures');
+const FAILURES_DIR = path.resolve('.data/e2e-failures');
 
 const journals = new WeakMap<Page, string[]>();
 const openedBy = new WeakMap<BrowserContext, Test | undefined>();
@@ -52,24 +52,25 @@ export function watchContext(context: BrowserContext): void {
   context.on('page', watchPage);
 }
 
-const failed = (test: Test | undefined) => test?.result?.state === 'fail';
+const failed = (test: Test | undefined): test is Test => test?.result?.state === 'fail';
 
 /** When the test running now (or the one that opened `context`) has failed: prints each page's state and saves a screenshot. */
 export async function reportIfFailed(context: BrowserContext): Promise<void> {
-  const test = failed(getCurrentTest()) ? getCurrentTest() : openedBy.get(context);
-  if (!failed(test) || reported.has(context)) return;
+  const test = [getCurrentTest(), openedBy.get(context)].find(failed);
+  if (!test || reported.has(context)) return;
   reported.add(context);
-  const name = `${path.basename(test!.file.filepath, '.ts')}-${test!.name}-try${test!.result?.retryCount ?? 0}`
+  const name = `${path.basename(test.file.filepath, '.ts')}-${test.name}-try${test.result?.retryCount ?? 0}`
     .replace(/[^\w.-]+/g, '_')
     .slice(0, 150);
   mkdirSync(FAILURES_DIR, { recursive: true });
   const pages = context.pages();
   for (const [index, page] of pages.entries()) {
-    const lines = [`--- failed test "${test!.name}": page ${index + 1} of ${pages.length} at ${page.url()}`];
+    const lines = [`--- failed test "${test.name}": page ${index + 1} of ${pages.length} at ${page.url()}`];
     try {
       const file = path.join(FAILURES_DIR, `${name}-page${index + 1}.png`);
       await page.screenshot({ path: file, timeout: 5_000 });
       lines.push(`screenshot: ${file}`);
+      // biome-ignore lint/performance/useDomNodeTextContent: what the page shows, not hidden elements, styles and scripts
       const text = await page.evaluate(() => document.body?.innerText ?? '', undefined);
       lines.push(`it shows: ${text.replace(/\s+/g, ' ').slice(0, TEXT_CHARS)}`);
     } catch (error) {

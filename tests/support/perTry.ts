@@ -1,6 +1,6 @@
 import { provisionTestTeam } from './identity.ts';
 
-// A browser test gets a second try in its file (`retry: 1`), and that retry runs on whatever the failed try left: a
+// An int or browser test gets a second try in its file (`retry: 1`), and that retry runs on whatever the failed try left: a
 // workspace already made, a mail already caught, a respondent who has answered. Each try of a test that needs a fresh
 // world therefore makes one of its own with these helpers, and asserts on what it made (docs/testing.md). Checked with
 // `npx vitest run <file> --repeats 1`, which runs every test twice in the same file state.
