@@ -9,19 +9,20 @@ import { addParticipants, createGroup, moveToGroup, participantRow } from '../su
 import { withTwoTeams } from '../support/twoTeams.ts';
 import { createWorkspace } from '../support/workspaces.ts';
 
-// The anonymity guarantee of ADR 0056 as a property: random workspaces (people in random overlapping groups, with
-// random tenures, answering random cycles, passing now and then), random sequences of filtered requests (group
-// averages and distributions, Combined and Cycles, the heatmap and Show passes, under random groups, hiring ranges,
-// cycles and questions), and a solver that is given, for every figure released, exactly which answers it adds up
-// (the strongest attacker: one who knows everyone's groups, tenure and turnout). Every released count, sum and pass
-// count is a linear function of those answers (per value: the indicator of each answer having it), so an answer is
-// pinned down exactly when its unit vector lies in the span of the released figures' incidence vectors. The solver
-// checks that none does. The same requests answered without the rule (every answer the filters keep) do pin people
-// down, so the sequences are strong enough to break a weaker rule.
+// The release rule of ADR 0128 as a property: random workspaces (people in random overlapping groups, with random
+// tenures, answering random cycles, passing now and then), random sequences of filtered requests (group averages and
+// distributions, Combined and Cycles, the heatmap and Show passes, under random groups, hiring ranges, cycles and
+// questions), and a solver that is given, for every figure released, exactly which answers it adds up (the strongest
+// attacker: one who knows everyone's groups, tenure and turnout). Every released count, sum and pass count is a
+// linear function of those answers (per value: the indicator of each answer having it), so an answer is pinned down
+// exactly when its unit vector lies in the span of the released figures' incidence vectors. The solver checks that
+// none does. The same requests answered without the rule (every answer the filters keep) do pin people down, so the
+// sequences are strong enough to break a weaker rule.
 //
-// The figures the service released are first checked against the incidence sets worked out here, independently of
-// the service: each distribution's counts by position and respondents, each average's (and net score's) answers and
-// respondents, each pass count.
+// Every figure the service releases is checked against the whole population worked out here, independently of the
+// service: every answer its filters keep, in the cycles that at least the minimum answered (a cycle under the minimum
+// is in no figure). A figure counts everyone or is suppressed; the All participants figure without filters is never
+// suppressed, and counts every answer.
 
 const world = withTwoTeams();
 const DAY = 86_400_000;
@@ -98,7 +99,7 @@ describe('the solver', () => {
   });
 });
 
-describe('no sequence of filtered requests pins down one person’s answer (ADR 0056)', () => {
+describe('no sequence of filtered requests pins down one person’s answer, and every figure counts everyone (ADR 0128)', () => {
   for (const seed of [11, 29, 47]) {
     it(`random workspace ${seed}`, { timeout: 120_000 }, async () => {
       const random = generator(seed);
@@ -185,12 +186,11 @@ describe('no sequence of filtered requests pins down one person’s answer (ADR 
       }
       expect(await world.runtime.deps.waiter.waitFor(last!.position, ['analytics_answers'], 20_000)).toBe(true);
 
-      // the rule worked out here: a cell (groups, tenure bucket, cycle, question) is released when at least the
-      // minimum answered it (a pass is no answer)
-      const cellOf = (slot: Slot) => `${slot.groups.join(',')}|${bucketOf(slot.tenure)}|${slot.cycle}|${slot.question}`;
-      const answered = new Map<string, number>();
-      for (const slot of slots) if (slot.position > 0) answered.set(cellOf(slot), (answered.get(cellOf(slot)) ?? 0) + 1);
-      const released = (slot: Slot) => (answered.get(cellOf(slot)) ?? 0) >= minimum;
+      // what a figure counts, worked out here: every answer of a cycle that at least the minimum answered (a pass is no answer)
+      const cycleAnswered = new Map<string, number>();
+      const cycleKey = (slot: Slot) => `${slot.cycle}|${slot.question}`;
+      for (const slot of slots) if (slot.position > 0) cycleAnswered.set(cycleKey(slot), (cycleAnswered.get(cycleKey(slot)) ?? 0) + 1);
+      const released = (slot: Slot) => (cycleAnswered.get(cycleKey(slot)) ?? 0) >= minimum;
       const kept = (slot: Slot, filters: AnalyticsFilters) => {
         if (filters.groups_ids.length && !slot.groups.some((group) => filters.groups_ids.includes(group))) return false;
         if (filters.cycles_ids.length && !filters.cycles_ids.includes(slot.cycle)) return false;
@@ -262,7 +262,14 @@ describe('no sequence of filtered requests pins down one person’s answer (ADR 
         const request_ = ChartDataRequest.parse({ ...filters, type: kind, view, assessment_id: assessment.id }) as ParsedChartRequest;
         const data = await chartData(context, request_);
         if (data.type === 'type1') {
+          const noFilter = !filters.groups_ids.length && !filters.period_of_hiring_date && view === 'combined';
+          const total = data.groups.find((row) => row.group_id === null);
+          if (noFilter && total) expect(total.suppressed, `${what}: the total is shown`).toBe(false);
           for (const row of data.groups) {
+            if (row.suppressed) {
+              expect({ answers: row.answers, respondents: row.respondents }, what).toEqual({ answers: null, respondents: null });
+              continue;
+            }
             const set = record(
               (slot) =>
                 kept(slot, filters) &&
@@ -278,6 +285,10 @@ describe('no sequence of filtered requests pins down one person’s answer (ADR 
           const netScore = await chartData(context, { ...request_, type: 'type4' });
           if (netScore.type !== 'type4') throw new Error('expected type4');
           for (const point of netScore.points) {
+            if (point.suppressed) {
+              expect(point.respondents, `${what} (net score)`).toBeNull();
+              continue;
+            }
             const group = point.group_name === 'All participants' ? null : point.group_name;
             const set = record(
               (slot) =>
@@ -285,10 +296,22 @@ describe('no sequence of filtered requests pins down one person’s answer (ADR 
                 (group === null || slot.groups.includes(group)) &&
                 (point.cycle_id === null || slot.cycle === point.cycle_id),
             );
-            expect(point.respondents, `${what} (net score)`).toBe(point.suppressed ? null : people(set));
+            expect(point.respondents, `${what} (net score)`).toBe(people(set));
           }
         } else if (data.type === 'type2') {
           for (const row of data.questions) {
+            if (row.suppressed) {
+              expect([row.value1, row.value2, row.value3, row.value4, row.value5, row.passes, row.respondents], what).toEqual([
+                0,
+                0,
+                0,
+                0,
+                0,
+                0,
+                null,
+              ]);
+              continue;
+            }
             const set = record(
               (slot) => kept(slot, filters) && slot.question === row.question_id && (row.cycle_id === null || slot.cycle === row.cycle_id),
             );
@@ -299,6 +322,10 @@ describe('no sequence of filtered requests pins down one person’s answer (ADR 
           }
         } else if (data.type === 'type5') {
           for (const cell of data.cells) {
+            if (cell.suppressed) {
+              expect([cell.value_avg, cell.respondents], what).toEqual([null, null]);
+              continue;
+            }
             const set = record(
               (slot) =>
                 kept(slot, filters) &&

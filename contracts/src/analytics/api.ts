@@ -98,6 +98,15 @@ export const ChartDataRequest = AnalyticsFilters.extend({
 });
 export type ChartDataRequest = z.input<typeof ChartDataRequest>;
 
+/**
+ * Why a suppressed figure has no value (ADR 0128): 'small', its population holds fewer than the minimum group size;
+ * 'apart', the population is large enough but its figure beside the others released would set fewer than the minimum
+ * apart (a fine filter, or a group that differs from another by a few people). Null when shown, and in stories saved
+ * before it was sent.
+ */
+export const Withheld = z.enum(['small', 'apart']).nullish();
+export type Withheld = z.infer<typeof Withheld>;
+
 /** one group's (or all participants') figure in one cycle or combined; suppressed figures carry no value */
 export const GroupValue = z.object({
   group_id: z.string().nullable(),
@@ -110,6 +119,7 @@ export const GroupValue = z.object({
   /** the scored answers the average is over: in the Combined view a person who answered in two cycles counts twice */
   answers: z.number().int().nullable().default(null),
   suppressed: z.boolean(),
+  withheld: Withheld,
 });
 export type GroupValue = z.infer<typeof GroupValue>;
 
@@ -136,6 +146,7 @@ export const Distribution = z.object({
    */
   respondents: z.number().int().nullable().default(null),
   suppressed: z.boolean(),
+  withheld: Withheld,
 });
 export type Distribution = z.infer<typeof Distribution>;
 
@@ -155,6 +166,7 @@ export const NetScorePoint = z.object({
    */
   respondents: z.number().int().nullable().default(null),
   suppressed: z.boolean(),
+  withheld: Withheld,
 });
 export type NetScorePoint = z.infer<typeof NetScorePoint>;
 
@@ -192,6 +204,7 @@ export const HeatmapCell = z.object({
   value_avg: z.number().nullable(),
   respondents: z.number().int().nullable(),
   suppressed: z.boolean(),
+  withheld: Withheld,
 });
 export type HeatmapCell = z.infer<typeof HeatmapCell>;
 

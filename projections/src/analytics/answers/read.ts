@@ -246,6 +246,8 @@ export const createAnswersReader = (queryable: Queryable) => {
     /** every figure of the charts, passes and drivers: released cells only (ADR 0056), summed from the cells (ADR 0086) */
     aggregate: cells.aggregate,
     heldBack: cells.heldBack,
+    /** every cell's answering respondents, for the release rule (ADR 0128) */
+    cellSizes: cells.cellSizes,
     /** the same figures from one row per answer: what the cells are checked against (specs and the culture bench) */
     aggregateFromAnswers: fromRows,
     heldBackFromAnswers: heldBack,

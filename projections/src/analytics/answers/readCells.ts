@@ -199,5 +199,25 @@ export const createCellsReader = (queryable: Queryable) => {
        where ${and([...cellConditions(query, 'p'), ...people.conditions])}`);
   };
 
-  return { aggregate, heldBack };
+  /**
+   * every cell of the assessment with its answering respondents, across its scales (a pass is no answer): what the
+   * release rule cuts into atoms (ADR 0128)
+   */
+  const cellSizes = (workspaceId: string, assessmentId: string) =>
+    db.any(sql.type(CellSize)`
+      select question_id, cycle_id, group_ids, bucket, sum(answered)::int as answered, sum(passes)::int as passes from analytics_answers.cells
+       where workspace_id = ${workspaceId} and assessment_id = ${assessmentId}
+       group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
+
+  return { aggregate, heldBack, cellSizes };
 };
+
+export const CellSize = z.object({
+  question_id: z.string(),
+  cycle_id: z.string(),
+  group_ids: z.array(z.string()),
+  bucket: z.number().int(),
+  answered: z.number().int(),
+  passes: z.number().int(),
+});
+export type CellSize = z.infer<typeof CellSize>;

@@ -9,9 +9,9 @@ import {
 } from '@canopy/contracts/analytics/api';
 import type { Question } from '@canopy/contracts/survey/api';
 import { DomainError } from '@canopy/platform/commands/decider';
-import type { AggregateQuery, AggregateRow } from '@canopy/projections/analytics/answers/read';
+import type { AggregateQuery } from '@canopy/projections/analytics/answers/read';
 import type { z } from 'zod';
-import type { ConfidentialAnswers } from '../anonymity/confidentialAnswers.ts';
+import type { ConfidentialAnswers, ReleasedRow } from '../anonymity/confidentialAnswers.ts';
 import { enpsQuestionOf, enpsSplitOf } from './enps.ts';
 import { averageOf, averageOnScale, netScoreAxis, netScoreOnScale, scaleOfTypes, scoredOf } from './figures.ts';
 import { heatmapCells } from './heatmap.ts';
@@ -43,18 +43,17 @@ const byCycleDate = (
   ((a.cycle_id ?? '') < (b.cycle_id ?? '') ? -1 : (a.cycle_id ?? '') > (b.cycle_id ?? '') ? 1 : 0);
 
 /** rows keyed by cycle (the empty key for combined) */
-const byCycle = (rows: readonly AggregateRow[]) => {
-  const map = new Map<string, AggregateRow[]>();
+const byCycle = (rows: readonly ReleasedRow[]) => {
+  const map = new Map<string, ReleasedRow[]>();
   for (const row of rows) map.set(row.cycle_id ?? '', [...(map.get(row.cycle_id ?? '') ?? []), row]);
   return map;
 };
 
 /**
- * The figures of one chart under the request's filters. Every figure is read through the anonymity rule (ADR 0056):
- * the answers of cells of the filter lattice that fewer than the minimum answered are left out of all of them, so no
- * figure, and no difference of figures across any requests, can single anyone out; the chart says how many
- * respondents its filters keep were left out. A figure from fewer respondents than the minimum cannot occur (a union
- * of released cells holds at least the minimum), and would be held back all the same.
+ * The figures of one chart under the request's filters. Every figure is read through the release rule (ADR 0128):
+ * it counts every respondent of its population, or is suppressed with the reason (`withheld`): a population under the
+ * minimum, or one that would set fewer than the minimum apart beside the populations released. No figure, and no
+ * combination of figures across any requests, can single anyone out.
  */
 export const chartData = async (context: ChartContext, request: ParsedChartRequest): Promise<ChartData> => {
   const type = ChartType.safeParse(request.type);
@@ -75,7 +74,9 @@ export const chartData = async (context: ChartContext, request: ParsedChartReque
   };
   const cycleDate = (id: string | null) => (id ? (context.cycleDates.get(id) ?? null) : null);
   const groupName = (id: string | null) => (id === null ? ALL_PARTICIPANTS : (context.groupNames.get(id) ?? ''));
-  const held = (row: AggregateRow) => row.respondents < minimum;
+  const held = (row: ReleasedRow) => Boolean(row.refused) || row.respondents < minimum;
+  /** why a row is suppressed, said only where it is */
+  const withheld = (row: ReleasedRow) => (held(row) ? { withheld: row.refused ?? 'small' } : {});
   const heldBack = (questionIds?: readonly string[]) => answers.heldBack({ ...base, questionIds: questionIds ?? base.questionIds });
 
   /** all participants, then each group by name, per cycle (oldest first) or combined */
@@ -112,6 +113,7 @@ export const chartData = async (context: ChartContext, request: ParsedChartReque
           respondents: suppressed ? null : row.respondents,
           answers: suppressed ? null : scoredOf(row.counts),
           suppressed,
+          ...withheld(row),
         })),
       );
       return { type: 'type1', view: request.view, scale, minimum_group_size: minimum, held_back: heldBackCount, groups };
@@ -144,6 +146,7 @@ export const chartData = async (context: ChartContext, request: ParsedChartReque
               // the distinct people of the same released cells (Combined: once across cycles), none when held back
               respondents: suppressed ? null : row.respondents,
               suppressed,
+              ...withheld(row),
             };
           })
           .sort(byCycleDate),
@@ -193,7 +196,7 @@ export const chartData = async (context: ChartContext, request: ParsedChartReque
         rows.map(({ row, suppressed }) => {
           const point = { group_name: groupName(row.group_id), cycle_id: cycleId, cycle_date: cycleDate(cycleId) };
           return suppressed
-            ? { ...point, promoters: 0, passives: 0, detractors: 0, value: null, respondents: null, suppressed }
+            ? { ...point, promoters: 0, passives: 0, detractors: 0, value: null, respondents: null, suppressed, ...withheld(row) }
             : { ...point, ...netScoreOnScale(row, scale), respondents: row.respondents, suppressed };
         }),
       );

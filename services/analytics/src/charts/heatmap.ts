@@ -1,24 +1,23 @@
 import type { HeatmapCell } from '@canopy/contracts/analytics/api';
-import type { AggregateRow } from '@canopy/projections/analytics/answers/read';
+import type { ReleasedRow } from '../anonymity/confidentialAnswers.ts';
 import { averageOf } from './figures.ts';
 
 /**
  * The heatmap's cells: per question (a column), all participants' average and each group's. The rows come through
- * the anonymity rule (ADR 0056), so every cell is a union of released cells of the filter lattice and needs no
- * rule of its own beside its neighbours; a cell from fewer respondents than the minimum (which the rule cannot
- * produce) would be held back all the same. `groupRows` are the aggregates by group and question, `totalRows` by
+ * the release rule (ADR 0128), so every cell shown counts everyone of its population and needs no rule of its own
+ * beside its neighbours; a refused row is a suppressed cell with its reason. `groupRows` are the aggregates by group and question, `totalRows` by
  * question alone.
  */
 export const heatmapCells = (
   questionIds: readonly string[],
-  groupRows: readonly AggregateRow[],
-  totalRows: readonly AggregateRow[],
+  groupRows: readonly ReleasedRow[],
+  totalRows: readonly ReleasedRow[],
   minimum: number,
 ): HeatmapCell[] =>
   questionIds.flatMap((questionId) => {
     const total = totalRows.find((row) => row.question_id === questionId);
     if (!total) return [];
-    const cellOf = (row: AggregateRow): HeatmapCell => {
+    const cellOf = (row: ReleasedRow): HeatmapCell => {
       const suppressed = row.respondents < minimum;
       return {
         group_id: row.group_id,
@@ -26,6 +25,7 @@ export const heatmapCells = (
         value_avg: suppressed ? null : averageOf(row.counts),
         respondents: suppressed ? null : row.respondents,
         suppressed,
+        ...(suppressed ? { withheld: row.refused ?? 'small' } : {}),
       };
     };
     return [cellOf({ ...total, group_id: null }), ...groupRows.filter((row) => row.question_id === questionId).map(cellOf)];

@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import type { AnalyticsFilters } from '@canopy/contracts/analytics/api';
+import type { AnswersReader } from '@canopy/projections/analytics/answers/read';
+import { bucketsOf } from '@canopy/projections/analytics/answers/readCells';
+import { TENURE_DAYS } from '@canopy/projections/analytics/answers/read';
+import { admit, type Atoms, type Cell, type Population, type Verdict, verdict } from './atoms.ts';
+import { candidatesOf } from './candidates.ts';
+
+/**
+ * The release rule of one assessment at one minimum (ADR 0128): per question, the atoms the admitted populations cut
+ * its answers into, decided from the data and the workspace's groups alone. Kept per data version (a fingerprint of
+ * every cell's size and the groups), so a chart pays for it once per batch of answers, not per request.
+ */
+
+/** a population a figure is asked for, in the terms of the chart filters */
+export type Asked = {
+  /** the filter's groups: a respondent in any of them (none: everyone) */
+  anyOf: readonly string[];
+  /** a row's group (null: the filter's whole population) */
+  group: string | null;
+  /** the cycles kept */
+  cycles: ReadonlySet<string>;
+  /** the hiring range kept */
+  range: AnalyticsFilters['period_of_hiring_date'];
+};
+
+type QuestionAtoms = { cells: Cell[]; atoms: Atoms; small: ReadonlySet<number> };
+
+export type Release = {
+  verdict(questionId: string, asked: Asked): Verdict;
+  /**
+   * whether a cycle's answers to a question enter any figure: a cycle that fewer than the minimum answered (an open
+   * cycle's first answers) is a population under the minimum of its own, so it is in no figure, the totals included
+   */
+  counted(questionId: string, cycleId: string): boolean;
+};
+
+type Kept = { fingerprint: string; release: Release };
+const kept = new Map<string, Kept>();
+const KEPT_AT_MOST = 256;
+
+const RANGES = (Object.keys(TENURE_DAYS) as NonNullable<AnalyticsFilters['period_of_hiring_date']>[]).map((range) => bucketsOf(range));
+
+export const releaseOf = async (answers: AnswersReader, workspaceId: string, assessmentId: string, minimum: number): Promise<Release> => {
+  const [sizes, groups] = await Promise.all([answers.cellSizes(workspaceId, assessmentId), answers.groups(workspaceId, true)]);
+  const hash = createHash('sha1').update(String(minimum));
+  for (const group of groups) hash.update(`${group.id}:${group.origin};`);
+  for (const size of sizes)
+    hash.update(`${size.question_id}|${size.cycle_id}|${size.group_ids.join(',')}|${size.bucket}|${size.answered}|${size.passes};`);
+  const fingerprint = hash.digest('hex');
+  const key = `${workspaceId}\u0000${assessmentId}\u0000${minimum}`;
+  const before = kept.get(key);
+  if (before?.fingerprint === fingerprint) return before.release;
+
+  const cycleIds = [...new Set(sizes.map((size) => size.cycle_id))].sort();
+  const cycleIndex = new Map(cycleIds.map((id, index) => [id, index]));
+  const groupIds = [...new Set([...groups.map((group) => group.id), ...sizes.flatMap((size) => size.group_ids)])];
+  const groupIndex = new Map(groupIds.map((id, index) => [id, index]));
+  const classification = new Set(groups.filter((group) => group.origin === 'default').map((group) => group.id));
+  const dimensions = {
+    cycles: cycleIds.length,
+    classification: groupIds.filter((id) => classification.has(id)).map((id) => groupIndex.get(id)!),
+    others: groupIds.filter((id) => !classification.has(id)).map((id) => groupIndex.get(id)!),
+    ranges: RANGES,
+  };
+  const perQuestion = new Map<string, QuestionAtoms>();
+  const cellsOf = new Map<string, Cell[]>();
+  for (const size of sizes) {
+    const cells = cellsOf.get(size.question_id) ?? [];
+    cells.push({
+      cycle: cycleIndex.get(size.cycle_id)!,
+      groups: size.group_ids.map((id) => groupIndex.get(id)!),
+      bucket: size.bucket,
+      answered: size.answered,
+      passes: size.passes,
+    });
+    cellsOf.set(size.question_id, cells);
+  }
+  for (const [questionId, all] of cellsOf) {
+    const perCycle = new Map<number, number>();
+    for (const cell of all) perCycle.set(cell.cycle, (perCycle.get(cell.cycle) ?? 0) + cell.answered);
+    const small = new Set([...perCycle].filter(([, answered]) => answered > 0 && answered < minimum).map(([cycle]) => cycle));
+    const cells = all.filter((cell) => !small.has(cell.cycle));
+    perQuestion.set(questionId, { cells, small, atoms: admit(cells, candidatesOf(cells, dimensions), minimum).atoms });
+  }
+
+  const populationOf = (asked: Asked): Population => {
+    const anyOf = asked.anyOf.map((id) => groupIndex.get(id) ?? -1);
+    const group = asked.group === null ? null : (groupIndex.get(asked.group) ?? -1);
+    const cycles = new Set([...asked.cycles].map((id) => cycleIndex.get(id) ?? -1));
+    const buckets = asked.range ? bucketsOf(asked.range) : null;
+    return (cell) =>
+      cycles.has(cell.cycle) &&
+      (anyOf.length === 0 || anyOf.some((id) => cell.groups.includes(id))) &&
+      (group === null || cell.groups.includes(group)) &&
+      (buckets === null || buckets.includes(cell.bucket));
+  };
+  const release: Release = {
+    verdict(questionId, asked) {
+      const question = perQuestion.get(questionId);
+      // a question nobody answered has no figure to give away
+      if (!question) return { released: true };
+      const population = populationOf(asked);
+      const said = verdict(question.cells, question.atoms, population, minimum);
+      // only small cycles asked for: a population under the minimum
+      if (said.released && !question.cells.some((cell) => cell.answered + cell.passes > 0 && population(cell))) {
+        const asksSmall = [...asked.cycles].some((id) => question.small.has(cycleIndex.get(id) ?? -1));
+        if (asksSmall) return { released: false, reason: 'small' };
+      }
+      return said;
+    },
+    counted(questionId, cycleId) {
+      return !perQuestion.get(questionId)?.small.has(cycleIndex.get(cycleId) ?? -1);
+    },
+  };
+  if (kept.size >= KEPT_AT_MOST) kept.delete(kept.keys().next().value!);
+  kept.set(key, { fingerprint, release });
+  return release;
+};
