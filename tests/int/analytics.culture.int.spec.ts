@@ -17,10 +17,9 @@ import { createWorkspace } from '../support/workspaces.ts';
 //                                    q2 (reversed)    everyone chose 1, which scores 5
 //                                    q3 (ten-point)   A 10 10 9 8 7 6, B 5 5 5 5, C 9 9 9 9 1
 // Cycle 2 (10 days ago), A only:     q1 5 for all six.
-// The workspace's minimum group size is 2: every cell of the filter lattice (ADR 0056) is released but two in
-// cycle 2, where person 0 (tenure 30 days) and person 1 (31 days) are each alone in their tenure bucket, so their
-// cycle 2 answers are left out of every figure (the chart says 2 held back). The anonymity rule itself is pinned in
-// analytics.anonymity.int.spec.ts.
+// The workspace's minimum group size is 2: every figure counts everyone of its population (ADR 0128); in cycle 2
+// person 0 (tenure 30 days) and person 1 (31 days) are each alone in their tenure bucket, so a hiring range that
+// holds one of them alone is refused. The release rule itself is pinned in analytics.anonymity.int.spec.ts.
 
 const world = withTwoTeams();
 let workspace: Workspace;
@@ -136,20 +135,20 @@ describe('type1, group averages', () => {
 
   it('combined counts a person once across cycles; cycles view gives each cycle its own figures', async () => {
     const combined = await type1({ questions_ids: [q(0)], groups_ids: [groups.A] });
-    // A: (21 + 20) / 9 scored answers = 4.56 from 6 people (persons 0 and 1 held back in cycle 2)
-    expect(figureOf(combined, 'Group A')).toMatchObject({ value_avg: 4.56, respondents: 6, answers: 9 });
+    // A: (21 + 30) / 11 scored answers = 4.64 from 6 people (all six answered 5 in cycle 2)
+    expect(figureOf(combined, 'Group A')).toMatchObject({ value_avg: 4.64, respondents: 6, answers: 11 });
     const cycles = await type1({ questions_ids: [q(0)], groups_ids: [groups.A], view: 'cycles' });
     expect(figureOf(cycles, 'Group A', cycle1)).toMatchObject({ value_avg: 4.2, respondents: 6 });
-    expect(figureOf(cycles, 'Group A', cycle2)).toMatchObject({ value_avg: 5, respondents: 4 });
+    expect(figureOf(cycles, 'Group A', cycle2)).toMatchObject({ value_avg: 5, respondents: 6 });
     const answer = await chart({ type: 'type1', questions_ids: [q(0)], groups_ids: [groups.A], view: 'cycles' });
-    expect(answer.body).toMatchObject({ held_back: 2 });
+    expect(answer.body).toMatchObject({ held_back: 0 });
   });
 
   it('keeps the time period as whole cycles: last month and quarter only cycle 2 (10 days ago), last year both', async () => {
     const month = await type1({ questions_ids: [q(0)], period_of_answer_date: { is_all_time: false, is_last_month: true } });
-    expect(figureOf(month, 'All participants')).toMatchObject({ value_avg: 5, respondents: 4 });
+    expect(figureOf(month, 'All participants')).toMatchObject({ value_avg: 5, respondents: 6 });
     const quarter = await type1({ questions_ids: [q(0)], period_of_answer_date: { is_all_time: false, is_last_quarter: true } });
-    expect(figureOf(quarter, 'All participants')).toMatchObject({ respondents: 4 });
+    expect(figureOf(quarter, 'All participants')).toMatchObject({ respondents: 6 });
     const year = await type1({ questions_ids: [q(0)], period_of_answer_date: { is_all_time: false, is_last_year: true } });
     expect(figureOf(year, 'All participants')).toMatchObject({ respondents: 15 });
     const today = new Date().toISOString().slice(0, 10);
@@ -157,7 +156,7 @@ describe('type1, group averages', () => {
       questions_ids: [q(0)],
       period_of_answer_date: { is_all_time: false, start_date: daysAgo(10).slice(0, 10), end_date: today },
     });
-    expect(figureOf(custom, 'All participants')).toMatchObject({ respondents: 4 });
+    expect(figureOf(custom, 'All participants')).toMatchObject({ respondents: 6 });
   });
 
   it('refuses a custom range past today or with one date', async () => {
@@ -172,9 +171,12 @@ describe('type1, group averages', () => {
     });
   });
 
-  it('hiring ranges at their edges: tenure 30 days is in 0-30, 31 days in 31-60 (both alone in their cells, so held back)', async () => {
+  it('hiring ranges at their edges: tenure 30 days is in 0-30, 31 days in 31-60 (each alone in its range, so refused)', async () => {
     const first = await chart({ type: 'type1', questions_ids: [q(0)], cycles_ids: [cycle2], period_of_hiring_date: 'from_0_to_30_days' });
-    expect(first.body).toMatchObject({ groups: [], held_back: 1 });
+    if (first.body.type !== 'type1') throw new Error('expected type1');
+    expect(first.body.held_back).toBe(0);
+    expect(first.body.groups.length).toBeGreaterThan(0);
+    expect(first.body.groups.every((group) => group.suppressed && group.withheld === 'small' && group.value_avg === null)).toBe(true);
     const rows = await world.runtime.platform.pool.query<{ tenure_days: number }>(
       'select tenure_days from analytics_answers.answers where cycle_id = $1 and tenure_days is not null order by tenure_days',
       [cycle2],
@@ -211,20 +213,20 @@ describe('type2, type3, type4', () => {
         answers: value1 + value2 + value3 + value4 + value5 + passes,
       }));
     };
-    // q1: 15 rows in cycle 1 (A's sixth passed), 4 in cycle 2 (A's people 2-5; people 0 and 1 each alone in their
-    // tenure bucket, held back): 19 answers from 15 people, people 2-5 counted once. q2: cycle 1 only
+    // q1: 15 rows in cycle 1 (A's sixth passed), 6 in cycle 2 (A's six): 21 answers from 15 people, A's six counted
+    // once. q2: cycle 1 only
     expect(await distribution({})).toEqual([
-      { question: 'q1', cycle: null, respondents: 15, answers: 19 },
+      { question: 'q1', cycle: null, respondents: 15, answers: 21 },
       { question: 'q2', cycle: null, respondents: 15, answers: 15 },
     ]);
     expect(await distribution({ view: 'cycles' })).toEqual([
       { question: 'q1', cycle: 1, respondents: 15, answers: 15 },
-      { question: 'q1', cycle: 2, respondents: 4, answers: 4 },
+      { question: 'q1', cycle: 2, respondents: 6, answers: 6 },
       { question: 'q2', cycle: 1, respondents: 15, answers: 15 },
     ]);
-    // group A: its six people gave 6 + 4 rows to q1
+    // group A: its six people gave 6 + 6 rows to q1
     expect(await distribution({ groups_ids: [groups.A], questions_ids: [q(0)] })).toEqual([
-      { question: 'q1', cycle: null, respondents: 6, answers: 10 },
+      { question: 'q1', cycle: null, respondents: 6, answers: 12 },
     ]);
   });
 
@@ -239,16 +241,16 @@ describe('type2, type3, type4', () => {
         answers: promoters + passives + detractors,
       }));
     };
-    // q1 scored answers (passes are none): all 14 + 4, A 5 + 4, B 4, C 5; people: all 15, A 6 (its sixth passed in cycle 1)
+    // q1 scored answers (passes are none): all 14 + 6, A 5 + 6, B 4, C 5; people: all 15, A 6 (its sixth passed in cycle 1)
     expect(await netScore({})).toEqual([
-      { group: 'All participants', cycle: null, respondents: 15, answers: 18 },
-      { group: 'Group A', cycle: null, respondents: 6, answers: 9 },
+      { group: 'All participants', cycle: null, respondents: 15, answers: 20 },
+      { group: 'Group A', cycle: null, respondents: 6, answers: 11 },
       { group: 'Group B', cycle: null, respondents: 4, answers: 4 },
       { group: 'Group C', cycle: null, respondents: 5, answers: 5 },
     ]);
     expect((await netScore({ view: 'cycles' })).filter((point) => point.group === 'All participants')).toEqual([
       { group: 'All participants', cycle: 1, respondents: 15, answers: 14 },
-      { group: 'All participants', cycle: 2, respondents: 4, answers: 4 },
+      { group: 'All participants', cycle: 2, respondents: 6, answers: 6 },
     ]);
   });
 
@@ -428,10 +430,14 @@ describe('custom blocks and the minimum group size', () => {
       status: 200,
       body: { minimum_group_size: 7, minimum_group_size_open_answers: 10 },
     });
-    // no cell of cycle 1 has 7 who answered q1 (C has 5, A's largest 3): nothing is left to show, all 15 held back
+    // at 7, every group of cycle 1 is under the minimum (A 5 answered q1, B 4, C 5) and is hidden as small; the total
+    // still counts all 14 who answered
     const answer = await chart({ type: 'type1', questions_ids: [q(0)], cycles_ids: [cycle1] });
     await setMinimum(2);
-    expect(answer.body).toMatchObject({ groups: [], held_back: 14 });
+    if (answer.body.type !== 'type1') throw new Error('expected type1');
+    expect(answer.body.held_back).toBe(0);
+    expect(answer.body.groups.find((group) => group.group_id === null)).toMatchObject({ suppressed: false, answers: 14, respondents: 15, value_avg: 3.5 });
+    expect(answer.body.groups.filter((group) => group.group_id !== null).every((group) => group.suppressed && group.withheld === 'small')).toBe(true);
   });
 });
 
