@@ -300,30 +300,41 @@ describe('driver analysis', () => {
   });
 });
 
-describe('B (4 people) under a minimum of 5: left out of every figure, filtered or not (ADR 0056)', () => {
-  // Before, a figure filtered to A and C was compared with the unfiltered one and held back; now B's cells are
-  // below the minimum, so B is in neither: the two agree, and their difference is nobody.
+describe('B (4 people) under a minimum of 5: everyone counted, B hidden, and the filter that leaves B apart refused (ADR 0128)', () => {
+  // Before, B's answers were left out of every figure, the totals included; now every total counts all 15, B's own
+  // row is hidden as small, and a filter to A and C (everyone but B's 4) is refused, so no difference gives B away.
   beforeAll(() => setMinimum(5));
 
-  it('type1, type2 and the heatmap: everyone is A and C, whether or not the filter says so, and 4 are held back', async () => {
+  it('type1, type2 and the heatmap: everyone counts all 15, B is hidden with the group beside it, A and C together are refused', async () => {
     const all = (data: Extract<ChartData, { type: 'type1' }>) => data.groups.find((group) => group.group_id === null)!;
     const everyone = await chart('type1');
     const filtered = await chart('type1', { groups_ids: [groups.A, groups.C] });
-    expect(all(everyone)).toMatchObject({ respondents: 11, suppressed: false });
-    expect(all(filtered)).toEqual(all(everyone));
-    expect(everyone.groups.map((group) => group.group_name)).toEqual(['All participants', 'Group A', 'Group C']);
-    expect([everyone.held_back, filtered.held_back]).toEqual([4, 0]);
-    expect((await chart('type2', { groups_ids: [groups.A, groups.C] })).questions).toEqual((await chart('type2')).questions);
+    expect(all(everyone)).toMatchObject({ respondents: 15, suppressed: false });
+    expect(all(filtered)).toMatchObject({ suppressed: true, withheld: 'apart', value_avg: null, respondents: null });
+    expect(everyone.groups.map((group) => [group.group_name, group.suppressed])).toEqual([
+      ['All participants', false],
+      ['Group A', false],
+      ['Group B', true],
+      ['Group C', true],
+    ]);
+    expect(everyone.groups.find((group) => group.group_name === 'Group B')).toMatchObject({ withheld: 'small', value_avg: null });
+    // everyone, A and C shown would give B away as their difference: the smaller of A and C gives way (next-smallest)
+    expect(everyone.groups.find((group) => group.group_name === 'Group C')).toMatchObject({ withheld: 'apart', value_avg: null });
+    expect([everyone.held_back, filtered.held_back]).toEqual([0, 0]);
+    expect((await chart('type2', { groups_ids: [groups.A, groups.C] })).questions.every((row) => row.suppressed)).toBe(true);
     const heat = await chart('type5');
+    // q1 over everyone who answered it: (21 + 8 + 20) / 14 = 3.5, from 15 people (A's sixth passed)
     expect(heat.cells.find((item) => item.group_id === null && item.question_id === q(0))).toMatchObject({
-      value_avg: 4.1,
-      respondents: 11,
+      value_avg: 3.5,
+      respondents: 15,
     });
-    expect(heat.cells.some((item) => item.group_id === groups.B)).toBe(false);
+    expect(heat.cells.filter((item) => item.group_id === groups.B).every((item) => item.suppressed && item.value_avg === null)).toBe(true);
   });
 
-  it('the eNPS split, Show passes and drivers: the same with and without the filter; B alone has nothing', async () => {
-    expect((await chart('type4', { groups_ids: [groups.A, groups.C] })).enps).toEqual((await chart('type4')).enps);
+  it('the eNPS split, Show passes and drivers: everyone shown, the filter to A and C refused, B alone has nothing', async () => {
+    // q3 over all 15: promoters A 10 10 9 and C 9 9 9 9 (7), passives A 8 7 (2), detractors A 6, B 5 5 5 5, C 1 (6)
+    expect((await chart('type4')).enps).toMatchObject({ suppressed: false, respondents: 15, promoters: 7, passives: 2, detractors: 6, value: 6.7 });
+    expect((await chart('type4', { groups_ids: [groups.A, groups.C] })).enps).toMatchObject({ suppressed: true, promoters: null });
     expect((await chart('type4', { groups_ids: [groups.B] })).enps).toMatchObject({ suppressed: true, promoters: null, value: null });
     const passes = async (groupsIds: string[]) =>
       (
@@ -333,11 +344,12 @@ describe('B (4 people) under a minimum of 5: left out of every figure, filtered 
           { token: world.ada, json: { assessment_id: assessment.id, groups_ids: groupsIds } },
         )
       ).body;
-    expect(await passes([groups.A, groups.C])).toEqual(await passes([]));
+    expect((await passes([groups.A, groups.C])).every((item) => item.cycles.length === 0)).toBe(true);
+    expect((await passes([])).find((item) => item.question_id === q(0))?.cycles.map((cycle) => cycle.number_of_pass)).toEqual([1]);
     expect((await passes([groups.B])).every((item) => item.cycles.length === 0)).toBe(true);
+    expect((await drivers({ outcome: 'enps' })).body.respondents).toBe(15);
     const both = await drivers({ outcome: 'enps', groups_ids: [groups.A, groups.C] });
-    expect(both.body).toEqual((await drivers({ outcome: 'enps' })).body);
-    expect(both.body.respondents).toBe(11);
+    expect(both.body.respondents).toBeNull();
     const onlyB = await drivers({ outcome: 'enps', groups_ids: [groups.B] });
     expect(onlyB.body.respondents).toBeNull();
     expect(onlyB.body.drivers.every((driver) => driver.suppressed && driver.correlation === null && driver.n === null)).toBe(true);
