@@ -3,12 +3,14 @@
 // classification first, then the other groupings (job, hiring range, group types, locations...). The
 // classification is generalised rather than dropped: within each cycle, a value held by fewer respondents than the
 // workspace's minimum becomes 'Other', and 'Other' takes the next smallest values while it holds 1 to minimum - 1.
-// Each later column, generalised the same way, is kept only while every combination of the cycle and the columns
+// Each later column, generalised the same way, is kept only while it is not all 'Other' and every combination of the cycle and the columns
 // kept so far is still held by at least the minimum (`combinationReleased`). The decision is per cycle, from that
 // cycle's rows and every candidate column whatever the request chose, so the same submission reads the same in
 // every masked file of its cycle: joining files row by row gives no combination one cycle's decision did not allow.
 
 export const OTHER = 'Other';
+/** a kept column's value in a cycle that could not keep it */
+export const NOT_SHOWN = 'Not shown';
 
 /** a candidate column of the file, in the order they are wanted */
 export type ColumnCandidate = { key: string; header: string };
@@ -54,27 +56,30 @@ export const foldedValues = (rows: readonly { person: string; value: string }[],
 export type KeptColumn = {
   key: string;
   header: string;
-  /** per cycle, the values shown as 'Other' there */
+  /** per cycle that kept the column, the values shown as 'Other' there; the other cycles read 'Not shown' */
   folded: ReadonlyMap<string, ReadonlySet<string>>;
 };
 
 export type MaskedPlan = {
-  /** the columns the file shows, in order */
+  /** the columns the file shows (kept by at least one of its cycles), in order */
   kept: KeptColumn[];
-  /** the candidates left out: some combination with the columns before them would be held by fewer than the minimum */
+  /** the candidates no cycle could keep: some combination with the columns before them would be too small */
   left: { key: string; header: string }[];
 };
 
 /** a row's value of a kept column as the file shows it */
 export const shownValue = (column: KeptColumn, row: PlanRow): string => {
+  const folded = column.folded.get(row.cycle);
+  if (!folded) return NOT_SHOWN;
   const value = row.values[column.key] ?? '';
-  return column.folded.get(row.cycle)?.has(value) ? OTHER : value;
+  return folded.has(value) ? OTHER : value;
 };
 
 /**
  * The columns and generalisation of one masked file. `rows` are every row the file will hold (one per person and
- * cycle), `candidates` the columns in the order they are wanted. A column is shown when every cycle of the file
- * kept it; each cycle decides alone, from its own rows, so the decision for a cycle is the same in every file.
+ * cycle), `candidates` the columns in the order they are wanted. Each cycle decides alone, from its own rows, so the
+ * decision for a cycle is the same in every file; a column some cycle kept is shown, reading 'Not shown' in the
+ * cycles that could not keep it (one value for the whole cycle: it adds nothing to any combination).
  */
 export const planMaskedFile = (rows: readonly PlanRow[], candidates: readonly ColumnCandidate[], minimum: number): MaskedPlan => {
   const byCycle = new Map<string, PlanRow[]>();
@@ -87,6 +92,8 @@ export const planMaskedFile = (rows: readonly PlanRow[], candidates: readonly Co
         cycleRows.map((row) => ({ person: row.person, value: row.values[candidate.key] ?? '' })),
         minimum,
       );
+      // a column all 'Other' in the cycle says nothing there: left out, as one that singles people out
+      if (cycleRows.every((row) => folded.has(row.values[candidate.key] ?? ''))) continue;
       const trial = [...chosen, { key: candidate.key, folded }];
       const combinations = cycleRows.map((row) => ({
         person: row.person,
@@ -101,13 +108,12 @@ export const planMaskedFile = (rows: readonly PlanRow[], candidates: readonly Co
       keptIn.get(candidate.key)!.set(cycle, folded);
     }
   }
-  const cycles = [...byCycle.keys()];
-  const everywhere = (key: string) => cycles.length > 0 && cycles.every((cycle) => keptIn.get(key)!.has(cycle));
+  const somewhere = (key: string) => keptIn.get(key)!.size > 0;
   return {
     kept: candidates
-      .filter((candidate) => everywhere(candidate.key))
+      .filter((candidate) => somewhere(candidate.key))
       .map((candidate) => ({ key: candidate.key, header: candidate.header, folded: keptIn.get(candidate.key)! })),
-    left: candidates.filter((candidate) => !everywhere(candidate.key)).map(({ key, header }) => ({ key, header })),
+    left: candidates.filter((candidate) => !somewhere(candidate.key)).map(({ key, header }) => ({ key, header })),
   };
 };
 

@@ -8,8 +8,8 @@ import type { XlsxBook, XlsxCell, XlsxColumn } from '@canopy/platform/download/x
 import type { SubmissionKey, SubmissionRow } from '@canopy/projections/analytics/exports/read';
 import { bodyOf } from '../charts/scored.ts';
 import { type AboutLine, writeAbout } from './about.ts';
-import { type KeptColumn, OTHER, planMaskedFile, releasedTextQuestions, shownValue } from './kAnonymity.ts';
-import { describePeople, type PeopleColumn, type PeopleInput, submissionId } from './peopleColumns.ts';
+import { type KeptColumn, NOT_SHOWN, OTHER, planMaskedFile, releasedTextQuestions, shownValue } from './kAnonymity.ts';
+import { describePeople, groupTypeLabel, type PeopleColumn, type PeopleInput, submissionId } from './peopleColumns.ts';
 
 // The raw data file (ADR 0068, 0126, 0127): an About sheet, then one row per submission with one column per
 // question (the value as given: a reversed question as chosen with its scored value beside it; Pass; text), the
@@ -105,21 +105,28 @@ const peopleColumnsOf = (input: RawDataInput) => {
   const byKey = new Map(columns.map((column) => [column.key, column]));
   const kept = plan.kept.filter((column) => asked(byKey.get(column.key)!));
   const generalised = (column: KeptColumn) => new Set([...column.folded.values()].flatMap((values) => [...values])).size;
+  const label = new Map(input.cycles.map((cycle) => [cycle.id, cycle.label]));
   const about: AboutLine[] = [
     ...kept.map((column): AboutLine => {
       const folded = generalised(column);
+      const missing = input.cycles.filter((cycle) => !column.folded.has(cycle.id)).map((cycle) => label.get(cycle.id));
       return [
         column.header,
-        folded === 0
-          ? `Kept as given: every value is held by at least ${input.minimum} respondents in each cycle.`
-          : `Kept, generalised: ${folded} ${folded === 1 ? 'value' : 'values'} held by fewer than ${input.minimum} respondents in a cycle ${folded === 1 ? 'is' : 'are'} shown as '${OTHER}'.`,
+        [
+          folded === 0
+            ? `Kept as given where shown: every value is held by at least ${input.minimum} respondents in its cycle.`
+            : `Kept, generalised: ${folded} ${folded === 1 ? 'value' : 'values'} held by fewer than ${input.minimum} respondents in a cycle ${folded === 1 ? 'is' : 'are'} shown as '${OTHER}'.`,
+          missing.length === 0
+            ? ''
+            : ` In ${missing.join(', ')} it reads '${NOT_SHOWN}': there, some value or combination with the columns before it would be held by fewer than ${input.minimum} respondents.`,
+        ].join(''),
       ];
     }),
     ...plan.left
       .filter((column) => asked(byKey.get(column.key)!))
       .map((column): AboutLine => [
         column.header,
-        `Left out: together with the columns before it, some combination would be held by fewer than ${input.minimum} respondents in a cycle.`,
+        `Left out: in every cycle of the file, some value or combination with the columns before it would be held by fewer than ${input.minimum} respondents.`,
       ]),
   ];
   return {
@@ -218,7 +225,7 @@ const aboutLines = (input: RawDataInput, people: readonly AboutLine[], hasAnonym
     : answersShown
       ? 'One row per submission of the assessment in the chosen cycles, with the name, contact details and answers of the respondent.'
       : 'Who answered the assessment in the chosen cycles, and when.';
-  const groupTypes = input.chosenGroupTypes.length === 0 ? 'None' : input.chosenGroupTypes.map((type) => (type === '' ? 'Custom groups' : type)).join(', ');
+  const groupTypes = input.chosenGroupTypes.length === 0 ? 'None' : input.chosenGroupTypes.map(groupTypeLabel).join(', ');
   return [
     ['File', `Raw data of ${input.assessmentName} (${input.packageName}), ${input.masked ? 'identities masked' : 'identities shown'}`],
     ['What it holds', holds],
