@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { ExportsMessages } from '@canopy/contracts/analytics/exports';
 import type { Participant } from '@canopy/contracts/participants/api';
 import { UNSET_DATE } from '@canopy/contracts/participants/api';
 import { isScored, scoreOfPosition } from '@canopy/contracts/survey/answerValue';
@@ -232,10 +233,7 @@ const aboutLines = (input: RawDataInput, people: readonly AboutLine[], hasAnonym
     ...(answersShown
       ? []
       : ([
-          [
-            'Answers',
-            'Answers are not attributed in this package: its respondents were told their answers are only seen in groups, so this file lists who answered, with no answer. The masked file and the group report hold the answers.',
-          ],
+          ['Answers', `${ExportsMessages.notAttributed} The masked file and the group report hold the answers.`],
         ] as AboutLine[])),
     ['Cycles', input.cycles.map((cycle) => cycle.label).join('; ')],
     ['Respondents', String(new Set(input.keys.map((key) => key.participant_id)).size)],
