@@ -204,7 +204,9 @@ describe('the raw data export', () => {
     expect(countsOf(2)).toEqual({ '1-3 years': 12 });
     const about = new Map(sheets[0]!.rows.map((row) => [row[0], row[1]]));
     expect(about.get('Minimum group size')).toBe('5');
-    expect(about.get('Custom groups')).toBe("Kept, generalised: 2 values held by fewer than 5 respondents in a cycle are shown as 'Other'.");
+    expect(about.get('Custom groups')).toBe(
+      "Kept, generalised: 2 values held by fewer than 5 respondents in a cycle are shown as 'Other'.",
+    );
     expect(about.get('Department')).toMatch(/^Left out: /);
     // the same columns whatever group types are asked for: a file without group columns does not bring the department back
     const noGroups = await sheetsOf((await rawData({ links: [link], origin_sources: [] })).bytes);

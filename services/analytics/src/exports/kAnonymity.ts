@@ -44,9 +44,7 @@ export const foldedValues = (rows: readonly { person: string; value: string }[],
   const folded = new Set([...holders].filter(([, people]) => people.size < minimum).map(([value]) => value));
   const heldByOther = () => new Set(rows.filter((row) => folded.has(row.value)).map((row) => row.person)).size;
   for (let other = heldByOther(); other > 0 && other < minimum; other = heldByOther()) {
-    const next = [...holders]
-      .filter(([value]) => !folded.has(value))
-      .sort((a, b) => a[1].size - b[1].size || a[0].localeCompare(b[0]))[0];
+    const next = [...holders].filter(([value]) => !folded.has(value)).sort((a, b) => a[1].size - b[1].size || a[0].localeCompare(b[0]))[0];
     if (!next) break;
     folded.add(next[0]);
   }
@@ -132,7 +130,8 @@ export const releasedTextQuestions = (
   openMinimum: number,
 ): { released: Set<string>; held: Set<string> } => {
   const counts = new Map<string, number>();
-  for (const text of texts) counts.set(`${text.question_id}\u0000${text.cycle_id}`, (counts.get(`${text.question_id}\u0000${text.cycle_id}`) ?? 0) + 1);
+  for (const text of texts)
+    counts.set(`${text.question_id}\u0000${text.cycle_id}`, (counts.get(`${text.question_id}\u0000${text.cycle_id}`) ?? 0) + 1);
   const released = new Set<string>();
   const held = new Set<string>();
   for (const question of new Set(texts.map((text) => text.question_id))) {

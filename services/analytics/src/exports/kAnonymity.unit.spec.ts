@@ -53,7 +53,10 @@ describe('combinationReleased', () => {
 
 describe('foldedValues', () => {
   it('folds values held by fewer than the minimum, and the next smallest while Other is too small', () => {
-    const rows = [...Array(8).fill('Sales'), ...Array(3).fill('Legal'), 'CEO office', 'Finance'].map((value, n) => ({ person: `p${n}`, value }));
+    const rows = [...Array(8).fill('Sales'), ...Array(3).fill('Legal'), 'CEO office', 'Finance'].map((value, n) => ({
+      person: `p${n}`,
+      value,
+    }));
     // Legal 3 + CEO 1 + Finance 1 = 5: Other holds the minimum
     expect(foldedValues(rows, 5)).toEqual(new Set(['Legal', 'CEO office', 'Finance']));
     const grow = [...Array(6).fill('A'), ...Array(5).fill('B'), 'C'].map((value, n) => ({ person: `p${n}`, value }));
@@ -126,9 +129,20 @@ describe('planMaskedFile', () => {
   });
 
   it('generalises within each cycle: a value rare in one cycle is Other there only', () => {
-    const c1 = rowsOf('c1', Array.from({ length: 10 }, (_, n) => ({ department: n < 5 ? 'A' : 'B' })));
-    const c2 = rowsOf('c2', Array.from({ length: 12 }, (_, n) => ({ department: n < 6 ? 'A' : n < 9 ? 'B' : 'C' })), 'q');
-    const c3 = rowsOf('c3', Array.from({ length: 10 }, (_, n) => ({ department: n < 8 ? 'A' : 'B' })), 'r');
+    const c1 = rowsOf(
+      'c1',
+      Array.from({ length: 10 }, (_, n) => ({ department: n < 5 ? 'A' : 'B' })),
+    );
+    const c2 = rowsOf(
+      'c2',
+      Array.from({ length: 12 }, (_, n) => ({ department: n < 6 ? 'A' : n < 9 ? 'B' : 'C' })),
+      'q',
+    );
+    const c3 = rowsOf(
+      'c3',
+      Array.from({ length: 10 }, (_, n) => ({ department: n < 8 ? 'A' : 'B' })),
+      'r',
+    );
     const plan = planMaskedFile([...c1, ...c2, ...c3], [DEPARTMENT], 5);
     // c3's B (2) would leave an Other of 2, and A with it an Other saying nothing: c3 cannot show the department
     expect(combinations([...c1, ...c2, ...c3], plan)).toEqual({

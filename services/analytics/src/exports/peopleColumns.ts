@@ -72,8 +72,18 @@ export const describePeople = (input: PeopleInput, keys: readonly SubmissionKey[
   // a field a group type follows is that type's column
   const followed = new Set(input.groupTypes.map((type) => CLASSIFICATION_FIELDS[type as GroupClassification]).filter(Boolean));
   if (classification) followed.add(CLASSIFICATION_FIELDS[classification]);
-  const groupColumn = (type: string): PeopleColumn => ({ key: `group:${type}`, header: groupTypeLabel(type), groupType: type, hiring: false });
-  const fieldColumn = ([field, header]: (typeof FIELDS)[number]): PeopleColumn => ({ key: `field:${field}`, header, groupType: null, hiring: false });
+  const groupColumn = (type: string): PeopleColumn => ({
+    key: `group:${type}`,
+    header: groupTypeLabel(type),
+    groupType: type,
+    hiring: false,
+  });
+  const fieldColumn = ([field, header]: (typeof FIELDS)[number]): PeopleColumn => ({
+    key: `field:${field}`,
+    header,
+    groupType: null,
+    hiring: false,
+  });
   const fields = FIELDS.filter(([field]) => !followed.has(field) && keys.some((key) => (key.fields[field] ?? '') !== ''));
   const columns: PeopleColumn[] = [
     ...(classification ? [{ ...groupColumn(classification), groupType: null }] : []),

@@ -39,7 +39,12 @@ export const questionColumns = (questions: readonly Question[], withTexts: boole
       return question.answer_type === 'text' && withTexts ? [{ question, header, scored: false }] : [];
     });
 
-const answerCell = (column: QuestionColumn, answer: RecordedAnswer | undefined, text: (value: string) => string, texts: Record<string, string>): XlsxCell => {
+const answerCell = (
+  column: QuestionColumn,
+  answer: RecordedAnswer | undefined,
+  text: (value: string) => string,
+  texts: Record<string, string>,
+): XlsxCell => {
   if (!answer) return null;
   if (answer.passed) return PASS;
   if (column.question.answer_type === 'text') {
@@ -97,7 +102,9 @@ const peopleColumnsOf = (input: RawDataInput) => {
   if (!input.masked) {
     const shown = columns.filter((column) => !column.hiring && asked(column));
     return {
-      shown: shown.map((column): Shown => ({ header: column.header, valueOf: (key) => rowOf.get(submissionId(key))!.values[column.key] ?? '' })),
+      shown: shown.map(
+        (column): Shown => ({ header: column.header, valueOf: (key) => rowOf.get(submissionId(key))!.values[column.key] ?? '' }),
+      ),
       about: [] as AboutLine[],
     };
   }
@@ -125,10 +132,12 @@ const peopleColumnsOf = (input: RawDataInput) => {
     }),
     ...plan.left
       .filter((column) => asked(byKey.get(column.key)!))
-      .map((column): AboutLine => [
-        column.header,
-        `Left out: in every cycle of the file, some value or combination with the columns before it would be held by fewer than ${input.minimum} respondents.`,
-      ]),
+      .map(
+        (column): AboutLine => [
+          column.header,
+          `Left out: in every cycle of the file, some value or combination with the columns before it would be held by fewer than ${input.minimum} respondents.`,
+        ],
+      ),
   ];
   return {
     shown: kept.map((column): Shown => ({ header: column.header, valueOf: (key) => shownValue(column, rowOf.get(submissionId(key))!) })),
@@ -151,11 +160,14 @@ export const writeRawData = async (book: XlsxBook, input: RawDataInput) => {
   if (input.masked) {
     for (const [index, key] of shuffled(input.keys).entries()) pseudonyms.set(submissionId(key), index + 1);
     keys = [...input.keys].sort(
-      (a, b) => cycleOrder.get(a.cycle_id)! - cycleOrder.get(b.cycle_id)! || pseudonyms.get(submissionId(a))! - pseudonyms.get(submissionId(b))!,
+      (a, b) =>
+        cycleOrder.get(a.cycle_id)! - cycleOrder.get(b.cycle_id)! || pseudonyms.get(submissionId(a))! - pseudonyms.get(submissionId(b))!,
     );
   }
   const people = peopleColumnsOf(input);
-  const anonymousQuestions = input.questions.filter((question) => question.answer_type === 'text_anonymous').sort((a, b) => a.index - b.index);
+  const anonymousQuestions = input.questions
+    .filter((question) => question.answer_type === 'text_anonymous')
+    .sort((a, b) => a.index - b.index);
   const texts = releasedTextQuestions(
     input.anonymousTexts,
     input.cycles.map((cycle) => cycle.id),
@@ -232,9 +244,7 @@ const aboutLines = (input: RawDataInput, people: readonly AboutLine[], hasAnonym
     ['What it holds', holds],
     ...(answersShown
       ? []
-      : ([
-          ['Answers', `${ExportsMessages.notAttributed} The masked file and the group report hold the answers.`],
-        ] as AboutLine[])),
+      : ([['Answers', `${ExportsMessages.notAttributed} The masked file and the group report hold the answers.`]] as AboutLine[])),
     ['Cycles', input.cycles.map((cycle) => cycle.label).join('; ')],
     ['Respondents', String(new Set(input.keys.map((key) => key.participant_id)).size)],
     ['Group types chosen', groupTypes],
@@ -250,7 +260,9 @@ const aboutLines = (input: RawDataInput, people: readonly AboutLine[], hasAnonym
         ] as AboutLine[])
       : []),
     ...(input.masked && input.includeNamedTexts
-      ? ([['Open answers', 'Named open answers are included; names, e-mails, phones and payroll ids in them are replaced by placeholders.']] as AboutLine[])
+      ? ([
+          ['Open answers', 'Named open answers are included; names, e-mails, phones and payroll ids in them are replaced by placeholders.'],
+        ] as AboutLine[])
       : []),
     ...(hasAnonymous
       ? ([

@@ -73,7 +73,12 @@ describe('the raw data workbook', () => {
       const n = Number(key.participant_id.slice(1));
       return [
         `${key.participant_id}/${key.cycle_id}`,
-        { participant_id: key.participant_id, cycle_id: key.cycle_id, group_ids: [n < 5 ? 'g-sales' : 'g-care'], tenure_days: n < 5 ? 700 : 3650 },
+        {
+          participant_id: key.participant_id,
+          cycle_id: key.cycle_id,
+          group_ids: [n < 5 ? 'g-sales' : 'g-care'],
+          tenure_days: n < 5 ? 700 : 3650,
+        },
       ];
     }),
   );
@@ -158,7 +163,12 @@ describe('the raw data workbook', () => {
     const [, answers, anonymous] = sheets;
     const column = answers!.rows[0]!.indexOf('Question 1');
     expect(new Set(answers!.rows.slice(1).map((row) => row[column]))).toEqual(new Set(['ask [name] at [email]']));
-    expect(anonymous!.rows.slice(1).map((row) => row[1]).sort()).toEqual(['a thanks [name]', 'b thanks [name]', 'c thanks [name]']);
+    expect(
+      anonymous!.rows
+        .slice(1)
+        .map((row) => row[1])
+        .sort(),
+    ).toEqual(['a thanks [name]', 'b thanks [name]', 'c thanks [name]']);
   });
 
   it("lists a confidential package's respondents without answers when unmasked, and says why", async () => {
