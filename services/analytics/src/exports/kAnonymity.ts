@@ -42,7 +42,11 @@ export const foldedValues = (rows: readonly { person: string; value: string }[],
   const holders = new Map<string, Set<string>>();
   for (const row of rows) holders.set(row.value, (holders.get(row.value) ?? new Set()).add(row.person));
   const folded = new Set([...holders].filter(([, people]) => people.size < minimum).map(([value]) => value));
-  const heldByOther = () => new Set(rows.filter((row) => folded.has(row.value)).map((row) => row.person)).size;
+  const heldByOther = () => {
+    const people = new Set<string>();
+    for (const [value, holding] of holders) if (folded.has(value)) for (const person of holding) people.add(person);
+    return people.size;
+  };
   for (let other = heldByOther(); other > 0 && other < minimum; other = heldByOther()) {
     const next = [...holders].filter(([value]) => !folded.has(value)).sort((a, b) => a[1].size - b[1].size || a[0].localeCompare(b[0]))[0];
     if (!next) break;
@@ -81,7 +85,11 @@ export const shownValue = (column: KeptColumn, row: PlanRow): string => {
  */
 export const planMaskedFile = (rows: readonly PlanRow[], candidates: readonly ColumnCandidate[], minimum: number): MaskedPlan => {
   const byCycle = new Map<string, PlanRow[]>();
-  for (const row of rows) byCycle.set(row.cycle, [...(byCycle.get(row.cycle) ?? []), row]);
+  for (const row of rows) {
+    const held = byCycle.get(row.cycle);
+    if (held) held.push(row);
+    else byCycle.set(row.cycle, [row]);
+  }
   const keptIn = new Map<string, Map<string, Set<string>>>(candidates.map((candidate) => [candidate.key, new Map()]));
   for (const [cycle, cycleRows] of byCycle) {
     const chosen: { key: string; folded: Set<string> }[] = [];
