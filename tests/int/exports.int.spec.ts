@@ -205,7 +205,7 @@ describe('the raw data export', () => {
     const about = new Map(sheets[0]!.rows.map((row) => [row[0], row[1]]));
     expect(about.get('Minimum group size')).toBe('5');
     expect(about.get('Custom groups')).toBe(
-      "Kept, generalised: 2 values held by fewer than 5 respondents in a cycle are shown as 'Other'.",
+      "Kept, generalised: 2 values held by fewer than 5 respondents in a cycle (with the columns before it) are shown as 'Other' there.",
     );
     expect(about.get('Department')).toMatch(/^Left out: /);
     // the same columns whatever group types are asked for: a file without group columns does not bring the department back

@@ -154,7 +154,7 @@ describe('a masked file a consultant can explain', () => {
     const sheets = await sheetsByName({ links: [links[0]], is_all_origin_sources: true });
     expect([...sheets.keys()]).toEqual(['About', 'Answers', 'Anonymous answers']);
     const [header, ...rows] = sheets.get('Answers')!;
-    expect(header).toEqual(['Respondent', 'Cycle', 'Department', 'Job', 'Hiring range', 'Morale']);
+    expect(header).toEqual(['Respondent', 'Cycle', 'Department', 'Job', 'Hiring range', 'Work location city', 'Morale']);
     const count = (column: number) =>
       Object.fromEntries(['Care', 'Admin', 'Nurse', '1-3 years'].map((v) => [v, rows.filter((row) => row[column] === v).length]));
     expect(count(2)).toMatchObject({ Care: 6, Admin: 6 });
@@ -162,10 +162,14 @@ describe('a masked file a consultant can explain', () => {
     expect(count(4)).toMatchObject({ '1-3 years': 12 });
     const about = aboutOf(sheets);
     expect(about.get('Department')).toMatch(/^Kept as given/);
-    // York (1) would be an Other of one, and Leeds with it an Other saying nothing: left out, with the reason
-    expect(about.get('Work location city')).toMatch(/^Left out: in every cycle of the file, some value or combination/);
+    // in Admin, York (1) would be an Other of one, and Leeds (5) joins it: Admin's city reads Other; Care's Leeds (6) shows
+    const city = Object.fromEntries(
+      ['Care', 'Admin'].map((department) => [department, [...new Set(rows.filter((row) => row[2] === department).map((row) => row[5]))]]),
+    );
+    expect(city).toEqual({ Care: ['Leeds'], Admin: ['Other'] });
+    expect(about.get('Work location city')).toMatch(/^Kept, generalised: 2 values held by fewer than 5 respondents/);
     expect(about.get('Minimum group size')).toBe('5');
-    expect(JSON.stringify([...sheets.values()])).not.toMatch(/York|Leeds|Carer|Surname|care\.example/);
+    expect(JSON.stringify([...sheets.values()])).not.toMatch(/York|Carer|Surname|care\.example/);
   });
 
   it('lists who answered a confidential package, unmasked, with no answer, and says so on the first sheet', async () => {

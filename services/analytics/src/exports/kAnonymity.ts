@@ -3,8 +3,9 @@
 // classification first, then the other groupings (job, hiring range, group types, locations...). The
 // classification is generalised rather than dropped: within each cycle, a value held by fewer respondents than the
 // workspace's minimum becomes 'Other', and 'Other' takes the next smallest values while it holds 1 to minimum - 1.
-// Each later column, generalised the same way, is kept only while it is not all 'Other' and every combination of the cycle and the columns
-// kept so far is still held by at least the minimum (`combinationReleased`). The decision is per cycle, from that
+// Each later column is generalised the same way within each combination of the columns kept before it, and kept
+// while it is not all 'Other' and every combination of the cycle and the columns kept so far is still held by at
+// least the minimum (`combinationReleased`). The decision is per cycle, from that
 // cycle's rows and every candidate column whatever the request chose, so the same submission reads the same in
 // every masked file of its cycle: joining files row by row gives no combination one cycle's decision did not allow.
 
@@ -58,30 +59,42 @@ export const foldedValues = (rows: readonly { person: string; value: string }[],
 export type KeptColumn = {
   key: string;
   header: string;
-  /** per cycle that kept the column, the values shown as 'Other' there; the other cycles read 'Not shown' */
-  folded: ReadonlyMap<string, ReadonlySet<string>>;
+  /**
+   * per cycle that kept the column, per combination of the columns before it (their shown values, joined), the values
+   * shown as 'Other' there; the cycles that did not keep it read 'Not shown'
+   */
+  folded: ReadonlyMap<string, ReadonlyMap<string, ReadonlySet<string>>>;
 };
 
 export type MaskedPlan = {
   /** the columns the file shows (kept by at least one of its cycles), in order */
   kept: KeptColumn[];
-  /** the candidates no cycle could keep: some combination with the columns before them would be too small */
+  /** the candidates no cycle could keep: every value would be 'Other', or a combination too small */
   left: { key: string; header: string }[];
 };
 
-/** a row's value of a kept column as the file shows it */
-export const shownValue = (column: KeptColumn, row: PlanRow): string => {
-  const folded = column.folded.get(row.cycle);
-  if (!folded) return NOT_SHOWN;
-  const value = row.values[column.key] ?? '';
-  return folded.has(value) ? OTHER : value;
+const SEPARATOR = '\u0000';
+
+/** a row's values of the plan's columns as the file shows them, in the plan's order */
+export const shownValues = (plan: MaskedPlan, row: PlanRow): string[] => {
+  const prior: string[] = [];
+  return plan.kept.map((column) => {
+    const byPrior = column.folded.get(row.cycle);
+    if (!byPrior) return NOT_SHOWN;
+    const value = row.values[column.key] ?? '';
+    const shown = byPrior.get(prior.join(SEPARATOR))?.has(value) ? OTHER : value;
+    prior.push(shown);
+    return shown;
+  });
 };
 
 /**
  * The columns and generalisation of one masked file. `rows` are every row the file will hold (one per person and
  * cycle), `candidates` the columns in the order they are wanted. Each cycle decides alone, from its own rows, so the
- * decision for a cycle is the same in every file; a column some cycle kept is shown, reading 'Not shown' in the
- * cycles that could not keep it (one value for the whole cycle: it adds nothing to any combination).
+ * decision for a cycle is the same in every file. A candidate is generalised within each combination of the columns
+ * kept before it (a job rare in one department is 'Other' there only), then kept if it is not 'Other' throughout and
+ * `combinationReleased` holds. A column some cycle kept is shown, reading 'Not shown' in the cycles that could not
+ * keep it (one value for the whole cycle: it adds nothing to any combination).
  */
 export const planMaskedFile = (rows: readonly PlanRow[], candidates: readonly ColumnCandidate[], minimum: number): MaskedPlan => {
   const byCycle = new Map<string, PlanRow[]>();
@@ -90,27 +103,34 @@ export const planMaskedFile = (rows: readonly PlanRow[], candidates: readonly Co
     if (held) held.push(row);
     else byCycle.set(row.cycle, [row]);
   }
-  const keptIn = new Map<string, Map<string, Set<string>>>(candidates.map((candidate) => [candidate.key, new Map()]));
+  const keptIn = new Map<string, Map<string, Map<string, Set<string>>>>(candidates.map((candidate) => [candidate.key, new Map()]));
   for (const [cycle, cycleRows] of byCycle) {
-    const chosen: { key: string; folded: Set<string> }[] = [];
+    // each row's shown values of the columns this cycle kept so far
+    const shown = cycleRows.map(() => [] as string[]);
     for (const candidate of candidates) {
-      const folded = foldedValues(
-        cycleRows.map((row) => ({ person: row.person, value: row.values[candidate.key] ?? '' })),
-        minimum,
+      const value = (index: number) => cycleRows[index]!.values[candidate.key] ?? '';
+      const groups = new Map<string, number[]>();
+      cycleRows.forEach((_, index) => {
+        const prior = shown[index]!.join(SEPARATOR);
+        const members = groups.get(prior);
+        if (members) members.push(index);
+        else groups.set(prior, [index]);
+      });
+      const folded = new Map(
+        [...groups].map(([prior, members]) => [
+          prior,
+          foldedValues(
+            members.map((index) => ({ person: cycleRows[index]!.person, value: value(index) })),
+            minimum,
+          ),
+        ]),
       );
+      const trial = cycleRows.map((_, index) => (folded.get(shown[index]!.join(SEPARATOR))!.has(value(index)) ? OTHER : value(index)));
       // a column all 'Other' in the cycle says nothing there: left out, as one that singles people out
-      if (cycleRows.every((row) => folded.has(row.values[candidate.key] ?? ''))) continue;
-      const trial = [...chosen, { key: candidate.key, folded }];
-      const combinations = cycleRows.map((row) => ({
-        person: row.person,
-        cycle,
-        values: trial.map((column) => {
-          const value = row.values[column.key] ?? '';
-          return column.folded.has(value) ? OTHER : value;
-        }),
-      }));
+      if (trial.every((shownValue) => shownValue === OTHER)) continue;
+      const combinations = cycleRows.map((row, index) => ({ person: row.person, cycle, values: [...shown[index]!, trial[index]!] }));
       if (!combinationReleased(combinations, minimum)) continue;
-      chosen.push({ key: candidate.key, folded });
+      trial.forEach((shownValue, index) => shown[index]!.push(shownValue));
       keptIn.get(candidate.key)!.set(cycle, folded);
     }
   }

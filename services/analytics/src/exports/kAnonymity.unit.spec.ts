@@ -9,7 +9,7 @@ import {
   type PlanRow,
   planMaskedFile,
   releasedTextQuestions,
-  shownValue,
+  shownValues,
 } from './kAnonymity.ts';
 
 // The masked file's columns, decided once per file: given rows and candidate columns, then the plan.
@@ -26,7 +26,7 @@ const rowsOf = (cycle: string, people: readonly Record<string, string>[], prefix
 const combinations = (rows: readonly PlanRow[], plan: ReturnType<typeof planMaskedFile>) => {
   const held = new Map<string, Set<string>>();
   for (const row of rows) {
-    const key = [row.cycle, ...plan.kept.map((column) => shownValue(column, row))].join('|');
+    const key = [row.cycle, ...shownValues(plan, row)].join('|');
     held.set(key, (held.get(key) ?? new Set()).add(row.person));
   }
   return Object.fromEntries([...held].map(([key, people]) => [key, people.size]));
@@ -76,11 +76,11 @@ describe('planMaskedFile', () => {
     const plan = planMaskedFile(rows, [DEPARTMENT, JOB], 5);
     expect(plan.kept.map((column) => column.header)).toEqual(['Department']);
     expect(plan.left).toEqual([{ key: 'job', header: 'Job' }]);
-    expect(plan.kept[0]!.folded.get('c1')).toEqual(new Set(['Legal', 'Board']));
+    expect(plan.kept[0]!.folded.get('c1')).toEqual(new Map([['', new Set(['Legal', 'Board'])]]));
     expect(combinations(rows, plan)).toEqual({ 'c1|Sales': 6, [`c1|${OTHER}`]: 6 });
   });
 
-  it('adds the later columns while every combination with the cycle still holds the minimum, skipping those that do not', () => {
+  it('generalises each later column within the combinations of those before it, keeping it while they hold the minimum', () => {
     // 20 people: department A or B (10 each); job splits each department 5 and 5; the hiring range singles out one
     const people = Array.from({ length: 20 }, (_, n) => ({
       department: n < 10 ? 'A' : 'B',
@@ -89,19 +89,36 @@ describe('planMaskedFile', () => {
     }));
     const rows = rowsOf('c1', people);
     const plan = planMaskedFile(rows, [DEPARTMENT, JOB, HIRING], 5);
-    // the range's one '6+ years' would be an Other of 1, then with '1-3 years' an Other of 20 saying nothing: left out
-    expect(plan.kept.map((column) => column.key)).toEqual(['department', 'job']);
-    expect(plan.left.map((column) => column.key)).toEqual(['hiring']);
-    expect(Object.values(combinations(rows, plan)).every((count) => count >= 5)).toBe(true);
-    // a column that cuts a department's job group below the minimum is left out, and the next one still tried
-    const uneven = rowsOf(
+    expect(plan.kept.map((column) => column.key)).toEqual(['department', 'job', 'hiring']);
+    // A's nurses (0, 2, 4, 6, 8) hold the one '6+ years': their range is 'Other'; every other combination shows it
+    expect(combinations(rows, plan)).toEqual({
+      [`c1|A|Nurse|${OTHER}`]: 5,
+      'c1|A|Porter|1-3 years': 5,
+      'c1|B|Nurse|1-3 years': 5,
+      'c1|B|Porter|1-3 years': 5,
+    });
+    // a site split 4/1 and 3/2 in A's job groups is 'Other' there, and shown in B, where everyone is in the South
+    const sited = rowsOf(
       'c1',
       people.map((person, n) => ({ ...person, site: n < 7 ? 'North' : 'South', hiring: '1-3 years' })),
     );
-    const second = planMaskedFile(uneven, [DEPARTMENT, JOB, { key: 'site', header: 'Site' }, HIRING], 5);
-    expect(second.kept.map((column) => column.key)).toEqual(['department', 'job', 'hiring']);
-    expect(second.left.map((column) => column.key)).toEqual(['site']);
-    expect(Object.values(combinations(uneven, second)).every((count) => count >= 5)).toBe(true);
+    const second = planMaskedFile(sited, [DEPARTMENT, JOB, { key: 'site', header: 'Site' }, HIRING], 5);
+    expect(second.kept.map((column) => column.key)).toEqual(['department', 'job', 'site', 'hiring']);
+    expect(combinations(sited, second)).toEqual({
+      [`c1|A|Nurse|${OTHER}|1-3 years`]: 5,
+      [`c1|A|Porter|${OTHER}|1-3 years`]: 5,
+      'c1|B|Nurse|South|1-3 years': 5,
+      'c1|B|Porter|South|1-3 years': 5,
+    });
+  });
+
+  it("leaves out a column that would be 'Other' throughout, or fail the combination test", () => {
+    // every job is held by 2 people: all 'Other'
+    const rows = rowsOf(
+      'c1',
+      Array.from({ length: 10 }, (_, n) => ({ department: 'A', job: `J${n % 5}` })),
+    );
+    expect(planMaskedFile(rows, [DEPARTMENT, JOB], 5).left).toEqual([{ key: 'job', header: 'Job' }]);
   });
 
   it("decides each cycle from its own rows; a column one cycle could not keep reads 'Not shown' there", () => {
@@ -125,7 +142,7 @@ describe('planMaskedFile', () => {
     });
     // a cycle's values read the same whichever other cycles share the file
     const alone = planMaskedFile(c1, [DEPARTMENT, JOB], 5);
-    expect(c1.map((row) => shownValue(alone.kept[0]!, row))).toEqual(c1.map((row) => shownValue(both.kept[0]!, row)));
+    expect(c1.map((row) => shownValues(alone, row)[0])).toEqual(c1.map((row) => shownValues(both, row)[0]));
   });
 
   it('generalises within each cycle: a value rare in one cycle is Other there only', () => {

@@ -9,7 +9,7 @@ import type { XlsxBook, XlsxCell, XlsxColumn } from '@canopy/platform/download/x
 import type { SubmissionKey, SubmissionRow } from '@canopy/projections/analytics/exports/read';
 import { bodyOf } from '../charts/scored.ts';
 import { type AboutLine, writeAbout } from './about.ts';
-import { type KeptColumn, NOT_SHOWN, OTHER, planMaskedFile, releasedTextQuestions, shownValue } from './kAnonymity.ts';
+import { type KeptColumn, NOT_SHOWN, OTHER, planMaskedFile, releasedTextQuestions, shownValues } from './kAnonymity.ts';
 import { describePeople, groupTypeLabel, type PeopleColumn, type PeopleInput, submissionId } from './peopleColumns.ts';
 
 // The raw data file (ADR 0068, 0126, 0127): an About sheet, then one row per submission with one column per
@@ -111,8 +111,16 @@ const peopleColumnsOf = (input: RawDataInput) => {
   // decided once for the file, from every candidate whatever the request chose: a cycle's rows read the same in every file
   const plan = planMaskedFile(rows, columns, input.minimum);
   const byKey = new Map(columns.map((column) => [column.key, column]));
+  // a column's shown value depends on those kept before it (generalised within their combinations): computed once per row
+  const shownRows = new Map<string, string[]>();
+  const shownOf = (id: string) => {
+    let values = shownRows.get(id);
+    if (!values) shownRows.set(id, (values = shownValues(plan, rowOf.get(id)!)));
+    return values;
+  };
   const kept = plan.kept.filter((column) => asked(byKey.get(column.key)!));
-  const generalised = (column: KeptColumn) => new Set([...column.folded.values()].flatMap((values) => [...values])).size;
+  const generalised = (column: KeptColumn) =>
+    new Set([...column.folded.values()].flatMap((byPrior) => [...byPrior.values()].flatMap((values) => [...values]))).size;
   const label = new Map(input.cycles.map((cycle) => [cycle.id, cycle.label]));
   const about: AboutLine[] = [
     ...kept.map((column): AboutLine => {
@@ -123,7 +131,7 @@ const peopleColumnsOf = (input: RawDataInput) => {
         [
           folded === 0
             ? `Kept as given where shown: every value is held by at least ${input.minimum} respondents in its cycle.`
-            : `Kept, generalised: ${folded} ${folded === 1 ? 'value' : 'values'} held by fewer than ${input.minimum} respondents in a cycle ${folded === 1 ? 'is' : 'are'} shown as '${OTHER}'.`,
+            : `Kept, generalised: ${folded} ${folded === 1 ? 'value' : 'values'} held by fewer than ${input.minimum} respondents in a cycle (with the columns before it) ${folded === 1 ? 'is' : 'are'} shown as '${OTHER}' there.`,
           missing.length === 0
             ? ''
             : ` In ${missing.join(', ')} it reads '${NOT_SHOWN}': there, some value or combination with the columns before it would be held by fewer than ${input.minimum} respondents.`,
@@ -140,7 +148,10 @@ const peopleColumnsOf = (input: RawDataInput) => {
       ),
   ];
   return {
-    shown: kept.map((column): Shown => ({ header: column.header, valueOf: (key) => shownValue(column, rowOf.get(submissionId(key))!) })),
+    shown: kept.map((column): Shown => {
+      const at = plan.kept.indexOf(column);
+      return { header: column.header, valueOf: (key) => shownOf(submissionId(key))[at]! };
+    }),
     about,
   };
 };
