@@ -130,7 +130,7 @@ export const planMaskedFile = (rows: readonly PlanRow[], candidates: readonly Co
       if (trial.every((shownValue) => shownValue === OTHER)) continue;
       const combinations = cycleRows.map((row, index) => ({ person: row.person, cycle, values: [...shown[index]!, trial[index]!] }));
       if (!combinationReleased(combinations, minimum)) continue;
-      trial.forEach((shownValue, index) => shown[index]!.push(shownValue));
+      for (const [index, shownValue] of trial.entries()) shown[index]!.push(shownValue);
       keptIn.get(candidate.key)!.set(cycle, folded);
     }
   }

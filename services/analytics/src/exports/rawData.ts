@@ -114,8 +114,10 @@ const peopleColumnsOf = (input: RawDataInput) => {
   // a column's shown value depends on those kept before it (generalised within their combinations): computed once per row
   const shownRows = new Map<string, string[]>();
   const shownOf = (id: string) => {
-    let values = shownRows.get(id);
-    if (!values) shownRows.set(id, (values = shownValues(plan, rowOf.get(id)!)));
+    const known = shownRows.get(id);
+    if (known) return known;
+    const values = shownValues(plan, rowOf.get(id)!);
+    shownRows.set(id, values);
     return values;
   };
   const kept = plan.kept.filter((column) => asked(byKey.get(column.key)!));
