@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { ExportsMessages } from '@canopy/contracts/analytics/exports';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
@@ -69,9 +70,10 @@ describe.skipIf(!hasChromium())('the export pages in Chromium', () => {
 
     const masked = await exported(page);
     expect(masked.name).toMatch(/^Raw_data_.+_masked\.xlsx$/);
-    expect(masked.sheets[0]!.name).toBe('Answers');
-    expect(masked.sheets[0]!.rows[0]![0]).toBe('Respondent');
-    expect(masked.sheets[0]!.rows.length).toBeGreaterThan(5);
+    expect(masked.sheets.map((sheet) => sheet.name).slice(0, 2)).toEqual(['About', 'Answers']);
+    // the demo is grouped by department: the masked file keeps it, first
+    expect(masked.sheets[1]!.rows[0]!.slice(0, 3)).toEqual(['Respondent', 'Cycle', 'Department']);
+    expect(masked.sheets[1]!.rows.length).toBeGreaterThan(5);
 
     // unchecking the mask asks first; 'no' keeps it, and Export waits while the question is open
     const mask = page.getByRole('checkbox', { name: 'Mask identities' });
@@ -88,7 +90,11 @@ describe.skipIf(!hasChromium())('the export pages in Chromium', () => {
     const named = await exported(page);
     expect(named.name).toMatch(/^Raw_data_.+\.xlsx$/);
     expect(named.name).not.toContain('_masked');
-    expect(named.sheets[0]!.rows[0]!.slice(0, 3)).toEqual(['First name', 'Last name', 'Email']);
+    // the demo package is confidential: the page said so, and the file lists who answered with no answer
+    await page.getByText(ExportsMessages.notAttributed).first().waitFor();
+    expect(named.sheets.map((sheet) => sheet.name).slice(0, 2)).toEqual(['About', 'Respondents']);
+    expect(named.sheets[0]!.rows.find((row) => row[0] === 'Answers')?.[1]).toContain(ExportsMessages.notAttributed);
+    expect(named.sheets[1]!.rows[0]!.slice(0, 3)).toEqual(['First name', 'Last name', 'Email']);
     const table = page.getByRole('table', { name: 'Unmasked exports' });
     await table.waitFor();
     expect(await table.getByRole('row').count()).toBe(2);
@@ -103,8 +109,9 @@ describe.skipIf(!hasChromium())('the export pages in Chromium', () => {
     await page.getByRole('checkbox', { name: 'All groups' }).waitFor();
     const report = await exported(page);
     expect(report.name).toMatch(/^Group_report_.+_.+_\d{4}-\d\d-\d\d-.+\.xlsx$/);
-    expect(report.sheets.length).toBeGreaterThan(0);
-    expect(report.sheets[0]!.rows[0]!.slice(0, 6)).toEqual(['Question', 'Answer type', 'Group', 'Group type', 'Respondents', 'Average']);
-    expect(report.sheets[0]!.rows.some((row) => row[2] === 'All respondents')).toBe(true);
+    expect(report.sheets[0]!.name).toBe('About');
+    expect(report.sheets.length).toBeGreaterThan(1);
+    expect(report.sheets[1]!.rows[0]!.slice(0, 6)).toEqual(['Question', 'Answer type', 'Group', 'Group type', 'Respondents', 'Average']);
+    expect(report.sheets[1]!.rows.some((row) => row[2] === 'All respondents')).toBe(true);
   });
 });

@@ -129,7 +129,7 @@ beforeAll(async () => {
     (file) => file.status === 200 && file.bytes.length > 0,
   );
   await eventually(
-    async () => (await sheetsOf((await rawData({ links: [link] })).bytes))[0]?.rows.length ?? 0,
+    async () => (await sheetsOf((await rawData({ links: [link] })).bytes))[1]?.rows.length ?? 0,
     (rows) => rows === 13,
   );
 }, 120_000);
@@ -137,7 +137,7 @@ beforeAll(async () => {
 describe('the export lookups', () => {
   it('list the answered packages, assessments, cycles (to current while open) and group types', async () => {
     const packages = await world.api.call('GET', ExportsPaths.answeredPackages(workspace.id, 'true'), { token: world.ada });
-    expect(packages).toMatchObject({ status: 200, body: [{ id: pkg.id, name: 'Pulse' }] });
+    expect(packages).toMatchObject({ status: 200, body: [{ id: pkg.id, name: 'Pulse', is_attributed: true }] });
     const assessments = await world.api.call('GET', ExportsPaths.answeredAssessments(workspace.id, pkg.id), { token: world.ada });
     expect(assessments.body).toEqual([{ id: assessment.id, name: 'Team health', version: assessment.version, is_archived: false }]);
     for (const assessmentId of [assessment.id, ALL_ASSESSMENTS_ID]) {
@@ -145,7 +145,9 @@ describe('the export lookups', () => {
         token: world.ada,
       });
       expect(cycles.status).toBe(200);
-      expect(cycles.body).toEqual([{ from: expect.any(String), to: null, link, is_forever_package: true }]);
+      expect(cycles.body).toEqual([
+        { from: expect.any(String), to: null, link, is_forever_package: true, respondents: 12, is_masked_exportable: true },
+      ]);
     }
     expect((await world.api.call('GET', ExportsPaths.originSources(workspace.id), { token: world.ada })).body).toEqual({
       origin_sources: [''],
@@ -164,20 +166,20 @@ describe('the export lookups', () => {
 });
 
 describe('the raw data export', () => {
-  it('is masked by default: pseudonyms stable in the file, no identity anywhere, hiring ranges, groups generalised', async () => {
+  it('is masked by default: About first, a pseudonym per submission, no identity anywhere, hiring ranges, groups generalised', async () => {
     const file = await rawData({ links: [link], is_all_origin_sources: true });
     expect(file.status).toBe(200);
     expect(file.fileName).toBe('Raw_data_Team health_masked.xlsx');
     const sheets = await sheetsOf(file.bytes);
-    expect(sheets.map((sheet) => sheet.name)).toEqual(['Answers', 'Anonymous answers']);
-    const [header, ...rows] = sheets[0]!.rows;
-    // group (A 6, B and C 'Other' 6) and department (6 and 6) are each safe alone, but together they make
-    // combinations of 3: the department goes; the hiring range (everyone 1-3 years) stays
+    expect(sheets.map((sheet) => sheet.name)).toEqual(['About', 'Answers', 'Anonymous answers']);
+    const [header, ...rows] = sheets[1]!.rows;
+    // the workspace has no classification: the hiring range (everyone 1-3 years) first, then the groups (A 6, B and
+    // C 'Other' 6); the department (6 and 6) would make combinations of 3 with them: it goes, and About says why
     expect(header).toEqual([
       'Respondent',
       'Cycle',
-      'Custom groups',
       'Hiring range',
+      'Custom groups',
       'I enjoy my work',
       'I often feel overloaded',
       'I often feel overloaded (scored)',
@@ -198,11 +200,17 @@ describe('the raw data export', () => {
       for (const row of of) counts.set(row[column], (counts.get(row[column]) ?? 0) + 1);
       return Object.fromEntries(counts);
     };
-    expect(countsOf(2)).toEqual({ 'Group A': 6, Other: 6 });
-    expect(countsOf(3)).toEqual({ '1-3 years': 12 });
+    expect(countsOf(3)).toEqual({ 'Group A': 6, Other: 6 });
+    expect(countsOf(2)).toEqual({ '1-3 years': 12 });
+    const about = new Map(sheets[0]!.rows.map((row) => [row[0], row[1]]));
+    expect(about.get('Minimum group size')).toBe('5');
+    expect(about.get('Custom groups')).toBe(
+      "Kept, generalised: 2 values held by fewer than 5 respondents in a cycle (with the columns before it) are shown as 'Other' there.",
+    );
+    expect(about.get('Department')).toMatch(/^Left out: /);
     // the same columns whatever group types are asked for: a file without group columns does not bring the department back
     const noGroups = await sheetsOf((await rawData({ links: [link], origin_sources: [] })).bytes);
-    expect(noGroups[0]!.rows[0]!.slice(0, 4)).toEqual(['Respondent', 'Cycle', 'Hiring range', 'I enjoy my work']);
+    expect(noGroups[1]!.rows[0]!.slice(0, 4)).toEqual(['Respondent', 'Cycle', 'Hiring range', 'I enjoy my work']);
     // values as given: q1 1-5 or Pass; reversed as chosen with the scored value beside it; ten-point
     const values = rows.map((row) => row.slice(4));
     expect(values.filter((row) => row[0] === 'Pass')).toHaveLength(1);
@@ -218,7 +226,7 @@ describe('the raw data export', () => {
     // each file keeps about people: no combination of those columns may hold fewer than 5 people
     // (with the named texts, which make every row's answers unique here: the join is exact)
     const columnsOf = async (json: Record<string, unknown>) => {
-      const [answers] = await sheetsOf((await rawData({ links: [link], include_named_texts: true, ...json })).bytes);
+      const [, answers] = await sheetsOf((await rawData({ links: [link], include_named_texts: true, ...json })).bytes);
       const [header, ...rows] = answers!.rows;
       const first = header!.indexOf('I enjoy my work');
       return rows.map((row) => ({ answers: JSON.stringify(row.slice(first)), people: row.slice(2, first).map(String) }));
@@ -249,7 +257,7 @@ describe('the raw data export', () => {
         expect(answers.every((row) => row[0] === 'Anything else, anonymously?')).toBe(true);
         orders.add(answers.map((row) => row[1]).join());
         // and they are on no other sheet
-        expect(JSON.stringify(sheets[0]!.rows)).not.toContain('anonymous ');
+        expect(JSON.stringify(sheets[1]!.rows)).not.toContain('anonymous ');
       }
     }
     expect(orders.size).toBeGreaterThan(1);
@@ -257,7 +265,7 @@ describe('the raw data export', () => {
 
   it('adds the named open answers to a masked file only when asked, formula-looking text written as inert text', async () => {
     const file = await rawData({ links: [link], include_named_texts: true });
-    const [answers] = await sheetsOf(file.bytes);
+    const [, answers] = await sheetsOf(file.bytes);
     const column = answers!.rows[0]!.indexOf('What would you change?');
     expect(column).toBeGreaterThan(0);
     const texts = answers!.rows.slice(1).map((row) => row[column]);
@@ -273,7 +281,7 @@ describe('the raw data export', () => {
     const file = await rawData({ links: [link], is_private_data_hidden: false, is_all_origin_sources: true });
     expect(file.status).toBe(200);
     expect(file.fileName).toBe('Raw_data_Team health.xlsx');
-    const [answers] = await sheetsOf(file.bytes);
+    const [, answers] = await sheetsOf(file.bytes);
     expect(answers!.rows[0]!.slice(0, 9)).toEqual([
       'First name',
       'Last name',
@@ -358,8 +366,13 @@ describe('the group report', () => {
     expect(file.status).toBe(200);
     expect(file.fileName).toMatch(/^Group_report_Exports Co_Pulse_\d{4}-\d\d-\d\d-current\.xlsx$/);
     const sheets = await sheetsOf(file.bytes);
-    expect(sheets.map((sheet) => sheet.name)).toEqual(['Team health']);
-    const [header, ...rows] = sheets[0]!.rows;
+    expect(sheets.map((sheet) => sheet.name)).toEqual(['About', 'Team health']);
+    const about = new Map(sheets[0]!.rows.map((row) => [row[0], row[1]]));
+    expect(about.get('File')).toBe('Group report of Pulse (Exports Co)');
+    expect(about.get('Cycle')).toMatch(/^\d{4}-\d\d-\d\d to current$/);
+    expect(about.get('Group types chosen')).toBe('All group types');
+    expect(about.get('Minimum group size')).toBe('5');
+    const [header, ...rows] = sheets[1]!.rows;
     expect(header).toEqual([
       'Question',
       'Answer type',
@@ -407,7 +420,8 @@ describe('the group report', () => {
 
   it('lists only the groups of the chosen types', async () => {
     const file = await groupReport({ link, is_all_groups: false, origin_sources: ['hris'] });
-    const [sheet] = await sheetsOf(file.bytes);
+    const [about, sheet] = await sheetsOf(file.bytes);
+    expect(about!.rows.find((row) => row[0] === 'Group types chosen')?.[1]).toBe('hris');
     expect(new Set(sheet!.rows.slice(1).map((row) => row[2]))).toEqual(new Set(['All respondents']));
   });
 });

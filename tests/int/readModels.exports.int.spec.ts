@@ -1,5 +1,5 @@
 import { UnmaskedDataExported } from '@canopy/contracts/analytics/exports';
-import { ParticipantsDeleted } from '@canopy/contracts/participants/events';
+import { ParticipantsAdded, ParticipantsDeleted, ParticipantsUpdated } from '@canopy/contracts/participants/events';
 import { AnonymousTextAnswered, AssessmentResponseSubmitted } from '@canopy/contracts/survey/responseEvents';
 import { exportsProjection } from '@canopy/projections/analytics/exports/project';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +28,30 @@ const submitted = (participant: string, cycle = 'c1', texts: Record<string, stri
     submitted_at: at,
   });
 
+/** a roster record with its organisational fields (the rest empty) */
+const record = (participant: string, job: string, department: string) => ({
+  participant_id: participant,
+  first_name: participant,
+  last_name: 'Doe',
+  email: `${participant}@example.com`,
+  phone_code: '+1',
+  phone: '',
+  payroll_id: '',
+  hiring_date: '2020-01-01T00:00:00Z',
+  birth_date: '0001-01-01T00:00:00Z',
+  ethnicity: '',
+  gender: '',
+  work_location_name: '',
+  work_location_city: ' Leeds ',
+  work_location_state: '',
+  work_location_country: '',
+  pay_group: '',
+  job,
+  department,
+  segment: '',
+  home_base: '',
+});
+
 describe('analytics_exports', () => {
   const model = withReadModel(exportsProjection);
   const submissions = () =>
@@ -53,6 +77,30 @@ describe('analytics_exports', () => {
       submitted('ann', 'c3'),
     );
     expect((await submissions()).map((row) => row.participant_id)).toEqual(['bob']);
+  });
+
+  it("stamps each submission with the respondent's organisational fields at the answer; later roster changes leave it", async () => {
+    const added = given(ParticipantsAdded, {
+      workspace_id: 'w1',
+      add_source: 'manual',
+      participants: [{ ...record('ann', 'Nurse', 'Care'), external_id: null, is_active: true }],
+      added_at: at,
+    });
+    const moved = given(ParticipantsUpdated, { workspace_id: 'w1', participants: [record('ann', 'Manager', 'Board')], updated_at: at });
+    await model.given(added, submitted('ann'), submitted('bob'), moved, submitted('ann', 'c2'));
+    await model.again();
+    const fields = await model.rows<{ participant_id: string; cycle_id: string; fields: Record<string, string> }>(
+      'select participant_id, cycle_id, fields from submissions order by participant_id, cycle_id',
+    );
+    const blank = { segment: '', home_base: '', work_location_name: '', work_location_state: '', work_location_country: '', pay_group: '' };
+    expect(fields).toEqual([
+      { participant_id: 'ann', cycle_id: 'c1', fields: { ...blank, job: 'Nurse', department: 'Care', work_location_city: 'Leeds' } },
+      { participant_id: 'ann', cycle_id: 'c2', fields: { ...blank, job: 'Manager', department: 'Board', work_location_city: 'Leeds' } },
+      // nobody the roster knows: no field
+      { participant_id: 'bob', cycle_id: 'c1', fields: {} },
+    ]);
+    // no name, e-mail or other personal datum is kept with the fields
+    expect(JSON.stringify(await model.rows('select * from people'))).not.toMatch(/Doe|example\.com/);
   });
 
   it('keeps anonymous texts without a participant, and every unmasked export once', async () => {

@@ -109,7 +109,7 @@ beforeAll(async () => {
     (data) => data.length === 1,
   );
   await eventually(
-    async () => (await sheetsOf((await unmasked(kept, links.kept)).bytes))[0]?.rows.length ?? 0,
+    async () => (await sheetsOf((await unmasked(kept, links.kept)).bytes))[1]?.rows.length ?? 0,
     (count) => count === 7,
   );
 }, 120_000);
@@ -200,7 +200,10 @@ describe('participant details', () => {
 
 describe('the unmasked raw data file', () => {
   it("names who answered a confidential package without any answer, and an attributed package's answers with names", async () => {
-    const [confidential] = await sheetsOf((await unmasked(kept, links.kept)).bytes);
+    // the About sheet comes first (ADR 0127); a confidential package's data sheet is who answered
+    const [about, confidential] = await sheetsOf((await unmasked(kept, links.kept)).bytes);
+    expect(confidential!.name).toBe('Respondents');
+    expect(about!.rows.find((row) => row[0] === 'Answers')?.[1]).toMatch(/^Answers are not attributed in this package/);
     const [header, ...rows] = confidential!.rows;
     expect(header).not.toContain('I feel heard');
     expect(header).not.toContain('I often think about leaving (scored)');
@@ -210,7 +213,7 @@ describe('the unmasked raw data file', () => {
     expect(rows.every((row) => emails.has(String(row[2])))).toBe(true);
     expect(rows.flat().some((cell) => typeof cell === 'number')).toBe(false);
 
-    const [attributed] = await sheetsOf((await unmasked(named, links.named)).bytes);
+    const [, attributed] = await sheetsOf((await unmasked(named, links.named)).bytes);
     const [namedHeader, ...namedRows] = attributed!.rows;
     const column = namedHeader!.indexOf('I often think about leaving (scored)');
     expect(column).toBeGreaterThan(0);

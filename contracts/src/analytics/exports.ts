@@ -40,21 +40,34 @@ export const ExportsMessages = {
   unmaskYes: 'yes, I am sure',
   unmaskNo: 'no, leave it checked',
   namedTextsWarning: 'What people wrote can name them, even in a masked file. Add the open answers only if you need them.',
+  notAttributed:
+    'Answers are not attributed in this package: its respondents were told their answers are only seen in groups. The unmasked file lists who answered and when, with no answer.',
 } as const;
+
+/** a masked file holds only cycles answered by at least the minimum (ADR 0126): the refusal names those that were not */
+export const cyclesBelowMinimumMessage = (labels: readonly string[], minimum: number) =>
+  `A masked file holds only cycles answered by at least ${minimum} respondents, the workspace's minimum group size; ${labels.join(', ')} ${labels.length === 1 ? 'was' : 'were'} answered by fewer. Choose other cycles, or use the group report.`;
 
 /** 'true' (raw data) or 'false' (group report), as the spec's lookups take it */
 export const RawDataFlag = z.enum(['true', 'false']);
 
-export const AnsweredPackage = z.object({ id: z.string(), name: z.string() });
+/** `is_attributed`: its answers are seen with names (ADR 0085); else an unmasked file lists who answered, with no answer */
+export const AnsweredPackage = z.object({ id: z.string(), name: z.string(), is_attributed: z.boolean() });
 export type AnsweredPackage = z.infer<typeof AnsweredPackage>;
 export const AnsweredAssessment = z.object({ id: z.string(), name: z.string(), version: z.number().int(), is_archived: z.boolean() });
 export type AnsweredAssessment = z.infer<typeof AnsweredAssessment>;
-/** a cycle of the package's link: `to` null while it is open ('to current') */
+/**
+ * a cycle of the package's link: `to` null while it is open ('to current'); `respondents` who answered (the
+ * assessment, or any with the all-zero id), `is_masked_exportable` whether they are at least the workspace's minimum
+ * group size, which a masked raw data file needs (ADR 0126)
+ */
 export const AnsweredCycle = z.object({
   from: z.string(),
   to: z.string().nullable(),
   link: z.string(),
   is_forever_package: z.boolean(),
+  respondents: z.number().int(),
+  is_masked_exportable: z.boolean(),
 });
 export type AnsweredCycle = z.infer<typeof AnsweredCycle>;
 

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@canopy/contracts';
 import { UnmaskedDataExported } from '@canopy/contracts/analytics/exports';
-import { ParticipantsDeleted } from '@canopy/contracts/participants/events';
+import { ParticipantsAdded, ParticipantsDeleted, ParticipantsUpdated } from '@canopy/contracts/participants/events';
 import { AnonymousTextAnswered, AssessmentResponseSubmitted } from '@canopy/contracts/survey/responseEvents';
 import { defineProjection } from '@canopy/platform/projections/projection';
 import type pg from 'pg';
@@ -8,18 +8,44 @@ import type { z } from 'zod';
 import { dataOf } from '../../eventData.ts';
 import { exportsSchema } from './schema.ts';
 
+/** the organisational fields a raw data file may carry, kept per person and stamped on each submission */
+export const ORGANISATION_FIELDS = [
+  'job',
+  'department',
+  'segment',
+  'home_base',
+  'work_location_name',
+  'work_location_city',
+  'work_location_state',
+  'work_location_country',
+  'pay_group',
+] as const;
+export type OrganisationField = (typeof ORGANISATION_FIELDS)[number];
+
+const organisationOf = (person: Record<OrganisationField, string>) =>
+  JSON.stringify(Object.fromEntries(ORGANISATION_FIELDS.map((field) => [field, person[field].trim()])));
+
 /** writes `analytics_exports` (schema.ts); every statement is safe to run twice, as a redelivered batch does */
 export const exportsProjection = defineProjection({
   ...exportsSchema,
-  handles: [AssessmentResponseSubmitted.type, AnonymousTextAnswered.type, ParticipantsDeleted.type, UnmaskedDataExported.type],
+  handles: [
+    AssessmentResponseSubmitted.type,
+    AnonymousTextAnswered.type,
+    ParticipantsAdded.type,
+    ParticipantsUpdated.type,
+    ParticipantsDeleted.type,
+    UnmaskedDataExported.type,
+  ],
   async apply(client: pg.PoolClient, events: RecordedEvent[]) {
     const submitted: z.infer<typeof AssessmentResponseSubmitted.schema>[] = [];
     const flush = async () => {
       if (submitted.length === 0) return;
       const column = <T>(pick: (data: (typeof submitted)[number]) => T) => submitted.map(pick);
       await client.query(
-        `insert into submissions (package_id, cycle_id, participant_id, assessment_id, workspace_id, submitted_at, answers, texts)
-         select x.* from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::jsonb[], $8::jsonb[])
+        // stamped with the person's organisational fields as the log stands at the answer (ADR 0126)
+        `insert into submissions (package_id, cycle_id, participant_id, assessment_id, workspace_id, submitted_at, answers, texts, fields)
+         select x.*, coalesce((select p.fields from people p where p.participant_id = x.participant_id), '{}')
+           from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::jsonb[], $8::jsonb[])
                 as x(package_id, cycle_id, participant_id, assessment_id, workspace_id, submitted_at, answers, texts)
           where not exists (select from erased e where e.participant_id = x.participant_id)
          on conflict do nothing`,
@@ -53,10 +79,24 @@ export const exportsProjection = defineProjection({
           );
           break;
         }
+        case ParticipantsAdded.type:
+        case ParticipantsUpdated.type: {
+          const people =
+            event.type === ParticipantsAdded.type
+              ? dataOf(ParticipantsAdded, event).participants
+              : dataOf(ParticipantsUpdated, event).participants;
+          await client.query(
+            `insert into people (participant_id, fields) select * from unnest($1::text[], $2::jsonb[])
+             on conflict (participant_id) do update set fields = excluded.fields`,
+            [people.map((person) => person.participant_id), people.map(organisationOf)],
+          );
+          break;
+        }
         case ParticipantsDeleted.type: {
           // an erased person's answers leave the exports, as they leave every aggregate (ADR 0036)
           const data = dataOf(ParticipantsDeleted, event);
           await client.query('delete from submissions where participant_id = any($1)', [data.participant_ids]);
+          await client.query('delete from people where participant_id = any($1)', [data.participant_ids]);
           await client.query('insert into erased (participant_id) select unnest($1::text[]) on conflict do nothing', [
             data.participant_ids,
           ]);

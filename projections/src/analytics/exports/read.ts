@@ -5,7 +5,13 @@ import { z } from 'zod';
 
 // The only door to `analytics_exports` (ADR 0028, ADR 0068).
 
-export const SubmissionKey = z.object({ participant_id: z.string(), cycle_id: z.string(), submitted_at: z.date() });
+export const SubmissionKey = z.object({
+  participant_id: z.string(),
+  cycle_id: z.string(),
+  submitted_at: z.date(),
+  /** the respondent's organisational fields when they answered (job, department...; ADR 0126) */
+  fields: z.record(z.string(), z.string()),
+});
 export type SubmissionKey = z.infer<typeof SubmissionKey>;
 /**
  * An answer as the table holds it: written from a checked event (RecordedAnswer), so it is read with the plain shape
@@ -60,6 +66,14 @@ export const createExportsReader = (queryable: Queryable) => {
           select distinct cycle_id from analytics_exports.submissions
            where workspace_id = ${workspaceId} and package_id = ${packageId} and (${assessmentId}::text is null or assessment_id = ${assessmentId})`),
       ),
+    /** per answered cycle of the package, how many people answered (one assessment, or any when null) */
+    async cycleRespondents(workspaceId: string, packageId: string, assessmentId: string | null): Promise<Map<string, number>> {
+      const rows = await db.any(sql.type(z.object({ cycle_id: z.string(), respondents: z.number().int() }))`
+        select cycle_id, count(distinct participant_id)::int as respondents from analytics_exports.submissions
+         where workspace_id = ${workspaceId} and package_id = ${packageId} and (${assessmentId}::text is null or assessment_id = ${assessmentId})
+         group by cycle_id`);
+      return new Map(rows.map((row) => [row.cycle_id, row.respondents]));
+    },
     /** who submitted in these cycles of the package */
     respondentIds: (workspaceId: string, packageId: string, cycleIds: readonly string[]): Promise<readonly string[]> =>
       db.anyFirst(sql.type(z.object({ participant_id: z.string() }))`
@@ -68,7 +82,7 @@ export const createExportsReader = (queryable: Queryable) => {
     /** the submissions of an assessment in these cycles, without their answers: what the export orders and pages by */
     submissionKeys: (workspaceId: string, packageId: string, assessmentId: string, cycleIds: readonly string[]) =>
       db.any(sql.type(SubmissionKey)`
-        select participant_id, cycle_id, submitted_at from analytics_exports.submissions
+        select participant_id, cycle_id, submitted_at, fields from analytics_exports.submissions
          where workspace_id = ${workspaceId} and package_id = ${packageId} and assessment_id = ${assessmentId}
            and cycle_id = any(${texts(cycleIds)})
          order by submitted_at, participant_id, cycle_id`),
@@ -85,8 +99,8 @@ export const createExportsReader = (queryable: Queryable) => {
     },
     /** the anonymous texts of an assessment in these cycles, in no particular order (the export shuffles them) */
     anonymousTexts: (workspaceId: string, packageId: string, assessmentId: string, cycleIds: readonly string[]) =>
-      db.any(sql.type(z.object({ question_id: z.string(), text: z.string() }))`
-        select question_id, text from analytics_exports.anonymous_texts
+      db.any(sql.type(z.object({ cycle_id: z.string(), question_id: z.string(), text: z.string() }))`
+        select cycle_id, question_id, text from analytics_exports.anonymous_texts
          where workspace_id = ${workspaceId} and package_id = ${packageId} and assessment_id = ${assessmentId}
            and cycle_id = any(${texts(cycleIds)})`),
     /** every unmasked export of the workspace, newest first */

@@ -1,12 +1,13 @@
 /**
  * The `analytics_exports` read model (ADR 0068): every submission as the respondent gave it (the scale value as
  * chosen, passes, what named text questions said), the anonymous texts apart with no participant, and every
- * export that named people. The raw data export reads it page by page; `analytics_answers` keeps the scores the
- * charts and the group report count.
+ * export that named people. Each submission keeps the respondent's organisational fields at the answer (ADR
+ * 0126). The raw data export reads it page by page; `analytics_answers` keeps the scores the charts and the group
+ * report count, and the groups and tenure at the answer.
  */
 export const exportsSchema = {
   name: 'analytics_exports',
-  version: 1,
+  version: 2,
   migrations: [
     `create table submissions (
       package_id text not null,
@@ -46,5 +47,13 @@ export const exportsSchema = {
       exported_at timestamptz not null
     )`,
     'create index unmaskings_workspace on unmaskings (workspace_id, exported_at desc)',
+    // the organisational fields (job, department, location, pay group...) each person has now, from the roster's
+    // events, so a submission is stamped with those they had when they answered (ADR 0126): a roster change after
+    // the answer changes no exported row. Not personal data: the roster keeps them unsealed after an erasure
+    `create table people (
+      participant_id text primary key,
+      fields jsonb not null
+    )`,
+    `alter table submissions add column fields jsonb not null default '{}'`,
   ],
 };

@@ -219,7 +219,10 @@ export const reportRoutes =
         const now = deps.clock.now();
         const cycle = (await links.cyclesOfPackage(pkg.id, now)).find((candidate) => candidate.link_id === request.body.link);
         if (!cycle) throw httpError(404, AdminMessages.cycleNotFound);
-        const write = await groupReportFile(workspace.id, pkg, cycle, request.body, now);
+        const write = await groupReportFile(workspace.id, pkg, cycle, request.body, now, {
+          workspaceName: workspace.name,
+          cycleLabel: cycleLabel(cycle),
+        });
         // the spec's name for the admin file, its space before the extension included
         const fileName = `Group_report_${fileNameOf(pkg.name, 'package')}_${cycleLabel(cycle).replace(' to ', '-')} .xlsx`;
         await recordDownload(request, 'group_report', { team_id: workspace.team_id, workspace_id: workspace.id }, fileName);

@@ -3,7 +3,8 @@ import type { XlsxBook, XlsxCell } from '@canopy/platform/download/xlsx';
 import type { AggregateRow } from '@canopy/projections/analytics/answers/read';
 import { averageOf, netScoreOf, scoredOf } from '../charts/figures.ts';
 import { bodyOf, SCORED } from '../charts/scored.ts';
-import { groupTypeLabel } from './rawData.ts';
+import { type AboutLine, writeAbout } from './about.ts';
+import { groupTypeLabel } from './peopleColumns.ts';
 
 // The group report (ADR 0068): per question and per group of the chosen group types, the respondents, the average,
 // the distribution (five or ten points), the passes and, for ten-point questions, the net score; a sheet per
@@ -29,11 +30,31 @@ const held = (row: AggregateRow, minimum: number) => row.respondents < minimum;
 
 const heldText = (minimum: number) => `Fewer than ${minimum} respondents`;
 
-/** the report's sheets, one per assessment with scored questions */
+/** what the report's About sheet says: the package and cycle, the group types, the minimum and what it held back */
+export type ReportAbout = { workspaceName: string; packageName: string; cycleLabel: string; groupTypes: readonly string[] | 'all' };
+
+const aboutLines = (about: ReportAbout, minimum: number): AboutLine[] => [
+  ['File', `Group report of ${about.packageName} (${about.workspaceName})`],
+  [
+    'What it holds',
+    'A sheet per assessment: for each scale question, every respondent and each group of the chosen types, with the respondents, the average, the distribution, the passes and, for ten-point questions, the net score. Reversed questions are scored (higher is better), as on the charts.',
+  ],
+  ['Cycle', about.cycleLabel],
+  ['Group types chosen', about.groupTypes === 'all' ? 'All group types' : about.groupTypes.map(groupTypeLabel).join(', ') || 'None'],
+  ['Groups', 'Each respondent counts in the groups they were in when they answered.'],
+  ['Minimum group size', String(minimum)],
+  [
+    'Held back',
+    `A figure drawn from fewer than ${minimum} respondents reads 'Fewer than ${minimum} respondents', and answers the charts hold back for confidentiality are held back here too, so the report shows only what the Culture page shows.`,
+  ],
+];
+
+/** the report's sheets: About, then one per assessment with scored questions */
 export const writeGroupReport = async (
   book: XlsxBook,
-  input: { assessments: readonly AssessmentFigures[]; shownGroups: readonly ReportGroup[]; minimum: number },
+  input: { assessments: readonly AssessmentFigures[]; shownGroups: readonly ReportGroup[]; minimum: number; about: ReportAbout },
 ) => {
+  await writeAbout(book, aboutLines(input.about, input.minimum));
   const shown = new Map(input.shownGroups.map((group) => [group.id, group]));
   for (const { assessment, totals, groups } of input.assessments) {
     const questions = assessment.questions.filter((question) => SCORED.has(question.answer_type)).sort((a, b) => a.index - b.index);

@@ -28,6 +28,7 @@ export const createGroupReportFile = (db: Queryable) => {
     cycle: Cycle,
     body: { is_all_groups: boolean; origin_sources: readonly string[] },
     now: Date,
+    names: { workspaceName: string; cycleLabel: string },
   ): Promise<(book: XlsxBook) => Promise<void>> => {
     if (!body.is_all_groups && body.origin_sources.length === 0) throw new DomainError(ExportsMessages.noOriginSource, 400);
     const [groups, limits, answered] = await Promise.all([
@@ -49,6 +50,7 @@ export const createGroupReportFile = (db: Queryable) => {
       if (totals.some((row) => row.respondents > 0)) figures.push({ assessment, totals, groups: byGroup });
     }
     if (figures.length === 0) throw new DomainError(ExportsMessages.noAssessments, 404);
-    return (book) => writeGroupReport(book, { assessments: figures, shownGroups, minimum: limits.minimum_group_size });
+    const about = { ...names, packageName: pkg.name, groupTypes: body.is_all_groups ? ('all' as const) : body.origin_sources };
+    return (book) => writeGroupReport(book, { assessments: figures, shownGroups, minimum: limits.minimum_group_size, about });
   };
 };

@@ -1,63 +1,171 @@
-// A masked raw data file must not let a reader single anyone out by the columns it keeps about people (hiring
-// range, groups, classification). Those columns are generalised until every combination of their values in the
-// file is held by at least `minimum` people (k-anonymity over them, k the workspace's minimum group size): within
-// a column, a value held by fewer people becomes 'Other' (and the next smallest values join 'Other' while it holds
-// between 1 and minimum - 1 people); while some combination is still held by fewer, the column with the most
-// distinct values is dropped. Leaders' de-identified extracts go as far as one demographic: this keeps what is safe.
+// What a masked raw data file may keep about people (ADR 0126), decided once per file from the rows it will hold,
+// before the first row is written. The columns come in the order a client wants them: the workspace's
+// classification first, then the other groupings (job, hiring range, group types, locations...). The
+// classification is generalised rather than dropped: within each cycle, a value held by fewer respondents than the
+// workspace's minimum becomes 'Other', and 'Other' takes the next smallest values while it holds 1 to minimum - 1.
+// Each later column is generalised the same way within each combination of the columns kept before it, and kept
+// while it is not all 'Other' and every combination of the cycle and the columns kept so far is still held by at
+// least the minimum (`combinationReleased`). The decision is per cycle, from that
+// cycle's rows and every candidate column whatever the request chose, so the same submission reads the same in
+// every masked file of its cycle: joining files row by row gives no combination one cycle's decision did not allow.
 
 export const OTHER = 'Other';
+/** a kept column's value in a cycle that could not keep it */
+export const NOT_SHOWN = 'Not shown';
 
-export type Generalised = {
-  /** indexes of the columns kept, in their order */
-  kept: number[];
-  /** each person's values of every column, generalised ('Other'); dropped columns are still there, unused */
-  values: string[][];
+/** a candidate column of the file, in the order they are wanted */
+export type ColumnCandidate = { key: string; header: string };
+
+/** one row of the file: whose it is, its cycle, and its value of every candidate column (by key) */
+export type PlanRow = { person: string; cycle: string; values: Readonly<Record<string, string>> };
+
+/** a row as the combination test sees it: the cycle and the values of the columns under test, generalised */
+export type CombinationRow = { person: string; cycle: string; values: readonly string[] };
+
+/**
+ * Whether a file may show these combinations: each (cycle, values) held by no one or by at least `minimum` people
+ * (a person counted once; a cycle holds one submission per person). The one test of the masked file's columns,
+ * kept behind this function so that the rule of the charts can take its place.
+ */
+export const combinationReleased = (rows: readonly CombinationRow[], minimum: number): boolean => {
+  const held = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const key = [row.cycle, ...row.values].join('\u0000');
+    const people = held.get(key);
+    if (people) people.add(row.person);
+    else held.set(key, new Set([row.person]));
+  }
+  return [...held.values()].every((people) => people.size >= minimum);
 };
 
-const countPeople = (people: readonly string[], keyOf: (index: number) => string) => {
-  const byKey = new Map<string, Set<string>>();
-  people.forEach((person, index) => {
-    const key = keyOf(index);
-    const held = byKey.get(key);
-    if (held) held.add(person);
-    else byKey.set(key, new Set([person]));
-  });
-  return new Map([...byKey].map(([key, held]) => [key, held.size]));
-};
-
-/** one column: rare values become 'Other', and 'Other' grows until it holds nobody or at least `minimum` people */
-const generaliseColumn = (people: readonly string[], column: string[], minimum: number) => {
-  const counts = countPeople(people, (index) => column[index]!);
-  const folded = new Set([...counts].filter(([, count]) => count < minimum).map(([value]) => value));
-  const heldByOther = () => countPeople(people, (index) => (folded.has(column[index]!) ? OTHER : '\u0000')).get(OTHER) ?? 0;
+/** one column within one cycle: the values shown as 'Other' (rare ones, and more while 'Other' is too small) */
+export const foldedValues = (rows: readonly { person: string; value: string }[], minimum: number): Set<string> => {
+  const holders = new Map<string, Set<string>>();
+  for (const row of rows) holders.set(row.value, (holders.get(row.value) ?? new Set()).add(row.person));
+  const folded = new Set([...holders].filter(([, people]) => people.size < minimum).map(([value]) => value));
+  const heldByOther = () => {
+    const people = new Set<string>();
+    for (const [value, holding] of holders) if (folded.has(value)) for (const person of holding) people.add(person);
+    return people.size;
+  };
   for (let other = heldByOther(); other > 0 && other < minimum; other = heldByOther()) {
-    const next = [...counts].filter(([value]) => !folded.has(value)).sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]))[0];
+    const next = [...holders].filter(([value]) => !folded.has(value)).sort((a, b) => a[1].size - b[1].size || a[0].localeCompare(b[0]))[0];
     if (!next) break;
     folded.add(next[0]);
   }
-  return column.map((value) => (folded.has(value) ? OTHER : value));
+  return folded;
+};
+
+export type KeptColumn = {
+  key: string;
+  header: string;
+  /**
+   * per cycle that kept the column, per combination of the columns before it (their shown values, joined), the values
+   * shown as 'Other' there; the cycles that did not keep it read 'Not shown'
+   */
+  folded: ReadonlyMap<string, ReadonlyMap<string, ReadonlySet<string>>>;
+};
+
+export type MaskedPlan = {
+  /** the columns the file shows (kept by at least one of its cycles), in order */
+  kept: KeptColumn[];
+  /** the candidates no cycle could keep: every value would be 'Other', or a combination too small */
+  left: { key: string; header: string }[];
+};
+
+const SEPARATOR = '\u0000';
+
+/** a row's values of the plan's columns as the file shows them, in the plan's order */
+export const shownValues = (plan: MaskedPlan, row: PlanRow): string[] => {
+  const prior: string[] = [];
+  return plan.kept.map((column) => {
+    const byPrior = column.folded.get(row.cycle);
+    if (!byPrior) return NOT_SHOWN;
+    const value = row.values[column.key] ?? '';
+    const shown = byPrior.get(prior.join(SEPARATOR))?.has(value) ? OTHER : value;
+    prior.push(shown);
+    return shown;
+  });
 };
 
 /**
- * `people[i]` is whose row i is (a person with several submissions counts once), `columns[c][i]` row i's value of
- * column c, `strata[i]` what the file shows of row i beside those columns and never drops (its cycle): every
- * combination is counted within a stratum. Returns the generalised values and the columns that can stay.
+ * The columns and generalisation of one masked file. `rows` are every row the file will hold (one per person and
+ * cycle), `candidates` the columns in the order they are wanted. Each cycle decides alone, from its own rows, so the
+ * decision for a cycle is the same in every file. A candidate is generalised within each combination of the columns
+ * kept before it (a job rare in one department is 'Other' there only), then kept if it is not 'Other' throughout and
+ * `combinationReleased` holds. A column some cycle kept is shown, reading 'Not shown' in the cycles that could not
+ * keep it (one value for the whole cycle: it adds nothing to any combination).
  */
-export const generalise = (
-  people: readonly string[],
-  columns: readonly (readonly string[])[],
-  minimum: number,
-  strata: readonly string[] = [],
-): Generalised => {
-  const values = columns.map((column) => generaliseColumn(people, [...column], minimum));
-  const kept = values.map((_, index) => index);
-  for (;;) {
-    const combinations = countPeople(people, (row) => [strata[row] ?? '', ...kept.map((column) => values[column]![row])].join('\u0000'));
-    const smallest = Math.min(...combinations.values());
-    if (kept.length === 0 || people.length === 0 || smallest >= minimum) break;
-    const distinct = (column: number) => new Set(values[column]).size;
-    const widest = [...kept].sort((a, b) => distinct(b) - distinct(a) || b - a)[0]!;
-    kept.splice(kept.indexOf(widest), 1);
+export const planMaskedFile = (rows: readonly PlanRow[], candidates: readonly ColumnCandidate[], minimum: number): MaskedPlan => {
+  const byCycle = new Map<string, PlanRow[]>();
+  for (const row of rows) {
+    const held = byCycle.get(row.cycle);
+    if (held) held.push(row);
+    else byCycle.set(row.cycle, [row]);
   }
-  return { kept, values };
+  const keptIn = new Map<string, Map<string, Map<string, Set<string>>>>(candidates.map((candidate) => [candidate.key, new Map()]));
+  for (const [cycle, cycleRows] of byCycle) {
+    // each row's shown values of the columns this cycle kept so far
+    const shown = cycleRows.map(() => [] as string[]);
+    for (const candidate of candidates) {
+      const value = (index: number) => cycleRows[index]!.values[candidate.key] ?? '';
+      const groups = new Map<string, number[]>();
+      cycleRows.forEach((_, index) => {
+        const prior = shown[index]!.join(SEPARATOR);
+        const members = groups.get(prior);
+        if (members) members.push(index);
+        else groups.set(prior, [index]);
+      });
+      const folded = new Map(
+        [...groups].map(([prior, members]) => [
+          prior,
+          foldedValues(
+            members.map((index) => ({ person: cycleRows[index]!.person, value: value(index) })),
+            minimum,
+          ),
+        ]),
+      );
+      const trial = cycleRows.map((_, index) => (folded.get(shown[index]!.join(SEPARATOR))!.has(value(index)) ? OTHER : value(index)));
+      // a column all 'Other' in the cycle says nothing there: left out, as one that singles people out
+      if (trial.every((shownValue) => shownValue === OTHER)) continue;
+      const combinations = cycleRows.map((row, index) => ({ person: row.person, cycle, values: [...shown[index]!, trial[index]!] }));
+      if (!combinationReleased(combinations, minimum)) continue;
+      for (const [index, shownValue] of trial.entries()) shown[index]!.push(shownValue);
+      keptIn.get(candidate.key)!.set(cycle, folded);
+    }
+  }
+  const somewhere = (key: string) => keptIn.get(key)!.size > 0;
+  return {
+    kept: candidates
+      .filter((candidate) => somewhere(candidate.key))
+      .map((candidate) => ({ key: candidate.key, header: candidate.header, folded: keptIn.get(candidate.key)! })),
+    left: candidates.filter((candidate) => !somewhere(candidate.key)).map(({ key, header }) => ({ key, header })),
+  };
+};
+
+/** the cycles of the file answered by fewer than the minimum: a masked file cannot hold them (ADR 0126) */
+export const cyclesBelowMinimum = (rows: readonly { person: string; cycle: string }[], cycles: readonly string[], minimum: number) =>
+  cycles.filter((cycle) => new Set(rows.filter((row) => row.cycle === cycle).map((row) => row.person)).size < minimum);
+
+/**
+ * Which anonymous questions' texts a file of these cycles may show: those whose texts in each chosen cycle are none
+ * or at least the open-answer minimum. A file of cycles {c1, c2} then never differs from one of {c1} by fewer
+ * texts than that minimum: the difference is c2's texts, which c2's own file shows too.
+ */
+export const releasedTextQuestions = (
+  texts: readonly { cycle_id: string; question_id: string }[],
+  cycles: readonly string[],
+  openMinimum: number,
+): { released: Set<string>; held: Set<string> } => {
+  const counts = new Map<string, number>();
+  for (const text of texts)
+    counts.set(`${text.question_id}\u0000${text.cycle_id}`, (counts.get(`${text.question_id}\u0000${text.cycle_id}`) ?? 0) + 1);
+  const released = new Set<string>();
+  const held = new Set<string>();
+  for (const question of new Set(texts.map((text) => text.question_id))) {
+    const perCycle = cycles.map((cycle) => counts.get(`${question}\u0000${cycle}`) ?? 0);
+    const ok = perCycle.every((count) => count === 0 || count >= openMinimum) && perCycle.some((count) => count > 0);
+    (ok ? released : held).add(question);
+  }
+  return { released, held };
 };

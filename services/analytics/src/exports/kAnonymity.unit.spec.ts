@@ -1,77 +1,195 @@
 import { describe, expect, it } from 'vitest';
-import { generalise, OTHER } from './kAnonymity.ts';
+import {
+  type ColumnCandidate,
+  combinationReleased,
+  cyclesBelowMinimum,
+  foldedValues,
+  NOT_SHOWN,
+  OTHER,
+  type PlanRow,
+  planMaskedFile,
+  releasedTextQuestions,
+  shownValues,
+} from './kAnonymity.ts';
 
-/** every combination of the kept columns, by the number of distinct people holding it */
-const combinations = (people: readonly string[], result: ReturnType<typeof generalise>) => {
-  const byKey = new Map<string, Set<string>>();
-  people.forEach((person, row) => {
-    const key = result.kept.map((column) => result.values[column]![row]).join('|');
-    byKey.set(key, (byKey.get(key) ?? new Set()).add(person));
-  });
-  return [...byKey.values()].map((held) => held.size);
+// The masked file's columns, decided once per file: given rows and candidate columns, then the plan.
+
+const DEPARTMENT: ColumnCandidate = { key: 'department', header: 'Department' };
+const JOB: ColumnCandidate = { key: 'job', header: 'Job' };
+const HIRING: ColumnCandidate = { key: 'hiring', header: 'Hiring range' };
+
+/** rows of one cycle from per-person values */
+const rowsOf = (cycle: string, people: readonly Record<string, string>[], prefix = 'p'): PlanRow[] =>
+  people.map((values, n) => ({ person: `${prefix}${n}`, cycle, values }));
+
+/** how many people hold each combination of the plan's columns, per cycle, as the file shows them */
+const combinations = (rows: readonly PlanRow[], plan: ReturnType<typeof planMaskedFile>) => {
+  const held = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const key = [row.cycle, ...shownValues(plan, row)].join('|');
+    held.set(key, (held.get(key) ?? new Set()).add(row.person));
+  }
+  return Object.fromEntries([...held].map(([key, people]) => [key, people.size]));
 };
 
-describe('k-anonymity of the kept columns', () => {
-  it('turns values held by fewer than the minimum into Other, and Other into something at least that big', () => {
-    const people = Array.from({ length: 13 }, (_, index) => `p${index}`);
-    const department = [...Array(8).fill('Sales'), ...Array(3).fill('Legal'), 'CEO office', 'Finance'];
-    const result = generalise(people, [department], 5);
-    expect(result.kept).toEqual([0]);
-    expect(result.values[0]).toEqual([...Array(8).fill('Sales'), ...Array(5).fill(OTHER)]);
+describe('combinationReleased', () => {
+  it('holds when every combination of the cycle and the values is held by at least the minimum people', () => {
+    const rows = Array.from({ length: 10 }, (_, n) => ({ person: `p${n}`, cycle: 'c1', values: [n < 5 ? 'A' : 'B'] }));
+    expect(combinationReleased(rows, 5)).toBe(true);
+    expect(combinationReleased(rows, 6)).toBe(false);
   });
 
-  it('folds the next smallest value into Other while Other alone would single people out', () => {
-    const people = Array.from({ length: 12 }, (_, index) => `p${index}`);
-    const column = [...Array(6).fill('A'), ...Array(5).fill('B'), 'C'];
-    const result = generalise(people, [column], 5);
-    expect(result.values[0]).toEqual([...Array(6).fill('A'), ...Array(6).fill(OTHER)]);
-    expect(combinations(people, result).every((count) => count >= 5)).toBe(true);
+  it('counts the cycle as a column: the same values in two cycles are two combinations', () => {
+    const rows = Array.from({ length: 10 }, (_, n) => ({ person: `p${n}`, cycle: n < 8 ? 'c1' : 'c2', values: ['A'] }));
+    // c2 holds 2 people
+    expect(combinationReleased(rows, 5)).toBe(false);
   });
 
-  it('drops columns until every combination of those kept holds the minimum, counting a person once', () => {
-    const people = Array.from({ length: 20 }, (_, index) => `p${index % 10}`);
-    // each person answered twice (two cycles): 10 people, not 20
-    const team = people.map((person) => (Number(person.slice(1)) < 5 ? 'North' : 'South'));
-    const level = people.map((person) => (Number(person.slice(1)) % 2 === 0 ? 'Junior' : 'Senior'));
-    const result = generalise(people, [team, level], 5);
-    // each column alone holds 5 per value, but together North/Junior is 3 people: one column goes
-    expect(result.kept).toHaveLength(1);
-    expect(combinations(people, result).every((count) => count >= 5)).toBe(true);
+  it('counts a person once', () => {
+    const rows = Array.from({ length: 6 }, () => ({ person: 'same', cycle: 'c1', values: ['A'] }));
+    expect(combinationReleased(rows, 2)).toBe(false);
+  });
+});
+
+describe('foldedValues', () => {
+  it('folds values held by fewer than the minimum, and the next smallest while Other is too small', () => {
+    const rows = [...Array(8).fill('Sales'), ...Array(3).fill('Legal'), 'CEO office', 'Finance'].map((value, n) => ({
+      person: `p${n}`,
+      value,
+    }));
+    // Legal 3 + CEO 1 + Finance 1 = 5: Other holds the minimum
+    expect(foldedValues(rows, 5)).toEqual(new Set(['Legal', 'CEO office', 'Finance']));
+    const grow = [...Array(6).fill('A'), ...Array(5).fill('B'), 'C'].map((value, n) => ({ person: `p${n}`, value }));
+    // C alone would be an Other of 1: B (the next smallest) joins it
+    expect(foldedValues(grow, 5)).toEqual(new Set(['B', 'C']));
+  });
+});
+
+describe('planMaskedFile', () => {
+  it('keeps the classification first, generalised rather than dropped', () => {
+    // 12 people: Sales 6, Legal 4, Board 2; a job that singles nobody out alone but does with the department
+    const people = Array.from({ length: 12 }, (_, n) => ({
+      department: n < 6 ? 'Sales' : n < 10 ? 'Legal' : 'Board',
+      job: n % 2 === 0 ? 'Analyst' : 'Manager',
+    }));
+    const rows = rowsOf('c1', people);
+    const plan = planMaskedFile(rows, [DEPARTMENT, JOB], 5);
+    expect(plan.kept.map((column) => column.header)).toEqual(['Department']);
+    expect(plan.left).toEqual([{ key: 'job', header: 'Job' }]);
+    expect(plan.kept[0]!.folded.get('c1')).toEqual(new Map([['', new Set(['Legal', 'Board'])]]));
+    expect(combinations(rows, plan)).toEqual({ 'c1|Sales': 6, [`c1|${OTHER}`]: 6 });
   });
 
-  it('counts combinations within each cycle the file shows', () => {
-    const people = Array.from({ length: 12 }, (_, index) => `p${index}`);
-    const office = people.map((_, index) => (index < 6 ? 'North' : 'South'));
-    // the South office answered in two cycles: 5 in the first, 1 in the second
-    const cycles = people.map((_, index) => (index === 11 ? 'cycle 2' : 'cycle 1'));
-    expect(generalise(people, [office], 5).kept).toEqual([0]);
-    expect(generalise(people, [office], 5, cycles).kept).toEqual([]);
+  it('generalises each later column within the combinations of those before it, keeping it while they hold the minimum', () => {
+    // 20 people: department A or B (10 each); job splits each department 5 and 5; the hiring range singles out one
+    const people = Array.from({ length: 20 }, (_, n) => ({
+      department: n < 10 ? 'A' : 'B',
+      job: n % 2 === 0 ? 'Nurse' : 'Porter',
+      hiring: n === 0 ? '6+ years' : '1-3 years',
+    }));
+    const rows = rowsOf('c1', people);
+    const plan = planMaskedFile(rows, [DEPARTMENT, JOB, HIRING], 5);
+    expect(plan.kept.map((column) => column.key)).toEqual(['department', 'job', 'hiring']);
+    // A's nurses (0, 2, 4, 6, 8) hold the one '6+ years': their range is 'Other'; every other combination shows it
+    expect(combinations(rows, plan)).toEqual({
+      [`c1|A|Nurse|${OTHER}`]: 5,
+      'c1|A|Porter|1-3 years': 5,
+      'c1|B|Nurse|1-3 years': 5,
+      'c1|B|Porter|1-3 years': 5,
+    });
+    // a site split 4/1 and 3/2 in A's job groups is 'Other' there, and shown in B, where everyone is in the South
+    const sited = rowsOf(
+      'c1',
+      people.map((person, n) => ({ ...person, site: n < 7 ? 'North' : 'South', hiring: '1-3 years' })),
+    );
+    const second = planMaskedFile(sited, [DEPARTMENT, JOB, { key: 'site', header: 'Site' }, HIRING], 5);
+    expect(second.kept.map((column) => column.key)).toEqual(['department', 'job', 'site', 'hiring']);
+    expect(combinations(sited, second)).toEqual({
+      [`c1|A|Nurse|${OTHER}|1-3 years`]: 5,
+      [`c1|A|Porter|${OTHER}|1-3 years`]: 5,
+      'c1|B|Nurse|South|1-3 years': 5,
+      'c1|B|Porter|South|1-3 years': 5,
+    });
   });
 
-  it('keeps every column when the file is already safe, and none when too few people are in it', () => {
-    const people = Array.from({ length: 10 }, (_, index) => `p${index}`);
-    const same = Array(10).fill('One office');
-    expect(generalise(people, [same, same], 5).kept).toEqual([0, 1]);
-    const three = ['a', 'b', 'c'];
-    const result = generalise(three, [['x', 'x', 'x']], 5);
-    expect(result.kept).toEqual([]);
+  it("leaves out a column that would be 'Other' throughout, or fail the combination test", () => {
+    // every job is held by 2 people: all 'Other'
+    const rows = rowsOf(
+      'c1',
+      Array.from({ length: 10 }, (_, n) => ({ department: 'A', job: `J${n % 5}` })),
+    );
+    expect(planMaskedFile(rows, [DEPARTMENT, JOB], 5).left).toEqual([{ key: 'job', header: 'Job' }]);
   });
 
-  it('holds on random files: no kept combination below the minimum', () => {
-    let seed = 7;
-    const random = () => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed / 2 ** 31;
-    };
-    for (let run = 0; run < 30; run++) {
-      const size = 5 + Math.floor(random() * 200);
-      const people = Array.from({ length: size }, () => `p${Math.floor(random() * size)}`);
-      const columns = Array.from({ length: 1 + Math.floor(random() * 4) }, () =>
-        people.map((person) => `v${(person.length * 7 + Math.floor(random() * 6)) % 6}`),
-      );
-      const result = generalise(people, columns, 5);
-      const distinctPeople = new Set(people).size;
-      if (distinctPeople >= 5) expect(Math.min(...combinations(people, result))).toBeGreaterThanOrEqual(5);
-    }
+  it("decides each cycle from its own rows; a column one cycle could not keep reads 'Not shown' there", () => {
+    const c1 = rowsOf(
+      'c1',
+      Array.from({ length: 10 }, (_, n) => ({ department: n < 5 ? 'A' : 'B', job: [0, 1, 5, 6, 7].includes(n) ? 'X' : 'Y' })),
+    );
+    const c2 = rowsOf(
+      'c2',
+      Array.from({ length: 10 }, (_, n) => ({ department: n < 5 ? 'A' : 'B', job: 'Y' })),
+    );
+    // c1 alone cannot keep the job (A/X is 2 people); c2 alone can
+    expect(planMaskedFile(c2, [DEPARTMENT, JOB], 5).kept.map((column) => column.key)).toEqual(['department', 'job']);
+    const both = planMaskedFile([...c1, ...c2], [DEPARTMENT, JOB], 5);
+    expect(both.kept.map((column) => column.key)).toEqual(['department', 'job']);
+    expect(combinations([...c1, ...c2], both)).toEqual({
+      [`c1|A|${NOT_SHOWN}`]: 5,
+      [`c1|B|${NOT_SHOWN}`]: 5,
+      'c2|A|Y': 5,
+      'c2|B|Y': 5,
+    });
+    // a cycle's values read the same whichever other cycles share the file
+    const alone = planMaskedFile(c1, [DEPARTMENT, JOB], 5);
+    expect(c1.map((row) => shownValues(alone, row)[0])).toEqual(c1.map((row) => shownValues(both, row)[0]));
+  });
+
+  it('generalises within each cycle: a value rare in one cycle is Other there only', () => {
+    const c1 = rowsOf(
+      'c1',
+      Array.from({ length: 10 }, (_, n) => ({ department: n < 5 ? 'A' : 'B' })),
+    );
+    const c2 = rowsOf(
+      'c2',
+      Array.from({ length: 12 }, (_, n) => ({ department: n < 6 ? 'A' : n < 9 ? 'B' : 'C' })),
+      'q',
+    );
+    const c3 = rowsOf(
+      'c3',
+      Array.from({ length: 10 }, (_, n) => ({ department: n < 8 ? 'A' : 'B' })),
+      'r',
+    );
+    const plan = planMaskedFile([...c1, ...c2, ...c3], [DEPARTMENT], 5);
+    // c3's B (2) would leave an Other of 2, and A with it an Other saying nothing: c3 cannot show the department
+    expect(combinations([...c1, ...c2, ...c3], plan)).toEqual({
+      'c1|A': 5,
+      'c1|B': 5,
+      'c2|A': 6,
+      [`c2|${OTHER}`]: 6,
+      [`c3|${NOT_SHOWN}`]: 10,
+    });
+  });
+});
+
+describe('what a masked file may hold', () => {
+  it('refuses the cycles answered by fewer than the minimum', () => {
+    const rows = [
+      ...Array.from({ length: 5 }, (_, n) => ({ person: `p${n}`, cycle: 'c1' })),
+      ...Array.from({ length: 4 }, (_, n) => ({ person: `p${n}`, cycle: 'c2' })),
+    ];
+    expect(cyclesBelowMinimum(rows, ['c1', 'c2', 'c3'], 5)).toEqual(['c2', 'c3']);
+  });
+
+  it("shows a question's anonymous texts only when each chosen cycle holds none or at least the open-answer minimum", () => {
+    const texts = [
+      ...Array.from({ length: 10 }, () => ({ cycle_id: 'c1', question_id: 'q1' })),
+      { cycle_id: 'c2', question_id: 'q1' },
+      ...Array.from({ length: 10 }, () => ({ cycle_id: 'c2', question_id: 'q2' })),
+    ];
+    // {c1, c2} minus {c1} would be c2's one q1 text: q1 is held back in {c1, c2}
+    expect(releasedTextQuestions(texts, ['c1', 'c2'], 10)).toEqual({ released: new Set(['q2']), held: new Set(['q1']) });
+    expect(releasedTextQuestions(texts, ['c1'], 10).released).toEqual(new Set(['q1']));
+    expect(releasedTextQuestions(texts, ['c2'], 10)).toEqual({ released: new Set(['q2']), held: new Set(['q1']) });
   });
 });

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { ExportsMessages } from '@canopy/contracts/analytics/exports';
 import type { Participant } from '@canopy/contracts/participants/api';
 import { UNSET_DATE } from '@canopy/contracts/participants/api';
 import { isScored, scoreOfPosition } from '@canopy/contracts/survey/answerValue';
@@ -7,46 +8,19 @@ import type { RecordedAnswer } from '@canopy/contracts/survey/responseEvents';
 import type { XlsxBook, XlsxCell, XlsxColumn } from '@canopy/platform/download/xlsx';
 import type { SubmissionKey, SubmissionRow } from '@canopy/projections/analytics/exports/read';
 import { bodyOf } from '../charts/scored.ts';
-import { generalise } from './kAnonymity.ts';
+import { type AboutLine, writeAbout } from './about.ts';
+import { type KeptColumn, NOT_SHOWN, OTHER, planMaskedFile, releasedTextQuestions, shownValues } from './kAnonymity.ts';
+import { describePeople, groupTypeLabel, type PeopleColumn, type PeopleInput, submissionId } from './peopleColumns.ts';
 
-// The raw data file (ADR 0068): one row per submission, one column per question with the value as given (a
-// reversed question as chosen, with its scored value beside it; Pass; text), the participant columns the roster
-// holds, and the anonymous texts on a sheet of their own with no participant, shuffled. Masked (the default): a
-// pseudonym per person, stable within the file, no column that names or reaches anyone, hiring ranges instead of
-// dates, and the kept columns generalised to the workspace's minimum group size (kAnonymity.ts).
+// The raw data file (ADR 0068, 0126, 0127): an About sheet, then one row per submission with one column per
+// question (the value as given: a reversed question as chosen with its scored value beside it; Pass; text), the
+// columns about people as they were at the answer, and the anonymous texts on a sheet of their own. Masked (the
+// default): a pseudonym per submission, new in every file, no column that names or reaches anyone, hiring ranges
+// instead of dates, and the columns decided once for the file by kAnonymity.ts; free text through the AI's
+// scrubber. Unmasked, a confidential package's file lists who answered and when, with no answer (ADR 0085).
 
 export const PASS = 'Pass';
 const PAGE = 2000;
-
-/** the roster's classification fields a file may carry, with their headers */
-const CLASSIFICATIONS = [
-  ['job', 'Job'],
-  ['department', 'Department'],
-  ['segment', 'Department segment'],
-  ['work_location_name', 'Work location'],
-  ['work_location_city', 'Work location city'],
-  ['work_location_state', 'Work location state'],
-  ['work_location_country', 'Work location country'],
-  ['pay_group', 'Pay group'],
-] as const satisfies readonly (readonly [keyof Participant, string])[];
-
-/** hiring ranges that do not overlap, from the spec's list: coarse enough to group people */
-const HIRING_RANGES = [
-  [365, '0-1 year'],
-  [3 * 365, '1-3 years'],
-  [6 * 365, '3-6 years'],
-  [Number.POSITIVE_INFINITY, '6+ years'],
-] as const;
-export const NO_HIRING_DATE = 'Not set';
-
-export const hiringRangeOf = (hiringDate: string | undefined, at: Date): string => {
-  if (!hiringDate || hiringDate.startsWith(UNSET_DATE.slice(0, 10))) return NO_HIRING_DATE;
-  const days = Math.floor((at.getTime() - new Date(hiringDate).getTime()) / 86_400_000);
-  return HIRING_RANGES.find(([below]) => days < below)?.[1] ?? NO_HIRING_DATE;
-};
-
-/** a group type's header: the origin source it came from, or 'Custom groups' for those made by hand */
-export const groupTypeLabel = (originSource: string) => (originSource === '' ? 'Custom groups' : originSource);
 
 type QuestionColumn = { question: Question; header: string; scored: boolean };
 
@@ -65,10 +39,18 @@ export const questionColumns = (questions: readonly Question[], withTexts: boole
       return question.answer_type === 'text' && withTexts ? [{ question, header, scored: false }] : [];
     });
 
-const answerCell = (column: QuestionColumn, answer: RecordedAnswer | undefined, texts: Record<string, string>): XlsxCell => {
+const answerCell = (
+  column: QuestionColumn,
+  answer: RecordedAnswer | undefined,
+  text: (value: string) => string,
+  texts: Record<string, string>,
+): XlsxCell => {
   if (!answer) return null;
   if (answer.passed) return PASS;
-  if (column.question.answer_type === 'text') return texts[column.question.id] ?? null;
+  if (column.question.answer_type === 'text') {
+    const said = texts[column.question.id];
+    return said === undefined ? null : text(said);
+  }
   if (answer.value === 0) return PASS;
   // the stored value is the position chosen (ADR 0055); the scored column turns it as the charts count it
   return column.scored ? scoreOfPosition(answer.answer_type, answer.value) : answer.value;
@@ -86,87 +68,127 @@ export const shuffled = <T>(items: readonly T[]): T[] => {
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-export type RawDataInput = {
+export type RawDataInput = PeopleInput & {
+  assessmentName: string;
+  packageName: string;
   questions: readonly Question[];
-  /** cycle id -> its label ('2026-01-05 to current') */
-  cycleLabels: ReadonlyMap<string, string>;
-  /** the submissions of the chosen cycles, in the file */
+  /** the chosen cycles, oldest first, with their labels ('2026-01-05 to current') */
+  cycles: readonly { id: string; label: string }[];
+  /** the submissions of the chosen cycles */
   keys: readonly SubmissionKey[];
-  /**
-   * every submission of the assessment in the package (all its answered cycles): a masked file is generalised over
-   * these and every group type, so that two files of the same assessment (other cycles, other group types) show the
-   * same values and joining them row by row (by their answers) reveals no combination a single file would not
-   */
-  allKeys: readonly SubmissionKey[];
+  /** the people who answered, for an unmasked file's names */
   people: ReadonlyMap<string, Participant>;
-  /** the group types whose groups get a column each */
-  groupTypes: readonly string[];
-  /** every group type of the workspace */
-  allGroupTypes: readonly string[];
+  /** the group types whose columns the request chose */
+  chosenGroupTypes: readonly string[];
   masked: boolean;
+  /** the package shows answers with names (ADR 0085); a confidential one's unmasked file has no answer */
+  attributed: boolean;
   includeNamedTexts: boolean;
   minimum: number;
   openAnswersMinimum: number;
   page: (keys: readonly SubmissionKey[]) => Promise<readonly SubmissionRow[]>;
-  anonymousTexts: readonly { question_id: string; text: string }[];
+  anonymousTexts: readonly { cycle_id: string; question_id: string; text: string }[];
+  /** replaces names, e-mails, phones and payroll ids in free text (the AI's scrubber) */
+  scrub: (text: string) => string;
 };
 
-/** the people columns of these rows: header, whether the file asked for it, the value of each row */
-const peopleColumns = (input: RawDataInput, keys: readonly SubmissionKey[], groupTypes: readonly string[]) => {
-  const person = (key: SubmissionKey) => input.people.get(key.participant_id);
-  const groupColumns = groupTypes.map((type) => ({
-    header: groupTypeLabel(type),
-    shown: input.groupTypes.includes(type),
-    values: keys.map((key) =>
-      (person(key)?.groups ?? [])
-        .filter((group) => group.origin_source === type)
-        .map((group) => group.name)
-        .sort((a, b) => a.localeCompare(b))
-        .join(', '),
-    ),
-  }));
-  const classifications = CLASSIFICATIONS.map(([field, header]) => ({
-    header,
-    shown: true,
-    values: keys.map((key) => String(person(key)?.[field] ?? '')),
-  })).filter((column) => column.values.some((value) => value !== ''));
-  const hiring = input.masked
-    ? [{ header: 'Hiring range', shown: true, values: keys.map((key) => hiringRangeOf(person(key)?.hiring_date, key.submitted_at)) }]
-    : [];
-  // most wanted first: k-anonymity drops the later of two equally wide columns, and the group types were asked for
-  return [...groupColumns, ...hiring, ...classifications];
+type Shown = { header: string; valueOf: (key: SubmissionKey) => string };
+
+/** the people columns a file shows, and what the About sheet says of them */
+const peopleColumnsOf = (input: RawDataInput) => {
+  const { columns, rows } = describePeople(input, input.keys);
+  const rowOf = new Map(rows.map((row) => [`${row.person}/${row.cycle}`, row]));
+  const asked = (column: PeopleColumn) => column.groupType === null || input.chosenGroupTypes.includes(column.groupType);
+  if (!input.masked) {
+    const shown = columns.filter((column) => !column.hiring && asked(column));
+    return {
+      shown: shown.map(
+        (column): Shown => ({ header: column.header, valueOf: (key) => rowOf.get(submissionId(key))!.values[column.key] ?? '' }),
+      ),
+      about: [] as AboutLine[],
+    };
+  }
+  // decided once for the file, from every candidate whatever the request chose: a cycle's rows read the same in every file
+  const plan = planMaskedFile(rows, columns, input.minimum);
+  const byKey = new Map(columns.map((column) => [column.key, column]));
+  // a column's shown value depends on those kept before it (generalised within their combinations): computed once per row
+  const shownRows = new Map<string, string[]>();
+  const shownOf = (id: string) => {
+    const known = shownRows.get(id);
+    if (known) return known;
+    const values = shownValues(plan, rowOf.get(id)!);
+    shownRows.set(id, values);
+    return values;
+  };
+  const kept = plan.kept.filter((column) => asked(byKey.get(column.key)!));
+  const generalised = (column: KeptColumn) =>
+    new Set([...column.folded.values()].flatMap((byPrior) => [...byPrior.values()].flatMap((values) => [...values]))).size;
+  const label = new Map(input.cycles.map((cycle) => [cycle.id, cycle.label]));
+  const about: AboutLine[] = [
+    ...kept.map((column): AboutLine => {
+      const folded = generalised(column);
+      const missing = input.cycles.filter((cycle) => !column.folded.has(cycle.id)).map((cycle) => label.get(cycle.id));
+      return [
+        column.header,
+        [
+          folded === 0
+            ? `Kept as given where shown: every value is held by at least ${input.minimum} respondents in its cycle.`
+            : `Kept, generalised: ${folded} ${folded === 1 ? 'value' : 'values'} held by fewer than ${input.minimum} respondents in a cycle (with the columns before it) ${folded === 1 ? 'is' : 'are'} shown as '${OTHER}' there.`,
+          missing.length === 0
+            ? ''
+            : ` In ${missing.join(', ')} it reads '${NOT_SHOWN}': there, some value or combination with the columns before it would be held by fewer than ${input.minimum} respondents.`,
+        ].join(''),
+      ];
+    }),
+    ...plan.left
+      .filter((column) => asked(byKey.get(column.key)!))
+      .map(
+        (column): AboutLine => [
+          column.header,
+          `Left out: in every cycle of the file, some value or combination with the columns before it would be held by fewer than ${input.minimum} respondents.`,
+        ],
+      ),
+  ];
+  return {
+    shown: kept.map((column): Shown => {
+      const at = plan.kept.indexOf(column);
+      return { header: column.header, valueOf: (key) => shownOf(submissionId(key))[at]! };
+    }),
+    about,
+  };
 };
 
-/** writes the raw data workbook: the answers sheet, the anonymous answers sheet (when the assessment has them) */
+/** writes the raw data workbook: About, the answers sheet, the anonymous answers sheet (when the assessment has them) */
 export const writeRawData = async (book: XlsxBook, input: RawDataInput) => {
-  const withTexts = !input.masked || input.includeNamedTexts;
-  const questions = questionColumns(input.questions, withTexts);
-  // masked: a pseudonym per person in a shuffled order, the rows sorted by it (no submission order to read)
+  const answersShown = input.masked || input.attributed;
+  const withTexts = answersShown && (!input.masked || input.includeNamedTexts);
+  const questions = questionColumns(answersShown ? input.questions : [], withTexts);
+  const text = input.masked ? input.scrub : (said: string) => said;
+  const cycleOrder = new Map(input.cycles.map((cycle, index) => [cycle.id, index]));
+  const cycleLabel = new Map(input.cycles.map((cycle) => [cycle.id, cycle.label]));
+  // masked: a pseudonym per submission in a shuffled order, never the same person's across cycles or files; rows by
+  // cycle, then pseudonym (no submission order to read)
   const pseudonyms = new Map<string, number>();
   let keys = input.keys;
   if (input.masked) {
-    for (const [index, id] of shuffled([...new Set(input.keys.map((key) => key.participant_id))]).entries()) pseudonyms.set(id, index + 1);
+    for (const [index, key] of shuffled(input.keys).entries()) pseudonyms.set(submissionId(key), index + 1);
     keys = [...input.keys].sort(
       (a, b) =>
-        pseudonyms.get(a.participant_id)! - pseudonyms.get(b.participant_id)! || a.submitted_at.getTime() - b.submitted_at.getTime(),
+        cycleOrder.get(a.cycle_id)! - cycleOrder.get(b.cycle_id)! || pseudonyms.get(submissionId(a))! - pseudonyms.get(submissionId(b))!,
     );
   }
-  // masked: the columns are generalised over every submission of the assessment and every group type, then those
-  // asked for and kept are shown; unmasked: the asked ones as they are
-  const pool = input.masked ? input.allKeys : keys;
-  const described = peopleColumns(input, pool, input.masked ? input.allGroupTypes : input.groupTypes);
-  let kept = described.map((_, index) => index);
-  let values = described.map((column) => column.values);
-  if (input.masked) {
-    ({ kept, values } = generalise(
-      pool.map((key) => key.participant_id),
-      values,
-      input.minimum,
-      pool.map((key) => key.cycle_id),
-    ));
-    kept = kept.filter((index) => described[index]!.shown);
-  }
-  const rowOf = new Map(pool.map((key, index) => [`${key.participant_id}/${key.cycle_id}`, index]));
+  const people = peopleColumnsOf(input);
+  const anonymousQuestions = input.questions
+    .filter((question) => question.answer_type === 'text_anonymous')
+    .sort((a, b) => a.index - b.index);
+  const texts = releasedTextQuestions(
+    input.anonymousTexts,
+    input.cycles.map((cycle) => cycle.id),
+    input.openAnswersMinimum,
+  );
+
+  await writeAbout(book, aboutLines(input, people.about, anonymousQuestions.length > 0, answersShown));
+
   const identity: XlsxColumn[] = input.masked
     ? [
         { header: 'Respondent', width: 14 },
@@ -182,24 +204,23 @@ export const writeRawData = async (book: XlsxBook, input: RawDataInput) => {
         { header: 'Submitted at', width: 22 },
         { header: 'Cycle', width: 26 },
       ];
-  const sheet = book.sheet('Answers', [
+  const sheet = book.sheet(answersShown ? 'Answers' : 'Respondents', [
     ...identity,
-    ...kept.map((index) => ({ header: described[index]!.header })),
+    ...people.shown.map((column) => ({ header: column.header })),
     ...questions.map((column) => ({ header: column.header, width: Math.min(40, Math.max(12, column.header.length / 2)) })),
   ]);
   const digits = String(pseudonyms.size).length;
   for (let start = 0; start < keys.length; start += PAGE) {
     const slice = keys.slice(start, start + PAGE);
     // a person erased since the keys were read is missing from the page: rows are matched to keys, not counted
-    const rows = new Map((await input.page(slice)).map((row) => [`${row.participant_id}/${row.cycle_id}`, row]));
+    const rows = new Map((await input.page(slice)).map((row) => [submissionId(row), row]));
     for (const key of slice) {
-      const row = rows.get(`${key.participant_id}/${key.cycle_id}`);
+      const row = rows.get(submissionId(key));
       if (!row) continue;
-      const at = rowOf.get(`${key.participant_id}/${key.cycle_id}`)!;
-      const cycle = input.cycleLabels.get(row.cycle_id) ?? '';
+      const cycle = cycleLabel.get(row.cycle_id) ?? '';
       const person = input.people.get(row.participant_id);
       const head: XlsxCell[] = input.masked
-        ? [`Respondent ${String(pseudonyms.get(row.participant_id)).padStart(digits, '0')}`, cycle]
+        ? [`Respondent ${String(pseudonyms.get(submissionId(key))).padStart(digits, '0')}`, cycle]
         : [
             person?.first_name ?? '',
             person?.last_name ?? '',
@@ -213,37 +234,80 @@ export const writeRawData = async (book: XlsxBook, input: RawDataInput) => {
       const byQuestion = new Map(row.answers.map((answer) => [answer.question_id, answer]));
       await sheet.row([
         ...head,
-        ...kept.map((index) => values[index]![at] ?? ''),
-        ...questions.map((column) => answerCell(column, byQuestion.get(column.question.id), row.texts)),
+        ...people.shown.map((column) => column.valueOf(key)),
+        ...questions.map((column) => answerCell(column, byQuestion.get(column.question.id), text, row.texts)),
       ]);
     }
   }
   sheet.done();
 
-  const anonymousQuestions = input.questions.filter((question) => question.answer_type === 'text_anonymous');
-  if (anonymousQuestions.length > 0) await writeAnonymous(book, input, anonymousQuestions);
+  if (anonymousQuestions.length > 0) await writeAnonymous(book, input, anonymousQuestions, texts.released);
+};
+
+/** the About sheet of a raw data file: what it holds, the choices, the minimum and what was generalised */
+const aboutLines = (input: RawDataInput, people: readonly AboutLine[], hasAnonymous: boolean, answersShown: boolean): AboutLine[] => {
+  const holds = input.masked
+    ? 'One row per submission of the assessment in the chosen cycles, with the answers as given. Each row has a pseudonym of its own: pseudonyms are drawn again for every file and never link two cycles. No name, e-mail, phone, payroll id or date of answering is in the file.'
+    : answersShown
+      ? 'One row per submission of the assessment in the chosen cycles, with the name, contact details and answers of the respondent.'
+      : 'Who answered the assessment in the chosen cycles, and when.';
+  const groupTypes = input.chosenGroupTypes.length === 0 ? 'None' : input.chosenGroupTypes.map(groupTypeLabel).join(', ');
+  return [
+    ['File', `Raw data of ${input.assessmentName} (${input.packageName}), ${input.masked ? 'identities masked' : 'identities shown'}`],
+    ['What it holds', holds],
+    ...(answersShown
+      ? []
+      : ([['Answers', `${ExportsMessages.notAttributed} The masked file and the group report hold the answers.`]] as AboutLine[])),
+    ['Cycles', input.cycles.map((cycle) => cycle.label).join('; ')],
+    ['Respondents', String(new Set(input.keys.map((key) => key.participant_id)).size)],
+    ['Group types chosen', groupTypes],
+    ['Groups and hiring', 'Groups, department, job and hiring range are those each respondent had when they answered.'],
+    ['Minimum group size', String(input.minimum)],
+    ...(input.masked
+      ? ([
+          [
+            'Masking',
+            `Every cycle of the file was answered by at least ${input.minimum} respondents. The columns about people keep the workspace's classification first, then the others while every combination of the cycle and the columns holds at least ${input.minimum} respondents.`,
+          ],
+          ...people,
+        ] as AboutLine[])
+      : []),
+    ...(input.masked && input.includeNamedTexts
+      ? ([
+          ['Open answers', 'Named open answers are included; names, e-mails, phones and payroll ids in them are replaced by placeholders.'],
+        ] as AboutLine[])
+      : []),
+    ...(hasAnonymous
+      ? ([
+          [
+            'Anonymous answers',
+            `On their own sheet, shuffled, with no respondent. A question's answers are shown only when each chosen cycle holds none or at least ${input.openAnswersMinimum} of them; names, e-mails, phones and payroll ids in them are replaced by placeholders.`,
+          ],
+        ] as AboutLine[])
+      : []),
+  ];
 };
 
 /**
- * The anonymous texts: question and answer only, shuffled; a question with fewer answers than the workspace's
- * open-answer minimum is held back (a handful of texts is easy to attribute), and says so.
+ * The anonymous texts: question and answer only, shuffled, scrubbed; a question whose texts a chosen cycle holds
+ * too few of is held back (a handful of texts is easy to attribute, and two files must not differ by them).
  */
-const writeAnonymous = async (book: XlsxBook, input: RawDataInput, questions: readonly Question[]) => {
+const writeAnonymous = async (book: XlsxBook, input: RawDataInput, questions: readonly Question[], released: ReadonlySet<string>) => {
   const sheet = book.sheet('Anonymous answers', [
     { header: 'Question', width: 50 },
     { header: 'Answer', width: 80 },
   ]);
   const byQuestion = new Map(questions.map((question) => [question.id, [] as string[]]));
   for (const answer of input.anonymousTexts) byQuestion.get(answer.question_id)?.push(answer.text);
-  for (const question of [...questions].sort((a, b) => a.index - b.index)) {
+  for (const question of questions) {
     const answers = byQuestion.get(question.id) ?? [];
     const header = bodyOf(question.body);
     if (answers.length === 0) continue;
-    if (answers.length < input.openAnswersMinimum) {
-      await sheet.row([header, `Fewer than ${input.openAnswersMinimum} answers: not shown`]);
+    if (!released.has(question.id)) {
+      await sheet.row([header, `Fewer than ${input.openAnswersMinimum} answers in a chosen cycle: not shown`]);
       continue;
     }
-    for (const text of shuffled(answers)) await sheet.row([header, text]);
+    for (const said of shuffled(answers)) await sheet.row([header, input.scrub(said)]);
   }
   sheet.done();
 };

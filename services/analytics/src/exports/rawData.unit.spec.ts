@@ -3,9 +3,11 @@ import type { Question } from '@canopy/contracts/survey/api';
 import type { XlsxBook, XlsxCell } from '@canopy/platform/download/xlsx';
 import type { SubmissionKey, SubmissionRow } from '@canopy/projections/analytics/exports/read';
 import { describe, expect, it } from 'vitest';
-import { hiringRangeOf, type RawDataInput, writeRawData } from './rawData.ts';
+import { hiringRangeOf } from './peopleColumns.ts';
+import { type RawDataInput, writeRawData } from './rawData.ts';
 
-// The raw data workbook written into a book that keeps its rows: masked columns, pseudonyms, hiring ranges.
+// The raw data workbook written into a book that keeps its rows: About first, the columns about people as they
+// were at the answer, pseudonyms per submission, scrubbed texts, a confidential package's unmasked file.
 
 const DAY = 86_400_000;
 const at = new Date('2026-06-01T10:00:00.000Z');
@@ -15,7 +17,7 @@ const question = (index: number, answer_type: Question['answer_type']): Question
   body: { en_US: `Question ${index}` },
   answer_type,
 });
-const person = (n: number, years: number): Participant => ({
+const person = (n: number): Participant => ({
   id: `p${n}`,
   first_name: `Given${n}`,
   last_name: `Family${n}`,
@@ -23,7 +25,8 @@ const person = (n: number, years: number): Participant => ({
   phone_code: '+44',
   phone: `79000000${n}`,
   payroll_id: `pay-${n}`,
-  hiring_date: new Date(at.getTime() - years * 365 * DAY).toISOString(),
+  // today's roster: everyone moved to Legal, hired long ago; the file must show what held at the answer
+  hiring_date: new Date(at.getTime() - 20 * 365 * DAY).toISOString(),
   birth_date: '0001-01-01T00:00:00Z',
   ethnicity: '',
   gender: '',
@@ -32,8 +35,8 @@ const person = (n: number, years: number): Participant => ({
   work_location_state: '',
   work_location_country: '',
   pay_group: '',
-  job: '',
-  department: '',
+  job: 'Today job',
+  department: 'Legal',
   segment: '',
   home_base: '',
   workspace_id: 'w1',
@@ -55,74 +58,126 @@ const capture = () => {
 };
 
 describe('the raw data workbook', () => {
-  // ten people (five 2 years in, five 10 years in), each answering in two cycles
-  const people = new Map(Array.from({ length: 10 }, (_, n) => [`p${n}`, person(n, n < 5 ? 2 : 10)] as const));
-  const keys: SubmissionKey[] = [...people.keys()].flatMap((id, n) => [
-    { participant_id: id, cycle_id: 'c1', submitted_at: new Date(at.getTime() + n * 1000) },
-    { participant_id: id, cycle_id: 'c2', submitted_at: new Date(at.getTime() + 30 * DAY + n * 1000) },
-  ]);
+  // ten people answering in two cycles; at the answer: Sales (p0-p4) or Care (p5-p9), job Nurse for all, 2 or 10 years in
+  const people = new Map(Array.from({ length: 10 }, (_, n) => [`p${n}`, person(n)] as const));
+  const keys: SubmissionKey[] = [...people.keys()].flatMap((id, n) =>
+    ['c1', 'c2'].map((cycle, c) => ({
+      participant_id: id,
+      cycle_id: cycle,
+      submitted_at: new Date(at.getTime() + c * 30 * DAY + n * 1000),
+      fields: { job: 'Nurse', department: n < 5 ? 'Sales' : 'Care' },
+    })),
+  );
+  const atAnswer = new Map(
+    keys.map((key) => {
+      const n = Number(key.participant_id.slice(1));
+      return [
+        `${key.participant_id}/${key.cycle_id}`,
+        {
+          participant_id: key.participant_id,
+          cycle_id: key.cycle_id,
+          group_ids: [n < 5 ? 'g-sales' : 'g-care'],
+          tenure_days: n < 5 ? 700 : 3650,
+        },
+      ];
+    }),
+  );
   const rowOf = (key: SubmissionKey): SubmissionRow => ({
     ...key,
     answers: [
       { question_id: 'q0', answer_type: 'one_to_five_reversed', value: (Number(key.participant_id.slice(1)) % 5) + 1, passed: false },
       { question_id: 'q1', answer_type: 'text', value: null, passed: false },
     ],
-    texts: { q1: `wrote ${key.participant_id}` },
+    texts: { q1: `ask Given${key.participant_id.slice(1)} at ${key.participant_id}@example.com` },
   });
   const input = (change: Partial<RawDataInput> = {}): RawDataInput => ({
+    assessmentName: 'Team health',
+    packageName: 'Pulse',
     questions: [question(0, 'one_to_five_reversed'), question(1, 'text'), question(2, 'text_anonymous')],
-    cycleLabels: new Map([
-      ['c1', '2026-06-01 to 2026-06-30'],
-      ['c2', '2026-07-01 to current'],
-    ]),
+    cycles: [
+      { id: 'c1', label: '2026-06-01 to 2026-06-30' },
+      { id: 'c2', label: '2026-07-01 to current' },
+    ],
     keys,
-    allKeys: keys,
     people,
-    groupTypes: [],
-    allGroupTypes: [],
+    classification: 'department',
+    groupTypes: ['department'],
+    chosenGroupTypes: [],
+    groups: new Map([
+      ['g-sales', { name: 'Sales', origin_source: 'department' }],
+      ['g-care', { name: 'Care', origin_source: 'department' }],
+    ]),
+    atAnswer,
     masked: true,
+    attributed: false,
     includeNamedTexts: false,
     minimum: 5,
     openAnswersMinimum: 3,
     page: async (slice) => slice.map(rowOf),
     anonymousTexts: [
-      { question_id: 'q2', text: 'one' },
-      { question_id: 'q2', text: 'two' },
+      { cycle_id: 'c1', question_id: 'q2', text: 'one' },
+      { cycle_id: 'c1', question_id: 'q2', text: 'two' },
     ],
+    scrub: (text) => text.replace(/Given\d/g, '[name]').replace(/\S+@\S+/g, '[email]'),
     ...change,
   });
 
-  it('masks: a pseudonym per person kept across their submissions, hiring ranges, values as given and scored', async () => {
+  it('masks: About first, a pseudonym per submission, the classification, job and range at the answer', async () => {
     const { book, sheets } = capture();
     await writeRawData(book, input());
-    const [answers, anonymous] = sheets;
-    expect(answers!.rows[0]).toEqual(['Respondent', 'Cycle', 'Hiring range', 'Question 0', 'Question 0 (scored)']);
+    expect(sheets.map((sheet) => sheet.name)).toEqual(['About', 'Answers', 'Anonymous answers']);
+    const [about, answers, anonymous] = sheets;
+    const line = (topic: string) => about!.rows.find((row) => row[0] === topic)?.[1];
+    expect(line('Minimum group size')).toBe('5');
+    expect(line('Cycles')).toBe('2026-06-01 to 2026-06-30; 2026-07-01 to current');
+    expect(line('Department')).toMatch(/^Kept as given/);
+    expect(line('Job')).toMatch(/^Kept as given/);
+    expect(answers!.rows[0]).toEqual(['Respondent', 'Cycle', 'Department', 'Job', 'Hiring range', 'Question 0', 'Question 0 (scored)']);
     const rows = answers!.rows.slice(1);
     expect(rows).toHaveLength(20);
-    // each pseudonym twice (two cycles), on adjacent rows, with the same hiring range and answers
-    const byPseudonym = new Map<XlsxCell, XlsxCell[][]>();
-    for (const row of rows) byPseudonym.set(row[0]!, [...(byPseudonym.get(row[0]!) ?? []), row]);
-    expect(byPseudonym.size).toBe(10);
-    for (const [, two] of byPseudonym) {
-      expect(two.map((row) => row[1])).toEqual(['2026-06-01 to 2026-06-30', '2026-07-01 to current']);
-      expect(two[0]!.slice(2)).toEqual(two[1]!.slice(2));
-    }
-    expect(rows.filter((row) => row[2] === '1-3 years')).toHaveLength(10);
-    expect(rows.filter((row) => row[2] === '6+ years')).toHaveLength(10);
-    for (const row of rows) expect(row[4]).toBe(6 - (row[3] as number));
-    expect(JSON.stringify(sheets)).not.toMatch(/Given|Family|@example|pay-|wrote/);
-    // two anonymous answers, fewer than the open-answer minimum of 3: held back
+    // a pseudonym per submission: none links a person's two cycles; rows by cycle
+    expect(new Set(rows.map((row) => row[0])).size).toBe(20);
+    expect(rows.map((row) => row[1])).toEqual([...Array(10).fill('2026-06-01 to 2026-06-30'), ...Array(10).fill('2026-07-01 to current')]);
+    // the groups, job and tenure at the answer, not today's Legal and twenty years
+    const count = (column: number, value: XlsxCell) => rows.filter((row) => row[column] === value).length;
+    expect([count(2, 'Sales'), count(2, 'Care'), count(3, 'Nurse')]).toEqual([10, 10, 20]);
+    expect([count(4, '1-3 years'), count(4, '6+ years')]).toEqual([10, 10]);
+    for (const row of rows) expect(row[6]).toBe(6 - (row[5] as number));
+    expect(JSON.stringify(sheets)).not.toMatch(/Given|Family|@example|pay-|Legal|Today job/);
+    // two anonymous answers, fewer than the open-answer minimum of 3 in c1: held back
     expect(anonymous!.rows).toEqual([
       ['Question', 'Answer'],
-      ['Question 2', 'Fewer than 3 answers: not shown'],
+      ['Question 2', 'Fewer than 3 answers in a chosen cycle: not shown'],
     ]);
   });
 
-  it('names people and their texts when unmasked', async () => {
+  it('passes the free text of a masked file through the scrubber', async () => {
     const { book, sheets } = capture();
-    await writeRawData(book, input({ masked: false }));
-    const [answers] = sheets;
-    expect(answers!.rows[0]).toEqual([
+    await writeRawData(
+      book,
+      input({
+        includeNamedTexts: true,
+        anonymousTexts: ['a', 'b', 'c'].map((text) => ({ cycle_id: 'c1', question_id: 'q2', text: `${text} thanks Given3` })),
+      }),
+    );
+    const [, answers, anonymous] = sheets;
+    const column = answers!.rows[0]!.indexOf('Question 1');
+    expect(new Set(answers!.rows.slice(1).map((row) => row[column]))).toEqual(new Set(['ask [name] at [email]']));
+    expect(
+      anonymous!.rows
+        .slice(1)
+        .map((row) => row[1])
+        .sort(),
+    ).toEqual(['a thanks [name]', 'b thanks [name]', 'c thanks [name]']);
+  });
+
+  it("lists a confidential package's respondents without answers when unmasked, and says why", async () => {
+    const { book, sheets } = capture();
+    await writeRawData(book, input({ masked: false, chosenGroupTypes: ['department'] }));
+    expect(sheets.map((sheet) => sheet.name)).toEqual(['About', 'Respondents', 'Anonymous answers']);
+    const answers = sheets[1]!;
+    // one column per field: the department's groups stand for the department field
+    expect(answers.rows[0]).toEqual([
       'First name',
       'Last name',
       'Email',
@@ -131,19 +186,25 @@ describe('the raw data workbook', () => {
       'Hiring date',
       'Submitted at',
       'Cycle',
-      'Question 0',
-      'Question 0 (scored)',
-      'Question 1',
+      'Department',
+      'Job',
     ]);
-    expect(answers!.rows[1]!.slice(0, 5)).toEqual(['Given0', 'Family0', 'p0@example.com', '+44790000000', 'pay-0']);
-    expect(answers!.rows[1]![10]).toBe('wrote p0');
+    expect(answers.rows[1]!.slice(0, 5)).toEqual(['Given0', 'Family0', 'p0@example.com', '+44790000000', 'pay-0']);
+    expect(answers.rows[1]!.slice(8)).toEqual(['Sales', 'Nurse']);
+    expect(sheets[0]!.rows.find((row) => row[0] === 'Answers')?.[1]).toMatch(/^Answers are not attributed in this package/);
   });
 
-  it('turns hiring dates into ranges that do not overlap', () => {
-    expect(hiringRangeOf(new Date(at.getTime() - 100 * DAY).toISOString(), at)).toBe('0-1 year');
-    expect(hiringRangeOf(new Date(at.getTime() - 400 * DAY).toISOString(), at)).toBe('1-3 years');
-    expect(hiringRangeOf(new Date(at.getTime() - 4 * 365 * DAY).toISOString(), at)).toBe('3-6 years');
-    expect(hiringRangeOf(new Date(at.getTime() - 7 * 365 * DAY).toISOString(), at)).toBe('6+ years');
-    expect(hiringRangeOf('0001-01-01T00:00:00Z', at)).toBe('Not set');
+  it('names people and their texts, unscrubbed, when an attributed package is unmasked', async () => {
+    const { book, sheets } = capture();
+    await writeRawData(book, input({ masked: false, attributed: true }));
+    const answers = sheets[1]!;
+    expect(answers.rows[0]!.slice(8)).toEqual(['Department', 'Job', 'Question 0', 'Question 0 (scored)', 'Question 1']);
+    expect(answers.rows[1]![12]).toBe('ask Given0 at p0@example.com');
+    expect(sheets[0]!.rows.some((row) => row[0] === 'Answers')).toBe(false);
+  });
+
+  it('turns the tenure at the answer into ranges that do not overlap', () => {
+    expect([100, 400, 4 * 365, 7 * 365].map(hiringRangeOf)).toEqual(['0-1 year', '1-3 years', '3-6 years', '6+ years']);
+    expect([null, undefined, -3].map(hiringRangeOf)).toEqual(['Not set', 'Not set', 'Not set']);
   });
 });

@@ -5,6 +5,7 @@ import {
   AnsweredCycle,
   AnsweredOriginSourcesRequest,
   AnsweredPackage,
+  cyclesBelowMinimumMessage,
   ExportsMessages,
   ExportsPaths,
   GroupReportRequest,
@@ -22,17 +23,20 @@ import { httpError } from '@canopy/platform/http/sharedPlugin';
 import { newId } from '@canopy/platform/ids';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { createAnswersReader } from '@canopy/projections/analytics/answers/read';
-import { createRespondentsReader } from '@canopy/projections/analytics/answers/readRespondents';
+import { createAtAnswerReader } from '@canopy/projections/analytics/answers/readAtAnswer';
 import { createExportsReader } from '@canopy/projections/analytics/exports/read';
 import { createConsultantsReader } from '@canopy/projections/identity/consultants/read';
 import { type Cycle, createPackageLinksReader } from '@canopy/projections/survey/packageLinks/read';
+import { createAiParticipantsReader } from '@canopy/projections/workspace/participants/aiRead';
 import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { createScrubber } from '../ai/scrub.ts';
 import { bodyOf } from '../charts/scored.ts';
 import { createAnalyticsCommands } from '../commands.ts';
 import { errors, WorkspaceParams, workspaceRoutes } from '../http/workspaceRoutes.ts';
 import { createGroupReportFile } from './groupReportFile.ts';
+import { cyclesBelowMinimum } from './kAnonymity.ts';
 import { writeRawData } from './rawData.ts';
 
 const TAGS = ['exports'];
@@ -42,11 +46,13 @@ const file = { 200: z.any().describe('the xlsx file, streamed'), ...errors };
 const day = (date: Date) => date.toISOString().slice(0, 10);
 /** a cycle as the pages label it: '2026-01-05 to 2026-02-04', or 'to current' while it is open */
 export const cycleLabel = (cycle: Cycle) => `${day(cycle.from)} to ${cycle.to ? day(cycle.to) : 'current'}`;
-const answeredCycle = (cycle: Cycle) => ({
+const answeredCycle = (cycle: Cycle, respondents: number, minimum: number) => ({
   from: cycle.from.toISOString(),
   to: cycle.to?.toISOString() ?? null,
   link: cycle.link_id,
   is_forever_package: cycle.is_forever,
+  respondents,
+  is_masked_exportable: respondents >= minimum,
 });
 
 /**
@@ -60,7 +66,8 @@ export const exportRoutes =
     const { app, pool, workspaces, packages, settings } = workspaceRoutes(instance, deps);
     const exportsReader = createExportsReader(pool);
     const answers = createAnswersReader(pool);
-    const _respondents = createRespondentsReader(pool);
+    const atAnswer = createAtAnswerReader(pool);
+    const personalTerms = createAiParticipantsReader(pool);
     const links = createPackageLinksReader(pool);
     const roster = createParticipantsReader(pool);
     const consultants = createConsultantsReader(pool);
@@ -104,7 +111,7 @@ export const exportRoutes =
       async (request) => {
         const workspace = await workspaces.assigned(request.user, request.params.workspaceId);
         const [held, answered] = await Promise.all([packages.ofWorkspace(workspace.id), exportsReader.answeredPackageIds(workspace.id)]);
-        return held.filter((item) => answered.has(item.id)).map(({ id, name }) => ({ id, name }));
+        return held.filter((item) => answered.has(item.id)).map(({ id, name, is_attributed }) => ({ id, name, is_attributed }));
       },
     );
 
@@ -148,11 +155,14 @@ export const exportRoutes =
         const { workspace, pkg } = await packageIn(request.user, request.params.workspaceId, request.params.packageId);
         const every = request.params.assessmentId === ALL_ASSESSMENTS_ID;
         if (!every) assessmentOf(pkg, request.params.assessmentId);
-        const [cycles, answered] = await Promise.all([
+        const [cycles, answered, limits] = await Promise.all([
           links.cyclesOfPackage(pkg.id, deps.clock.now()),
-          exportsReader.answeredCycleIds(workspace.id, pkg.id, every ? null : request.params.assessmentId),
+          exportsReader.cycleRespondents(workspace.id, pkg.id, every ? null : request.params.assessmentId),
+          settings.of(workspace.id),
         ]);
-        return cycles.filter((cycle) => answered.has(cycle.cycle_id)).map(answeredCycle);
+        return cycles
+          .filter((cycle) => answered.has(cycle.cycle_id))
+          .map((cycle) => answeredCycle(cycle, answered.get(cycle.cycle_id)!, limits.minimum_group_size));
       },
     );
 
@@ -213,23 +223,35 @@ export const exportRoutes =
         const assessment = assessmentOf(pkg, request.params.assessmentId);
         const body = request.body;
         if (body.links.length === 0) throw httpError(400, ExportsMessages.noCycles);
-        const cycles = await cyclesOf(pkg.id, body.links);
+        const cycles = (await cyclesOf(pkg.id, body.links)).sort((a, b) => a.from.getTime() - b.from.getTime());
         const cycleIds = cycles.map((cycle) => cycle.cycle_id);
-        const answeredCycles = [...(await exportsReader.answeredCycleIds(workspace.id, pkg.id, assessment.id))];
-        const [allKeys, allTypes, limits, anonymousTexts] = await Promise.all([
-          exportsReader.submissionKeys(workspace.id, pkg.id, assessment.id, answeredCycles),
+        const [keys, allTypes, limits, anonymousTexts, stamped, groups] = await Promise.all([
+          exportsReader.submissionKeys(workspace.id, pkg.id, assessment.id, cycleIds),
           groupTypesOf(workspace.id),
           settings.of(workspace.id),
           exportsReader.anonymousTexts(workspace.id, pkg.id, assessment.id, cycleIds),
+          atAnswer.ofSubmissions(workspace.id, pkg.id, assessment.id, cycleIds),
+          answers.groups(workspace.id, true),
         ]);
-        const chosen = new Set(cycleIds);
-        const keys = allKeys.filter((key) => chosen.has(key.cycle_id));
         if (keys.length === 0 && anonymousTexts.length === 0) throw httpError(404, ExportsMessages.noAnswers);
-        const groupTypes = body.is_all_origin_sources ? allTypes : allTypes.filter((type) => body.origin_sources.includes(type));
-        const people = new Map(
-          (await roster.participants([...new Set(allKeys.map((key) => key.participant_id))])).map((person) => [person.id, person]),
-        );
         const masked = body.is_private_data_hidden;
+        if (masked) {
+          // a cycle answered by fewer than the minimum would put a small group's rows in the file (ADR 0126)
+          const small = cyclesBelowMinimum(
+            keys.map((key) => ({ person: key.participant_id, cycle: key.cycle_id })),
+            cycleIds,
+            limits.minimum_group_size,
+          );
+          if (small.length > 0) {
+            const labels = cycles.filter((cycle) => small.includes(cycle.cycle_id)).map(cycleLabel);
+            throw httpError(422, cyclesBelowMinimumMessage(labels, limits.minimum_group_size));
+          }
+        }
+        const chosenGroupTypes = body.is_all_origin_sources ? allTypes : allTypes.filter((type) => body.origin_sources.includes(type));
+        const [people, terms] = await Promise.all([
+          masked ? [] : roster.participants([...new Set(keys.map((key) => key.participant_id))]),
+          personalTerms.personalTerms(workspace.id),
+        ]);
         if (!masked) {
           // on record before the first byte leaves: no file naming people goes out unrecorded
           const now = deps.clock.now();
@@ -262,16 +284,20 @@ export const exportRoutes =
         const fileName = `Raw_data_${fileNameOf(bodyOf(assessment.name), 'assessment')}${masked ? '_masked' : ''}.xlsx`;
         return sendXlsx(reply, fileName, (book) =>
           writeRawData(book, {
-            // a confidential package's respondents were told their answers are never shown with their name (ADR 0085):
-            // its unmasked file names who answered and when, with no answer column
-            questions: masked || pkg.is_attributed ? assessment.questions : [],
-            cycleLabels: new Map(cycles.map((cycle) => [cycle.cycle_id, cycleLabel(cycle)])),
+            assessmentName: bodyOf(assessment.name),
+            packageName: pkg.name,
+            questions: assessment.questions,
+            cycles: cycles.map((cycle) => ({ id: cycle.cycle_id, label: cycleLabel(cycle) })),
             keys,
-            allKeys,
-            people,
-            groupTypes,
-            allGroupTypes: allTypes,
+            people: new Map(people.map((person) => [person.id, person])),
+            classification: workspace.group_classification,
+            groupTypes: allTypes,
+            chosenGroupTypes,
+            groups: new Map(groups.map((group) => [group.id, group])),
+            atAnswer: new Map(stamped.map((row) => [`${row.participant_id}/${row.cycle_id}`, row])),
             masked,
+            // a confidential package's respondents were told their answers are never shown with their name (ADR 0085)
+            attributed: pkg.is_attributed,
             includeNamedTexts: body.include_named_texts,
             minimum: limits.minimum_group_size,
             openAnswersMinimum: limits.minimum_group_size_open_answers,
@@ -283,6 +309,7 @@ export const exportRoutes =
                 [...slice].sort((a, b) => a.cycle_id.localeCompare(b.cycle_id) || a.participant_id.localeCompare(b.participant_id)),
               ),
             anonymousTexts,
+            scrub: createScrubber(terms),
           }),
         );
       },
@@ -305,7 +332,10 @@ export const exportRoutes =
         const { workspace, pkg } = await packageIn(request.user, request.params.workspaceId, request.params.packageId);
         const body = request.body;
         const [cycle] = await cyclesOf(pkg.id, [body.link]);
-        const write = await groupReportFile(workspace.id, pkg, cycle!, body, deps.clock.now());
+        const write = await groupReportFile(workspace.id, pkg, cycle!, body, deps.clock.now(), {
+          workspaceName: workspace.name,
+          cycleLabel: cycleLabel(cycle!),
+        });
         const label = cycleLabel(cycle!).replace(' to ', '-');
         const fileName = `Group_report_${fileNameOf(workspace.name, 'workspace')}_${fileNameOf(pkg.name, 'package')}_${label}.xlsx`;
         return sendXlsx(reply, fileName, write);

@@ -45,8 +45,13 @@ function RawDataForm({ workspaceId }: { workspaceId: string }) {
     setLinks([]);
   };
   const assessmentName = assessments.data?.find((one) => one.id === assessmentId)?.name ?? 'assessment';
+  // a confidential package's unmasked file lists who answered, with no answer (ADR 0085): the page says so first
+  const confidential = packages.data?.find((one) => one.id === packageId)?.is_attributed === false;
+  // a masked file holds only cycles answered by at least the minimum group size (ADR 0126)
+  const tooSmall = (cycles.data ?? []).filter((cycle) => links.includes(cycle.link) && !cycle.is_masked_exportable);
   const busy = download.isPending;
-  const canExport = packageId !== null && assessmentId !== null && links.length > 0 && !confirming && !busy;
+  const canExport =
+    packageId !== null && assessmentId !== null && links.length > 0 && !confirming && !busy && !(masked && tooSmall.length > 0);
 
   const exportFile = () => {
     if (!packageId || !assessmentId) return;
@@ -111,6 +116,11 @@ function RawDataForm({ workspaceId }: { workspaceId: string }) {
               <Checkbox
                 key={cycle.link}
                 label={cycleLabel(cycle)}
+                description={
+                  cycle.is_masked_exportable
+                    ? undefined
+                    : `Answered by ${cycle.respondents} ${cycle.respondents === 1 ? 'respondent' : 'respondents'}, fewer than the minimum group size: only an unmasked file can hold it`
+                }
                 checked={links.includes(cycle.link)}
                 disabled={busy}
                 onChange={(event) =>
@@ -148,9 +158,16 @@ function RawDataForm({ workspaceId }: { workspaceId: string }) {
             onChange={(event) => setNamedTexts(event.currentTarget.checked)}
           />
         )}
+        {masked && tooSmall.length > 0 && (
+          <Alert color="yellow" icon={<IconInfoCircle />} role="status">
+            A masked file holds only cycles answered by at least the workspace's minimum group size. Leave out{' '}
+            {tooSmall.map(cycleLabel).join(', ')}, or use the group report.
+          </Alert>
+        )}
         {!masked && (
           <Alert color="orange" icon={<IconInfoCircle />}>
             This file will name people. The export is recorded and shown to your team below.
+            {confidential && ` ${ExportsMessages.notAttributed}`}
           </Alert>
         )}
         <Group>
@@ -163,6 +180,7 @@ function RawDataForm({ workspaceId }: { workspaceId: string }) {
       <AppModal opened={confirming} onClose={() => setConfirming(false)} title="Unmask identities?">
         <Stack>
           <Text>{ExportsMessages.unmaskQuestion}</Text>
+          {confidential && <Text c="dimmed">{ExportsMessages.notAttributed}</Text>}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>
               {ExportsMessages.unmaskNo}

@@ -3,7 +3,7 @@ import type { AnsweredCycle } from '@canopy/contracts/analytics/exports';
 import { formatDay } from '../../shared/format/dates';
 
 /** a cycle as the selects show it: 'Jan 05 2026 to Feb 04 2026' (days in the workspace's time zone), 'to current' while open, '(forever link)' when it is */
-export const cycleLabel = (cycle: AnsweredCycle) =>
+export const cycleLabel = (cycle: Pick<AnsweredCycle, 'from' | 'to' | 'is_forever_package'> & { link?: string }) =>
   `${formatDay(cycle.from)} to ${cycle.to ? formatDay(cycle.to) : 'current'}${cycle.is_forever_package ? ' (forever link)' : ''}`;
 
 /** a group type as the pages name it: the origin source, or 'Custom groups' for those made by hand */
