@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import labelled from '../../../../../tests/fixtures/ai/workplace-comments.json' with { type: 'json' };
 // written by the bench (`cd bench && node src/run.ts ai-sentiment`), the same figures as docs/benchmarks.md
 import recorded from '../../../../../tests/fixtures/ai/sentiment-recorded.json' with { type: 'json' };
+import { DEMO_REASONS } from '../../demo/seedDemoAnswers.ts';
 import { LANGUAGE_SUPPORT } from './languages.ts';
 import { createLocalAnalyser } from './localAnalyser.ts';
 import { sentimentsOf } from './sentiment.ts';
@@ -74,6 +75,11 @@ describe('sentiment on the labelled workplace comments', () => {
       'positive',
       'positive',
     ]);
+  });
+
+  it("reads the demo workspace's comments, written apart from the labelled set, by the side their answers lean", () => {
+    expect(sentimentsOf('vader-en', DEMO_REASONS.low)).toEqual(DEMO_REASONS.low.map(() => 'negative'));
+    expect(sentimentsOf('vader-en', DEMO_REASONS.high)).toEqual(DEMO_REASONS.high.map(() => 'positive'));
   });
 });
 
