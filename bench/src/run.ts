@@ -3,6 +3,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { anonymityCostBench } from './benches/anonymityCost.ts';
 import { aiAnalysisBench } from './benches/aiAnalysis.ts';
+import { aiSentimentBench } from './benches/aiSentiment.ts';
 import { answerSubmissionsBench } from './benches/answerSubmissions.ts';
 import { appendsBench } from './benches/appends.ts';
 import { catchUpBench } from './benches/catchUp.ts';
@@ -52,6 +53,7 @@ const benches: Bench[] = [
   { key: 'collaboration', run: collaborationMapBench },
   { key: 'raw-export', run: rawDataExportBench },
   { key: 'ai', run: aiAnalysisBench },
+  { key: 'ai-sentiment', run: aiSentimentBench },
   { key: 'pages', run: pagesBench },
   { key: 'soak', run: soakBench, onlyWhenNamed: true },
 ];

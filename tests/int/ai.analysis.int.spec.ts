@@ -41,12 +41,15 @@ const COMMENTS = [
   'Call me on +1 212 555 0199 about the deployment pipeline',
   'The team is friendly and helpful',
   'Our team lunches are great',
-  'Travel budget is too small',
+  // a name typed in decomposed Unicode (NFD), a surname with a typographic apostrophe, an international number
+  `Travel budget is too small, ask ${'Siobhán'.normalize('NFD')} or O’Brien on +44 20 7946 0958`,
   'Travel budget cuts hurt our clients',
   'Commission plan is unclear',
   'El plan de comisiones cambia demasiado',
 ];
-const SECRETS = ['First0011', 'Last0011', 'person11@example.com', '555 0199'];
+const SECRETS = ['First0011', 'Last0011', 'person11@example.com', '555 0199', 'Siobh', 'Brien', '7946'];
+/** person 10 is named as the workspace stores it (composed, a plain apostrophe); comment 10 writes it otherwise */
+const NAMED = { 10: { first_name: 'Siobhán', last_name: "O'Brien" } } as Record<number, { first_name: string; last_name: string }>;
 
 type AiLatestAnswer = { latest: AiLatest | null };
 const ai = (path: string) => `/ai/workspaces/${workspace.id}${path}`;
@@ -87,7 +90,7 @@ beforeAll(async () => {
     await addParticipants(
       world.api,
       world.ada,
-      COMMENTS.map((_, n) => participantRow(workspace.id, n)),
+      COMMENTS.map((_, n) => participantRow(workspace.id, n, NAMED[n] ?? {})),
     )
   ).participants;
   groups.engineering = (await createGroup(world.api, world.ada, workspace.id, 'Engineering')).id;

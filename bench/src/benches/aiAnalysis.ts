@@ -102,7 +102,7 @@ export const aiAnalysisBench = async (_cluster: BenchCluster, progress: (line: s
 
   return {
     title: 'AI analysis on the machine',
-    howMeasured: `${count(COMMENTS)} generated English comments of 5 to 60 words (${count(words)} words), one question, in the bench process: the personal-data scrub of a ${count(PEOPLE)}-person workspace (${seconds(scrubMs)}), then the local adapter (word n-gram themes clustered, wink-nlp sentiment per comment and per theme, quotes, summary). Baseline: tokenising the same comments alone in the same run.`,
+    howMeasured: `${count(COMMENTS)} generated English comments of 5 to 60 words (${count(words)} words), one question, in the bench process: the personal-data scrub of a ${count(PEOPLE)}-person workspace (${seconds(scrubMs)}), then the local adapter (word n-gram themes clustered, VADER with the workplace rules per comment and per theme, wink-nlp tags for English themes, quotes, summary). Baseline: tokenising the same comments alone in the same run.`,
     rows: [
       {
         bench: `local AI analysis, ${count(COMMENTS)} comments`,

@@ -61,6 +61,8 @@ export { cycleLabel } from './exports/routes.ts';
 // the AI analysis's port and adapters, for the contract suite and the bench
 export { analyseComments } from './ai/analyseComments.ts';
 export { createLocalAnalyser } from './ai/local/localAnalyser.ts';
+export { commentScore, LEXICON_DEAD_ZONE, plainLexiconScore, toSentiment } from './ai/local/sentiment.ts';
+export { ENGLISH_RULES, scoreWithRules } from './ai/local/workplaceRules.ts';
 export { tokenize } from './ai/local/tokens.ts';
 export { createOpenAiAnalyser } from './ai/openaiAnalyser.ts';
 export { AnalysisFailed, type TextAnalyser } from './ai/port.ts';

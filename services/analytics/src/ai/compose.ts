@@ -48,6 +48,20 @@ export const writeSummary = (request: AnalysisRequest, themes: readonly AiTheme[
   return parts.join(' ');
 };
 
+/** the comments to quote, each once and no two of the same text (case, spacing and typography aside) */
+const distinctQuotes = (request: AnalysisRequest, indexes: readonly number[]) => {
+  const seen = new Set<string>();
+  return indexes.filter((index) => {
+    const key = request.comments[index]!.text.normalize('NFKC')
+      .toLowerCase()
+      .replace(/[\p{P}\s]+/gu, ' ')
+      .trim();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+
 export const composeAnalysis = (request: AnalysisRequest, findings: Findings): Analysis => {
   const count = request.comments.length;
   const { sentiments } = findings;
@@ -64,7 +78,7 @@ export const composeAnalysis = (request: AnalysisRequest, findings: Findings): A
         negative: sentiments.filter((item) => item === 'negative').length,
       }
     : null;
-  const quotes: AiQuote[] = shuffled([...new Set(findings.quotes)]).map((index) => ({
+  const quotes: AiQuote[] = shuffled(distinctQuotes(request, findings.quotes)).map((index) => ({
     text: request.comments[index]!.text,
     day: request.comments[index]!.day.slice(0, 10),
     sentiment: sentiments ? sentiments[index]! : null,

@@ -22,7 +22,7 @@ const generator = (seed: number) => () => {
 };
 
 /** open answers of the demo, so the text views and their analysis have believable words to read */
-const DEMO_REASONS = {
+export const DEMO_REASONS = {
   low: [
     'Workload has been heavy for months and nobody seems to notice.',
     'Decisions come from the top without explanation.',

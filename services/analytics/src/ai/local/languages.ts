@@ -3,10 +3,10 @@ import { eng, fra, heb, spa } from 'stopword';
 
 /**
  * What each language gets (ADR 0073). Themes everywhere; sentiment only where a tested lexicon or model ships in an
- * npm package: English (wink-nlp's model), Spanish (ML-SentiCon) and French (Pattern) from @nlpjs. Hebrew and Hmong
+ * npm package, with workplace rules layered on it (ADR 0116): English (VADER), Spanish (ML-SentiCon) and French (Pattern) from @nlpjs. Hebrew and Hmong
  * have none good enough (machine-translated lists get the sign wrong), so their reports say 'sentiment not analysed'.
  */
-export type SentimentSource = 'wink-en' | 'senticon-es' | 'pattern-fr' | null;
+export type SentimentSource = 'vader-en' | 'senticon-es' | 'pattern-fr' | null;
 
 /**
  * White Hmong (RPA) function words, written here because no stop-word package has Hmong: pronouns, classifiers,
@@ -115,7 +115,15 @@ export type LanguageSupport = { stopWords: ReadonlySet<string>; sentiment: Senti
 
 const set = (...lists: ReadonlyArray<readonly string[]>) => new Set(lists.flat().map((word) => word.toLowerCase()));
 
-/** degree and frequency words the packaged lists lack, which would otherwise come out as themes of their own */
+/**
+ * degree and frequency words the packaged lists lack, which would otherwise come out as themes of their own; spans of
+ * time, number words and 'lack' / 'falta' / 'manque', which say how much of something rather than what (ADR 0116)
+ */
+const TIME_AND_AMOUNT = {
+  en: ['year', 'years', 'week', 'weeks', 'day', 'days', 'month', 'months', 'lack', 'two', 'three', 'four', 'five'],
+  es: ['año', 'años', 'semana', 'semanas', 'día', 'días', 'mes', 'meses', 'vez', 'veces', 'falta', 'dos', 'tres', 'cuatro', 'cinco'],
+  fr: ['an', 'ans', 'année', 'années', 'semaine', 'semaines', 'jour', 'jours', 'mois', 'fois', 'manque', 'deux', 'trois', 'quatre', 'cinq'],
+};
 const EXTRA = {
   en: ['always', 'every', 'really', 'lot', 'lots', 'much', 'also', 'still', 'never', 'things', 'thing', 'get', 'like', 'feel'],
   es: [
@@ -145,9 +153,9 @@ const EXTRA = {
 };
 
 export const LANGUAGE_SUPPORT: Record<LanguageTag, LanguageSupport> = {
-  en_US: { name: 'English', stopWords: set(eng, EXTRA.en), sentiment: 'wink-en', foldPlural: true },
-  es_ES: { name: 'Spanish', stopWords: set(spa, EXTRA.es), sentiment: 'senticon-es', foldPlural: true },
-  fr_FR: { name: 'French', stopWords: set(fra, EXTRA.fr), sentiment: 'pattern-fr', foldPlural: true },
+  en_US: { name: 'English', stopWords: set(eng, EXTRA.en, TIME_AND_AMOUNT.en), sentiment: 'vader-en', foldPlural: true },
+  es_ES: { name: 'Spanish', stopWords: set(spa, EXTRA.es, TIME_AND_AMOUNT.es), sentiment: 'senticon-es', foldPlural: true },
+  fr_FR: { name: 'French', stopWords: set(fra, EXTRA.fr, TIME_AND_AMOUNT.fr), sentiment: 'pattern-fr', foldPlural: true },
   he_IL: { name: 'Hebrew', stopWords: set(heb, EXTRA.he), sentiment: null, foldPlural: false },
   cn_HMN: { name: 'Hmong', stopWords: set(HMONG_STOP_WORDS), sentiment: null, foldPlural: false },
 };

@@ -13,10 +13,10 @@ export const createLocalAnalyser = (): TextAnalyser => ({
     const support = LANGUAGE_SUPPORT[request.language];
     const texts = request.comments.map((comment) => comment.text);
     const tokenized = texts.map(tokenize);
-    const themes = findThemes(tokenized, support);
+    const themes = findThemes(texts, request.language, support);
     return composeAnalysis(request, {
       themes,
-      sentiments: sentimentsOf(support.sentiment, texts, tokenized),
+      sentiments: sentimentsOf(support.sentiment, texts),
       quotes: pickQuotes(themes, tokenized),
     });
   },
