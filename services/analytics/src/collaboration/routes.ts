@@ -122,7 +122,7 @@ export const collaborationRoutes =
     app.post(
       '/collaborations/by-workspace/:workspaceId',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'The collaboration map of a workspace under the analytics filters',
@@ -148,7 +148,7 @@ export const collaborationRoutes =
     app.post(
       CollaborationPaths.connectednessScore,
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "The workspace's connectedness rate (the density of its collaboration graph)",
@@ -167,7 +167,7 @@ export const collaborationRoutes =
     app.get(
       '/collaborations/connectedness-score/:participantId',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "A participant's connectedness score over all answers of their workspace",
@@ -186,7 +186,7 @@ export const collaborationRoutes =
     app.post(
       CollaborationPaths.participantDetails,
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'The participant details popup: profile, groups, scores, collaboration counts and notes',
@@ -246,7 +246,7 @@ export const collaborationRoutes =
     app.get(
       '/collaborations/participants-without-collaborations/:workspaceId',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'The active participants of the workspace who have not chosen their collaborators yet',
@@ -266,7 +266,7 @@ export const collaborationRoutes =
     app.get(
       '/collaborations/by-workspace/:workspaceId/csv',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'The network map as CSV, named after the workspace (every answer, every participant)',
