@@ -1,7 +1,9 @@
 import { ErrorBody, ParticipantMessages, Text, WorkspaceMessages } from '@canopy/contracts';
 import {
   CollaborationFilters,
-  CollaborationMapWire,
+  CollaborationMapObjects,
+  MAP_COLUMNS_MEDIA_TYPE,
+  MapShapeQuery,
   CollaborationPaths,
   ConnectednessRate,
   ParticipantConnectedness,
@@ -34,7 +36,7 @@ import { z } from 'zod';
 import { confidentialAnswers } from '../anonymity/confidentialAnswers.ts';
 import { readParticipantScores } from '../participantScores/readParticipantScores.ts';
 import { readCollaborationMap } from './collaborationMap.ts';
-import { createMapCache, keptPromises, MAP_READ_MODELS, type MapPositions, mapKeyOf } from './mapCache.ts';
+import { createMapCache, keptPromises, MAP_READ_MODELS, type MapPositions, mapKeyOf, type MapShape } from './mapCache.ts';
 import { groupsEngagement } from './mapEngagement.ts';
 import { createShapeCache } from './mapShapes.ts';
 import { csvFileName, NETWORK_CSV_HEADER, networkRows } from './networkCsv.ts';
@@ -48,6 +50,10 @@ const ALL: ParsedCollaborationFilters = CollaborationFilters.parse({});
  * once more on the way out would cost more than the query, so the map route writes it as plain JSON (its errors
  * here; the map itself as bytes kept with the cached map).
  */
+/** the columns when the caller asks for them by media type or by the query flag; else the spec's edge objects */
+const shapeAsked = (accept: string | undefined, flag: 'objects' | 'columns' | undefined): MapShape =>
+  flag ?? (accept?.toLowerCase().includes(MAP_COLUMNS_MEDIA_TYPE) ? 'columns' : 'objects');
+
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
 /**
@@ -127,11 +133,15 @@ export const collaborationRoutes =
           tags: TAGS,
           summary: 'The collaboration map of a workspace under the analytics filters',
           description:
-            'Nodes with their state, percentile, counts, connectedness score, structure and position; edges as columns of node ' +
-            'indexes (source to target) and codes; the connectedness rate; the structure (ADR 0090, 0100).',
+            'Nodes with their state, percentile, counts, connectedness score, structure and position; edges as objects ' +
+            '(source, target and their first and last names, filtered_status, percentile, friendly_score, is_mutual); the ' +
+            'connectedness rate; the structure (ADR 0090). With `Accept: ' +
+            MAP_COLUMNS_MEDIA_TYPE +
+            '` or `?edges=columns` the edges come as columns of node indexes and codes instead (CollaborationMapWire, ADR 0100, 0112).',
           params: z.object({ workspaceId: PathId() }),
+          querystring: MapShapeQuery,
           body: CollaborationFilters,
-          response: { 200: CollaborationMapWire, ...errors },
+          response: { 200: CollaborationMapObjects, ...errors },
         },
         serializerCompiler: plainJson,
       },
@@ -140,8 +150,9 @@ export const collaborationRoutes =
         // where the read models stand is read beside the access check (it tells nothing about the workspace)
         const [, at] = await Promise.all([workspaces.assigned(request.user, workspaceId), positionsNow()]);
         // the kept bytes, compressed once per encoding: an unchanged map is written and compressed once, not per call
-        const body = await maps.body(mapKeyOf(workspaceId, request.body, at), readMap(workspaceId, request.body, at));
-        return sendPrecompressedJson(reply, body);
+        const shape = shapeAsked(request.headers.accept, request.query.edges);
+        const body = await maps.body(mapKeyOf(workspaceId, request.body, at), readMap(workspaceId, request.body, at), shape);
+        return sendPrecompressedJson(reply, body, ['accept']);
       },
     );
 
