@@ -154,7 +154,7 @@ export const reportRoutes =
         schema: {
           tags: TAGS,
           summary:
-            'benchmarks.csv: per question of the Canopy Library, the median and quartiles of the workspaces’ own averages (at least 5 workspaces of 3 teams)',
+            'benchmarks.csv: per question of the Canopy Library, the median of the workspaces’ own averages (at least 5 workspaces of 3 teams) and their quartiles (from 10 workspaces; empty below)',
           response: FILE,
         },
       },
