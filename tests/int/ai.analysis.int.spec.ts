@@ -263,7 +263,10 @@ describe("the Culture page's open answers", () => {
     // in a package without a link, so the automatic runs below have nothing more to analyse
     const category = await createCategory(world.api, world.ada, 'Never analysed');
     const never = await createAssessment(world.api, world.ada, category.id, 'Never analysed', [{ body: 'Why?', answer_type: 'text' }]);
-    const unsent = await world.api.call<Package>('POST', '/packages', { token: world.ada, json: { name: 'Unsent', workspace_id: workspace.id } });
+    const unsent = await world.api.call<Package>('POST', '/packages', {
+      token: world.ada,
+      json: { name: 'Unsent', workspace_id: workspace.id },
+    });
     await addToPackage(world.api, world.ada, never.id, unsent.body.id);
     const answer = await world.api.call<AiLatestAnswer>('GET', ai(`/assessments/${never.id}/latest`), { token: world.ada });
     expect(answer.body).toEqual({ latest: null });
@@ -366,8 +369,18 @@ describe('access', () => {
         json: { link: linkId, ...period, assessment_id: foreign.assessment.id },
         detail: 'Could not find the assessment',
       },
-      { method: 'POST', path: ai('/report'), json: reportOf({ package_id: foreign.pkg.id, assessment_id: assessment.id }), detail: 'No Package id' },
-      { method: 'POST', path: ai('/report'), json: reportOf({ package_id: pkg.id, assessment_id: foreign.assessment.id }), detail: 'No selected items' },
+      {
+        method: 'POST',
+        path: ai('/report'),
+        json: reportOf({ package_id: foreign.pkg.id, assessment_id: assessment.id }),
+        detail: 'No Package id',
+      },
+      {
+        method: 'POST',
+        path: ai('/report'),
+        json: reportOf({ package_id: pkg.id, assessment_id: foreign.assessment.id }),
+        detail: 'No selected items',
+      },
     ];
     for (const probe of probes) {
       const answer = await world.api.call(probe.method, probe.path, { token: world.ada, json: probe.json });
@@ -375,8 +388,17 @@ describe('access', () => {
     }
     // the same routes with the team's own ids answer
     expect((await world.api.call('GET', ai(`/assessments/${assessment.id}/latest`), { token: world.ada })).status).toBe(200);
-    expect((await world.api.call('GET', ai(`/generated/packages/${pkg.id}/assessments/${assessment.id}/periods`), { token: world.ada })).status).toBe(200);
-    expect((await world.api.call('POST', ai('/generated/groups'), { token: world.ada, json: { link: linkId, ...period, assessment_id: assessment.id } })).status).toBe(200);
+    expect(
+      (await world.api.call('GET', ai(`/generated/packages/${pkg.id}/assessments/${assessment.id}/periods`), { token: world.ada })).status,
+    ).toBe(200);
+    expect(
+      (
+        await world.api.call('POST', ai('/generated/groups'), {
+          token: world.ada,
+          json: { link: linkId, ...period, assessment_id: assessment.id },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('does not restart a run of another workspace the caller can see, nor one that did not fail', async () => {

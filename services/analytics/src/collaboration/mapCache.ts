@@ -1,9 +1,4 @@
-import {
-  type CollaborationMap,
-  mapToObjects,
-  mapToWire,
-  type ParsedCollaborationFilters,
-} from '@canopy/contracts/analytics/collaboration';
+import { type CollaborationMap, mapToObjects, mapToWire, type ParsedCollaborationFilters } from '@canopy/contracts/analytics/collaboration';
 import { type PrecompressedBody, precompressedBody } from '@canopy/platform/http/precompressed';
 
 /** the answer's shape: the spec's edge objects (the default) or the page's columns (ADR 0100, 0112) */
