@@ -156,8 +156,9 @@ describe('benchmarks.csv', () => {
       question: 'I can bring up problems and tough issues in my team.',
       workspaces: '5',
       median: '4',
-      percentile_25: '3',
-      percentile_75: '4.33',
+      // the quartiles (3 and 4.33, two workspaces' own averages) are written from ten workspaces only (issue 44)
+      percentile_25: '',
+      percentile_75: '',
     });
     expect(Object.keys(rows[0]!)).not.toContain('workspace');
   });

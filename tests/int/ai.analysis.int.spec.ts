@@ -15,6 +15,7 @@ import { aiAnalysesProjection } from '@canopy/projections/analytics/aiAnalyses/p
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectHidden, expectNotAssigned } from '../support/access.ts';
 import { answerAs, downloadWorkbook, openAnswerPackage, rowsOf, settledRun } from '../support/ai.ts';
+import { addToPackage, createAssessment, createCategory } from '../support/library.ts';
 import { addParticipants, createGroup, moveToGroup, participantRow } from '../support/participants.ts';
 import { withTwoTeams } from '../support/twoTeams.ts';
 import { createWorkspace } from '../support/workspaces.ts';
@@ -261,8 +262,21 @@ describe("the Culture page's open answers", () => {
   });
 
   it('answers nothing for an assessment never analysed', async () => {
-    const answer = await world.api.call<AiLatestAnswer>('GET', ai('/assessments/never-analysed/latest'), { token: world.ada });
+    // an assessment of the workspace's own packages (an id it does not hold answers 404, as on every route: issue 44)
+    // in a package without a link, so the automatic runs below have nothing more to analyse
+    const category = await createCategory(world.api, world.ada, 'Never analysed');
+    const never = await createAssessment(world.api, world.ada, category.id, 'Never analysed', [{ body: 'Why?', answer_type: 'text' }]);
+    const unsent = await world.api.call<Package>('POST', '/packages', {
+      token: world.ada,
+      json: { name: 'Unsent', workspace_id: workspace.id },
+    });
+    await addToPackage(world.api, world.ada, never.id, unsent.body.id);
+    const answer = await world.api.call<AiLatestAnswer>('GET', ai(`/assessments/${never.id}/latest`), { token: world.ada });
     expect(answer.body).toEqual({ latest: null });
+    expect(await world.api.call('GET', ai('/assessments/never-analysed/latest'), { token: world.ada })).toMatchObject({
+      status: 404,
+      body: { detail: 'Could not find the assessment' },
+    });
   });
 });
 
@@ -322,6 +336,72 @@ describe('access', () => {
     ];
     await expectHidden(world.api, world.bea, probes);
     await expectNotAssigned(world.api, world.alan, probes);
+  });
+
+  it("answers 404 for another team's package or assessment id on every AI route that names one, in the caller's own workspace", async () => {
+    const theirs = await createWorkspace(world.api, world.bea, 'Their AI');
+    const foreign = await openAnswerPackage(world.api, world.bea, theirs.id, 'Their AI');
+    const period = { start_period: firstPeriod.period_start, end_period: firstPeriod.period_end };
+    const reportOf = (ids: { package_id: string; assessment_id: string }) => ({
+      workspace_id: workspace.id,
+      package_link: linkId,
+      period_start: firstPeriod.period_start,
+      period_end: firstPeriod.period_end,
+      is_all_participants: true,
+      groups_id: [],
+      ...ids,
+    });
+    const probes: Array<{ method: string; path: string; json?: unknown; detail: string }> = [
+      { method: 'GET', path: ai(`/generated/packages/${foreign.pkg.id}/assessments`), detail: 'No Package id' },
+      { method: 'GET', path: ai(`/generated/packages/${foreign.pkg.id}/assessments/${assessment.id}/periods`), detail: 'No Package id' },
+      {
+        method: 'GET',
+        path: ai(`/generated/packages/${pkg.id}/assessments/${foreign.assessment.id}/periods`),
+        detail: 'Could not find the assessment',
+      },
+      { method: 'GET', path: ai(`/assessments/${foreign.assessment.id}/latest`), detail: 'Could not find the assessment' },
+      {
+        method: 'POST',
+        path: ai('/workers'),
+        json: { workspace_id: workspace.id, package_id: foreign.pkg.id, package_link: foreign.linkId },
+        detail: 'No Package id',
+      },
+      {
+        method: 'POST',
+        path: ai('/generated/groups'),
+        json: { link: linkId, ...period, assessment_id: foreign.assessment.id },
+        detail: 'Could not find the assessment',
+      },
+      {
+        method: 'POST',
+        path: ai('/report'),
+        json: reportOf({ package_id: foreign.pkg.id, assessment_id: assessment.id }),
+        detail: 'No Package id',
+      },
+      {
+        method: 'POST',
+        path: ai('/report'),
+        json: reportOf({ package_id: pkg.id, assessment_id: foreign.assessment.id }),
+        detail: 'No selected items',
+      },
+    ];
+    for (const probe of probes) {
+      const answer = await world.api.call(probe.method, probe.path, { token: world.ada, json: probe.json });
+      expect(answer, `${probe.method} ${probe.path}`).toMatchObject({ status: 404, body: { detail: probe.detail } });
+    }
+    // the same routes with the team's own ids answer
+    expect((await world.api.call('GET', ai(`/assessments/${assessment.id}/latest`), { token: world.ada })).status).toBe(200);
+    expect(
+      (await world.api.call('GET', ai(`/generated/packages/${pkg.id}/assessments/${assessment.id}/periods`), { token: world.ada })).status,
+    ).toBe(200);
+    expect(
+      (
+        await world.api.call('POST', ai('/generated/groups'), {
+          token: world.ada,
+          json: { link: linkId, ...period, assessment_id: assessment.id },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('does not restart a run of another workspace the caller can see, nor one that did not fail', async () => {

@@ -1,4 +1,9 @@
-import { CollaborationMapAnswer, type ParticipantDetails } from '@canopy/contracts/analytics/collaboration';
+import {
+  CollaborationMapAnswer,
+  CollaborationMapObjects,
+  MAP_COLUMNS_MEDIA_TYPE,
+  type ParticipantDetails,
+} from '@canopy/contracts/analytics/collaboration';
 import type { Workspace } from '@canopy/contracts/workspace/api';
 import { DirectedGraph, UndirectedGraph } from 'graphology';
 import { karateClub } from 'graphology-generators/social/index.js';
@@ -59,7 +64,13 @@ describe('the collaboration map', () => {
     const call = async (acceptEncoding: string) => {
       const answer = await fetch(`${world.runtime.url}/api/v1/collaborations/by-workspace/${karate.id}`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${world.ada}`, 'content-type': 'application/json', 'accept-encoding': acceptEncoding },
+        // the columns are asked for, as the page does (the default answer is the spec's edge objects since issue 44)
+        headers: {
+          authorization: `Bearer ${world.ada}`,
+          'content-type': 'application/json',
+          'accept-encoding': acceptEncoding,
+          accept: MAP_COLUMNS_MEDIA_TYPE,
+        },
         body: '{}',
       });
       expect(answer.status).toBe(200);
@@ -74,6 +85,40 @@ describe('the collaboration map', () => {
     expect(Object.keys(br.body.edges).sort()).toEqual(['friendly_score', 'is_mutual', 'source', 'target', 'type']);
     expect(br.body.edges.source).toHaveLength(156);
     expect(CollaborationMapAnswer.parse(br.body)).toEqual(await mapOf(karate));
+  });
+
+  it("answers the spec's edge objects by default and the columns when asked, compressed and kept alike, with equal edges", async () => {
+    const call = async (query: string, headers: Record<string, string>) => {
+      const answer = await fetch(`${world.runtime.url}/api/v1/collaborations/by-workspace/${karate.id}${query}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${world.ada}`, 'content-type': 'application/json', 'accept-encoding': 'br', ...headers },
+        body: '{}',
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-encoding')).toBe('br');
+      expect(answer.headers.get('vary')).toMatch(/accept,.*accept-encoding/i);
+      return answer.json();
+    };
+    const objects = CollaborationMapObjects.parse(await call('', { accept: 'application/json' }));
+    const byMediaType = CollaborationMapAnswer.parse(await call('', { accept: MAP_COLUMNS_MEDIA_TYPE }));
+    const byFlag = CollaborationMapAnswer.parse(await call('?edges=columns', {}));
+    expect(byFlag).toEqual(byMediaType);
+    // every edge an object with its people's ids and names, its source's state and percentile
+    expect(objects.edges).toHaveLength(156);
+    const node = new Map(objects.nodes.map((one) => [one.id, one]));
+    for (const edge of objects.edges) {
+      expect(edge.source_first_name).toBe(node.get(edge.source)!.first_name);
+      expect(edge.source_last_name).toBe(node.get(edge.source)!.last_name);
+      expect(edge.target_first_name).toBe(node.get(edge.target)!.first_name);
+      expect(edge.target_last_name).toBe(node.get(edge.target)!.last_name);
+      expect(edge.filtered_status).toBe(node.get(edge.source)!.filtered_status);
+      expect(edge.percentile).toBe(node.get(edge.source)!.percentile);
+    }
+    // the same edges in the same order, field by field; the rest of the answer equal
+    const plain = objects.edges.map(({ source_first_name, source_last_name, target_first_name, target_last_name, ...edge }) => edge);
+    expect(plain).toEqual(byMediaType.edges);
+    expect({ ...objects, edges: [] }).toEqual({ ...byMediaType, edges: [] });
+    expect(objects.edges[0]!.source_first_name).toMatch(/\S/);
   });
 
   it('measures a directed graph with one-way choices as graphology-metrics does', async () => {

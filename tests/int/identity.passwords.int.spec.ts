@@ -87,6 +87,11 @@ describe('forgot password -> reset -> sign in', () => {
     expect((await api.signIn(ada, 'ada-secret')).status).toBe(401);
     // the reset ended the sessions opened with the old password
     expect((await api.call('POST', '/auth/refresh', { json: { refresh_token: before.refresh_token } })).status).toBe(401);
+    // and their access tokens at once, not when they expire (ADR 0110)
+    expect(await api.call('GET', '/consultants/current', { token: before.access_token })).toMatchObject({
+      status: 401,
+      body: { detail: 'Your session has ended: sign in again' },
+    });
 
     const again = await api.call('POST', '/users/reset-password', { json: { token, new_password: 'ada-third-secret' } });
     expect(again).toMatchObject({ status: 400, body: { detail: 'This link is invalid or has expired. Ask for a new one.' } });
@@ -361,6 +366,11 @@ describe('POST /api/v1/users/change-password', () => {
 
     expect((await api.call('POST', '/auth/refresh', { json: { refresh_token: laptop.refresh_token } })).status).toBe(401);
     expect((await api.call('POST', '/auth/refresh', { json: { refresh_token: phoneNext.refresh_token } })).status).toBe(401);
+    // the other sessions' access tokens end with them; the one that changed the password still answers (ADR 0110)
+    for (const ended of [laptop.access_token, phoneNext.access_token]) {
+      expect((await api.call('GET', '/consultants/current', { token: ended })).status).toBe(401);
+    }
+    expect((await api.call('GET', '/consultants/current', { token: here.access_token })).status).toBe(200);
     const kept = await api.call('POST', '/auth/refresh', { json: { refresh_token: here.refresh_token } });
     expect(kept.status).toBe(200);
     // and keeps going: the refreshed token names the same session, which a later change keeps as well

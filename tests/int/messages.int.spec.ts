@@ -151,6 +151,7 @@ describe('sending now', () => {
     // answered once queued: the job sends, and the message shows its progress until it is sent
     expect(answer.body).toMatchObject({
       recipients: 4,
+      emails_sent_number: 4,
       requests_errors: [],
       delayed_message: { status: 'registered', delivery: { total: 4 } },
     });
@@ -253,11 +254,11 @@ describe('participants who finished the package in the cycle', () => {
       throw new Error('the participation read model never saw the answer');
     };
 
-    expect((await send()).body).toMatchObject({ recipients: 2 });
+    expect((await send()).body).toMatchObject({ recipients: 2, emails_sent_number: 2 });
     const [first, second] = people.participants;
     await answer(first!.id, at('a30'));
     const again = (await send()).body;
-    expect(again).toMatchObject({ recipients: 1 });
+    expect(again).toMatchObject({ recipients: 1, emails_sent_number: 1 });
     expect(await settledMessage(api, ada, answered.id, again.delayed_message.id)).toMatchObject({ recipients: 1 });
     await answer(second!.id, at('a31'));
     expect(await send()).toMatchObject({

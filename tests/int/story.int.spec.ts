@@ -101,6 +101,23 @@ describe('uploaded images', () => {
     expect(await fetchImage(url)).toMatchObject({ status: 404, body: { detail: StoryMessages.imageGone } });
   });
 
+  it("a consultant's signed image URL answers for minutes, not hours", async () => {
+    const base = later.ms;
+    try {
+      const url: string = (await addFile('Short lived', { name: 'short.png', bytes: TINY_PNG, type: 'image/png' })).body.snapshot.url.url;
+      const expires = Number(/exp=(\d+)/.exec(url)![1]) * 1000;
+      const now = Date.now() + base;
+      expect(expires - now).toBeGreaterThan(4 * 60_000);
+      expect(expires - now).toBeLessThanOrEqual(10 * 60_000 + 1000);
+      later.ms = base + 4 * 60_000;
+      expect((await fetchImage(url)).status).toBe(200);
+      later.ms = base + 11 * 60_000;
+      expect(await fetchImage(url)).toMatchObject({ status: 404, body: { detail: StoryMessages.imageGone } });
+    } finally {
+      later.ms = base;
+    }
+  });
+
   it('refuses an HTML file named .png, a 20 MB image, no file and no name, and keeps nothing of them', async () => {
     const before = (await story()).snapshots.length;
     expect(await addFile('Fake', { name: 'fake.png', bytes: '<html><script>alert(1)</script></html>', type: 'image/png' })).toMatchObject({

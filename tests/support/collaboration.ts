@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AssessmentResponseSubmitted, responseStream } from '@canopy/contracts/survey/responseEvents';
-import { type CollaborationMap, CollaborationMapAnswer } from '@canopy/contracts/analytics/collaboration';
+import { type CollaborationMap, CollaborationMapAnswer, MAP_COLUMNS_MEDIA_TYPE } from '@canopy/contracts/analytics/collaboration';
 import type { Runtime } from '@canopy/gateway';
 import type { apiClient } from './identity.ts';
 
@@ -84,7 +84,11 @@ export const readMap = async (
   workspaceId: string,
   filters: Record<string, unknown> = {},
 ): Promise<CollaborationMap> => {
-  const answer = await api.call('POST', `/collaborations/by-workspace/${workspaceId}`, { token, json: filters });
+  const answer = await api.call('POST', `/collaborations/by-workspace/${workspaceId}`, {
+    token,
+    json: filters,
+    headers: { accept: MAP_COLUMNS_MEDIA_TYPE },
+  });
   if (answer.status !== 200) throw new Error(`the map failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return CollaborationMapAnswer.parse(answer.body);
 };

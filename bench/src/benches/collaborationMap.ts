@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import pg from 'pg';
+import { MAP_COLUMNS_MEDIA_TYPE } from '@canopy/contracts/analytics/collaboration';
 import type { BenchCluster } from '../support/cluster.ts';
 import { createWorkspace, FULL_EMAIL, FULL_PASSWORD, signIn, startFullServer } from '../support/fullServer.ts';
 import { count, millis, ratio, seconds, verdict, type BenchReport } from '../support/report.ts';
@@ -101,7 +102,8 @@ export const collaborationMapBench = async (cluster: BenchCluster, progress: (li
       const started = performance.now();
       const answer = await fetch(`${server.url}/api/v1/collaborations/by-workspace/${workspaceId}`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        // the page's call: its edges as columns (ADR 0112)
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: MAP_COLUMNS_MEDIA_TYPE },
         body: JSON.stringify(filters),
       });
       const body = (await answer.json()) as { edges: { source: number[] }; nodes: unknown[] };

@@ -30,6 +30,7 @@ export const AiMessages = {
   noOpenAnswers: 'The package has no open-answer questions',
   alreadyQueued: 'This period is already being analysed',
   noSuchRun: 'Could not find the analysis',
+  noAssessment: 'Could not find the assessment',
   notFailed: 'Only a failed analysis can be started again',
   noAnalysis: 'No analysis of this period',
   sentimentNotAnalysed: 'sentiment not analysed',

@@ -270,6 +270,43 @@ export const mapFromWire = (wire: CollaborationMapWire): CollaborationMap => {
  */
 export const CollaborationMapAnswer = z.codec(CollaborationMapWire, CollaborationMap, { decode: mapFromWire, encode: mapToWire });
 
+/**
+ * The map's default answer, the spec's shape (ADR 0112): each edge an object with its people's names beside their
+ * ids, its source's state and percentile. The page asks for the columns instead (`MAP_COLUMNS_MEDIA_TYPE`).
+ */
+export const CollaborationMapEdge = CollaborationEdge.extend({
+  source_first_name: Text(),
+  source_last_name: Text(),
+  target_first_name: Text(),
+  target_last_name: Text(),
+});
+export type CollaborationMapEdge = z.infer<typeof CollaborationMapEdge>;
+
+export const CollaborationMapObjects = CollaborationMap.omit({ edges: true }).extend({ edges: z.array(CollaborationMapEdge) });
+export type CollaborationMapObjects = z.infer<typeof CollaborationMapObjects>;
+
+/** `Accept` of a caller that wants the edges as columns (CollaborationMapWire, ADR 0100); `?edges=columns` does the same */
+export const MAP_COLUMNS_MEDIA_TYPE = 'application/vnd.canopy.map-columns+json';
+export const MapShapeQuery = z.object({ edges: z.enum(['objects', 'columns']).optional() });
+
+/** the spec's answer of a map: every edge with its people's names (each must be a node of the map) */
+export const mapToObjects = (map: CollaborationMap): CollaborationMapObjects => {
+  const byId = new Map(map.nodes.map((node) => [node.id, node]));
+  const edges = map.edges.map((edge): CollaborationMapEdge => {
+    const source = byId.get(edge.source);
+    const target = byId.get(edge.target);
+    if (!source || !target) throw new Error(`the edge ${edge.source} -> ${edge.target} names someone not on the map`);
+    return {
+      ...edge,
+      source_first_name: source.first_name,
+      source_last_name: source.last_name,
+      target_first_name: target.first_name,
+      target_last_name: target.last_name,
+    };
+  });
+  return { ...map, edges };
+};
+
 export const WorkspaceFilterRequest = CollaborationFilters.extend({ workspace_id: Text() });
 export const ParticipantDetailsRequest = CollaborationFilters.extend({ participant_id: Text() });
 

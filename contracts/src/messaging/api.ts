@@ -106,7 +106,8 @@ export type DelayedMessage = z.infer<typeof DelayedMessage>;
 
 /**
  * Send now answers as soon as the send is queued (ADR 0079): `recipients` it goes to, `emails_sent_number` the
- * mails sent by the time it answered (the send goes on as a job; the message's `delivery` shows its progress).
+ * mails accepted for sending (queued in the delivery ledger; the spec's client reads 0 as 'nobody left', which the
+ * route refuses with 400 instead). The send goes on as a job; the message's `delivery` shows its progress.
  */
 export const SendAnswer = z.object({
   recipients: z.number().int(),

@@ -256,6 +256,8 @@ export const buildGateway = async (options: GatewayOptions): Promise<GatewayInst
     openapi: {
       openapi: '3.0.3',
       info: { title: 'Canopy API', version: options.version },
+      // operations a signed-in consultant calls carry `security: [{ bearer: [] }]` (the auth plugin marks them)
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,

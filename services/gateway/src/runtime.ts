@@ -25,6 +25,7 @@ import { createHmac } from 'node:crypto';
 import pino, { type Logger } from 'pino';
 import { buildGateway, type GatewayInstance } from './app.ts';
 import { serviceModules } from './modules.ts';
+import { sessionCheckOf } from '@canopy/identity';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -96,7 +97,7 @@ export const startRuntime = async (options: {
     trustProxy: config.TRUST_PROXY,
     consistency: { waiter, readModels: projections.map((projection) => projection.name), timeoutMs: config.COMMAND_SETTLE_MS },
     apiPlugins: [
-      authPlugin({ secret: jwtSecret, accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS }),
+      authPlugin({ secret: jwtSecret, accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS, sessions: sessionCheckOf(deps) }),
       imagesPlugin(images),
       mailPlugin(mail.mailer),
       devMailApi(mail.catcher),

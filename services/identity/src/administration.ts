@@ -9,6 +9,7 @@ import { createIdentityCommands } from './commands.ts';
 import { hashPassword } from './passwords.ts';
 import { registerConsultant, requireSettablePassword } from './provisioning.ts';
 import { createIdentityReadModel, toTeam } from './readModel.ts';
+import { sessionGuardOf } from './sessions/sessionGuard.ts';
 import { createSessionStore } from './sessions/sessionStore.ts';
 
 /** who acts for the admin area: the platform administrator, the request, the moment */
@@ -33,6 +34,7 @@ export const createIdentityAdministration = (deps: ServiceDeps) => {
   const sessions = createSessionStore(pool, {
     refreshTokenTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
     reuseGraceSeconds: config.REFRESH_TOKEN_REUSE_GRACE_SECONDS,
+    forget: sessionGuardOf(deps.platform, deps.logger).forget,
   });
 
   const requireTeam = async (teamId: string) => {

@@ -1,8 +1,10 @@
 import { identityEvents } from '@canopy/contracts/identity/events';
-import { defineServiceModule } from '@canopy/platform/runtime/serviceModule';
+import type { SessionCheck } from '@canopy/platform/http/auth';
+import { defineServiceModule, type ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { seedDemoData } from './demoData.ts';
 import { identityRoutes } from './http/routes.ts';
 import { migrateIdentitySessions } from './sessions/migrations.ts';
+import { sessionGuardOf } from './sessions/sessionGuard.ts';
 
 /**
  * The identity context: teams, consultants, invitations, passwords and sessions.
@@ -15,8 +17,10 @@ export const identityModule = defineServiceModule({
   routes: (deps) => identityRoutes(deps),
   start: async (deps) => {
     await migrateIdentitySessions(deps.platform.pool);
+    const guard = sessionGuardOf(deps.platform, deps.logger);
+    await guard.start();
     if (deps.platform.config.SEED_DEMO) await seedDemoData(deps);
-    return async () => {};
+    return () => guard.stop();
   },
 });
 
@@ -24,3 +28,9 @@ export { DEMO_ACCOUNTS, DEMO_TEAM } from './demoData.ts';
 export { provisionTeam } from './provisioning.ts';
 export { seedDemoData } from './demoData.ts';
 export { createIdentityAdministration, type AdministratorAct, type IdentityAdministration } from './administration.ts';
+
+/** the gateway's per-request session check (ADR 0110): whether an access token's session is still live */
+export const sessionCheckOf =
+  (deps: Pick<ServiceDeps, 'platform' | 'logger'>): SessionCheck =>
+  (user) =>
+    sessionGuardOf(deps.platform, deps.logger).isLive(user);

@@ -115,7 +115,7 @@ export const messagingModule = defineServiceModule({
     app.get(
       '/package-schedule/mail-sender',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: { tags: ['messages'], summary: 'The IP address mail leaves from', response: { 200: z.object({ ip: z.string() }) } },
       },
       async () => ({ ip: deps.platform.config.MAIL_SENDER_IP }),

@@ -1,5 +1,5 @@
 import { averageOf } from '@canopy/analytics';
-import { BENCHMARK_MIN_TEAMS, BENCHMARK_MIN_WORKSPACES } from '@canopy/contracts/admin/reports';
+import { BENCHMARK_MIN_QUARTILE_WORKSPACES, BENCHMARK_MIN_TEAMS, BENCHMARK_MIN_WORKSPACES } from '@canopy/contracts/admin/reports';
 
 // The platform benchmark (benchmarks.csv): per question of the Canopy Library, where workspaces stand. Each workspace
 // counts once, by its own average; none is identifiable: a workspace whose answers to the question come from fewer
@@ -26,7 +26,8 @@ export type BenchmarkQuestion = {
   scale: string;
 };
 
-export type BenchmarkRow = BenchmarkQuestion & { workspaces: number; median: number; p25: number; p75: number };
+/** `p25`, `p75`: null under BENCHMARK_MIN_QUARTILE_WORKSPACES (written as empty cells) */
+export type BenchmarkRow = BenchmarkQuestion & { workspaces: number; median: number; p25: number | null; p75: number | null };
 
 /**
  * The p-th percentile (0..1) of sorted values, interpolated between the two nearest ranks: the definition of
@@ -71,12 +72,14 @@ export const benchmarkRowOf = (question: BenchmarkQuestion, answers: readonly Wo
   }
   if (means.length < BENCHMARK_MIN_WORKSPACES || teams.size < BENCHMARK_MIN_TEAMS) return null;
   const sorted = means.sort((a, b) => a - b);
+  // few workspaces: the quartiles would be their own averages (at 5, three of the five), so only the median is written
+  const quartiles = sorted.length >= BENCHMARK_MIN_QUARTILE_WORKSPACES;
   return {
     ...question,
     workspaces: sorted.length,
     median: percentile(sorted, 0.5),
-    p25: percentile(sorted, 0.25),
-    p75: percentile(sorted, 0.75),
+    p25: quartiles ? percentile(sorted, 0.25) : null,
+    p75: quartiles ? percentile(sorted, 0.75) : null,
   };
 };
 
@@ -106,6 +109,6 @@ export const benchmarkCsvRecord = (row: BenchmarkRow) => [
   row.scale,
   row.workspaces,
   round(row.median),
-  round(row.p25),
-  round(row.p75),
+  row.p25 === null ? '' : round(row.p25),
+  row.p75 === null ? '' : round(row.p75),
 ];

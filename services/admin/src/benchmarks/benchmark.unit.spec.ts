@@ -35,8 +35,16 @@ describe('the benchmark', () => {
       workspace('w5', 't3', [4, 4, 4, 4]), // 4
       workspace('w6', 't3', []), // no scored answer: not counted
     ];
-    // sorted averages 3, 3, 3.33, 4, 4.67: PERCENTILE.INC 0.25 = 3, 0.5 = 3.33, 0.75 = 4
-    expect(benchmarkRowOf(question, answers)).toMatchObject({ workspaces: 5, p25: 3, median: 3.33, p75: 4 });
+    // sorted averages 3, 3, 3.33, 4, 4.67: PERCENTILE.INC 0.5 = 3.33; the quartiles (3 and 4, two workspaces' own
+    // averages) are not written under ten workspaces
+    expect(benchmarkRowOf(question, answers)).toMatchObject({ workspaces: 5, p25: null, median: 3.33, p75: null });
+  });
+
+  it('writes the quartiles from ten workspaces, interpolated between ranks', () => {
+    // averages 1..10 (each workspace answered its own value three times): PERCENTILE.INC 0.25 = 3.25, 0.5 = 5.5, 0.75 = 7.75
+    const ten = Array.from({ length: 10 }, (_, index) => workspace(`w${index}`, `t${index % 3}`, [index + 1, index + 1, index + 1]));
+    expect(benchmarkRowOf(question, ten)).toMatchObject({ workspaces: 10, p25: 3.25, median: 5.5, p75: 7.75 });
+    expect(benchmarkRowOf(question, ten.slice(0, 9))).toMatchObject({ workspaces: 9, p25: null, median: 5, p75: null });
   });
 
   it('pools a workspace that answered under two copies of the assessment', () => {
@@ -48,7 +56,7 @@ describe('the benchmark', () => {
       workspace('w4', 't2', [3, 3, 3]),
       workspace('w5', 't3', [3, 3, 3]),
     ];
-    expect(benchmarkRowOf(question, answers)).toMatchObject({ workspaces: 5, median: 3, p25: 3, p75: 3 });
+    expect(benchmarkRowOf(question, answers)).toMatchObject({ workspaces: 5, median: 3, p25: null, p75: null });
   });
 
   it('leaves out a workspace below its minimum group size, then writes no row under five workspaces', () => {

@@ -16,7 +16,7 @@ export const auditRoutes =
     app.get(
       AdminPaths.audit,
       {
-        preHandler: requireAdministrator(app),
+        onRequest: requireAdministrator(app),
         schema: {
           tags: ['admin'],
           summary: "The audit trail: administrators' actions and every team's unmasked exports, newest first",

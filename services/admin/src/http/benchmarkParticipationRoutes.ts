@@ -17,14 +17,14 @@ export const benchmarkParticipationRoutes =
 
     app.get(
       AdminPaths.benchmarkParticipation,
-      { preHandler: app.requireUser, schema: { ...schema, summary: "Whether the caller's team keeps out of the platform benchmark" } },
+      { onRequest: app.requireUser, schema: { ...schema, summary: "Whether the caller's team keeps out of the platform benchmark" } },
       async (request) => ({ opted_out: await read.optedOut(request.user.teamId) }),
     );
 
     app.put(
       AdminPaths.benchmarkParticipation,
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           ...schema,
           summary: "Keep the caller's team's workspaces out of the platform benchmark (opted_out true), or let them in",

@@ -48,7 +48,7 @@ export const reportRoutes =
   async (instance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const { pool } = deps.platform;
-    const preHandler = requireAdministrator(app);
+    const onRequest = requireAdministrator(app);
     const teams = createTeamsReader(pool);
     const workspaces = createWorkspacesReader(pool);
     const packages = createPackagesReader(pool);
@@ -79,7 +79,7 @@ export const reportRoutes =
     app.get(
       '/admin/teams/:id/workspaces',
       {
-        preHandler,
+        onRequest,
         schema: { tags: TAGS, summary: "A team's workspaces", params: Id, response: { 200: z.array(AdminOption), ...errors } },
       },
       async (request) => {
@@ -91,7 +91,7 @@ export const reportRoutes =
     app.get(
       '/admin/workspaces/:id/packages',
       {
-        preHandler,
+        onRequest,
         schema: { tags: TAGS, summary: "A workspace's packages", params: Id, response: { 200: z.array(AdminOption), ...errors } },
       },
       async (request) => {
@@ -103,7 +103,7 @@ export const reportRoutes =
     app.get(
       '/admin/packages/:id/cycles',
       {
-        preHandler,
+        onRequest,
         schema: { tags: TAGS, summary: "A package's cycles, newest first", params: Id, response: { 200: z.array(AdminCycle), ...errors } },
       },
       async (request) => {
@@ -119,7 +119,7 @@ export const reportRoutes =
     app.get(
       '/admin/workspaces/:id/groups',
       {
-        preHandler,
+        onRequest,
         schema: { tags: TAGS, summary: "A workspace's groups", params: Id, response: { 200: z.array(AdminOption), ...errors } },
       },
       async (request) => {
@@ -131,7 +131,7 @@ export const reportRoutes =
     app.post(
       AdminPaths.networkMap,
       {
-        preHandler,
+        onRequest,
         schema: {
           tags: TAGS,
           summary: "Network Map CSV: a workspace's collaboration edges with their types, named after the workspace",
@@ -150,11 +150,11 @@ export const reportRoutes =
     app.get(
       AdminPaths.benchmarks,
       {
-        preHandler,
+        onRequest,
         schema: {
           tags: TAGS,
           summary:
-            'benchmarks.csv: per question of the Canopy Library, the median and quartiles of the workspaces’ own averages (at least 5 workspaces of 3 teams)',
+            'benchmarks.csv: per question of the Canopy Library, the median of the workspaces’ own averages (at least 5 workspaces of 3 teams) and their quartiles (from 10 workspaces; empty below)',
           response: FILE,
         },
       },
@@ -168,7 +168,7 @@ export const reportRoutes =
     app.post(
       AdminPaths.areasOfFocus,
       {
-        preHandler,
+        onRequest,
         schema: {
           tags: TAGS,
           summary: "Areas Of Focus: a group's questions in priority order from score, distance to the workspace mean and driver weight",
@@ -186,7 +186,7 @@ export const reportRoutes =
     app.get(
       '/admin/workspaces/:id/group-types',
       {
-        preHandler,
+        onRequest,
         schema: {
           tags: TAGS,
           summary: "The group types (origin sources) of a workspace's answers",
@@ -204,7 +204,7 @@ export const reportRoutes =
     app.post(
       AdminPaths.groupReport,
       {
-        preHandler,
+        onRequest,
         schema: {
           tags: TAGS,
           summary: "Group Report: the consultant's group report of any team's workspace, package and cycle",

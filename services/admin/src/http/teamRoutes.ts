@@ -33,13 +33,13 @@ export const teamRoutes =
   async (instance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const identity = createIdentityAdministration(deps);
-    const preHandler = requireAdministrator(app);
+    const onRequest = requireAdministrator(app);
     const act = (request: FastifyRequest, now: Date) => ({ administratorId: request.user.id, correlationId: request.id, now });
 
     app.get(
       AdminPaths.teams,
       {
-        preHandler,
+        onRequest,
         schema: { tags: TAGS, summary: 'Every team with its members, oldest first', response: { 200: z.array(Team), ...errors } },
       },
       async () => identity.teams(app.images),
@@ -48,7 +48,7 @@ export const teamRoutes =
     app.post(
       AdminPaths.teams,
       {
-        preHandler,
+        onRequest,
         schema: { tags: TAGS, summary: 'Add a team', body: AddTeamRequest, response: { 201: AddedAnswer, ...errors } },
       },
       async (request, reply) => {
@@ -67,7 +67,7 @@ export const teamRoutes =
     app.post(
       AdminPaths.members,
       {
-        preHandler,
+        onRequest,
         schema: {
           tags: TAGS,
           summary: 'Add a member to a team: an active consultant who signs in at once with the password given',
@@ -100,7 +100,7 @@ export const teamRoutes =
     app.post(
       AdminPaths.resetPassword,
       {
-        preHandler,
+        onRequest,
         schema: {
           tags: TAGS,
           summary: "Set a member's password; every session of the member ends",

@@ -54,6 +54,12 @@ export const aiRoutes =
       if (!pkg) throw httpError(404, AiMessages.noPackage);
       return pkg;
     };
+    /** an assessment id the path names must be one of the workspace's packages' own, as every other route's ids are */
+    const assessmentIn = (held: readonly PackageCore[], assessmentId: string) => {
+      if (!held.some((pkg) => pkg.assessments.some((assessment) => assessment.id === assessmentId))) {
+        throw httpError(404, AiMessages.noAssessment);
+      }
+    };
     const doneRuns = async (workspaceId: string) => (await runs.runs(workspaceId)).filter((run) => run.status === 'done');
     /** the finished run a report or group list names by its link and period (the latest, if analysed twice) */
     const runOf = async (workspaceId: string, link: string, start: string, end: string) => {
@@ -68,7 +74,7 @@ export const aiRoutes =
     app.get(
       AiPaths.status(':workspaceId'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "'Info of processing': each run's status",
@@ -104,7 +110,7 @@ export const aiRoutes =
     app.get(
       AiPaths.packages(':workspaceId'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Packages and cycles with text answers that Generate may analyse',
@@ -144,7 +150,7 @@ export const aiRoutes =
     app.post(
       AiPaths.workers(':workspaceId'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "Generate: queue the analysis of a package's cycle",
@@ -176,7 +182,7 @@ export const aiRoutes =
     app.post(
       AiPaths.restart(':workspaceId', ':runId'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Start a failed analysis again',
@@ -196,7 +202,7 @@ export const aiRoutes =
     app.get(
       AiPaths.generatedPackages(':workspaceId'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Packages with a finished analysis',
@@ -215,7 +221,7 @@ export const aiRoutes =
     app.get(
       AiPaths.generatedAssessments(':workspaceId', ':packageId'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "A package's assessments with a finished analysis",
@@ -238,7 +244,7 @@ export const aiRoutes =
     app.get(
       AiPaths.generatedPeriods(':workspaceId', ':packageId', ':assessmentId'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'The periods analysed for an assessment, newest first',
@@ -249,6 +255,7 @@ export const aiRoutes =
       async (request) => {
         const workspace = await workspaces.assigned(request.user, request.params.workspaceId);
         const pkg = packageIn(await packages.ofWorkspace(workspace.id), request.params.packageId);
+        assessmentIn([pkg], request.params.assessmentId);
         const keys = await runs.resultKeys(workspace.id);
         const withAssessment = new Set(keys.filter((key) => key.assessment_id === request.params.assessmentId).map((key) => key.run_id));
         return (await doneRuns(workspace.id))
@@ -266,7 +273,7 @@ export const aiRoutes =
     app.post(
       AiPaths.generatedGroups(':workspaceId'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'The groups an analysis holds results for (those at the open-answer minimum or above)',
@@ -278,6 +285,12 @@ export const aiRoutes =
       async (request) => {
         const workspace = await workspaces.assigned(request.user, request.params.workspaceId);
         const run = await runOf(workspace.id, request.body.link, request.body.start_period, request.body.end_period);
+        if (request.body.assessment_id) {
+          assessmentIn(
+            (await packages.ofWorkspace(workspace.id)).filter((pkg) => pkg.id === run.package_id),
+            request.body.assessment_id,
+          );
+        }
         const keys = (await runs.resultKeys(workspace.id)).filter(
           (key) =>
             key.run_id === run.run_id &&
@@ -295,7 +308,7 @@ export const aiRoutes =
     app.get(
       AiPaths.latest(':workspaceId', ':assessmentId'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "An assessment's latest finished analysis for all participants (the Culture page's open answers)",
@@ -307,6 +320,7 @@ export const aiRoutes =
         const workspace = await workspaces.assigned(request.user, request.params.workspaceId);
         const held = await packages.ofWorkspace(workspace.id);
         const assessmentId = request.params.assessmentId;
+        assessmentIn(held, assessmentId);
         const keys = await runs.resultKeys(workspace.id);
         const withResults = new Set(
           keys.filter((key) => key.assessment_id === assessmentId && key.group_id === '').map((key) => key.run_id),
@@ -340,7 +354,7 @@ export const aiRoutes =
     app.post(
       AiPaths.report(':workspaceId'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'The AI Report of an analysed period as xlsx',

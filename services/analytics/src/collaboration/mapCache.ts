@@ -1,14 +1,20 @@
-import { type CollaborationMap, mapToWire, type ParsedCollaborationFilters } from '@canopy/contracts/analytics/collaboration';
+import { type CollaborationMap, mapToObjects, mapToWire, type ParsedCollaborationFilters } from '@canopy/contracts/analytics/collaboration';
 import { type PrecompressedBody, precompressedBody } from '@canopy/platform/http/precompressed';
 
-/**
- * one answer: the map (shared by concurrent callers while it is read) and, once asked for, its wire answer
- * (CollaborationMapWire, ADR 0100) as JSON bytes, kept in each encoding a client asked for
- */
-type Entry = { map: Promise<CollaborationMap>; body: Promise<PrecompressedBody> | null };
+/** the answer's shape: the spec's edge objects (the default) or the page's columns (ADR 0100, 0112) */
+export type MapShape = 'objects' | 'columns';
 
-/** the map's wire answer as JSON bytes: written from typed code, so not checked again on the way out (tests do) */
-const bodyOf = async (map: Promise<CollaborationMap>) => precompressedBody(Buffer.from(JSON.stringify(mapToWire(await map))));
+/**
+ * one answer: the map (shared by concurrent callers while it is read) and, once asked for, its answer in each shape
+ * as JSON bytes, kept in each encoding a client asked for
+ */
+type Entry = { map: Promise<CollaborationMap>; bodies: Partial<Record<MapShape, Promise<PrecompressedBody>>> };
+
+const encoders: Record<MapShape, (map: CollaborationMap) => unknown> = { objects: mapToObjects, columns: mapToWire };
+
+/** the map's answer as JSON bytes: written from typed code, so not checked again on the way out (tests do) */
+const bodyOf = async (map: Promise<CollaborationMap>, shape: MapShape) =>
+  precompressedBody(Buffer.from(JSON.stringify(encoders[shape](await map))));
 
 /** the `capacity` most recently used values by key, the least recently used leaving first */
 const recentlyUsed = <T>(capacity: number) => {
@@ -56,7 +62,7 @@ export const createMapCache = (capacity = 8) => {
 
   const entryOf = (key: string, read: () => Promise<CollaborationMap>): Entry =>
     entries.take(key, () => {
-      const entry: Entry = { map: read(), body: null };
+      const entry: Entry = { map: read(), bodies: {} };
       entry.map.catch(() => entries.drop(key));
       return entry;
     });
@@ -65,12 +71,12 @@ export const createMapCache = (capacity = 8) => {
     /** the map under `key` (null: not cacheable, read every time) */
     map: (key: string | null, read: () => Promise<CollaborationMap>): Promise<CollaborationMap> =>
       key === null ? read() : entryOf(key, read).map,
-    /** the map's wire answer, written once per entry and compressed once per encoding */
-    body: (key: string | null, read: () => Promise<CollaborationMap>): Promise<PrecompressedBody> => {
-      if (key === null) return bodyOf(read());
+    /** the map's answer in `shape`, written once per entry and shape and compressed once per encoding */
+    body: (key: string | null, read: () => Promise<CollaborationMap>, shape: MapShape): Promise<PrecompressedBody> => {
+      if (key === null) return bodyOf(read(), shape);
       const entry = entryOf(key, read);
-      entry.body ??= bodyOf(entry.map);
-      return entry.body;
+      entry.bodies[shape] ??= bodyOf(entry.map, shape);
+      return entry.bodies[shape];
     },
     size: entries.size,
   };

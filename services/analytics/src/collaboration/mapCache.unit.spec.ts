@@ -1,5 +1,5 @@
 import { brotliDecompressSync } from 'node:zlib';
-import { type CollaborationMap, mapToWire } from '@canopy/contracts/analytics/collaboration';
+import { type CollaborationMap, mapToObjects, mapToWire } from '@canopy/contracts/analytics/collaboration';
 import { describe, expect, it } from 'vitest';
 import { CollaborationFilters } from '@canopy/contracts/analytics/collaboration';
 import { createMapCache, type MapPositions, mapKeyOf } from './mapCache.ts';
@@ -19,12 +19,17 @@ describe('the kept collaboration maps', () => {
     const [first, second] = await Promise.all([cache.map('k', read), cache.map('k', read)]);
     expect(reads).toBe(1);
     expect(second).toBe(first);
-    const body = await cache.body('k', read);
+    const body = await cache.body('k', read, 'columns');
     expect(JSON.parse((await body.encoded('identity')).toString('utf8'))).toEqual(mapToWire(mapOf(1)));
-    expect(await cache.body('k', read)).toBe(body);
+    expect(await cache.body('k', read, 'columns')).toBe(body);
     const br = await body.encoded('br');
     expect(JSON.parse(brotliDecompressSync(br).toString('utf8'))).toEqual(mapToWire(mapOf(1)));
-    expect(await (await cache.body('k', read)).encoded('br')).toBe(br);
+    expect(await (await cache.body('k', read, 'columns')).encoded('br')).toBe(br);
+    // the spec's shape is kept beside it, from the same map
+    const objects = await cache.body('k', read, 'objects');
+    expect(objects).not.toBe(body);
+    expect(JSON.parse((await objects.encoded('identity')).toString('utf8'))).toEqual(mapToObjects(mapOf(1)));
+    expect(await cache.body('k', read, 'objects')).toBe(objects);
     expect(reads).toBe(1);
   });
 
@@ -35,7 +40,7 @@ describe('the kept collaboration maps', () => {
     await cache.map('at-1', read);
     expect((await cache.map('at-2', read)).additionalInfo.nodes_count).toBe(2);
     await cache.map(null, read);
-    await cache.body(null, read);
+    await cache.body(null, read, 'columns');
     expect(reads).toBe(4);
   });
 

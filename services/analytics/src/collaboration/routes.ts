@@ -1,7 +1,9 @@
 import { ErrorBody, ParticipantMessages, Text, WorkspaceMessages } from '@canopy/contracts';
 import {
   CollaborationFilters,
-  CollaborationMapWire,
+  CollaborationMapObjects,
+  MAP_COLUMNS_MEDIA_TYPE,
+  MapShapeQuery,
   CollaborationPaths,
   ConnectednessRate,
   ParticipantConnectedness,
@@ -34,7 +36,7 @@ import { z } from 'zod';
 import { confidentialAnswers } from '../anonymity/confidentialAnswers.ts';
 import { readParticipantScores } from '../participantScores/readParticipantScores.ts';
 import { readCollaborationMap } from './collaborationMap.ts';
-import { createMapCache, keptPromises, MAP_READ_MODELS, type MapPositions, mapKeyOf } from './mapCache.ts';
+import { createMapCache, keptPromises, MAP_READ_MODELS, type MapPositions, mapKeyOf, type MapShape } from './mapCache.ts';
 import { groupsEngagement } from './mapEngagement.ts';
 import { createShapeCache } from './mapShapes.ts';
 import { csvFileName, NETWORK_CSV_HEADER, networkRows } from './networkCsv.ts';
@@ -48,6 +50,10 @@ const ALL: ParsedCollaborationFilters = CollaborationFilters.parse({});
  * once more on the way out would cost more than the query, so the map route writes it as plain JSON (its errors
  * here; the map itself as bytes kept with the cached map).
  */
+/** the columns when the caller asks for them by media type or by the query flag; else the spec's edge objects */
+const shapeAsked = (accept: string | undefined, flag: 'objects' | 'columns' | undefined): MapShape =>
+  flag ?? (accept?.toLowerCase().includes(MAP_COLUMNS_MEDIA_TYPE) ? 'columns' : 'objects');
+
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
 /**
@@ -122,16 +128,20 @@ export const collaborationRoutes =
     app.post(
       '/collaborations/by-workspace/:workspaceId',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'The collaboration map of a workspace under the analytics filters',
           description:
-            'Nodes with their state, percentile, counts, connectedness score, structure and position; edges as columns of node ' +
-            'indexes (source to target) and codes; the connectedness rate; the structure (ADR 0090, 0100).',
+            'Nodes with their state, percentile, counts, connectedness score, structure and position; edges as objects ' +
+            '(source, target and their first and last names, filtered_status, percentile, friendly_score, is_mutual); the ' +
+            'connectedness rate; the structure (ADR 0090). With `Accept: ' +
+            MAP_COLUMNS_MEDIA_TYPE +
+            '` or `?edges=columns` the edges come as columns of node indexes and codes instead (CollaborationMapWire, ADR 0100, 0112).',
           params: z.object({ workspaceId: PathId() }),
+          querystring: MapShapeQuery,
           body: CollaborationFilters,
-          response: { 200: CollaborationMapWire, ...errors },
+          response: { 200: CollaborationMapObjects, ...errors },
         },
         serializerCompiler: plainJson,
       },
@@ -140,15 +150,16 @@ export const collaborationRoutes =
         // where the read models stand is read beside the access check (it tells nothing about the workspace)
         const [, at] = await Promise.all([workspaces.assigned(request.user, workspaceId), positionsNow()]);
         // the kept bytes, compressed once per encoding: an unchanged map is written and compressed once, not per call
-        const body = await maps.body(mapKeyOf(workspaceId, request.body, at), readMap(workspaceId, request.body, at));
-        return sendPrecompressedJson(reply, body);
+        const shape = shapeAsked(request.headers.accept, request.query.edges);
+        const body = await maps.body(mapKeyOf(workspaceId, request.body, at), readMap(workspaceId, request.body, at), shape);
+        return sendPrecompressedJson(reply, body, ['accept']);
       },
     );
 
     app.post(
       CollaborationPaths.connectednessScore,
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "The workspace's connectedness rate (the density of its collaboration graph)",
@@ -167,7 +178,7 @@ export const collaborationRoutes =
     app.get(
       '/collaborations/connectedness-score/:participantId',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "A participant's connectedness score over all answers of their workspace",
@@ -186,7 +197,7 @@ export const collaborationRoutes =
     app.post(
       CollaborationPaths.participantDetails,
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'The participant details popup: profile, groups, scores, collaboration counts and notes',
@@ -246,7 +257,7 @@ export const collaborationRoutes =
     app.get(
       '/collaborations/participants-without-collaborations/:workspaceId',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'The active participants of the workspace who have not chosen their collaborators yet',
@@ -266,7 +277,7 @@ export const collaborationRoutes =
     app.get(
       '/collaborations/by-workspace/:workspaceId/csv',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'The network map as CSV, named after the workspace (every answer, every participant)',

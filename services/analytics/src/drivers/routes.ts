@@ -48,7 +48,7 @@ export const driverRoutes =
     app.post(
       DriversPaths.drivers(':workspaceId'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "Each question's rank correlation with an outcome across respondents, beside its average",

@@ -100,7 +100,7 @@ export const exportRoutes =
     app.get(
       ExportsPaths.answeredPackages(':workspaceId', ':rawData'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'The packages of the workspace with answers (raw data: true, group report: false)',
@@ -118,7 +118,7 @@ export const exportRoutes =
     app.get(
       ExportsPaths.answeredAssessments(':workspaceId', ':packageId'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'The assessments of the package with answers',
@@ -143,7 +143,7 @@ export const exportRoutes =
     app.get(
       ExportsPaths.answeredCycles(':workspaceId', ':packageId', ':assessmentId', ':rawData'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "The package's cycles with answers (of the assessment; the all-zero id for every assessment), oldest first",
@@ -169,7 +169,7 @@ export const exportRoutes =
     app.get(
       ExportsPaths.originSources(':workspaceId'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "The workspace's group types (origin sources; '' for the groups made by hand)",
@@ -186,7 +186,7 @@ export const exportRoutes =
     app.post(
       ExportsPaths.answeredOriginSources(':workspaceId'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "The group types of the groups the cycle's respondents are in (every answered cycle with is_all)",
@@ -209,7 +209,7 @@ export const exportRoutes =
     app.post(
       ExportsPaths.rawData(':workspaceId', ':assessmentId', ':packageId'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Every answer of the assessment in the chosen cycles as xlsx, masked unless is_private_data_hidden is false',
@@ -318,7 +318,7 @@ export const exportRoutes =
     app.post(
       ExportsPaths.groupReport(':workspaceId', ':packageId'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary:
@@ -345,7 +345,7 @@ export const exportRoutes =
     app.get(
       ExportsPaths.unmaskings(':workspaceId'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Every raw data export of the workspace that named people: who, when, package, assessment and cycles',

@@ -140,7 +140,7 @@ export const analyticsRoutes =
     app.get(
       AnalyticsPaths.blocks(':workspaceId'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "The Culture page's blocks, groups and cycles",
@@ -175,7 +175,7 @@ export const analyticsRoutes =
     app.post(
       AnalyticsPaths.chartData(':workspaceId'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "One chart's figures under the filters",
@@ -216,7 +216,7 @@ export const analyticsRoutes =
     app.post(
       AnalyticsPaths.participation(':workspaceId'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Who has and has not answered each package in each cycle (names for the consultant only)',
@@ -265,7 +265,7 @@ export const analyticsRoutes =
     app.post(
       AnalyticsPaths.passes(':workspaceId'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'How many passed each question of an assessment, per cycle',

@@ -83,7 +83,7 @@ export const visualizationRoutes =
     app.post(
       VisualizationPaths.custom(':workspaceId'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "A custom block, with the custom graph of 'Add Custom Graph' when it names one",
@@ -123,7 +123,7 @@ export const visualizationRoutes =
     app.put(
       VisualizationPaths.one(':id'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Rename a custom block',
@@ -146,7 +146,7 @@ export const visualizationRoutes =
     app.delete(
       VisualizationPaths.one(':id'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Delete a custom block (one holding charts only with confirmed=true)',
@@ -177,7 +177,7 @@ export const visualizationRoutes =
     app.post(
       VisualizationPaths.charts(':id'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Add a custom graph to a custom block',
@@ -198,7 +198,7 @@ export const visualizationRoutes =
     app.delete(
       VisualizationPaths.chart(':id', ':chartId'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: { tags: TAGS, summary: 'Delete a custom graph', params: ChartParams, response: { 200: BlockAnswer, ...errors } },
       },
       async (request) => {
@@ -218,7 +218,7 @@ export const visualizationRoutes =
     app.get(
       AnalyticsPaths.settings(':workspaceId'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "The workspace's minimum group sizes",
@@ -232,7 +232,7 @@ export const visualizationRoutes =
     app.put(
       AnalyticsPaths.settings(':workspaceId'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Set the minimum group sizes',

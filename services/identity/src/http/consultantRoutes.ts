@@ -25,7 +25,7 @@ export const consultantRoutes =
     app.get(
       IdentityPaths.currentConsultant,
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: { tags: TAGS, summary: 'The signed-in consultant', response: { 200: Consultant, ...errors } },
       },
       async (request) => toConsultant(await currentConsultant(request.user), app.images),
@@ -34,7 +34,7 @@ export const consultantRoutes =
     app.put(
       IdentityPaths.updateMe,
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Update own names and picture',
@@ -60,7 +60,7 @@ export const consultantRoutes =
     app.get(
       '/consultants/by-team/:teamId',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "The consultants of the caller's own team",
@@ -78,7 +78,7 @@ export const consultantRoutes =
     app.post(
       IdentityPaths.inviteConsultant,
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "Invite a consultant to the caller's team: mails a link to set a password (valid 7 days)",

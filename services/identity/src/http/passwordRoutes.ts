@@ -96,7 +96,7 @@ export const passwordRoutes =
     app.post(
       IdentityPaths.changePassword,
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "Change the signed-in consultant's password",

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createIdentityCommands } from '../commands.ts';
 import { createIdentityReadModel, type ConsultantRow } from '../readModel.ts';
 import { createLoginThrottle } from '../sessions/loginThrottle.ts';
+import { sessionGuardOf } from '../sessions/sessionGuard.ts';
 import { createSessionStore } from '../sessions/sessionStore.ts';
 
 export const TAGS = ['identity'];
@@ -23,6 +24,7 @@ export const identityHttpOf = (deps: ServiceDeps, app: FastifyInstance) => {
   const sessions = createSessionStore(pool, {
     refreshTokenTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
     reuseGraceSeconds: config.REFRESH_TOKEN_REUSE_GRACE_SECONDS,
+    forget: sessionGuardOf(deps.platform, deps.logger).forget,
   });
   return {
     deps,

@@ -23,7 +23,7 @@ export const teamRoutes =
     app.get(
       IdentityPaths.myTeam,
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: { tags: TAGS, summary: "The caller's team with its consultants", response: { 200: Team, ...errors } },
       },
       async (request) => teamAnswer(request.user.teamId),
@@ -32,7 +32,7 @@ export const teamRoutes =
     app.put(
       '/teams/:id',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "Rename the caller's team and change its logo",

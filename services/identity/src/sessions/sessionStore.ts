@@ -2,6 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { withTransaction } from '@canopy/platform/db/transaction';
 import type pg from 'pg';
 import { newSecretToken, sha256Hex } from './secrets.ts';
+import { SESSIONS_ENDED_CHANNEL, type SessionsEnded } from './sessionGuard.ts';
+
+/** forgets revoked sessions in this process's cache at once (the session guard's `forget`, ADR 0110) */
+export type ForgetSessions = (ended: SessionsEnded) => void;
+
+// every revocation announces itself in its own statement, so other gateways' caches hear of it once it is committed
+const notifySession = `select pg_notify('${SESSIONS_ENDED_CHANNEL}', json_build_object('session_id', id)::text) from ended`;
 
 export type RefreshOutcome =
   | { kind: 'rotated'; consultantId: string; sessionId: string; refreshToken: string }
@@ -20,7 +27,11 @@ export type RefreshOutcome =
  * reuse is taken for such a lost answer and gets another token of the family instead of ending the session
  * (the "reuse interval" of common identity providers; ADR 0006).
  */
-export const createSessionStore = (pool: pg.Pool, options: { refreshTokenTtlSeconds: number; reuseGraceSeconds?: number }) => {
+export const createSessionStore = (
+  pool: pg.Pool,
+  options: { refreshTokenTtlSeconds: number; reuseGraceSeconds?: number; forget?: ForgetSessions },
+) => {
+  const forget = options.forget ?? (() => {});
   const graceMs = (options.reuseGraceSeconds ?? 0) * 1000;
   const expiry = (now: Date) => new Date(now.getTime() + options.refreshTokenTtlSeconds * 1000);
   let lastPrune = 0;
@@ -75,7 +86,7 @@ export const createSessionStore = (pool: pg.Pool, options: { refreshTokenTtlSeco
     /** exchanges a refresh token for the next one of its family (see RefreshOutcome) */
     async refresh(refreshToken: string, now: Date): Promise<RefreshOutcome> {
       const tokenHash = sha256Hex(refreshToken);
-      return withTransaction(pool, async (client) => {
+      const result = await withTransaction(pool, async (client): Promise<RefreshOutcome> => {
         // row locks serialise two refreshes with the same token: the second one sees it used
         const found = await client.query<{
           session_id: string;
@@ -97,10 +108,10 @@ export const createSessionStore = (pool: pg.Pool, options: { refreshTokenTtlSeco
         else if (row.used_at && now.getTime() - row.used_at.getTime() <= graceMs && row.expires_at.getTime() > now.getTime()) {
           outcome = await issueNext(client, row, now);
         } else if (row.used_at) {
-          await client.query(`update identity.sessions set revoked_at = $2, revoked_reason = 'refresh token reused' where id = $1`, [
-            row.session_id,
-            now,
-          ]);
+          await client.query(
+            `with ended as (update identity.sessions set revoked_at = $2, revoked_reason = 'refresh token reused' where id = $1 returning id) ${notifySession}`,
+            [row.session_id, now],
+          );
           outcome = { kind: 'reused', consultantId: row.consultant_id, sessionId: row.session_id };
         } else if (row.expires_at.getTime() <= now.getTime()) outcome = { kind: 'refused', reason: 'expired' };
         else {
@@ -109,33 +120,45 @@ export const createSessionStore = (pool: pg.Pool, options: { refreshTokenTtlSeco
         }
         return outcome;
       });
+      if (result.kind === 'reused') forget({ session_id: result.sessionId });
+      return result;
     },
 
     /** signs out: the session the token belongs to ends (an unknown token changes nothing) */
     async revokeByToken(refreshToken: string, now: Date, reason = 'signed out'): Promise<boolean> {
-      const result = await pool.query(
-        `update identity.sessions set revoked_at = $2, revoked_reason = $3
-          where id = (select session_id from identity.refresh_tokens where token_hash = $1) and revoked_at is null`,
+      const result = await pool.query<{ id: string }>(
+        `with ended as (
+           update identity.sessions set revoked_at = $2, revoked_reason = $3
+            where id = (select session_id from identity.refresh_tokens where token_hash = $1) and revoked_at is null
+           returning id)
+         select id, pg_notify('${SESSIONS_ENDED_CHANNEL}', json_build_object('session_id', id)::text) from ended`,
         [sha256Hex(refreshToken), now, reason],
       );
-      return (result.rowCount ?? 0) > 0;
+      for (const row of result.rows) forget({ session_id: row.id });
+      return result.rows.length > 0;
     },
 
     async revokeSession(sessionId: string, now: Date, reason: string): Promise<void> {
-      await pool.query('update identity.sessions set revoked_at = $2, revoked_reason = $3 where id = $1 and revoked_at is null', [
-        sessionId,
-        now,
-        reason,
-      ]);
+      await pool.query(
+        `with ended as (update identity.sessions set revoked_at = $2, revoked_reason = $3 where id = $1 and revoked_at is null returning id) ${notifySession}`,
+        [sessionId, now, reason],
+      );
+      forget({ session_id: sessionId });
     },
 
     /** ends every session of a consultant (after a password reset), or every one but `keepSessionId` (after a password change) */
     async revokeAllOf(consultantId: string, now: Date, reason: string, keepSessionId?: string): Promise<number> {
-      const result = await pool.query(
-        'update identity.sessions set revoked_at = $2, revoked_reason = $3 where consultant_id = $1 and revoked_at is null and id::text is distinct from $4',
+      const result = await pool.query<{ ended: number }>(
+        `with ended as (
+           update identity.sessions set revoked_at = $2, revoked_reason = $3
+            where consultant_id = $1 and revoked_at is null and id::text is distinct from $4
+           returning id)
+         select (select count(*)::int from ended) as ended,
+                pg_notify('${SESSIONS_ENDED_CHANNEL}', json_build_object('consultant_id', $1::text)::text)`,
         [consultantId, now, reason, keepSessionId ?? null],
       );
-      return result.rowCount ?? 0;
+      forget({ consultant_id: consultantId });
+      return result.rows[0]?.ended ?? 0;
     },
   };
 };

@@ -161,7 +161,7 @@ export const messageRoutes =
     app.get(
       '/packages/:id/delayed-messages',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "The package's messages in list order",
@@ -178,7 +178,7 @@ export const messageRoutes =
     app.get(
       '/package-schedule/by-workspace/:id',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "The workspace's packages that have messages, each with its messages in list order",
@@ -214,14 +214,15 @@ export const messageRoutes =
       pkg: { id: string; workspace_id: string },
       fields: MessageFields,
     ) => {
-      const { messageId, recipients } = await sendNow({ pkg, user, fields, context: contextOf(request, user, pkg.workspace_id) });
-      return { recipients, emails_sent_number: 0, requests_errors: [], delayed_message: await answer(messageId) };
+      const { messageId, recipients, queued } = await sendNow({ pkg, user, fields, context: contextOf(request, user, pkg.workspace_id) });
+      // the spec's meaning: the mails accepted for sending (queued in the ledger); nobody left was refused with 400 before
+      return { recipients, emails_sent_number: queued, requests_errors: [], delayed_message: await answer(messageId) };
     };
 
     app.post(
       '/packages/:id/send-by/email',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "Send a message now to the chosen groups' participants (a job: the answer comes once it is queued)",
@@ -246,7 +247,7 @@ export const messageRoutes =
     app.post(
       '/packages/:id/send-by/email/audience',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'How many people a message to these groups would reach now (the wizard asks "Send to N people?")',
@@ -268,7 +269,7 @@ export const messageRoutes =
     app.get(
       '/packages/:id/delayed-messages/:messageId/deliveries',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "A message's recipients: how each mail went and who has finished the package since",
@@ -312,7 +313,7 @@ export const messageRoutes =
     app.post(
       '/packages/:id/delayed-messages/:messageId/remind',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "Send a sent message again, now, to its groups' participants who have not finished the package",
@@ -361,7 +362,7 @@ export const messageRoutes =
     app.post(
       '/packages/:id/delayed-messages/email',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Schedule a message, or trigger it on start or termination dates',
@@ -376,7 +377,7 @@ export const messageRoutes =
     app.post(
       '/packages/:id/delayed-messages/email/draft',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Keep the wizard as a draft',
@@ -391,7 +392,7 @@ export const messageRoutes =
     app.put(
       '/packages/:id/delayed-messages/:messageId',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Save a message in place; a draft given Schedule or Trigger becomes registered or triggered',
@@ -414,7 +415,7 @@ export const messageRoutes =
     app.delete(
       '/packages/:id/delayed-messages/:messageId',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Delete a message that has not been sent',
@@ -439,7 +440,7 @@ export const messageRoutes =
     app.post(
       '/packages/:id/test-send-by/test_email',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Send the message to test addresses',

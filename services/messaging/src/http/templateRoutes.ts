@@ -30,7 +30,7 @@ export const templateRoutes =
     app.get(
       '/message-templates/list',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Organisation templates, then the team’s own',
@@ -43,7 +43,7 @@ export const templateRoutes =
     app.get(
       '/message-templates/:id',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: { tags: TAGS, summary: 'One template', params: IdParams, response: { 200: MessageTemplate, ...errors } },
       },
       async (request) => toTemplate(await visible(request.user.teamId, request.params.id)),
@@ -52,7 +52,7 @@ export const templateRoutes =
     app.post(
       '/message-templates',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Save the wizard’s message as a template of the team',
@@ -88,7 +88,7 @@ export const templateRoutes =
     app.delete(
       '/message-templates/:id',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Delete a template of the team',

@@ -54,15 +54,19 @@ const keyArrays = (keys: readonly DeliveryKey[]) => [keys[0]!.messageId, keys.ma
 export const createDeliveryLedger = (pool: pg.Pool, options: { leaseSeconds: number }) => ({
   /** a new claim token: one per send run, so the run renews all its claims in one statement */
   newToken: () => randomUUID(),
-  /** queues these recipients (one message, one cycle); those queued, sent or being sent already are left as they are */
-  async enqueue(keys: readonly DeliveryKey[]) {
-    if (keys.length === 0) return;
-    await pool.query(
+  /**
+   * queues these recipients (one message, one cycle); those queued, sent or being sent already are left as they are.
+   * Answers how many it queued: the mails accepted for sending.
+   */
+  async enqueue(keys: readonly DeliveryKey[]): Promise<number> {
+    if (keys.length === 0) return 0;
+    const queued = await pool.query(
       `insert into message_deliveries.deliveries (message_id, participant_id, cycle_id, status, claim_token, claimed_at)
        select $1, p, $3, 'queued', '', now() from unnest($2::text[]) as r(p)
        on conflict (message_id, participant_id, cycle_id) do nothing`,
       keyArrays(keys),
     );
+    return queued.rowCount ?? 0;
   },
   /**
    * Claims these recipients (one message, one cycle) under `token`: a new row, a queued one, or one whose claim

@@ -85,8 +85,8 @@ export const createDelivery = (deps: {
       await deps.commands.message(message.id, { type: 'ExpireMessage', data: { now: context.now.toISOString() } }, context);
     },
     /** queues the audience in the ledger, so the message's progress counts them from the start */
-    async enqueue(message: Pick<MessageRow, 'id'>, found: Awaited<ReturnType<typeof audience>>) {
-      await deps.ledger.enqueue(
+    async enqueue(message: Pick<MessageRow, 'id'>, found: Awaited<ReturnType<typeof audience>>): Promise<number> {
+      return deps.ledger.enqueue(
         found.recipients.map((recipient) => ({ messageId: message.id, participantId: recipient.id, cycleId: found.cycleId })),
       );
     },

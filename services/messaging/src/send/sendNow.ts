@@ -65,9 +65,9 @@ export const createSendNow =
       context,
     );
     const message = sendableOf(saved.state);
-    await deps.delivery.enqueue(message, known);
+    const queued = await deps.delivery.enqueue(message, known);
     await deps.enqueue(message.id);
-    return { messageId, recipients: known.recipients.length };
+    return { messageId, recipients: known.recipients.length, queued };
   };
 
 export type SendNow = ReturnType<typeof createSendNow>;

@@ -1,17 +1,20 @@
 import fastifyJwt from '@fastify/jwt';
-import type { FastifyPluginAsync, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import { httpError, sharedPlugin } from './sharedPlugin.ts';
 
 /**
  * Authentication for every service's routes (ADR 0006).
  *
  * The gateway registers `authPlugin` once, before the services, in the `/api/v1` scope. A route that needs
- * a signed-in consultant adds the preHandler and reads `request.user`:
+ * a signed-in consultant adds the onRequest hook and reads `request.user`:
  *
- *   app.get('/things', { preHandler: app.requireUser }, async (request) => listThings(request.user.teamId));
+ *   app.get('/things', { onRequest: app.requireUser }, async (request) => listThings(request.user.teamId));
  *
- * - `requireUser`: preHandler; verifies the `Authorization: Bearer <access token>` header and sets
- *   `request.user`, or answers 401 `{ detail }` (missing, malformed, expired or invalid token).
+ * - `requireUser`: an onRequest hook, so it runs before the body is read and before any validation: a request
+ *   without a valid token learns nothing about the route's shape (ADR 0111). It verifies the
+ *   `Authorization: Bearer <access token>` header and that the session the token names is still live (the
+ *   `sessions` port, ADR 0110), and sets `request.user`, or answers 401 `{ detail }` (missing, malformed, expired,
+ *   invalid, or of a session that has ended). Such routes are marked in the OpenAPI document (`security: bearer`).
  * - `authenticate(request)`: the same check without refusing: the user, or null.
  * - `signAccessToken(user)`: a fresh access token (identity's sign-in and refresh use it).
  *
@@ -33,7 +36,7 @@ declare module '@fastify/jwt' {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    requireUser: preHandlerAsyncHookHandler;
+    requireUser: onRequestAsyncHookHandler;
     authenticate(request: FastifyRequest): Promise<AuthUser | null>;
     signAccessToken(user: AuthUser, now?: Date): { token: string; expiresAt: Date };
   }
@@ -43,14 +46,25 @@ export const AuthMessages = {
   missing: 'Not signed in: the Authorization header with a bearer token is missing',
   expired: 'Your session has expired: the access token is no longer valid',
   invalid: 'The access token is not valid',
+  ended: 'Your session has ended: sign in again',
 } as const;
+
+/** whether the session an access token names is still live (identity's session guard fills it, ADR 0110) */
+export type SessionCheck = (user: AuthUser) => Promise<boolean>;
+
+/** the OpenAPI security scheme of signed-in routes */
+export const BEARER_SCHEME = 'bearer';
 
 export type AuthOptions = {
   /** HS256 key; see resolveJwtSecret */
   secret: string;
   /** lifetime of access tokens (ACCESS_TOKEN_TTL_SECONDS) */
   accessTokenTtlSeconds: number;
+  /** asked after the signature on every signed-in request; absent, a valid signature is enough (unit specs) */
+  sessions?: SessionCheck;
 };
+
+const hooksOf = (hooks: RouteOptions['onRequest']): unknown[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
 
 const isUser = (user: unknown): user is AuthUser =>
   typeof user === 'object' &&
@@ -88,11 +102,18 @@ export const authPlugin = (options: AuthOptions): FastifyPluginAsync =>
         throw httpError(401, detailOf(error));
       }
       if (!isUser(request.user)) throw httpError(401, AuthMessages.invalid);
+      if (options.sessions && !(await options.sessions(request.user))) throw httpError(401, AuthMessages.ended);
       return request.user;
     };
 
-    app.decorate('requireUser', async (request: FastifyRequest) => {
+    const requireUser = async (request: FastifyRequest) => {
       await verify(request);
+    };
+    app.decorate('requireUser', requireUser);
+    // the document says which operations need a token: the unauthenticated sweep reads it (tests/int/authFirst)
+    app.addHook('onRoute', (route) => {
+      if (!hooksOf(route.onRequest).includes(requireUser)) return;
+      route.schema = { ...route.schema, security: [{ [BEARER_SCHEME]: [] }] } as typeof route.schema;
     });
     app.decorate('authenticate', async (request: FastifyRequest) => {
       if (!request.headers.authorization) return null;

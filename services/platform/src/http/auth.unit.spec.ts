@@ -12,7 +12,7 @@ beforeAll(async () => {
   );
   await app.register(authPlugin({ secret, accessTokenTtlSeconds: 60 }));
   await app.register(async (routes) => {
-    routes.get('/me', { preHandler: routes.requireUser }, async (request) => request.user);
+    routes.get('/me', { onRequest: routes.requireUser }, async (request) => request.user);
     routes.get('/maybe', async (request) => ({ user: await routes.authenticate(request) }));
   });
   await app.ready();

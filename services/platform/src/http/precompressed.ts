@@ -48,10 +48,15 @@ export const precompressedBody = (bytes: Buffer): PrecompressedBody => {
 };
 
 /** sends a kept JSON body in the encoding the request accepts, with the headers a cache between needs */
-export const sendPrecompressedJson = async (reply: FastifyReply, body: PrecompressedBody): Promise<FastifyReply> => {
+/** `vary`: the request headers besides Accept-Encoding the answer was chosen by (e.g. `accept`) */
+export const sendPrecompressedJson = async (
+  reply: FastifyReply,
+  body: PrecompressedBody,
+  vary: readonly string[] = [],
+): Promise<FastifyReply> => {
   const encoding = acceptedEncoding(reply.request.headers['accept-encoding']);
   const bytes = await body.encoded(encoding);
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  reply.type('application/json; charset=utf-8').header('vary', [...vary, 'accept-encoding'].join(', '));
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(bytes);
 };

@@ -58,18 +58,21 @@ export const readStoryForm = async (request: FastifyRequest): Promise<StoryForm>
   return { fields, image: checkStoryImage(bytes) };
 };
 
-const HOUR_S = 3600;
+/** the signed URLs' expiry is rounded up to this, then one more step added: they answer for 5 to 10 minutes */
+const STEP_S = 300;
 
 /**
  * Signed image URLs of a consultant's story: each names the snapshot and the second it expires, signed with the
- * platform's image key. They are good for one to two hours (the expiry is rounded up to the hour, so a page that
- * reloads the story within the hour keeps the URLs its browser cached).
+ * platform's image key. They are good for five to ten minutes (issue 44: two hours let a URL copied out of the
+ * story keep answering long after its link was removed; the page asks for the story again when it opens, so it gets
+ * fresh ones). The expiry is rounded up to 5 minutes, so a page that reloads the story within them keeps the URLs
+ * its browser cached.
  */
 export const storyImageUrls = (images: Pick<ImageStore, 'signSubject' | 'verifySubject'>) => {
   const subject = (snapshotId: string, expires: number) => `story-image:${snapshotId}:${expires}`;
   return {
     urlFor(snapshotId: string, now: Date) {
-      const expires = (Math.ceil(now.getTime() / 1000 / HOUR_S) + 1) * HOUR_S;
+      const expires = (Math.ceil(now.getTime() / 1000 / STEP_S) + 1) * STEP_S;
       return `/api/v1${StoryPaths.image(snapshotId)}?exp=${expires}&sig=${images.signSubject(subject(snapshotId, expires))}`;
     },
     /** true while the URL's signature holds and it has not expired */

@@ -116,7 +116,7 @@ export const storyRoutes =
     app.get(
       StoryPaths.story(':workspaceId'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: { tags: TAGS, summary: "A workspace's data story", params: WorkspaceParams, response: { 200: DataStory, ...errors } },
       },
       async (request) => {
@@ -128,7 +128,7 @@ export const storyRoutes =
     app.put(
       StoryPaths.story(':workspaceId'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Logos shown or not, frame colour, presentation order',
@@ -157,7 +157,7 @@ export const storyRoutes =
     app.get(
       StoryPaths.link(':workspaceId'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "The story's share link, if live",
@@ -174,7 +174,7 @@ export const storyRoutes =
     app.post(
       StoryPaths.link(':workspaceId'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Generate the share link, or give the live one a new expiry (days from now, at least 1)',
@@ -196,7 +196,7 @@ export const storyRoutes =
     app.put(
       StoryPaths.deactivateLink(':workspaceId'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: { tags: TAGS, summary: 'Remove the share link', params: WorkspaceParams, response: { 200: LinkAnswer, ...errors } },
       },
       async (request) => {
@@ -209,7 +209,7 @@ export const storyRoutes =
     app.post(
       StoryPaths.snapshots(':workspaceId'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "Add a chart's or the collaboration map's snapshot (multipart: name, data, file)",
@@ -252,7 +252,7 @@ export const storyRoutes =
     app.post(
       StoryPaths.fileSnapshots(':workspaceId'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Add an uploaded image (multipart: name, file; png, jpg or jpeg by content, below 20 MB)',
@@ -278,7 +278,7 @@ export const storyRoutes =
     app.put(
       StoryPaths.comment(':id'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "A snapshot's comment (at most 500 characters)",
@@ -301,7 +301,7 @@ export const storyRoutes =
     app.delete(
       StoryPaths.snapshot(':id'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: { tags: TAGS, summary: 'Delete a snapshot', params: SnapshotParams, response: { 204: z.null(), ...errors } },
       },
       async (request, reply) => {
@@ -322,7 +322,7 @@ export const storyRoutes =
     app.get(
       StoryPaths.deck(':workspaceId'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'The story as a PowerPoint deck: a title slide, then a slide per snapshot with native charts from its figures',

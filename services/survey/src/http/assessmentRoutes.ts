@@ -53,7 +53,7 @@ export const assessmentRoutes =
     app.get(
       SurveyPaths.byTeam,
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: { tags: TAGS, summary: "The team's active assessments", response: { 200: z.array(Assessment), ...errors } },
       },
       async (request) => (await read.ofTeam(request.user.teamId, false)).map(toAssessment),
@@ -62,7 +62,7 @@ export const assessmentRoutes =
     app.get(
       SurveyPaths.archived,
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: { tags: TAGS, summary: "The team's archived assessments", response: { 200: z.array(Assessment), ...errors } },
       },
       async (request) => (await read.ofTeam(request.user.teamId, true)).map(toAssessment),
@@ -71,7 +71,7 @@ export const assessmentRoutes =
     app.get(
       '/assessments/by-workspace/:id',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "The assessments the workspace's packages hold",
@@ -90,7 +90,7 @@ export const assessmentRoutes =
     app.get(
       '/assessments/:id',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'One assessment of the team or of the default library',
@@ -104,7 +104,7 @@ export const assessmentRoutes =
     app.post(
       SurveyPaths.assessments,
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Create an assessment in a category of My Library',
@@ -144,7 +144,7 @@ export const assessmentRoutes =
     app.put(
       '/assessments/:id',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Edit an assessment (a new version)',
@@ -177,7 +177,7 @@ export const assessmentRoutes =
     app.delete(
       '/assessments/:id',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Delete an assessment, active or archived',
@@ -200,7 +200,7 @@ export const assessmentRoutes =
     app.put(
       '/assessments/:id/archivate',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: { tags: TAGS, summary: 'Archive an assessment', params: IdParams, response: { 200: Assessment, ...errors } },
       },
       async (request) => {
@@ -218,7 +218,7 @@ export const assessmentRoutes =
     app.put(
       '/assessments/:id/unarchive-to-category/:categoryId',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Bring an archived assessment back into a category',
@@ -282,7 +282,7 @@ export const assessmentRoutes =
     app.post(
       '/assessments/:id/clone',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Clone a default assessment into a category of My Library',
@@ -298,7 +298,7 @@ export const assessmentRoutes =
     app.post(
       '/assessments/:id/duplicate',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "Duplicate one of the team's assessments (' (copy)', a new code)",
@@ -313,7 +313,7 @@ export const assessmentRoutes =
     app.post(
       '/assessments/:id/to-package/:packageId',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Add (relation true) or remove (false) an assessment in a package',

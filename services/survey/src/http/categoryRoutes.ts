@@ -40,7 +40,7 @@ export const categoryRoutes =
     app.get(
       SurveyPaths.categoriesWithAssessments,
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "My Library: the team's categories with their active assessments",
@@ -53,7 +53,7 @@ export const categoryRoutes =
     app.get(
       '/categories/by-team/:teamId',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "The team's categories (another team answers 404)",
@@ -70,7 +70,7 @@ export const categoryRoutes =
     app.get(
       SurveyPaths.defaultLibrary,
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'The Canopy Library: the default categories with their assessments',
@@ -83,7 +83,7 @@ export const categoryRoutes =
     app.get(
       SurveyPaths.communityLibrary,
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Community assessments: the community-contributed set of the default library',
@@ -96,7 +96,7 @@ export const categoryRoutes =
     app.post(
       SurveyPaths.categories,
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: { tags: TAGS, summary: 'Create a category in My Library', body: CategoryInput, response: { 201: Category, ...errors } },
       },
       async (request, reply) => {
@@ -120,7 +120,7 @@ export const categoryRoutes =
     app.put(
       '/categories/:id',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Rename a category or change its description',
@@ -146,7 +146,7 @@ export const categoryRoutes =
     app.delete(
       '/categories/:id',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Delete an empty category',

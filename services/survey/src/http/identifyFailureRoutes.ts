@@ -22,7 +22,7 @@ export const identifyFailureRoutes =
     app.get(
       RespondentPaths.identifyFailures(':id'),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: ['package links'],
           summary: "Wrong credentials typed on the package's link in the last seven days, per person",

@@ -73,7 +73,7 @@ export const linkRoutes =
 
     app.get(
       '/packages/:id/link',
-      { preHandler: app.requireUser, schema: { tags: TAGS, summary: "The package's link ('' when it has none)", ...route } },
+      { onRequest: app.requireUser, schema: { tags: TAGS, summary: "The package's link ('' when it has none)", ...route } },
       async (request) => {
         const pkg = await access.assigned(request.user, request.params.id);
         return answer(pkg.id);
@@ -83,7 +83,7 @@ export const linkRoutes =
     app.post(
       '/packages/:id/link',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Generate the link (dated, 30 days by default, or forever), or change the end of the current one',
@@ -120,7 +120,7 @@ export const linkRoutes =
     app.put(
       '/packages/:id/link',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: { tags: TAGS, summary: 'Remove the link (not while the package has delayed messages); its cycle ends', ...route },
       },
       async (request) => {
@@ -141,7 +141,7 @@ export const linkRoutes =
     app.put(
       '/packages/:id/link/is-paused',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "Pause a forever link ('Temporary Disable') or activate it again",

@@ -61,7 +61,7 @@ export const packageRoutes =
     app.get(
       '/packages/by-workspace/:id',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "The workspace's packages with their assessments",
@@ -78,7 +78,7 @@ export const packageRoutes =
     app.get(
       '/packages/:id',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: { tags: TAGS, summary: 'One package with its assessments', params: IdParams, response: { 200: Package, ...errors } },
       },
       async (request) => {
@@ -90,7 +90,7 @@ export const packageRoutes =
     app.post(
       SurveyPaths.packages,
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: { tags: TAGS, summary: 'Create a package in a workspace', body: PackageInput, response: { 201: Package, ...errors } },
       },
       async (request, reply) => {
@@ -121,7 +121,7 @@ export const packageRoutes =
     app.put(
       '/packages/:id',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Change a package (name, languages, welcome screen, logos)',
@@ -155,7 +155,7 @@ export const packageRoutes =
     app.delete(
       '/packages/:id',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Delete a package (one with scheduled messages only with ?confirm=true)',

@@ -159,7 +159,7 @@ export const csvImportRoutes =
     app.post(
       '/participants/workspace/:id/by-csv',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Import participants from a CSV file',
@@ -196,7 +196,7 @@ export const csvImportRoutes =
     app.get(
       '/participants/workspace/:id/by-csv/progress/:importId',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'How far a CSV import has got',
@@ -219,7 +219,7 @@ export const csvImportRoutes =
     app.get(
       '/matching-template/by-workspace/:id',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "The workspace's matching template: the CSV mapping its imports saved",

@@ -92,7 +92,7 @@ export const hrisRoutes =
     app.get(
       pattern(HrisPaths.linkToken),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "Start connecting the workspace's HR system",
@@ -120,7 +120,7 @@ export const hrisRoutes =
     app.post(
       pattern(HrisPaths.retrieveAccountToken),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Connect the workspace with the code the connect flow gave',
@@ -185,7 +185,7 @@ export const hrisRoutes =
     app.get(
       pattern(HrisPaths.byWorkspace),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "The workspace's HRIS integrations (none or one)",
@@ -202,7 +202,7 @@ export const hrisRoutes =
     app.delete(
       pattern(HrisPaths.disconnect),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Disconnect the HR system',
@@ -230,7 +230,7 @@ export const hrisRoutes =
     app.get(
       pattern(HrisPaths.syncedData),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'The sync waiting for review, with what it would change',
@@ -251,7 +251,7 @@ export const hrisRoutes =
     app.post(
       pattern(HrisPaths.syncedData),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Done: apply the ticked changes of the sync waiting for review',
@@ -277,7 +277,7 @@ export const hrisRoutes =
     app.post(
       pattern(HrisPaths.forceSync),
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Force sync: read the HR system now',

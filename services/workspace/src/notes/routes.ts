@@ -69,7 +69,7 @@ export const noteRoutes =
     app.get(
       '/participant-notes/participant/:id',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "A participant's notes, newest first",
@@ -86,7 +86,7 @@ export const noteRoutes =
     app.post(
       '/participant-notes/participant/:id',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Add a note on a participant',
@@ -115,7 +115,7 @@ export const noteRoutes =
     app.put(
       '/participant-notes/:id',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: { tags: TAGS, summary: 'Edit a note', params: IdParams, body: NoteInput, response: { 200: Note, ...errors } },
       },
       async (request) => {
@@ -135,7 +135,7 @@ export const noteRoutes =
     app.delete(
       '/participant-notes/:id',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: { tags: TAGS, summary: 'Delete a note', params: IdParams, response: { 200: z.object({ id: Text() }), ...errors } },
       },
       async (request) => {

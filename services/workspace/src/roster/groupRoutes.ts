@@ -35,7 +35,7 @@ export const groupRoutes =
     app.get(
       '/groups/by-workspace/:id',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "The workspace's groups with their participants",
@@ -52,7 +52,7 @@ export const groupRoutes =
     app.get(
       '/groups/by-origin-source/:source/by-workspace/:id',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'The groups made from one participant field (e.g. department)',
@@ -69,7 +69,7 @@ export const groupRoutes =
     app.get(
       '/groups/origin-source/by-workspace/:id',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'The fields the groups of the workspace were made from',
@@ -86,7 +86,7 @@ export const groupRoutes =
     app.post(
       '/groups/origin-source-answered/by-workspace/:id',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Of the origin sources given, those with at least one group that has participants',
@@ -104,7 +104,7 @@ export const groupRoutes =
     app.post(
       ParticipantPaths.groups,
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Create a custom group',
@@ -128,7 +128,7 @@ export const groupRoutes =
     app.put(
       '/groups/:id',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Rename or describe a group',
@@ -154,7 +154,7 @@ export const groupRoutes =
     app.delete(
       '/groups/:id',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Delete a group; its participants stay in the workspace',

@@ -36,7 +36,7 @@ export const participantRoutes =
     app.post(
       ParticipantPaths.list,
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'A page of the participants table',
@@ -55,7 +55,7 @@ export const participantRoutes =
     app.post(
       ParticipantPaths.create,
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Add participants by hand (bulk)',
@@ -95,7 +95,7 @@ export const participantRoutes =
       return participant;
     };
     const updateSchema = (summary: string) => ({
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: TAGS,
         summary,
@@ -111,7 +111,7 @@ export const participantRoutes =
     app.delete(
       '/participants/:id',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Delete a participant',
@@ -130,7 +130,7 @@ export const participantRoutes =
     app.delete(
       ParticipantPaths.bulkDelete,
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Delete participants (bulk)',
@@ -151,7 +151,7 @@ export const participantRoutes =
     app.post(
       '/participants/:id/to-group/:groupId',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Move a participant to a group (relation true) or remove them from it (false)',

@@ -71,7 +71,7 @@ export const workspaceRoutes =
     app.get(
       WorkspacePaths.optionTypes,
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'The answers offered by the additional-info questions',
@@ -84,7 +84,7 @@ export const workspaceRoutes =
     app.get(
       '/workspaces/by-team/:teamId',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: "The workspaces of the caller's team",
@@ -107,7 +107,7 @@ export const workspaceRoutes =
     app.get(
       '/workspaces/:id',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'One workspace the caller is assigned to',
@@ -124,7 +124,7 @@ export const workspaceRoutes =
     app.post(
       WorkspacePaths.create,
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Create a workspace; its creator is assigned to it',
@@ -158,7 +158,7 @@ export const workspaceRoutes =
     app.put(
       '/workspaces/:id',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Change a workspace: name, logo, additional info, group classification',
@@ -196,7 +196,7 @@ export const workspaceRoutes =
     app.delete(
       '/workspaces/:id',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Delete a workspace',
@@ -220,7 +220,7 @@ export const workspaceRoutes =
     app.post(
       '/consultants/:consultant_id/to-workspace/:workspace_id',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: TAGS,
           summary: 'Assign (relation true) or unassign (false) a colleague to a workspace',

@@ -1,6 +1,7 @@
 import {
   CollaborationMapWire,
   CollaborationPaths,
+  MAP_COLUMNS_MEDIA_TYPE,
   mapFromWire,
   ParticipantWithoutCollaborations,
   type CollaborationFilters,
@@ -19,10 +20,16 @@ const MapAnswer = z.preprocess((body) => {
   return body;
 }, CollaborationMapWire.transform(mapFromWire));
 
-/** POST collaborations/by-workspace/{id}: the map under the filters */
+/** POST collaborations/by-workspace/{id}: the map under the filters, its edges asked for as columns (ADR 0112) */
 export const fetchCollaborationMap = async (workspaceId: string, filters: CollaborationFilters, { signal }: Signal = {}) => {
   markMap('apply');
-  const map = await apiFetch(CollaborationPaths.byWorkspace(workspaceId), { method: 'POST', body: filters, schema: MapAnswer, signal });
+  const map = await apiFetch(CollaborationPaths.byWorkspace(workspaceId), {
+    method: 'POST',
+    body: filters,
+    schema: MapAnswer,
+    signal,
+    headers: { Accept: MAP_COLUMNS_MEDIA_TYPE },
+  });
   markMap('parsed');
   return map;
 };
