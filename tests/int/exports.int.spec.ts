@@ -361,7 +361,7 @@ describe('the raw data export', () => {
 });
 
 describe('the group report', () => {
-  it('gives per question and group the respondents, average, distribution, passes and net score, small groups held back', async () => {
+  it('gives per question and group the respondents, average, distribution, passes and net score, everyone in the total, small groups hidden', async () => {
     const file = await groupReport({ link, is_all_groups: true });
     expect(file.status).toBe(200);
     expect(file.fileName).toMatch(/^Group_report_Exports Co_Pulse_\d{4}-\d\d-\d\d-current\.xlsx$/);
@@ -385,34 +385,33 @@ describe('the group report', () => {
       'Net score',
     ]);
     const row = (question: string, group: string) => rows.find((one) => one[0] === question && one[2] === group);
-    // B (4) and C (2) answered in cells under the minimum: their answers are in no figure, and their rows are held
-    // back as the Culture page holds them; A (people 0-5) is everyone the figures count
-    // q1: A answered 1,2,3,4,5,1: average 16/6 = 2.67
+    // All respondents counts all 12 (ADR 0128); B (4) and C (2) are under the minimum, so their rows are hidden as
+    // the Culture page hides them. q1: people 0-10 answered n % 5 + 1 (31 / 11 = 2.82), person 11 passed
     const q1 = ['I enjoy my work', '1-5'];
-    const a1 = [6, 2.67, 2, 1, 1, 1, 1, null, null, null, null, null, 0, null];
-    expect(row('I enjoy my work', 'All respondents')).toEqual([...q1, 'All respondents', null, ...a1]);
-    expect(row('I enjoy my work', 'Group A')).toEqual([...q1, 'Group A', 'Custom groups', ...a1]);
+    expect(row('I enjoy my work', 'All respondents')).toEqual([...q1, 'All respondents', null, 12, 2.82, 3, 2, 2, 2, 2, null, null, null, null, null, 1, null]);
+    // A answered 1,2,3,4,5,1: average 16/6 = 2.67
+    expect(row('I enjoy my work', 'Group A')).toEqual([...q1, 'Group A', 'Custom groups', 6, 2.67, 2, 1, 1, 1, 1, null, null, null, null, null, 0, null]);
     for (const group of ['Group B', 'Group C']) {
       expect(row('I enjoy my work', group)?.slice(4, 7)).toEqual(['Fewer than 5 respondents', null, null]);
     }
-    // reversed: A chose position 1, which scores 5
+    // reversed: people 0-5 chose position 1 (scores 5), 6-11 position 4 (scores 2)
     expect(row('I often feel overloaded', 'All respondents')?.slice(1, 11)).toEqual([
       '1-5 reversed (scored)',
       'All respondents',
       null,
+      12,
+      3.5,
+      0,
       6,
-      5,
-      0,
-      0,
       0,
       0,
       6,
     ]);
-    // ten-point: A all 10: average 10, net score 100
+    // ten-point: people 0-5 chose 10, 6-11 chose 3: average 78 / 12 = 6.5, net score (6 - 6) / 12 = 0; A all 10: 100
     const ten = row('I would recommend working here', 'All respondents')!;
-    expect(ten.slice(4, 6)).toEqual([6, 10]);
+    expect(ten.slice(4, 6)).toEqual([12, 6.5]);
     expect(ten[6 + 9]).toBe(6);
-    expect(ten[17]).toBe(100);
+    expect(ten[17]).toBe(0);
     expect(row('I would recommend working here', 'Group A')?.[17]).toBe(100);
     // no text question in the report
     expect(rows.some((one) => one[0] === 'What would you change?')).toBe(false);
