@@ -63,6 +63,24 @@ it('SEED_DEMO answers the demo package in two cycles, once, and the Culture page
     };
     const averages = await chart('type1', { assessment_id: engagement.assessment_id! });
     expect(averages.groups.filter((row) => !row.suppressed && row.value_avg !== null).length).toBeGreaterThan(2);
+    // the total counts everyone who answered the assessment, counted here from who submitted (ADR 0128)
+    const { rows: submitted } = await runtime.platform.pool.query<{ people: number }>(
+      'select count(distinct participant_id)::int as people from analytics_answers.responses where assessment_id = $1',
+      [engagement.assessment_id],
+    );
+    expect(submitted[0]!.people).toBeGreaterThan(100);
+    expect(averages.held_back).toBe(0);
+    expect(averages.groups.find((row) => row.group_id === null)).toMatchObject({ suppressed: false, respondents: submitted[0]!.people });
+    // every department (the workspace's classification) of at least the minimum is shown
+    const { rows: departments } = await runtime.platform.pool.query<{ id: string; people: number }>(
+      `select g.id, count(distinct r.participant_id)::int as people
+         from analytics_answers.groups g join analytics_answers.scores r on r.group_ids @> array[g.id] and r.assessment_id = $1
+        where g.origin = 'default' group by g.id`,
+      [engagement.assessment_id],
+    );
+    const large = departments.filter((department) => department.people >= averages.minimum_group_size).map((department) => department.id);
+    expect(large.length).toBeGreaterThan(2);
+    for (const id of large) expect(averages.groups.find((row) => row.group_id === id), id).toMatchObject({ suppressed: false });
     const distribution = await chart('type2', { assessment_id: engagement.assessment_id! });
     expect(distribution.questions.length).toBeGreaterThan(0);
     for (const question of distribution.questions) {
@@ -90,15 +108,15 @@ it('SEED_DEMO answers the demo package in two cycles, once, and the Culture page
     const heatmap = await chart('type5', { assessment_id: engagement.assessment_id! });
     expect(heatmap.cells.filter((cell) => cell.value_avg !== null).length).toBeGreaterThan(heatmap.questions.length);
 
-    // narrowed to people hired in one range, some cells of the filter lattice fall under the minimum: their respondents
-    // are held back (and said so), while every figure shown rests on enough respondents (ADR 0056)
+    // narrowed to people hired in one range, some groups fall under the minimum or would set a few apart: those rows
+    // are refused with their reason, while every figure shown rests on enough respondents (ADR 0128)
     const byHiring = await Promise.all(
       (['from_0_to_1_years', 'from_1_to_3_years', 'from_3_to_6_years'] as const).map((range) =>
         chart('type1', { assessment_id: engagement.assessment_id!, period_of_hiring_date: range }),
       ),
     );
     const rows = byHiring.flatMap((answer) => answer.groups);
-    expect(byHiring.some((answer) => answer.held_back > 0)).toBe(true);
+    expect(rows.some((row) => row.suppressed && (row.withheld === 'small' || row.withheld === 'apart'))).toBe(true);
     expect(rows.filter((row) => row.suppressed).every((row) => row.value_avg === null)).toBe(true);
     expect(rows.filter((row) => !row.suppressed).every((row) => row.respondents! >= averages.minimum_group_size)).toBe(true);
 
