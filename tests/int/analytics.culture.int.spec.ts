@@ -436,8 +436,15 @@ describe('custom blocks and the minimum group size', () => {
     await setMinimum(2);
     if (answer.body.type !== 'type1') throw new Error('expected type1');
     expect(answer.body.held_back).toBe(0);
-    expect(answer.body.groups.find((group) => group.group_id === null)).toMatchObject({ suppressed: false, answers: 14, respondents: 15, value_avg: 3.5 });
-    expect(answer.body.groups.filter((group) => group.group_id !== null).every((group) => group.suppressed && group.withheld === 'small')).toBe(true);
+    expect(answer.body.groups.find((group) => group.group_id === null)).toMatchObject({
+      suppressed: false,
+      answers: 14,
+      respondents: 15,
+      value_avg: 3.5,
+    });
+    expect(
+      answer.body.groups.filter((group) => group.group_id !== null).every((group) => group.suppressed && group.withheld === 'small'),
+    ).toBe(true);
   });
 });
 

@@ -80,7 +80,11 @@ it('SEED_DEMO answers the demo package in two cycles, once, and the Culture page
     );
     const large = departments.filter((department) => department.people >= averages.minimum_group_size).map((department) => department.id);
     expect(large.length).toBeGreaterThan(2);
-    for (const id of large) expect(averages.groups.find((row) => row.group_id === id), id).toMatchObject({ suppressed: false });
+    for (const id of large)
+      expect(
+        averages.groups.find((row) => row.group_id === id),
+        id,
+      ).toMatchObject({ suppressed: false });
     const distribution = await chart('type2', { assessment_id: engagement.assessment_id! });
     expect(distribution.questions.length).toBeGreaterThan(0);
     for (const question of distribution.questions) {

@@ -333,7 +333,14 @@ describe('B (4 people) under a minimum of 5: everyone counted, B hidden, and the
 
   it('the eNPS split, Show passes and drivers: everyone shown, the filter to A and C refused, B alone has nothing', async () => {
     // q3 over all 15: promoters A 10 10 9 and C 9 9 9 9 (7), passives A 8 7 (2), detractors A 6, B 5 5 5 5, C 1 (6)
-    expect((await chart('type4')).enps).toMatchObject({ suppressed: false, respondents: 15, promoters: 7, passives: 2, detractors: 6, value: 6.7 });
+    expect((await chart('type4')).enps).toMatchObject({
+      suppressed: false,
+      respondents: 15,
+      promoters: 7,
+      passives: 2,
+      detractors: 6,
+      value: 6.7,
+    });
     expect((await chart('type4', { groups_ids: [groups.A, groups.C] })).enps).toMatchObject({ suppressed: true, promoters: null });
     expect((await chart('type4', { groups_ids: [groups.B] })).enps).toMatchObject({ suppressed: true, promoters: null, value: null });
     const passes = async (groupsIds: string[]) =>

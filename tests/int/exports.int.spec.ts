@@ -388,9 +388,45 @@ describe('the group report', () => {
     // All respondents counts all 12 (ADR 0128); B (4) and C (2) are under the minimum, so their rows are hidden as
     // the Culture page hides them. q1: people 0-10 answered n % 5 + 1 (31 / 11 = 2.82), person 11 passed
     const q1 = ['I enjoy my work', '1-5'];
-    expect(row('I enjoy my work', 'All respondents')).toEqual([...q1, 'All respondents', null, 12, 2.82, 3, 2, 2, 2, 2, null, null, null, null, null, 1, null]);
+    expect(row('I enjoy my work', 'All respondents')).toEqual([
+      ...q1,
+      'All respondents',
+      null,
+      12,
+      2.82,
+      3,
+      2,
+      2,
+      2,
+      2,
+      null,
+      null,
+      null,
+      null,
+      null,
+      1,
+      null,
+    ]);
     // A answered 1,2,3,4,5,1: average 16/6 = 2.67
-    expect(row('I enjoy my work', 'Group A')).toEqual([...q1, 'Group A', 'Custom groups', 6, 2.67, 2, 1, 1, 1, 1, null, null, null, null, null, 0, null]);
+    expect(row('I enjoy my work', 'Group A')).toEqual([
+      ...q1,
+      'Group A',
+      'Custom groups',
+      6,
+      2.67,
+      2,
+      1,
+      1,
+      1,
+      1,
+      null,
+      null,
+      null,
+      null,
+      null,
+      0,
+      null,
+    ]);
     for (const group of ['Group B', 'Group C']) {
       expect(row('I enjoy my work', group)?.slice(4, 7)).toEqual(['Fewer than 5 respondents', null, null]);
     }

@@ -8,6 +8,7 @@ import {
   type ChartView,
   type HiringRange,
 } from '@canopy/contracts/analytics/api';
+import { withheldNoteOf } from '@canopy/contracts/analytics/withheldNote';
 import { Button, Card, Group, MultiSelect, SegmentedControl, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
@@ -48,11 +49,12 @@ type Props = {
 /**
  * What the chart's figures count, said on the card (ADR 0057): n is people, an average or net score counts every
  * answer (so in Combined a person who answered in two cycles counts twice in it, once in n), and how many
- * respondents the filters keep were left out for confidentiality (ADR 0056)
+ * respondents the filters keep were left out for confidentiality (ADR 0056), and which figures are hidden and why (ADR 0128)
  */
 function CountingNote({ chart }: { chart: ChartData }) {
   const counts = countingNoteOf(chart);
   const held = chart.held_back;
+  const withheld = withheldNoteOf(chart);
   return (
     <Stack gap={2}>
       {counts && (
@@ -60,6 +62,11 @@ function CountingNote({ chart }: { chart: ChartData }) {
           {counts}
         </Text>
       )}
+      {withheld.map((line) => (
+        <Text key={line} fz="xs" c="dimmed" data-testid="withheld">
+          {line}
+        </Text>
+      ))}
       {held > 0 && (
         <Group gap={4} wrap="nowrap">
           <Text fz="xs" c="dimmed" data-testid="held-back">

@@ -5,6 +5,6 @@ export const TERMS = {
   engagementIndex:
     'Engagement index: each respondent’s average over the assessment’s other scored questions, every answer taken as a share of its scale (the bottom 0, the top 1), so five- and ten-point questions weigh the same.',
   heldBack: (minimum: number) =>
-    `Held back for confidentiality: these respondents’ answers fall in a group of fewer than ${minimum} people (the workspace’s minimum group size) under the chosen filters, so they are left out of every figure and nobody can be singled out.`,
+    `Held back for confidentiality: these respondents’ answers could only be shown in a group of fewer than ${minimum} people (the workspace’s minimum group size), so nobody can be singled out.`,
   average: 'The average answer of each group; passes are not counted. Green, amber and red mark the score’s band.',
 } as const;
