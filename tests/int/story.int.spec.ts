@@ -6,7 +6,7 @@ import { WorkspaceMessages, type Workspace } from '@canopy/contracts/workspace/a
 import JSZip from 'jszip';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectHidden, expectNotAssigned, type Probe } from '../support/access.ts';
-import { imageSize } from '../../services/story/src/deck/imageSize.ts';
+import { imageSize } from '@canopy/story';
 import { form, TINY_PNG } from '../support/identity.ts';
 import { appendSubmission, createAssessedPackage } from '../support/library.ts';
 import { addParticipants, createGroup, moveToGroup, participantRow } from '../support/participants.ts';

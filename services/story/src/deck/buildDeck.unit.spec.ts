@@ -54,7 +54,9 @@ describe('the deck’s native charts equal the card', () => {
     const { chart, slide } = await deckOf(averages);
     if (averages.type !== 'type1') throw new Error('type1');
     const shown = averages.groups.filter((row) => row.value_avg !== null);
-    expect(chart.series).toEqual([{ name: 'Average', labels: shown.map((row) => row.group_name), values: shown.map((row) => row.value_avg) }]);
+    expect(chart.series).toEqual([
+      { name: 'Average', labels: shown.map((row) => row.group_name), values: shown.map((row) => row.value_avg) },
+    ]);
     expect(chart.series[0]!.values).toContain(3.76);
     expect(chart.xml).toContain('<c:barDir val="bar"/>');
     // the first category on top, as the card lists them
@@ -89,7 +91,11 @@ describe('the deck’s native charts equal the card', () => {
       { name: 'Strongly Agree', labels, values: [35, 10] },
       { name: 'Pass', labels, values: [5, 5] },
     ]);
-    for (const [row, label] of labels.entries()) expect(chart.series.reduce((sum, line) => sum + line.values[row]!, 0), label).toBe(100);
+    for (const [row, label] of labels.entries())
+      expect(
+        chart.series.reduce((sum, line) => sum + line.values[row]!, 0),
+        label,
+      ).toBe(100);
     expect(chart.xml).toContain('<c:grouping val="stacked"/>');
     expect(chart.xml).toContain('formatCode="General&quot;%&quot;"');
     expect(axis(chart.xml)).toEqual({ min: 0, max: 100 });
@@ -97,7 +103,9 @@ describe('the deck’s native charts equal the card', () => {
 
   it('net scores: a column per group with its value and its band’s colour, on the answer’s own axis', async () => {
     const { chart } = await deckOf(netScores);
-    expect(chart.series).toEqual([{ name: 'Net score', labels: ['All participants', 'Engineering', 'Sales'], values: [-14.9, 33.3, 55.5] }]);
+    expect(chart.series).toEqual([
+      { name: 'Net score', labels: ['All participants', 'Engineering', 'Sales'], values: [-14.9, 33.3, 55.5] },
+    ]);
     expect(chart.xml).toContain('<c:barDir val="col"/>');
     expect(chart.xml).toContain('<c:showVal val="1"/>');
     expect(axis(chart.xml)).toEqual({ min: -100, max: 100 });

@@ -56,7 +56,14 @@ export function deckChart(figures: ChartData): DeckChart | null {
           ? series[0]!.values.map((value) => (value === null ? SERIES_COLORS[0]! : bandColor(figures.scale, value)))
           : SERIES_COLORS;
       const [min, max] = axisRangeOf(figures.scale);
-      return { kind: 'bar', series, heldBack: bars.hidden, formatCode: AS_COMPUTED, colors, axis: { min, max, title: axisTitleOf(figures.scale) } };
+      return {
+        kind: 'bar',
+        series,
+        heldBack: bars.hidden,
+        formatCode: AS_COMPUTED,
+        colors,
+        axis: { min, max, title: axisTitleOf(figures.scale) },
+      };
     }
     case 'type2': {
       const bars = distributionBars(figures);

@@ -85,7 +85,15 @@ const averagesOption = (chart: Extract<ChartData, { type: 'type1' }>, text: Imag
   return {
     ...frame(chart, text, chart.view === 'cycles'),
     yAxis: categoryAxis(bars.labels),
-    xAxis: { type: 'value', min, max, name: axisTitleOf(chart.scale), nameLocation: 'middle', nameGap: 30, nameTextStyle: { fontSize: 13 } },
+    xAxis: {
+      type: 'value',
+      min,
+      max,
+      name: axisTitleOf(chart.scale),
+      nameLocation: 'middle',
+      nameGap: 30,
+      nameTextStyle: { fontSize: 13 },
+    },
     series: bars.series.map((line) => ({
       type: 'bar',
       name: line.name,
@@ -103,7 +111,15 @@ const distributionsOption = (chart: Extract<ChartData, { type: 'type2' }>, text:
   return {
     ...frame(chart, text, true),
     yAxis: categoryAxis(bars.labels),
-    xAxis: { type: 'value', min: 0, max: 100, axisLabel: { formatter: '{value}%' }, name: 'Share of answers', nameLocation: 'middle', nameGap: 30 },
+    xAxis: {
+      type: 'value',
+      min: 0,
+      max: 100,
+      axisLabel: { formatter: '{value}%' },
+      name: 'Share of answers',
+      nameLocation: 'middle',
+      nameGap: 30,
+    },
     series: bars.series.map((line, level) => ({
       type: 'bar',
       stack: 'answers',
@@ -181,9 +197,7 @@ const netScoresOption = (chart: Extract<ChartData, { type: 'type4' }>, text: Ima
       type: 'scatter',
       name: line.name,
       symbolSize: 18,
-      data: line.values.map((value) =>
-        value === null || cycles ? value : { value, itemStyle: { color: hex(netBandColor(value)) } },
-      ),
+      data: line.values.map((value) => (value === null || cycles ? value : { value, itemStyle: { color: hex(netBandColor(value)) } })),
       label: label((value) => `${value}`, 'top'),
       // the bands behind the dots, as on the page (drawn once)
       ...(index === 0
@@ -230,7 +244,12 @@ const heatmapOption = (chart: Extract<ChartData, { type: 'type5' }>, text: Image
       pieces: [...BAND_COLORS.map((color, value) => ({ value, color: hex(color) })), { value: 3, color: '#d9dce1' }],
     },
     series: [
-      { type: 'heatmap', data, label: { show: true, fontSize: 12, color: '#212529' }, itemStyle: { borderColor: '#ffffff', borderWidth: 2 } },
+      {
+        type: 'heatmap',
+        data,
+        label: { show: true, fontSize: 12, color: '#212529' },
+        itemStyle: { borderColor: '#ffffff', borderWidth: 2 },
+      },
     ],
   };
 };

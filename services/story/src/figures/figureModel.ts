@@ -66,7 +66,14 @@ export const averageBars = (chart: Extract<ChartData, { type: 'type1' }>): Bars 
   return { labels, series, hidden };
 };
 
-export const AGREEMENT = ['Strongly Disagree', 'Somewhat Disagree', 'Neither Agree nor Disagree', 'Somewhat Agree', 'Strongly Agree', 'Pass'] as const;
+export const AGREEMENT = [
+  'Strongly Disagree',
+  'Somewhat Disagree',
+  'Neither Agree nor Disagree',
+  'Somewhat Agree',
+  'Strongly Agree',
+  'Pass',
+] as const;
 export const AGREEMENT_COLORS = ['D64545', 'F08A5D', 'C9C9C9', '7CC47F', '1B7A3A', '8892A0'] as const;
 const KEYS = ['value1', 'value2', 'value3', 'value4', 'value5', 'passes'] as const;
 
@@ -134,7 +141,9 @@ export const hiddenNote = (chart: ChartData): string | null => {
       return count ? `${NOT_ENOUGH}: ${count} ${count === 1 ? 'question' : 'questions'}` : null;
     }
     case 'type3':
-      return chart.suppressed_groups ? `${NOT_ENOUGH}: ${chart.suppressed_groups} ${chart.suppressed_groups === 1 ? 'group' : 'groups'}` : null;
+      return chart.suppressed_groups
+        ? `${NOT_ENOUGH}: ${chart.suppressed_groups} ${chart.suppressed_groups === 1 ? 'group' : 'groups'}`
+        : null;
     case 'type5': {
       const count = chart.cells.filter((cell) => cell.suppressed || cell.value_avg === null).length;
       return count ? `${NOT_ENOUGH}: ${count} ${count === 1 ? 'cell' : 'cells'}` : null;

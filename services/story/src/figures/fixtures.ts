@@ -22,7 +22,12 @@ export const averages = ChartData.parse({
   scale: 'five',
   minimum_group_size: 5,
   held_back: 3,
-  groups: [group('All participants', 3.76, 42), group('Customer Support', 2.5, 12), group('Engineering', 4.18, 9), group('Legal', null, null)],
+  groups: [
+    group('All participants', 3.76, 42),
+    group('Customer Support', 2.5, 12),
+    group('Engineering', 4.18, 9),
+    group('Legal', null, null),
+  ],
 });
 
 export const averagesByCycle = ChartData.parse({
@@ -30,7 +35,12 @@ export const averagesByCycle = ChartData.parse({
   view: 'cycles',
   scale: 'ten',
   minimum_group_size: 5,
-  groups: [group('All participants', 7.25, 30, JAN), group('Sales', 6.5, 8, JAN), group('All participants', 8.1, 28, JUN), group('Sales', null, null, JUN)],
+  groups: [
+    group('All participants', 7.25, 30, JAN),
+    group('Sales', 6.5, 8, JAN),
+    group('All participants', 8.1, 28, JUN),
+    group('Sales', null, null, JUN),
+  ],
 });
 
 const row = (question_id: string, question_body: string, values: number[], passes: number, extra: Record<string, unknown> = {}) => ({

@@ -50,10 +50,5 @@ export const chartPng = (chart: ChartData, text: ImageText): Promise<Buffer> => 
 /** the text nodes of an SVG, decoded, in document order: what a reader of the image sees written */
 export const svgTexts = (svg: string): string[] =>
   [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) =>
-    match[1]!
-      .replaceAll('&lt;', '<')
-      .replaceAll('&gt;', '>')
-      .replaceAll('&quot;', '"')
-      .replaceAll('&#39;', "'")
-      .replaceAll('&amp;', '&'),
+    match[1]!.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&'),
   );

@@ -7,12 +7,27 @@ import { chartPng, chartSvg, svgTexts } from './renderImage.ts';
 // The server's image of a chart read back through its SVG's text nodes: the figures the answer carries, the title,
 // the filters line, n and the notes, and none of the app's controls.
 
-const CONTROLS = ['Show passes', 'Combined', 'Cycles', 'hover for counts', 'Add to Data Story', 'Reset', 'Search', 'Download', 'Tenure:', 'Cycle:'];
+const CONTROLS = [
+  'Show passes',
+  'Combined',
+  'Cycles',
+  'hover for counts',
+  'Add to Data Story',
+  'Reset',
+  'Search',
+  'Download',
+  'Tenure:',
+  'Cycle:',
+];
 const text = { title: 'Engagement by department', filters: 'Spring pulse 2026 · All participants · Tenure 1-3 years' };
 const textsOf = (chart: Parameters<typeof chartSvg>[0]) => svgTexts(chartSvg(chart, text));
 
 const expectNoControl = (texts: string[]) => {
-  for (const control of CONTROLS) expect(texts.filter((line) => line.includes(control)), control).toEqual([]);
+  for (const control of CONTROLS)
+    expect(
+      texts.filter((line) => line.includes(control)),
+      control,
+    ).toEqual([]);
 };
 
 describe('the server-drawn chart image', () => {
@@ -26,7 +41,8 @@ describe('the server-drawn chart image', () => {
 
   it('labels each group average with its value as computed and its respondents, on the scale’s own axis', () => {
     const texts = textsOf(averages);
-    for (const label of ['3.76 (42)', '2.5 (12)', '4.18 (9)', 'All participants', 'Customer Support', 'Engineering']) expect(texts).toContain(label);
+    for (const label of ['3.76 (42)', '2.5 (12)', '4.18 (9)', 'All participants', 'Customer Support', 'Engineering'])
+      expect(texts).toContain(label);
     // top to bottom in the answer's order, as the card lists them
     expect(texts.indexOf('Customer Support')).toBeLessThan(texts.indexOf('Engineering'));
     // the axis of a five-point average: 1 to 5, never 0
@@ -48,7 +64,14 @@ describe('the server-drawn chart image', () => {
     const texts = textsOf(distributions);
     // q1 of 40: 15%, 30%, 35% wide enough to hold their figure (5% and 10% are too thin and left to the legend)
     for (const label of ['15%', '30%', '35%', '25%', '20%', '100%']) expect(texts).toContain(label);
-    for (const level of ['Strongly Disagree', 'Somewhat Disagree', 'Neither Agree nor Disagree', 'Somewhat Agree', 'Strongly Agree', 'Pass'])
+    for (const level of [
+      'Strongly Disagree',
+      'Somewhat Disagree',
+      'Neither Agree nor Disagree',
+      'Somewhat Agree',
+      'Strongly Agree',
+      'Pass',
+    ])
       expect(texts).toContain(level);
     // the whole question, in lines
     expect(texts.join(' ')).toContain('1. I know what is expected of me at work');
@@ -66,7 +89,8 @@ describe('the server-drawn chart image', () => {
 
   it('draws a net score per group with its value, on the answer’s own axis', () => {
     const texts = textsOf(netScores);
-    for (const label of ['-14.9', '33.3', '55.5', 'All participants', 'Engineering', 'Sales', '-100', '100']) expect(texts).toContain(label);
+    for (const label of ['-14.9', '33.3', '55.5', 'All participants', 'Engineering', 'Sales', '-100', '100'])
+      expect(texts).toContain(label);
     expect(texts.join('\n')).toContain('n = 47 respondents · Not enough responses to show: Legal');
     expectNoControl(texts);
   });
