@@ -11,6 +11,7 @@ import { useStory } from './hooks/useStory';
 import { useAddSnapshot } from './hooks/useAddSnapshot';
 import { useDeleteSnapshot } from './hooks/useDeleteSnapshot';
 import { fileNameOf, saveBlob } from './saveBlob';
+import { onCanvas } from './storyZip';
 
 /** how long 'Added as image' shows (spec 3 section 9) */
 export const ADDED_FOR_MS = 15_000;
@@ -80,9 +81,8 @@ export function AddToStoryButton({
   const download = async () => {
     if (!latest) return;
     try {
-      const image = await fetchImage(latest.url.url);
-      // a chart's image is the server's PNG, the map's and a figure's the captured JPG
-      saveBlob(image, fileNameOf(latest.name, image.type === 'image/png' ? 'png' : 'jpg'));
+      // the spec's JPG on its canvas, as in the zip (a chart's stored image is the server's PNG)
+      saveBlob(await onCanvas(await fetchImage(latest.url.url)), fileNameOf(latest.name, 'jpg'));
     } catch (error) {
       notifications.show({ color: 'red', title: 'Not downloaded', message: errorDetail(error) });
     }
