@@ -3,7 +3,8 @@ import { type DataStory, StoryPaths, StoryRules } from '@canopy/contracts/story/
 import JSZip from 'jszip';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { imageSize } from '@canopy/story';
+import { settingsLine } from '@canopy/contracts/story/settingsLine';
+import { chartSvg, imageSize, svgTexts } from '@canopy/story';
 import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
 import { apiClient, TINY_PNG } from '../support/identity.ts';
 import { DEMO_LOGINS } from '../support/demoLogins.ts';
@@ -52,11 +53,14 @@ describe.skipIf(!hasChromium())('the Data Story in Chromium', () => {
     await logInThroughForm(page, runtime.url, DEMO);
     await page.getByTestId('team-identity').waitFor();
 
-    // two Culture charts, each from its own card: idle, spinner, then 'Added as image'
+    // two Culture charts, each from its own card: idle, spinner, then 'Added as image'; the figures the card writes
+    // on its bars are kept to find them in the server's image
     await page.goto(`${runtime.url}/analytics/culture`);
+    const cardFigures: string[] = [];
     for (const type of ['type1', 'type2']) {
       const card = page.getByTestId(`chart-${type}`).first();
       await card.locator('.main-svg').first().waitFor({ timeout: 30_000 });
+      if (type === 'type1') cardFigures.push(...(await card.locator('.main-svg text.bartext').allTextContents()));
       await card.getByRole('button', { name: 'Add to Data Story' }).click();
       await card.getByRole('button', { name: 'Added as image' }).waitFor({ timeout: 30_000 });
       await card.getByRole('button', { name: 'Delete from data story' }).waitFor();
@@ -120,6 +124,26 @@ describe.skipIf(!hasChromium())('the Data Story in Chromium', () => {
     const story = (await api.call<DataStory>('GET', StoryPaths.story(workspaceId), { token })).body;
     expect(story.snapshots.map((snapshot) => snapshot.name)).toEqual(order);
 
+    // each chart's image is the server's drawing of its figures: the same drawing read as SVG text holds the card's
+    // figures, its name and filters, and none of the card's controls; the stored PNG is on the spec's canvas
+    const controls = ['Show passes', 'Combined', 'Cycles', 'hover for counts', 'Add to Data Story'];
+    expect(cardFigures.length).toBeGreaterThan(0);
+    for (const snapshot of story.snapshots.filter((item) => item.kind === 'chart')) {
+      const figures = snapshot.data as ChartData;
+      const drawn = svgTexts(chartSvg(figures, { title: snapshot.name, filters: settingsLine(snapshot.settings) }));
+      expect(drawn).toContain(snapshot.name);
+      expect(drawn).toContain(settingsLine(snapshot.settings));
+      if (figures.type === 'type1') for (const figure of cardFigures) expect(drawn).toContain(figure);
+      for (const control of controls)
+        expect(
+          drawn.filter((text) => text.includes(control)),
+          control,
+        ).toEqual([]);
+      const image = await fetch(`${runtime.url}${snapshot.url.url}`);
+      expect(image.headers.get('content-type')).toBe('image/png');
+      expect(imageSize(Buffer.from(await image.arrayBuffer()))).toEqual({ width: StoryRules.canvasWidth, height: StoryRules.canvasHeight });
+    }
+
     // the zip: four JPGs of the spec's canvas, in order
     const [zipDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download graphs' }).click()]);
     expect(zipDownload.suggestedFilename()).toBe('Data_Story_Presentation.zip');
@@ -157,8 +181,12 @@ describe.skipIf(!hasChromium())('the Data Story in Chromium', () => {
       const figures = snapshot.data as ChartData;
       if (figures.type === 'type1')
         for (const row of figures.groups.filter((group) => !group.suppressed)) expect(values).toContain(String(row.value_avg));
+      // the share of 'Strongly agree' in each question's answers, passes included, as the card draws it
       if (figures.type === 'type2')
-        for (const row of figures.questions.filter((question) => !question.suppressed)) expect(values).toContain(String(row.value5));
+        for (const row of figures.questions.filter((question) => !question.suppressed)) {
+          const total = row.value1 + row.value2 + row.value3 + row.value4 + row.value5 + row.passes;
+          expect(values).toContain(String(Math.round((row.value5 / total) * 1000) / 10));
+        }
     }
 
     // the preview with a frame colour, then a share link

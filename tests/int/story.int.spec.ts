@@ -6,6 +6,7 @@ import { WorkspaceMessages, type Workspace } from '@canopy/contracts/workspace/a
 import JSZip from 'jszip';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectHidden, expectNotAssigned, type Probe } from '../support/access.ts';
+import { imageSize } from '@canopy/story';
 import { form, TINY_PNG } from '../support/identity.ts';
 import { appendSubmission, createAssessedPackage } from '../support/library.ts';
 import { addParticipants, createGroup, moveToGroup, participantRow } from '../support/participants.ts';
@@ -181,6 +182,30 @@ describe('chart snapshots', () => {
     expect(JSON.stringify(listed)).not.toContain('"value_avg":2');
   });
 
+  it('draws a chart snapshot’s image itself, a PNG on the spec’s canvas, whatever image the client sends or if it sends none', async () => {
+    const data = { kind: 'chart', chart: { block_id: null, chart_id: null, request: chartRequest() }, settings: {} };
+    const sent = await addChart(data, 'Drawn by the server');
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const image = await fetch(`${world.runtime.url}${sent.body.snapshot.url.url}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    const bytes = Buffer.from(await image.arrayBuffer());
+    // not the JPEG the client sent: the server's own drawing, 5,333 x 3,000 px
+    expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    expect(imageSize(bytes)).toEqual({ width: StoryRules.canvasWidth, height: StoryRules.canvasHeight });
+    const none = await world.api.call('POST', StoryPaths.snapshots(workspace.id), {
+      token: world.ada,
+      form: form({ name: 'No file sent', data: JSON.stringify(data) }),
+    });
+    expect(none.status, JSON.stringify(none.body)).toBe(201);
+    // a map still needs the image it sends
+    const map = await world.api.call('POST', StoryPaths.snapshots(workspace.id), {
+      token: world.ada,
+      form: form({ name: 'Map', data: JSON.stringify({ kind: 'map', settings: {} }) }),
+    });
+    expect(map).toMatchObject({ status: 400, body: { detail: StoryMessages.imageRequired } });
+  });
+
   it('cannot be combined to give away the small group: a snapshot of everyone and one of group A leave B underivable', async () => {
     const probes: string[] = [];
     const snap = async (groups_ids: string[]) => {
@@ -332,24 +357,26 @@ describe('the PowerPoint deck', () => {
       // Hebrew reads right to left
       if (/[\u0590-\u05FF]/.test(snapshot.comment)) expect(xml).toMatch(/rtl="1"/);
     }
-    const chartSnapshot = own.snapshots.find((item) => item.kind === 'chart')!;
+    const chartSnapshot = own.snapshots.find((item) => item.name === 'Group averages')!;
     const chartSlide = await slide(own.snapshots.indexOf(chartSnapshot) + 2);
     expect(texts(chartSlide)).toContain('Team health · Group A, Group B');
     // n as the Culture card states it: everyone the figures are drawn from, group A's 6 (group B's 3 held back)
     expect(texts(chartSlide)).toMatch(/ · n = 6 respondents · Held back/);
     expect(texts(chartSlide)).toContain('Held back (too few respondents): answers of 3 respondents');
     // one native chart per chart snapshot of the story (a retried test before this one adds a second), numbered in
-    // slide order: the first is the first chart snapshot's
+    // slide order
     const charts = Object.keys(zip.files)
       .filter((name) => /^ppt\/charts\/chart\d+\.xml$/.test(name))
       .sort((a, b) => Number(/\d+/.exec(a)![0]) - Number(/\d+/.exec(b)![0]));
     expect(charts).toHaveLength(own.snapshots.filter((item) => item.kind === 'chart').length);
-    const chartXml = await zip.file(charts[0]!)!.async('string');
+    const chartXml = await zip.file(charts[own.snapshots.filter((item) => item.kind === 'chart').indexOf(chartSnapshot)]!)!.async('string');
     const figures = chartSnapshot.data as Extract<ChartData, { type: 'type1' }>;
     const shown = figures.groups.filter((row) => !row.suppressed);
     // the series: one category per figure shown, its value the stored figure; nothing held back appears
     expect(chartXml).toContain('<c:barDir val="bar"/>');
-    expect(chartXml).toContain('formatCode="0.0"');
+    // the figures as the server computed them (4, not 4.0), on the five-point scale's own axis
+    expect(chartXml).toContain('formatCode="General"');
+    expect(chartXml).toMatch(/<c:valAx>[\s\S]*<c:min val="1"\/>/);
     const values = numbers(chartXml)
       .filter((value) => /^-?\d+(\.\d+)?$/.test(value))
       .map(Number);

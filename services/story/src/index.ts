@@ -23,3 +23,4 @@ export const storyModule = defineServiceModule({
   },
 });
 export { imageSize } from './deck/imageSize.ts';
+export { chartSvg, svgTexts } from './figures/renderImage.ts';

@@ -69,20 +69,37 @@ const addChart = (deck: Deck, slide: Slide, chart: DeckChart, box: { x: number; 
         lineDataSymbolSize: 10,
         showLabel: true,
         dataLabelFormatScatter: 'custom',
-        dataLabelFormatCode: '0.0',
+        dataLabelFormatCode: 'General',
         showValAxisTitle: true,
         valAxisTitle: chart.yName,
         showCatAxisTitle: true,
         catAxisTitle: chart.xName,
+        // the scales' own ranges, as on the card
+        catAxisMinVal: chart.xAxis.min,
+        catAxisMaxVal: chart.xAxis.max,
+        valAxisMinVal: chart.yAxis.min,
+        valAxisMaxVal: chart.yAxis.max,
       },
     );
     return;
   }
-  const type = chart.kind === 'line' ? deck.ChartType.line : deck.ChartType.bar;
-  slide.addChart(type, chart.series, {
+  const horizontal = chart.kind !== 'column';
+  slide.addChart(deck.ChartType.bar, chart.series, {
     ...common,
-    barDir: 'bar',
+    // a legend only where the series mean something: agreement levels or cycles, not the one 'Average'
+    showLegend: chart.series.length > 1,
+    legendPos: 't',
+    barDir: horizontal ? 'bar' : 'col',
     barGrouping: chart.kind === 'stackedBar' ? 'stacked' : 'clustered',
+    ...(chart.kind === 'stackedBar' ? { barGapWidthPct: 60, overlap: 100 } : {}),
+    // PowerPoint draws a bar chart's first category at the bottom; the card lists from the top
+    // (the value axis then crosses at the last category, so it stays at the bottom); pptxgenjs types only 'minMax'
+    ...(horizontal ? ({ catAxisOrientation: 'maxMin', catAxisCrossesAt: 'max' } as unknown as { catAxisOrientation: 'minMax' }) : {}),
+    valAxisMinVal: chart.axis.min,
+    valAxisMaxVal: chart.axis.max,
+    showValAxisTitle: true,
+    valAxisTitle: chart.axis.title,
+    valAxisTitleFontSize: 11,
     showValue: true,
     dataLabelFormatCode: chart.formatCode,
     dataLabelFontSize: 10,

@@ -23,11 +23,12 @@ describe('deckChart', () => {
     });
     expect(deckChart(figures)).toMatchObject({
       kind: 'bar',
-      formatCode: '0.0',
+      formatCode: 'General',
       series: [{ name: 'Average', labels: ['All participants', 'Sales'], values: [3.4567, 4.1] }],
       heldBack: ['Legal'],
       // amber up to 3.99, green above, on the five-point scale
-      colors: ['F08C00', '2B8A3E'],
+      colors: ['F0A030', '2F9E5B'],
+      axis: { min: 1, max: 5 },
     });
   });
 
@@ -47,7 +48,7 @@ describe('deckChart', () => {
     });
   });
 
-  it('stacks the five agreement counts per question, leaving held-back questions out', () => {
+  it('stacks the shares of the five agreement levels and passes per question, leaving held-back questions out', () => {
     const row = (question_body: string, values: number[], suppressed = false) => ({
       question_id: question_body,
       question_body,
@@ -69,12 +70,13 @@ describe('deckChart', () => {
         questions: [row('Q1', [1, 2, 3, 4, 5]), row('Q2', [0, 0, 0, 0, 0], true)],
       }),
     );
-    expect(chart).toMatchObject({ kind: 'stackedBar', heldBack: ['Q2'] });
+    expect(chart).toMatchObject({ kind: 'stackedBar', heldBack: ['1 question'] });
     if (chart?.kind !== 'stackedBar') throw new Error('expected stacked bars');
-    expect(chart.series.map((series) => series.values)).toEqual([[1], [2], [3], [4], [5]]);
+    // of 15 answers: 1 is 6.7%, 2 13.3%, 3 20%, 4 26.7%, 5 33.3%, no passes
+    expect(chart.series.map((series) => series.values)).toEqual([[6.7], [13.3], [20], [26.7], [33.3], [0]]);
   });
 
-  it('draws the scatter from its points and the net score as lines over cycles; the heatmap stays an image', () => {
+  it('draws the scatter from its points and the net score as columns per group, a series per cycle; the heatmap stays an image', () => {
     expect(
       deckChart(
         ChartData.parse({
@@ -117,9 +119,13 @@ describe('deckChart', () => {
         }),
       ),
     ).toMatchObject({
-      kind: 'line',
-      series: [{ name: 'All', labels: ['Jan 01 2026', 'Jun 01 2026'], values: [20.5, 31] }],
+      kind: 'column',
+      series: [
+        { name: 'Jan 01 2026', labels: ['All'], values: [20.5] },
+        { name: 'Jun 01 2026', labels: ['All'], values: [31] },
+      ],
       heldBack: ['Ops'],
+      axis: { min: -25, max: 75 },
     });
     expect(
       deckChart(ChartData.parse({ type: 'type5', view: 'combined', minimum_group_size: 5, questions: [], groups: [], cells: [] })),

@@ -12,6 +12,12 @@ import type { FastifyRequest } from 'fastify';
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
 
+/** the form's image, or 400 'Choose an image to upload' where one is needed and none came */
+export const requiredImage = (form: StoryForm): ValidImage => {
+  if (!form.image) throw httpError(400, StoryMessages.imageRequired);
+  return form.image;
+};
+
 /** png or jpeg judged by the bytes alone, or 400 with the spec's message */
 export const checkStoryImage = (bytes: Buffer): ValidImage => {
   if (bytes.length >= StoryRules.imageMaxBytes) throw httpError(400, StoryMessages.imageSize);
@@ -22,9 +28,10 @@ export const checkStoryImage = (bytes: Buffer): ValidImage => {
 
 const tooLarge = (error: unknown) => (error as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE';
 
-export type StoryForm = { fields: Record<string, string>; image: ValidImage };
+/** `image` is null when the form sent none: a chart snapshot's image is drawn by the server (ADR 0113) */
+export type StoryForm = { fields: Record<string, string>; image: ValidImage | null };
 
-/** a snapshot's multipart form: text fields and one image in `file`, checked; 400 without one */
+/** a snapshot's multipart form: text fields and at most one image in `file`, checked by its bytes */
 export const readStoryForm = async (request: FastifyRequest): Promise<StoryForm> => {
   if (!request.isMultipart()) throw httpError(415, 'Send the form as multipart/form-data');
   const limits: FormLimits = { fileSize: StoryRules.imageMaxBytes, files: 1, fields: 10, fieldSize: 200_000 };
@@ -54,8 +61,7 @@ export const readStoryForm = async (request: FastifyRequest): Promise<StoryForm>
     if (tooLarge(error)) throw httpError(400, StoryMessages.imageSize);
     throw error;
   }
-  if (!bytes || bytes.length === 0) throw httpError(400, StoryMessages.imageRequired);
-  return { fields, image: checkStoryImage(bytes) };
+  return { fields, image: bytes && bytes.length > 0 ? checkStoryImage(bytes) : null };
 };
 
 /** the signed URLs' expiry is rounded up to this, then one more step added: they answer for 5 to 10 minutes */

@@ -34,7 +34,8 @@ import { attachmentDisposition, fileNameOf } from '@canopy/platform/download/att
 import { buildDeck, type DeckImage } from '../deck/buildDeck.ts';
 import { chartFiguresOverHttp } from './chartFigures.ts';
 import { snapshotAnswer, storyAnswer } from './storyAnswer.ts';
-import { readStoryForm, storyImageHeaders, storyImageUrls } from './storyImages.ts';
+import { chartPng } from '../figures/renderImage.ts';
+import { readStoryForm, requiredImage, storyImageHeaders, storyImageUrls } from './storyImages.ts';
 
 const TAGS = ['data story'];
 const errors = { '4xx': ErrorBody, '5xx': ErrorBody } as const;
@@ -212,8 +213,9 @@ export const storyRoutes =
         onRequest: app.requireUser,
         schema: {
           tags: TAGS,
-          summary: "Add a chart's or the collaboration map's snapshot (multipart: name, data, file)",
-          description: 'A chart snapshot stores the figures the server computes for `data.chart.request`, never figures the client sends.',
+          summary: "Add a chart's or the collaboration map's snapshot (multipart: name, data, and file for the map or figure)",
+          description:
+            'A chart snapshot stores the figures the server computes for `data.chart.request`, never figures the client sends, and an image the server draws from them (a `file` sent with it is ignored).',
           params: WorkspaceParams,
           response: { 201: SnapshotAnswer, ...errors },
         },
@@ -238,12 +240,12 @@ export const storyRoutes =
           chart = { block_id: data.chart.block_id, chart_id: data.chart.chart_id, request: parsed.data };
           figures = await chartFigures(request, workspace.id, parsed.data);
         }
-        const answer = await addSnapshot(
-          request,
-          workspace.id,
-          { kind: data.kind, name: fields.name, chart, figures, settings },
-          form.image,
-        );
+        // a chart's image is drawn here from the figures just computed; an image the client sent is not looked at,
+        // so no picture can show more than the figures do (ADR 0113). The map and the driver figure send theirs.
+        const image = figures
+          ? { contentType: 'image/png' as const, bytes: await chartPng(figures, { title: fields.name, filters: settingsLine(settings) }) }
+          : requiredImage(form);
+        const answer = await addSnapshot(request, workspace.id, { kind: data.kind, name: fields.name, chart, figures, settings }, image);
         reply.code(201);
         return answer;
       },
@@ -268,7 +270,7 @@ export const storyRoutes =
           request,
           workspace.id,
           { kind: 'file', name: fields.name, chart: null, figures: null, settings: SnapshotSettings.parse({}) },
-          form.image,
+          requiredImage(form),
         );
         reply.code(201);
         return answer;

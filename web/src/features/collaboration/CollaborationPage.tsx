@@ -228,10 +228,10 @@ function WorkspaceCollaboration({ workspace }: { workspace: Workspace }) {
         </CollaborationFiltersBar>
       </Card>
       <ErrorBanner title="Could not load the collaboration map" error={error} />
-      {/* what 'Add to Data Story' captures: the map's toolbar and drawing, without the filters above */}
+      {/* what 'Add to Data Story' captures: the map's drawing and legend, without the filters above or any control */}
       <Stack gap="xs" data-story-card="">
         {map && map.nodes.length > 0 && !isLoading && (
-          <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Group justify="space-between" wrap="nowrap" gap="xs" data-story-skip="">
             <Group gap="xs" wrap="nowrap">
               <Autocomplete
                 aria-label="Search participants"
@@ -366,7 +366,7 @@ function WorkspaceCollaboration({ workspace }: { workspace: Workspace }) {
                   {shown.toLocaleString('en')} of {map.nodes.length.toLocaleString('en')} people shown
                 </Text>
               </Card>
-              <Stack gap={4} pos="absolute" top={8} right={panelOpen ? PANEL_WIDTH + 16 : 8}>
+              <Stack gap={4} pos="absolute" top={8} right={panelOpen ? PANEL_WIDTH + 16 : 8} data-story-skip="">
                 <ActionIcon variant="default" aria-label="Zoom in" onClick={() => setZoom({ step: 1 })}>
                   <IconPlus size={14} />
                 </ActionIcon>
@@ -386,7 +386,7 @@ function WorkspaceCollaboration({ workspace }: { workspace: Workspace }) {
                 />
               </Card>
               {panelOpen && (
-                <Card withBorder shadow="xs" p={6} pos="absolute" top={8} right={8} w={PANEL_WIDTH} h={size.height - 18}>
+                <Card withBorder shadow="xs" p={6} pos="absolute" top={8} right={8} w={PANEL_WIDTH} h={size.height - 18} data-story-skip="">
                   {painted === map ? (
                     <PeoplePanel map={map} height={size.height - 18} onOpen={setOpenId} />
                   ) : (

@@ -64,7 +64,8 @@ export function MapLegend({
   const [folded, setFolded] = useState(false);
   return (
     <Stack gap={6} data-testid="legend" w={250}>
-      <Group gap={6} wrap="nowrap">
+      {/* the pickers are the app's controls: the story's image of the map keeps the legend's entries alone */}
+      <Group gap={6} wrap="nowrap" data-story-skip="">
         <Select
           aria-label="Colour by"
           size="xs"
@@ -93,7 +94,7 @@ export function MapLegend({
       </Group>
       {!folded && (
         <>
-          <Group gap={6} wrap="nowrap">
+          <Group gap={6} wrap="nowrap" data-story-skip="">
             <Text fz={11} c="dimmed" w={40}>
               Size
             </Text>

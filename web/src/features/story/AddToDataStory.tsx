@@ -11,6 +11,7 @@ import { useStory } from './hooks/useStory';
 import { useAddSnapshot } from './hooks/useAddSnapshot';
 import { useDeleteSnapshot } from './hooks/useDeleteSnapshot';
 import { fileNameOf, saveBlob } from './saveBlob';
+import { onCanvas } from './storyZip';
 
 /** how long 'Added as image' shows (spec 3 section 9) */
 export const ADDED_FOR_MS = 15_000;
@@ -18,19 +19,18 @@ export const ADDED_FOR_MS = 15_000;
 type AddState = 'idle' | 'adding' | 'added';
 
 /**
- * 'Add to Data Story' for whatever card holds it: captures the closest `[data-story-card]`, or else the closest
- * Mantine card, as the spec's JPG, and adds it with what `draft` says; idle, spinner, then 'Added as image' for
+ * 'Add to Data Story' for whatever card holds it: a chart goes with its request alone (the server draws its image,
+ * ADR 0113); the map or a figure captures the closest `[data-story-card]`, or else the closest Mantine card, as the
+ * spec's JPG. Adds it with what `draft` says; idle, spinner, then 'Added as image' for
  * 15 s. With `chartId`, the story's snapshots of that chart can be downloaded or deleted from here too.
  */
 export function AddToStoryButton({
   workspaceId,
   draft,
-  chartType,
   chartId,
 }: {
   workspaceId: string;
   draft: () => Omit<SnapshotDraft, 'image'>;
-  chartType?: string;
   chartId?: string;
 }) {
   const anchor = useRef<HTMLDivElement>(null);
@@ -47,6 +47,20 @@ export function AddToStoryButton({
   const latest = mine.at(-1);
 
   const addNow = async () => {
+    const next = draft();
+    // a chart's image is drawn by the server from the figures it computes (no app control in it): nothing to capture
+    if (next.kind === 'chart') {
+      setState('adding');
+      try {
+        await add.mutateAsync(next);
+        setState('added');
+        notifications.show({ color: 'canopy', message: 'Added to Data Story', autoClose: 2000 });
+      } catch (error) {
+        setState('idle');
+        notifications.show({ color: 'red', title: 'Not added to Data Story', message: errorDetail(error) });
+      }
+      return;
+    }
     const card = anchor.current?.closest<HTMLElement>('[data-story-card]') ?? anchor.current?.closest<HTMLElement>('.mantine-Card-root');
     if (!card) {
       // a page that places this button outside any card must not fail silently
@@ -55,8 +69,8 @@ export function AddToStoryButton({
     }
     setState('adding');
     try {
-      const image = await captureNode(card, chartType);
-      await add.mutateAsync({ ...draft(), image });
+      const image = await captureNode(card);
+      await add.mutateAsync({ ...next, image });
       setState('added');
       notifications.show({ color: 'canopy', message: 'Added to Data Story', autoClose: 2000 });
     } catch (error) {
@@ -67,7 +81,8 @@ export function AddToStoryButton({
   const download = async () => {
     if (!latest) return;
     try {
-      saveBlob(await fetchImage(latest.url.url), fileNameOf(latest.name, 'jpg'));
+      // the spec's JPG on its canvas, as in the zip (a chart's stored image is the server's PNG)
+      saveBlob(await onCanvas(await fetchImage(latest.url.url)), fileNameOf(latest.name, 'jpg'));
     } catch (error) {
       notifications.show({ color: 'red', title: 'Not downloaded', message: errorDetail(error) });
     }
@@ -106,7 +121,7 @@ export function AddToStoryButton({
   );
 }
 
-/** the button on a Culture chart card: the chart's request and what it was drawn with go with the image */
+/** the button on a Culture chart card: the chart's request and what it was drawn with; the server draws the image */
 export function AddChartToDataStory(props: {
   workspaceId: string;
   block: Block;
@@ -119,7 +134,6 @@ export function AddChartToDataStory(props: {
   return (
     <AddToStoryButton
       workspaceId={workspaceId}
-      chartType={chart.type}
       chartId={chart.id}
       draft={() => ({
         name: chart.name,

@@ -20,7 +20,7 @@ import { fileNameOf, saveBlob } from './saveBlob';
 import { ShareLinkModal } from './ShareLinkModal';
 import { SnapshotCard } from './SnapshotCard';
 import { listSnapshots, SORT_OPTIONS, type SortOption } from './storyOrder';
-import { storyZip, ZIP_NAME } from './storyZip';
+import { onCanvas, storyZip, ZIP_NAME } from './storyZip';
 
 export const EMPTY_STORY = 'There are no charts in Data Story';
 
@@ -63,7 +63,8 @@ function StoryBoard({ workspaceId, workspaceName }: { workspaceId: string; works
   };
   const downloadOne = async (url: string, name: string) => {
     try {
-      saveBlob(await fetchImage(url), fileNameOf(name, 'jpg'));
+      // the spec's JPG on its canvas, as in the zip, whether the stored image is the server's PNG or an upload
+      saveBlob(await onCanvas(await fetchImage(url)), fileNameOf(name, 'jpg'));
     } catch (error) {
       notifications.show({ color: 'red', title: 'Not downloaded', message: errorDetail(error) });
     }

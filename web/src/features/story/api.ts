@@ -31,7 +31,8 @@ export const deleteSnapshot = (snapshotId: string) => apiFetch(StoryPaths.snapsh
 /** what a chart card or the map adds: the captured image, and for a chart the request its figures answer */
 export type SnapshotDraft = {
   name: string;
-  image: Blob;
+  /** the map's or figure's captured image; a chart sends none, the server draws it from its figures */
+  image?: Blob;
   kind: 'chart' | 'map' | 'figure';
   chart?: { block_id: string | null; chart_id: string | null; request: ChartDataRequest };
   settings: Partial<SnapshotSettings>;
@@ -41,7 +42,7 @@ export const addSnapshot = (workspaceId: string, draft: SnapshotDraft) => {
   const form = new FormData();
   form.append('name', draft.name);
   form.append('data', JSON.stringify({ kind: draft.kind, chart: draft.chart ?? null, settings: draft.settings }));
-  form.append('file', draft.image, `${draft.name || 'snapshot'}.jpg`);
+  if (draft.image) form.append('file', draft.image, `${draft.name || 'snapshot'}.jpg`);
   return apiFetch(StoryPaths.snapshots(workspaceId), { method: 'POST', body: form, schema: SnapshotAnswer });
 };
 

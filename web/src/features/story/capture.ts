@@ -1,17 +1,15 @@
 import { StoryRules } from '@canopy/contracts/story/api';
 import { toBlob } from 'html-to-image';
 
-/** chart types whose drawing settles after a transition: captured 1 s later (spec 3 section 9) */
-const SETTLING = new Set(['type1', 'type3', 'type4']);
-
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A node as the story keeps it: a JPG on the spec's canvas, 1280/72*300 px wide and 3000 px high, the node
  * scaled into it on white. Controls marked `data-story-skip` (the card's own buttons) are left out.
  */
-export async function captureNode(node: HTMLElement, chartType?: string): Promise<Blob> {
-  if (chartType === undefined || SETTLING.has(chartType)) await pause(1000);
+export async function captureNode(node: HTMLElement): Promise<Blob> {
+  // the map and the figures settle after a transition: captured 1 s later (spec 3 section 9); charts are drawn by the server
+  await pause(1000);
   // as a blob straight from the canvas: the app's content security policy lets no fetch read a data: URL
   const blob = await toBlob(node, {
     type: 'image/jpeg',
