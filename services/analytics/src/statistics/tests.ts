@@ -72,7 +72,9 @@ export const twoProportionTest = (before: { successes: number; n: number }, afte
   const se = Math.sqrt((p1 * (1 - p1)) / before.n + (p2 * (1 - p2)) / after.n);
   const difference = p2 - p1;
   const p = pooledSe === 0 ? 1 : twoSidedNormal(difference / pooledSe);
-  return { difference: difference * 100, ci_low: (difference - Z95 * se) * 100, ci_high: (difference + Z95 * se) * 100, se: se * 100, p };
+  // a difference of shares lies within -100..100 points, as prop.test clips its interval
+  const [low, high] = [Math.max(-1, difference - Z95 * se), Math.min(1, difference + Z95 * se)];
+  return { difference: difference * 100, ci_low: low * 100, ci_high: high * 100, se: se * 100, p };
 };
 
 /** a net score's answers by kind, and the people who gave them (the effective n, see effectiveN) */
