@@ -99,6 +99,17 @@ export const ChartDataRequest = AnalyticsFilters.extend({
 export type ChartDataRequest = z.input<typeof ChartDataRequest>;
 
 /** one group's (or all participants') figure in one cycle or combined; suppressed figures carry no value */
+/**
+ * A figure's 95% interval and the n it is stated for (ADR 0120): the answers, never more than the people who gave them.
+ * Null when held back, with fewer than two answers, and in stories saved before intervals were sent.
+ */
+export const FigureInterval = {
+  // optional in the type (the server always sends them): figures built before them, in stories and tests, still type
+  ci_low: z.number().nullable().optional(),
+  ci_high: z.number().nullable().optional(),
+  n: z.number().int().nullable().optional(),
+};
+
 export const GroupValue = z.object({
   group_id: z.string().nullable(),
   group_name: z.string(),
@@ -110,6 +121,8 @@ export const GroupValue = z.object({
   /** the scored answers the average is over: in the Combined view a person who answered in two cycles counts twice */
   answers: z.number().int().nullable().default(null),
   suppressed: z.boolean(),
+  /** the average's t interval, clipped to the scale */
+  ...FigureInterval,
 });
 export type GroupValue = z.infer<typeof GroupValue>;
 
@@ -136,6 +149,9 @@ export const Distribution = z.object({
    */
   respondents: z.number().int().nullable().default(null),
   suppressed: z.boolean(),
+  /** the favourable share (scores 4-5), percent of scored answers, with its Wilson interval */
+  favourable: z.number().nullable().optional(),
+  ...FigureInterval,
 });
 export type Distribution = z.infer<typeof Distribution>;
 
@@ -155,6 +171,8 @@ export const NetScorePoint = z.object({
    */
   respondents: z.number().int().nullable().default(null),
   suppressed: z.boolean(),
+  /** the net score's interval from its own standard error */
+  ...FigureInterval,
 });
 export type NetScorePoint = z.infer<typeof NetScorePoint>;
 
@@ -192,6 +210,7 @@ export const HeatmapCell = z.object({
   value_avg: z.number().nullable(),
   respondents: z.number().int().nullable(),
   suppressed: z.boolean(),
+  ...FigureInterval,
 });
 export type HeatmapCell = z.infer<typeof HeatmapCell>;
 

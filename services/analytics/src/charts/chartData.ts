@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { ConfidentialAnswers } from '../anonymity/confidentialAnswers.ts';
 import { enpsQuestionOf, enpsSplitOf } from './enps.ts';
 import { averageOf, averageOnScale, netScoreAxis, netScoreOnScale, scaleOfTypes, scoredOf } from './figures.ts';
+import { favourableIntervalOf, meanIntervalOf, NO_INTERVAL, netScoreIntervalOf } from '../statistics/figureIntervals.ts';
 import { heatmapCells } from './heatmap.ts';
 import { SCORED } from './scored.ts';
 
@@ -112,6 +113,7 @@ export const chartData = async (context: ChartContext, request: ParsedChartReque
           respondents: suppressed ? null : row.respondents,
           answers: suppressed ? null : scoredOf(row.counts),
           suppressed,
+          ...(suppressed ? NO_INTERVAL : meanIntervalOf(row, scale)),
         })),
       );
       return { type: 'type1', view: request.view, scale, minimum_group_size: minimum, held_back: heldBackCount, groups };
@@ -144,6 +146,7 @@ export const chartData = async (context: ChartContext, request: ParsedChartReque
               // the distinct people of the same released cells (Combined: once across cycles), none when held back
               respondents: suppressed ? null : row.respondents,
               suppressed,
+              ...(suppressed ? { ...NO_INTERVAL, favourable: null } : favourableIntervalOf(row, 'five')),
             };
           })
           .sort(byCycleDate),
@@ -193,8 +196,8 @@ export const chartData = async (context: ChartContext, request: ParsedChartReque
         rows.map(({ row, suppressed }) => {
           const point = { group_name: groupName(row.group_id), cycle_id: cycleId, cycle_date: cycleDate(cycleId) };
           return suppressed
-            ? { ...point, promoters: 0, passives: 0, detractors: 0, value: null, respondents: null, suppressed }
-            : { ...point, ...netScoreOnScale(row, scale), respondents: row.respondents, suppressed };
+            ? { ...point, promoters: 0, passives: 0, detractors: 0, value: null, respondents: null, suppressed, ...NO_INTERVAL }
+            : { ...point, ...netScoreOnScale(row, scale), respondents: row.respondents, suppressed, ...netScoreIntervalOf(row, scale) };
         }),
       );
       points.sort(byCycleDate);
@@ -228,7 +231,13 @@ export const chartData = async (context: ChartContext, request: ParsedChartReque
         held_back: heldBackCount,
         questions: picked.map((question) => ({ id: question.id, body: bodyOf(question), scale: scaleOfQuestions([question]) })),
         groups: [null, ...groupIds].map((id) => ({ group_id: id, group_name: groupName(id) })),
-        cells: heatmapCells(questionIds, groupRows, totalRows, minimum),
+        cells: heatmapCells(
+          questionIds,
+          groupRows,
+          totalRows,
+          minimum,
+          new Map(picked.map((question) => [question.id, scaleOfQuestions([question])])),
+        ),
       };
     }
   }
