@@ -110,6 +110,32 @@ export const FigureInterval = {
   n: z.number().int().nullable().optional(),
 };
 
+/**
+ * A group's change from the cycle before to the latest (ADR 0122): later minus earlier on the chart's scale, its 95%
+ * interval, Welch's p and the p adjusted over every comparison on the chart (Benjamini-Hochberg), Mann-Whitney's p as
+ * a check, and where nothing is detected the smallest difference these people could have shown (power 0.8).
+ */
+export const ChangeMark = z.enum(['improved', 'declined', 'no_change']);
+export const ChangeRow = z.object({
+  group_id: z.string().nullable(),
+  group_name: z.string(),
+  from_cycle_id: z.string(),
+  to_cycle_id: z.string(),
+  from: z.number(),
+  to: z.number(),
+  difference: z.number(),
+  ci_low: z.number(),
+  ci_high: z.number(),
+  p: z.number(),
+  p_adjusted: z.number(),
+  check_p: z.number().nullable(),
+  mark: ChangeMark,
+  minimum_detectable: z.number().nullable(),
+  n_before: z.number().int(),
+  n_after: z.number().int(),
+});
+export type ChangeRow = z.infer<typeof ChangeRow>;
+
 export const GroupValue = z.object({
   group_id: z.string().nullable(),
   group_name: z.string(),
@@ -228,6 +254,8 @@ export const ChartData = z.discriminatedUnion('type', [
     minimum_group_size: z.number().int(),
     held_back: HeldBack,
     groups: z.array(GroupValue),
+    /** the Cycles view: each group's latest cycle against the one before (none in Combined, or with one cycle) */
+    changes: z.array(ChangeRow).optional(),
   }),
   z.object({
     type: z.literal('type2'),

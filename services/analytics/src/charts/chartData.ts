@@ -15,6 +15,8 @@ import type { ConfidentialAnswers } from '../anonymity/confidentialAnswers.ts';
 import { enpsQuestionOf, enpsSplitOf } from './enps.ts';
 import { averageOf, averageOnScale, netScoreAxis, netScoreOnScale, scaleOfTypes, scoredOf } from './figures.ts';
 import { favourableIntervalOf, meanIntervalOf, NO_INTERVAL, netScoreIntervalOf } from '../statistics/figureIntervals.ts';
+import { changesOf } from '../change/changeSinceLastCycle.ts';
+import { lastTwoCycles } from '../change/lastTwoCycles.ts';
 import { heatmapCells } from './heatmap.ts';
 import { SCORED } from './scored.ts';
 
@@ -116,7 +118,8 @@ export const chartData = async (context: ChartContext, request: ParsedChartReque
           ...(suppressed ? NO_INTERVAL : meanIntervalOf(row, scale)),
         })),
       );
-      return { type: 'type1', view: request.view, scale, minimum_group_size: minimum, held_back: heldBackCount, groups };
+      const changes = cycles ? changesOf(lastTwoCycles(sets, groupName), scale) : undefined;
+      return { type: 'type1', view: request.view, scale, minimum_group_size: minimum, held_back: heldBackCount, groups, changes };
     }
     case 'type2': {
       const fivePoint = picked.filter((question) => question.answer_type !== 'one_to_ten');
