@@ -3,16 +3,20 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meanInterval, netScoreInterval, wilsonInterval } from '../../services/analytics/src/statistics/intervals.ts';
-import { favourableOf, type ValueCounts, valueCountsOf } from '../../services/analytics/src/statistics/sample.ts';
 import {
   benjaminiHochberg,
+  favourableOf,
   mannWhitney,
+  meanInterval,
   minimumDetectableDifference,
   netScoreDifference,
+  netScoreInterval,
   twoProportionTest,
+  type ValueCounts,
+  valueCountsOf,
   welchTest,
-} from '../../services/analytics/src/statistics/tests.ts';
+  wilsonInterval,
+} from '@canopy/analytics';
 
 // Every statistic of services/analytics/src/statistics against R (ADR 0121): base R's t.test, wilcox.test,
 // prop.test and p.adjust, and R's qnorm for the formulas R has no function for (the net score's SE, the minimum
