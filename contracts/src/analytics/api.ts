@@ -108,6 +108,43 @@ export const Withheld = z.enum(['small', 'apart']).nullish();
 export type Withheld = z.infer<typeof Withheld>;
 
 /** one group's (or all participants') figure in one cycle or combined; suppressed figures carry no value */
+/**
+ * A figure's 95% interval and the n it is stated for (ADR 0120): the answers, never more than the people who gave them.
+ * Null when held back, with fewer than two answers, and in stories saved before intervals were sent.
+ */
+export const FigureInterval = {
+  // optional in the type (the server always sends them): figures built before them, in stories and tests, still type
+  ci_low: z.number().nullable().optional(),
+  ci_high: z.number().nullable().optional(),
+  n: z.number().int().nullable().optional(),
+};
+
+/**
+ * A group's change from the cycle before to the latest (ADR 0122): later minus earlier on the chart's scale, its 95%
+ * interval, Welch's p and the p adjusted over every comparison on the chart (Benjamini-Hochberg), Mann-Whitney's p as
+ * a check, and where nothing is detected the smallest difference these people could have shown (power 0.8).
+ */
+export const ChangeMark = z.enum(['improved', 'declined', 'no_change']);
+export const ChangeRow = z.object({
+  group_id: z.string().nullable(),
+  group_name: z.string(),
+  from_cycle_id: z.string(),
+  to_cycle_id: z.string(),
+  from: z.number(),
+  to: z.number(),
+  difference: z.number(),
+  ci_low: z.number(),
+  ci_high: z.number(),
+  p: z.number(),
+  p_adjusted: z.number(),
+  check_p: z.number().nullable(),
+  mark: ChangeMark,
+  minimum_detectable: z.number().nullable(),
+  n_before: z.number().int(),
+  n_after: z.number().int(),
+});
+export type ChangeRow = z.infer<typeof ChangeRow>;
+
 export const GroupValue = z.object({
   group_id: z.string().nullable(),
   group_name: z.string(),
@@ -120,6 +157,8 @@ export const GroupValue = z.object({
   answers: z.number().int().nullable().default(null),
   suppressed: z.boolean(),
   withheld: Withheld,
+  /** the average's t interval, clipped to the scale */
+  ...FigureInterval,
 });
 export type GroupValue = z.infer<typeof GroupValue>;
 
@@ -147,6 +186,9 @@ export const Distribution = z.object({
   respondents: z.number().int().nullable().default(null),
   suppressed: z.boolean(),
   withheld: Withheld,
+  /** the favourable share (scores 4-5), percent of scored answers, with its Wilson interval */
+  favourable: z.number().nullable().optional(),
+  ...FigureInterval,
 });
 export type Distribution = z.infer<typeof Distribution>;
 
@@ -167,6 +209,8 @@ export const NetScorePoint = z.object({
   respondents: z.number().int().nullable().default(null),
   suppressed: z.boolean(),
   withheld: Withheld,
+  /** the net score's interval from its own standard error */
+  ...FigureInterval,
 });
 export type NetScorePoint = z.infer<typeof NetScorePoint>;
 
@@ -205,6 +249,7 @@ export const HeatmapCell = z.object({
   respondents: z.number().int().nullable(),
   suppressed: z.boolean(),
   withheld: Withheld,
+  ...FigureInterval,
 });
 export type HeatmapCell = z.infer<typeof HeatmapCell>;
 
@@ -222,6 +267,8 @@ export const ChartData = z.discriminatedUnion('type', [
     minimum_group_size: z.number().int(),
     held_back: HeldBack,
     groups: z.array(GroupValue),
+    /** the Cycles view: each group's latest cycle against the one before (none in Combined, or with one cycle) */
+    changes: z.array(ChangeRow).optional(),
   }),
   z.object({
     type: z.literal('type2'),

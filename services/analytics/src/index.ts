@@ -67,3 +67,4 @@ export { tokenize } from './ai/local/tokens.ts';
 export { createOpenAiAnalyser } from './ai/openaiAnalyser.ts';
 export { AnalysisFailed, type TextAnalyser } from './ai/port.ts';
 export { createScrubber } from './ai/scrub.ts';
+export * from './statistics/index.ts';

@@ -14,6 +14,9 @@ import type { z } from 'zod';
 import type { ConfidentialAnswers, ReleasedRow } from '../anonymity/confidentialAnswers.ts';
 import { enpsQuestionOf, enpsSplitOf } from './enps.ts';
 import { averageOf, averageOnScale, netScoreAxis, netScoreOnScale, scaleOfTypes, scoredOf } from './figures.ts';
+import { favourableIntervalOf, meanIntervalOf, NO_INTERVAL, netScoreIntervalOf } from '../statistics/figureIntervals.ts';
+import { changesOf } from '../change/changeSinceLastCycle.ts';
+import { lastTwoCycles } from '../change/lastTwoCycles.ts';
 import { heatmapCells } from './heatmap.ts';
 import { SCORED } from './scored.ts';
 
@@ -114,9 +117,11 @@ export const chartData = async (context: ChartContext, request: ParsedChartReque
           answers: suppressed ? null : scoredOf(row.counts),
           suppressed,
           ...withheld(row),
+          ...(suppressed ? NO_INTERVAL : meanIntervalOf(row, scale)),
         })),
       );
-      return { type: 'type1', view: request.view, scale, minimum_group_size: minimum, held_back: heldBackCount, groups };
+      const changes = cycles ? changesOf(lastTwoCycles(sets, groupName), scale) : undefined;
+      return { type: 'type1', view: request.view, scale, minimum_group_size: minimum, held_back: heldBackCount, groups, changes };
     }
     case 'type2': {
       const fivePoint = picked.filter((question) => question.answer_type !== 'one_to_ten');
@@ -147,6 +152,7 @@ export const chartData = async (context: ChartContext, request: ParsedChartReque
               respondents: suppressed ? null : row.respondents,
               suppressed,
               ...withheld(row),
+              ...(suppressed ? { ...NO_INTERVAL, favourable: null } : favourableIntervalOf(row, 'five')),
             };
           })
           .sort(byCycleDate),
@@ -196,8 +202,18 @@ export const chartData = async (context: ChartContext, request: ParsedChartReque
         rows.map(({ row, suppressed }) => {
           const point = { group_name: groupName(row.group_id), cycle_id: cycleId, cycle_date: cycleDate(cycleId) };
           return suppressed
-            ? { ...point, promoters: 0, passives: 0, detractors: 0, value: null, respondents: null, suppressed, ...withheld(row) }
-            : { ...point, ...netScoreOnScale(row, scale), respondents: row.respondents, suppressed };
+            ? {
+                ...point,
+                promoters: 0,
+                passives: 0,
+                detractors: 0,
+                value: null,
+                respondents: null,
+                suppressed,
+                ...withheld(row),
+                ...NO_INTERVAL,
+              }
+            : { ...point, ...netScoreOnScale(row, scale), respondents: row.respondents, suppressed, ...netScoreIntervalOf(row, scale) };
         }),
       );
       points.sort(byCycleDate);
@@ -231,7 +247,13 @@ export const chartData = async (context: ChartContext, request: ParsedChartReque
         held_back: heldBackCount,
         questions: picked.map((question) => ({ id: question.id, body: bodyOf(question), scale: scaleOfQuestions([question]) })),
         groups: [null, ...groupIds].map((id) => ({ group_id: id, group_name: groupName(id) })),
-        cells: heatmapCells(questionIds, groupRows, totalRows, minimum),
+        cells: heatmapCells(
+          questionIds,
+          groupRows,
+          totalRows,
+          minimum,
+          new Map(picked.map((question) => [question.id, scaleOfQuestions([question])])),
+        ),
       };
     }
   }

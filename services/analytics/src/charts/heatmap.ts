@@ -1,5 +1,6 @@
-import type { HeatmapCell } from '@canopy/contracts/analytics/api';
 import type { ReleasedRow } from '../anonymity/confidentialAnswers.ts';
+import type { AnswerScale, HeatmapCell } from '@canopy/contracts/analytics/api';
+import { meanIntervalOf, NO_INTERVAL } from '../statistics/figureIntervals.ts';
 import { averageOf } from './figures.ts';
 
 /**
@@ -13,6 +14,8 @@ export const heatmapCells = (
   groupRows: readonly ReleasedRow[],
   totalRows: readonly ReleasedRow[],
   minimum: number,
+  /** each question's scale, for its interval's bounds (five-point without) */
+  scales: ReadonlyMap<string, AnswerScale> = new Map(),
 ): HeatmapCell[] =>
   questionIds.flatMap((questionId) => {
     const total = totalRows.find((row) => row.question_id === questionId);
@@ -26,6 +29,7 @@ export const heatmapCells = (
         respondents: suppressed ? null : row.respondents,
         suppressed,
         ...(suppressed ? { withheld: row.refused ?? 'small' } : {}),
+        ...(suppressed ? NO_INTERVAL : meanIntervalOf(row, scales.get(questionId) ?? 'five')),
       };
     };
     return [cellOf({ ...total, group_id: null }), ...groupRows.filter((row) => row.question_id === questionId).map(cellOf)];

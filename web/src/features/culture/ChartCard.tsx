@@ -19,6 +19,7 @@ import { chartSource, countingNoteOf, cycleLabel, describeChart, filterSummary, 
 import { chartRequestOf, COMBINED_ONLY, KNOWN_CHART_TYPES, startSettingsOf } from './chartRequest';
 import { figureOf, NOT_ENOUGH } from './chartTraces';
 import type { CultureStart } from './cultureLink';
+import { ChangeTable } from './ChangeTable';
 import { EnpsSplitBar } from './EnpsSplitBar';
 import { HelpTip } from '../../shared/ui/HelpTip';
 import { LAZY_DROPDOWN } from '../../shared/ui/lazyDropdown';
@@ -240,6 +241,7 @@ export function ChartCard({ workspaceId, block, chart, assessment, cycles, filte
             {figure.note}
           </Text>
         )}
+        {query.data?.type === 'type1' && query.data.changes && <ChangeTable changes={query.data.changes} />}
         {query.data && <CountingNote chart={query.data} />}
       </Stack>
       {passesOpen && chart.assessment_id && (

@@ -1,5 +1,6 @@
 import type { AnswerScale, ChartData } from '@canopy/contracts/analytics/api';
 import { formatDay } from '../../shared/format/dates';
+import { intervalText, whiskersOf } from './intervals';
 import { labelMargin, rotatedHeaderMargin, scatterLabelPositions, tickStepFor, truncateLabel } from './chartLayout';
 
 export const NOT_ENOUGH = 'Not enough responses to show';
@@ -59,9 +60,13 @@ export const heatmapOf = (chart: Extract<ChartData, { type: 'type5' }>): Figure 
   const grid = rows.map((group) =>
     chart.questions.map((question) => {
       const cell = cellAt.get(`${group.group_id ?? ''}|${question.id}`);
-      if (!cell) return { z: null, text: '' };
-      if (cell.suppressed || cell.value_avg === null) return { z: 3, text: NOT_ENOUGH };
-      return { z: bandIndex(cell.value_avg, question.scale), text: `${cell.value_avg} (${cell.respondents})` };
+      if (!cell) return { z: null, text: '', interval: '' };
+      if (cell.suppressed || cell.value_avg === null) return { z: 3, text: NOT_ENOUGH, interval: '' };
+      return {
+        z: bandIndex(cell.value_avg, question.scale),
+        text: `${cell.value_avg} (${cell.respondents})`,
+        interval: intervalText(cell),
+      };
     }),
   );
   const headers = chart.questions.map((question, index) => questionLabel(index, question.body, 30));
@@ -75,10 +80,12 @@ export const heatmapOf = (chart: Extract<ChartData, { type: 'type5' }>): Figure 
         y: rows.map((group) => labelOf(group.group_name)),
         z: grid.map((line) => line.map((cell) => cell.z)),
         text: grid.map((line) => line.map((cell) => cell.text)),
-        // the tooltip names the group and the question in full
-        customdata: rows.map((group) => chart.questions.map((question, index) => `${group.group_name}<br>${index + 1}. ${question.body}`)),
+        // the tooltip names the group and the question in full, then the figure and its interval
+        customdata: rows.map((group, row) =>
+          chart.questions.map((question, index) => [`${group.group_name}<br>${index + 1}. ${question.body}`, grid[row]![index]!.interval]),
+        ),
         texttemplate: '%{text}',
-        hovertemplate: '%{customdata}<br>%{text}<extra></extra>',
+        hovertemplate: '%{customdata[0]}<br>%{text}<br>%{customdata[1]}<extra></extra>',
         // each band's value sits in the middle of its stretch of the scale, never on a boundary
         zmin: -0.5,
         zmax: HEAT_BANDS.length - 0.5,
@@ -134,7 +141,14 @@ export const figureOf = (chart: ChartData): Figure => {
           x: rows.map((row) => row.value_avg),
           text: rows.map((row) => `${row.value_avg} (${row.respondents})`),
           // n is people; the average is over their answers, which in Combined counts a person once per cycle answered
-          hovertext: rows.map((row) => `${row.group_name}: ${row.value_avg} · ${row.respondents} people · ${row.answers ?? '?'} answers`),
+          hovertext: rows.map(
+            (row) =>
+              `${row.group_name}: ${row.value_avg} · ${row.respondents} people · ${row.answers ?? '?'} answers<br>${intervalText(row)}`,
+          ),
+          error_x: whiskersOf(
+            rows.map((row) => row.value_avg),
+            rows,
+          ),
           hoverinfo: 'text',
           marker: { color: chart.view === 'cycles' ? undefined : rows.map((row) => bandColour(row.value_avg!, chart.scale)) },
         };
@@ -273,6 +287,12 @@ export const figureOf = (chart: ChartData): Figure => {
           name: labelOf(group),
           x: points.map((point) => (chart.view === 'cycles' ? dateLabel(point.cycle_date) : group)),
           y: points.map((point) => point.value),
+          error_y: whiskersOf(
+            points.map((point) => point.value),
+            points,
+          ),
+          text: points.map((point) => `${group}: ${point.value} · ${point.respondents ?? '?'} people<br>${intervalText(point)}`),
+          hoverinfo: 'text',
         };
       });
       const shapes = NET_BANDS.map((band) => ({
