@@ -1,0 +1,13 @@
+import { actionPlanEvents } from '@canopy/contracts/actions/events';
+import { defineServiceModule } from '@canopy/platform/runtime/serviceModule';
+
+/**
+ * The actions context (ADR 0123): a workspace's action plan on `action-plan-<workspace id>`, its focus areas (a
+ * figure the analytics computed, a target, an outcome) and the actions agreed under them, read from the
+ * `action_plans` read model (projections/src/actions).
+ */
+export const actionsModule = defineServiceModule({
+  name: 'actions',
+  contracts: [...actionPlanEvents],
+  routes: () => async () => {},
+});
