@@ -50,8 +50,9 @@ export const ActionPlanMessages = {
   contactEmailInvalid: 'The contact needs a valid e-mail',
   dueDateInvalid: 'Due date must be a date (YYYY-MM-DD)',
   noFigure: 'The analytics hold back this population in this cycle, so it cannot be a focus area',
-  noAnswers: 'This question has no answers in the chosen cycle',
-  cycleRequired: 'Choose the cycle the focus area was measured in',
+  cycleNotFound: 'Could not find this cycle among the answers of the workspace',
+  questionNotFound: 'Could not find this scored question in the assessment',
+  groupNotFound: 'Could not find group',
   targetInvalid: 'The target must be a change between -10 and 10, or an average on the scale',
   noteOfOutcomeTooLong: `Note may contain at most ${ActionPlanRules.noteMax} characters`,
 } as const;
@@ -179,6 +180,10 @@ export type FocusAreaAnswer = z.infer<typeof FocusAreaAnswer>;
 
 export const ActionPlan = z.object({ workspace_id: z.string(), focus_areas: z.array(FocusAreaAnswer) });
 export type ActionPlan = z.infer<typeof ActionPlan>;
+
+/** what a change answers: the id of what it made or changed, and the whole plan as it now reads */
+export const PlanChangeAnswer = z.object({ id: z.string(), plan: ActionPlan });
+export type PlanChangeAnswer = z.infer<typeof PlanChangeAnswer>;
 
 /** the average a target asks for, from the baseline */
 export const targetValueOf = (baseline: number, target: FocusAreaTarget) =>

@@ -1,5 +1,6 @@
 import { actionPlanEvents } from '@canopy/contracts/actions/events';
 import { defineServiceModule } from '@canopy/platform/runtime/serviceModule';
+import { planRoutes } from './http/planRoutes.ts';
 
 /**
  * The actions context (ADR 0123): a workspace's action plan on `action-plan-<workspace id>`, its focus areas (a
@@ -9,5 +10,7 @@ import { defineServiceModule } from '@canopy/platform/runtime/serviceModule';
 export const actionsModule = defineServiceModule({
   name: 'actions',
   contracts: [...actionPlanEvents],
-  routes: () => async () => {},
+  routes: (deps) => async (app) => {
+    await app.register(planRoutes(deps));
+  },
 });
