@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   type ActionPlan,
   ActionPlanMessages as M,
@@ -7,14 +6,12 @@ import {
   type PlanChangeAnswer,
 } from '@canopy/contracts/actions/api';
 import { AnalyticsPaths, type ChartData } from '@canopy/contracts/analytics/api';
-import type { Assessment, Package } from '@canopy/contracts/survey/api';
+import type { Assessment } from '@canopy/contracts/survey/api';
 import { WorkspaceMessages, type Workspace } from '@canopy/contracts/workspace/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectHidden, expectNotAssigned, type Probe } from '../support/access.ts';
-import { appendSubmission, createAssessedPackage } from '../support/library.ts';
-import { addParticipants, createGroup, moveToGroup, participantRow } from '../support/participants.ts';
+import { seedPlanWorkspace } from '../support/actionPlans.ts';
 import { withTwoTeams } from '../support/twoTeams.ts';
-import { createWorkspace } from '../support/workspaces.ts';
 
 // The action plan API (ADR 0123, 0124): focus areas made from the figure the analytics chart computes (a population
 // it holds back refused), at most five active, closed with an outcome; actions with owners (a consultant of the team,
@@ -26,9 +23,8 @@ import { createWorkspace } from '../support/workspaces.ts';
 const world = withTwoTeams();
 let workspace: Workspace;
 let assessment: Assessment;
-let pkg: Package;
 const groups = { A: '', B: '' };
-const cycleId = `cycle-${randomUUID()}`;
+let cycleId = '';
 const DAY = 86_400_000;
 
 const call = <T = unknown>(method: string, path: string, json?: unknown, token = world.ada) =>
@@ -65,42 +61,9 @@ const chartFigure = async (groupId: string | null) => {
 };
 
 beforeAll(async () => {
-  workspace = await createWorkspace(world.api, world.ada, 'Plans Co');
-  const added = (
-    await addParticipants(
-      world.api,
-      world.ada,
-      Array.from({ length: 9 }, (_, n) => participantRow(workspace.id, n)),
-    )
-  ).participants;
-  groups.A = (await createGroup(world.api, world.ada, workspace.id, 'Group A')).id;
-  groups.B = (await createGroup(world.api, world.ada, workspace.id, 'Group B')).id;
-  for (const [index, person] of added.entries()) await moveToGroup(world.api, world.ada, person.id, index < 6 ? groups.A : groups.B);
-  ({ assessment, pkg } = await createAssessedPackage(
-    world.api,
-    world.ada,
-    workspace.id,
-    { category: 'Culture', assessment: 'Team health', package: 'Pulse' },
-    [
-      { body: 'I enjoy my work', answer_type: 'one_to_five' },
-      { body: 'My manager listens', answer_type: 'one_to_five' },
-    ],
-  ));
-  const values = [5, 5, 4, 4, 3, 3, 2, 2, 2];
-  let last = null as Awaited<ReturnType<typeof appendSubmission>> | null;
-  for (const [index, person] of added.entries()) {
-    last = await appendSubmission(
-      world.runtime,
-      { workspace, pkg, assessment, cycleId },
-      person.id,
-      [
-        { question_id: question(), answer_type: 'one_to_five', value: values[index]!, passed: false },
-        { question_id: assessment.questions[1]!.id, answer_type: 'one_to_five', value: values[index]!, passed: false },
-      ],
-      new Date(Date.now() - 5 * DAY).toISOString(),
-    );
-  }
-  expect(await world.runtime.deps.waiter.waitFor(last!.position, ['analytics_answers'], 10_000)).toBe(true);
+  const seeded = await seedPlanWorkspace(world, world.ada);
+  ({ workspace, assessment, cycleId } = seeded);
+  Object.assign(groups, seeded.groups);
 });
 
 describe('focus areas', () => {

@@ -15,7 +15,15 @@ export const ActionPlanPaths = {
   notes: (actionId: string) => `/action-plans/actions/${actionId}/notes`,
   checklist: (actionId: string) => `/action-plans/actions/${actionId}/checklist`,
   checklistItem: (actionId: string, itemId: string) => `/action-plans/actions/${actionId}/checklist/${itemId}`,
+  /** send the contact owner of an action a new personal link (the old one stops answering) */
+  ownerLink: (actionId: string) => `/action-plans/actions/${actionId}/owner-link`,
+  /** public, no account: what a client contact's personal link shows, and their changes */
+  owner: (link: string) => `/action-owner/${link}`,
+  ownerAction: (link: string, actionId: string) => `/action-owner/${link}/actions/${actionId}`,
 } as const;
+
+/** the page a client contact's mail links to (the web app's public route) */
+export const ownerPagePath = (link: string) => `/action-owner/${link}`;
 
 export const ActionPlanRules = {
   /** focus areas open at once in one workspace: a plan the client can hold in mind */
@@ -26,6 +34,8 @@ export const ActionPlanRules = {
   checklistTextMax: 200,
   checklistMax: 30,
   nameMax: 200,
+  /** how long a client contact's personal link lives */
+  ownerLinkDays: 30,
 } as const;
 
 export const ActionPlanMessages = {
@@ -54,6 +64,9 @@ export const ActionPlanMessages = {
   questionNotFound: 'Could not find this scored question in the assessment',
   groupNotFound: 'Could not find group',
   targetInvalid: 'The target must be a change between -10 and 10, or an average on the scale',
+  ownerLinkGone: 'This link has expired or was replaced; ask your consultant for a new one',
+  notAContact: 'This action is owned by a consultant; only client contacts get a personal link',
+  ownerChangeEmpty: 'Choose a status or write a note',
   noteOfOutcomeTooLong: `Note may contain at most ${ActionPlanRules.noteMax} characters`,
 } as const;
 
@@ -188,3 +201,26 @@ export type PlanChangeAnswer = z.infer<typeof PlanChangeAnswer>;
 /** the average a target asks for, from the baseline */
 export const targetValueOf = (baseline: number, target: FocusAreaTarget) =>
   target.kind === 'change' ? Math.round((baseline + target.value) * 100) / 100 : target.value;
+
+/** what a client contact's personal link shows: their own live actions only */
+export const OwnerView = z.object({
+  owner_name: z.string().nullable(),
+  workspace_name: z.string(),
+  expires_at: z.string(),
+  actions: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      focus_area: z.string(),
+      due_date: z.string(),
+      status: ActionStatus,
+      overdue: z.boolean(),
+      notes: z.array(z.object({ id: z.string(), body: z.string(), at: z.string(), author: Author })),
+    }),
+  ),
+});
+export type OwnerView = z.infer<typeof OwnerView>;
+
+export const OwnerChangeInput = z.object({ status: ActionStatus.optional(), note: Text().max(10_000).optional() });
+export type OwnerChangeInput = z.infer<typeof OwnerChangeInput>;

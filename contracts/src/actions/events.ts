@@ -92,6 +92,14 @@ export const ChecklistItemChecked = defineEvent(
   z.object({ workspace_id: Text(), action_id: Text(), item_id: Text(), done: z.boolean(), ...who }),
 );
 export const ActionRemoved = defineEvent('ActionRemoved', z.object({ workspace_id: Text(), action_id: Text(), ...who }));
+/**
+ * a client contact's personal link (128 random bits, ADR 0125): the one that was live before it, if any, stops
+ * answering (a link sent again replaces it)
+ */
+export const OwnerLinkIssued = defineEvent(
+  'OwnerLinkIssued',
+  z.object({ workspace_id: Text(), team_id: Text(), contact_id: Text(), link_id: Text(), expires_at: isoTime, ...who }),
+);
 
 export const actionPlanEvents = [
   FocusAreaMade,
@@ -103,6 +111,7 @@ export const actionPlanEvents = [
   ChecklistItemAdded,
   ChecklistItemChecked,
   ActionRemoved,
+  OwnerLinkIssued,
 ] as const;
 
 export const actionPlanStream = (workspaceId: string) => `action-plan-${workspaceId}`;

@@ -1,5 +1,6 @@
 import { actionPlanEvents } from '@canopy/contracts/actions/events';
 import { defineServiceModule } from '@canopy/platform/runtime/serviceModule';
+import { ownerRoutes } from './http/ownerRoutes.ts';
 import { planRoutes } from './http/planRoutes.ts';
 
 /**
@@ -12,5 +13,12 @@ export const actionsModule = defineServiceModule({
   contracts: [...actionPlanEvents],
   routes: (deps) => async (app) => {
     await app.register(planRoutes(deps));
+    const config = deps.platform.config;
+    await app.register(
+      ownerRoutes(deps, {
+        perAddressPerMinute: config.RESPONDENT_RATE_LIMIT_PER_MINUTE,
+        perLinkPerMinute: config.RESPONDENT_LINK_RATE_LIMIT_PER_MINUTE,
+      }),
+    );
   },
 });

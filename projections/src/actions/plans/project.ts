@@ -8,6 +8,7 @@ import {
   ChecklistItemChecked,
   FocusAreaClosed,
   FocusAreaMade,
+  OwnerLinkIssued,
 } from '@canopy/contracts/actions/events';
 import type pg from 'pg';
 import { handlerProjection, on } from '../../handlers.ts';
@@ -111,6 +112,14 @@ export const actionPlansProjection = handlerProjection(actionPlansSchema, [
   on(ChecklistItemChecked, async (client, data) => {
     await client.query('update checklist_items set done = $2 where id = $1', [data.item_id, data.done]);
     await touch(client, data.action_id, data);
+  }),
+  on(OwnerLinkIssued, async (client, data) => {
+    // one live link per contact: the one sent before stops answering
+    await client.query('delete from owner_links where workspace_id = $1 and contact_id = $2', [data.workspace_id, data.contact_id]);
+    await client.query(
+      'insert into owner_links (link_id, contact_id, workspace_id, team_id, expires_at) values ($1, $2, $3, $4, $5) on conflict (link_id) do nothing',
+      [data.link_id, data.contact_id, data.workspace_id, data.team_id, data.expires_at],
+    );
   }),
   on(ActionRemoved, async (client, data) => {
     await client.query('delete from notes where action_id = $1', [data.action_id]);

@@ -58,6 +58,15 @@ export type NoteRow = z.infer<typeof NoteRow>;
 export const ChecklistRow = z.object({ id: z.string(), action_id: z.string(), text: z.string(), done: z.boolean() });
 export type ChecklistRow = z.infer<typeof ChecklistRow>;
 
+export const OwnerLinkRow = z.object({
+  link_id: z.string(),
+  contact_id: z.string(),
+  workspace_id: z.string(),
+  team_id: z.string(),
+  expires_at: z.date(),
+});
+export type OwnerLinkRow = z.infer<typeof OwnerLinkRow>;
+
 const FOCUS_AREA = sql.fragment`select id, workspace_id, team_id, subject, label, population, baseline, target, status, outcome,
   outcome_note, created_by, created_at, closed_at from action_plans.focus_areas`;
 const ACTION = sql.fragment`select id, focus_area_id, workspace_id, team_id, title, description, owner_consultant_id,
@@ -83,6 +92,13 @@ export const createActionPlansReader = (queryable: Queryable) => {
         sql.type(
           ActionRow,
         )`${ACTION} where workspace_id = ${workspaceId} and owner_contact_id = ${contactId} order by due_date, created_at, id`,
+      ),
+    /** the contact's current link a personal link names, expired or not (the route judges that on its clock) */
+    ownerLink: (linkId: string) =>
+      db.maybeOne(
+        sql.type(
+          OwnerLinkRow,
+        )`select link_id, contact_id, workspace_id, team_id, expires_at from action_plans.owner_links where link_id = ${linkId}`,
       ),
     /** the notes of these actions, oldest first */
     notes: (actionIds: readonly string[]) =>

@@ -1,6 +1,6 @@
 /**
  * The `action_plans` read model: each workspace's focus areas and the live actions under them, with their notes and
- * checklists (ADR 0123). A client contact's name and e-mail are kept opened (the log keeps them sealed); an erased
+ * checklists (ADR 0123), and each client contact's current personal link (ADR 0125). A client contact's name and e-mail are kept opened (the log keeps them sealed); an erased
  * contact's read as null after a replay.
  */
 export const actionPlansSchema = {
@@ -61,5 +61,13 @@ export const actionPlansSchema = {
       added_at timestamptz not null
     )`,
     'create index checklist_items_action on checklist_items (action_id, added_at)',
+    `create table owner_links (
+      link_id text primary key,
+      contact_id text not null,
+      workspace_id text not null,
+      team_id text not null,
+      expires_at timestamptz not null
+    )`,
+    'create index owner_links_contact on owner_links (workspace_id, contact_id)',
   ],
 };

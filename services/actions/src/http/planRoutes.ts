@@ -26,6 +26,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createActionPlanCommands } from '../commands.ts';
 import { createFocusAreaFigures } from '../figures/focusAreaFigure.ts';
+import { createOwnerLinks } from '../owners/sendOwnerLink.ts';
 import type { ActionPlanCommand, OwnerChoice } from '../plan/decide.ts';
 import { consultantName, planAnswer } from './planAnswer.ts';
 
@@ -52,6 +53,7 @@ export const planRoutes =
     const consultants = createConsultantsReader(pool);
     const commands = createActionPlanCommands(deps);
     const figures = createFocusAreaFigures(pool);
+    const ownerLinks = createOwnerLinks(instance, deps);
 
     const answerPlan = async (workspaceId: string, teamId: string) => {
       const [focusAreas, actions, team] = await Promise.all([
@@ -213,6 +215,8 @@ export const planRoutes =
             due_date: request.body.due_date,
           },
         }));
+        // a client contact hears of it at once, with their personal link (the live one, or a first one)
+        if ('contact' in owner) await ownerLinks(request, { workspaceId: area.workspace_id, actionId: id, renew: false });
         return changed(id, area.workspace_id, request.user);
       },
     );
@@ -324,6 +328,24 @@ export const planRoutes =
           type: 'CheckChecklistItem',
           data: { ...who, action_id: action.id, item_id: request.params.itemId, done: request.body.done },
         }));
+        return changed(action.id, action.workspace_id, request.user);
+      },
+    );
+
+    app.post(
+      P.ownerLink(':id'),
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: "Mail the action's client-contact owner a new personal link (the one before stops answering)",
+          params: IdParams,
+          response: { 200: PlanChangeAnswer, ...errors },
+        },
+      },
+      async (request) => {
+        const action = await assignedAction(request.user, request.params.id);
+        await ownerLinks(request, { workspaceId: action.workspace_id, actionId: action.id, renew: true });
         return changed(action.id, action.workspace_id, request.user);
       },
     );

@@ -9,6 +9,7 @@ import type {
   ChecklistItemChecked,
   FocusAreaClosed,
   FocusAreaMade,
+  OwnerLinkIssued,
 } from '@canopy/contracts/actions/events';
 import type { ActionStatus } from '@canopy/contracts/actions/api';
 
@@ -25,7 +26,8 @@ export type ActionPlanEvent =
   | EventOf<typeof ActionNoteAdded>
   | EventOf<typeof ChecklistItemAdded>
   | EventOf<typeof ChecklistItemChecked>
-  | EventOf<typeof ActionRemoved>;
+  | EventOf<typeof ActionRemoved>
+  | EventOf<typeof OwnerLinkIssued>;
 
 export type FocusAreaState = { active: boolean; key: string };
 export type ActionState = {
@@ -45,9 +47,16 @@ export type ActionPlanState = {
   actions: ReadonlyMap<string, ActionState>;
   /** client contacts by their e-mail in lower case, so one person keeps one id (and one link) across actions */
   contacts: ReadonlyMap<string, string>;
+  /** each contact's current personal link */
+  links: ReadonlyMap<string, { linkId: string; expiresAt: string }>;
 };
 
-export const initialActionPlan = (): ActionPlanState => ({ focusAreas: new Map(), actions: new Map(), contacts: new Map() });
+export const initialActionPlan = (): ActionPlanState => ({
+  focusAreas: new Map(),
+  actions: new Map(),
+  contacts: new Map(),
+  links: new Map(),
+});
 
 /** what makes two focus areas the same: the question (or index) and the population */
 export const focusAreaKey = (subject: { kind: string; assessment_id: string; question_id: string | null }, groupId: string | null) =>
@@ -126,6 +135,11 @@ export const evolveActionPlan = (state: ActionPlanState, event: ActionPlanEvent)
         ...action,
         checklist: new Map([...action.checklist, [event.data.item_id, event.data.done]]),
       }));
+    case 'OwnerLinkIssued':
+      return {
+        ...state,
+        links: new Map([...state.links, [event.data.contact_id, { linkId: event.data.link_id, expiresAt: event.data.expires_at }]]),
+      };
     case 'ActionRemoved': {
       const actions = new Map(state.actions);
       actions.delete(event.data.action_id);

@@ -290,3 +290,39 @@ describe('action plan decider: a client contact through their link', () => {
       .thenThrows(M.actionNotFound, 404);
   });
 });
+
+describe('action plan decider: personal links', () => {
+  const history = [made('f1'), added('x1', { consultant_id: null, contact }), added('x2', { consultant_id: 'c2', contact: null })];
+  const issue = (linkId: string, renew = false): ActionPlanCommand => ({
+    type: 'IssueOwnerLink',
+    data: { ...who, action_id: 'x1', link_id: linkId, expires_at: '2027-01-06T10:00:00.000Z', renew },
+  });
+  const issued = (linkId: string, expiresAt = '2027-01-06T10:00:00.000Z'): ActionPlanEvent => ({
+    type: 'OwnerLinkIssued',
+    data: { workspace_id: 'w1', team_id: 't1', contact_id: 'k1', link_id: linkId, expires_at: expiresAt, ...by },
+  });
+  it('issues a link to a contact owner once; a live one is kept unless it is sent again', () => {
+    spec
+      .given(history)
+      .when(issue('L1'))
+      .then([issued('L1')]);
+    spec
+      .given([...history, issued('L1')])
+      .when(issue('L2'))
+      .then([]);
+    spec
+      .given([...history, issued('L1')])
+      .when(issue('L2', true))
+      .then([issued('L2')]);
+  });
+  it('issues a new one once the old one expired, and refuses a consultant-owned action', () => {
+    spec
+      .given([...history, issued('L1', '2026-12-01T00:00:00.000Z')])
+      .when(issue('L2'))
+      .then([issued('L2')]);
+    spec
+      .given(history)
+      .when({ type: 'IssueOwnerLink', data: { ...who, action_id: 'x2', link_id: 'L1', expires_at: now, renew: false } })
+      .thenThrows(M.notAContact, 400);
+  });
+});

@@ -50,6 +50,14 @@ export type AddActionNote = { type: 'AddActionNote'; data: Who & { action_id: st
 export type AddChecklistItem = { type: 'AddChecklistItem'; data: Who & { action_id: string; item_id: string; text: string } };
 export type CheckChecklistItem = { type: 'CheckChecklistItem'; data: Who & { action_id: string; item_id: string; done: boolean } };
 export type RemoveAction = { type: 'RemoveAction'; data: Who & { action_id: string } };
+/**
+ * the contact owner of an action gets a personal link: a fresh one (`renew`, the old one stops answering), or the
+ * live one kept when there is one; `link_id` is a fresh unguessable id, `expires_at` when a new link would expire
+ */
+export type IssueOwnerLink = {
+  type: 'IssueOwnerLink';
+  data: Who & { action_id: string; link_id: string; expires_at: string; renew: boolean };
+};
 export type ActionPlanCommand =
   | MakeFocusArea
   | CloseFocusArea
@@ -59,7 +67,8 @@ export type ActionPlanCommand =
   | AddActionNote
   | AddChecklistItem
   | CheckChecklistItem
-  | RemoveAction;
+  | RemoveAction
+  | IssueOwnerLink;
 
 // deliberately loose: one @, something on each side, a dot in the domain; the mail server has the last word
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -241,7 +250,32 @@ export const decideActionPlan = (command: ActionPlanCommand, state: ActionPlanSt
       actionFor(state, who, command.data.action_id);
       return [{ type: 'ActionRemoved', data: { workspace_id, action_id: command.data.action_id, ...byOf(who) } }];
     }
+    case 'IssueOwnerLink': {
+      consultantOnly(who);
+      const action = actionFor(state, who, command.data.action_id);
+      if (!action.contactId) throw new DomainError(M.notAContact, 400);
+      if (!command.data.renew && liveOwnerLink(state, action.contactId, who.now)) return [];
+      return [
+        {
+          type: 'OwnerLinkIssued',
+          data: {
+            workspace_id,
+            team_id,
+            contact_id: action.contactId,
+            link_id: command.data.link_id,
+            expires_at: command.data.expires_at,
+            ...byOf(who),
+          },
+        },
+      ];
+    }
   }
+};
+
+/** the contact's link while it lives at `now` */
+export const liveOwnerLink = (state: ActionPlanState, contactId: string, now: string) => {
+  const link = state.links.get(contactId);
+  return link && Date.parse(link.expiresAt) > Date.parse(now) ? link : null;
 };
 
 export const actionPlanDecider: Decider<ActionPlanCommand, ActionPlanEvent, ActionPlanState> = {
