@@ -16,6 +16,7 @@ const AppVersionContent = lazyPage(() => import('../features/platform/AppVersion
 const RespondentPageLoad = lazyPage(() => import('../features/public/PublicPages'), 'RespondentPageLoad');
 const DataStoryViewPage = lazyPage(() => import('../features/story/DataStoryViewPage'), 'DataStoryViewPage');
 const DataStoryPage = lazyPage(() => import('../features/story/DataStoryPage'), 'DataStoryPage');
+const OwnerActionsPage = lazyPage(() => import('../features/actionPlans/OwnerActionsPage'), 'OwnerActionsPage');
 const ActionPlansPage = lazyPage(() => import('../features/actionPlans/ActionPlansPage'), 'ActionPlansPage');
 const DataStoryPreviewPage = lazyPage(() => import('../features/story/DataStoryPreviewPage'), 'DataStoryPreviewPage');
 const LogOutToView = lazyPage(() => import('../features/public/PublicPages'), 'LogOutToView');
@@ -87,6 +88,7 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: 'app-version', element: <BySession authenticated={<AppVersionContent />} anonymous={<AppVersionPage />} /> },
+      { path: 'action-owner/:link', element: <OwnerActionsPage /> },
       { path: 'assessment-responding/:id', element: respondingPage },
       { path: 'collaborator-responding/:id', element: respondingPage },
       {

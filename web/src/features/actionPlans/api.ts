@@ -1,4 +1,12 @@
-import { ActionPlan, ActionPlanPaths, PlanChangeAnswer, type ActionEditInput } from '@canopy/contracts/actions/api';
+import {
+  ActionPlan,
+  ActionPlanPaths,
+  OwnerView,
+  PlanChangeAnswer,
+  type ActionEditInput,
+  type OwnerChangeInput,
+} from '@canopy/contracts/actions/api';
+import { apiRequest } from '../../shared/api/http';
 import { apiFetch } from '../session/apiFetch';
 
 type Signal = { signal?: AbortSignal };
@@ -8,3 +16,10 @@ export const fetchActionPlan = (workspaceId: string, { signal }: Signal = {}) =>
 
 export const editAction = (actionId: string, body: ActionEditInput) =>
   apiFetch(ActionPlanPaths.action(actionId), { method: 'PATCH', body, schema: PlanChangeAnswer });
+
+/** a client contact's own actions, by their personal link (no account) */
+export const fetchOwnerView = (link: string, { signal }: Signal = {}) =>
+  apiRequest(ActionPlanPaths.owner(link), { schema: OwnerView, signal });
+
+export const changeOwnedAction = (link: string, actionId: string, body: OwnerChangeInput) =>
+  apiRequest(ActionPlanPaths.ownerAction(link, actionId), { method: 'PATCH', body, schema: OwnerView });
