@@ -1,3 +1,4 @@
+import { actionPlanEvents } from './actions/events.ts';
 import { adminEvents } from './admin/events.ts';
 import { aiAnalysisEvents } from './analytics/aiEvents.ts';
 import { analyticsSettingsEvents, visualizationEvents } from './analytics/events.ts';
@@ -28,6 +29,7 @@ export const contextEvents = {
   analytics: [...visualizationEvents, ...analyticsSettingsEvents, ...exportLogEvents, ...aiAnalysisEvents],
   story: storyEvents,
   admin: adminEvents,
+  actions: actionPlanEvents,
 } as const satisfies Record<string, readonly EventContract[]>;
 
 export const allEventContracts: readonly EventContract[] = Object.values(contextEvents).flat();

@@ -1,3 +1,4 @@
+import { actionPlansProjection } from './actions/plans/project.ts';
 import type { Projection } from '@canopy/platform/projections/projection';
 import { collaborationProjection } from './analytics/collaboration/project.ts';
 import { identityProjections } from './identity/index.ts';
@@ -18,4 +19,5 @@ export const allProjections: readonly Projection[] = [
   ...analyticsProjections,
   ...adminProjections,
   storyProjection,
+  actionPlansProjection,
 ];

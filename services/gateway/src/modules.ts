@@ -1,3 +1,4 @@
+import { actionsModule } from '@canopy/actions';
 import { adminModule } from '@canopy/admin';
 import { analyticsModule } from '@canopy/analytics';
 import { identityModule } from '@canopy/identity';
@@ -15,6 +16,7 @@ export const serviceModules: readonly ServiceModule[] = [
   analyticsModule,
   storyModule,
   adminModule,
+  actionsModule,
 ];
 
 /** every event the mounted contexts write (the same as contracts' registry, `allEventContracts`) */

@@ -16,6 +16,8 @@ const AppVersionContent = lazyPage(() => import('../features/platform/AppVersion
 const RespondentPageLoad = lazyPage(() => import('../features/public/PublicPages'), 'RespondentPageLoad');
 const DataStoryViewPage = lazyPage(() => import('../features/story/DataStoryViewPage'), 'DataStoryViewPage');
 const DataStoryPage = lazyPage(() => import('../features/story/DataStoryPage'), 'DataStoryPage');
+const OwnerActionsPage = lazyPage(() => import('../features/actionPlans/OwnerActionsPage'), 'OwnerActionsPage');
+const ActionPlansPage = lazyPage(() => import('../features/actionPlans/ActionPlansPage'), 'ActionPlansPage');
 const DataStoryPreviewPage = lazyPage(() => import('../features/story/DataStoryPreviewPage'), 'DataStoryPreviewPage');
 const LogOutToView = lazyPage(() => import('../features/public/PublicPages'), 'LogOutToView');
 const HomePage = lazyPage(() => import('../features/home/HomePage'), 'HomePage');
@@ -86,6 +88,7 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: 'app-version', element: <BySession authenticated={<AppVersionContent />} anonymous={<AppVersionPage />} /> },
+      { path: 'action-owner/:link', element: <OwnerActionsPage /> },
       { path: 'assessment-responding/:id', element: respondingPage },
       { path: 'collaborator-responding/:id', element: respondingPage },
       {
@@ -174,6 +177,7 @@ export const routes: RouteObject[] = [
       { path: 'reports/raw-data', element: loggedIn(<RawDataPage />) },
       { path: 'reports/group-report', element: loggedIn(<GroupReportPage />) },
       { path: 'data-story', element: loggedIn(<DataStoryPage />) },
+      { path: 'action-plans', element: loggedIn(<ActionPlansPage />) },
       { path: 'data-story-preview/:id', element: loggedIn(<DataStoryPreviewPage />) },
       { path: 'ai/ai-generation', element: loggedIn(<AiGeneratePage />) },
       { path: 'ai/ai-report', element: loggedIn(<AiReportPage />) },

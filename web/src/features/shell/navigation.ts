@@ -1,6 +1,16 @@
 import type { ComponentType } from 'react';
 import { BLOCKCHAIN_SURVEYS_URL, PRODUCT_SLUG } from '../../app/config';
-import { IconBook, IconCalendar, IconChartBar, IconHome, IconLibrary, IconReport, IconSparkles, IconUsers } from '@tabler/icons-react';
+import {
+  IconBook,
+  IconCalendar,
+  IconChecklist,
+  IconChartBar,
+  IconHome,
+  IconLibrary,
+  IconReport,
+  IconSparkles,
+  IconUsers,
+} from '@tabler/icons-react';
 
 type IconComponent = ComponentType<{ size?: number | string; className?: string }>;
 
@@ -84,7 +94,13 @@ export const buildNavigation = (blockchainSurveysUrl: string | null): readonly N
       },
     ],
   },
-  { title: 'LEAD', items: [{ kind: 'link', label: 'Data Story', to: '/data-story', icon: IconBook }] },
+  {
+    title: 'LEAD',
+    items: [
+      { kind: 'link', label: 'Data Story', to: '/data-story', icon: IconBook },
+      { kind: 'link', label: 'Action Plans', to: '/action-plans', icon: IconChecklist },
+    ],
+  },
 ];
 
 export const NAVIGATION: readonly NavSection[] = buildNavigation(BLOCKCHAIN_SURVEYS_URL);

@@ -22,7 +22,7 @@ describe('side navigation', () => {
         ],
       ],
       ['LEARN', ['Analytics: Culture, Collaboration', 'Reports: Raw Data, Group Report', 'AI Analysis: AI Generate, AI Report']],
-      ['LEAD', ['Data Story']],
+      ['LEAD', ['Data Story', 'Action Plans']],
     ]);
     const library = buildNavigation('https://surveys.example/')[1]!.items[1]!;
     expect(library.kind === 'group' && library.children.find((child) => child.kind === 'external')).toMatchObject({

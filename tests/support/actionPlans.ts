@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import type { Assessment, Package } from '@canopy/contracts/survey/api';
+import type { Workspace } from '@canopy/contracts/workspace/api';
+import { expect } from 'vitest';
+import type { apiClient } from './identity.ts';
+import { appendSubmission, createAssessedPackage } from './library.ts';
+import { addParticipants, createGroup, moveToGroup, participantRow } from './participants.ts';
+import type { startTestRuntime } from './runtime.ts';
+import { createWorkspace } from './workspaces.ts';
+
+const DAY = 86_400_000;
+
+/**
+ * A workspace for the action plan specs: 9 people in group A (6) and group B (3), one cycle five days ago, an
+ * assessment of two five-point questions, both answered 5 5 4 4 3 3 in A (average 4) and 2 2 2 in B (held back
+ * under the minimum of 5).
+ */
+export const seedPlanWorkspace = async (
+  world: { runtime: Awaited<ReturnType<typeof startTestRuntime>>; api: ReturnType<typeof apiClient> },
+  token: string,
+) => {
+  const workspace: Workspace = await createWorkspace(world.api, token, 'Plans Co');
+  const added = (
+    await addParticipants(
+      world.api,
+      token,
+      Array.from({ length: 9 }, (_, n) => participantRow(workspace.id, n)),
+    )
+  ).participants;
+  const groups = {
+    A: (await createGroup(world.api, token, workspace.id, 'Group A')).id,
+    B: (await createGroup(world.api, token, workspace.id, 'Group B')).id,
+  };
+  for (const [index, person] of added.entries()) await moveToGroup(world.api, token, person.id, index < 6 ? groups.A : groups.B);
+  const { assessment, pkg }: { assessment: Assessment; pkg: Package } = await createAssessedPackage(
+    world.api,
+    token,
+    workspace.id,
+    { category: 'Culture', assessment: 'Team health', package: 'Pulse' },
+    [
+      { body: 'I enjoy my work', answer_type: 'one_to_five' },
+      { body: 'My manager listens', answer_type: 'one_to_five' },
+    ],
+  );
+  const cycleId = `cycle-${randomUUID()}`;
+  const values = [5, 5, 4, 4, 3, 3, 2, 2, 2];
+  let last = null as Awaited<ReturnType<typeof appendSubmission>> | null;
+  for (const [index, person] of added.entries()) {
+    last = await appendSubmission(
+      world.runtime,
+      { workspace, pkg, assessment, cycleId },
+      person.id,
+      assessment.questions.map((question) => ({
+        question_id: question.id,
+        answer_type: 'one_to_five',
+        value: values[index]!,
+        passed: false,
+      })),
+      new Date(Date.now() - 5 * DAY).toISOString(),
+    );
+  }
+  expect(await world.runtime.deps.waiter.waitFor(last!.position, ['analytics_answers'], 10_000)).toBe(true);
+  return { workspace, assessment, groups, cycleId };
+};

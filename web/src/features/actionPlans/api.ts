@@ -1,0 +1,25 @@
+import {
+  ActionPlan,
+  ActionPlanPaths,
+  OwnerView,
+  PlanChangeAnswer,
+  type ActionEditInput,
+  type OwnerChangeInput,
+} from '@canopy/contracts/actions/api';
+import { apiRequest } from '../../shared/api/http';
+import { apiFetch } from '../session/apiFetch';
+
+type Signal = { signal?: AbortSignal };
+
+export const fetchActionPlan = (workspaceId: string, { signal }: Signal = {}) =>
+  apiFetch(ActionPlanPaths.plan(workspaceId), { schema: ActionPlan, signal });
+
+export const editAction = (actionId: string, body: ActionEditInput) =>
+  apiFetch(ActionPlanPaths.action(actionId), { method: 'PATCH', body, schema: PlanChangeAnswer });
+
+/** a client contact's own actions, by their personal link (no account) */
+export const fetchOwnerView = (link: string, { signal }: Signal = {}) =>
+  apiRequest(ActionPlanPaths.owner(link), { schema: OwnerView, signal });
+
+export const changeOwnedAction = (link: string, actionId: string, body: OwnerChangeInput) =>
+  apiRequest(ActionPlanPaths.ownerAction(link, actionId), { method: 'PATCH', body, schema: OwnerView });
