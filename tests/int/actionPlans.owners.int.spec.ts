@@ -52,7 +52,9 @@ const linkIn = (mail: { text?: string }) => {
 const addAction = async (title: string, owner: unknown, due = '2027-01-15') =>
   (await call<PlanChangeAnswer>('POST', P.actions(areaId), { title, owner, due_date: due })).body.id;
 const mailTo = (address: string, after: number) =>
-  inbox.waitFor((mail) => mail.to !== undefined && JSON.stringify(mail.to).toLowerCase().includes(address) && inbox.messages.indexOf(mail) >= after);
+  inbox.waitFor(
+    (mail) => mail.to !== undefined && JSON.stringify(mail.to).toLowerCase().includes(address) && inbox.messages.indexOf(mail) >= after,
+  );
 
 beforeAll(async () => {
   const seeded = await seedPlanWorkspace(world, world.ada);
