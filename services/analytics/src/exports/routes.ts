@@ -27,6 +27,7 @@ import { createExportsReader } from '@canopy/projections/analytics/exports/read'
 import { createConsultantsReader } from '@canopy/projections/identity/consultants/read';
 import { type Cycle, createPackageLinksReader } from '@canopy/projections/survey/packageLinks/read';
 import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
+import { dayRange } from '@canopy/contracts/platform/dates';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { bodyOf } from '../charts/scored.ts';
@@ -39,9 +40,11 @@ const TAGS = ['exports'];
 const Id = () => Text().max(64);
 const file = { 200: z.any().describe('the xlsx file, streamed'), ...errors };
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
-/** a cycle as the pages label it: '2026-01-05 to 2026-02-04', or 'to current' while it is open */
-export const cycleLabel = (cycle: Cycle) => `${day(cycle.from)} to ${cycle.to ? day(cycle.to) : 'current'}`;
+/**
+ * a cycle as its files label it: '2026-01-05 to 2026-02-04' (or 'to current' while it is open), days in the
+ * workspace's time zone, the days the pages show (ADR 0118)
+ */
+export const cycleLabel = (cycle: Cycle, timeZone: string) => dayRange(cycle.from, cycle.to, timeZone, 'key');
 const answeredCycle = (cycle: Cycle) => ({
   from: cycle.from.toISOString(),
   to: cycle.to?.toISOString() ?? null,
@@ -265,7 +268,7 @@ export const exportRoutes =
             // a confidential package's respondents were told their answers are never shown with their name (ADR 0085):
             // its unmasked file names who answered and when, with no answer column
             questions: masked || pkg.is_attributed ? assessment.questions : [],
-            cycleLabels: new Map(cycles.map((cycle) => [cycle.cycle_id, cycleLabel(cycle)])),
+            cycleLabels: new Map(cycles.map((cycle) => [cycle.cycle_id, cycleLabel(cycle, workspace.time_zone)])),
             keys,
             allKeys,
             people,
@@ -306,7 +309,7 @@ export const exportRoutes =
         const body = request.body;
         const [cycle] = await cyclesOf(pkg.id, [body.link]);
         const write = await groupReportFile(workspace.id, pkg, cycle!, body, deps.clock.now());
-        const label = cycleLabel(cycle!).replace(' to ', '-');
+        const label = cycleLabel(cycle!, workspace.time_zone).replace(' to ', '-');
         const fileName = `Group_report_${fileNameOf(workspace.name, 'workspace')}_${fileNameOf(pkg.name, 'package')}_${label}.xlsx`;
         return sendXlsx(reply, fileName, write);
       },
