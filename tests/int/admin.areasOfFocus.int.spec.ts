@@ -111,13 +111,15 @@ describe('Areas Of Focus', () => {
 
   it("offers the package's cycles by their link", async () => {
     const cycles = await world.api.call('GET', `/admin/packages/${packageId}/cycles`, { token: world.admin });
-    expect(cycles.body).toEqual([{ from: expect.any(String), to: null, link: link.package_link }]);
+    // with the workspace's zone, the one the admin page names the cycle's day in
+    expect(cycles.body).toEqual([{ from: expect.any(String), to: null, link: link.package_link, time_zone: 'America/New_York' }]);
   });
 
   it("ranks the group's questions by driver weight, need and distance to the workspace mean", async () => {
     const answer = await download({ workspace_id: workspace.id, package_id: packageId, link: link.package_link, group_id: groupG });
     expect(answer.status).toBe(200);
-    const cycleDate = link.link_created_at!.slice(0, 10);
+    // the cycle's day in the workspace's zone (New York by default), as the admin page names it (ADR 0118)
+    const cycleDate = new Date(link.link_created_at!).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
     expect(decodeURIComponent(answer.headers.get('content-disposition')!.split("UTF-8''")[1]!)).toBe(
       `Areas Of Focus Calculation Focus Works Focus pulse ${cycleDate} G.xlsx`,
     );

@@ -401,7 +401,7 @@ describe('the share link', () => {
     expect(shared.status).toBe(200);
     const link: string = shared.body.link.story_link;
     expect(link).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(shared.body.link).toMatchObject({ days: 3, days_difference: 2 });
+    expect(shared.body.link).toMatchObject({ days: 3, days_difference: 3 });
     // changing the expiry keeps the address
     const changed = await world.api.call('POST', StoryPaths.link(workspace.id), { token: world.ada, json: { link_expiration: 7 } });
     expect(changed.body.link).toMatchObject({ story_link: link, days: 7 });

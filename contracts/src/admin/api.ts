@@ -68,7 +68,8 @@ export const AdminOption = z.object({ id: Text(), name: Text() });
 export type AdminOption = z.infer<typeof AdminOption>;
 
 /** a cycle of a package: when it started and its link (the spec's `from`, `link`) */
-export const AdminCycle = z.object({ from: Text(), to: Text().nullable(), link: Text() });
+/** `time_zone`: the workspace's, the zone its days are named in (ADR 0118) */
+export const AdminCycle = z.object({ from: Text(), to: Text().nullable(), link: Text(), time_zone: Text() });
 export type AdminCycle = z.infer<typeof AdminCycle>;
 
 export const NetworkMapRequest = z.object({ workspace_id: Text().max(64) });

@@ -113,7 +113,7 @@ export const StoryLink = z.object({
   story_link: z.string(),
   days: z.number().int(),
   expires_at: z.string(),
-  /** whole days left before it expires (0 on its last day) */
+  /** whole days left before it expires, rounded up: 3 for a link made now for 3 days, 1 on its last day (ADR 0118) */
   days_difference: z.number().int(),
 });
 export type StoryLink = z.infer<typeof StoryLink>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Text } from '../platform/text.ts';
 import { EMAIL_PATTERN } from '../platform/email.ts';
 import { normalisePhone } from '../platform/phone.ts';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../platform/dates.ts';
 
 // Payloads of the workspace API: workspaces, their settings and assignments. Field names are the spec's.
 
@@ -19,7 +20,12 @@ export const WorkspaceMessages = {
   formationTypeInvalid: 'Choose whether this workspace is a group or an organisation',
   optionInvalid: (field: string) => `Unknown option for ${field}`,
   saved: 'Saved successfully!',
+  timeZoneInvalid: 'Choose a time zone from the list (an IANA name such as Europe/London)',
 } as const;
+
+/** a workspace's time zone: an IANA name Intl knows; every date the workspace shows is a day in it (ADR 0118) */
+export const TimeZone = Text().refine(isTimeZone, WorkspaceMessages.timeZoneInvalid);
+export { DEFAULT_TIME_ZONE };
 
 /** 0001-01-01T00:00:00Z: "never" / "not set" in the spec's dates */
 export const ZERO_DATE = '0001-01-01T00:00:00Z';
@@ -269,6 +275,8 @@ export const Workspace = z.object({
   created_by_id: Text(),
   logo_url: Text().nullable(),
   group_classification: GroupClassification,
+  /** the IANA zone every date of the workspace is a day in, and its schedules run in (America/New_York by default) */
+  time_zone: Text(),
   /** the first item means the workspace is connected to an HRIS */
   finch_integration: z.array(HrisIntegration),
   languages_tags: z.array(Text()),
@@ -310,6 +318,7 @@ export const UpdateWorkspaceFields = z.object({
     .pipe(AdditionalInfoInput)
     .optional(),
   group_classification: GroupClassification.optional(),
+  time_zone: TimeZone.optional(),
 });
 
 /** POST consultants/{consultant_id}/to-workspace/{workspace_id}: true assigns, false unassigns */

@@ -55,6 +55,12 @@ export const WorkspaceGroupClassificationChanged = defineEvent(
   z.object({ workspace_id: Text(), group_classification: GroupClassification, changed_at: isoTime }),
 );
 
+/** the workspace's time zone; a workspace without this event is in DEFAULT_TIME_ZONE (America/New_York) */
+export const WorkspaceTimeZoneChanged = defineEvent(
+  'WorkspaceTimeZoneChanged',
+  z.object({ workspace_id: Text(), time_zone: Text(), changed_at: isoTime }),
+);
+
 export const ConsultantAssignedToWorkspace = defineEvent(
   'ConsultantAssignedToWorkspace',
   z.object({ workspace_id: Text(), consultant_id: Text(), assigned_by: Text(), assigned_at: isoTime }),
@@ -77,6 +83,7 @@ export const workspaceEvents = [
   WorkspaceProfileAnswered,
   WorkspaceMainContactChanged,
   WorkspaceGroupClassificationChanged,
+  WorkspaceTimeZoneChanged,
   ConsultantAssignedToWorkspace,
   ConsultantUnassignedFromWorkspace,
   WorkspaceDeleted,

@@ -61,7 +61,7 @@ const wire = async (deps: ServiceDeps) => {
   const workspaces = createWorkspacesReader(pool);
   const namesOf = async (message: MessageRow) => {
     const [pkg, workspace] = await Promise.all([packages.byId(message.package_id), workspaces.byId(message.workspace_id)]);
-    return pkg && workspace ? { packageName: pkg.name, workspaceName: workspace.name } : null;
+    return pkg && workspace ? { packageName: pkg.name, workspaceName: workspace.name, timeZone: workspace.time_zone } : null;
   };
   const scheduler = createMessageScheduler({
     jobs: deps.jobs,

@@ -8,6 +8,7 @@ import {
   WorkspaceMainContactChanged,
   WorkspaceProfileAnswered,
   WorkspaceRenamed,
+  WorkspaceTimeZoneChanged,
 } from '@canopy/contracts/workspace/events';
 import { handlerProjection, on } from '../../handlers.ts';
 import { workspacesSchema } from './schema.ts';
@@ -74,6 +75,13 @@ export const workspacesProjection = handlerProjection(workspacesSchema, [
     await client.query('update workspaces set group_classification = $2, updated_at = $3 where id = $1', [
       data.workspace_id,
       data.group_classification,
+      data.changed_at,
+    ]);
+  }),
+  on(WorkspaceTimeZoneChanged, async (client, data) => {
+    await client.query('update workspaces set time_zone = $2, updated_at = $3 where id = $1', [
+      data.workspace_id,
+      data.time_zone,
       data.changed_at,
     ]);
   }),

@@ -13,6 +13,7 @@ export const WorkspaceRow = z.strictObject({
   name: z.string(),
   logo_image_id: z.string().nullable(),
   group_classification: GroupClassification,
+  time_zone: z.string(),
   ...profileAnswersShape,
   contact_first_name: z.string(),
   contact_last_name: z.string(),
@@ -31,6 +32,8 @@ export const WorkspaceAccessRow = z.strictObject({
   team_id: z.string(),
   name: z.string(),
   group_classification: GroupClassification,
+  /** the IANA zone the workspace's dates are days in (ADR 0118) */
+  time_zone: z.string(),
   assigned: z.boolean(),
 });
 export type WorkspaceAccessRow = z.infer<typeof WorkspaceAccessRow>;
@@ -39,7 +42,7 @@ export type WorkspaceAccessRow = z.infer<typeof WorkspaceAccessRow>;
 export const WorkspaceKeyRow = z.strictObject({ id: z.string(), team_id: z.string(), group_classification: GroupClassification });
 export type WorkspaceKeyRow = z.infer<typeof WorkspaceKeyRow>;
 
-const SELECT = sql.fragment`select w.id, w.team_id, w.created_by, w.name, w.logo_image_id, w.group_classification, w.formation_type, w.group_type,
+const SELECT = sql.fragment`select w.id, w.team_id, w.created_by, w.name, w.logo_image_id, w.group_classification, w.time_zone, w.formation_type, w.group_type,
     w.organization_size, w.organization_industry, w.organization_geographic_structure, w.organization_remote_work, w.organization_location,
     w.contact_first_name, w.contact_last_name, w.contact_email, w.contact_phone_code, w.contact_phone, w.site_link, w.created_at,
     coalesce(array(select a.consultant_id from workspaces.assignments a where a.workspace_id = w.id order by a.assigned_at, a.consultant_id), '{}')
@@ -64,10 +67,18 @@ export const createWorkspacesReader = (queryable: Queryable) => {
           WorkspaceKeyRow,
         )`select id, team_id, group_classification from workspaces.workspaces where id = ${id} and deleted_at is null`,
       ),
+    /** the zones of live workspaces by id (schedules and the termination trigger run in them); absent ids are not live */
+    timeZones: async (ids: readonly string[]): Promise<Map<string, string>> => {
+      const rows = await db.any(
+        sql.type(z.object({ id: z.string(), time_zone: z.string() }))`select id, time_zone from workspaces.workspaces
+          where id = any(${sql.array([...ids], 'text')}) and deleted_at is null`,
+      );
+      return new Map(rows.map((row) => [row.id, row.time_zone]));
+    },
     /** the live workspace if it is the team's, and whether this consultant is assigned to it (the access rule) */
     forConsultant: (workspaceId: string, consultantId: string, teamId: string): Promise<WorkspaceAccessRow | null> =>
       db.maybeOne(
-        sql.type(WorkspaceAccessRow)`select w.id, w.team_id, w.name, w.group_classification,
+        sql.type(WorkspaceAccessRow)`select w.id, w.team_id, w.name, w.group_classification, w.time_zone,
                 exists (select 1 from workspaces.assignments a where a.workspace_id = w.id and a.consultant_id = ${consultantId}) as assigned
            from workspaces.workspaces w
           where w.id = ${workspaceId} and w.team_id = ${teamId} and w.deleted_at is null`,

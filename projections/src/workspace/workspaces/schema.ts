@@ -1,7 +1,7 @@
 /** the `workspaces` read model's schema: its name, its version (bump to rebuild) and its migrations */
 export const workspacesSchema = {
   name: 'workspaces',
-  version: 1,
+  version: 2,
   migrations: [
     `create table workspaces (
       id text primary key,
@@ -10,6 +10,7 @@ export const workspacesSchema = {
       name text not null,
       logo_image_id text,
       group_classification text not null default 'none',
+      time_zone text not null default 'America/New_York',
       formation_type int,
       group_type int,
       organization_size int,

@@ -2,6 +2,7 @@ import { averageOf, bodyOf, confidentialAnswers, driverTable, normalised, SCORED
 import { AnalyticsFilters } from '@canopy/contracts/analytics/api';
 import type { AreasReportRequest } from '@canopy/contracts/admin/api';
 import { AdminMessages } from '@canopy/contracts/admin/rules';
+import { dayKey } from '@canopy/contracts/platform/dates';
 import { DomainError } from '@canopy/platform/commands/decider';
 import type { Queryable } from '@canopy/platform/db/typedQueries';
 import { fileNameOf } from '@canopy/platform/download/attachment';
@@ -122,7 +123,8 @@ export const createAreasOfFocusReport = (db: Queryable) => {
     const mean = workspaceScores.reduce((sum, value) => sum + value, 0) / workspaceScores.length;
     const rows = areasOfFocus(questions, mean, normalised);
     const groupName = group?.name ?? ALL_PARTICIPANTS;
-    const cycleDate = cycle.created_at.toISOString().slice(0, 10);
+    // the cycle's day in the workspace's time zone: the day the page names it by (ADR 0118)
+    const cycleDate = dayKey(cycle.created_at, workspace.time_zone);
 
     return {
       fileName: `${fileNameOf(`Areas Of Focus Calculation ${workspace.name} ${pkg.name} ${cycleDate} ${groupName}`)}.xlsx`,

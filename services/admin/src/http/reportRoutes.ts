@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@canopy/contracts/platform/dates';
 import { createGroupReportFile, cycleLabel, networkMapCsvOf } from '@canopy/analytics';
 import { ErrorBody } from '@canopy/contracts';
 import {
@@ -109,10 +110,11 @@ export const reportRoutes =
       async (request) => {
         const pkg = await packages.one(request.params.id);
         if (!pkg) throw httpError(404, AdminMessages.packageNotFound);
-        const cycles = await links.cyclesOfPackage(pkg.id);
+        const [cycles, workspace] = await Promise.all([links.cyclesOfPackage(pkg.id), workspaces.byId(pkg.workspace_id)]);
+        const time_zone = workspace?.time_zone ?? DEFAULT_TIME_ZONE;
         return cycles
           .sort((a, b) => b.from.getTime() - a.from.getTime())
-          .map((cycle) => ({ from: cycle.from.toISOString(), to: cycle.to?.toISOString() ?? null, link: cycle.link_id }));
+          .map((cycle) => ({ from: cycle.from.toISOString(), to: cycle.to?.toISOString() ?? null, link: cycle.link_id, time_zone }));
       },
     );
 
@@ -221,10 +223,10 @@ export const reportRoutes =
         if (!cycle) throw httpError(404, AdminMessages.cycleNotFound);
         const write = await groupReportFile(workspace.id, pkg, cycle, request.body, now, {
           workspaceName: workspace.name,
-          cycleLabel: cycleLabel(cycle),
+          cycleLabel: cycleLabel(cycle, workspace.time_zone),
         });
         // the spec's name for the admin file, its space before the extension included
-        const fileName = `Group_report_${fileNameOf(pkg.name, 'package')}_${cycleLabel(cycle).replace(' to ', '-')} .xlsx`;
+        const fileName = `Group_report_${fileNameOf(pkg.name, 'package')}_${cycleLabel(cycle, workspace.time_zone).replace(' to ', '-')} .xlsx`;
         await recordDownload(request, 'group_report', { team_id: workspace.team_id, workspace_id: workspace.id }, fileName);
         return sendXlsx(reply, fileName, write);
       },

@@ -1,3 +1,4 @@
+import { dayKey } from '@canopy/contracts/platform/dates';
 import { Text } from '@canopy/contracts';
 import {
   AiGroups,
@@ -32,10 +33,9 @@ import { sendXlsx } from '@canopy/platform/download/xlsx';
 const TAGS = ['ai'];
 const PathId = () => Text().max(64);
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-/** a period as the pages and the file name show it: 'to current' while a cycle is open */
-export const periodLabel = (run: Pick<AiRunRow, 'period_start' | 'period_end'>) =>
-  `${dayOf(run.period_start)} - ${run.period_end ? dayOf(run.period_end) : 'to current'}`;
+/** a period as the file and its name show it, 'to current' while a cycle is open: days in the workspace's zone, the pages' days (ADR 0118) */
+export const periodLabel = (run: Pick<AiRunRow, 'period_start' | 'period_end'>, timeZone: string) =>
+  `${dayKey(run.period_start, timeZone)} - ${run.period_end ? dayKey(run.period_end, timeZone) : 'to current'}`;
 
 /**
  * The AI Generate and AI Report calls (spec section 7, paths in docs/decisions/0072-ai-api-and-runs.md). Every one
@@ -385,7 +385,7 @@ export const aiRoutes =
               if (name === undefined) throw httpError(404, AiMessages.noSelection);
               return { id, name };
             });
-        const period = periodLabel(run);
+        const period = periodLabel(run, workspace.time_zone);
         const input = {
           packageName: pkg.name,
           assessmentName: bodyOf(assessment.name),

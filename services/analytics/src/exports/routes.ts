@@ -29,6 +29,7 @@ import { createConsultantsReader } from '@canopy/projections/identity/consultant
 import { type Cycle, createPackageLinksReader } from '@canopy/projections/survey/packageLinks/read';
 import { createAiParticipantsReader } from '@canopy/projections/workspace/participants/aiRead';
 import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
+import { dayRange } from '@canopy/contracts/platform/dates';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { createScrubber } from '../ai/scrub.ts';
@@ -43,9 +44,11 @@ const TAGS = ['exports'];
 const Id = () => Text().max(64);
 const file = { 200: z.any().describe('the xlsx file, streamed'), ...errors };
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
-/** a cycle as the pages label it: '2026-01-05 to 2026-02-04', or 'to current' while it is open */
-export const cycleLabel = (cycle: Cycle) => `${day(cycle.from)} to ${cycle.to ? day(cycle.to) : 'current'}`;
+/**
+ * a cycle as its files label it: '2026-01-05 to 2026-02-04' (or 'to current' while it is open), days in the
+ * workspace's time zone, the days the pages show (ADR 0118)
+ */
+export const cycleLabel = (cycle: Cycle, timeZone: string) => dayRange(cycle.from, cycle.to, timeZone, 'key');
 const answeredCycle = (cycle: Cycle, respondents: number, minimum: number) => ({
   from: cycle.from.toISOString(),
   to: cycle.to?.toISOString() ?? null,
@@ -243,7 +246,7 @@ export const exportRoutes =
             limits.minimum_group_size,
           );
           if (small.length > 0) {
-            const labels = cycles.filter((cycle) => small.includes(cycle.cycle_id)).map(cycleLabel);
+            const labels = cycles.filter((cycle) => small.includes(cycle.cycle_id)).map((cycle) => cycleLabel(cycle, workspace.time_zone));
             throw httpError(422, cyclesBelowMinimumMessage(labels, limits.minimum_group_size));
           }
         }
@@ -287,7 +290,7 @@ export const exportRoutes =
             assessmentName: bodyOf(assessment.name),
             packageName: pkg.name,
             questions: assessment.questions,
-            cycles: cycles.map((cycle) => ({ id: cycle.cycle_id, label: cycleLabel(cycle) })),
+            cycles: cycles.map((cycle) => ({ id: cycle.cycle_id, label: cycleLabel(cycle, workspace.time_zone) })),
             keys,
             people: new Map(people.map((person) => [person.id, person])),
             classification: workspace.group_classification,
@@ -332,12 +335,12 @@ export const exportRoutes =
         const { workspace, pkg } = await packageIn(request.user, request.params.workspaceId, request.params.packageId);
         const body = request.body;
         const [cycle] = await cyclesOf(pkg.id, [body.link]);
+        const label = cycleLabel(cycle!, workspace.time_zone);
         const write = await groupReportFile(workspace.id, pkg, cycle!, body, deps.clock.now(), {
           workspaceName: workspace.name,
-          cycleLabel: cycleLabel(cycle!),
+          cycleLabel: label,
         });
-        const label = cycleLabel(cycle!).replace(' to ', '-');
-        const fileName = `Group_report_${fileNameOf(workspace.name, 'workspace')}_${fileNameOf(pkg.name, 'package')}_${label}.xlsx`;
+        const fileName = `Group_report_${fileNameOf(workspace.name, 'workspace')}_${fileNameOf(pkg.name, 'package')}_${label.replace(' to ', '-')}.xlsx`;
         return sendXlsx(reply, fileName, write);
       },
     );

@@ -9,7 +9,8 @@ import type { DeliveryLedger } from './deliveries.ts';
 import type { LinkSource } from './links.ts';
 import type { Recipient, Sender, SendRun } from './sender.ts';
 
-export type Names = { packageName: string; workspaceName: string };
+/** `timeZone`: the workspace's, which its trigger times are wall-clock times in */
+export type Names = { packageName: string; workspaceName: string; timeZone: string };
 /** what sending a message needs of it: its id, package, groups and content */
 export type Sendable = Pick<
   MessageRow,
@@ -121,11 +122,12 @@ export const createDelivery = (deps: {
      */
     async sendTriggered(message: MessageRow, names: Names, context: CommandContext, now: Date, since: Date): Promise<SendRun> {
       const { recipients, cycleId } = await audience(message);
-      const at = wallTimeOf(message.send_at.toISOString());
+      const zone = names.timeZone;
+      const at = wallTimeOf(message.send_at.toISOString(), zone);
       const momentOf = (recipient: Member) => {
         if (message.status === 'triggered_termination')
-          return recipient.terminated_on && terminationTriggerTime(recipient.terminated_on.toISOString(), message.trigger_days_after);
-        return recipient.hiring_date && startTriggerTime(recipient.hiring_date.toISOString(), message.trigger_days_after, at);
+          return recipient.terminated_on && terminationTriggerTime(recipient.terminated_on.toISOString(), message.trigger_days_after, zone);
+        return recipient.hiring_date && startTriggerTime(recipient.hiring_date.toISOString(), message.trigger_days_after, at, zone);
       };
       const due = recipients.filter((recipient) => {
         const when = momentOf(recipient);

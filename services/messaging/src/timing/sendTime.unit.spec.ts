@@ -45,3 +45,19 @@ describe('the unset time', () => {
     expect(isUnset('2026-01-01T00:00:00Z')).toBe(false);
   });
 });
+
+describe("a London workspace's triggers", () => {
+  it("run on London's clock: 9:00 GMT in winter, 9:00 BST (08:00 UTC) in summer", () => {
+    // Thursday Mar 26 2026 + 1 day = Friday Mar 27, still GMT
+    expect(terminationTriggerTime('2026-03-26T00:00:00.000Z', 1, 'Europe/London').toISOString()).toBe('2026-03-27T09:00:00.000Z');
+    // Friday Mar 27 + 1 = Saturday: the first workday is Monday Mar 30, in BST
+    expect(terminationTriggerTime('2026-03-27T00:00:00.000Z', 1, 'Europe/London').toISOString()).toBe('2026-03-30T08:00:00.000Z');
+    expect(startTriggerTime('2026-07-01T00:00:00.000Z', 2, { hour: 10, minute: 30 }, 'Europe/London').toISOString()).toBe(
+      '2026-07-03T09:30:00.000Z',
+    );
+    expect(wallTimeOf('2026-07-01T08:15:00.000Z', 'Europe/London')).toEqual({ hour: 9, minute: 15 });
+    // Friday 23:30 in London is already Saturday there, though still Friday in New York
+    expect(isWorkday(new Date('2026-03-07T00:30:00.000Z'), 'Europe/London')).toBe(false);
+    expect(isWorkday(new Date('2026-03-07T00:30:00.000Z'))).toBe(true);
+  });
+});

@@ -1,7 +1,6 @@
+import { daysLeft } from '@canopy/contracts/platform/dates';
 import type { DataStory, Snapshot, StoryLink } from '@canopy/contracts/story/api';
 import type { SnapshotRow, StoryRow } from '@canopy/projections/story/stories/read';
-
-const DAY_MS = 86_400_000;
 
 /** the story's live link at `now`, or null when it has none or it has expired */
 export const linkOf = (story: StoryRow | null, now: Date): StoryLink | null => {
@@ -10,7 +9,8 @@ export const linkOf = (story: StoryRow | null, now: Date): StoryLink | null => {
     story_link: story.link_id,
     days: story.link_days ?? 0,
     expires_at: story.link_expires_at.toISOString(),
-    days_difference: Math.floor((story.link_expires_at.getTime() - now.getTime()) / DAY_MS),
+    // whole days rounded up: a link made now for 3 days has 3 left (ADR 0118)
+    days_difference: daysLeft(story.link_expires_at, now),
   };
 };
 

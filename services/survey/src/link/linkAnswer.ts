@@ -1,4 +1,5 @@
-import { daysUntil, LinkPaths, type PackageLinkResponse } from '@canopy/contracts/survey/links';
+import { daysLeft } from '@canopy/contracts/platform/dates';
+import { LinkPaths, type PackageLinkResponse } from '@canopy/contracts/survey/links';
 import { linkStateOf, type LinkRow } from '@canopy/projections/survey/packageLinks/read';
 
 /** the package card's view of its link; `baseUrl` is the public address respondents open (PUBLIC_URL) */
@@ -34,7 +35,7 @@ export const linkAnswer = (
     ...common,
     package_link: row.link_id,
     cycle_id: row.cycle_id,
-    days_difference: expires === null ? 0 : Math.max(0, daysUntil(expires, now.getTime())),
+    days_difference: row.expires_at === null ? 0 : daysLeft(row.expires_at, now),
     is_forever: row.is_forever,
     link_expiration: expires === null ? 0 : Math.floor(expires / 1000),
     link_created_at: row.created_at.toISOString(),

@@ -9,6 +9,7 @@ import {
   type AdditionalInfoChange,
   type GroupClassification,
 } from '@canopy/contracts/workspace/api';
+import { isTimeZone } from '@canopy/contracts/platform/dates';
 import { DomainError, type Decider } from '@canopy/platform/commands/decider';
 import {
   evolveWorkspace,
@@ -33,6 +34,8 @@ export type UpdateWorkspace = {
     logo?: { image_id: string | null };
     additional_info?: AdditionalInfoChange;
     group_classification?: GroupClassification;
+    /** an IANA zone name */
+    time_zone?: string;
     by: string;
     now: string;
   };
@@ -124,7 +127,7 @@ export const decideWorkspace = (command: WorkspaceCommand, state: WorkspaceState
     }
     case 'UpdateWorkspace': {
       const active = requireActive(state);
-      const { by, now, logo, group_classification } = command.data;
+      const { by, now, logo, group_classification, time_zone } = command.data;
       requireAssigned(active, by);
       const id = active.workspaceId;
       const events: WorkspaceEvent[] = [];
@@ -137,6 +140,11 @@ export const decideWorkspace = (command: WorkspaceCommand, state: WorkspaceState
       events.push(...changeEvents(id, active, command.data.additional_info, now));
       if (group_classification !== undefined && group_classification !== active.groupClassification) {
         events.push({ type: 'WorkspaceGroupClassificationChanged', data: { workspace_id: id, group_classification, changed_at: now } });
+      }
+      if (time_zone !== undefined) {
+        if (!isTimeZone(time_zone)) throw new DomainError(WorkspaceMessages.timeZoneInvalid, 400);
+        if (time_zone !== active.timeZone)
+          events.push({ type: 'WorkspaceTimeZoneChanged', data: { workspace_id: id, time_zone, changed_at: now } });
       }
       return events;
     }

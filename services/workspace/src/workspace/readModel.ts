@@ -54,6 +54,7 @@ export const toWorkspace = (
     created_by_id: row.created_by,
     logo_url: images.urlFor(row.logo_image_id),
     group_classification: row.group_classification,
+    time_zone: row.time_zone,
     finch_integration: assigned ? hris : [],
     languages_tags: ['en'],
     additional_info: assigned ? additionalInfoOf(row) : NO_ADDITIONAL_INFO,

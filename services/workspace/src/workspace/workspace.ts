@@ -1,5 +1,6 @@
 import type { EventOf } from '@canopy/contracts';
 import {
+  DEFAULT_TIME_ZONE,
   NO_ANSWERS,
   NO_CONTACT,
   type AdditionalInfoAnswers,
@@ -16,6 +17,7 @@ import type {
   WorkspaceMainContactChanged,
   WorkspaceProfileAnswered,
   WorkspaceRenamed,
+  WorkspaceTimeZoneChanged,
 } from '@canopy/contracts/workspace/events';
 import { streamIdOf } from '@canopy/platform/commands/streamId';
 
@@ -29,6 +31,7 @@ export type WorkspaceEvent =
   | EventOf<typeof WorkspaceProfileAnswered>
   | EventOf<typeof WorkspaceMainContactChanged>
   | EventOf<typeof WorkspaceGroupClassificationChanged>
+  | EventOf<typeof WorkspaceTimeZoneChanged>
   | EventOf<typeof ConsultantAssignedToWorkspace>
   | EventOf<typeof ConsultantUnassignedFromWorkspace>
   | EventOf<typeof WorkspaceDeleted>;
@@ -45,6 +48,7 @@ export type ActiveWorkspace = {
   answers: Answers;
   contact: Contact;
   groupClassification: GroupClassification;
+  timeZone: string;
   consultants: ReadonlySet<string>;
 };
 
@@ -69,6 +73,8 @@ export const evolveWorkspace = (state: WorkspaceState, event: WorkspaceEvent): W
         answers: NO_ANSWERS,
         contact: NO_CONTACT,
         groupClassification: 'none',
+        // workspaces made before the setting existed have no event for it: they are in the default zone
+        timeZone: DEFAULT_TIME_ZONE,
         consultants: new Set(),
       };
     case 'WorkspaceRenamed':
@@ -94,6 +100,8 @@ export const evolveWorkspace = (state: WorkspaceState, event: WorkspaceEvent): W
     }
     case 'WorkspaceGroupClassificationChanged':
       return withActive(state, (active) => ({ ...active, groupClassification: event.data.group_classification }));
+    case 'WorkspaceTimeZoneChanged':
+      return withActive(state, (active) => ({ ...active, timeZone: event.data.time_zone }));
     case 'ConsultantAssignedToWorkspace':
       return withActive(state, (active) => ({ ...active, consultants: new Set([...active.consultants, event.data.consultant_id]) }));
     case 'ConsultantUnassignedFromWorkspace':

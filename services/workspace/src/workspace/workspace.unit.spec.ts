@@ -94,6 +94,41 @@ describe('Workspace', () => {
       ]);
   });
 
+  it('is in New York until it chooses a zone, and records only a change of zone', () => {
+    const london: WorkspaceEvent = {
+      type: 'WorkspaceTimeZoneChanged',
+      data: { workspace_id: ws, time_zone: 'Europe/London', changed_at: later },
+    };
+    // a workspace made before the setting (no event) is in America/New_York: choosing it again records nothing
+    spec
+      .given([created, adaAssigned])
+      .when(update({ time_zone: 'America/New_York' }))
+      .then([]);
+    spec
+      .given([created, adaAssigned])
+      .when(update({ time_zone: 'Europe/London' }))
+      .then([london]);
+    spec
+      .given([created, adaAssigned, london])
+      .when(update({ time_zone: 'Europe/London' }))
+      .then([]);
+    spec
+      .given([created, adaAssigned, london])
+      .when(update({ time_zone: 'America/New_York' }))
+      .then([{ type: 'WorkspaceTimeZoneChanged', data: { workspace_id: ws, time_zone: 'America/New_York', changed_at: later } }]);
+  });
+
+  it('refuses a zone Intl does not know, and a change by someone not assigned', () => {
+    spec
+      .given([created, adaAssigned])
+      .when(update({ time_zone: 'Mars/Olympus' }))
+      .thenThrows('Choose a time zone from the list (an IANA name such as Europe/London)', 400);
+    spec
+      .given([created, adaAssigned])
+      .when(update({ time_zone: 'Europe/London', by: 'bob' }))
+      .thenThrows('You are not assigned to this workspace', 403);
+  });
+
   it('records a changed main contact', () => {
     const contact = {
       first_name: 'Grace',

@@ -1,6 +1,7 @@
 import { checkTeamName } from '@canopy/contracts';
 import { Alert, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
 import { errorDetail } from '../../shared/api/http';
 import { FormModal } from '../../shared/ui/FormModal';
 import { useAddTeam } from './hooks/useAddTeam';
@@ -13,7 +14,14 @@ export function AddTeamModal({ onClose }: { onClose: () => void }) {
 
   const submit = form.onSubmit(({ name }) => {
     const checked = checkTeamName(name);
-    if (!adding.isPending && checked.ok) adding.mutate(checked.value, { onSuccess: onClose });
+    if (!adding.isPending && checked.ok)
+      adding.mutate(checked.value, {
+        onSuccess: () => {
+          // the new row may sort out of sight: the confirmation says it was made
+          notifications.show({ color: 'green', title: 'Team added', message: `${checked.value} was added to the teams.` });
+          onClose();
+        },
+      });
   });
 
   return (

@@ -67,8 +67,13 @@ export function AuditPage() {
               <Table.Tr key={entry.id} data-kind={entry.kind}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</Table.Td>
                 <Table.Td>{entry.actor.name}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={entry.kind === 'unmasked_export' ? 'orange' : 'canopy'}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {/* the kind reads whole ('PASSWORD RESET', not 'PASSWORD …'): the column takes the badge's width */}
+                  <Badge
+                    variant="light"
+                    color={entry.kind === 'unmasked_export' ? 'orange' : 'canopy'}
+                    styles={{ root: { maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible', textOverflow: 'clip' } }}
+                  >
                     {AUDIT_KIND_LABELS[entry.kind]}
                   </Badge>
                 </Table.Td>

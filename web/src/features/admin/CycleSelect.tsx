@@ -16,7 +16,7 @@ export function CycleSelect(props: {
       disabled={props.disabled}
       data={props.cycles.map((cycle) => ({
         value: cycle.link,
-        label: `${formatDay(cycle.from)}${cycle.to ? '' : ' (to current)'}`,
+        label: `${formatDay(cycle.from, cycle.time_zone)}${cycle.to ? '' : ' (to current)'}`,
       }))}
       value={props.value}
       onChange={props.onChange}

@@ -31,7 +31,8 @@ import { useKeepDraft } from './hooks/useKeepDraft';
 import { useSaveTemplate } from './hooks/useSaveTemplate';
 import { useSubmitMessage } from './hooks/useSubmitMessage';
 import { useTemplates } from './hooks/useTemplates';
-import { instantToNewYork } from './newYorkTime';
+import { zoneName } from '../../shared/format/dates';
+import { instantToWallTime } from '../../shared/format/wallTime';
 import { RichTextEditor } from './RichTextEditor';
 import { TestSendModal } from './TestSendModal';
 import {
@@ -90,8 +91,8 @@ export function MessageWizard({
   // a scheduled message goes from now until the package's link ends (a forever link has no end)
   const link = usePackageLink(packageId);
   const linkEnd = link.data && !link.data.is_forever && link.data.link_expiration > 0 ? new Date(link.data.link_expiration * 1000) : null;
-  const firstDay = instantToNewYork(new Date()).date;
-  const lastDay = linkEnd ? instantToNewYork(linkEnd).date : undefined;
+  const firstDay = instantToWallTime(new Date()).date;
+  const lastDay = linkEnd ? instantToWallTime(linkEnd).date : undefined;
 
   const refuse = (detail: string) => {
     setConfirmCount(null);
@@ -247,14 +248,14 @@ export function MessageWizard({
               <Group grow>
                 <TextInput
                   type="date"
-                  label="Date (New York)"
+                  label={`Date (${zoneName()})`}
                   min={firstDay}
                   max={lastDay}
                   value={draft.date}
                   onChange={(event) => set('date', event.currentTarget.value)}
                 />
                 <TimePicker
-                  label="Time (New York, 24-hour)"
+                  label={`Time (${zoneName()}, 24-hour)`}
                   format="24h"
                   value={draft.time}
                   onChange={(value) => set('time', value.slice(0, 5))}
@@ -275,14 +276,14 @@ export function MessageWizard({
                 />
                 {draft.timing === 'trigger_start_date' ? (
                   <TimePicker
-                    label="Time (New York, 24-hour)"
+                    label={`Time (${zoneName()}, 24-hour)`}
                     format="24h"
                     value={draft.time}
                     onChange={(value) => set('time', value.slice(0, 5))}
                   />
                 ) : (
                   <Text fz="sm" c="dimmed" pt="lg">
-                    Sent at 9:00 AM New York time on the first workday.
+                    Sent at 9:00 AM {zoneName()} time on the first workday.
                   </Text>
                 )}
               </Group>

@@ -10,7 +10,8 @@ import { useSchedule } from './hooks/useSchedule';
 import { IpInfoModal } from './IpInfoModal';
 import { MessageWizard } from './MessageWizard';
 import { DeliveryProgressBar } from './DeliveryProgressBar';
-import { formatNewYork, instantToNewYork } from './newYorkTime';
+import { formatDateTime, zoneName } from '../../shared/format/dates';
+import { instantToWallTime } from '../../shared/format/wallTime';
 import { SentMessageModal } from './SentMessageModal';
 
 const STATUS_LABEL: Record<MessageStatus, { label: string; color: string }> = {
@@ -23,17 +24,17 @@ const STATUS_LABEL: Record<MessageStatus, { label: string; color: string }> = {
   failed: { label: 'Failed', color: 'red' },
 };
 
-/** the time of day a trigger's message goes, from its send time (24-hour, New York) */
-const triggerTime = (message: DelayedMessage) => instantToNewYork(new Date(message.send_at)).time;
+/** the time of day a trigger's message goes, from its send time (24-hour, in the workspace's zone) */
+const triggerTime = (message: DelayedMessage) => instantToWallTime(new Date(message.send_at)).time;
 
 const whenOf = (message: DelayedMessage) => {
-  if (message.status === 'sent' && message.sent_at) return `Sent ${formatNewYork(message.sent_at)} to ${message.recipients}`;
+  if (message.status === 'sent' && message.sent_at) return `Sent ${formatDateTime(message.sent_at)} to ${message.recipients}`;
   if (message.status === 'triggered_start')
-    return `${message.trigger_days_after} day(s) after each start date at ${triggerTime(message)} New York`;
+    return `${message.trigger_days_after} day(s) after each start date at ${triggerTime(message)} ${zoneName()}`;
   if (message.status === 'triggered_termination')
     return `${message.trigger_days_after} day(s) after each termination date, 09:00 New York on a workday`;
-  if (isSending(message)) return `Sending since ${formatNewYork(message.send_at)}`;
-  if (message.status === 'registered') return formatNewYork(message.send_at);
+  if (isSending(message)) return `Sending since ${formatDateTime(message.send_at)}`;
+  if (message.status === 'registered') return formatDateTime(message.send_at);
   return '';
 };
 

@@ -6,7 +6,7 @@ import { AppModal } from '../../shared/ui/AppModal';
 import { DeliveryProgressBar } from './DeliveryProgressBar';
 import { useDeliveries } from './hooks/useDeliveries';
 import { useRemindMessage } from './hooks/useRemindMessage';
-import { formatNewYork } from './newYorkTime';
+import { formatDateTime } from '../../shared/format/dates';
 import { RecipientList } from './RecipientList';
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -48,7 +48,7 @@ export function SentMessageModal({
             </Title>
             <Text fz="sm" c="dimmed">
               {[
-                message.sent_at ? `Sent ${formatNewYork(message.sent_at)}` : sending ? 'Sending now' : '',
+                message.sent_at ? `Sent ${formatDateTime(message.sent_at)}` : sending ? 'Sending now' : '',
                 message.delayed_messages_to_groups.map((item) => item.group.name).join(', '),
               ]
                 .filter(Boolean)

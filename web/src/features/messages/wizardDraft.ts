@@ -1,7 +1,7 @@
 import { MessageContent, MessageSuccess, MessagingMessages, type DelayedMessage } from '@canopy/contracts';
 import { z } from 'zod';
 import type { MessageBody } from './api';
-import { instantToNewYork, newYorkToInstant } from './newYorkTime';
+import { instantToWallTime, wallTimeToInstant } from '../../shared/format/wallTime';
 
 // The message wizard's values and rules, apart from its screens: what a message opens as, what each step asks
 // before the next, and the request the last step sends.
@@ -28,8 +28,8 @@ const HOUR_MS = 60 * 60 * 1000;
 export const draftOf = (message: DelayedMessage | null, now = new Date()): Draft => {
   const at =
     message && message.send_at !== UNSET
-      ? instantToNewYork(new Date(message.send_at))
-      : instantToNewYork(new Date(now.getTime() + HOUR_MS));
+      ? instantToWallTime(new Date(message.send_at))
+      : instantToWallTime(new Date(now.getTime() + HOUR_MS));
   return {
     link: message?.type_of_link_being_sent ?? '',
     subject: message?.metadata.email_subject ?? '',
@@ -52,7 +52,7 @@ export const bodyOf = (draft: Draft): MessageBody => {
   const sendAt =
     draft.timing === 'now'
       ? undefined
-      : newYorkToInstant(triggered ? '2000-01-03' : draft.date, draft.timing === 'trigger_termination_date' ? '09:00' : draft.time);
+      : wallTimeToInstant(triggered ? '2000-01-03' : draft.date, draft.timing === 'trigger_termination_date' ? '09:00' : draft.time);
   return {
     groups: draft.groups,
     subject: draft.subject,
@@ -82,7 +82,7 @@ export const stepProblem = (draft: Draft, step: number, linkEnd: Date | null): s
   if (step === 1 && textOfHtml(draft.html) === '') return MessagingMessages.messageRequired;
   if (step === 2 && draft.groups.length === 0) return MessagingMessages.groupsRequired;
   if (step === 3 && isTriggered(draft.timing) && draft.days < 1) return MessagingMessages.triggerDaysAtLeastOne;
-  if (step === 3 && draft.timing === 'schedule' && linkEnd && newYorkToInstant(draft.date, draft.time) > linkEnd)
+  if (step === 3 && draft.timing === 'schedule' && linkEnd && wallTimeToInstant(draft.date, draft.time) > linkEnd)
     return MessagingMessages.sendAtAfterLinkExpiry;
   return null;
 };

@@ -2,6 +2,7 @@ import { AppShell, Box, Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CollaborationNarrowTexts } from '../collaboration/NarrowScreenTexts';
 import { useLogout } from '../session/hooks/useLogout';
+import { WorkspaceTimeZone } from '../workspaces/WorkspaceTimeZone';
 import { SideNav } from './SideNav';
 import { SmallScreenGate } from './SmallScreenNotice';
 import { NAVBAR_WIDTH, TopBar } from './TopBar';
@@ -36,7 +37,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </AppShell.Navbar>
         <AppShell.Main bg="bark.0">
           <Box px={{ base: 'lg', xl: 40 }} py={32} maw={1320} mx="auto">
-            {children}
+            <WorkspaceTimeZone>{children}</WorkspaceTimeZone>
           </Box>
         </AppShell.Main>
       </AppShell>

@@ -36,6 +36,8 @@ export type WorkspaceChange = {
   logo?: ImageChange;
   additional_info?: AdditionalInfoInput;
   group_classification?: GroupClassification;
+  /** an IANA zone name */
+  time_zone?: string;
 };
 
 /** The multipart fields of PUT /workspaces/{id} for a change (exported for its unit spec). */
@@ -45,6 +47,7 @@ export function workspaceForm(change: WorkspaceChange): FormData {
   appendImageChange(form, 'is_logo_changed', change.logo ?? { kind: 'unchanged' });
   if (change.additional_info !== undefined) form.append('additional_info', JSON.stringify(change.additional_info));
   if (change.group_classification !== undefined) form.append('group_classification', change.group_classification);
+  if (change.time_zone !== undefined) form.append('time_zone', change.time_zone);
   return form;
 }
 

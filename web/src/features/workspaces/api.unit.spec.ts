@@ -12,6 +12,10 @@ describe('the PUT workspaces/{id} form', () => {
     });
   });
 
+  it('sends a chosen time zone as its IANA name', () => {
+    expect(fields(workspaceForm({ time_zone: 'Europe/London' }))).toEqual({ is_logo_changed: 'false', time_zone: 'Europe/London' });
+  });
+
   it('sends the trimmed name, the new logo file and additional_info as JSON text', () => {
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
     const form = workspaceForm({

@@ -1,73 +1,42 @@
-import { TIME_ZONE } from '@canopy/contracts/messaging/api';
+import {
+  DEFAULT_TIME_ZONE,
+  formatCalendarDate as calendarDate,
+  dayKey as dayKeyIn,
+  formatDateTime as dateTimeIn,
+  formatDay as dayIn,
+  type DateInput,
+  toInstant,
+  zoneName as zoneNameOf,
+} from '@canopy/contracts/platform/dates';
 
-// The one way the app writes dates (spec 1 §9: 'Mon DD YYYY', three-letter months): calendar dates as stored,
-// moments as the day and 24-hour time in the workspace's time zone with that zone named. Intl does the month
-// names and the zone arithmetic (daylight saving included); nothing here counts months or offsets by hand.
+// The one way the web writes dates (spec 1 §9: 'Mon DD YYYY'), on the contracts' date rule (ADR 0095, 0118): the
+// server names files and sheets by the same functions, so a page and its files name the same day. A moment is read in
+// the current workspace's time zone, which the shell sets (`useWorkspaceTimeZone`) before any page renders.
 
-/** every workspace's time zone: the product schedules and reads times in it (contracts' messaging TIME_ZONE) */
-export const WORKSPACE_TIME_ZONE = TIME_ZONE;
+export type { DateInput };
+export { toInstant };
 
-/** the zero date the spec calls unset (0001-01-01T00:00:00Z) */
-const UNSET_PREFIX = '0001-01-01';
+let currentZone = DEFAULT_TIME_ZONE;
 
-export type DateInput = string | number | Date;
+/** the zone the screens read moments in: the current workspace's (America/New_York until one is loaded) */
+export const workspaceTimeZone = (): string => currentZone;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const formatterFor = (timeZone: string, withTime: boolean) => {
-  const key = `${timeZone}|${withTime}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'short',
-      day: '2-digit',
-      ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter;
+/** the shell's call when the current workspace (or its zone) changes; pages remount under the new zone */
+export const setWorkspaceTimeZone = (zone: string | null | undefined): void => {
+  currentZone = zone || DEFAULT_TIME_ZONE;
 };
-
-/** the instant a value names, or null for '', the zero date and anything that is no date */
-export const toInstant = (value: DateInput | null | undefined): Date | null => {
-  if (value === null || value === undefined || value === '') return null;
-  if (typeof value === 'string' && value.startsWith(UNSET_PREFIX)) return null;
-  const instant = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(instant.getTime()) ? null : instant;
-};
-
-const partsOf = (instant: Date, timeZone: string, withTime: boolean) => {
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of formatterFor(timeZone, withTime).formatToParts(instant)) parts[part.type] = part.value;
-  return parts;
-};
-
-const dayOf = (parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>>) => `${parts.month} ${parts.day} ${parts.year}`;
 
 /** 'America/New_York' -> 'New York': the zone named as a person reads it */
-export const zoneName = (timeZone: string = WORKSPACE_TIME_ZONE): string =>
-  timeZone === 'UTC' ? 'UTC' : (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
+export const zoneName = (timeZone: string = currentZone): string => zoneNameOf(timeZone);
 
-/**
- * A calendar date (a hire date, a birth date: stored at midnight UTC) as 'Mar 05 2024', or '' when unset.
- * Read in UTC so that nobody west of Greenwich sees the day before.
- */
-export const formatCalendarDate = (value: DateInput | null | undefined): string => {
-  const instant = toInstant(value);
-  return instant ? dayOf(partsOf(instant, 'UTC', false)) : '';
-};
+/** A calendar date (hire date, birth date: midnight UTC) as 'Mar 05 2024', read in UTC; '' when unset. */
+export const formatCalendarDate = (value: DateInput | null | undefined): string => calendarDate(value);
 
 /** The day of a moment in the workspace's time zone, 'Mar 05 2024', or '' when unset. */
-export const formatDay = (value: DateInput | null | undefined, timeZone: string = WORKSPACE_TIME_ZONE): string => {
-  const instant = toInstant(value);
-  return instant ? dayOf(partsOf(instant, timeZone, false)) : '';
-};
+export const formatDay = (value: DateInput | null | undefined, timeZone: string = currentZone): string => dayIn(value, timeZone);
+
+/** The day of a moment in the workspace's time zone as 'YYYY-MM-DD' (what the files are named by), or '' when unset. */
+export const dayKey = (value: DateInput | null | undefined, timeZone: string = currentZone): string => dayKeyIn(value, timeZone);
 
 /** A moment as 'Mar 05 2024, 14:05 New York' (24-hour, in the workspace's time zone, named), or '' when unset. */
-export const formatDateTime = (value: DateInput | null | undefined, timeZone: string = WORKSPACE_TIME_ZONE): string => {
-  const instant = toInstant(value);
-  if (!instant) return '';
-  const parts = partsOf(instant, timeZone, true);
-  return `${dayOf(parts)}, ${parts.hour}:${parts.minute} ${zoneName(timeZone)}`;
-};
+export const formatDateTime = (value: DateInput | null | undefined, timeZone: string = currentZone): string => dateTimeIn(value, timeZone);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDateTime, formatDay, toInstant, WORKSPACE_TIME_ZONE, zoneName } from './dates';
+import { formatCalendarDate, formatDateTime, formatDay, toInstant, workspaceTimeZone, zoneName } from './dates';
 
 describe('dates as the app writes them', () => {
   it("writes a calendar date as 'Mon DD YYYY', read in UTC", () => {
@@ -19,7 +19,7 @@ describe('dates as the app writes them', () => {
   });
 
   it("takes the day of a moment in the workspace's time zone", () => {
-    expect(WORKSPACE_TIME_ZONE).toBe('America/New_York');
+    expect(workspaceTimeZone()).toBe('America/New_York');
     // 03:00 UTC on the 5th is still the evening of the 4th in New York
     expect(formatDay('2026-03-05T03:00:00Z')).toBe('Mar 04 2026');
     expect(formatDay('2026-03-05T03:00:00Z', 'UTC')).toBe('Mar 05 2026');

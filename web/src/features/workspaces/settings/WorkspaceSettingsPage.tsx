@@ -9,8 +9,9 @@ import { ConsultantsTab } from './ConsultantsTab';
 import { GeneralInfoTab } from './GeneralInfoTab';
 import { HrisIntegrationsTab } from './HrisIntegrationsTab';
 import { SurveyExperienceTab } from './SurveyExperienceTab';
+import { TimeZoneTab } from './TimeZoneTab';
 import { ErrorBanner } from '../../../shared/ui/ErrorBanner';
-import { IconInfoCircle, IconRefresh, IconSettings, IconSparkles, IconUsers } from '@tabler/icons-react';
+import { IconInfoCircle, IconRefresh, IconSettings, IconSparkles, IconUsers, IconWorld } from '@tabler/icons-react';
 
 // The settings tabs in the spec's order. (The spec also names an API-link tab that it does not list among them.)
 const TABS = [
@@ -18,6 +19,7 @@ const TABS = [
   { value: 'consultants', label: 'Consultants', icon: IconUsers, Panel: ConsultantsTab },
   { value: 'additional-info', label: 'Additional info', icon: IconInfoCircle, Panel: AdditionalInfoTab },
   { value: 'survey-experience', label: 'Survey experience', icon: IconSparkles, Panel: SurveyExperienceTab },
+  { value: 'time-zone', label: 'Time zone', icon: IconWorld, Panel: TimeZoneTab },
   { value: 'hris', label: 'HRIS integrations', icon: IconRefresh, Panel: HrisIntegrationsTab },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
@@ -48,7 +50,7 @@ export function WorkspaceSettingsPage() {
     <PageHeader
       eyebrow="Workspace"
       title={workspace ? workspace.name : 'Workspace settings'}
-      description="The client workspace: its profile, the consultants who work in it, and how surveys group its people."
+      description="The client workspace: its profile, the consultants who work in it, and how surveys group its people, and the time zone its dates are days in."
     />
   );
 
