@@ -22,6 +22,7 @@ const PUBLIC: ReadonlyArray<[RegExp, string]> = [
   [/^GET \/api\/v1\/data-story\/snapshots\/\{id\}\/image$/, 'a snapshot image: the signed address is the credential (ADR 0065)'],
   [/^GET \/api\/v1\/images\//, 'images: a signed address, or the team of the signed-in caller (ADR 0007)'],
   [/^GET \/api\/v1\/dev\/mail/, 'the development mail: 404 to anyone but a platform administrator (ADR 0022)'],
+  [/^(GET|PATCH) \/api\/v1\/action-owner\/\{link\}/, "an action owner's personal link: the link id is the credential (ADR 0125)"],
   [/^GET \/health\/(live|ready)$/, 'operations probes'],
 ];
 

@@ -147,7 +147,14 @@ describe('workspace readers', () => {
     expect((await workspaces.ofTeam('team-a')).map((row) => row.name)).toEqual(['Acme', 'bolt']);
     expect(await workspaces.teamHasAny('team-b')).toBe(false);
     expect(await workspaces.key('w3')).toEqual({ id: 'w3', team_id: 'team-a', group_classification: 'none' });
-    const access = { id: 'w1', team_id: 'team-a', name: 'Acme', group_classification: 'none', time_zone: 'America/New_York', assigned: true };
+    const access = {
+      id: 'w1',
+      team_id: 'team-a',
+      name: 'Acme',
+      group_classification: 'none',
+      time_zone: 'America/New_York',
+      assigned: true,
+    };
     expect(await workspaces.forConsultant('w1', 'c1', 'team-a')).toEqual(access);
     expect((await workspaces.forConsultant('w3', 'c1', 'team-a'))?.assigned).toBe(false);
     expect(await workspaces.forConsultant('w1', 'c1', 'team-b')).toBeNull();

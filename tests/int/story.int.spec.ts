@@ -16,7 +16,8 @@ import { createWorkspace } from '../support/workspaces.ts';
 // The Data Story API: snapshots of a chart (figures computed by the server, held back as the chart holds them back),
 // of the map and of uploaded images (checked by content, below 20 MB), comments, order, frame, the share link with
 // its expiry and removal, the images behind signed expiring URLs, and the team and workspace rule on every route.
-// Answers: group A has 6 people (5 5 4 4 3 3), group B 3 people (2 2 2): B, below the minimum of 5, is held back.
+// Answers: group A has 6 people (5 5 4 4 3 3), group B 3 people (2 2 2): B, below the minimum of 5, is hidden, and A
+// beside it (everyone minus A would be B); everyone counts all nine (ADR 0128).
 
 // the services' clock runs with real time, moved forward by `later` to see URLs and links expire
 const later = { ms: 0 };
@@ -167,11 +168,11 @@ describe('chart snapshots', () => {
       chart_id: 'chart-1',
     });
     const groupsShown = (answer.body.snapshot.data as Extract<ChartData, { type: 'type1' }>).groups;
-    // B (3 people) is below the minimum: its answers are left out of every figure (3 held back), so everyone's
-    // figure is A's alone, (5 + 5 + 4 + 4 + 3 + 3) / 6 = 4, and B shows no value anywhere
-    expect((answer.body.snapshot.data as Extract<ChartData, { type: 'type1' }>).held_back).toBe(3);
-    expect(groupsShown.find((row) => row.group_name === 'All participants')).toMatchObject({ value_avg: 4, respondents: 6 });
-    expect(groupsShown.find((row) => row.group_name === 'Group A')).toMatchObject({ value_avg: 4, respondents: 6 });
+    // everyone counts all nine, (24 + 6) / 9 = 3.33 (ADR 0128); B (3 people) is below the minimum, so it is hidden,
+    // and A with it (everyone minus A would be B): neither shows a value anywhere
+    expect((answer.body.snapshot.data as Extract<ChartData, { type: 'type1' }>).held_back).toBe(0);
+    expect(groupsShown.find((row) => row.group_name === 'All participants')).toMatchObject({ value_avg: 3.33, respondents: 9 });
+    expect(groupsShown.find((row) => row.group_name === 'Group A')).toMatchObject({ suppressed: true, withheld: 'apart', value_avg: null });
     expect(groupsShown.filter((row) => row.group_name === 'Group B' && row.value_avg !== null)).toEqual([]);
     const listed = (await story()).snapshots.find((item) => item.id === answer.body.snapshot.id)!;
     expect(listed.settings).toMatchObject({
@@ -361,8 +362,9 @@ describe('the PowerPoint deck', () => {
     const chartSlide = await slide(own.snapshots.indexOf(chartSnapshot) + 2);
     expect(texts(chartSlide)).toContain('Team health · Group A, Group B');
     // n as the Culture card states it: everyone the figures are drawn from, group A's 6 (group B's 3 held back)
-    expect(texts(chartSlide)).toMatch(/ · n = 6 respondents · Held back/);
-    expect(texts(chartSlide)).toContain('Held back (too few respondents): answers of 3 respondents');
+    expect(texts(chartSlide)).toMatch(/ · n = 9 respondents · Hidden/);
+    expect(texts(chartSlide)).toContain('Hidden, fewer than 5 respondents: Group B.');
+    expect(texts(chartSlide)).toContain('Hidden so that no group smaller than 5 can be worked out from the others: Group A.');
     // one native chart per chart snapshot of the story (a retried test before this one adds a second), numbered in
     // slide order
     const charts = Object.keys(zip.files)

@@ -24,14 +24,16 @@ export const seedPlanWorkspace = async (
     await addParticipants(
       world.api,
       token,
-      Array.from({ length: 9 }, (_, n) => participantRow(workspace.id, n)),
+      Array.from({ length: 14 }, (_, n) => participantRow(workspace.id, n)),
     )
   ).participants;
   const groups = {
     A: (await createGroup(world.api, token, workspace.id, 'Group A')).id,
     B: (await createGroup(world.api, token, workspace.id, 'Group B')).id,
   };
-  for (const [index, person] of added.entries()) await moveToGroup(world.api, token, person.id, index < 6 ? groups.A : groups.B);
+  // people 9-13 are in no group: beside them B's three are no complement of A, so A is released (ADR 0128)
+  for (const [index, person] of added.entries())
+    if (index < 9) await moveToGroup(world.api, token, person.id, index < 6 ? groups.A : groups.B);
   const { assessment, pkg }: { assessment: Assessment; pkg: Package } = await createAssessedPackage(
     world.api,
     token,
@@ -43,7 +45,7 @@ export const seedPlanWorkspace = async (
     ],
   );
   const cycleId = `cycle-${randomUUID()}`;
-  const values = [5, 5, 4, 4, 3, 3, 2, 2, 2];
+  const values = [5, 5, 4, 4, 3, 3, 2, 2, 2, 3, 3, 3, 3, 3];
   let last = null as Awaited<ReturnType<typeof appendSubmission>> | null;
   for (const [index, person] of added.entries()) {
     last = await appendSubmission(

@@ -34,10 +34,10 @@ const rowsOf = (chart: ChartData): Row[] => {
       }));
     case 'type2':
       return chart.questions.map((question) => ({
-        name: '',
+        name: question.question_body,
         withheld: question.withheld,
         suppressed: question.suppressed,
-        everyone: true,
+        everyone: false,
       }));
     default:
       return [];
@@ -48,7 +48,10 @@ const listOf = (names: readonly string[]) => [...new Set(names)].filter(Boolean)
 
 export const withheldNoteOf = (chart: ChartData): string[] => {
   const minimum = chart.minimum_group_size;
-  const rows = rowsOf(chart).filter((row) => row.suppressed);
+  // a figure stored before the reason was sent was hidden as small (the rule of its day)
+  const rows = rowsOf(chart)
+    .filter((row) => row.suppressed)
+    .map((row) => ({ ...row, withheld: row.withheld ?? 'small' }));
   const lines: string[] = [];
   const everyone = rows.filter((row) => row.everyone);
   if (everyone.some((row) => row.withheld === 'apart'))

@@ -32,7 +32,17 @@ describe('heatmapCells', () => {
     expect(cells).toEqual([
       // s^2 = 7.5 / 7: 3.25 +- 2.364624 x 0.365963
       { group_id: null, question_id: 'q1', value_avg: 3.25, respondents: 8, suppressed: false, ci_low: 2.38, ci_high: 4.12, n: 8 },
-      { group_id: 'A', question_id: 'q1', value_avg: null, respondents: null, suppressed: true, ci_low: null, ci_high: null, n: null },
+      {
+        group_id: 'A',
+        question_id: 'q1',
+        value_avg: null,
+        respondents: null,
+        suppressed: true,
+        withheld: 'small',
+        ci_low: null,
+        ci_high: null,
+        n: null,
+      },
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { ChartData } from '@canopy/contracts/analytics/api';
 import { sampleOf } from '@canopy/contracts/analytics/chartSample';
+import { withheldNoteOf } from '@canopy/contracts/analytics/withheldNote';
 import { normaliseFrameColor } from '@canopy/contracts/story/api';
 import pptxgenjs from 'pptxgenjs';
 import { deckChart, type DeckChart } from './chartSeries.ts';
@@ -156,11 +157,15 @@ export async function buildDeck(input: DeckInput): Promise<Buffer> {
     framed(slide);
     slide.addText(item.name, { x: 0.5, y: 0.3, w: WIDE.w - 1, h: 0.6, fontSize: 24, bold: true, color: '212529', ...direction(item.name) });
     const chart = item.figures ? deckChart(item.figures) : null;
-    const withheld = [
-      ...(chart?.heldBack ?? []),
+    // what the chart does not show and why, in the Culture card's words (ADR 0128); a figure stored before then may
+    // still carry respondents held back
+    const said = item.figures ? withheldNoteOf(item.figures) : [];
+    const legacy = [
+      ...(said.length ? [] : (chart?.heldBack ?? [])),
       ...(item.figures && item.figures.held_back > 0 ? [`answers of ${item.figures.held_back} respondents`] : []),
     ];
-    const heldBack = withheld.length > 0 ? `Held back (too few respondents): ${withheld.join(', ')}` : '';
+    const withheld = [...said, ...(legacy.length ? [`Held back (too few respondents): ${legacy.join(', ')}`] : [])];
+    const heldBack = withheld.join(' ');
     // the chart's n as its Culture card and story card state it (respondents)
     const filters = [item.filters, item.figures ? sampleOf(item.figures) : '', heldBack].filter(Boolean).join(' · ');
     if (filters) slide.addText(filters, { x: 0.5, y: 0.9, w: WIDE.w - 1, h: 0.4, fontSize: 12, color: '868E96', ...direction(filters) });
