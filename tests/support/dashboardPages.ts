@@ -32,6 +32,7 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   { name: 'ai-generate', path: '/ai/ai-generation', as: 'consultant' },
   { name: 'ai-report', path: '/ai/ai-report', as: 'consultant' },
   { name: 'data-story', path: '/data-story', as: 'consultant' },
+  { name: 'action-plans', path: '/action-plans', as: 'consultant' },
   { name: 'data-story-preview', path: '/data-story-preview/:id', as: 'consultant', idFrom: { path: '/data-story', link: /Preview/ } },
   { name: 'team', path: '/consulting-team', as: 'consultant' },
   { name: 'my-account', path: '/my-account', as: 'consultant' },
@@ -58,6 +59,7 @@ export const NOT_DASHBOARD_ROUTES: Readonly<Record<string, string>> = {
   'assessment-responding/:id': "the respondent flow (tests/e2e/respondent*.e2e.spec.ts); logged in it says 'Log out'",
   'collaborator-responding/:id': 'the respondent flow for collaboration links, as above',
   'data-story-view/:id': 'the public story view (tests/e2e/story.e2e.spec.ts); logged in it says to log out',
+  'action-owner/:link': "a client contact's page, opened from the personal link of a mail (tests/int/actionPlans.owners.int.spec.ts)",
   'hris/finch-callback': "the HRIS provider's return address, not a page one opens",
   '*': 'the not-found page, visited as /no-such-page',
 };
