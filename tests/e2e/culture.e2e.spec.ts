@@ -304,13 +304,12 @@ describe.skipIf(!hasChromium())('the Culture page in Chromium', () => {
     // the distribution's bars keep most of the card, not 140 px beside their labels
     const bars = await first.getByTestId('chart-type2').locator('.nsewdrag').first().boundingBox();
     expect(bars?.width ?? 0).toBeGreaterThan(300);
-    // 'held back for confidentiality' is explained where it appears, with the workspace's minimum group size
-    await first.getByTestId('held-back').first().waitFor();
-    await first.getByRole('button', { name: 'What does held back for confidentiality mean?' }).first().hover();
-    await page
-      .getByRole('tooltip')
-      .getByText(/fewer than \d+ people \(the workspace’s minimum group size\)/)
+    // every total counts everyone (ADR 0128): no card says anyone is held back, and each states its people
+    await first
+      .getByText(/n = \d+ respondents/)
+      .first()
       .waitFor();
+    expect(await first.getByTestId('held-back').count()).toBe(0);
     await wide.close();
   });
 });
