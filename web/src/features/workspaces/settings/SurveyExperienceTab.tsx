@@ -1,27 +1,16 @@
 import { GROUP_CLASSIFICATIONS, GroupClassification, type Workspace } from '@canopy/contracts';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { DROPDOWN_MAX_HEIGHT, SETTINGS_FORM_MAX_WIDTH } from '../constants';
-import { useUpdateWorkspace } from '../hooks/useUpdateWorkspace';
+import { useWorkspaceSetting } from '../hooks/useWorkspaceSetting';
 import { ErrorBanner } from '../../../shared/ui/ErrorBanner';
 import { SavedBanner } from '../SettingsBanners';
-import { useSavedFlash } from '../useSavedFlash';
 
 // 'none' first, the rest by title (the contracts' order)
 const CHOICES = GROUP_CLASSIFICATIONS.map(({ value, title }) => ({ value, label: title }));
 
 /** Survey experience: the participant field default groups are made from ('Saved successfully!' for 2 s). */
 export function SurveyExperienceTab({ workspace }: { workspace: Workspace }) {
-  const form = useForm({ initialValues: { group_classification: workspace.group_classification } });
-  const value = form.getValues().group_classification;
-  const update = useUpdateWorkspace();
-  const saved = useSavedFlash();
-
-  const submit = form.onSubmit(({ group_classification }) => {
-    if (update.isPending) return;
-    saved.clear();
-    update.mutate({ id: workspace.id, group_classification }, { onSuccess: () => saved.flash() });
-  });
+  const { form, value, update, saved, submit } = useWorkspaceSetting(workspace, 'group_classification');
 
   return (
     <form onSubmit={submit} noValidate aria-label="Survey experience">

@@ -1,13 +1,11 @@
 import type { Workspace } from '@canopy/contracts';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { formatDateTime } from '../../../shared/format/dates';
 import { ErrorBanner } from '../../../shared/ui/ErrorBanner';
 import { DROPDOWN_MAX_HEIGHT, SETTINGS_FORM_MAX_WIDTH } from '../constants';
-import { useUpdateWorkspace } from '../hooks/useUpdateWorkspace';
+import { useWorkspaceSetting } from '../hooks/useWorkspaceSetting';
 import { SavedBanner } from '../SettingsBanners';
-import { useSavedFlash } from '../useSavedFlash';
 import { zoneChoices } from './timeZones';
 
 /**
@@ -15,17 +13,8 @@ import { zoneChoices } from './timeZones';
  * schedules run in ('Saved successfully!' for 2 s).
  */
 export function TimeZoneTab({ workspace }: { workspace: Workspace }) {
-  const form = useForm({ initialValues: { time_zone: workspace.time_zone } });
-  const value = form.getValues().time_zone;
+  const { form, value, update, saved, submit } = useWorkspaceSetting(workspace, 'time_zone');
   const choices = useMemo(() => zoneChoices(workspace.time_zone), [workspace.time_zone]);
-  const update = useUpdateWorkspace();
-  const saved = useSavedFlash();
-
-  const submit = form.onSubmit(({ time_zone }) => {
-    if (update.isPending) return;
-    saved.clear();
-    update.mutate({ id: workspace.id, time_zone }, { onSuccess: () => saved.flash() });
-  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Time zone">
