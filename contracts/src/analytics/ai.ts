@@ -34,6 +34,9 @@ export const AiMessages = {
   notFailed: 'Only a failed analysis can be started again',
   noAnalysis: 'No analysis of this period',
   sentimentNotAnalysed: 'sentiment not analysed',
+  /** a group with enough comments whose analysis beside all participants and the other groups would set a few apart (ADR 0130) */
+  groupApart: (minimum: number) =>
+    `Not enough comments to show this group: it differs from all participants or another group by fewer than ${minimum} comments.`,
 } as const;
 
 export const AiRunStatus = z.enum(['queued', 'running', 'done', 'failed']);

@@ -17,7 +17,8 @@ import { analyseComments } from './analyseComments.ts';
 import { PERIODIC_QUEUE, type Jobs } from '@canopy/platform/jobs/jobs';
 import type { TextAnalyser } from './port.ts';
 import { aiRunDecider } from './run/decide.ts';
-import { AI_TIME_ZONE, automaticPeriod, daysOf, MONTHLY_CRON, QUARTERLY_CRON } from './run/periods.ts';
+import { AI_TIME_ZONE, automaticPeriod, MONTHLY_CRON, QUARTERLY_CRON } from './run/periods.ts';
+import { createRunComments } from './runComments.ts';
 import { createScrubber } from './scrub.ts';
 
 export const AI_RUN_QUEUE = 'ai-analysis';
@@ -50,6 +51,7 @@ export const createAiRuns = (deps: Pick<ServiceDeps, 'platform' | 'waiter' | 'lo
   const packages = createPackagesReader(pool);
   const links = createPackageLinksReader(pool);
   const people = createAiParticipantsReader(pool);
+  const runComments = createRunComments(pool);
   const settings = createSettingsReader(pool);
   const openLinks = createOpenLinksReader(pool);
   const retry = { retryLimit: config.AI_RUN_RETRY_LIMIT, retryDelay: config.AI_RUN_RETRY_DELAY_SECONDS, retryBackoff: true };
@@ -104,10 +106,8 @@ export const createAiRuns = (deps: Pick<ServiceDeps, 'platform' | 'waiter' | 'lo
   const analyse = async (run: AiRunRow, now: Date) => {
     const pkg = await packages.one(run.package_id);
     if (!pkg) throw new Error('The package was deleted');
-    const { fromDay, toDay } = daysOf(run, now);
-    const [comments, groups, terms, setting] = await Promise.all([
-      runs.comments(run.package_id, run.cycle_id, fromDay, toDay),
-      people.groupsWithMembers(run.workspace_id),
+    const [{ comments, groups }, terms, setting] = await Promise.all([
+      runComments(run, now),
       people.personalTerms(run.workspace_id),
       settings.of(run.workspace_id),
     ]);

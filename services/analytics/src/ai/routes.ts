@@ -27,6 +27,8 @@ import { bodyOf } from '../charts/scored.ts';
 import { errors, WorkspaceParams, workspaceRoutes } from '../http/workspaceRoutes.ts';
 import { assessmentsWithText, type AiRuns } from './aiRuns.ts';
 import { aiReportFileName, writeAiReport } from './report/aiReport.ts';
+import { cutKey, releasedCuts } from './releasedCuts.ts';
+import { createRunComments } from './runComments.ts';
 import { fileNameOf } from '@canopy/platform/download/attachment';
 import { sendXlsx } from '@canopy/platform/download/xlsx';
 
@@ -48,6 +50,7 @@ export const aiRoutes =
     const runs = createAiAnalysesReader(pool);
     const links = createPackageLinksReader(pool);
     const people = createAiParticipantsReader(pool);
+    const runComments = createRunComments(pool);
 
     const packageIn = (held: readonly PackageCore[], packageId: string) => {
       const pkg = held.find((item) => item.id === packageId);
@@ -372,11 +375,23 @@ export const aiRoutes =
         if (!body.is_all_participants && body.groups_id.length === 0) throw httpError(400, AiMessages.noSelection);
         const run = await runOf(workspace.id, body.package_link, body.period_start, body.period_end);
         if (run.package_id !== pkg.id) throw httpError(404, AiMessages.noAnalysis);
-        const [results, groups, setting] = await Promise.all([
+        const [stored, groups, setting, commented] = await Promise.all([
           runs.results(run.run_id, assessment.id),
           people.groupsWithMembers(workspace.id),
           settings.of(workspace.id),
+          runComments(run, new Date()),
         ]);
+        // the groups the release rule admits over the run's comments as they stand (ADR 0130): a result of a group it
+        // refuses (written before the rule, or since an erasure changed the atoms) is not shown, and says why
+        const { released, apart } = releasedCuts(
+          commented.comments.filter((comment) => comment.assessment_id === assessment.id),
+          commented.groups,
+          setting.minimum_group_size_open_answers,
+          pkg.languages_tags[0] ?? 'en_US',
+        );
+        const results = stored.filter(
+          (result) => result.group_id === '' || released.has(cutKey(result.question_id, result.language, result.group_id)),
+        );
         const names = new Map(groups.map((group) => [group.id, group.name]));
         const chosen = body.is_all_participants
           ? [{ id: '', name: 'All participants' }]
@@ -397,6 +412,7 @@ export const aiRoutes =
             .map((question) => ({ assessment_id: assessment.id, question_id: question.id, body: bodyOf(question.body) })),
           groups: chosen,
           results,
+          apart,
         };
         const name = aiReportFileName(pkg.name, bodyOf(assessment.name), period.replace(/ /g, ''), chosen);
         return sendXlsx(reply, fileNameOf(name), (book) => writeAiReport(book, input));

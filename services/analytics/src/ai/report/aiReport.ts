@@ -2,10 +2,12 @@ import type { AiQuestionResult } from '@canopy/contracts/analytics/aiEvents';
 import { AiMessages } from '@canopy/contracts/analytics/ai';
 import type { XlsxBook, XlsxCell } from '@canopy/platform/download/xlsx';
 import { LANGUAGE_SUPPORT } from '../local/languages.ts';
+import { apartKey } from '../releasedCuts.ts';
 
 // The AI Report (spec section 7): a sheet per open-answer question with, for each chosen group and each language the
 // comments were written in, the summary, the themes with their share of comments and sentiment, and the quotes.
-// A group (or language) below the open-answer minimum was never analysed and says so, nothing more. Written through
+// A group (or language) below the open-answer minimum was never analysed and says so, nothing more; a group the
+// release rule refuses beside the others (ADR 0130) says that instead. Written through
 // the platform's streamed xlsx (text cells are always text, never formulas: a comment starting with '=' stays text).
 
 export type ReportQuestion = { assessment_id: string; question_id: string; body: string };
@@ -20,6 +22,8 @@ export type AiReportInput = {
   /** '' is all participants */
   groups: readonly ReportGroup[];
   results: readonly AiQuestionResult[];
+  /** per question, the groups the release rule refuses beside the others (releasedCuts' apartKey) */
+  apart?: ReadonlySet<string>;
 };
 
 const percent = (share: number) => Math.round(share * 1000) / 10;
@@ -44,7 +48,11 @@ const rowsOf = (input: AiReportInput, question: ReportQuestion): XlsxCell[][] =>
     );
     rows.push([], [group.id === '' ? 'All participants' : group.name]);
     if (results.length === 0) {
-      rows.push([`Not enough comments to analyse (fewer than ${input.minimum}).`]);
+      rows.push([
+        input.apart?.has(apartKey(question.question_id, group.id))
+          ? AiMessages.groupApart(input.minimum)
+          : `Not enough comments to analyse (fewer than ${input.minimum}).`,
+      ]);
       continue;
     }
     for (const result of results) {
