@@ -9,12 +9,14 @@ import pino from 'pino';
 import { apiCall } from '../support/apiCall.ts';
 import { benchTeam } from '../support/benchTeam.ts';
 import type { BenchCluster } from '../support/cluster.ts';
-import { count, millis, ratio, timed, type BenchReport, type BenchRow } from '../support/report.ts';
+import { count, millis, ratio, timed, verdict, type BenchReport, type BenchRow } from '../support/report.ts';
 import { benchRuntimeConfig } from '../support/runtimeConfig.ts';
 
-// What the anonymity rule of ADR 0056 costs: how many respondents the demo and a 2,000-person workspace lose from
-// their figures (the Culture page says 'n respondents held back for confidentiality'), and what a chart over
-// every answer of the assessment takes now that it reads the answers (not the rollups) to keep whole cells.
+// What the release rule of ADR 0128 costs: the demo's and a 2,000-person workspace's totals against everyone who
+// answered (counted independently, from the submissions), the groups shown against those of at least the minimum,
+// and what gives way instead of people: the share of sites and of tenure ranges per department (the intersections a
+// chart asks for: its rows are the filter's groups, so a department x site cell is never a chart's row) refused.
+// Then the time a chart over every answer takes.
 const PEOPLE = 2_000;
 const QUESTIONS = 10;
 const PASSWORD = 'bench-anonymity-secret';
@@ -47,11 +49,20 @@ const costOf = async (call: Call, workspaceId: string, assessmentId: string, hir
     shown: everyone?.respondents ?? 0,
     held: chart.held_back,
     groupsShown: chart.groups.filter((group) => group.group_id !== null && !group.suppressed).length,
+    groups: chart.groups.filter((group) => group.group_id !== null),
   };
 };
 
-/** people with some or all of their answers left out, beside the people the total is drawn from (some are both) */
-const lost = (cost: { shown: number; held: number }) => `${count(cost.held)} respondents held back, ${count(cost.shown)} in the total`;
+type Row = Awaited<ReturnType<typeof costOf>>['groups'][number];
+/** rows shown, refused although their population holds the minimum ('apart'), and under the minimum ('small') */
+const tally = (rows: readonly Row[]) => ({
+  shown: rows.filter((row) => !row.suppressed).length,
+  apart: rows.filter((row) => row.suppressed && row.withheld === 'apart').length,
+  small: rows.filter((row) => row.suppressed && row.withheld !== 'apart').length,
+});
+const share = (part: number, whole: number) => (whole === 0 ? '—' : `${((100 * part) / whole).toFixed(1)}%`);
+const tallied = (counts: ReturnType<typeof tally>) =>
+  `${counts.shown} shown, ${counts.apart} refused beside others, ${counts.small} under the minimum`;
 
 export const anonymityCostBench = async (cluster: BenchCluster, progress: (line: string) => void): Promise<BenchReport> => {
   const rows: BenchRow[] = [];
@@ -78,16 +89,36 @@ export const anonymityCostBench = async (cluster: BenchCluster, progress: (line:
     }
     const head = await demo.platform.store.headPosition();
     await demo.deps.waiter.waitFor(head!, ['analytics_answers'], 60_000);
+    const reader = createAnswersReader(demo.platform.pool);
+    const departments = new Set(
+      (await reader.groups(northwind.id, true)).filter((group) => group.origin === 'default').map((group) => group.id),
+    );
     for (const block of blocks.blocks.filter((item) => item.assessment_id)) {
       const cost = await costOf(call, northwind.id, block.assessment_id!);
-      progress(`anonymity: demo ${block.name}: ${lost(cost)}, ${cost.groupsShown} groups shown`);
+      // everyone who submitted the assessment, and each department's respondents at the answer, from the submissions
+      const { rows: everyone } = await demo.platform.pool.query<{ people: number }>(
+        'select count(distinct participant_id)::int as people from analytics_answers.scores where workspace_id = $1 and assessment_id = $2',
+        [northwind.id, block.assessment_id],
+      );
+      const { rows: perGroup } = await demo.platform.pool.query<{ group_id: string; people: number }>(
+        `select g as group_id, count(distinct participant_id)::int as people from analytics_answers.scores, unnest(group_ids) as g
+          where workspace_id = $1 and assessment_id = $2 group by g`,
+        [northwind.id, block.assessment_id],
+      );
+      const eligible = new Set(perGroup.filter((row) => departments.has(row.group_id) && row.people >= 5).map((row) => row.group_id));
+      const shownDepartments = cost.groups.filter((group) => eligible.has(group.group_id!) && !group.suppressed).length;
+      const people = everyone[0]?.people ?? 0;
+      const meets = cost.shown === people && cost.held === 0 && shownDepartments === eligible.size;
+      progress(
+        `anonymity: demo ${block.name}: ${cost.shown} of ${people} in the total, held_back ${cost.held}, ${shownDepartments} of ${eligible.size} departments of 5 or more shown`,
+      );
       rows.push({
-        bench: `demo (Northwind Health), ${block.name}, all answers`,
-        figure: lost(cost),
-        goal: '—',
-        baseline: '—',
-        ratio: '—',
-        verdict: '—',
+        bench: `demo (Northwind Health), ${block.name}: All participants; departments of 5 or more shown`,
+        figure: `${count(cost.shown)} respondents, held_back ${cost.held}; ${shownDepartments} of ${eligible.size} departments`,
+        goal: 'every respondent, held_back 0, every department of 5 or more',
+        baseline: `${count(people)} who submitted; ${eligible.size} departments of 5 or more`,
+        ratio: ratio(cost.shown, people),
+        verdict: verdict(meets),
       });
     }
   } finally {
@@ -99,10 +130,19 @@ export const anonymityCostBench = async (cluster: BenchCluster, progress: (line:
   const url = await cluster.createDatabase('bench_anonymity_2000');
   const runtime = await startRuntime({ config: benchRuntimeConfig(url), logger: pino({ level: 'silent' }) });
   try {
-    const { teamId, consultantIds, call } = await benchTeam(runtime, { email: 'anonymity@example.com', password: PASSWORD });
+    const { teamId, consultantIds, call, token } = await benchTeam(runtime, { email: 'anonymity@example.com', password: PASSWORD });
     const workspaceId = (
       await call<{ id: string }>('POST', '/workspaces', { name: 'Anonymity bench', additional_info: { formation_type: 2 } })
     ).id;
+    // the departments are the workspace's classification (default groups), the sites another grouping
+    const classified = new FormData();
+    classified.set('group_classification', 'department');
+    const put = await fetch(`${runtime.url}/api/v1/workspaces/${workspaceId}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}` },
+      body: classified,
+    });
+    if (put.status !== 200) throw new Error(`PUT workspace: ${put.status} ${await put.text()}`);
     const category = await call<{ id: string }>('POST', '/categories', { name: 'Bench' });
     const assessment = await call<{ id: string; version: number; questions: { id: string }[] }>('POST', '/assessments', {
       name: { en_US: 'Bench pulse' },
@@ -144,11 +184,9 @@ export const anonymityCostBench = async (cluster: BenchCluster, progress: (line:
             last_name: 'Bench',
             email: `p${n}@anonymity.example`,
             hiring_date: days === null ? '' : new Date(firstCycle - days * DAY).toISOString(),
+            department: `Department ${String(departmentOf(n) + 1).padStart(2, '0')}`,
           }),
-          groups: [
-            { name: `Department ${String(departmentOf(n) + 1).padStart(2, '0')}` },
-            { name: `Site ${1 + Math.floor(random() * 4)}` },
-          ],
+          groups: [{ name: `Site ${1 + Math.floor(random() * 4)}` }],
         };
       }),
       context: context(),
@@ -156,6 +194,7 @@ export const anonymityCostBench = async (cluster: BenchCluster, progress: (line:
     const people = imported.created;
     progress(`anonymity: imported ${count(people.length)} people`);
     let submissions = 0;
+    const answered = new Set<string>();
     const cycles = [
       { id: `cycle-1-${randomUUID()}`, at: new Date(firstCycle).toISOString(), turnout: 0.8 },
       { id: `cycle-2-${randomUUID()}`, at: new Date(Date.now() - 10 * DAY).toISOString(), turnout: 0.7 },
@@ -163,6 +202,7 @@ export const anonymityCostBench = async (cluster: BenchCluster, progress: (line:
     for (const cycle of cycles) {
       const answering = people.filter(() => random() < cycle.turnout);
       submissions += answering.length;
+      for (const person of answering) answered.add(person);
       await Promise.all(
         Array.from({ length: 32 }, async (_, writer) => {
           for (let index = writer; index < answering.length; index += 32) {
@@ -204,26 +244,83 @@ export const anonymityCostBench = async (cluster: BenchCluster, progress: (line:
       throw new Error('the answers projection did not catch up');
     await runtime.platform.pool.query('vacuum analyze analytics_answers.answers');
 
-    for (const [label, hiring] of [
-      ['all answers', null],
-      ['hired 0-1 years', 'from_0_to_1_years'],
-      ['hired 3-6 years', 'from_3_to_6_years'],
-    ] as const) {
-      const cost = await costOf(call, workspaceId, assessment.id, hiring);
-      progress(`anonymity: 2,000 people, ${label}: ${lost(cost)}, ${cost.groupsShown} of 24 groups shown`);
-      rows.push({
-        bench: `2,000 people (20 departments, 4 sites, 2 cycles), ${label}`,
-        figure: `${lost(cost)}; ${cost.groupsShown} of 24 groups shown`,
-        goal: '—',
-        baseline: '—',
-        ratio: '—',
-        verdict: '—',
-      });
+    const reader = createAnswersReader(runtime.platform.pool);
+    const groups = await reader.groups(workspaceId, true);
+    const departments = new Set(groups.filter((group) => group.origin === 'default').map((group) => group.id));
+    const sites = groups.filter((group) => group.origin !== 'default');
+    const cost = await costOf(call, workspaceId, assessment.id);
+    // the read model's respondents (every submission the answers projection holds), beside those the bench sent
+    const { rows: stored } = await runtime.platform.pool.query<{ people: number }>(
+      'select count(distinct participant_id)::int as people from analytics_answers.scores where workspace_id = $1 and assessment_id = $2',
+      [workspaceId, assessment.id],
+    );
+    const held = stored[0]?.people ?? 0;
+    const departmentRows = cost.groups.filter((group) => departments.has(group.group_id!));
+    const siteRows = cost.groups.filter((group) => !departments.has(group.group_id!));
+    const [departmentCounts, siteCounts] = [tally(departmentRows), tally(siteRows)];
+    progress(
+      `anonymity: 2,000 people: ${cost.shown} of ${answered.size} in the total; departments ${tallied(departmentCounts)}; sites ${tallied(siteCounts)}`,
+    );
+    rows.push({
+      bench: '2,000 people (20 departments, 4 sites, 12 years of hiring dates, 2 cycles), All participants',
+      figure: `${count(cost.shown)} respondents, held_back ${cost.held}`,
+      goal: '100% of respondents',
+      baseline: `${count(answered.size)} who submitted, ${count(held)} in the answers read model`,
+      ratio: ratio(cost.shown, held),
+      verdict: verdict(cost.shown === held && cost.held === 0),
+    });
+    rows.push({
+      bench: '2,000 people, departments (the classification) shown',
+      figure: `${departmentCounts.shown} of ${departmentRows.length} (${tallied(departmentCounts)})`,
+      goal: "every department of at least 5, bar a small group's complement",
+      baseline: `${departmentRows.length - departmentCounts.small} of at least 5`,
+      ratio: ratio(departmentCounts.shown, departmentRows.length - departmentCounts.small),
+      // a department gives way only as a small group's complement: none is small here, so every one is shown
+      verdict: verdict(departmentCounts.shown === departmentRows.length - departmentCounts.small),
+    });
+    rows.push({
+      bench: '2,000 people, sites shown',
+      figure: `${siteCounts.shown} of ${siteRows.length} (${tallied(siteCounts)})`,
+      goal: 'every site shown',
+      baseline: `${sites.length} sites`,
+      ratio: ratio(siteCounts.shown, siteRows.length),
+      verdict: verdict(siteCounts.shown === siteRows.length),
+    });
+    // each hiring range with the chart's rows per department: department x range, refused or shown
+    const ranges = [
+      'from_0_to_30_days',
+      'from_31_to_60_days',
+      'from_61_to_90_days',
+      'from_0_to_90_days',
+      'from_91_to_180_days',
+      'from_0_to_1_years',
+      'from_1_to_3_years',
+      'from_3_to_6_years',
+      'from_6_years',
+    ] as const;
+    const tenure = { shown: 0, apart: 0, small: 0 };
+    for (const range of ranges) {
+      const counts = tally(
+        (await costOf(call, workspaceId, assessment.id, range)).groups.filter((group) => departments.has(group.group_id!)),
+      );
+      tenure.shown += counts.shown;
+      tenure.apart += counts.apart;
+      tenure.small += counts.small;
     }
+    const tenureTotal = tenure.shown + tenure.apart + tenure.small;
+    progress(`anonymity: 2,000 people, tenure ranges per department: ${tallied(tenure)}`);
+    rows.push({
+      bench: `2,000 people, tenure ranges per department refused (${ranges.length} ranges x 20 departments)`,
+      figure: `${share(tenure.apart, tenure.shown + tenure.apart)} of those of at least 5 refused (${tallied(tenure)})`,
+      goal: 'fewer than 1/4 refused',
+      baseline: `${tenure.shown + tenure.apart} of ${tenureTotal} department x range rows of at least 5`,
+      ratio: ratio(tenure.apart, tenure.shown + tenure.apart),
+      // a range that fewer than 5 of a department fall in is a small group, hidden as any is: not a filter refused
+      verdict: verdict(tenure.apart * 4 < tenure.shown + tenure.apart),
+    });
     // the time a chart over every answer takes now, against the rollups it read before (ADR 0049)
     const chartTimes: number[] = [];
     for (let run = 0; run < RUNS; run++) chartTimes.push((await timed(() => costOf(call, workspaceId, assessment.id))).ms);
-    const reader = createAnswersReader(runtime.platform.pool);
     const filters = AnalyticsFilters.parse({});
     const rollupTimes: number[] = [];
     for (let run = 0; run < RUNS; run++) {
@@ -261,12 +358,14 @@ export const anonymityCostBench = async (cluster: BenchCluster, progress: (line:
     await cluster.dropDatabase('bench_anonymity_2000');
   }
   return {
-    title: 'What anonymity costs (ADR 0056)',
+    title: 'What anonymity costs (ADR 0128)',
     howMeasured:
       'The real runtime on fresh databases. The demo as `npm start` seeds it (SEED_DEMO), and a 2,000-person workspace imported through ' +
       'the roster port: 20 departments sized 1/rank, 4 sites across them, hiring dates over 12 years (a fifth under a year, 5% none), ' +
-      'two cycles with 80% and 70% turnout, 10 five-point questions, 1 answer in 20 a pass. Each row: the type1 chart over every ' +
-      'question (Combined) and its `held_back`, the respondents whose answers sit in a cell of the filter lattice under the minimum of 5. ' +
+      "two cycles with 80% and 70% turnout, 10 five-point questions, 1 answer in 20 a pass; departments are the workspace's classification. " +
+      'Each row reads the type1 chart over every question (Combined): All participants against everyone who submitted (counted from the ' +
+      'submissions and from the answers read model), the groups shown against those of at least the minimum of 5, then the department rows ' +
+      'under each of the 9 hiring ranges, refused (`withheld` apart: large enough but it would set part of an atom apart; small: under 5) or shown. ' +
       `The time row: ${RUNS} type1 charts at the API against the rollups' two queries run in process.`,
     rows,
   };

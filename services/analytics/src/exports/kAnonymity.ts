@@ -16,26 +16,46 @@ export const NOT_SHOWN = 'Not shown';
 /** a candidate column of the file, in the order they are wanted */
 export type ColumnCandidate = { key: string; header: string };
 
-/** one row of the file: whose it is, its cycle, and its value of every candidate column (by key) */
-export type PlanRow = { person: string; cycle: string; values: Readonly<Record<string, string>> };
+/**
+ * one row of the file: whose it is, its cycle, its value of every candidate column (by key), and per scored question
+ * the atom of the charts' release rule its answer is in (-1 none; ADR 0130)
+ */
+export type PlanRow = { person: string; cycle: string; values: Readonly<Record<string, string>>; atoms?: readonly number[] };
 
 /** a row as the combination test sees it: the cycle and the values of the columns under test, generalised */
-export type CombinationRow = { person: string; cycle: string; values: readonly string[] };
+export type CombinationRow = { person: string; cycle: string; values: readonly string[]; atoms?: readonly number[] };
 
-/**
- * Whether a file may show these combinations: each (cycle, values) held by no one or by at least `minimum` people
- * (a person counted once; a cycle holds one submission per person). The one test of the masked file's columns,
- * kept behind this function so that the rule of the charts can take its place.
- */
-export const combinationReleased = (rows: readonly CombinationRow[], minimum: number): boolean => {
+const holdsMinimum = (rows: readonly CombinationRow[], keyOf: (row: CombinationRow) => string | null, minimum: number) => {
   const held = new Map<string, Set<string>>();
   for (const row of rows) {
-    const key = [row.cycle, ...row.values].join('\u0000');
+    const key = keyOf(row);
+    if (key === null) continue;
     const people = held.get(key);
     if (people) people.add(row.person);
     else held.set(key, new Set([row.person]));
   }
   return [...held.values()].every((people) => people.size >= minimum);
+};
+
+/**
+ * Whether a file may show these combinations: each (cycle, values) held by no one or by at least `minimum` people
+ * (a person counted once; a cycle holds one submission per person), and, beside the charts, each combination's part
+ * of each atom of the charts' release rule too (per question): then every released figure and every combination of
+ * the file are constant on pieces of at least `minimum` people, so no linear combination of charts and files is a
+ * figure over fewer (ADR 0130). The one test of the masked file's columns.
+ */
+export const combinationReleased = (rows: readonly CombinationRow[], minimum: number): boolean => {
+  const combination = (row: CombinationRow) => [row.cycle, ...row.values].join('\u0000');
+  if (!holdsMinimum(rows, combination, minimum)) return false;
+  const questions = Math.max(0, ...rows.map((row) => row.atoms?.length ?? 0));
+  for (let question = 0; question < questions; question++) {
+    const piece = (row: CombinationRow) => {
+      const atom = row.atoms?.[question] ?? -1;
+      return atom < 0 ? null : `${combination(row)}\u0000${atom}`;
+    };
+    if (!holdsMinimum(rows, piece, minimum)) return false;
+  }
+  return true;
 };
 
 /** one column within one cycle: the values shown as 'Other' (rare ones, and more while 'Other' is too small) */
@@ -128,7 +148,12 @@ export const planMaskedFile = (rows: readonly PlanRow[], candidates: readonly Co
       const trial = cycleRows.map((_, index) => (folded.get(shown[index]!.join(SEPARATOR))!.has(value(index)) ? OTHER : value(index)));
       // a column all 'Other' in the cycle says nothing there: left out, as one that singles people out
       if (trial.every((shownValue) => shownValue === OTHER)) continue;
-      const combinations = cycleRows.map((row, index) => ({ person: row.person, cycle, values: [...shown[index]!, trial[index]!] }));
+      const combinations = cycleRows.map((row, index) => ({
+        person: row.person,
+        cycle,
+        values: [...shown[index]!, trial[index]!],
+        atoms: row.atoms,
+      }));
       if (!combinationReleased(combinations, minimum)) continue;
       for (const [index, shownValue] of trial.entries()) shown[index]!.push(shownValue);
       keptIn.get(candidate.key)!.set(cycle, folded);

@@ -49,6 +49,28 @@ describe('combinationReleased', () => {
     const rows = Array.from({ length: 6 }, () => ({ person: 'same', cycle: 'c1', values: ['A'] }));
     expect(combinationReleased(rows, 2)).toBe(false);
   });
+
+  it("holds only when each combination's part of each chart atom is 0 or at least the minimum (ADR 0130)", () => {
+    // job A holds 6 and job B 6; the charts' atoms of the one question: atom 1 holds 5 of A and 1 of B, atom 2 the rest.
+    // The chart figure of atom 1 minus 5 of A's rows would be the one B person of atom 1: the job column cannot stand
+    const rows = Array.from({ length: 12 }, (_, n) => ({
+      person: `p${n}`,
+      cycle: 'c1',
+      values: [n < 6 ? 'A' : 'B'],
+      atoms: [n < 5 || n === 6 ? 1 : 2],
+    }));
+    expect(combinationReleased(rows, 5)).toBe(false);
+    // atoms that each combination holds whole or in parts of at least 5: released
+    const whole = rows.map((row, n) => ({ ...row, atoms: [n < 6 ? 1 : 2] }));
+    expect(combinationReleased(whole, 5)).toBe(true);
+    // an answer in no figure (-1) cuts nothing
+    expect(
+      combinationReleased(
+        rows.map((row, n) => ({ ...row, atoms: [n === 6 ? -1 : n < 6 ? 1 : 2] })),
+        5,
+      ),
+    ).toBe(true);
+  });
 });
 
 describe('foldedValues', () => {

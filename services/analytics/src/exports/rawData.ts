@@ -90,6 +90,8 @@ export type RawDataInput = PeopleInput & {
   anonymousTexts: readonly { cycle_id: string; question_id: string; text: string }[];
   /** replaces names, e-mails, phones and payroll ids in free text (the AI's scrubber) */
   scrub: (text: string) => string;
+  /** a masked file's submission's atoms of the charts' release rule, per scored question (ADR 0130) */
+  atomsOf?: (person: string, cycle: string) => readonly number[];
 };
 
 type Shown = { header: string; valueOf: (key: SubmissionKey) => string };
@@ -109,7 +111,12 @@ const peopleColumnsOf = (input: RawDataInput) => {
     };
   }
   // decided once for the file, from every candidate whatever the request chose: a cycle's rows read the same in every file
-  const plan = planMaskedFile(rows, columns, input.minimum);
+  const atomsOf = input.atomsOf;
+  const plan = planMaskedFile(
+    atomsOf ? rows.map((row) => ({ ...row, atoms: atomsOf(row.person, row.cycle) })) : rows,
+    columns,
+    input.minimum,
+  );
   const byKey = new Map(columns.map((column) => [column.key, column]));
   // a column's shown value depends on those kept before it (generalised within their combinations): computed once per row
   const shownRows = new Map<string, string[]>();

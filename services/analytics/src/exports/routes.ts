@@ -39,6 +39,9 @@ import { errors, WorkspaceParams, workspaceRoutes } from '../http/workspaceRoute
 import { createGroupReportFile } from './groupReportFile.ts';
 import { cyclesBelowMinimum } from './kAnonymity.ts';
 import { writeRawData } from './rawData.ts';
+import { releaseOf } from '../release/releaseRule.ts';
+import { isScored } from '@canopy/contracts/survey/answerValue';
+import { tenureBucketOf } from '@canopy/projections/analytics/answers/tenure';
 
 const TAGS = ['exports'];
 const Id = () => Text().max(64);
@@ -251,9 +254,10 @@ export const exportRoutes =
           }
         }
         const chosenGroupTypes = body.is_all_origin_sources ? allTypes : allTypes.filter((type) => body.origin_sources.includes(type));
-        const [people, terms] = await Promise.all([
+        const [people, terms, release] = await Promise.all([
           masked ? [] : roster.participants([...new Set(keys.map((key) => key.participant_id))]),
           personalTerms.personalTerms(workspace.id),
+          masked ? releaseOf(answers, workspace.id, assessment.id, limits.minimum_group_size) : null,
         ]);
         if (!masked) {
           // on record before the first byte leaves: no file naming people goes out unrecorded
@@ -284,6 +288,17 @@ export const exportRoutes =
             contextOf(request, request.user, workspace.id, now),
           );
         }
+        const stamps = new Map(stamped.map((row) => [`${row.participant_id}/${row.cycle_id}`, row]));
+        const scored = assessment.questions.filter((question) => isScored(question.answer_type));
+        // per scored question, the charts' atom each submission's answer is in: the file's combinations are cut by them too
+        const atomsOf = release
+          ? (person: string, cycle: string) => {
+              const stamp = stamps.get(`${person}/${cycle}`);
+              if (!stamp) return scored.map(() => -1);
+              const bucket = tenureBucketOf(stamp.tenure_days);
+              return scored.map((question) => release.atomOf(question.id, cycle, stamp.group_ids, bucket));
+            }
+          : undefined;
         const fileName = `Raw_data_${fileNameOf(bodyOf(assessment.name), 'assessment')}${masked ? '_masked' : ''}.xlsx`;
         return sendXlsx(reply, fileName, (book) =>
           writeRawData(book, {
@@ -297,7 +312,8 @@ export const exportRoutes =
             groupTypes: allTypes,
             chosenGroupTypes,
             groups: new Map(groups.map((group) => [group.id, group])),
-            atAnswer: new Map(stamped.map((row) => [`${row.participant_id}/${row.cycle_id}`, row])),
+            atAnswer: stamps,
+            atomsOf,
             masked,
             // a confidential package's respondents were told their answers are never shown with their name (ADR 0085)
             attributed: pkg.is_attributed,

@@ -2,7 +2,7 @@ import type { Cell, Population } from './atoms.ts';
 
 /**
  * The populations the release rule tries to admit, coarsest first (ADR 0128): everyone, each cycle, each group of
- * the workspace's classification, the other groups, the hiring ranges, then their intersections; each of them also
+ * the workspace's classification, the hiring ranges, the other groups, then their intersections; each of them also
  * within each cycle. Within a level the larger populations come first, so where a level cannot be admitted whole the
  * smallest of its populations gives way (a small group's complement), as the leaders' "next-smallest group" rule does.
  */
@@ -46,13 +46,16 @@ export const candidatesOf = (cells: readonly Cell[], dimensions: Dimensions): Po
   const others = groupsOf(dimensions.others);
   const pairs = (ones: readonly Population[], others: readonly Population[]) =>
     ones.flatMap((one) => others.map((other) => both(one, other)));
+  // the hiring ranges before the other groups: a hiring filter crosses every group's row of a chart, so where both
+  // cannot stand it is the other group that gives way, not the filter on every department (docs/benchmarks.md)
   const levels: Population[][] = [
     classification,
-    others,
     ranges,
+    others,
+    pairs(classification, ranges),
     pairs(classification, others),
     others.flatMap((one, index) => others.slice(index + 1).map((other) => both(one, other))),
-    pairs([...classification, ...others], ranges),
+    pairs(others, ranges),
   ];
   const bySize = (populations: readonly Population[]) =>
     populations

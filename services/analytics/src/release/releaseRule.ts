@@ -24,7 +24,10 @@ export type Asked = {
   range: AnalyticsFilters['period_of_hiring_date'];
 };
 
-type QuestionAtoms = { cells: Cell[]; atoms: Atoms; small: ReadonlySet<number> };
+type QuestionAtoms = { cells: Cell[]; atoms: Atoms; small: ReadonlySet<number>; index?: Map<string, number> };
+
+const cellKey = (cycle: number, groups: readonly number[], bucket: number) =>
+  `${cycle}|${[...groups].sort((a, b) => a - b).join(',')}|${bucket}`;
 
 export type Release = {
   verdict(questionId: string, asked: Asked): Verdict;
@@ -33,6 +36,12 @@ export type Release = {
    * cycle's first answers) is a population under the minimum of its own, so it is in no figure, the totals included
    */
   counted(questionId: string, cycleId: string): boolean;
+  /**
+   * the atom a submission's answer to a question is in, from its cycle, its groups at the answer and its tenure
+   * bucket; -1 when the answer is in no figure (a cycle under the minimum, or no answer): what a row-level file's
+   * combinations are tested against (ADR 0130)
+   */
+  atomOf(questionId: string, cycleId: string, groupIds: readonly string[], bucket: number): number;
 };
 
 type Kept = { fingerprint: string; release: Release };
@@ -111,6 +120,15 @@ export const releaseOf = async (answers: AnswersReader, workspaceId: string, ass
     },
     counted(questionId, cycleId) {
       return !perQuestion.get(questionId)?.small.has(cycleIndex.get(cycleId) ?? -1);
+    },
+    atomOf(questionId, cycleId, groupIds, bucket) {
+      const question = perQuestion.get(questionId);
+      const cycle = cycleIndex.get(cycleId);
+      if (!question || cycle === undefined) return -1;
+      question.index ??= new Map(question.cells.map((cell, at) => [cellKey(cell.cycle, cell.groups, cell.bucket), at]));
+      const groups = groupIds.map((id) => groupIndex.get(id) ?? -1);
+      const at = question.index.get(cellKey(cycle, groups, bucket));
+      return at === undefined ? -1 : question.atoms.atomOf[at]!;
     },
   };
   if (kept.size >= KEPT_AT_MOST) kept.delete(kept.keys().next().value!);
