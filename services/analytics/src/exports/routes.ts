@@ -41,7 +41,7 @@ import { cyclesBelowMinimum } from './kAnonymity.ts';
 import { writeRawData } from './rawData.ts';
 import { releaseOf } from '../release/releaseRule.ts';
 import { isScored } from '@canopy/contracts/survey/answerValue';
-import { tenureBucketOf } from '@canopy/projections/analytics/answers/tenure';
+import { tenureBucketOf } from '../release/tenureBucket.ts';
 
 const TAGS = ['exports'];
 const Id = () => Text().max(64);
