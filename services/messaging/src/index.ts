@@ -93,7 +93,11 @@ const wire = async (deps: ServiceDeps) => {
         ? {
             name: row.name,
             consultants_ids: row.consultants_ids,
-            thresholds: { alpha: row.alert_alpha, minimum_respondents: row.alert_minimum_respondents, minimum_move: row.alert_minimum_move },
+            thresholds: {
+              alpha: row.alert_alpha,
+              minimum_respondents: row.alert_minimum_respondents,
+              minimum_move: row.alert_minimum_move,
+            },
           }
         : null;
     },

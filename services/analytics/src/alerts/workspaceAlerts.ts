@@ -22,7 +22,11 @@ export const createWorkspaceAlerts = (pool: Queryable) => {
   const packages = createPackagesReader(pool);
   const settings = createSettingsReader(pool);
 
-  return async (workspaceId: string, thresholds: AlertThresholds = DEFAULT_WORKSPACE_THRESHOLDS, now = new Date()): Promise<AlertsResponse> => {
+  return async (
+    workspaceId: string,
+    thresholds: AlertThresholds = DEFAULT_WORKSPACE_THRESHOLDS,
+    now = new Date(),
+  ): Promise<AlertsResponse> => {
     const [held, groups, cycles, { minimum_group_size }, answered] = await Promise.all([
       packages.ofWorkspace(workspaceId),
       answers.groups(workspaceId, true),
@@ -44,7 +48,12 @@ export const createWorkspaceAlerts = (pool: Queryable) => {
     const found: Alert[] = [];
     for (const assessment of assessments.filter((candidate) => answered.has(candidate.id))) {
       for (const question of assessment.questions.filter((candidate) => SCORED.has(candidate.answer_type))) {
-        const request = ChartDataRequest.parse({ type: 'type1', view: 'cycles', assessment_id: assessment.id, questions_ids: [question.id] });
+        const request = ChartDataRequest.parse({
+          type: 'type1',
+          view: 'cycles',
+          assessment_id: assessment.id,
+          questions_ids: [question.id],
+        });
         const chart = await chartData({ ...context, assessment }, request);
         if (chart.type !== 'type1' || !chart.changes) continue;
         compared += chart.changes.length;

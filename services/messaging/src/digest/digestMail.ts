@@ -29,9 +29,15 @@ export const digestMail = (values: {
   const subject = `${values.workspaceName}: ${count} since the cycle before`;
   const intro = `A cycle of ${values.packageName} in ${values.workspaceName} has closed. Against the cycle before, ${count} passed the workspace's alert thresholds:`;
   const greeting = `Hello ${values.firstName || 'there'},`;
-  const text = [greeting, '', intro, '', ...alerts.map((alert) => `- ${alertLine(alert)}`), '', `See them on the Alerts page: ${values.alertsUrl}`].join(
-    '\n',
-  );
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    ...alerts.map((alert) => `- ${alertLine(alert)}`),
+    '',
+    `See them on the Alerts page: ${values.alertsUrl}`,
+  ].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
