@@ -41,7 +41,9 @@ describe.skipIf(!hasChromium())('alerts in Chromium', () => {
     await page.getByRole('heading', { name: 'Alerts', level: 1 }).waitFor();
     await page.getByText(/p below 0\.05 after correction, 20 or more people in both cycles, a move of 8 points or more/).waitFor();
     const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
-    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    );
     if (body.alerts.length === 0) {
       await page.getByText(`None of the ${body.compared} changes since the cycle before passes the rule.`).waitFor();
       return;
@@ -50,7 +52,10 @@ describe.skipIf(!hasChromium())('alerts in Chromium', () => {
     await expect.poll(() => rows.count()).toBe(body.alerts.length);
     const first = body.alerts[0]!;
     expect(await rows.first().innerText()).toContain(first.group_name);
-    await rows.first().getByRole('link', { name: `Open the chart of ${first.question_body}` }).click();
+    await rows
+      .first()
+      .getByRole('link', { name: `Open the chart of ${first.question_body}` })
+      .click();
     await page.getByRole('heading', { name: 'Culture', level: 1 }).waitFor();
     expect(new URL(page.url()).searchParams.get('question')).not.toBeNull();
     expect(new URL(page.url()).searchParams.get('view')).toBe('cycles');
