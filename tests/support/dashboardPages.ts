@@ -26,6 +26,7 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   { name: 'visualizations', path: '/visualizations', as: 'consultant' },
   { name: 'culture', path: '/analytics/culture', as: 'consultant' },
   { name: 'collaboration', path: '/analytics/collaboration', as: 'consultant' },
+  { name: 'alerts', path: '/analytics/alerts', as: 'consultant' },
   { name: 'people', path: '/analytics/people', as: 'consultant' },
   { name: 'raw-data', path: '/reports/raw-data', as: 'consultant' },
   { name: 'group-report', path: '/reports/group-report', as: 'consultant' },

@@ -21,7 +21,27 @@ export const WorkspaceMessages = {
   optionInvalid: (field: string) => `Unknown option for ${field}`,
   saved: 'Saved successfully!',
   timeZoneInvalid: 'Choose a time zone from the list (an IANA name such as Europe/London)',
+  alertThresholdsInvalid:
+    'Alert thresholds: a significance level above 0 and at most 0.2, respondents a whole number from 2 to 10,000, a move from 0 to 100 points',
 } as const;
+
+/**
+ * The rule that makes a change since the cycle before an alert (ADR 0133): its Benjamini-Hochberg adjusted p below
+ * `alpha`, at least `minimum_respondents` in both cycles, and a move of at least `minimum_move` points on a 0-100
+ * scale of the question. A workspace without a setting uses the defaults.
+ */
+const thresholdError = { error: WorkspaceMessages.alertThresholdsInvalid };
+export const AlertThresholds = z.object(
+  {
+    alpha: z.number(thresholdError).gt(0, thresholdError).max(0.2, thresholdError),
+    minimum_respondents: z.number(thresholdError).int(thresholdError).min(2, thresholdError).max(10_000, thresholdError),
+    minimum_move: z.number(thresholdError).min(0, thresholdError).max(100, thresholdError),
+  },
+  thresholdError,
+);
+export type AlertThresholds = z.infer<typeof AlertThresholds>;
+export const DEFAULT_ALERT_THRESHOLDS: AlertThresholds = { alpha: 0.05, minimum_respondents: 20, minimum_move: 8 };
+export const isAlertThresholds = (value: unknown): value is AlertThresholds => AlertThresholds.safeParse(value).success;
 
 /** a workspace's time zone: an IANA name Intl knows; every date the workspace shows is a day in it (ADR 0118) */
 export const TimeZone = Text().refine(isTimeZone, WorkspaceMessages.timeZoneInvalid);
@@ -277,6 +297,8 @@ export const Workspace = z.object({
   group_classification: GroupClassification,
   /** the IANA zone every date of the workspace is a day in, and its schedules run in (America/New_York by default) */
   time_zone: Text(),
+  /** when a change since the cycle before is an alert (ADR 0133) */
+  alert_thresholds: AlertThresholds,
   /** the first item means the workspace is connected to an HRIS */
   finch_integration: z.array(HrisIntegration),
   languages_tags: z.array(Text()),
@@ -319,6 +341,18 @@ export const UpdateWorkspaceFields = z.object({
     .optional(),
   group_classification: GroupClassification.optional(),
   time_zone: TimeZone.optional(),
+  /** JSON: the three alert thresholds together */
+  alert_thresholds: Text()
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: WorkspaceMessages.alertThresholdsInvalid });
+        return z.NEVER;
+      }
+    })
+    .pipe(AlertThresholds)
+    .optional(),
 });
 
 /** POST consultants/{consultant_id}/to-workspace/{workspace_id}: true assigns, false unassigns */

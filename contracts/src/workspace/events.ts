@@ -61,6 +61,18 @@ export const WorkspaceTimeZoneChanged = defineEvent(
   z.object({ workspace_id: Text(), time_zone: Text(), changed_at: isoTime }),
 );
 
+/** the workspace's alert thresholds (ADR 0133); a workspace without this event uses DEFAULT_ALERT_THRESHOLDS */
+export const WorkspaceAlertThresholdsChanged = defineEvent(
+  'WorkspaceAlertThresholdsChanged',
+  z.object({
+    workspace_id: Text(),
+    alpha: z.number(),
+    minimum_respondents: z.number().int(),
+    minimum_move: z.number(),
+    changed_at: isoTime,
+  }),
+);
+
 export const ConsultantAssignedToWorkspace = defineEvent(
   'ConsultantAssignedToWorkspace',
   z.object({ workspace_id: Text(), consultant_id: Text(), assigned_by: Text(), assigned_at: isoTime }),
@@ -84,6 +96,7 @@ export const workspaceEvents = [
   WorkspaceMainContactChanged,
   WorkspaceGroupClassificationChanged,
   WorkspaceTimeZoneChanged,
+  WorkspaceAlertThresholdsChanged,
   ConsultantAssignedToWorkspace,
   ConsultantUnassignedFromWorkspace,
   WorkspaceDeleted,

@@ -6,6 +6,7 @@ import { aiAnalysisEvents } from '@canopy/contracts/analytics/aiEvents';
 import { collaborationRoutes } from './collaboration/routes.ts';
 import { seedDemoAnswers } from './demo/seedDemoAnswers.ts';
 import { driverRoutes } from './drivers/routes.ts';
+import { alertRoutes } from './alerts/routes.ts';
 import { analyticsRoutes } from './http/analyticsRoutes.ts';
 import { visualizationRoutes } from './http/visualizationRoutes.ts';
 import { analyticsSettingsEvents, visualizationEvents } from '@canopy/contracts/analytics/events';
@@ -39,6 +40,7 @@ export const analyticsModule = defineServiceModule({
     await app.register(visualizationRoutes(deps));
     await app.register(driverRoutes(deps));
     await app.register(exportRoutes(deps));
+    await app.register(alertRoutes(deps));
   },
   start: async (deps) => {
     if (deps.platform.config.SEED_DEMO) await seedDemoAnswers(deps);
@@ -68,3 +70,5 @@ export { createOpenAiAnalyser } from './ai/openaiAnalyser.ts';
 export { AnalysisFailed, type TextAnalyser } from './ai/port.ts';
 export { createScrubber } from './ai/scrub.ts';
 export * from './statistics/index.ts';
+export { createWorkspaceAlerts, type WorkspaceAlerts } from './alerts/workspaceAlerts.ts';
+export { thresholdsOf } from './alerts/routes.ts';

@@ -8,6 +8,10 @@ import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces
 import { createSmtpMailer, type Mailer } from '@canopy/platform/mail/mailer';
 import { z } from 'zod';
 import { createPersonalLinks } from '@canopy/survey';
+import { createWorkspaceAlerts } from '@canopy/analytics';
+import { createConsultantsReader } from '@canopy/projections/identity/consultants/read';
+import { createPackageLinksReader } from '@canopy/projections/survey/packageLinks/read';
+import { createAlertDigest, migrateAlertDigests } from './digest/alertDigest.ts';
 import { createMessagingCommands } from './commands.ts';
 import { messageRoutes } from './http/messageRoutes.ts';
 import { templateRoutes } from './http/templateRoutes.ts';
@@ -74,7 +78,36 @@ const wire = async (deps: ServiceDeps) => {
     sends: config.MESSAGE_SEND_JOBS,
   });
   const sendNow = createSendNow({ commands, delivery, links, enqueue: scheduler.enqueue });
+  const consultants = createConsultantsReader(pool);
+  const alertDigest = createAlertDigest({
+    pool,
+    jobs: deps.jobs,
+    clock: deps.clock,
+    logger: deps.logger,
+    mailer: () => mailer,
+    baseUrl,
+    endedBetween: createPackageLinksReader(pool).endedBetween,
+    workspace: async (id) => {
+      const row = await workspaces.byId(id);
+      return row
+        ? {
+            name: row.name,
+            consultants_ids: row.consultants_ids,
+            thresholds: {
+              alpha: row.alert_alpha,
+              minimum_respondents: row.alert_minimum_respondents,
+              minimum_move: row.alert_minimum_move,
+            },
+          }
+        : null;
+    },
+    packageName: async (id) => (await packages.byId(id))?.name ?? '',
+    consultants: async (ids) => (await Promise.all(ids.map((id) => consultants.byId(id)))).flatMap((row) => (row ? [row] : [])),
+    alerts: createWorkspaceAlerts(pool),
+    sweeps: config.MESSAGE_SCHEDULER,
+  });
   return {
+    alertDigest,
     commands,
     links,
     ledger,
@@ -122,16 +155,19 @@ export const messagingModule = defineServiceModule({
     );
   },
   start: async (deps) => {
-    await migrateDeliveries(deps.platform.pool);
-    const { commands, scheduler, close } = await wiredOf(deps);
+    await Promise.all([migrateDeliveries(deps.platform.pool), migrateAlertDigests(deps.platform.pool)]);
+    const { commands, scheduler, alertDigest, close } = await wiredOf(deps);
     await seedOrganizationTemplates(commands);
     await scheduler.start();
+    await alertDigest.start();
     return close;
   },
 });
 
 /** the minute sweep's parts; `sweep(now)` is what each pg-boss job runs (and what specs run with their own clock) */
 export const schedulerOf = async (deps: ServiceDeps) => ({ scheduler: (await wiredOf(deps)).scheduler });
+/** the alert digest's parts; `sweep(now)` is what each of its periodic jobs runs (ADR 0133) */
+export const alertDigestOf = async (deps: ServiceDeps) => (await wiredOf(deps)).alertDigest;
 export { MessagingMessages };
 // for benches and specs of the send path (a sender process killed midway)
 export { createDeliveryLedger, migrateDeliveries } from './send/deliveries.ts';

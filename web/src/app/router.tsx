@@ -30,6 +30,7 @@ const NotFoundPage = lazyPage(() => import('../features/placeholders/NotFoundPag
 const DevMailPage = lazyPage(() => import('../features/devMail/DevMailPage'), 'DevMailPage');
 const PackageSchedulePage = lazyPage(() => import('../features/messages/PackageSchedulePage'), 'PackageSchedulePage');
 const CollaborationPage = lazyPage(() => import('../features/collaboration/CollaborationPage'), 'CollaborationPage');
+const AlertsPage = lazyPage(() => import('../features/alerts/AlertsPage'), 'AlertsPage');
 const LibraryPage = lazyPage(() => import('../features/library/LibraryPage'), 'LibraryPage');
 // the Culture page's charts need plotly's chunk (1.4 MB): it is fetched and evaluated beside the page's own chunk,
 // not after the page mounts (ADR 0105); a failed preload is tried again by the first chart
@@ -107,6 +108,7 @@ export const routes: RouteObject[] = [
       { path: 'consulting-team', element: loggedIn(<TeamPage />) },
       { path: 'participants', element: loggedIn(<ParticipantsPage />) },
       { path: 'analytics/collaboration', element: loggedIn(<CollaborationPage />) },
+      { path: 'analytics/alerts', element: loggedIn(<AlertsPage />) },
       { path: 'workspace-settings', element: loggedIn(<WorkspaceSettingsPage />) },
       { path: 'hris/finch-callback', element: <FinchCallbackPage /> },
       { path: 'dev/mail', element: loggedIn(<DevMailPage />) },

@@ -67,6 +67,18 @@ export const createPackageLinksReader = (queryable: Queryable) => {
       );
       return rows.map((row) => cycleOf(row, now));
     },
+    /** the cycles that ended (removed, replaced or expired) at or after `since` and by `now`: the alert digest's (ADR 0133) */
+    async endedBetween(since: Date, now: Date): Promise<(Cycle & { workspace_id: string })[]> {
+      const rows = await db.any(
+        sql.type(LinkRow)`select ${COLUMNS} from survey_package_links.links
+          where least(removed_at, replaced_at, case when not is_forever then expires_at end) between ${since.toISOString()}::timestamptz and ${now.toISOString()}::timestamptz
+          order by created_at, link_id`,
+      );
+      return rows.flatMap((row) => {
+        const cycle = cycleOf(row, now);
+        return cycle.to ? [{ ...cycle, workspace_id: row.workspace_id }] : [];
+      });
+    },
     /** the current links of these packages (for a list of package cards) */
     async currentOfPackages(packageIds: readonly string[]): Promise<Map<string, LinkRow>> {
       const rows = await db.any(

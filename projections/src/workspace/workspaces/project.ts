@@ -9,6 +9,7 @@ import {
   WorkspaceProfileAnswered,
   WorkspaceRenamed,
   WorkspaceTimeZoneChanged,
+  WorkspaceAlertThresholdsChanged,
 } from '@canopy/contracts/workspace/events';
 import { handlerProjection, on } from '../../handlers.ts';
 import { workspacesSchema } from './schema.ts';
@@ -84,6 +85,12 @@ export const workspacesProjection = handlerProjection(workspacesSchema, [
       data.time_zone,
       data.changed_at,
     ]);
+  }),
+  on(WorkspaceAlertThresholdsChanged, async (client, data) => {
+    await client.query(
+      'update workspaces set alert_alpha = $2, alert_minimum_respondents = $3, alert_minimum_move = $4, updated_at = $5 where id = $1',
+      [data.workspace_id, data.alpha, data.minimum_respondents, data.minimum_move, data.changed_at],
+    );
   }),
   on(ConsultantAssignedToWorkspace, async (client, data) => {
     await client.query('insert into assignments (workspace_id, consultant_id, assigned_at) values ($1, $2, $3) on conflict do nothing', [

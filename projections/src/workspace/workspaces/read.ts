@@ -14,6 +14,9 @@ export const WorkspaceRow = z.strictObject({
   logo_image_id: z.string().nullable(),
   group_classification: GroupClassification,
   time_zone: z.string(),
+  alert_alpha: z.number(),
+  alert_minimum_respondents: z.number().int(),
+  alert_minimum_move: z.number(),
   ...profileAnswersShape,
   contact_first_name: z.string(),
   contact_last_name: z.string(),
@@ -42,7 +45,8 @@ export type WorkspaceAccessRow = z.infer<typeof WorkspaceAccessRow>;
 export const WorkspaceKeyRow = z.strictObject({ id: z.string(), team_id: z.string(), group_classification: GroupClassification });
 export type WorkspaceKeyRow = z.infer<typeof WorkspaceKeyRow>;
 
-const SELECT = sql.fragment`select w.id, w.team_id, w.created_by, w.name, w.logo_image_id, w.group_classification, w.time_zone, w.formation_type, w.group_type,
+const SELECT = sql.fragment`select w.id, w.team_id, w.created_by, w.name, w.logo_image_id, w.group_classification, w.time_zone,
+    w.alert_alpha, w.alert_minimum_respondents, w.alert_minimum_move, w.formation_type, w.group_type,
     w.organization_size, w.organization_industry, w.organization_geographic_structure, w.organization_remote_work, w.organization_location,
     w.contact_first_name, w.contact_last_name, w.contact_email, w.contact_phone_code, w.contact_phone, w.site_link, w.created_at,
     coalesce(array(select a.consultant_id from workspaces.assignments a where a.workspace_id = w.id order by a.assigned_at, a.consultant_id), '{}')

@@ -36,5 +36,9 @@ export const workspacesSchema = {
       primary key (workspace_id, consultant_id)
     )`,
     'create index assignments_consultant on assignments (consultant_id)',
+    // ADR 0133: the defaults are DEFAULT_ALERT_THRESHOLDS, which a workspace without the event keeps
+    `alter table workspaces add column alert_alpha double precision not null default 0.05,
+       add column alert_minimum_respondents int not null default 20,
+       add column alert_minimum_move double precision not null default 8`,
   ],
 };

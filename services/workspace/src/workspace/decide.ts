@@ -6,7 +6,9 @@ import {
   NO_CONTACT,
   WORKSPACE_OPTION_TYPES,
   WorkspaceMessages,
+  isAlertThresholds,
   type AdditionalInfoChange,
+  type AlertThresholds,
   type GroupClassification,
 } from '@canopy/contracts/workspace/api';
 import { isTimeZone } from '@canopy/contracts/platform/dates';
@@ -36,6 +38,8 @@ export type UpdateWorkspace = {
     group_classification?: GroupClassification;
     /** an IANA zone name */
     time_zone?: string;
+    /** when a change since the cycle before is an alert (ADR 0133) */
+    alert_thresholds?: AlertThresholds;
     by: string;
     now: string;
   };
@@ -127,7 +131,7 @@ export const decideWorkspace = (command: WorkspaceCommand, state: WorkspaceState
     }
     case 'UpdateWorkspace': {
       const active = requireActive(state);
-      const { by, now, logo, group_classification, time_zone } = command.data;
+      const { by, now, logo, group_classification, time_zone, alert_thresholds } = command.data;
       requireAssigned(active, by);
       const id = active.workspaceId;
       const events: WorkspaceEvent[] = [];
@@ -145,6 +149,16 @@ export const decideWorkspace = (command: WorkspaceCommand, state: WorkspaceState
         if (!isTimeZone(time_zone)) throw new DomainError(WorkspaceMessages.timeZoneInvalid, 400);
         if (time_zone !== active.timeZone)
           events.push({ type: 'WorkspaceTimeZoneChanged', data: { workspace_id: id, time_zone, changed_at: now } });
+      }
+      if (alert_thresholds !== undefined) {
+        if (!isAlertThresholds(alert_thresholds)) throw new DomainError(WorkspaceMessages.alertThresholdsInvalid, 400);
+        const current = active.alertThresholds;
+        const { alpha, minimum_respondents, minimum_move } = alert_thresholds;
+        if (alpha !== current.alpha || minimum_respondents !== current.minimum_respondents || minimum_move !== current.minimum_move)
+          events.push({
+            type: 'WorkspaceAlertThresholdsChanged',
+            data: { workspace_id: id, alpha, minimum_respondents, minimum_move, changed_at: now },
+          });
       }
       return events;
     }

@@ -55,6 +55,11 @@ export const toWorkspace = (
     logo_url: images.urlFor(row.logo_image_id),
     group_classification: row.group_classification,
     time_zone: row.time_zone,
+    alert_thresholds: {
+      alpha: row.alert_alpha,
+      minimum_respondents: row.alert_minimum_respondents,
+      minimum_move: row.alert_minimum_move,
+    },
     finch_integration: assigned ? hris : [],
     languages_tags: ['en'],
     additional_info: assigned ? additionalInfoOf(row) : NO_ADDITIONAL_INFO,

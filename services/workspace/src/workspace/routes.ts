@@ -161,9 +161,9 @@ export const workspaceRoutes =
         onRequest: app.requireUser,
         schema: {
           tags: TAGS,
-          summary: 'Change a workspace: name, logo, additional info, group classification, time zone',
+          summary: 'Change a workspace: name, logo, additional info, group classification, time zone, alert thresholds',
           description:
-            "multipart/form-data. Fields (all optional; absent ones stay as they are): name, is_logo_changed (true: set the logo from `file`, or remove it when no file is sent), additional_info (JSON; its keys replace the stored ones, and the formation type clears the other branch's answers), group_classification, time_zone (an IANA zone such as Europe/London: every date the workspace shows, on screen and in its files, is a day in it, and its schedules run in it). `file`: png, jpg, jpeg or svg below 1,000,000 bytes.",
+            "multipart/form-data. Fields (all optional; absent ones stay as they are): name, is_logo_changed (true: set the logo from `file`, or remove it when no file is sent), additional_info (JSON; its keys replace the stored ones, and the formation type clears the other branch's answers), group_classification, time_zone (an IANA zone such as Europe/London: every date the workspace shows, on screen and in its files, is a day in it, and its schedules run in it), alert_thresholds (JSON `{ alpha, minimum_respondents, minimum_move }`: when a change since the cycle before is an alert). `file`: png, jpg, jpeg or svg below 1,000,000 bytes.",
           consumes: ['multipart/form-data'],
           params: IdParams,
           response: { 200: Workspace, ...errors },
@@ -184,6 +184,7 @@ export const workspaceRoutes =
               additional_info: fields.additional_info,
               group_classification: fields.group_classification,
               time_zone: fields.time_zone,
+              alert_thresholds: fields.alert_thresholds,
               by: user.id,
               now: context.now.toISOString(),
             },

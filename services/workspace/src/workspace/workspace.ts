@@ -1,6 +1,8 @@
 import type { EventOf } from '@canopy/contracts';
 import {
+  DEFAULT_ALERT_THRESHOLDS,
   DEFAULT_TIME_ZONE,
+  type AlertThresholds,
   NO_ANSWERS,
   NO_CONTACT,
   type AdditionalInfoAnswers,
@@ -18,6 +20,7 @@ import type {
   WorkspaceProfileAnswered,
   WorkspaceRenamed,
   WorkspaceTimeZoneChanged,
+  WorkspaceAlertThresholdsChanged,
 } from '@canopy/contracts/workspace/events';
 import { streamIdOf } from '@canopy/platform/commands/streamId';
 
@@ -32,6 +35,7 @@ export type WorkspaceEvent =
   | EventOf<typeof WorkspaceMainContactChanged>
   | EventOf<typeof WorkspaceGroupClassificationChanged>
   | EventOf<typeof WorkspaceTimeZoneChanged>
+  | EventOf<typeof WorkspaceAlertThresholdsChanged>
   | EventOf<typeof ConsultantAssignedToWorkspace>
   | EventOf<typeof ConsultantUnassignedFromWorkspace>
   | EventOf<typeof WorkspaceDeleted>;
@@ -49,6 +53,7 @@ export type ActiveWorkspace = {
   contact: Contact;
   groupClassification: GroupClassification;
   timeZone: string;
+  alertThresholds: AlertThresholds;
   consultants: ReadonlySet<string>;
 };
 
@@ -75,6 +80,7 @@ export const evolveWorkspace = (state: WorkspaceState, event: WorkspaceEvent): W
         groupClassification: 'none',
         // workspaces made before the setting existed have no event for it: they are in the default zone
         timeZone: DEFAULT_TIME_ZONE,
+        alertThresholds: DEFAULT_ALERT_THRESHOLDS,
         consultants: new Set(),
       };
     case 'WorkspaceRenamed':
@@ -102,6 +108,10 @@ export const evolveWorkspace = (state: WorkspaceState, event: WorkspaceEvent): W
       return withActive(state, (active) => ({ ...active, groupClassification: event.data.group_classification }));
     case 'WorkspaceTimeZoneChanged':
       return withActive(state, (active) => ({ ...active, timeZone: event.data.time_zone }));
+    case 'WorkspaceAlertThresholdsChanged': {
+      const { alpha, minimum_respondents, minimum_move } = event.data;
+      return withActive(state, (active) => ({ ...active, alertThresholds: { alpha, minimum_respondents, minimum_move } }));
+    }
     case 'ConsultantAssignedToWorkspace':
       return withActive(state, (active) => ({ ...active, consultants: new Set([...active.consultants, event.data.consultant_id]) }));
     case 'ConsultantUnassignedFromWorkspace':

@@ -1,4 +1,4 @@
-import { NO_ANSWERS } from '@canopy/contracts/workspace/api';
+import { NO_ANSWERS, WorkspaceMessages } from '@canopy/contracts/workspace/api';
 import { deciderSpec } from '@canopy/platform/commands/givenWhenThen';
 import { describe, it } from 'vitest';
 import { workspaceDecider } from './decide.ts';
@@ -127,6 +127,36 @@ describe('Workspace', () => {
       .given([created, adaAssigned])
       .when(update({ time_zone: 'Europe/London', by: 'bob' }))
       .thenThrows('You are not assigned to this workspace', 403);
+  });
+
+  it('keeps the default alert thresholds until they change, records only a change, refuses values out of range', () => {
+    const stricter: WorkspaceEvent = {
+      type: 'WorkspaceAlertThresholdsChanged',
+      data: { workspace_id: ws, alpha: 0.01, minimum_respondents: 30, minimum_move: 10, changed_at: later },
+    };
+    // a workspace without the event has p < 0.05, 20 respondents and 8 points: stating them again records nothing
+    spec
+      .given([created, adaAssigned])
+      .when(update({ alert_thresholds: { alpha: 0.05, minimum_respondents: 20, minimum_move: 8 } }))
+      .then([]);
+    spec
+      .given([created, adaAssigned])
+      .when(update({ alert_thresholds: { alpha: 0.01, minimum_respondents: 30, minimum_move: 10 } }))
+      .then([stricter]);
+    spec
+      .given([created, adaAssigned, stricter])
+      .when(update({ alert_thresholds: { alpha: 0.01, minimum_respondents: 30, minimum_move: 10 } }))
+      .then([]);
+    for (const bad of [
+      { alpha: 0, minimum_respondents: 20, minimum_move: 8 },
+      { alpha: 0.05, minimum_respondents: 1, minimum_move: 8 },
+      { alpha: 0.05, minimum_respondents: 20.5, minimum_move: 8 },
+      { alpha: 0.05, minimum_respondents: 20, minimum_move: 101 },
+    ])
+      spec
+        .given([created, adaAssigned])
+        .when(update({ alert_thresholds: bad }))
+        .thenThrows(WorkspaceMessages.alertThresholdsInvalid, 400);
   });
 
   it('records a changed main contact', () => {

@@ -44,7 +44,7 @@ type Props = {
   /** a custom chart: it may be deleted from its block */
   deletable?: boolean;
   /** the chart's own settings to start with (a data-story snapshot opened again), else its defaults */
-  initial?: Pick<CultureStart, 'cycleIds' | 'hiring' | 'view'>;
+  initial?: Pick<CultureStart, 'cycleIds' | 'hiring' | 'view'> & { question?: string | null };
 };
 
 /**
@@ -90,11 +90,12 @@ export function ChartCard({ workspaceId, block, chart, assessment, cycles, filte
   const [hiring, setHiring] = useState<HiringRange | null>(startSettings.hiring);
   const [x, setX] = useState<string | null>(startSettings.x);
   const [y, setY] = useState<string | null>(startSettings.y);
+  const [question, setQuestion] = useState<string | null>(startSettings.question ?? null);
   const [legendKey, setLegendKey] = useState(0);
   const [passesOpen, setPassesOpen] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const known = KNOWN_CHART_TYPES.has(chart.type);
-  const request = chartRequestOf(chart, filters, { view, cycleIds, hiring, x, y });
+  const request = chartRequestOf(chart, filters, { view, cycleIds, hiring, x, y, question });
   const query = useChart(workspaceId, chart.id, request, known);
   const { removeChart } = useBlockActions(workspaceId);
   // one figure per answer: a new object on every render would make plotly draw the chart again (react-plotly.js
@@ -201,6 +202,19 @@ export function ChartCard({ workspaceId, block, chart, assessment, cycles, filte
             onChange={(value) => setHiring(value as HiringRange | null)}
             clearable
           />
+          {chart.type === 'type1' && questions.length > 1 && (
+            <Select
+              comboboxProps={LAZY_DROPDOWN}
+              size="xs"
+              w={260}
+              placeholder="All questions"
+              aria-label="Question"
+              data={questionOptions}
+              value={question}
+              onChange={setQuestion}
+              clearable
+            />
+          )}
           {chart.type === 'type3' && (
             <>
               <Select

@@ -14,7 +14,7 @@ export const MARK_LABEL: Record<ChangeRow['mark'], string> = {
 export const MARK_COLOUR: Record<ChangeRow['mark'], string> = { improved: 'green', declined: 'red', no_change: 'gray' };
 
 /** '+0.4 (95% interval -0.1 to +0.9)' */
-export const differenceText = (change: ChangeRow) =>
+export const differenceText = (change: Pick<ChangeRow, 'difference' | 'ci_low' | 'ci_high'>) =>
   `${signed(change.difference)} (95% interval ${signed(change.ci_low)} to ${signed(change.ci_high)})`;
 
 /** where nothing is detected: 'no change larger than 0.74 could be seen with 8 people' */

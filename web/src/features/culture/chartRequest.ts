@@ -20,6 +20,8 @@ export type ChartSettings = {
   /** the scatter's questions across and up */
   x: string | null;
   y: string | null;
+  /** Group averages of one question only (null: of every question) */
+  question?: string | null;
 };
 
 /** the page's filters as the chart calls carry them; a custom range counts only once it is saved with both dates */
@@ -42,13 +44,14 @@ export const filtersOf = (groups: string[], period: PeriodChoice, range: DateRan
 export const startSettingsOf = (
   chart: Chart,
   questions: Block['questions'],
-  initial?: Pick<CultureStart, 'cycleIds' | 'hiring' | 'view'>,
+  initial?: Pick<CultureStart, 'cycleIds' | 'hiring' | 'view'> & { question?: string | null },
 ): ChartSettings => ({
   view: initial?.view ?? 'combined',
   cycleIds: initial?.cycleIds ?? [],
   hiring: initial?.hiring ?? null,
   x: chart.x_question_id ?? questions[0]?.id ?? null,
   y: chart.y_question_id ?? questions[1]?.id ?? null,
+  question: chart.type === 'type1' ? (initial?.question ?? null) : null,
 });
 
 /** the figures a card asks for: the page's filters with the card's own settings */
@@ -60,4 +63,5 @@ export const chartRequestOf = (chart: Chart, filters: AnalyticsFilters, settings
   cycles_ids: settings.cycleIds,
   period_of_hiring_date: settings.hiring,
   ...(chart.type === 'type3' ? { x_question_id: settings.x ?? undefined, y_question_id: settings.y ?? undefined } : {}),
+  ...(chart.type === 'type1' && settings.question ? { questions_ids: [settings.question] } : {}),
 });

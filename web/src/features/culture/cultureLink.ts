@@ -61,6 +61,8 @@ export type CultureStart = {
   cycleIds: string[];
   hiring: HiringRange | null;
   view: ChartView;
+  /** the one question the asked Group averages chart is narrowed to (an alert's link), null for all */
+  question: string | null;
 };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -89,6 +91,7 @@ export function readCultureSearch(params: URLSearchParams, data: Pick<BlocksResp
   const custom = ISO_DATE.test(from) && ISO_DATE.test(to) && from <= to;
   const period: PeriodChoice = custom ? 'custom' : asked && PERIOD_KEYS.has(asked) ? asked : 'all_time';
   const tenure = params.get('tenure');
+  const question = params.get('question');
   return {
     block,
     chart: chart && data.blocks.some((item) => item.charts.some((candidate) => candidate.id === chart)) ? chart : null,
@@ -99,5 +102,6 @@ export function readCultureSearch(params: URLSearchParams, data: Pick<BlocksResp
     cycleIds: cycles,
     hiring: HIRING_RANGES.find((range) => range === tenure) ?? null,
     view: params.get('view') === 'cycles' ? 'cycles' : 'combined',
+    question: question && data.blocks.some((item) => item.questions.some((candidate) => candidate.id === question)) ? question : null,
   };
 }

@@ -16,7 +16,7 @@ const data: Pick<BlocksResponse, 'blocks' | 'groups' | 'cycles'> = {
       assessment_id: 'a1',
       scale: null,
       has_answers: true,
-      questions: [],
+      questions: [{ id: 'q1', body: 'I enjoy my work', answer_type: 'one_to_five' }],
       open_questions: [],
       charts: [{ id: 'ch1', name: 'Averages', type: 'type1', assessment_id: 'a1', x_question_id: null, y_question_id: null }],
     },
@@ -53,6 +53,7 @@ describe('the Culture page address a data-story snapshot opens', () => {
       cycleIds: [],
       hiring: null,
       view: 'combined',
+      question: null,
     });
   });
 
@@ -77,6 +78,7 @@ describe('the Culture page address a data-story snapshot opens', () => {
       cycleIds: ['c2'],
       hiring: 'from_1_to_3_years',
       view: 'cycles',
+      question: null,
     });
   });
 
@@ -108,6 +110,12 @@ describe('the Culture page address a data-story snapshot opens', () => {
       cycleIds: [],
       hiring: null,
       view: 'combined',
+      question: null,
     });
+  });
+
+  it("reads an alert's question when the workspace's blocks hold it, and drops one they do not", () => {
+    expect(read('block=b1&chart=ch1&view=cycles&question=q1').question).toBe('q1');
+    expect(read('block=b1&chart=ch1&view=cycles&question=gone').question).toBeNull();
   });
 });

@@ -70,6 +70,7 @@ export const buildNavigation = (blockchainSurveysUrl: string | null): readonly N
         children: [
           { kind: 'link', label: 'Culture', to: '/analytics/culture' },
           { kind: 'link', label: 'Collaboration', to: '/analytics/collaboration' },
+          { kind: 'link', label: 'Alerts', to: '/analytics/alerts' },
         ],
       },
       {

@@ -21,7 +21,7 @@ describe('side navigation', () => {
           'Package Schedule',
         ],
       ],
-      ['LEARN', ['Analytics: Culture, Collaboration', 'Reports: Raw Data, Group Report', 'AI Analysis: AI Generate, AI Report']],
+      ['LEARN', ['Analytics: Culture, Collaboration, Alerts', 'Reports: Raw Data, Group Report', 'AI Analysis: AI Generate, AI Report']],
       ['LEAD', ['Data Story', 'Action Plans']],
     ]);
     const library = buildNavigation('https://surveys.example/')[1]!.items[1]!;

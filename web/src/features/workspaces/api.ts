@@ -6,6 +6,7 @@ import {
   WorkspaceOptionTypes,
   WorkspacePaths,
   type AdditionalInfoInput,
+  type AlertThresholds,
   type CreateWorkspaceRequest,
   type GroupClassification,
 } from '@canopy/contracts';
@@ -38,6 +39,8 @@ export type WorkspaceChange = {
   group_classification?: GroupClassification;
   /** an IANA zone name */
   time_zone?: string;
+  /** when a change since the cycle before is an alert */
+  alert_thresholds?: AlertThresholds;
 };
 
 /** The multipart fields of PUT /workspaces/{id} for a change (exported for its unit spec). */
@@ -48,6 +51,7 @@ export function workspaceForm(change: WorkspaceChange): FormData {
   if (change.additional_info !== undefined) form.append('additional_info', JSON.stringify(change.additional_info));
   if (change.group_classification !== undefined) form.append('group_classification', change.group_classification);
   if (change.time_zone !== undefined) form.append('time_zone', change.time_zone);
+  if (change.alert_thresholds !== undefined) form.append('alert_thresholds', JSON.stringify(change.alert_thresholds));
   return form;
 }
 

@@ -16,6 +16,14 @@ describe('the PUT workspaces/{id} form', () => {
     expect(fields(workspaceForm({ time_zone: 'Europe/London' }))).toEqual({ is_logo_changed: 'false', time_zone: 'Europe/London' });
   });
 
+  it('sends the alert thresholds together as one JSON field', () => {
+    const thresholds = { alpha: 0.01, minimum_respondents: 30, minimum_move: 10 };
+    expect(fields(workspaceForm({ alert_thresholds: thresholds }))).toEqual({
+      is_logo_changed: 'false',
+      alert_thresholds: '{"alpha":0.01,"minimum_respondents":30,"minimum_move":10}',
+    });
+  });
+
   it('sends the trimmed name, the new logo file and additional_info as JSON text', () => {
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
     const form = workspaceForm({

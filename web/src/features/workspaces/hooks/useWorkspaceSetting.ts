@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useSavedFlash } from '../useSavedFlash';
 import { useUpdateWorkspace } from './useUpdateWorkspace';
 
-type Setting = 'time_zone' | 'group_classification';
+type Setting = 'time_zone' | 'group_classification' | 'alert_thresholds';
 
 /**
  * One workspace setting edited on its own settings tab: the form holding it, its save through the workspace update

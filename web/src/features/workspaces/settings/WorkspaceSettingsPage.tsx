@@ -5,13 +5,14 @@ import { usePageTitle } from '../../../shared/ui/usePageTitle';
 import { NoWorkspaceYet } from '../NoWorkspaceYet';
 import { useCurrentWorkspace } from '../hooks/useCurrentWorkspace';
 import { AdditionalInfoTab } from './AdditionalInfoTab';
+import { AlertsTab } from './AlertsTab';
 import { ConsultantsTab } from './ConsultantsTab';
 import { GeneralInfoTab } from './GeneralInfoTab';
 import { HrisIntegrationsTab } from './HrisIntegrationsTab';
 import { SurveyExperienceTab } from './SurveyExperienceTab';
 import { TimeZoneTab } from './TimeZoneTab';
 import { ErrorBanner } from '../../../shared/ui/ErrorBanner';
-import { IconInfoCircle, IconRefresh, IconSettings, IconSparkles, IconUsers, IconWorld } from '@tabler/icons-react';
+import { IconBell, IconInfoCircle, IconRefresh, IconSettings, IconSparkles, IconUsers, IconWorld } from '@tabler/icons-react';
 
 // The settings tabs in the spec's order. (The spec also names an API-link tab that it does not list among them.)
 const TABS = [
@@ -20,6 +21,7 @@ const TABS = [
   { value: 'additional-info', label: 'Additional info', icon: IconInfoCircle, Panel: AdditionalInfoTab },
   { value: 'survey-experience', label: 'Survey experience', icon: IconSparkles, Panel: SurveyExperienceTab },
   { value: 'time-zone', label: 'Time zone', icon: IconWorld, Panel: TimeZoneTab },
+  { value: 'alerts', label: 'Alerts', icon: IconBell, Panel: AlertsTab },
   { value: 'hris', label: 'HRIS integrations', icon: IconRefresh, Panel: HrisIntegrationsTab },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
