@@ -138,5 +138,5 @@ describe("a map snapshot's image", () => {
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(png.readUInt32BE(16)).toBe(5333);
     expect(png.readUInt32BE(20)).toBe(3000);
-  });
+  }, 30_000);
 });

@@ -38,7 +38,7 @@ export function EngagementText({ figure }: { figure: EngagementFigure | undefine
 }
 
 /**
- * The legend over the map's corner: what the colour shows (answer state, community or a group classification),
+ * The legend beside the map: what the colour shows (answer state, community or a group classification),
  * what the size shows, each colour's part with its people and engagement, and the lines' kinds.
  */
 export function MapLegend({
@@ -49,6 +49,7 @@ export function MapLegend({
   sizeBy,
   onSizeBy,
   engagementOf,
+  listHeight = 170,
 }: {
   colourOptions: ColourOption[];
   colour: string;
@@ -58,14 +59,15 @@ export function MapLegend({
   onSizeBy: (value: MapLook['sizeBy']) => void;
   /** the engagement of a part of the legend (a community or a group), when the map has it */
   engagementOf: (key: string) => EngagementFigure | undefined;
+  /** the most the list of parts takes before it scrolls */
+  listHeight?: number;
 }) {
   const withEngagement = entries.some((entry) => engagementOf(entry.key) !== undefined);
-  // folded, the legend leaves the map's corner to the drawing and keeps only the colour choice
+  // folded, the legend keeps only the colour choice
   const [folded, setFolded] = useState(false);
   return (
     <Stack gap={6} data-testid="legend" w={250}>
-      {/* the pickers are the app's controls: the story's image of the map keeps the legend's entries alone */}
-      <Group gap={6} wrap="nowrap" data-story-skip="">
+      <Group gap={6} wrap="nowrap">
         <Select
           aria-label="Colour by"
           size="xs"
@@ -94,7 +96,7 @@ export function MapLegend({
       </Group>
       {!folded && (
         <>
-          <Group gap={6} wrap="nowrap" data-story-skip="">
+          <Group gap={6} wrap="nowrap">
             <Text fz={11} c="dimmed" w={40}>
               Size
             </Text>
@@ -110,7 +112,7 @@ export function MapLegend({
             />
             <HelpTip label="About Betweenness" text={BETWEENNESS_HELP} />
           </Group>
-          <ScrollArea.Autosize mah={170} type="auto" offsetScrollbars>
+          <ScrollArea.Autosize mah={listHeight} type="auto" offsetScrollbars>
             <Stack gap={3}>
               {withEngagement && (
                 <Group gap={4} justify="flex-end" wrap="nowrap">

@@ -2,7 +2,6 @@ import type { StylesheetJson } from 'cytoscape';
 import { MAX_NODE, MIN_NODE } from '@canopy/contracts/analytics/mapLook';
 import { FADED } from './mapEdges';
 
-
 /** what the map shows: colour, size and the search's fading are the stylesheet (one restyle of the people), rings classes */
 export type MapLook = {
   /** the colour mode's key (mapColors): the node data `c_<key>` holds each person's colour */
@@ -31,7 +30,6 @@ const NAMED = {
   'text-outline-width': 2,
   'text-outline-opacity': 0.85,
 } as const;
-
 
 /**
  * The cytoscape stylesheet of a look (people only: the arcs are drawn beneath, mapEdges.ts); node data: `in`
