@@ -188,6 +188,13 @@ export const engagementOfEntry = (map: Pick<CollaborationMap, 'structure'>, colo
   return (key: string): EngagementFigure | undefined => (colour === 'community' ? communities.get(key) : groups.get(key));
 };
 
+/** an engagement figure as the legend shows it: the score (a star when answers were held back), or why there is none */
+export const engagementText = (figure: EngagementFigure | undefined): string => {
+  if (!figure) return '';
+  if (figure.score === null) return figure.n === 0 ? '—' : 'held back';
+  return `${Math.round(figure.score)}${figure.held_back ? '*' : ''}`;
+};
+
 export type SizeBy = 'in_degree' | 'betweenness';
 export const SIZE_LABELS: Record<SizeBy, string> = { in_degree: 'Chosen by', betweenness: 'Betweenness' };
 

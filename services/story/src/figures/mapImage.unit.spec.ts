@@ -1,7 +1,7 @@
 import type { CollaborationMap, CollaborationNode } from '@canopy/contracts/analytics/collaboration';
-import { MapSnapshotView, PALETTE } from '@canopy/contracts/analytics/mapLook';
+import { engagementText, MapSnapshotView, PALETTE } from '@canopy/contracts/analytics/mapLook';
 import { describe, expect, it } from 'vitest';
-import { engagementText, type MapFigure } from './mapOption.ts';
+import type { MapFigure } from './mapOption.ts';
 import { mapPng, mapSvg, svgTexts } from './renderImage.ts';
 
 // The map snapshot's image drawn from a map whose colours, sizes and legend are counted by hand (ADR 0132).

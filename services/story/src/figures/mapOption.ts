@@ -1,4 +1,4 @@
-import type { CollaborationMap, EngagementFigure } from '@canopy/contracts/analytics/collaboration';
+import type { CollaborationMap } from '@canopy/contracts/analytics/collaboration';
 import {
   type ColourGroup,
   colourModes,
@@ -8,6 +8,7 @@ import {
   EDGE_COLORS,
   edgeLook,
   engagementOfEntry,
+  engagementText,
   isShown,
   type MapSnapshotView,
   nodeDiameter,
@@ -63,13 +64,6 @@ const CORNERS = [
   { id: '\u0000top-left', x: 0, y: 0 },
   { id: '\u0000bottom-right', x: WIDTH, y: HEIGHT },
 ].map((corner) => ({ ...corner, symbol: 'none', symbolSize: 0, label: { show: false } }));
-
-/** an engagement figure as the legend shows it: the score (a star when answers were held back), or why there is none */
-export const engagementText = (figure: EngagementFigure | undefined): string => {
-  if (!figure) return '';
-  if (figure.score === null) return figure.n === 0 ? '—' : 'held back';
-  return `${Math.round(figure.score)}${figure.held_back ? '*' : ''}`;
-};
 
 const text = (x: number, y: number, value: string, style: Record<string, unknown> = {}) => ({
   type: 'text',

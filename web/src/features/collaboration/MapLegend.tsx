@@ -1,4 +1,5 @@
 import type { EngagementFigure } from '@canopy/contracts/analytics/collaboration';
+import { engagementText } from '@canopy/contracts/analytics/mapLook';
 import { ActionIcon, Box, Group, ScrollArea, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,16 +13,16 @@ export type ColourOption = { value: string; label: string };
 /** an engagement figure as the legend and the panel show it: the score, or why there is none */
 export function EngagementText({ figure }: { figure: EngagementFigure | undefined }) {
   if (!figure) return null;
-  if (figure.score === null && figure.n === 0)
-    return (
-      <Text component="span" fz={11} c="dimmed" title="No scored answers from these people yet">
-        —
-      </Text>
-    );
+  const shown = engagementText(figure);
   if (figure.score === null)
     return (
-      <Text component="span" fz={11} c="dimmed" title="Too few answers to show under the minimum group size">
-        held back
+      <Text
+        component="span"
+        fz={11}
+        c="dimmed"
+        title={figure.n === 0 ? 'No scored answers from these people yet' : 'Too few answers to show under the minimum group size'}
+      >
+        {shown}
       </Text>
     );
   return (
@@ -31,8 +32,7 @@ export function EngagementText({ figure }: { figure: EngagementFigure | undefine
       fw={600}
       title={`Engagement from ${figure.n} respondents${figure.held_back ? ', some answers held back' : ''}`}
     >
-      {Math.round(figure.score)}
-      {figure.held_back ? '*' : ''}
+      {shown}
     </Text>
   );
 }
