@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ChartData, ChartType, ChartView, PeriodOfAnswerDate } from '../analytics/api.ts';
+import { MapSnapshotView } from '../analytics/mapLook.ts';
 import { Text } from '../platform/text.ts';
 
 // The Data Story calls of spec 3 section 7 (exact paths not shown there; ours: ADR 0064). Consultants reach a
@@ -33,6 +34,7 @@ export const StoryMessages = {
   imageRequired: 'Choose an image to upload',
   orderMismatch: 'The order must name every snapshot of the story once',
   chartRequired: 'A chart snapshot needs the chart it was taken of',
+  mapRequired: 'A map snapshot needs the filters the map was drawn with',
   imageGone: 'Could not find image',
 } as const;
 
@@ -77,11 +79,18 @@ export const SnapshotSettings = z.object({
 });
 export type SnapshotSettings = z.infer<typeof SnapshotSettings>;
 
-/** the `data` field of a chart or map snapshot's form (JSON): the card and chart request, and the settings */
+/**
+ * the `data` field of a chart or map snapshot's form (JSON): the card and chart request, or the map's filters and
+ * how it was viewed (colour, size, connections; ADR 0132), and the settings
+ */
 export const SnapshotFormData = z.object({
   kind: z.enum(['chart', 'map', 'figure']),
   chart: z
     .object({ block_id: Text().max(64).nullable().default(null), chart_id: Text().max(64).nullable().default(null), request: z.unknown() })
+    .nullable()
+    .default(null),
+  map: z
+    .object({ request: z.unknown(), view: MapSnapshotView.default(MapSnapshotView.parse({})) })
     .nullable()
     .default(null),
   settings: SnapshotSettings.default(SnapshotSettings.parse({})),

@@ -23,4 +23,5 @@ export const storyModule = defineServiceModule({
   },
 });
 export { imageSize } from './deck/imageSize.ts';
-export { chartSvg, svgTexts } from './figures/renderImage.ts';
+export { chartSvg, mapPng, mapSvg, svgTexts } from './figures/renderImage.ts';
+export type { MapFigure } from './figures/mapOption.ts';

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import * as echarts from 'echarts';
 import { chartOption, FONT, type ImageText } from './chartOption.ts';
+import { type MapFigure, mapOption } from './mapOption.ts';
 
 // A snapshot's image drawn on the server (ADR 0113): ECharts' server-side SVG renderer, no DOM and no browser, then
 // resvg for the PNG on the spec's canvas (1280/72*300 x 3000 px, 16:9). The SVG keeps every text as a text node,
@@ -52,3 +53,7 @@ export const svgTexts = (svg: string): string[] =>
   [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) =>
     match[1]!.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&'),
   );
+
+/** a map snapshot's image: its title and filters over the map, its legend beside it, as a PNG on the spec's canvas */
+export const mapSvg = (figure: MapFigure, text: ImageText): string => svgOf(mapOption(figure, text));
+export const mapPng = (figure: MapFigure, text: ImageText): Promise<Buffer> => pngOf(mapSvg(figure, text));

@@ -34,7 +34,9 @@ import { attachmentDisposition, fileNameOf } from '@canopy/platform/download/att
 import { buildDeck, type DeckImage } from '../deck/buildDeck.ts';
 import { chartFiguresOverHttp } from './chartFigures.ts';
 import { snapshotAnswer, storyAnswer } from './storyAnswer.ts';
-import { chartPng } from '../figures/renderImage.ts';
+import { chartPng, mapPng } from '../figures/renderImage.ts';
+import { mapFiguresOverHttp } from './mapFigures.ts';
+import { CollaborationFilters } from '@canopy/contracts/analytics/collaboration';
 import { readStoryForm, requiredImage, storyImageHeaders, storyImageUrls } from './storyImages.ts';
 
 const TAGS = ['data story'];
@@ -62,6 +64,7 @@ export const storyRoutes =
     const images = instance.images;
     const urls = storyImageUrls(images);
     const chartFigures = chartFiguresOverHttp(instance);
+    const mapFigures = mapFiguresOverHttp(instance);
 
     /** a live snapshot of a workspace the caller may work in; another team's (or a deleted one) is 404 */
     const assignedSnapshot = async (user: AuthUser, snapshotId: string) => {
@@ -213,9 +216,10 @@ export const storyRoutes =
         onRequest: app.requireUser,
         schema: {
           tags: TAGS,
-          summary: "Add a chart's or the collaboration map's snapshot (multipart: name, data, and file for the map or figure)",
+          summary: "Add a chart's or the collaboration map's snapshot (multipart: name, data, and file for the driver figure)",
           description:
-            'A chart snapshot stores the figures the server computes for `data.chart.request`, never figures the client sends, and an image the server draws from them (a `file` sent with it is ignored).',
+            'A chart snapshot stores the figures the server computes for `data.chart.request`, never figures the client sends, and an image the server draws from them (a `file` sent with it is ignored). ' +
+            "A map snapshot's image is drawn by the server from the map it computes under `data.map.request` (the collaboration filters), coloured and sized as `data.map.view` says; a `file` sent with it is ignored too.",
           params: WorkspaceParams,
           response: { 201: SnapshotAnswer, ...errors },
         },
@@ -230,21 +234,41 @@ export const storyRoutes =
         } catch {
           throw httpError(400, 'body/data: the snapshot data is not valid');
         }
-        const settings = SnapshotSettings.parse(data.settings);
+        let settings = SnapshotSettings.parse(data.settings);
         let chart = null;
         let figures = null;
+        let image: Parameters<typeof images.save>[0];
         if (data.kind === 'chart') {
           if (!data.chart) throw httpError(400, StoryMessages.chartRequired);
           const parsed = ChartDataRequest.safeParse(data.chart.request);
           if (!parsed.success) throw httpError(400, StoryMessages.chartRequired);
           chart = { block_id: data.chart.block_id, chart_id: data.chart.chart_id, request: parsed.data };
           figures = await chartFigures(request, workspace.id, parsed.data);
-        }
-        // a chart's image is drawn here from the figures just computed; an image the client sent is not looked at,
-        // so no picture can show more than the figures do (ADR 0113). The map and the driver figure send theirs.
-        const image = figures
-          ? { contentType: 'image/png' as const, bytes: await chartPng(figures, { title: fields.name, filters: settingsLine(settings) }) }
-          : requiredImage(form);
+          // a chart's image is drawn here from the figures just computed; an image the client sent is not looked at,
+          // so no picture can show more than the figures do (ADR 0113)
+          image = { contentType: 'image/png', bytes: await chartPng(figures, { title: fields.name, filters: settingsLine(settings) }) };
+        } else if (data.kind === 'map') {
+          // the map's image likewise: drawn from the map the server computes under the page's filters, coloured and
+          // sized as the page showed it; the rate under it is the server's, not the one the page sent (ADR 0132)
+          const filters = CollaborationFilters.safeParse(data.map?.request);
+          if (!data.map || !filters.success) throw httpError(400, StoryMessages.mapRequired);
+          const { map, groups } = await mapFigures(request, workspace.id, filters.data);
+          const chosen = filters.data.is_all_participants ? [] : filters.data.groups_ids;
+          const names = new Map(groups.map((group) => [group.id, group.name]));
+          settings = {
+            ...settings,
+            is_all_participants: chosen.length === 0,
+            groupsNames: chosen.map((id) => names.get(id)).filter((name): name is string => name !== undefined),
+            connectedness_score: map.additionalInfo.connectedness_score,
+          };
+          const percentiles: [number, number] = settings.percentiles
+            ? [settings.percentiles.start_range, settings.percentiles.end_range]
+            : [1, 100];
+          image = {
+            contentType: 'image/png',
+            bytes: await mapPng({ map, groups, view: data.map.view, percentiles }, { title: fields.name, filters: settingsLine(settings) }),
+          };
+        } else image = requiredImage(form);
         const answer = await addSnapshot(request, workspace.id, { kind: data.kind, name: fields.name, chart, figures, settings }, image);
         reply.code(201);
         return answer;

@@ -1,4 +1,5 @@
 import type { EngagementFigure } from '@canopy/contracts/analytics/collaboration';
+import { engagementText } from '@canopy/contracts/analytics/mapLook';
 import { ActionIcon, Box, Group, ScrollArea, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,16 +13,16 @@ export type ColourOption = { value: string; label: string };
 /** an engagement figure as the legend and the panel show it: the score, or why there is none */
 export function EngagementText({ figure }: { figure: EngagementFigure | undefined }) {
   if (!figure) return null;
-  if (figure.score === null && figure.n === 0)
-    return (
-      <Text component="span" fz={11} c="dimmed" title="No scored answers from these people yet">
-        —
-      </Text>
-    );
+  const shown = engagementText(figure);
   if (figure.score === null)
     return (
-      <Text component="span" fz={11} c="dimmed" title="Too few answers to show under the minimum group size">
-        held back
+      <Text
+        component="span"
+        fz={11}
+        c="dimmed"
+        title={figure.n === 0 ? 'No scored answers from these people yet' : 'Too few answers to show under the minimum group size'}
+      >
+        {shown}
       </Text>
     );
   return (
@@ -31,14 +32,13 @@ export function EngagementText({ figure }: { figure: EngagementFigure | undefine
       fw={600}
       title={`Engagement from ${figure.n} respondents${figure.held_back ? ', some answers held back' : ''}`}
     >
-      {Math.round(figure.score)}
-      {figure.held_back ? '*' : ''}
+      {shown}
     </Text>
   );
 }
 
 /**
- * The legend over the map's corner: what the colour shows (answer state, community or a group classification),
+ * The legend beside the map: what the colour shows (answer state, community or a group classification),
  * what the size shows, each colour's part with its people and engagement, and the lines' kinds.
  */
 export function MapLegend({
@@ -49,6 +49,7 @@ export function MapLegend({
   sizeBy,
   onSizeBy,
   engagementOf,
+  listHeight = 170,
 }: {
   colourOptions: ColourOption[];
   colour: string;
@@ -58,14 +59,15 @@ export function MapLegend({
   onSizeBy: (value: MapLook['sizeBy']) => void;
   /** the engagement of a part of the legend (a community or a group), when the map has it */
   engagementOf: (key: string) => EngagementFigure | undefined;
+  /** the most the list of parts takes before it scrolls */
+  listHeight?: number;
 }) {
   const withEngagement = entries.some((entry) => engagementOf(entry.key) !== undefined);
-  // folded, the legend leaves the map's corner to the drawing and keeps only the colour choice
+  // folded, the legend keeps only the colour choice
   const [folded, setFolded] = useState(false);
   return (
     <Stack gap={6} data-testid="legend" w={250}>
-      {/* the pickers are the app's controls: the story's image of the map keeps the legend's entries alone */}
-      <Group gap={6} wrap="nowrap" data-story-skip="">
+      <Group gap={6} wrap="nowrap">
         <Select
           aria-label="Colour by"
           size="xs"
@@ -94,7 +96,7 @@ export function MapLegend({
       </Group>
       {!folded && (
         <>
-          <Group gap={6} wrap="nowrap" data-story-skip="">
+          <Group gap={6} wrap="nowrap">
             <Text fz={11} c="dimmed" w={40}>
               Size
             </Text>
@@ -110,7 +112,7 @@ export function MapLegend({
             />
             <HelpTip label="About Betweenness" text={BETWEENNESS_HELP} />
           </Group>
-          <ScrollArea.Autosize mah={170} type="auto" offsetScrollbars>
+          <ScrollArea.Autosize mah={listHeight} type="auto" offsetScrollbars>
             <Stack gap={3}>
               {withEngagement && (
                 <Group gap={4} justify="flex-end" wrap="nowrap">

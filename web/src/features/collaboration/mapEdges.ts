@@ -1,19 +1,14 @@
 import type { CollaborationMap } from '@canopy/contracts/analytics/collaboration';
+import { EDGE_COLORS, type EdgeLook, edgeLook } from '@canopy/contracts/analytics/mapLook';
+
+// an arc's look has one home with the server's image of the map (ADR 0132)
+export { type EdgeLook, edgeLook } from '@canopy/contracts/analytics/mapLook';
 
 /**
  * The map's arcs, drawn on a canvas beneath cytoscape's (ADR 0102): cytoscape holds the people (styles, names,
  * taps), and the 20,000 arcs are a handful of canvas paths, one per look, redrawn whenever the view moves. As
  * cytoscape elements they cost seconds to build, style and paint; as paths, tens of milliseconds.
  */
-
-/** an arc's look: its colour and width in map units (scaled with the zoom, as cytoscape's edge widths are) */
-export type EdgeLook = { color: string; width: number };
-
-/** the looks the stylesheet gave edges: light grey, managers brown, friendly sand, mutual choices a little wider */
-export const edgeLook = (type: string, mutual: boolean): EdgeLook => ({
-  color: type === 'manager' ? '#8c8075' : type === 'friendly' ? '#f0d09d' : '#e1e4e7',
-  width: mutual ? 1 : type === 'manager' ? 0.9 : 0.5,
-});
 
 /** the arcs grouped by look, as pairs of node indexes (the map's node order), light ones first so they lie beneath */
 export type EdgeBucket = EdgeLook & { pairs: Uint32Array };
@@ -26,7 +21,7 @@ export type EdgeLayer = {
   neighbours: ReadonlyArray<readonly number[]>;
 };
 
-const LIGHT = '#e1e4e7';
+const LIGHT = EDGE_COLORS.default;
 
 export const edgeLayer = (map: Pick<CollaborationMap, 'nodes' | 'edges'>): EdgeLayer => {
   const index = new Map(map.nodes.map((node, at) => [node.id, at]));

@@ -1,4 +1,5 @@
 import type { StylesheetJson } from 'cytoscape';
+import { MAX_NODE, MIN_NODE } from '@canopy/contracts/analytics/mapLook';
 import { FADED } from './mapEdges';
 
 /** what the map shows: colour, size and the search's fading are the stylesheet (one restyle of the people), rings classes */
@@ -29,9 +30,6 @@ const NAMED = {
   'text-outline-width': 2,
   'text-outline-opacity': 0.85,
 } as const;
-
-export const MIN_NODE = 8;
-export const MAX_NODE = 34;
 
 /**
  * The cytoscape stylesheet of a look (people only: the arcs are drawn beneath, mapEdges.ts); node data: `in`

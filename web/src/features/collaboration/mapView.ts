@@ -1,11 +1,13 @@
 import type { CollaborationNode } from '@canopy/contracts/analytics/collaboration';
+import { MAX_CONNECTIONS } from '@canopy/contracts/analytics/mapLook';
+
+// who is shown and the state colours have one home with the server's image of the map (ADR 0132)
+export { isShown, MAX_CONNECTIONS, STATE_COLORS, STATE_LABELS, type ViewFilter } from '@canopy/contracts/analytics/mapLook';
 
 /** Top Collaborators rings step from 1 to 18 by how many people chose the person */
 export const RING_STEPS = 18;
 /** the rings shown until the consultant asks for more: the top three steps */
 export const DEFAULT_RING_FROM = 16;
-/** the connection filter offers 0 to 17 and '18 or more' */
-export const MAX_CONNECTIONS = 18;
 /** search starts at the third character */
 export const MIN_SEARCH = 3;
 export const PERCENTILE_RANGE: [number, number] = [1, 100];
@@ -37,20 +39,6 @@ export const connectionLabel = (count: number) => {
   return count === 1 ? '1 connection' : `${count} connections`;
 };
 
-export type ViewFilter = { percentiles: [number, number]; connections: number | null };
-
-/**
- * Whether a node stays on the map: the percentile slider hides captured and matched people outside its range
- * (uncaptured and inactive people have no answers of their own to rank); the connection filter keeps the people
- * linked to exactly that many others either way (the last step: that many or more), as its label says (ADR 0091).
- */
-export const isShown = (node: Pick<CollaborationNode, 'filtered_status' | 'percentile' | 'connections'>, filter: ViewFilter) => {
-  const ranked = node.filtered_status === 'captured' || node.filtered_status === 'matched';
-  if (ranked && (node.percentile < filter.percentiles[0] || node.percentile > filter.percentiles[1])) return false;
-  if (filter.connections === null) return true;
-  return filter.connections >= MAX_CONNECTIONS ? node.connections >= MAX_CONNECTIONS : node.connections === filter.connections;
-};
-
 export const nameOf = (node: Pick<CollaborationNode, 'first_name' | 'last_name'>) => `${node.first_name} ${node.last_name}`.trim();
 
 /** the people whose name holds the search (from its third character, case-insensitive), at most `limit` */
@@ -63,6 +51,3 @@ export const searchPeople = <N extends Pick<CollaborationNode, 'first_name' | 'l
   if (term.length < MIN_SEARCH) return [];
   return nodes.filter((node) => nameOf(node).toLowerCase().includes(term)).slice(0, limit);
 };
-
-export const STATE_COLORS = { captured: '#3b7dd8', matched: '#2f9e62', uncaptured: '#9aa3ad', inactive: '#e8837a' } as const;
-export const STATE_LABELS = { captured: 'Captured', matched: 'Matched', uncaptured: 'Uncaptured', inactive: 'Inactive' } as const;

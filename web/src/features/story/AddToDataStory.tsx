@@ -19,9 +19,9 @@ export const ADDED_FOR_MS = 15_000;
 type AddState = 'idle' | 'adding' | 'added';
 
 /**
- * 'Add to Data Story' for whatever card holds it: a chart goes with its request alone (the server draws its image,
- * ADR 0113); the map or a figure captures the closest `[data-story-card]`, or else the closest Mantine card, as the
- * spec's JPG. Adds it with what `draft` says; idle, spinner, then 'Added as image' for
+ * 'Add to Data Story' for whatever card holds it: a chart goes with its request alone and the map with its filters
+ * and view (the server draws their images, ADR 0113, 0132); a figure captures the closest `[data-story-card]`, or
+ * else the closest Mantine card, as the spec's JPG. Adds it with what `draft` says; idle, spinner, then 'Added as image' for
  * 15 s. With `chartId`, the story's snapshots of that chart can be downloaded or deleted from here too.
  */
 export function AddToStoryButton({
@@ -48,8 +48,8 @@ export function AddToStoryButton({
 
   const addNow = async () => {
     const next = draft();
-    // a chart's image is drawn by the server from the figures it computes (no app control in it): nothing to capture
-    if (next.kind === 'chart') {
+    // a chart's and the map's images are drawn by the server from what it computes (no app control in them)
+    if (next.kind === 'chart' || next.kind === 'map') {
       setState('adding');
       try {
         await add.mutateAsync(next);

@@ -7,6 +7,8 @@ import {
   type StoryUpdateInput,
 } from '@canopy/contracts/story/api';
 import type { ChartDataRequest } from '@canopy/contracts/analytics/api';
+import type { CollaborationFilters } from '@canopy/contracts/analytics/collaboration';
+import type { MapSnapshotView } from '@canopy/contracts/analytics/mapLook';
 import { API_BASE, apiRequest } from '../../shared/api/http';
 import { apiFetch, validAccessToken } from '../session/apiFetch';
 
@@ -28,20 +30,24 @@ export const commentSnapshot = (snapshotId: string, comment: string) =>
 
 export const deleteSnapshot = (snapshotId: string) => apiFetch(StoryPaths.snapshot(snapshotId), { method: 'DELETE' });
 
-/** what a chart card or the map adds: the captured image, and for a chart the request its figures answer */
+/**
+ * what a chart card, the map or a figure adds: for a chart the request its figures answer, for the map its filters
+ * and how it is viewed (the server draws both images, ADR 0113, 0132), for a figure its captured image
+ */
 export type SnapshotDraft = {
   name: string;
-  /** the map's or figure's captured image; a chart sends none, the server draws it from its figures */
+  /** the figure's captured image; a chart or the map sends none */
   image?: Blob;
   kind: 'chart' | 'map' | 'figure';
   chart?: { block_id: string | null; chart_id: string | null; request: ChartDataRequest };
+  map?: { request: CollaborationFilters; view: MapSnapshotView };
   settings: Partial<SnapshotSettings>;
 };
 
 export const addSnapshot = (workspaceId: string, draft: SnapshotDraft) => {
   const form = new FormData();
   form.append('name', draft.name);
-  form.append('data', JSON.stringify({ kind: draft.kind, chart: draft.chart ?? null, settings: draft.settings }));
+  form.append('data', JSON.stringify({ kind: draft.kind, chart: draft.chart ?? null, map: draft.map ?? null, settings: draft.settings }));
   if (draft.image) form.append('file', draft.image, `${draft.name || 'snapshot'}.jpg`);
   return apiFetch(StoryPaths.snapshots(workspaceId), { method: 'POST', body: form, schema: SnapshotAnswer });
 };
