@@ -77,8 +77,13 @@ describe.skipIf(!hasChromium())('the default library in French and Hebrew on the
   };
   const questionTitle = (page: Page) => page.locator('h2.r-title');
   /** nothing on the page is wider than the phone */
-  const fitsThePhone = async (page: Page) =>
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  const fitsThePhone = async (page: Page) => {
+    const wider = await page.evaluate((width) => {
+      const out = [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > width + 0.5);
+      return out.map((element) => `${element.tagName}.${element.className} ${Math.round(element.getBoundingClientRect().right)}`);
+    }, PHONE.width);
+    expect(wider).toEqual([]);
+  };
 
   it('shows a French respondent the assessments, questions and scale ends in French', async () => {
     const page = await openAs('claire.martin@lantern.example', 'Claire', 'Martin', 'fr_FR', 'J’ai compris');
