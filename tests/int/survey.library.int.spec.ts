@@ -346,7 +346,8 @@ describe('the default library', () => {
     for (const assessment of assessments) {
       expect(assessment).toMatchObject({ origin: 'default', team_id: null, is_cloneable: true, collection: 'canopy' });
       expect(assessment.languages).toEqual(['en_US', 'es_ES', 'fr_FR', 'he_IL', 'cn_HMN']);
-      for (const item of assessment.questions) expect(Object.keys(item.body).sort()).toEqual(['cn_HMN', 'en_US', 'es_ES', 'fr_FR', 'he_IL']);
+      for (const item of assessment.questions)
+        expect(Object.keys(item.body).sort()).toEqual(['cn_HMN', 'en_US', 'es_ES', 'fr_FR', 'he_IL']);
     }
     const network = assessments.find((assessment) => assessment.id === 'canopy-collaboration-network')!;
     expect(network.questions.map((item) => item.answer_type)).toEqual([

@@ -411,17 +411,26 @@ describe('Assessment', () => {
       spec
         .given([seeded])
         .when(seed({ questions: reworded }))
-        .then([{ type: 'AssessmentRevised', data: { assessment_id: 'd1', version: 2, ...content, questions: reworded, revised_at: later } }]);
+        .then([
+          { type: 'AssessmentRevised', data: { assessment_id: 'd1', version: 2, ...content, questions: reworded, revised_at: later } },
+        ]);
     });
 
     it("never rewrites a team's own assessment", () => {
-      spec.given([{ ...created, data: { ...created.data, assessment_id: 'd1' } }]).when(seed()).thenThrows('Could not find assessment', 404);
+      spec
+        .given([{ ...created, data: { ...created.data, assessment_id: 'd1' } }])
+        .when(seed())
+        .thenThrows('Could not find assessment', 404);
     });
 
     it("keeps a clone's marks through an edit that does not name them", () => {
       const marked: AssessmentEvent = {
         type: 'AssessmentCreated',
-        data: { ...created.data, questions: [{ index: 0, id: 'q1', body: french, answer_type: 'one_to_five' }], unreviewed_languages: ['fr_FR'] },
+        data: {
+          ...created.data,
+          questions: [{ index: 0, id: 'q1', body: french, answer_type: 'one_to_five' }],
+          unreviewed_languages: ['fr_FR'],
+        },
       };
       const edited = revise({ name: { en_US: 'Pride' }, questions: [{ index: 0, id: 'q1', body: french, answer_type: 'one_to_five' }] });
       spec

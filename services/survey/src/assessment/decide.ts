@@ -125,7 +125,10 @@ export const decideAssessment = (command: AssessmentCommand, state: AssessmentSt
       if ((own.beenAnswered || command.data.answered === true) && own.content.type !== 'linked_survey')
         throw new DomainError(SurveyMessages.answeredLocked, 409);
       // an edit that does not say which languages are unreviewed keeps the marks it had
-      const draft = { ...command.data.draft, unreviewed_languages: command.data.draft.unreviewed_languages ?? own.content.unreviewed_languages };
+      const draft = {
+        ...command.data.draft,
+        unreviewed_languages: command.data.draft.unreviewed_languages ?? own.content.unreviewed_languages,
+      };
       const content = checkContent(draft, command.data.category_exists);
       if (sameContent(content, own.content)) return [];
       return [

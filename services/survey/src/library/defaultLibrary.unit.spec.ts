@@ -20,7 +20,10 @@ describe('the default library', () => {
       const texts = [
         assessment.name,
         assessment.description,
-        ...assessment.questions.flatMap((question) => [question.body, ...(question.scale ? [question.scale.start, question.scale.end] : [])]),
+        ...assessment.questions.flatMap((question) => [
+          question.body,
+          ...(question.scale ? [question.scale.start, question.scale.end] : []),
+        ]),
       ];
       for (const five of texts) {
         const map = languageMapOf(five);
@@ -39,7 +42,8 @@ describe('the default library', () => {
   });
 
   it('marks the French, Hebrew and Hmong texts of every assessment as not reviewed by a fluent reader', () => {
-    for (const assessment of DEFAULT_ASSESSMENTS) expect(assessment.unreviewed_languages, assessment.id).toEqual(['fr_FR', 'he_IL', 'cn_HMN']);
+    for (const assessment of DEFAULT_ASSESSMENTS)
+      expect(assessment.unreviewed_languages, assessment.id).toEqual(['fr_FR', 'he_IL', 'cn_HMN']);
   });
 
   it('is accepted whole by the rules every saved assessment meets, marks included', () => {

@@ -78,10 +78,21 @@ export function MessageWizard({ packageId, workspaceId, message, onClose }: Prop
         )}
       </Group>
       {finish.confirmCount !== null && (
-        <SendNowConfirm count={finish.confirmCount} sending={finish.submitting} onCancel={finish.cancelConfirm} onSend={finish.submitFinal} />
+        <SendNowConfirm
+          count={finish.confirmCount}
+          sending={finish.submitting}
+          onCancel={finish.cancelConfirm}
+          onSend={finish.submitFinal}
+        />
       )}
       {askingDraft && (
-        <KeepDraftModal packageId={packageId} message={message} draft={form.values} onBack={() => setAskingDraft(false)} onClose={onClose} />
+        <KeepDraftModal
+          packageId={packageId}
+          message={message}
+          draft={form.values}
+          onBack={() => setAskingDraft(false)}
+          onClose={onClose}
+        />
       )}
     </Modal>
   );

@@ -21,7 +21,7 @@ function useSearchTerm(typed: string, minimum: number) {
 }
 
 /** the total of a search: the last page that knew one */
-const totalOf = <T,>(pages: readonly SearchPage<T>[]) => pages.reduce((known, page) => page.total ?? known, 0);
+const totalOf = <T>(pages: readonly SearchPage<T>[]) => pages.reduce((known, page) => page.total ?? known, 0);
 
 /**
  * A workspace's people a page at a time, for the respondent's pickers, as one infinite query: a workspace holds more
@@ -56,6 +56,7 @@ export function useSearchPages<T>(
 
   const sentinel = useRef<HTMLLIElement | null>(null);
   const { hasNextPage, fetchNextPage } = query;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page moves the sentinel to another row, observed afresh
   useEffect(() => {
     const element = sentinel.current;
     if (!element || loading || !hasNextPage) return;

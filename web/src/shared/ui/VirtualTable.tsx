@@ -69,7 +69,13 @@ export function VirtualTable<T>({
           {items.map((item) => {
             const row = rows[item.index]!;
             return (
-              <Table.Tr key={item.key} data-index={item.index} ref={virtualizer.measureElement} aria-rowindex={item.index + 2} {...rowProps?.(row)}>
+              <Table.Tr
+                key={item.key}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                aria-rowindex={item.index + 2}
+                {...rowProps?.(row)}
+              >
                 {columns.map((column, index) => (
                   <Table.Td key={index} {...column.tdProps}>
                     {column.cell(row)}

@@ -14,7 +14,12 @@ export function TimingStep({ form, sendWindow, editing }: Props) {
   const draft = form.values;
   const set = setterOf(form);
   const time = (
-    <TimePicker label={`Time (${zoneName()}, 24-hour)`} format="24h" value={draft.time} onChange={(value) => set('time', value.slice(0, 5))} />
+    <TimePicker
+      label={`Time (${zoneName()}, 24-hour)`}
+      format="24h"
+      value={draft.time}
+      onChange={(value) => set('time', value.slice(0, 5))}
+    />
   );
   return (
     <Stack mt="md">

@@ -12,7 +12,13 @@ import type { DraftForm } from './types';
  * its texts beside their fields), and the finish itself. Send now asks first, naming how many it goes to; nobody
  * left to send to is refused in the spec's words.
  */
-export function useMessageSubmit(form: DraftForm, packageId: string, message: DelayedMessage | null, linkEnd: Date | null, onDone: () => void) {
+export function useMessageSubmit(
+  form: DraftForm,
+  packageId: string,
+  message: DelayedMessage | null,
+  linkEnd: Date | null,
+  onDone: () => void,
+) {
   const [problem, setProblem] = useState<string | null>(null);
   const [confirmCount, setConfirmCount] = useState<number | null>(null);
   const finish = useSubmitMessage(packageId, message);
