@@ -336,7 +336,7 @@ describe('ids in paths', () => {
 });
 
 describe('the default library', () => {
-  it('holds the Canopy assessments in English and Spanish, in their categories', async () => {
+  it('holds the Canopy assessments in the five languages, in their categories', async () => {
     const shelves = await world.api.call<Category[]>('GET', '/categories/default', { token: world.bea });
     expect(shelves.status).toBe(200);
     const names = shelves.body.map((category) => category.name);
@@ -345,8 +345,9 @@ describe('the default library', () => {
     expect(assessments.length).toBeGreaterThanOrEqual(6);
     for (const assessment of assessments) {
       expect(assessment).toMatchObject({ origin: 'default', team_id: null, is_cloneable: true, collection: 'canopy' });
-      expect(assessment.languages).toEqual(['en_US', 'es_ES']);
-      for (const item of assessment.questions) expect(Object.keys(item.body)).toEqual(['en_US', 'es_ES']);
+      expect(assessment.languages).toEqual(['en_US', 'es_ES', 'fr_FR', 'he_IL', 'cn_HMN']);
+      for (const item of assessment.questions)
+        expect(Object.keys(item.body).sort()).toEqual(['cn_HMN', 'en_US', 'es_ES', 'fr_FR', 'he_IL']);
     }
     const network = assessments.find((assessment) => assessment.id === 'canopy-collaboration-network')!;
     expect(network.questions.map((item) => item.answer_type)).toEqual([

@@ -136,6 +136,8 @@ export const Assessment = z
     been_answered: z.boolean(),
     number_of_questions: z.number().int(),
     languages: z.array(LanguageTag),
+    /** languages among `languages` whose texts no fluent reader has reviewed yet: the page marks them 'not reviewed' */
+    unreviewed_languages: z.array(LanguageTag),
     questions: z.array(Question),
     created_at: z.string(),
   })

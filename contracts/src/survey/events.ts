@@ -40,6 +40,8 @@ const contentShape = {
   answer_type: AnswerType,
   is_cloneable: z.boolean(),
   questions: z.array(QuestionData),
+  /** the languages whose texts no fluent reader has reviewed (the default library's new translations); absent: none */
+  unreviewed_languages: z.array(LanguageTag).optional(),
 };
 
 /** `copied_from`: the assessment a clone or duplicate was made from */

@@ -49,5 +49,6 @@ export const surveyModule = defineServiceModule({
 });
 // for demo seeds, benches and specs (specs move survey's clock to see a link expire)
 export { createRespondentTokens } from './respondent/tokens.ts';
+export { DEFAULT_ASSESSMENTS, LINKED_SURVEY_URL } from './library/defaultLibrary.ts';
 export { seedDefaultLibrary } from './library/seedDefaultLibrary.ts';
 export { seedDemoLibrary } from './library/seedDemoLibrary.ts';

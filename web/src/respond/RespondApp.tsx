@@ -1,4 +1,5 @@
 import { IdentityPaths } from '@canopy/contracts/identity/api';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import { RESPONDING_LOGGED_IN } from '../features/public/messages';
 import { clearSessionStorage, readTokens, subscribeToTokens } from '../features/session/storage';
@@ -48,6 +49,9 @@ function SignedInNotice() {
   );
 }
 
+/** the respondent's own small cache, for the paged searches of names and collaborators (not the dashboard's client) */
+const respondentQueries = new QueryClient();
+
 export function RespondApp() {
   const tokens = useSyncExternalStore(subscribeToTokens, readTokens, () => null);
   const target = parseRespondentPath(window.location.pathname);
@@ -56,5 +60,9 @@ export function RespondApp() {
     window.location.replace('/');
     return null;
   }
-  return <Respondent link={target.link} linkType={target.linkType} />;
+  return (
+    <QueryClientProvider client={respondentQueries}>
+      <Respondent link={target.link} linkType={target.linkType} />
+    </QueryClientProvider>
+  );
 }

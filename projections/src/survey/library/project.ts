@@ -32,8 +32,8 @@ export const libraryProjection = handlerProjection(librarySchema, [
   on(AssessmentCreated, async (client, data) => {
     await client.query(
       `insert into assessments (id, team_id, origin, collection, code, version, category_id, name, description, type, answer_type, is_cloneable,
-                                questions, copied_from, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15) on conflict (id) do nothing`,
+                                questions, copied_from, created_at, updated_at, unreviewed_languages)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15, $16) on conflict (id) do nothing`,
       [
         data.assessment_id,
         data.team_id,
@@ -50,13 +50,14 @@ export const libraryProjection = handlerProjection(librarySchema, [
         json(data.questions),
         data.copied_from,
         data.created_at,
+        json(data.unreviewed_languages ?? []),
       ],
     );
   }),
   on(AssessmentRevised, async (client, data) => {
     await client.query(
       `update assessments set version = $2, category_id = $3, name = $4, description = $5, type = $6, answer_type = $7, is_cloneable = $8,
-                              questions = $9, updated_at = $10
+                              questions = $9, updated_at = $10, unreviewed_languages = $11
        where id = $1`,
       [
         data.assessment_id,
@@ -69,6 +70,7 @@ export const libraryProjection = handlerProjection(librarySchema, [
         data.is_cloneable,
         json(data.questions),
         data.revised_at,
+        json(data.unreviewed_languages ?? []),
       ],
     );
   }),

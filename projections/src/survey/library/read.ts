@@ -33,6 +33,7 @@ export const AssessmentRow = z.object({
   is_archived: z.boolean(),
   been_answered: z.boolean(),
   questions: z.array(Question),
+  unreviewed_languages: z.array(LanguageTag),
   created_at: z.date(),
 });
 export type AssessmentRow = z.infer<typeof AssessmentRow>;
@@ -42,7 +43,7 @@ export type CategoryRow = z.infer<typeof CategoryRow>;
 
 /** the columns of an assessment row, for readers that join more to it */
 export const ASSESSMENT_COLUMNS = sql.fragment`a.id, a.team_id, a.origin, a.collection, a.code, a.version, a.category_id, c.name as category_name, a.name,
-  a.description, a.type, a.answer_type, a.is_cloneable, a.is_archived, a.been_answered, a.questions, a.created_at`;
+  a.description, a.type, a.answer_type, a.is_cloneable, a.is_archived, a.been_answered, a.questions, a.unreviewed_languages, a.created_at`;
 /** an assessment with its category's name (a deleted category leaves it nameless) */
 export const ASSESSMENT_FROM = sql.fragment`survey_library.assessments a
   left join survey_library.categories c on c.id = a.category_id and c.deleted_at is null`;
@@ -66,6 +67,7 @@ export const toAssessment = (row: AssessmentRow): Assessment => ({
   been_answered: row.been_answered,
   number_of_questions: row.questions.length,
   languages: languagesOf(row.name, ...row.questions.map((question) => question.body)),
+  unreviewed_languages: row.unreviewed_languages,
   questions: row.questions,
   created_at: row.created_at.toISOString(),
 });

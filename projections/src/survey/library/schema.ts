@@ -39,5 +39,7 @@ export const librarySchema = {
       deleted_at timestamptz
     )`,
     'create index assessments_team on assessments (team_id, category_id) where deleted_at is null',
+    // the languages no fluent reader has reviewed (ADR 0135); older events carry none
+    `alter table assessments add column unreviewed_languages jsonb not null default '[]'`,
   ],
 };

@@ -1,5 +1,5 @@
 import type { EventOf } from '@canopy/contracts';
-import type { AnswerType, AssessmentType, Collection, LanguageMap, Origin, Question } from '@canopy/contracts/survey/api';
+import type { AnswerType, AssessmentType, Collection, LanguageMap, LanguageTag, Origin, Question } from '@canopy/contracts/survey/api';
 import type {
   AssessmentAnswered,
   AssessmentArchived,
@@ -29,6 +29,8 @@ export type AssessmentContent = {
   answer_type: AnswerType;
   is_cloneable: boolean;
   questions: Question[];
+  /** languages no fluent reader has reviewed (absent: none); a copy keeps them, as its texts are the same */
+  unreviewed_languages?: LanguageTag[];
 };
 
 export type LiveAssessment = {
@@ -54,6 +56,7 @@ const contentOf = (data: AssessmentContent): AssessmentContent => ({
   answer_type: data.answer_type,
   is_cloneable: data.is_cloneable,
   questions: data.questions,
+  ...(data.unreviewed_languages && data.unreviewed_languages.length > 0 ? { unreviewed_languages: data.unreviewed_languages } : {}),
 });
 
 const withLive = (state: AssessmentState, change: (live: LiveAssessment) => LiveAssessment): AssessmentState =>

@@ -356,4 +356,100 @@ describe('Assessment', () => {
         .thenThrows('Could not find assessment', 404);
     });
   });
+  describe('the default library seed', () => {
+    const seed = (change: Partial<ContentDraft> = {}) =>
+      ({
+        type: 'SeedDefaultAssessment',
+        data: { assessment_id: 'd1', collection: 'canopy', code: 'CNP-X', draft: draft(change), by: 'system', now: later },
+      }) as const;
+    const seeded: AssessmentEvent = {
+      type: 'AssessmentCreated',
+      data: {
+        ...created.data,
+        assessment_id: 'd1',
+        team_id: null,
+        origin: 'default',
+        collection: 'canopy',
+        code: 'CNP-X',
+        created_by: 'system',
+        created_at: later,
+      },
+    };
+    const french = { en_US: 'I am proud to work here', fr_FR: 'Je suis fier de travailler ici' };
+
+    it('creates a missing default assessment, and does nothing when its text is the same', () => {
+      spec.given([]).when(seed()).then([seeded]);
+      spec.given([seeded]).when(seed()).then([]);
+    });
+
+    it('adds translations and their not-reviewed marks in place, keeping the version the answers are traced by', () => {
+      const translated = seed({
+        questions: [{ index: 0, id: 'q1', body: french, answer_type: 'one_to_five' }],
+        unreviewed_languages: ['fr_FR', 'he_IL'],
+      });
+      spec
+        .given([seeded])
+        .when(translated)
+        .then([
+          {
+            type: 'AssessmentRevised',
+            data: {
+              assessment_id: 'd1',
+              version: 1,
+              ...content,
+              questions: [{ index: 0, id: 'q1', body: french, answer_type: 'one_to_five' }],
+              // Hebrew is marked but has no text: only a language the assessment speaks keeps a mark
+              unreviewed_languages: ['fr_FR'],
+              revised_at: later,
+            },
+          },
+        ]);
+    });
+
+    it('makes a new version when an English question changes', () => {
+      const reworded = [{ index: 0, id: 'q1', body: { en_US: 'I am proud to work for us' }, answer_type: 'one_to_five' as const }];
+      spec
+        .given([seeded])
+        .when(seed({ questions: reworded }))
+        .then([
+          { type: 'AssessmentRevised', data: { assessment_id: 'd1', version: 2, ...content, questions: reworded, revised_at: later } },
+        ]);
+    });
+
+    it("never rewrites a team's own assessment", () => {
+      spec
+        .given([{ ...created, data: { ...created.data, assessment_id: 'd1' } }])
+        .when(seed())
+        .thenThrows('Could not find assessment', 404);
+    });
+
+    it("keeps a clone's marks through an edit that does not name them", () => {
+      const marked: AssessmentEvent = {
+        type: 'AssessmentCreated',
+        data: {
+          ...created.data,
+          questions: [{ index: 0, id: 'q1', body: french, answer_type: 'one_to_five' }],
+          unreviewed_languages: ['fr_FR'],
+        },
+      };
+      const edited = revise({ name: { en_US: 'Pride' }, questions: [{ index: 0, id: 'q1', body: french, answer_type: 'one_to_five' }] });
+      spec
+        .given([marked])
+        .when(edited)
+        .then([
+          {
+            type: 'AssessmentRevised',
+            data: {
+              assessment_id: 'a1',
+              version: 2,
+              ...content,
+              name: { en_US: 'Pride' },
+              questions: [{ index: 0, id: 'q1', body: french, answer_type: 'one_to_five' }],
+              unreviewed_languages: ['fr_FR'],
+              revised_at: later,
+            },
+          },
+        ]);
+    });
+  });
 });

@@ -4,6 +4,7 @@ import {
   type AnswerType,
   type AssessmentType,
   type LanguageMap,
+  type LanguageTag,
   type Question,
 } from '@canopy/contracts/survey/api';
 import { DomainError } from '@canopy/platform/commands/decider';
@@ -25,6 +26,8 @@ export type ContentDraft = {
     scale_start_label?: LanguageMap | undefined;
     scale_end_label?: LanguageMap | undefined;
   }>;
+  /** languages whose texts no fluent reader has reviewed; kept only for languages the assessment speaks */
+  unreviewed_languages?: LanguageTag[] | undefined;
 };
 
 /** a ten-point question's own end labels, trimmed; none for other types, nor when every language is empty */
@@ -70,6 +73,8 @@ export const checkContent = (draft: ContentDraft, categoryExists: boolean): Asse
     const answer_type = linked ? 'linked_survey' : question.answer_type === 'linked_survey' ? draft.answer_type : question.answer_type;
     return { index, id: question.id, body: question.body, answer_type, ...scaleLabelsOf(answer_type, question) };
   });
+  const spoken = new Set([...Object.keys(name), ...questions.flatMap((question) => Object.keys(question.body))]);
+  const unreviewed = [...new Set(draft.unreviewed_languages ?? [])].filter((tag) => tag !== 'en_US' && spoken.has(tag));
   return {
     category_id: draft.category_id,
     name,
@@ -78,7 +83,23 @@ export const checkContent = (draft: ContentDraft, categoryExists: boolean): Asse
     answer_type: linked ? 'linked_survey' : draft.answer_type === 'linked_survey' ? 'one_to_five' : draft.answer_type,
     is_cloneable: draft.is_cloneable,
     questions,
+    ...(unreviewed.length > 0 ? { unreviewed_languages: unreviewed } : {}),
   };
 };
 
-export const sameContent = (a: AssessmentContent, b: AssessmentContent) => JSON.stringify(a) === JSON.stringify(b);
+/** a value as JSON with every object's keys sorted: the log may hand texts back in another key order than written */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+
+export const sameContent = (a: AssessmentContent, b: AssessmentContent) => canonical(a) === canonical(b);
+
+/** the same questions in English, in the same order and of the same types: only translations (or marks) differ */
+export const sameEnglishQuestions = (a: AssessmentContent, b: AssessmentContent) =>
+  a.questions.length === b.questions.length &&
+  a.questions.every(
+    (question, index) => question.body.en_US === b.questions[index]!.body.en_US && question.answer_type === b.questions[index]!.answer_type,
+  );

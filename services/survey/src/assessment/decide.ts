@@ -1,7 +1,7 @@
 import { SurveyMessages, type Collection, type Origin } from '@canopy/contracts/survey/api';
 import { DomainError, type Decider } from '@canopy/platform/commands/decider';
 import { evolveAssessment, type AssessmentEvent, type AssessmentState, type LiveAssessment } from './assessment.ts';
-import { checkContent, sameContent, type ContentDraft } from './content.ts';
+import { checkContent, sameContent, sameEnglishQuestions, type ContentDraft } from './content.ts';
 
 // `team_id` in a command is the caller's team; `category_exists`: whether the named category is one of that
 // team's (the route reads it); `now`: ISO time of the request. Deciders read no clock.
@@ -49,11 +49,22 @@ export type UnarchiveAssessment = {
   data: { team_id: string; category_id: string; category_exists: boolean; now: string };
 };
 export type DeleteAssessment = { type: 'DeleteAssessment'; data: { team_id: string; by: string; now: string } };
+/**
+ * The default library's own text of one assessment, written at every start (seedDefaultLibrary): created when the
+ * log has none, revised when the text changed, nothing when it is the same. New translations keep the version
+ * (answers and benchmarks are traced by code and version to the English wording); changed English questions make
+ * a new version.
+ */
+export type SeedDefaultAssessment = {
+  type: 'SeedDefaultAssessment';
+  data: { assessment_id: string; collection: Collection; code: string; draft: ContentDraft; by: string; now: string };
+};
 /** a respondent's first answer arrived: once per assessment, whoever's team it is (a default one is answered in many) */
 export type MarkAssessmentAnswered = { type: 'MarkAssessmentAnswered'; data: { now: string } };
 export type AssessmentCommand =
   | CreateAssessment
   | ReviseAssessment
+  | SeedDefaultAssessment
   | CopyAssessment
   | ArchiveAssessment
   | UnarchiveAssessment
@@ -113,7 +124,12 @@ export const decideAssessment = (command: AssessmentCommand, state: AssessmentSt
       // answers already given were given to these questions; a linked survey only points elsewhere
       if ((own.beenAnswered || command.data.answered === true) && own.content.type !== 'linked_survey')
         throw new DomainError(SurveyMessages.answeredLocked, 409);
-      const content = checkContent(command.data.draft, command.data.category_exists);
+      // an edit that does not say which languages are unreviewed keeps the marks it had
+      const draft = {
+        ...command.data.draft,
+        unreviewed_languages: command.data.draft.unreviewed_languages ?? own.content.unreviewed_languages,
+      };
+      const content = checkContent(draft, command.data.category_exists);
       if (sameContent(content, own.content)) return [];
       return [
         {
@@ -121,6 +137,32 @@ export const decideAssessment = (command: AssessmentCommand, state: AssessmentSt
           data: { assessment_id: own.assessmentId, version: own.version + 1, ...content, revised_at: command.data.now },
         },
       ];
+    }
+    case 'SeedDefaultAssessment': {
+      const { assessment_id, collection, code, draft, by, now } = command.data;
+      const content = checkContent(draft, true);
+      if (state.status === 'none')
+        return [
+          {
+            type: 'AssessmentCreated',
+            data: {
+              assessment_id,
+              team_id: null,
+              origin: 'default',
+              collection,
+              code,
+              version: 1,
+              ...content,
+              copied_from: null,
+              created_by: by,
+              created_at: now,
+            },
+          },
+        ];
+      if (!isLive(state) || state.origin !== 'default') throw new DomainError(SurveyMessages.assessmentNotFound, 404);
+      if (sameContent(content, state.content)) return [];
+      const version = sameEnglishQuestions(content, state.content) ? state.version : state.version + 1;
+      return [{ type: 'AssessmentRevised', data: { assessment_id: state.assessmentId, version, ...content, revised_at: now } }];
     }
     case 'CopyAssessment': {
       if (state.status !== 'none') throw new DomainError('The assessment already exists', 409);

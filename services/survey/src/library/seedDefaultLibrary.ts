@@ -8,7 +8,7 @@ import { assessmentDecider } from '../assessment/decide.ts';
 import { categoryStreamId } from '../category/category.ts';
 import { categoryDecider } from '../category/decide.ts';
 import { LIBRARY_READ_MODELS } from '../commands.ts';
-import { DEFAULT_ASSESSMENTS, DEFAULT_CATEGORIES } from './defaultLibrary.ts';
+import { DEFAULT_ASSESSMENTS, DEFAULT_CATEGORIES, languageMapOf, type DefaultAssessment } from './defaultLibrary.ts';
 
 const SYSTEM = 'system';
 
@@ -22,10 +22,31 @@ const once = async (write: () => Promise<CommandResult<never, unknown>>): Promis
   }
 };
 
+/** a default assessment as the editor would send it, every text in its five languages */
+export const draftOf = (assessment: DefaultAssessment) => ({
+  category_id: assessment.category_id,
+  name: languageMapOf(assessment.name),
+  description: languageMapOf(assessment.description),
+  type: assessment.type,
+  answer_type: assessment.answer_type,
+  is_cloneable: true,
+  questions: assessment.questions.map((question, index) => ({
+    index,
+    id: `${assessment.id}-q${index + 1}`,
+    body: languageMapOf(question.body),
+    answer_type: question.answer_type,
+    ...(question.scale
+      ? { scale_start_label: languageMapOf(question.scale.start), scale_end_label: languageMapOf(question.scale.end) }
+      : {}),
+  })),
+  unreviewed_languages: assessment.unreviewed_languages,
+});
+
 /**
- * Writes the default library's categories and assessments that are not in the log yet, as events, at every
- * start: every database holds them, and a database that already has them is left as it is
- * (docs/decisions/0033-default-library.md).
+ * Writes the default library at every start, as events: categories not in the log yet, and each assessment
+ * created when missing or revised when its text in defaultLibrary.ts changed (a database made before the
+ * library's French, Hebrew and Hmong texts receives them). A database that already holds the same text is
+ * left as it is (docs/decisions/0033-default-library.md, 0135-default-library-five-languages.md).
  */
 export const seedDefaultLibrary = async (deps: Pick<ServiceDeps, 'platform' | 'waiter'>) => {
   const { log } = deps.platform;
@@ -60,30 +81,13 @@ export const seedDefaultLibrary = async (deps: Pick<ServiceDeps, 'platform' | 'w
     );
   }
   for (const assessment of DEFAULT_ASSESSMENTS) {
-    const draft = {
-      category_id: assessment.category_id,
-      name: assessment.name,
-      description: assessment.description,
-      type: 'survey' as const,
-      answer_type: assessment.answer_type,
-      is_cloneable: true,
-      questions: assessment.questions.map((question, index) => ({
-        index,
-        id: `${assessment.id}-q${index + 1}`,
-        body: { en_US: question.en, es_ES: question.es },
-        answer_type: question.answer_type,
-      })),
-    };
     const command = {
-      type: 'CreateAssessment',
+      type: 'SeedDefaultAssessment',
       data: {
         assessment_id: assessment.id,
-        team_id: null,
-        origin: 'default',
         collection: assessment.collection,
         code: assessment.code,
-        draft,
-        category_exists: true,
+        draft: draftOf(assessment),
         by: SYSTEM,
         now: new Date().toISOString(),
       },

@@ -7,6 +7,8 @@ import { textOf } from '../library/text';
 import { AppModal } from '../../shared/ui/AppModal';
 import { notifySuccess } from '../../shared/ui/notify';
 import { usePackageMembership } from './hooks/usePackageMembership';
+import { unreviewedTags } from './packageForm';
+import { UnreviewedWarning } from './UnreviewedWarning';
 import { IconX } from '@tabler/icons-react';
 
 type Props = { workspaceId: string; pkg: Package; onClose: () => void };
@@ -21,8 +23,9 @@ export function PackageDetailsModal({ workspaceId, pkg, onClose }: Props) {
           <Text fz="sm" c={pkg.description ? undefined : 'dimmed'}>
             {pkg.description || 'No description'}
           </Text>
-          <LanguageFlags languages={pkg.languages_tags} />
+          <LanguageFlags languages={pkg.languages_tags} unreviewed={unreviewedTags(pkg)} />
         </Group>
+        <UnreviewedWarning languages={pkg.languages_tags} assessments={pkg.assessments} />
         <Divider label={`Assessments (${pkg.assessments.length})`} labelPosition="left" />
         {pkg.assessments.length === 0 ? (
           <Text fz="sm" c="dimmed">

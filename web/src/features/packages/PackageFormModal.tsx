@@ -9,6 +9,7 @@ import { notifySuccess } from '../../shared/ui/notify';
 import { LANGUAGE_NAMES } from '../library/LanguageFlags';
 import { usePackageLink } from './hooks/usePackageLink';
 import { useSavePackage } from './hooks/useSavePackage';
+import { UnreviewedWarning } from './UnreviewedWarning';
 import { PackageFormSchema, packageFormValues, packageInputOf, untranslatedLanguages, withEnglish } from './packageForm';
 
 type Props = { workspaceId: string; pkg: Package | null; onClose: () => void };
@@ -84,6 +85,7 @@ export function PackageFormModal({ workspaceId, pkg, onClose }: Props) {
         </Group>
       </Checkbox.Group>
       <UntranslatedWarning languages={languages} pkg={pkg} />
+      <UnreviewedWarning languages={languages} assessments={pkg?.assessments ?? []} />
       <Stack gap={6}>
         <Text fw={600} fz="sm">
           Welcome screen

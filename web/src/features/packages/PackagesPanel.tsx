@@ -11,6 +11,7 @@ import { PACKAGE_DESCRIPTION_MAX, truncateTitle } from '../library/text';
 import { PackageDetailsModal } from './PackageDetailsModal';
 import { PackageFormModal } from './PackageFormModal';
 import { PackageLinkControls } from './PackageLinkControls';
+import { unreviewedTags } from './packageForm';
 import { useDeletePackage } from './hooks/useDeletePackage';
 import { usePackageLink } from './hooks/usePackageLink';
 import { usePackageMembership } from './hooks/usePackageMembership';
@@ -98,7 +99,7 @@ function PackageItem({
         <Badge size="sm" variant="light" color="canopy" radius="sm" data-testid="package-count">
           {pkg.assessments.length === 1 ? '1 assessment' : `${pkg.assessments.length} assessments`}
         </Badge>
-        <LanguageFlags languages={pkg.languages_tags} size="xs" />
+        <LanguageFlags languages={pkg.languages_tags} unreviewed={unreviewedTags(pkg)} size="xs" />
       </Group>
       <Text fz="xs" c="dimmed" mt={4} data-testid="package-sent-counts" title="Counted in the current cycle of the package's link">
         This cycle: Notified {pkg.count_sent_unique_emails.notified} · Surveyed {pkg.count_sent_unique_emails.surveyed}

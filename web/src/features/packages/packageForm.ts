@@ -63,3 +63,29 @@ export const untranslatedLanguages = (
       return { language, assessments: missing, all: missing.length === assessments.length };
     })
     .filter((entry) => entry.assessments.length > 0);
+
+/** a language the package offers in which some of its assessments speak a translation no fluent reader has reviewed */
+export type UnreviewedLanguage = { language: LanguageTag; assessments: string[] };
+
+/**
+ * For each language other than English the package offers, the assessments of the package whose texts in it are
+ * not reviewed (by their English names); an assessment that does not speak the language is the untranslated
+ * warning's, not this one's.
+ */
+export const unreviewedLanguages = (
+  languages: readonly LanguageTag[],
+  assessments: readonly Pick<PackageAssessment, 'name' | 'languages' | 'unreviewed_languages'>[],
+): UnreviewedLanguage[] =>
+  languages
+    .filter((language) => language !== 'en_US')
+    .map((language) => ({
+      language,
+      assessments: assessments
+        .filter((assessment) => assessment.languages.includes(language) && assessment.unreviewed_languages.includes(language))
+        .map((assessment) => textOf(assessment.name)),
+    }))
+    .filter((entry) => entry.assessments.length > 0);
+
+/** the package's offered languages that some of its assessments speak unreviewed: its flags mark them */
+export const unreviewedTags = (pkg: Pick<Package, 'languages_tags' | 'assessments'>): LanguageTag[] =>
+  unreviewedLanguages(pkg.languages_tags, pkg.assessments).map((entry) => entry.language);

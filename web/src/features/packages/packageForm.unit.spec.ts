@@ -1,7 +1,15 @@
 import { SurveyMessages, UNSTORABLE_TEXT_MESSAGE, type Package } from '@canopy/contracts';
 import { schemaResolver } from '@mantine/form';
 import { describe, expect, it } from 'vitest';
-import { PackageFormSchema, packageFormValues, packageInputOf, untranslatedLanguages, withEnglish } from './packageForm';
+import {
+  PackageFormSchema,
+  packageFormValues,
+  packageInputOf,
+  unreviewedLanguages,
+  unreviewedTags,
+  untranslatedLanguages,
+  withEnglish,
+} from './packageForm';
 import { packageKeys } from './queries';
 
 const validate = schemaResolver(PackageFormSchema, { sync: true });
@@ -59,6 +67,29 @@ describe('languages the package offers that its assessments do not speak', () =>
     expect(untranslatedLanguages(['en_US'], [english])).toEqual([]);
     expect(untranslatedLanguages(['en_US', 'he_IL'], [hebrew])).toEqual([]);
     expect(untranslatedLanguages(['en_US', 'he_IL', 'fr_FR'], [])).toEqual([]);
+  });
+});
+
+describe('languages the package offers in translations nobody fluent has reviewed', () => {
+  const library = {
+    name: { en_US: 'Engagement' },
+    languages: ['en_US' as const, 'es_ES' as const, 'fr_FR' as const, 'he_IL' as const],
+    unreviewed_languages: ['fr_FR' as const, 'he_IL' as const],
+  };
+  const own = { name: { en_US: 'Pulse' }, languages: ['en_US' as const, 'fr_FR' as const], unreviewed_languages: [] };
+  const englishOnly = { name: { en_US: 'Wellbeing' }, languages: ['en_US' as const], unreviewed_languages: [] };
+
+  it('names, per offered language, the assessments whose texts in it are not reviewed', () => {
+    expect(unreviewedLanguages(['en_US', 'es_ES', 'fr_FR', 'he_IL'], [library, own])).toEqual([
+      { language: 'fr_FR', assessments: ['Engagement'] },
+      { language: 'he_IL', assessments: ['Engagement'] },
+    ]);
+  });
+
+  it('says nothing for reviewed languages, languages not offered, or an assessment that does not speak the language', () => {
+    expect(unreviewedLanguages(['en_US', 'es_ES'], [library])).toEqual([]);
+    expect(unreviewedLanguages(['en_US', 'cn_HMN'], [{ ...englishOnly, unreviewed_languages: ['cn_HMN' as const] }])).toEqual([]);
+    expect(unreviewedTags({ languages_tags: ['en_US', 'he_IL'], assessments: [library, own] as never })).toEqual(['he_IL']);
   });
 });
 

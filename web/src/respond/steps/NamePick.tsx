@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { fetchGroups, fetchParticipants } from '../api';
 import { detailMessage } from '../i18n/serverMessages';
 import { type Dictionary, format } from '../i18n/dictionary';
-import { LOAD_AHEAD, usePagedSearch } from './usePagedSearch';
+import { LOAD_AHEAD, useSearchPages } from './useSearchPages';
 
 type Props = {
   link: string;
@@ -34,7 +34,7 @@ export function NamePick({ link, linkType, withGroupFilter, t, onPick }: Props) 
       live = false;
     };
   }, [link, withGroupFilter]);
-  const { people, total, loading, error, sentinel } = usePagedSearch<ParticipantByLink>(
+  const { people, total, loading, error, sentinel } = useSearchPages<ParticipantByLink>(
     typed,
     NAME_SEARCH_MIN,
     // a group chosen is searched and paged on the server like a name

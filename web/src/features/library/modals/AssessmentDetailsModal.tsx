@@ -29,7 +29,7 @@ export function AssessmentDetailsModal({ assessment, onClose, onCopy, copyLabel,
             {assessment.category_name || 'No category'} · {linked ? 'Linked survey' : ANSWER_TYPE_LABELS[assessment.answer_type]}
             {assessment.is_archived ? ' · archived' : ''}
           </Text>
-          <LanguageFlags languages={assessment.languages} />
+          <LanguageFlags languages={assessment.languages} unreviewed={assessment.unreviewed_languages} />
         </Group>
         {assessment.languages.length > 1 && (
           <SegmentedControl

@@ -1,7 +1,7 @@
 import { ParticipantMessages, type CsvUploadResponse } from '@canopy/contracts';
-import { Alert, Badge, Button, Checkbox, Group, List, ScrollArea, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState } from 'react';
+import { Alert, Badge, Button, Checkbox, Group, List, ScrollArea, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { VirtualTable, type VirtualColumn } from '../../../shared/ui/VirtualTable';
 import { useDeleteParticipants } from '../hooks/useDeleteParticipants';
 import { missedRowsCsv, missedRowsFileName } from './missedRowsCsv';
 import { IconCircleCheck, IconDownload } from '@tabler/icons-react';
@@ -26,10 +26,6 @@ const download = (text: string, name: string) => {
 
 type MissedRow = CsvUploadResponse['missed_participants'][number];
 
-/** a missed row's height before it is measured: one line of text */
-const ROW_ESTIMATE = 33;
-const LIST_MAX_HEIGHT = 260;
-
 /**
  * The missed rows, virtualised: an import can miss tens of thousands of rows, and only those in view (and a
  * few around them) are in the page, so the result shows at once and scrolls smoothly. Rows are measured as
@@ -38,61 +34,49 @@ const LIST_MAX_HEIGHT = 260;
 type MissedTableProps = { rows: readonly MissedRow[]; selected: ReadonlySet<number>; onToggle: (row: number, on: boolean) => void };
 
 function MissedTable({ rows, selected, onToggle }: MissedTableProps) {
-  const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_ESTIMATE,
-    getItemKey: (index) => rows[index]!.row,
-    overscan: 12,
-  });
-  const items = virtualizer.getVirtualItems();
-  const before = items[0]?.start ?? 0;
-  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const columns: readonly VirtualColumn<MissedRow>[] = [
+    {
+      header: null,
+      width: 32,
+      cell: (row) => (
+        <Checkbox
+          size="xs"
+          aria-label={`Select row ${row.row}`}
+          checked={selected.has(row.row)}
+          onChange={(event) => onToggle(row.row, event.currentTarget.checked)}
+        />
+      ),
+    },
+    { header: 'Row', width: 56, cell: (row) => row.row },
+    { header: 'Name', cell: (row) => `${row.first_name} ${row.last_name}`.trim() || '—' },
+    { header: 'Credentials', cell: (row) => [row.email, row.phone, row.payroll_id].filter(Boolean).join(' · ') || '—' },
+    {
+      header: 'Reason',
+      tdProps: { c: 'red.8' },
+      cell: (row) => (
+        <>
+          {row.reason}
+          {row.participant_id && (
+            <Text component="span" fz="xs" c="dimmed" display="block">
+              Deleting this row also deletes the participant it repeats.
+            </Text>
+          )}
+        </>
+      ),
+    },
+  ];
   return (
-    <div ref={scroller} data-testid="missed-rows-scroller" style={{ maxHeight: LIST_MAX_HEIGHT, overflowY: 'auto' }}>
-      <Table fz="xs" verticalSpacing={6} aria-label="Missed participants" aria-rowcount={rows.length + 1} stickyHeader>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={32} />
-            <Table.Th w={56}>Row</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Credentials</Table.Th>
-            <Table.Th>Reason</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {before > 0 && <tr aria-hidden style={{ height: before }} />}
-          {items.map((item) => {
-            const row = rows[item.index]!;
-            return (
-              <Table.Tr key={item.key} data-index={item.index} ref={virtualizer.measureElement} aria-rowindex={item.index + 2}>
-                <Table.Td>
-                  <Checkbox
-                    size="xs"
-                    aria-label={`Select row ${row.row}`}
-                    checked={selected.has(row.row)}
-                    onChange={(event) => onToggle(row.row, event.currentTarget.checked)}
-                  />
-                </Table.Td>
-                <Table.Td>{row.row}</Table.Td>
-                <Table.Td>{`${row.first_name} ${row.last_name}`.trim() || '—'}</Table.Td>
-                <Table.Td>{[row.email, row.phone, row.payroll_id].filter(Boolean).join(' · ') || '—'}</Table.Td>
-                <Table.Td c="red.8">
-                  {row.reason}
-                  {row.participant_id && (
-                    <Text component="span" fz="xs" c="dimmed" display="block">
-                      Deleting this row also deletes the participant it repeats.
-                    </Text>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-          {after > 0 && <tr aria-hidden style={{ height: after }} />}
-        </Table.Tbody>
-      </Table>
-    </div>
+    <VirtualTable
+      rows={rows}
+      columns={columns}
+      rowKey={(row) => row.row}
+      estimateRowHeight={33}
+      maxHeight={260}
+      scrollerTestId="missed-rows-scroller"
+      fz="xs"
+      verticalSpacing={6}
+      aria-label="Missed participants"
+    />
   );
 }
 

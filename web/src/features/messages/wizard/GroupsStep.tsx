@@ -1,0 +1,21 @@
+import { Checkbox, Stack, Text } from '@mantine/core';
+import { useGroups } from '../../participants/hooks/useGroups';
+import { setterOf, type DraftForm } from './types';
+
+/** Step 3: the participant groups the message goes to, each with its number of participants. */
+export function GroupsStep({ form, workspaceId }: { form: DraftForm; workspaceId: string }) {
+  const groups = useGroups(workspaceId);
+  const set = setterOf(form);
+  return (
+    <Stack mt="md" gap="xs">
+      {groups.data?.length === 0 && <Text c="dimmed">This workspace has no groups yet.</Text>}
+      <Checkbox.Group value={form.values.groups} onChange={(value) => set('groups', value)} label="Send to the participants of">
+        <Stack gap={6} mt={6}>
+          {groups.data?.map((group) => (
+            <Checkbox key={group.id} value={group.id} label={`${group.name} (${group.participants_count})`} />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+    </Stack>
+  );
+}
