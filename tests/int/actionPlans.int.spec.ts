@@ -104,6 +104,56 @@ describe('focus areas', () => {
     expect(area.target_value).toBe(4.5);
   });
 
+  it("keeps the chart's interval and, for a favourable target, the favourable share (A: 4 of 6 answered 4 or 5)", async () => {
+    const second = assessment.questions[1]!.id;
+    const input = {
+      ...focusInput(groups.A, { kind: 'favourable', value: 80 }),
+      subject: { kind: 'question', assessment_id: assessment.id, question_id: second },
+    };
+    const { id, plan: answered } = await makeFocusArea(groups.A, input);
+    const area = answered.focus_areas.find((candidate) => candidate.id === id)!;
+    const chart = await call<ChartData>('POST', AnalyticsPaths.chartData(workspace.id), {
+      type: 'type1',
+      view: 'cycles',
+      assessment_id: assessment.id,
+      questions_ids: [second],
+      groups_ids: [groups.A],
+      cycles_ids: [cycleId],
+    });
+    const row = chart.body.type === 'type1' ? chart.body.groups.find((candidate) => candidate.group_id === groups.A) : undefined;
+    // the t interval of 5 5 4 4 3 3 (mean 4, sd sqrt(0.8), t(5) 2.5706) by hand: 4 +/- 2.5706 * 0.8944 / sqrt(6)
+    const half = (2.570582 * Math.sqrt(0.8)) / Math.sqrt(6);
+    expect(area.baseline.ci_low).toBe(row!.ci_low);
+    expect(area.baseline.ci_high).toBe(row!.ci_high);
+    expect(area.baseline.ci_low).toBeCloseTo(4 - half, 2);
+    expect(area.baseline.ci_high).toBeCloseTo(4 + half, 2);
+    expect(area.baseline.favourable).toBeCloseTo((4 / 6) * 100, 1);
+    expect(area.target).toEqual({ kind: 'favourable', value: 80 });
+    expect(area.target_value).toBe(80);
+    const closed = await call('POST', P.closeFocusArea(id), { outcome: 'no_longer_relevant' });
+    expect(closed.status).toBe(200);
+  });
+
+  it('refuses a favourable target for an index and a share above 100 percent, storing nothing', async () => {
+    const before = await plan();
+    const index = {
+      ...focusInput(groups.A, { kind: 'favourable', value: 70 }),
+      subject: { kind: 'index', assessment_id: assessment.id, question_id: null },
+    };
+    expect(await call('POST', P.focusAreas(workspace.id), index)).toMatchObject({
+      status: 400,
+      body: { detail: M.favourableNeedsQuestion },
+    });
+    const above = await call<{ detail: string }>(
+      'POST',
+      P.focusAreas(workspace.id),
+      focusInput(groups.A, { kind: 'favourable', value: 101 }),
+    );
+    expect(above.status).toBe(400);
+    expect(above.body.detail).toMatch(/target\/value.*100/);
+    expect(await plan()).toEqual(before);
+  });
+
   it('answers unknown questions, groups, cycles and assessments with their detail', async () => {
     const bad = [
       [{ ...focusInput(groups.A), cycle_id: 'cycle-nope' }, 404, M.cycleNotFound],

@@ -141,6 +141,7 @@ export const planRoutes =
         const workspace = await workspaces.assigned(request.user, request.params.workspaceId);
         const { subject, population, cycle_id, target } = request.body;
         if (subject.kind === 'question' && !subject.question_id) throw httpError(400, M.questionNotFound);
+        if (target.kind === 'favourable' && subject.kind === 'index') throw httpError(400, M.favourableNeedsQuestion);
         const figure = await figures({
           workspaceId: workspace.id,
           subject: { ...subject, question_id: subject.kind === 'question' ? subject.question_id : null },

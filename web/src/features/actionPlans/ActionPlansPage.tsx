@@ -1,7 +1,9 @@
-import type { ActionAnswer, ActionStatus, FocusAreaAnswer } from '@canopy/contracts/actions/api';
-import { Badge, Card, Group, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { type ActionAnswer, type ActionStatus, type FocusAreaAnswer, targetText } from '@canopy/contracts/actions/api';
+import { Badge, Button, Card, Group, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconLayoutKanban, IconList } from '@tabler/icons-react';
+import { IconLayoutKanban, IconList, IconPlus } from '@tabler/icons-react';
+import { AddActionModal } from './AddActionModal';
+import { baselineText } from './baselineText';
 import { useMemo, useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
 import { PageHeader } from '../../shared/ui/PageHeader';
@@ -53,20 +55,29 @@ function ActionCard({ action, onStatus }: { action: ActionAnswer; onStatus: (sta
   );
 }
 
-function FocusAreaHeader({ area }: { area: FocusAreaAnswer }) {
+function FocusAreaHeader({ workspaceId, area }: { workspaceId: string; area: FocusAreaAnswer }) {
+  const [adding, setAdding] = useState(false);
   return (
-    <Stack gap={2}>
-      <Group gap="xs">
-        <Title order={3} size="h4">
-          {area.label}
-        </Title>
-        <Badge variant="light">{area.population.name}</Badge>
-        {area.status === 'closed' && <Badge color="gray">Closed</Badge>}
-      </Group>
-      <Text size="sm" c="dimmed">
-        Baseline {area.baseline.value.toFixed(2)} (n = {area.baseline.respondents}) · target {area.target_value.toFixed(2)}
-      </Text>
-    </Stack>
+    <Group justify="space-between" align="flex-start" wrap="nowrap">
+      <Stack gap={2}>
+        <Group gap="xs">
+          <Title order={3} size="h4">
+            {area.label}
+          </Title>
+          <Badge variant="light">{area.population.name}</Badge>
+          {area.status === 'closed' && <Badge color="gray">Closed</Badge>}
+        </Group>
+        <Text size="sm" c="dimmed" data-testid="focus-area-figures">
+          {baselineText(area.baseline)} · target {targetText(area.target)}
+        </Text>
+      </Stack>
+      {area.status === 'active' && (
+        <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
+          Add action
+        </Button>
+      )}
+      {adding && <AddActionModal workspaceId={workspaceId} area={area} onClose={() => setAdding(false)} />}
+    </Group>
   );
 }
 
@@ -154,7 +165,7 @@ function PlanBoard({ workspaceId }: { workspaceId: string }) {
         areas.map((area) => (
           <Card key={area.id} withBorder p="lg">
             <Stack gap="sm">
-              <FocusAreaHeader area={area} />
+              <FocusAreaHeader workspaceId={workspaceId} area={area} />
               {shown(area).length === 0 ? (
                 <Text size="sm" c="dimmed">
                   No actions match the filters.

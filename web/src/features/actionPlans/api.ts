@@ -4,6 +4,8 @@ import {
   OwnerView,
   PlanChangeAnswer,
   type ActionEditInput,
+  type ActionInput,
+  type FocusAreaInput,
   type OwnerChangeInput,
 } from '@canopy/contracts/actions/api';
 import { apiRequest } from '../../shared/api/http';
@@ -13,6 +15,12 @@ type Signal = { signal?: AbortSignal };
 
 export const fetchActionPlan = (workspaceId: string, { signal }: Signal = {}) =>
   apiFetch(ActionPlanPaths.plan(workspaceId), { schema: ActionPlan, signal });
+
+export const makeFocusArea = (workspaceId: string, body: FocusAreaInput) =>
+  apiFetch(ActionPlanPaths.focusAreas(workspaceId), { method: 'POST', body, schema: PlanChangeAnswer });
+
+export const addAction = (focusAreaId: string, body: ActionInput) =>
+  apiFetch(ActionPlanPaths.actions(focusAreaId), { method: 'POST', body, schema: PlanChangeAnswer });
 
 export const editAction = (actionId: string, body: ActionEditInput) =>
   apiFetch(ActionPlanPaths.action(actionId), { method: 'PATCH', body, schema: PlanChangeAnswer });
