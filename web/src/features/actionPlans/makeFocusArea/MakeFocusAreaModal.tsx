@@ -3,14 +3,13 @@ import type { BlocksResponse } from '@canopy/contracts/analytics/api';
 import { withheldNoteOf } from '@canopy/contracts/analytics/withheldNote';
 import { Alert, Anchor, Button, Group, Modal, NumberInput, SegmentedControl, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorDetail } from '../../../shared/api/http';
 import { cycleLabel } from '../../culture/chartSummary';
-import { chartQuery } from '../../culture/queries';
+import { useFocusAreaPreview } from '../hooks/useFocusAreaPreview';
 import { useMakeFocusArea } from '../hooks/useMakeFocusArea';
-import { figureText, type FocusChoice, previewRequestOf, previewRowOf } from './focusAreaPreview';
+import { figureText, type FocusChoice, previewRowOf } from './focusAreaPreview';
 
 const SCORED = new Set(['one_to_five', 'one_to_five_reversed', 'one_to_ten']);
 const INDEX = '__index__';
@@ -55,8 +54,7 @@ export function MakeFocusAreaModal({ workspaceId, start, cycles, groups, onClose
         cycleId,
       }
     : null;
-  const request = choice ? previewRequestOf(choice) : null;
-  const preview = useQuery({ ...chartQuery(workspaceId, 'focus-area', request ?? { type: 'type1' }), enabled: request !== null });
+  const preview = useFocusAreaPreview(workspaceId, choice);
   const row = choice ? previewRowOf(preview.data, choice) : null;
   const shown = row && !row.suppressed && row.value_avg !== null;
   const withheld = preview.data && !shown ? withheldNoteOf(preview.data) : [];
