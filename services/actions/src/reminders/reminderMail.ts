@@ -16,13 +16,13 @@ const TEMPLATES: Record<ReminderKind, { subject: string; html: (title: string, d
     subject: 'Reminder: an action in the {{workspace_name}} action plan is due',
     html: (title, day) =>
       `<p>Hello {{first_name}},</p><p>Your action <strong>${title}</strong> in the {{workspace_name}} action plan is due on ${day}.</p>` +
-      '<p>Update its status or add a progress note: <a href="{{link}}">Update your actions</a></p>',
+      '<p>Update its status or add a progress note: <a href="{{link}}">Update your actions</a></p><p>Or open this address: {{link}}</p>',
   },
   overdue: {
     subject: 'Overdue: an action in the {{workspace_name}} action plan',
     html: (title, day) =>
       `<p>Hello {{first_name}},</p><p>Your action <strong>${title}</strong> in the {{workspace_name}} action plan was due on ${day} and is not done yet.</p>` +
-      '<p>Mark it done, say where it stands, or drop it: <a href="{{link}}">Update your actions</a></p>',
+      '<p>Mark it done, say where it stands, or drop it: <a href="{{link}}">Update your actions</a></p><p>Or open this address: {{link}}</p>',
   },
 };
 
