@@ -20,6 +20,8 @@ import { newId } from '@canopy/platform/ids';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { createActionPlansReader } from '@canopy/projections/actions/plans/read';
 import { createConsultantsReader } from '@canopy/projections/identity/consultants/read';
+import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';
+import { dayKey } from '@canopy/contracts/platform/dates';
 import { createWorkspaceAccess } from '@canopy/workspace';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -51,15 +53,17 @@ export const planRoutes =
     const workspaces = createWorkspaceAccess(pool);
     const plans = createActionPlansReader(pool);
     const consultants = createConsultantsReader(pool);
+    const workspaceRows = createWorkspacesReader(pool);
     const commands = createActionPlanCommands(deps);
     const figures = createFocusAreaFigures(pool);
     const ownerLinks = createOwnerLinks(instance, deps);
 
     const answerPlan = async (workspaceId: string, teamId: string) => {
-      const [focusAreas, actions, team] = await Promise.all([
+      const [focusAreas, actions, team, workspace] = await Promise.all([
         plans.focusAreas(workspaceId),
         plans.actions(workspaceId),
         consultants.ofTeam(teamId),
+        workspaceRows.byId(workspaceId),
       ]);
       const ids = actions.map((action) => action.id);
       const [notes, checklist] = await Promise.all([plans.notes(ids), plans.checklist(ids)]);
@@ -69,7 +73,8 @@ export const planRoutes =
         notes,
         checklist,
         consultants: new Map(team.map((row) => [row.id, { name: consultantName(row), email: row.email }])),
-        today: deps.clock.now().toISOString().slice(0, 10),
+        // overdue on the workspace's calendar, as its reminders are (ADR 0134)
+        today: dayKey(deps.clock.now(), workspace?.time_zone),
       });
     };
 

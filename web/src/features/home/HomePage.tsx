@@ -9,6 +9,7 @@ import { useCurrentWorkspace } from '../workspaces/hooks/useCurrentWorkspace';
 import { WorkspaceSummary } from '../workspaces/home/WorkspaceSummary';
 import { ErrorBanner } from '../../shared/ui/ErrorBanner';
 import { MonitorCards } from './monitor/MonitorCards';
+import { ActionPlanHomeCard } from '../actionPlans/home/ActionPlanHomeCard';
 import { IconArrowRight, IconUser, IconUsers } from '@tabler/icons-react';
 
 function greeting(now = new Date()): string {
@@ -115,6 +116,7 @@ export function HomePage() {
       </SimpleGrid>
 
       <WorkspaceMonitor />
+      <ActionPlanHomeCard />
 
       <Text fz="xs" c="dimmed" mt="xl">
         Which version of Canopy is this? See{' '}
