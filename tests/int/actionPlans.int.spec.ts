@@ -11,6 +11,7 @@ import { WorkspaceMessages, type Workspace } from '@canopy/contracts/workspace/a
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectHidden, expectNotAssigned, type Probe } from '../support/access.ts';
 import { seedPlanWorkspace } from '../support/actionPlans.ts';
+import { sheetsOf } from '../support/exports.ts';
 import { withTwoTeams } from '../support/twoTeams.ts';
 
 // The action plan API (ADR 0123, 0124): focus areas made from the figure the analytics chart computes (a population
@@ -351,6 +352,67 @@ describe('actions', () => {
   });
 });
 
+describe('the xlsx of all actions', () => {
+  it('holds every action under its focus area as the plan reads, read back with exceljs', async () => {
+    const area = (await plan()).focus_areas.find((candidate) => candidate.status === 'active')!;
+    const added = await call<PlanChangeAnswer>('POST', P.actions(area.id), {
+      title: 'Quarterly listening forum',
+      description: 'Open questions, answered within a week',
+      owner: { contact: { name: 'Pat Client', email: 'pat@client.example' } },
+      due_date: '2027-05-01',
+    });
+    expect(added.status).toBe(200);
+    await call('POST', P.checklist(added.body.id), { text: 'Book the room' });
+    await call('POST', P.notes(added.body.id), { body: 'First date agreed' });
+    const current = await plan();
+    const response = await fetch(`${world.runtime.url}/api/v1${P.actionsXlsx(workspace.id)}`, {
+      headers: { authorization: `Bearer ${world.ada}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain('Action_plan_Plans Co.xlsx');
+    const [sheet] = await sheetsOf(Buffer.from(await response.arrayBuffer()));
+    expect(sheet!.name).toBe('Actions');
+    expect(sheet!.rows[0]).toEqual([
+      'Focus area',
+      'Population',
+      'Baseline',
+      'Respondents',
+      'Target',
+      'Focus area status',
+      'Action',
+      'Description',
+      'Owner',
+      'Owner is',
+      'Due date',
+      'Status',
+      'Overdue',
+      'Checklist done',
+      'Latest note',
+    ]);
+    const expectedRows = current.focus_areas.reduce((sum, candidate) => sum + Math.max(1, candidate.actions.length), 0);
+    expect(sheet!.rows).toHaveLength(1 + expectedRows);
+    const row = sheet!.rows.find((cells) => cells[6] === 'Quarterly listening forum')!;
+    expect(row).toEqual([
+      area.label,
+      area.population.name,
+      area.baseline.value,
+      area.baseline.respondents,
+      area.target.kind === 'change' ? `+${area.target.value.toFixed(2)} by the next cycle` : expect.any(String),
+      'Active',
+      'Quarterly listening forum',
+      'Open questions, answered within a week',
+      'Pat Client',
+      'Client contact',
+      '2027-05-01',
+      'Planned',
+      'No',
+      '0 of 1',
+      'First date agreed',
+    ]);
+    await call('DELETE', P.action(added.body.id));
+  });
+});
+
 describe('the team and workspace rule', () => {
   it('hides every route from another team (404) and refuses a colleague not assigned to the workspace (403), storing nothing', async () => {
     const area = (await plan()).focus_areas.find((candidate) => candidate.status === 'active')!;
@@ -365,6 +427,7 @@ describe('the team and workspace rule', () => {
     const itemId = 'any-item';
     const workspaceProbes = (hidden: string): Probe[] => [
       { method: 'GET', path: P.plan(workspace.id), hidden },
+      { method: 'GET', path: P.actionsXlsx(workspace.id), hidden },
       { method: 'POST', path: P.focusAreas(workspace.id), json: focusInput(groups.A), hidden },
     ];
     const areaProbes = (hidden: string): Probe[] => [

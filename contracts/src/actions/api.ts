@@ -8,6 +8,8 @@ import { Text } from '../platform/text.ts';
 
 export const ActionPlanPaths = {
   plan: (workspaceId: string) => `/action-plans/workspaces/${workspaceId}`,
+  /** every action of the plan as an xlsx for the client (ADR 0134) */
+  actionsXlsx: (workspaceId: string) => `/action-plans/workspaces/${workspaceId}/actions.xlsx`,
   focusAreas: (workspaceId: string) => `/action-plans/workspaces/${workspaceId}/focus-areas`,
   closeFocusArea: (focusAreaId: string) => `/action-plans/focus-areas/${focusAreaId}/close`,
   actions: (focusAreaId: string) => `/action-plans/focus-areas/${focusAreaId}/actions`,

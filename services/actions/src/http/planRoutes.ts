@@ -22,6 +22,9 @@ import { createActionPlansReader } from '@canopy/projections/actions/plans/read'
 import { createConsultantsReader } from '@canopy/projections/identity/consultants/read';
 import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';
 import { dayKey } from '@canopy/contracts/platform/dates';
+import { fileNameOf } from '@canopy/platform/download/attachment';
+import { sendXlsx } from '@canopy/platform/download/xlsx';
+import { writeActionsWorkbook } from '../exports/actionsWorkbook.ts';
 import { createWorkspaceAccess } from '@canopy/workspace';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -127,6 +130,19 @@ export const planRoutes =
       async (request) => {
         const workspace = await workspaces.assigned(request.user, request.params.workspaceId);
         return answerPlan(workspace.id, request.user.teamId);
+      },
+    );
+
+    app.get(
+      P.actionsXlsx(':workspaceId'),
+      {
+        onRequest: app.requireUser,
+        schema: { tags: TAGS, summary: "Every action of a workspace's plan as an xlsx for the client", params: WorkspaceParams },
+      },
+      async (request, reply) => {
+        const workspace = await workspaces.assigned(request.user, request.params.workspaceId);
+        const plan = await answerPlan(workspace.id, request.user.teamId);
+        return sendXlsx(reply, `Action_plan_${fileNameOf(workspace.name, 'workspace')}.xlsx`, (book) => writeActionsWorkbook(book, plan));
       },
     );
 
