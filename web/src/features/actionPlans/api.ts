@@ -9,6 +9,7 @@ import {
   type OwnerChangeInput,
 } from '@canopy/contracts/actions/api';
 import { apiRequest } from '../../shared/api/http';
+import { downloadReport } from '../admin/api';
 import { apiFetch } from '../session/apiFetch';
 
 type Signal = { signal?: AbortSignal };
@@ -31,3 +32,6 @@ export const fetchOwnerView = (link: string, { signal }: Signal = {}) =>
 
 export const changeOwnedAction = (link: string, actionId: string, body: OwnerChangeInput) =>
   apiRequest(ActionPlanPaths.ownerAction(link, actionId), { method: 'PATCH', body, schema: OwnerView });
+
+/** every action of the plan as an xlsx, saved under the server's file name */
+export const downloadActions = (workspaceId: string) => downloadReport(ActionPlanPaths.actionsXlsx(workspaceId), 'Action plan.xlsx');
