@@ -2,10 +2,9 @@ import { ActionPlanPaths as P, type PlanChangeAnswer } from '@canopy/contracts/a
 import type { Workspace } from '@canopy/contracts/workspace/api';
 import { actionRemindersOf } from '@canopy/actions';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedPlanWorkspace } from '../support/actionPlans.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedPlanWorkspace, withPlanInbox } from '../support/actionPlans.ts';
 import { form } from '../support/identity.ts';
-import { startTestInbox, type TestInbox } from '../support/mail.ts';
 import { withTwoTeams } from '../support/twoTeams.ts';
 
 // Reminders (ADR 0134): an e-mail to an action's owner ACTION_REMINDER_DAYS_BEFORE (3) days before its due day and
@@ -13,19 +12,8 @@ import { withTwoTeams } from '../support/twoTeams.ts';
 // an action done or dropped. The sweep runs here on the spec's own instants (the minute schedule is off), and the
 // mail jobs are worked by the runtime's worker on the same clock; calls to the API run on the real time.
 
-const env: Record<string, string> = {
-  SMTP_HOST: '127.0.0.1',
-  PUBLIC_URL: 'https://canopy.test/',
-  MAIL_FROM: 'Canopy <no-reply@canopy.test>',
-  MESSAGE_SCHEDULER: 'false',
-  ACTION_REMINDER_DAYS_BEFORE: '3',
-};
-let inbox: TestInbox;
-beforeAll(async () => {
-  inbox = await startTestInbox();
-  env.SMTP_PORT = String(inbox.port);
-});
-afterAll(async () => inbox?.close());
+const catcher = withPlanInbox({ MESSAGE_SCHEDULER: 'false', ACTION_REMINDER_DAYS_BEFORE: '3' });
+const env = catcher.env;
 const frozen: { at: Date | null } = { at: null };
 const world = withTwoTeams({ env, clock: { now: () => frozen.at ?? new Date() } });
 let workspace: Workspace;
@@ -39,7 +27,7 @@ const addAction = async (title: string, owner: unknown) => {
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.id;
 };
-const reminders = () => inbox.messages.filter((mail) => /^(Reminder|Overdue):/.test(mail.subject ?? ''));
+const reminders = () => catcher.inbox.messages.filter((mail) => /^(Reminder|Overdue):/.test(mail.subject ?? ''));
 const toOf = (mail: ParsedMail) => JSON.stringify(mail.to).toLowerCase();
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** runs the sweep at `iso` (twice, as two processes would) and waits for the mail jobs it queued to be sent */
@@ -76,7 +64,7 @@ beforeAll(async () => {
   ids.done = await addAction('Manager training', { consultant_id: world.teamA.consultantIds[0] });
   ids.dropped = await addAction('Skip-level lunches', { contact: { name: 'Erin Other', email: 'erin@client.example' } });
   expect((await call('PATCH', P.action(ids.done), { status: 'done' })).status).toBe(200);
-  await inbox.waitFor((mail) => toOf(mail).includes('erin@client.example'));
+  await catcher.inbox.waitFor((mail) => toOf(mail).includes('erin@client.example'));
 });
 
 describe('reminders to action owners', () => {

@@ -1,10 +1,7 @@
 import { renderMail } from '@canopy/messaging';
 import type { MailMessage } from '@canopy/platform/mail/mailer';
-import { dueDay } from '../owners/ownerMail.ts';
+import { dueDay, escapeHtml } from '../owners/ownerMail.ts';
 import type { ReminderKind } from './remindersDue.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /**
  * The reminder templates, in messaging's template language ({{first_name}}, {{workspace_name}}, {{link}}) and
