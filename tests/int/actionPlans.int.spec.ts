@@ -11,6 +11,7 @@ import { WorkspaceMessages, type Workspace } from '@canopy/contracts/workspace/a
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectHidden, expectNotAssigned, type Probe } from '../support/access.ts';
 import { seedPlanWorkspace } from '../support/actionPlans.ts';
+import { sheetsOf } from '../support/exports.ts';
 import { withTwoTeams } from '../support/twoTeams.ts';
 
 // The action plan API (ADR 0123, 0124): focus areas made from the figure the analytics chart computes (a population
@@ -102,6 +103,56 @@ describe('focus areas', () => {
     expect(area.population).toEqual({ group_id: null, name: 'All participants' });
     expect(area.baseline.value).toBe(chart!.value_avg);
     expect(area.target_value).toBe(4.5);
+  });
+
+  it("keeps the chart's interval and, for a favourable target, the favourable share (A: 4 of 6 answered 4 or 5)", async () => {
+    const second = assessment.questions[1]!.id;
+    const input = {
+      ...focusInput(groups.A, { kind: 'favourable', value: 80 }),
+      subject: { kind: 'question', assessment_id: assessment.id, question_id: second },
+    };
+    const { id, plan: answered } = await makeFocusArea(groups.A, input);
+    const area = answered.focus_areas.find((candidate) => candidate.id === id)!;
+    const chart = await call<ChartData>('POST', AnalyticsPaths.chartData(workspace.id), {
+      type: 'type1',
+      view: 'cycles',
+      assessment_id: assessment.id,
+      questions_ids: [second],
+      groups_ids: [groups.A],
+      cycles_ids: [cycleId],
+    });
+    const row = chart.body.type === 'type1' ? chart.body.groups.find((candidate) => candidate.group_id === groups.A) : undefined;
+    // the t interval of 5 5 4 4 3 3 (mean 4, sd sqrt(0.8), t(5) 2.5706) by hand: 4 +/- 2.5706 * 0.8944 / sqrt(6)
+    const half = (2.570582 * Math.sqrt(0.8)) / Math.sqrt(6);
+    expect(area.baseline.ci_low).toBe(row!.ci_low);
+    expect(area.baseline.ci_high).toBe(row!.ci_high);
+    expect(area.baseline.ci_low).toBeCloseTo(4 - half, 2);
+    expect(area.baseline.ci_high).toBeCloseTo(4 + half, 2);
+    expect(area.baseline.favourable).toBeCloseTo((4 / 6) * 100, 1);
+    expect(area.target).toEqual({ kind: 'favourable', value: 80 });
+    expect(area.target_value).toBe(80);
+    const closed = await call('POST', P.closeFocusArea(id), { outcome: 'no_longer_relevant' });
+    expect(closed.status).toBe(200);
+  });
+
+  it('refuses a favourable target for an index and a share above 100 percent, storing nothing', async () => {
+    const before = await plan();
+    const index = {
+      ...focusInput(groups.A, { kind: 'favourable', value: 70 }),
+      subject: { kind: 'index', assessment_id: assessment.id, question_id: null },
+    };
+    expect(await call('POST', P.focusAreas(workspace.id), index)).toMatchObject({
+      status: 400,
+      body: { detail: M.favourableNeedsQuestion },
+    });
+    const above = await call<{ detail: string }>(
+      'POST',
+      P.focusAreas(workspace.id),
+      focusInput(groups.A, { kind: 'favourable', value: 101 }),
+    );
+    expect(above.status).toBe(400);
+    expect(above.body.detail).toMatch(/target\/value.*100/);
+    expect(await plan()).toEqual(before);
   });
 
   it('answers unknown questions, groups, cycles and assessments with their detail', async () => {
@@ -301,6 +352,67 @@ describe('actions', () => {
   });
 });
 
+describe('the xlsx of all actions', () => {
+  it('holds every action under its focus area as the plan reads, read back with exceljs', async () => {
+    const area = (await plan()).focus_areas.find((candidate) => candidate.status === 'active')!;
+    const added = await call<PlanChangeAnswer>('POST', P.actions(area.id), {
+      title: 'Quarterly listening forum',
+      description: 'Open questions, answered within a week',
+      owner: { contact: { name: 'Pat Client', email: 'pat@client.example' } },
+      due_date: '2027-05-01',
+    });
+    expect(added.status).toBe(200);
+    await call('POST', P.checklist(added.body.id), { text: 'Book the room' });
+    await call('POST', P.notes(added.body.id), { body: 'First date agreed' });
+    const current = await plan();
+    const response = await fetch(`${world.runtime.url}/api/v1${P.actionsXlsx(workspace.id)}`, {
+      headers: { authorization: `Bearer ${world.ada}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain('Action_plan_Plans Co.xlsx');
+    const [sheet] = await sheetsOf(Buffer.from(await response.arrayBuffer()));
+    expect(sheet!.name).toBe('Actions');
+    expect(sheet!.rows[0]).toEqual([
+      'Focus area',
+      'Population',
+      'Baseline',
+      'Respondents',
+      'Target',
+      'Focus area status',
+      'Action',
+      'Description',
+      'Owner',
+      'Owner is',
+      'Due date',
+      'Status',
+      'Overdue',
+      'Checklist done',
+      'Latest note',
+    ]);
+    const expectedRows = current.focus_areas.reduce((sum, candidate) => sum + Math.max(1, candidate.actions.length), 0);
+    expect(sheet!.rows).toHaveLength(1 + expectedRows);
+    const row = sheet!.rows.find((cells) => cells[6] === 'Quarterly listening forum')!;
+    expect(row).toEqual([
+      area.label,
+      area.population.name,
+      area.baseline.value,
+      area.baseline.respondents,
+      area.target.kind === 'change' ? `+${area.target.value.toFixed(2)} by the next cycle` : expect.any(String),
+      'Active',
+      'Quarterly listening forum',
+      'Open questions, answered within a week',
+      'Pat Client',
+      'Client contact',
+      '2027-05-01',
+      'Planned',
+      'No',
+      '0 of 1',
+      'First date agreed',
+    ]);
+    await call('DELETE', P.action(added.body.id));
+  });
+});
+
 describe('the team and workspace rule', () => {
   it('hides every route from another team (404) and refuses a colleague not assigned to the workspace (403), storing nothing', async () => {
     const area = (await plan()).focus_areas.find((candidate) => candidate.status === 'active')!;
@@ -315,6 +427,7 @@ describe('the team and workspace rule', () => {
     const itemId = 'any-item';
     const workspaceProbes = (hidden: string): Probe[] => [
       { method: 'GET', path: P.plan(workspace.id), hidden },
+      { method: 'GET', path: P.actionsXlsx(workspace.id), hidden },
       { method: 'POST', path: P.focusAreas(workspace.id), json: focusInput(groups.A), hidden },
     ];
     const areaProbes = (hidden: string): Probe[] => [

@@ -7,9 +7,8 @@ import {
 } from '@canopy/contracts/actions/api';
 import { PublicLinkMessages } from '@canopy/contracts/platform/http';
 import type { Workspace } from '@canopy/contracts/workspace/api';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { seedPlanWorkspace } from '../support/actionPlans.ts';
-import { startTestInbox, type TestInbox } from '../support/mail.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { seedPlanWorkspace, withPlanInbox } from '../support/actionPlans.ts';
 import { withTwoTeams } from '../support/twoTeams.ts';
 
 // Client contacts who own actions (ADR 0125): a mail over SMTP (caught by smtp-server) with a personal link to a page
@@ -17,18 +16,8 @@ import { withTwoTeams } from '../support/twoTeams.ts';
 // it expires, when it is replaced, when their actions are gone; another owner's action is refused; each link has a
 // budget of requests per minute (RESPONDENT_LINK_RATE_LIMIT_PER_MINUTE, 40 here).
 
-const env: Record<string, string> = {
-  SMTP_HOST: '127.0.0.1',
-  PUBLIC_URL: 'https://canopy.test/',
-  MAIL_FROM: 'Canopy <no-reply@canopy.test>',
-  RESPONDENT_LINK_RATE_LIMIT_PER_MINUTE: '40',
-};
-let inbox: TestInbox;
-beforeAll(async () => {
-  inbox = await startTestInbox();
-  env.SMTP_PORT = String(inbox.port);
-});
-afterAll(async () => inbox?.close());
+const catcher = withPlanInbox({ RESPONDENT_LINK_RATE_LIMIT_PER_MINUTE: '40' });
+const env = catcher.env;
 const later = { ms: 0 };
 afterEach(() => {
   later.ms = 0;
@@ -52,8 +41,9 @@ const linkIn = (mail: { text?: string }) => {
 const addAction = async (title: string, owner: unknown, due = '2027-01-15') =>
   (await call<PlanChangeAnswer>('POST', P.actions(areaId), { title, owner, due_date: due })).body.id;
 const mailTo = (address: string, after: number) =>
-  inbox.waitFor(
-    (mail) => mail.to !== undefined && JSON.stringify(mail.to).toLowerCase().includes(address) && inbox.messages.indexOf(mail) >= after,
+  catcher.inbox.waitFor(
+    (mail) =>
+      mail.to !== undefined && JSON.stringify(mail.to).toLowerCase().includes(address) && catcher.inbox.messages.indexOf(mail) >= after,
   );
 
 beforeAll(async () => {
@@ -75,7 +65,7 @@ describe("a client contact's personal link", () => {
   let erinAction = '';
 
   it('mails the contact their action with a personal link of 128 random bits; a consultant owner gets no such mail', async () => {
-    const before = inbox.messages.length;
+    const before = catcher.inbox.messages.length;
     danaAction = await addAction('Team charter', { contact: { name: 'Dana Client', email: 'dana@client.example' } });
     const mail = await mailTo('dana@client.example', before);
     expect(mail.subject).toBe('Your actions in the Plans Co action plan');
@@ -86,7 +76,7 @@ describe("a client contact's personal link", () => {
     await addAction('Forum', { consultant_id: world.teamA.consultantIds[0] });
     erinAction = await addAction('Onboarding review', { contact: { name: 'Erin Other', email: 'erin@client.example' } });
     await mailTo('erin@client.example', before);
-    expect(inbox.messages.slice(before).map((item) => JSON.stringify(item.to))).toHaveLength(2);
+    expect(catcher.inbox.messages.slice(before).map((item) => JSON.stringify(item.to))).toHaveLength(2);
   });
 
   it("shows only that owner's actions, without an account", async () => {
@@ -98,7 +88,7 @@ describe("a client contact's personal link", () => {
   });
 
   it('a second action for the same e-mail keeps one link that shows both', async () => {
-    const before = inbox.messages.length;
+    const before = catcher.inbox.messages.length;
     const second = await addAction('Charter review', { contact: { name: 'Dana Client', email: 'Dana@Client.example' } }, '2027-02-01');
     const mail = await mailTo('dana@client.example', before);
     expect(linkIn(mail)).toBe(dana);
@@ -143,7 +133,7 @@ describe("a client contact's personal link", () => {
   });
 
   it('a link sent again replaces the old one, which stops answering', async () => {
-    const before = inbox.messages.length;
+    const before = catcher.inbox.messages.length;
     expect((await call('POST', P.ownerLink(danaAction))).status).toBe(200);
     const fresh = linkIn(await mailTo('dana@client.example', before));
     expect(fresh).not.toBe(dana);
@@ -153,7 +143,7 @@ describe("a client contact's personal link", () => {
   });
 
   it('stops answering once the contact owns no live action (removed)', async () => {
-    const before = inbox.messages.length;
+    const before = catcher.inbox.messages.length;
     const soon = await addAction('Short one', { contact: { name: 'Finn Gone', email: 'finn@client.example' } });
     const finn = linkIn(await mailTo('finn@client.example', before));
     expect((await open(finn)).status).toBe(200);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Assessment, Package } from '@canopy/contracts/survey/api';
 import type { Workspace } from '@canopy/contracts/workspace/api';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { startTestInbox, type TestInbox } from './mail.ts';
 import type { apiClient } from './identity.ts';
 import { appendSubmission, createAssessedPackage } from './library.ts';
 import { addParticipants, createGroup, moveToGroup, participantRow } from './participants.ts';
@@ -63,4 +64,24 @@ export const seedPlanWorkspace = async (
   }
   expect(await world.runtime.deps.waiter.waitFor(last!.position, ['analytics_answers'], 10_000)).toBe(true);
   return { workspace, assessment, groups, cycleId };
+};
+
+/**
+ * The mail the action plan specs read: an smtp-server inbox the runtime sends to over SMTP, links on
+ * https://canopy.test, started before the file's runtime (`env` is passed to it) and closed after it.
+ */
+export const withPlanInbox = (more: Record<string, string> = {}) => {
+  const env: Record<string, string> = {
+    SMTP_HOST: '127.0.0.1',
+    PUBLIC_URL: 'https://canopy.test/',
+    MAIL_FROM: 'Canopy <no-reply@canopy.test>',
+    ...more,
+  };
+  const box = { env, inbox: null as unknown as TestInbox };
+  beforeAll(async () => {
+    box.inbox = await startTestInbox();
+    env.SMTP_PORT = String(box.inbox.port);
+  });
+  afterAll(async () => box.inbox?.close());
+  return box;
 };

@@ -8,6 +8,8 @@ import { Text } from '../platform/text.ts';
 
 export const ActionPlanPaths = {
   plan: (workspaceId: string) => `/action-plans/workspaces/${workspaceId}`,
+  /** every action of the plan as an xlsx for the client (ADR 0134) */
+  actionsXlsx: (workspaceId: string) => `/action-plans/workspaces/${workspaceId}/actions.xlsx`,
   focusAreas: (workspaceId: string) => `/action-plans/workspaces/${workspaceId}/focus-areas`,
   closeFocusArea: (focusAreaId: string) => `/action-plans/focus-areas/${focusAreaId}/close`,
   actions: (focusAreaId: string) => `/action-plans/focus-areas/${focusAreaId}/actions`,
@@ -63,7 +65,8 @@ export const ActionPlanMessages = {
   cycleNotFound: 'Could not find this cycle among the answers of the workspace',
   questionNotFound: 'Could not find this scored question in the assessment',
   groupNotFound: 'Could not find group',
-  targetInvalid: 'The target must be a change between -10 and 10, or an average on the scale',
+  targetInvalid: 'The target must be a change between -10 and 10, an average on the scale, or a favourable share of 0 to 100 percent',
+  favourableNeedsQuestion: 'A favourable target needs one question; an index has no favourable share',
   ownerLinkGone: 'This link has expired or was replaced; ask your consultant for a new one',
   notAContact: 'This action is owned by a consultant; only client contacts get a personal link',
   ownerChangeEmpty: 'Choose a status or write a note',
@@ -84,10 +87,15 @@ export const Population = z.object({ group_id: Text().max(64).nullable(), name: 
 export type Population = z.infer<typeof Population>;
 
 /**
- * what the next cycle should show: `change` (the average moved by `value`, e.g. +0.3) or `average` (the average
- * reached `value`)
+ * what the next cycle should show: `change` (the average moved by `value`, e.g. +0.3), `average` (the average
+ * reached `value`) or `favourable` (the share answering 4 or 5 reached `value` percent, e.g. 70; one question only)
  */
-export const FocusAreaTarget = z.object({ kind: z.enum(['change', 'average']), value: z.number().min(-10).max(10) });
+export const FocusAreaTarget = z
+  .object({ kind: z.enum(['change', 'average', 'favourable']), value: z.number().min(-10).max(100) })
+  .refine((target) => (target.kind === 'favourable' ? target.value >= 0 : target.value <= 10), {
+    message: 'The target must be a change between -10 and 10, an average on the scale, or a favourable share of 0 to 100 percent',
+    path: ['value'],
+  });
 export type FocusAreaTarget = z.infer<typeof FocusAreaTarget>;
 
 export const FocusAreaOutcome = z.enum(['achieved', 'partly_achieved', 'not_achieved', 'no_longer_relevant']);
@@ -178,9 +186,12 @@ export const FocusAreaAnswer = z.object({
     cycle_date: z.string().nullable(),
     value: z.number(),
     respondents: z.number().int(),
+    ci_low: z.number().nullable().optional(),
+    ci_high: z.number().nullable().optional(),
+    favourable: z.number().nullable().optional(),
   }),
   target: FocusAreaTarget,
-  /** the average the target asks for */
+  /** the average (or, for a `favourable` target, the percent favourable) the target asks for */
   target_value: z.number(),
   status: z.enum(['active', 'closed']),
   outcome: FocusAreaOutcome.nullable(),
@@ -201,6 +212,14 @@ export type PlanChangeAnswer = z.infer<typeof PlanChangeAnswer>;
 /** the average a target asks for, from the baseline */
 export const targetValueOf = (baseline: number, target: FocusAreaTarget) =>
   target.kind === 'change' ? Math.round((baseline + target.value) * 100) / 100 : target.value;
+
+/** the target as a sentence's end: '+0.30 by the next cycle', 'an average of 4.50', '70% favourable' */
+export const targetText = (target: FocusAreaTarget) =>
+  target.kind === 'change'
+    ? `${target.value >= 0 ? '+' : ''}${target.value.toFixed(2)} by the next cycle`
+    : target.kind === 'average'
+      ? `an average of ${target.value.toFixed(2)}`
+      : `${target.value}% favourable`;
 
 /** what a client contact's personal link shows: their own live actions only */
 export const OwnerView = z.object({

@@ -26,6 +26,11 @@ export const Baseline = z.object({
   cycle_date: isoTime.nullable(),
   value: z.number(),
   respondents: z.number().int(),
+  /** the chart's 95% interval of the value (ADR 0120); absent in focus areas made before it was kept */
+  ci_low: z.number().nullable().optional(),
+  ci_high: z.number().nullable().optional(),
+  /** the percent answering 4 or 5 (a question's distribution chart); null for an index */
+  favourable: z.number().nullable().optional(),
 });
 export type Baseline = z.infer<typeof Baseline>;
 

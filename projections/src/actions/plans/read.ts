@@ -100,6 +100,24 @@ export const createActionPlansReader = (queryable: Queryable) => {
           OwnerLinkRow,
         )`select link_id, contact_id, workspace_id, team_id, expires_at from action_plans.owner_links where link_id = ${linkId}`,
       ),
+    /**
+     * every open action (planned or in progress) under an active focus area, in every workspace, with its
+     * workspace's time zone: what the reminder sweep looks at (a plan holds tens of actions, a database thousands)
+     */
+    openActions: () =>
+      db.any(
+        sql.type(ActionRow)`select a.id, a.focus_area_id, a.workspace_id, a.team_id, a.title, a.description,
+          a.owner_consultant_id, a.owner_contact_id, a.owner_name, a.owner_email, to_char(a.due_date, 'YYYY-MM-DD') as due_date,
+          a.status, a.created_at, a.updated_at, a.updated_by, a.updated_by_kind
+          from action_plans.actions a join action_plans.focus_areas f on f.id = a.focus_area_id
+          where f.status = 'active' and a.status in ('planned', 'in_progress') order by a.workspace_id, a.due_date, a.id`,
+      ),
+    /** a contact's current link in a workspace, expired or not */
+    ownerLinkOfContact: (workspaceId: string, contactId: string) =>
+      db.maybeOne(
+        sql.type(OwnerLinkRow)`select link_id, contact_id, workspace_id, team_id, expires_at from action_plans.owner_links
+          where workspace_id = ${workspaceId} and contact_id = ${contactId}`,
+      ),
     /** the notes of these actions, oldest first */
     notes: (actionIds: readonly string[]) =>
       db.any(

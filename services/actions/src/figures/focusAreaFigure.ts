@@ -55,32 +55,50 @@ export const createFocusAreaFigures = (pool: Queryable) => {
     const group = groupId === null ? null : groups.find((candidate) => candidate.id === groupId);
     if (group === undefined) throw httpError(404, ActionPlanMessages.groupNotFound);
     if (!cycles.some((cycle) => cycle.cycle_id === cycleId)) throw httpError(404, ActionPlanMessages.cycleNotFound);
-    const data = await chartData(
-      {
-        answers: confidentialAnswers({ answers, respondents }, minimum_group_size),
-        workspaceId,
-        assessment,
-        groupNames: new Map(groups.map((row) => [row.id, row.name])),
-        cycleDates: new Map(cycles.map((cycle) => [cycle.cycle_id, cycle.cycle_date.toISOString()])),
-        now: input.now,
-      },
-      ChartDataRequest.parse({
-        type: 'type1',
-        view: 'cycles',
-        assessment_id: assessment.id,
-        questions_ids: question ? [question.id] : [],
-        groups_ids: groupId ? [groupId] : [],
-        cycles_ids: [cycleId],
-      }),
-    );
+    const chartOf = (type: 'type1' | 'type2') =>
+      chartData(
+        {
+          answers: confidentialAnswers({ answers, respondents }, minimum_group_size),
+          workspaceId,
+          assessment,
+          groupNames: new Map(groups.map((row) => [row.id, row.name])),
+          cycleDates: new Map(cycles.map((cycle) => [cycle.cycle_id, cycle.cycle_date.toISOString()])),
+          now: input.now,
+        },
+        ChartDataRequest.parse({
+          type,
+          view: 'cycles',
+          assessment_id: assessment.id,
+          questions_ids: question ? [question.id] : [],
+          groups_ids: groupId ? [groupId] : [],
+          cycles_ids: [cycleId],
+        }),
+      );
+    const data = await chartOf('type1');
     const row =
       data.type === 'type1' ? data.groups.find((candidate) => candidate.group_id === groupId && candidate.cycle_id === cycleId) : undefined;
     const figure = row && !row.suppressed && row.value_avg !== null && row.respondents !== null ? row : null;
+    // a question's favourable share is its distribution chart's, under the same filters (the Culture page's 'Distribution')
+    const distribution = figure && question ? await chartOf('type2') : null;
+    const favourable =
+      distribution?.type === 'type2'
+        ? (distribution.questions.find(
+            (candidate) => candidate.question_id === question!.id && candidate.cycle_id === cycleId && !candidate.suppressed,
+          )?.favourable ?? null)
+        : null;
     return {
       label: question ? bodyOf(question.body) : bodyOf(assessment.name),
       population: { group_id: groupId, name: group ? group.name : ALL_PARTICIPANTS },
       baseline: figure
-        ? { cycle_id: cycleId, cycle_date: figure.cycle_date, value: figure.value_avg!, respondents: figure.respondents! }
+        ? {
+            cycle_id: cycleId,
+            cycle_date: figure.cycle_date,
+            value: figure.value_avg!,
+            respondents: figure.respondents!,
+            ci_low: figure.ci_low ?? null,
+            ci_high: figure.ci_high ?? null,
+            favourable,
+          }
         : null,
     };
   };

@@ -1,3 +1,4 @@
+import { dayKey } from '@canopy/contracts/platform/dates';
 import { ErrorBody, Text } from '@canopy/contracts';
 import { ActionPlanMessages as M, ActionPlanPaths as P, OwnerChangeInput, OwnerView } from '@canopy/contracts/actions/api';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
@@ -56,7 +57,8 @@ export const ownerRoutes =
       const live = owned.filter((action) => focusAreas.some((area) => area.id === action.focus_area_id && area.status === 'active'));
       if (live.length === 0) throw httpError(404, M.ownerLinkGone);
       const notes = await plans.notes(live.map((action) => action.id));
-      const today = now.toISOString().slice(0, 10);
+      // overdue on the workspace's calendar, as its reminders are (ADR 0134)
+      const today = dayKey(now, workspace?.time_zone);
       return {
         owner_name: live[0]!.owner_name,
         workspace_name: workspace?.name ?? '',

@@ -20,6 +20,11 @@ import { newId } from '@canopy/platform/ids';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { createActionPlansReader } from '@canopy/projections/actions/plans/read';
 import { createConsultantsReader } from '@canopy/projections/identity/consultants/read';
+import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';
+import { dayKey } from '@canopy/contracts/platform/dates';
+import { fileNameOf } from '@canopy/platform/download/attachment';
+import { sendXlsx } from '@canopy/platform/download/xlsx';
+import { writeActionsWorkbook } from '../exports/actionsWorkbook.ts';
 import { createWorkspaceAccess } from '@canopy/workspace';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -51,15 +56,17 @@ export const planRoutes =
     const workspaces = createWorkspaceAccess(pool);
     const plans = createActionPlansReader(pool);
     const consultants = createConsultantsReader(pool);
+    const workspaceRows = createWorkspacesReader(pool);
     const commands = createActionPlanCommands(deps);
     const figures = createFocusAreaFigures(pool);
     const ownerLinks = createOwnerLinks(instance, deps);
 
     const answerPlan = async (workspaceId: string, teamId: string) => {
-      const [focusAreas, actions, team] = await Promise.all([
+      const [focusAreas, actions, team, workspace] = await Promise.all([
         plans.focusAreas(workspaceId),
         plans.actions(workspaceId),
         consultants.ofTeam(teamId),
+        workspaceRows.byId(workspaceId),
       ]);
       const ids = actions.map((action) => action.id);
       const [notes, checklist] = await Promise.all([plans.notes(ids), plans.checklist(ids)]);
@@ -69,7 +76,8 @@ export const planRoutes =
         notes,
         checklist,
         consultants: new Map(team.map((row) => [row.id, { name: consultantName(row), email: row.email }])),
-        today: deps.clock.now().toISOString().slice(0, 10),
+        // overdue on the workspace's calendar, as its reminders are (ADR 0134)
+        today: dayKey(deps.clock.now(), workspace?.time_zone),
       });
     };
 
@@ -125,6 +133,19 @@ export const planRoutes =
       },
     );
 
+    app.get(
+      P.actionsXlsx(':workspaceId'),
+      {
+        onRequest: app.requireUser,
+        schema: { tags: TAGS, summary: "Every action of a workspace's plan as an xlsx for the client", params: WorkspaceParams },
+      },
+      async (request, reply) => {
+        const workspace = await workspaces.assigned(request.user, request.params.workspaceId);
+        const plan = await answerPlan(workspace.id, request.user.teamId);
+        return sendXlsx(reply, `Action_plan_${fileNameOf(workspace.name, 'workspace')}.xlsx`, (book) => writeActionsWorkbook(book, plan));
+      },
+    );
+
     app.post(
       P.focusAreas(':workspaceId'),
       {
@@ -141,6 +162,7 @@ export const planRoutes =
         const workspace = await workspaces.assigned(request.user, request.params.workspaceId);
         const { subject, population, cycle_id, target } = request.body;
         if (subject.kind === 'question' && !subject.question_id) throw httpError(400, M.questionNotFound);
+        if (target.kind === 'favourable' && subject.kind === 'index') throw httpError(400, M.favourableNeedsQuestion);
         const figure = await figures({
           workspaceId: workspace.id,
           subject: { ...subject, question_id: subject.kind === 'question' ? subject.question_id : null },

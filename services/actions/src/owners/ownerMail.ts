@@ -1,6 +1,7 @@
 import type { MailMessage } from '@canopy/platform/mail/mailer';
 
-const escapeHtml = (text: string) =>
+/** text set into a mail's HTML */
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });

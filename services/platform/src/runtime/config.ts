@@ -88,6 +88,8 @@ export const RuntimeConfig = z
     MESSAGE_SCHEDULER: flag.default(true),
     /** whether this process works the jobs of messages sent now (ADR 0079); off in a gateway that must not send */
     MESSAGE_SEND_JOBS: flag.default(true),
+    /** how many days before an action's due day its owner is reminded (ADR 0134); 0: on the due day only */
+    ACTION_REMINDER_DAYS_BEFORE: z.coerce.number().int().min(0).max(60).default(3),
     /** mails one send has in flight at once */
     MESSAGE_SEND_CONCURRENCY: z.coerce.number().int().positive().default(8),
     /** a delivery whose claim was last renewed this long ago (its sender died) is taken over by the next send; a live sender renews every third of it */

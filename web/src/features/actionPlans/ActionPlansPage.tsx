@@ -1,9 +1,13 @@
-import type { ActionAnswer, ActionStatus, FocusAreaAnswer } from '@canopy/contracts/actions/api';
-import { Badge, Card, Group, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { type ActionAnswer, type ActionStatus, type FocusAreaAnswer, targetText } from '@canopy/contracts/actions/api';
+import { Badge, Button, Card, Group, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconLayoutKanban, IconList } from '@tabler/icons-react';
+import { IconDownload, IconLayoutKanban, IconList, IconPlus } from '@tabler/icons-react';
+import { useDownloadActions } from './hooks/useDownloadActions';
+import { AddActionModal } from './AddActionModal';
+import { baselineText } from './baselineText';
 import { useMemo, useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
+import { dayKey } from '../../shared/format/dates';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { useCurrentWorkspace } from '../workspaces/hooks/useCurrentWorkspace';
@@ -53,29 +57,40 @@ function ActionCard({ action, onStatus }: { action: ActionAnswer; onStatus: (sta
   );
 }
 
-function FocusAreaHeader({ area }: { area: FocusAreaAnswer }) {
+function FocusAreaHeader({ workspaceId, area }: { workspaceId: string; area: FocusAreaAnswer }) {
+  const [adding, setAdding] = useState(false);
   return (
-    <Stack gap={2}>
-      <Group gap="xs">
-        <Title order={3} size="h4">
-          {area.label}
-        </Title>
-        <Badge variant="light">{area.population.name}</Badge>
-        {area.status === 'closed' && <Badge color="gray">Closed</Badge>}
-      </Group>
-      <Text size="sm" c="dimmed">
-        Baseline {area.baseline.value.toFixed(2)} (n = {area.baseline.respondents}) · target {area.target_value.toFixed(2)}
-      </Text>
-    </Stack>
+    <Group justify="space-between" align="flex-start" wrap="nowrap">
+      <Stack gap={2}>
+        <Group gap="xs">
+          <Title order={3} size="h4">
+            {area.label}
+          </Title>
+          <Badge variant="light">{area.population.name}</Badge>
+          {area.status === 'closed' && <Badge color="gray">Closed</Badge>}
+        </Group>
+        <Text size="sm" c="dimmed" data-testid="focus-area-figures">
+          {baselineText(area.baseline)} · target {targetText(area.target)}
+        </Text>
+      </Stack>
+      {area.status === 'active' && (
+        <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
+          Add action
+        </Button>
+      )}
+      {adding && <AddActionModal workspaceId={workspaceId} area={area} onClose={() => setAdding(false)} />}
+    </Group>
   );
 }
 
 function PlanBoard({ workspaceId }: { workspaceId: string }) {
   const plan = useActionPlan(workspaceId);
   const edit = useEditAction(workspaceId);
+  const download = useDownloadActions(workspaceId);
   const [view, setView] = useState<'list' | 'board'>('list');
   const [filters, setFilters] = useState<ActionFilters>({ status: null, owner: null, due: 'all' });
-  const today = new Date().toISOString().slice(0, 10);
+  // today on the workspace's calendar, as the server's overdue and the reminders read it (ADR 0134)
+  const today = dayKey(new Date());
   const owners = useMemo(() => (plan.data ? ownersOf(plan.data) : []), [plan.data]);
   const setStatus = (action: ActionAnswer) => (status: ActionStatus) =>
     edit.mutate(
@@ -123,28 +138,41 @@ function PlanBoard({ workspaceId }: { workspaceId: string }) {
             onChange={(value) => setFilters({ ...filters, due: (value as DueFilter) ?? 'all' })}
           />
         </Group>
-        <SegmentedControl
-          value={view}
-          onChange={(value) => setView(value as 'list' | 'board')}
-          data={[
-            {
-              value: 'list',
-              label: (
-                <Group gap={4} wrap="nowrap">
-                  <IconList size={16} /> List
-                </Group>
-              ),
-            },
-            {
-              value: 'board',
-              label: (
-                <Group gap={4} wrap="nowrap">
-                  <IconLayoutKanban size={16} /> Board
-                </Group>
-              ),
-            },
-          ]}
-        />
+        <Group gap="sm">
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={16} />}
+            loading={download.isPending}
+            disabled={areas.length === 0}
+            onClick={() =>
+              download.mutate(undefined, { onError: (error) => notifications.show({ color: 'red', message: errorDetail(error) }) })
+            }
+          >
+            Download actions (xlsx)
+          </Button>
+          <SegmentedControl
+            value={view}
+            onChange={(value) => setView(value as 'list' | 'board')}
+            data={[
+              {
+                value: 'list',
+                label: (
+                  <Group gap={4} wrap="nowrap">
+                    <IconList size={16} /> List
+                  </Group>
+                ),
+              },
+              {
+                value: 'board',
+                label: (
+                  <Group gap={4} wrap="nowrap">
+                    <IconLayoutKanban size={16} /> Board
+                  </Group>
+                ),
+              },
+            ]}
+          />
+        </Group>
       </Group>
       {areas.length === 0 ? (
         <Card p="xl">
@@ -154,7 +182,7 @@ function PlanBoard({ workspaceId }: { workspaceId: string }) {
         areas.map((area) => (
           <Card key={area.id} withBorder p="lg">
             <Stack gap="sm">
-              <FocusAreaHeader area={area} />
+              <FocusAreaHeader workspaceId={workspaceId} area={area} />
               {shown(area).length === 0 ? (
                 <Text size="sm" c="dimmed">
                   No actions match the filters.

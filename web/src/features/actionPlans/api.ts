@@ -4,15 +4,24 @@ import {
   OwnerView,
   PlanChangeAnswer,
   type ActionEditInput,
+  type ActionInput,
+  type FocusAreaInput,
   type OwnerChangeInput,
 } from '@canopy/contracts/actions/api';
 import { apiRequest } from '../../shared/api/http';
+import { downloadReport } from '../admin/api';
 import { apiFetch } from '../session/apiFetch';
 
 type Signal = { signal?: AbortSignal };
 
 export const fetchActionPlan = (workspaceId: string, { signal }: Signal = {}) =>
   apiFetch(ActionPlanPaths.plan(workspaceId), { schema: ActionPlan, signal });
+
+export const makeFocusArea = (workspaceId: string, body: FocusAreaInput) =>
+  apiFetch(ActionPlanPaths.focusAreas(workspaceId), { method: 'POST', body, schema: PlanChangeAnswer });
+
+export const addAction = (focusAreaId: string, body: ActionInput) =>
+  apiFetch(ActionPlanPaths.actions(focusAreaId), { method: 'POST', body, schema: PlanChangeAnswer });
 
 export const editAction = (actionId: string, body: ActionEditInput) =>
   apiFetch(ActionPlanPaths.action(actionId), { method: 'PATCH', body, schema: PlanChangeAnswer });
@@ -23,3 +32,6 @@ export const fetchOwnerView = (link: string, { signal }: Signal = {}) =>
 
 export const changeOwnedAction = (link: string, actionId: string, body: OwnerChangeInput) =>
   apiRequest(ActionPlanPaths.ownerAction(link, actionId), { method: 'PATCH', body, schema: OwnerView });
+
+/** every action of the plan as an xlsx, saved under the server's file name */
+export const downloadActions = (workspaceId: string) => downloadReport(ActionPlanPaths.actionsXlsx(workspaceId), 'Action plan.xlsx');

@@ -14,6 +14,8 @@ import { useMemo, useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
 import { notifyError } from '../../shared/ui/notify';
 import { ConfirmModal } from '../participants/ConfirmModal';
+import { lowestQuestionOf } from '../actionPlans/makeFocusArea/focusAreaPreview';
+import { MakeFocusAreaButton } from '../actionPlans/makeFocusArea/MakeFocusAreaButton';
 import { AddChartToDataStory } from '../story/AddToDataStory';
 import { chartSource, countingNoteOf, cycleLabel, describeChart, filterSummary, sampleOf } from './chartSummary';
 import { chartRequestOf, COMBINED_ONLY, KNOWN_CHART_TYPES, startSettingsOf } from './chartRequest';
@@ -158,6 +160,20 @@ export function ChartCard({ workspaceId, block, chart, assessment, cycles, filte
               cycles={cycles}
               groupNames={groupNames}
             />
+            {assessment?.assessment_id && (
+              <MakeFocusAreaButton
+                workspaceId={workspaceId}
+                start={{
+                  assessment: { id: assessment.assessment_id, name: assessment.name, questions },
+                  questionId: lowestQuestionOf(query.data),
+                  groupId: filters.groups_ids.length === 1 ? filters.groups_ids[0]! : null,
+                  cycleId: cycleIds.at(-1) ?? null,
+                }}
+                cycles={cycles}
+                groupNames={groupNames}
+                chart={query.data}
+              />
+            )}
             {deletable && (
               <Button size="xs" variant="subtle" color="red" onClick={() => setConfirmingDelete(true)}>
                 Delete custom chart

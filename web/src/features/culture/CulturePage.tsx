@@ -145,7 +145,16 @@ const CultureContent = memo(function CultureContent({
           <Button onClick={() => setGraphFor(null)}>New block</Button>
         </Group>
       </Card>
-      {driversOpen && <DriversPanel workspaceId={workspaceId} assessments={defaults} assessmentId={assessment} filters={filters} />}
+      {driversOpen && (
+        <DriversPanel
+          workspaceId={workspaceId}
+          assessments={defaults}
+          assessmentId={assessment}
+          filters={filters}
+          cycles={data.cycles}
+          groupNames={groupNames}
+        />
+      )}
       <Accordion multiple value={opened} onChange={open} variant="separated" radius="md">
         {blocks.map((block) => (
           <Accordion.Item key={block.id} value={block.id} id={`block-${block.id}`}>

@@ -1,4 +1,4 @@
-import type { AnalyticsFilters, Block } from '@canopy/contracts/analytics/api';
+import type { AnalyticsFilters, Block, BlocksResponse } from '@canopy/contracts/analytics/api';
 import { DRIVER_PRIORITY_LABELS, type Driver, type DriverOutcome } from '@canopy/contracts/analytics/drivers';
 import { Badge, Card, Group, SegmentedControl, Select, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import {
@@ -11,7 +11,8 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { MakeFocusAreaButton } from '../actionPlans/makeFocusArea/MakeFocusAreaButton';
 import { errorDetail } from '../../shared/api/http';
 import { DataTable, sortedThProps } from '../../shared/ui/DataTable';
 import { bandColour, NOT_ENOUGH } from './chartTraces';
@@ -32,7 +33,7 @@ const features = tableFeatures({
   sortFns: { text: sortFn_text, alphanumeric: sortFn_alphanumeric },
 });
 const helper = createColumnHelper<typeof features, Driver>();
-const columns = helper.columns([
+const baseColumns = [
   helper.accessor('question_body', {
     header: 'Question',
     sortFn: 'text',
@@ -84,15 +85,28 @@ const columns = helper.columns([
         </Badge>
       ),
   }),
-]);
+];
+/** the columns with each row's 'Make a focus area' (it needs the page's workspace, cycles and groups) */
+const columnsOf = (focus: (driver: Driver) => ReactNode) =>
+  helper.columns([
+    ...baseColumns,
+    helper.display({ id: 'focus', header: '', cell: ({ row }) => (row.original.suppressed ? null : focus(row.original)) }),
+  ]);
 
-type Props = { workspaceId: string; assessments: Block[]; assessmentId: string | null; filters: AnalyticsFilters };
+type Props = {
+  workspaceId: string;
+  assessments: Block[];
+  assessmentId: string | null;
+  filters: AnalyticsFilters;
+  cycles: BlocksResponse['cycles'];
+  groupNames: ReadonlyMap<string, string>;
+};
 
 /**
  * Driver analysis: each question's rank correlation with the engagement index or the eNPS across respondents,
  * strongest first, beside its average and the 2x2 priority, under the page's filters.
  */
-export function DriversPanel({ workspaceId, assessments, assessmentId, filters }: Props) {
+export function DriversPanel({ workspaceId, assessments, assessmentId, filters, cycles, groupNames }: Props) {
   const [picked, setPicked] = useState<string | null>(assessmentId ?? assessments[0]?.assessment_id ?? null);
   const [outcome, setOutcome] = useState<DriverOutcome>('engagement_index');
   // the eNPS question the consultant picked; none: the server's default, the first one answered
@@ -116,6 +130,26 @@ export function DriversPanel({ workspaceId, assessments, assessmentId, filters }
   const query = useDrivers(workspaceId, body);
   // one array per answer, so the table recomputes its rows only when the answer changes
   const drivers = useMemo(() => query.data?.drivers ?? [], [query.data]);
+  const pickedBlock = assessments.find((item) => (item.assessment_id ?? item.id) === picked);
+  const columns = useMemo(
+    () =>
+      columnsOf((driver) =>
+        pickedBlock?.assessment_id ? (
+          <MakeFocusAreaButton
+            workspaceId={workspaceId}
+            start={{
+              assessment: { id: pickedBlock.assessment_id, name: pickedBlock.name, questions: pickedBlock.questions },
+              questionId: driver.question_id,
+              groupId: filters.groups_ids.length === 1 ? filters.groups_ids[0]! : null,
+              cycleId: null,
+            }}
+            cycles={cycles}
+            groupNames={groupNames}
+          />
+        ) : null,
+      ),
+    [pickedBlock, workspaceId, filters.groups_ids, cycles, groupNames],
+  );
   const table = useTable({
     features,
     columns,

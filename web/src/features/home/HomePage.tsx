@@ -10,6 +10,7 @@ import { WorkspaceSummary } from '../workspaces/home/WorkspaceSummary';
 import { ErrorBanner } from '../../shared/ui/ErrorBanner';
 import { MonitorCards } from './monitor/MonitorCards';
 import { AlertsHomeCard } from '../alerts/AlertsHomeCard';
+import { ActionPlanHomeCard } from '../actionPlans/home/ActionPlanHomeCard';
 import { IconArrowRight, IconUser, IconUsers } from '@tabler/icons-react';
 
 function greeting(now = new Date()): string {
@@ -117,6 +118,7 @@ export function HomePage() {
 
       <WorkspaceMonitor />
       <AlertsHomeCard />
+      <ActionPlanHomeCard />
 
       <Text fz="xs" c="dimmed" mt="xl">
         Which version of Canopy is this? See{' '}
