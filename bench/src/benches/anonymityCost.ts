@@ -14,7 +14,7 @@ import { benchRuntimeConfig } from '../support/runtimeConfig.ts';
 
 // What the anonymity rule of ADR 0056 costs: how many respondents the demo and a 2,000-person workspace lose from
 // their figures (the Culture page says 'n respondents held back for confidentiality'), and what a chart over
-// every answer of the assessment takes now that it reads the answers (not the rollups) to keep whole cells.
+// every answer of the assessment takes now that it reads the answers summed per cell (ADR 0129).
 const PEOPLE = 2_000;
 const QUESTIONS = 10;
 const PASSWORD = 'bench-anonymity-secret';
@@ -220,19 +220,19 @@ export const anonymityCostBench = async (cluster: BenchCluster, progress: (line:
         verdict: '—',
       });
     }
-    // the time a chart over every answer takes now, against the rollups it read before (ADR 0049)
+    // the time a chart over every answer takes now, against the cells summed in SQL in process, every cell counted
     const chartTimes: number[] = [];
     for (let run = 0; run < RUNS; run++) chartTimes.push((await timed(() => costOf(call, workspaceId, assessment.id))).ms);
     const reader = createAnswersReader(runtime.platform.pool);
     const filters = AnalyticsFilters.parse({});
-    const rollupTimes: number[] = [];
+    const cellTimes: number[] = [];
     for (let run = 0; run < RUNS; run++) {
-      rollupTimes.push(
+      cellTimes.push(
         (
           await timed(() =>
             Promise.all(
               [true, false].map((byGroup) =>
-                reader.aggregateFromRollups({
+                reader.aggregate({
                   workspaceId,
                   assessmentId: assessment.id,
                   filters,
@@ -252,8 +252,8 @@ export const anonymityCostBench = async (cluster: BenchCluster, progress: (line:
       bench: `type1 chart, 2,000 people, ${count(QUESTIONS * submissions)} answers, released cells only, at the API`,
       figure: `p95 ${millis(p95(chartTimes))}`,
       goal: '—',
-      baseline: `rollups, every answer, in process: p95 ${millis(p95(rollupTimes))}`,
-      ratio: ratio(p95(chartTimes), p95(rollupTimes)),
+      baseline: `the cells summed in SQL, every answer, in process: p95 ${millis(p95(cellTimes))}`,
+      ratio: ratio(p95(chartTimes), p95(cellTimes)),
       verdict: '—',
     });
   } finally {
@@ -267,7 +267,7 @@ export const anonymityCostBench = async (cluster: BenchCluster, progress: (line:
       'the roster port: 20 departments sized 1/rank, 4 sites across them, hiring dates over 12 years (a fifth under a year, 5% none), ' +
       'two cycles with 80% and 70% turnout, 10 five-point questions, 1 answer in 20 a pass. Each row: the type1 chart over every ' +
       'question (Combined) and its `held_back`, the respondents whose answers sit in a cell of the filter lattice under the minimum of 5. ' +
-      `The time row: ${RUNS} type1 charts at the API against the rollups' two queries run in process.`,
+      `The time row: ${RUNS} type1 charts at the API against the cells reader's two queries (every cell) run in process.`,
     rows,
   };
 };
