@@ -175,7 +175,9 @@ const compareAll = async () => {
     ]);
     expect(rows.length, `the random data reaches ${label}`).toBeGreaterThan(0);
     const figures = (list: readonly AggregateRow[]) =>
-      [...list].map((row) => ({ key: rowKey(row), passes: row.passes, counts: row.counts, ten: row.ten_counts })).sort((a, b) => a.key.localeCompare(b.key));
+      [...list]
+        .map((row) => ({ key: rowKey(row), passes: row.passes, counts: row.counts, ten: row.ten_counts }))
+        .sort((a, b) => a.key.localeCompare(b.key));
     expect(figures(summed), label).toEqual(figures(rows));
     // the people of each row: from the cells per cycle and question, else from the respondents' cells
     const people = (list: readonly Pick<AggregateRow, 'group_id' | 'cycle_id' | 'question_id' | 'respondents'>[]) =>
@@ -189,14 +191,16 @@ const compareAll = async () => {
 const version = async () => reader().cellsVersion(workspace.id, assessment.id);
 
 describe('the per-cell rollups of the answers read model', () => {
-  it('sum to the answers\' figures and people for every query a chart can make', async () => {
+  it("sum to the answers' figures and people for every query a chart can make", async () => {
     await compareAll();
   });
 
   it('stamp a new data version when answers arrive and none when a submission is repeated', async () => {
     const before = await version();
     expect(before).not.toBeNull();
-    const [person] = (await addParticipants(world.api, world.ada, [participantRow(workspace.id, 900, {})])).participants.map((one) => one.id);
+    const [person] = (await addParticipants(world.api, world.ada, [participantRow(workspace.id, 900, {})])).participants.map(
+      (one) => one.id,
+    );
     const first = await submit(person!, cycles[2]!, dayAgo(1));
     expect(await world.runtime.deps.waiter.waitFor(first.position, ['analytics_answers'], 20_000)).toBe(true);
     const after = await version();

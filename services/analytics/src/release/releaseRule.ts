@@ -124,9 +124,13 @@ export const releaseOf = async (answers: AnswersReader, workspaceId: string, ass
   const release: Release = {
     verdict(questionId, asked) {
       // the same question and population at the same data version: the same verdict (the Cycles view asks thousands)
-      const memo = [questionId, [...asked.anyOf].sort().join(','), asked.group ?? '', [...asked.cycles].sort().join(','), asked.range ?? ''].join(
-        '\u0000',
-      );
+      const memo = [
+        questionId,
+        [...asked.anyOf].sort().join(','),
+        asked.group ?? '',
+        [...asked.cycles].sort().join(','),
+        asked.range ?? '',
+      ].join('\u0000');
       const known = verdicts.get(memo);
       if (known) return known;
       const said = decide(questionId, asked);
