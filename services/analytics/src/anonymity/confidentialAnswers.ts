@@ -1,3 +1,4 @@
+import { PeriodOfAnswerDate } from '@canopy/contracts/analytics/api';
 import type { AggregateQuery, AggregateRow, AnswersReader } from '@canopy/projections/analytics/answers/read';
 import type { RespondentQuery, RespondentsReader, RespondentValueRow } from '@canopy/projections/analytics/answers/readRespondents';
 import { hasPeriod } from '@canopy/projections/analytics/answers/read';
@@ -41,14 +42,8 @@ export type ConfidentialAnswers = {
 
 type Heads = Pick<AggregateRow, 'group_id' | 'cycle_id' | 'question_id' | 'respondents'>;
 const ZEROS = Array.from({ length: 10 }, () => 0);
-const ALL_TIME: AggregateQuery['filters']['period_of_answer_date'] = {
-  is_all_time: true,
-  is_last_month: false,
-  is_last_quarter: false,
-  is_last_year: false,
-  start_date: null,
-  end_date: null,
-};
+/** no answer period: all time, the contract's default */
+const ALL_TIME = PeriodOfAnswerDate.parse({});
 const keyOf = (group: string | null, cycle: string | null, question: string | null) =>
   `${group ?? ''}\u0000${cycle ?? ''}\u0000${question ?? ''}`;
 
