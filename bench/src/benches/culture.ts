@@ -24,9 +24,9 @@ const ANSWERS = PARTICIPANTS * CYCLES * QUESTIONS;
 const WRITERS = Number(process.env.CULTURE_WRITERS ?? 256);
 const REQUESTS = 200;
 /** the slow diagnostic query is timed fewer times */
-const DIAGNOSTIC_RUNS = 20;
+const DIAGNOSTIC_RUNS = Number(process.env.CULTURE_DIAGNOSTIC_RUNS ?? 20);
 /** the baseline's reads are timed fewer times too: at a million answers each takes about a second */
-const BASELINE_RUNS = 40;
+const BASELINE_RUNS = Number(process.env.CULTURE_BASELINE_RUNS ?? 40);
 /** charts timed at a new data version each */
 const COLD_RUNS = 10;
 const GOAL_P95_MS = 50;
