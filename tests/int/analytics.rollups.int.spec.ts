@@ -4,18 +4,20 @@ import type { Assessment, Package, Question } from '@canopy/contracts/survey/api
 import type { Workspace } from '@canopy/contracts/workspace/api';
 import { rebuildProjection } from '@canopy/platform/projections/rebuild';
 import { answersProjection } from '@canopy/projections/analytics/answers/project';
-import { type AggregateQuery, type AggregateRow, createAnswersReader, rollupFor } from '@canopy/projections/analytics/answers/read';
+import { type AggregateQuery, type AggregateRow, createAnswersReader, hasPeriod } from '@canopy/projections/analytics/answers/read';
+import { sumCells } from '@canopy/analytics';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appendSubmission, createAssessedPackage } from '../support/library.ts';
 import { addParticipants, createGroup, moveToGroup, participantRow } from '../support/participants.ts';
 import { withTwoTeams } from '../support/twoTeams.ts';
 import { createWorkspace } from '../support/workspaces.ts';
 
-// The rollups the projection keeps (ADR 0049) against the aggregate over the rows they replace, on random
-// answers: passes, a reversed five-point and a ten-point question, people in two groups or none, people who
-// change groups between cycles, answers spread over days and cycles, and an erased participant. Every query the
-// type1 chart can make is asked both ways; the figures, and the charts drawn from them (suppression included),
-// must be the same.
+// The per-cell rollups the projection keeps (ADR 0129) against the aggregate over the answers they stand for, on
+// random answers: passes, a reversed five-point and a ten-point question, people in two groups or none, people who
+// change groups between cycles, answers spread over days and cycles, and an erased participant. Every query a chart
+// can make (by group, cycle and question or not, under every filter) is asked both ways: the cells summed
+// (release/cellSums.ts) must give the answers' counts, passes and ten-point counts, and the respondents as asked
+// (a person once across cycles and questions) the answers' distinct people.
 
 const world = withTwoTeams();
 let workspace: Workspace;
@@ -46,8 +48,6 @@ const submit = (participantId: string, cycleId: string, at: Date) => {
 };
 
 const reader = () => createAnswersReader(world.runtime.platform.pool);
-const keyOf = (row: AggregateRow) => `${row.group_id ?? '*'}|${row.cycle_id ?? '*'}`;
-const sorted = (rows: readonly AggregateRow[]) => [...rows].sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
 
 const FILTERS: Record<string, Partial<AnalyticsFilters>> = {
   none: {},
@@ -137,58 +137,85 @@ beforeAll(async () => {
   expect(await world.runtime.deps.waiter.waitFor(head!, ['analytics_answers'], 20_000)).toBe(true);
 });
 
-/** the queries, each with every cell released (minimum 0): the rollups count every answer (ADR 0056 is applied on the rows) */
+/** the queries, each with every cell counted (minimum 0): the rollups count every answer, the release rule is applied above them */
 const everyQuery = () =>
   Object.keys(FILTERS).flatMap((name) =>
     [false, true].flatMap((byGroup) =>
-      [false, true].map(
-        (byCycle): AggregateQuery => ({
-          workspaceId: workspace.id,
-          assessmentId: assessment.id,
-          filters: filtersOf(name),
-          byGroup,
-          byCycle,
-          byQuestion: false,
-          now: NOW,
-          minimum: 0,
-        }),
+      [false, true].flatMap((byCycle) =>
+        [false, true].map(
+          (byQuestion): AggregateQuery => ({
+            workspaceId: workspace.id,
+            assessmentId: assessment.id,
+            filters: filtersOf(name),
+            byGroup,
+            byCycle,
+            byQuestion,
+            now: NOW,
+            minimum: 0,
+          }),
+        ),
       ),
     ),
   );
 
+const rowKey = (row: Pick<AggregateRow, 'group_id' | 'cycle_id' | 'question_id'>) =>
+  `${row.group_id ?? '*'}|${row.cycle_id ?? '*'}|${row.question_id ?? '*'}`;
+
 const compareAll = async () => {
   const answers = reader();
-  const served = new Set<string>();
-  // an answer period keeps whole cycles in the figures (ADR 0056) where the rollups count UTC days: compared without one
-  for (const query of everyQuery().filter((one) => one.filters.period_of_answer_date.is_all_time)) {
-    const [fast, rows] = await Promise.all([answers.aggregateFromRollups(query), answers.aggregate(query)]);
-    const rollup = rollupFor(query);
-    if (rollup) served.add(rollup);
-    expect(rows.length, 'the random data reaches every query').toBeGreaterThan(0);
-    const counted = (list: typeof rows) => sorted(list.map((row) => ({ ...row, ten_counts: null })));
-    expect(counted(fast), `${JSON.stringify(query.filters)} byGroup ${query.byGroup} byCycle ${query.byCycle} (${rollup})`).toEqual(
-      counted(rows),
-    );
+  const rollups = await answers.cellRollups(workspace.id, assessment.id);
+  expect(rollups.length, 'the random data fills cells').toBeGreaterThan(20);
+  for (const query of everyQuery()) {
+    const label = `${JSON.stringify(query.filters)} byGroup ${query.byGroup} byCycle ${query.byCycle} byQuestion ${query.byQuestion}`;
+    const inPeriod = hasPeriod(query.filters.period_of_answer_date) ? await answers.cyclesInPeriod(query) : null;
+    const [rows, summed, heads] = await Promise.all([
+      answers.aggregateFromAnswers(query),
+      Promise.resolve(sumCells(rollups, { ...query, inPeriod })),
+      answers.respondents(query),
+    ]);
+    expect(rows.length, `the random data reaches ${label}`).toBeGreaterThan(0);
+    const figures = (list: readonly AggregateRow[]) =>
+      [...list]
+        .map((row) => ({ key: rowKey(row), passes: row.passes, counts: row.counts, ten: row.ten_counts }))
+        .sort((a, b) => a.key.localeCompare(b.key));
+    expect(figures(summed), label).toEqual(figures(rows));
+    // the people of each row: from the cells per cycle and question, else from the respondents' cells
+    const people = (list: readonly Pick<AggregateRow, 'group_id' | 'cycle_id' | 'question_id' | 'respondents'>[]) =>
+      Object.fromEntries(list.filter((row) => row.respondents > 0).map((row) => [rowKey(row), row.respondents]));
+    const expected = people(rows);
+    if (query.byCycle && query.byQuestion) expect(people(summed), label).toEqual(expected);
+    expect(people(heads), label).toEqual(expected);
   }
-  expect([...served].sort()).toEqual(['days', 'totals']);
 };
 
-describe('the rollups of the answers read model', () => {
-  it('give the same figures as the rows for every type1 query, and say which they serve', async () => {
+const version = async () => reader().cellsVersion(workspace.id, assessment.id);
+
+describe('the per-cell rollups of the answers read model', () => {
+  it("sum to the answers' figures and people for every query a chart can make", async () => {
     await compareAll();
-    const query = everyQuery()[0]!;
-    expect(rollupFor({ ...query, byGroup: true, byCycle: false })).toBe('totals');
-    expect(rollupFor({ ...query, byCycle: true, filters: filtersOf('customRange') })).toBe('days');
-    expect(rollupFor({ ...query, byCycle: false, filters: filtersOf('customRange') })).toBeNull();
-    expect(rollupFor({ ...query, byCycle: true, filters: filtersOf('lastQuarter') })).toBeNull();
-    expect(rollupFor({ ...query, byCycle: true, filters: filtersOf('hiring') })).toBeNull();
-    expect(rollupFor({ ...query, byGroup: false, filters: filtersOf('twoGroups') })).toBeNull();
-    expect(rollupFor({ ...query, questionIds: [assessment.questions[0]!.id] })).toBeNull();
   });
 
-  it('are rebuilt by replay to the same figures', async () => {
+  it('stamp a new data version when answers arrive and none when a submission is repeated', async () => {
+    const before = await version();
+    expect(before).not.toBeNull();
+    const [person] = (await addParticipants(world.api, world.ada, [participantRow(workspace.id, 900, {})])).participants.map(
+      (one) => one.id,
+    );
+    const first = await submit(person!, cycles[2]!, dayAgo(1));
+    expect(await world.runtime.deps.waiter.waitFor(first.position, ['analytics_answers'], 20_000)).toBe(true);
+    const after = await version();
+    expect(after).not.toEqual(before);
+    const again = await submit(person!, cycles[2]!, dayAgo(1));
+    expect(await world.runtime.deps.waiter.waitFor(again.position, ['analytics_answers'], 20_000)).toBe(true);
+    expect(await version(), 'a submission already counted changes no cell').toEqual(after);
+    await compareAll();
+  });
+
+  it('are rebuilt by replay to the same figures, at a new data version', async () => {
     const { pool, store } = world.runtime.platform;
+    const before = await version();
     await rebuildProjection({ pool, store, log: world.runtime.platform.log, projection: answersProjection, batchSize: 7 });
+    expect(await version()).not.toEqual(before);
     await compareAll();
     // the indexes the rebuild left for the end are there once it has swapped
     const indexes = await pool.query<{ indexname: string }>(`select indexname from pg_indexes where schemaname = 'analytics_answers'`);

@@ -16,7 +16,7 @@ import { benchRuntimeConfig } from '../support/runtimeConfig.ts';
 // answered (counted independently, from the submissions), the groups shown against those of at least the minimum,
 // and what gives way instead of people: the share of sites and of tenure ranges per department (the intersections a
 // chart asks for: its rows are the filter's groups, so a department x site cell is never a chart's row) refused.
-// Then the time a chart over every answer takes.
+// Then the time a chart over every answer takes, now that it reads the answers summed per cell (ADR 0129).
 const PEOPLE = 2_000;
 const QUESTIONS = 10;
 const PASSWORD = 'bench-anonymity-secret';
@@ -318,18 +318,18 @@ export const anonymityCostBench = async (cluster: BenchCluster, progress: (line:
       // a range that fewer than 5 of a department fall in is a small group, hidden as any is: not a filter refused
       verdict: verdict(tenure.apart * 4 < tenure.shown + tenure.apart),
     });
-    // the time a chart over every answer takes now, against the rollups it read before (ADR 0049)
+    // the time a chart over every answer takes now, against the cells summed in SQL in process, every cell counted
     const chartTimes: number[] = [];
     for (let run = 0; run < RUNS; run++) chartTimes.push((await timed(() => costOf(call, workspaceId, assessment.id))).ms);
     const filters = AnalyticsFilters.parse({});
-    const rollupTimes: number[] = [];
+    const cellTimes: number[] = [];
     for (let run = 0; run < RUNS; run++) {
-      rollupTimes.push(
+      cellTimes.push(
         (
           await timed(() =>
             Promise.all(
               [true, false].map((byGroup) =>
-                reader.aggregateFromRollups({
+                reader.aggregate({
                   workspaceId,
                   assessmentId: assessment.id,
                   filters,
@@ -349,8 +349,8 @@ export const anonymityCostBench = async (cluster: BenchCluster, progress: (line:
       bench: `type1 chart, 2,000 people, ${count(QUESTIONS * submissions)} answers, released cells only, at the API`,
       figure: `p95 ${millis(p95(chartTimes))}`,
       goal: '—',
-      baseline: `rollups, every answer, in process: p95 ${millis(p95(rollupTimes))}`,
-      ratio: ratio(p95(chartTimes), p95(rollupTimes)),
+      baseline: `the cells summed in SQL, every answer, in process: p95 ${millis(p95(cellTimes))}`,
+      ratio: ratio(p95(chartTimes), p95(cellTimes)),
       verdict: '—',
     });
   } finally {
@@ -366,7 +366,7 @@ export const anonymityCostBench = async (cluster: BenchCluster, progress: (line:
       'Each row reads the type1 chart over every question (Combined): All participants against everyone who submitted (counted from the ' +
       'submissions and from the answers read model), the groups shown against those of at least the minimum of 5, then the department rows ' +
       'under each of the 9 hiring ranges, refused (`withheld` apart: large enough but it would set part of an atom apart; small: under 5) or shown. ' +
-      `The time row: ${RUNS} type1 charts at the API against the rollups' two queries run in process.`,
+      `The time row: ${RUNS} type1 charts at the API against the cells reader's two queries (every cell) run in process.`,
     rows,
   };
 };

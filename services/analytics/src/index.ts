@@ -52,6 +52,7 @@ export const analyticsModule = defineServiceModule({
 // for specs and the analytics figures other contexts will call (exports, AI, admin reports)
 export { chartData, type ParsedChartRequest } from './charts/chartData.ts';
 export { confidentialAnswers } from './anonymity/confidentialAnswers.ts';
+export { sumCells } from './release/cellSums.ts';
 export { passesOf } from './charts/passes.ts';
 export { seedDemoAnswers } from './demo/seedDemoAnswers.ts';
 export { averageOf } from './charts/figures.ts';

@@ -1,8 +1,9 @@
 import { TENURE_BUCKETS } from './tenure.ts';
 
 /**
- * The cells of the filter lattice kept as answers arrive (ADR 0086): `cells` and `cell_people` (schema.ts), written by
- * the statements that write or erase `answers` rows, so they always hold exactly what those rows add up to.
+ * The cells of the filter lattice kept as answers arrive (ADR 0086): `cells`, `cell_submissions` and `cell_people`
+ * (schema.ts), written by the statements that write or erase `answers` rows, so they always hold exactly what those
+ * rows add up to; each such statement also stamps the assessment's data version (`cell_versions`, ADR 0129).
  */
 
 const VALUES = Array.from({ length: 10 }, (_, index) => index + 1);
@@ -43,8 +44,14 @@ export const cellsAfter = (source: string, sign: 1 | -1) => {
        group by 1, 2, 3, 4, 5, 6
       on conflict (workspace_id, assessment_id, cycle_id, group_ids, bucket, question_ids) do update set submissions = t.submissions + excluded.submissions
     )`;
-  if (sign === -1) return `${cells}${submissions}`;
-  return `${cells}${submissions}, cell_people_kept as (
+  // the cells changed: a new data version (schema.ts, `cell_versions`), whatever the direction
+  const versioned = `, cells_versioned as (
+      insert into cell_versions as t (workspace_id, assessment_id, version)
+      select distinct workspace_id, assessment_id, pg_current_xact_id()::text::bigint from ${source}
+      on conflict (workspace_id, assessment_id) do update set version = excluded.version
+    )`;
+  if (sign === -1) return `${cells}${submissions}${versioned}`;
+  return `${cells}${submissions}${versioned}, cell_people_kept as (
       insert into cell_people as t (workspace_id, assessment_id, question_id, group_ids, bucket, participant_id, row_cycles, answered_cycles)
       select workspace_id, assessment_id, question_id, group_ids, ${bucketSql('tenure_days')}, participant_id,
              array_agg(cycle_id), coalesce(array_agg(cycle_id) filter (where value > 0), '{}')

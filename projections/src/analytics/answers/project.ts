@@ -16,7 +16,6 @@ import { dataOf } from '../../eventData.ts';
 import { AssessmentResponseSubmitted } from '@canopy/contracts/survey/responseEvents';
 import { answerHandlers, answerEventTypes, submittedRun } from './projectAnswers.ts';
 import { CELL_SOURCE_COLUMNS, cellsAfter } from './cells.ts';
-import { rollupsAfter, SCORES_COLUMNS } from './rollups.ts';
 import { answersSchema } from './schema.ts';
 
 const dateOrNull = (value: string | null | undefined) => (!value || value.startsWith(UNSET_DATE.slice(0, 10)) ? null : value);
@@ -92,10 +91,7 @@ export const answersProjection = defineProjection({
         case ParticipantsDeleted.type: {
           // an erased person's answers leave every aggregate, as they leave the survey read models (ADR 0036)
           const data = dataOf(ParticipantsDeleted, event);
-          await client.query(
-            `with changed as (delete from scores where participant_id = any($1) returning ${SCORES_COLUMNS})${rollupsAfter(-1)}`,
-            [data.participant_ids],
-          );
+          await client.query('delete from scores where participant_id = any($1)', [data.participant_ids]);
           // their answers leave the cells they were counted in (ADR 0086)
           await client.query(
             `with gone as (delete from answers where participant_id = any($1) returning ${CELL_SOURCE_COLUMNS})${cellsAfter('gone', -1)}

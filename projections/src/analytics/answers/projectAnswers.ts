@@ -6,7 +6,6 @@ import { isScored, PASS, SCALE_MAX, scoreOfPosition } from '@canopy/contracts/su
 import { upcastData } from '@canopy/contracts/platform/eventContract';
 import { dataOf } from '../../eventData.ts';
 import { CELL_SOURCE_COLUMNS, cellsAfter } from './cells.ts';
-import { rollupsAfter, SCORES_COLUMNS } from './rollups.ts';
 
 /**
  * The score an answer counts for (contracts/src/survey/answerValue.ts: the stored value is the position chosen,
@@ -26,9 +25,9 @@ const keyOf = (data: { package_id: string; cycle_id: string; participant_id: str
 
 /**
  * A run of submissions in log order, written in one statement: the submissions not seen before (the `responses`
- * insert says which) bring their answers, their scores counted by value here, and what those add to the rollups
- * (rollups.ts); the respondents' groups and tenure are read once per run from this read model's own roster copy
- * (ADR 0041). One round trip per page of the log, and no table is read back to build another (ADR 0049).
+ * insert says which) bring their answers, their scores counted by value here, and what those add to the cells, the
+ * per-cell rollups every figure sums (cells.ts, ADR 0129); the respondents' groups and tenure are read once per run
+ * from this read model's own roster copy (ADR 0041). One round trip per page of the log, and no table is read back to build another (ADR 0049).
  */
 export const submittedRun = async (client: pg.PoolClient, events: readonly RecordedEvent[]) => {
   const seen = new Set<string>();
@@ -82,13 +81,12 @@ export const submittedRun = async (client: pg.PoolClient, events: readonly Recor
        select k.workspace_id, k.package_id, k.cycle_id, k.assessment_id, x.question_id, k.participant_id, x.scale, x.value, k.submitted_at, k.tenure_days, k.group_ids
          from unnest($10::int[], $11::text[], $12::smallint[], $13::smallint[]) as x(n, question_id, scale, value) join kept k on k.n = x.n
        returning ${CELL_SOURCE_COLUMNS}
-     )${cellsAfter('answered', 1)}, changed as (
-       -- the same submissions counted by value, stamped with the same groups and tenure
-       insert into scores (workspace_id, package_id, cycle_id, assessment_id, participant_id, answered_at, tenure_days, group_ids, counts, passes)
-       select workspace_id, package_id, cycle_id, assessment_id, participant_id, submitted_at, tenure_days, group_ids, counts::int[], passes
-         from kept where scored
-       on conflict do nothing returning ${SCORES_COLUMNS}
-     )${rollupsAfter(1)}`,
+     )${cellsAfter('answered', 1)}
+     -- the same submissions counted by value, stamped with the same groups and tenure
+     insert into scores (workspace_id, package_id, cycle_id, assessment_id, participant_id, answered_at, tenure_days, group_ids, counts, passes)
+     select workspace_id, package_id, cycle_id, assessment_id, participant_id, submitted_at, tenure_days, group_ids, counts::int[], passes
+       from kept where scored
+     on conflict do nothing`,
     [
       column((data) => data.package_id),
       column((data) => data.cycle_id),

@@ -18,7 +18,7 @@ export const AggregateRow = z.object({
   counts: z.array(z.number().int()),
   /**
    * the ten-point answers among `counts` by value (counts minus these are the five-point ones): mixed scales (ADR
-   * 0057). Null from the rollups, which count by value only (their figures are never drawn since ADR 0056)
+   * 0057). Null where a source counts by value only
    */
   ten_counts: z.array(z.number().int()).nullable(),
 });
@@ -82,7 +82,7 @@ const MONTHS_BACK = { is_last_month: 1, is_last_quarter: 3, is_last_year: 12 } a
 export const periodCondition = (period: AnalyticsFilters['period_of_answer_date'], now: Date, alias = 'a'): FragmentSqlToken => {
   const at = sql.identifier([alias, 'answered_at']);
   if (period.start_date && period.end_date) {
-    // whole UTC days, both included, whatever the session's time zone (as the rollups' days are counted)
+    // whole UTC days, both included, whatever the session's time zone
     return sql.fragment`${at} >= ${period.start_date}::date::timestamp at time zone 'UTC'
       and ${at} < (${period.end_date}::date + 1)::timestamp at time zone 'UTC'`;
   }
@@ -155,31 +155,6 @@ const withCellSizes = (query: Pick<AggregateQuery, 'workspaceId' | 'assessmentId
         query.questionIds?.length ? sql.fragment` and c.question_id = any(${sql.array(query.questionIds, 'text')})` : sql.fragment``
       }`;
 
-const ROLLED = sql.fragment`array[${sql.join(
-  Array.from({ length: 10 }, (_, index) => sql.identifier([`c${index + 1}`])),
-  sql.fragment`, `,
-)}]`;
-const ROLLED_SUMS = sql.fragment`array[${sql.join(
-  Array.from({ length: 10 }, (_, index) => sql.fragment`sum(${sql.identifier([`c${index + 1}`])})::int`),
-  sql.fragment`, `,
-)}]`;
-
-/**
- * Which rollup (ADR 0049) answers the query exactly, if any: they count whole submissions (every question), by
- * the groups stamped on them, by cycle and UTC day. A hiring range (tenure is not rolled up), a named period (it
- * starts mid-day), and everyone across several groups (a person in two groups counts once) need the rows; so does
- * the Combined view under a date range or a cycle pick (a person answering twice in it counts once).
- */
-export const rollupFor = (query: AggregateQuery): 'totals' | 'days' | null => {
-  const { filters } = query;
-  const period = filters.period_of_answer_date;
-  if (query.byQuestion || query.questionIds?.length || filters.period_of_hiring_date) return null;
-  if (period.is_last_month || period.is_last_quarter || period.is_last_year) return null;
-  if (filters.groups_ids.length && !query.byGroup) return null;
-  if (query.byCycle) return 'days';
-  return filters.cycles_ids.length || (period.start_date && period.end_date) ? null : 'totals';
-};
-
 /** the group and cycle a row of `table` (aliased `a`) is counted under, each group of a person its own row when by group */
 const keysOf = (query: AggregateQuery, table: FragmentSqlToken) => ({
   group: query.byGroup ? sql.fragment`g.group_id` : sql.fragment`null::text`,
@@ -193,34 +168,9 @@ export const answersIn = (query: AggregateQuery, released = true) =>
 
 export const createAnswersReader = (queryable: Queryable) => {
   const db = typedQueries(queryable);
-  /** the same figures from the rollups, for the queries `rollupFor` says they answer exactly */
-  const rolled = (query: AggregateQuery, rollup: 'totals' | 'days') => {
-    const { filters } = query;
-    const conditions = [sql.fragment`workspace_id = ${query.workspaceId}`, sql.fragment`assessment_id = ${query.assessmentId}`];
-    if (!query.byGroup) conditions.push(sql.fragment`group_id = ''`);
-    else if (filters.groups_ids.length) conditions.push(sql.fragment`group_id = any(${sql.array(filters.groups_ids, 'text')})`);
-    else conditions.push(sql.fragment`group_id <> ''`);
-    const group = query.byGroup ? sql.fragment`group_id` : sql.fragment`null::text`;
-    if (rollup === 'totals') {
-      // a rollup row of no respondents is what erasure leaves: the rows it stood for are gone
-      return db.any(sql.type(AggregateRow)`
-        select ${group} as group_id, null::text as cycle_id, null::text as question_id, respondents, passes, ${ROLLED} as counts, null::int[] as ten_counts
-          from analytics_answers.group_totals
-         where ${sql.join(conditions, sql.fragment` and `)} and respondents > 0`);
-    }
-    if (filters.cycles_ids.length) conditions.push(sql.fragment`cycle_id = any(${sql.array(filters.cycles_ids, 'text')})`);
-    const { start_date: start, end_date: end } = filters.period_of_answer_date;
-    if (start && end) conditions.push(sql.fragment`day between ${start}::date and ${end}::date`);
-    return db.any(sql.type(AggregateRow)`
-      select ${group} as group_id, cycle_id, null::text as question_id, sum(respondents)::int as respondents,
-             sum(passes)::int as passes, ${ROLLED_SUMS} as counts, null::int[] as ten_counts
-        from analytics_answers.group_cycle_days
-       where ${sql.join(conditions, sql.fragment` and `)}
-       group by group_id, cycle_id having sum(respondents) > 0`);
-  };
   /**
-   * the figures from one row per answer, in the released cells only (ADR 0056): the anonymity rule is per question,
-   * so even a figure over every question reads the answers, not the submissions' counts or the rollups
+   * the figures from one row per answer, in the cells of at least `minimum` only (ADR 0056): what the cells' rollups
+   * are checked against
    */
   const fromRows = (query: AggregateQuery): Promise<readonly AggregateRow[]> => {
     const { group, cycle, from } = keysOf(query, answersIn(query));
@@ -248,17 +198,17 @@ export const createAnswersReader = (queryable: Queryable) => {
     heldBack: cells.heldBack,
     /** every cell's answering respondents, for the release rule (ADR 0128) */
     cellSizes: cells.cellSizes,
+    /** every cell's rollup (ADR 0129): what the release rule keeps per data version and every released figure sums */
+    cellRollups: cells.cellRollups,
+    /** the data version of an assessment's cells (ADR 0129) */
+    cellsVersion: cells.cellsVersion,
+    /** the respondents of each row as asked, a person once across cycles and questions (ADR 0129) */
+    respondents: cells.respondents,
+    /** the cycles of the assessment with an answer in the answer period (the period keeps whole cycles, ADR 0056) */
+    cyclesInPeriod: cells.cyclesInPeriod,
     /** the same figures from one row per answer: what the cells are checked against (specs and the culture bench) */
     aggregateFromAnswers: fromRows,
     heldBackFromAnswers: heldBack,
-    /**
-     * the figures from the rollups where `rollupFor` says they answer exactly (ADR 0049), every cell included: only
-     * what the rollups are checked against; no figure a consultant sees reads them since ADR 0056
-     */
-    aggregateFromRollups(query: AggregateQuery): Promise<readonly AggregateRow[]> {
-      const rollup = rollupFor(query);
-      return rollup ? rolled(query, rollup) : fromRows({ ...query, minimum: 0 });
-    },
     /** the workspace's groups as the pickers offer them (live ones), or every one ever made (for names in charts) */
     groups: (workspaceId: string, withDeleted = false) =>
       db.any(sql.type(z.object({ id: z.string(), name: z.string(), origin: z.string(), origin_source: z.string() }))`

@@ -69,10 +69,16 @@ const sized = (query: Query, released: boolean) =>
      }
      group by 1, 2, 3, 4 having ${released ? sql.fragment`sum(answered) >= ${query.minimum}` : sql.fragment`sum(answered) < ${query.minimum} and sum(answered) > 0`}`;
 
-/** per (question, groups, bucket), the cycles of its released (or small) cells the filters keep */
+/**
+ * per (question, groups, bucket), the cycles of its released (or small) cells the filters keep, and `whole` when they
+ * keep all of them: then every person of the key has a row in a kept cycle, and the count needs no test of their
+ * cycles (an overlap of two arrays of cycle ids, compared element by element, was most of a chart's time at 1M answers)
+ */
 const cyclesOfCells = (query: Query, released: boolean) =>
-  sql.fragment`select r.question_id, r.group_ids, r.bucket, array_agg(r.cycle_id) as cycles from (${sized(query, released)}) r
-     where ${and(cycleConditions(query, sql.fragment`r.cycle_id`))} group by 1, 2, 3`;
+  sql.fragment`select r.question_id, r.group_ids, r.bucket, array_agg(r.cycle_id) filter (where r.kept) as cycles,
+          bool_and(r.kept) as whole
+     from (select s.*, ${and(cycleConditions(query, sql.fragment`s.cycle_id`))} as kept from (${sized(query, released)}) s) r
+    group by 1, 2, 3 having bool_or(r.kept)`;
 
 /**
  * A subquery over the cells computed once for its statement, as a `with` clause of that name. Inline, the planner
@@ -122,27 +128,21 @@ export const createCellsReader = (queryable: Queryable) => {
   const keyOf = (row: { group_id: string | null; cycle_id: string | null; question_id: string | null }) =>
     `${row.group_id ?? ''}\u0000${row.cycle_id ?? ''}\u0000${row.question_id ?? ''}`;
 
-  /** every figure of the charts, passes and drivers' averages: released cells only (ADR 0056) */
-  const aggregate = async (query: AggregateQuery): Promise<readonly AggregateRow[]> => {
-    // the rows of the released cells only (ADR 0056), each released cell computed once (`once`) and read by key
-    const releasedCells = once('released', sized(query, true));
-    const {
-      key: group,
-      from,
-      conditions: groupConditions,
-    } = grouping(query, rowsOfCells(query, 'released', 'cells', 'c', ['question_id', 'cycle_id', 'group_ids', 'bucket']), 'c');
-    const cycle = query.byCycle ? sql.fragment`c.cycle_id` : sql.fragment`null::text`;
-    const question = query.byQuestion ? sql.fragment`c.question_id` : sql.fragment`null::text`;
-    const where = and([...cellConditions(query, 'c'), ...groupConditions, ...cycleConditions(query, sql.fragment`c.cycle_id`)]);
-    const counted = db.any(sql.type(AggregateRow)`
-      ${releasedCells}
-      select ${group} as group_id, ${cycle} as cycle_id, ${question} as question_id,
-             (sum(c.answered) + sum(c.passes))::int as respondents, coalesce(sum(c.passes), 0)::int as passes,
-             ${sums()} as counts, ${sums(sql.fragment`c.scale = 10`)} as ten_counts
-        from ${from}
-       where ${where}
-       group by 1, 2, 3 having sum(c.answered) + sum(c.passes) > 0`);
-    const heads = query.byCycle
+  /** the rows of the released cells (ADR 0056) as the query keys them, each released cell computed once (`once`) and read by key */
+  const ofReleasedCells = (query: AggregateQuery) => {
+    const grouped = grouping(query, rowsOfCells(query, 'released', 'cells', 'c', ['question_id', 'cycle_id', 'group_ids', 'bucket']), 'c');
+    return {
+      releasedCells: once('released', sized(query, true)),
+      group: grouped.key,
+      from: grouped.from,
+      where: and([...cellConditions(query, 'c'), ...grouped.conditions, ...cycleConditions(query, sql.fragment`c.cycle_id`)]),
+    };
+  };
+
+  /** the respondents of each row as asked: per cycle and question, per cycle, or each person once across cycles */
+  const headsOf = (query: AggregateQuery): Promise<readonly z.infer<typeof Heads>[]> => {
+    const { releasedCells, group, from, where } = ofReleasedCells(query);
+    return query.byCycle
       ? query.byQuestion
         ? // a cycle's respondents to one question: the rows of its released cells (one per person)
           db.any(sql.type(Heads)`
@@ -178,12 +178,27 @@ export const createCellsReader = (queryable: Queryable) => {
           return db.any(sql.type(Heads)`
             ${once('released_cycles', cyclesOfCells(query, true))}
             select ${people.key} as group_id, null::text as cycle_id, ${personQuestion} as question_id,
-                   count(distinct p.participant_id) filter (where p.row_cycles && r.cycles)::int as respondents
+                   count(distinct p.participant_id) filter (where r.whole or p.row_cycles && r.cycles)::int as respondents
               from ${people.from}
              where ${and([...cellConditions(query, 'p'), ...people.conditions])}
              group by 1, 2, 3`);
         })();
-    const [rows, respondents] = await Promise.all([counted, heads]);
+  };
+
+  /** every figure of the charts, passes and drivers' averages: released cells only (ADR 0056) */
+  const aggregate = async (query: AggregateQuery): Promise<readonly AggregateRow[]> => {
+    const { releasedCells, group, from, where } = ofReleasedCells(query);
+    const cycle = query.byCycle ? sql.fragment`c.cycle_id` : sql.fragment`null::text`;
+    const question = query.byQuestion ? sql.fragment`c.question_id` : sql.fragment`null::text`;
+    const counted = db.any(sql.type(AggregateRow)`
+      ${releasedCells}
+      select ${group} as group_id, ${cycle} as cycle_id, ${question} as question_id,
+             (sum(c.answered) + sum(c.passes))::int as respondents, coalesce(sum(c.passes), 0)::int as passes,
+             ${sums()} as counts, ${sums(sql.fragment`c.scale = 10`)} as ten_counts
+        from ${from}
+       where ${where}
+       group by 1, 2, 3 having sum(c.answered) + sum(c.passes) > 0`);
+    const [rows, respondents] = await Promise.all([counted, headsOf(query)]);
     const byKey = new Map(respondents.map((row) => [keyOf(row), row.respondents]));
     return rows.map((row) => ({ ...row, respondents: byKey.get(keyOf(row)) ?? 0 }));
   };
@@ -209,7 +224,36 @@ export const createCellsReader = (queryable: Queryable) => {
        where workspace_id = ${workspaceId} and assessment_id = ${assessmentId}
        group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
 
-  return { aggregate, heldBack, cellSizes };
+  /**
+   * every cell of the assessment summed over its scales (ADR 0129): answering respondents, passes, answers by value and
+   * the ten-point ones among them. Every released figure is a sum of these rows
+   */
+  const cellRollups = (workspaceId: string, assessmentId: string) =>
+    db.any(sql.type(CellRollup)`
+      select c.question_id, c.cycle_id, c.group_ids, c.bucket, sum(c.answered)::int as answered, sum(c.passes)::int as passes,
+             ${sums()} as counts, ${sums(sql.fragment`c.scale = 10`)} as ten_counts
+        from analytics_answers.cells c
+       where c.workspace_id = ${workspaceId} and c.assessment_id = ${assessmentId}
+       group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
+
+  /** the data version of the assessment's cells (schema.ts, `cell_versions`): null before its first answer */
+  const cellsVersion = async (workspaceId: string, assessmentId: string): Promise<string | null> =>
+    (
+      await db.maybeOne(sql.type(z.object({ version: z.string() }))`
+        select version::text as version from analytics_answers.cell_versions
+         where workspace_id = ${workspaceId} and assessment_id = ${assessmentId}`)
+    )?.version ?? null;
+
+  /** the cycles of the assessment with an answer in the filters' answer period (whole cycles, ADR 0056) */
+  const cyclesInPeriod = async (query: Pick<Query, 'workspaceId' | 'assessmentId' | 'filters' | 'now'>): Promise<Set<string>> => {
+    const rows = await db.any(sql.type(z.object({ cycle_id: z.string() }))`
+      select distinct s.cycle_id from analytics_answers.scores s
+       where s.workspace_id = ${query.workspaceId} and s.assessment_id = ${query.assessmentId}
+         and ${periodCondition(query.filters.period_of_answer_date, query.now, 's')}`);
+    return new Set(rows.map((row) => row.cycle_id));
+  };
+
+  return { aggregate, heldBack, cellSizes, cellRollups, cellsVersion, cyclesInPeriod, respondents: headsOf };
 };
 
 export const CellSize = z.object({
@@ -221,3 +265,6 @@ export const CellSize = z.object({
   passes: z.number().int(),
 });
 export type CellSize = z.infer<typeof CellSize>;
+
+export const CellRollup = CellSize.extend({ counts: z.array(z.number().int()), ten_counts: z.array(z.number().int()) });
+export type CellRollup = z.infer<typeof CellRollup>;

@@ -10,7 +10,7 @@ const RESPONSES_INDEX = 'create index responses_workspace on responses (workspac
 
 export const answersSchema = {
   name: 'analytics_answers',
-  version: 7,
+  version: 8,
   migrations: [
     `create table people (
       participant_id text primary key,
@@ -83,41 +83,11 @@ export const answersSchema = {
       workspace_id text not null,
       cycle_date timestamptz not null
     )`,
-    // rollups of `scores` kept as submissions arrive (ADR 0049): a chart over every question of an assessment with
-    // no filter they cannot serve exactly reads a row per group (Combined, all time) or per group, cycle and day.
-    // group_id '' is everyone; respondents in a cycle are its submissions (one per person, cycle and assessment)
-    `create table group_cycle_days (
-      workspace_id text not null,
-      assessment_id text not null,
-      group_id text not null,
-      cycle_id text not null,
-      day date not null,
-      respondents int not null,
-      passes int not null,
-      c1 int not null, c2 int not null, c3 int not null, c4 int not null, c5 int not null, c6 int not null, c7 int not null, c8 int not null, c9 int not null, c10 int not null,
-      primary key (workspace_id, assessment_id, cycle_id, group_id, day)
-    )`,
-    // who has answered the assessment in each group, so the Combined view counts each person once across cycles
-    `create table group_respondents (
-      workspace_id text not null,
-      assessment_id text not null,
-      group_id text not null,
-      participant_id text not null,
-      primary key (workspace_id, assessment_id, group_id, participant_id)
-    )`,
-    `create table group_totals (
-      workspace_id text not null,
-      assessment_id text not null,
-      group_id text not null,
-      respondents int not null,
-      passes int not null,
-      c1 int not null, c2 int not null, c3 int not null, c4 int not null, c5 int not null, c6 int not null, c7 int not null, c8 int not null, c9 int not null, c10 int not null,
-      primary key (workspace_id, assessment_id, group_id)
-    )`,
     // the cells of the filter lattice (ADR 0056, ADR 0086), kept as answers arrive: per question, cycle, set of groups
     // at the answer and tenure bucket (TENURE_BUCKETS' index; -1 no hiring date, -2 an answer before it), and scale,
     // how many answered (a pass is no answer), the passes and the answers by value. Every chart figure is a sum of
-    // released rows here; `answered` summed over a cell's scales is its size
+    // released rows here (ADR 0129: the per-cell rollups every released figure sums); `answered` summed over a cell's
+    // scales is its size
     `create table cells (
       workspace_id text not null,
       assessment_id text not null,
@@ -130,6 +100,15 @@ export const answersSchema = {
       passes int not null,
       c1 int not null, c2 int not null, c3 int not null, c4 int not null, c5 int not null, c6 int not null, c7 int not null, c8 int not null, c9 int not null, c10 int not null,
       primary key (workspace_id, assessment_id, question_id, cycle_id, group_ids, bucket, scale)
+    )`,
+    // the data version of each assessment's cells: the id of the last transaction that changed its `cells`,
+    // `cell_submissions` or `cell_people` (cells.ts), so a reader keeps the cells' rollups and the release rule's atoms
+    // for as long as it is unchanged, at one row's read a chart (ADR 0129). Transaction ids never repeat, a rebuild's included
+    `create table cell_versions (
+      workspace_id text not null,
+      assessment_id text not null,
+      version bigint not null,
+      primary key (workspace_id, assessment_id)
     )`,
     // each respondent's cells across cycles, for the figures' distinct respondents and the people held back: per
     // question, set of groups and tenure bucket, the cycles they gave a row in (answered or passed) and those they answered

@@ -1,6 +1,9 @@
+import { PeriodOfAnswerDate } from '@canopy/contracts/analytics/api';
 import type { AggregateQuery, AggregateRow, AnswersReader } from '@canopy/projections/analytics/answers/read';
 import type { RespondentQuery, RespondentsReader, RespondentValueRow } from '@canopy/projections/analytics/answers/readRespondents';
-import { type Asked, releaseOf } from '../release/releaseRule.ts';
+import { hasPeriod } from '@canopy/projections/analytics/answers/read';
+import { sumCells } from '../release/cellSums.ts';
+import { type Asked, type Release, releaseOf } from '../release/releaseRule.ts';
 
 /**
  * The release rule every figure of answers goes through: charts, passes, drivers, participant details, the group
@@ -12,6 +15,9 @@ import { type Asked, releaseOf } from '../release/releaseRule.ts';
  * linear combination of released figures, from any sequence of requests, is a figure over fewer than `minimum`. A
  * population that would separate part of an atom (a fine filter) or that is itself small (a small group) is refused
  * with its reason; everyone else is counted, the totals included.
+ *
+ * The figures are sums of the cells' rollups kept with the release at its data version (ADR 0129): a chart reads the
+ * version, the groups and, for a count of people across cycles, the respondents' cells; never one row per answer.
  */
 
 /** why a row has no figure: its population is under the minimum, or it would set part of another population apart */
@@ -34,7 +40,10 @@ export type ConfidentialAnswers = {
   respondentValues(query: Omit<RespondentQuery, 'minimum'>): Promise<readonly RespondentValueRow[]>;
 };
 
+type Heads = Pick<AggregateRow, 'group_id' | 'cycle_id' | 'question_id' | 'respondents'>;
 const ZEROS = Array.from({ length: 10 }, () => 0);
+/** no answer period: all time, the contract's default */
+const ALL_TIME = PeriodOfAnswerDate.parse({});
 const keyOf = (group: string | null, cycle: string | null, question: string | null) =>
   `${group ?? ''}\u0000${cycle ?? ''}\u0000${question ?? ''}`;
 
@@ -42,9 +51,13 @@ export const confidentialAnswers = (
   readers: { answers: AnswersReader; respondents: RespondentsReader },
   minimum: number,
 ): ConfidentialAnswers => {
-  /** per (group, cycle, question), every cell under the filters: what the rule releases or refuses as a whole */
-  const finest = (query: Omit<AggregateQuery, 'minimum'>) =>
-    readers.answers.aggregate({ ...query, byCycle: true, byQuestion: true, minimum: 0 });
+  /** per (group, cycle, question), every cell under the filters summed: what the rule releases or refuses as a whole */
+  const finest = async (query: Omit<AggregateQuery, 'minimum'>, release: Release) => {
+    const inPeriod = hasPeriod(query.filters.period_of_answer_date) ? await readers.answers.cyclesInPeriod(query) : null;
+    return sumCells(release.rollups, { ...query, byCycle: true, byQuestion: true, inPeriod });
+  };
+  const releaseFor = (query: Pick<AggregateQuery, 'workspaceId' | 'assessmentId'>) =>
+    releaseOf(readers.answers, query.workspaceId, query.assessmentId, minimum);
 
   /**
    * the respondents of each row as asked (a person once across cycles and questions), in the cycles each question
@@ -55,13 +68,30 @@ export const confidentialAnswers = (
     rows: readonly AggregateRow[],
     kept: ReadonlySet<string>,
     release: Awaited<ReturnType<typeof releaseOf>>,
-  ): Promise<readonly AggregateRow[]> => {
+  ): Promise<readonly Heads[]> => {
     const questions = [...new Set(rows.map((row) => row.question_id ?? ''))];
     const countedOf = (question: string) => [...kept].filter((cycle) => release.counted(question, cycle)).sort();
-    const ask = (cycles: readonly string[], questionIds: readonly string[]) =>
-      cycles.length
-        ? readers.answers.aggregate({ ...query, questionIds, filters: { ...query.filters, cycles_ids: [...cycles] }, minimum: 0 })
-        : Promise.resolve([]);
+    // the cycles are those the filters keep, so the answer period is in them already: the same question, cells and
+    // cycles give the same people at the same data version, read once
+    const ask = (cycles: readonly string[], questionIds: readonly string[]) => {
+      if (!cycles.length) return Promise.resolve([] as readonly Heads[]);
+      const asked = {
+        ...query,
+        questionIds,
+        filters: { ...query.filters, cycles_ids: [...cycles], period_of_answer_date: ALL_TIME },
+        minimum: 0,
+      };
+      const key = JSON.stringify([
+        asked.byGroup,
+        asked.byCycle,
+        asked.byQuestion,
+        [...questionIds].sort(),
+        [...cycles].sort(),
+        [...query.filters.groups_ids].sort(),
+        query.filters.period_of_hiring_date,
+      ]);
+      return release.once(key, () => readers.answers.respondents(asked));
+    };
     if (!query.byQuestion) {
       // a submission holds a row of every question, so its person counts where any question counts its cycle
       const cycles = [...kept].filter((cycle) => questions.some((question) => release.counted(question, cycle)));
@@ -79,7 +109,8 @@ export const confidentialAnswers = (
 
   const aggregate = async (query: Omit<AggregateQuery, 'minimum'>): Promise<readonly ReleasedRow[]> => {
     const exact = query.byCycle && query.byQuestion;
-    const [rows, release] = await Promise.all([finest(query), releaseOf(readers.answers, query.workspaceId, query.assessmentId, minimum)]);
+    const release = await releaseFor(query);
+    const rows = await finest(query, release);
     // the cycles the filters keep (picked, or whole cycles with an answer in the period): those the rows come from
     const kept = new Set(rows.map((row) => row.cycle_id ?? ''));
     const shaped = exact ? [] : await respondentsAsAsked(query, rows, kept, release);
@@ -167,10 +198,8 @@ export const confidentialAnswers = (
     aggregate,
     heldBack: async () => 0,
     async respondentValues(query) {
-      const [rows, release] = await Promise.all([
-        finest({ ...query, byGroup: false, byCycle: true, byQuestion: true }),
-        releaseOf(readers.answers, query.workspaceId, query.assessmentId, minimum),
-      ]);
+      const release = await releaseFor(query);
+      const rows = await finest({ ...query, byGroup: false, byCycle: true, byQuestion: true }, release);
       const kept = new Set(rows.map((row) => row.cycle_id ?? ''));
       // the drivers' per-person values skip nobody of a released question but the cycles under the minimum
       const asked: Asked = { anyOf: query.filters.groups_ids, group: null, cycles: kept, range: query.filters.period_of_hiring_date };

@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { AnalyticsFilters } from '@canopy/contracts/analytics/api';
 import type { AnswersReader } from '@canopy/projections/analytics/answers/read';
-import { bucketsOf } from '@canopy/projections/analytics/answers/readCells';
+import { bucketsOf, type CellRollup } from '@canopy/projections/analytics/answers/readCells';
 import { TENURE_DAYS } from '@canopy/projections/analytics/answers/read';
 import { admit, type Atoms, type Cell, type Population, type Verdict, verdict } from './atoms.ts';
 import { candidatesOf } from './candidates.ts';
 
 /**
  * The release rule of one assessment at one minimum (ADR 0128): per question, the atoms the admitted populations cut
- * its answers into, decided from the data and the workspace's groups alone. Kept per data version (a fingerprint of
- * every cell's size and the groups), so a chart pays for it once per batch of answers, not per request.
+ * its answers into, decided from the data and the workspace's groups alone. Kept per data version (the cells' version
+ * the projection stamps, and a fingerprint of the groups), with the cells' rollups it was decided on (ADR 0129), so a
+ * chart pays for reading the cells and for the admission once per batch of answers, not per request, and its figures
+ * are sums of the kept rollups.
  */
 
 /** a population a figure is asked for, in the terms of the chart filters */
@@ -42,24 +44,33 @@ export type Release = {
    * combinations are tested against (ADR 0130)
    */
   atomOf(questionId: string, cycleId: string, groupIds: readonly string[], bucket: number): number;
+  /** every cell of the assessment with its counts, as of this data version: what every released figure sums */
+  rollups: readonly CellRollup[];
+  /**
+   * a value computed once per data version and `key` (the respondents of a query as asked): the same cells give the
+   * same answer, and a new batch of answers is a new release
+   */
+  once<T>(key: string, compute: () => Promise<T>): Promise<T>;
 };
 
 type Kept = { fingerprint: string; release: Release };
 const kept = new Map<string, Kept>();
 const KEPT_AT_MOST = 256;
+/** verdicts and respondents kept per release, at most */
+const KEPT_VERDICTS = 100_000;
 
 const RANGES = (Object.keys(TENURE_DAYS) as NonNullable<AnalyticsFilters['period_of_hiring_date']>[]).map((range) => bucketsOf(range));
 
 export const releaseOf = async (answers: AnswersReader, workspaceId: string, assessmentId: string, minimum: number): Promise<Release> => {
-  const [sizes, groups] = await Promise.all([answers.cellSizes(workspaceId, assessmentId), answers.groups(workspaceId, true)]);
-  const hash = createHash('sha1').update(String(minimum));
+  const [version, groups] = await Promise.all([answers.cellsVersion(workspaceId, assessmentId), answers.groups(workspaceId, true)]);
+  const hash = createHash('sha1').update(`${minimum};${version ?? ''};`);
   for (const group of groups) hash.update(`${group.id}:${group.origin};`);
-  for (const size of sizes)
-    hash.update(`${size.question_id}|${size.cycle_id}|${size.group_ids.join(',')}|${size.bucket}|${size.answered}|${size.passes};`);
   const fingerprint = hash.digest('hex');
   const key = `${workspaceId}\u0000${assessmentId}\u0000${minimum}`;
   const before = kept.get(key);
   if (before?.fingerprint === fingerprint) return before.release;
+  // read after the version: rollups at least as new as it, so a batch in between only costs one more read
+  const sizes = await answers.cellRollups(workspaceId, assessmentId);
 
   const cycleIds = [...new Set(sizes.map((size) => size.cycle_id))].sort();
   const cycleIndex = new Map(cycleIds.map((id, index) => [id, index]));
@@ -104,18 +115,35 @@ export const releaseOf = async (answers: AnswersReader, workspaceId: string, ass
       (group === null || cell.groups.includes(group)) &&
       (buckets === null || buckets.includes(cell.bucket));
   };
+  const decide = (questionId: string, asked: Asked): Verdict => {
+    const question = perQuestion.get(questionId);
+    // a question nobody answered has no figure to give away
+    if (!question) return { released: true };
+    const population = populationOf(asked);
+    const said = verdict(question.cells, question.atoms, population, minimum);
+    // only small cycles asked for: a population under the minimum
+    if (said.released && !question.cells.some((cell) => cell.answered + cell.passes > 0 && population(cell))) {
+      const asksSmall = [...asked.cycles].some((id) => question.small.has(cycleIndex.get(id) ?? -1));
+      if (asksSmall) return { released: false, reason: 'small' };
+    }
+    return said;
+  };
+  const verdicts = new Map<string, Verdict>();
+  const computed = new Map<string, Promise<unknown>>();
   const release: Release = {
     verdict(questionId, asked) {
-      const question = perQuestion.get(questionId);
-      // a question nobody answered has no figure to give away
-      if (!question) return { released: true };
-      const population = populationOf(asked);
-      const said = verdict(question.cells, question.atoms, population, minimum);
-      // only small cycles asked for: a population under the minimum
-      if (said.released && !question.cells.some((cell) => cell.answered + cell.passes > 0 && population(cell))) {
-        const asksSmall = [...asked.cycles].some((id) => question.small.has(cycleIndex.get(id) ?? -1));
-        if (asksSmall) return { released: false, reason: 'small' };
-      }
+      // the same question and population at the same data version: the same verdict (the Cycles view asks thousands)
+      const memo = [
+        questionId,
+        [...asked.anyOf].sort().join(','),
+        asked.group ?? '',
+        [...asked.cycles].sort().join(','),
+        asked.range ?? '',
+      ].join('\u0000');
+      const known = verdicts.get(memo);
+      if (known) return known;
+      const said = decide(questionId, asked);
+      if (verdicts.size < KEPT_VERDICTS) verdicts.set(memo, said);
       return said;
     },
     counted(questionId, cycleId) {
@@ -129,6 +157,17 @@ export const releaseOf = async (answers: AnswersReader, workspaceId: string, ass
       const groups = groupIds.map((id) => groupIndex.get(id) ?? -1);
       const at = question.index.get(cellKey(cycle, groups, bucket));
       return at === undefined ? -1 : question.atoms.atomOf[at]!;
+    },
+    rollups: sizes,
+    once<T>(memo: string, compute: () => Promise<T>) {
+      let value = computed.get(memo) as Promise<T> | undefined;
+      if (!value) {
+        value = compute();
+        if (computed.size < KEPT_VERDICTS) computed.set(memo, value);
+        // a failed read is not kept
+        value.catch(() => computed.delete(memo));
+      }
+      return value;
     },
   };
   if (kept.size >= KEPT_AT_MOST) kept.delete(kept.keys().next().value!);
