@@ -68,3 +68,7 @@ export { createOpenAiAnalyser } from './ai/openaiAnalyser.ts';
 export { AnalysisFailed, type TextAnalyser } from './ai/port.ts';
 export { createScrubber } from './ai/scrub.ts';
 export * from './statistics/index.ts';
+// analytics' read models that other contexts read (ADR 0136): through this door, not their projection paths
+export { createAnswersReader } from '@canopy/projections/analytics/answers/read';
+export { createRespondentsReader } from '@canopy/projections/analytics/answers/readRespondents';
+export { createSettingsReader } from '@canopy/projections/analytics/settings/read';

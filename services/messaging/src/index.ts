@@ -133,6 +133,8 @@ export const messagingModule = defineServiceModule({
 /** the minute sweep's parts; `sweep(now)` is what each pg-boss job runs (and what specs run with their own clock) */
 export const schedulerOf = async (deps: ServiceDeps) => ({ scheduler: (await wiredOf(deps)).scheduler });
 export { MessagingMessages };
+// the port survey reads its packages' counts and schedules through
+export { createPackageMessages } from './message/packageMessages.ts';
 // for benches and specs of the send path (a sender process killed midway)
 export { createDeliveryLedger, migrateDeliveries } from './send/deliveries.ts';
 export { renderMail } from './send/render.ts';

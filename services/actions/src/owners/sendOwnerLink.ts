@@ -3,7 +3,7 @@ import { publicBaseUrl } from '@canopy/platform/http/publicUrl';
 import { newPublicLinkId } from '@canopy/platform/http/publicLimits';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { createActionPlansReader } from '@canopy/projections/actions/plans/read';
-import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';
+import { createWorkspacesReader } from '@canopy/workspace';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contextOf } from '@canopy/platform/commands/commandContext';
 import { createActionPlanCommands } from '../commands.ts';

@@ -7,13 +7,9 @@ import { DomainError } from '@canopy/platform/commands/decider';
 import type { Queryable } from '@canopy/platform/db/typedQueries';
 import { fileNameOf } from '@canopy/platform/download/attachment';
 import type { XlsxBook } from '@canopy/platform/download/xlsx';
-import { createAnswersReader } from '@canopy/projections/analytics/answers/read';
-import { createRespondentsReader } from '@canopy/projections/analytics/answers/readRespondents';
-import { createSettingsReader } from '@canopy/projections/analytics/settings/read';
-import { createPackageLinksReader } from '@canopy/projections/survey/packageLinks/read';
-import { createPackagesReader } from '@canopy/projections/survey/packages/read';
-import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
-import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';
+import { createAnswersReader, createRespondentsReader, createSettingsReader } from '@canopy/analytics';
+import { createPackageLinksReader, createPackagesReader } from '@canopy/survey';
+import { createParticipantsReader, createWorkspacesReader } from '@canopy/workspace';
 import { areasOfFocus, type FocusQuestion, type FocusRow } from './areasOfFocus.ts';
 
 export const ALL_PARTICIPANTS = 'All Participants';
