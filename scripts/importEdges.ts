@@ -3,7 +3,7 @@
 // saw `from '…'` and `import('…')` only; a template string, a computed `import(x)` or a `createRequire` call went
 // past it, and a relative path was resolved by hand. The doors rule (scripts/doors.ts) judges the edges.
 import { relative } from 'node:path';
-import { API } from 'typescript/unstable/sync';
+import { API, type Project } from 'typescript/unstable/sync';
 import { type Node, type SourceFile, SyntaxKind } from 'typescript/unstable/ast';
 
 /**
@@ -56,41 +56,53 @@ const uncollectedOf = (file: SourceFile): Array<{ node: Node; kind: 'computed' |
 };
 
 /**
- * The import edges of the files under `roots` (repository-relative folders) in the programs of `tsconfigs`.
- * A file in two programs is read once, from the first.
+ * Each source file under `roots` (repository-relative folders) in the programs of `tsconfigs`, with its
+ * repository path and the project it was read from; a file in two programs is visited once, from the first.
  */
-export const importEdgesOf = (root: string, tsconfigs: readonly string[], roots: readonly string[]): ImportEdge[] => {
+export const forEachProgramFile = (
+  root: string,
+  tsconfigs: readonly string[],
+  roots: readonly string[],
+  visit: (file: SourceFile, from: string, project: Project) => void,
+): void => {
   const api = new API({ cwd: root });
   try {
     const snapshot = api.updateSnapshot({ openProjects: tsconfigs.map((config) => `${root}/${config}`) });
     const seen = new Set<string>();
-    const edges: ImportEdge[] = [];
-    const repoPath = (file: string): string => relative(root, file).split('\\').join('/');
-    const inRoots = (path: string): boolean => roots.some((dir) => path.startsWith(`${dir}/`));
     for (const project of snapshot.getProjects()) {
       for (const fileName of project.program.getSourceFileNames()) {
-        const from = repoPath(fileName);
-        if (seen.has(from) || !inRoots(from) || from.includes('node_modules/')) continue;
+        const from = repoPathOf(root, fileName);
+        if (seen.has(from) || !roots.some((dir) => from.startsWith(`${dir}/`)) || from.includes('node_modules/')) continue;
         seen.add(from);
         const file = project.program.getSourceFile(fileName);
-        if (!file) continue;
-        const lineOf = (node: Node): number => file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1;
-        // the specifiers the program resolves: import and export declarations, literal import(), import types
-        const specifiers = file.imports.filter(isLiteral);
-        const modules = specifiers.length > 0 ? project.checker.getSymbolAtLocation(specifiers) : [];
-        specifiers.forEach((node, index) => {
-          const target = modules[index]?.declarations[0]?.path;
-          const resolved = target === undefined ? null : target.includes('/node_modules/') ? 'external' : repoPath(target);
-          const dynamic = node.parent.kind === SyntaxKind.CallExpression;
-          edges.push({ from, line: lineOf(node), specifier: node.text, kind: dynamic ? 'dynamic' : 'static', resolved });
-        });
-        for (const { node, kind, specifier } of uncollectedOf(file)) {
-          edges.push({ from, line: lineOf(node), specifier, kind, resolved: null });
-        }
+        if (file) visit(file, from, project);
       }
     }
-    return edges;
   } finally {
     api.close();
   }
+};
+
+const repoPathOf = (root: string, file: string): string => relative(root, file).split('\\').join('/');
+
+/** the 1-based line a node starts on */
+export const lineOf = (file: SourceFile, node: Node): number => file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1;
+
+/** The import edges of the files under `roots` in the programs of `tsconfigs`. */
+export const importEdgesOf = (root: string, tsconfigs: readonly string[], roots: readonly string[]): ImportEdge[] => {
+  const edges: ImportEdge[] = [];
+  forEachProgramFile(root, tsconfigs, roots, (file, from, project) => {
+    // the specifiers the program resolves: import and export declarations, literal import(), import types
+    const specifiers = file.imports.filter(isLiteral);
+    const modules = specifiers.length > 0 ? project.checker.getSymbolAtLocation(specifiers) : [];
+    specifiers.forEach((node, index) => {
+      const target = modules[index]?.declarations[0]?.path;
+      const resolved = target === undefined ? null : target.includes('/node_modules/') ? 'external' : repoPathOf(root, target);
+      const kind = node.parent.kind === SyntaxKind.CallExpression ? 'dynamic' : 'static';
+      edges.push({ from, line: lineOf(file, node), specifier: node.text, kind, resolved });
+    });
+    for (const { node, kind, specifier } of uncollectedOf(file))
+      edges.push({ from, line: lineOf(file, node), specifier, kind, resolved: null });
+  });
+  return edges;
 };

@@ -34,7 +34,7 @@ const wire = async (deps: ServiceDeps) => {
   const personal = await createPersonalLinks(deps.platform, deps.clock);
   const personalPath = async (packageId: string, participantId: string) =>
     (await personal.personalLinkFor(packageId, participantId))?.path ?? null;
-  const links = surveyLinks({ pool, baseUrl, personalPath });
+  const links = surveyLinks({ pool, baseUrl, personalPath, now: () => deps.clock.now() });
   const ledger = createDeliveryLedger(pool, { leaseSeconds: config.MESSAGE_CLAIM_LEASE_SECONDS });
   // a message to thousands reuses its SMTP connections (the development catcher keeps the shared mailer)
   const mailer = config.SMTP_HOST
@@ -56,7 +56,7 @@ const wire = async (deps: ServiceDeps) => {
     retries: config.MESSAGE_SEND_RETRIES,
     retryBaseMs: config.MESSAGE_RETRY_BASE_MS,
   });
-  const delivery = createDelivery({ participants: createParticipantsReader(pool), links, sender, ledger, commands });
+  const delivery = createDelivery({ participants: createParticipantsReader(pool), links, sender, ledger, commands, clock: deps.clock });
   const packages = createPackagesReader(pool);
   const workspaces = createWorkspacesReader(pool);
   const namesOf = async (message: MessageRow) => {
@@ -124,7 +124,7 @@ export const messagingModule = defineServiceModule({
   start: async (deps) => {
     await migrateDeliveries(deps.platform.pool);
     const { commands, scheduler, close } = await wiredOf(deps);
-    await seedOrganizationTemplates(commands);
+    await seedOrganizationTemplates(commands, deps.clock.now());
     await scheduler.start();
     return close;
   },

@@ -90,7 +90,7 @@ const collaborationPicks = (
  * differ believably (one struggles, one improves between cycles); some people pass a question now and then.
  * Answers go through the answer submission's decider onto each respondent's response stream.
  */
-export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'waiter'>): Promise<number> => {
+export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'waiter' | 'clock'>): Promise<number> => {
   const { pool } = deps.platform;
   const demo = await createConsultantsReader(pool).byEmail(DEMO_CONSULTANT_EMAIL);
   if (!demo) return 0;
@@ -101,7 +101,7 @@ export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'wait
   );
   if (!held) return 0;
   // the past cycles of the demo package: the links its library seed generated with an end already passed
-  const past = (await endedCyclesOf(deps, held.id, new Date())).slice(0, 2);
+  const past = (await endedCyclesOf(deps, held.id, deps.clock.now())).slice(0, 2);
   if (past.length === 0) return 0;
   // the first cycle is well attended; the second a little less, with moods lifted
   const cycles = past.map((link, index) => ({

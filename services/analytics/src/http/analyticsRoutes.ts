@@ -185,7 +185,7 @@ export const analyticsRoutes =
         },
       },
       async (request) => {
-        const now = new Date();
+        const now = deps.clock.now();
         const { workspaceId } = request.params;
         // read beside the access check, not after it: each sequential round trip is most of a chart's time once its
         // figures come from the rollups (ADR 0049); nothing read is answered unless the check passes

@@ -27,7 +27,7 @@ const once = async (write: () => Promise<CommandResult<never, unknown>>): Promis
  * start: every database holds them, and a database that already has them is left as it is
  * (docs/decisions/0033-default-library.md).
  */
-export const seedDefaultLibrary = async (deps: Pick<ServiceDeps, 'platform' | 'waiter'>) => {
+export const seedDefaultLibrary = async (deps: Pick<ServiceDeps, 'platform' | 'waiter' | 'clock'>) => {
   const { log } = deps.platform;
   let last: GlobalPosition | null = null;
   const note = (position: GlobalPosition | null) => {
@@ -38,7 +38,7 @@ export const seedDefaultLibrary = async (deps: Pick<ServiceDeps, 'platform' | 'w
     workspaceId: null,
     actor: SYSTEM,
     correlationId: 'default-library',
-    now: new Date(),
+    now: deps.clock.now(),
   });
   for (const category of DEFAULT_CATEGORIES) {
     const command = {
@@ -49,7 +49,7 @@ export const seedDefaultLibrary = async (deps: Pick<ServiceDeps, 'platform' | 'w
         name: category.name,
         description: category.description,
         by: SYSTEM,
-        now: new Date().toISOString(),
+        now: deps.clock.now().toISOString(),
       },
     } as const;
     note(
@@ -85,7 +85,7 @@ export const seedDefaultLibrary = async (deps: Pick<ServiceDeps, 'platform' | 'w
         draft,
         category_exists: true,
         by: SYSTEM,
-        now: new Date().toISOString(),
+        now: deps.clock.now().toISOString(),
       },
     } as const;
     note(

@@ -2,10 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { type ClockRead, clockReadsOf, findClockViolations } from '../../scripts/clockReads.ts';
 import { findDoorViolations } from '../../scripts/doors.ts';
-import { importEdgesOf } from '../../scripts/importEdges.ts';
+import { forEachProgramFile, importEdgesOf } from '../../scripts/importEdges.ts';
 
-// The doors lint on a small tree of its own, resolved by the TypeScript compiler as `npm run lint:doors` resolves
+// The doors and clock lints on a small tree of their own. The doors lint, resolved by the TypeScript compiler as `npm run lint:doors` resolves
 // the repository: a clean tree passes, and each way around the old regex that existed (a template-string import, a
 // computed import, a createRequire call, a read model by its projections path) is planted and refused (ADR 0136).
 
@@ -80,6 +81,35 @@ describe('the doors lint on a planted tree', () => {
       "services/messaging/src/viaProjections.ts:1: imports @canopy/projections/survey/packages/read: reads survey's read model: go through @canopy/survey (its entry point, or a port it implements)",
       "services/messaging/src/viaRequire.ts:3: imports ../../survey/src/decide.ts: createRequire is for dependencies' CommonJS files: import our own modules",
       'services/messaging/src/viaTemplate.ts:1: imports ../../survey/src/decide.ts: reach survey through its entry point @canopy/survey (or a port), not its internals',
+    ]);
+  });
+});
+
+describe('the clock lint on a planted tree', () => {
+  const clockReads = () => {
+    const reads: ClockRead[] = [];
+    forEachProgramFile(root, ['tsconfig.json'], ['services'], (file, from) => reads.push(...clockReadsOf(file, from)));
+    return findClockViolations(reads);
+  };
+
+  it('fails new Date() and Date.now() in a context, and leaves the time module, specs, dates of a value and comments alone', () => {
+    write('services/platform/src/time/clock.ts', 'export const systemClock = { now: () => new Date() };\n');
+    write('services/survey/src/decide.unit.spec.ts', 'export const at = Date.now();\n');
+    write(
+      'services/survey/src/expiry.ts',
+      [
+        '// not new Date() but the clock handed in',
+        'export const expired = (at: string, now: Date) => new Date(at) < now;',
+        'export const stamp = () => new Date().toISOString();',
+        'export const age = (since: number) => Date.now() - since;',
+        '',
+      ].join('\n'),
+    );
+    const message =
+      "reads the machine's clock: decide with the clock you are handed (deps.clock.now()), or measure an interval with performance.now()";
+    expect(clockReads()).toEqual([
+      `services/survey/src/expiry.ts:3: new Date() ${message}`,
+      `services/survey/src/expiry.ts:4: Date.now() ${message}`,
     ]);
   });
 });
