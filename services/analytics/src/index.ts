@@ -54,7 +54,6 @@ export { passesOf } from './charts/passes.ts';
 export { seedDemoAnswers } from './demo/seedDemoAnswers.ts';
 export { averageOf } from './charts/figures.ts';
 export { networkMapCsvOf } from './collaboration/networkMapExport.ts';
-export { bodyOf, SCORED } from './charts/scored.ts';
 export { driverTable, normalised } from './drivers/drivers.ts';
 export { createGroupReportFile } from './exports/groupReportFile.ts';
 export { cycleLabel } from './exports/routes.ts';

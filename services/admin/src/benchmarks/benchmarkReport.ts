@@ -1,8 +1,9 @@
-import { SCORED, bodyOf, confidentialAnswers } from '@canopy/analytics';
+import { isScored } from '@canopy/contracts/survey/scoring';
+import { bodyOf } from '@canopy/contracts/survey/texts';
+import { confidentialAnswers, createAnswersReader, createRespondentsReader, createSettingsReader } from '@canopy/analytics';
 import { AnalyticsFilters } from '@canopy/contracts/analytics/api';
 import type { Queryable } from '@canopy/platform/db/typedQueries';
 import { createBenchmarkParticipationReader } from '@canopy/projections/admin/benchmarkParticipation/read';
-import { createAnswersReader, createRespondentsReader, createSettingsReader } from '@canopy/analytics';
 import { createTeamsReader } from '@canopy/identity';
 import { createLibraryReader, type AssessmentRow, createPackagesReader } from '@canopy/survey';
 import { createWorkspacesReader } from '@canopy/workspace';
@@ -74,7 +75,7 @@ export const createBenchmarkReport = (db: Queryable) => {
     const result: BenchmarkRow[] = [];
     for (const [key, assessment] of [...defaults].sort(([a], [b]) => a.localeCompare(b))) {
       for (const question of [...assessment.questions].sort((a, b) => a.index - b.index)) {
-        if (!SCORED.has(question.answer_type)) continue;
+        if (!isScored(question.answer_type)) continue;
         const row = benchmarkRowOf(
           {
             code: assessment.code,

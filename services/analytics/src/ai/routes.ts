@@ -1,3 +1,4 @@
+import { bodyOf } from '@canopy/contracts/survey/texts';
 import { dayKey } from '@canopy/contracts/platform/dates';
 import { Text } from '@canopy/contracts';
 import {
@@ -23,7 +24,6 @@ import { createPackageLinksReader } from '@canopy/projections/survey/packageLink
 import { createAiParticipantsReader } from '@canopy/projections/workspace/participants/aiRead';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { bodyOf } from '../charts/scored.ts';
 import { errors, WorkspaceParams, workspaceRoutes } from '../http/workspaceRoutes.ts';
 import { assessmentsWithText, type AiRuns } from './aiRuns.ts';
 import { aiReportFileName, writeAiReport } from './report/aiReport.ts';

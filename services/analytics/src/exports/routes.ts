@@ -1,3 +1,4 @@
+import { bodyOf } from '@canopy/contracts/survey/texts';
 import { Text } from '@canopy/contracts';
 import {
   ALL_ASSESSMENTS_ID,
@@ -33,7 +34,6 @@ import { dayRange } from '@canopy/contracts/platform/dates';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { createScrubber } from '../ai/scrub.ts';
-import { bodyOf } from '../charts/scored.ts';
 import { createAnalyticsCommands } from '../commands.ts';
 import { errors, WorkspaceParams, workspaceRoutes } from '../http/workspaceRoutes.ts';
 import { createGroupReportFile } from './groupReportFile.ts';
