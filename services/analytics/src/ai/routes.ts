@@ -1,3 +1,4 @@
+import { OPEN_CYCLE_END } from '@canopy/contracts/platform/dates';
 import { bodyOf } from '@canopy/contracts/survey/texts';
 import { dayKey } from '@canopy/contracts/platform/dates';
 import { Text } from '@canopy/contracts';
@@ -35,7 +36,7 @@ const PathId = () => Text().max(64);
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /** a period as the file and its name show it, 'to current' while a cycle is open: days in the workspace's zone, the pages' days (ADR 0118) */
 export const periodLabel = (run: Pick<AiRunRow, 'period_start' | 'period_end'>, timeZone: string) =>
-  `${dayKey(run.period_start, timeZone)} - ${run.period_end ? dayKey(run.period_end, timeZone) : 'to current'}`;
+  `${dayKey(run.period_start, timeZone)} - ${run.period_end ? dayKey(run.period_end, timeZone) : `to ${OPEN_CYCLE_END}`}`;
 
 /**
  * The AI Generate and AI Report calls (spec section 7, paths in docs/decisions/0072-ai-api-and-runs.md). Every one
