@@ -39,7 +39,7 @@ export const periodLabel = (run: Pick<AiRunRow, 'period_start' | 'period_end'>, 
   `${dayKey(run.period_start, timeZone)} - ${run.period_end ? dayKey(run.period_end, timeZone) : `to ${OPEN_CYCLE_END}`}`;
 
 /**
- * The AI Generate and AI Report calls (spec section 7, paths in docs/decisions/0072-ai-api-and-runs.md). Every one
+ * The AI Generate and AI Report calls (spec section 7, paths in docs/decisions/0072-ai-runs-api-and-anonymity.md). Every one
  * goes through the workspace rule: another team's workspace is 404, one the caller is not assigned to 403.
  */
 export const aiRoutes =
