@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Text } from '../platform/text.ts';
 
-/** The AI pages' calls under /api/v1 (the spec names them, not their paths: docs/decisions/0072-ai-api-and-runs.md). */
+/** The AI pages' calls under /api/v1 (the spec names them, not their paths: docs/decisions/0072-ai-runs-api-and-anonymity.md). */
 export const AiPaths = {
   status: (workspaceId: string) => `/ai/workspaces/${workspaceId}/status`,
   packages: (workspaceId: string) => `/ai/workspaces/${workspaceId}/packages`,

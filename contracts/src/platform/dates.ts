@@ -93,10 +93,17 @@ export const formatCalendarDate = (value: DateInput | null | undefined): string 
 /** A calendar date as 'YYYY-MM-DD', read in UTC like `formatCalendarDate`. */
 export const calendarDayKey = (value: DateInput | null | undefined): string => dayKey(value, 'UTC');
 
+/** how every label names the end of a cycle still open: 'Jan 05 2026 to current' (ADR 0137) */
+export const OPEN_CYCLE_END = 'current';
+
+/** 'first day to last day' of a period with each day written by `day`, 'to current' while it is open */
+export const rangeLabel = <T>(from: T, to: T | null | undefined, day: (value: T) => string): string =>
+  `${day(from)} to ${to === null || to === undefined || to === '' ? OPEN_CYCLE_END : day(to)}`;
+
 /** 'first day to last day' of a period, both in the zone: how a cycle or a period is named everywhere */
 export const dayRange = (from: DateInput, to: DateInput | null, timeZone: string, style: 'written' | 'key' = 'written'): string => {
   const day = style === 'written' ? formatDay : dayKey;
-  return `${day(from, timeZone)} to ${to === null ? 'current' : day(to, timeZone)}`;
+  return rangeLabel(from, to, (value) => day(value, timeZone));
 };
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEvent, personal, personalDataOf } from '../platform/eventContract.ts';
 import { Text } from '../platform/text.ts';
 import { AnswerType, LanguageTag } from './api.ts';
-import { PASS } from './answerValue.ts';
+import { PASS } from './scoring.ts';
 import { CollaborationType } from './respondent.ts';
 
 // Events of one respondent's answers in one cycle of a package, on `response-<packageId>-<participantId>-<cycleId>`
@@ -11,7 +11,7 @@ import { CollaborationType } from './respondent.ts';
 const isoTime = z.iso.datetime({ offset: true });
 
 /**
- * One answer as analytics reads it. `value`: the position the respondent chose on the scale (answerValue.ts: 1 =
+ * One answer as analytics reads it. `value`: the position the respondent chose on the scale (scoring.ts: 1 =
  * 'Strongly disagree' on every five-point question, reversed or not), 0 for Pass, null for text, collaboration and
  * linked survey questions; readers score it with `scoreOfPosition`. What a text question said is not here: it is personal data, sealed in the event's `texts`.
  * A `text_anonymous` question appears with `value` null and nothing else: its text went to an anonymous event.

@@ -57,7 +57,6 @@ export { passesOf } from './charts/passes.ts';
 export { seedDemoAnswers } from './demo/seedDemoAnswers.ts';
 export { averageOf } from './charts/figures.ts';
 export { networkMapCsvOf } from './collaboration/networkMapExport.ts';
-export { bodyOf, SCORED } from './charts/scored.ts';
 export { driverTable, normalised } from './drivers/drivers.ts';
 export { createGroupReportFile } from './exports/groupReportFile.ts';
 export { cycleLabel } from './exports/routes.ts';
@@ -73,3 +72,7 @@ export { createScrubber } from './ai/scrub.ts';
 export * from './statistics/index.ts';
 export { createWorkspaceAlerts, type WorkspaceAlerts } from './alerts/workspaceAlerts.ts';
 export { thresholdsOf } from './alerts/routes.ts';
+// analytics' read models that other contexts read (ADR 0136): through this door, not their projection paths
+export { createAnswersReader } from '@canopy/projections/analytics/answers/read';
+export { createRespondentsReader } from '@canopy/projections/analytics/answers/readRespondents';
+export { createSettingsReader } from '@canopy/projections/analytics/settings/read';

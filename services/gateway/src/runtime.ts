@@ -97,7 +97,12 @@ export const startRuntime = async (options: {
     trustProxy: config.TRUST_PROXY,
     consistency: { waiter, readModels: projections.map((projection) => projection.name), timeoutMs: config.COMMAND_SETTLE_MS },
     apiPlugins: [
-      authPlugin({ secret: jwtSecret, accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS, sessions: sessionCheckOf(deps) }),
+      authPlugin({
+        secret: jwtSecret,
+        accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+        sessions: sessionCheckOf(deps),
+        clock: deps.clock,
+      }),
       imagesPlugin(images),
       mailPlugin(mail.mailer),
       devMailApi(mail.catcher),

@@ -34,3 +34,6 @@ export const sessionCheckOf =
   (deps: Pick<ServiceDeps, 'platform' | 'logger'>): SessionCheck =>
   (user) =>
     sessionGuardOf(deps.platform, deps.logger).isLive(user);
+// identity's read models that other contexts read (ADR 0136): through this door, not their projection paths
+export { createTeamsReader } from '@canopy/projections/identity/teams/read';
+export { createConsultantsReader, type ConsultantRow } from '@canopy/projections/identity/consultants/read';

@@ -54,7 +54,7 @@ export const provisionTeam = async (
 ): Promise<{ teamId: string; consultantIds: string[] }> => {
   for (const consultant of input.consultants) requireSettablePassword(consultant.password);
   const commands = createIdentityCommands(deps);
-  const now = input.now ?? new Date();
+  const now = input.now ?? deps.clock.now();
   const teamId = randomUUID();
   await commands.team(
     teamId,

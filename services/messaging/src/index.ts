@@ -9,8 +9,8 @@ import { createSmtpMailer, type Mailer } from '@canopy/platform/mail/mailer';
 import { z } from 'zod';
 import { createPersonalLinks } from '@canopy/survey';
 import { createWorkspaceAlerts } from '@canopy/analytics';
-import { createConsultantsReader } from '@canopy/projections/identity/consultants/read';
-import { createPackageLinksReader } from '@canopy/projections/survey/packageLinks/read';
+import { createConsultantsReader } from '@canopy/identity';
+import { createPackageLinksReader } from '@canopy/survey';
 import { createAlertDigest, migrateAlertDigests } from './digest/alertDigest.ts';
 import { createMessagingCommands } from './commands.ts';
 import { messageRoutes } from './http/messageRoutes.ts';
@@ -38,7 +38,7 @@ const wire = async (deps: ServiceDeps) => {
   const personal = await createPersonalLinks(deps.platform, deps.clock);
   const personalPath = async (packageId: string, participantId: string) =>
     (await personal.personalLinkFor(packageId, participantId))?.path ?? null;
-  const links = surveyLinks({ pool, baseUrl, personalPath });
+  const links = surveyLinks({ pool, baseUrl, personalPath, now: () => deps.clock.now() });
   const ledger = createDeliveryLedger(pool, { leaseSeconds: config.MESSAGE_CLAIM_LEASE_SECONDS });
   // a message to thousands reuses its SMTP connections (the development catcher keeps the shared mailer)
   const mailer = config.SMTP_HOST
@@ -60,7 +60,7 @@ const wire = async (deps: ServiceDeps) => {
     retries: config.MESSAGE_SEND_RETRIES,
     retryBaseMs: config.MESSAGE_RETRY_BASE_MS,
   });
-  const delivery = createDelivery({ participants: createParticipantsReader(pool), links, sender, ledger, commands });
+  const delivery = createDelivery({ participants: createParticipantsReader(pool), links, sender, ledger, commands, clock: deps.clock });
   const packages = createPackagesReader(pool);
   const workspaces = createWorkspacesReader(pool);
   const namesOf = async (message: MessageRow) => {
@@ -157,7 +157,7 @@ export const messagingModule = defineServiceModule({
   start: async (deps) => {
     await Promise.all([migrateDeliveries(deps.platform.pool), migrateAlertDigests(deps.platform.pool)]);
     const { commands, scheduler, alertDigest, close } = await wiredOf(deps);
-    await seedOrganizationTemplates(commands);
+    await seedOrganizationTemplates(commands, deps.clock.now());
     await scheduler.start();
     await alertDigest.start();
     return close;
@@ -169,6 +169,8 @@ export const schedulerOf = async (deps: ServiceDeps) => ({ scheduler: (await wir
 /** the alert digest's parts; `sweep(now)` is what each of its periodic jobs runs (ADR 0133) */
 export const alertDigestOf = async (deps: ServiceDeps) => (await wiredOf(deps)).alertDigest;
 export { MessagingMessages };
+// the port survey reads its packages' counts and schedules through
+export { createPackageMessages } from './message/packageMessages.ts';
 // for benches and specs of the send path (a sender process killed midway)
 export { createDeliveryLedger, migrateDeliveries } from './send/deliveries.ts';
 export { renderMail } from './send/render.ts';

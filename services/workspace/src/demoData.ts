@@ -62,7 +62,7 @@ export const seedDemoWorkspaces = async (deps: ServiceDeps): Promise<DemoWorkspa
   const created: DemoWorkspace[] = [];
   for (const workspace of DEMO_WORKSPACES) {
     const id = randomUUID();
-    const now = new Date();
+    const now = deps.clock.now();
     const context = { teamId: demo.team_id, workspaceId: id, actor: demo.id, correlationId: randomUUID(), now };
     await commands.workspace(
       id,

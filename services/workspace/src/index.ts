@@ -52,3 +52,6 @@ export { SANDBOX_DIRECTORY_FILE } from './hris/sandbox/sandboxProvider.ts';
 export { createFinchProvider } from './hris/provider/finch/finchProvider.ts';
 export { retryAfterMs } from './hris/provider/finch/finchHttp.ts';
 export { toAutomaticParticipants } from './hris/mapping/employeeMapping.ts';
+// workspace's read models that other contexts read (ADR 0136): through this door, not their projection paths
+export { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
+export { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';

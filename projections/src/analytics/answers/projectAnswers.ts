@@ -2,13 +2,13 @@ import type { RecordedEvent } from '@canopy/contracts';
 import { PackageLinkGenerated } from '@canopy/contracts/survey/linkEvents';
 import { AssessmentResponseSubmitted } from '@canopy/contracts/survey/responseEvents';
 import type pg from 'pg';
-import { isScored, PASS, SCALE_MAX, scoreOfPosition } from '@canopy/contracts/survey/answerValue';
+import { isScored, PASS, SCALE_MAX, scoreOfPosition } from '@canopy/contracts/survey/scoring';
 import { upcastData } from '@canopy/contracts/platform/eventContract';
 import { dataOf } from '../../eventData.ts';
 import { CELL_SOURCE_COLUMNS, cellsAfter } from './cells.ts';
 
 /**
- * The score an answer counts for (contracts/src/survey/answerValue.ts: the stored value is the position chosen,
+ * The score an answer counts for (contracts/src/survey/scoring.ts: the stored value is the position chosen,
  * a reversed five-point question scores 6 - position); Pass is 0 on every scale and never enters an average.
  * Text, collaboration and linked-survey answers have no score and are not kept.
  */

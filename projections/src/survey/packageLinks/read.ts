@@ -1,6 +1,7 @@
 import { typedQueries, type Queryable } from '@canopy/platform/db/typedQueries';
 import { sql } from 'slonik';
 import { z } from 'zod';
+import { systemClock } from '@canopy/platform/time/clock';
 
 // The only door to `survey_package_links` (ADR 0028): the package card's link, the public link lookup and the
 // cycles analytics and exports list (docs/decisions/0035-link-cycles.md).
@@ -61,7 +62,7 @@ export const createPackageLinksReader = (queryable: Queryable) => {
     byCycleId: (cycleId: string): Promise<LinkRow | null> =>
       db.maybeOne(sql.type(LinkRow)`select ${COLUMNS} from survey_package_links.links where cycle_id = ${cycleId}`),
     /** every cycle of the package, oldest first */
-    async cyclesOfPackage(packageId: string, now = new Date()): Promise<Cycle[]> {
+    async cyclesOfPackage(packageId: string, now = systemClock.now()): Promise<Cycle[]> {
       const rows = await db.any(
         sql.type(LinkRow)`select ${COLUMNS} from survey_package_links.links where package_id = ${packageId} order by created_at, link_id`,
       );

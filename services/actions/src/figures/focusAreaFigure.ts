@@ -1,8 +1,10 @@
+import { isScored } from '@canopy/contracts/survey/scoring';
+import { bodyOf } from '@canopy/contracts/survey/texts';
 import { ActionPlanMessages } from '@canopy/contracts/actions/api';
 import type { Baseline } from '@canopy/contracts/actions/events';
 import type { FocusAreaSubject } from '@canopy/contracts/actions/api';
 import { AnalyticsMessages, ChartDataRequest } from '@canopy/contracts/analytics/api';
-import { bodyOf, chartData, confidentialAnswers, SCORED } from '@canopy/analytics';
+import { chartData, confidentialAnswers } from '@canopy/analytics';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import type { Queryable } from '@canopy/platform/db/typedQueries';
 import { createAnswersReader } from '@canopy/projections/analytics/answers/read';
@@ -44,7 +46,7 @@ export const createFocusAreaFigures = (pool: Queryable) => {
     if (!assessment) throw httpError(404, AnalyticsMessages.assessmentNotInWorkspace);
     const question =
       subject.kind === 'question'
-        ? assessment.questions.find((candidate) => candidate.id === subject.question_id && SCORED.has(candidate.answer_type))
+        ? assessment.questions.find((candidate) => candidate.id === subject.question_id && isScored(candidate.answer_type))
         : undefined;
     if (subject.kind === 'question' && !question) throw httpError(404, ActionPlanMessages.questionNotFound);
     const [groups, cycles, { minimum_group_size }] = await Promise.all([

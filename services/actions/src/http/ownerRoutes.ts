@@ -6,7 +6,7 @@ import { httpError } from '@canopy/platform/http/sharedPlugin';
 import { newId } from '@canopy/platform/ids';
 import { publicLimitsOf } from '@canopy/platform/http/publicLimits';
 import { createActionPlansReader } from '@canopy/projections/actions/plans/read';
-import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';
+import { createWorkspacesReader } from '@canopy/workspace';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -20,7 +20,7 @@ import { newId } from '@canopy/platform/ids';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { createActionPlansReader } from '@canopy/projections/actions/plans/read';
 import { createConsultantsReader } from '@canopy/projections/identity/consultants/read';
-import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';
+import { createWorkspacesReader } from '@canopy/workspace';
 import { dayKey } from '@canopy/contracts/platform/dates';
 import { fileNameOf } from '@canopy/platform/download/attachment';
 import { sendXlsx } from '@canopy/platform/download/xlsx';

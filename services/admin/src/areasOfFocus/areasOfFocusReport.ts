@@ -1,4 +1,14 @@
-import { averageOf, bodyOf, confidentialAnswers, driverTable, normalised, SCORED } from '@canopy/analytics';
+import { isScored } from '@canopy/contracts/survey/scoring';
+import { bodyOf } from '@canopy/contracts/survey/texts';
+import {
+  averageOf,
+  confidentialAnswers,
+  driverTable,
+  normalised,
+  createAnswersReader,
+  createRespondentsReader,
+  createSettingsReader,
+} from '@canopy/analytics';
 import { AnalyticsFilters } from '@canopy/contracts/analytics/api';
 import type { AreasReportRequest } from '@canopy/contracts/admin/api';
 import { AdminMessages } from '@canopy/contracts/admin/rules';
@@ -7,13 +17,8 @@ import { DomainError } from '@canopy/platform/commands/decider';
 import type { Queryable } from '@canopy/platform/db/typedQueries';
 import { fileNameOf } from '@canopy/platform/download/attachment';
 import type { XlsxBook } from '@canopy/platform/download/xlsx';
-import { createAnswersReader } from '@canopy/projections/analytics/answers/read';
-import { createRespondentsReader } from '@canopy/projections/analytics/answers/readRespondents';
-import { createSettingsReader } from '@canopy/projections/analytics/settings/read';
-import { createPackageLinksReader } from '@canopy/projections/survey/packageLinks/read';
-import { createPackagesReader } from '@canopy/projections/survey/packages/read';
-import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
-import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';
+import { createPackageLinksReader, createPackagesReader } from '@canopy/survey';
+import { createParticipantsReader, createWorkspacesReader } from '@canopy/workspace';
 import { areasOfFocus, type FocusQuestion, type FocusRow } from './areasOfFocus.ts';
 
 export const ALL_PARTICIPANTS = 'All Participants';
@@ -72,7 +77,7 @@ export const createAreasOfFocusReport = (db: Queryable) => {
     const questions: FocusQuestion[] = [];
     const workspaceScores: number[] = [];
     for (const assessment of pkg.assessments) {
-      const scored = assessment.questions.filter((question) => SCORED.has(question.answer_type));
+      const scored = assessment.questions.filter((question) => isScored(question.answer_type));
       if (scored.length === 0) continue;
       const query = { workspaceId: workspace.id, assessmentId: assessment.id, questionIds: scored.map((question) => question.id), now };
       const perQuestion = { byGroup: false, byCycle: false, byQuestion: true };

@@ -1,14 +1,12 @@
-import { SCORED, bodyOf, confidentialAnswers } from '@canopy/analytics';
+import { isScored } from '@canopy/contracts/survey/scoring';
+import { bodyOf } from '@canopy/contracts/survey/texts';
+import { confidentialAnswers, createAnswersReader, createRespondentsReader, createSettingsReader } from '@canopy/analytics';
 import { AnalyticsFilters } from '@canopy/contracts/analytics/api';
 import type { Queryable } from '@canopy/platform/db/typedQueries';
 import { createBenchmarkParticipationReader } from '@canopy/projections/admin/benchmarkParticipation/read';
-import { createAnswersReader } from '@canopy/projections/analytics/answers/read';
-import { createRespondentsReader } from '@canopy/projections/analytics/answers/readRespondents';
-import { createSettingsReader } from '@canopy/projections/analytics/settings/read';
-import { createTeamsReader } from '@canopy/projections/identity/teams/read';
-import { createLibraryReader, type AssessmentRow } from '@canopy/projections/survey/library/read';
-import { createPackagesReader } from '@canopy/projections/survey/packages/read';
-import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';
+import { createTeamsReader } from '@canopy/identity';
+import { createLibraryReader, type AssessmentRow, createPackagesReader } from '@canopy/survey';
+import { createWorkspacesReader } from '@canopy/workspace';
 import { benchmarkRowOf, type BenchmarkRow, type WorkspaceAnswers } from './benchmark.ts';
 
 export const BENCHMARK_FILE_NAME = 'benchmarks.csv';
@@ -77,7 +75,7 @@ export const createBenchmarkReport = (db: Queryable) => {
     const result: BenchmarkRow[] = [];
     for (const [key, assessment] of [...defaults].sort(([a], [b]) => a.localeCompare(b))) {
       for (const question of [...assessment.questions].sort((a, b) => a.index - b.index)) {
-        if (!SCORED.has(question.answer_type)) continue;
+        if (!isScored(question.answer_type)) continue;
         const row = benchmarkRowOf(
           {
             code: assessment.code,

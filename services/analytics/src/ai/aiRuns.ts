@@ -1,3 +1,4 @@
+import { bodyOf } from '@canopy/contracts/survey/texts';
 import { AiMessages } from '@canopy/contracts/analytics/ai';
 import { aiAnalysisStream, type AiTrigger } from '@canopy/contracts/analytics/aiEvents';
 import type { PackageCore } from '@canopy/contracts/survey/api';
@@ -12,7 +13,6 @@ import { createPackageLinksReader, type Cycle } from '@canopy/projections/survey
 import { createOpenLinksReader } from '@canopy/projections/survey/packageLinks/openLinksRead';
 import { createPackagesReader } from '@canopy/projections/survey/packages/read';
 import { createAiParticipantsReader } from '@canopy/projections/workspace/participants/aiRead';
-import { bodyOf } from '../charts/scored.ts';
 import { analyseComments } from './analyseComments.ts';
 import { PERIODIC_QUEUE, type Jobs } from '@canopy/platform/jobs/jobs';
 import type { TextAnalyser } from './port.ts';

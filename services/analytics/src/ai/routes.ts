@@ -1,3 +1,5 @@
+import { OPEN_CYCLE_END } from '@canopy/contracts/platform/dates';
+import { bodyOf } from '@canopy/contracts/survey/texts';
 import { dayKey } from '@canopy/contracts/platform/dates';
 import { Text } from '@canopy/contracts';
 import {
@@ -23,7 +25,6 @@ import { createPackageLinksReader } from '@canopy/projections/survey/packageLink
 import { createAiParticipantsReader } from '@canopy/projections/workspace/participants/aiRead';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { bodyOf } from '../charts/scored.ts';
 import { errors, WorkspaceParams, workspaceRoutes } from '../http/workspaceRoutes.ts';
 import { assessmentsWithText, type AiRuns } from './aiRuns.ts';
 import { aiReportFileName, writeAiReport } from './report/aiReport.ts';
@@ -37,10 +38,10 @@ const PathId = () => Text().max(64);
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /** a period as the file and its name show it, 'to current' while a cycle is open: days in the workspace's zone, the pages' days (ADR 0118) */
 export const periodLabel = (run: Pick<AiRunRow, 'period_start' | 'period_end'>, timeZone: string) =>
-  `${dayKey(run.period_start, timeZone)} - ${run.period_end ? dayKey(run.period_end, timeZone) : 'to current'}`;
+  `${dayKey(run.period_start, timeZone)} - ${run.period_end ? dayKey(run.period_end, timeZone) : `to ${OPEN_CYCLE_END}`}`;
 
 /**
- * The AI Generate and AI Report calls (spec section 7, paths in docs/decisions/0072-ai-api-and-runs.md). Every one
+ * The AI Generate and AI Report calls (spec section 7, paths in docs/decisions/0072-ai-runs-api-and-anonymity.md). Every one
  * goes through the workspace rule: another team's workspace is 404, one the caller is not assigned to 403.
  */
 export const aiRoutes =
@@ -379,7 +380,7 @@ export const aiRoutes =
           runs.results(run.run_id, assessment.id),
           people.groupsWithMembers(workspace.id),
           settings.of(workspace.id),
-          runComments(run, new Date()),
+          runComments(run, deps.clock.now()),
         ]);
         // the groups the release rule admits over the run's comments as they stand (ADR 0130): a result of a group it
         // refuses (written before the rule, or since an erasure changed the atoms) is not shown, and says why

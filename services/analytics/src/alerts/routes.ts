@@ -1,6 +1,6 @@
 import { AlertPaths, AlertsResponse } from '@canopy/contracts/analytics/alerts';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
-import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';
+import { createWorkspacesReader } from '@canopy/workspace';
 import type { FastifyPluginAsync } from 'fastify';
 import { errors, TAGS, WorkspaceParams, workspaceRoutes } from '../http/workspaceRoutes.ts';
 import { createWorkspaceAlerts } from './workspaceAlerts.ts';

@@ -1,14 +1,15 @@
 import type { Alert, AlertsResponse } from '@canopy/contracts/analytics/alerts';
 import { ChartDataRequest } from '@canopy/contracts/analytics/api';
-import { DEFAULT_ALERT_THRESHOLDS as DEFAULT_WORKSPACE_THRESHOLDS, type AlertThresholds } from '@canopy/contracts/workspace/api';
+import type { AlertThresholds } from '@canopy/contracts/workspace/api';
 import type { Queryable } from '@canopy/platform/db/typedQueries';
 import { createAnswersReader } from '@canopy/projections/analytics/answers/read';
 import { createRespondentsReader } from '@canopy/projections/analytics/answers/readRespondents';
 import { createSettingsReader } from '@canopy/projections/analytics/settings/read';
-import { createPackagesReader } from '@canopy/projections/survey/packages/read';
+import { createPackagesReader } from '@canopy/survey';
 import { confidentialAnswers } from '../anonymity/confidentialAnswers.ts';
 import { chartData } from '../charts/chartData.ts';
-import { bodyOf, SCORED } from '../charts/scored.ts';
+import { isScored } from '@canopy/contracts/survey/scoring';
+import { bodyOf } from '@canopy/contracts/survey/texts';
 import { alertsOf } from './alertRule.ts';
 
 // The alerts of a workspace (ADR 0133): for every scored question of every assessment its packages hold, the chart
@@ -22,11 +23,7 @@ export const createWorkspaceAlerts = (pool: Queryable) => {
   const packages = createPackagesReader(pool);
   const settings = createSettingsReader(pool);
 
-  return async (
-    workspaceId: string,
-    thresholds: AlertThresholds = DEFAULT_WORKSPACE_THRESHOLDS,
-    now = new Date(),
-  ): Promise<AlertsResponse> => {
+  return async (workspaceId: string, thresholds: AlertThresholds, now: Date): Promise<AlertsResponse> => {
     const [held, groups, cycles, { minimum_group_size }, answered] = await Promise.all([
       packages.ofWorkspace(workspaceId),
       answers.groups(workspaceId, true),
@@ -47,7 +44,7 @@ export const createWorkspaceAlerts = (pool: Queryable) => {
     let compared = 0;
     const found: Alert[] = [];
     for (const assessment of assessments.filter((candidate) => answered.has(candidate.id))) {
-      for (const question of assessment.questions.filter((candidate) => SCORED.has(candidate.answer_type))) {
+      for (const question of assessment.questions.filter((candidate) => isScored(candidate.answer_type))) {
         const request = ChartDataRequest.parse({
           type: 'type1',
           view: 'cycles',

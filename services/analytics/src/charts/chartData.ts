@@ -1,3 +1,5 @@
+import { isScored } from '@canopy/contracts/survey/scoring';
+import { bodyOf } from '@canopy/contracts/survey/texts';
 import {
   AnalyticsMessages,
   ChartType,
@@ -18,7 +20,6 @@ import { favourableIntervalOf, meanIntervalOf, NO_INTERVAL, netScoreIntervalOf }
 import { changesOf } from '../change/changeSinceLastCycle.ts';
 import { lastTwoCycles } from '../change/lastTwoCycles.ts';
 import { heatmapCells } from './heatmap.ts';
-import { SCORED } from './scored.ts';
 
 export const ALL_PARTICIPANTS = 'All participants';
 
@@ -34,7 +35,7 @@ export type ChartContext = {
   now: Date;
 };
 
-const bodyOf = (question: Question | undefined) => question?.body.en_US ?? Object.values(question?.body ?? {})[0] ?? '';
+const questionBodyOf = (question: Question | undefined) => bodyOf(question?.body ?? {});
 const scaleOfQuestions = (questions: readonly Question[]) => scaleOfTypes(questions.map((question) => question.answer_type));
 
 /** oldest cycle first; cycles without a date, and ties, by id (what the database returns has no set order) */
@@ -63,7 +64,7 @@ export const chartData = async (context: ChartContext, request: ParsedChartReque
   if (!type.success) throw new DomainError(AnalyticsMessages.noSuchType, 400);
   const { answers } = context;
   const minimum = answers.minimum;
-  const scoredQuestions = context.assessment.questions.filter((question) => SCORED.has(question.answer_type));
+  const scoredQuestions = context.assessment.questions.filter((question) => isScored(question.answer_type));
   const picked = request.questions_ids.length
     ? scoredQuestions.filter((question) => request.questions_ids.includes(question.id))
     : scoredQuestions;
@@ -138,7 +139,7 @@ export const chartData = async (context: ChartContext, request: ParsedChartReque
             const [value1, value2, value3, value4, value5] = reversed ? [...byScore].reverse() : byScore;
             return {
               question_id: question.id,
-              question_body: bodyOf(question),
+              question_body: questionBodyOf(question),
               reversed,
               cycle_id: row.cycle_id,
               cycle_date: cycleDate(row.cycle_id),
@@ -180,8 +181,8 @@ export const chartData = async (context: ChartContext, request: ParsedChartReque
         view: 'combined',
         minimum_group_size: minimum,
         held_back: heldBackCount,
-        x_axis_name: bodyOf(x),
-        y_axis_name: bodyOf(y),
+        x_axis_name: questionBodyOf(x),
+        y_axis_name: questionBodyOf(y),
         x_scale: scaleOfQuestions([x]),
         y_scale: scaleOfQuestions([y]),
         points: points.filter((point) => point !== overall),
@@ -226,7 +227,7 @@ export const chartData = async (context: ChartContext, request: ParsedChartReque
         axis: netScoreAxis(points.map((point) => point.value)),
         points,
         // the eNPS split: its own question under the same filters, everyone and every cycle together
-        enps: enpsQuestion ? enpsSplitOf({ id: enpsQuestion.id, body: bodyOf(enpsQuestion) }, enpsRows[0], minimum) : null,
+        enps: enpsQuestion ? enpsSplitOf({ id: enpsQuestion.id, body: questionBodyOf(enpsQuestion) }, enpsRows[0], minimum) : null,
       };
     }
     case 'type5': {
@@ -245,7 +246,7 @@ export const chartData = async (context: ChartContext, request: ParsedChartReque
         view: 'combined',
         minimum_group_size: minimum,
         held_back: heldBackCount,
-        questions: picked.map((question) => ({ id: question.id, body: bodyOf(question), scale: scaleOfQuestions([question]) })),
+        questions: picked.map((question) => ({ id: question.id, body: questionBodyOf(question), scale: scaleOfQuestions([question]) })),
         groups: [null, ...groupIds].map((id) => ({ group_id: id, group_name: groupName(id) })),
         cells: heatmapCells(
           questionIds,

@@ -1,7 +1,8 @@
+import { isScored } from '@canopy/contracts/survey/scoring';
+import { bodyOf } from '@canopy/contracts/survey/texts';
 import type { AnalyticsFilters, PassesItem } from '@canopy/contracts/analytics/api';
 import type { Question } from '@canopy/contracts/survey/api';
 import type { ConfidentialAnswers } from '../anonymity/confidentialAnswers.ts';
-import { SCORED, bodyOf } from './scored.ts';
 
 /**
  * 'Show passes': how many passed each scored question of an assessment in each cycle, under the filters. Passes are
@@ -29,7 +30,7 @@ export const passesOf = async (
     now: input.now,
   });
   return input.assessment.questions
-    .filter((question) => SCORED.has(question.answer_type))
+    .filter((question) => isScored(question.answer_type))
     .map((question) => ({
       question_id: question.id,
       question_index: question.index,

@@ -15,6 +15,7 @@ import { communityEngagement, type GroupsEngagement } from './mapEngagement.ts';
 import { type Classification, classificationOf, groupDensity, topGroupOf } from './mapGroups.ts';
 import type { Shape, ShapeCache } from './mapShapes.ts';
 import { assessmentsOf, periodOf } from './scope.ts';
+import { systemClock } from '@canopy/platform/time/clock';
 
 /** the state of ADR 0044: inactive first, then whether they answered and whether anyone chose them */
 export const stateOf = (node: Pick<GraphNode, 'answered' | 'in_degree'>, isActive: boolean): NodeState => {
@@ -168,7 +169,7 @@ export const readCollaborationMap = async (
   workspaceId: string,
   roster: readonly Participant[] | Promise<readonly Participant[]>,
   filters: ParsedCollaborationFilters,
-  now = new Date(),
+  now = systemClock.now(),
 ): Promise<CollaborationMap> => {
   const { from, to } = periodOf(filters.period_of_answer_date, now);
   const scope = { workspaceId, assessmentIds: assessmentsOf(filters), from, to };

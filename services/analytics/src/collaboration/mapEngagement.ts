@@ -1,8 +1,8 @@
+import { isScored } from '@canopy/contracts/survey/scoring';
 import { AnalyticsFilters } from '@canopy/contracts/analytics/api';
 import type { EngagementFigure, ParsedCollaborationFilters } from '@canopy/contracts/analytics/collaboration';
 import type { ConfidentialAnswers } from '../anonymity/confidentialAnswers.ts';
 import { averageOnScale } from '../charts/figures.ts';
-import { SCORED } from '../charts/scored.ts';
 
 /** the engagement of each group asked for (the map's groups of one classification) */
 export type GroupsEngagement = (groupIds: readonly string[]) => Promise<Map<string, EngagementFigure>>;
@@ -36,7 +36,7 @@ export const groupsEngagement =
       held
         .flatMap((item) => item.assessments)
         .filter((assessment) => keep === null || keep.has(assessment.id))
-        .map((assessment) => [assessment.id, assessment.questions.filter((question) => SCORED.has(question.answer_type))]),
+        .map((assessment) => [assessment.id, assessment.questions.filter((question) => isScored(question.answer_type))]),
     );
     const asked = groupIds.slice(0, MAX_GROUPS);
     const totals = new Map(asked.map((id) => [id, { counts: Array(10).fill(0), ten: Array(10).fill(0), n: 0, heldBack: 0 }]));

@@ -1,3 +1,4 @@
+import { positionOfScore } from '@canopy/contracts/survey/scoring';
 import { randomUUID } from 'node:crypto';
 import { ListParticipantsRequest } from '@canopy/contracts/participants/api';
 import type { CollaborationType } from '@canopy/contracts/survey/respondent';
@@ -90,7 +91,7 @@ const collaborationPicks = (
  * differ believably (one struggles, one improves between cycles); some people pass a question now and then.
  * Answers go through the answer submission's decider onto each respondent's response stream.
  */
-export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'waiter'>): Promise<number> => {
+export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'waiter' | 'clock'>): Promise<number> => {
   const { pool } = deps.platform;
   const demo = await createConsultantsReader(pool).byEmail(DEMO_CONSULTANT_EMAIL);
   if (!demo) return 0;
@@ -101,7 +102,7 @@ export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'wait
   );
   if (!held) return 0;
   // the past cycles of the demo package: the links its library seed generated with an end already passed
-  const past = (await endedCyclesOf(deps, held.id, new Date())).slice(0, 2);
+  const past = (await endedCyclesOf(deps, held.id, deps.clock.now())).slice(0, 2);
   if (past.length === 0) return 0;
   // the first cycle is well attended; the second a little less, with moods lifted
   const cycles = past.map((link, index) => ({
@@ -144,8 +145,8 @@ export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'wait
         const at = new Date(Math.min(cycle.closes - DAY, cycle.opened.getTime() + Math.floor(random() * 20 * DAY) + DAY)).toISOString();
         for (const assessment of held.assessments) {
           const answers = assessment.questions.map((question) => {
-            // `five` is the score (higher is better); the value sent is the position chosen (answerValue.ts), which
-            // for a reversed question is the one that scores `five`
+            // `five` is the score (higher is better); the value sent is the position chosen, which for a reversed
+            // question is the one that scores `five` (survey/scoring.ts)
             const five = Math.min(5, Math.max(1, Math.round(3.6 + shift + (random() - 0.5) * 2.4)));
             const ten = Math.min(10, Math.max(1, Math.round(7.2 + shift * 1.8 + (random() - 0.5) * 4)));
             const value =
@@ -154,7 +155,7 @@ export const seedDemoAnswers = async (deps: Pick<ServiceDeps, 'platform' | 'wait
                   ? 0
                   : five
                 : question.answer_type === 'one_to_five_reversed'
-                  ? 6 - five
+                  ? positionOfScore(question.answer_type, five)
                   : question.answer_type === 'one_to_ten'
                     ? ten
                     : null;

@@ -1,3 +1,5 @@
+import { isScored } from '@canopy/contracts/survey/scoring';
+import { bodyOf } from '@canopy/contracts/survey/texts';
 import { AnalyticsMessages } from '@canopy/contracts/analytics/api';
 import { DriversMessages, DriversPaths, DriversRequest, DriversResponse } from '@canopy/contracts/analytics/drivers';
 import type { Assessment, PackageCore } from '@canopy/contracts/survey/api';
@@ -7,7 +9,6 @@ import { createAnswersReader } from '@canopy/projections/analytics/answers/read'
 import { createRespondentsReader } from '@canopy/projections/analytics/answers/readRespondents';
 import type { FastifyPluginAsync } from 'fastify';
 import { averageOf } from '../charts/figures.ts';
-import { SCORED, bodyOf } from '../charts/scored.ts';
 import { confidentialAnswers } from '../anonymity/confidentialAnswers.ts';
 import { errors, TAGS, WorkspaceParams, workspaceRoutes } from '../http/workspaceRoutes.ts';
 import { driverTable } from './drivers.ts';
@@ -59,7 +60,7 @@ export const driverRoutes =
       },
       async (request) => {
         const { workspace, now, held, assessment } = await assessed(request.user, request.params.workspaceId, request.body);
-        const scored = assessment.questions.filter((question) => SCORED.has(question.answer_type));
+        const scored = assessment.questions.filter((question) => isScored(question.answer_type));
         const { minimum_group_size: minimum } = await settings.of(workspace.id);
         const answers = confidentialAnswers(readers, minimum);
         const query = {

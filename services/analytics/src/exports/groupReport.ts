@@ -1,8 +1,9 @@
+import { isScored } from '@canopy/contracts/survey/scoring';
+import { bodyOf } from '@canopy/contracts/survey/texts';
 import type { Assessment } from '@canopy/contracts/survey/api';
 import type { XlsxBook, XlsxCell } from '@canopy/platform/download/xlsx';
 import type { AggregateRow } from '@canopy/projections/analytics/answers/read';
 import { averageOf, netScoreOf, scoredOf } from '../charts/figures.ts';
-import { bodyOf, SCORED } from '../charts/scored.ts';
 import { type AboutLine, writeAbout } from './about.ts';
 import { groupTypeLabel } from './peopleColumns.ts';
 
@@ -57,7 +58,7 @@ export const writeGroupReport = async (
   await writeAbout(book, aboutLines(input.about, input.minimum));
   const shown = new Map(input.shownGroups.map((group) => [group.id, group]));
   for (const { assessment, totals, groups } of input.assessments) {
-    const questions = assessment.questions.filter((question) => SCORED.has(question.answer_type)).sort((a, b) => a.index - b.index);
+    const questions = assessment.questions.filter((question) => isScored(question.answer_type)).sort((a, b) => a.index - b.index);
     if (questions.length === 0) continue;
     const points = questions.some((question) => question.answer_type === 'one_to_ten') ? 10 : 5;
     const sheet = book.sheet(bodyOf(assessment.name) || 'Assessment', [

@@ -1,13 +1,13 @@
+import { bodyOf } from '@canopy/contracts/survey/texts';
 import { randomInt } from 'node:crypto';
 import { ExportsMessages } from '@canopy/contracts/analytics/exports';
 import type { Participant } from '@canopy/contracts/participants/api';
 import { UNSET_DATE } from '@canopy/contracts/participants/api';
-import { isScored, scoreOfPosition } from '@canopy/contracts/survey/answerValue';
+import { isScored, scoreOfPosition } from '@canopy/contracts/survey/scoring';
 import type { Question } from '@canopy/contracts/survey/api';
 import type { RecordedAnswer } from '@canopy/contracts/survey/responseEvents';
 import type { XlsxBook, XlsxCell, XlsxColumn } from '@canopy/platform/download/xlsx';
 import type { SubmissionKey, SubmissionRow } from '@canopy/projections/analytics/exports/read';
-import { bodyOf } from '../charts/scored.ts';
 import { type AboutLine, writeAbout } from './about.ts';
 import { type KeptColumn, NOT_SHOWN, OTHER, planMaskedFile, releasedTextQuestions, shownValues } from './kAnonymity.ts';
 import { describePeople, groupTypeLabel, type PeopleColumn, type PeopleInput, submissionId } from './peopleColumns.ts';

@@ -1,3 +1,4 @@
+import { bodyOf } from '@canopy/contracts/survey/texts';
 import { Text } from '@canopy/contracts';
 import {
   ALL_ASSESSMENTS_ID,
@@ -33,14 +34,13 @@ import { dayRange } from '@canopy/contracts/platform/dates';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { createScrubber } from '../ai/scrub.ts';
-import { bodyOf } from '../charts/scored.ts';
 import { createAnalyticsCommands } from '../commands.ts';
 import { errors, WorkspaceParams, workspaceRoutes } from '../http/workspaceRoutes.ts';
 import { createGroupReportFile } from './groupReportFile.ts';
 import { cyclesBelowMinimum } from './kAnonymity.ts';
 import { writeRawData } from './rawData.ts';
 import { releaseOf } from '../release/releaseRule.ts';
-import { isScored } from '@canopy/contracts/survey/answerValue';
+import { isScored } from '@canopy/contracts/survey/scoring';
 import { tenureBucketOf } from '../release/tenureBucket.ts';
 
 const TAGS = ['exports'];

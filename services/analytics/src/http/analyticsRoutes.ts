@@ -1,3 +1,5 @@
+import { isScored } from '@canopy/contracts/survey/scoring';
+import { bodyOf } from '@canopy/contracts/survey/texts';
 import {
   AnalyticsFilters,
   AnalyticsMessages,
@@ -24,7 +26,6 @@ import { chartData } from '../charts/chartData.ts';
 import { passesOf } from '../charts/passes.ts';
 import { checkPeriod } from '../charts/period.ts';
 import { scaleOfTypes } from '../charts/figures.ts';
-import { SCORED, bodyOf } from '../charts/scored.ts';
 import { assessmentIn, errors, TAGS, WorkspaceParams, workspaceRoutes } from './workspaceRoutes.ts';
 
 /** the default blocks: one per assessment the workspace's packages hold, in the order they first joined one */
@@ -33,7 +34,7 @@ const defaultBlocks = (packages: readonly PackageCore[]): Block[] => {
   for (const item of packages) {
     for (const assessment of item.assessments) {
       if (seen.has(assessment.id)) continue;
-      const scored = assessment.questions.filter((question) => SCORED.has(question.answer_type));
+      const scored = assessment.questions.filter((question) => isScored(question.answer_type));
       if (scored.length === 0) continue;
       const chart = (type: Block['charts'][number]['type'], name: string) => ({
         id: `${assessment.id}-${type}`,
@@ -76,7 +77,7 @@ const customBlocks = (
   return rows.map((row) => {
     const questions = [...new Set(row.charts.map((chart) => chart.assessment_id))].flatMap((id) =>
       (assessments.get(id)?.questions ?? [])
-        .filter((question) => SCORED.has(question.answer_type))
+        .filter((question) => isScored(question.answer_type))
         .map((question) => ({ id: question.id, body: bodyOf(question.body), answer_type: question.answer_type })),
     );
     return {
@@ -185,7 +186,7 @@ export const analyticsRoutes =
         },
       },
       async (request) => {
-        const now = new Date();
+        const now = deps.clock.now();
         const { workspaceId } = request.params;
         // read beside the access check, not after it: each sequential round trip is most of a chart's time once its
         // figures come from the rollups (ADR 0049); nothing read is answered unless the check passes

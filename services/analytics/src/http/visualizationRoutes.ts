@@ -73,7 +73,7 @@ export const visualizationRoutes =
             assessment_id: body.assessment_id ?? '',
             x_question_id: body.x_question_id ?? null,
             y_question_id: body.y_question_id ?? null,
-            now: new Date().toISOString(),
+            now: deps.clock.now().toISOString(),
           },
         },
         contextOf(request, user, workspaceId),
@@ -136,7 +136,10 @@ export const visualizationRoutes =
         const block = await assignedBlock(request.user, request.params.id);
         await commands.visualization(
           block.id,
-          { type: 'RenameCustomBlock', data: { team_id: request.user.teamId, name: request.body.name, now: new Date().toISOString() } },
+          {
+            type: 'RenameCustomBlock',
+            data: { team_id: request.user.teamId, name: request.body.name, now: deps.clock.now().toISOString() },
+          },
           contextOf(request, request.user, block.workspace_id),
         );
         return { id: block.id, name: request.body.name.trim() };
@@ -165,7 +168,7 @@ export const visualizationRoutes =
               team_id: request.user.teamId,
               confirmed: request.query.confirmed === 'true',
               by: request.user.id,
-              now: new Date().toISOString(),
+              now: deps.clock.now().toISOString(),
             },
           },
           contextOf(request, request.user, block.workspace_id),
@@ -207,7 +210,7 @@ export const visualizationRoutes =
           block.id,
           {
             type: 'DeleteCustomChart',
-            data: { team_id: request.user.teamId, chart_id: request.params.chartId, now: new Date().toISOString() },
+            data: { team_id: request.user.teamId, chart_id: request.params.chartId, now: deps.clock.now().toISOString() },
           },
           contextOf(request, request.user, block.workspace_id),
         );
@@ -249,7 +252,7 @@ export const visualizationRoutes =
           minimum_group_size: request.body.minimum_group_size,
           minimum_group_size_open_answers: request.body.minimum_group_size_open_answers ?? current.minimum_group_size_open_answers,
           by: request.user.id,
-          now: new Date().toISOString(),
+          now: deps.clock.now().toISOString(),
         };
         await commands.settings(workspace.id, { type: 'SetMinimumGroupSize', data }, contextOf(request, request.user, workspace.id));
         return settings.of(workspace.id);

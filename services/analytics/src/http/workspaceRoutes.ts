@@ -40,7 +40,7 @@ export const workspaceRoutes = (instance: FastifyInstance, deps: ServiceDeps) =>
     /** a call on one assessment: the workspace rule first, then the custom range, then the assessment in its packages */
     assessed: async (user: AuthUser, workspaceId: string, body: { assessment_id: string; period_of_answer_date: PeriodOfAnswerDate }) => {
       const workspace = await workspaces.assigned(user, workspaceId);
-      const now = new Date();
+      const now = deps.clock.now();
       checkPeriod(body.period_of_answer_date, now);
       const held = await packages.ofWorkspace(workspace.id);
       return { workspace, now, held, assessment: assessmentIn(held, body.assessment_id) };

@@ -1,8 +1,9 @@
+import { isScored } from '@canopy/contracts/survey/scoring';
+import { bodyOf } from '@canopy/contracts/survey/texts';
 import type { AssessmentScore } from '@canopy/contracts/analytics/collaboration';
 import type { PackageAssessment } from '@canopy/contracts/survey/api';
 import type { PersonSubmissionRow } from '@canopy/projections/analytics/answers/readPerson';
 import { averageOnScale, scaleOfTypes, type Counted } from '../charts/figures.ts';
-import { SCORED, bodyOf } from '../charts/scored.ts';
 
 const sumOf = (rows: readonly Counted[]): Counted => ({
   counts: Array.from({ length: 10 }, (_, index) => rows.reduce((sum, row) => sum + (row.counts[index] ?? 0), 0)),
@@ -22,7 +23,7 @@ export const participantScores = (
 ): AssessmentScore[] =>
   assessments.flatMap((assessment) => {
     const own = submissions.filter((row) => row.assessment_id === assessment.id);
-    const scored = assessment.questions.filter((question) => SCORED.has(question.answer_type));
+    const scored = assessment.questions.filter((question) => isScored(question.answer_type));
     const last = own.at(-1);
     if (!last || scored.length === 0) return [];
     const scale = scaleOfTypes(scored.map((question) => question.answer_type));

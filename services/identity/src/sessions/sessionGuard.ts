@@ -117,7 +117,7 @@ export const createSessionGuard = (platform: Pick<Platform, 'pool' | 'databaseUr
     async isLive(user: AuthUser): Promise<boolean> {
       const sessionId = user.sessionId;
       if (!sessionId) return false;
-      const now = Date.now();
+      const now = performance.now(); // a cache entry's age, on the monotonic clock
       const cached = entries.get(sessionId);
       if (cached && cached.consultantId === user.id && (!cached.live || now - cached.at < maxAgeMs)) return cached.live;
       const startedAt = epoch;

@@ -5,8 +5,8 @@ import { PERIODIC_QUEUE, type Jobs } from '@canopy/platform/jobs/jobs';
 import type { Mailer } from '@canopy/platform/mail/mailer';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import type { Clock } from '@canopy/platform/time/clock';
-import type { ConsultantRow } from '@canopy/projections/identity/consultants/read';
-import type { Cycle } from '@canopy/projections/survey/packageLinks/read';
+import type { ConsultantRow } from '@canopy/identity';
+import type { Cycle } from '@canopy/survey';
 import type pg from 'pg';
 import { digestMail } from './digestMail.ts';
 

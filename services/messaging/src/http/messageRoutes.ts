@@ -1,3 +1,4 @@
+import { isEmptyHtml } from '@canopy/contracts/messaging/html';
 import { ErrorBody, Text } from '@canopy/contracts';
 import {
   AudienceAnswer,
@@ -459,12 +460,7 @@ export const messageRoutes =
         if (addresses.length === 0) throw httpError(400, MessagingMessages.testEmailsRequired);
         const { subject, html_content } = request.body.send_package_via_email;
         if (subject.trim() === '') throw httpError(400, MessagingMessages.subjectRequired);
-        if (
-          cleanHtml(html_content)
-            .replace(/<[^>]*>/g, '')
-            .trim() === ''
-        )
-          throw httpError(400, MessagingMessages.messageRequired);
+        if (isEmptyHtml(cleanHtml(html_content))) throw httpError(400, MessagingMessages.messageRequired);
         // an address that is not one refuses the whole test: nothing goes half-sent to a typo
         const invalid = addresses.filter((email) => !EMAIL_PATTERN.test(email));
         if (invalid.length > 0)

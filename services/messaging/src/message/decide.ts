@@ -1,3 +1,4 @@
+import { isEmptyHtml } from '@canopy/contracts/messaging/html';
 import { MessagingMessages, type MessageStatus, type MessageType } from '@canopy/contracts/messaging/api';
 import type { DeliveryFailure } from '@canopy/contracts/messaging/events';
 import { DomainError, type Decider } from '@canopy/platform/commands/decider';
@@ -44,7 +45,7 @@ const STATUS_OF_TYPE: Record<Exclude<MessageType, 'not_selected'>, MessageStatus
 export const checkSendable = (fields: MessageFields) => {
   if (fields.type_of_link_being_sent === '') throw new DomainError(MessagingMessages.linkTypeRequired, 400);
   if (fields.subject.trim() === '') throw new DomainError(MessagingMessages.subjectRequired, 400);
-  if (fields.html_content.replace(/<[^>]*>/g, '').trim() === '') throw new DomainError(MessagingMessages.messageRequired, 400);
+  if (isEmptyHtml(fields.html_content)) throw new DomainError(MessagingMessages.messageRequired, 400);
   if (fields.groups.length === 0) throw new DomainError(MessagingMessages.groupsRequired, 400);
 };
 

@@ -8,6 +8,7 @@ import { startTriggerTime, terminationTriggerTime, wallTimeOf } from '../timing/
 import type { DeliveryLedger } from './deliveries.ts';
 import type { LinkSource } from './links.ts';
 import type { Recipient, Sender, SendRun } from './sender.ts';
+import type { Clock } from '@canopy/platform/time/clock';
 
 /** `timeZone`: the workspace's, which its trigger times are wall-clock times in */
 export type Names = { packageName: string; workspaceName: string; timeZone: string };
@@ -35,6 +36,8 @@ export const createDelivery = (deps: {
   sender: Sender;
   ledger: DeliveryLedger;
   commands: MessagingCommands;
+  /** the services' clock: when a send was recorded */
+  clock: Clock;
 }) => {
   const audience = async (message: Pick<MessageRow, 'package_id' | 'workspace_id' | 'groups'>) => {
     // a package without a link has no cycle yet: its deliveries count under the package itself
@@ -67,7 +70,7 @@ export const createDelivery = (deps: {
 
   const record = async (message: Pick<MessageRow, 'id'>, context: CommandContext, run: SendRun, cycleId: string) => {
     const data = {
-      now: new Date().toISOString(),
+      now: deps.clock.now().toISOString(),
       recipients: run.sent,
       failures: run.failed,
       errors: run.errors,

@@ -5,6 +5,7 @@ import type { Queryable } from '@canopy/platform/db/typedQueries';
 import { createPackageLinksReader, linkStateOf } from '@canopy/projections/survey/packageLinks/read';
 import { createPackagesReader } from '@canopy/projections/survey/packages/read';
 import { createParticipationReader } from '@canopy/projections/survey/participation/read';
+import { systemClock } from '@canopy/platform/time/clock';
 
 /** the survey readers' pool (slonik), as the survey context makes it */
 
@@ -40,7 +41,7 @@ export const surveyLinks = (options: {
   const links = createPackageLinksReader(options.pool);
   const packages = createPackagesReader(options.pool);
   const participation = createParticipationReader(options.pool);
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? (() => systemClock.now());
   const open = async (packageId: string, at = now()) => {
     const row = await links.current(packageId);
     if (!row) return null;

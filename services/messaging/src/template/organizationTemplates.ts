@@ -31,8 +31,7 @@ export const ORGANIZATION_TEMPLATES = [
   },
 ];
 
-export const seedOrganizationTemplates = async (commands: MessagingCommands) => {
-  const now = new Date();
+export const seedOrganizationTemplates = async (commands: MessagingCommands, now: Date) => {
   for (const template of ORGANIZATION_TEMPLATES) {
     await commands.template(
       template.template_id,

@@ -1,3 +1,4 @@
+import { isEmptyHtml } from '@canopy/contracts/messaging/html';
 import type { EventOf } from '@canopy/contracts';
 import { MessagingMessages, type MessageLinkType } from '@canopy/contracts/messaging/api';
 import type { TemplateCreated, TemplateDeleted } from '@canopy/contracts/messaging/events';
@@ -36,7 +37,7 @@ export const templateDecider: Decider<TemplateCommand, TemplateEvent, TemplateSt
         const name = command.data.name.trim();
         if (name === '') throw new DomainError(MessagingMessages.templateNameRequired, 400);
         if (subject.trim() === '') throw new DomainError(MessagingMessages.subjectRequired, 400);
-        if (html_content.replace(/<[^>]*>/g, '').trim() === '') throw new DomainError(MessagingMessages.messageRequired, 400);
+        if (isEmptyHtml(html_content)) throw new DomainError(MessagingMessages.messageRequired, 400);
         const type = team_id === null ? 'organization_type' : 'custom_type';
         return [
           {

@@ -6,7 +6,8 @@ export const contextOf = (
   request: FastifyRequest,
   user: { id: string; teamId: string },
   workspaceId: string | null = null,
-  now = new Date(),
+  // the services' clock, which the gateway hands the authentication plugin (a fixed one in specs)
+  now = request.server.clock.now(),
 ): CommandContext => ({
   teamId: user.teamId,
   workspaceId,

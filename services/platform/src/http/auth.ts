@@ -1,5 +1,6 @@
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyPluginAsync, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
+import { type Clock, systemClock } from '../time/clock.ts';
 import { httpError, sharedPlugin } from './sharedPlugin.ts';
 
 /**
@@ -39,6 +40,8 @@ declare module 'fastify' {
     requireUser: onRequestAsyncHookHandler;
     authenticate(request: FastifyRequest): Promise<AuthUser | null>;
     signAccessToken(user: AuthUser, now?: Date): { token: string; expiresAt: Date };
+    /** the clock the routes decide with (`deps.clock`): `contextOf` stamps events with it */
+    clock: Clock;
   }
 }
 
@@ -62,6 +65,8 @@ export type AuthOptions = {
   accessTokenTtlSeconds: number;
   /** asked after the signature on every signed-in request; absent, a valid signature is enough (unit specs) */
   sessions?: SessionCheck;
+  /** the services' clock (`deps.clock`); the system's when absent (unit specs) */
+  clock?: Clock;
 };
 
 const hooksOf = (hooks: RouteOptions['onRequest']): unknown[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
@@ -119,7 +124,9 @@ export const authPlugin = (options: AuthOptions): FastifyPluginAsync =>
       if (!request.headers.authorization) return null;
       return verify(request).catch(() => null);
     });
-    app.decorate('signAccessToken', (user: AuthUser, now: Date = new Date()) => {
+    const clock = options.clock ?? systemClock;
+    app.decorate('clock', clock);
+    app.decorate('signAccessToken', (user: AuthUser, now: Date = clock.now()) => {
       const iat = Math.floor(now.getTime() / 1000);
       const exp = iat + options.accessTokenTtlSeconds;
       const sid = user.sessionId ? { sid: user.sessionId } : {};

@@ -18,11 +18,11 @@ export const reached = (checkpoint: GlobalPosition | null, target: GlobalPositio
 export const createCheckpointWaiter = (pool: pg.Pool, allProjections: readonly string[], pollMs = 15): ProjectionWaiter => ({
   async waitFor(target, projections, timeoutMs) {
     const names = projections ?? allProjections;
-    const deadline = Date.now() + timeoutMs;
+    const deadline = performance.now() + timeoutMs;
     for (;;) {
       const checkpoints = await Promise.all(names.map((name) => readCheckpoint(pool, name)));
       if (checkpoints.every((checkpoint) => reached(checkpoint?.position ?? null, target))) return true;
-      if (Date.now() >= deadline) return false;
+      if (performance.now() >= deadline) return false;
       await new Promise((resolve) => setTimeout(resolve, pollMs));
     }
   },

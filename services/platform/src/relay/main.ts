@@ -8,6 +8,7 @@ import { openEventStore } from '../eventStore/open.ts';
 import { acquireRelayLease, createPostgresRelayCheckpoints, migrateRelayCheckpoints } from './checkpoints.ts';
 import { readRelayConfig } from './config.ts';
 import { startRelay } from './relay.ts';
+import { systemClock } from '../time/clock.ts';
 import type { Relay } from './relay.ts';
 
 // The relay process of the distributed topology (deploy/docker-compose.yml): follows the event
@@ -145,7 +146,7 @@ try {
       logger,
       onPublished: (events) => {
         stats.published += events.length;
-        stats.lastPublishedAt = Date.now();
+        stats.lastPublishedAt = systemClock.now().getTime();
       },
       onError: () => {
         stats.failures++;

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { publicLimitsOf } from '@canopy/platform/http/publicLimits';
 import { storyAnswer } from './storyAnswer.ts';
 import { storyImageHeaders } from './storyImages.ts';
+import { isLinkLive } from '../story/liveLink.ts';
 
 const TAGS = ['data story'];
 const LinkParams = z.object({ link: Text().max(64) });
@@ -40,7 +41,7 @@ export const sharedRoutes =
     const open = async (request: FastifyRequest, link: string) => {
       const now = deps.clock.now();
       const story = await stories.byLink(link);
-      if (!story?.link_expires_at || story.link_expires_at.getTime() <= now.getTime()) throw httpError(404, StoryMessages.linkGone);
+      if (!story || !isLinkLive(story.link_expires_at, now)) throw httpError(404, StoryMessages.linkGone);
       await limits.takeLink(request, link);
       const workspace = await workspaces.byId(story.workspace_id);
       if (!workspace) throw httpError(404, StoryMessages.linkGone);

@@ -1,10 +1,11 @@
 import { daysLeft } from '@canopy/contracts/platform/dates';
 import type { DataStory, Snapshot, StoryLink } from '@canopy/contracts/story/api';
 import type { SnapshotRow, StoryRow } from '@canopy/projections/story/stories/read';
+import { isLinkLive } from '../story/liveLink.ts';
 
 /** the story's live link at `now`, or null when it has none or it has expired */
 export const linkOf = (story: StoryRow | null, now: Date): StoryLink | null => {
-  if (!story?.link_id || !story.link_expires_at || story.link_expires_at.getTime() <= now.getTime()) return null;
+  if (!story?.link_id || !story.link_expires_at || !isLinkLive(story.link_expires_at, now)) return null;
   return {
     story_link: story.link_id,
     days: story.link_days ?? 0,

@@ -3,6 +3,7 @@ import type { SnapshotChart, SnapshotKind } from '@canopy/contracts/story/events
 import type { ChartData } from '@canopy/contracts/analytics/api';
 import { DomainError, type Decider } from '@canopy/platform/commands/decider';
 import { evolveStory, initialStory, type StoryEvent, type StoryState } from './story.ts';
+import { isLinkLive } from './liveLink.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -38,8 +39,7 @@ const requireSnapshot = (state: StoryState, snapshotId: string) => {
 };
 
 /** a live link is one that has not expired at `now` */
-export const liveLink = (state: StoryState, now: string) =>
-  state.link && Date.parse(state.link.expiresAt) > Date.parse(now) ? state.link : null;
+export const liveLink = (state: StoryState, now: string) => (state.link && isLinkLive(state.link.expiresAt, now) ? state.link : null);
 
 const sameOrder = (order: readonly string[], live: readonly string[]) =>
   order.length === live.length && new Set(order).size === order.length && order.every((id) => live.includes(id));

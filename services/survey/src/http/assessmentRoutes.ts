@@ -11,7 +11,7 @@ import {
 } from '@canopy/contracts/survey/api';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import { newId } from '@canopy/platform/ids';
-import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
+import type { SurveyDeps } from '../package/packageMessages.ts';
 import { createLibraryReader, toAssessment } from '@canopy/projections/survey/library/read';
 import { createPackagesReader } from '@canopy/projections/survey/packages/read';
 import { createWorkspaceAccess } from '@canopy/workspace';
@@ -31,13 +31,13 @@ const TAGS = ['assessments'];
  * it (404 'Could not find assessment'). Default ones are read-only (403), cloned into a category of the team.
  */
 export const assessmentRoutes =
-  (deps: ServiceDeps): FastifyPluginAsync =>
+  (deps: SurveyDeps): FastifyPluginAsync =>
   async (instance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const { pool, log } = deps.platform;
     const read = createLibraryReader(pool);
     const packages = createPackagesReader(pool);
-    const counts = createSentCounts(pool);
+    const counts = createSentCounts(pool, deps.packageMessages);
     const workspaces = createWorkspaceAccess(pool);
     const packageAccess = createPackageAccess(pool);
     const commands = createSurveyCommands(deps);

@@ -8,7 +8,7 @@ import { createPackageAccess } from './packageAccess.ts';
 import { errors, IdParams } from './shared.ts';
 
 /**
- * The consultant's view of wrong credentials typed on a package's link (docs/decisions/0059-identify-attempts.md),
+ * The consultant's view of wrong credentials typed on a package's link (docs/decisions/0059-identify-attempts-and-answer-rules.md),
  * reached through the package's workspace like every package route.
  */
 export const identifyFailureRoutes =

@@ -10,8 +10,7 @@ import { httpError } from '@canopy/platform/http/sharedPlugin';
 import { newPublicLinkId } from '@canopy/platform/http/publicLimits';
 import { publicBaseUrl } from '@canopy/platform/http/publicUrl';
 import { newId } from '@canopy/platform/ids';
-import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
-import { createMessagesReader } from '@canopy/projections/messaging/messages/read';
+import type { SurveyDeps } from '../package/packageMessages.ts';
 import { createPackageLinksReader } from '@canopy/projections/survey/packageLinks/read';
 import { createPackagesReader } from '@canopy/projections/survey/packages/read';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -41,7 +40,7 @@ export const requestedEnd = (body: z.output<typeof PackageLinkRequest>, now: Dat
  * is 404, one in a workspace the caller is not assigned to 403). Docs: docs/decisions/0035-link-cycles.md.
  */
 export const linkRoutes =
-  (deps: ServiceDeps): FastifyPluginAsync =>
+  (deps: SurveyDeps): FastifyPluginAsync =>
   async (instance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const { pool, config } = deps.platform;
@@ -51,7 +50,7 @@ export const linkRoutes =
     const commands = createSurveyCommands(deps);
     const baseUrl = () => publicBaseUrl(config, app.server);
 
-    const messages = createMessagesReader(pool);
+    const messages = deps.packageMessages(pool);
     // the package's scheduled and triggered messages hold its link: it is not removed while they wait, and its days
     // cover the latest of them (the messaging read model answers both, recomputed as messages are deleted)
     /** a link change: the package the caller is assigned to, the moment it is decided at, and its events' metadata */

@@ -1,8 +1,7 @@
 import { Deleted, Package, PackageInput, SurveyMessages, SurveyPaths } from '@canopy/contracts/survey/api';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import { newId } from '@canopy/platform/ids';
-import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
-import { createMessagesReader } from '@canopy/projections/messaging/messages/read';
+import type { SurveyDeps } from '../package/packageMessages.ts';
 import { createPackageLinksReader } from '@canopy/projections/survey/packageLinks/read';
 import { createPackagesReader } from '@canopy/projections/survey/packages/read';
 import { createWorkspaceAccess } from '@canopy/workspace';
@@ -36,7 +35,7 @@ const fieldsOf = (body: z.output<typeof PackageInput>): Omit<PackageFields, 'is_
  * caller is not assigned to 403). Paths not shown by the spec: docs/decisions/0032-survey-library-api.md.
  */
 export const packageRoutes =
-  (deps: ServiceDeps): FastifyPluginAsync =>
+  (deps: SurveyDeps): FastifyPluginAsync =>
   async (instance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const { pool } = deps.platform;
@@ -44,8 +43,8 @@ export const packageRoutes =
     const workspaces = createWorkspaceAccess(pool);
     const access = createPackageAccess(pool);
     const commands = createSurveyCommands(deps);
-    const messages = createMessagesReader(pool);
-    const counts = createSentCounts(pool);
+    const messages = deps.packageMessages(pool);
+    const counts = createSentCounts(pool, deps.packageMessages);
     const links = createPackageLinksReader(pool);
     /** a link was made at some time: its respondents were told whether their answers are seen with their names */
     const hasHadLink = async (packageId: string) => (await links.cyclesOfPackage(packageId)).length > 0;

@@ -48,7 +48,7 @@ export const draftOf = (assessment: DefaultAssessment) => ({
  * library's French, Hebrew and Hmong texts receives them). A database that already holds the same text is
  * left as it is (docs/decisions/0033-default-library.md, 0135-default-library-five-languages.md).
  */
-export const seedDefaultLibrary = async (deps: Pick<ServiceDeps, 'platform' | 'waiter'>) => {
+export const seedDefaultLibrary = async (deps: Pick<ServiceDeps, 'platform' | 'waiter' | 'clock'>) => {
   const { log } = deps.platform;
   let last: GlobalPosition | null = null;
   const note = (position: GlobalPosition | null) => {
@@ -59,7 +59,7 @@ export const seedDefaultLibrary = async (deps: Pick<ServiceDeps, 'platform' | 'w
     workspaceId: null,
     actor: SYSTEM,
     correlationId: 'default-library',
-    now: new Date(),
+    now: deps.clock.now(),
   });
   for (const category of DEFAULT_CATEGORIES) {
     const command = {
@@ -70,7 +70,7 @@ export const seedDefaultLibrary = async (deps: Pick<ServiceDeps, 'platform' | 'w
         name: category.name,
         description: category.description,
         by: SYSTEM,
-        now: new Date().toISOString(),
+        now: deps.clock.now().toISOString(),
       },
     } as const;
     note(
@@ -89,7 +89,7 @@ export const seedDefaultLibrary = async (deps: Pick<ServiceDeps, 'platform' | 'w
         code: assessment.code,
         draft: draftOf(assessment),
         by: SYSTEM,
-        now: new Date().toISOString(),
+        now: deps.clock.now().toISOString(),
       },
     } as const;
     note(

@@ -18,7 +18,7 @@ const CLONED = ['canopy-psychological-safety', 'canopy-engagement', 'canopy-enps
  * three Canopy assessments cloned into it (the eNPS among them, so the net-score chart has a ten-point question), and a package in Northwind Health holding them with the collaboration
  * network: two past cycles' links and a forever link open now. Answers the package it made (null on later starts).
  */
-export const seedDemoLibrary = async (deps: Pick<ServiceDeps, 'platform' | 'waiter'>): Promise<string | null> => {
+export const seedDemoLibrary = async (deps: Pick<ServiceDeps, 'platform' | 'waiter' | 'clock'>): Promise<string | null> => {
   const { pool, log } = deps.platform;
   const demo = await createConsultantsReader(pool).byEmail(DEMO_CONSULTANT_EMAIL);
   if (!demo) return null;
@@ -30,9 +30,9 @@ export const seedDemoLibrary = async (deps: Pick<ServiceDeps, 'platform' | 'wait
     workspaceId,
     actor: demo.id,
     correlationId: randomUUID(),
-    now: new Date(),
+    now: deps.clock.now(),
   });
-  const now = () => new Date().toISOString();
+  const now = () => deps.clock.now().toISOString();
 
   const categoryId = newId();
   await commands.category(
@@ -117,7 +117,7 @@ export const seedDemoLibrary = async (deps: Pick<ServiceDeps, 'platform' | 'wait
   // the package's history: two past cycles, each open 30 days (100 and 40 days ago; the analytics seed answers
   // them), then a forever link, so the demo has a respondent page to open whatever the date
   const DAY = 86_400_000;
-  const start = Date.now();
+  const start = deps.clock.now().getTime();
   const cycles = [
     { opened: new Date(start - 100 * DAY), expires: new Date(start - 70 * DAY) },
     { opened: new Date(start - 40 * DAY), expires: new Date(start - 10 * DAY) },

@@ -5,7 +5,7 @@ import type pg from 'pg';
 import { z } from 'zod';
 
 // Wrong credentials on a link's identify step, counted across every client address and every process
-// (docs/decisions/0059-identify-attempts.md): per person (the picked participant, or the name typed) and per link,
+// (docs/decisions/0059-identify-attempts-and-answer-rules.md): per person (the picked participant, or the name typed) and per link,
 // in a sliding hour. The consultant sees them per package (GET /packages/{id}/identify-failures). Not events: a
 // guessing run must not grow the event log, and nothing here is part of the domain's history.
 

@@ -25,7 +25,7 @@ export const createLinkAccess = (pool: pg.Pool, tokens: RespondentTokens, clock:
   // every respondent request starts here, and a link row changes rarely: it is kept `cacheMs` (a pause or a removal
   // made through another process takes effect within that; expiry is checked against the clock on every request).
   const linkRow = async (linkId: string): Promise<LinkRow | null> => {
-    const now = Date.now();
+    const now = performance.now(); // a cache entry's age, on the monotonic clock (expiry uses `clock`)
     const hit = cached.get(linkId);
     if (hit && hit.until > now) return hit.row;
     const row = await links.byLinkId(linkId);

@@ -7,7 +7,7 @@ import {
   type CollaborationType,
 } from '@canopy/contracts/survey/respondent';
 import type { RecordedAnswer, RecordedCollaboration } from '@canopy/contracts/survey/responseEvents';
-import { isScored, SCALE_MAX } from '@canopy/contracts/survey/answerValue';
+import { isScored, SCALE_MAX } from '@canopy/contracts/survey/scoring';
 import { DomainError, type Decider } from '@canopy/platform/commands/decider';
 import { evolveResponse, type ResponseEvent, type ResponseState } from './response.ts';
 
@@ -46,7 +46,7 @@ export type ResponseCommand = SubmitAnswers;
 const TEXT_TYPES: ReadonlySet<AnswerType> = new Set(['text', 'text_anonymous']);
 const refuse = (message: string) => new DomainError(message, 400);
 
-/** one recorded answer: a position on the scale as chosen (answerValue.ts; 0 is Pass), or a text (empty is Pass), or a collaboration / linked survey placeholder */
+/** one recorded answer: a position on the scale as chosen (survey/scoring.ts; 0 is Pass), or a text (empty is Pass), or a collaboration / linked survey placeholder */
 const recorded = (answer: SubmittedAnswer, type: AnswerType): RecordedAnswer => {
   if (answer.answer_type !== type) throw refuse(RespondentMessages.questionNotInAssessment);
   if (isScored(type)) {

@@ -1,3 +1,4 @@
+import { OPEN_CYCLE_END } from '@canopy/contracts/platform/dates';
 import {
   HIRING_RANGE_LABELS,
   type AnalyticsFilters,
@@ -62,14 +63,14 @@ type CycleOption = { package_name: string; cycle_date: string; cycle_end_date: s
 
 /** a cycle in the picker: its package and the days it ran in the workspace's time zone, 'current' for the open one */
 export const cycleLabel = (cycle: CycleOption): string =>
-  `${cycle.package_name} · ${formatDay(cycle.cycle_date)} – ${cycle.cycle_end_date ? formatDay(cycle.cycle_end_date) : 'current'}`;
+  `${cycle.package_name} · ${formatDay(cycle.cycle_date)} – ${cycle.cycle_end_date ? formatDay(cycle.cycle_end_date) : OPEN_CYCLE_END}`;
 
 /**
  * The label data stories saved before cycles were named in the app's date format ('Spring pulse · 2026-03-01 –
  * current', UTC days): a stored snapshot still finds its cycles by it.
  */
 export const legacyCycleLabel = (cycle: CycleOption): string =>
-  `${cycle.package_name} · ${cycle.cycle_date.slice(0, 10)} – ${cycle.cycle_end_date ? cycle.cycle_end_date.slice(0, 10) : 'current'}`;
+  `${cycle.package_name} · ${cycle.cycle_date.slice(0, 10)} – ${cycle.cycle_end_date ? cycle.cycle_end_date.slice(0, 10) : OPEN_CYCLE_END}`;
 
 /**
  * What the chart's figures count, for the line under it: it says what the caption's n is, so an n that counts

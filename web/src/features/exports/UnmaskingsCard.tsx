@@ -1,3 +1,4 @@
+import { rangeLabel } from '@canopy/contracts/platform/dates';
 import { formatDateTime, formatDay } from '../../shared/format/dates';
 import { Card, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { lookupError } from './lookupError';
@@ -39,9 +40,7 @@ export function UnmaskingsCard({ workspaceId }: { workspaceId: string }) {
                   <Table.Td>{when(row.exported_at)}</Table.Td>
                   <Table.Td>{row.package_name}</Table.Td>
                   <Table.Td>{row.assessment_name}</Table.Td>
-                  <Table.Td>
-                    {row.cycles.map((cycle) => `${day(cycle.from)} to ${cycle.to ? day(cycle.to) : 'current'}`).join(', ')}
-                  </Table.Td>
+                  <Table.Td>{row.cycles.map((cycle) => rangeLabel(cycle.from, cycle.to, day)).join(', ')}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,3 +1,4 @@
+import { isEmptyHtml } from '@canopy/contracts/messaging/html';
 import { MessageContent, MessageSuccess, MessagingMessages, type DelayedMessage } from '@canopy/contracts';
 import { z } from 'zod';
 import type { MessageBody } from './api';
@@ -44,7 +45,6 @@ export const draftOf = (message: DelayedMessage | null, now = new Date()): Draft
 };
 
 const isTriggered = (timing: Timing) => timing === 'trigger_start_date' || timing === 'trigger_termination_date';
-const textOfHtml = (html: string) => html.replace(/<[^>]*>/g, '').trim();
 
 /** the request body of register, send-now, draft and update for the wizard's values */
 export const bodyOf = (draft: Draft): MessageBody => {
@@ -67,7 +67,7 @@ export const bodyOf = (draft: Draft): MessageBody => {
 };
 
 /** whether closing the wizard would lose something worth a draft */
-export const hasContent = (draft: Draft) => draft.subject.trim() !== '' || textOfHtml(draft.html) !== '' || draft.groups.length > 0;
+export const hasContent = (draft: Draft) => draft.subject.trim() !== '' || !isEmptyHtml(draft.html) || draft.groups.length > 0;
 
 /** the wizard's four steps: 0 link, 1 message, 2 participant groups, 3 timing */
 export const LAST_STEP = 3;
@@ -79,7 +79,7 @@ export const LAST_STEP = 3;
 export const stepProblem = (draft: Draft, step: number, linkEnd: Date | null): string | null => {
   if (step === 0 && draft.link === '') return MessagingMessages.linkTypeRequired;
   if (step === 1 && draft.subject.trim() === '') return MessagingMessages.subjectRequired;
-  if (step === 1 && textOfHtml(draft.html) === '') return MessagingMessages.messageRequired;
+  if (step === 1 && isEmptyHtml(draft.html)) return MessagingMessages.messageRequired;
   if (step === 2 && draft.groups.length === 0) return MessagingMessages.groupsRequired;
   if (step === 3 && isTriggered(draft.timing) && draft.days < 1) return MessagingMessages.triggerDaysAtLeastOne;
   if (step === 3 && draft.timing === 'schedule' && linkEnd && wallTimeToInstant(draft.date, draft.time) > linkEnd)

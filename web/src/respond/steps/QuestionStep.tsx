@@ -30,7 +30,7 @@ const scaleChoices = (type: Question['answer_type'], t: Dictionary): Array<{ val
     ];
   }
   // the value sent is the position chosen, 1 = 'Strongly disagree', reversed or not: scoring a reversed question
-  // (5 to 1) is the readers' job (contracts/src/survey/answerValue.ts)
+  // (5 to 1) is the readers' job (contracts/src/survey/scoring.ts)
   const five = t.scaleFive.map((label, index) => ({ value: index + 1, label }));
   return [...five, { value: PASS_VALUE, label: t.pass }];
 };

@@ -16,7 +16,8 @@ export type AppendWakeups = {
 export const appendWakeups = (appended: EventEmitter, pollIntervalMs: number, coalesceMs: number): AppendWakeups => {
   let pending = false;
   let wake: (() => void) | null = null;
-  let lastReadAt = 0;
+  // an interval, on the monotonic clock (no spec's clock should move it); the first read waits for nothing
+  let lastReadAt = Number.NEGATIVE_INFINITY;
   const onAppended = () => {
     pending = true;
     wake?.();
@@ -37,11 +38,11 @@ export const appendWakeups = (appended: EventEmitter, pollIntervalMs: number, co
           signal.addEventListener('abort', done, { once: true });
         });
       }
-      const gap = lastReadAt + coalesceMs - Date.now();
+      const gap = lastReadAt + coalesceMs - performance.now();
       if (gap > 0) await sleep(gap, signal);
       // cleared just before the read starts: an append from here on is seen by this read or wakes the next
       pending = false;
-      lastReadAt = Date.now();
+      lastReadAt = performance.now();
     },
     stop() {
       appended.off('appended', onAppended);

@@ -51,7 +51,7 @@ const reasonOf = (error: unknown) => (error instanceof HrisProviderError ? error
 export const createHrisSync = (deps: HrisSyncDeps) => {
   const { service, provider, secrets, roster, commands } = deps;
   const { pool, store } = service.platform;
-  const clock = deps.clock ?? (() => new Date());
+  const clock = deps.clock ?? (() => deps.service.clock.now());
   const workspaces = createWorkspacesReader(service.platform.pool);
   const participants = createParticipantsReader(service.platform.pool);
 

@@ -28,14 +28,14 @@ export const withWorkspaceLock = async <T>(
     if (options.waitMs === null) {
       await client.query('select pg_advisory_lock($1, hashtext($2))', [LOCK_CLASS, workspaceId]);
     } else {
-      const deadline = Date.now() + options.waitMs;
+      const deadline = performance.now() + options.waitMs;
       for (;;) {
         const result = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as locked', [
           LOCK_CLASS,
           workspaceId,
         ]);
         if (result.rows[0]?.locked) break;
-        if (Date.now() >= deadline) throw new WorkspaceBusyError();
+        if (performance.now() >= deadline) throw new WorkspaceBusyError();
         await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
       }
     }

@@ -1,3 +1,4 @@
+import { isScored } from '@canopy/contracts/survey/scoring';
 import type { FocusAreaTarget } from '@canopy/contracts/actions/api';
 import type { BlocksResponse } from '@canopy/contracts/analytics/api';
 import { withheldNoteOf } from '@canopy/contracts/analytics/withheldNote';
@@ -11,7 +12,6 @@ import { useFocusAreaPreview } from '../hooks/useFocusAreaPreview';
 import { useMakeFocusArea } from '../hooks/useMakeFocusArea';
 import { figureText, type FocusChoice, previewRowOf } from './focusAreaPreview';
 
-const SCORED = new Set(['one_to_five', 'one_to_five_reversed', 'one_to_ten']);
 const INDEX = '__index__';
 const ALL = '__all__';
 /** the target a consultant starts from: the usual asks of a client (+0.3 on the average, or 70% favourable) */
@@ -39,7 +39,7 @@ type Props = {
  * server keeps as the baseline), and the target for the next cycle.
  */
 export function MakeFocusAreaModal({ workspaceId, start, cycles, groups, onClose }: Props) {
-  const scored = start.assessment.questions.filter((question) => SCORED.has(question.answer_type));
+  const scored = start.assessment.questions.filter((question) => isScored(question.answer_type));
   const [measure, setMeasure] = useState<string>(start.questionId ?? INDEX);
   const [population, setPopulation] = useState<string>(start.groupId ?? ALL);
   const [cycleId, setCycleId] = useState<string | null>(start.cycleId ?? cycles.at(-1)?.id ?? null);

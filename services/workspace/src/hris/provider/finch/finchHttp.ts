@@ -1,4 +1,5 @@
 import { HrisAuthorizationError, HrisCodeRejectedError, HrisProviderError } from '../hrisProvider.ts';
+import { systemClock } from '@canopy/platform/time/clock';
 
 // Finch's HTTP conventions, as its documentation states them:
 // - "Authorization: Bearer {token}" and "Finch-API-Version: 2020-09-17" on every Organization call; the
@@ -29,7 +30,7 @@ export type FinchHttpOptions = {
 type FinchErrorBody = { code?: number; name?: string; finch_code?: string | null; message?: string };
 
 /** Retry-After: delay-seconds or an HTTP-date (RFC 9110 section 10.2.3) */
-export const retryAfterMs = (header: string | null, now = Date.now()): number | null => {
+export const retryAfterMs = (header: string | null, now = systemClock.now().getTime()): number | null => {
   if (header === null || header.trim() === '') return null;
   const seconds = Number(header);
   if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);

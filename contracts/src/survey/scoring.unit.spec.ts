@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { upcastData } from '../platform/eventContract.ts';
-import { scoreOfPosition } from './answerValue.ts';
+import { positionOfScore, scoreOfPosition } from './scoring.ts';
 import { AssessmentResponseSubmitted } from './responseEvents.ts';
 
 describe('the stored answer value: the position chosen, scored by one function', () => {
@@ -18,6 +18,17 @@ describe('the stored answer value: the position chosen, scored by one function',
     expect(scoreOfPosition('one_to_ten', 2.5)).toBeNull();
     expect(scoreOfPosition('text', 3)).toBeNull();
     expect(scoreOfPosition('one_to_five', null)).toBeNull();
+  });
+  it('finds the position that scores a score, the inverse on every scale (the demo seed writes through it)', () => {
+    expect([1, 2, 3, 4, 5].map((score) => positionOfScore('one_to_five_reversed', score))).toEqual([5, 4, 3, 2, 1]);
+    expect([0, 1, 5].map((score) => positionOfScore('one_to_five', score))).toEqual([0, 1, 5]);
+    expect(positionOfScore('one_to_ten', 10)).toBe(10);
+    for (const type of ['one_to_five', 'one_to_five_reversed', 'one_to_ten'])
+      for (let score = 0; score <= 10; score += 1) {
+        const position = positionOfScore(type, score);
+        if (position !== null) expect(scoreOfPosition(type, position)).toBe(score);
+      }
+    expect([positionOfScore('one_to_five', 6), positionOfScore('text', 3)]).toEqual([null, null]);
   });
 });
 

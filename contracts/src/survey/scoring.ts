@@ -1,10 +1,11 @@
 import type { AnswerType } from './api.ts';
 
-// What a stored answer value means, defined once (ADR 0055). The respondent page sends, the answers command stores
+// Scoring, in one home (ADR 0055, 0137): what a stored answer value means and the score it counts for. The respondent page sends, the answers command stores
 // and every reader receives the POSITION the respondent chose on the scale as it is shown to them: on a five-point
 // question 1 = 'Strongly disagree' ... 5 = 'Strongly agree', whether the question is reversed or not; on a
 // ten-point question 1 ... 10 from left to right; 0 is Pass. Turning a position into a score (higher is better) is
-// the readers' job, through `scoreOfPosition` and nothing else.
+// the readers' job, through `scoreOfPosition` and nothing else; a writer that starts from a score (the demo seed)
+// finds its position through `positionOfScore`.
 
 /** the scored answer types and the top of each one's scale */
 export const SCALE_MAX = { one_to_five: 5, one_to_five_reversed: 5, one_to_ten: 10 } as const satisfies Partial<Record<AnswerType, number>>;
@@ -27,4 +28,17 @@ export const scoreOfPosition = (answerType: string, position: number | null): nu
   const max = SCALE_MAX[answerType];
   if (position < 1 || position > max) return null;
   return answerType === 'one_to_five_reversed' ? max + 1 - position : position;
+};
+
+/**
+ * The position that scores `score` on the question's scale, the inverse of `scoreOfPosition`: on a reversed
+ * five-point question the position that scores 5 is 1. Pass stays Pass; null when the type has no scale or the
+ * score is not on it.
+ */
+export const positionOfScore = (answerType: string, score: number): number | null => {
+  if (!isScored(answerType) || !Number.isInteger(score)) return null;
+  if (score === PASS) return PASS;
+  const max = SCALE_MAX[answerType];
+  if (score < 1 || score > max) return null;
+  return answerType === 'one_to_five_reversed' ? max + 1 - score : score;
 };
