@@ -1,4 +1,5 @@
 import { AlertPaths, AlertsResponse } from '@canopy/contracts/analytics/alerts';
+import { DEFAULT_ALERT_THRESHOLDS, type AlertThresholds } from '@canopy/contracts/workspace/api';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { createWorkspacesReader } from '@canopy/workspace';
 import type { FastifyPluginAsync } from 'fastify';
@@ -6,11 +7,14 @@ import { errors, TAGS, WorkspaceParams, workspaceRoutes } from '../http/workspac
 import { createWorkspaceAlerts } from './workspaceAlerts.ts';
 
 /** the workspace's thresholds as its settings hold them (the workspace context's read model) */
-export const thresholdsOf = async (workspaces: ReturnType<typeof createWorkspacesReader>, workspaceId: string) => {
+export const thresholdsOf = async (
+  workspaces: ReturnType<typeof createWorkspacesReader>,
+  workspaceId: string,
+): Promise<AlertThresholds> => {
   const row = await workspaces.byId(workspaceId);
   return row
     ? { alpha: row.alert_alpha, minimum_respondents: row.alert_minimum_respondents, minimum_move: row.alert_minimum_move }
-    : undefined;
+    : DEFAULT_ALERT_THRESHOLDS;
 };
 
 /**
