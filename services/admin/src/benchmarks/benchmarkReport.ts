@@ -9,7 +9,7 @@ import { createTeamsReader } from '@canopy/projections/identity/teams/read';
 import { createLibraryReader, type AssessmentRow } from '@canopy/projections/survey/library/read';
 import { createPackagesReader } from '@canopy/projections/survey/packages/read';
 import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';
-import { benchmarkRowOf, type BenchmarkRow, type WorkspaceAnswers } from './benchmark.ts';
+import { benchmarkRowOf, contributorsOf, type BenchmarkRow, type WorkspaceAnswers } from './benchmark.ts';
 
 export const BENCHMARK_FILE_NAME = 'benchmarks.csv';
 
@@ -31,7 +31,8 @@ export const createBenchmarkReport = (db: Queryable) => {
   const settings = createSettingsReader(db);
   const participation = createBenchmarkParticipationReader(db);
 
-  const rows = async (now: Date): Promise<BenchmarkRow[]> => {
+  /** every workspace's answers to each library question, keyed by the library assessment then the question id */
+  const collect = async (now: Date) => {
     const defaults = new Map((await library.ofCollection('canopy')).map((assessment) => [keyOf(assessment), assessment]));
     const optedOut = await participation.optedOutTeams();
     // key of the library assessment, then question id: every workspace's answers to it
@@ -74,6 +75,10 @@ export const createBenchmarkReport = (db: Queryable) => {
       }
     }
 
+    return { defaults, byQuestion };
+  };
+
+  const rowsOf = ({ defaults, byQuestion }: Awaited<ReturnType<typeof collect>>): BenchmarkRow[] => {
     const result: BenchmarkRow[] = [];
     for (const [key, assessment] of [...defaults].sort(([a], [b]) => a.localeCompare(b))) {
       for (const question of [...assessment.questions].sort((a, b) => a.index - b.index)) {
@@ -96,5 +101,25 @@ export const createBenchmarkReport = (db: Queryable) => {
     return result;
   };
 
-  return { rows };
+  const rows = async (now: Date) => rowsOf(await collect(now));
+
+  /**
+   * What the page says before the download: how many questions qualify, and how many workspaces (of how many teams)
+   * have enough answers to at least one library question, against the rule's minimums, so an empty file is explained.
+   */
+  const summary = async (now: Date) => {
+    const collected = await collect(now);
+    const workspaceIds = new Set<string>();
+    const teamIds = new Set<string>();
+    for (const ofAssessment of collected.byQuestion.values()) {
+      for (const answers of ofAssessment.values()) {
+        const { workspaces, teams } = contributorsOf(answers);
+        for (const id of workspaces) workspaceIds.add(id);
+        for (const id of teams) teamIds.add(id);
+      }
+    }
+    return { questions: rowsOf(collected).length, workspaces: workspaceIds.size, teams: teamIds.size };
+  };
+
+  return { rows, summary };
 };

@@ -29,6 +29,7 @@ export function PackageCyclePicker({
         data={(packages.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
         value={packageId}
         onChange={picker.choosePackage}
+        allowDeselect={false}
         disabled={packages.isLoading || disabled}
         rightSection={spinner(packages.isLoading)}
         searchable
@@ -40,6 +41,7 @@ export function PackageCyclePicker({
           data={(assessments.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
           value={assessmentId}
           onChange={picker.chooseAssessment}
+          allowDeselect={false}
           disabled={assessments.isLoading || disabled}
           rightSection={spinner(assessments.isLoading)}
           error={assessments.error ? lookupError(assessments.error) : undefined}
@@ -81,6 +83,7 @@ export function PackageCyclePicker({
           data={(cycles.data ?? []).map((cycle) => ({ value: cycle.link, label: cycleLabel(cycle) }))}
           value={links[0] ?? null}
           onChange={(link) => picker.chooseLinks(link ? [link] : [])}
+          allowDeselect={false}
           disabled={cycles.isLoading || disabled}
           rightSection={spinner(cycles.isLoading)}
           error={cycles.error ? lookupError(cycles.error) : undefined}
