@@ -243,7 +243,10 @@ export const storyRoutes =
         // a chart's image is drawn here from the figures just computed; an image the client sent is not looked at,
         // so no picture can show more than the figures do (ADR 0113). The map and the driver figure send theirs.
         const image = figures
-          ? { contentType: 'image/png' as const, bytes: await chartPng(figures, { title: fields.name, filters: settingsLine(settings) }) }
+          ? {
+              contentType: 'image/png' as const,
+              bytes: await chartPng(figures, { title: fields.name, filters: settingsLine(settings), timeZone: workspace.time_zone }),
+            }
           : requiredImage(form);
         const answer = await addSnapshot(request, workspace.id, { kind: data.kind, name: fields.name, chart, figures, settings }, image);
         reply.code(201);
@@ -354,6 +357,7 @@ export const storyRoutes =
         }
         const bytes = await buildDeck({
           workspaceName: access.name,
+          timeZone: access.time_zone,
           teamName: team?.name ?? '',
           frameColor: story?.frame_color ?? null,
           logos: {
