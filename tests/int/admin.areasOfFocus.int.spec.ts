@@ -241,9 +241,12 @@ describe("the audit trail lists every team's unmasked exports", () => {
 // last in the file: it opens a new cycle of the package, which the tests above do not expect
 describe('the cycles an Areas Of Focus wizard offers', () => {
   it('counts a cycle nobody submitted in as 0, newest first, so the wizard passes over it', async () => {
+    // removing the link ends its cycle; the next link opens a new one that nobody has answered
+    expect((await world.api.call('DELETE', `/packages/${packageId}/link`, { token: world.ada })).status).toBeLessThan(300);
     const renewed = (
       await world.api.call<PackageLinkResponse>('POST', `/packages/${packageId}/link`, { token: world.ada, json: { days: 30 } })
     ).body;
+    expect(renewed.package_link).not.toBe(link.package_link);
     const cycles = await world.api.call<AdminCycle[]>('GET', `/admin/packages/${packageId}/cycles`, { token: world.admin });
     expect(cycles.body.map((cycle) => [cycle.link, cycle.respondents])).toEqual([
       [renewed.package_link, 0],
