@@ -33,7 +33,7 @@ const key = (instant: string, timeZone: string) => new Date(instant).toLocaleDat
 describe.skipIf(!hasChromium())('Home and the wizards open on the latest answered cycle, in Chromium', () => {
   let runtime: Awaited<ReturnType<typeof startDemoRuntime>>;
   let browser: Browser;
-  let context: BrowserContext;
+  const contexts: BrowserContext[] = [];
   let api: ReturnType<typeof apiClient>;
   let token: string;
   let workspaceId: string;
@@ -41,7 +41,6 @@ describe.skipIf(!hasChromium())('Home and the wizards open on the latest answere
   beforeAll(async () => {
     runtime = await startDemoRuntime();
     browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 1440, height: 960 }, acceptDownloads: true });
     api = apiClient(runtime);
     token = await api.tokenFor(DEMO.email, DEMO.password);
     const teamId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).team_id as string;
@@ -49,12 +48,15 @@ describe.skipIf(!hasChromium())('Home and the wizards open on the latest answere
     workspaceId = workspaces.find((workspace) => workspace.name === 'Northwind Health')!.id;
   });
   afterAll(async () => {
-    await context?.close();
+    for (const context of contexts) await context.close();
     await browser?.close();
     await runtime?.close();
   });
 
+  // a context of each sign-in's own: a page in a signed-in context would find no sign-in form
   const logIn = async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 960 }, acceptDownloads: true });
+    contexts.push(context);
     const page = await context.newPage();
     await logInThroughForm(page, runtime.url, { email: DEMO.email, password: DEMO.password });
     await page.getByTestId('team-identity').waitFor();
@@ -88,7 +90,9 @@ describe.skipIf(!hasChromium())('Home and the wizards open on the latest answere
     await page.goto(`${runtime.url}/home`);
     const lead = page.getByTestId('latest-results');
     await lead.getByTestId('latest-participation').waitFor();
-    expect(await lead.getByTestId('latest-participation').textContent()).toBe(`${latest.number_of_finished} of ${invited} finished · ${percent}%`);
+    expect(await lead.getByTestId('latest-participation').textContent()).toBe(
+      `${latest.number_of_finished} of ${invited} finished · ${percent}%`,
+    );
     expect(await lead.getByTestId('latest-cycle').textContent()).toContain(`Cycle ${written(latest.cycle_date, 'America/New_York')} to `);
     // it comes before the packages' progress, whose card still shows the open cycle
     const order = await page.locator('[data-home-card]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-home-card')));
@@ -96,11 +100,9 @@ describe.skipIf(!hasChromium())('Home and the wizards open on the latest answere
 
     // each culture assessment's All participants figure in that cycle, as the chart API's Cycles view answers it
     const blocks = (
-      await api.call<{ blocks: { name: string; origin: string; has_answers: boolean; charts: { type: string; assessment_id: string | null }[] }[] }>(
-        'GET',
-        AnalyticsPaths.blocks(workspaceId),
-        { token },
-      )
+      await api.call<{
+        blocks: { name: string; origin: string; has_answers: boolean; charts: { type: string; assessment_id: string | null }[] }[];
+      }>('GET', AnalyticsPaths.blocks(workspaceId), { token })
     ).body.blocks;
     const block = blocks.find((one) => one.origin === 'default' && one.has_answers && one.charts.some((chart) => chart.type === 'type1'))!;
     const chart = block.charts.find((one) => one.type === 'type1')!;
@@ -146,7 +148,11 @@ describe.skipIf(!hasChromium())('Home and the wizards open on the latest answere
       await checked.waitFor({ timeout: 30_000 });
       expect(await checked.isChecked()).toBe(true);
       // only the latest answered cycle is chosen: the older one waits unchecked
-      expect(await page.getByRole('checkbox', { name: / to / }).evaluateAll((boxes) => boxes.filter((box) => (box as HTMLInputElement).checked).length)).toBe(1);
+      expect(
+        await page
+          .getByRole('checkbox', { name: / to / })
+          .evaluateAll((boxes) => boxes.filter((box) => (box as HTMLInputElement).checked).length),
+      ).toBe(1);
       await page.getByRole('checkbox', { name: 'All group types' }).waitFor();
       const raw = await exported(page);
       const answers = raw.sheets.find((sheet) => sheet.name === 'Answers')!;
