@@ -1,3 +1,4 @@
+import type { AdminCycle } from '@canopy/contracts/admin/api';
 import type { DriversResponse } from '@canopy/contracts/analytics/drivers';
 import type { PackageLinkResponse } from '@canopy/contracts/survey/links';
 import type { Workspace } from '@canopy/contracts/workspace/api';
@@ -82,7 +83,7 @@ beforeAll(async () => {
       new Date().toISOString(),
     );
   }
-  expect(await world.runtime.deps.waiter.waitFor(last!.position, ['analytics_answers'], 10_000)).toBe(true);
+  expect(await world.runtime.deps.waiter.waitFor(last!.position, ['analytics_answers', 'analytics_exports'], 10_000)).toBe(true);
 });
 
 const download = async (body: unknown) => {
@@ -109,10 +110,13 @@ describe('Areas Of Focus', () => {
     );
   });
 
-  it("offers the package's cycles by their link", async () => {
+  it("offers the package's cycles by their link, each with who submitted in it", async () => {
     const cycles = await world.api.call('GET', `/admin/packages/${packageId}/cycles`, { token: world.admin });
-    // with the workspace's zone, the one the admin page names the cycle's day in
-    expect(cycles.body).toEqual([{ from: expect.any(String), to: null, link: link.package_link, time_zone: 'America/New_York' }]);
+    // with the workspace's zone, the one the admin page names the cycle's day in, and the ten people who submitted,
+    // which the wizard opens on (ADR 0131)
+    expect(cycles.body).toEqual([
+      { from: expect.any(String), to: null, link: link.package_link, time_zone: 'America/New_York', respondents: 10 },
+    ]);
   });
 
   it("ranks the group's questions by driver weight, need and distance to the workspace mean", async () => {
@@ -231,5 +235,22 @@ describe("the audit trail lists every team's unmasked exports", () => {
       what: 'Exported unmasked data: Focus pulse · Team health',
     });
     expect(audit.body.entries[0].actor).toMatchObject({ id: world.teamA.consultantIds[0], is_platform_admin: false });
+  });
+});
+
+// last in the file: it opens a new cycle of the package, which the tests above do not expect
+describe('the cycles an Areas Of Focus wizard offers', () => {
+  it('counts a cycle nobody submitted in as 0, newest first, so the wizard passes over it', async () => {
+    // removing the link ends its cycle; the next link opens a new one that nobody has answered
+    expect((await world.api.call('PUT', `/packages/${packageId}/link`, { token: world.ada })).status).toBeLessThan(300);
+    const renewed = (
+      await world.api.call<PackageLinkResponse>('POST', `/packages/${packageId}/link`, { token: world.ada, json: { days: 30 } })
+    ).body;
+    expect(renewed.package_link).not.toBe(link.package_link);
+    const cycles = await world.api.call<AdminCycle[]>('GET', `/admin/packages/${packageId}/cycles`, { token: world.admin });
+    expect(cycles.body.map((cycle) => [cycle.link, cycle.respondents])).toEqual([
+      [renewed.package_link, 0],
+      [link.package_link, 10],
+    ]);
   });
 });

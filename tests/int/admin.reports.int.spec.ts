@@ -87,6 +87,7 @@ describe('admin reports access', () => {
         { method: 'GET', path: '/admin/packages/any/cycles' },
         { method: 'POST', path: '/admin/reports/network-map', json: { workspace_id: workspaces.w3!.id } },
         { method: 'GET', path: '/admin/reports/benchmarks' },
+        { method: 'GET', path: '/admin/reports/benchmarks/summary' },
       ],
     );
   });
@@ -170,8 +171,13 @@ describe('benchmarks.csv', () => {
       opted_out: false,
     });
     expect(await benchmarks()).toEqual([]);
+    // the page says why (ADR 0131): w1 and w2 of Team A and w5 of Team C have enough answers (w6 has 3 of its 5), 3
+    // workspaces of 2 teams against the 5 of 3 a question needs
+    const summary = async () => (await world.api.call('GET', '/admin/reports/benchmarks/summary', { token: world.admin })).body;
+    expect(await summary()).toEqual({ questions: 0, workspaces: 3, teams: 2, min_workspaces: 5, min_teams: 3 });
     await world.api.call('PUT', '/teams/my-team/benchmark-participation', { token: world.bea, json: { opted_out: false } });
     expect(await benchmarks()).toHaveLength(1);
+    expect(await summary()).toEqual({ questions: 1, workspaces: 5, teams: 3, min_workspaces: 5, min_teams: 3 });
   });
 
   it('records each download in the audit trail', async () => {

@@ -69,8 +69,22 @@ export type AdminOption = z.infer<typeof AdminOption>;
 
 /** a cycle of a package: when it started and its link (the spec's `from`, `link`) */
 /** `time_zone`: the workspace's, the zone its days are named in (ADR 0118) */
-export const AdminCycle = z.object({ from: Text(), to: Text().nullable(), link: Text(), time_zone: Text() });
+/** a package's cycle; `respondents`: who submitted in it, so a wizard opens on the latest cycle with answers */
+export const AdminCycle = z.object({ from: Text(), to: Text().nullable(), link: Text(), time_zone: Text(), respondents: z.number().int() });
 export type AdminCycle = z.infer<typeof AdminCycle>;
+
+/**
+ * What benchmarks.csv would hold now: the questions written, and the workspaces (and their teams) with enough answers
+ * to at least one library question; with the rule's minimums, the page says why no question qualifies yet.
+ */
+export const BenchmarkSummary = z.object({
+  questions: z.number().int(),
+  workspaces: z.number().int(),
+  teams: z.number().int(),
+  min_workspaces: z.number().int(),
+  min_teams: z.number().int(),
+});
+export type BenchmarkSummary = z.infer<typeof BenchmarkSummary>;
 
 export const NetworkMapRequest = z.object({ workspace_id: Text().max(64) });
 export const AreasReportRequest = z.object({
@@ -109,6 +123,7 @@ export const AdminPaths = {
   networkMap: '/admin/reports/network-map',
   areasOfFocus: '/admin/reports/areas-of-focus',
   benchmarks: '/admin/reports/benchmarks',
+  benchmarksSummary: '/admin/reports/benchmarks/summary',
   groupReport: '/admin/reports/group-report',
   /** a team's own choice, for its consultants (Team page) */
   benchmarkParticipation: '/teams/my-team/benchmark-participation',

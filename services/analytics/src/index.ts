@@ -76,3 +76,4 @@ export { thresholdsOf } from './alerts/routes.ts';
 export { createAnswersReader } from '@canopy/projections/analytics/answers/read';
 export { createRespondentsReader } from '@canopy/projections/analytics/answers/readRespondents';
 export { createSettingsReader } from '@canopy/projections/analytics/settings/read';
+export { createExportsReader } from '@canopy/projections/analytics/exports/read';

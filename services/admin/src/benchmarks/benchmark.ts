@@ -42,10 +42,11 @@ export const percentile = (sorted: readonly number[], p: number): number => {
 };
 
 /**
- * A question's row, or null when too few workspaces (or teams) may contribute. Answers of one workspace given
- * under several copies of the library assessment are pooled first: the workspace counts once.
+ * The workspaces whose answers to a question may count, each by its own average: answers of one workspace given under
+ * several copies of the library assessment are pooled first (the workspace counts once), and one with fewer
+ * respondents than its minimum group size is left out.
  */
-export const benchmarkRowOf = (question: BenchmarkQuestion, answers: readonly WorkspaceAnswers[]): BenchmarkRow | null => {
+export const contributorsOf = (answers: readonly WorkspaceAnswers[]) => {
   const pooled = new Map<string, WorkspaceAnswers>();
   for (const answer of answers) {
     const seen = pooled.get(answer.workspaceId);
@@ -62,6 +63,7 @@ export const benchmarkRowOf = (question: BenchmarkQuestion, answers: readonly Wo
   }
   const means: number[] = [];
   const teams = new Set<string>();
+  const workspaces = new Set<string>();
   for (const workspace of pooled.values()) {
     if (workspace.respondents < workspace.minimumGroupSize) continue;
     // the workspace's average as its own Culture page shows it
@@ -69,7 +71,14 @@ export const benchmarkRowOf = (question: BenchmarkQuestion, answers: readonly Wo
     if (mean === null) continue;
     means.push(mean);
     teams.add(workspace.teamId);
+    workspaces.add(workspace.workspaceId);
   }
+  return { means, teams, workspaces };
+};
+
+/** A question's row, or null when too few workspaces (or teams) may contribute. */
+export const benchmarkRowOf = (question: BenchmarkQuestion, answers: readonly WorkspaceAnswers[]): BenchmarkRow | null => {
+  const { means, teams } = contributorsOf(answers);
   if (means.length < BENCHMARK_MIN_WORKSPACES || teams.size < BENCHMARK_MIN_TEAMS) return null;
   const sorted = means.sort((a, b) => a - b);
   // few workspaces: the quartiles would be their own averages (at 5, three of the five), so only the median is written

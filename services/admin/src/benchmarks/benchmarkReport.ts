@@ -7,7 +7,7 @@ import { createBenchmarkParticipationReader } from '@canopy/projections/admin/be
 import { createTeamsReader } from '@canopy/identity';
 import { createLibraryReader, type AssessmentRow, createPackagesReader } from '@canopy/survey';
 import { createWorkspacesReader } from '@canopy/workspace';
-import { benchmarkRowOf, type BenchmarkRow, type WorkspaceAnswers } from './benchmark.ts';
+import { benchmarkRowOf, contributorsOf, type BenchmarkRow, type WorkspaceAnswers } from './benchmark.ts';
 
 export const BENCHMARK_FILE_NAME = 'benchmarks.csv';
 
@@ -29,7 +29,8 @@ export const createBenchmarkReport = (db: Queryable) => {
   const settings = createSettingsReader(db);
   const participation = createBenchmarkParticipationReader(db);
 
-  const rows = async (now: Date): Promise<BenchmarkRow[]> => {
+  /** every workspace's answers to each library question, keyed by the library assessment then the question id */
+  const collect = async (now: Date) => {
     const defaults = new Map((await library.ofCollection('canopy')).map((assessment) => [keyOf(assessment), assessment]));
     const optedOut = await participation.optedOutTeams();
     // key of the library assessment, then question id: every workspace's answers to it
@@ -72,6 +73,10 @@ export const createBenchmarkReport = (db: Queryable) => {
       }
     }
 
+    return { defaults, byQuestion };
+  };
+
+  const rowsOf = ({ defaults, byQuestion }: Awaited<ReturnType<typeof collect>>): BenchmarkRow[] => {
     const result: BenchmarkRow[] = [];
     for (const [key, assessment] of [...defaults].sort(([a], [b]) => a.localeCompare(b))) {
       for (const question of [...assessment.questions].sort((a, b) => a.index - b.index)) {
@@ -94,5 +99,25 @@ export const createBenchmarkReport = (db: Queryable) => {
     return result;
   };
 
-  return { rows };
+  const rows = async (now: Date) => rowsOf(await collect(now));
+
+  /**
+   * What the page says before the download: how many questions qualify, and how many workspaces (of how many teams)
+   * have enough answers to at least one library question, against the rule's minimums, so an empty file is explained.
+   */
+  const summary = async (now: Date) => {
+    const collected = await collect(now);
+    const workspaceIds = new Set<string>();
+    const teamIds = new Set<string>();
+    for (const ofAssessment of collected.byQuestion.values()) {
+      for (const answers of ofAssessment.values()) {
+        const { workspaces, teams } = contributorsOf(answers);
+        for (const id of workspaces) workspaceIds.add(id);
+        for (const id of teams) teamIds.add(id);
+      }
+    }
+    return { questions: rowsOf(collected).length, workspaces: workspaceIds.size, teams: teamIds.size };
+  };
+
+  return { rows, summary };
 };

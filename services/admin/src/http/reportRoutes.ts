@@ -7,11 +7,12 @@ import {
   AdminOption,
   AdminPaths,
   AreasReportRequest,
+  BenchmarkSummary,
   NetworkMapRequest,
 } from '@canopy/contracts/admin/api';
 import { OriginSources } from '@canopy/contracts/analytics/exports';
 import { fileNameOf } from '@canopy/platform/download/attachment';
-import { createAnswersReader } from '@canopy/analytics';
+import { createAnswersReader, createExportsReader } from '@canopy/analytics';
 import { AdminMessages } from '@canopy/contracts/admin/rules';
 import { IdentityMessages } from '@canopy/contracts/identity/api';
 import { Text } from '@canopy/contracts/platform/text';
@@ -27,7 +28,7 @@ import { z } from 'zod';
 import { BENCHMARK_CSV_HEADER, benchmarkCsvRecord } from '../benchmarks/benchmark.ts';
 import { BENCHMARK_FILE_NAME, createBenchmarkReport } from '../benchmarks/benchmarkReport.ts';
 import type { AdminCommands } from '../commands.ts';
-import type { AdminReportKind } from '@canopy/contracts/admin/reports';
+import { type AdminReportKind, BENCHMARK_MIN_TEAMS, BENCHMARK_MIN_WORKSPACES } from '@canopy/contracts/admin/reports';
 import { administratorOf, requireAdministrator } from './administrator.ts';
 import { sendCsv } from '@canopy/platform/download/csv';
 import { sendXlsx } from '@canopy/platform/download/xlsx';
@@ -57,6 +58,7 @@ export const reportRoutes =
     const areasOfFocus = createAreasOfFocusReport(pool);
     const groupReportFile = createGroupReportFile(pool);
     const answers = createAnswersReader(pool);
+    const submissions = createExportsReader(pool);
 
     const workspaceOf = async (id: string) => {
       const workspace = await workspaces.byId(id);
@@ -103,16 +105,31 @@ export const reportRoutes =
       '/admin/packages/:id/cycles',
       {
         onRequest,
-        schema: { tags: TAGS, summary: "A package's cycles, newest first", params: Id, response: { 200: z.array(AdminCycle), ...errors } },
+        schema: {
+          tags: TAGS,
+          summary: "A package's cycles, newest first, each with who submitted in it",
+          params: Id,
+          response: { 200: z.array(AdminCycle), ...errors },
+        },
       },
       async (request) => {
         const pkg = await packages.one(request.params.id);
         if (!pkg) throw httpError(404, AdminMessages.packageNotFound);
-        const [cycles, workspace] = await Promise.all([links.cyclesOfPackage(pkg.id), workspaces.byId(pkg.workspace_id)]);
+        const [cycles, workspace, respondents] = await Promise.all([
+          links.cyclesOfPackage(pkg.id),
+          workspaces.byId(pkg.workspace_id),
+          submissions.cycleRespondents(pkg.workspace_id, pkg.id, null),
+        ]);
         const time_zone = workspace?.time_zone ?? DEFAULT_TIME_ZONE;
         return cycles
           .sort((a, b) => b.from.getTime() - a.from.getTime())
-          .map((cycle) => ({ from: cycle.from.toISOString(), to: cycle.to?.toISOString() ?? null, link: cycle.link_id, time_zone }));
+          .map((cycle) => ({
+            from: cycle.from.toISOString(),
+            to: cycle.to?.toISOString() ?? null,
+            link: cycle.link_id,
+            time_zone,
+            respondents: respondents.get(cycle.cycle_id) ?? 0,
+          }));
       },
     );
 
@@ -163,6 +180,24 @@ export const reportRoutes =
         await recordDownload(request, 'benchmarks', { team_id: null, workspace_id: null }, BENCHMARK_FILE_NAME);
         return sendCsv(reply, BENCHMARK_FILE_NAME, BENCHMARK_CSV_HEADER, rows.map(benchmarkCsvRecord));
       },
+    );
+
+    app.get(
+      AdminPaths.benchmarksSummary,
+      {
+        onRequest,
+        schema: {
+          tags: TAGS,
+          summary:
+            'What benchmarks.csv would hold now: its questions, and the workspaces and teams with enough answers, against the minimums',
+          response: { 200: BenchmarkSummary, ...errors },
+        },
+      },
+      async () => ({
+        ...(await benchmark.summary(deps.clock.now())),
+        min_workspaces: BENCHMARK_MIN_WORKSPACES,
+        min_teams: BENCHMARK_MIN_TEAMS,
+      }),
     );
 
     app.post(

@@ -15,6 +15,8 @@ export type DeckImage = { bytes: Buffer; contentType: string };
 export type DeckSlide = { name: string; filters: string; comment: string; figures: ChartData | null; image: DeckImage | null };
 export type DeckInput = {
   workspaceName: string;
+  /** the workspace's time zone: the Cycles view's series are named by their day there (ADR 0118) */
+  timeZone?: string;
   teamName: string;
   frameColor: string | null;
   logos: { team: DeckImage | null; workspace: DeckImage | null };
@@ -156,7 +158,7 @@ export async function buildDeck(input: DeckInput): Promise<Buffer> {
     const slide = deck.addSlide();
     framed(slide);
     slide.addText(item.name, { x: 0.5, y: 0.3, w: WIDE.w - 1, h: 0.6, fontSize: 24, bold: true, color: '212529', ...direction(item.name) });
-    const chart = item.figures ? deckChart(item.figures) : null;
+    const chart = item.figures ? deckChart(item.figures, input.timeZone) : null;
     // what the chart does not show and why, in the Culture card's words (ADR 0128); a figure stored before then may
     // still carry respondents held back
     const said = item.figures ? withheldNoteOf(item.figures) : [];

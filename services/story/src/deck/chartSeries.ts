@@ -1,4 +1,5 @@
 import type { ChartData } from '@canopy/contracts/analytics/api';
+import { DEFAULT_TIME_ZONE } from '@canopy/contracts/platform/dates';
 import {
   AGREEMENT_COLORS,
   averageBars,
@@ -44,11 +45,11 @@ const SERIES_COLORS = ['2F6FBD', 'F08C00', '7048E8', '0CA678', 'C92A2A', '495057
 const AS_COMPUTED = 'General';
 const PERCENT = 'General"%"';
 
-/** the native chart of a snapshot, or null when it goes in as its image (the heatmap) */
-export function deckChart(figures: ChartData): DeckChart | null {
+/** the native chart of a snapshot, or null when it goes in as its image (the heatmap); cycles named in the workspace's zone */
+export function deckChart(figures: ChartData, timeZone: string = DEFAULT_TIME_ZONE): DeckChart | null {
   switch (figures.type) {
     case 'type1': {
-      const bars = averageBars(figures);
+      const bars = averageBars(figures, timeZone);
       const series = bars.series.map((line) => ({ name: line.name, labels: bars.labels, values: line.values }));
       // one series (Combined): each bar in its band's colour, as the card draws it; cycles: a colour per cycle
       const colors =
@@ -66,7 +67,7 @@ export function deckChart(figures: ChartData): DeckChart | null {
       };
     }
     case 'type2': {
-      const bars = distributionBars(figures);
+      const bars = distributionBars(figures, timeZone);
       const series = bars.series.map((line) => ({ name: line.name, labels: bars.labels, values: line.values }));
       const hidden = bars.hiddenQuestions;
       return {
@@ -97,7 +98,7 @@ export function deckChart(figures: ChartData): DeckChart | null {
     case 'type4': {
       // a net score per group, as columns with their values: one series when combined (each column in its band's
       // colour), one per cycle in the Cycles view
-      const bars = netScoreBars(figures);
+      const bars = netScoreBars(figures, timeZone);
       const series = bars.series.map((line) => ({ name: line.name, labels: bars.labels, values: line.values }));
       const colors =
         figures.view === 'combined' && series.length === 1

@@ -13,6 +13,25 @@ const group = (group_name: string, value_avg: number | null, cycle_date: string 
 });
 
 describe('deckChart', () => {
+  it("names the Cycles view's series by the cycle's day in the workspace's time zone, as the Culture card does (ADR 0118)", () => {
+    // 02:30 UTC on Aug 29 is still Aug 28 in New York (22:30) and already Aug 29 in London (03:30)
+    const figures = ChartData.parse({
+      type: 'type1',
+      view: 'cycles',
+      scale: 'five',
+      minimum_group_size: 5,
+      groups: [group('All participants', 3.5, '2026-08-29T02:30:00Z'), group('All participants', 3.8, '2026-10-27T16:00:00Z')],
+    });
+    const names = (zone?: string) => {
+      const chart = deckChart(figures, zone);
+      return chart?.kind === 'scatter' ? [] : chart?.series.map((line) => line.name);
+    };
+    expect(names('America/New_York')).toEqual(['Aug 28 2026', 'Oct 27 2026']);
+    expect(names('Europe/London')).toEqual(['Aug 29 2026', 'Oct 27 2026']);
+    // a workspace without a zone is in New York (the spec's)
+    expect(names()).toEqual(['Aug 28 2026', 'Oct 27 2026']);
+  });
+
   it('puts the shown group averages in one series and names the held-back groups without a value', () => {
     const figures = ChartData.parse({
       type: 'type1',

@@ -20,7 +20,8 @@ import {
 // the filters as one line, axes, legend, the values on the bars and dots, n and the notes of what is hidden or held
 // back; no control of the app (ADR 0113).
 
-export type ImageText = { title: string; filters: string };
+/** the image's title and filters line, and the workspace's time zone its cycles are named in (ADR 0118) */
+export type ImageText = { title: string; filters: string; timeZone?: string };
 type Option = Record<string, unknown>;
 
 export const FONT = 'DejaVu Sans';
@@ -80,7 +81,7 @@ const frame = (chart: ChartData, text: ImageText, legend: boolean): Option => {
 };
 
 const averagesOption = (chart: Extract<ChartData, { type: 'type1' }>, text: ImageText): Option => {
-  const bars = averageBars(chart);
+  const bars = averageBars(chart, text.timeZone);
   const [min, max] = axisRangeOf(chart.scale);
   return {
     ...frame(chart, text, chart.view === 'cycles'),
@@ -107,7 +108,7 @@ const averagesOption = (chart: Extract<ChartData, { type: 'type1' }>, text: Imag
 };
 
 const distributionsOption = (chart: Extract<ChartData, { type: 'type2' }>, text: ImageText): Option => {
-  const bars = distributionBars(chart);
+  const bars = distributionBars(chart, text.timeZone);
   return {
     ...frame(chart, text, true),
     yAxis: categoryAxis(bars.labels),
@@ -180,7 +181,7 @@ const scatterOption = (chart: Extract<ChartData, { type: 'type3' }>, text: Image
 };
 
 const netScoresOption = (chart: Extract<ChartData, { type: 'type4' }>, text: ImageText): Option => {
-  const bars = netScoreBars(chart);
+  const bars = netScoreBars(chart, text.timeZone);
   const cycles = chart.view === 'cycles';
   return {
     ...frame(chart, text, cycles),

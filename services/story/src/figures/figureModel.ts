@@ -1,5 +1,5 @@
 import type { AnswerScale, ChartData, Distribution } from '@canopy/contracts/analytics/api';
-import { TIME_ZONE } from '@canopy/contracts/messaging/api';
+import { DEFAULT_TIME_ZONE, formatDay, toInstant } from '@canopy/contracts/platform/dates';
 
 // What a chart card on the Culture page shows, as plain rows: the groups, questions and cycles in the page's order,
 // in its units (a distribution as shares of each row's answers, passes included) with its figures unrounded. The
@@ -9,14 +9,12 @@ import { TIME_ZONE } from '@canopy/contracts/messaging/api';
 
 export const NOT_ENOUGH = 'Not enough responses to show';
 
-/** the day a cycle opened as the app writes it (spec 1 section 9: 'Oct 01 2026'), in the workspace's time zone */
-const DAY = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: 'short', day: '2-digit' });
-export const cycleName = (date: string | null) => {
-  const instant = date ? new Date(date) : null;
-  if (!instant || Number.isNaN(instant.getTime())) return 'All cycles';
-  const parts = Object.fromEntries(DAY.formatToParts(instant).map((part) => [part.type, part.value]));
-  return `${parts.month} ${parts.day} ${parts.year}`;
-};
+/**
+ * the day a cycle opened as the app writes it (spec 1 section 9: 'Oct 01 2026'), in the workspace's time zone: the
+ * one date rule (ADR 0118), so the deck's and the image's series are named as the Culture card names them
+ */
+export const cycleName = (date: string | null, timeZone: string = DEFAULT_TIME_ZONE) =>
+  toInstant(date) ? formatDay(date, timeZone) : 'All cycles';
 export const unique = <T>(values: readonly T[]) => [...new Set(values)];
 
 /** an average's axis: 1 to 5 or 1 to 10 (0 is a pass, never averaged), 0 to 100 for a share of each scale (ADR 0057) */
@@ -46,7 +44,7 @@ export type Series = { name: string; values: (number | null)[]; respondents: (nu
 export type Bars = { labels: string[]; series: Series[]; hidden: string[] };
 
 /** group averages: one series per cycle in the Cycles view ('Average' when combined), groups in the answer's order */
-export const averageBars = (chart: Extract<ChartData, { type: 'type1' }>): Bars => {
+export const averageBars = (chart: Extract<ChartData, { type: 'type1' }>, timeZone: string = DEFAULT_TIME_ZONE): Bars => {
   const shown = chart.groups.filter((row) => !row.suppressed && row.value_avg !== null);
   const labels = unique(shown.map((row) => row.group_name));
   const cycles = unique(chart.groups.map((row) => row.cycle_id ?? ''));
@@ -56,7 +54,7 @@ export const averageBars = (chart: Extract<ChartData, { type: 'type1' }>): Bars 
       const at = (group: string) => rows.find((row) => row.group_name === group);
       const date = chart.groups.find((row) => (row.cycle_id ?? '') === cycle)?.cycle_date ?? null;
       return {
-        name: chart.view === 'cycles' ? cycleName(date) : 'Average',
+        name: chart.view === 'cycles' ? cycleName(date, timeZone) : 'Average',
         values: labels.map((group) => at(group)?.value_avg ?? null),
         respondents: labels.map((group) => at(group)?.respondents ?? null),
       };
@@ -84,12 +82,12 @@ export const shareOf = (count: number, row: Distribution) => {
 };
 
 /** a distribution's rows: each shown question (per cycle in the Cycles view), numbered in the assessment's order */
-export const distributionBars = (chart: Extract<ChartData, { type: 'type2' }>) => {
+export const distributionBars = (chart: Extract<ChartData, { type: 'type2' }>, timeZone: string = DEFAULT_TIME_ZONE) => {
   const rows = chart.questions.filter((row) => !row.suppressed);
   const order = unique(chart.questions.map((row) => row.question_id));
   const label = (row: Distribution) => {
     const text = `${order.indexOf(row.question_id) + 1}. ${row.question_body}`;
-    return chart.view === 'cycles' ? `${text} · ${cycleName(row.cycle_date)}` : text;
+    return chart.view === 'cycles' ? `${text} · ${cycleName(row.cycle_date, timeZone)}` : text;
   };
   const hidden = unique(chart.questions.filter((row) => row.suppressed).map((row) => row.question_id));
   return {
@@ -105,7 +103,7 @@ export const distributionBars = (chart: Extract<ChartData, { type: 'type2' }>) =
 };
 
 /** net scores: one series per cycle in the Cycles view ('Net score' when combined), groups in the answer's order */
-export const netScoreBars = (chart: Extract<ChartData, { type: 'type4' }>): Bars => {
+export const netScoreBars = (chart: Extract<ChartData, { type: 'type4' }>, timeZone: string = DEFAULT_TIME_ZONE): Bars => {
   const shown = chart.points.filter((point) => !point.suppressed && point.value !== null);
   const labels = unique(shown.map((point) => point.group_name));
   // cycles in date order, as the page's axis keeps them
@@ -114,7 +112,7 @@ export const netScoreBars = (chart: Extract<ChartData, { type: 'type4' }>): Bars
     .map((cycle) => {
       const at = (group: string) => shown.find((point) => point.group_name === group && (point.cycle_date ?? '') === cycle);
       return {
-        name: chart.view === 'cycles' ? cycleName(cycle || null) : 'Net score',
+        name: chart.view === 'cycles' ? cycleName(cycle || null, timeZone) : 'Net score',
         values: labels.map((group) => at(group)?.value ?? null),
         respondents: labels.map((group) => at(group)?.respondents ?? null),
       };

@@ -246,7 +246,10 @@ export const storyRoutes =
           figures = await chartFigures(request, workspace.id, parsed.data);
           // a chart's image is drawn here from the figures just computed; an image the client sent is not looked at,
           // so no picture can show more than the figures do (ADR 0113)
-          image = { contentType: 'image/png', bytes: await chartPng(figures, { title: fields.name, filters: settingsLine(settings) }) };
+          image = {
+            contentType: 'image/png',
+            bytes: await chartPng(figures, { title: fields.name, filters: settingsLine(settings), timeZone: workspace.time_zone }),
+          };
         } else if (data.kind === 'map') {
           // the map's image likewise: drawn from the map the server computes under the page's filters, coloured and
           // sized as the page showed it; the rate under it is the server's, not the one the page sent (ADR 0132)
@@ -378,6 +381,7 @@ export const storyRoutes =
         }
         const bytes = await buildDeck({
           workspaceName: access.name,
+          timeZone: access.time_zone,
           teamName: team?.name ?? '',
           frameColor: story?.frame_color ?? null,
           logos: {

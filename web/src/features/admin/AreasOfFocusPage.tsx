@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { AdminNav } from './AdminNav';
-import { CycleSelect } from './CycleSelect';
+import { CycleSelect, latestAnsweredLink } from './CycleSelect';
 import { ExportButton } from './ExportButton';
 import { useReportChoices } from './hooks/useReportChoices';
 import { type TeamWorkspace, TeamWorkspaceStep } from './TeamWorkspaceStep';
@@ -20,19 +20,21 @@ export function AreasOfFocusPage() {
   usePageTitle('Areas Of Focus');
   const [place, setPlace] = useState<TeamWorkspace>({ teamId: null, workspaceId: null });
   const [packageId, setPackageId] = useState<string | null>(null);
-  const [link, setLink] = useState<string | null>(null);
+  // undefined until chosen by hand: the package's latest cycle with answers stands (never an empty open one)
+  const [pickedLink, setLink] = useState<string | null | undefined>(undefined);
   const [groupId, setGroupId] = useState<string>(ALL_PARTICIPANTS);
   const { packages, cycles, groups } = useReportChoices({ ...place, packageId });
+  const link = pickedLink !== undefined ? pickedLink : latestAnsweredLink(cycles.data);
 
   const choosePlace = (next: TeamWorkspace) => {
     setPlace(next);
     setPackageId(null);
-    setLink(null);
+    setLink(undefined);
     setGroupId(ALL_PARTICIPANTS);
   };
   const choosePackage = (next: string | null) => {
     setPackageId(next);
-    setLink(null);
+    setLink(undefined);
     setGroupId(ALL_PARTICIPANTS);
   };
 

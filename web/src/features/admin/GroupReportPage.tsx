@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { AdminNav } from './AdminNav';
-import { CycleSelect } from './CycleSelect';
+import { CycleSelect, latestAnsweredLink } from './CycleSelect';
 import { ExportButton } from './ExportButton';
 import { useReportChoices } from './hooks/useReportChoices';
 import { type TeamWorkspace, TeamWorkspaceStep } from './TeamWorkspaceStep';
@@ -18,10 +18,12 @@ export function GroupReportPage() {
   usePageTitle('Group Report');
   const [place, setPlace] = useState<TeamWorkspace>({ teamId: null, workspaceId: null });
   const [packageId, setPackageId] = useState<string | null>(null);
-  const [link, setLink] = useState<string | null>(null);
+  // undefined until chosen by hand: the package's latest cycle with answers stands (never an empty open one)
+  const [pickedLink, setLink] = useState<string | null | undefined>(undefined);
   // null: every group type (the default); else the chosen ones
   const [types, setTypes] = useState<string[] | null>(null);
   const { packages, cycles, groupTypes } = useReportChoices({ ...place, packageId });
+  const link = pickedLink !== undefined ? pickedLink : latestAnsweredLink(cycles.data);
   const allTypes = groupTypes.data?.origin_sources ?? [];
   const typeLabel = (type: string) => type || 'Custom groups';
 
@@ -35,7 +37,7 @@ export function GroupReportPage() {
           onChange={(next) => {
             setPlace(next);
             setPackageId(null);
-            setLink(null);
+            setLink(undefined);
             setTypes(null);
           }}
         />
@@ -49,7 +51,7 @@ export function GroupReportPage() {
               value={packageId}
               onChange={(next) => {
                 setPackageId(next);
-                setLink(null);
+                setLink(undefined);
               }}
               nothingFoundMessage="This workspace has no packages"
             />

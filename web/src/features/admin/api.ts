@@ -5,6 +5,7 @@ import {
   AdminPaths,
   AuditPage,
   BenchmarkParticipation,
+  BenchmarkSummary,
   MessageAnswer,
   Team,
   type AddMemberRequest,
@@ -72,6 +73,10 @@ export const downloadReport = async (path: string, fallbackName: string, body?: 
   setTimeout(() => URL.revokeObjectURL(url), 0);
   return name;
 };
+
+/** what benchmarks.csv would hold now, to say why it is empty before anyone downloads it */
+export const fetchBenchmarkSummary = ({ signal }: Signal = {}) =>
+  apiFetch(AdminPaths.benchmarksSummary, { schema: BenchmarkSummary, signal });
 
 export const fetchBenchmarkParticipation = ({ signal }: Signal = {}) =>
   apiFetch(AdminPaths.benchmarkParticipation, { schema: BenchmarkParticipation, signal });

@@ -1,6 +1,7 @@
 import type { AuditQuery } from '@canopy/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import {
+  fetchBenchmarkSummary,
   fetchAdminTeams,
   fetchAudit,
   fetchGroupTypes,
@@ -19,7 +20,11 @@ export const adminKeys = {
   cycles: (packageId: string) => [...adminKeys.all, 'package-cycles', packageId] as const,
   groups: (workspaceId: string) => [...adminKeys.all, 'workspace-groups', workspaceId] as const,
   groupTypes: (workspaceId: string) => [...adminKeys.all, 'workspace-group-types', workspaceId] as const,
+  benchmarkSummary: () => [...adminKeys.all, 'benchmark-summary'] as const,
 };
+
+export const benchmarkSummaryQuery = () =>
+  queryOptions({ queryKey: adminKeys.benchmarkSummary(), queryFn: ({ signal }) => fetchBenchmarkSummary({ signal }) });
 
 export const adminTeamsQuery = () => queryOptions({ queryKey: adminKeys.teams(), queryFn: ({ signal }) => fetchAdminTeams({ signal }) });
 

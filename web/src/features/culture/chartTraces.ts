@@ -31,6 +31,13 @@ export const labelOf = (name: string) => {
 };
 
 /**
+ * a group's label beside a horizontal bar: the bar chart's left margin grows with its labels (labelMargin, capped),
+ * so a name is cut only past 26 characters ('Customer Success' stays whole); the scatter keeps labelOf's short ones
+ */
+export const BAR_LABEL_CHARS = 26;
+export const barLabelOf = (name: string) => truncateLabel(name, BAR_LABEL_CHARS);
+
+/**
  * the bands of an average: five-point up to 2.99 red, up to 3.99 amber, else green; ten-point below 6, below 8; a
  * share of the scale (questions of both scales, ADR 0057) up to 49.75, up to 74.75 (the five-point cuts as shares)
  */
@@ -131,13 +138,14 @@ export const figureOf = (chart: ChartData): Figure => {
     case 'type1': {
       const cycles = [...new Set(chart.groups.map((row) => row.cycle_id ?? ''))];
       const names = [...new Set(chart.groups.map((row) => row.group_name))];
+      const barLabels = names.map(barLabelOf);
       const data = cycles.map((cycleId) => {
         const rows = chart.groups.filter((row) => (row.cycle_id ?? '') === cycleId && !row.suppressed && row.value_avg !== null);
         return {
           type: 'bar',
           orientation: 'h',
           name: chart.view === 'cycles' ? dateLabel(rows[0]?.cycle_date ?? null) : 'Average',
-          y: rows.map((row) => labelOf(row.group_name)),
+          y: rows.map((row) => barLabelOf(row.group_name)),
           x: rows.map((row) => row.value_avg),
           text: rows.map((row) => `${row.value_avg} (${row.respondents})`),
           // n is people; the average is over their answers, which in Combined counts a person once per cycle answered
@@ -165,7 +173,8 @@ export const figureOf = (chart: ChartData): Figure => {
           yaxis: { autorange: 'reversed', automargin: true },
           showlegend: chart.view === 'cycles',
           legend: { orientation: 'h', x: 0, xanchor: 'left', y: 1, yanchor: 'bottom' },
-          margin: { l: 140, r: 20, t: 20, b: 50 },
+          // as wide as the longest label needs (at least 80 px, at most 240), so names are not cut where there is room
+          margin: { l: labelMargin(barLabels), r: 20, t: 20, b: 50 },
         },
       };
     }
@@ -283,7 +292,8 @@ export const figureOf = (chart: ChartData): Figure => {
         const points = chart.points.filter((point) => point.group_name === group && !point.suppressed && point.value !== null);
         return {
           type: 'scatter',
-          mode: 'lines+markers',
+          // each dot says its value, as the deck's and the image's do; the hover keeps the people and the interval
+          mode: 'lines+markers+text',
           name: labelOf(group),
           x: points.map((point) => (chart.view === 'cycles' ? dateLabel(point.cycle_date) : group)),
           y: points.map((point) => point.value),
@@ -291,7 +301,10 @@ export const figureOf = (chart: ChartData): Figure => {
             points.map((point) => point.value),
             points,
           ),
-          text: points.map((point) => `${group}: ${point.value} · ${point.respondents ?? '?'} people<br>${intervalText(point)}`),
+          text: points.map((point) => String(point.value)),
+          textposition: 'top center',
+          cliponaxis: false,
+          hovertext: points.map((point) => `${group}: ${point.value} · ${point.respondents ?? '?'} people<br>${intervalText(point)}`),
           hoverinfo: 'text',
         };
       });

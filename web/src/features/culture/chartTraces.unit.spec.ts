@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisRangeOf, bandColour, figureOf, labelOf, QUESTION_LABEL_CHARS } from './chartTraces';
+import { axisRangeOf, bandColour, barLabelOf, figureOf, labelOf, QUESTION_LABEL_CHARS } from './chartTraces';
 
 /** what every chart's answer carries besides its figures */
 const BASE = { view: 'combined', minimum_group_size: 5, held_back: 0 } as const;
@@ -13,6 +13,23 @@ describe('chart traces', () => {
     expect(labelOf('Engineering and Design')).toBe('Engineering…');
     expect(labelOf('Customer Cár')).toBe('Customer Cár');
     expect(labelOf('All participants')).toBe('All participants');
+  });
+  it('keeps a group name whole beside a bar up to 26 characters, with a left margin that fits it', () => {
+    expect(barLabelOf('Customer Success')).toBe('Customer Success');
+    expect(barLabelOf('Customer Success and Operations EMEA')).toBe('Customer Success and Oper…');
+    const group = (group_name: string) => ({
+      group_id: group_name,
+      group_name,
+      cycle_id: null,
+      cycle_date: null,
+      value_avg: 3.5,
+      respondents: 6,
+      answers: 6,
+      suppressed: false,
+    });
+    const figure = figureOf({ type: 'type1', ...BASE, scale: 'five', groups: [group('All participants'), group('Customer Success')] });
+    expect((figure.data as { y: string[] }[])[0]!.y).toEqual(['All participants', 'Customer Success']);
+    expect((figure.layout.margin as { l: number }).l).toBeLessThanOrEqual(240);
   });
   it('cuts group labels written all in capitals at 10 characters', () => {
     expect(labelOf('ENGINEERING')).toBe('ENGINEERI…');
@@ -199,6 +216,12 @@ describe('chart traces', () => {
       enps: null,
     });
     expect((figure.data as { x: string[] }[]).map((trace) => trace.x)).toEqual([['Oct 01 2026'], ['Apr 01 2026', 'Oct 01 2026']]);
+    // each dot writes its value beside it; the hover keeps the people and the interval
+    expect((figure.data as { mode: string; text: string[]; hovertext: string[] }[]).map((trace) => [trace.mode, trace.text])).toEqual([
+      ['lines+markers+text', ['20']],
+      ['lines+markers+text', ['30', '40']],
+    ]);
+    expect((figure.data as { hovertext: string[] }[])[0]!.hovertext[0]).toContain('Sales: 20 · 10 people');
     expect(figure.layout).toMatchObject({ xaxis: { type: 'category', categoryarray: ['Apr 01 2026', 'Oct 01 2026'] } });
   });
   it('draws the scatter average first (below) and keeps every label off the average and off each other', () => {

@@ -1,27 +1,22 @@
-import { ALL_ASSESSMENTS_ID, ExportsMessages, ExportsPaths } from '@canopy/contracts/analytics/exports';
-import { Alert, Button, Card, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { ExportsMessages, ExportsPaths } from '@canopy/contracts/analytics/exports';
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ExportPageShell } from './ExportPageShell';
 import { ExportProgress } from './ExportProgress';
 import { GroupTypesField } from './GroupTypesField';
-import { useAnsweredCycles } from './hooks/useAnsweredCycles';
 import { useAnsweredGroupTypes } from './hooks/useAnsweredGroupTypes';
-import { useAnsweredPackages } from './hooks/useAnsweredPackages';
+import { usePackageCyclePicker } from './hooks/usePackageCyclePicker';
 import { useExportDownload } from './hooks/useExportDownload';
-import { cycleLabel } from './labels';
 import { lookupError } from './lookupError';
+import { PackageCyclePicker } from './picker/PackageCyclePicker';
 
-const spinner = (loading: boolean) => (loading ? <Loader size="xs" /> : null);
-
-/** the steps of the page: package, then cycle, then group types, then Export */
+/** the steps of the page: package and cycle (preselected: the latest answered), group types, then Export */
 function GroupReportForm({ workspaceId, workspaceName }: { workspaceId: string; workspaceName: string }) {
-  const [packageId, setPackageId] = useState<string | null>(null);
-  const [link, setLink] = useState<string | null>(null);
   const [groupTypes, setGroupTypes] = useState<{ all: boolean; chosen: string[] }>({ all: true, chosen: [] });
-
-  const packages = useAnsweredPackages(workspaceId, false);
-  const cycles = useAnsweredCycles(workspaceId, packageId, ALL_ASSESSMENTS_ID, false);
+  const picker = usePackageCyclePicker(workspaceId, { rawData: false, onPackageChange: () => setGroupTypes({ all: true, chosen: [] }) });
+  const { packages, packageId } = picker;
+  const link = picker.links[0] ?? null;
   const types = useAnsweredGroupTypes(workspaceId, link ? packageId : null, link);
   const download = useExportDownload(workspaceId);
   const busy = download.isPending;
@@ -40,33 +35,7 @@ function GroupReportForm({ workspaceId, workspaceName }: { workspaceId: string; 
   return (
     <Card withBorder radius="md" p="lg">
       <Stack gap="md" maw={640}>
-        <Select
-          label="Package"
-          placeholder={packages.isLoading ? 'Loading packages…' : 'Choose a package'}
-          data={(packages.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
-          value={packageId}
-          onChange={(id) => {
-            setPackageId(id);
-            setLink(null);
-            setGroupTypes({ all: true, chosen: [] });
-          }}
-          disabled={packages.isLoading || busy}
-          rightSection={spinner(packages.isLoading)}
-          searchable
-        />
-        {packageId && (
-          <Select
-            label="Cycle"
-            placeholder={cycles.isLoading ? 'Loading cycles…' : 'Choose a cycle'}
-            data={(cycles.data ?? []).map((cycle) => ({ value: cycle.link, label: cycleLabel(cycle) }))}
-            value={link}
-            onChange={setLink}
-            disabled={cycles.isLoading || busy}
-            rightSection={spinner(cycles.isLoading)}
-            error={cycles.error ? lookupError(cycles.error) : undefined}
-          />
-        )}
-        {packageId && cycles.data?.length === 0 && <Text c="orange.8">{ExportsMessages.noAssessments}</Text>}
+        <PackageCyclePicker picker={picker} multiple={false} disabled={busy} />
         {link && (
           <GroupTypesField
             label="Group types"

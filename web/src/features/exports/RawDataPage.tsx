@@ -1,49 +1,31 @@
 import { ExportsMessages, ExportsPaths } from '@canopy/contracts/analytics/exports';
-import { Alert, Button, Card, Checkbox, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppModal } from '../../shared/ui/AppModal';
 import { ExportPageShell } from './ExportPageShell';
 import { ExportProgress } from './ExportProgress';
 import { GroupTypesField } from './GroupTypesField';
-import { useAnsweredAssessments } from './hooks/useAnsweredAssessments';
-import { useAnsweredCycles } from './hooks/useAnsweredCycles';
 import { useAnsweredGroupTypes } from './hooks/useAnsweredGroupTypes';
-import { useAnsweredPackages } from './hooks/useAnsweredPackages';
+import { usePackageCyclePicker } from './hooks/usePackageCyclePicker';
 import { useExportDownload } from './hooks/useExportDownload';
 import { cycleLabel } from './labels';
 import { lookupError } from './lookupError';
+import { PackageCyclePicker } from './picker/PackageCyclePicker';
 import { UnmaskingsCard } from './UnmaskingsCard';
 
-const spinner = (loading: boolean) => (loading ? <Loader size="xs" /> : null);
-
-/** the steps of the page: package, then assessment, then cycles and group types, the mask, then Export */
+/** the steps of the page: package, assessment and cycles (preselected: the latest answered), group types, the mask, then Export */
 function RawDataForm({ workspaceId }: { workspaceId: string }) {
-  const [packageId, setPackageId] = useState<string | null>(null);
-  const [assessmentId, setAssessmentId] = useState<string | null>(null);
-  const [links, setLinks] = useState<string[]>([]);
   const [groupTypes, setGroupTypes] = useState<{ all: boolean; chosen: string[] }>({ all: true, chosen: [] });
   const [masked, setMasked] = useState(true);
   const [confirming, setConfirming] = useState(false);
   const [namedTexts, setNamedTexts] = useState(false);
 
-  const packages = useAnsweredPackages(workspaceId, true);
-  const assessments = useAnsweredAssessments(workspaceId, packageId);
-  const cycles = useAnsweredCycles(workspaceId, packageId, assessmentId, true);
+  const picker = usePackageCyclePicker(workspaceId, { rawData: true, onPackageChange: () => setGroupTypes({ all: true, chosen: [] }) });
+  const { packages, assessments, cycles, packageId, assessmentId, links } = picker;
   const types = useAnsweredGroupTypes(workspaceId, assessmentId ? packageId : null, null);
   const download = useExportDownload(workspaceId);
 
-  const choosePackage = (id: string | null) => {
-    // a new package clears what depended on the old one
-    setPackageId(id);
-    setAssessmentId(null);
-    setLinks([]);
-    setGroupTypes({ all: true, chosen: [] });
-  };
-  const chooseAssessment = (id: string | null) => {
-    setAssessmentId(id);
-    setLinks([]);
-  };
   const assessmentName = assessments.data?.find((one) => one.id === assessmentId)?.name ?? 'assessment';
   // a confidential package's unmasked file lists who answered, with no answer (ADR 0085): the page says so first
   const confidential = packages.data?.find((one) => one.id === packageId)?.is_attributed === false;
@@ -79,57 +61,7 @@ function RawDataForm({ workspaceId }: { workspaceId: string }) {
   return (
     <Card withBorder radius="md" p="lg">
       <Stack gap="md" maw={640}>
-        <Select
-          label="Package"
-          placeholder={packages.isLoading ? 'Loading packages…' : 'Choose a package'}
-          data={(packages.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
-          value={packageId}
-          onChange={choosePackage}
-          disabled={packages.isLoading || busy}
-          rightSection={spinner(packages.isLoading)}
-          searchable
-        />
-        {packageId && (
-          <Select
-            label="Assessment"
-            placeholder={assessments.isLoading ? 'Loading assessments…' : 'Choose an assessment'}
-            data={(assessments.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
-            value={assessmentId}
-            onChange={chooseAssessment}
-            disabled={assessments.isLoading || busy}
-            rightSection={spinner(assessments.isLoading)}
-            error={assessments.error ? lookupError(assessments.error) : undefined}
-          />
-        )}
-        {packageId && assessments.data?.length === 0 && <Text c="orange.8">{ExportsMessages.noAssessments}</Text>}
-        {assessmentId && (
-          <Stack gap={6}>
-            <Group gap="xs">
-              <Text fw={600} fz="sm">
-                Cycles
-              </Text>
-              {cycles.isLoading && <Loader size="xs" aria-label="Loading cycles" />}
-            </Group>
-            {cycles.error && <Text c="red.7">{lookupError(cycles.error)}</Text>}
-            {cycles.data?.length === 0 && <Text c="orange.8">{ExportsMessages.noAssessments}</Text>}
-            {cycles.data?.map((cycle) => (
-              <Checkbox
-                key={cycle.link}
-                label={cycleLabel(cycle)}
-                description={
-                  cycle.is_masked_exportable
-                    ? undefined
-                    : `Answered by ${cycle.respondents} ${cycle.respondents === 1 ? 'respondent' : 'respondents'}, fewer than the minimum group size: only an unmasked file can hold it`
-                }
-                checked={links.includes(cycle.link)}
-                disabled={busy}
-                onChange={(event) =>
-                  setLinks(event.currentTarget.checked ? [...links, cycle.link] : links.filter((link) => link !== cycle.link))
-                }
-              />
-            ))}
-          </Stack>
-        )}
+        <PackageCyclePicker picker={picker} multiple disabled={busy} />
         {assessmentId && (
           <GroupTypesField
             label="Group types"

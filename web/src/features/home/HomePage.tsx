@@ -8,9 +8,8 @@ import { NoWorkspaceYet } from '../workspaces/NoWorkspaceYet';
 import { useCurrentWorkspace } from '../workspaces/hooks/useCurrentWorkspace';
 import { WorkspaceSummary } from '../workspaces/home/WorkspaceSummary';
 import { ErrorBanner } from '../../shared/ui/ErrorBanner';
-import { MonitorCards } from './monitor/MonitorCards';
-import { AlertsHomeCard } from '../alerts/AlertsHomeCard';
-import { ActionPlanHomeCard } from '../actionPlans/home/ActionPlanHomeCard';
+import { HomeCardGrid } from './HomeCardGrid';
+import { HOME_CARDS } from './homeCards';
 import { IconArrowRight, IconUser, IconUsers } from '@tabler/icons-react';
 
 function greeting(now = new Date()): string {
@@ -63,13 +62,13 @@ function CurrentWorkspaceCard() {
   return <NoWorkspaceYet description="A workspace holds one client: its participants, assessments and results." />;
 }
 
-/** the monitor cards of the current workspace's packages (none without a workspace) */
-function WorkspaceMonitor() {
+/** the current workspace's cards: its latest results first, then its packages' progress (none without a workspace) */
+function WorkspaceCards() {
   const { workspace } = useCurrentWorkspace();
-  return workspace ? <MonitorCards workspaceId={workspace.id} /> : null;
+  return workspace ? <HomeCardGrid key={workspace.id} cards={HOME_CARDS} workspaceId={workspace.id} /> : null;
 }
 
-/** / and /home: a welcome, the current workspace at a glance with its packages' monitor cards, the team and the account. */
+/** / and /home: a welcome, the current workspace's latest results and packages, the workspace at a glance, the team and the account. */
 export function HomePage() {
   usePageTitle('Home');
   const { consultant, team } = useAuthenticatedSession();
@@ -80,8 +79,10 @@ export function HomePage() {
       <PageHeader
         eyebrow={team.name}
         title={`${greeting()}, ${consultant.first_name || 'there'}`}
-        description="Your current workspace, consulting team and account at a glance."
+        description="Your current workspace's latest results, its packages, your team and account at a glance."
       />
+
+      <WorkspaceCards />
 
       <Box mb="xl">
         <CurrentWorkspaceCard />
@@ -115,10 +116,6 @@ export function HomePage() {
         <LinkCard to="/my-account" icon={IconUser} title="My account" text="Your name, profile picture and password." />
         <LinkCard to="/participants" icon={IconUsers} title="Participants" text="The people of a workspace and their groups." />
       </SimpleGrid>
-
-      <WorkspaceMonitor />
-      <AlertsHomeCard />
-      <ActionPlanHomeCard />
 
       <Text fz="xs" c="dimmed" mt="xl">
         Which version of Canopy is this? See{' '}

@@ -148,6 +148,28 @@ function StoryBoard({ workspaceId, workspaceName }: { workspaceId: string; works
           No results
         </Text>
       )}
+      {story.data && !draggable && shown.length > 0 && (
+        // the handles are gone because a dragged card would land in an order the list does not show: say so
+        <Group gap="xs" mb="sm" data-testid="drag-hint">
+          <Text fz="sm" c="dimmed">
+            {sort !== 'presentation' && search.trim() !== ''
+              ? 'Reordering by dragging is off while the list is sorted and searched.'
+              : sort !== 'presentation'
+                ? 'Reordering by dragging is off while the list is sorted.'
+                : 'Reordering by dragging is off while a search hides some snapshots.'}
+          </Text>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            onClick={() => {
+              setSort('presentation');
+              setSearch('');
+            }}
+          >
+            Show the presentation order
+          </Button>
+        </Group>
+      )}
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
         <SortableContext items={shown.map((snapshot) => snapshot.id)} strategy={verticalListSortingStrategy}>
           <Stack gap="sm">

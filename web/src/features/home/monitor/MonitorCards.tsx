@@ -80,7 +80,7 @@ function PackageMonitor({ name, card }: { name: string; card: MonitorCard }) {
 export function MonitorCards({ workspaceId }: { workspaceId: string }) {
   const { packages, cards, isLoading, error } = useMonitorCards(workspaceId);
   return (
-    <Stack gap="sm" mt="xl">
+    <Stack gap="sm">
       <Title order={2} fz="lg">
         Packages
       </Title>
