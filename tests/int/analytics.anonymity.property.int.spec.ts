@@ -223,7 +223,7 @@ describe('no sequence of filtered requests pins down one person’s answer, and 
       const everyGroup = [null, ...groupIds];
       const people = (set: readonly Slot[]) => new Set(set.map((slot) => slot.person)).size;
 
-      for (let request = 0; request < 40; request++) {
+      for (let request = 0; request < 60; request++) {
         const filters: AnalyticsFilters = AnalyticsFilters.parse({
           groups_ids: groupIds.filter(() => random() < 0.3),
           period_of_hiring_date: random() < 0.5 ? null : pick<HiringRange>(HIRING_RANGES),
