@@ -78,6 +78,8 @@ describe.skipIf(!hasChromium())('the default library in French and Hebrew on the
   const questionTitle = (page: Page) => page.locator('h2.r-title');
   /** nothing on the page is wider than the phone */
   const fitsThePhone = async (page: Page) => {
+    // a question slides in from the side (respond.css): measure it where it comes to rest, not mid-slide
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
     const wider = await page.evaluate((width) => {
       const out = [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > width + 0.5);
       return out.map((element) => `${element.tagName}.${element.className} ${Math.round(element.getBoundingClientRect().right)}`);
