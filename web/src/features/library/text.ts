@@ -4,8 +4,18 @@ import { LANGUAGE_TAGS, type AnswerType, type Assessment, type LanguageMap, type
 export const textOf = (map: LanguageMap, language: LanguageTag = 'en_US'): string =>
   map[language] ?? map.en_US ?? LANGUAGE_TAGS.map((tag) => map[tag]).find((text) => text !== undefined) ?? '';
 
-/** a card title cut at `max` characters with an ellipsis (cards cut at 30, wide ones at 50) */
-export const truncateTitle = (title: string, max: number): string => (title.length > max ? `${title.slice(0, max).trimEnd()}…` : title);
+/**
+ * a card title cut at `max` characters with an ellipsis (cards cut at 30, wide ones at 50), at the last word that fits
+ * where one does: a word cut in half is not part of the button's accessible name, which holds the whole title (WCAG's
+ * label in name), and reads worse
+ */
+export const truncateTitle = (title: string, max: number): string => {
+  if (title.length <= max) return title;
+  const cut = title.slice(0, max + 1);
+  const space = cut.lastIndexOf(' ');
+  const kept = space >= max / 2 ? cut.slice(0, space) : title.slice(0, max);
+  return `${kept.trimEnd().replace(/[,;:–-]$/, '').trimEnd()}…`;
+};
 
 export const questionCount = (count: number): string => (count === 1 ? '1 question' : `${count} questions`);
 
