@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AnalyticsFilters, type BlocksResponse, type ChartData } from '@canopy/contracts/analytics/api';
+import { AnalyticsFilters, type BlocksResponse, type ChartData, HIRING_RANGES } from '@canopy/contracts/analytics/api';
 import { participantFields } from '@canopy/contracts/participants/fields.fixtures';
 import { responseStream } from '@canopy/contracts/survey/responseEvents';
 import { startRuntime } from '@canopy/gateway';
@@ -287,17 +287,7 @@ export const anonymityCostBench = async (cluster: BenchCluster, progress: (line:
       verdict: verdict(siteCounts.shown === siteRows.length),
     });
     // each hiring range with the chart's rows per department: department x range, refused or shown
-    const ranges = [
-      'from_0_to_30_days',
-      'from_31_to_60_days',
-      'from_61_to_90_days',
-      'from_0_to_90_days',
-      'from_91_to_180_days',
-      'from_0_to_1_years',
-      'from_1_to_3_years',
-      'from_3_to_6_years',
-      'from_6_years',
-    ] as const;
+    const ranges = HIRING_RANGES;
     const tenure = { shown: 0, apart: 0, small: 0 };
     for (const range of ranges) {
       const counts = tally(
