@@ -14,7 +14,8 @@ export const truncateTitle = (title: string, max: number): string => {
   const cut = title.slice(0, max + 1);
   const space = cut.lastIndexOf(' ');
   const kept = space >= max / 2 ? cut.slice(0, space) : title.slice(0, max);
-  return `${kept.trimEnd().replace(/[,;:–-]$/, '').trimEnd()}…`;
+  const clean = kept.trimEnd().replace(/[,;:–-]$/, '');
+  return `${clean.trimEnd()}…`;
 };
 
 export const questionCount = (count: number): string => (count === 1 ? '1 question' : `${count} questions`);
