@@ -14,7 +14,11 @@ export const truncateTitle = (title: string, max: number): string => {
   const cut = title.slice(0, max + 1);
   const space = cut.lastIndexOf(' ');
   const kept = space >= max / 2 ? cut.slice(0, space) : title.slice(0, max);
-  const clean = kept.trimEnd().replace(/[,;:–-]$/, '');
+  // an aside cut open ('(linked…') is dropped whole: axe's label-in-name check ignores parentheticals in the name but
+  // cannot close an open one in the visible text, so its words would be missing from the name
+  const open = kept.lastIndexOf('(');
+  const closed = open < 0 || kept.indexOf(')', open) >= 0;
+  const clean = (closed ? kept : kept.slice(0, open)).trimEnd().replace(/[,;:–-]$/, '');
   return `${clean.trimEnd()}…`;
 };
 

@@ -15,7 +15,7 @@ describe('library texts', () => {
     expect(truncateTitle('Inclusion and Belonging across the whole organisation', 30)).toBe('Inclusion and Belonging across…');
     expect(truncateTitle('x'.repeat(50), 50)).toBe('x'.repeat(50));
     // at the last whole word that fits, so the visible words are words of the button's name
-    expect(truncateTitle('Big Five Personality (linked survey)', 30)).toBe('Big Five Personality (linked…');
+    expect(truncateTitle('Big Five Personality (linked survey)', 30)).toBe('Big Five Personality…');
     expect(truncateTitle('x'.repeat(60), 50)).toBe(`${'x'.repeat(50)}…`);
   });
 
