@@ -1,3 +1,5 @@
+import { form } from '../support/identity.ts';
+import { aiPeriodDays } from '@canopy/contracts/analytics/aiPeriods';
 import { aiRunsOf } from '@canopy/analytics';
 import type {
   AiGroup,
@@ -289,6 +291,8 @@ describe('automatic runs', () => {
     // 06:00 in New York on the first of next month: the month analysed is this one, which holds today's answers
     const fired = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1, 11));
     const runs = aiRunsOf(world.runtime.deps);
+    // four hours earlier it is 02:00 or 03:00 in New York: not due yet
+    expect(await runs.automatic('monthly', new Date(fired.getTime() - 4 * 3_600_000))).toEqual([]);
     const first = await runs.automatic('monthly', fired);
     const again = await runs.automatic('monthly', fired);
     expect(first).toHaveLength(1);
@@ -298,6 +302,30 @@ describe('automatic runs', () => {
     expect(rows[0]).toMatchObject({ status: 'done', trigger: 'monthly', period_start: monthStart, package_name: 'Pulse' });
     const status = (await world.api.call<AiStatusRow[]>('GET', ai('/status'), { token: world.ada })).body;
     expect(status.filter((row) => row.trigger === 'monthly')).toHaveLength(1);
+  });
+
+  it('fires on the workspace’s own clock once it is in London, for the same month, and names it by its calendar days', async () => {
+    const today = new Date();
+    const settings = await world.api.call('PUT', `/workspaces/${workspace.id}`, {
+      token: world.ada,
+      form: form({ time_zone: 'Europe/London' }),
+    });
+    expect(settings.status).toBe(200);
+    const runs = aiRunsOf(world.runtime.deps);
+    const firstOfNext = (hour: number) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1, hour));
+    // 04:00 UTC is 04:00 or 05:00 in London: not yet due there
+    expect(await runs.automatic('monthly', firstOfNext(4))).toEqual([]);
+    // 07:00 UTC is past 06:00 in London but 02:00 or 03:00 in New York: due in London only, the run the month already has
+    const london = await runs.automatic('monthly', firstOfNext(7));
+    expect(london).toHaveLength(1);
+    const status = (await world.api.call<AiStatusRow[]>('GET', ai('/status'), { token: world.ada })).body;
+    const monthly = status.filter((row) => row.trigger === 'monthly');
+    expect(monthly.map((row) => row.run_id)).toEqual([london[0]]);
+    const lastDay = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+    expect(aiPeriodDays(monthly[0]!, 'Europe/London', 'key')).toEqual({
+      first: new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1)).toISOString().slice(0, 10),
+      last: lastDay,
+    });
   });
 });
 

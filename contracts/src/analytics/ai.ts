@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Text } from '../platform/text.ts';
+import { AiTrigger } from './aiEvents.ts';
 
 /** The AI pages' calls under /api/v1 (the spec names them, not their paths: docs/decisions/0072-ai-runs-api-and-anonymity.md). */
 export const AiPaths = {
@@ -54,7 +55,7 @@ export const AiStatusRow = z.object({
   is_forever: z.boolean(),
   status: AiRunStatus,
   reason: z.string().nullable(),
-  trigger: z.enum(['manual', 'monthly', 'quarterly']),
+  trigger: AiTrigger,
   requested_at: z.string(),
 });
 export type AiStatusRow = z.infer<typeof AiStatusRow>;
@@ -85,6 +86,7 @@ export const GeneratedPeriod = z.object({
   period_start: z.string(),
   period_end: z.string(),
   is_forever: z.boolean(),
+  trigger: AiTrigger,
 });
 export type GeneratedPeriod = z.infer<typeof GeneratedPeriod>;
 export const GeneratedPeriods = z.array(GeneratedPeriod);
@@ -127,6 +129,7 @@ export const AiLatest = z.object({
   period_start: z.string(),
   period_end: z.string().nullable(),
   is_forever: z.boolean(),
+  trigger: AiTrigger,
   package_name: z.string(),
   questions: z.array(AiLatestQuestion),
 });

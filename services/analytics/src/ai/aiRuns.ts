@@ -13,11 +13,12 @@ import { createPackageLinksReader, type Cycle } from '@canopy/projections/survey
 import { createOpenLinksReader } from '@canopy/projections/survey/packageLinks/openLinksRead';
 import { createPackagesReader } from '@canopy/projections/survey/packages/read';
 import { createAiParticipantsReader } from '@canopy/projections/workspace/participants/aiRead';
+import { createWorkspacesReader } from '@canopy/workspace';
 import { analyseComments } from './analyseComments.ts';
 import { PERIODIC_QUEUE, type Jobs } from '@canopy/platform/jobs/jobs';
 import type { TextAnalyser } from './port.ts';
 import { aiRunDecider } from './run/decide.ts';
-import { AI_TIME_ZONE, automaticPeriod, MONTHLY_CRON, QUARTERLY_CRON } from './run/periods.ts';
+import { AUTOMATIC_SWEEP_CRON, automaticPeriod, isAutomaticRunDue } from './run/periods.ts';
 import { createRunComments } from './runComments.ts';
 import { createScrubber } from './scrub.ts';
 
@@ -54,6 +55,7 @@ export const createAiRuns = (deps: Pick<ServiceDeps, 'platform' | 'waiter' | 'lo
   const runComments = createRunComments(pool);
   const settings = createSettingsReader(pool);
   const openLinks = createOpenLinksReader(pool);
+  const workspaces = createWorkspacesReader(pool);
   const retry = { retryLimit: config.AI_RUN_RETRY_LIMIT, retryDelay: config.AI_RUN_RETRY_DELAY_SECONDS, retryBackoff: true };
   let queue: Jobs | null = null;
 
@@ -173,11 +175,18 @@ export const createAiRuns = (deps: Pick<ServiceDeps, 'platform' | 'waiter' | 'lo
     await enqueue(runId);
   };
 
-  /** the monthly or quarterly runs: every package whose current link is an open one, over the period that ended */
+  /**
+   * the monthly or quarterly runs: every package whose current link is an open one, in each workspace where the run is
+   * due now (06:00 of the first day on its own calendar), over the period that ended there
+   */
   const automatic = async (trigger: Exclude<AiTrigger, 'manual'>, now: Date) => {
-    const period = automaticPeriod(trigger, now);
     const requested: string[] = [];
-    for (const link of await openLinks.foreverLinks()) {
+    const forever = await openLinks.foreverLinks();
+    const zones = await workspaces.timeZones([...new Set(forever.map((link) => link.workspace_id))]);
+    for (const link of forever) {
+      const zone = zones.get(link.workspace_id);
+      if (!zone || !isAutomaticRunDue(trigger, now, zone)) continue;
+      const period = automaticPeriod(trigger, now, zone);
       const pkg = await packages.one(link.package_id);
       if (!pkg || assessmentsWithText(pkg).length === 0) continue;
       const cycle = (await links.cyclesOfPackage(link.package_id, now)).find((item) => item.cycle_id === link.cycle_id);
@@ -212,8 +221,9 @@ export const createAiRuns = (deps: Pick<ServiceDeps, 'platform' | 'waiter' | 'lo
       await jobs.work<{ run_id: string }>(AI_RUN_QUEUE, { pollingIntervalSeconds: 1 }, async (job) => runJob(job.data.run_id));
       await jobs.work(AI_MONTHLY_QUEUE, {}, async () => void (await automatic('monthly', clock())));
       await jobs.work(AI_QUARTERLY_QUEUE, {}, async () => void (await automatic('quarterly', clock())));
-      await jobs.schedule(AI_MONTHLY_QUEUE, MONTHLY_CRON, {}, { tz: AI_TIME_ZONE });
-      await jobs.schedule(AI_QUARTERLY_QUEUE, QUARTERLY_CRON, {}, { tz: AI_TIME_ZONE });
+      // hourly sweeps: each workspace is due at 06:00 of the first day in its own time zone (ADR 0153)
+      await jobs.schedule(AI_MONTHLY_QUEUE, AUTOMATIC_SWEEP_CRON, {}, { tz: 'UTC' });
+      await jobs.schedule(AI_QUARTERLY_QUEUE, AUTOMATIC_SWEEP_CRON, {}, { tz: 'UTC' });
     },
   };
 };

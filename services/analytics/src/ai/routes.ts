@@ -1,6 +1,6 @@
 import { OPEN_CYCLE_END } from '@canopy/contracts/platform/dates';
 import { bodyOf } from '@canopy/contracts/survey/texts';
-import { dayKey } from '@canopy/contracts/platform/dates';
+import { aiPeriodDays } from '@canopy/contracts/analytics/aiPeriods';
 import { Text } from '@canopy/contracts';
 import {
   AiGroups,
@@ -37,8 +37,10 @@ const TAGS = ['ai'];
 const PathId = () => Text().max(64);
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /** a period as the file and its name show it, 'to current' while a cycle is open: days in the workspace's zone, the pages' days (ADR 0118) */
-export const periodLabel = (run: Pick<AiRunRow, 'period_start' | 'period_end'>, timeZone: string) =>
-  `${dayKey(run.period_start, timeZone)} - ${run.period_end ? dayKey(run.period_end, timeZone) : `to ${OPEN_CYCLE_END}`}`;
+export const periodLabel = (run: Pick<AiRunRow, 'period_start' | 'period_end' | 'trigger'>, timeZone: string) => {
+  const { first, last } = aiPeriodDays(run, timeZone, 'key');
+  return `${first} - ${last ?? `to ${OPEN_CYCLE_END}`}`;
+};
 
 /**
  * The AI Generate and AI Report calls (spec section 7, paths in docs/decisions/0072-ai-runs-api-and-anonymity.md). Every one
@@ -270,6 +272,7 @@ export const aiRoutes =
             period_start: run.period_start.toISOString(),
             period_end: run.period_end!.toISOString(),
             is_forever: run.is_forever,
+            trigger: run.trigger,
           }));
       },
     );
@@ -341,6 +344,7 @@ export const aiRoutes =
             period_start: run.period_start.toISOString(),
             period_end: iso(run.period_end),
             is_forever: run.is_forever,
+            trigger: run.trigger,
             package_name: pkg.name,
             questions: results.map((result) => ({
               question_id: result.question_id,

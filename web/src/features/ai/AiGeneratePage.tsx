@@ -60,7 +60,7 @@ function GenerateForm({ workspaceId }: { workspaceId: string }) {
             placeholder="Choose a cycle"
             data={chosen.period_data.map((period) => ({
               value: period.link,
-              label: periodLabel(period.start_period, period.end_period, period.is_forever),
+              label: periodLabel({ period_start: period.start_period, period_end: period.end_period, is_forever: period.is_forever }),
             }))}
             value={link}
             onChange={setLink}

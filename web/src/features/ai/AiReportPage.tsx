@@ -149,7 +149,7 @@ function ReportForm({ workspaceId }: { workspaceId: string }) {
           placeholder="Choose a period"
           data={(periods.data ?? []).map((item) => ({
             value: item.run_id,
-            label: periodLabel(item.period_start, item.period_end, item.is_forever),
+            label: periodLabel(item),
           }))}
           value={period?.run_id ?? null}
           disabled={!assessmentId}

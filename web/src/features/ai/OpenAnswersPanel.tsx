@@ -58,8 +58,7 @@ export function OpenAnswersPanel({
         {latest.data && (
           <>
             <Text size="xs" c="dimmed">
-              {latest.data.package_name}, {periodLabel(latest.data.period_start, latest.data.period_end, latest.data.is_forever)}, all
-              participants
+              {latest.data.package_name}, {periodLabel(latest.data)}, all participants
             </Text>
             {questions.map((question) => (
               <QuestionAnalyses

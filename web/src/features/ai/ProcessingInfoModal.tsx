@@ -42,7 +42,7 @@ export function ProcessingInfoModal({ workspaceId, onClose }: { workspaceId: str
                     )}
                   </Table.Td>
                   <Table.Td>{row.assessment_name}</Table.Td>
-                  <Table.Td>{periodLabel(row.period_start, row.period_end, row.is_forever)}</Table.Td>
+                  <Table.Td>{periodLabel(row)}</Table.Td>
                   <Table.Td>
                     <Badge color={COLOURS[row.status]} variant="light">
                       {row.status}
