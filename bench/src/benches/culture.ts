@@ -153,7 +153,10 @@ export const cultureBench = async (cluster: BenchCluster, progress: (line: strin
     const stored = Number((await pool.query<{ n: string }>('select count(*) as n from analytics_answers.answers')).rows[0]!.n);
     if (stored !== ANSWERS) throw new Error(`${stored} answers projected, expected ${ANSWERS}`);
     const replayRate = (ANSWERS * 1000) / rebuilt.ms;
-    progress(`culture: replay ${perSecond(replayRate, 'answers')} (${seconds(rebuilt.ms)})`);
+    const readRate = (ANSWERS * 1000) / readAlone.ms;
+    progress(
+      `culture: replay ${perSecond(replayRate, 'answers')} (${seconds(rebuilt.ms)}), ${ratio(replayRate, readRate)}x the log read alone`,
+    );
     for (const table of ['answers', 'scores', 'cells', 'cell_people', 'cell_submissions', 'cell_versions'])
       await pool.query(`vacuum analyze analytics_answers.${table}`);
 
@@ -282,8 +285,8 @@ export const cultureBench = async (cluster: BenchCluster, progress: (line: strin
           bench: `replay of analytics_answers, ${count(ANSWERS)} answers`,
           figure: perSecond(replayRate, 'answers'),
           goal: `>= ${count(GOAL_REPLAY)} answers/s`,
-          baseline: '—',
-          ratio: '—',
+          baseline: `reading the same log alone: ${perSecond(readRate, 'answers')}`,
+          ratio: ratio(replayRate, readRate),
           verdict: verdict(replayRate >= GOAL_REPLAY),
         },
       ],

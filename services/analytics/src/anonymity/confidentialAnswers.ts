@@ -51,11 +51,12 @@ export const confidentialAnswers = (
   readers: { answers: AnswersReader; respondents: RespondentsReader },
   minimum: number,
 ): ConfidentialAnswers => {
+  /** the cycles with an answer in the filters' answer period (whole cycles), null when no period is set */
+  const periodOf = (query: Pick<AggregateQuery, 'workspaceId' | 'assessmentId' | 'filters' | 'now'>) =>
+    hasPeriod(query.filters.period_of_answer_date) ? readers.answers.cyclesInPeriod(query) : Promise.resolve(null);
   /** per (group, cycle, question), every cell under the filters summed: what the rule releases or refuses as a whole */
-  const finest = async (query: Omit<AggregateQuery, 'minimum'>, release: Release) => {
-    const inPeriod = hasPeriod(query.filters.period_of_answer_date) ? await readers.answers.cyclesInPeriod(query) : null;
-    return sumCells(release.rollups, { ...query, byCycle: true, byQuestion: true, inPeriod });
-  };
+  const finest = (query: Omit<AggregateQuery, 'minimum'>, release: Release, inPeriod: ReadonlySet<string> | null) =>
+    sumCells(release.rollups, { ...query, byCycle: true, byQuestion: true, inPeriod });
   const releaseFor = (query: Pick<AggregateQuery, 'workspaceId' | 'assessmentId'>) =>
     releaseOf(readers.answers, query.workspaceId, query.assessmentId, minimum);
 
@@ -107,10 +108,36 @@ export const confidentialAnswers = (
     return answers.flat();
   };
 
+  /**
+   * The figures of a query at one data version are a function of the kept rollups, the filters and the answer period's
+   * cycles, so they are computed once per release and kept with it (ADR 0150): a chart at an unchanged version reads the
+   * version and the groups and copies its rows. Each caller gets its own copy (some sort or extend what they get).
+   */
   const aggregate = async (query: Omit<AggregateQuery, 'minimum'>): Promise<readonly ReleasedRow[]> => {
+    const [release, inPeriod] = await Promise.all([releaseFor(query), periodOf(query)]);
+    const key = JSON.stringify([
+      'aggregate',
+      query.byGroup,
+      query.byCycle,
+      query.byQuestion,
+      query.questionIds ?? null,
+      query.filters.groups_ids,
+      query.filters.cycles_ids,
+      query.filters.questions_ids,
+      query.filters.period_of_hiring_date ?? null,
+      inPeriod ? [...inPeriod].sort() : null,
+    ]);
+    const rows = await release.once(key, () => aggregateAt(query, release, inPeriod));
+    return rows.map((row) => ({ ...row, counts: [...row.counts], ten_counts: row.ten_counts ? [...row.ten_counts] : row.ten_counts }));
+  };
+
+  const aggregateAt = async (
+    query: Omit<AggregateQuery, 'minimum'>,
+    release: Release,
+    inPeriod: ReadonlySet<string> | null,
+  ): Promise<readonly ReleasedRow[]> => {
     const exact = query.byCycle && query.byQuestion;
-    const release = await releaseFor(query);
-    const rows = await finest(query, release);
+    const rows = finest(query, release, inPeriod);
     // the cycles the filters keep (picked, or whole cycles with an answer in the period): those the rows come from
     const kept = new Set(rows.map((row) => row.cycle_id ?? ''));
     const shaped = exact ? [] : await respondentsAsAsked(query, rows, kept, release);
@@ -198,8 +225,8 @@ export const confidentialAnswers = (
     aggregate,
     heldBack: async () => 0,
     async respondentValues(query) {
-      const release = await releaseFor(query);
-      const rows = await finest({ ...query, byGroup: false, byCycle: true, byQuestion: true }, release);
+      const [release, inPeriod] = await Promise.all([releaseFor(query), periodOf(query)]);
+      const rows = finest({ ...query, byGroup: false, byCycle: true, byQuestion: true }, release, inPeriod);
       const kept = new Set(rows.map((row) => row.cycle_id ?? ''));
       // the drivers' per-person values skip nobody of a released question but the cycles under the minimum
       const asked: Asked = { anyOf: query.filters.groups_ids, group: null, cycles: kept, range: query.filters.period_of_hiring_date };

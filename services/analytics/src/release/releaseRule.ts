@@ -3,7 +3,7 @@ import type { AnalyticsFilters } from '@canopy/contracts/analytics/api';
 import type { AnswersReader } from '@canopy/projections/analytics/answers/read';
 import { bucketsOf, type CellRollup } from '@canopy/projections/analytics/answers/readCells';
 import { TENURE_DAYS } from '@canopy/projections/analytics/answers/read';
-import { admit, type Atoms, type Cell, type Population, type Verdict, verdict } from './atoms.ts';
+import { admit, type Atoms, type Cell, type Members, membersOf, type Population, type Verdict, verdictOf } from './atoms.ts';
 import { candidatesOf } from './candidates.ts';
 
 /**
@@ -26,7 +26,28 @@ export type Asked = {
   range: AnalyticsFilters['period_of_hiring_date'];
 };
 
-type QuestionAtoms = { cells: Cell[]; atoms: Atoms; small: ReadonlySet<number>; index?: Map<string, number> };
+type QuestionAtoms = {
+  cells: Cell[];
+  atoms: Atoms;
+  small: ReadonlySet<number>;
+  index?: Map<string, number>;
+  /** the cells of each group and of each cycle, ascending: a verdict tests only the cells its population can hold */
+  byGroup?: Map<number, Members>;
+  byCycle?: Map<number, Members>;
+};
+
+const listsOf = (cells: readonly Cell[], keysOf: (cell: Cell) => Iterable<number>) => {
+  const lists = new Map<number, number[]>();
+  cells.forEach((cell, index) => {
+    for (const key of keysOf(cell)) {
+      const list = lists.get(key) ?? [];
+      if (list[list.length - 1] !== index) list.push(index);
+      lists.set(key, list);
+    }
+  });
+  return new Map([...lists].map(([key, list]) => [key, Int32Array.from(list)]));
+};
+const NONE = new Int32Array(0);
 
 const cellKey = (cycle: number, groups: readonly number[], bucket: number) =>
   `${cycle}|${[...groups].sort((a, b) => a - b).join(',')}|${bucket}`;
@@ -53,7 +74,7 @@ export type Release = {
   once<T>(key: string, compute: () => Promise<T>): Promise<T>;
 };
 
-type Kept = { fingerprint: string; release: Release };
+type Kept = { fingerprint: string; release: Promise<Release> };
 const kept = new Map<string, Kept>();
 const KEPT_AT_MOST = 256;
 /** verdicts and respondents kept per release, at most */
@@ -69,6 +90,25 @@ export const releaseOf = async (answers: AnswersReader, workspaceId: string, ass
   const key = `${workspaceId}\u0000${assessmentId}\u0000${minimum}`;
   const before = kept.get(key);
   if (before?.fingerprint === fingerprint) return before.release;
+  // kept while it is decided: the requests arriving meanwhile (a chart asks for its groups and its totals at once)
+  // wait for the one admission instead of each deciding it again
+  const release = decideRelease(answers, groups, minimum, workspaceId, assessmentId);
+  if (kept.size >= KEPT_AT_MOST && !kept.has(key)) kept.delete(kept.keys().next().value!);
+  kept.set(key, { fingerprint, release });
+  // a failed read is not kept
+  release.catch(() => {
+    if (kept.get(key)?.release === release) kept.delete(key);
+  });
+  return release;
+};
+
+const decideRelease = async (
+  answers: AnswersReader,
+  groups: Awaited<ReturnType<AnswersReader['groups']>>,
+  minimum: number,
+  workspaceId: string,
+  assessmentId: string,
+): Promise<Release> => {
   // read after the version: rollups at least as new as it, so a batch in between only costs one more read
   const sizes = await answers.cellRollups(workspaceId, assessmentId);
 
@@ -120,9 +160,21 @@ export const releaseOf = async (answers: AnswersReader, workspaceId: string, ass
     // a question nobody answered has no figure to give away
     if (!question) return { released: true };
     const population = populationOf(asked);
-    const said = verdict(question.cells, question.atoms, population, minimum);
+    // the cells to test: those of the row's group, or of the one cycle asked, else every cell
+    const group = asked.group === null ? undefined : (groupIndex.get(asked.group) ?? -1);
+    const [onlyCycle] = asked.cycles.size === 1 ? [...asked.cycles] : [];
+    let within: Members | undefined;
+    if (group !== undefined) {
+      question.byGroup ??= listsOf(question.cells, (cell) => cell.groups);
+      within = question.byGroup.get(group) ?? NONE;
+    } else if (onlyCycle !== undefined) {
+      question.byCycle ??= listsOf(question.cells, (cell) => [cell.cycle]);
+      within = question.byCycle.get(cycleIndex.get(onlyCycle) ?? -1) ?? NONE;
+    }
+    const members = membersOf(question.cells, population, within);
+    const said = verdictOf(question.cells, question.atoms, members, minimum);
     // only small cycles asked for: a population under the minimum
-    if (said.released && !question.cells.some((cell) => cell.answered + cell.passes > 0 && population(cell))) {
+    if (said.released && !members.some((index) => question.cells[index]!.answered + question.cells[index]!.passes > 0)) {
       const asksSmall = [...asked.cycles].some((id) => question.small.has(cycleIndex.get(id) ?? -1));
       if (asksSmall) return { released: false, reason: 'small' };
     }
@@ -170,7 +222,5 @@ export const releaseOf = async (answers: AnswersReader, workspaceId: string, ass
       return value;
     },
   };
-  if (kept.size >= KEPT_AT_MOST) kept.delete(kept.keys().next().value!);
-  kept.set(key, { fingerprint, release });
   return release;
 };
