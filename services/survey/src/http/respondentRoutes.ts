@@ -18,7 +18,7 @@ import {
   RespondentPaths,
   type RespondentAssessment,
 } from '@canopy/contracts/survey/respondent';
-import { responseStream } from '@canopy/contracts/survey/responseEvents';
+import { AssessmentResponseSubmitted, responseStream } from '@canopy/contracts/survey/responseEvents';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { createTeamsReader } from '@canopy/projections/identity/teams/read';
@@ -99,7 +99,12 @@ export const respondentRoutes =
      */
     const assessmentsFor = async (pkg: PackageCore, link: LinkRow, participantId: string): Promise<RespondentAssessment[]> => {
       const { events } = await log.readStream(responseStream(link.package_id, participantId, link.cycle_id));
-      const answered = new Set(events.map((event) => (event.data as { assessment_id: string }).assessment_id));
+      // the submissions only: since ADR 0148 the stream holds their anonymous texts too
+      const answered = new Set(
+        events
+          .filter((event) => event.type === AssessmentResponseSubmitted.type)
+          .map((event) => (event.data as { assessment_id: string }).assessment_id),
+      );
       const list = pkg.assessments
         .filter((assessment) => !assessment.is_archived)
         .map((assessment) => ({
