@@ -29,8 +29,10 @@ const load = (url: string, duration: number, request: Request) =>
 
 /**
  * Respondents submitting one assessment each through the public `POST /answers`, 50 connections, every request a
- * participant no other request of the run uses (one response stream each): link lookup, token check, roster and
- * package reads, the decide-append on the respondent's own stream and the wait for the participation read model.
+ * participant no other request of the run uses (one response stream each): token check, link, participant and
+ * package (from the memory the read models keep, ADR 0149), the decide and one append on the respondent's own stream
+ * through the group commit, answered once appended (ADR 0148). `BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=..."`
+ * profiles the server; its last 11 s are the measured load.
  */
 export const answerSubmissionsBench = async (cluster: BenchCluster, progress: (line: string) => void): Promise<BenchReport> => {
   const databaseUrl = await cluster.createDatabase('bench_answers');
@@ -119,8 +121,8 @@ export const answerSubmissionsBench = async (cluster: BenchCluster, progress: (l
         `The product as shipped (every module and projection) in its own Node process; one workspace of ${count(PARTICIPANTS)} participants, ` +
         `a package of one ${QUESTIONS}-question assessment with a forever link. autocannon with ${CONNECTIONS} connections, pipelining 1, ` +
         `${WARMUP_S} s warm-up then ${DURATION_S} s measured; each request is \`POST /api/v1/answers\` (no session) for the next participant, ` +
-        `with a respondent token signed as identify signs it, so each request writes its own response stream and waits for the ` +
-        `participation read model. Figure: 2xx answers / duration; p99 of all answers. Baseline: a bare fastify \`GET /bare\` in its own ` +
+        `with a respondent token signed as identify signs it, so each request writes its own response stream (one append, answered ` +
+        `once stored; the projections follow in the same process). Figure: 2xx answers / duration; p99 of all answers. Baseline: a bare fastify \`GET /bare\` in its own ` +
         `process under the same settings, in the same run. Server, PostgreSQL and load generator share the machine's cores.`,
       rows: [
         {

@@ -8,6 +8,7 @@ import { handleCommand } from '@canopy/platform/commands/handleCommand';
 import { DomainError } from '@canopy/platform/commands/decider';
 import type { LinkRow } from '@canopy/projections/survey/packageLinks/read';
 import { responseDecider, type SubmitAnswers } from './decide.ts';
+import type { ResponseLoader } from './responseLoader.ts';
 
 export type SubmitAnswersInput = {
   /** the open link the respondent's token names, and its package */
@@ -23,6 +24,8 @@ export type SubmitAnswersInput = {
   collaboratorsInWorkspace: (chosen: string[]) => Promise<ReadonlySet<string>>;
   /** who submits, from which request, when: the metadata of the response's events */
   context: CommandContext;
+  /** where the response's state comes from (absent: its stream, read) */
+  responses?: ResponseLoader;
 };
 
 export type SubmitAnswersResult = {
@@ -70,14 +73,17 @@ export const submitAnswers = async (log: EventLog, input: SubmitAnswersInput): P
       anonymous_text_ids: anonymousTextIdsFor(submission.answers),
     },
   };
+  const streamId = responseStream(link.package_id, participantId, link.cycle_id);
   const result = await handleCommand({
     log,
     decider: responseDecider,
-    streamId: responseStream(link.package_id, participantId, link.cycle_id),
+    streamId,
     command,
     context,
+    ...(input.responses ? { loader: input.responses.loader } : {}),
   });
   const accepted = result.appended !== null && result.events.length > 0;
+  if (accepted) input.responses?.appended(streamId, result.state, result.appended!.nextExpectedRevision);
   const submitted = result.state.submitted.get(assessment.id);
   const answered = new Set([...result.state.submitted.keys()]);
   return {
