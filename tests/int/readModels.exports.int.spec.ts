@@ -114,6 +114,8 @@ describe('analytics_exports', () => {
       question_id: 'q3',
       text: 'the canteen is cold',
       answered_on: '2026-11-20',
+      // a version 1 event (on its own stream, before ADR 0148) as the log upcasts it: keyed by its event id
+      text_id: null,
     });
     const unmasked = given(UnmaskedDataExported, {
       export_id: 'e1',

@@ -219,7 +219,8 @@ describe('a package link, publicly', () => {
     const pool = world.runtime.platform.pool;
     const stream = `response-${pkg.id}-${people.ann}-${first.body.cycle_id}`;
     const { events } = await world.runtime.platform.log.readStream(stream);
-    expect(events.map((event) => event.type)).toEqual(['AssessmentResponseSubmitted']);
+    // the first submission's one append (its anonymous text an event of its own, ADR 0148); the repeats added nothing
+    expect(events.map((event) => event.type)).toEqual(['AssessmentResponseSubmitted', 'AnonymousTextAnswered']);
     expect(events[0]!.data).toMatchObject({
       participant_id: people.ann,
       assessment_version: pulse.version,
@@ -259,17 +260,29 @@ describe('a package link, publicly', () => {
     expect(answer.status).toBe(200);
     expect(JSON.stringify(answer.body)).not.toContain(secret);
     const pool = world.runtime.platform.pool;
+    // one append on the respondent's stream (ADR 0148): the text is an event of its own there, its data naming no one
     const events = (
-      await pool.query<{ stream_id: string; data: string; metadata: string }>(
-        "select stream_id, data::text as data, metadata::text as metadata from eventstore.events where data::text like '%' || $1 || '%'",
+      await pool.query<{ event_id: string; stream_id: string; type: string; data: string }>(
+        "select event_id::text, stream_id, type, data::text as data from eventstore.events where data::text like '%' || $1 || '%'",
         [secret],
       )
     ).rows;
     expect(events).toHaveLength(1);
-    expect(events[0]!.stream_id).toMatch(/^anonymous-text-/);
-    for (const id of [people.cyd, token, linkId]) {
-      expect(events[0]!.data).not.toContain(id);
-      expect(events[0]!.metadata).not.toContain(id);
+    expect(events[0]!).toMatchObject({
+      stream_id: `response-${pkg.id}-${people.cyd}-${answer.body.cycle_id}`,
+      type: 'AnonymousTextAnswered',
+    });
+    for (const id of [people.cyd, token, linkId]) expect(events[0]!.data).not.toContain(id);
+    // the read models that hold it key it by its own random id: not the event's (time-ordered, next to the submission's)
+    const { event_id: eventId } = events[0]!;
+    for (const table of ['analytics_exports.anonymous_texts', 'analytics_ai.comments']) {
+      await expect
+        .poll(async () => (await pool.query(`select 1 from ${table} t where t::text like '%' || $1 || '%'`, [secret])).rowCount)
+        .toBe(1);
+      const rows = (
+        await pool.query<{ row: string }>(`select t::text as row from ${table} t where t::text like '%' || $1 || '%'`, [secret])
+      ).rows;
+      for (const id of [people.cyd, eventId, linkId, `response-${pkg.id}`]) expect(rows[0]!.row, table).not.toContain(id);
     }
     const schemas = (
       await pool.query<{ schema_name: string }>("select schema_name from information_schema.schemata where schema_name like 'survey%'")
@@ -386,7 +399,7 @@ describe('a package link, publicly', () => {
       body: { detail: 'Answer every question, or pass it' },
     });
     const pool = world.runtime.platform.pool;
-    const anonymousBefore = (await pool.query("select 1 from eventstore.events where stream_id like 'anonymous-text-%'")).rowCount;
+    const anonymousBefore = (await pool.query("select 1 from eventstore.events where type = 'AnonymousTextAnswered'")).rowCount;
     const passed = await publicCall<AnswerSubmitted>(
       'POST',
       '/answers',
@@ -400,7 +413,7 @@ describe('a package link, publicly', () => {
     };
     expect(data.answers.find((item) => item.question_id === pulse.questions[1]!.id)?.passed).toBe(true);
     expect(data.texts).toBeNull();
-    expect((await pool.query("select 1 from eventstore.events where stream_id like 'anonymous-text-%'")).rowCount).toBe(anonymousBefore);
+    expect((await pool.query("select 1 from eventstore.events where type = 'AnonymousTextAnswered'")).rowCount).toBe(anonymousBefore);
   });
 
   it('answers bad input on every public route with a 4xx {detail}', async () => {

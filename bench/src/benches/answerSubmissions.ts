@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import autocannon, { type Request, type Result } from 'autocannon';
 import { createRespondentTokens } from '@canopy/survey';
 import type { BenchCluster } from '../support/cluster.ts';
@@ -14,6 +16,14 @@ const QUESTIONS = 5;
 const GOAL_PER_SECOND = 1_500;
 const GOAL_P99_MS = 100;
 
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+/** user + system CPU seconds of one process so far: the work a submission costs the server, which a loaded machine stretches less than its rate */
+const cpuSecondsOf = (pid: number) => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+};
+
 const call = async <T>(url: string, token: string, method: string, path: string, body?: unknown): Promise<T> => {
   const answer = await fetch(`${url}/api/v1${path}`, {
     method,
@@ -29,8 +39,10 @@ const load = (url: string, duration: number, request: Request) =>
 
 /**
  * Respondents submitting one assessment each through the public `POST /answers`, 50 connections, every request a
- * participant no other request of the run uses (one response stream each): link lookup, token check, roster and
- * package reads, the decide-append on the respondent's own stream and the wait for the participation read model.
+ * participant no other request of the run uses (one response stream each): token check, link, participant and
+ * package (from the memory the read models keep, ADR 0149), the decide and one append on the respondent's own stream
+ * through the group commit, answered once appended (ADR 0148). `BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=..."`
+ * profiles the server; its last 11 s are the measured load.
  */
 export const answerSubmissionsBench = async (cluster: BenchCluster, progress: (line: string) => void): Promise<BenchReport> => {
   const databaseUrl = await cluster.createDatabase('bench_answers');
@@ -92,11 +104,13 @@ export const answerSubmissionsBench = async (cluster: BenchCluster, progress: (l
       },
     };
     await load(server.url, WARMUP_S, submission);
+    const cpuBefore = cpuSecondsOf(server.pid);
     const ours = await load(server.url, DURATION_S, submission);
+    const serverCpuMs = ((cpuSecondsOf(server.pid) - cpuBefore) * 1000) / Math.max(1, ours['2xx']);
     const used = next;
     const rate = ours['2xx'] / ours.duration;
     progress(
-      `answers: ${perSecond(rate, 'submissions')}, p99 ${millis(ours.latency.p99)}, ${count(ours.non2xx)} non-2xx, ${ours.errors} errors`,
+      `answers: ${perSecond(rate, 'submissions')}, p99 ${millis(ours.latency.p99)}, ${count(ours.non2xx)} non-2xx, ${ours.errors} errors, server CPU ${serverCpuMs.toFixed(2)} ms per submission`,
     );
     if (used > ids.length)
       progress(`answers: ${count(used)} requests for ${count(ids.length)} participants: the last ${count(used - ids.length)} were repeats`);
@@ -119,8 +133,8 @@ export const answerSubmissionsBench = async (cluster: BenchCluster, progress: (l
         `The product as shipped (every module and projection) in its own Node process; one workspace of ${count(PARTICIPANTS)} participants, ` +
         `a package of one ${QUESTIONS}-question assessment with a forever link. autocannon with ${CONNECTIONS} connections, pipelining 1, ` +
         `${WARMUP_S} s warm-up then ${DURATION_S} s measured; each request is \`POST /api/v1/answers\` (no session) for the next participant, ` +
-        `with a respondent token signed as identify signs it, so each request writes its own response stream and waits for the ` +
-        `participation read model. Figure: 2xx answers / duration; p99 of all answers. Baseline: a bare fastify \`GET /bare\` in its own ` +
+        `with a respondent token signed as identify signs it, so each request writes its own response stream (one append, answered ` +
+        `once stored; the projections follow in the same process). Figure: 2xx answers / duration; p99 of all answers. Baseline: a bare fastify \`GET /bare\` in its own ` +
         `process under the same settings, in the same run. Server, PostgreSQL and load generator share the machine's cores.`,
       rows: [
         {
@@ -138,6 +152,14 @@ export const answerSubmissionsBench = async (cluster: BenchCluster, progress: (l
           baseline: `bare fastify GET: ${millis(bare.latency.p99)} p99`,
           ratio: ratio(ours.latency.p99, bare.latency.p99),
           verdict: verdict(ours.latency.p99 <= GOAL_P99_MS),
+        },
+        {
+          bench: 'diagnostic: server CPU (user + system) per accepted submission, projections included',
+          figure: `${serverCpuMs.toFixed(2)} ms`,
+          goal: '—',
+          baseline: `the bare fastify GET's rate: ${(1000 / bareRate).toFixed(2)} ms per request`,
+          ratio: ratio(serverCpuMs, 1000 / bareRate),
+          verdict: '—',
         },
       ],
     };

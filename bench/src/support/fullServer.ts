@@ -12,6 +12,8 @@ export type Memory = NodeJS.MemoryUsage & { liveHeap: number | null };
 
 export type FullServer = {
   url: string;
+  /** the server process's id (its CPU time is in /proc/<pid>/stat) */
+  pid: number;
   /** the server process's memory as it reports it (rss, heapTotal, heapUsed, external, arrayBuffers) */
   memory(): Promise<Memory>;
   stop(): Promise<void>;
@@ -35,6 +37,7 @@ export const startFullServer = (databaseUrl: string, extraArgs: string[] = [], m
       if (!url) return;
       resolve({
         url,
+        pid: child.pid!,
         memory: () =>
           new Promise<Memory>((answer) => {
             if (!child.connected) throw new Error('the server is gone');

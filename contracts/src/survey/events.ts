@@ -74,7 +74,11 @@ export const AssessmentDeleted = defineEvent(
   'AssessmentDeleted',
   z.object({ assessment_id: z.string(), deleted_by: z.string(), deleted_at: isoTime }),
 );
-/** the first answer to an assessment arrived: from then on only a linked survey may be edited */
+/**
+ * the first answer to an assessment arrived: from then on only a linked survey may be edited. Appended by a second
+ * command of the submission until docs/decisions/0148; nothing appends it now (the library projection marks an
+ * assessment answered from its first `AssessmentResponseSubmitted`), and the streams that hold it are read as before.
+ */
 export const AssessmentAnswered = defineEvent('AssessmentAnswered', z.object({ assessment_id: z.string(), answered_at: isoTime }));
 
 /** what a package's create and edit carry: the read model keeps the same fields */

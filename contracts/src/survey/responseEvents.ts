@@ -69,8 +69,12 @@ export const positionOfVersion1 = (answer: RecordedAnswer): RecordedAnswer =>
     : answer;
 
 /**
- * An anonymous text answer, on a stream of its own (`anonymous-text-<random id>`): no participant, no response
- * stream, no submission time finer than the day, no link id. Written in an append separate from the respondent's.
+ * An anonymous text answer. Since docs/decisions/0148 it is appended with the respondent's submission, in the same
+ * append on the response stream, as an event of its own: its data holds no participant, no link id, no submission
+ * time finer than the day, and its read models key it by `text_id`, a random id minted for it alone (neither the
+ * event's id, time-ordered and next to the submission's, nor its stream or position reach a read model).
+ * Version 1 (before 0148) stood alone on `anonymous-text-<random id>`, appended after the submission; it is read
+ * with `text_id` null, and its rows stay keyed by its event id, as they always were.
  */
 export const AnonymousTextAnswered = defineEvent(
   'AnonymousTextAnswered',
@@ -87,11 +91,19 @@ export const AnonymousTextAnswered = defineEvent(
     answered_on: z.iso.date(),
     /** the language the respondent page was in; absent on older events (read as the package's first) */
     language: LanguageTag.optional(),
+    /** the random key of its rows in every read model; null on version 1 events, whose rows are keyed by the event id */
+    text_id: Text().nullable(),
   }),
+  { version: 2, upcasters: { 1: (data) => ({ ...data, text_id: null }) } },
 );
 
+/** the key an anonymous text's rows take in a read model: its own random id, or (before ADR 0148) its event's id */
+export const anonymousTextKey = (data: { text_id: string | null }, eventId: string) => data.text_id ?? eventId;
+
 export const responseEvents = [AssessmentResponseSubmitted] as const;
+/** since ADR 0148 on the response stream too, next to the submission they came with */
 export const anonymousTextEvents = [AnonymousTextAnswered] as const;
 export const responseStream = (packageId: string, participantId: string, cycleId: string) =>
   `response-${packageId}-${participantId}-${cycleId}`;
+/** the streams of anonymous texts written before ADR 0148 (one event each); nothing appends to them any more */
 export const anonymousTextStreamPrefix = 'anonymous-text-';

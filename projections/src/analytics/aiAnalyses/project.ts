@@ -7,7 +7,7 @@ import {
   AiAnalysisStarted,
 } from '@canopy/contracts/analytics/aiEvents';
 import { ParticipantsDeleted } from '@canopy/contracts/participants/events';
-import { AnonymousTextAnswered, AssessmentResponseSubmitted } from '@canopy/contracts/survey/responseEvents';
+import { AnonymousTextAnswered, anonymousTextKey, AssessmentResponseSubmitted } from '@canopy/contracts/survey/responseEvents';
 import { defineProjection } from '@canopy/platform/projections/projection';
 import type pg from 'pg';
 import { dataOf } from '../../eventData.ts';
@@ -60,7 +60,8 @@ export const aiAnalysesProjection = defineProjection({
             `insert into comments (source, workspace_id, package_id, cycle_id, assessment_id, question_id, participant_id, language, text, day)
              values ($1, $2, $3, $4, $5, $6, null, $7, $8, $9) on conflict (source) do nothing`,
             [
-              event.eventId,
+              // the text's own random id, not the event's (time-ordered, next to its submission's: ADR 0148)
+              anonymousTextKey(data, event.eventId),
               data.workspace_id,
               data.package_id,
               data.cycle_id,

@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '@canopy/contracts';
 import { UnmaskedDataExported } from '@canopy/contracts/analytics/exports';
 import { ParticipantsAdded, ParticipantsDeleted, ParticipantsUpdated } from '@canopy/contracts/participants/events';
-import { AnonymousTextAnswered, AssessmentResponseSubmitted } from '@canopy/contracts/survey/responseEvents';
+import { AnonymousTextAnswered, anonymousTextKey, AssessmentResponseSubmitted } from '@canopy/contracts/survey/responseEvents';
 import { defineProjection } from '@canopy/platform/projections/projection';
 import type pg from 'pg';
 import type { z } from 'zod';
@@ -72,10 +72,19 @@ export const exportsProjection = defineProjection({
       switch (event.type) {
         case AnonymousTextAnswered.type: {
           const data = dataOf(AnonymousTextAnswered, event);
+          // keyed by the text's own random id: the event's id is time-ordered, next to its submission's (ADR 0148)
           await client.query(
             `insert into anonymous_texts (event_id, workspace_id, package_id, cycle_id, assessment_id, question_id, text)
              values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing`,
-            [event.eventId, data.workspace_id, data.package_id, data.cycle_id, data.assessment_id, data.question_id, data.text],
+            [
+              anonymousTextKey(data, event.eventId),
+              data.workspace_id,
+              data.package_id,
+              data.cycle_id,
+              data.assessment_id,
+              data.question_id,
+              data.text,
+            ],
           );
           break;
         }

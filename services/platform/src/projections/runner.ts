@@ -76,6 +76,7 @@ export const createProjectionRunner = (options: {
           positions.set(projection.name, reachedPosition);
           if (states.get(projection.name) !== 'live') states.set(projection.name, 'catching_up');
           errors.set(projection.name, null);
+          progress.emit('applied', projection.name, events);
           progress.emit('progress');
         },
         onError: (error) => {
@@ -117,6 +118,10 @@ export const createProjectionRunner = (options: {
       await Promise.all(subscriptions.splice(0).map((subscription) => subscription.stop()));
     },
     waitFor,
+    onApplied(listener) {
+      progress.on('applied', listener);
+      return () => progress.off('applied', listener);
+    },
     async status() {
       return Promise.all(
         projections.map(async (projection) => {

@@ -1,4 +1,4 @@
-import type { GlobalPosition } from '@canopy/contracts';
+import type { GlobalPosition, RecordedEvent } from '@canopy/contracts';
 import type pg from 'pg';
 import { comparePositions } from '../eventStore/position.ts';
 import { readCheckpoint } from './projectionStore.ts';
@@ -9,6 +9,12 @@ import { readCheckpoint } from './projectionStore.ts';
  */
 export type ProjectionWaiter = {
   waitFor(position: GlobalPosition, projections: readonly string[] | undefined, timeoutMs: number): Promise<boolean>;
+  /**
+   * Called after each batch a projection of this process has committed, with its events (those of types it does not
+   * handle may have empty data): what a reader keeping rows in memory drops them by. Absent when the projections run
+   * in another process; such a reader then keeps rows only briefly. Answers the function that stops the calls.
+   */
+  onApplied?(listener: (projection: string, events: readonly RecordedEvent[]) => void): () => void;
 };
 
 export const reached = (checkpoint: GlobalPosition | null, target: GlobalPosition) =>

@@ -59,8 +59,6 @@ export type SeedDefaultAssessment = {
   type: 'SeedDefaultAssessment';
   data: { assessment_id: string; collection: Collection; code: string; draft: ContentDraft; by: string; now: string };
 };
-/** a respondent's first answer arrived: once per assessment, whoever's team it is (a default one is answered in many) */
-export type MarkAssessmentAnswered = { type: 'MarkAssessmentAnswered'; data: { now: string } };
 export type AssessmentCommand =
   | CreateAssessment
   | ReviseAssessment
@@ -68,8 +66,7 @@ export type AssessmentCommand =
   | CopyAssessment
   | ArchiveAssessment
   | UnarchiveAssessment
-  | DeleteAssessment
-  | MarkAssessmentAnswered;
+  | DeleteAssessment;
 
 export const COPY_SUFFIX = ' (copy)';
 
@@ -91,10 +88,6 @@ const copyName = (name: LiveAssessment['content']['name']) =>
 
 export const decideAssessment = (command: AssessmentCommand, state: AssessmentState): AssessmentEvent[] => {
   switch (command.type) {
-    case 'MarkAssessmentAnswered': {
-      if (!('beenAnswered' in state) || state.beenAnswered) return [];
-      return [{ type: 'AssessmentAnswered', data: { assessment_id: state.assessmentId, answered_at: command.data.now } }];
-    }
     case 'CreateAssessment': {
       if (state.status !== 'none') throw new DomainError('The assessment already exists', 409);
       const { assessment_id, team_id, origin, collection, by, now } = command.data;

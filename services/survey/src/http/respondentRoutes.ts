@@ -18,7 +18,7 @@ import {
   RespondentPaths,
   type RespondentAssessment,
 } from '@canopy/contracts/survey/respondent';
-import { responseStream } from '@canopy/contracts/survey/responseEvents';
+import { AssessmentResponseSubmitted, responseStream } from '@canopy/contracts/survey/responseEvents';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { createTeamsReader } from '@canopy/projections/identity/teams/read';
@@ -30,10 +30,12 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createLinkAccess } from '../respondent/linkAccess.ts';
+import { createRespondentReads } from '../respondent/respondentReads.ts';
 import { publicLimitsOf } from '@canopy/platform/http/publicLimits';
 import { createIdentifyThrottle, type IdentifyLimits } from '../respondent/identifyThrottle.ts';
 import { identifyRespondent } from '../respondent/identifyRespondent.ts';
 import type { RespondentTokens } from '../respondent/tokens.ts';
+import { createResponseLoader } from '../response/responseLoader.ts';
 import { submitAnswers } from '../response/submitAnswers.ts';
 
 const TAGS = ['respondent'];
@@ -79,8 +81,15 @@ export const respondentRoutes =
       await limits.takeLink(request, opened.link.link_id);
       return opened;
     };
+    // the package and the participant of every token request, from memory kept by their read models (ADR 0149)
+    const kept = createRespondentReads(deps.waiter, {
+      pkg: (packageId) => packages.one(packageId),
+      member: (workspaceId, participantId) => roster.member(workspaceId, participantId),
+    });
+    instance.addHook('onClose', async () => kept.stop());
+    const responses = createResponseLoader(log);
     const packageOf = async (link: LinkRow): Promise<PackageCore> => {
-      const pkg = await packages.one(link.package_id);
+      const pkg = await kept.pkg(link.package_id);
       if (!pkg) throw httpError(404, RespondentMessages.noPackage);
       return pkg;
     };
@@ -89,7 +98,7 @@ export const respondentRoutes =
       const opened = await open(request, token);
       if (!opened.participantId) throw httpError(404, RespondentMessages.tokenInvalid);
       // the package is read alongside: every caller of this needs it next
-      const [participant, pkg] = await Promise.all([roster.member(opened.link.workspace_id, opened.participantId), packageOf(opened.link)]);
+      const [participant, pkg] = await Promise.all([kept.member(opened.link.workspace_id, opened.participantId), packageOf(opened.link)]);
       if (!participant) throw httpError(404, RespondentMessages.noParticipant);
       return { link: opened.link, participant, pkg };
     };
@@ -98,8 +107,16 @@ export const respondentRoutes =
      * what they just submitted has left the list without waiting for any read model.
      */
     const assessmentsFor = async (pkg: PackageCore, link: LinkRow, participantId: string): Promise<RespondentAssessment[]> => {
-      const { events } = await log.readStream(responseStream(link.package_id, participantId, link.cycle_id));
-      const answered = new Set(events.map((event) => (event.data as { assessment_id: string }).assessment_id));
+      const streamId = responseStream(link.package_id, participantId, link.cycle_id);
+      const { events, revision } = await log.readStream(streamId);
+      // what they answer next starts from this read instead of reading the stream again (ADR 0149)
+      responses.read(streamId, events, revision);
+      // the submissions only: since ADR 0148 the stream holds their anonymous texts too
+      const answered = new Set(
+        events
+          .filter((event) => event.type === AssessmentResponseSubmitted.type)
+          .map((event) => (event.data as { assessment_id: string }).assessment_id),
+      );
       const list = pkg.assessments
         .filter((assessment) => !assessment.is_archived)
         .map((assessment) => ({
@@ -344,9 +361,11 @@ export const respondentRoutes =
           pkg,
           participantId: participant.id,
           submission: body,
-          identifiedBy: tokens.verify(body.token) && body.link === body.token ? 'personal_link' : 'credential',
+          // respondentOf has verified the token already (it answered 404 otherwise)
+          identifiedBy: body.link === body.token ? 'personal_link' : 'credential',
           collaboratorsInWorkspace: (chosen) => roster.membersAmong(link.workspace_id, chosen),
           context: contextOf(request, link, participant.id, deps.clock.now()),
+          responses,
         });
       },
     );

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 import { isRespondentToken } from '@canopy/contracts/survey/respondent';
 
 /**
@@ -7,7 +7,8 @@ import { isRespondentToken } from '@canopy/contracts/survey/respondent';
  * is only as alive as its link: expiry, pause and removal are judged on the link each time it is used.
  */
 export const createRespondentTokens = (secret: string | Buffer) => {
-  const key = createHmac('sha256', secret).update('canopy respondent tokens').digest();
+  // imported once as a key object: every respondent request checks a token, and a raw key is imported per HMAC
+  const key = createSecretKey(createHmac('sha256', secret).update('canopy respondent tokens').digest());
   const signatureOf = (linkId: string, participantId: string) =>
     createHmac('sha256', key).update(`${linkId}\u0000${participantId}`).digest().subarray(0, 16).toString('base64url');
   return {

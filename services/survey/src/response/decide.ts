@@ -39,6 +39,11 @@ export type SubmitAnswers = {
     now: string;
     /** the respondent page's language, when it said */
     language?: LanguageTag;
+    /**
+     * random ids, minted for this command alone, one per anonymous answer (at least): the keys of the anonymous
+     * texts' rows in the read models (docs/decisions/0148), which nothing else may derive or join on
+     */
+    anonymous_text_ids: readonly string[];
   };
 };
 export type ResponseCommand = SubmitAnswers;
@@ -131,15 +136,21 @@ export const decideResponse = (command: ResponseCommand, state: ResponseState): 
         ...(data.language ? { language: data.language } : {}),
       },
     },
+    ...anonymousTextsOf(command),
   ];
 };
 
-/** the anonymous texts of an accepted submission: what goes, apart and unlinked, to `anonymous-text-<random id>` */
-export const anonymousTextsOf = (command: SubmitAnswers) => {
+/**
+ * The anonymous texts of an accepted submission, each an event of its own appended with it (docs/decisions/0148):
+ * no participant, link, submission time finer than the day, nor anything of the submission's event; keyed in the
+ * read models by a random id of its own.
+ */
+export const anonymousTextsOf = (command: SubmitAnswers): Array<Extract<ResponseEvent, { type: 'AnonymousTextAnswered' }>> => {
   const day = command.data.now.slice(0, 10);
+  const ids = command.data.anonymous_text_ids;
   return command.data.answers
     .filter((answer) => answer.answer_type === 'text_anonymous' && !isPassedText(answer.answer_body))
-    .map((answer) => ({
+    .map((answer, index) => ({
       type: 'AnonymousTextAnswered' as const,
       data: {
         package_id: command.data.package_id,
@@ -152,8 +163,16 @@ export const anonymousTextsOf = (command: SubmitAnswers) => {
         text: answer.answer_body,
         answered_on: day,
         ...(command.data.language ? { language: command.data.language } : {}),
+        text_id: textIdOf(ids, index),
       },
     }));
+};
+
+const textIdOf = (ids: readonly string[], index: number) => {
+  const id = ids[index];
+  // a programming error, not the respondent's: the handler mints one per anonymous answer
+  if (id === undefined) throw new Error('an anonymous answer has no id minted for it');
+  return id;
 };
 
 export const responseDecider: Decider<ResponseCommand, ResponseEvent, ResponseState> = {

@@ -48,6 +48,7 @@ const submit = (change: Partial<SubmitAnswers['data']> = {}): SubmitAnswers => (
     collaborators_in_workspace: new Set(['bob']),
     identified_by: 'credential',
     now,
+    anonymous_text_ids: ['text-7f3a'],
     ...change,
   },
 });
@@ -74,10 +75,36 @@ const submitted: ResponseEvent = {
     submitted_at: now,
   },
 };
+/** the anonymous text of `submit()`, appended with it: no participant, link or time finer than the day */
+const anonymousText: ResponseEvent = {
+  type: 'AnonymousTextAnswered',
+  data: {
+    package_id: 'p1',
+    workspace_id: 'w1',
+    team_id: 't1',
+    cycle_id: 'c1',
+    assessment_id: 'a1',
+    assessment_version: 3,
+    question_id: 'q3',
+    text: 'A secret',
+    answered_on: '2026-11-24',
+    text_id: 'text-7f3a',
+  },
+};
+/** the submission among a decision's events */
+const submissionOf = (events: ResponseEvent[]) => {
+  const found = events.find((event) => event.type === 'AssessmentResponseSubmitted');
+  if (!found) throw new Error('no submission decided');
+  return found.data;
+};
 
 describe('Response', () => {
-  it('records the answers with the version answered; named text sealed apart, anonymous text not at all', () => {
-    spec.given([]).when(submit()).then([submitted]);
+  it('records the answers with the version answered; named text sealed apart, anonymous text as an event of its own', () => {
+    spec.given([]).when(submit()).then([submitted, anonymousText]);
+  });
+
+  it('appends nothing, anonymous text included, on a repeat after a submission that carried one', () => {
+    spec.given([submitted, anonymousText]).when(submit()).then([]);
   });
 
   it('changes nothing on a repeat of the same assessment in the cycle', () => {
@@ -138,11 +165,13 @@ describe('Response', () => {
       { collaborator_id: 'p0', collaboration_type: 'friendly' as const },
       { collaborator_id: 'bob', collaboration_type: 'friendly' as const },
     ];
-    const [event] = responseDecider.decide(
-      submit({ assessment: collaborationAssessment, answers: [], collaboration, collaborators_in_workspace: new Set([...ten, 'bob']) }),
-      responseDecider.initialState(),
+    const event = submissionOf(
+      responseDecider.decide(
+        submit({ assessment: collaborationAssessment, answers: [], collaboration, collaborators_in_workspace: new Set([...ten, 'bob']) }),
+        responseDecider.initialState(),
+      ),
     );
-    expect(event?.data.collaboration).toEqual([
+    expect(event.collaboration).toEqual([
       { collaborator_id: 'p0', collaboration_type: 'manager' },
       ...ten.slice(1).map((collaborator_id) => ({ collaborator_id, collaboration_type: 'default' })),
       { collaborator_id: 'p0', collaboration_type: 'friendly' },
@@ -199,35 +228,45 @@ describe('Response', () => {
         answer('q4', 'one_to_ten', 7),
       ],
     });
-    const [event] = responseDecider.decide(passing, responseDecider.initialState());
-    expect(event?.data.answers.find((item) => item.question_id === 'q2')).toEqual({
+    const events = responseDecider.decide(passing, responseDecider.initialState());
+    expect(events.map((event) => event.type)).toEqual(['AssessmentResponseSubmitted']);
+    const event = submissionOf(events);
+    expect(event.answers.find((item) => item.question_id === 'q2')).toEqual({
       question_id: 'q2',
       answer_type: 'text',
       value: null,
       passed: true,
     });
-    expect(event?.data.texts).toBeNull();
+    expect(event.texts).toBeNull();
     expect(anonymousTextsOf(passing)).toEqual([]);
   });
 
-  it('gives anonymous texts without the participant, the link or a time finer than the day', () => {
-    const anonymous = anonymousTextsOf(submit());
-    expect(anonymous).toEqual([
-      {
-        type: 'AnonymousTextAnswered',
-        data: {
-          package_id: 'p1',
-          workspace_id: 'w1',
-          team_id: 't1',
-          cycle_id: 'c1',
-          assessment_id: 'a1',
-          assessment_version: 3,
-          question_id: 'q3',
-          text: 'A secret',
-          answered_on: '2026-11-24',
-        },
-      },
+  it('gives anonymous texts without the participant, the link, a time finer than the day or anything of the submission event', () => {
+    const events = responseDecider.decide(submit(), responseDecider.initialState());
+    const anonymous = events.filter((event) => event.type === 'AnonymousTextAnswered');
+    expect(anonymous).toEqual([anonymousText]);
+    expect(JSON.stringify(anonymous)).not.toMatch(/ann|L1|10:00|credential/);
+    expect(anonymousTextsOf(submit())).toEqual([anonymousText]);
+  });
+
+  it('keys each anonymous text by an id of its own, in the order of the answers, and refuses to decide without one', () => {
+    const two = submit({
+      assessment: { id: 'a1', version: 3, questions: [...questions, { id: 'q5', answer_type: 'text_anonymous' as const }] },
+      answers: [...submit().data.answers, answer('q5', 'text_anonymous', null, 'Another secret')],
+      anonymous_text_ids: ['first', 'second'],
+    });
+    expect(anonymousTextsOf(two).map((event) => [event.data.question_id, event.data.text_id])).toEqual([
+      ['q3', 'first'],
+      ['q5', 'second'],
     ]);
-    expect(JSON.stringify(anonymous)).not.toMatch(/ann|L1|10:00/);
+    expect(() => responseDecider.decide(submit({ anonymous_text_ids: [] }), responseDecider.initialState())).toThrow(
+      'an anonymous answer has no id minted for it',
+    );
+  });
+
+  it('reads anonymous texts on the stream as nothing answered: only the submission marks its assessment', () => {
+    const state = responseDecider.evolve(responseDecider.initialState(), anonymousText);
+    expect(state.submitted.size).toBe(0);
+    spec.given([anonymousText]).when(submit()).then([submitted, anonymousText]);
   });
 });

@@ -4,7 +4,7 @@ import type { CommandContext } from '@canopy/platform/commands/eventLog';
 import { handleCommand } from '@canopy/platform/commands/handleCommand';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { responseDecider, type SubmitAnswers } from './decide.ts';
-import { appendAnonymousTexts } from './submitAnswers.ts';
+import { anonymousTextIdsFor } from './submitAnswers.ts';
 
 // Survey's door for seeds that answer on respondents' behalf (the analytics demo): another context asks survey
 // to record answers rather than appending to survey's streams itself. Streams are read directly because a seed
@@ -24,18 +24,16 @@ export const hasAnswered = async (deps: Deps, ids: { packageId: string; particip
   (await deps.platform.log.readStream(responseStream(ids.packageId, ids.participantId, ids.cycleId))).events.length > 0;
 
 /**
- * one respondent's answers to one assessment, decided as the respondent page's submission decides them, its
- * anonymous texts written apart and unlinked as the page's submission writes them
+ * one respondent's answers to one assessment, decided and appended as the respondent page's submission does it
+ * (its anonymous texts as events of their own in the same append, docs/decisions/0148)
  */
-export const recordAnswers = async (deps: Deps, data: SubmitAnswers['data'], context: CommandContext) => {
-  const command: SubmitAnswers = { type: 'SubmitAnswers', data };
-  const result = await handleCommand({
+export const recordAnswers = async (deps: Deps, data: Omit<SubmitAnswers['data'], 'anonymous_text_ids'>, context: CommandContext) => {
+  const command: SubmitAnswers = { type: 'SubmitAnswers', data: { ...data, anonymous_text_ids: anonymousTextIdsFor(data.answers) } };
+  return handleCommand({
     log: deps.platform.log,
     decider: responseDecider,
     streamId: responseStream(data.package_id, data.participant_id, data.cycle_id),
     command,
     context,
   });
-  if (result.appended !== null && result.events.length > 0) await appendAnonymousTexts(deps.platform.log, command, context);
-  return result;
 };

@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { PackageCore } from '@canopy/contracts/survey/api';
 import type { AnswerSubmission } from '@canopy/contracts/survey/respondent';
 import { RespondentMessages } from '@canopy/contracts/survey/respondent';
-import { anonymousTextStreamPrefix, responseStream } from '@canopy/contracts/survey/responseEvents';
+import { responseStream } from '@canopy/contracts/survey/responseEvents';
 import type { CommandContext, EventLog } from '@canopy/platform/commands/eventLog';
 import { handleCommand } from '@canopy/platform/commands/handleCommand';
 import { DomainError } from '@canopy/platform/commands/decider';
 import type { LinkRow } from '@canopy/projections/survey/packageLinks/read';
-import { assessmentStreamId } from '../assessment/assessment.ts';
-import { assessmentDecider } from '../assessment/decide.ts';
-import { anonymousTextsOf, responseDecider, type SubmitAnswers } from './decide.ts';
+import { responseDecider, type SubmitAnswers } from './decide.ts';
+import type { ResponseLoader } from './responseLoader.ts';
 
 export type SubmitAnswersInput = {
   /** the open link the respondent's token names, and its package */
@@ -25,6 +24,8 @@ export type SubmitAnswersInput = {
   collaboratorsInWorkspace: (chosen: string[]) => Promise<ReadonlySet<string>>;
   /** who submits, from which request, when: the metadata of the response's events */
   context: CommandContext;
+  /** where the response's state comes from (absent: its stream, read) */
+  responses?: ResponseLoader;
 };
 
 export type SubmitAnswersResult = {
@@ -35,22 +36,17 @@ export type SubmitAnswersResult = {
   already_submitted: boolean;
 };
 
-/** the anonymous texts of an accepted submission: its own stream, its own append, metadata naming no one (ADR 0036) */
-export const appendAnonymousTexts = async (log: EventLog, command: SubmitAnswers, context: CommandContext) => {
-  const anonymous = anonymousTextsOf(command);
-  if (anonymous.length === 0) return;
-  const anonymousContext = { ...context, actor: 'respondent', correlationId: randomBytes(12).toString('hex') };
-  await log.append(`${anonymousTextStreamPrefix}${randomBytes(16).toString('base64url')}`, anonymous, {
-    expectedRevision: 'no_stream',
-    context: anonymousContext,
-  });
-};
+/** one random id per anonymous answer of the submission: its rows' key in the read models, joined to nothing (ADR 0148) */
+export const anonymousTextIdsFor = (answers: SubmitAnswers['data']['answers']) =>
+  answers.filter((answer) => answer.answer_type === 'text_anonymous').map(() => randomUUID());
 
 /**
- * One assessment's answers from one respondent in the link's cycle: the decider judges them and they are appended to
- * the respondent's response stream; anonymous texts go apart, unlinked (docs/decisions/0036); the assessment is marked
- * answered the first time. A repeat of an accepted submission changes nothing and answers the same. The caller has
- * opened the link and found the participant; everything decided about the answers is decided here.
+ * One assessment's answers from one respondent in the link's cycle: one command on the respondent's response stream,
+ * one append (through the store's group commit) holding the submission and, as events of their own, its anonymous
+ * texts (docs/decisions/0148); the library's projection marks the assessment answered from the submission. Answered
+ * once appended: nothing waits for a read model (the respondent's next list reads their own stream). A repeat of an
+ * accepted submission changes nothing and answers the same. The caller has opened the link and found the
+ * participant; everything decided about the answers is decided here.
  */
 export const submitAnswers = async (log: EventLog, input: SubmitAnswersInput): Promise<SubmitAnswersResult> => {
   const { link, pkg, participantId, submission, context } = input;
@@ -74,28 +70,20 @@ export const submitAnswers = async (log: EventLog, input: SubmitAnswersInput): P
       identified_by: input.identifiedBy,
       now: now.toISOString(),
       ...(submission.language ? { language: submission.language } : {}),
+      anonymous_text_ids: anonymousTextIdsFor(submission.answers),
     },
   };
+  const streamId = responseStream(link.package_id, participantId, link.cycle_id);
   const result = await handleCommand({
     log,
     decider: responseDecider,
-    streamId: responseStream(link.package_id, participantId, link.cycle_id),
+    streamId,
     command,
     context,
+    ...(input.responses ? { loader: input.responses.loader } : {}),
   });
   const accepted = result.appended !== null && result.events.length > 0;
-  if (accepted) {
-    await appendAnonymousTexts(log, command, context);
-    if (!assessment.been_answered) {
-      await handleCommand({
-        log,
-        decider: assessmentDecider,
-        streamId: assessmentStreamId(assessment.id),
-        command: { type: 'MarkAssessmentAnswered', data: { now: now.toISOString() } },
-        context,
-      });
-    }
-  }
+  if (accepted) input.responses?.appended(streamId, result.state, result.appended!.nextExpectedRevision);
   const submitted = result.state.submitted.get(assessment.id);
   const answered = new Set([...result.state.submitted.keys()]);
   return {
