@@ -51,6 +51,7 @@ export const analyticsModule = defineServiceModule({
 });
 // for specs and the analytics figures other contexts will call (exports, AI, admin reports)
 export { chartData, type ParsedChartRequest } from './charts/chartData.ts';
+export { createChartFigures, type ChartFigures } from './charts/chartFigures.ts';
 export { confidentialAnswers } from './anonymity/confidentialAnswers.ts';
 export { sumCells } from './release/cellSums.ts';
 export { passesOf } from './charts/passes.ts';
