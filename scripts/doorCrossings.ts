@@ -28,7 +28,6 @@ export const DOOR_CROSSINGS_LEFT: readonly AllowedCrossing[] = [
   // analytics reads identity
   ...crossings("analytics reads consultants (exports' authors, the demo seed): to move behind identity's entry point", [
     ['services/analytics/src/demo/seedDemoAnswers.ts', 'projections/src/identity/consultants/read.ts'],
-    ['services/analytics/src/exports/routes.ts', 'projections/src/identity/consultants/read.ts'],
   ]),
   // analytics reads survey
   ...crossings("analytics reads packages and link cycles for its figures, exports and AI runs: to move behind survey's entry point", [
@@ -42,7 +41,6 @@ export const DOOR_CROSSINGS_LEFT: readonly AllowedCrossing[] = [
     ['services/analytics/src/demo/seedDemoAnswers.ts', 'projections/src/survey/packages/read.ts'],
     ['services/analytics/src/http/analyticsRoutes.ts', 'projections/src/survey/packageLinks/read.ts'],
     ['services/analytics/src/exports/groupReportFile.ts', 'projections/src/survey/packageLinks/read.ts'],
-    ['services/analytics/src/exports/routes.ts', 'projections/src/survey/packageLinks/read.ts'],
   ]),
   // analytics reads workspace
   ...crossings(
@@ -55,8 +53,7 @@ export const DOOR_CROSSINGS_LEFT: readonly AllowedCrossing[] = [
       ['services/analytics/src/collaboration/routes.ts', 'projections/src/workspace/participants/read.ts'],
       ['services/analytics/src/demo/seedDemoAnswers.ts', 'projections/src/workspace/workspaces/read.ts'],
       ['services/analytics/src/demo/seedDemoAnswers.ts', 'projections/src/workspace/participants/read.ts'],
-      ['services/analytics/src/exports/routes.ts', 'projections/src/workspace/participants/aiRead.ts'],
-      ['services/analytics/src/exports/routes.ts', 'projections/src/workspace/participants/read.ts'],
+      ['services/analytics/src/exports/exportPorts.ts', 'projections/src/workspace/participants/aiRead.ts'],
       ['services/analytics/src/collaboration/networkMapExport.ts', 'projections/src/workspace/participants/read.ts'],
     ],
   ),
