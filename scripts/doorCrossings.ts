@@ -35,7 +35,6 @@ export const DOOR_CROSSINGS_LEFT: readonly AllowedCrossing[] = [
     ['services/analytics/src/ai/aiRuns.ts', 'projections/src/survey/packageLinks/openLinksRead.ts'],
     ['services/analytics/src/ai/aiRuns.ts', 'projections/src/survey/packages/read.ts'],
     ['services/analytics/src/http/workspaceRoutes.ts', 'projections/src/survey/packages/read.ts'],
-    ['services/analytics/src/ai/routes.ts', 'projections/src/survey/packageLinks/read.ts'],
     ['services/analytics/src/participantScores/readParticipantScores.ts', 'projections/src/survey/packages/read.ts'],
     ['services/analytics/src/collaboration/routes.ts', 'projections/src/survey/packages/read.ts'],
     ['services/analytics/src/demo/seedDemoAnswers.ts', 'projections/src/survey/packages/read.ts'],
@@ -48,7 +47,7 @@ export const DOOR_CROSSINGS_LEFT: readonly AllowedCrossing[] = [
     [
       ['services/analytics/src/ai/scrub.ts', 'projections/src/workspace/participants/aiRead.ts'],
       ['services/analytics/src/ai/aiRuns.ts', 'projections/src/workspace/participants/aiRead.ts'],
-      ['services/analytics/src/ai/routes.ts', 'projections/src/workspace/participants/aiRead.ts'],
+      ['services/analytics/src/ai/aiPorts.ts', 'projections/src/workspace/participants/aiRead.ts'],
       ['services/analytics/src/collaboration/routes.ts', 'projections/src/workspace/notes/read.ts'],
       ['services/analytics/src/collaboration/routes.ts', 'projections/src/workspace/participants/read.ts'],
       ['services/analytics/src/demo/seedDemoAnswers.ts', 'projections/src/workspace/workspaces/read.ts'],
