@@ -28,7 +28,6 @@ export const DOOR_CROSSINGS_LEFT: readonly AllowedCrossing[] = [
   // analytics reads identity
   ...crossings("analytics reads consultants (exports' authors, the demo seed): to move behind identity's entry point", [
     ['services/analytics/src/demo/seedDemoAnswers.ts', 'projections/src/identity/consultants/read.ts'],
-    ['services/analytics/src/exports/routes.ts', 'projections/src/identity/consultants/read.ts'],
   ]),
   // analytics reads survey
   ...crossings("analytics reads packages and link cycles for its figures, exports and AI runs: to move behind survey's entry point", [
@@ -36,13 +35,11 @@ export const DOOR_CROSSINGS_LEFT: readonly AllowedCrossing[] = [
     ['services/analytics/src/ai/aiRuns.ts', 'projections/src/survey/packageLinks/openLinksRead.ts'],
     ['services/analytics/src/ai/aiRuns.ts', 'projections/src/survey/packages/read.ts'],
     ['services/analytics/src/http/workspaceRoutes.ts', 'projections/src/survey/packages/read.ts'],
-    ['services/analytics/src/ai/routes.ts', 'projections/src/survey/packageLinks/read.ts'],
     ['services/analytics/src/participantScores/readParticipantScores.ts', 'projections/src/survey/packages/read.ts'],
     ['services/analytics/src/collaboration/routes.ts', 'projections/src/survey/packages/read.ts'],
     ['services/analytics/src/demo/seedDemoAnswers.ts', 'projections/src/survey/packages/read.ts'],
     ['services/analytics/src/http/analyticsRoutes.ts', 'projections/src/survey/packageLinks/read.ts'],
     ['services/analytics/src/exports/groupReportFile.ts', 'projections/src/survey/packageLinks/read.ts'],
-    ['services/analytics/src/exports/routes.ts', 'projections/src/survey/packageLinks/read.ts'],
   ]),
   // analytics reads workspace
   ...crossings(
@@ -50,13 +47,12 @@ export const DOOR_CROSSINGS_LEFT: readonly AllowedCrossing[] = [
     [
       ['services/analytics/src/ai/scrub.ts', 'projections/src/workspace/participants/aiRead.ts'],
       ['services/analytics/src/ai/aiRuns.ts', 'projections/src/workspace/participants/aiRead.ts'],
-      ['services/analytics/src/ai/routes.ts', 'projections/src/workspace/participants/aiRead.ts'],
+      ['services/analytics/src/ai/aiPorts.ts', 'projections/src/workspace/participants/aiRead.ts'],
       ['services/analytics/src/collaboration/routes.ts', 'projections/src/workspace/notes/read.ts'],
       ['services/analytics/src/collaboration/routes.ts', 'projections/src/workspace/participants/read.ts'],
       ['services/analytics/src/demo/seedDemoAnswers.ts', 'projections/src/workspace/workspaces/read.ts'],
       ['services/analytics/src/demo/seedDemoAnswers.ts', 'projections/src/workspace/participants/read.ts'],
-      ['services/analytics/src/exports/routes.ts', 'projections/src/workspace/participants/aiRead.ts'],
-      ['services/analytics/src/exports/routes.ts', 'projections/src/workspace/participants/read.ts'],
+      ['services/analytics/src/exports/exportPorts.ts', 'projections/src/workspace/participants/aiRead.ts'],
       ['services/analytics/src/collaboration/networkMapExport.ts', 'projections/src/workspace/participants/read.ts'],
     ],
   ),
@@ -85,15 +81,11 @@ export const DOOR_CROSSINGS_LEFT: readonly AllowedCrossing[] = [
   // story reads identity
   ...crossings("the story reads teams for the shared page's branding: to move behind identity's entry point", [
     ['services/story/src/http/sharedRoutes.ts', 'projections/src/identity/teams/read.ts'],
-    ['services/story/src/http/storyRoutes.ts', 'projections/src/identity/teams/read.ts'],
   ]),
   // story reads workspace
   ...crossings(
     "the story reads workspaces for the shared page and deck: workspace's entry point exports the reader; left until the story's routes become handlers",
-    [
-      ['services/story/src/http/sharedRoutes.ts', 'projections/src/workspace/workspaces/read.ts'],
-      ['services/story/src/http/storyRoutes.ts', 'projections/src/workspace/workspaces/read.ts'],
-    ],
+    [['services/story/src/http/sharedRoutes.ts', 'projections/src/workspace/workspaces/read.ts']],
   ),
   // survey reads identity
   ...crossings("survey reads teams (respondent page branding) and consultants (demo library): to move behind identity's entry point", [

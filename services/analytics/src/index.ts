@@ -51,6 +51,7 @@ export const analyticsModule = defineServiceModule({
 });
 // for specs and the analytics figures other contexts will call (exports, AI, admin reports)
 export { chartData, type ParsedChartRequest } from './charts/chartData.ts';
+export { createChartFigures, type ChartFigures } from './charts/chartFigures.ts';
 export { confidentialAnswers } from './anonymity/confidentialAnswers.ts';
 export { sumCells } from './release/cellSums.ts';
 export { passesOf } from './charts/passes.ts';
@@ -59,7 +60,7 @@ export { averageOf } from './charts/figures.ts';
 export { networkMapCsvOf } from './collaboration/networkMapExport.ts';
 export { driverTable, normalised } from './drivers/drivers.ts';
 export { createGroupReportFile } from './exports/groupReportFile.ts';
-export { cycleLabel } from './exports/routes.ts';
+export { cycleLabel } from './exports/cycleLabel.ts';
 // the AI analysis's port and adapters, for the contract suite and the bench
 export { analyseComments } from './ai/analyseComments.ts';
 export { createLocalAnalyser } from './ai/local/localAnalyser.ts';

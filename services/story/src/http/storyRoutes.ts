@@ -1,214 +1,164 @@
 import { ErrorBody, Text } from '@canopy/contracts';
-import { ChartDataRequest } from '@canopy/contracts/analytics/api';
-import {
-  CommentInput,
-  DataStory,
-  LinkAnswer,
-  LinkInput,
-  SnapshotAnswer,
-  SnapshotFormData,
-  SnapshotName,
-  SnapshotSettings,
-  StoryMessages,
-  StoryPaths,
-  StoryUpdateInput,
-} from '@canopy/contracts/story/api';
-import { contextOf } from '@canopy/platform/commands/commandContext';
-import type { AuthUser } from '@canopy/platform/http/auth';
-import { parseFields } from '@canopy/platform/images/upload';
-import { newPublicLinkId } from '@canopy/platform/http/publicLimits';
-import { httpError } from '@canopy/platform/http/sharedPlugin';
+import { createChartFigures } from '@canopy/analytics';
+import { DataStory, LinkAnswer, SnapshotAnswer, StoryMessages, StoryPaths } from '@canopy/contracts/story/api';
+import { attachmentDisposition } from '@canopy/platform/download/attachment';
+import { routePrelude } from '@canopy/platform/http/prelude';
+import { mountRoutes, route } from '@canopy/platform/http/routeTable';
 import { newId } from '@canopy/platform/ids';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
-import { createTeamsReader } from '@canopy/projections/identity/teams/read';
+import { createTeamsReader } from '@canopy/identity';
 import { createStoryReader } from '@canopy/projections/story/stories/read';
-import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';
-import { createWorkspaceAccess } from '@canopy/workspace';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { createWorkspaceAccess, createWorkspacesReader } from '@canopy/workspace';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createStoryCommands } from '../commands.ts';
-import type { StoryCommand } from '../story/decide.ts';
-import { settingsLine } from '@canopy/contracts/story/settingsLine';
-import { attachmentDisposition, fileNameOf } from '@canopy/platform/download/attachment';
-import { buildDeck, type DeckImage } from '../deck/buildDeck.ts';
-import { chartFiguresOverHttp } from './chartFigures.ts';
-import { snapshotAnswer, storyAnswer } from './storyAnswer.ts';
-import { chartPng, mapPng } from '../figures/renderImage.ts';
+import * as addFileSnapshot from '../snapshots/addFileSnapshot.ts';
+import * as addSnapshot from '../snapshots/addSnapshot.ts';
+import * as commentSnapshot from '../snapshots/commentSnapshot.ts';
+import * as deleteSnapshot from '../snapshots/deleteSnapshot.ts';
+import * as snapshotImage from '../snapshots/snapshotImage.ts';
+import * as downloadDeck from '../story/downloadDeck.ts';
+import * as readLink from '../story/readLink.ts';
+import * as readStory from '../story/readStory.ts';
+import * as removeLink from '../story/removeLink.ts';
+import * as shareLink from '../story/shareLink.ts';
+import type { StoryPorts } from '../story/storyPorts.ts';
+import * as updateStory from '../story/updateStory.ts';
 import { mapFiguresOverHttp } from './mapFigures.ts';
-import { CollaborationFilters } from '@canopy/contracts/analytics/collaboration';
-import { readStoryForm, requiredImage, storyImageHeaders, storyImageUrls } from './storyImages.ts';
+import { readStoryForm, storyImageHeaders, storyImageUrls } from './storyImages.ts';
 
 const TAGS = ['data story'];
 const errors = { '4xx': ErrorBody, '5xx': ErrorBody } as const;
 const WorkspaceParams = z.object({ workspaceId: Text().max(64) });
 const SnapshotParams = z.object({ id: Text().max(64) });
-const FileFields = z.object({ name: SnapshotName });
-const ChartFields = z.object({ name: SnapshotName, data: Text().max(200_000) });
+
+/** the story's ports over the process's database, its images and analytics' chart use case (its entry point) */
+const storyPortsOf = (deps: ServiceDeps, app: FastifyInstance): StoryPorts => {
+  const { pool } = deps.platform;
+  return {
+    workspaces: createWorkspaceAccess(pool),
+    workspaceRows: createWorkspacesReader(pool),
+    teams: createTeamsReader(pool),
+    stories: createStoryReader(pool),
+    commands: createStoryCommands(deps),
+    images: app.images,
+    urls: storyImageUrls(app.images),
+    chartFigures: createChartFigures(deps),
+    newId,
+  };
+};
 
 /**
  * A consultant's Data Story (spec 3 section 7): a workspace's story under /data-story/workspaces/{id} and its
  * snapshots under /data-story/snapshots/{id}; another team's workspace or snapshot is 404, one in a workspace the
- * caller is not assigned to 403. Every change goes through the story's decider on `story-<workspace id>`.
+ * caller is not assigned to 403. Every change goes through the story's decider on `story-<workspace id>`. Each row
+ * names its use case (story/, snapshots/: its access rule and handler, ADR 0145).
  */
 export const storyRoutes =
   (deps: ServiceDeps): FastifyPluginAsync =>
   async (instance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
-    const { pool } = deps.platform;
-    const workspaces = createWorkspaceAccess(pool);
-    const workspaceRows = createWorkspacesReader(pool);
-    const teams = createTeamsReader(pool);
-    const stories = createStoryReader(pool);
-    const commands = createStoryCommands(deps);
-    const images = instance.images;
-    const urls = storyImageUrls(images);
-    const chartFigures = chartFiguresOverHttp(instance);
-    const mapFigures = mapFiguresOverHttp(instance);
-
-    /** a live snapshot of a workspace the caller may work in; another team's (or a deleted one) is 404 */
-    const assignedSnapshot = async (user: AuthUser, snapshotId: string) => {
-      const snapshot = await stories.snapshot(snapshotId);
-      if (!snapshot || snapshot.team_id !== user.teamId) throw httpError(404, StoryMessages.snapshotNotFound);
-      await workspaces.assigned(user, snapshot.workspace_id);
-      return snapshot;
-    };
-
-    const run = (request: FastifyRequest, user: AuthUser, workspaceId: string, command: (who: WhoData) => StoryCommand) => {
-      const now = deps.clock.now();
-      const who = { workspace_id: workspaceId, team_id: user.teamId, by: user.id, now: now.toISOString() };
-      return commands.story(workspaceId, command(who), contextOf(request, user, workspaceId, now));
-    };
-
-    const answerStory = async (workspaceId: string) => {
-      const now = deps.clock.now();
-      const [story, snapshots, workspace] = await Promise.all([
-        stories.story(workspaceId),
-        stories.snapshots(workspaceId),
-        workspaceRows.byId(workspaceId),
-      ]);
-      const team = workspace ? await teams.byId(workspace.team_id) : null;
-      return storyAnswer({
-        workspaceId,
-        story,
-        snapshots,
-        workspace: { name: workspace?.name ?? '', logo_url: images.urlFor(workspace?.logo_image_id ?? null) },
-        team: { name: team?.name ?? '', logo_url: images.urlFor(team?.logo_image_id ?? null) },
-        imageUrl: (snapshot) => urls.urlFor(snapshot.id, now),
-        now,
-      });
-    };
-
-    const addSnapshot = async (
-      request: FastifyRequest,
-      workspaceId: string,
-      input: Omit<Extract<StoryCommand, { type: 'AddSnapshot' }>['data'], keyof WhoData | 'snapshot_id' | 'image_id'>,
-      image: Parameters<typeof images.save>[0],
-    ) => {
-      const user = request.user;
-      const imageId = await images.save(image, { teamId: user.teamId, createdBy: user.id });
-      const snapshotId = newId();
-      await run(request, user, workspaceId, (who) => ({
-        type: 'AddSnapshot',
-        data: { ...who, ...input, snapshot_id: snapshotId, image_id: imageId },
-      }));
-      const row = await stories.snapshot(snapshotId);
-      if (!row) throw httpError(503, 'The snapshot was added but is not readable yet; reload the Data Story');
-      return { snapshot: snapshotAnswer(row, urls.urlFor(row.id, deps.clock.now())) };
-    };
-
-    app.get(
-      StoryPaths.story(':workspaceId'),
-      {
-        onRequest: app.requireUser,
-        schema: { tags: TAGS, summary: "A workspace's data story", params: WorkspaceParams, response: { 200: DataStory, ...errors } },
-      },
-      async (request) => {
-        const workspace = await workspaces.assigned(request.user, request.params.workspaceId);
-        return answerStory(workspace.id);
-      },
-    );
-
-    app.put(
-      StoryPaths.story(':workspaceId'),
-      {
-        onRequest: app.requireUser,
-        schema: {
-          tags: TAGS,
+    const ports = storyPortsOf(deps, instance);
+    mountRoutes(instance, deps.clock, {
+      tags: TAGS,
+      routes: [
+        route({
+          method: 'GET',
+          url: StoryPaths.story(':workspaceId'),
+          summary: "A workspace's data story",
+          params: WorkspaceParams,
+          response: DataStory,
+          access: readStory.access(ports),
+          handle: readStory.readStory(ports),
+        }),
+        route({
+          method: 'PUT',
+          url: StoryPaths.story(':workspaceId'),
           summary: 'Logos shown or not, frame colour, presentation order',
           params: WorkspaceParams,
-          body: StoryUpdateInput,
-          response: { 200: DataStory, ...errors },
-        },
-      },
-      async (request) => {
-        const workspace = await workspaces.assigned(request.user, request.params.workspaceId);
-        const body = request.body;
-        await run(request, request.user, workspace.id, (who) => ({
-          type: 'UpdateStory',
-          data: {
-            ...who,
-            logo_team: body.logo_team,
-            logo_workspace: body.logo_workspace,
-            frame_color: body.frame_color,
-            order: body.snapshots_ids_position,
-          },
-        }));
-        return answerStory(workspace.id);
-      },
-    );
-
-    app.get(
-      StoryPaths.link(':workspaceId'),
-      {
-        onRequest: app.requireUser,
-        schema: {
-          tags: TAGS,
+          body: updateStory.Input,
+          response: DataStory,
+          access: updateStory.access(ports),
+          handle: updateStory.updateStory(ports),
+        }),
+        route({
+          method: 'GET',
+          url: StoryPaths.link(':workspaceId'),
           summary: "The story's share link, if live",
           params: WorkspaceParams,
-          response: { 200: LinkAnswer, ...errors },
-        },
-      },
-      async (request) => {
-        const workspace = await workspaces.assigned(request.user, request.params.workspaceId);
-        return { link: (await answerStory(workspace.id)).link };
-      },
-    );
-
-    app.post(
-      StoryPaths.link(':workspaceId'),
-      {
-        onRequest: app.requireUser,
-        schema: {
-          tags: TAGS,
+          response: LinkAnswer,
+          access: readLink.access(ports),
+          handle: readLink.readLink(ports),
+        }),
+        route({
+          method: 'POST',
+          url: StoryPaths.link(':workspaceId'),
           summary: 'Generate the share link, or give the live one a new expiry (days from now, at least 1)',
           params: WorkspaceParams,
-          body: LinkInput,
-          response: { 200: LinkAnswer, ...errors },
-        },
-      },
-      async (request) => {
-        const workspace = await workspaces.assigned(request.user, request.params.workspaceId);
-        await run(request, request.user, workspace.id, (who) => ({
-          type: 'ShareLink',
-          data: { ...who, link_id: newPublicLinkId(), days: request.body.link_expiration },
-        }));
-        return { link: (await answerStory(workspace.id)).link };
-      },
-    );
+          body: shareLink.Input,
+          response: LinkAnswer,
+          access: shareLink.access(ports),
+          handle: shareLink.shareLink(ports),
+        }),
+        route({
+          method: 'PUT',
+          url: StoryPaths.deactivateLink(':workspaceId'),
+          summary: 'Remove the share link',
+          params: WorkspaceParams,
+          response: LinkAnswer,
+          access: removeLink.access(ports),
+          handle: removeLink.removeLink(ports),
+        }),
+        route({
+          method: 'PUT',
+          url: StoryPaths.comment(':id'),
+          summary: "A snapshot's comment (at most 500 characters)",
+          params: SnapshotParams,
+          body: commentSnapshot.Input,
+          response: SnapshotAnswer,
+          access: commentSnapshot.access(ports),
+          handle: commentSnapshot.commentSnapshot(ports),
+        }),
+        route({
+          method: 'DELETE',
+          url: StoryPaths.snapshot(':id'),
+          summary: 'Delete a snapshot (answered 204)',
+          params: SnapshotParams,
+          response: z.null(),
+          access: deleteSnapshot.access(ports),
+          handle: deleteSnapshot.deleteSnapshot(ports),
+          reply: (reply) => reply.code(204).send(null),
+        }),
+        route({
+          method: 'GET',
+          url: StoryPaths.deck(':workspaceId'),
+          summary: 'The story as a PowerPoint deck: a title slide, then a slide per snapshot with native charts from its figures',
+          params: WorkspaceParams,
+          response: z.any().describe('the pptx file'),
+          access: downloadDeck.access(ports),
+          handle: downloadDeck.downloadDeck(ports),
+          reply: (reply, deck: { bytes: Buffer; fileName: string }) =>
+            reply
+              .headers({
+                'content-type': 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+                'content-disposition': attachmentDisposition(deck.fileName),
+                'cache-control': 'no-store',
+              })
+              .send(deck.bytes),
+        }),
+      ],
+    });
 
-    app.put(
-      StoryPaths.deactivateLink(':workspaceId'),
-      {
-        onRequest: app.requireUser,
-        schema: { tags: TAGS, summary: 'Remove the share link', params: WorkspaceParams, response: { 200: LinkAnswer, ...errors } },
-      },
-      async (request) => {
-        const workspace = await workspaces.assigned(request.user, request.params.workspaceId);
-        await run(request, request.user, workspace.id, (who) => ({ type: 'RemoveLink', data: who }));
-        return { link: null };
-      },
-    );
+    // The two multipart rows and the public image are the three the table does not take (a form is read after the
+    // access check, not parsed before it; the image has no signed-in caller): each still parses, runs its access once
+    // through the prelude, calls its named handler and answers, by hand.
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const mapFigures = mapFiguresOverHttp(instance);
+    const workspace = routePrelude(deps.clock, {
+      scope: (request: FastifyRequest<{ Params: { workspaceId: string } }>, user) =>
+        addSnapshot.access(ports).scope({ params: request.params }, user),
+      workspaceOf: (row) => row.id,
+    });
 
     app.post(
       StoryPaths.snapshots(':workspaceId'),
@@ -225,56 +175,10 @@ export const storyRoutes =
         },
       },
       async (request, reply) => {
-        const workspace = await workspaces.assigned(request.user, request.params.workspaceId);
+        const prelude = await workspace(request);
         const form = await readStoryForm(request);
-        const fields = parseFields(ChartFields, form.fields);
-        let data: z.infer<typeof SnapshotFormData>;
-        try {
-          data = SnapshotFormData.parse(JSON.parse(fields.data));
-        } catch {
-          throw httpError(400, 'body/data: the snapshot data is not valid');
-        }
-        let settings = SnapshotSettings.parse(data.settings);
-        let chart = null;
-        let figures = null;
-        let image: Parameters<typeof images.save>[0];
-        if (data.kind === 'chart') {
-          if (!data.chart) throw httpError(400, StoryMessages.chartRequired);
-          const parsed = ChartDataRequest.safeParse(data.chart.request);
-          if (!parsed.success) throw httpError(400, StoryMessages.chartRequired);
-          chart = { block_id: data.chart.block_id, chart_id: data.chart.chart_id, request: parsed.data };
-          figures = await chartFigures(request, workspace.id, parsed.data);
-          // a chart's image is drawn here from the figures just computed; an image the client sent is not looked at,
-          // so no picture can show more than the figures do (ADR 0113)
-          image = {
-            contentType: 'image/png',
-            bytes: await chartPng(figures, { title: fields.name, filters: settingsLine(settings), timeZone: workspace.time_zone }),
-          };
-        } else if (data.kind === 'map') {
-          // the map's image likewise: drawn from the map the server computes under the page's filters, coloured and
-          // sized as the page showed it; the rate under it is the server's, not the one the page sent (ADR 0132)
-          const filters = CollaborationFilters.safeParse(data.map?.request);
-          if (!data.map || !filters.success) throw httpError(400, StoryMessages.mapRequired);
-          const { map, groups } = await mapFigures(request, workspace.id, filters.data);
-          const chosen = filters.data.is_all_participants ? [] : filters.data.groups_ids;
-          const names = new Map(groups.map((group) => [group.id, group.name]));
-          settings = {
-            ...settings,
-            is_all_participants: chosen.length === 0,
-            groupsNames: chosen.map((id) => names.get(id)).filter((name): name is string => name !== undefined),
-            connectedness_score: map.additionalInfo.connectedness_score,
-          };
-          const percentiles: [number, number] = settings.percentiles
-            ? [settings.percentiles.start_range, settings.percentiles.end_range]
-            : [1, 100];
-          image = {
-            contentType: 'image/png',
-            bytes: await mapPng({ map, groups, view: data.map.view, percentiles }, { title: fields.name, filters: settingsLine(settings) }),
-          };
-        } else image = requiredImage(form);
-        const answer = await addSnapshot(request, workspace.id, { kind: data.kind, name: fields.name, chart, figures, settings }, image);
-        reply.code(201);
-        return answer;
+        const mapOf: addSnapshot.MapOf = (workspaceId, filters) => mapFigures(request, workspaceId, filters);
+        return reply.code(201).send(await addSnapshot.addSnapshot(ports)({ read: { form, mapOf } }, prelude));
       },
     );
 
@@ -290,113 +194,9 @@ export const storyRoutes =
         },
       },
       async (request, reply) => {
-        const workspace = await workspaces.assigned(request.user, request.params.workspaceId);
+        const prelude = await workspace(request);
         const form = await readStoryForm(request);
-        const fields = parseFields(FileFields, form.fields);
-        const answer = await addSnapshot(
-          request,
-          workspace.id,
-          { kind: 'file', name: fields.name, chart: null, figures: null, settings: SnapshotSettings.parse({}) },
-          requiredImage(form),
-        );
-        reply.code(201);
-        return answer;
-      },
-    );
-
-    app.put(
-      StoryPaths.comment(':id'),
-      {
-        onRequest: app.requireUser,
-        schema: {
-          tags: TAGS,
-          summary: "A snapshot's comment (at most 500 characters)",
-          params: SnapshotParams,
-          body: CommentInput,
-          response: { 200: SnapshotAnswer, ...errors },
-        },
-      },
-      async (request) => {
-        const snapshot = await assignedSnapshot(request.user, request.params.id);
-        await run(request, request.user, snapshot.workspace_id, (who) => ({
-          type: 'CommentSnapshot',
-          data: { ...who, snapshot_id: snapshot.id, comment: request.body.comment },
-        }));
-        const row = (await stories.snapshot(snapshot.id)) ?? snapshot;
-        return { snapshot: snapshotAnswer(row, urls.urlFor(row.id, deps.clock.now())) };
-      },
-    );
-
-    app.delete(
-      StoryPaths.snapshot(':id'),
-      {
-        onRequest: app.requireUser,
-        schema: { tags: TAGS, summary: 'Delete a snapshot', params: SnapshotParams, response: { 204: z.null(), ...errors } },
-      },
-      async (request, reply) => {
-        const snapshot = await assignedSnapshot(request.user, request.params.id);
-        await run(request, request.user, snapshot.workspace_id, (who) => ({
-          type: 'DeleteSnapshot',
-          data: { ...who, snapshot_id: snapshot.id },
-        }));
-        return reply.code(204).send(null);
-      },
-    );
-
-    const imageOf = async (id: string | null | undefined): Promise<DeckImage | null> => {
-      const image = id ? await images.read(id) : null;
-      return image ? { bytes: image.bytes, contentType: image.contentType } : null;
-    };
-
-    app.get(
-      StoryPaths.deck(':workspaceId'),
-      {
-        onRequest: app.requireUser,
-        schema: {
-          tags: TAGS,
-          summary: 'The story as a PowerPoint deck: a title slide, then a slide per snapshot with native charts from its figures',
-          params: WorkspaceParams,
-        },
-      },
-      async (request, reply) => {
-        const access = await workspaces.assigned(request.user, request.params.workspaceId);
-        const [story, snapshots, workspace] = await Promise.all([
-          stories.story(access.id),
-          stories.snapshots(access.id),
-          workspaceRows.byId(access.id),
-        ]);
-        const team = await teams.byId(access.team_id);
-        const showTeam = story?.logo_team ?? true;
-        const showWorkspace = story?.logo_workspace ?? true;
-        const slides = [];
-        // one image in memory at a time while reading; the deck itself holds them all
-        for (const snapshot of snapshots) {
-          slides.push({
-            name: snapshot.name,
-            filters: snapshot.kind === 'file' ? '' : settingsLine(snapshot.settings),
-            comment: snapshot.comment,
-            figures: snapshot.figures,
-            image: await imageOf(snapshot.image_id),
-          });
-        }
-        const bytes = await buildDeck({
-          workspaceName: access.name,
-          timeZone: access.time_zone,
-          teamName: team?.name ?? '',
-          frameColor: story?.frame_color ?? null,
-          logos: {
-            team: showTeam ? await imageOf(team?.logo_image_id) : null,
-            workspace: showWorkspace ? await imageOf(workspace?.logo_image_id) : null,
-          },
-          slides,
-        });
-        return reply
-          .headers({
-            'content-type': 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-            'content-disposition': attachmentDisposition(fileNameOf(`Data_Story_${access.name}.pptx`)),
-            'cache-control': 'no-store',
-          })
-          .send(bytes);
+        return reply.code(201).send(await addFileSnapshot.addFileSnapshot(ports)({ read: { form } }, prelude));
       },
     );
 
@@ -406,19 +206,14 @@ export const storyRoutes =
         schema: {
           tags: TAGS,
           summary: "A snapshot's image, by the signed URL the story hands out (expires)",
-          params: SnapshotParams,
-          querystring: z.object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() }),
+          params: snapshotImage.Params,
+          querystring: snapshotImage.Query,
         },
       },
       async (request, reply) => {
-        const { id } = request.params;
-        const now = deps.clock.now();
-        const snapshot = urls.valid(id, request.query.exp, request.query.sig, now) ? await stories.snapshot(id) : null;
-        const image = snapshot ? await images.read(snapshot.image_id) : null;
+        const image = await snapshotImage.snapshotImage(ports)(request, { now: deps.clock.now() });
         if (!image) return reply.code(404).send({ detail: StoryMessages.imageGone });
         return reply.headers(storyImageHeaders(image.contentType)).send(image.bytes);
       },
     );
   };
-
-type WhoData = { workspace_id: string; team_id: string; by: string; now: string };

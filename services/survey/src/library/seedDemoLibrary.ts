@@ -6,7 +6,7 @@ import { createConsultantsReader } from '@canopy/projections/identity/consultant
 import { createLibraryReader } from '@canopy/projections/survey/library/read';
 import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';
 import { createSurveyCommands, loadAssessment } from '../commands.ts';
-import { newLinkId } from '../http/linkRoutes.ts';
+import { newLinkId } from '../link/linkPorts.ts';
 
 /** the demo consultant seeded by the identity context, and the demo workspace seeded by the workspace context */
 const DEMO_CONSULTANT_EMAIL = 'demo@canopy.local';
