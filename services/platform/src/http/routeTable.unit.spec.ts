@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fixedClock } from '../time/clock.ts';
 import { authPlugin } from './auth.ts';
-import { mountRoutes, route } from './routeTable.ts';
+import { Answer, mountRoutes, publicRoute, route } from './routeTable.ts';
 import { httpError } from './sharedPlugin.ts';
 
 // A route table on a bare fastify instance: parse, access once, call, answer.
@@ -47,6 +47,17 @@ beforeAll(async () => {
             return { id: input.params.id, name: input.body.name, workspace: prelude.scope.workspace };
           },
         }),
+        publicRoute({
+          method: 'POST',
+          url: '/knock',
+          summary: 'Knock without a session',
+          body: z.object({ times: z.number().int() }),
+          response: z.object({ heard: z.number(), actor: z.string() }),
+          handle: async (input, prelude) =>
+            input.body.times > 3
+              ? new Answer(429, { detail: 'Too many knocks' }, { 'retry-after': '60' })
+              : { heard: input.body.times, actor: prelude.context.actor },
+        }),
       ],
     }),
   );
@@ -85,5 +96,15 @@ describe('a route table', () => {
     const refused = await post('/things/theirs', { name: 'x' });
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toEqual({ detail: 'Thing not found' });
+  });
+
+  it('answers a public row without a session, as an anonymous actor, and a second outcome with its status and headers', async () => {
+    const heard = await post('/knock', { times: 2 }, false);
+    expect(heard.statusCode).toBe(200);
+    expect(heard.json()).toEqual({ heard: 2, actor: 'anonymous' });
+    const refused = await post('/knock', { times: 9 }, false);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('60');
+    expect(refused.json()).toEqual({ detail: 'Too many knocks' });
   });
 });
