@@ -76,7 +76,9 @@ type RowShape<P, Q, B, R extends Schema, F> = {
   body?: B;
   /** the answer's schema at `status` (200 unless told) */
   response: R;
-  status?: 200 | 201 | 202;
+  status?: 200 | 201 | 202 | 204;
+  /** the schemas of a second outcome's answers a handler gives as an `Answer` (an invitation's 201 beside its 200) */
+  otherResponses?: Record<number, Schema>;
   /** the content types the row's body comes in, for the document (a multipart upload) */
   consumes?: string[];
   /** reads a body that is not JSON (a multipart form) after access, into `input.form` */
@@ -170,7 +172,7 @@ export const mountRoutes = (instance: FastifyInstance, clock: Clock, table: { ta
         ...(row.params ? { params: row.params } : {}),
         ...(row.querystring ? { querystring: row.querystring } : {}),
         ...(row.body ? { body: row.body } : {}),
-        response: { [status]: row.response, ...ERRORS },
+        response: { ...row.otherResponses, [status]: row.response, ...ERRORS },
       },
       handler: async (request, reply) => {
         const before = prelude ? await prelude(request) : anonymous(request);
