@@ -58,24 +58,11 @@ export const DOOR_CROSSINGS_LEFT: readonly AllowedCrossing[] = [
   ),
   // messaging reads survey
   ...crossings(
-    "messaging reads packages, link cycles and participation to address a send: survey's entry point exports the packages and link readers; a participation reader is still to be added (the send path is being reshaped)",
+    "messaging's link source reads packages, link cycles (with their state) and participation to address a send: survey's entry point exports the packages and link readers but not `linkStateOf` nor a participation reader; to move behind a survey port",
     [
       ['services/messaging/src/send/links.ts', 'projections/src/survey/packageLinks/read.ts'],
       ['services/messaging/src/send/links.ts', 'projections/src/survey/packages/read.ts'],
       ['services/messaging/src/send/links.ts', 'projections/src/survey/participation/read.ts'],
-      ['services/messaging/src/http/messageRoutes.ts', 'projections/src/survey/packageLinks/read.ts'],
-      ['services/messaging/src/http/messageRoutes.ts', 'projections/src/survey/packages/read.ts'],
-      ['services/messaging/src/index.ts', 'projections/src/survey/packages/read.ts'],
-    ],
-  ),
-  // messaging reads workspace
-  ...crossings(
-    "messaging reads the roster and workspaces to address a send: workspace's entry point exports both readers; left until the send path is reshaped",
-    [
-      ['services/messaging/src/send/delivery.ts', 'projections/src/workspace/participants/read.ts'],
-      ['services/messaging/src/http/messageRoutes.ts', 'projections/src/workspace/participants/read.ts'],
-      ['services/messaging/src/index.ts', 'projections/src/workspace/participants/read.ts'],
-      ['services/messaging/src/index.ts', 'projections/src/workspace/workspaces/read.ts'],
     ],
   ),
   // story reads identity

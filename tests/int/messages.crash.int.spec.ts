@@ -112,7 +112,7 @@ describe('a recipient the mail server refuses', () => {
       };
       const links = {
         hasLink: async () => true,
-        linkFor: async () => 'https://canopy.test/l',
+        linksOf: async () => () => 'https://canopy.test/l',
         currentCycle: async () => 'c',
         finishedIn: async () => new Set<string>(),
       };

@@ -25,7 +25,7 @@ afterEach(async () => {
 
 const links = {
   hasLink: async () => true,
-  linkFor: async () => 'https://canopy.test/assessment-responding/link',
+  linksOf: async () => () => 'https://canopy.test/assessment-responding/link',
   currentCycle: async () => 'cycle-1',
   finishedIn: async () => new Set<string>(),
 };

@@ -13,7 +13,7 @@ const ledger = createDeliveryLedger(pool, { leaseSeconds: Number(lease) });
 const mailer = createSmtpMailer({ host: '127.0.0.1', port: Number(port), from: 'Canopy <no-reply@canopy.test>', ignoreTLS: true });
 const links = {
   hasLink: async () => true,
-  linkFor: async () => 'https://canopy.test/assessment-responding/link',
+  linksOf: async () => () => 'https://canopy.test/assessment-responding/link',
   currentCycle: async () => 'cycle-1',
   finishedIn: async () => new Set<string>(),
 };

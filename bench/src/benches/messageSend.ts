@@ -92,7 +92,7 @@ export const messageSendBench = async (cluster: BenchCluster, progress: (line: s
       mailer: sendMailer,
       links: {
         hasLink: async () => true,
-        linkFor: async (_packageId, participantId) => link(participantId),
+        linksOf: async () => (participantId) => link(participantId),
         currentCycle: async () => 'cycle',
         finishedIn: async () => new Set(),
       },

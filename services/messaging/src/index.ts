@@ -2,18 +2,16 @@ import { MessagingMessages } from '@canopy/contracts/messaging/api';
 import { messagingEvents } from '@canopy/contracts/messaging/events';
 import { defineServiceModule, type ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { createMessagesReader, type MessageRow } from '@canopy/projections/messaging/messages/read';
-import { createPackagesReader } from '@canopy/projections/survey/packages/read';
-import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
-import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';
 import { createSmtpMailer, type Mailer } from '@canopy/platform/mail/mailer';
-import { z } from 'zod';
 import { createPersonalLinks } from '@canopy/survey';
 import { createWorkspaceAlerts } from '@canopy/analytics';
 import { createConsultantsReader } from '@canopy/identity';
-import { createPackageLinksReader } from '@canopy/survey';
+import { createPackageLinksReader, createPackagesReader } from '@canopy/survey';
+import { createParticipantsReader, createWorkspacesReader } from '@canopy/workspace';
 import { createAlertDigest, migrateAlertDigests } from './digest/alertDigest.ts';
 import { createMessagingCommands } from './commands.ts';
 import { messageRoutes } from './http/messageRoutes.ts';
+import { messageDepsOf } from './message/messageDeps.ts';
 import { templateRoutes } from './http/templateRoutes.ts';
 import { createDeliveryLedger, migrateDeliveries } from './send/deliveries.ts';
 import { createDelivery } from './send/delivery.ts';
@@ -36,9 +34,11 @@ const wire = async (deps: ServiceDeps) => {
   const commands = createMessagingCommands(deps);
   const baseUrl = () => (config.PUBLIC_URL ?? `http://localhost:${config.PORT || 3000}`).replace(/\/+$/, '');
   const personal = await createPersonalLinks(deps.platform, deps.clock);
-  const personalPath = async (packageId: string, participantId: string) =>
-    (await personal.personalLinkFor(packageId, participantId))?.path ?? null;
-  const links = surveyLinks({ pool, baseUrl, personalPath, now: () => deps.clock.now() });
+  const personalPaths = async (packageId: string) => {
+    const linkOf = await personal.personalLinksOf(packageId);
+    return (participantId: string) => linkOf(participantId)?.path ?? null;
+  };
+  const links = surveyLinks({ pool, baseUrl, personalPaths, now: () => deps.clock.now() });
   const ledger = createDeliveryLedger(pool, { leaseSeconds: config.MESSAGE_CLAIM_LEASE_SECONDS });
   // a message to thousands reuses its SMTP connections (the development catcher keeps the shared mailer)
   const mailer = config.SMTP_HOST
@@ -143,16 +143,9 @@ export const messagingModule = defineServiceModule({
   contracts: [...messagingEvents],
   routes: (deps) => async (app) => {
     const { commands, ledger, delivery, links, sendNow } = await wiredOf(deps);
-    await app.register(messageRoutes({ deps, commands, ledger, delivery, links, sendNow, mailer: () => deps.mailer ?? app.mailer }));
+    const mailer = () => deps.mailer ?? app.mailer;
+    await app.register(messageRoutes(messageDepsOf(deps, { commands, ledger, delivery, links, sendNow, mailer })));
     await app.register(templateRoutes(deps, commands));
-    app.get(
-      '/package-schedule/mail-sender',
-      {
-        onRequest: app.requireUser,
-        schema: { tags: ['messages'], summary: 'The IP address mail leaves from', response: { 200: z.object({ ip: z.string() }) } },
-      },
-      async () => ({ ip: deps.platform.config.MAIL_SENDER_IP }),
-    );
   },
   start: async (deps) => {
     await Promise.all([migrateDeliveries(deps.platform.pool), migrateAlertDigests(deps.platform.pool)]);

@@ -7,7 +7,7 @@ import { z } from 'zod';
 // The only door to `templates` (ADR 0028).
 
 const TemplateRow = z.strictObject({ id: z.string(), ...templateShape });
-type TemplateRow = z.infer<typeof TemplateRow>;
+export type TemplateRow = z.infer<typeof TemplateRow>;
 
 const COLUMNS = sql.fragment`id, team_id, type, name, subject, html_content, type_of_link_being_sent`;
 
@@ -31,3 +31,4 @@ export const createTemplatesReader = (queryable: Queryable) => {
       db.maybeOne(sql.type(TemplateRow)`select ${COLUMNS} from templates.templates where id = ${id}`),
   };
 };
+export type TemplatesReader = ReturnType<typeof createTemplatesReader>;

@@ -5,8 +5,9 @@ import type { ReminderKind } from './remindersDue.ts';
 
 /**
  * The reminder templates, in messaging's template language ({{first_name}}, {{workspace_name}}, {{link}}) and
- * rendered by messaging's own renderer (placeholders escaped, HTML cleaned, a plain-text part): the action's title
- * and day are set in first, escaped, as the template's fixed text.
+ * rendered by messaging's own renderer (placeholders escaped, a plain-text part; the renderer does not sanitise, so
+ * these fixed templates hold no placeholder in an attribute but `{{link}}`): the action's title and day are set in
+ * first, escaped, as the template's fixed text.
  */
 const TEMPLATES: Record<ReminderKind, { subject: string; html: (title: string, day: string) => string }> = {
   due_soon: {

@@ -1,12 +1,12 @@
 import { ErrorBody } from '@canopy/contracts';
 import { IdentityMessages } from '@canopy/contracts/identity/api';
-import type { CommandContext } from '@canopy/platform/commands/eventLog';
 import type { AuthUser } from '@canopy/platform/http/auth';
-import { teamPrelude } from '@canopy/platform/http/prelude';
 import { publicBaseUrl } from '@canopy/platform/http/publicUrl';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ImageStore } from '@canopy/platform/images/imageStore';
+import type { Mailer } from '@canopy/platform/mail/mailer';
+import type { FastifyInstance } from 'fastify';
 import { createIdentityCommands } from '../commands.ts';
 import { createIdentityReadModel, type ConsultantRow } from '../readModel.ts';
 import { createLoginThrottle } from '../sessions/loginThrottle.ts';
@@ -17,7 +17,7 @@ export const TAGS = ['identity'];
 export const errors = { '4xx': ErrorBody, '5xx': ErrorBody } as const;
 export const MULTIPART_NOTE = 'multipart/form-data; the optional image goes in `file` (png, jpg, jpeg or svg, below 1,000,000 bytes).';
 
-/** What every identity route file uses: the read model, the commands, sessions, and the preludes. */
+/** What every identity use case uses: the read model, the commands, sessions, the throttle, the public address, tokens. */
 export const identityHttpOf = (deps: ServiceDeps, app: FastifyInstance) => {
   const { config, pool } = deps.platform;
   const read = createIdentityReadModel(pool);
@@ -38,13 +38,6 @@ export const identityHttpOf = (deps: ServiceDeps, app: FastifyInstance) => {
     }),
     /** links in mails never follow the Host header a request came with (a forged one would put another site in a reset mail) */
     baseUrl: () => publicBaseUrl(config, app.server),
-    /** a signed-in route: the caller's team, the moment, its events' metadata */
-    signedIn: teamPrelude(deps.clock),
-    /** a route without a session (sign-in, reset): the moment and the metadata of an anonymous actor */
-    anonymous: (request: FastifyRequest): { now: Date; context: CommandContext } => {
-      const now = deps.clock.now();
-      return { now, context: { teamId: null, actor: 'anonymous', correlationId: request.id, now } };
-    },
     /** a token pair of the session `refresh` continues (a refresh), or of a new session (a sign-in) */
     async issueTokens(consultant: ConsultantRow, now: Date, refresh?: { sessionId: string; refreshToken: string }) {
       const session = refresh ?? (await sessions.start(consultant.id, now));
@@ -63,3 +56,31 @@ export const identityHttpOf = (deps: ServiceDeps, app: FastifyInstance) => {
 };
 
 export type IdentityHttp = ReturnType<typeof identityHttpOf>;
+
+/**
+ * What identity's use cases are handed (ADR 0145): the identity parts above with the app's images and mailer, and
+ * `inBackground` for work finished after the answer (awaited before the process closes).
+ */
+export type IdentityDeps = IdentityHttp & {
+  images: ImageStore;
+  mailer: () => Mailer;
+  inBackground: (name: string, work: () => Promise<void>) => void;
+};
+
+/** the identity use cases' parts on `app` (its images, mailer and close hook) */
+export const identityDepsOf = (http: IdentityHttp, app: FastifyInstance): IdentityDeps => {
+  const background = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...background]);
+  });
+  return {
+    ...http,
+    images: app.images,
+    mailer: () => app.mailer,
+    inBackground: (name, work) => {
+      const task = work().catch((error: unknown) => http.deps.logger.error({ err: error, task: name }, 'identity background task failed'));
+      background.add(task);
+      void task.finally(() => background.delete(task));
+    },
+  };
+};

@@ -24,6 +24,11 @@ export type SaveMessage = {
     by: string;
     now: string;
     link_expires_at?: string | null;
+    /**
+     * A message sent now: what it would reach, read once by the caller before deciding (whether the package has a
+     * link respondents can open, how many in its groups have not finished the package in the current cycle).
+     */
+    reach?: { has_link: boolean; recipients: number };
   };
 };
 export type DeleteMessage = { type: 'DeleteMessage'; data: { team_id: string; by: string; now: string } };
@@ -47,6 +52,13 @@ export const checkSendable = (fields: MessageFields) => {
   if (fields.subject.trim() === '') throw new DomainError(MessagingMessages.subjectRequired, 400);
   if (isEmptyHtml(fields.html_content)) throw new DomainError(MessagingMessages.messageRequired, 400);
   if (fields.groups.length === 0) throw new DomainError(MessagingMessages.groupsRequired, 400);
+};
+
+/** a message sent now goes only with a link to carry and somebody left to reach (after the wizard's rules) */
+const checkReach = (reach: { has_link: boolean; recipients: number } | undefined) => {
+  if (!reach) throw new DomainError('A message sent now needs what it reaches', 500);
+  if (!reach.has_link) throw new DomainError(MessagingMessages.linkRequired, 400);
+  if (reach.recipients === 0) throw new DomainError(MessagingMessages.allResponded, 400);
 };
 
 /**
@@ -84,7 +96,7 @@ const requireChangeable = (live: LiveMessage) => {
 export const decideMessage = (command: MessageCommand, state: MessageState): MessageEvent[] => {
   switch (command.type) {
     case 'SaveMessage': {
-      const { intent, message_id, package_id, workspace_id, team_id, fields, by, now, link_expires_at = null } = command.data;
+      const { intent, message_id, package_id, workspace_id, team_id, fields, by, now, link_expires_at = null, reach } = command.data;
       let status: MessageStatus;
       if (intent === 'draft' || intent === 'send' || intent === 'register') {
         if (state.status !== 'none') {
@@ -100,6 +112,7 @@ export const decideMessage = (command: MessageCommand, state: MessageState): Mes
       if (intent === 'draft') status = 'draft';
       else {
         checkSendable(fields);
+        if (intent === 'send') checkReach(reach);
         status = intent === 'send' ? 'registered' : checkTiming(fields, now, link_expires_at);
       }
       const data = { message_id, package_id, workspace_id, team_id, status, ...fields, saved_by: by, saved_at: now };

@@ -94,6 +94,36 @@ describe('Message', () => {
     spec.given([]).when(save('register', change)).thenThrows(message, 400);
   });
 
+  describe('sent now', () => {
+    const sendNow = (change: Partial<MessageFields>, reach: { has_link: boolean; recipients: number }): SaveMessage => {
+      const command = save('send', { type_of_message: 'not_selected', ...change });
+      return { ...command, data: { ...command.data, reach } };
+    };
+    const reaches = { has_link: true, recipients: 3 };
+
+    it('is registered at once when it has a link to carry and somebody to reach', () => {
+      spec
+        .given([])
+        .when(sendNow({}, reaches))
+        .then([saved('registered', { type_of_message: 'not_selected' })]);
+    });
+
+    it("checks the wizard's rules first, then the link, then that somebody is left, each once", () => {
+      spec
+        .given([])
+        .when(sendNow({ groups: [] }, { has_link: false, recipients: 0 }))
+        .thenThrows(MessagingMessages.groupsRequired, 400);
+      spec
+        .given([])
+        .when(sendNow({}, { has_link: false, recipients: 0 }))
+        .thenThrows(MessagingMessages.linkRequired, 400);
+      spec
+        .given([])
+        .when(sendNow({}, { has_link: true, recipients: 0 }))
+        .thenThrows(MessagingMessages.allResponded, 400);
+    });
+  });
+
   it('refuses a schedule after the link expires, and keeps one up to its expiry', () => {
     const until = (link_expires_at: string | null, send_at: string): SaveMessage => {
       const command = save('register', { send_at });

@@ -1,14 +1,17 @@
-import { MessagingMessages, type MessageLinkType } from '@canopy/contracts/messaging/api';
-import { DomainError } from '@canopy/platform/commands/decider';
+import type { MessageLinkType } from '@canopy/contracts/messaging/api';
 import type { CommandContext } from '@canopy/platform/commands/eventLog';
 import type { MessageRow } from '@canopy/projections/messaging/messages/read';
-import type { ParticipantsReader, Recipient as Member } from '@canopy/projections/workspace/participants/read';
+import type { createParticipantsReader } from '@canopy/workspace';
 import type { MessagingCommands } from '../commands.ts';
 import { startTriggerTime, terminationTriggerTime, wallTimeOf } from '../timing/sendTime.ts';
 import type { DeliveryLedger } from './deliveries.ts';
 import type { LinkSource } from './links.ts';
 import type { Recipient, Sender, SendRun } from './sender.ts';
 import type { Clock } from '@canopy/platform/time/clock';
+
+type ParticipantsReader = ReturnType<typeof createParticipantsReader>;
+/** a member of a message's groups with an e-mail, with the dates its triggers count from */
+type Member = Awaited<ReturnType<ParticipantsReader['recipientsOfGroups']>>[number];
 
 /** `timeZone`: the workspace's, which its trigger times are wall-clock times in */
 export type Names = { packageName: string; workspaceName: string; timeZone: string };
@@ -94,18 +97,24 @@ export const createDelivery = (deps: {
         found.recipients.map((recipient) => ({ messageId: message.id, participantId: recipient.id, cycleId: found.cycleId })),
       );
     },
-    /** who would get it now; refused when nobody is left to reach in the current cycle */
-    async requireAudience(message: Pick<MessageRow, 'package_id' | 'workspace_id' | 'groups'>) {
-      const found = await audience(message);
-      if (found.recipients.length === 0) throw new DomainError(MessagingMessages.allResponded, 400);
-      return found;
+    /**
+     * The audience a send-now job carries, with each participant's name and address read now (the job holds ids
+     * only); a participant erased meanwhile has no address and gets no mail.
+     */
+    async carriedAudience(cycleId: string, participantIds: readonly string[]) {
+      const roster = deps.participants;
+      const people = await roster.participants(participantIds);
+      const recipients = people.flatMap((person) =>
+        person.email ? [{ id: person.id, first_name: person.first_name, last_name: person.last_name, email: person.email }] : [],
+      );
+      return { cycleId, recipients };
     },
     /** a scheduled or sent-now message, to everyone in its groups (those already reached are skipped by the ledger) */
     async sendScheduled(
       message: Sendable,
       names: Names,
       context: CommandContext,
-      known?: Awaited<ReturnType<typeof audience>>,
+      known?: { cycleId: string; recipients: readonly Recipient[] },
     ): Promise<SendRun> {
       const { recipients, cycleId } = known ?? (await audience(message));
       const run = await send(message, names, recipients, cycleId);

@@ -16,7 +16,8 @@ import { systemClock } from '@canopy/platform/time/clock';
 export type LinkSource = {
   /** whether the package has a link respondents can open (not removed, not expired) now, or at `at` (a sweep's clock) */
   hasLink(packageId: string, at?: Date): Promise<boolean>;
-  linkFor(packageId: string, participantId: string, type: MessageLinkType): Promise<string>;
+  /** the link each participant of one send gets: the package's links read once per send, not once per participant */
+  linksOf(packageId: string, type: MessageLinkType): Promise<(participantId: string) => string>;
   /** the current cycle, or null when the package has no link */
   currentCycle(packageId: string): Promise<string | null>;
   finishedIn(packageId: string, cycleId: string): Promise<ReadonlySet<string>>;
@@ -28,14 +29,14 @@ export const requireLink = async (links: LinkSource, packageId: string, type: Me
 };
 
 /**
- * The package's links from the survey read models. `personalPath` gives a participant's personal link path
- * (`/assessment-responding/<respondent token>`, the survey context's `personalLinkFor`); when the link is not
+ * The package's links from the survey read models. `personalPaths` gives a send's personal link paths
+ * (`/assessment-responding/<respondent token>`, the survey context's `personalLinksOf`); when the link is not
  * open for answers (paused) a personal (`combined_link`) message carries the package's shared link instead.
  */
 export const surveyLinks = (options: {
   pool: Queryable;
   baseUrl: () => string;
-  personalPath?: (packageId: string, participantId: string) => Promise<string | null>;
+  personalPaths?: (packageId: string) => Promise<(participantId: string) => string | null>;
   now?: () => Date;
 }): LinkSource => {
   const links = createPackageLinksReader(options.pool);
@@ -50,13 +51,17 @@ export const surveyLinks = (options: {
   };
   return {
     hasLink: async (packageId, at) => (await open(packageId, at)) !== null,
-    async linkFor(packageId, participantId, type) {
-      const row = await links.current(packageId);
-      if (type === 'combined_link' && options.personalPath) {
-        const path = await options.personalPath(packageId, participantId);
-        if (path) return `${options.baseUrl()}${path}`;
-      }
-      return row ? `${options.baseUrl()}${LinkPaths.respondentPage(row.link_id)}` : options.baseUrl();
+    async linksOf(packageId, type) {
+      const [row, personal] = await Promise.all([
+        links.current(packageId),
+        type === 'combined_link' && options.personalPaths ? options.personalPaths(packageId) : null,
+      ]);
+      const base = options.baseUrl();
+      const shared = row ? `${base}${LinkPaths.respondentPage(row.link_id)}` : base;
+      return (participantId) => {
+        const path = personal?.(participantId);
+        return path ? `${base}${path}` : shared;
+      };
     },
     currentCycle: async (packageId) => (await links.current(packageId))?.cycle_id ?? null,
     async finishedIn(packageId, cycleId) {

@@ -18,6 +18,17 @@ describe('a mail', () => {
     expect(html).toContain('<p>Hi</p>');
   });
 
+  it("keeps only the link's placeholder in attributes, since a send fills them without sanitising again", () => {
+    const html = cleanHtml('<p><a href="{{first_name}}">x</a> <a href="{{link}}">go</a> {{first_name}}</p>');
+    expect(html).toBe('<p><a>x</a> <a href="{{link}}">go</a> {{first_name}}</p>');
+    const mail = renderMail(
+      { subject: 's', html_content: html, email_message: '', email_signature: '' },
+      { ...values, first_name: 'javascript:alert(1)' },
+    );
+    expect(mail.html).not.toContain('href="javascript:');
+    expect(mail.html).toContain('href="https://canopy.test/assessment-responding/abc"');
+  });
+
   it('fills the placeholders, escaping them in the HTML, and has a plain-text part', () => {
     const mail = renderMail(
       {

@@ -6,8 +6,13 @@ import { PERIODIC_QUEUE, type Jobs } from '@canopy/platform/jobs/jobs';
 import type { Clock } from '@canopy/platform/time/clock';
 
 export const MESSAGE_SWEEP_QUEUE = 'message-sweep';
-/** one job per message sent now (and per reminder): `{ message_id }` */
+/** one job per message sent now (and per reminder) */
 export const MESSAGE_SEND_QUEUE = 'message-send';
+/**
+ * A send's job: the message, and the audience computed when it was sent (its cycle and participants, ids only: no
+ * address or name goes into the job table). A job queued before audiences were carried has only `message_id`.
+ */
+export type SendJob = { message_id: string; cycle_id?: string; participant_ids?: string[] };
 
 /**
  * Scheduled and triggered messages go from a pg-boss schedule on the same PostgreSQL: every minute one process,
@@ -52,10 +57,12 @@ export const createMessageScheduler = (options: {
     await options.delivery.expire(message, context(message, now));
     return null;
   };
-  /** a registered message whose time has come, to whoever in its audience has not had it */
-  const sendDue = async (message: MessageRow, now: Date) => {
+  /** a registered message whose time has come, to whoever in its audience (carried, or computed now) has not had it */
+  const sendDue = async (message: MessageRow, now: Date, carried?: { cycle_id: string; participant_ids: readonly string[] }) => {
     const names = await namesOrExpire(message, now);
-    if (names) await options.delivery.sendScheduled(message, names, context(message, now));
+    if (!names) return;
+    const known = carried && (await options.delivery.carriedAudience(carried.cycle_id, carried.participant_ids));
+    await options.delivery.sendScheduled(message, names, context(message, now), known);
   };
 
   /** one pass: what is due at `now` */
@@ -68,10 +75,16 @@ export const createMessageScheduler = (options: {
       await options.delivery.sendTriggered(message, names, context(message, now), now, since);
     }
   };
-  /** one message sent now: gone or sent already, there is nothing left to do */
-  const sendOne = async (messageId: string, now: Date) => {
-    const message = await options.messages.one(messageId);
-    if (message?.status === 'registered') await sendDue(message, now);
+  /**
+   * One message sent now, to the audience its job carries. Its row is read for its state only: a message deleted or
+   * sent meanwhile (a retried job) has nothing left to do.
+   */
+  const sendOne = async (job: SendJob, now: Date) => {
+    const message = await options.messages.one(job.message_id);
+    if (message?.status !== 'registered') return;
+    const carried =
+      job.cycle_id !== undefined && job.participant_ids ? { cycle_id: job.cycle_id, participant_ids: job.participant_ids } : undefined;
+    await sendDue(message, now, carried);
   };
   const logged = (what: string, work: () => Promise<void>) =>
     work().catch((error: unknown) => {
@@ -84,7 +97,7 @@ export const createMessageScheduler = (options: {
     sweep,
     sendOne,
     /** queues the send of a message sent now */
-    enqueue: (messageId: string) => options.jobs.send(MESSAGE_SEND_QUEUE, { message_id: messageId }),
+    enqueue: (job: SendJob) => options.jobs.send(MESSAGE_SEND_QUEUE, job),
     async start() {
       // a send whose process died is failed once it stops heartbeating and tried again; the ledger skips what it did
       await options.jobs.createQueue(MESSAGE_SEND_QUEUE, {
@@ -96,8 +109,8 @@ export const createMessageScheduler = (options: {
         retryBackoff: true,
       });
       if (options.sends)
-        await options.jobs.work<{ message_id: string }>(MESSAGE_SEND_QUEUE, { concurrency: 2, pollingIntervalSeconds: 1 }, ({ data }) =>
-          logged('message send failed', () => sendOne(data.message_id, options.clock.now())),
+        await options.jobs.work<SendJob>(MESSAGE_SEND_QUEUE, { concurrency: 2, pollingIntervalSeconds: 1 }, ({ data }) =>
+          logged('message send failed', () => sendOne(data, options.clock.now())),
         );
       if (!options.sweeps) return;
       // one sweep at a time, heartbeating while it runs (a long send is never failed for its length; a dead one soon is)

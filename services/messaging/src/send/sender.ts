@@ -92,12 +92,14 @@ export const createSender = (deps: { ledger: DeliveryLedger; mailer: Mailer; lin
         }
         return ready.shift()!;
       };
+      // the package's links are read once for the whole run; each recipient's link is made from them
+      const linkOf = await deps.links.linksOf(request.packageId, request.content.type_of_link_being_sent);
       const renewal = setInterval(() => void deps.ledger.renew(token).catch(() => {}), Math.max(200, (deps.leaseSeconds * 1000) / 3));
       renewal.unref();
       const worker = async () => {
         for (let key = await take(); key; key = await take()) {
           const recipient = byId.get(key.participantId)!;
-          const link = await deps.links.linkFor(request.packageId, recipient.id, request.content.type_of_link_being_sent);
+          const link = linkOf(recipient.id);
           const mail = renderMail(request.content, {
             first_name: recipient.first_name,
             last_name: recipient.last_name,

@@ -45,6 +45,17 @@ export const routePrelude =
 export const teamPrelude = (clock: Clock) =>
   routePrelude(clock, { scope: async (_request, user) => ({ teamId: user.teamId }), workspaceOf: () => null });
 
+/** what a route without a session knows (sign-in, a reset, a respondent's page): the moment, the caller's address, and its events' metadata */
+export type PublicPrelude = { now: Date; ip: string; context: CommandContext };
+
+/** the prelude of a public route: an anonymous actor at the clock's moment */
+export const publicPrelude =
+  (clock: Clock) =>
+  (request: FastifyRequest): PublicPrelude => {
+    const now = clock.now();
+    return { now, ip: request.ip, context: { teamId: null, actor: 'anonymous', correlationId: request.id, now } };
+  };
+
 // biome-ignore lint/suspicious/noExplicitAny: any error class, whatever its constructor takes
 type ErrorClass = abstract new (...args: any[]) => Error;
 /** an error class and how it is answered: a status (its own message as detail), or a status and a detail (or one made from the error) */

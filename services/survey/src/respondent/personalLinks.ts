@@ -24,5 +24,14 @@ export const createPersonalLinks = async (platform: Pick<Platform, 'pool' | 'con
       const token = tokens.sign(link.link_id, participantId);
       return { token, path: LinkPaths.respondentPage(token), cycle_id: link.cycle_id };
     },
+    /** the same for every participant of one send: the package's link read once, each participant's token signed from it */
+    async personalLinksOf(packageId: string): Promise<(participantId: string) => PersonalLink | null> {
+      const link = await links.current(packageId);
+      if (!link || linkStateOf(link, clock.now()) !== 'open') return () => null;
+      return (participantId) => {
+        const token = tokens.sign(link.link_id, participantId);
+        return { token, path: LinkPaths.respondentPage(token), cycle_id: link.cycle_id };
+      };
+    },
   };
 };
