@@ -1,5 +1,7 @@
 import { type ActionPlan, ActionPlanPaths as P, type PlanChangeAnswer } from '@canopy/contracts/actions/api';
 import { AnalyticsPaths, type ChartData } from '@canopy/contracts/analytics/api';
+import { StoryPaths } from '@canopy/contracts/story/api';
+import JSZip from 'jszip';
 import type { Assessment } from '@canopy/contracts/survey/api';
 import type { Workspace } from '@canopy/contracts/workspace/api';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -129,5 +131,48 @@ describe('a focus area tracked to the next cycle', () => {
     });
     // the focus area made in the first cycle still tracks to the cycle right after it
     expect((await planArea(areaA)).tracking!.cycle_id).toBe(cycles.second);
+  });
+
+  it("puts each focus area on an 'Action plan' slide of the deck, its texts the focus area's data", async () => {
+    const added = await call<PlanChangeAnswer>('POST', P.actions(areaAll), {
+      title: 'Team charters in every group',
+      owner: { contact: { name: 'Grace Hopper', email: 'grace.hopper@client.example' } },
+      due_date: '2027-01-15',
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const area = await planArea(areaAll);
+    const deck = await fetch(`${world.runtime.url}/api/v1${StoryPaths.deck(workspace.id)}`, {
+      headers: { authorization: `Bearer ${world.ada}` },
+    });
+    expect(deck.status).toBe(200);
+    const zip = await JSZip.loadAsync(Buffer.from(await deck.arrayBuffer()));
+    const slides = await Promise.all(
+      Object.keys(zip.files)
+        .filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name))
+        .map(async (name) => [...(await zip.file(name)!.async('string')).matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((match) => match[1]!)),
+    );
+    const plans = slides.filter((texts) => texts[0]?.startsWith('Action plan: '));
+    // one slide per focus area of the plan: two made from the first cycle, one from the second
+    expect(plans).toHaveLength(3);
+    const texts = plans.find((candidate) => candidate[1]?.startsWith('All participants'))!;
+    const t = area.tracking!;
+    expect(texts[0]).toBe('Action plan: I enjoy my work');
+    expect(texts[2]).toBe(
+      `Baseline ${area.baseline.value.toFixed(2)} (95% interval ${area.baseline.ci_low!.toFixed(2)} to ${area.baseline.ci_high!.toFixed(2)}), ${Math.round(area.baseline.favourable!)}% favourable, n = 14`,
+    );
+    expect(texts[3]).toBe('Target an average of 4.50');
+    // All participants, cycle 2: 60 / 14 = 4.29, 11 of 14 answered 4 or 5 (79%), improved by 15 / 14, p = 0.019 by R
+    expect(texts[4]).toMatch(/^Next cycle \(.+\): 4\.29, 79% favourable, n = 14 · Improved \(\+1\.07, p = 0\.019\) · target not met$/);
+    expect(t.value!.toFixed(2)).toBe('4.29');
+    expect(texts.slice(5)).toEqual([
+      'Action',
+      'Owner',
+      'Due',
+      'Status',
+      'Team charters in every group',
+      'Grace Hopper',
+      'Jan 15 2027',
+      'Planned',
+    ]);
   });
 });

@@ -32,6 +32,7 @@ import type { StoryCommand } from '../story/decide.ts';
 import { settingsLine } from '@canopy/contracts/story/settingsLine';
 import { attachmentDisposition, fileNameOf } from '@canopy/platform/download/attachment';
 import { buildDeck, type DeckImage } from '../deck/buildDeck.ts';
+import { createPlanReader } from '@canopy/actions';
 import { chartFiguresOverHttp } from './chartFigures.ts';
 import { snapshotAnswer, storyAnswer } from './storyAnswer.ts';
 import { chartPng, mapPng } from '../figures/renderImage.ts';
@@ -59,6 +60,7 @@ export const storyRoutes =
     const workspaces = createWorkspaceAccess(pool);
     const workspaceRows = createWorkspacesReader(pool);
     const teams = createTeamsReader(pool);
+    const actionPlan = createPlanReader(pool, deps.clock);
     const stories = createStoryReader(pool);
     const commands = createStoryCommands(deps);
     const images = instance.images;
@@ -360,10 +362,12 @@ export const storyRoutes =
       },
       async (request, reply) => {
         const access = await workspaces.assigned(request.user, request.params.workspaceId);
-        const [story, snapshots, workspace] = await Promise.all([
+        const [story, snapshots, workspace, plan] = await Promise.all([
           stories.story(access.id),
           stories.snapshots(access.id),
           workspaceRows.byId(access.id),
+          // the action plan's slides after the snapshots (ADR 0143), as the Action Plans page reads it
+          actionPlan(access.id, access.team_id),
         ]);
         const team = await teams.byId(access.team_id);
         const showTeam = story?.logo_team ?? true;
@@ -389,6 +393,7 @@ export const storyRoutes =
             workspace: showWorkspace ? await imageOf(workspace?.logo_image_id) : null,
           },
           slides,
+          focusAreas: plan.focus_areas,
         });
         return reply
           .headers({
