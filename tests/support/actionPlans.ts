@@ -45,25 +45,36 @@ export const seedPlanWorkspace = async (
       { body: 'My manager listens', answer_type: 'one_to_five' },
     ],
   );
+  const people = added.map((person) => person.id);
+  const cycleId = await appendPlanCycle(world, { workspace, pkg, assessment, people }, [5, 5, 4, 4, 3, 3, 2, 2, 2, 3, 3, 3, 3, 3], 5);
+  return { workspace, assessment, pkg, people, groups, cycleId };
+};
+
+/**
+ * One more cycle of the plan workspace's assessment, `daysAgo` days back: `values[i]` is person i's answer to both
+ * questions (null: they did not answer this cycle); waits for the analytics to hold it and answers its id.
+ */
+export const appendPlanCycle = async (
+  world: { runtime: Awaited<ReturnType<typeof startTestRuntime>> },
+  to: { workspace: Workspace; pkg: Package; assessment: Assessment; people: readonly string[] },
+  values: readonly (number | null)[],
+  daysAgo: number,
+) => {
   const cycleId = `cycle-${randomUUID()}`;
-  const values = [5, 5, 4, 4, 3, 3, 2, 2, 2, 3, 3, 3, 3, 3];
   let last = null as Awaited<ReturnType<typeof appendSubmission>> | null;
-  for (const [index, person] of added.entries()) {
+  for (const [index, person] of to.people.entries()) {
+    const value = values[index];
+    if (value === null || value === undefined) continue;
     last = await appendSubmission(
       world.runtime,
-      { workspace, pkg, assessment, cycleId },
-      person.id,
-      assessment.questions.map((question) => ({
-        question_id: question.id,
-        answer_type: 'one_to_five',
-        value: values[index]!,
-        passed: false,
-      })),
-      new Date(Date.now() - 5 * DAY).toISOString(),
+      { ...to, cycleId },
+      person,
+      to.assessment.questions.map((question) => ({ question_id: question.id, answer_type: 'one_to_five', value, passed: false })),
+      new Date(Date.now() - daysAgo * DAY).toISOString(),
     );
   }
   expect(await world.runtime.deps.waiter.waitFor(last!.position, ['analytics_answers'], 10_000)).toBe(true);
-  return { workspace, assessment, groups, cycleId };
+  return cycleId;
 };
 
 /**

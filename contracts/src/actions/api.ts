@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChangeMark, Withheld } from '../analytics/api.ts';
 import { Text } from '../platform/text.ts';
 
 // The action plans of the LEAD part (ADR 0123, 0124): a workspace's focus areas, each a figure of one question or a
@@ -176,6 +177,40 @@ export const ActionAnswer = z.object({
 });
 export type ActionAnswer = z.infer<typeof ActionAnswer>;
 
+/**
+ * A focus area tracked to the next cycle (ADR 0142): the first cycle after the baseline's with answers, the chart's
+ * figure for the same population and question there (null with the release rule's reason when it holds it back), the
+ * change from the baseline cycle tested as the charts test it (Welch's t, the one comparison the focus area declared,
+ * so unadjusted), and whether the target is met. Null on the focus area while no later cycle has answers.
+ */
+export const FocusAreaTracking = z.object({
+  cycle_id: z.string(),
+  cycle_date: z.string().nullable(),
+  value: z.number().nullable(),
+  respondents: z.number().int().nullable(),
+  ci_low: z.number().nullable(),
+  ci_high: z.number().nullable(),
+  /** the percent answering 4 or 5 there (a question only) */
+  favourable: z.number().nullable(),
+  /** why there is no figure: the population is under the minimum ('small') or would set too few apart ('apart') */
+  withheld: Withheld,
+  /** next cycle minus the baseline cycle, both as the chart computes them now */
+  change: z
+    .object({
+      from: z.number(),
+      to: z.number(),
+      difference: z.number(),
+      ci_low: z.number(),
+      ci_high: z.number(),
+      p: z.number(),
+      mark: ChangeMark,
+    })
+    .nullable(),
+  /** the figure (or favourable share) against the target value; null without a figure */
+  target_met: z.boolean().nullable(),
+});
+export type FocusAreaTracking = z.infer<typeof FocusAreaTracking>;
+
 export const FocusAreaAnswer = z.object({
   id: z.string(),
   subject: FocusAreaSubject,
@@ -198,6 +233,8 @@ export const FocusAreaAnswer = z.object({
   outcome_note: z.string().nullable(),
   created_at: z.string(),
   closed_at: z.string().nullable(),
+  /** the next cycle's figure and mark (ADR 0142); null until a later cycle has answers */
+  tracking: FocusAreaTracking.nullable(),
   actions: z.array(ActionAnswer),
 });
 export type FocusAreaAnswer = z.infer<typeof FocusAreaAnswer>;
@@ -212,6 +249,13 @@ export type PlanChangeAnswer = z.infer<typeof PlanChangeAnswer>;
 /** the average a target asks for, from the baseline */
 export const targetValueOf = (baseline: number, target: FocusAreaTarget) =>
   target.kind === 'change' ? Math.round((baseline + target.value) * 100) / 100 : target.value;
+
+/**
+ * whether a figure meets the target: at or past the target value in the direction the target points from the
+ * baseline (a target below the baseline, e.g. a reversed aim, is met at or under it)
+ */
+export const targetMetBy = (figure: number, baseline: number, targetValue: number) =>
+  targetValue >= baseline ? figure >= targetValue : figure <= targetValue;
 
 /** the target as a sentence's end: '+0.30 by the next cycle', 'an average of 4.50', '70% favourable' */
 export const targetText = (target: FocusAreaTarget) =>

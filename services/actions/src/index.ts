@@ -33,3 +33,6 @@ export const actionsModule = defineServiceModule({
 
 /** the reminder sweep, for specs that run it on their own clock (`sweep(now)` is what each pg-boss run calls) */
 export const actionRemindersOf = (deps: ServiceDeps) => ({ sweep: actionMailOf(deps).mail.sweep });
+
+/** the plan as the pages read it, tracked to the next cycle (ADR 0142): for the deck's 'Action plan' slides */
+export { createPlanReader, type PlanReader } from './plan/readPlan.ts';

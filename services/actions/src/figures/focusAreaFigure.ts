@@ -21,26 +21,28 @@ export type FocusAreaFigure = {
   baseline: Baseline | null;
 };
 
+/** what a focus area's charts are asked for: the subject, the population and the cycles */
+export type FocusAreaChartInput = {
+  workspaceId: string;
+  subject: FocusAreaSubject;
+  groupId: string | null;
+  now: Date;
+};
+
 /**
- * A focus area's figure, computed by the analytics context's own chart use case (`chartData` through
- * `confidentialAnswers`, as the Culture page's route calls them, ADR 0123): a type-1 chart of the question (or of
- * every scored question of the assessment, its index) for the population, per cycle, narrowed to the cycle. The
- * population's row in that cycle without a figure is what the release rule refuses; it is never read another way.
+ * The charts of a focus area's subject and population, by the analytics context's own chart use case (`chartData`
+ * through `confidentialAnswers`, as the Culture page's route calls them, ADR 0123): type 1 (the average, its interval
+ * and, over two cycles, the change) and type 2 (a question's favourable share), per cycle, narrowed to the cycles
+ * asked. What the release rule holds back comes back suppressed; it is never read another way.
  */
-export const createFocusAreaFigures = (pool: Queryable) => {
+export const createFocusAreaCharts = (pool: Queryable) => {
   const packages = createPackagesReader(pool);
   const answers = createAnswersReader(pool);
   const respondents = createRespondentsReader(pool);
   const settings = createSettingsReader(pool);
 
-  return async (input: {
-    workspaceId: string;
-    subject: FocusAreaSubject;
-    groupId: string | null;
-    cycleId: string;
-    now: Date;
-  }): Promise<FocusAreaFigure> => {
-    const { workspaceId, subject, groupId, cycleId } = input;
+  return async (input: FocusAreaChartInput) => {
+    const { workspaceId, subject, groupId } = input;
     const held = await packages.ofWorkspace(workspaceId);
     const assessment = held.flatMap((item) => item.assessments).find((candidate) => candidate.id === subject.assessment_id);
     if (!assessment) throw httpError(404, AnalyticsMessages.assessmentNotInWorkspace);
@@ -56,8 +58,7 @@ export const createFocusAreaFigures = (pool: Queryable) => {
     ]);
     const group = groupId === null ? null : groups.find((candidate) => candidate.id === groupId);
     if (group === undefined) throw httpError(404, ActionPlanMessages.groupNotFound);
-    if (!cycles.some((cycle) => cycle.cycle_id === cycleId)) throw httpError(404, ActionPlanMessages.cycleNotFound);
-    const chartOf = (type: 'type1' | 'type2') =>
+    const chartOf = (type: 'type1' | 'type2', cycleIds: readonly string[]) =>
       chartData(
         {
           answers: confidentialAnswers({ answers, respondents }, minimum_group_size),
@@ -73,27 +74,52 @@ export const createFocusAreaFigures = (pool: Queryable) => {
           assessment_id: assessment.id,
           questions_ids: question ? [question.id] : [],
           groups_ids: groupId ? [groupId] : [],
-          cycles_ids: [cycleId],
+          cycles_ids: [...cycleIds],
         }),
       );
-    const data = await chartOf('type1');
-    const row =
-      data.type === 'type1' ? data.groups.find((candidate) => candidate.group_id === groupId && candidate.cycle_id === cycleId) : undefined;
-    const figure = row && !row.suppressed && row.value_avg !== null && row.respondents !== null ? row : null;
-    // a question's favourable share is its distribution chart's, under the same filters (the Culture page's 'Distribution')
-    const distribution = figure && question ? await chartOf('type2') : null;
-    const favourable =
-      distribution?.type === 'type2'
-        ? (distribution.questions.find(
-            (candidate) => candidate.question_id === question!.id && candidate.cycle_id === cycleId && !candidate.suppressed,
-          )?.favourable ?? null)
-        : null;
+    /** the population's row in the cycle of a type-1 chart, and its favourable share from the type-2 chart */
+    const figureIn = async (cycleId: string) => {
+      const data = await chartOf('type1', [cycleId]);
+      const row =
+        data.type === 'type1'
+          ? data.groups.find((candidate) => candidate.group_id === groupId && candidate.cycle_id === cycleId)
+          : undefined;
+      const shown = row && !row.suppressed && row.value_avg !== null && row.respondents !== null ? row : null;
+      // a question's favourable share is its distribution chart's, under the same filters (the Culture page's 'Distribution')
+      const distribution = shown && question ? await chartOf('type2', [cycleId]) : null;
+      const favourable =
+        distribution?.type === 'type2'
+          ? (distribution.questions.find(
+              (candidate) => candidate.question_id === question!.id && candidate.cycle_id === cycleId && !candidate.suppressed,
+            )?.favourable ?? null)
+          : null;
+      return { row: row ?? null, shown, favourable };
+    };
     return {
       label: question ? bodyOf(question.body) : bodyOf(assessment.name),
       population: { group_id: groupId, name: group ? group.name : ALL_PARTICIPANTS },
+      /** the workspace's cycles with answers, oldest first */
+      cycles: [...cycles].sort((a, b) => a.cycle_date.getTime() - b.cycle_date.getTime() || a.cycle_id.localeCompare(b.cycle_id)),
+      chartOf,
+      figureIn,
+    };
+  };
+};
+export type FocusAreaCharts = Awaited<ReturnType<ReturnType<typeof createFocusAreaCharts>>>;
+
+/** A focus area's figure when it is made: the population's row of the chart in the cycle, its interval and share. */
+export const createFocusAreaFigures = (pool: Queryable) => {
+  const charts = createFocusAreaCharts(pool);
+  return async (input: FocusAreaChartInput & { cycleId: string }): Promise<FocusAreaFigure> => {
+    const subject = await charts(input);
+    if (!subject.cycles.some((cycle) => cycle.cycle_id === input.cycleId)) throw httpError(404, ActionPlanMessages.cycleNotFound);
+    const { shown: figure, favourable } = await subject.figureIn(input.cycleId);
+    return {
+      label: subject.label,
+      population: subject.population,
       baseline: figure
         ? {
-            cycle_id: cycleId,
+            cycle_id: input.cycleId,
             cycle_date: figure.cycle_date,
             value: figure.value_avg!,
             respondents: figure.respondents!,

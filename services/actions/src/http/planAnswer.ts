@@ -1,4 +1,10 @@
-import { targetValueOf, type ActionAnswer, type ActionPlan, type FocusAreaAnswer } from '@canopy/contracts/actions/api';
+import {
+  targetValueOf,
+  type ActionAnswer,
+  type ActionPlan,
+  type FocusAreaAnswer,
+  type FocusAreaTracking,
+} from '@canopy/contracts/actions/api';
 import type { ActionRow, ChecklistRow, FocusAreaRow, NoteRow } from '@canopy/projections/actions/plans/read';
 
 /** a consultant's name as the pages show it (an erased consultant has none) */
@@ -14,6 +20,8 @@ export type PlanParts = {
   consultants: ReadonlyMap<string, { name: string | null; email: string | null }>;
   /** today's date (YYYY-MM-DD): an action due before it and still open is overdue */
   today: string;
+  /** each focus area's next cycle, by id (ADR 0142); absent: not tracked yet */
+  tracking?: ReadonlyMap<string, FocusAreaTracking | null>;
 };
 
 const isOpen = (status: string) => status === 'planned' || status === 'in_progress';
@@ -52,7 +60,11 @@ export const actionAnswer = (row: ActionRow, parts: Omit<PlanParts, 'focusAreas'
 export const byUrgency = (a: ActionAnswer, b: ActionAnswer) =>
   Number(b.overdue) - Number(a.overdue) || a.due_date.localeCompare(b.due_date) || a.created_at.localeCompare(b.created_at);
 
-export const focusAreaAnswer = (row: FocusAreaRow, actions: readonly ActionAnswer[]): FocusAreaAnswer => ({
+export const focusAreaAnswer = (
+  row: FocusAreaRow,
+  actions: readonly ActionAnswer[],
+  tracking: FocusAreaTracking | null = null,
+): FocusAreaAnswer => ({
   id: row.id,
   subject: row.subject,
   label: row.label,
@@ -65,10 +77,14 @@ export const focusAreaAnswer = (row: FocusAreaRow, actions: readonly ActionAnswe
   outcome_note: row.outcome_note,
   created_at: row.created_at.toISOString(),
   closed_at: row.closed_at?.toISOString() ?? null,
+  tracking,
   actions: actions.filter((action) => action.focus_area_id === row.id).sort(byUrgency),
 });
 
 export const planAnswer = (workspaceId: string, parts: PlanParts): ActionPlan => {
   const actions = parts.actions.map((row) => actionAnswer(row, parts));
-  return { workspace_id: workspaceId, focus_areas: parts.focusAreas.map((row) => focusAreaAnswer(row, actions)) };
+  return {
+    workspace_id: workspaceId,
+    focus_areas: parts.focusAreas.map((row) => focusAreaAnswer(row, actions, parts.tracking?.get(row.id) ?? null)),
+  };
 };

@@ -20,8 +20,6 @@ import { newId } from '@canopy/platform/ids';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { createActionPlansReader } from '@canopy/projections/actions/plans/read';
 import { createConsultantsReader } from '@canopy/projections/identity/consultants/read';
-import { createWorkspacesReader } from '@canopy/workspace';
-import { dayKey } from '@canopy/contracts/platform/dates';
 import { fileNameOf } from '@canopy/platform/download/attachment';
 import { sendXlsx } from '@canopy/platform/download/xlsx';
 import { writeActionsWorkbook } from '../exports/actionsWorkbook.ts';
@@ -33,7 +31,7 @@ import { createActionPlanCommands } from '../commands.ts';
 import { createFocusAreaFigures } from '../figures/focusAreaFigure.ts';
 import { createOwnerLinks } from '../owners/sendOwnerLink.ts';
 import type { ActionPlanCommand, OwnerChoice } from '../plan/decide.ts';
-import { consultantName, planAnswer } from './planAnswer.ts';
+import { createPlanReader } from '../plan/readPlan.ts';
 
 const TAGS = ['action plans'];
 const errors = { '4xx': ErrorBody, '5xx': ErrorBody } as const;
@@ -56,30 +54,11 @@ export const planRoutes =
     const workspaces = createWorkspaceAccess(pool);
     const plans = createActionPlansReader(pool);
     const consultants = createConsultantsReader(pool);
-    const workspaceRows = createWorkspacesReader(pool);
     const commands = createActionPlanCommands(deps);
     const figures = createFocusAreaFigures(pool);
     const ownerLinks = createOwnerLinks(instance, deps);
 
-    const answerPlan = async (workspaceId: string, teamId: string) => {
-      const [focusAreas, actions, team, workspace] = await Promise.all([
-        plans.focusAreas(workspaceId),
-        plans.actions(workspaceId),
-        consultants.ofTeam(teamId),
-        workspaceRows.byId(workspaceId),
-      ]);
-      const ids = actions.map((action) => action.id);
-      const [notes, checklist] = await Promise.all([plans.notes(ids), plans.checklist(ids)]);
-      return planAnswer(workspaceId, {
-        focusAreas,
-        actions,
-        notes,
-        checklist,
-        consultants: new Map(team.map((row) => [row.id, { name: consultantName(row), email: row.email }])),
-        // overdue on the workspace's calendar, as its reminders are (ADR 0134)
-        today: dayKey(deps.clock.now(), workspace?.time_zone),
-      });
-    };
+    const answerPlan = createPlanReader(pool, deps.clock);
 
     const run = (request: FastifyRequest, workspaceId: string, command: (who: WhoData) => ActionPlanCommand) => {
       const user = request.user;

@@ -1,8 +1,10 @@
+import type { FocusAreaAnswer } from '@canopy/contracts/actions/api';
 import type { ChartData } from '@canopy/contracts/analytics/api';
 import { sampleOf } from '@canopy/contracts/analytics/chartSample';
 import { withheldNoteOf } from '@canopy/contracts/analytics/withheldNote';
 import { normaliseFrameColor } from '@canopy/contracts/story/api';
 import pptxgenjs from 'pptxgenjs';
+import { drawActionPlanSlide } from './actionPlanSlide.ts';
 import { deckChart, type DeckChart } from './chartSeries.ts';
 import { imageSize } from './imageSize.ts';
 
@@ -21,12 +23,14 @@ export type DeckInput = {
   frameColor: string | null;
   logos: { team: DeckImage | null; workspace: DeckImage | null };
   slides: readonly DeckSlide[];
+  /** the workspace's focus areas, an 'Action plan' slide each after the snapshots (ADR 0143) */
+  focusAreas?: readonly FocusAreaAnswer[];
 };
 
 // the ES build's default export is the class; the package's CommonJS-flavoured typings put it under `default`
 const PptxGenJS = ((pptxgenjs as { default?: unknown }).default ?? pptxgenjs) as typeof pptxgenjs.default;
 type Deck = InstanceType<typeof PptxGenJS>;
-type Slide = ReturnType<Deck['addSlide']>;
+export type Slide = ReturnType<Deck['addSlide']>;
 type TextOptions = NonNullable<Parameters<Slide['addText']>[1]>;
 
 const WIDE = { w: 13.333, h: 7.5 };
@@ -186,6 +190,11 @@ export async function buildDeck(input: DeckInput): Promise<Buffer> {
         ...direction(item.comment),
       });
     slide.addNotes([item.comment, filters].filter(Boolean).join('\n\n'));
+  }
+  for (const area of input.focusAreas ?? []) {
+    const slide = deck.addSlide();
+    framed(slide);
+    drawActionPlanSlide(slide, area, input.timeZone);
   }
   return (await deck.write({ outputType: 'nodebuffer' })) as Buffer;
 }

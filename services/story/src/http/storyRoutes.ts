@@ -25,6 +25,7 @@ import * as removeLink from '../story/removeLink.ts';
 import * as shareLink from '../story/shareLink.ts';
 import type { StoryPorts } from '../story/storyPorts.ts';
 import * as updateStory from '../story/updateStory.ts';
+import { createPlanReader } from '@canopy/actions';
 import { mapFiguresOverHttp } from './mapFigures.ts';
 import { readStoryForm, storyImageHeaders, storyImageUrls } from './storyImages.ts';
 
@@ -45,6 +46,7 @@ const storyPortsOf = (deps: ServiceDeps, app: FastifyInstance): StoryPorts => {
     images: app.images,
     urls: storyImageUrls(app.images),
     chartFigures: createChartFigures(deps),
+    actionPlan: createPlanReader(pool, deps.clock),
     newId,
   };
 };

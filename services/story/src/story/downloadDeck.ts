@@ -9,17 +9,19 @@ export { assignedWorkspace as access } from './storyAccess.ts';
 
 /** GET the story as a PowerPoint deck: a title slide, then a slide per snapshot with native charts from its figures */
 export const downloadDeck =
-  (ports: Pick<StoryPorts, 'stories' | 'workspaceRows' | 'teams' | 'images'>) =>
+  (ports: Pick<StoryPorts, 'stories' | 'workspaceRows' | 'teams' | 'images' | 'actionPlan'>) =>
   async (_input: unknown, prelude: Prelude<AssignedWorkspace>) => {
     const access = prelude.scope;
     const imageOf = async (id: string | null | undefined): Promise<DeckImage | null> => {
       const image = id ? await ports.images.read(id) : null;
       return image ? { bytes: image.bytes, contentType: image.contentType } : null;
     };
-    const [story, snapshots, workspace] = await Promise.all([
+    const [story, snapshots, workspace, plan] = await Promise.all([
       ports.stories.story(access.id),
       ports.stories.snapshots(access.id),
       ports.workspaceRows.byId(access.id),
+      // the action plan's slides after the snapshots (ADR 0143), as the Action Plans page reads it
+      ports.actionPlan(access.id, access.team_id),
     ]);
     const team = await ports.teams.byId(access.team_id);
     const showTeam = story?.logo_team ?? true;
@@ -45,6 +47,7 @@ export const downloadDeck =
         workspace: showWorkspace ? await imageOf(workspace?.logo_image_id) : null,
       },
       slides,
+      focusAreas: plan.focus_areas,
     });
     return { bytes, fileName: fileNameOf(`Data_Story_${access.name}.pptx`) };
   };

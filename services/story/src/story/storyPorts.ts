@@ -6,6 +6,7 @@ import type { ImageStore } from '@canopy/platform/images/imageStore';
 import type { createStoryCommands } from '../commands.ts';
 import type { createStoryReader } from '@canopy/projections/story/stories/read';
 import type { createTeamsReader } from '@canopy/identity';
+import type { PlanReader } from '@canopy/actions';
 import type { createWorkspacesReader, WorkspaceAccess } from '@canopy/workspace';
 import type { storyImageUrls } from '../http/storyImages.ts';
 import type { StoryCommand } from './decide.ts';
@@ -26,6 +27,8 @@ export type StoryPorts = {
   images: Pick<ImageStore, 'save' | 'read' | 'urlFor'>;
   urls: ReturnType<typeof storyImageUrls>;
   /** a chart's figures as analytics computes them for the caller (its access rule and release rule) */
+  /** the workspace's action plan as the Action Plans page reads it: the deck's 'Action plan' slides (ADR 0143) */
+  actionPlan: PlanReader;
   chartFigures: (user: Pick<AuthUser, 'id' | 'teamId'>, workspaceId: string, request: ParsedChartRequest) => Promise<ChartData>;
   newId: () => string;
 };

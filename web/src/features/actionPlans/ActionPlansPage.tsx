@@ -5,6 +5,7 @@ import { IconDownload, IconLayoutKanban, IconList, IconPlus } from '@tabler/icon
 import { useDownloadActions } from './hooks/useDownloadActions';
 import { AddActionModal } from './AddActionModal';
 import { baselineText } from './baselineText';
+import { FocusAreaTracking } from './FocusAreaTracking';
 import { useMemo, useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
 import { dayKey } from '../../shared/format/dates';
@@ -72,6 +73,7 @@ function FocusAreaHeader({ workspaceId, area }: { workspaceId: string; area: Foc
         <Text size="sm" c="dimmed" data-testid="focus-area-figures">
           {baselineText(area.baseline)} · target {targetText(area.target)}
         </Text>
+        <FocusAreaTracking area={area} />
       </Stack>
       {area.status === 'active' && (
         <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>

@@ -1,11 +1,8 @@
 import type { ActionAnswer, ActionPlan, ActionStatus } from '@canopy/contracts/actions/api';
+import { STATUS_LABEL } from '@canopy/contracts/actions/planTexts';
 
-export const STATUS_LABELS: Record<ActionStatus, string> = {
-  planned: 'Planned',
-  in_progress: 'In progress',
-  done: 'Done',
-  dropped: 'Dropped',
-};
+/** the words of each status, the deck's too */
+export const STATUS_LABELS: Record<ActionStatus, string> = STATUS_LABEL;
 export const STATUSES = Object.keys(STATUS_LABELS) as ActionStatus[];
 
 /** 'week': due within the next seven days; 'overdue': past due and still open */

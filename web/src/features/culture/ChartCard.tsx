@@ -16,6 +16,7 @@ import { notifyError } from '../../shared/ui/notify';
 import { ConfirmModal } from '../participants/ConfirmModal';
 import { lowestQuestionOf } from '../actionPlans/makeFocusArea/focusAreaPreview';
 import { MakeFocusAreaButton } from '../actionPlans/makeFocusArea/MakeFocusAreaButton';
+import { ChartFocusAreas } from '../actionPlans/FocusAreaTracking';
 import { AddChartToDataStory } from '../story/AddToDataStory';
 import { chartSource, countingNoteOf, cycleLabel, describeChart, filterSummary, sampleOf } from './chartSummary';
 import { chartRequestOf, COMBINED_ONLY, KNOWN_CHART_TYPES, startSettingsOf } from './chartRequest';
@@ -273,6 +274,7 @@ export function ChartCard({ workspaceId, block, chart, assessment, cycles, filte
         )}
         {query.data?.type === 'type1' && query.data.changes && <ChangeTable changes={query.data.changes} />}
         {query.data && <CountingNote chart={query.data} />}
+        {assessment?.assessment_id && <ChartFocusAreas workspaceId={workspaceId} assessmentId={assessment.assessment_id} />}
       </Stack>
       {passesOpen && chart.assessment_id && (
         <PassesModal workspaceId={workspaceId} assessmentId={chart.assessment_id} filters={filters} onClose={() => setPassesOpen(false)} />
