@@ -58,6 +58,16 @@ const newYorkInstant = (date: string, hour: number, minute: number) => {
   }
   throw new Error('no New York offset fits');
 };
+
+/**
+ * the day `offset` days from a Friday at least a week ahead ('YYYY-MM-DD'): the trigger specs' termination dates are
+ * in the future whenever they run, since a trigger sends only from its message's creation on
+ */
+const fromFriday = (() => {
+  const friday = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + 7));
+  while (friday.getUTCDay() !== 5) friday.setUTCDate(friday.getUTCDate() + 1);
+  return (offset: number) => new Date(friday.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+})();
 const inAnHour = () => new Date(Date.now() + 60 * 60 * 1000).toISOString();
 const mailsTo = (address: string) =>
   inbox.messages.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value[0]?.address === address);
@@ -577,7 +587,7 @@ describe('the scheduler', () => {
 
   it('sends a termination trigger at 9:00 New York on the first workday from its day after each termination date, once', async () => {
     await freshWorld();
-    // two HR employees leave on Friday 2026-12-04: one the HR system gives the end date Tuesday 2026-12-01, the
+    // two HR employees leave on a Friday: one the HR system gives the end date of the Tuesday before, the
     // other none (terminated the day of the deactivation); a third stays
     const port = createRosterPort(runtime.deps);
     const employee = (id: string, name: string) => ({
@@ -602,16 +612,16 @@ describe('the scheduler', () => {
         ...base,
         upserts: [],
         deactivate_external_ids: ['e-ida', 'e-jon'],
-        end_dates: { 'e-ida': '2026-12-01' },
+        end_dates: { 'e-ida': fromFriday(-3) },
         delete_group_ids: [],
       },
-      context: context(newYorkInstant('2026-12-04', 22, 30)), // late on Friday in New York, Saturday in UTC
+      context: context(newYorkInstant(fromFriday(0), 22, 30)), // late on Friday in New York, Saturday in UTC
     });
     const leavers = (await groupsOf(api, ada, workspace.id)).find((group) => group.name === 'Leavers')!;
     const recipients = await createParticipantsReader(runtime.platform.pool).recipientsOfGroups(workspace.id, [leavers.id]);
     expect(recipients.map((recipient) => [recipient.first_name, recipient.terminated_on?.toISOString() ?? null]).sort()).toEqual([
-      ['Ida', '2026-12-01T00:00:00.000Z'],
-      ['Jon', '2026-12-04T00:00:00.000Z'],
+      ['Ida', `${fromFriday(-3)}T00:00:00.000Z`],
+      ['Jon', `${fromFriday(0)}T00:00:00.000Z`],
       ['Kim', null],
     ]);
 
@@ -635,14 +645,14 @@ describe('the scheduler', () => {
       await scheduler.sweep(newYorkInstant(date, hour, minute));
       return farewells();
     };
-    // Ida: 7 days after Tuesday 2026-12-01 is Tuesday 2026-12-08, at 9:00
-    expect(await sweepAt('2026-12-08', 8, 59)).toEqual([]);
-    expect(await sweepAt('2026-12-08', 9, 1)).toEqual(['Farewell Ida']);
-    expect(await sweepAt('2026-12-08', 9, 2)).toEqual(['Farewell Ida']);
-    // Jon: 7 days after Friday 2026-12-04 is Friday 2026-12-11
-    expect(await sweepAt('2026-12-11', 8, 59)).toEqual(['Farewell Ida']);
-    expect(await sweepAt('2026-12-11', 9, 1)).toEqual(['Farewell Ida', 'Farewell Jon']);
-    expect(await sweepAt('2026-12-11', 10, 0)).toEqual(['Farewell Ida', 'Farewell Jon']);
+    // Ida: 7 days after the Tuesday is the next Tuesday, at 9:00
+    expect(await sweepAt(fromFriday(4), 8, 59)).toEqual([]);
+    expect(await sweepAt(fromFriday(4), 9, 1)).toEqual(['Farewell Ida']);
+    expect(await sweepAt(fromFriday(4), 9, 2)).toEqual(['Farewell Ida']);
+    // Jon: 7 days after the Friday is the next Friday
+    expect(await sweepAt(fromFriday(7), 8, 59)).toEqual(['Farewell Ida']);
+    expect(await sweepAt(fromFriday(7), 9, 1)).toEqual(['Farewell Ida', 'Farewell Jon']);
+    expect(await sweepAt(fromFriday(7), 10, 0)).toEqual(['Farewell Ida', 'Farewell Jon']);
     const after = (await api.call<DelayedMessage[]>('GET', `/packages/${pkg.id}/delayed-messages`, { token: ada })).body.find(
       (item) => item.id === trigger.body.id,
     );
@@ -651,6 +661,8 @@ describe('the scheduler', () => {
 
   it('sends a termination trigger falling on a weekend on the Monday after, not before', async () => {
     await freshWorld();
+    // a Friday ahead, then its Saturday, Sunday and Monday
+    const day = fromFriday;
     const port = createRosterPort(runtime.deps);
     const context = (now: Date) => ({ teamId: workspace.team_id, workspaceId: workspace.id, actor: 'hris', correlationId: 'sync', now });
     const lea = {
@@ -667,7 +679,7 @@ describe('the scheduler', () => {
     await port.applyAutomaticChanges({
       workspaceId: workspace.id,
       changes: { ...base, upserts: [], deactivate_external_ids: ['e-lea'], delete_group_ids: [] },
-      context: context(newYorkInstant('2026-12-04', 12, 0)),
+      context: context(newYorkInstant(day(0), 12, 0)),
     });
     const weekend = (await groupsOf(api, ada, workspace.id)).find((group) => group.name === 'Weekend')!;
     await api.call<DelayedMessage>('POST', `/packages/${pkg.id}/delayed-messages/email`, {
@@ -676,7 +688,7 @@ describe('the scheduler', () => {
         groups: [weekend.id],
         subject: 'Goodbye {{first_name}}',
         type_of_message: 'trigger_termination_date',
-        trigger_days_after: 1, // Saturday 2026-12-05
+        trigger_days_after: 1, // the Saturday
         send_at: '2026-07-01T13:00:00.000Z',
       }),
     });
@@ -686,17 +698,17 @@ describe('the scheduler', () => {
         .filter((mail) => mail.subject?.startsWith('Goodbye '))
         .map((mail) => mail.subject);
     for (const [date, hour] of [
-      ['2026-12-05', 9],
-      ['2026-12-05', 12],
-      ['2026-12-06', 9],
-      ['2026-12-06', 12],
-      ['2026-12-07', 8],
+      [day(1), 9],
+      [day(1), 12],
+      [day(2), 9],
+      [day(2), 12],
+      [day(3), 8],
     ] as const) {
       await scheduler.sweep(newYorkInstant(date, hour, 1));
       expect(goodbyes(), `${date} ${hour}:01`).toEqual([]);
     }
-    await scheduler.sweep(newYorkInstant('2026-12-07', 9, 1));
-    await scheduler.sweep(newYorkInstant('2026-12-07', 9, 5));
+    await scheduler.sweep(newYorkInstant(day(3), 9, 1));
+    await scheduler.sweep(newYorkInstant(day(3), 9, 5));
     expect(goodbyes()).toEqual(['Goodbye Lea']);
   });
 
