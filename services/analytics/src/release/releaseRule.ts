@@ -71,7 +71,17 @@ export const releaseOf = async (answers: AnswersReader, workspaceId: string, ass
   if (before?.fingerprint === fingerprint) return before.release;
   // read after the version: rollups at least as new as it, so a batch in between only costs one more read
   const sizes = await answers.cellRollups(workspaceId, assessmentId);
+  const release = releaseFrom(sizes, groups, minimum);
+  if (kept.size >= KEPT_AT_MOST) kept.delete(kept.keys().next().value!);
+  kept.set(key, { fingerprint, release });
+  return release;
+};
 
+/**
+ * The release rule decided on these cells and groups: what `releaseOf` keeps per data version, and what the release
+ * preview runs on an expected roster (ADR 0140), so the two cannot decide differently.
+ */
+export const releaseFrom = (sizes: readonly CellRollup[], groups: readonly { id: string; origin: string }[], minimum: number): Release => {
   const cycleIds = [...new Set(sizes.map((size) => size.cycle_id))].sort();
   const cycleIndex = new Map(cycleIds.map((id, index) => [id, index]));
   const groupIds = [...new Set([...groups.map((group) => group.id), ...sizes.flatMap((size) => size.group_ids)])];
@@ -170,7 +180,5 @@ export const releaseOf = async (answers: AnswersReader, workspaceId: string, ass
       return value;
     },
   };
-  if (kept.size >= KEPT_AT_MOST) kept.delete(kept.keys().next().value!);
-  kept.set(key, { fingerprint, release });
   return release;
 };
