@@ -62,8 +62,11 @@ export const createReleasePreview = (pool: Queryable) => {
   const rateOf = async (query: PreviewQuery, people: readonly { participant_id: string }[]) => {
     if (query.rate !== null) return { rate: query.rate, source: 'given' as const, cycleDate: null };
     const cycles = (await answers.cycles(query.workspaceId)).filter((cycle) => cycle.package_id === query.pkg.id);
-    let cycle = query.rateCycleId ? cycles.find((candidate) => candidate.cycle_id === query.rateCycleId) : undefined;
-    if (!query.rateCycleId) {
+    let cycle: { cycle_id: string; cycle_date: Date | null } | undefined;
+    if (query.rateCycleId) {
+      // a past cycle chosen in the admin area: measured even when nobody answered it (a rate of nought)
+      cycle = cycles.find((candidate) => candidate.cycle_id === query.rateCycleId) ?? { cycle_id: query.rateCycleId, cycle_date: null };
+    } else {
       // the last cycle: the newest with answers that is not the link's open one (its answers are still coming)
       const open = await links.current(query.pkg.id);
       const ended = (link: NonNullable<typeof open>) =>
@@ -76,7 +79,7 @@ export const createReleasePreview = (pool: Queryable) => {
     if (!cycle || people.length === 0) return { rate: PREVIEW_DEFAULT_RATE, source: 'default' as const, cycleDate: null };
     const answered = (await roster.respondentsOfCycles(query.workspaceId, [cycle.cycle_id])).get(cycle.cycle_id) ?? new Set();
     const rate = people.filter((person) => answered.has(person.participant_id)).length / people.length;
-    return { rate, source: 'last_cycle' as const, cycleDate: cycle.cycle_date.toISOString() };
+    return { rate, source: 'last_cycle' as const, cycleDate: cycle.cycle_date?.toISOString() ?? null };
   };
 
   return async (query: PreviewQuery): Promise<ReleasePreview> => {
