@@ -21,10 +21,12 @@ import { createWorkspace } from '../support/workspaces.ts';
 // Worked by hand through the admission of ADR 0128 (ranges before the other groups, the larger first), per cycle:
 // everyone and the two cycles are admitted; '1 to 3 years' (21) is, its complement being the 3 recent hires of A
 // and the 6 long-serving of B (9); '6 years and more' would split that 9 into 6 and 3: refused, and so is every
-// range holding only the 3 recent hires (small). Then A would split the same 9 (its 3 recent hires): refused; so
-// would B (its 6 long-serving): refused; D (6) cuts '1 to 3 years' into 6 and 15: admitted; C (3) is small.
+// range holding only the 3 recent hires (small). D (6) cuts '1 to 3 years' into 6 and 15: admitted; C (3) is small.
+// A and B would split atoms, so the exact test of ADR 0141 tries them beside the atoms ({A, D's 6}, {the other 15 of
+// 1 to 3 years}, {A's 3 recent hires, B's 6 long-serving}): with A, every cut of the table's atoms x {A, the rest}
+// holds 3 + 6 + 3 = 12: A is shown; B beside A would leave C's 3 (everyone but A and B) apart: refused.
 // Minimum detectable differences, R: (qnorm(0.975) + qnorm(0.8)) * sd(rep(c(2, 4), 15)) * sqrt(2 / n): n 30
-// 0.7357323, n 6 1.645147.
+// 0.7357323, n 15 1.0404826, n 6 1.645147.
 
 const world = withTwoTeams();
 let workspace: Workspace;
@@ -142,12 +144,12 @@ describe('the release preview before a cycle', () => {
     const [estimate] = before.assessments;
     expect(estimate?.rows.map((row) => [row.group_name, row.people, row.expected, row.status])).toEqual([
       ['All participants', 40, 30, 'shown'],
-      ['A', 20, 15, 'refused'],
+      ['A', 20, 15, 'shown'],
       ['B', 16, 12, 'refused'],
       ['C', 4, 3, 'hidden'],
       ['D', 8, 6, 'shown'],
     ]);
-    expect(estimate?.groups).toEqual({ shown: 1, refused: 2, hidden: 1, empty: 0 });
+    expect(estimate?.groups).toEqual({ shown: 2, refused: 1, hidden: 1, empty: 0 });
     // All participants under the nine hiring ranges: 1 to 3 years shown, 6 years and more refused, the three ranges
     // holding only the recent hires hidden, four empty
     expect(estimate?.rows[0]?.tenure).toEqual({ shown: 1, refused: 1, hidden: 3, empty: 4 });
@@ -156,8 +158,8 @@ describe('the release preview before a cycle', () => {
   it("gives each shown row's minimum detectable difference at its expected n, from the answers' spread (R)", () => {
     const [estimate] = before.assessments;
     expect([estimate?.sd, estimate?.sd_source, estimate?.scale]).toEqual([1.017, 'answers', 'five']);
-    expect(estimate?.rows.map((row) => row.minimum_detectable)).toEqual([0.74, null, null, null, 1.65]);
-    expect(estimate?.smallest_minimum_detectable).toBe(1.65);
+    expect(estimate?.rows.map((row) => row.minimum_detectable)).toEqual([0.74, 1.04, null, null, 1.65]);
+    expect(estimate?.smallest_minimum_detectable).toBe(1.04);
   });
 
   it('equals what the charts show once the cycle is answered at that rate: every row, alone and under every hiring range', async () => {

@@ -5,6 +5,7 @@ import { bucketsOf, type CellRollup } from '@canopy/projections/analytics/answer
 import { TENURE_DAYS } from '@canopy/projections/analytics/answers/read';
 import { admit, type Atoms, type Cell, type Population, type Verdict, verdict } from './atoms.ts';
 import { candidatesOf } from './candidates.ts';
+import { admitCrossing, type Crossing } from './crossing.ts';
 
 /**
  * The release rule of one assessment at one minimum (ADR 0128): per question, the atoms the admitted populations cut
@@ -26,7 +27,14 @@ export type Asked = {
   range: AnalyticsFilters['period_of_hiring_date'];
 };
 
-type QuestionAtoms = { cells: Cell[]; atoms: Atoms; small: ReadonlySet<number>; index?: Map<string, number> };
+type QuestionAtoms = {
+  cells: Cell[];
+  atoms: Atoms;
+  small: ReadonlySet<number>;
+  /** the groups that cross the atoms, released beside them by the exact test (ADR 0141) */
+  crossing: Crossing | null;
+  index?: Map<string, number>;
+};
 
 const cellKey = (cycle: number, groups: readonly number[], bucket: number) =>
   `${cycle}|${[...groups].sort((a, b) => a - b).join(',')}|${bucket}`;
@@ -111,7 +119,19 @@ export const releaseFrom = (sizes: readonly CellRollup[], groups: readonly { id:
     for (const cell of all) perCycle.set(cell.cycle, (perCycle.get(cell.cycle) ?? 0) + cell.answered);
     const small = new Set([...perCycle].filter(([, answered]) => answered > 0 && answered < minimum).map(([cycle]) => cycle));
     const cells = all.filter((cell) => !small.has(cell.cycle));
-    perQuestion.set(questionId, { cells, small, atoms: admit(cells, candidatesOf(cells, dimensions), minimum).atoms });
+    const { atoms } = admit(cells, candidatesOf(cells, dimensions), minimum);
+    // the other groups the atoms refused (sites beside departments), larger first, tried by the exact test
+    const refused = dimensions.others
+      .map((group) => {
+        const inside: Population = (cell) => cell.groups.includes(group);
+        const size = cells.reduce((total, cell) => total + (inside(cell) ? cell.answered : 0), 0);
+        return { group, size, apart: verdict(cells, atoms, inside, minimum) };
+      })
+      .filter(({ size, apart }) => size > 0 && !apart.released && apart.reason === 'apart')
+      .sort((a, b) => b.size - a.size)
+      .map(({ group }) => group);
+    const crossing = refused.length ? admitCrossing(cells, atoms, refused, minimum, dimensions.cycles) : null;
+    perQuestion.set(questionId, { cells, small, atoms, crossing });
   }
 
   const populationOf = (asked: Asked): Population => {
@@ -130,7 +150,9 @@ export const releaseFrom = (sizes: readonly CellRollup[], groups: readonly { id:
     // a question nobody answered has no figure to give away
     if (!question) return { released: true };
     const population = populationOf(asked);
-    const said = verdict(question.cells, question.atoms, population, minimum);
+    let said = verdict(question.cells, question.atoms, population, minimum);
+    // not a union of atoms, but in the span of the atoms and the crossing groups: it adds nothing (ADR 0141)
+    if (!said.released && said.reason === 'apart' && question.crossing?.spans(population)) said = { released: true };
     // only small cycles asked for: a population under the minimum
     if (said.released && !question.cells.some((cell) => cell.answered + cell.passes > 0 && population(cell))) {
       const asksSmall = [...asked.cycles].some((id) => question.small.has(cycleIndex.get(id) ?? -1));
