@@ -121,7 +121,8 @@ beforeAll(async () => {
     }
   }
   expect(await world.runtime.deps.waiter.waitFor(last!.position, ['analytics_answers'], 10_000)).toBe(true);
-});
+  // about 60 roster calls and 60 answers: on a loaded machine more than the default two minutes
+}, 300_000);
 
 type Row = Extract<ChartData, { type: 'type1' }>['groups'][number];
 /** a chart row as the preview names it: absent (nobody in it), shown, refused ('apart') or hidden ('small') */
