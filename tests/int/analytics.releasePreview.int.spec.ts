@@ -224,6 +224,9 @@ describe('forty people in nine groups', () => {
       teams.push(team);
       for (let k = 0; k < size; k++) expect((await moveToGroup(world.api, world.ada, people[next++]!.id, team)).status).toBe(200);
     }
+    // the roster the preview reads is analytics' copy: wait until it holds every move
+    const head = (await world.runtime.platform.store.headPosition())!;
+    expect(await world.runtime.deps.waiter.waitFor(head, ['analytics_answers'], 30_000)).toBe(true);
     const answer = await world.api.call<ReleasePreview>('POST', previewPath(other.id, fresh.id), {
       token: world.ada,
       json: { groups_ids: teams },
