@@ -136,6 +136,15 @@ describe.skipIf(!hasChromium())('the admin area in Chromium', () => {
     const groupBook = new ExcelJS.Workbook();
     await groupBook.xlsx.readFile((await group.path())!);
     expect(groupBook.worksheets.length).toBeGreaterThan(0);
+    // the same cycle's rate, for the next one: a group chosen, the bars of what the charts would show
+    await admin.getByLabel('Preview the next cycle for these groups').click();
+    await admin.getByRole('option').first().click();
+    await admin.keyboard.press('Escape');
+    await admin.getByTestId('release-preview').getByTestId('preview-groups').waitFor();
+    await admin
+      .getByTestId('release-preview')
+      .getByText(/the share of these people who answered the chosen cycle/)
+      .waitFor();
 
     await admin.goto(`${runtime.url}/admin/benchmarks-csv-report`);
     const [benchmark] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Export' }).click()]);

@@ -65,6 +65,12 @@ describe.skipIf(!hasChromium())('messages in Chromium', () => {
     const page = await logIn();
     const wizard = await openWizard(page);
     await fillFirstSteps(page, wizard, 'Season check-in for {{first_name}}');
+    // before sending, the estimate of what the charts will show: the 2 of Kitchen at 65% are 1 respondent, under
+    // the minimum of 5, so the group would be hidden, and the card says no group would be shown
+    const preview = wizard.getByTestId('release-preview');
+    await preview.getByTestId('nothing-shown').waitFor();
+    expect(await preview.getByTestId('preview-groups').getAttribute('data-hidden')).toBe('1');
+    await preview.getByText(/2 people in these groups today; at a response rate of 65%/).waitFor();
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByRole('button', { name: 'Send' }).click();
     // asked first, with the number of people it goes to; the answer comes at once and the send goes on as a job

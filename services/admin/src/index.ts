@@ -3,6 +3,7 @@ import { defineServiceModule } from '@canopy/platform/runtime/serviceModule';
 import { createAdminCommands } from './commands.ts';
 import { auditRoutes } from './http/auditRoutes.ts';
 import { benchmarkParticipationRoutes } from './http/benchmarkParticipationRoutes.ts';
+import { previewRoutes } from './http/previewRoutes.ts';
 import { reportRoutes } from './http/reportRoutes.ts';
 import { teamRoutes } from './http/teamRoutes.ts';
 
@@ -18,6 +19,7 @@ export const adminModule = defineServiceModule({
     await app.register(teamRoutes(deps, commands));
     await app.register(auditRoutes(deps));
     await app.register(reportRoutes(deps, commands));
+    await app.register(previewRoutes(deps));
     await app.register(benchmarkParticipationRoutes(deps, commands));
   },
 });

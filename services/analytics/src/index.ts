@@ -7,6 +7,7 @@ import { collaborationRoutes } from './collaboration/routes.ts';
 import { seedDemoAnswers } from './demo/seedDemoAnswers.ts';
 import { driverRoutes } from './drivers/routes.ts';
 import { alertRoutes } from './alerts/routes.ts';
+import { previewRoutes } from './preview/routes.ts';
 import { analyticsRoutes } from './http/analyticsRoutes.ts';
 import { visualizationRoutes } from './http/visualizationRoutes.ts';
 import { analyticsSettingsEvents, visualizationEvents } from '@canopy/contracts/analytics/events';
@@ -41,6 +42,7 @@ export const analyticsModule = defineServiceModule({
     await app.register(driverRoutes(deps));
     await app.register(exportRoutes(deps));
     await app.register(alertRoutes(deps));
+    await app.register(previewRoutes(deps));
   },
   start: async (deps) => {
     if (deps.platform.config.SEED_DEMO) await seedDemoAnswers(deps);
@@ -73,6 +75,8 @@ export { createScrubber } from './ai/scrub.ts';
 export * from './statistics/index.ts';
 export { createWorkspaceAlerts, type WorkspaceAlerts } from './alerts/workspaceAlerts.ts';
 export { thresholdsOf } from './alerts/routes.ts';
+export { createReleasePreview, type ReleasePreviewUseCase } from './preview/releasePreview.ts';
+export { liveGroups } from './preview/routes.ts';
 // analytics' read models that other contexts read (ADR 0136): through this door, not their projection paths
 export { createAnswersReader } from '@canopy/projections/analytics/answers/read';
 export { createRespondentsReader } from '@canopy/projections/analytics/answers/readRespondents';

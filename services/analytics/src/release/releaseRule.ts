@@ -3,8 +3,9 @@ import type { AnalyticsFilters } from '@canopy/contracts/analytics/api';
 import type { AnswersReader } from '@canopy/projections/analytics/answers/read';
 import { bucketsOf, type CellRollup } from '@canopy/projections/analytics/answers/readCells';
 import { TENURE_DAYS } from '@canopy/projections/analytics/answers/read';
-import { admit, type Atoms, type Cell, type Members, membersOf, type Population, type Verdict, verdictOf } from './atoms.ts';
+import { admit, type Atoms, type Cell, type Members, membersOf, type Population, type Verdict, verdict, verdictOf } from './atoms.ts';
 import { candidatesOf } from './candidates.ts';
+import { admitCrossing, type Crossing } from './crossing.ts';
 
 /**
  * The release rule of one assessment at one minimum (ADR 0128): per question, the atoms the admitted populations cut
@@ -30,6 +31,8 @@ type QuestionAtoms = {
   cells: Cell[];
   atoms: Atoms;
   small: ReadonlySet<number>;
+  /** the groups that cross the atoms, released beside them by the exact test (ADR 0141) */
+  crossing: Crossing | null;
   index?: Map<string, number>;
   /** the cells of each group and of each cycle, ascending: a verdict tests only the cells its population can hold */
   byGroup?: Map<number, Members>;
@@ -110,8 +113,14 @@ const decideRelease = async (
   assessmentId: string,
 ): Promise<Release> => {
   // read after the version: rollups at least as new as it, so a batch in between only costs one more read
-  const sizes = await answers.cellRollups(workspaceId, assessmentId);
+  return releaseFrom(await answers.cellRollups(workspaceId, assessmentId), groups, minimum);
+};
 
+/**
+ * The release rule decided on these cells and groups: what `releaseOf` keeps per data version, and what the release
+ * preview runs on an expected roster (ADR 0140), so the two cannot decide differently.
+ */
+export const releaseFrom = (sizes: readonly CellRollup[], groups: readonly { id: string; origin: string }[], minimum: number): Release => {
   const cycleIds = [...new Set(sizes.map((size) => size.cycle_id))].sort();
   const cycleIndex = new Map(cycleIds.map((id, index) => [id, index]));
   const groupIds = [...new Set([...groups.map((group) => group.id), ...sizes.flatMap((size) => size.group_ids)])];
@@ -141,7 +150,19 @@ const decideRelease = async (
     for (const cell of all) perCycle.set(cell.cycle, (perCycle.get(cell.cycle) ?? 0) + cell.answered);
     const small = new Set([...perCycle].filter(([, answered]) => answered > 0 && answered < minimum).map(([cycle]) => cycle));
     const cells = all.filter((cell) => !small.has(cell.cycle));
-    perQuestion.set(questionId, { cells, small, atoms: admit(cells, candidatesOf(cells, dimensions), minimum).atoms });
+    const { atoms } = admit(cells, candidatesOf(cells, dimensions), minimum);
+    // the other groups the atoms refused (sites beside departments), larger first, tried by the exact test
+    const refused = dimensions.others
+      .map((group) => {
+        const inside: Population = (cell) => cell.groups.includes(group);
+        const size = cells.reduce((total, cell) => total + (inside(cell) ? cell.answered : 0), 0);
+        return { group, size, apart: verdict(cells, atoms, inside, minimum) };
+      })
+      .filter(({ size, apart }) => size > 0 && !apart.released && apart.reason === 'apart')
+      .sort((a, b) => b.size - a.size)
+      .map(({ group }) => group);
+    const crossing = refused.length ? admitCrossing(cells, atoms, refused, minimum, dimensions.cycles) : null;
+    perQuestion.set(questionId, { cells, small, atoms, crossing });
   }
 
   const populationOf = (asked: Asked): Population => {
@@ -172,7 +193,9 @@ const decideRelease = async (
       within = question.byCycle.get(cycleIndex.get(onlyCycle) ?? -1) ?? NONE;
     }
     const members = membersOf(question.cells, population, within);
-    const said = verdictOf(question.cells, question.atoms, members, minimum);
+    let said = verdictOf(question.cells, question.atoms, members, minimum);
+    // not a union of atoms, but in the span of the atoms and the crossing groups: it adds nothing (ADR 0141)
+    if (!said.released && said.reason === 'apart' && question.crossing?.spans(population)) said = { released: true };
     // only small cycles asked for: a population under the minimum
     if (said.released && !members.some((index) => question.cells[index]!.answered + question.cells[index]!.passes > 0)) {
       const asksSmall = [...asked.cycles].some((id) => question.small.has(cycleIndex.get(id) ?? -1));

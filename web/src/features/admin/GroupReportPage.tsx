@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { AdminNav } from './AdminNav';
+import { AdminReleasePreview } from './AdminReleasePreview';
 import { CycleSelect, latestAnsweredLink } from './CycleSelect';
 import { ExportButton } from './ExportButton';
 import { useReportChoices } from './hooks/useReportChoices';
@@ -22,7 +23,7 @@ export function GroupReportPage() {
   const [pickedLink, setLink] = useState<string | null | undefined>(undefined);
   // null: every group type (the default); else the chosen ones
   const [types, setTypes] = useState<string[] | null>(null);
-  const { packages, cycles, groupTypes } = useReportChoices({ ...place, packageId });
+  const { packages, cycles, groups, groupTypes } = useReportChoices({ ...place, packageId });
   const link = pickedLink !== undefined ? pickedLink : latestAnsweredLink(cycles.data);
   const allTypes = groupTypes.data?.origin_sources ?? [];
   const typeLabel = (type: string) => type || 'Custom groups';
@@ -79,6 +80,9 @@ export function GroupReportPage() {
             },
           }}
         />
+        <WizardStep number={3} title="Before the next cycle" enabled={link !== null}>
+          <AdminReleasePreview key={`${packageId}-${link}`} packageId={packageId} link={link} groups={groups.data ?? []} />
+        </WizardStep>
       </Stack>
     </>
   );

@@ -13,6 +13,7 @@ import {
   type ResetMemberPasswordRequest,
 } from '@canopy/contracts';
 import { OriginSources } from '@canopy/contracts/analytics/exports';
+import { PreviewPaths, ReleasePreview } from '@canopy/contracts/analytics/preview';
 import { z } from 'zod';
 import { API_BASE, ApiError, detailFromBody } from '../../shared/api/http';
 import { apiFetch, validAccessToken } from '../session/apiFetch';
@@ -86,3 +87,7 @@ export const saveBenchmarkParticipation = (opted_out: boolean) =>
 
 export const fetchGroupTypes = (workspaceId: string, { signal }: Signal = {}) =>
   apiFetch(AdminPaths.groupTypes(workspaceId), { schema: OriginSources, signal });
+
+/** a package's release preview at a past cycle's response rate (docs/decisions/0140) */
+export const fetchAdminReleasePreview = (packageId: string, body: { link: string; groups_ids: string[] }, { signal }: Signal = {}) =>
+  apiFetch(PreviewPaths.adminPreview(packageId), { method: 'POST', body, schema: ReleasePreview, signal });

@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   fetchBenchmarkSummary,
   fetchAdminTeams,
+  fetchAdminReleasePreview,
   fetchAudit,
   fetchGroupTypes,
   fetchPackageCycles,
@@ -21,6 +22,8 @@ export const adminKeys = {
   groups: (workspaceId: string) => [...adminKeys.all, 'workspace-groups', workspaceId] as const,
   groupTypes: (workspaceId: string) => [...adminKeys.all, 'workspace-group-types', workspaceId] as const,
   benchmarkSummary: () => [...adminKeys.all, 'benchmark-summary'] as const,
+  releasePreview: (packageId: string, link: string, groups: readonly string[]) =>
+    [...adminKeys.all, 'release-preview', packageId, link, [...groups].sort().join(',')] as const,
 };
 
 export const benchmarkSummaryQuery = () =>
@@ -45,3 +48,9 @@ export const workspaceGroupsQuery = (workspaceId: string) =>
 
 export const groupTypesQuery = (workspaceId: string) =>
   queryOptions({ queryKey: adminKeys.groupTypes(workspaceId), queryFn: ({ signal }) => fetchGroupTypes(workspaceId, { signal }) });
+
+export const adminReleasePreviewQuery = (packageId: string, link: string, groups: readonly string[]) =>
+  queryOptions({
+    queryKey: adminKeys.releasePreview(packageId, link, groups),
+    queryFn: ({ signal }) => fetchAdminReleasePreview(packageId, { link, groups_ids: [...groups] }, { signal }),
+  });

@@ -54,7 +54,7 @@ export function MessageWizard({ packageId, workspaceId, message, onClose }: Prop
           <MessageStep form={form} packageId={packageId} />
         </Stepper.Step>
         <Stepper.Step label="Participant groups">
-          <GroupsStep form={form} workspaceId={workspaceId} />
+          <GroupsStep form={form} workspaceId={workspaceId} packageId={packageId} />
         </Stepper.Step>
         <Stepper.Step label="Timing">
           <TimingStep form={form} sendWindow={sendWindow} editing={message !== null} />

@@ -9,6 +9,7 @@ import { notifySuccess } from '../../shared/ui/notify';
 import { usePackageMembership } from './hooks/usePackageMembership';
 import { unreviewedTags } from './packageForm';
 import { UnreviewedWarning } from './UnreviewedWarning';
+import { PackagePreviewSection } from './PackagePreviewSection';
 import { IconX } from '@tabler/icons-react';
 
 type Props = { workspaceId: string; pkg: Package; onClose: () => void };
@@ -17,7 +18,7 @@ type Props = { workspaceId: string; pkg: Package; onClose: () => void };
 export function PackageDetailsModal({ workspaceId, pkg, onClose }: Props) {
   const membership = usePackageMembership(workspaceId);
   return (
-    <AppModal onClose={onClose} size={616} title={pkg.name} titleSize={20}>
+    <AppModal onClose={onClose} size={720} title={pkg.name} titleSize={20}>
       <Stack gap="md">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fz="sm" c={pkg.description ? undefined : 'dimmed'}>
@@ -57,6 +58,8 @@ export function PackageDetailsModal({ workspaceId, pkg, onClose }: Props) {
             ))}
           </SimpleGrid>
         )}
+        <Divider label="Before you send" labelPosition="left" />
+        <PackagePreviewSection workspaceId={workspaceId} packageId={pkg.id} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Close

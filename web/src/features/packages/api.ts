@@ -7,6 +7,7 @@ import {
   type PackageInput,
   type PackageLinkRequest,
 } from '@canopy/contracts';
+import { PreviewPaths, ReleasePreview } from '@canopy/contracts/analytics/preview';
 import { IdentifyFailures, RespondentPaths } from '@canopy/contracts/survey/respondent';
 import { z } from 'zod';
 import { apiFetch } from '../session/apiFetch';
@@ -46,3 +47,11 @@ export const pausePackageLink = ({ packageId, is_paused }: { packageId: string; 
 /** who typed wrong credentials on the package's link in the last seven days, and who is locked out for the hour */
 export const fetchIdentifyFailures = (packageId: string, { signal }: { signal?: AbortSignal } = {}) =>
   apiFetch(RespondentPaths.identifyFailures(packageId), { schema: IdentifyFailures, signal });
+
+/** what the package's charts would show for these groups once answered at the rate (null: the last cycle's, or 65%) */
+export const fetchReleasePreview = (
+  workspaceId: string,
+  packageId: string,
+  body: { groups_ids: string[]; response_rate: number | null },
+  { signal }: { signal?: AbortSignal } = {},
+) => apiFetch(PreviewPaths.preview(workspaceId, packageId), { method: 'POST', body, schema: ReleasePreview, signal });

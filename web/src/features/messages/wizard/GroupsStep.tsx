@@ -1,9 +1,13 @@
 import { Checkbox, Stack, Text } from '@mantine/core';
+import { PackageReleasePreview } from '../../packages/PackageReleasePreview';
 import { useGroups } from '../../participants/hooks/useGroups';
 import { setterOf, type DraftForm } from './types';
 
-/** Step 3: the participant groups the message goes to, each with its number of participants. */
-export function GroupsStep({ form, workspaceId }: { form: DraftForm; workspaceId: string }) {
+/**
+ * Step 3: the participant groups the message goes to, each with its number of participants, and what the charts
+ * would show for them once the cycle is answered (the release preview).
+ */
+export function GroupsStep({ form, workspaceId, packageId }: { form: DraftForm; workspaceId: string; packageId: string }) {
   const groups = useGroups(workspaceId);
   const set = setterOf(form);
   return (
@@ -16,6 +20,9 @@ export function GroupsStep({ form, workspaceId }: { form: DraftForm; workspaceId
           ))}
         </Stack>
       </Checkbox.Group>
+      {form.values.groups.length > 0 && (
+        <PackageReleasePreview workspaceId={workspaceId} packageId={packageId} groups={form.values.groups} />
+      )}
     </Stack>
   );
 }
