@@ -9,6 +9,7 @@ import { appendsBench } from './benches/appends.ts';
 import { catchUpBench } from './benches/catchUp.ts';
 import { collaborationMapBench } from './benches/collaborationMap.ts';
 import { cultureBench } from './benches/culture.ts';
+import { changeChartBench } from './benches/changeChart.ts';
 import { csvImportBench } from './csvImport.ts';
 import { gatewayBench } from './benches/gatewayCommand.ts';
 import { loginWeightBench } from './benches/loginWeight.ts';
@@ -47,6 +48,7 @@ const benches: Bench[] = [
   { key: 'respondent-web', run: respondentWeightBench },
   { key: 'roster-writes', run: rosterWritesBench },
   { key: 'culture', run: cultureBench },
+  { key: 'change', run: changeChartBench },
   { key: 'anonymity-cost', run: anonymityCostBench },
   { key: 'answers', run: answerSubmissionsBench },
   { key: 'messages', run: messageSendBench },

@@ -164,3 +164,57 @@ describe('change since the cycle before', () => {
     expect((await type1({ view: 'combined' })).changes).toBeUndefined();
   });
 });
+
+describe("the heatmap's change since the last cycle", () => {
+  const heatmap = async (body: Record<string, unknown>) => {
+    const answer = await chart({ type: 'type5', ...body });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    if (answer.body.type !== 'type5') throw new Error('expected type5');
+    return answer.body;
+  };
+
+  it('gives every cell the same difference, interval and mark as R, BH over the cells of the heatmap', async () => {
+    const answer = await heatmap({ view: 'cycles' });
+    expect(answer.view).toBe('cycles');
+    expect(answer.compared).toMatchObject({ from_cycle_id: cycle1, to_cycle_id: cycle2 });
+    const name = new Map(answer.groups.map((group) => [group.group_id, group.group_name]));
+    const of = (group: string) => answer.changes?.find((change) => name.get(change.group_id) === group);
+    // one question: the cells are the bar chart's four comparisons, so R's figures above hold cell by cell
+    expect(answer.changes?.map((change) => [name.get(change.group_id), change.mark])).toEqual([
+      ['All participants', 'no_change'],
+      ['Group A', 'improved'],
+      ['Group B', 'no_change'],
+      ['Group C', 'declined'],
+    ]);
+    expect(of('Group A')).toMatchObject({ difference: 2, ci_low: 1.43, ci_high: 2.57, minimum_detectable: null });
+    expect(of('Group A')?.p_adjusted).toBeCloseTo(5.905455e-6, 10);
+    expect(of('Group B')).toMatchObject({ difference: 0.13, ci_low: -0.44, ci_high: 0.69, minimum_detectable: 0.74 });
+    expect(of('Group B')?.p_adjusted).toBeCloseTo(0.8559824, 6);
+    expect(of('Group C')).toMatchObject({ difference: -3, ci_low: -3.66, ci_high: -2.34, n_before: 6, n_after: 6 });
+    // the cells are the latest cycle's figures (R: t.test(c(2,1,2,2,1,2))$conf.int 1.12-2.21)
+    const cellC = answer.cells.find((cell) => name.get(cell.group_id) === 'Group C');
+    expect([cellC?.value_avg, cellC?.ci_low, cellC?.ci_high, cellC?.n]).toEqual([1.67, 1.12, 2.21, 6]);
+  });
+
+  it('has no change in the Combined view, none with a single cycle, and refuses a view it does not know', async () => {
+    expect((await heatmap({ view: 'combined' })).changes).toBeUndefined();
+    const single = await heatmap({ view: 'cycles', cycles_ids: [cycle2] });
+    expect([single.compared, single.changes]).toEqual([null, []]);
+    const bad = await chart({ type: 'type5', view: 'sideways' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toHaveProperty('detail');
+  });
+
+  it('hides the heatmap from another team and refuses an unassigned colleague', async () => {
+    const probes = [
+      {
+        method: 'POST',
+        path: `/analytics/workspaces/${workspace.id}/charts/data`,
+        json: { type: 'type5', view: 'cycles', assessment_id: assessment.id },
+        hidden: 'Could not find workspace',
+      },
+    ];
+    await expectHidden(world.api, world.bea, probes);
+    await expectNotAssigned(world.api, world.alan, probes);
+  });
+});

@@ -125,9 +125,9 @@ export const FigureInterval = {
  * a check, and where nothing is detected the smallest difference these people could have shown (power 0.8).
  */
 export const ChangeMark = z.enum(['improved', 'declined', 'no_change']);
-export const ChangeRow = z.object({
-  group_id: z.string().nullable(),
-  group_name: z.string(),
+export type ChangeMark = z.infer<typeof ChangeMark>;
+/** the figures of one change, whatever it is the change of (a group on a bar chart, a heatmap's cell) */
+const ChangeFigures = {
   from_cycle_id: z.string(),
   to_cycle_id: z.string(),
   from: z.number(),
@@ -142,8 +142,17 @@ export const ChangeRow = z.object({
   minimum_detectable: z.number().nullable(),
   n_before: z.number().int(),
   n_after: z.number().int(),
-});
+};
+export const ChangeRow = z.object({ group_id: z.string().nullable(), group_name: z.string(), ...ChangeFigures });
 export type ChangeRow = z.infer<typeof ChangeRow>;
+
+/**
+ * One heatmap cell's change since the last cycle (ADR 0138): the group's (null: all participants') answers to one
+ * question in the latest cycle against the cycle before, on the question's own scale, the p adjusted over every cell
+ * of the one heatmap (Benjamini-Hochberg). Absent for a cell held back in either cycle.
+ */
+export const HeatmapChange = z.object({ group_id: z.string().nullable(), question_id: z.string(), ...ChangeFigures });
+export type HeatmapChange = z.infer<typeof HeatmapChange>;
 
 export const GroupValue = z.object({
   group_id: z.string().nullable(),
@@ -311,7 +320,15 @@ export const ChartData = z.discriminatedUnion('type', [
     questions: z.array(z.object({ id: z.string(), body: z.string(), scale: AnswerScale })),
     /** the rows: all participants first, then the groups by name */
     groups: z.array(z.object({ group_id: z.string().nullable(), group_name: z.string() })),
+    /** Combined: every cycle together; Cycles ('change since the last cycle'): the latest cycle's figures */
     cells: z.array(HeatmapCell),
+    /** the Cycles view (ADR 0138): the two cycles compared, null with fewer than two */
+    compared: z
+      .object({ from_cycle_id: z.string(), from_date: z.string().nullable(), to_cycle_id: z.string(), to_date: z.string().nullable() })
+      .nullable()
+      .optional(),
+    /** the Cycles view: each cell's change since the cycle before (none in Combined) */
+    changes: z.array(HeatmapChange).optional(),
   }),
 ]);
 export type ChartData = z.infer<typeof ChartData>;

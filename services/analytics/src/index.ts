@@ -73,6 +73,7 @@ export { createOpenAiAnalyser } from './ai/openaiAnalyser.ts';
 export { AnalysisFailed, type TextAnalyser } from './ai/port.ts';
 export { createScrubber } from './ai/scrub.ts';
 export * from './statistics/index.ts';
+export { cyclesInOrder, heatmapChanges, lastTwoOf } from './change/heatmapChanges.ts';
 export { createWorkspaceAlerts, type WorkspaceAlerts } from './alerts/workspaceAlerts.ts';
 export { thresholdsOf } from './alerts/routes.ts';
 export { createReleasePreview, type ReleasePreviewUseCase } from './preview/releasePreview.ts';

@@ -20,6 +20,7 @@ import { favourableIntervalOf, meanIntervalOf, NO_INTERVAL, netScoreIntervalOf }
 import { changesOf } from '../change/changeSinceLastCycle.ts';
 import { lastTwoCycles } from '../change/lastTwoCycles.ts';
 import { heatmapCells } from './heatmap.ts';
+import { heatmapChangeChart } from '../change/heatmapChangeChart.ts';
 
 export const ALL_PARTICIPANTS = 'All participants';
 
@@ -231,6 +232,17 @@ export const chartData = async (context: ChartContext, request: ParsedChartReque
       };
     }
     case 'type5': {
+      const columns = picked.map((question) => ({ id: question.id, body: questionBodyOf(question), scale: scaleOfQuestions([question]) }));
+      // the Cycles view: change since the last cycle (ADR 0138)
+      if (cycles)
+        return heatmapChangeChart({
+          answers,
+          base,
+          questions: columns,
+          groupName,
+          cycleDate: (id) => cycleDate(id),
+          heldBack: heldBack(columns.map((c) => c.id)),
+        });
       // groups by questions, every cell with its own question's answers: one query by group, one for the totals
       const questionIds = picked.map((question) => question.id);
       const query = { ...base, questionIds, byCycle: false, byQuestion: true };

@@ -5,7 +5,8 @@ import { withheldNoteOf } from '@canopy/contracts/analytics/withheldNote';
 import { normaliseFrameColor } from '@canopy/contracts/story/api';
 import pptxgenjs from 'pptxgenjs';
 import { drawActionPlanSlide } from './actionPlanSlide.ts';
-import { deckChart, type DeckChart } from './chartSeries.ts';
+import { deckChart, type DeckChart, type ErrorBars } from './chartSeries.ts';
+import { addErrorBars } from './errorBars.ts';
 import { imageSize } from './imageSize.ts';
 
 // The story as a PowerPoint deck a consultant can edit (ADR 0066): a title slide, then one slide per snapshot in
@@ -52,7 +53,33 @@ const addFitted = (slide: Slide, image: DeckImage, box: { x: number; y: number; 
   slide.addImage({ data: dataOf(image), x: box.x + (box.w - w) / 2, y: box.y + (box.h - h) / 2, w, h, altText });
 };
 
-const addChart = (deck: Deck, slide: Slide, chart: DeckChart, box: { x: number; y: number; w: number; h: number }) => {
+/** the file name of the chart part pptxgenjs made last on the slide (its counter runs across decks, so it is read, not guessed) */
+const lastChartFile = (slide: Slide) => (slide as unknown as { _relsChart?: { fileName: string }[] })._relsChart?.at(-1)?.fileName ?? null;
+
+/** the marks of change since the cycle before take this much of the chart's box, under it */
+const MARKS_HEIGHT = 1.1;
+
+/** the chart drawn into the box; a bar chart's error bars noted by its part's file name for addErrorBars */
+const addChart = (
+  deck: Deck,
+  slide: Slide,
+  chart: DeckChart,
+  whole: { x: number; y: number; w: number; h: number },
+  errorBars: Map<string, readonly ErrorBars[]>,
+) => {
+  const marks = chart.kind !== 'scatter' ? chart.marks : [];
+  const box = marks.length ? { ...whole, h: whole.h - MARKS_HEIGHT } : whole;
+  if (marks.length)
+    slide.addText(marks.join('\n'), {
+      x: whole.x,
+      y: whole.y + box.h,
+      w: whole.w,
+      h: MARKS_HEIGHT,
+      fontSize: marks.length > 6 ? 8 : 10,
+      color: '343A40',
+      valign: 'top',
+      fit: 'shrink',
+    });
   const common = {
     ...box,
     chartColors: chart.colors,
@@ -111,11 +138,14 @@ const addChart = (deck: Deck, slide: Slide, chart: DeckChart, box: { x: number; 
     dataLabelFormatCode: chart.formatCode,
     dataLabelFontSize: 10,
   });
+  const file = lastChartFile(slide);
+  if (file && chart.errorBars) errorBars.set(file, chart.errorBars);
 };
 
 /** the deck as the bytes of a .pptx */
 export async function buildDeck(input: DeckInput): Promise<Buffer> {
   const deck = new PptxGenJS();
+  const errorBars = new Map<string, readonly ErrorBars[]>();
   deck.layout = 'LAYOUT_WIDE';
   deck.title = `${input.workspaceName} data story`;
   deck.company = input.teamName;
@@ -176,7 +206,7 @@ export async function buildDeck(input: DeckInput): Promise<Buffer> {
     const filters = [item.filters, item.figures ? sampleOf(item.figures) : '', heldBack].filter(Boolean).join(' · ');
     if (filters) slide.addText(filters, { x: 0.5, y: 0.9, w: WIDE.w - 1, h: 0.4, fontSize: 12, color: '868E96', ...direction(filters) });
     const body = { x: 0.6, y: 1.4, w: WIDE.w - 1.2, h: item.comment ? 4.6 : 5.6 };
-    if (chart) addChart(deck, slide, chart, body);
+    if (chart) addChart(deck, slide, chart, body, errorBars);
     else if (drawable(item.image)) addFitted(slide, item.image, body, item.name);
     if (item.comment)
       slide.addText(item.comment, {
@@ -196,5 +226,5 @@ export async function buildDeck(input: DeckInput): Promise<Buffer> {
     framed(slide);
     drawActionPlanSlide(slide, area, input.timeZone);
   }
-  return (await deck.write({ outputType: 'nodebuffer' })) as Buffer;
+  return addErrorBars((await deck.write({ outputType: 'nodebuffer' })) as Buffer, errorBars);
 }

@@ -6,16 +6,37 @@ import {
   axisRangeOf,
   axisTitleOf,
   bandColor,
+  changeLines,
+  changeMethod,
   distributionBars,
   netBandColor,
   netScoreBars,
+  type Series as FigureSeries,
 } from '../figures/figureModel.ts';
+
+/** the distance of a figure to an end of its interval, rounded past float noise (3.76 to 4.1 is 0.34, not 0.33999...) */
+const distance = (from: number | null, to: number | null) =>
+  from === null || to === null ? null : Math.round(Math.abs(to - from) * 1e9) / 1e9;
+const errorBarsOf = (series: readonly FigureSeries[]): ErrorBars[] | null => {
+  const bars = series.map((line) => ({
+    plus: line.values.map((value, index) => distance(value, line.high[index] ?? null)),
+    minus: line.values.map((value, index) => distance(value, line.low[index] ?? null)),
+  }));
+  // a snapshot saved before intervals: no error bars at all
+  return bars.some((bar) => bar.plus.some((value) => value !== null)) ? bars : null;
+};
+/** the marks and, when there are any, how they were decided */
+const marksOf = (figures: ChartData) => {
+  const lines = changeLines(figures);
+  return lines.length ? [...lines, changeMethod(lines.length)] : [];
+};
 
 // A chart snapshot's figures as the series of a native PowerPoint chart equal to the Culture card (ADR 0114): the
 // same kind of chart, the same units, order and decimals, the scale's own axis. Only the figures the snapshot holds
 // go in: a figure held back or refused has no value there (named in `heldBack`), never filled in.
 
 export type Series = { name: string; labels: string[]; values: (number | null)[] };
+export type ErrorBars = { plus: (number | null)[]; minus: (number | null)[] };
 export type Axis = { min: number; max: number; title: string };
 export type DeckChart =
   | {
@@ -26,6 +47,13 @@ export type DeckChart =
       formatCode: string;
       colors: string[];
       axis: Axis;
+      /**
+       * per series, each figure's distance to its 95% interval's ends (ADR 0139), drawn as PowerPoint's custom error
+       * bars; null where a figure has no interval (no bar drawn), and none for the stacked shares
+       */
+      errorBars: ErrorBars[] | null;
+      /** the marks of change since the cycle before, written under the chart */
+      marks: string[];
     }
   | {
       kind: 'scatter';
@@ -64,6 +92,8 @@ export function deckChart(figures: ChartData, timeZone: string = DEFAULT_TIME_ZO
         formatCode: AS_COMPUTED,
         colors,
         axis: { min, max, title: axisTitleOf(figures.scale) },
+        errorBars: errorBarsOf(bars.series),
+        marks: marksOf(figures),
       };
     }
     case 'type2': {
@@ -77,6 +107,8 @@ export function deckChart(figures: ChartData, timeZone: string = DEFAULT_TIME_ZO
         formatCode: PERCENT,
         colors: [...AGREEMENT_COLORS],
         axis: { min: 0, max: 100, title: 'Share of answers (%)' },
+        errorBars: null,
+        marks: [],
       };
     }
     case 'type3': {
@@ -112,6 +144,8 @@ export function deckChart(figures: ChartData, timeZone: string = DEFAULT_TIME_ZO
         formatCode: AS_COMPUTED,
         colors,
         axis: { min: figures.axis.min, max: figures.axis.max, title },
+        errorBars: errorBarsOf(bars.series),
+        marks: [],
       };
     }
     case 'type5':

@@ -40,7 +40,14 @@ export const NET_BANDS = [
 export const netBandColor = (value: number) => NET_BANDS.find((band) => value >= band.from && value < band.to)!.color;
 
 /** a series over labelled categories; null where the category has no figure in that series */
-export type Series = { name: string; values: (number | null)[]; respondents: (number | null)[] };
+export type Series = {
+  name: string;
+  values: (number | null)[];
+  respondents: (number | null)[];
+  /** each figure's 95% interval (ADR 0120), null where it has none (held back, one answer, a story saved before) */
+  low: (number | null)[];
+  high: (number | null)[];
+};
 export type Bars = { labels: string[]; series: Series[]; hidden: string[] };
 
 /** group averages: one series per cycle in the Cycles view ('Average' when combined), groups in the answer's order */
@@ -57,6 +64,8 @@ export const averageBars = (chart: Extract<ChartData, { type: 'type1' }>, timeZo
         name: chart.view === 'cycles' ? cycleName(date, timeZone) : 'Average',
         values: labels.map((group) => at(group)?.value_avg ?? null),
         respondents: labels.map((group) => at(group)?.respondents ?? null),
+        low: labels.map((group) => at(group)?.ci_low ?? null),
+        high: labels.map((group) => at(group)?.ci_high ?? null),
       };
     })
     .filter((line) => line.values.some((value) => value !== null));
@@ -115,6 +124,8 @@ export const netScoreBars = (chart: Extract<ChartData, { type: 'type4' }>, timeZ
         name: chart.view === 'cycles' ? cycleName(cycle || null, timeZone) : 'Net score',
         values: labels.map((group) => at(group)?.value ?? null),
         respondents: labels.map((group) => at(group)?.respondents ?? null),
+        low: labels.map((group) => at(group)?.ci_low ?? null),
+        high: labels.map((group) => at(group)?.ci_high ?? null),
       };
     })
     .filter((line) => line.values.some((value) => value !== null));
@@ -152,3 +163,39 @@ export const hiddenNote = (chart: ChartData): string | null => {
 /** the respondents held back by the filter lattice (ADR 0056), as the card says under the chart */
 export const heldBackNote = (chart: ChartData): string | null =>
   chart.held_back > 0 ? `${chart.held_back} ${chart.held_back === 1 ? 'respondent' : 'respondents'} held back for confidentiality` : null;
+
+const signed = (value: number) => `${value > 0 ? '+' : ''}${value}`;
+const MARK_WORDS = { improved: 'improved', declined: 'declined', no_change: 'no detectable change' } as const;
+
+/**
+ * The marks of change since the cycle before (ADR 0122, 0138) as the lines the image and the deck write beside the
+ * chart, in the card's words: 'Sales: 2.5 → 4.5, +2 (95% interval +1.43 to +2.57), improved'; where nothing is
+ * detected, the smallest change these people could have shown. A heatmap's cells are named by group and question.
+ */
+export const changeLines = (chart: ChartData): string[] => {
+  const line = (
+    name: string,
+    change:
+      | NonNullable<Extract<ChartData, { type: 'type1' }>['changes']>[number]
+      | NonNullable<Extract<ChartData, { type: 'type5' }>['changes']>[number],
+  ) => {
+    const seen =
+      change.mark === 'no_change' && change.minimum_detectable !== null
+        ? ` (none larger than ${change.minimum_detectable} could be seen with ${Math.min(change.n_before, change.n_after)} people)`
+        : '';
+    return `${name}: ${change.from} → ${change.to}, ${signed(change.difference)} (95% interval ${signed(change.ci_low)} to ${signed(change.ci_high)}), ${MARK_WORDS[change.mark]}${seen}`;
+  };
+  if (chart.type === 'type1') return (chart.changes ?? []).map((change) => line(change.group_name, change));
+  if (chart.type === 'type5') {
+    const group = new Map(chart.groups.map((row) => [row.group_id ?? '', row.group_name]));
+    const question = new Map(chart.questions.map((row, index) => [row.id, `${index + 1}`]));
+    return (chart.changes ?? []).map((change) =>
+      line(`${group.get(change.group_id ?? '') ?? ''}, question ${question.get(change.question_id) ?? ''}`, change),
+    );
+  }
+  return [];
+};
+
+/** the line that says how the marks were decided, under them */
+export const changeMethod = (count: number) =>
+  `Change since the cycle before: Welch's t test at 95%, corrected for the ${count} ${count === 1 ? 'comparison' : 'comparisons'} on this chart (Benjamini-Hochberg).`;

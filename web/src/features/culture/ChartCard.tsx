@@ -19,7 +19,7 @@ import { MakeFocusAreaButton } from '../actionPlans/makeFocusArea/MakeFocusAreaB
 import { ChartFocusAreas } from '../actionPlans/FocusAreaTracking';
 import { AddChartToDataStory } from '../story/AddToDataStory';
 import { chartSource, countingNoteOf, cycleLabel, describeChart, filterSummary, sampleOf } from './chartSummary';
-import { chartRequestOf, COMBINED_ONLY, KNOWN_CHART_TYPES, startSettingsOf } from './chartRequest';
+import { chartRequestOf, COMBINED_ONLY, KNOWN_CHART_TYPES, startSettingsOf, viewLabelsOf } from './chartRequest';
 import { figureOf, NOT_ENOUGH } from './chartTraces';
 import type { CultureStart } from './cultureLink';
 import { ChangeTable } from './ChangeTable';
@@ -188,10 +188,8 @@ export function ChartCard({ workspaceId, block, chart, assessment, cycles, filte
                 size="xs"
                 value={view}
                 onChange={(value) => setView(value as 'combined' | 'cycles')}
-                data={[
-                  { value: 'combined', label: 'Combined' },
-                  { value: 'cycles', label: 'Cycles' },
-                ]}
+                aria-label={chart.type === 'type5' ? 'Heatmap mode' : 'View'}
+                data={viewLabelsOf(chart.type)}
               />
             )}
           </Group>

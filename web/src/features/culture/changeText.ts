@@ -18,7 +18,7 @@ export const differenceText = (change: Pick<ChangeRow, 'difference' | 'ci_low' |
   `${signed(change.difference)} (95% interval ${signed(change.ci_low)} to ${signed(change.ci_high)})`;
 
 /** where nothing is detected: 'no change larger than 0.74 could be seen with 8 people' */
-export const detectableText = (change: ChangeRow) =>
+export const detectableText = (change: Pick<ChangeRow, 'mark' | 'minimum_detectable' | 'n_before' | 'n_after'>) =>
   change.mark !== 'no_change' || change.minimum_detectable === null
     ? null
     : `No change larger than ${change.minimum_detectable} could be seen with ${Math.min(change.n_before, change.n_after)} people`;

@@ -7,8 +7,19 @@ import type { DateRange } from './dateRange';
 
 /** the chart types the page can draw; a card of another type says so and asks for nothing */
 export const KNOWN_CHART_TYPES: ReadonlySet<string> = new Set(['type1', 'type2', 'type3', 'type4', 'type5']);
-/** the scatter and the heatmap have no Cycles view */
-export const COMBINED_ONLY: ReadonlySet<string> = new Set(['type3', 'type5']);
+/** the scatter has no Cycles view (the heatmap's is 'change since the last cycle', ADR 0138) */
+export const COMBINED_ONLY: ReadonlySet<string> = new Set(['type3']);
+/** the view switch's words: the heatmap's two modes are its averages and their change since the last cycle */
+export const viewLabelsOf = (type: string) =>
+  type === 'type5'
+    ? [
+        { value: 'combined', label: 'Averages' },
+        { value: 'cycles', label: 'Change since the last cycle' },
+      ]
+    : [
+        { value: 'combined', label: 'Combined' },
+        { value: 'cycles', label: 'Cycles' },
+      ];
 
 type Chart = Block['charts'][number];
 

@@ -26,7 +26,7 @@ export const describeChart = (type: string, scale: AnswerScale | null): string =
     case 'type4':
       return TERMS.netScore;
     case 'type5':
-      return 'The average of each group on each question, coloured by its band.';
+      return 'The average of each group on each question, coloured by its band; or, as change since the last cycle, how far each moved and whether the move is beyond noise.';
     default:
       return 'No Such Type of Graph yet';
   }

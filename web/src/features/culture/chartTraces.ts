@@ -1,6 +1,7 @@
 import type { AnswerScale, ChartData } from '@canopy/contracts/analytics/api';
 import { formatDay } from '../../shared/format/dates';
 import { intervalText, whiskersOf } from './intervals';
+import { CHANGE_COLOURS, changeGridOf, changeNoteOf } from './changeHeatmap';
 import { labelMargin, rotatedHeaderMargin, scatterLabelPositions, tickStepFor, truncateLabel } from './chartLayout';
 
 export const NOT_ENOUGH = 'Not enough responses to show';
@@ -77,27 +78,39 @@ export const heatmapOf = (chart: Extract<ChartData, { type: 'type5' }>): Figure 
     }),
   );
   const headers = chart.questions.map((question, index) => questionLabel(index, question.body, 30));
-  return {
-    empty: !chart.cells.some((cell) => !cell.suppressed),
-    note: null,
-    data: [
-      {
-        type: 'heatmap',
-        x: headers,
-        y: rows.map((group) => labelOf(group.group_name)),
+  const names = rows.map((group) => chart.questions.map((question, index) => `${group.group_name}<br>${index + 1}. ${question.body}`));
+  // the Cycles view, 'change since the last cycle': the difference, its interval and mark in each cell (changeHeatmap.ts)
+  const change = chart.view === 'cycles' ? changeGridOf(chart, rows) : null;
+  const cells = change
+    ? {
+        z: change.z,
+        text: change.text,
+        customdata: names.map((line, row) => line.map((name, index) => [name, change.tooltip[row]![index]!])),
+        hovertemplate: '%{customdata[0]}<br>%{customdata[1]}<extra></extra>',
+        ...CHANGE_COLOURS,
+      }
+    : {
         z: grid.map((line) => line.map((cell) => cell.z)),
         text: grid.map((line) => line.map((cell) => cell.text)),
         // the tooltip names the group and the question in full, then the figure and its interval
-        customdata: rows.map((group, row) =>
-          chart.questions.map((question, index) => [`${group.group_name}<br>${index + 1}. ${question.body}`, grid[row]![index]!.interval]),
-        ),
-        texttemplate: '%{text}',
+        customdata: names.map((line, row) => line.map((name, index) => [name, grid[row]![index]!.interval])),
         hovertemplate: '%{customdata[0]}<br>%{text}<br>%{customdata[1]}<extra></extra>',
         // each band's value sits in the middle of its stretch of the scale, never on a boundary
         zmin: -0.5,
         zmax: HEAT_BANDS.length - 0.5,
         colorscale: HEAT_SCALE,
         showscale: false,
+      };
+  return {
+    empty: change ? !chart.changes?.length : !chart.cells.some((cell) => !cell.suppressed),
+    note: change ? changeNoteOf(chart) : null,
+    data: [
+      {
+        type: 'heatmap',
+        x: headers,
+        y: rows.map((group) => labelOf(group.group_name)),
+        texttemplate: '%{text}',
+        ...cells,
         xgap: 2,
         ygap: 2,
       },
