@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { type LaneStarts, laneSeconds, splitBrowserFiles } from './lanes.ts';
 
 // `npm test`: the type-check, the web build and every vitest project, closing with one plain summary line that CI
 // can read: "tests: N passed, N failed, N skipped". An unhandled error fails the run even where vitest itself would
@@ -8,16 +9,58 @@ import { createInterface } from 'node:readline';
 //
 // On two cores the suite is two lanes side by side (docs/testing.md, ADR 0098), each a vitest process with its own
 // PostgreSQL cluster, so one lane's open transactions never hold back what the other reads from the log:
-// - int lane: unit, int and int-log (two files at a time), then the browser files of E2E_AFTER_INT;
-// - e2e lane: once the web build is done, every other browser file, one at a time.
+// - int lane: unit, int and int-log (two files at a time), then its share of the browser files;
+// - e2e lane: once the web build is done, the other browser files, one at a time.
+// The browser files are shared by their measured seconds (E2E_SECONDS, scripts/lanes.ts) so that both lanes end
+// together.
 // The type-check runs beside them. With arguments (`npm test -- <filters or vitest options>`) it is one vitest
 // process with those arguments after the type-check and the build, as before.
 
 /**
- * Browser files the int lane takes once its own files are done, so that both lanes end at about the same time
- * (their times in docs/testing.md). Every other browser file, a new one too, runs in the e2e lane.
+ * Seconds each browser file took, measured (docs/testing.md, "How the lanes are balanced"): what the lanes are
+ * balanced by. Only the ratios matter, so figures of one loaded run do. A file not listed (a new one) counts as
+ * UNMEASURED_SECONDS until its time is added here.
  */
-const E2E_AFTER_INT = ['tests/e2e/screens.e2e.spec.ts', 'tests/e2e/culture.e2e.spec.ts', 'tests/e2e/exports.e2e.spec.ts'];
+const E2E_SECONDS: Record<string, number> = {
+  // 2026-12-07, one lane at a time at load 30-47, divided by 7.0 (participants' 386 s there against its 55 s quiet)
+  'tests/e2e/screens.e2e.spec.ts': 135,
+  'tests/e2e/alerts.e2e.spec.ts': 10,
+  // the lead's quiet run of main (docs/testing.md, "Time per project")
+  'tests/e2e/participants.e2e.spec.ts': 55,
+  'tests/e2e/shell.e2e.spec.ts': 45,
+  'tests/e2e/respondent.e2e.spec.ts': 40,
+  'tests/e2e/admin.e2e.spec.ts': 34,
+  'tests/e2e/story.e2e.spec.ts': 33,
+  'tests/e2e/messages.e2e.spec.ts': 30,
+  'tests/e2e/workspaces.e2e.spec.ts': 29,
+  'tests/e2e/library.e2e.spec.ts': 18,
+  'tests/e2e/respondentAnswers.e2e.spec.ts': 14,
+  // the rest of the lead's 222 s for screens, culture and exports in one process, shared by their length
+  'tests/e2e/culture.e2e.spec.ts': 45,
+  'tests/e2e/exports.e2e.spec.ts': 40,
+};
+const UNMEASURED_SECONDS = 30;
+/**
+ * When each lane is free for browser files, in the same seconds: the int lane after unit, int and int-log; the e2e
+ * lane after the web build and its global setup (cluster, runtime and demo templates).
+ */
+const LANES_FREE: LaneStarts = { int: 345, e2e: 60 };
+
+const E2E_DIR = 'tests/e2e';
+const browserFiles = readdirSync(E2E_DIR)
+  .filter((name) => name.endsWith('.e2e.spec.ts'))
+  .sort()
+  .map((name) => `${E2E_DIR}/${name}`);
+/** the browser files the int lane takes once its own files are done, and the e2e lane's, so both end together */
+const lanes = splitBrowserFiles(browserFiles, E2E_SECONDS, LANES_FREE, UNMEASURED_SECONDS);
+// `node scripts/test.ts --lanes`: the split and what each lane should take by the table, without running anything
+if (process.argv[2] === '--lanes') {
+  for (const lane of ['int', 'e2e'] as const)
+    process.stdout.write(
+      `${lane}: free at ${LANES_FREE[lane]} s, ends at about ${LANES_FREE[lane] + laneSeconds(lanes[lane], E2E_SECONDS, UNMEASURED_SECONDS)} s: ${lanes[lane].join(' ')}\n`,
+    );
+  process.exit(0);
+}
 
 const resultsFile = '.data/test-results.json';
 /** what browser tests that failed a try left of their pages (tests/support/failureReport.ts) */
@@ -66,11 +109,13 @@ if (filters.length > 0) {
   const intLane = (async () => {
     const own = await vitest('int', ['--project', 'unit', '--project', 'int', '--project', 'int-log']);
     if ((await build).status !== 0) return [own];
-    return [own, await vitest('e2e-2', ['--project', 'e2e', ...E2E_AFTER_INT])];
+    if (lanes.int.length === 0) return [own];
+    return [own, await vitest('e2e-2', ['--project', 'e2e', ...lanes.int])];
   })();
   const e2eLane = (async () => {
     if ((await build).status !== 0) return [];
-    return [await vitest('e2e', ['--project', 'e2e', ...E2E_AFTER_INT.flatMap((file) => ['--exclude', file])])];
+    if (lanes.e2e.length === 0) return [];
+    return [await vitest('e2e', ['--project', 'e2e', ...lanes.e2e])];
   })();
   const [types, built, int, e2e] = await Promise.all([typecheck, build, intLane, e2eLane]);
   outcomes.push(types, built, ...int, ...e2e);

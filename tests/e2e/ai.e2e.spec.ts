@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
+import { CHROMIUM_SKIP_REASON, hasChromium, laneChromium, logInThroughForm } from '../support/browser.ts';
 import { DEMO_LOGINS } from '../support/demoLogins.ts';
 import { startDemoRuntime } from '../support/demoRuntime.ts';
 
@@ -17,7 +17,7 @@ describe.skipIf(!hasChromium())('the AI pages in Chromium', () => {
   let context: BrowserContext;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await laneChromium();
   });
   afterAll(async () => browser?.close());
   // a runtime of each try's own on a fresh copy of the demo data: a try's analysis would otherwise already be there for

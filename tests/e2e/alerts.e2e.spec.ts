@@ -1,9 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
+import { CHROMIUM_SKIP_REASON, hasChromium, laneChromium, logInThroughForm } from '../support/browser.ts';
 import { DEMO_LOGINS } from '../support/demoLogins.ts';
-import { startDemoRuntime } from '../support/demoRuntime.ts';
+import { laneDemoRuntime } from '../support/demoRuntime.ts';
 
 if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
 
@@ -11,13 +11,13 @@ if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
 // alert opens its question's Group averages in the Cycles view, and the page has no serious axe finding.
 
 describe.skipIf(!hasChromium())('alerts in Chromium', () => {
-  let runtime: Awaited<ReturnType<typeof startDemoRuntime>>;
+  let runtime: Awaited<ReturnType<typeof laneDemoRuntime>>;
   let browser: Browser;
   let context: BrowserContext;
 
   beforeAll(async () => {
-    runtime = await startDemoRuntime();
-    browser = await launchChromium();
+    runtime = await laneDemoRuntime();
+    browser = await laneChromium();
   });
   afterAll(async () => {
     await context?.close();

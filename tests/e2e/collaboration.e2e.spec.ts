@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
+import { CHROMIUM_SKIP_REASON, hasChromium, laneChromium, logInThroughForm } from '../support/browser.ts';
 import { collaborationContracts, seedChoices } from '../support/collaboration.ts';
 import { apiClient, form } from '../support/identity.ts';
 import { addParticipants, participantRow } from '../support/participants.ts';
@@ -72,7 +72,7 @@ describe.skipIf(!hasChromium())('the Collaboration page in Chromium', () => {
   beforeAll(async () => {
     runtime = await startTestRuntime({ contracts: collaborationContracts });
     ruth = await mapOfTry();
-    browser = await launchChromium();
+    browser = await laneChromium();
   });
   afterAll(async () => {
     await browser?.close();

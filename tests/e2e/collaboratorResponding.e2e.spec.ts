@@ -3,7 +3,8 @@ import type { PackageLinkResponse } from '@canopy/contracts/survey/links';
 import type { IdentifyResponse, RespondentAssessments } from '@canopy/contracts/survey/respondent';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium } from '../support/browser.ts';
+import { CHROMIUM_SKIP_REASON, hasChromium, laneChromium } from '../support/browser.ts';
+import { bodyCaller } from '../support/call.ts';
 import { apiClient, claimsOf, form, provisionTestTeam, TINY_PNG } from '../support/identity.ts';
 import { addParticipants } from '../support/participants.ts';
 import { acceptConfidentiality, expectAccessible, openPhone, startAssessment } from '../support/respondentPage.ts';
@@ -30,18 +31,14 @@ describe.skipIf(!hasChromium())('a collaboration link in Chromium at 375 px', ()
   let token: string;
   let workspaceId: string;
   const contexts: BrowserContext[] = [];
-  const call = async <T>(method: string, path: string, options: { json?: unknown; form?: FormData }): Promise<T> => {
-    const answer = await api.call<T>(method, path, { token, ...options });
-    if (answer.status >= 300) throw new Error(`${method} ${path} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  };
+  const call = bodyCaller(() => ({ api, token }));
 
   beforeAll(async () => {
     runtime = await startTestRuntime();
     api = apiClient(runtime);
     await provisionTestTeam(runtime, 'Lattice Partners', [LEA]);
     token = await api.tokenFor(LEA.email, LEA.password);
-    await call('PUT', `/teams/${claimsOf(token).team_id}`, {
+    await call('PUT', `/teams/${claimsOf(token).team_id}`, undefined, {
       form: form({ name: 'Lattice Partners', is_logo_changed: 'true' }, { name: 'logo.png', bytes: TINY_PNG }),
     });
     workspaceId = (await createWorkspace(api, token, 'Lattice Works')).id;
@@ -61,22 +58,20 @@ describe.skipIf(!hasChromium())('a collaboration link in Chromium at 375 px', ()
       })),
       { workspace_id: workspaceId, first_name: 'Zoe', last_name: 'Quimby', email: 'zoe.quimby@lattice.example' },
     ]);
-    browser = await launchChromium();
+    browser = await laneChromium();
   });
 
   /** the collaboration package's link, a package of this try's own: Ana has answered only earlier tries' packages */
   const linkOfTry = async () => {
     const pkg = await call<Package>('POST', '/packages', {
-      json: {
-        name: 'Team network',
-        workspace_id: workspaceId,
-        logo_team: true,
-        welcome_screen_title: { en_US: 'Who do you work with?' },
-        welcome_screen_description: { en_US: 'Two minutes to map how work flows between us.' },
-      },
+      name: 'Team network',
+      workspace_id: workspaceId,
+      logo_team: true,
+      welcome_screen_title: { en_US: 'Who do you work with?' },
+      welcome_screen_description: { en_US: 'Two minutes to map how work flows between us.' },
     });
-    await call('POST', `/assessments/canopy-collaboration-network/to-package/${pkg.id}`, { json: { relation: true } });
-    return (await call<PackageLinkResponse>('POST', `/packages/${pkg.id}/link`, { json: {} })).package_link;
+    await call('POST', `/assessments/canopy-collaboration-network/to-package/${pkg.id}`, { relation: true });
+    return (await call<PackageLinkResponse>('POST', `/packages/${pkg.id}/link`, {})).package_link;
   };
   afterAll(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
+import { CHROMIUM_SKIP_REASON, hasChromium, laneChromium, logInThroughForm } from '../support/browser.ts';
 import type { apiClient } from '../support/identity.ts';
 import { openMessageWizard, RUTH, startHarbourPulse } from '../support/messageWizard.ts';
 import { participantRow } from '../support/participants.ts';
@@ -34,7 +34,7 @@ describe.skipIf(!hasChromium())('a consultant in Chromium', () => {
         type_of_link_being_sent: 'public_link',
       },
     });
-    browser = await launchChromium();
+    browser = await laneChromium();
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
+import { CHROMIUM_SKIP_REASON, hasChromium, laneChromium, logInThroughForm } from '../support/browser.ts';
 import { DEMO_LOGINS } from '../support/demoLogins.ts';
 import { startDemoRuntime } from '../support/demoRuntime.ts';
 import { nextTry } from '../support/perTry.ts';
@@ -17,7 +17,7 @@ describe.skipIf(!hasChromium())('the Culture page in Chromium', () => {
 
   beforeAll(async () => {
     runtime = await startDemoRuntime();
-    browser = await launchChromium();
+    browser = await laneChromium();
   });
   afterAll(async () => {
     await context?.close();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { ExportsMessages } from '@canopy/contracts/analytics/exports';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
+import { CHROMIUM_SKIP_REASON, hasChromium, laneChromium, logInThroughForm } from '../support/browser.ts';
 import { sheetsOf } from '../support/exports.ts';
 import { DEMO_LOGINS } from '../support/demoLogins.ts';
 import { startDemoRuntime } from '../support/demoRuntime.ts';
@@ -19,7 +19,7 @@ describe.skipIf(!hasChromium())('the export pages in Chromium', () => {
   let context: BrowserContext;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await laneChromium();
   });
   afterAll(async () => browser?.close());
   // a runtime of each try's own on a fresh copy of the demo data, and a session of its own: the list of unmasked

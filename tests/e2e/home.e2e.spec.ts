@@ -3,7 +3,7 @@ import { AnalyticsPaths } from '@canopy/contracts/analytics/api';
 import { ALL_ASSESSMENTS_ID, ExportsPaths } from '@canopy/contracts/analytics/exports';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
+import { CHROMIUM_SKIP_REASON, hasChromium, laneChromium, logInThroughForm } from '../support/browser.ts';
 import { DEMO_LOGINS } from '../support/demoLogins.ts';
 import { startDemoRuntime } from '../support/demoRuntime.ts';
 import { sheetsOf } from '../support/exports.ts';
@@ -40,7 +40,7 @@ describe.skipIf(!hasChromium())('Home and the wizards open on the latest answere
 
   beforeAll(async () => {
     runtime = await startDemoRuntime();
-    browser = await launchChromium();
+    browser = await laneChromium();
     api = apiClient(runtime);
     token = await api.tokenFor(DEMO.email, DEMO.password);
     const teamId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).team_id as string;

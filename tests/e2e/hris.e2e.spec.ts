@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
-import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
+import { CHROMIUM_SKIP_REASON, hasChromium, laneChromium, logInThroughForm } from '../support/browser.ts';
 import { setGroupClassification } from '../support/hris.ts';
 import { apiClient } from '../support/identity.ts';
 import { teamOfTry } from '../support/perTry.ts';
@@ -27,7 +27,7 @@ describe.skipIf(!hasChromium())('the HRIS integration in Chromium', () => {
 
   beforeAll(async () => {
     runtime = await startTestRuntime({ env: { HRIS_PROVIDER: 'sandbox' } });
-    browser = await launchChromium();
+    browser = await laneChromium();
   });
   afterAll(async () => {
     await browser?.close();

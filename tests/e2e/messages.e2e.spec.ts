@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
+import { CHROMIUM_SKIP_REASON, hasChromium, laneChromium, logInThroughForm } from '../support/browser.ts';
 import { openMessageWizard, RUTH, startHarbourPulse } from '../support/messageWizard.ts';
 import { participantRow } from '../support/participants.ts';
 import type { startTestRuntime } from '../support/runtime.ts';
@@ -19,7 +19,7 @@ describe.skipIf(!hasChromium())('messages in Chromium', () => {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await laneChromium();
   });
   afterAll(async () => browser?.close());
   // a world of each try's own (the product, its mail catcher, the package and its messages): a try counts the mails,

@@ -5,7 +5,8 @@ import type { IdentifyResponse } from '@canopy/contracts/survey/respondent';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '@canopy/platform/time/clock';
-import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium } from '../support/browser.ts';
+import { CHROMIUM_SKIP_REASON, hasChromium, laneChromium } from '../support/browser.ts';
+import { bodyCaller } from '../support/call.ts';
 import { apiClient, provisionTestTeam } from '../support/identity.ts';
 import { addParticipants } from '../support/participants.ts';
 import { acceptConfidentiality, expectAccessible, openPhone as openPhoneIn, startAssessment } from '../support/respondentPage.ts';
@@ -35,11 +36,7 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
   // the services' clock, at the real time when each test starts; a test moves it to see a link expire
   const clock = fixedClock();
 
-  const call = async <T>(method: string, path: string, json?: unknown): Promise<T> => {
-    const answer = await api.call<T>(method, path, { token, json });
-    if (answer.status >= 300) throw new Error(`${method} ${path} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  };
+  const call = bodyCaller(() => ({ api, token }));
   const makePackage = async (name: string, languages: string[], assessments: string[], extra: Record<string, unknown> = {}) => {
     const made = await call<Package>('POST', '/packages', {
       workspace_id: workspaceId,
@@ -74,7 +71,7 @@ describe.skipIf(!hasChromium())('the respondent flow in Chromium at 375 px', () 
       { workspace_id: workspaceId, first_name: 'Dara', last_name: 'Okafor', email: 'dara.okafor@harbour.example' },
     ]);
     ({ packageId, linkId } = await springPulse());
-    browser = await launchChromium();
+    browser = await laneChromium();
   });
   afterAll(async () => {
     await browser?.close();

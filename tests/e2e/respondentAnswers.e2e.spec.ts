@@ -4,7 +4,8 @@ import type { IdentifyResponse } from '@canopy/contracts/survey/respondent';
 import type { RecordedAnswer, RecordedCollaboration } from '@canopy/contracts/survey/responseEvents';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium } from '../support/browser.ts';
+import { CHROMIUM_SKIP_REASON, hasChromium, laneChromium } from '../support/browser.ts';
+import { bodyCaller } from '../support/call.ts';
 import { apiClient, provisionTestTeam } from '../support/identity.ts';
 import { addParticipants } from '../support/participants.ts';
 import { addressOfTry, nextTry } from '../support/perTry.ts';
@@ -31,11 +32,7 @@ describe.skipIf(!hasChromium())('what the respondent page sends, at 375 px', () 
   let linkId: string;
   let mixedId: string;
   const contexts: BrowserContext[] = [];
-  const call = async <T>(method: string, path: string, json?: unknown): Promise<T> => {
-    const answer = await api.call<T>(method, path, { token, json });
-    if (answer.status >= 300) throw new Error(`${method} ${path} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  };
+  const call = bodyCaller(() => ({ api, token }));
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
@@ -79,7 +76,7 @@ describe.skipIf(!hasChromium())('what the respondent page sends, at 375 px', () 
     packageId = pkg.id;
     for (const id of [mixedId, 'canopy-enps']) await call('POST', `/assessments/${id}/to-package/${pkg.id}`, { relation: true });
     linkId = (await call<PackageLinkResponse>('POST', `/packages/${pkg.id}/link`, { is_forever: true })).package_link;
-    browser = await launchChromium();
+    browser = await laneChromium();
   });
   afterAll(async () => {
     await browser?.close();

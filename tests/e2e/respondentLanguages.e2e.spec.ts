@@ -3,7 +3,8 @@ import type { PackageLinkResponse } from '@canopy/contracts/survey/links';
 import type { IdentifyResponse } from '@canopy/contracts/survey/respondent';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium } from '../support/browser.ts';
+import { CHROMIUM_SKIP_REASON, hasChromium, laneChromium } from '../support/browser.ts';
+import { bodyCaller } from '../support/call.ts';
 import { apiClient, provisionTestTeam } from '../support/identity.ts';
 import { addParticipants } from '../support/participants.ts';
 import { PHONE, expectAccessible, openPhone as openPhoneIn, startAssessment } from '../support/respondentPage.ts';
@@ -27,11 +28,7 @@ describe.skipIf(!hasChromium())('the default library in French and Hebrew on the
   let linkId: string;
   const contexts: BrowserContext[] = [];
 
-  const call = async <T>(method: string, path: string, json?: unknown): Promise<T> => {
-    const answer = await api.call<T>(method, path, { token, json });
-    if (answer.status >= 300) throw new Error(`${method} ${path} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  };
+  const call = bodyCaller(() => ({ api, token }));
 
   beforeAll(async () => {
     runtime = await startTestRuntime();
@@ -51,7 +48,7 @@ describe.skipIf(!hasChromium())('the default library in French and Hebrew on the
     for (const id of ['canopy-psychological-safety', 'canopy-enps'])
       await call('POST', `/assessments/${id}/to-package/${pkg.id}`, { relation: true });
     linkId = (await call<PackageLinkResponse>('POST', `/packages/${pkg.id}/link`, {})).package_link;
-    browser = await launchChromium();
+    browser = await laneChromium();
   });
   afterAll(async () => {
     await browser?.close();

@@ -4,7 +4,8 @@ import type { PackageLinkResponse } from '@canopy/contracts/survey/links';
 import type { IdentifyResponse } from '@canopy/contracts/survey/respondent';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
+import { CHROMIUM_SKIP_REASON, hasChromium, laneChromium, logInThroughForm } from '../support/browser.ts';
+import { bodyCaller } from '../support/call.ts';
 import { apiClient, provisionTestTeam } from '../support/identity.ts';
 import { addParticipants } from '../support/participants.ts';
 import { acceptConfidentiality, openPhone, startAssessment } from '../support/respondentPage.ts';
@@ -37,11 +38,7 @@ describe.skipIf(!hasChromium())('a reversed question from the respondent page to
   let mixedId: string;
   const contexts: BrowserContext[] = [];
 
-  const call = async <T>(method: string, path: string, json?: unknown): Promise<T> => {
-    const answer = await api.call<T>(method, path, { token, json });
-    if (answer.status >= 300) throw new Error(`${method} ${path} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  };
+  const call = bodyCaller(() => ({ api, token }));
 
   beforeAll(async () => {
     runtime = await startTestRuntime();
@@ -78,7 +75,7 @@ describe.skipIf(!hasChromium())('a reversed question from the respondent page to
     await call('POST', `/assessments/${mixedId}/to-package/${pkg.id}`, { relation: true });
     const link = (await call<PackageLinkResponse>('POST', `/packages/${pkg.id}/link`, {})).package_link;
     await call('PUT', AnalyticsPaths.settings(workspaceId), { minimum_group_size: 2, minimum_group_size_open_answers: 10 });
-    browser = await launchChromium();
+    browser = await laneChromium();
 
     // both answer in the browser, through a personal link each
     const mixed = { Ines: ['Strongly Agree', '10'], Tomas: ['Neither Agree nor Disagree', '1'] } as Record<string, [string, string]>;

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { settingsLine } from '@canopy/contracts/story/settingsLine';
 import { chartSvg, imageSize, svgTexts } from '@canopy/story';
-import { CHROMIUM_SKIP_REASON, hasChromium, launchChromium, logInThroughForm } from '../support/browser.ts';
+import { CHROMIUM_SKIP_REASON, hasChromium, laneChromium, logInThroughForm } from '../support/browser.ts';
 import { apiClient, TINY_PNG } from '../support/identity.ts';
 import { DEMO_LOGINS } from '../support/demoLogins.ts';
 import { startDemoRuntime } from '../support/demoRuntime.ts';
@@ -29,7 +29,7 @@ describe.skipIf(!hasChromium())('the Data Story in Chromium', () => {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await laneChromium();
   });
   afterAll(async () => browser?.close());
   // a runtime of each try's own on a fresh copy of the demo data: a try's snapshots would otherwise be in the next

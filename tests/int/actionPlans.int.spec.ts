@@ -13,6 +13,7 @@ import { expectHidden, expectNotAssigned, type Probe } from '../support/access.t
 import { seedPlanWorkspace } from '../support/actionPlans.ts';
 import { sheetsOf } from '../support/exports.ts';
 import { withTwoTeams } from '../support/twoTeams.ts';
+import { answerCaller } from '../support/call.ts';
 
 // The action plan API (ADR 0123, 0124): focus areas made from the figure the analytics chart computes (a population
 // it holds back refused), at most five active, closed with an outcome; actions with owners (a consultant of the team,
@@ -28,8 +29,7 @@ const groups = { A: '', B: '' };
 let cycleId = '';
 const DAY = 86_400_000;
 
-const call = <T = unknown>(method: string, path: string, json?: unknown, token = world.ada) =>
-  world.api.call<T>(method, path, { token, json });
+const call = answerCaller(() => ({ api: world.api, token: world.ada }));
 const plan = async () => {
   const answer = await call<ActionPlan>('GET', P.plan(workspace.id));
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);

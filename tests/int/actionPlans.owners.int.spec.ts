@@ -10,6 +10,7 @@ import type { Workspace } from '@canopy/contracts/workspace/api';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedPlanWorkspace, withPlanInbox } from '../support/actionPlans.ts';
 import { withTwoTeams } from '../support/twoTeams.ts';
+import { answerCaller } from '../support/call.ts';
 
 // Client contacts who own actions (ADR 0125): a mail over SMTP (caught by smtp-server) with a personal link to a page
 // where they update the status and add a note without an account; the link shows only their own actions, stops when
@@ -27,8 +28,7 @@ const DAY = 86_400_000;
 let workspace: Workspace;
 let areaId = '';
 
-const call = <T = unknown>(method: string, path: string, json?: unknown, token: string | undefined = world.ada) =>
-  world.api.call<T>(method, path, { token, json });
+const call = answerCaller(() => ({ api: world.api, token: world.ada }));
 /** what the contact's browser calls: no token */
 const open = (link: string) => world.api.call<OwnerView>('GET', P.owner(link));
 const change = (link: string, actionId: string, json: unknown) =>

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedPlanWorkspace, withPlanInbox } from '../support/actionPlans.ts';
 import { form } from '../support/identity.ts';
 import { withTwoTeams } from '../support/twoTeams.ts';
+import { answerCaller } from '../support/call.ts';
 
 // Reminders (ADR 0134): an e-mail to an action's owner ACTION_REMINDER_DAYS_BEFORE (3) days before its due day and
 // once it is overdue, on the workspace's calendar from 9:00 there, sent once however often the sweep runs, never for
@@ -21,7 +22,7 @@ let areaId = '';
 const due = '2027-03-13';
 const ids = { ada: '', dana: '', done: '', dropped: '' };
 
-const call = <T = unknown>(method: string, path: string, json?: unknown) => world.api.call<T>(method, path, { token: world.ada, json });
+const call = answerCaller(() => ({ api: world.api, token: world.ada }));
 const addAction = async (title: string, owner: unknown) => {
   const answer = await call<PlanChangeAnswer>('POST', P.actions(areaId), { title, owner, due_date: due });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);

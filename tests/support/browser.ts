@@ -70,6 +70,40 @@ export async function launchChromium(options: Omit<LaunchOptions, 'executablePat
   return browser;
 }
 
+let lane: Promise<Browser> | undefined;
+
+/**
+ * The lane's Chromium, shared by the browser files of a vitest process (the e2e project keeps one worker per lane
+ * with `isolate: false`, so this module and its browser outlive a file): launched by the first file that asks, and
+ * again only if it went away. What a file gets is a handle on it whose `newContext`/`newPage` open contexts the file
+ * owns and whose `close()` closes those, not the browser: each test still starts in contexts of its own (no
+ * cookies, storage or cache of another test), at the cost of a context (milliseconds) instead of a browser launch.
+ * Playwright ends the browser with the process. A spec that needs launch options of its own calls launchChromium.
+ */
+export async function laneChromium(): Promise<Browser> {
+  const current = lane && (await lane.catch(() => undefined));
+  if (!current?.isConnected()) lane = launchChromium();
+  const browser = await lane!;
+  const mine = new Set<BrowserContext>();
+  const newContext = async (options?: BrowserContextOptions) => {
+    const context = await browser.newContext(options);
+    mine.add(context);
+    context.on('close', () => mine.delete(context));
+    return context;
+  };
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property === 'newContext') return newContext;
+      if (property === 'newPage') return async (options?: BrowserContextOptions) => (await newContext(options)).newPage();
+      if (property === 'contexts') return () => [...mine];
+      // the file is done with the browser: its contexts close (and report a failed test's pages), the browser stays
+      if (property === 'close') return async () => void (await Promise.all([...mine].map((context) => context.close())));
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 /** Logs in through the login form at `${baseUrl}/` and waits for the app's home page. */
 export async function logInThroughForm(page: Page, baseUrl: string, who: { email: string; password: string }): Promise<void> {
   await page.goto(`${baseUrl}/`);
@@ -80,14 +114,15 @@ export async function logInThroughForm(page: Page, baseUrl: string, who: { email
 }
 
 /**
- * Chromium for the describe block that calls it: launched before its tests and closed after them. Each page
- * opens in a browser context of its own (`viewport` unless told otherwise), closed after the test that opened it.
+ * Chromium for the describe block that calls it: the lane's (laneChromium), taken before its tests and let go after
+ * them. Each page opens in a browser context of its own (`viewport` unless told otherwise), closed after the test
+ * that opened it.
  */
 export function withChromium(viewport: ViewportSize) {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await laneChromium();
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
