@@ -137,7 +137,7 @@ describe.skipIf(!hasChromium())('the admin area in Chromium', () => {
     await groupBook.xlsx.readFile((await group.path())!);
     expect(groupBook.worksheets.length).toBeGreaterThan(0);
     // the same cycle's rate, for the next one: a group chosen, the bars of what the charts would show
-    await admin.getByLabel('Preview the next cycle for these groups').click();
+    await admin.getByLabel('Preview the next cycle for these groups').first().click();
     await admin.getByRole('option').first().click();
     await admin.keyboard.press('Escape');
     await admin.getByTestId('release-preview').getByTestId('preview-groups').waitFor();

@@ -321,6 +321,17 @@ describe('no sequence of filtered requests pins down one person’s answer, and 
             expect(row.respondents, what).toBe(people(set));
           }
         } else if (data.type === 'type5') {
+          // the Cycles view ('change since the last cycle', ADR 0138) shows the latest cycle's figures: the compared
+          // cycle, or with a single cycle the one the kept answers are in (the ids sort c1, c2, c3 in their order)
+          const latest =
+            data.view !== 'cycles'
+              ? null
+              : (data.compared?.to_cycle_id ??
+                record((slot) => kept(slot, filters))
+                  .map((slot) => slot.cycle)
+                  .sort()
+                  .at(-1) ??
+                null);
           for (const cell of data.cells) {
             if (cell.suppressed) {
               expect([cell.value_avg, cell.respondents], what).toEqual([null, null]);
@@ -330,6 +341,7 @@ describe('no sequence of filtered requests pins down one person’s answer, and 
               (slot) =>
                 kept(slot, filters) &&
                 slot.question === cell.question_id &&
+                (latest === null || slot.cycle === latest) &&
                 (cell.group_id === null || slot.groups.includes(cell.group_id)),
             );
             expect(cell.respondents, what).toBe(people(set));
