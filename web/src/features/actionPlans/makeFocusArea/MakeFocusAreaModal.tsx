@@ -5,10 +5,11 @@ import { withheldNoteOf } from '@canopy/contracts/analytics/withheldNote';
 import { Alert, Anchor, Button, Group, Modal, NumberInput, SegmentedControl, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { errorDetail } from '../../../shared/api/http';
 import { cycleLabel } from '../../culture/chartSummary';
 import { useFocusAreaPreview } from '../hooks/useFocusAreaPreview';
+import { useLatestAnsweredCycle } from '../hooks/useLatestAnsweredCycle';
 import { useMakeFocusArea } from '../hooks/useMakeFocusArea';
 import { figureText, type FocusChoice, previewRowOf } from './focusAreaPreview';
 
@@ -42,10 +43,17 @@ export function MakeFocusAreaModal({ workspaceId, start, cycles, groups, onClose
   const scored = start.assessment.questions.filter((question) => isScored(question.answer_type));
   const [measure, setMeasure] = useState<string>(start.questionId ?? INDEX);
   const [population, setPopulation] = useState<string>(start.groupId ?? ALL);
-  const [cycleId, setCycleId] = useState<string | null>(start.cycleId ?? cycles.at(-1)?.id ?? null);
+  const [chosenCycle, setCycleId] = useState<string | null>(start.cycleId);
+  // unless the card names its cycle, the newest answered one (the list ends with the open cycle, often just begun)
+  const answeredCycle = useLatestAnsweredCycle(
+    workspaceId,
+    cycles.map((cycle) => cycle.id),
+  );
+  const cycleId = chosenCycle ?? answeredCycle ?? cycles.at(-1)?.id ?? null;
   const [kind, setKind] = useState<FocusAreaTarget['kind']>('change');
   const [value, setValue] = useState<number>(DEFAULT_TARGETS.change);
   const make = useMakeFocusArea(workspaceId);
+  const navigate = useNavigate();
   const choice: FocusChoice | null = cycleId
     ? {
         assessmentId: start.assessment.id,
@@ -77,7 +85,14 @@ export function MakeFocusAreaModal({ workspaceId, start, cycles, groups, onClose
             color: 'canopy',
             title: 'Focus area made',
             message: (
-              <Anchor component={Link} to="/action-plans">
+              // the notification renders outside the router, so the link navigates through the modal's own navigate
+              <Anchor
+                href="/action-plans"
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigate('/action-plans');
+                }}
+              >
                 Add its actions on the Action Plans page
               </Anchor>
             ),
