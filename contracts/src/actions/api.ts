@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ChangeMark, Withheld } from '../analytics/api.ts';
+import { ChangeRow, Withheld } from '../analytics/api.ts';
 import { Text } from '../platform/text.ts';
 
 // The action plans of the LEAD part (ADR 0123, 0124): a workspace's focus areas, each a figure of one question or a
@@ -195,17 +195,7 @@ export const FocusAreaTracking = z.object({
   /** why there is no figure: the population is under the minimum ('small') or would set too few apart ('apart') */
   withheld: Withheld,
   /** next cycle minus the baseline cycle, both as the chart computes them now */
-  change: z
-    .object({
-      from: z.number(),
-      to: z.number(),
-      difference: z.number(),
-      ci_low: z.number(),
-      ci_high: z.number(),
-      p: z.number(),
-      mark: ChangeMark,
-    })
-    .nullable(),
+  change: ChangeRow.pick({ from: true, to: true, difference: true, ci_low: true, ci_high: true, p: true, mark: true }).nullable(),
   /** the figure (or favourable share) against the target value; null without a figure */
   target_met: z.boolean().nullable(),
 });
