@@ -25,44 +25,18 @@ export const DOOR_CROSSINGS_LEFT: readonly AllowedCrossing[] = [
   ...crossings("action plans read packages for a focus area's figure: to move behind survey's entry point", [
     ['services/actions/src/figures/focusAreaFigure.ts', 'projections/src/survey/packages/read.ts'],
   ]),
-  // analytics reads identity
-  ...crossings("analytics reads consultants (exports' authors, the demo seed): to move behind identity's entry point", [
-    ['services/analytics/src/demo/seedDemoAnswers.ts', 'projections/src/identity/consultants/read.ts'],
-  ]),
   // analytics reads survey
   ...crossings("analytics reads packages and link cycles for its figures, exports and AI runs: to move behind survey's entry point", [
-    ['services/analytics/src/ai/aiRuns.ts', 'projections/src/survey/packageLinks/read.ts'],
-    ['services/analytics/src/ai/aiRuns.ts', 'projections/src/survey/packageLinks/openLinksRead.ts'],
-    ['services/analytics/src/ai/aiRuns.ts', 'projections/src/survey/packages/read.ts'],
     ['services/analytics/src/http/workspaceRoutes.ts', 'projections/src/survey/packages/read.ts'],
-    ['services/analytics/src/participantScores/readParticipantScores.ts', 'projections/src/survey/packages/read.ts'],
     ['services/analytics/src/collaboration/routes.ts', 'projections/src/survey/packages/read.ts'],
-    ['services/analytics/src/demo/seedDemoAnswers.ts', 'projections/src/survey/packages/read.ts'],
     ['services/analytics/src/http/analyticsRoutes.ts', 'projections/src/survey/packageLinks/read.ts'],
-    ['services/analytics/src/exports/groupReportFile.ts', 'projections/src/survey/packageLinks/read.ts'],
   ]),
   // analytics reads workspace
   ...crossings(
     "analytics reads the roster (participants, AI fields, notes) for its figures, exports and AI runs: to move behind workspace's entry point or a roster port",
     [
-      ['services/analytics/src/ai/scrub.ts', 'projections/src/workspace/participants/aiRead.ts'],
-      ['services/analytics/src/ai/aiRuns.ts', 'projections/src/workspace/participants/aiRead.ts'],
-      ['services/analytics/src/ai/aiPorts.ts', 'projections/src/workspace/participants/aiRead.ts'],
       ['services/analytics/src/collaboration/routes.ts', 'projections/src/workspace/notes/read.ts'],
       ['services/analytics/src/collaboration/routes.ts', 'projections/src/workspace/participants/read.ts'],
-      ['services/analytics/src/demo/seedDemoAnswers.ts', 'projections/src/workspace/workspaces/read.ts'],
-      ['services/analytics/src/demo/seedDemoAnswers.ts', 'projections/src/workspace/participants/read.ts'],
-      ['services/analytics/src/exports/exportPorts.ts', 'projections/src/workspace/participants/aiRead.ts'],
-      ['services/analytics/src/collaboration/networkMapExport.ts', 'projections/src/workspace/participants/read.ts'],
-    ],
-  ),
-  // messaging reads survey
-  ...crossings(
-    "messaging's link source reads packages, link cycles (with their state) and participation to address a send: survey's entry point exports the packages and link readers but not `linkStateOf` nor a participation reader; to move behind a survey port",
-    [
-      ['services/messaging/src/send/links.ts', 'projections/src/survey/packageLinks/read.ts'],
-      ['services/messaging/src/send/links.ts', 'projections/src/survey/packages/read.ts'],
-      ['services/messaging/src/send/links.ts', 'projections/src/survey/participation/read.ts'],
     ],
   ),
   // story reads identity
@@ -77,23 +51,14 @@ export const DOOR_CROSSINGS_LEFT: readonly AllowedCrossing[] = [
   // survey reads identity
   ...crossings("survey reads teams (respondent page branding) and consultants (demo library): to move behind identity's entry point", [
     ['services/survey/src/http/respondentRoutes.ts', 'projections/src/identity/teams/read.ts'],
-    ['services/survey/src/library/seedDemoLibrary.ts', 'projections/src/identity/consultants/read.ts'],
   ]),
   // survey reads workspace
   ...crossings(
     'survey identifies respondents against the roster and reads workspace settings: survey already imports @canopy/workspace, so these can move behind its entry point',
     [
       ['services/survey/src/http/identifyFailureRoutes.ts', 'projections/src/workspace/participants/respondentRead.ts'],
-      ['services/survey/src/respondent/credentials.ts', 'projections/src/workspace/participants/respondentRead.ts'],
-      ['services/survey/src/respondent/identifyRespondent.ts', 'projections/src/workspace/participants/respondentRead.ts'],
       ['services/survey/src/http/respondentRoutes.ts', 'projections/src/workspace/participants/respondentRead.ts'],
       ['services/survey/src/http/respondentRoutes.ts', 'projections/src/workspace/workspaces/read.ts'],
-      ['services/survey/src/library/seedDemoLibrary.ts', 'projections/src/workspace/workspaces/read.ts'],
     ],
   ),
-  // workspace reads identity
-  ...crossings("workspace reads consultants to seed the demo and name assignees: to move behind identity's entry point", [
-    ['services/workspace/src/demoData.ts', 'projections/src/identity/consultants/read.ts'],
-    ['services/workspace/src/workspace/readModel.ts', 'projections/src/identity/consultants/read.ts'],
-  ]),
 ];

@@ -61,5 +61,7 @@ export { seedDefaultLibrary } from './library/seedDefaultLibrary.ts';
 export { seedDemoLibrary } from './library/seedDemoLibrary.ts';
 // survey's read models that other contexts read (ADR 0136): through this door, not their projection paths
 export { createLibraryReader, type AssessmentRow } from '@canopy/projections/survey/library/read';
-export { createPackageLinksReader, type Cycle } from '@canopy/projections/survey/packageLinks/read';
+export { createPackageLinksReader, linkStateOf, type Cycle, type LinkRow } from '@canopy/projections/survey/packageLinks/read';
+export { createOpenLinksReader } from '@canopy/projections/survey/packageLinks/openLinksRead';
+export { createParticipationReader } from '@canopy/projections/survey/participation/read';
 export { createPackagesReader } from '@canopy/projections/survey/packages/read';

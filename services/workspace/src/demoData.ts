@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AdditionalInfoChange } from '@canopy/contracts/workspace/api';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
-import { createConsultantsReader } from '@canopy/projections/identity/consultants/read';
+import { createConsultantsReader } from '@canopy/identity';
 import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';
 import { demoCohort, demoStaff } from './demoParticipants.ts';
 import { createRosterPort } from './roster/rosterCommands.ts';

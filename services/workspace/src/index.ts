@@ -54,4 +54,10 @@ export { retryAfterMs } from './hris/provider/finch/finchHttp.ts';
 export { toAutomaticParticipants } from './hris/mapping/employeeMapping.ts';
 // workspace's read models that other contexts read (ADR 0136): through this door, not their projection paths
 export { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
-export { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';
+export { createWorkspacesReader, type WorkspaceRow } from '@canopy/projections/workspace/workspaces/read';
+export { createAiParticipantsReader, type PersonalTerms } from '@canopy/projections/workspace/participants/aiRead';
+export {
+  createRespondentRosterReader,
+  type Credential,
+  type RespondentRosterReader,
+} from '@canopy/projections/workspace/participants/respondentRead';

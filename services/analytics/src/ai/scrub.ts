@@ -1,4 +1,4 @@
-import type { PersonalTerms } from '@canopy/projections/workspace/participants/aiRead';
+import type { PersonalTerms } from '@canopy/workspace';
 
 /**
  * Replaces personal data in a comment before it leaves the process, is quoted, or is written to a masked file

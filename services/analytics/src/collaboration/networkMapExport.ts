@@ -3,7 +3,7 @@ import { ListParticipantsRequest } from '@canopy/contracts/participants/api';
 import type { Queryable } from '@canopy/platform/db/typedQueries';
 import type { CsvCell } from '@canopy/platform/download/csv';
 import { createCollaborationReader } from '@canopy/projections/analytics/collaboration/read';
-import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
+import { createParticipantsReader } from '@canopy/workspace';
 import { graphOnly, readCollaborationMap } from './collaborationMap.ts';
 import { csvFileName, NETWORK_CSV_HEADER, networkRows } from './networkCsv.ts';
 

@@ -5,11 +5,9 @@ import type { CollaborationType } from '@canopy/contracts/survey/respondent';
 import type { PackageCore } from '@canopy/contracts/survey/api';
 import type { CommandContext } from '@canopy/platform/commands/eventLog';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
-import { createConsultantsReader } from '@canopy/projections/identity/consultants/read';
-import { createPackagesReader } from '@canopy/projections/survey/packages/read';
-import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';
-import { createParticipantsReader } from '@canopy/projections/workspace/participants/read';
-import { endedCyclesOf, hasAnswered, recordAnswers } from '@canopy/survey';
+import { createConsultantsReader } from '@canopy/identity';
+import { createPackagesReader, endedCyclesOf, hasAnswered, recordAnswers } from '@canopy/survey';
+import { createWorkspacesReader, createParticipantsReader } from '@canopy/workspace';
 
 const DEMO_CONSULTANT_EMAIL = 'demo@canopy.local';
 const DEMO_WORKSPACE = 'Northwind Health';

@@ -10,8 +10,7 @@ import { createExportsReader } from '@canopy/projections/analytics/exports/read'
 import { createSettingsReader } from '@canopy/projections/analytics/settings/read';
 import { createConsultantsReader } from '@canopy/identity';
 import { createPackageLinksReader, createPackagesReader } from '@canopy/survey';
-import { createWorkspaceAccess, createParticipantsReader, type WorkspaceAccess } from '@canopy/workspace';
-import { createAiParticipantsReader } from '@canopy/projections/workspace/participants/aiRead';
+import { createWorkspaceAccess, createParticipantsReader, type WorkspaceAccess, createAiParticipantsReader } from '@canopy/workspace';
 import { z } from 'zod';
 import { createAnalyticsCommands } from '../commands.ts';
 import { createGroupReportFile } from './groupReportFile.ts';

@@ -8,7 +8,7 @@ import { createAnswersReader } from '@canopy/projections/analytics/answers/read'
 import { createRespondentsReader } from '@canopy/projections/analytics/answers/readRespondents';
 import { createExportsReader } from '@canopy/projections/analytics/exports/read';
 import { createSettingsReader } from '@canopy/projections/analytics/settings/read';
-import type { Cycle } from '@canopy/projections/survey/packageLinks/read';
+import type { Cycle } from '@canopy/survey';
 import { confidentialAnswers } from '../anonymity/confidentialAnswers.ts';
 import { type AssessmentFigures, writeGroupReport } from './groupReport.ts';
 

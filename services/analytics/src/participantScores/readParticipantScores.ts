@@ -1,6 +1,6 @@
 import type { AssessmentScore, ParsedCollaborationFilters } from '@canopy/contracts/analytics/collaboration';
 import type { PersonReader } from '@canopy/projections/analytics/answers/readPerson';
-import type { createPackagesReader } from '@canopy/projections/survey/packages/read';
+import type { createPackagesReader } from '@canopy/survey';
 import { assessmentsOf, periodOf } from '../collaboration/scope.ts';
 import { participantScores } from './participantScores.ts';
 

@@ -2,9 +2,7 @@ import { MessagingMessages, type MessageLinkType } from '@canopy/contracts/messa
 import { DomainError } from '@canopy/platform/commands/decider';
 import { LinkPaths } from '@canopy/contracts/survey/links';
 import type { Queryable } from '@canopy/platform/db/typedQueries';
-import { createPackageLinksReader, linkStateOf } from '@canopy/projections/survey/packageLinks/read';
-import { createPackagesReader } from '@canopy/projections/survey/packages/read';
-import { createParticipationReader } from '@canopy/projections/survey/participation/read';
+import { createPackageLinksReader, linkStateOf, createPackagesReader, createParticipationReader } from '@canopy/survey';
 import { systemClock } from '@canopy/platform/time/clock';
 
 /** the survey readers' pool (slonik), as the survey context makes it */

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { CommandContext } from '@canopy/platform/commands/eventLog';
 import { newId } from '@canopy/platform/ids';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
-import { createConsultantsReader } from '@canopy/projections/identity/consultants/read';
+import { createConsultantsReader } from '@canopy/identity';
 import { createLibraryReader } from '@canopy/projections/survey/library/read';
-import { createWorkspacesReader } from '@canopy/projections/workspace/workspaces/read';
+import { createWorkspacesReader } from '@canopy/workspace';
 import { createSurveyCommands, loadAssessment } from '../commands.ts';
 import { newLinkId } from '../link/linkPorts.ts';
 

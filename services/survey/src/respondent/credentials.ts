@@ -1,5 +1,5 @@
 import { RespondentMessages } from '@canopy/contracts/survey/respondent';
-import type { Credential } from '@canopy/projections/workspace/participants/respondentRead';
+import type { Credential } from '@canopy/workspace';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 
 /**

@@ -1,7 +1,7 @@
 import { RespondentMessages, type IdentifyRequest } from '@canopy/contracts/survey/respondent';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import type { LinkRow } from '@canopy/projections/survey/packageLinks/read';
-import type { RespondentRosterReader } from '@canopy/projections/workspace/participants/respondentRead';
+import type { RespondentRosterReader } from '@canopy/workspace';
 import type { FastifyBaseLogger } from 'fastify';
 import { credentialOf } from './credentials.ts';
 import type { IdentifyThrottle } from './identifyThrottle.ts';

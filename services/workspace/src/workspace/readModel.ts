@@ -1,7 +1,7 @@
 import { NO_ADDITIONAL_INFO, type AdditionalInfo, type HrisIntegration, type Workspace } from '@canopy/contracts/workspace/api';
 import type { ImageStore } from '@canopy/platform/images/imageStore';
 import type { Queryable } from '@canopy/platform/db/typedQueries';
-import { createConsultantsReader } from '@canopy/projections/identity/consultants/read';
+import { createConsultantsReader } from '@canopy/identity';
 import { createWorkspacesReader, type WorkspaceRow } from '@canopy/projections/workspace/workspaces/read';
 
 // The `workspaces` read model (projections/src/workspace/workspaces/read.ts) and the API's Workspace.
