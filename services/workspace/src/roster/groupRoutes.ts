@@ -13,7 +13,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '@canopy/platform/commands/commandContext';
-import type { RosterRouteOptions } from './routes.ts';
+import type { Clock } from '@canopy/platform/time/clock';
+import type { RosterDeps } from './rosterDeps.ts';
 
 const TAGS = ['groups'];
 const errors = { '4xx': ErrorBody, '5xx': ErrorBody } as const;
@@ -21,10 +22,10 @@ const IdParams = z.object({ id: z.string() });
 
 /** the groups of a workspace (paths: ParticipantPaths) */
 export const groupRoutes =
-  (options: RosterRouteOptions): FastifyPluginAsync =>
+  (options: RosterDeps, clock: Clock): FastifyPluginAsync =>
   async (instance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    const { read, access, commands, clock } = options;
+    const { read, access, commands } = options;
 
     const answer = async (groupId: string) => {
       const group = await read.group(groupId);

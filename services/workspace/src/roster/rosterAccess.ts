@@ -1,9 +1,11 @@
 import { ParticipantMessages } from '@canopy/contracts/participants/api';
 import { WorkspaceMessages } from '@canopy/contracts/workspace/api';
 import type { AuthUser } from '@canopy/platform/http/auth';
+import type { AccessRule, Input } from '@canopy/platform/http/routeTable';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import type { Queryable } from '@canopy/platform/db/typedQueries';
 import type { ParticipantsReader } from '@canopy/projections/workspace/participants/read';
+import { z } from 'zod';
 import { createWorkspaceAccess, type WorkspaceAccessRow } from '../access/workspaceAccess.ts';
 
 type User = Pick<AuthUser, 'id' | 'teamId'>;
@@ -43,3 +45,33 @@ export const createRosterAccess = (db: Queryable, read: ParticipantsReader) => {
 };
 
 export type RosterAccess = ReturnType<typeof createRosterAccess>;
+
+/** a participant's, a group's or a workspace's path (`/participants/:id`, `/groups/:id`, `/groups/by-workspace/:id`) */
+export const IdParams = z.object({ id: z.string() });
+
+type RuleDeps = { access: RosterAccess };
+const byWorkspace = (workspace: WorkspaceAccessRow) => workspace.id;
+
+/** the workspace in `:id`, if the caller may work in it */
+export const workspaceInPath = (deps: RuleDeps): AccessRule<Input<{ id: string }, unknown, unknown>, WorkspaceAccessRow> => ({
+  scope: (input, user) => deps.access.workspace(user, input.params.id),
+  workspaceOf: byWorkspace,
+});
+
+/** the workspace the body's `workspace_id` names, if the caller may work in it */
+export const workspaceInBody = (deps: RuleDeps): AccessRule<Input<unknown, unknown, { workspace_id: string }>, WorkspaceAccessRow> => ({
+  scope: (input, user) => deps.access.workspace(user, input.body.workspace_id),
+  workspaceOf: byWorkspace,
+});
+
+/** the workspace of the participant in `:id` (another team's participant 404, one the caller is not assigned to 403) */
+export const participantInPath = (deps: RuleDeps): AccessRule<Input<{ id: string }, unknown, unknown>, WorkspaceAccessRow> => ({
+  scope: (input, user) => deps.access.participant(user, input.params.id),
+  workspaceOf: byWorkspace,
+});
+
+/** the workspace of the group in `:id` */
+export const groupInPath = (deps: RuleDeps): AccessRule<Input<{ id: string }, unknown, unknown>, WorkspaceAccessRow> => ({
+  scope: (input, user) => deps.access.group(user, input.params.id),
+  workspaceOf: byWorkspace,
+});
