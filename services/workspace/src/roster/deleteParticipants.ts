@@ -3,7 +3,7 @@ import type { AccessRule, Input, UseCase } from '@canopy/platform/http/routeTabl
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import type { z } from 'zod';
 import type { WorkspaceAccessRow } from '../access/workspaceAccess.ts';
-import { deletedAnswer } from './participantAnswer.ts';
+import { deletedAnswer } from './rosterAnswers.ts';
 import { IdParams, participantInPath } from './rosterAccess.ts';
 import type { RosterDeps } from './rosterDeps.ts';
 

@@ -3,7 +3,7 @@ import type { AccessRule, Input, UseCase } from '@canopy/platform/http/routeTabl
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import { z } from 'zod';
 import type { WorkspaceAccessRow } from '../access/workspaceAccess.ts';
-import { participantAnswer } from './participantAnswer.ts';
+import { participantAnswer } from './rosterAnswers.ts';
 import type { RosterDeps } from './rosterDeps.ts';
 
 const MembershipParams = z.object({ id: z.string(), groupId: z.string() });

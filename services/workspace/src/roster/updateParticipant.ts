@@ -2,7 +2,7 @@ import { ParticipantInput } from '@canopy/contracts/participants/api';
 import type { Input, UseCase } from '@canopy/platform/http/routeTable';
 import type { z } from 'zod';
 import type { WorkspaceAccessRow } from '../access/workspaceAccess.ts';
-import { participantAnswer } from './participantAnswer.ts';
+import { participantAnswer } from './rosterAnswers.ts';
 import { IdParams, participantInPath } from './rosterAccess.ts';
 import type { RosterDeps } from './rosterDeps.ts';
 

@@ -15,3 +15,10 @@ export const deletedAnswer = (ids: string[]) => ({
   title: ParticipantMessages.deletedTitle,
   message: ParticipantMessages.deleted,
 });
+
+/** a group with its participants, after a change (404 if it is gone) */
+export const groupAnswer = async (deps: Pick<RosterDeps, 'read'>, groupId: string) => {
+  const group = await deps.read.group(groupId);
+  if (!group) throw httpError(404, ParticipantMessages.groupNotFound);
+  return group;
+};
