@@ -1,5 +1,5 @@
 import { ErrorBody } from '@canopy/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../time/clock.ts';
 import type { AuthUser } from './auth.ts';
@@ -142,11 +142,25 @@ export const publicRoute = <
 const ERRORS = { '4xx': ErrorBody, '5xx': ErrorBody } as const;
 
 /**
- * Mounts a table. A signed-in row (`route`) is, in order: signed in (`app.requireUser`, its first hook), parsed by
+ * Mounts a table. A signed-in row (`route`) is, in order: signed in (`app.requireUser`, its first hook, then the
+ * table's `onRequest` hooks), parsed by
  * its schemas, its access rule run once through the route prelude at `clock`, its form read, its handler called,
  * its output answered at its status. A public row (`publicRoute`) has no session and an anonymous prelude.
  */
-export const mountRoutes = (instance: FastifyInstance, clock: Clock, table: { tags: string[]; routes: readonly AnyRow[] }) => {
+export const mountRoutes = (
+  instance: FastifyInstance,
+  clock: Clock,
+  table: {
+    tags: string[];
+    routes: readonly AnyRow[];
+    /**
+     * hooks every signed-in row runs right after sign-in, before its body is read or parsed (the admin area's
+     * administrator check: a consultant without the flag learns nothing of a route's shape, as ADR 0111's caller
+     * without a token)
+     */
+    onRequest?: onRequestAsyncHookHandler[];
+  },
+) => {
   // the schemas are zod: the gateway's zod validator and serializer compile them (fastify-type-provider-zod)
   const app = instance;
   const anonymous = publicPrelude(clock);
@@ -162,7 +176,7 @@ export const mountRoutes = (instance: FastifyInstance, clock: Clock, table: { ta
     app.route({
       method: row.method,
       url: row.url,
-      ...(signedIn ? { onRequest: app.requireUser } : {}),
+      ...(signedIn ? { onRequest: table.onRequest ? [app.requireUser, ...table.onRequest] : app.requireUser } : {}),
       ...row.options,
       schema: {
         tags: table.tags,
