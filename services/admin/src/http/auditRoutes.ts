@@ -1,32 +1,27 @@
-import { ErrorBody } from '@canopy/contracts';
-import { AdminPaths, AuditPage, AuditQuery } from '@canopy/contracts/admin/api';
+import { AdminPaths, AuditPage } from '@canopy/contracts/admin/api';
+import { mountRoutes, route } from '@canopy/platform/http/routeTable';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { createIdentityAdministration } from '@canopy/identity';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuditTrail } from '../audit/auditTrail.ts';
-import { requireAdministrator } from './administrator.ts';
+import { readAuditTrail, ReadAuditTrailInput } from '../audit/readAuditTrail.ts';
+import { administratorsOnly } from './administrator.ts';
 
-/** GET /admin/audit: who did what and when, narrowed to a team and a kind */
+/** GET /admin/audit: who did what and when, narrowed to a team and a kind (its use case: audit/readAuditTrail.ts) */
 export const auditRoutes =
   (deps: ServiceDeps): FastifyPluginAsync =>
-  async (instance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
-    const trail = createAuditTrail(deps.platform.pool, createIdentityAdministration(deps));
-    app.get(
-      AdminPaths.audit,
-      {
-        onRequest: requireAdministrator(app),
-        schema: {
-          tags: ['admin'],
+  async (app) =>
+    mountRoutes(app, deps.clock, {
+      tags: ['admin'],
+      onRequest: [administratorsOnly],
+      routes: [
+        route({
+          method: 'GET',
+          url: AdminPaths.audit,
           summary: "The audit trail: administrators' actions and every team's unmasked exports, newest first",
-          querystring: AuditQuery,
-          response: { 200: AuditPage, '4xx': ErrorBody, '5xx': ErrorBody },
-        },
-      },
-      async (request) => {
-        const { team_id, kind, limit, offset } = request.query;
-        return trail.page({ teamId: team_id, kind, limit, offset });
-      },
-    );
-  };
+          ...ReadAuditTrailInput,
+          response: AuditPage,
+          ...readAuditTrail(createAuditTrail(deps.platform.pool, createIdentityAdministration(deps))),
+        }),
+      ],
+    });
