@@ -22,6 +22,3 @@ export const administratorAccess: AccessRule<unknown, Administrator> = {
   scope: async (_input, user) => administratorOf(user),
   workspaceOf: () => null,
 };
-
-/** the door as a route's own hooks, for the route files not yet tables */
-export const requireAdministrator = (app: import('fastify').FastifyInstance) => [app.requireUser, administratorsOnly];
