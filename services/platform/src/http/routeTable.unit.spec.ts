@@ -61,12 +61,34 @@ beforeAll(async () => {
       ],
     }),
   );
+  // a table whose rows all pass a door right after sign-in (the admin area's administrator check)
+  await app.register(async (routes) =>
+    mountRoutes(routes, clock, {
+      tags: ['guarded'],
+      onRequest: [
+        async (request) => {
+          if (!request.user.isPlatformAdmin) throw httpError(403, 'Administrators only');
+        },
+      ],
+      routes: [
+        route({
+          method: 'POST',
+          url: '/guarded',
+          summary: 'Name a guarded thing',
+          body: z.object({ name: z.string().min(1) }),
+          response: z.object({ name: z.string() }),
+          access: { scope: async () => ({}), workspaceOf: () => null },
+          handle: async (input) => ({ name: input.body.name }),
+        }),
+      ],
+    }),
+  );
   await app.ready();
 });
 afterAll(async () => app.close());
 
-const post = (url: string, body: unknown, signedIn = true) => {
-  const { token } = app.signAccessToken({ id: 'c1', teamId: 't1', isPlatformAdmin: false }, new Date());
+const post = (url: string, body: unknown, signedIn = true, isPlatformAdmin = false) => {
+  const { token } = app.signAccessToken({ id: 'c1', teamId: 't1', isPlatformAdmin }, new Date());
   return app.inject({ method: 'POST', url, payload: body as object, headers: signedIn ? { authorization: `Bearer ${token}` } : {} });
 };
 
@@ -106,5 +128,14 @@ describe('a route table', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('60');
     expect(refused.json()).toEqual({ detail: 'Too many knocks' });
+  });
+
+  it("runs the table's onRequest hooks after sign-in and before parsing: the door refuses before the body is checked", async () => {
+    expect((await post('/guarded', { name: '' }, false)).statusCode).toBe(401);
+    const refused = await post('/guarded', { name: '' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: 'Administrators only' });
+    expect((await post('/guarded', { name: '' }, true, true)).statusCode).toBe(400);
+    expect((await post('/guarded', { name: 'Kept' }, true, true)).json()).toEqual({ name: 'Kept' });
   });
 });
