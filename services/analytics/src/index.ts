@@ -75,7 +75,7 @@ export { createScrubber } from './ai/scrub.ts';
 export * from './statistics/index.ts';
 export { cyclesInOrder, heatmapChanges, lastTwoOf } from './change/heatmapChanges.ts';
 export { createWorkspaceAlerts, type WorkspaceAlerts } from './alerts/workspaceAlerts.ts';
-export { thresholdsOf } from './alerts/routes.ts';
+export { thresholdsOf } from './alerts/readAlerts.ts';
 export { createReleasePreview, type ReleasePreviewUseCase } from './preview/releasePreview.ts';
 export { liveGroups } from './preview/routes.ts';
 // analytics' read models that other contexts read (ADR 0136): through this door, not their projection paths
