@@ -77,7 +77,7 @@ export { cyclesInOrder, heatmapChanges, lastTwoOf } from './change/heatmapChange
 export { createWorkspaceAlerts, type WorkspaceAlerts } from './alerts/workspaceAlerts.ts';
 export { thresholdsOf } from './alerts/readAlerts.ts';
 export { createReleasePreview, type ReleasePreviewUseCase } from './preview/releasePreview.ts';
-export { liveGroups } from './preview/routes.ts';
+export { liveGroups } from './preview/previewRelease.ts';
 // analytics' read models that other contexts read (ADR 0136): through this door, not their projection paths
 export { createAnswersReader } from '@canopy/projections/analytics/answers/read';
 export { createRespondentsReader } from '@canopy/projections/analytics/answers/readRespondents';
