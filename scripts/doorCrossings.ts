@@ -27,9 +27,7 @@ export const DOOR_CROSSINGS_LEFT: readonly AllowedCrossing[] = [
   ]),
   // analytics reads survey
   ...crossings("analytics reads packages and link cycles for its figures, exports and AI runs: to move behind survey's entry point", [
-    ['services/analytics/src/http/workspaceRoutes.ts', 'projections/src/survey/packages/read.ts'],
     ['services/analytics/src/collaboration/routes.ts', 'projections/src/survey/packages/read.ts'],
-    ['services/analytics/src/http/analyticsRoutes.ts', 'projections/src/survey/packageLinks/read.ts'],
   ]),
   // analytics reads workspace
   ...crossings(
