@@ -25,18 +25,6 @@ export const DOOR_CROSSINGS_LEFT: readonly AllowedCrossing[] = [
   ...crossings("action plans read packages for a focus area's figure: to move behind survey's entry point", [
     ['services/actions/src/figures/focusAreaFigure.ts', 'projections/src/survey/packages/read.ts'],
   ]),
-  // analytics reads survey
-  ...crossings("analytics reads packages and link cycles for its figures, exports and AI runs: to move behind survey's entry point", [
-    ['services/analytics/src/collaboration/routes.ts', 'projections/src/survey/packages/read.ts'],
-  ]),
-  // analytics reads workspace
-  ...crossings(
-    "analytics reads the roster (participants, AI fields, notes) for its figures, exports and AI runs: to move behind workspace's entry point or a roster port",
-    [
-      ['services/analytics/src/collaboration/routes.ts', 'projections/src/workspace/notes/read.ts'],
-      ['services/analytics/src/collaboration/routes.ts', 'projections/src/workspace/participants/read.ts'],
-    ],
-  ),
   // story reads identity
   ...crossings("the story reads teams for the shared page's branding: to move behind identity's entry point", [
     ['services/story/src/http/sharedRoutes.ts', 'projections/src/identity/teams/read.ts'],
