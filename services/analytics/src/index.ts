@@ -60,6 +60,7 @@ export { passesOf } from './charts/passes.ts';
 export { seedDemoAnswers } from './demo/seedDemoAnswers.ts';
 export { averageOf } from './charts/figures.ts';
 export { networkMapCsvOf } from './collaboration/networkMapExport.ts';
+export { createCollaborationMapFigures, type CollaborationMapFigures } from './collaboration/collaborationMapFigures.ts';
 export { driverTable, normalised } from './drivers/drivers.ts';
 export { createGroupReportFile } from './exports/groupReportFile.ts';
 export { cycleLabel } from './exports/cycleLabel.ts';

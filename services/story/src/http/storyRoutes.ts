@@ -26,7 +26,7 @@ import * as shareLink from '../story/shareLink.ts';
 import type { StoryPorts } from '../story/storyPorts.ts';
 import * as updateStory from '../story/updateStory.ts';
 import { createPlanReader } from '@canopy/actions';
-import { mapFiguresOverHttp } from './mapFigures.ts';
+import { createMapFigures } from './mapFigures.ts';
 import { readStoryForm, storyImageHeaders, storyImageUrls } from './storyImages.ts';
 
 const TAGS = ['data story'];
@@ -155,7 +155,7 @@ export const storyRoutes =
     // access check, not parsed before it; the image has no signed-in caller): each still parses, runs its access once
     // through the prelude, calls its named handler and answers, by hand.
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    const mapFigures = mapFiguresOverHttp(instance);
+    const mapFigures = createMapFigures(deps);
     const workspace = routePrelude(deps.clock, {
       scope: (request: FastifyRequest<{ Params: { workspaceId: string } }>, user) =>
         addSnapshot.access(ports).scope({ params: request.params }, user),
@@ -179,7 +179,7 @@ export const storyRoutes =
       async (request, reply) => {
         const prelude = await workspace(request);
         const form = await readStoryForm(request);
-        const mapOf: addSnapshot.MapOf = (workspaceId, filters) => mapFigures(request, workspaceId, filters);
+        const mapOf: addSnapshot.MapOf = (workspaceId, filters) => mapFigures(request.user, workspaceId, filters);
         return reply.code(201).send(await addSnapshot.addSnapshot(ports)({ read: { form, mapOf } }, prelude));
       },
     );
