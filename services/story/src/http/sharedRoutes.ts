@@ -1,4 +1,6 @@
 import { Text } from '@canopy/contracts';
+import { createPlanReader } from '@canopy/actions';
+import { actionPlanSlidesOf, StoryActionPlan } from '@canopy/contracts/story/actionPlanSlide';
 import { DataStory, StoryMessages, StoryPaths } from '@canopy/contracts/story/api';
 import { ErrorBody } from '@canopy/contracts';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
@@ -32,6 +34,7 @@ export const sharedRoutes =
     const stories = createStoryReader(pool);
     const workspaces = createWorkspacesReader(pool);
     const teams = createTeamsReader(pool);
+    const plans = createPlanReader(pool, deps.clock);
     const images = instance.images;
     const limits = publicLimitsOf(instance, options);
     const config = { rateLimit: false } as const;
@@ -80,6 +83,25 @@ export const sharedRoutes =
           imageUrl: (snapshot) => `/api/v1${StoryPaths.sharedImage(link, snapshot.id)}`,
           now,
         });
+      },
+    );
+
+    app.get(
+      StoryPaths.sharedActionPlan(':link'),
+      {
+        config,
+        onRequest,
+        schema: {
+          tags: TAGS,
+          summary: "A shared story's 'Action plan' slides (no account): owners by name only, no e-mails, links or notes",
+          params: LinkParams,
+          response: { 200: StoryActionPlan, '4xx': ErrorBody },
+        },
+      },
+      async (request) => {
+        const { workspace } = await open(request, request.params.link);
+        // the slides the consultant's story and deck show (ADR 0156), nothing of the plan beyond them
+        return actionPlanSlidesOf(await plans(workspace.id, workspace.team_id), workspace.time_zone);
       },
     );
 
