@@ -39,15 +39,6 @@ export const DOOR_CROSSINGS_LEFT: readonly AllowedCrossing[] = [
       ['services/analytics/src/collaboration/routes.ts', 'projections/src/workspace/participants/read.ts'],
     ],
   ),
-  // story reads identity
-  ...crossings("the story reads teams for the shared page's branding: to move behind identity's entry point", [
-    ['services/story/src/http/sharedRoutes.ts', 'projections/src/identity/teams/read.ts'],
-  ]),
-  // story reads workspace
-  ...crossings(
-    "the story reads workspaces for the shared page and deck: workspace's entry point exports the reader; left until the story's routes become handlers",
-    [['services/story/src/http/sharedRoutes.ts', 'projections/src/workspace/workspaces/read.ts']],
-  ),
   // survey reads identity
   ...crossings("survey reads teams (respondent page branding) and consultants (demo library): to move behind identity's entry point", [
     ['services/survey/src/http/respondentRoutes.ts', 'projections/src/identity/teams/read.ts'],
