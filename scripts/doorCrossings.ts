@@ -25,15 +25,6 @@ export const DOOR_CROSSINGS_LEFT: readonly AllowedCrossing[] = [
   ...crossings("action plans read packages for a focus area's figure: to move behind survey's entry point", [
     ['services/actions/src/figures/focusAreaFigure.ts', 'projections/src/survey/packages/read.ts'],
   ]),
-  // story reads identity
-  ...crossings("the story reads teams for the shared page's branding: to move behind identity's entry point", [
-    ['services/story/src/http/sharedRoutes.ts', 'projections/src/identity/teams/read.ts'],
-  ]),
-  // story reads workspace
-  ...crossings(
-    "the story reads workspaces for the shared page and deck: workspace's entry point exports the reader; left until the story's routes become handlers",
-    [['services/story/src/http/sharedRoutes.ts', 'projections/src/workspace/workspaces/read.ts']],
-  ),
   // survey reads identity
   ...crossings("survey reads teams (respondent page branding) and consultants (demo library): to move behind identity's entry point", [
     ['services/survey/src/http/respondentRoutes.ts', 'projections/src/identity/teams/read.ts'],

@@ -1,5 +1,6 @@
 import { ErrorBody, Text } from '@canopy/contracts';
 import { createChartFigures } from '@canopy/analytics';
+import { StoryActionPlan } from '@canopy/contracts/story/actionPlanSlide';
 import { DataStory, LinkAnswer, SnapshotAnswer, StoryMessages, StoryPaths } from '@canopy/contracts/story/api';
 import { attachmentDisposition } from '@canopy/platform/download/attachment';
 import { routePrelude } from '@canopy/platform/http/prelude';
@@ -19,6 +20,7 @@ import * as commentSnapshot from '../snapshots/commentSnapshot.ts';
 import * as deleteSnapshot from '../snapshots/deleteSnapshot.ts';
 import * as snapshotImage from '../snapshots/snapshotImage.ts';
 import * as downloadDeck from '../story/downloadDeck.ts';
+import * as readActionPlan from '../story/readActionPlan.ts';
 import * as readLink from '../story/readLink.ts';
 import * as readStory from '../story/readStory.ts';
 import * as removeLink from '../story/removeLink.ts';
@@ -130,6 +132,15 @@ export const storyRoutes =
           access: deleteSnapshot.access(ports),
           handle: deleteSnapshot.deleteSnapshot(ports),
           reply: (reply) => reply.code(204).send(null),
+        }),
+        route({
+          method: 'GET',
+          url: StoryPaths.actionPlan(':workspaceId'),
+          summary: "The story's 'Action plan' slides, one per focus area, as the deck draws them (owners by name, no e-mails, no notes)",
+          params: WorkspaceParams,
+          response: StoryActionPlan,
+          access: readActionPlan.access(ports),
+          handle: readActionPlan.readActionPlan(ports),
         }),
         route({
           method: 'GET',
