@@ -6,9 +6,9 @@ import { tenureBucketOf } from './tenureBucket.ts';
  * release rule can be measured on them offline (docs/benchmarks.md, ADR 0154): the same seed and draws, 2,000 people,
  * 20 departments sized 1/rank (the classification), 4 sites, hiring dates over 12 years (a fifth under a year, 5%
  * none), two cycles at 80% and 70% turnout 50 days apart, `questions` five-point questions with the bench's passes
- * (1 answer in 20) when `passes`. Groups are `d01`..`d20` (origin default) and `s1`..`s4`.
+ * (1 answer in 20) when `passes`; `cycles` more than the bench's 2 for a timing probe. Groups are `d01`..`d20` (origin default) and `s1`..`s4`.
  */
-export const benchCells = ({ questions, passes }: { questions: number; passes: boolean }) => {
+export const benchCells = ({ questions, passes, cycles: many = 2 }: { questions: number; passes: boolean; cycles?: number }) => {
   const PEOPLE = 2_000;
   let seed = 2_026;
   const random = () => {
@@ -31,10 +31,8 @@ export const benchCells = ({ questions, passes }: { questions: number; passes: b
     const site = 1 + Math.floor(random() * 4);
     return { department: `d${String(departmentOf(n) + 1).padStart(2, '0')}`, site: `s${site}`, days };
   });
-  const cycles = [
-    { id: 'c1', turnout: 0.8, later: 0 },
-    { id: 'c2', turnout: 0.7, later: 50 },
-  ];
+  // the bench's two cycles; more (a timing probe) alternate their turnouts, 50 days apart
+  const cycles = Array.from({ length: many }, (_, at) => ({ id: `c${at + 1}`, turnout: at % 2 === 0 ? 0.8 : 0.7, later: 50 * at }));
   const cells = new Map<string, CellRollup>();
   for (const cycle of cycles) {
     const answering = people.filter(() => random() < cycle.turnout);

@@ -46,13 +46,15 @@ export const classesHold = (
 ): boolean => {
   const classes = new Map<number, number>();
   // per (piece, cycle): the answers per class
-  const pieces = new Map<string, { cycle: number; weights: Map<number, number> }>();
+  const pieces = new Map<number, { cycle: number; weights: Map<number, number> }>();
+  let cycles = 1;
+  for (const index of department) cycles = Math.max(cycles, cells[index]!.cycle + 1);
   for (const index of department) {
     const cell = cells[index]!;
     if (!hasRow(cell)) continue;
     const own = classOf(index);
     if (!classes.has(own)) classes.set(own, classes.size);
-    const key = `${pieceOf(index)}|${cell.cycle}`;
+    const key = pieceOf(index) * cycles + cell.cycle;
     let piece = pieces.get(key);
     if (!piece) {
       piece = { cycle: cell.cycle, weights: new Map() };
@@ -90,8 +92,54 @@ export const classesHold = (
   return true;
 };
 
-/** one department's extras: its cells and the extras admitted, as membership bitmasks per cell */
-type Department = { group: number; cells: Members; extras: Members[]; classOf: Map<number, number> };
+/**
+ * one department's extras: its cells, the extras admitted and each cell's class (a bitmask of the extras holding it);
+ * for the checks during the admission, per cycle the cost of each split of the classes and per split how many cycles
+ * hold it (`classesHold` counted incrementally: a split of atoms changes only the cycles it lies in)
+ */
+type Department = {
+  group: number;
+  cells: Members;
+  extras: Members[];
+  classOf: Map<number, number>;
+  tally?: { dense: Map<number, number>; byCycle: Map<number, number[]>; costs: Map<number, Float64Array>; holding: Int32Array };
+};
+
+/** per split (mask) of the classes, the cost within one cycle: the sum over its pieces of the smaller side */
+const cycleCosts = (
+  cells: readonly Cell[],
+  indexes: readonly number[],
+  pieceOf: (index: number) => number,
+  classOf: (index: number) => number,
+  masks: number,
+) => {
+  const pieces = new Map<number, Map<number, number>>();
+  for (const index of indexes) {
+    const cell = cells[index]!;
+    if (!hasRow(cell)) continue;
+    const piece = pieceOf(index);
+    let weights = pieces.get(piece);
+    if (!weights) {
+      weights = new Map();
+      pieces.set(piece, weights);
+    }
+    weights.set(classOf(index), (weights.get(classOf(index)) ?? 0) + cell.answered);
+  }
+  const costs = new Float64Array(masks);
+  for (const weights of pieces.values()) {
+    if (weights.size < 2) continue;
+    for (let mask = 1; mask < masks; mask++) {
+      let inside = 0;
+      let outside = 0;
+      for (const [at, weight] of weights) {
+        if (at > 0 && mask & (1 << (at - 1))) inside += weight;
+        else outside += weight;
+      }
+      costs[mask]! += Math.min(inside, outside);
+    }
+  }
+  return costs;
+};
 
 const classesOf = (department: Members, extras: readonly Members[]) => {
   const classOf = new Map<number, number>();
@@ -148,7 +196,32 @@ export const rangeClasses = (cells: readonly Cell[], departmentCells: ReadonlyMa
     return extras;
   };
 
-  const tried = new Map<number, Members[]>();
+  /** the department's tally on the atoms as they stand (made when first needed, then kept by `keeps`); null: fewer than 2 classes */
+  const tallyOf = (department: Department, pieceOf: (index: number) => number) => {
+    if (!department.tally) {
+      const dense = new Map<number, number>();
+      const byCycle = new Map<number, number[]>();
+      for (const index of department.cells) {
+        if (!hasRow(cells[index]!)) continue;
+        const own = department.classOf.get(index)!;
+        if (!dense.has(own)) dense.set(own, dense.size);
+        const list = byCycle.get(cells[index]!.cycle) ?? [];
+        list.push(index);
+        byCycle.set(cells[index]!.cycle, list);
+      }
+      const masks = 2 ** Math.max(0, dense.size - 1);
+      const costs = new Map<number, Float64Array>();
+      const holding = new Int32Array(masks);
+      for (const [cycle, indexes] of byCycle) {
+        const cost = cycleCosts(cells, indexes, pieceOf, (index) => dense.get(department.classOf.get(index)!)!, masks);
+        costs.set(cycle, cost);
+        for (let mask = 1; mask < masks; mask++) if (cost[mask]! >= minimum) holding[mask]!++;
+      }
+      department.tally = { dense, byCycle, costs, holding };
+    }
+    return department.tally.dense.size < 2 ? null : department.tally;
+  };
+
   const keep = (group: number, extras: Members[]) => {
     const own = departmentCells.get(group)!;
     if (extras.length === 0) {
@@ -182,7 +255,6 @@ export const rangeClasses = (cells: readonly Cell[], departmentCells: ReadonlyMa
         const own = departmentCells.get(group);
         if (!own || shared.has(group) || !unionOfAtoms(own, atomOf, rowsOfAtom)) continue;
         const list = refused.filter((one) => one.group === group).map(({ members }) => members);
-        tried.set(group, list);
         keep(
           group,
           greedy(group, list, (index) => atomOf[index]!),
@@ -192,17 +264,40 @@ export const rangeClasses = (cells: readonly Cell[], departmentCells: ReadonlyMa
     /** whether splitting atoms by `members` keeps every department's classes holding (the split atoms' cells inside become their own pieces) */
     keeps(members: Members, atomOf: Int32Array) {
       if (departments.size === 0) return true;
-      const inside = new Set(members);
-      const touched = new Set<number>();
+      const inside = new Set<number>();
+      const touched = new Map<number, Set<number>>();
       for (const index of members) {
         const group = departmentOf.get(index);
-        if (group !== undefined) touched.add(group);
+        if (group === undefined || !hasRow(cells[index]!)) continue;
+        inside.add(index);
+        const cycles = touched.get(group) ?? new Set<number>();
+        cycles.add(cells[index]!.cycle);
+        touched.set(group, cycles);
       }
-      for (const group of touched) {
+      const updates: (() => void)[] = [];
+      for (const [group, cycles] of touched) {
         const department = departments.get(group)!;
+        const tally = tallyOf(department, (index) => atomOf[index]!);
+        if (!tally) continue;
+        const masks = tally.holding.length;
         const pieceOf = (index: number) => atomOf[index]! * 2 + (inside.has(index) ? 1 : 0);
-        if (!classesHold(cells, department.cells, pieceOf, (index) => department.classOf.get(index)!, minimum)) return false;
+        const classOf = (index: number) => tally.dense.get(department.classOf.get(index)!)!;
+        const holding = Int32Array.from(tally.holding);
+        const next = new Map<number, Float64Array>();
+        for (const cycle of cycles) {
+          const before = tally.costs.get(cycle)!;
+          const after = cycleCosts(cells, tally.byCycle.get(cycle) ?? [], pieceOf, classOf, masks);
+          next.set(cycle, after);
+          for (let mask = 1; mask < masks; mask++) holding[mask]! += Number(after[mask]! >= minimum) - Number(before[mask]! >= minimum);
+        }
+        for (let mask = 1; mask < masks; mask++) if (holding[mask]! <= 0) return false;
+        updates.push(() => {
+          tally.holding = holding;
+          for (const [cycle, costs] of next) tally.costs.set(cycle, costs);
+        });
       }
+      // the admission splits the atoms when this holds: the tallies follow
+      for (const update of updates) update();
       return true;
     },
     /** on the final atoms and the site blocks (a cell's block, ADR 0141), the extras decided again (a subset of those kept) */
