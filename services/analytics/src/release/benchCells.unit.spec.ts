@@ -27,6 +27,20 @@ const measure = (questions: number, passes: boolean) => {
       else if (verdicts.some((one) => !one.released && one.reason === 'small')) tally.small++;
       else tally.apart++;
     }
+  // the Cycles view under a hiring range: each department's row within each cycle (a row of someone)
+  const perCycle = { shown: 0, apart: 0 };
+  for (const range of HIRING_RANGES)
+    for (const department of departments)
+      for (const cycle of cycles) {
+        const buckets = bucketsOf(range);
+        const rows = rollups.filter(
+          (cell) => cell.cycle_id === cycle && cell.group_ids.includes(department) && buckets.includes(cell.bucket) && cell.answered > 0,
+        );
+        if (!rows.length) continue;
+        const verdicts = questionIds.map((id) => release.verdict(id, { anyOf: [], group: department, cycles: new Set([cycle]), range }));
+        if (verdicts.every((one) => one.released)) perCycle.shown++;
+        else if (!verdicts.some((one) => !one.released && one.reason === 'small')) perCycle.apart++;
+      }
   const sites = groups
     .filter((group) => group.origin !== 'default')
     .filter((site) =>
@@ -40,6 +54,7 @@ const measure = (questions: number, passes: boolean) => {
   console.log(
     `bench generator, ${questions} question(s)${passes ? ' with passes' : ''}: department x range rows of at least ${MINIMUM}: ` +
       `${tally.apart} of ${tally.shown + tally.apart} refused (${(100 * refused).toFixed(1)}%), ${tally.small} under the minimum; ` +
+      `per cycle (the Cycles view) ${perCycle.apart} of ${perCycle.shown + perCycle.apart} refused; ` +
       `sites ${sites} of 4, departments ${shownDepartments} of 20; release and verdicts ${ms.toFixed(0)} ms`,
   );
   return { ...tally, refused, sites, shownDepartments };
