@@ -126,6 +126,29 @@ describe('department x range rows beside the atoms', () => {
     expect(smallSupport(cells, rows)).toBeNull();
   });
 
+  it('decides the rows again once the sites stand beside the atoms: a site can cancel a cycle of the range', () => {
+    // c1: d1's 1-3 years range (6) works at site s1, the rest of d1 (10) at none; d2 has 11 at s1 and 2 at none, so
+    // the atoms refuse s1 and the exact test of ADR 0141 releases it. c2: d1's range holds 2. Beside the atoms alone
+    // the range's row holds (its split costs 6 in c1), but range - s1 in c1 + d2 in c1 is the 2 of c2 and d2's 2 at none
+    const cells = [
+      rollup('c1', ['d1', 's1'], 5, 6),
+      rollup('c1', ['d1'], 7, 10),
+      rollup('c1', ['d2', 's1'], 5, 3),
+      rollup('c1', ['d2', 's1'], 7, 8),
+      rollup('c1', ['d2'], 7, 2),
+      rollup('c2', ['d1'], 5, 2),
+      rollup('c2', ['d1'], 7, 10),
+      rollup('c2', ['d2'], 7, 8),
+    ];
+    const release = releaseFrom(cells, GROUPS, MINIMUM);
+    expect(release.verdict('q', asked('s1', null))).toEqual({ released: true });
+    expect(release.verdict('q', asked('d1', 'from_1_to_3_years')).released).toBe(false);
+    const rows = populations()
+      .filter(({ asked }) => release.verdict('q', asked).released)
+      .map(({ test }) => cells.map((cell) => (test(cell) ? 1 : 0)));
+    expect(smallSupport(cells, rows)).toBeNull();
+  });
+
   it('never releases a family the brute force finds a small support in, over random workspaces', () => {
     let seed = 11;
     const random = () => {
