@@ -12,6 +12,7 @@ import {
   NoteInput,
   type OwnerInput,
   PlanChangeAnswer,
+  ActionFeedbackAnswer,
 } from '@canopy/contracts/actions/api';
 import { contextOf } from '@canopy/platform/commands/commandContext';
 import type { AuthUser } from '@canopy/platform/http/auth';
@@ -24,6 +25,9 @@ import { fileNameOf } from '@canopy/platform/download/attachment';
 import { sendXlsx } from '@canopy/platform/download/xlsx';
 import { writeActionsWorkbook } from '../exports/actionsWorkbook.ts';
 import { createWorkspaceAccess } from '@canopy/workspace';
+import { createAddToNextPackage } from '@canopy/survey';
+import { mountRoutes, route } from '@canopy/platform/http/routeTable';
+import * as askActionFeedback from '../feedback/askActionFeedback.ts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -59,6 +63,25 @@ export const planRoutes =
     const ownerLinks = createOwnerLinks(instance, deps);
 
     const answerPlan = createPlanReader(pool, deps.clock);
+
+    const feedbackPorts = { workspaces, addToNextPackage: createAddToNextPackage(deps), answerPlan };
+    mountRoutes(instance, deps.clock, {
+      tags: TAGS,
+      routes: [
+        route({
+          method: 'POST',
+          url: P.actionFeedback(':workspaceId'),
+          summary: "Ask the action feedback question ('I have seen action taken…') in the workspace's next package",
+          description:
+            "Adds the default library's Action Feedback assessment to the package named, or to the next package (the newest draft, else the newest package), once.",
+          params: WorkspaceParams,
+          body: askActionFeedback.Body,
+          response: ActionFeedbackAnswer,
+          access: askActionFeedback.access(feedbackPorts),
+          handle: askActionFeedback.askActionFeedback(feedbackPorts),
+        }),
+      ],
+    });
 
     const run = (request: FastifyRequest, workspaceId: string, command: (who: WhoData) => ActionPlanCommand) => {
       const user = request.user;
