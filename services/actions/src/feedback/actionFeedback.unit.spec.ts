@@ -24,7 +24,6 @@ const prelude = {
 const given = (result: AddToPackageResult) => {
   const asked: Parameters<AskActionFeedbackPorts['addToNextPackage']>[0][] = [];
   const handle = askActionFeedback({
-    workspaces: { assigned: async () => workspace as never },
     addToNextPackage: async (request) => {
       asked.push(request);
       return result;

@@ -6,27 +6,18 @@ import {
   type ActionPlan,
 } from '@canopy/contracts/actions/api';
 import type { Prelude } from '@canopy/platform/http/prelude';
-import type { AccessRule } from '@canopy/platform/http/routeTable';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import type { AddToNextPackage } from '@canopy/survey';
-import type { WorkspaceAccess } from '@canopy/workspace';
+import { assignedWorkspace, type PlanWorkspace } from '../http/planPorts.ts';
 
 export const Body = ActionFeedbackInput;
-
-type Workspace = Awaited<ReturnType<WorkspaceAccess['assigned']>>;
+export const access = assignedWorkspace;
 
 /** what the use case works with: survey's 'add to the next package' (its entry point) and the plan as it reads */
 export type AskActionFeedbackPorts = {
-  workspaces: Pick<WorkspaceAccess, 'assigned'>;
   addToNextPackage: AddToNextPackage;
   answerPlan: (workspaceId: string, teamId: string) => Promise<ActionPlan>;
 };
-
-/** the workspace in `:workspaceId`, if the caller may work in it (another team's 404, not assigned 403) */
-export const access = (ports: Pick<AskActionFeedbackPorts, 'workspaces'>): AccessRule<{ params: { workspaceId: string } }, Workspace> => ({
-  scope: (input, user) => ports.workspaces.assigned(user, input.params.workspaceId),
-  workspaceOf: (workspace) => workspace.id,
-});
 
 /**
  * 'Ask about action taken in the next package' (ADR 0155): the default library's action feedback assessment added to
@@ -37,7 +28,7 @@ export const askActionFeedback =
   (ports: AskActionFeedbackPorts) =>
   async (
     { body }: { body: ActionFeedbackInput },
-    { scope: workspace, user, context }: Prelude<Workspace>,
+    { scope: workspace, user, context }: Prelude<PlanWorkspace>,
   ): Promise<ActionFeedbackAnswer> => {
     const result = await ports.addToNextPackage({
       user,
