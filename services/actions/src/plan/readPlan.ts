@@ -13,7 +13,8 @@ import { createFocusAreaTracking } from '../tracking/focusAreaTracking.ts';
 /**
  * A workspace's plan as every reader sees it (the Action Plans page, each change's answer, the deck's 'Action plan'
  * slides): its focus areas with their actions, owners named, overdue on the workspace's calendar (ADR 0134), and each
- * focus area tracked to the next cycle by the analytics' charts (ADR 0142). The caller has checked the workspace.
+ * focus area tracked to the next cycle by the analytics' charts (ADR 0142), with its population's action feedback share
+ * while a package asks the question (ADR 0155). The caller has checked the workspace.
  */
 export const createPlanReader = (pool: Queryable, clock: Clock) => {
   const plans = createActionPlansReader(pool);
