@@ -8,23 +8,6 @@ const crossings = (why: string, pairs: ReadonlyArray<readonly [from: string, to:
   pairs.map(([from, to]) => ({ from, to, why }));
 
 export const DOOR_CROSSINGS_LEFT: readonly AllowedCrossing[] = [
-  // actions reads analytics
-  ...crossings(
-    "action plans take a focus area's figure from analytics' answers and settings: to become a call of analytics' figure use case through @canopy/analytics",
-    [
-      ['services/actions/src/figures/focusAreaFigure.ts', 'projections/src/analytics/answers/read.ts'],
-      ['services/actions/src/figures/focusAreaFigure.ts', 'projections/src/analytics/answers/readRespondents.ts'],
-      ['services/actions/src/figures/focusAreaFigure.ts', 'projections/src/analytics/settings/read.ts'],
-    ],
-  ),
-  // actions reads identity
-  ...crossings("action plans name consultants: to move behind identity's entry point", [
-    ['services/actions/src/http/planRoutes.ts', 'projections/src/identity/consultants/read.ts'],
-  ]),
-  // actions reads survey
-  ...crossings("action plans read packages for a focus area's figure: to move behind survey's entry point", [
-    ['services/actions/src/figures/focusAreaFigure.ts', 'projections/src/survey/packages/read.ts'],
-  ]),
   // survey reads identity
   ...crossings("survey reads teams (respondent page branding) and consultants (demo library): to move behind identity's entry point", [
     ['services/survey/src/http/respondentRoutes.ts', 'projections/src/identity/teams/read.ts'],

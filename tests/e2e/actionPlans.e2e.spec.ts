@@ -125,6 +125,17 @@ describe.skipIf(!hasChromium())('action plans in Chromium', () => {
     await expect.poll(() => contactCard.getByLabel(/^Status of/).inputValue(), { timeout: 30_000 }).toBe('In progress');
     expect(await contactCard.textContent()).toContain('Two groups have theirs');
 
+    // the action feedback question in the next package, in one click; a second click adds no duplicate (ADR 0155)
+    const askFeedback = page.getByRole('button', { name: 'Ask about action taken in the next package' });
+    await askFeedback.click();
+    await page.getByText('Action feedback added', { exact: true }).waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => page.getByTestId('feedback-packages').textContent(), { timeout: 15_000 })
+      .toMatch(/^Action feedback asked in ./);
+    expect(await page.getByTestId('focus-area-feedback').first().textContent()).toBe('Action feedback: not answered yet');
+    await askFeedback.click();
+    await page.getByText('Already asked', { exact: true }).waitFor({ timeout: 30_000 });
+
     // the deck: an 'Action plan' slide with the focus area's population and both actions
     await page.goto(`${runtime.url}/data-story`);
     const [deckDownload] = await Promise.all([
