@@ -7,6 +7,8 @@ import {
   type PlanChangeAnswer,
 } from '@canopy/contracts/actions/api';
 import { AnalyticsPaths, type ChartData } from '@canopy/contracts/analytics/api';
+import { StoryPaths } from '@canopy/contracts/story/api';
+import type { StoryActionPlan } from '@canopy/contracts/story/actionPlanSlide';
 import { type Package, SurveyMessages } from '@canopy/contracts/survey/api';
 import type { PackageLinkResponse } from '@canopy/contracts/survey/links';
 import type { AnswerSubmitted, IdentifyResponse } from '@canopy/contracts/survey/respondent';
@@ -154,6 +156,12 @@ describe('asking the action feedback question in the next package, in one call',
       expect(figure.ci_low!).toBeLessThan(figure.favourable!);
       expect(figure.ci_high!).toBeGreaterThan(figure.favourable!);
     }
+    // the Data Story's and the deck's 'Action plan' slide carries the same share, in the page's words
+    const story = await call<StoryActionPlan>('GET', StoryPaths.actionPlan(seeded.workspace.id));
+    expect(story.status).toBe(200);
+    const slide = story.body.slides.find((candidate) => candidate.focus_area_id === areas.A)!;
+    expect(slide.action_feedback).toMatchObject({ favourable: a.favourable, respondents: 6, ci_low: a.ci_low, ci_high: a.ci_high });
+    expect(slide.text.feedback).toMatch(new RegExp(`: ${Math.round(a.favourable!)}% have seen action taken .*n = 6$`));
   });
 
   it('refuses a population under the minimum in the cycle after its baseline: no share, the reason, never a figure', async () => {

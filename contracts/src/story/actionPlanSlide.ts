@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { type FocusAreaAnswer, ActionStatus, FocusAreaAnswer as FocusArea, FocusAreaTarget, FocusAreaTracking } from '../actions/api.ts';
-import { baselineText, dueText, focusTargetText, STATUS_LABEL, trackingText } from '../actions/planTexts.ts';
+import {
+  ActionFeedbackFigure,
+  ActionStatus,
+  type FocusAreaAnswer,
+  FocusAreaAnswer as FocusArea,
+  FocusAreaTarget,
+  FocusAreaTracking,
+} from '../actions/api.ts';
+import { baselineText, dueText, feedbackText, focusTargetText, STATUS_LABEL, trackingText } from '../actions/planTexts.ts';
 import { formatDay } from '../platform/dates.ts';
 
 // The 'Action plan' slide of a focus area (ADR 0143, 0156): one schema for the deck's slide, the Data Story's slide on
@@ -29,6 +36,8 @@ export const ActionPlanSlideText = z
     baseline: z.string(),
     target: z.string(),
     tracking: z.string(),
+    /** the action feedback question's line (ADR 0155); null where no cycle after the baseline asked it */
+    feedback: z.string().nullable(),
     /** one row per action: title, owner, due, status (the table's header is not among them) */
     actions: z.array(z.tuple([z.string(), z.string(), z.string(), z.string()])),
   })
@@ -47,6 +56,8 @@ export const ActionPlanSlide = z
     target_value: z.number(),
     /** the next cycle's figure and mark (ADR 0142); null until a later cycle has answers */
     tracking: FocusAreaTracking.omit({ cycle_id: true }).strict().nullable(),
+    /** the action feedback question's share for the population after the baseline (ADR 0155); null until answered */
+    action_feedback: ActionFeedbackFigure.omit({ cycle_id: true }).strict().nullable(),
     actions: z.array(ActionPlanSlideAction),
     text: ActionPlanSlideText,
   })
@@ -77,6 +88,7 @@ const slideText = (area: FocusAreaAnswer, actions: readonly ActionPlanSlideActio
   baseline: baselineText(area.baseline),
   target: focusTargetText(area),
   tracking: trackingText(area.tracking, timeZone),
+  feedback: area.action_feedback ? feedbackText(area.action_feedback, timeZone) : null,
   actions: actions.map((action) => [
     action.title,
     ownerNameOf(action.owner),
@@ -100,6 +112,7 @@ export const actionPlanSlideOf = (area: FocusAreaAnswer, timeZone?: string): Act
     }),
   );
   const { baseline, tracking } = area;
+  const feedback = area.action_feedback ?? null;
   return {
     focus_area_id: area.id,
     label: area.label,
@@ -125,6 +138,14 @@ export const actionPlanSlideOf = (area: FocusAreaAnswer, timeZone?: string): Act
       withheld: tracking.withheld,
       change: tracking.change,
       target_met: tracking.target_met,
+    },
+    action_feedback: feedback && {
+      cycle_date: feedback.cycle_date,
+      favourable: feedback.favourable,
+      respondents: feedback.respondents,
+      ci_low: feedback.ci_low,
+      ci_high: feedback.ci_high,
+      withheld: feedback.withheld,
     },
     actions,
     text: slideText(area, actions, timeZone),

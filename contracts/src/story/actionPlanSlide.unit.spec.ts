@@ -105,6 +105,7 @@ describe("a focus area's 'Action plan' slide", () => {
       baseline: 'Baseline 3.42 (95% interval 3.10 to 3.74), n = 24',
       target: 'Target +0.30 by the next cycle (3.72)',
       tracking: 'Next cycle (Mar 03 2027): 3.80, n = 22 · Improved (+0.39, p = 0.012) · target met',
+      feedback: null,
       actions: [
         ['Career conversations', 'Grace Hopper', 'Jan 04 2027', 'In progress'],
         ['Publish the promotion criteria', 'Ada Lovelace', 'Dec 01 2026', 'Planned (overdue)'],
@@ -120,6 +121,47 @@ describe("a focus area's 'Action plan' slide", () => {
     expect(() =>
       ActionPlanSlide.parse({ ...slide, actions: [{ ...slide.actions[0], owner: { kind: 'contact', name: 'G', email: 'g@x' } }] }),
     ).toThrow();
+  });
+
+  it("carries the action feedback question's share where a later cycle asked it, held back as the plan says", () => {
+    const asked = actionPlanSlideOf(
+      {
+        ...area,
+        action_feedback: {
+          cycle_id: 'c2',
+          cycle_date: '2027-03-03T15:00:00.000Z',
+          favourable: 50,
+          respondents: 22,
+          ci_low: 30.7,
+          ci_high: 69.3,
+          withheld: null,
+        },
+      },
+      'America/New_York',
+    );
+    expect(asked.action_feedback).toEqual({
+      cycle_date: '2027-03-03T15:00:00.000Z',
+      favourable: 50,
+      respondents: 22,
+      ci_low: 30.7,
+      ci_high: 69.3,
+      withheld: null,
+    });
+    expect(asked.text.feedback).toBe('Action feedback (Mar 03 2027): 50% have seen action taken (95% interval 31% to 69%), n = 22');
+    expect(JSON.stringify(asked)).not.toContain('c2');
+    const held = actionPlanSlideOf({
+      ...area,
+      action_feedback: {
+        cycle_id: 'c2',
+        cycle_date: null,
+        favourable: null,
+        respondents: null,
+        ci_low: null,
+        ci_high: null,
+        withheld: 'small',
+      },
+    });
+    expect(held.text.feedback).toBe('Action feedback: held back (too few respondents)');
   });
 
   it('names an erased contact as a client contact', () => {

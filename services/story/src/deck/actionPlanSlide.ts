@@ -2,7 +2,8 @@ import { ACTION_TABLE_HEADER, type ActionPlanSlide, NO_ACTIONS } from '@canopy/c
 import type { Slide } from './buildDeck.ts';
 
 // The deck's 'Action plan' slide, one per focus area (ADR 0143): what was measured and for whom, the baseline and
-// the target, the next cycle's figure and mark once there is one, and the actions agreed with their owners, due
+// the target, the next cycle's figure and mark once there is one, the action feedback
+// question's share where it was asked, and the actions agreed with their owners, due
 // dates and status. Its lines are the slide's own (contracts/src/story/actionPlanSlide.ts, ADR 0156): the lines the
 // Data Story shows on screen and by its share link.
 
@@ -17,7 +18,11 @@ export const drawActionPlanSlide = (slide: Slide, plan: ActionPlanSlide) => {
     [
       { text: text.baseline, options: { breakLine: true } },
       { text: text.target, options: { breakLine: true } },
-      { text: text.tracking, options: { bold: plan.tracking !== null && plan.tracking.change !== null } },
+      {
+        text: text.tracking,
+        options: { bold: plan.tracking !== null && plan.tracking.change !== null, breakLine: text.feedback !== null },
+      },
+      ...(text.feedback === null ? [] : [{ text: text.feedback }]),
     ],
     { x: 0.6, y: 1.4, w: W - 1.2, h: 1.2, fontSize: 14, color: '343A40', valign: 'top' },
   );
@@ -37,6 +42,8 @@ export const drawActionPlanSlide = (slide: Slide, plan: ActionPlanSlide) => {
     });
   }
   slide.addNotes(
-    [text.title, text.population, text.baseline, text.target, text.tracking, ...text.actions.map((row) => row.join(' · '))].join('\n'),
+    [text.title, text.population, text.baseline, text.target, text.tracking, text.feedback, ...text.actions.map((row) => row.join(' · '))]
+      .filter((line) => line !== null)
+      .join('\n'),
   );
 };

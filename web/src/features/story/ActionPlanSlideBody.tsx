@@ -35,6 +35,11 @@ export function ActionPlanSlideBody({ plan }: { plan: ActionPlanSlide }) {
             </Badge>
           )}
         </Group>
+        {text.feedback !== null && (
+          <Text size="sm" data-testid="plan-feedback">
+            {text.feedback}
+          </Text>
+        )}
       </Stack>
       {text.actions.length === 0 ? (
         <Text size="sm" fs="italic" c="dimmed">
