@@ -56,7 +56,6 @@ export const DOOR_CROSSINGS_LEFT: readonly AllowedCrossing[] = [
   ...crossings(
     'survey identifies respondents against the roster and reads workspace settings: survey already imports @canopy/workspace, so these can move behind its entry point',
     [
-      ['services/survey/src/http/identifyFailureRoutes.ts', 'projections/src/workspace/participants/respondentRead.ts'],
       ['services/survey/src/http/respondentRoutes.ts', 'projections/src/workspace/participants/respondentRead.ts'],
       ['services/survey/src/http/respondentRoutes.ts', 'projections/src/workspace/workspaces/read.ts'],
     ],
