@@ -22,7 +22,8 @@ import { contextOf } from '@canopy/platform/commands/commandContext';
 import { createSurveyCommands, loadAssessment } from '../commands.ts';
 import { createSentCounts } from '../package/sentCounts.ts';
 import { createPackageAccess } from './packageAccess.ts';
-import { draftOf, errors, generateCode, IdParams, PathId, requireOwnTeam } from './shared.ts';
+import { requireOwnTeam } from '../library/teamAccess.ts';
+import { draftOf, errors, generateCode, IdParams, PathId } from './shared.ts';
 
 const TAGS = ['assessments'];
 

@@ -1,8 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { ErrorBody, Text } from '@canopy/contracts';
-import { SurveyMessages } from '@canopy/contracts/survey/api';
 import { newId } from '@canopy/platform/ids';
-import { httpError } from '@canopy/platform/http/sharedPlugin';
 import { z } from 'zod';
 import type { ContentDraft } from '../assessment/content.ts';
 
@@ -10,11 +8,6 @@ export const errors = { '4xx': ErrorBody, '5xx': ErrorBody } as const;
 /** an id in a path: refused with a 400 when it holds what PostgreSQL cannot compare (a NUL byte, a lone surrogate) */
 export const PathId = () => Text().max(64);
 export const IdParams = z.object({ id: PathId() });
-
-/** a `team_id` sent in a body must be the caller's own */
-export const requireOwnTeam = (given: string | undefined, teamId: string) => {
-  if (given !== undefined && given !== '' && given !== teamId) throw httpError(403, SurveyMessages.teamMismatch);
-};
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
