@@ -48,16 +48,4 @@ export const DOOR_CROSSINGS_LEFT: readonly AllowedCrossing[] = [
     "the story reads workspaces for the shared page and deck: workspace's entry point exports the reader; left until the story's routes become handlers",
     [['services/story/src/http/sharedRoutes.ts', 'projections/src/workspace/workspaces/read.ts']],
   ),
-  // survey reads identity
-  ...crossings("survey reads teams (respondent page branding) and consultants (demo library): to move behind identity's entry point", [
-    ['services/survey/src/http/respondentRoutes.ts', 'projections/src/identity/teams/read.ts'],
-  ]),
-  // survey reads workspace
-  ...crossings(
-    'survey identifies respondents against the roster and reads workspace settings: survey already imports @canopy/workspace, so these can move behind its entry point',
-    [
-      ['services/survey/src/http/respondentRoutes.ts', 'projections/src/workspace/participants/respondentRead.ts'],
-      ['services/survey/src/http/respondentRoutes.ts', 'projections/src/workspace/workspaces/read.ts'],
-    ],
-  ),
 ];
