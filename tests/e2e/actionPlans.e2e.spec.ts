@@ -109,8 +109,18 @@ describe.skipIf(!hasChromium())('action plans in Chromium', () => {
     await owned.waitFor({ timeout: 30_000 });
     await expect.poll(() => owned.count()).toBe(1);
     expect(await owned.textContent()).toContain('Team charters in every group');
-    await owned.getByLabel('Status', { exact: true }).click();
-    await contact.getByRole('option', { name: 'In progress' }).click();
+    // the choice is read back from the field before saving: under load a click on the dropdown's option can land
+    // while the list is still opening, and a save then carries only the note
+    const status = owned.getByLabel('Status', { exact: true });
+    for (let attempt = 0; attempt < 3 && (await status.inputValue()) !== 'In progress'; attempt++) {
+      await status.click();
+      await contact.getByRole('option', { name: 'In progress' }).click();
+      await expect
+        .poll(() => status.inputValue(), { timeout: 5_000 })
+        .toBe('In progress')
+        .catch(() => undefined);
+    }
+    expect(await status.inputValue()).toBe('In progress');
     await owned.getByRole('textbox', { name: 'Progress note' }).fill('Two groups have theirs');
     await owned.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => owned.getByRole('button', { name: 'Save' }).isDisabled(), { timeout: 15_000 }).toBe(true);
