@@ -9,8 +9,8 @@ if (!hasChromium()) console.warn(CHROMIUM_SKIP_REASON);
 
 // From the demo's Culture page a consultant makes a focus area of the least favourable question for a department,
 // adds two actions (one owned by a client contact), the contact opens their mail in the catcher and updates the status
-// from the link in a browser of their own, the consultant sees it on Home and on the Action Plans page, and the deck
-// carries the 'Action plan' slide.
+// from the link in a browser of their own, the consultant sees it on Home and on the Action Plans page, the deck
+// carries the 'Action plan' slide, and the Data Story shows it on screen and to a visitor by its share link.
 const DEMO = DEMO_LOGINS.consultant;
 const CONTACT = { name: 'Grace Hopper', email: 'grace.hopper@client.example' };
 
@@ -109,8 +109,18 @@ describe.skipIf(!hasChromium())('action plans in Chromium', () => {
     await owned.waitFor({ timeout: 30_000 });
     await expect.poll(() => owned.count()).toBe(1);
     expect(await owned.textContent()).toContain('Team charters in every group');
-    await owned.getByLabel('Status', { exact: true }).click();
-    await contact.getByRole('option', { name: 'In progress' }).click();
+    // the choice is read back from the field before saving: under load a click on the dropdown's option can land
+    // while the list is still opening, and a save then carries only the note
+    const status = owned.getByLabel('Status', { exact: true });
+    for (let attempt = 0; attempt < 3 && (await status.inputValue()) !== 'In progress'; attempt++) {
+      await status.click();
+      await contact.getByRole('option', { name: 'In progress' }).click();
+      await expect
+        .poll(() => status.inputValue(), { timeout: 5_000 })
+        .toBe('In progress')
+        .catch(() => undefined);
+    }
+    expect(await status.inputValue()).toBe('In progress');
     await owned.getByRole('textbox', { name: 'Progress note' }).fill('Two groups have theirs');
     await owned.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => owned.getByRole('button', { name: 'Save' }).isDisabled(), { timeout: 15_000 }).toBe(true);
@@ -124,6 +134,17 @@ describe.skipIf(!hasChromium())('action plans in Chromium', () => {
     const contactCard = page.getByTestId('action-card').filter({ hasText: 'Team charters in every group' });
     await expect.poll(() => contactCard.getByLabel(/^Status of/).inputValue(), { timeout: 30_000 }).toBe('In progress');
     expect(await contactCard.textContent()).toContain('Two groups have theirs');
+
+    // the action feedback question in the next package, in one click; a second click adds no duplicate (ADR 0155)
+    const askFeedback = page.getByRole('button', { name: 'Ask about action taken in the next package' });
+    await askFeedback.click();
+    await page.getByText('Action feedback added', { exact: true }).waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => page.getByTestId('feedback-packages').textContent(), { timeout: 15_000 })
+      .toMatch(/^Action feedback asked in ./);
+    expect(await page.getByTestId('focus-area-feedback').first().textContent()).toBe('Action feedback: not answered yet');
+    await askFeedback.click();
+    await page.getByText('Already asked', { exact: true }).waitFor({ timeout: 30_000 });
 
     // the deck: an 'Action plan' slide with the focus area's population and both actions
     await page.goto(`${runtime.url}/data-story`);
@@ -143,5 +164,44 @@ describe.skipIf(!hasChromium())('action plans in Chromium', () => {
     expect(plan).toEqual(
       expect.arrayContaining(['Monthly skip-level meetings', 'Team charters in every group', CONTACT.name, 'In progress', 'Planned']),
     );
+
+    // the Data Story shows the same slide under its snapshots (ADR 0156): owners by name, no e-mail, no progress note
+    const title = `Action plan: ${question}`;
+    const onScreen = page.getByTestId('story-plan-card').filter({ hasText: title });
+    await onScreen.waitFor({ timeout: 30_000 });
+    const screenText = (await onScreen.textContent()) ?? '';
+    for (const expected of [
+      'Monthly skip-level meetings',
+      'Team charters in every group',
+      CONTACT.name,
+      'In progress',
+      'Planned',
+      departmentName,
+    ])
+      expect(screenText).toContain(expected);
+    expect(screenText).not.toContain(CONTACT.email);
+    expect(screenText).not.toContain('Two groups have theirs');
+    const screenLines = await Promise.all(
+      ['plan-baseline', 'plan-target', 'plan-tracking', 'plan-actions'].map((id) => onScreen.getByTestId(id).textContent()),
+    );
+
+    // and a visitor by the story's share link pages to the same slide, line for line
+    await page.getByRole('button', { name: 'Share link' }).click();
+    const share = page.getByRole('dialog', { name: 'Share saved visualizations' });
+    await share.getByRole('button', { name: 'Generate link' }).click();
+    const link = await share.getByTestId('story-link').inputValue();
+    const visitor = await newPage();
+    await visitor.goto(link);
+    const slideName = visitor.getByTestId('slide-name');
+    await slideName.waitFor({ timeout: 30_000 });
+    for (let n = 0; n < 80 && (await slideName.textContent()) !== title; n++) await visitor.keyboard.press('ArrowRight');
+    expect(await slideName.textContent()).toBe(title);
+    const shared = visitor.getByTestId('action-plan-slide');
+    expect(
+      await Promise.all(
+        ['plan-baseline', 'plan-target', 'plan-tracking', 'plan-actions'].map((id) => shared.getByTestId(id).textContent()),
+      ),
+    ).toEqual(screenLines);
+    expect(await shared.textContent()).not.toContain(CONTACT.email);
   });
 });

@@ -6,7 +6,8 @@ import { withTwoTeams } from '../support/twoTeams.ts';
 import { createWorkspace } from '../support/workspaces.ts';
 
 // A shared story's calls count against the public-link budgets the respondent routes use (per link across addresses):
-// a link past its budget answers 429 for the view and its images alike, and another story's link is not affected.
+// a link past its budget answers 429 for the view and its images alike, and another story's link is not affected; and
+// per address, one budget across the shared routes.
 
 const sharedStory = async (world: ReturnType<typeof withTwoTeams>, name: string) => {
   const workspace = await createWorkspace(world.api, world.ada, name);
@@ -30,5 +31,30 @@ describe('per link', () => {
     expect(statuses).toEqual([200, 200, 200, 200]);
     expect(refused).toMatchObject({ status: 429, body: { detail: PublicLinkMessages.linkBudgetSpent } });
     expect((await world.api.call('GET', StoryPaths.shared(quiet.link))).status).toBe(200);
+  });
+});
+
+describe('per address', () => {
+  // from a client address of its own (X-Forwarded-For, trusted here), so no other spec's calls spend its budget
+  const world = withTwoTeams({ env: { RESPONDENT_RATE_LIMIT_PER_MINUTE: '4', TRUST_PROXY: 'true' } });
+  it("counts the shared story, its 'Action plan' slides and its images against the address's one budget", async () => {
+    const { link, snapshotId } = await sharedStory(world, 'Address Co');
+    const headers = { 'x-forwarded-for': '198.51.100.77' };
+    const statuses: number[] = [];
+    for (const path of [
+      StoryPaths.shared(link),
+      StoryPaths.sharedActionPlan(link),
+      StoryPaths.sharedImage(link, snapshotId),
+      StoryPaths.sharedActionPlan('x'.repeat(22)),
+    ])
+      statuses.push((await world.api.call('GET', path, { headers })).status);
+    expect(statuses).toEqual([200, 200, 200, 404]);
+    const refused = await world.api.call<{ detail: string }>('GET', StoryPaths.sharedLogo(link, 'team'), { headers });
+    expect(refused.status).toBe(429);
+    expect(refused.body.detail).toMatch(/^Too many requests; try again in/);
+    // another address keeps its own
+    expect(
+      (await world.api.call('GET', StoryPaths.sharedActionPlan(link), { headers: { 'x-forwarded-for': '198.51.100.78' } })).status,
+    ).toBe(200);
   });
 });

@@ -20,6 +20,8 @@ export const ActionPlanPaths = {
   checklistItem: (actionId: string, itemId: string) => `/action-plans/actions/${actionId}/checklist/${itemId}`,
   /** send the contact owner of an action a new personal link (the old one stops answering) */
   ownerLink: (actionId: string) => `/action-plans/actions/${actionId}/owner-link`,
+  /** add the action feedback question to the workspace's next package (ADR 0155) */
+  actionFeedback: (workspaceId: string) => `/action-plans/workspaces/${workspaceId}/action-feedback`,
   /** public, no account: what a client contact's personal link shows, and their changes */
   owner: (link: string) => `/action-owner/${link}`,
   ownerAction: (link: string, actionId: string) => `/action-owner/${link}/actions/${actionId}`,
@@ -72,6 +74,17 @@ export const ActionPlanMessages = {
   notAContact: 'This action is owned by a consultant; only client contacts get a personal link',
   ownerChangeEmpty: 'Choose a status or write a note',
   noteOfOutcomeTooLong: `Note may contain at most ${ActionPlanRules.noteMax} characters`,
+  noPackageForFeedback: 'This workspace has no package to ask the action feedback question in; create the next package first',
+} as const;
+
+/**
+ * The action feedback question (ADR 0155): the default library's 'Action feedback' assessment and its one agreement
+ * question, 'I have seen action taken on the results of the last survey'. Its ids are fixed, as every default
+ * assessment's are, so the plan finds its answers in any workspace whose package holds it.
+ */
+export const ACTION_FEEDBACK = {
+  assessment_id: 'canopy-action-feedback',
+  question_id: 'canopy-action-feedback-q1',
 } as const;
 
 /** what a focus area measures: one scored question, or a whole assessment's index (all its scored questions) */
@@ -201,6 +214,23 @@ export const FocusAreaTracking = z.object({
 });
 export type FocusAreaTracking = z.infer<typeof FocusAreaTracking>;
 
+/**
+ * The action feedback question for a focus area's population (ADR 0155): the first cycle after the baseline's in
+ * which it was answered, its favourable share (percent agreeing or strongly agreeing) with the Wilson interval and
+ * the people it is drawn from, as the distribution chart computes them; held back (no figure, the release rule's
+ * reason) when the population is too small there.
+ */
+export const ActionFeedbackFigure = z.object({
+  cycle_id: z.string(),
+  cycle_date: z.string().nullable(),
+  favourable: z.number().nullable(),
+  respondents: z.number().int().nullable(),
+  ci_low: z.number().nullable(),
+  ci_high: z.number().nullable(),
+  withheld: Withheld,
+});
+export type ActionFeedbackFigure = z.infer<typeof ActionFeedbackFigure>;
+
 export const FocusAreaAnswer = z.object({
   id: z.string(),
   subject: FocusAreaSubject,
@@ -225,16 +255,34 @@ export const FocusAreaAnswer = z.object({
   closed_at: z.string().nullable(),
   /** the next cycle's figure and mark (ADR 0142); null until a later cycle has answers */
   tracking: FocusAreaTracking.nullable(),
+  /** the action feedback question's share for the population after the baseline (ADR 0155); null until answered */
+  action_feedback: ActionFeedbackFigure.nullable().optional(),
   actions: z.array(ActionAnswer),
 });
 export type FocusAreaAnswer = z.infer<typeof FocusAreaAnswer>;
 
-export const ActionPlan = z.object({ workspace_id: z.string(), focus_areas: z.array(FocusAreaAnswer) });
+/** a package of the workspace, by id and name */
+export const PackageRef = z.object({ id: z.string(), name: z.string() });
+
+export const ActionPlan = z.object({
+  workspace_id: z.string(),
+  focus_areas: z.array(FocusAreaAnswer),
+  /** the workspace's packages that ask the action feedback question (ADR 0155); absent in answers that predate it */
+  feedback_packages: z.array(PackageRef).optional(),
+});
 export type ActionPlan = z.infer<typeof ActionPlan>;
 
 /** what a change answers: the id of what it made or changed, and the whole plan as it now reads */
 export const PlanChangeAnswer = z.object({ id: z.string(), plan: ActionPlan });
 export type PlanChangeAnswer = z.infer<typeof PlanChangeAnswer>;
+
+/** which package to ask the action feedback question in: the one named, or (none named) the workspace's next package */
+export const ActionFeedbackInput = z.object({ package_id: Text().max(64).optional() });
+export type ActionFeedbackInput = z.infer<typeof ActionFeedbackInput>;
+
+/** the package the question is in (`id`), whether this call added it (false: it was there already), and the plan */
+export const ActionFeedbackAnswer = PlanChangeAnswer.extend({ package_name: z.string(), added: z.boolean() });
+export type ActionFeedbackAnswer = z.infer<typeof ActionFeedbackAnswer>;
 
 /** the average a target asks for, from the baseline */
 export const targetValueOf = (baseline: number, target: FocusAreaTarget) =>

@@ -1,5 +1,5 @@
 import { formatCalendarDate, formatDay } from '../platform/dates.ts';
-import { type ActionStatus, type FocusAreaAnswer, type FocusAreaTracking, targetText } from './api.ts';
+import { type ActionFeedbackFigure, type ActionStatus, type FocusAreaAnswer, type FocusAreaTracking, targetText } from './api.ts';
 
 // A focus area's figures and actions in words, one home for the Action Plans page and the deck's 'Action plan'
 // slide (ADR 0143), so what a client reads in the deck is what the consultant saw on the page.
@@ -48,6 +48,22 @@ export const trackingText = (tracking: FocusAreaTracking | null, timeZone?: stri
     : '';
   const verdict = tracking.target_met === null ? '' : tracking.target_met ? ' · target met' : ' · target not met';
   return `Next cycle${when}: ${figure(tracking.value)}${favourable}, n = ${tracking.respondents}${change}${verdict}`;
+};
+
+/**
+ * A focus area's action feedback in a sentence (ADR 0155): 'Action feedback (Mar 03 2027): 50% have seen action
+ * taken (95% interval 19% to 81%), n = 6', held back with the rule's reason, or not answered yet
+ */
+export const feedbackText = (feedback: ActionFeedbackFigure | null | undefined, timeZone?: string) => {
+  if (!feedback) return 'Action feedback: not answered yet';
+  const when = feedback.cycle_date ? ` (${formatDay(feedback.cycle_date, timeZone)})` : '';
+  if (feedback.favourable === null || feedback.respondents === null)
+    return `Action feedback${when}: held back (${feedback.withheld === 'apart' ? 'it would set too few people apart' : 'too few respondents'})`;
+  const interval =
+    feedback.ci_low !== null && feedback.ci_high !== null
+      ? ` (95% interval ${Math.round(feedback.ci_low)}% to ${Math.round(feedback.ci_high)}%)`
+      : '';
+  return `Action feedback${when}: ${Math.round(feedback.favourable)}% have seen action taken${interval}, n = ${feedback.respondents}`;
 };
 
 /** an action's due day as the pages write it (a calendar date, no zone) */

@@ -17,9 +17,12 @@ export const StoryPaths = {
   snapshot: (snapshotId: string) => `/data-story/snapshots/${snapshotId}`,
   image: (snapshotId: string) => `/data-story/snapshots/${snapshotId}/image`,
   deck: (workspaceId: string) => `/data-story/workspaces/${workspaceId}/deck.pptx`,
+  /** the story's 'Action plan' slides, one per focus area (ADR 0156) */
+  actionPlan: (workspaceId: string) => `/data-story/workspaces/${workspaceId}/action-plan`,
   shared: (link: string) => `/data-story/links/${link}`,
   sharedImage: (link: string, snapshotId: string) => `/data-story/links/${link}/images/${snapshotId}`,
   sharedLogo: (link: string, owner: 'team' | 'workspace') => `/data-story/links/${link}/logos/${owner}`,
+  sharedActionPlan: (link: string) => `/data-story/links/${link}/action-plan`,
 } as const;
 
 export const StoryMessages = {

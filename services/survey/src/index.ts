@@ -24,6 +24,8 @@ export { createPersonalLinks } from './respondent/personalLinks.ts';
 export { createPackageAccess } from './http/packageAccess.ts';
 export { endedCyclesOf, hasAnswered, recordAnswers } from './response/seedAnswers.ts';
 export type { PackageMessages, PackageMessagesPort, PackageSchedule } from './package/packageMessages.ts';
+// a library assessment added to a workspace's next package, for the action plans' feedback question (ADR 0155)
+export { createAddToNextPackage, nextPackageOf, type AddToNextPackage, type AddToPackageResult } from './package/addToNextPackage.ts';
 
 const survey = {
   name: 'survey',

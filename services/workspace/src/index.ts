@@ -61,3 +61,4 @@ export {
   type Credential,
   type RespondentRosterReader,
 } from '@canopy/projections/workspace/participants/respondentRead';
+export { createNotesReader } from '@canopy/projections/workspace/notes/read';

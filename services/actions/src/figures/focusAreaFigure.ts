@@ -4,13 +4,10 @@ import { ActionPlanMessages } from '@canopy/contracts/actions/api';
 import type { Baseline } from '@canopy/contracts/actions/events';
 import type { FocusAreaSubject } from '@canopy/contracts/actions/api';
 import { AnalyticsMessages, ChartDataRequest } from '@canopy/contracts/analytics/api';
-import { chartData, confidentialAnswers } from '@canopy/analytics';
+import { chartData, confidentialAnswers, createAnswersReader, createRespondentsReader, createSettingsReader } from '@canopy/analytics';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
 import type { Queryable } from '@canopy/platform/db/typedQueries';
-import { createAnswersReader } from '@canopy/projections/analytics/answers/read';
-import { createRespondentsReader } from '@canopy/projections/analytics/answers/readRespondents';
-import { createSettingsReader } from '@canopy/projections/analytics/settings/read';
-import { createPackagesReader } from '@canopy/projections/survey/packages/read';
+import { createPackagesReader } from '@canopy/survey';
 
 export const ALL_PARTICIPANTS = 'All participants';
 

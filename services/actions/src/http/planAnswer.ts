@@ -1,6 +1,7 @@
 import {
   targetValueOf,
   type ActionAnswer,
+  type ActionFeedbackFigure,
   type ActionPlan,
   type FocusAreaAnswer,
   type FocusAreaTracking,
@@ -22,6 +23,10 @@ export type PlanParts = {
   today: string;
   /** each focus area's next cycle, by id (ADR 0142); absent: not tracked yet */
   tracking?: ReadonlyMap<string, FocusAreaTracking | null>;
+  /** each focus area's action feedback share, by id (ADR 0155); absent: not read */
+  feedback?: ReadonlyMap<string, ActionFeedbackFigure | null>;
+  /** the workspace's packages asking the action feedback question; absent: not read */
+  feedbackPackages?: readonly { id: string; name: string }[];
 };
 
 const isOpen = (status: string) => status === 'planned' || status === 'in_progress';
@@ -64,6 +69,7 @@ export const focusAreaAnswer = (
   row: FocusAreaRow,
   actions: readonly ActionAnswer[],
   tracking: FocusAreaTracking | null = null,
+  feedback: ActionFeedbackFigure | null = null,
 ): FocusAreaAnswer => ({
   id: row.id,
   subject: row.subject,
@@ -78,6 +84,7 @@ export const focusAreaAnswer = (
   created_at: row.created_at.toISOString(),
   closed_at: row.closed_at?.toISOString() ?? null,
   tracking,
+  action_feedback: feedback,
   actions: actions.filter((action) => action.focus_area_id === row.id).sort(byUrgency),
 });
 
@@ -85,6 +92,9 @@ export const planAnswer = (workspaceId: string, parts: PlanParts): ActionPlan =>
   const actions = parts.actions.map((row) => actionAnswer(row, parts));
   return {
     workspace_id: workspaceId,
-    focus_areas: parts.focusAreas.map((row) => focusAreaAnswer(row, actions, parts.tracking?.get(row.id) ?? null)),
+    focus_areas: parts.focusAreas.map((row) =>
+      focusAreaAnswer(row, actions, parts.tracking?.get(row.id) ?? null, parts.feedback?.get(row.id) ?? null),
+    ),
+    ...(parts.feedbackPackages ? { feedback_packages: [...parts.feedbackPackages] } : {}),
   };
 };

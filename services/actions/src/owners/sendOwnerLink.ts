@@ -2,8 +2,9 @@ import { ActionPlanRules } from '@canopy/contracts/actions/api';
 import { publicBaseUrl } from '@canopy/platform/http/publicUrl';
 import { newPublicLinkId } from '@canopy/platform/http/publicLimits';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contextOf } from '@canopy/platform/commands/commandContext';
+import type { CommandContext } from '@canopy/platform/commands/eventLog';
+import type { AuthUser } from '@canopy/platform/http/auth';
+import type { FastifyInstance } from 'fastify';
 import { createActionPlanCommands } from '../commands.ts';
 import { liveOwnerLink } from '../plan/decide.ts';
 import { actionMailOf } from '../reminders/actionMailOf.ts';
@@ -20,9 +21,12 @@ export const createOwnerLinks = (app: FastifyInstance, deps: ServiceDeps) => {
   const commands = createActionPlanCommands(deps);
   // links in the mail name PUBLIC_URL, or else the address this gateway listens on
   actionMailOf(deps).base.url = () => publicBaseUrl(deps.platform.config, app.server);
-  return async (request: FastifyRequest, input: { workspaceId: string; actionId: string; renew: boolean }) => {
-    const user = request.user;
-    const now = deps.clock.now();
+  return async (
+    caller: { user: Pick<AuthUser, 'id' | 'teamId'>; context: CommandContext },
+    input: { workspaceId: string; actionId: string; renew: boolean },
+  ) => {
+    const { user } = caller;
+    const now = caller.context.now;
     const result = await commands.plan(
       input.workspaceId,
       {
@@ -39,7 +43,7 @@ export const createOwnerLinks = (app: FastifyInstance, deps: ServiceDeps) => {
           renew: input.renew,
         },
       },
-      contextOf(request, user, input.workspaceId, now),
+      { ...caller.context, workspaceId: input.workspaceId },
     );
     const contactId = result.state.actions.get(input.actionId)?.contactId;
     const link = contactId ? liveOwnerLink(result.state, contactId, now.toISOString()) : null;

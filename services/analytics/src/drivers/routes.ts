@@ -1,123 +1,32 @@
-import { isScored } from '@canopy/contracts/survey/scoring';
-import { bodyOf } from '@canopy/contracts/survey/texts';
-import { AnalyticsMessages } from '@canopy/contracts/analytics/api';
-import { DriversMessages, DriversPaths, DriversRequest, DriversResponse } from '@canopy/contracts/analytics/drivers';
-import type { Assessment, PackageCore } from '@canopy/contracts/survey/api';
+import { DriversPaths, DriversResponse } from '@canopy/contracts/analytics/drivers';
+import { mountRoutes, route } from '@canopy/platform/http/routeTable';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
-import { DomainError } from '@canopy/platform/commands/decider';
-import { createAnswersReader } from '@canopy/projections/analytics/answers/read';
-import { createRespondentsReader } from '@canopy/projections/analytics/answers/readRespondents';
 import type { FastifyPluginAsync } from 'fastify';
-import { averageOf } from '../charts/figures.ts';
-import { confidentialAnswers } from '../anonymity/confidentialAnswers.ts';
-import { errors, TAGS, WorkspaceParams, workspaceRoutes } from '../http/workspaceRoutes.ts';
-import { driverTable } from './drivers.ts';
-
-/**
- * The eNPS questions the drivers may be correlated with, in the order the default is looked for: the drivers'
- * assessment's ten-point questions, then the other assessments' of the workspace's packages. The one asked for must
- * be among them.
- */
-const enpsCandidates = (held: readonly PackageCore[], assessment: Assessment, asked: string | undefined) => {
-  const assessments = [assessment, ...held.flatMap((item) => item.assessments).filter((other) => other.id !== assessment.id)];
-  const candidates = assessments.flatMap((owner) =>
-    [...owner.questions]
-      .sort((a, b) => a.index - b.index)
-      .filter((question) => question.answer_type === 'one_to_ten')
-      .map((question) => ({ assessmentId: owner.id, question })),
-  );
-  if (asked) {
-    const chosen = candidates.find((candidate) => candidate.question.id === asked);
-    if (!chosen) throw new DomainError(AnalyticsMessages.questionNotInAssessment, 404);
-    return [chosen];
-  }
-  if (candidates.length === 0) throw new DomainError(DriversMessages.noEnpsQuestion, 400);
-  return candidates;
-};
+import { createAnalyticsPorts } from '../analyticsPorts.ts';
+import * as driverAnalysis from './driverAnalysis.ts';
 
 /**
  * Driver analysis under /api/v1 (ADR 0043): the workspace rule of every analytics call (another team's
  * workspace 404, a colleague not assigned 403), the chart filters, and every figure held back below the
- * workspace's minimum group size.
+ * workspace's minimum group size. The row names its use case in drivers/ (its access rule and handler, ADR 0145).
  */
 export const driverRoutes =
   (deps: ServiceDeps): FastifyPluginAsync =>
-  async (instance) => {
-    const { app, pool, settings, assessed } = workspaceRoutes(instance, deps);
-    const readers = { answers: createAnswersReader(pool), respondents: createRespondentsReader(pool) };
-
-    app.post(
-      DriversPaths.drivers(':workspaceId'),
-      {
-        onRequest: app.requireUser,
-        schema: {
-          tags: TAGS,
+  async (app) => {
+    const ports = createAnalyticsPorts(deps);
+    mountRoutes(app, deps.clock, {
+      tags: ['analytics'],
+      routes: [
+        route({
+          method: 'POST',
+          url: DriversPaths.drivers(':workspaceId'),
           summary: "Each question's rank correlation with an outcome across respondents, beside its average",
-          params: WorkspaceParams,
-          body: DriversRequest,
-          response: { 200: DriversResponse, ...errors },
-        },
-      },
-      async (request) => {
-        const { workspace, now, held, assessment } = await assessed(request.user, request.params.workspaceId, request.body);
-        const scored = assessment.questions.filter((question) => isScored(question.answer_type));
-        const { minimum_group_size: minimum } = await settings.of(workspace.id);
-        const answers = confidentialAnswers(readers, minimum);
-        const query = {
-          workspaceId: workspace.id,
-          assessmentId: assessment.id,
-          filters: { ...request.body, questions_ids: [] },
-          questionIds: scored.map((question) => question.id),
-          now,
-        };
-        const whole = { byGroup: false, byCycle: false, byQuestion: false };
-        // the outcome: the eNPS question asked for, else the first one answered under the filters (a second package's
-        // unanswered ten-point question must not leave every driver empty), else the first one
-        const outcome = await (async () => {
-          if (request.body.outcome !== 'enps') return null;
-          const candidates = enpsCandidates(held, assessment, request.body.outcome_question_id);
-          for (const candidate of candidates) {
-            const [row] = await answers.aggregate({
-              ...query,
-              ...whole,
-              assessmentId: candidate.assessmentId,
-              questionIds: [candidate.question.id],
-            });
-            if ((row?.respondents ?? 0) >= minimum) return candidate;
-          }
-          return candidates[0]!;
-        })();
-        const elsewhere = outcome && outcome.assessmentId !== assessment.id;
-        const [values, outcomeValues, averages] = await Promise.all([
-          answers.respondentValues(query),
-          // an eNPS question in another assessment: the same filters, matched to the drivers by respondent
-          elsewhere ? answers.respondentValues({ ...query, assessmentId: outcome.assessmentId, questionIds: [outcome.question.id] }) : [],
-          answers.aggregate({ ...query, byGroup: false, byCycle: false, byQuestion: true }),
-        ]);
-        const table = driverTable({
-          questions: scored.map((question) => ({
-            id: question.id,
-            body: bodyOf(question.body),
-            index: question.index,
-            scale: question.answer_type === 'one_to_ten' ? 'ten' : 'five',
-          })),
-          values: [...values, ...outcomeValues],
-          averages: new Map(
-            averages.map((row) => [row.question_id ?? '', { average: averageOf(row.counts), respondents: row.respondents }]),
-          ),
-          outcome: request.body.outcome,
-          outcomeQuestionId: outcome?.question.id ?? null,
-          minimum,
-        });
-        return {
-          outcome: request.body.outcome,
-          outcome_name: outcome ? `eNPS: ${bodyOf(outcome.question.body)}` : 'Engagement index',
-          outcome_question_id: outcome?.question.id ?? null,
-          outcome_assessment_id: outcome?.assessmentId ?? null,
-          minimum_group_size: minimum,
-          respondents: table.respondents < minimum ? null : table.respondents,
-          drivers: table.drivers,
-        };
-      },
-    );
+          params: driverAnalysis.Params,
+          body: driverAnalysis.Body,
+          response: DriversResponse,
+          access: driverAnalysis.access(ports),
+          handle: driverAnalysis.driverAnalysis(ports),
+        }),
+      ],
+    });
   };

@@ -62,7 +62,15 @@ type Part = { cells: number; rows: number; perCycle: Map<number, number> };
  * question's: per atom the cells, the cells with a row and the answers per cycle are kept, and the side outside a
  * candidate is the atom's whole less the side inside (ADR 0150).
  */
-export const admit = (cells: readonly Cell[], candidates: readonly Members[], minimum: number) => {
+export type AdmitHooks = {
+  /** `before` is called once, before the candidate of this index is tried */
+  at: number;
+  before(atomOf: Int32Array, rowsOfAtom: (atom: number) => number, admitted: readonly boolean[]): void;
+  /** a candidate the atoms admit, and that splits an atom, is admitted only if this holds too (ADR 0154) */
+  keeps(members: Members, atomOf: Int32Array): boolean;
+};
+
+export const admit = (cells: readonly Cell[], candidates: readonly Members[], minimum: number, hooks?: AdmitHooks) => {
   const atomOf = new Int32Array(cells.length);
   // per atom (grown as atoms split): cells, cells with a row, answers per cycle of the cells with a row
   const atomCells: number[] = [cells.length];
@@ -75,7 +83,8 @@ export const admit = (cells: readonly Cell[], candidates: readonly Members[], mi
     }
   let count = 1;
   const admitted: boolean[] = [];
-  for (const members of candidates) {
+  for (const [at, members] of candidates.entries()) {
+    if (hooks && at === hooks.at) hooks.before(atomOf, (atom) => atomRows[atom]!, admitted);
     const parts = new Map<number, Part>();
     for (const index of members) {
       const atom = atomOf[index]!;
@@ -106,6 +115,11 @@ export const admit = (cells: readonly Cell[], candidates: readonly Members[], mi
       }
       if (!fits) break;
     }
+    if (fits && hooks && at >= hooks.at) {
+      let splits = false;
+      for (const [atom, part] of parts) if (part.cells !== atomCells[atom]) splits = true;
+      if (splits && !hooks.keeps(members, atomOf)) fits = false;
+    }
     admitted.push(fits);
     if (!fits) continue;
     // split every atom the candidate holds only part of: its cells inside become a new atom, numbered in cell order
@@ -134,6 +148,7 @@ export const admit = (cells: readonly Cell[], candidates: readonly Members[], mi
       }
     }
   }
+  if (hooks && hooks.at >= candidates.length) hooks.before(atomOf, (atom) => atomRows[atom]!, admitted);
   return { atoms: { atomOf, count, rows: Int32Array.from(atomRows) } satisfies Atoms, admitted };
 };
 

@@ -38,7 +38,14 @@ const intersect = (one: Members, other: Members): Members => {
   return Int32Array.from(out);
 };
 
-export const candidatesOf = (cells: readonly Cell[], dimensions: Dimensions): Members[] => {
+export const candidatesOf = (cells: readonly Cell[], dimensions: Dimensions): Members[] => laidOut(cells, dimensions).candidates;
+
+/**
+ * The candidates as `candidatesOf` orders them, with where the department x range rows over every cycle stand: their
+ * indexes and departments, and the index of the first candidate after them (ADR 0154 tries those the atoms refuse
+ * beside the atoms there, before the same rows within each cycle).
+ */
+export const laidOut = (cells: readonly Cell[], dimensions: Dimensions) => {
   const listOf = (test: (cell: Cell) => boolean) => {
     const out: number[] = [];
     cells.forEach((cell, index) => {
@@ -71,11 +78,12 @@ export const candidatesOf = (cells: readonly Cell[], dimensions: Dimensions): Me
     });
   // the hiring ranges before the other groups: a hiring filter crosses every group's row of a chart, so where both
   // cannot stand it is the other group that gives way, not the filter on every department (docs/benchmarks.md)
+  const departmentRanges = pairs(classification, ranges);
   const levels: Members[][] = [
     classification,
     ranges,
     others,
-    pairs(classification, ranges),
+    departmentRanges,
     pairs(classification, others),
     others.flatMap((one, index) => others.slice(index + 1).map((other) => intersect(one, other))),
     pairs(others, ranges),
@@ -92,5 +100,17 @@ export const candidatesOf = (cells: readonly Cell[], dimensions: Dimensions): Me
       .filter(({ size }) => size > 0)
       .sort((a, b) => b.size - a.size)
       .map(({ members }) => members);
-  return [everyone, ...bySize(cycles), ...levels.flatMap((level) => [...bySize(level), ...bySize(perCycle(level))])];
+  const candidates: Members[] = [everyone, ...bySize(cycles)];
+  let rangeRows: { index: number; group: number }[] = [];
+  let after = 0;
+  for (const level of levels) {
+    const whole = bySize(level);
+    if (level === departmentRanges) {
+      const groupOf = new Map(departmentRanges.map((members, at) => [members, dimensions.classification[Math.floor(at / ranges.length)]!]));
+      rangeRows = whole.map((members, at) => ({ index: candidates.length + at, group: groupOf.get(members)! }));
+      after = candidates.length + whole.length;
+    }
+    candidates.push(...whole, ...bySize(perCycle(level)));
+  }
+  return { candidates, rangeRows, after };
 };

@@ -33,7 +33,7 @@ export type Crossing = {
 
 type Graph = { atoms: number; blocks: number; weight: Map<number, number>; edges: [number, number][] };
 
-const blockOf = (cell: Cell, groups: readonly number[]) => {
+export const blockOf = (cell: Cell, groups: readonly number[]) => {
   const at = groups.findIndex((group) => cell.groups.includes(group));
   // block index: (cycle, group) and (cycle, none)
   return cell.cycle * (groups.length + 1) + (at === -1 ? groups.length : at);

@@ -4,8 +4,9 @@ import type { AnswersReader } from '@canopy/projections/analytics/answers/read';
 import { bucketsOf, type CellRollup } from '@canopy/projections/analytics/answers/readCells';
 import { TENURE_DAYS } from '@canopy/projections/analytics/answers/read';
 import { admit, type Atoms, type Cell, type Members, membersOf, type Population, type Verdict, verdict, verdictOf } from './atoms.ts';
-import { candidatesOf } from './candidates.ts';
-import { admitCrossing, type Crossing } from './crossing.ts';
+import { laidOut } from './candidates.ts';
+import { admitCrossing, blockOf, type Crossing } from './crossing.ts';
+import { type RangeClasses, rangeClasses } from './rangeClasses.ts';
 
 /**
  * The release rule of one assessment at one minimum (ADR 0128): per question, the atoms the admitted populations cut
@@ -33,6 +34,10 @@ type QuestionAtoms = {
   small: ReadonlySet<number>;
   /** the groups that cross the atoms, released beside them by the exact test (ADR 0141) */
   crossing: Crossing | null;
+  /** department x range rows released beside the atoms, over every cycle (ADR 0154) */
+  classes: RangeClasses;
+  /** numbers of the pieces an atom and a class share, for `atomOf` */
+  refined?: Map<string, number>;
   index?: Map<string, number>;
   /** the cells of each group and of each cycle, ascending: a verdict tests only the cells its population can hold */
   byGroup?: Map<number, Members>;
@@ -51,6 +56,18 @@ const listsOf = (cells: readonly Cell[], keysOf: (cell: Cell) => Iterable<number
   return new Map([...lists].map(([key, list]) => [key, Int32Array.from(list)]));
 };
 const NONE = new Int32Array(0);
+
+/** a number per (atom, class) piece of a question, in the order first asked */
+const refinedOf = (question: QuestionAtoms, atom: number, own: number) => {
+  question.refined ??= new Map();
+  const key = `${atom}|${own}`;
+  let number = question.refined.get(key);
+  if (number === undefined) {
+    number = question.refined.size;
+    question.refined.set(key, number);
+  }
+  return number;
+};
 
 const cellKey = (cycle: number, groups: readonly number[], bucket: number) =>
   `${cycle}|${[...groups].sort((a, b) => a - b).join(',')}|${bucket}`;
@@ -150,7 +167,21 @@ export const releaseFrom = (sizes: readonly CellRollup[], groups: readonly { id:
     for (const cell of all) perCycle.set(cell.cycle, (perCycle.get(cell.cycle) ?? 0) + cell.answered);
     const small = new Set([...perCycle].filter(([, answered]) => answered > 0 && answered < minimum).map(([cycle]) => cycle));
     const cells = all.filter((cell) => !small.has(cell.cycle));
-    const { atoms } = admit(cells, candidatesOf(cells, dimensions), minimum);
+    const { candidates, rangeRows, after } = laidOut(cells, dimensions);
+    const departmentCells = listsOf(cells, (cell) => cell.groups.filter((group) => classification.has(groupIds[group]!)));
+    const extras = rangeClasses(cells, departmentCells, minimum);
+    const { atoms } = admit(cells, candidates, minimum, {
+      at: after,
+      // the department x range rows over every cycle that the atoms refused, tried beside them before the same rows
+      // within each cycle, so that a cycle's row gives way to the row of both where they cannot stand together
+      before: (atomOf, rowsOfAtom, admitted) =>
+        extras.choose(
+          rangeRows.filter(({ index }) => !admitted[index]).map(({ index, group }) => ({ group, members: candidates[index]! })),
+          atomOf,
+          rowsOfAtom,
+        ),
+      keeps: (members, atomOf) => extras.keeps(members, atomOf),
+    });
     // the other groups the atoms refused (sites beside departments), larger first, tried by the exact test
     const refused = dimensions.others
       .map((group) => {
@@ -162,7 +193,9 @@ export const releaseFrom = (sizes: readonly CellRollup[], groups: readonly { id:
       .sort((a, b) => b.size - a.size)
       .map(({ group }) => group);
     const crossing = refused.length ? admitCrossing(cells, atoms, refused, minimum, dimensions.cycles) : null;
-    perQuestion.set(questionId, { cells, small, atoms, crossing });
+    // the extras decided again on the pieces the sites cut too: the proof needs the span of atoms and sites constant on them
+    const classes = extras.settle(atoms, crossing ? (index) => blockOf(cells[index]!, crossing.groups) : null);
+    perQuestion.set(questionId, { cells, small, atoms, crossing, classes });
   }
 
   const populationOf = (asked: Asked): Population => {
@@ -196,6 +229,8 @@ export const releaseFrom = (sizes: readonly CellRollup[], groups: readonly { id:
     let said = verdictOf(question.cells, question.atoms, members, minimum);
     // not a union of atoms, but in the span of the atoms and the crossing groups: it adds nothing (ADR 0141)
     if (!said.released && said.reason === 'apart' && question.crossing?.spans(population)) said = { released: true };
+    // a union of classes of departments beside the atoms (ADR 0154): in the span that is checked, it adds nothing
+    if (!said.released && said.reason === 'apart' && question.classes.spans(members)) said = { released: true };
     // only small cycles asked for: a population under the minimum
     if (said.released && !members.some((index) => question.cells[index]!.answered + question.cells[index]!.passes > 0)) {
       const asksSmall = [...asked.cycles].some((id) => question.small.has(cycleIndex.get(id) ?? -1));
@@ -231,7 +266,11 @@ export const releaseFrom = (sizes: readonly CellRollup[], groups: readonly { id:
       question.index ??= new Map(question.cells.map((cell, at) => [cellKey(cell.cycle, cell.groups, cell.bucket), at]));
       const groups = groupIds.map((id) => groupIndex.get(id) ?? -1);
       const at = question.index.get(cellKey(cycle, groups, bucket));
-      return at === undefined ? -1 : question.atoms.atomOf[at]!;
+      if (at === undefined) return -1;
+      // within a department with rows beside the atoms, the piece an atom and a class share (ADR 0154): a file's
+      // combination must hold 0 or at least the minimum of each, as chart populations are unions of them
+      const own = question.classes.classOf(at);
+      return own < 0 ? question.atoms.atomOf[at]! : question.atoms.count + refinedOf(question, question.atoms.atomOf[at]!, own);
     },
     rollups: sizes,
     once<T>(memo: string, compute: () => Promise<T>) {

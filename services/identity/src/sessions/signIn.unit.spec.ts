@@ -1,5 +1,6 @@
 import { IdentityMessages } from '@canopy/contracts/identity/api';
 import { Answer } from '@canopy/platform/http/routeTable';
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { IdentityDeps } from '../http/shared.ts';
 import { hashPassword } from '../passwords.ts';
@@ -8,7 +9,13 @@ import { signIn } from './signIn.ts';
 // Sign-in without HTTP: the throttle, the read model and the token issuer are fakes that count.
 
 const now = new Date('2026-03-07T12:00:00Z');
-const prelude = { now, ip: '203.0.113.9', context: { teamId: null, actor: 'anonymous', correlationId: 'r1', now } };
+const prelude = {
+  now,
+  ip: '203.0.113.9',
+  context: { teamId: null, actor: 'anonymous', correlationId: 'r1', now },
+  log: pino({ level: 'silent' }),
+  takeLink: async () => {},
+};
 
 const world = async (verdict: { locked: boolean; retryAfterSeconds?: number }) => {
   const calls: string[] = [];

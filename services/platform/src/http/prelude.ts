@@ -1,8 +1,9 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { contextOf } from '../commands/commandContext.ts';
 import type { CommandContext } from '../commands/eventLog.ts';
 import type { Clock } from '../time/clock.ts';
 import type { AuthUser } from './auth.ts';
+import type { PublicLimits } from './publicLimits.ts';
 import { httpError } from './sharedPlugin.ts';
 
 /** what a signed-in route knows once its prelude ran: who asks, what it acts on, when, and its events' metadata */
@@ -46,14 +47,31 @@ export const teamPrelude = (clock: Clock) =>
   routePrelude(clock, { scope: async (_request, user) => ({ teamId: user.teamId }), workspaceOf: () => null });
 
 /** what a route without a session knows (sign-in, a reset, a respondent's page): the moment, the caller's address, and its events' metadata */
-export type PublicPrelude = { now: Date; ip: string; context: CommandContext };
+export type PublicPrelude = {
+  now: Date;
+  ip: string;
+  context: CommandContext;
+  /** the request's logger (its lines carry the request id) */
+  log: FastifyBaseLogger;
+  /**
+   * Spends one request of an opened public link's budget across addresses, or answers 429 once it is spent: in a
+   * table under the public link budgets (`publicLimits` of `mountRoutes`, publicLimits.ts); elsewhere it spends nothing.
+   */
+  takeLink: (linkId: string) => Promise<void>;
+};
 
-/** the prelude of a public route: an anonymous actor at the clock's moment */
+/** the prelude of a public route: an anonymous actor at the clock's moment (under `limits`, its link budget charged) */
 export const publicPrelude =
-  (clock: Clock) =>
+  (clock: Clock, limits?: Pick<PublicLimits, 'takeLink'>) =>
   (request: FastifyRequest): PublicPrelude => {
     const now = clock.now();
-    return { now, ip: request.ip, context: { teamId: null, actor: 'anonymous', correlationId: request.id, now } };
+    return {
+      now,
+      ip: request.ip,
+      context: { teamId: null, actor: 'anonymous', correlationId: request.id, now },
+      log: request.log,
+      takeLink: async (linkId) => limits?.takeLink(request, linkId),
+    };
   };
 
 // biome-ignore lint/suspicious/noExplicitAny: any error class, whatever its constructor takes

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Clock } from '../time/clock.ts';
 import type { AuthUser } from './auth.ts';
 import { publicPrelude, routePrelude, type Prelude, type PublicPrelude } from './prelude.ts';
+import type { PublicLimits } from './publicLimits.ts';
 
 // A context's HTTP layer as a table (ADR 0145): each row names a method, a path, its OpenAPI words and schemas, and
 // the use case it calls. The use case lives in the context's folder (`<area>/<verb>.ts`) as its input schemas, its
@@ -159,11 +160,18 @@ export const mountRoutes = (
      * without a token)
      */
     onRequest?: onRequestAsyncHookHandler[];
+    /**
+     * The public link budgets (publicLimits.ts) the table's public rows are under (a respondent's link, a shared
+     * story): each is counted per address on arrival instead of the gateway's per-route limit, and its prelude's
+     * `takeLink` charges the link it opens.
+     */
+    publicLimits?: PublicLimits;
   },
 ) => {
   // the schemas are zod: the gateway's zod validator and serializer compile them (fastify-type-provider-zod)
   const app = instance;
-  const anonymous = publicPrelude(clock);
+  const limits = table.publicLimits;
+  const anonymous = publicPrelude(clock, limits);
   for (const row of table.routes) {
     const status = row.status ?? 200;
     const signedIn = row.signedIn !== false;
@@ -173,11 +181,15 @@ export const mountRoutes = (
           workspaceOf: (row as Route).access.workspaceOf,
         })
       : null;
+    // a public link row: one budget per address for all of them, charged on arrival, instead of the gateway's per-route limit
+    const linkLimits =
+      !signedIn && limits ? { onRequest: limits.perAddress, config: { ...row.options?.config, rateLimit: false as const } } : {};
     app.route({
       method: row.method,
       url: row.url,
       ...(signedIn ? { onRequest: table.onRequest ? [app.requireUser, ...table.onRequest] : app.requireUser } : {}),
       ...row.options,
+      ...linkLimits,
       schema: {
         tags: table.tags,
         summary: row.summary,

@@ -1,4 +1,4 @@
-import fastify from 'fastify';
+import fastify, { type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -14,6 +14,7 @@ const secret = 'a-test-secret-that-is-long-enough-0123456789';
 const clock = fixedClock('2026-03-07T12:00:00Z');
 const accessCalls: string[] = [];
 const seen: unknown[] = [];
+const budgets: string[] = [];
 
 beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
@@ -83,6 +84,34 @@ beforeAll(async () => {
       ],
     }),
   );
+  // a table of public link rows under the public budgets: counted per address on arrival, the opened link charged
+  await app.register(async (routes) =>
+    mountRoutes(routes, clock, {
+      tags: ['links'],
+      publicLimits: {
+        perAddress: async (request: FastifyRequest) => {
+          budgets.push(`address:${request.ip}`);
+        },
+        takeLink: async (_request, linkId) => {
+          budgets.push(`link:${linkId}`);
+          if (linkId === 'spent') throw httpError(429, 'Link budget spent');
+        },
+      },
+      routes: [
+        publicRoute({
+          method: 'GET',
+          url: '/links/:link',
+          summary: 'Open a public link',
+          params: z.object({ link: z.string() }),
+          response: z.object({ opened: z.string() }),
+          handle: async (input, prelude) => {
+            await prelude.takeLink(input.params.link);
+            return { opened: input.params.link };
+          },
+        }),
+      ],
+    }),
+  );
   await app.ready();
 });
 afterAll(async () => app.close());
@@ -137,5 +166,16 @@ describe('a route table', () => {
     expect(refused.json()).toEqual({ detail: 'Administrators only' });
     expect((await post('/guarded', { name: '' }, true, true)).statusCode).toBe(400);
     expect((await post('/guarded', { name: 'Kept' }, true, true)).json()).toEqual({ name: 'Kept' });
+  });
+
+  it("counts a public link row's caller on arrival and charges the link its handler opens", async () => {
+    budgets.length = 0;
+    const opened = await app.inject({ method: 'GET', url: '/links/l1' });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toEqual({ opened: 'l1' });
+    const spent = await app.inject({ method: 'GET', url: '/links/spent' });
+    expect(spent.statusCode).toBe(429);
+    expect(spent.json()).toEqual({ detail: 'Link budget spent' });
+    expect(budgets).toEqual(['address:127.0.0.1', 'link:l1', 'address:127.0.0.1', 'link:spent']);
   });
 });

@@ -1,4 +1,5 @@
 import type { ActionAnswer, FocusAreaAnswer } from '@canopy/contracts/actions/api';
+import { actionPlanSlideOf } from '@canopy/contracts/story/actionPlanSlide';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { buildDeck } from './buildDeck.ts';
@@ -95,7 +96,8 @@ const deckWith = async (focusAreas: FocusAreaAnswer[]) => {
     frameColor: null,
     logos: { team: null, workspace: null },
     slides: [{ name: 'A note', filters: '', comment: 'Where we start', figures: null, image: null }],
-    focusAreas,
+    // the focus areas as the story's slides, as the deck route makes them (ADR 0156)
+    actionPlans: focusAreas.map((focusArea) => actionPlanSlideOf(focusArea, 'America/New_York')),
   });
   const zip = await JSZip.loadAsync(bytes);
   const slides = Object.keys(zip.files).filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name));

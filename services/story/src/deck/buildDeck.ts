@@ -1,7 +1,7 @@
-import type { FocusAreaAnswer } from '@canopy/contracts/actions/api';
 import type { ChartData } from '@canopy/contracts/analytics/api';
 import { sampleOf } from '@canopy/contracts/analytics/chartSample';
 import { withheldNoteOf } from '@canopy/contracts/analytics/withheldNote';
+import type { ActionPlanSlide } from '@canopy/contracts/story/actionPlanSlide';
 import { normaliseFrameColor } from '@canopy/contracts/story/api';
 import pptxgenjs from 'pptxgenjs';
 import { drawActionPlanSlide } from './actionPlanSlide.ts';
@@ -24,8 +24,8 @@ export type DeckInput = {
   frameColor: string | null;
   logos: { team: DeckImage | null; workspace: DeckImage | null };
   slides: readonly DeckSlide[];
-  /** the workspace's focus areas, an 'Action plan' slide each after the snapshots (ADR 0143) */
-  focusAreas?: readonly FocusAreaAnswer[];
+  /** the workspace's focus areas as their 'Action plan' slides, after the snapshots (ADR 0143, 0156) */
+  actionPlans?: readonly ActionPlanSlide[];
 };
 
 // the ES build's default export is the class; the package's CommonJS-flavoured typings put it under `default`
@@ -221,10 +221,10 @@ export async function buildDeck(input: DeckInput): Promise<Buffer> {
       });
     slide.addNotes([item.comment, filters].filter(Boolean).join('\n\n'));
   }
-  for (const area of input.focusAreas ?? []) {
+  for (const plan of input.actionPlans ?? []) {
     const slide = deck.addSlide();
     framed(slide);
-    drawActionPlanSlide(slide, area, input.timeZone);
+    drawActionPlanSlide(slide, plan);
   }
   return addErrorBars((await deck.write({ outputType: 'nodebuffer' })) as Buffer, errorBars);
 }

@@ -1,5 +1,6 @@
 import { ErrorBody, Text } from '@canopy/contracts';
 import { createChartFigures } from '@canopy/analytics';
+import { StoryActionPlan } from '@canopy/contracts/story/actionPlanSlide';
 import { DataStory, LinkAnswer, SnapshotAnswer, StoryMessages, StoryPaths } from '@canopy/contracts/story/api';
 import { attachmentDisposition } from '@canopy/platform/download/attachment';
 import { routePrelude } from '@canopy/platform/http/prelude';
@@ -19,6 +20,7 @@ import * as commentSnapshot from '../snapshots/commentSnapshot.ts';
 import * as deleteSnapshot from '../snapshots/deleteSnapshot.ts';
 import * as snapshotImage from '../snapshots/snapshotImage.ts';
 import * as downloadDeck from '../story/downloadDeck.ts';
+import * as readActionPlan from '../story/readActionPlan.ts';
 import * as readLink from '../story/readLink.ts';
 import * as readStory from '../story/readStory.ts';
 import * as removeLink from '../story/removeLink.ts';
@@ -26,7 +28,7 @@ import * as shareLink from '../story/shareLink.ts';
 import type { StoryPorts } from '../story/storyPorts.ts';
 import * as updateStory from '../story/updateStory.ts';
 import { createPlanReader } from '@canopy/actions';
-import { mapFiguresOverHttp } from './mapFigures.ts';
+import { createMapFigures } from './mapFigures.ts';
 import { readStoryForm, storyImageHeaders, storyImageUrls } from './storyImages.ts';
 
 const TAGS = ['data story'];
@@ -133,6 +135,15 @@ export const storyRoutes =
         }),
         route({
           method: 'GET',
+          url: StoryPaths.actionPlan(':workspaceId'),
+          summary: "The story's 'Action plan' slides, one per focus area, as the deck draws them (owners by name, no e-mails, no notes)",
+          params: WorkspaceParams,
+          response: StoryActionPlan,
+          access: readActionPlan.access(ports),
+          handle: readActionPlan.readActionPlan(ports),
+        }),
+        route({
+          method: 'GET',
           url: StoryPaths.deck(':workspaceId'),
           summary: 'The story as a PowerPoint deck: a title slide, then a slide per snapshot with native charts from its figures',
           params: WorkspaceParams,
@@ -155,7 +166,7 @@ export const storyRoutes =
     // access check, not parsed before it; the image has no signed-in caller): each still parses, runs its access once
     // through the prelude, calls its named handler and answers, by hand.
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    const mapFigures = mapFiguresOverHttp(instance);
+    const mapFigures = createMapFigures(deps);
     const workspace = routePrelude(deps.clock, {
       scope: (request: FastifyRequest<{ Params: { workspaceId: string } }>, user) =>
         addSnapshot.access(ports).scope({ params: request.params }, user),
@@ -179,7 +190,7 @@ export const storyRoutes =
       async (request, reply) => {
         const prelude = await workspace(request);
         const form = await readStoryForm(request);
-        const mapOf: addSnapshot.MapOf = (workspaceId, filters) => mapFigures(request, workspaceId, filters);
+        const mapOf: addSnapshot.MapOf = (workspaceId, filters) => mapFigures(request.user, workspaceId, filters);
         return reply.code(201).send(await addSnapshot.addSnapshot(ports)({ read: { form, mapOf } }, prelude));
       },
     );

@@ -1,3 +1,4 @@
+import { actionPlanSlidesOf } from '@canopy/contracts/story/actionPlanSlide';
 import { settingsLine } from '@canopy/contracts/story/settingsLine';
 import { fileNameOf } from '@canopy/platform/download/attachment';
 import type { Prelude } from '@canopy/platform/http/prelude';
@@ -47,7 +48,8 @@ export const downloadDeck =
         workspace: showWorkspace ? await imageOf(workspace?.logo_image_id) : null,
       },
       slides,
-      focusAreas: plan.focus_areas,
+      // the slides the Data Story shows on screen and by its link (ADR 0156)
+      actionPlans: actionPlanSlidesOf(plan, access.time_zone).slides,
     });
     return { bytes, fileName: fileNameOf(`Data_Story_${access.name}.pptx`) };
   };

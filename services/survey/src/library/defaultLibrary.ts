@@ -1,3 +1,4 @@
+import { ACTION_FEEDBACK } from '@canopy/contracts/actions/api';
 import type { AnswerType, Collection, LanguageMap, LanguageTag } from '@canopy/contracts/survey/api';
 
 // The default library every Canopy database holds: read-only, cloneable into a team's My Library.
@@ -466,6 +467,39 @@ export const DEFAULT_ASSESSMENTS: readonly DefaultAssessment[] = [
         fr: 'Quelle est la principale raison de votre note ?',
         he: 'מהי הסיבה העיקרית לציון שנתת?',
         hmn: 'Vim li cas koj thiaj muab qhov qhab nia no?',
+      }),
+    ],
+    unreviewed_languages: NOT_REVIEWED,
+  },
+  {
+    // asked in the cycle after a focus area was agreed, reported per focus area's population (ADR 0155)
+    id: ACTION_FEEDBACK.assessment_id,
+    code: 'CNP-ACTF',
+    category_id: 'canopy-culture',
+    collection: 'canopy',
+    type: 'survey',
+    name: {
+      en: 'Action Feedback',
+      es: 'Acciones tras la encuesta',
+      fr: 'Suites données à l’enquête',
+      he: 'משוב על פעולות',
+      hmn: 'Kev Teb Txog Tej Kev Ua',
+    },
+    description: {
+      en: 'Whether people have seen action taken on the results of the last survey: asked in the next package, reported per focus area.',
+      es: 'Si las personas han visto que se actuó sobre los resultados de la última encuesta: se pregunta en el siguiente paquete y se informa por área de enfoque.',
+      fr: 'Si les personnes ont vu des actions menées à la suite des résultats de la dernière enquête : posée dans le questionnaire suivant, présentée par axe de progrès.',
+      he: 'האם אנשים ראו פעולות שננקטו בעקבות תוצאות הסקר האחרון: נשאל בחבילה הבאה ומדווח לפי תחום מיקוד.',
+      hmn: 'Seb cov neeg puas pom tias muaj kev ua raws li cov txiaj ntsig ntawm qhov kev soj ntsuam zaum dhau los: nug hauv pob tom ntej, qhia raws li txhua qhov chaw tsom.',
+    },
+    answer_type: 'one_to_five',
+    questions: [
+      likert({
+        en: 'I have seen action taken on the results of the last survey.',
+        es: 'He visto que se han tomado medidas a partir de los resultados de la última encuesta.',
+        fr: 'J’ai vu des actions menées à la suite des résultats de la dernière enquête.',
+        he: 'ראיתי שננקטו פעולות בעקבות תוצאות הסקר האחרון.',
+        hmn: 'Kuv tau pom tias muaj kev ua raws li cov txiaj ntsig ntawm qhov kev soj ntsuam zaum dhau los.',
       }),
     ],
     unreviewed_languages: NOT_REVIEWED,

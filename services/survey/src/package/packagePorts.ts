@@ -44,3 +44,9 @@ export const assignedPackage = (ports: Pick<PackagePorts, 'packageAccess'>): Acc
   scope: (input, user) => ports.packageAccess.assigned(user, input.params.id),
   workspaceOf: (pkg) => pkg.workspace_id,
 });
+
+/** the workspace in `:id`, if the caller may work in it (another team's 404, one they are not assigned to 403) */
+export const assignedWorkspace = (ports: Pick<PackagePorts, 'workspaces'>): AccessRule<{ params: { id: string } }, PackageWorkspace> => ({
+  scope: (input, user) => ports.workspaces.assigned(user, input.params.id),
+  workspaceOf: (workspace) => workspace.id,
+});

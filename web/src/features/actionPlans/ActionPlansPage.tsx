@@ -1,14 +1,18 @@
 import { type ActionAnswer, type ActionStatus, type FocusAreaAnswer, targetText } from '@canopy/contracts/actions/api';
+import { feedbackText } from '@canopy/contracts/actions/planTexts';
 import { Badge, Button, Card, Group, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconLayoutKanban, IconList, IconPlus } from '@tabler/icons-react';
+import { IconDownload, IconLayoutKanban, IconList, IconMessageQuestion, IconPlus } from '@tabler/icons-react';
+import { askedInText, feedbackNotice } from './feedbackNotice';
+import { useAskActionFeedback } from './hooks/useAskActionFeedback';
+import { notifySuccess } from '../../shared/ui/notify';
 import { useDownloadActions } from './hooks/useDownloadActions';
 import { AddActionModal } from './AddActionModal';
 import { baselineText } from './baselineText';
 import { FocusAreaTracking } from './FocusAreaTracking';
 import { useMemo, useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
-import { dayKey } from '../../shared/format/dates';
+import { dayKey, workspaceTimeZone } from '../../shared/format/dates';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { useCurrentWorkspace } from '../workspaces/hooks/useCurrentWorkspace';
@@ -58,7 +62,7 @@ function ActionCard({ action, onStatus }: { action: ActionAnswer; onStatus: (sta
   );
 }
 
-function FocusAreaHeader({ workspaceId, area }: { workspaceId: string; area: FocusAreaAnswer }) {
+function FocusAreaHeader({ workspaceId, area, asked }: { workspaceId: string; area: FocusAreaAnswer; asked: boolean }) {
   const [adding, setAdding] = useState(false);
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -74,6 +78,11 @@ function FocusAreaHeader({ workspaceId, area }: { workspaceId: string; area: Foc
           {baselineText(area.baseline)} · target {targetText(area.target)}
         </Text>
         <FocusAreaTracking area={area} />
+        {(asked || area.action_feedback) && (
+          <Text size="sm" data-testid="focus-area-feedback">
+            {feedbackText(area.action_feedback, workspaceTimeZone())}
+          </Text>
+        )}
       </Stack>
       {area.status === 'active' && (
         <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
@@ -89,6 +98,7 @@ function PlanBoard({ workspaceId }: { workspaceId: string }) {
   const plan = useActionPlan(workspaceId);
   const edit = useEditAction(workspaceId);
   const download = useDownloadActions(workspaceId);
+  const askFeedback = useAskActionFeedback(workspaceId);
   const [view, setView] = useState<'list' | 'board'>('list');
   const [filters, setFilters] = useState<ActionFilters>({ status: null, owner: null, due: 'all' });
   // today on the workspace's calendar, as the server's overdue and the reminders read it (ADR 0134)
@@ -110,6 +120,7 @@ function PlanBoard({ workspaceId }: { workspaceId: string }) {
   const areas = plan.data.focus_areas;
   const shown = (area: FocusAreaAnswer) => area.actions.filter((action) => matches(action, filters, today));
   const all = areas.flatMap(shown);
+  const askedIn = askedInText(plan.data.feedback_packages);
 
   return (
     <Stack gap="lg">
@@ -141,6 +152,27 @@ function PlanBoard({ workspaceId }: { workspaceId: string }) {
           />
         </Group>
         <Group gap="sm">
+          <Button
+            variant="light"
+            leftSection={<IconMessageQuestion size={16} />}
+            loading={askFeedback.isPending}
+            disabled={areas.length === 0}
+            title="Adds 'I have seen action taken on the results of the last survey' to the workspace's next package"
+            onClick={() =>
+              askFeedback.mutate(
+                {},
+                {
+                  onSuccess: (answer) => {
+                    const notice = feedbackNotice(answer);
+                    notifySuccess(notice.title, notice.message);
+                  },
+                  onError: (error) => notifications.show({ color: 'red', message: errorDetail(error) }),
+                },
+              )
+            }
+          >
+            Ask about action taken in the next package
+          </Button>
           <Button
             variant="light"
             leftSection={<IconDownload size={16} />}
@@ -176,6 +208,11 @@ function PlanBoard({ workspaceId }: { workspaceId: string }) {
           />
         </Group>
       </Group>
+      {askedIn && (
+        <Text size="sm" c="dimmed" data-testid="feedback-packages">
+          {askedIn}
+        </Text>
+      )}
       {areas.length === 0 ? (
         <Card p="xl">
           <Text c="dimmed">No focus areas yet. Open a chart on the Culture page and choose 'Make a focus area'.</Text>
@@ -184,7 +221,7 @@ function PlanBoard({ workspaceId }: { workspaceId: string }) {
         areas.map((area) => (
           <Card key={area.id} withBorder p="lg">
             <Stack gap="sm">
-              <FocusAreaHeader workspaceId={workspaceId} area={area} />
+              <FocusAreaHeader workspaceId={workspaceId} area={area} asked={Boolean(askedIn)} />
               {shown(area).length === 0 ? (
                 <Text size="sm" c="dimmed">
                   No actions match the filters.

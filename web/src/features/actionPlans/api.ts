@@ -1,9 +1,11 @@
 import {
+  ActionFeedbackAnswer,
   ActionPlan,
   ActionPlanPaths,
   OwnerView,
   PlanChangeAnswer,
   type ActionEditInput,
+  type ActionFeedbackInput,
   type ActionInput,
   type FocusAreaInput,
   type OwnerChangeInput,
@@ -19,6 +21,10 @@ export const fetchActionPlan = (workspaceId: string, { signal }: Signal = {}) =>
 
 export const makeFocusArea = (workspaceId: string, body: FocusAreaInput) =>
   apiFetch(ActionPlanPaths.focusAreas(workspaceId), { method: 'POST', body, schema: PlanChangeAnswer });
+
+/** the action feedback question added to the workspace's next package (or the one named), once (ADR 0155) */
+export const askActionFeedback = (workspaceId: string, body: ActionFeedbackInput = {}) =>
+  apiFetch(ActionPlanPaths.actionFeedback(workspaceId), { method: 'POST', body, schema: ActionFeedbackAnswer });
 
 export const addAction = (focusAreaId: string, body: ActionInput) =>
   apiFetch(ActionPlanPaths.actions(focusAreaId), { method: 'POST', body, schema: PlanChangeAnswer });

@@ -1,6 +1,6 @@
 import { closestCenter, DndContext } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { Button, Card, Group, Progress, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Card, Group, Progress, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconEye, IconFileTypePpt, IconPhotoPlus, IconSearch, IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,10 +9,12 @@ import { errorDetail } from '../../shared/api/http';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { useCurrentWorkspace } from '../workspaces/hooks/useCurrentWorkspace';
+import { ActionPlanSlideBody } from './ActionPlanSlideBody';
 import { fetchDeck, fetchImage } from './api';
 import { AddImageModal } from './AddImageModal';
 import { useSortableIds } from './hooks/useSortableIds';
 import { useStory } from './hooks/useStory';
+import { useStoryActionPlan } from './hooks/useStoryActionPlan';
 import { useUpdateStory } from './hooks/useUpdateStory';
 import { useCommentSnapshot } from './hooks/useCommentSnapshot';
 import { useDeleteSnapshot } from './hooks/useDeleteSnapshot';
@@ -35,6 +37,8 @@ function StoryBoard({ workspaceId, workspaceName }: { workspaceId: string; works
   const [zipProgress, setZipProgress] = useState<{ done: number; total: number } | null>(null);
   const [deckBusy, setDeckBusy] = useState(false);
   const snapshots = story.data?.snapshots ?? [];
+  // one 'Action plan' slide per focus area, after the snapshots, as the deck and the shared story have them (ADR 0156)
+  const plans = useStoryActionPlan(workspaceId).data?.slides ?? [];
   const shown = listSnapshots(snapshots, sort, search);
   // dragging reorders the presentation: only while the list shows it whole and in that order
   const draggable = sort === 'presentation' && shown.length === snapshots.length;
@@ -93,7 +97,7 @@ function StoryBoard({ workspaceId, workspaceName }: { workspaceId: string; works
             <Button
               variant="default"
               leftSection={<IconFileTypePpt size={16} />}
-              disabled={snapshots.length === 0}
+              disabled={snapshots.length === 0 && plans.length === 0}
               loading={deckBusy}
               onClick={downloadDeck}
             >
@@ -186,6 +190,34 @@ function StoryBoard({ workspaceId, workspaceName }: { workspaceId: string; works
           </Stack>
         </SortableContext>
       </DndContext>
+      {plans.length > 0 && (
+        <Stack gap="sm" mt="xl" data-testid="story-action-plans">
+          <Group justify="space-between" align="flex-end">
+            <Stack gap={2}>
+              <Title order={2} fz={18}>
+                Action plan slides
+              </Title>
+              <Text fz="sm" c="dimmed">
+                One per focus area, after the snapshots: the deck and the shared story show these same slides.
+              </Text>
+            </Stack>
+            <Anchor component={Link} to="/action-plans" fz="sm">
+              Change them on the Action Plans page
+            </Anchor>
+          </Group>
+          {plans.map((plan) => (
+            <Card key={plan.focus_area_id} withBorder p="md" data-testid="story-plan-card">
+              <Title order={3} fz={16} dir="auto">
+                {plan.text.title}
+              </Title>
+              <Text fz="xs" c="dimmed" mb="sm" dir="auto">
+                {plan.text.population}
+              </Text>
+              <ActionPlanSlideBody plan={plan} />
+            </Card>
+          ))}
+        </Stack>
+      )}
       {modal === 'image' && <AddImageModal workspaceId={workspaceId} onClose={() => setModal(null)} />}
       {modal === 'share' && <ShareLinkModal workspaceId={workspaceId} link={story.data?.link ?? null} onClose={() => setModal(null)} />}
     </>

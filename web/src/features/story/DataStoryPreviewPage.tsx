@@ -1,18 +1,21 @@
 import type { DataStory } from '@canopy/contracts/story/api';
 import { closestCenter, DndContext } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
+import type { ActionPlanSlide } from '@canopy/contracts/story/actionPlanSlide';
 import { Anchor, Button, Card, Collapse, Group, Image, ScrollArea, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconArrowLeft, IconChevronDown, IconChevronUp, IconSettings, IconShare } from '@tabler/icons-react';
+import { IconArrowLeft, IconChecklist, IconChevronDown, IconChevronUp, IconSettings, IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorDetail } from '../../shared/api/http';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { useSortableIds } from './hooks/useSortableIds';
 import { useStory } from './hooks/useStory';
+import { useStoryActionPlan } from './hooks/useStoryActionPlan';
 import { useUpdateStory } from './hooks/useUpdateStory';
 import { ShareLinkModal } from './ShareLinkModal';
 import { StorySettingsModal } from './StorySettingsModal';
 import { StorySlider } from './StorySlider';
+import { storySlides } from './storySlides';
 
 function Thumbnail({ snapshot, active, onOpen }: { snapshot: DataStory['snapshots'][number]; active: boolean; onOpen: () => void }) {
   const sortable = useSortable({ id: snapshot.id });
@@ -36,8 +39,35 @@ function Thumbnail({ snapshot, active, onOpen }: { snapshot: DataStory['snapshot
   );
 }
 
+/** a focus area's 'Action plan' slide in the strip: after the snapshots, not dragged (the plan's order, as in the deck) */
+function PlanThumbnail({ plan, active, onOpen }: { plan: ActionPlanSlide; active: boolean; onOpen: () => void }) {
+  return (
+    <UnstyledButton
+      onClick={onOpen}
+      aria-label={plan.text.title}
+      data-testid="story-plan-thumbnail"
+      style={{ border: `2px solid ${active ? 'var(--mantine-color-canopy-6)' : 'transparent'}`, borderRadius: 8 }}
+    >
+      <Stack gap={2} w={120} h={68} p={6} bg="gray.0" style={{ borderRadius: 6, overflow: 'hidden' }}>
+        <Group gap={4} wrap="nowrap">
+          <IconChecklist size={14} />
+          <Text fz={10} fw={600}>
+            Action plan
+          </Text>
+        </Group>
+        <Text fz={10} lineClamp={2} dir="auto">
+          {plan.label}
+        </Text>
+      </Stack>
+    </UnstyledButton>
+  );
+}
+
 function Preview({ story }: { story: DataStory }) {
   const update = useUpdateStory(story.id);
+  const plan = useStoryActionPlan(story.id);
+  const plans = plan.data?.slides ?? [];
+  const slides = storySlides(story.snapshots, plans);
   const [index, setIndex] = useState(0);
   const [stripOpen, setStripOpen] = useState(true);
   const [modal, setModal] = useState<'settings' | 'share' | null>(null);
@@ -63,8 +93,8 @@ function Preview({ story }: { story: DataStory }) {
           </Button>
         </Group>
       </Group>
-      <StorySlider story={story} index={index} onIndex={setIndex} />
-      {story.snapshots.length > 0 && (
+      <StorySlider story={story} slides={slides} index={index} onIndex={setIndex} />
+      {slides.length > 0 && (
         <Card withBorder p="xs">
           <Button
             variant="subtle"
@@ -82,6 +112,17 @@ function Preview({ story }: { story: DataStory }) {
                     {story.snapshots.map((snapshot, position) => (
                       <Thumbnail key={snapshot.id} snapshot={snapshot} active={position === index} onOpen={() => setIndex(position)} />
                     ))}
+                    {plans.map((slide, at) => {
+                      const position = story.snapshots.length + at;
+                      return (
+                        <PlanThumbnail
+                          key={slide.focus_area_id}
+                          plan={slide}
+                          active={position === index}
+                          onOpen={() => setIndex(position)}
+                        />
+                      );
+                    })}
                   </Group>
                 </SortableContext>
               </DndContext>

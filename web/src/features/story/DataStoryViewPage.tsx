@@ -5,7 +5,9 @@ import { errorDetail } from '../../shared/api/http';
 import { PageShell } from '../../shared/ui/PageShell';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { SmallScreenGate } from '../shell/SmallScreenNotice';
+import { useSharedActionPlan } from './hooks/useSharedActionPlan';
 import { useSharedStory } from './hooks/useSharedStory';
+import { storySlides } from './storySlides';
 import { StorySlider } from './StorySlider';
 
 /** /data-story-view/{link}: a shared story for a visitor with no account, while its link lives */
@@ -13,6 +15,8 @@ export function DataStoryViewPage() {
   usePageTitle('Data story');
   const { id = '' } = useParams();
   const story = useSharedStory(id);
+  // the 'Action plan' slides by the same link: owners by name, nothing more (ADR 0156); a story shows without them
+  const plan = useSharedActionPlan(id);
   const [index, setIndex] = useState(0);
   return (
     <SmallScreenGate>
@@ -32,7 +36,9 @@ export function DataStoryViewPage() {
             </Stack>
           </Card>
         )}
-        {story.data && <StorySlider story={story.data} index={index} onIndex={setIndex} />}
+        {story.data && (
+          <StorySlider story={story.data} slides={storySlides(story.data.snapshots, plan.data?.slides)} index={index} onIndex={setIndex} />
+        )}
       </PageShell>
     </SmallScreenGate>
   );

@@ -2,15 +2,20 @@ import type { DataStory } from '@canopy/contracts/story/api';
 import { ActionIcon, Box, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { ActionPlanSlideBody } from './ActionPlanSlideBody';
 import { frameBackground } from './frame';
 import { snapshotLine } from './snapshotLine';
+import type { StorySlide } from './storySlides';
 
-type Props = { story: DataStory; index: number; onIndex: (index: number) => void };
+type Props = { story: DataStory; slides: readonly StorySlide[]; index: number; onIndex: (index: number) => void };
 
-/** the story as its readers see it: logos in the header, one slide at a time in the coloured frame, arrows and keys to move */
-export function StorySlider({ story, index, onIndex }: Props) {
-  const count = story.snapshots.length;
-  const current = story.snapshots[Math.min(index, count - 1)];
+/**
+ * the story as its readers see it: logos in the header, one slide at a time in the coloured frame, arrows and keys to
+ * move; the snapshots, then an 'Action plan' slide per focus area, as in the deck (ADR 0156)
+ */
+export function StorySlider({ story, slides, index, onIndex }: Props) {
+  const count = slides.length;
+  const current = slides[Math.min(index, count - 1)];
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) return;
@@ -46,10 +51,16 @@ export function StorySlider({ story, index, onIndex }: Props) {
                 <Title order={3} fz={18} dir="auto" data-testid="slide-name">
                   {current.name}
                 </Title>
-                {current.kind !== 'file' && (
+                {current.kind === 'plan' ? (
                   <Text fz="xs" c="dimmed" dir="auto">
-                    {snapshotLine(current)}
+                    {current.plan.text.population}
                   </Text>
+                ) : (
+                  current.snapshot.kind !== 'file' && (
+                    <Text fz="xs" c="dimmed" dir="auto">
+                      {snapshotLine(current.snapshot)}
+                    </Text>
+                  )
                 )}
               </Stack>
               <ActionIcon
@@ -62,11 +73,17 @@ export function StorySlider({ story, index, onIndex }: Props) {
                 <IconChevronRight />
               </ActionIcon>
             </Group>
-            <Image src={current.url.url} alt={current.name} fit="contain" mah="62vh" data-testid="slide-image" />
-            {current.comment && (
-              <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }} dir="auto" data-testid="slide-comment">
-                {current.comment}
-              </Text>
+            {current.kind === 'plan' ? (
+              <ActionPlanSlideBody plan={current.plan} />
+            ) : (
+              <>
+                <Image src={current.snapshot.url.url} alt={current.name} fit="contain" mah="62vh" data-testid="slide-image" />
+                {current.snapshot.comment && (
+                  <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }} dir="auto" data-testid="slide-comment">
+                    {current.snapshot.comment}
+                  </Text>
+                )}
+              </>
             )}
             <Text fz="xs" c="dimmed" ta="center">
               {index + 1} / {count}

@@ -6,6 +6,7 @@ import {
   type SnapshotSettings,
   type StoryUpdateInput,
 } from '@canopy/contracts/story/api';
+import { StoryActionPlan } from '@canopy/contracts/story/actionPlanSlide';
 import type { ChartDataRequest } from '@canopy/contracts/analytics/api';
 import type { CollaborationFilters } from '@canopy/contracts/analytics/collaboration';
 import type { MapSnapshotView } from '@canopy/contracts/analytics/mapLook';
@@ -62,6 +63,14 @@ export const addImage = (workspaceId: string, name: string, file: File) => {
 /** a shared story, for a visitor with no account */
 export const fetchSharedStory = (link: string, { signal }: Signal = {}) =>
   apiRequest(StoryPaths.shared(link), { schema: DataStory, signal });
+
+/** the story's 'Action plan' slides, one per focus area, as the deck draws them (ADR 0156) */
+export const fetchStoryActionPlan = (workspaceId: string, { signal }: Signal = {}) =>
+  apiFetch(StoryPaths.actionPlan(workspaceId), { schema: StoryActionPlan, signal });
+
+/** a shared story's 'Action plan' slides, for a visitor with no account */
+export const fetchSharedActionPlan = (link: string, { signal }: Signal = {}) =>
+  apiRequest(StoryPaths.sharedActionPlan(link), { schema: StoryActionPlan, signal });
 
 /** the PowerPoint deck of the story, built by the server from the snapshots' own figures */
 export const fetchDeck = async (workspaceId: string): Promise<Blob> => {
