@@ -202,7 +202,14 @@ describe('Group Report', () => {
     });
     expect(answer.status).toBe(200);
     const name = decodeURIComponent(answer.headers.get('content-disposition')!.split("UTF-8''")[1]!);
-    expect(name).toBe(`Group_report_Focus pulse_${link.link_created_at!.slice(0, 10)}-current .xlsx`);
+    // the cycle's first day in the workspace's time zone (ADR 0118), worked out here with Intl, not the server's module
+    const firstDay = new Intl.DateTimeFormat('en-CA', {
+      timeZone: workspace.time_zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(new Date(link.link_created_at!));
+    expect(name).toBe(`Group_report_Focus pulse_${firstDay}-current .xlsx`);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await answer.arrayBuffer());
     const text = book.worksheets.flatMap((sheet) => (sheet.getSheetValues() as unknown[][]).flat()).map(String);
