@@ -25,16 +25,29 @@ export type PlanRow = { person: string; cycle: string; values: Readonly<Record<s
 /** a row as the combination test sees it: the cycle and the values of the columns under test, generalised */
 export type CombinationRow = { person: string; cycle: string; values: readonly string[]; atoms?: readonly number[] };
 
-const holdsMinimum = (rows: readonly CombinationRow[], keyOf: (row: CombinationRow) => string | null, minimum: number) => {
-  const held = new Map<string, Set<string>>();
-  for (const row of rows) {
-    const key = keyOf(row);
+/** each key (null: not counted) held by no one or by at least `minimum` distinct people */
+const holdsMinimum = <K>(rows: readonly CombinationRow[], keyOf: (row: CombinationRow, index: number) => K | null, minimum: number) => {
+  const held = new Map<K, Set<string>>();
+  for (const [index, row] of rows.entries()) {
+    const key = keyOf(row, index);
     if (key === null) continue;
     const people = held.get(key);
     if (people) people.add(row.person);
     else held.set(key, new Set([row.person]));
   }
-  return [...held.values()].every((people) => people.size >= minimum);
+  for (const people of held.values()) if (people.size < minimum) return false;
+  return true;
+};
+
+/** the same where every row is a person of its own (a cycle's rows): a count per key, no set of people */
+const countsMinimum = <K>(rows: readonly CombinationRow[], keyOf: (row: CombinationRow, index: number) => K | null, minimum: number) => {
+  const held = new Map<K, number>();
+  for (const [index, row] of rows.entries()) {
+    const key = keyOf(row, index);
+    if (key !== null) held.set(key, (held.get(key) ?? 0) + 1);
+  }
+  for (const count of held.values()) if (count < minimum) return false;
+  return true;
 };
 
 /**
@@ -42,18 +55,34 @@ const holdsMinimum = (rows: readonly CombinationRow[], keyOf: (row: CombinationR
  * (a person counted once; a cycle holds one submission per person), and, beside the charts, each combination's part
  * of each atom of the charts' release rule too (per question): then every released figure and every combination of
  * the file are constant on pieces of at least `minimum` people, so no linear combination of charts and files is a
- * figure over fewer (ADR 0130). The one test of the masked file's columns.
+ * figure over fewer (ADR 0130). The one test of the masked file's columns. It runs once per candidate column over
+ * every row of a cycle, so each row's combination is joined once and numbered, and a piece is that number with the
+ * atom's; where the rows are distinct people (as a cycle's are) it counts rather than collecting people.
  */
 export const combinationReleased = (rows: readonly CombinationRow[], minimum: number): boolean => {
-  const combination = (row: CombinationRow) => [row.cycle, ...row.values].join('\u0000');
-  if (!holdsMinimum(rows, combination, minimum)) return false;
-  const questions = Math.max(0, ...rows.map((row) => row.atoms?.length ?? 0));
+  const numbers = new Map<string, number>();
+  const combinationOf = rows.map((row) => {
+    const key = [row.cycle, ...row.values].join('\u0000');
+    let number = numbers.get(key);
+    if (number === undefined) numbers.set(key, (number = numbers.size));
+    return number;
+  });
+  const distinct = new Set(rows.map((row) => row.person)).size === rows.length;
+  const holds = distinct ? countsMinimum : holdsMinimum;
+  if (!holds(rows, (_, index) => combinationOf[index]!, minimum)) return false;
+  // loops, not Math.max(...spread): a file's rows times its questions outgrow the arguments a call can take
+  let questions = 0;
+  let atoms = 1;
+  for (const row of rows) {
+    questions = Math.max(questions, row.atoms?.length ?? 0);
+    for (const atom of row.atoms ?? []) atoms = Math.max(atoms, atom + 1);
+  }
   for (let question = 0; question < questions; question++) {
-    const piece = (row: CombinationRow) => {
+    const piece = (row: CombinationRow, index: number) => {
       const atom = row.atoms?.[question] ?? -1;
-      return atom < 0 ? null : `${combination(row)}\u0000${atom}`;
+      return atom < 0 ? null : combinationOf[index]! * atoms + atom;
     };
-    if (!holdsMinimum(rows, piece, minimum)) return false;
+    if (!holds(rows, piece, minimum)) return false;
   }
   return true;
 };

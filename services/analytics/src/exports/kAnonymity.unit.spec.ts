@@ -73,6 +73,53 @@ describe('combinationReleased', () => {
   });
 });
 
+describe('combinationReleased against a plain count', () => {
+  // the test written out as ADR 0130 states it, people collected per combination and per piece of each atom
+  const plain = (rows: readonly { person: string; cycle: string; values: string[]; atoms: number[] }[], minimum: number) => {
+    const heldBy = (key: (row: (typeof rows)[number]) => string | null) => {
+      const held = new Map<string, Set<string>>();
+      for (const row of rows) {
+        const at = key(row);
+        if (at !== null) held.set(at, (held.get(at) ?? new Set()).add(row.person));
+      }
+      return [...held.values()].every((people) => people.size >= minimum);
+    };
+    const combination = (row: (typeof rows)[number]) => `${row.cycle}|${row.values.join('|')}`;
+    const questions = Math.max(0, ...rows.map((row) => row.atoms.length));
+    return (
+      heldBy(combination) &&
+      Array.from({ length: questions }, (_, q) => q).every((q) =>
+        heldBy((row) => ((row.atoms[q] ?? -1) < 0 ? null : `${combination(row)}#${row.atoms[q]}`)),
+      )
+    );
+  };
+  let seed = 7;
+  const draw = (below: number) => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % below;
+  };
+
+  it('agrees on 400 random files, with people once per cycle and people repeated', () => {
+    let released = 0;
+    for (let file = 0; file < 400; file++) {
+      const size = 8 + draw(40);
+      const repeated = file % 3 === 0;
+      const rows = Array.from({ length: size }, (_, n) => ({
+        person: `p${repeated ? draw(size) : n}`,
+        cycle: repeated ? 'c1' : `c${draw(2)}`,
+        values: [`d${draw(3)}`, `j${draw(2)}`],
+        atoms: [draw(4) - 1, draw(3)],
+      }));
+      const minimum = 2 + draw(4);
+      expect(combinationReleased(rows, minimum), `file ${file}`).toBe(plain(rows, minimum));
+      if (plain(rows, minimum)) released++;
+    }
+    // both answers are met often enough for the comparison to mean something
+    expect(released).toBeGreaterThan(20);
+    expect(released).toBeLessThan(380);
+  });
+});
+
 describe('foldedValues', () => {
   it('folds values held by fewer than the minimum, and the next smallest while Other is too small', () => {
     const rows = [...Array(8).fill('Sales'), ...Array(3).fill('Legal'), 'CEO office', 'Finance'].map((value, n) => ({

@@ -178,11 +178,15 @@ export const writeRawData = async (book: XlsxBook, input: RawDataInput) => {
   const pseudonyms = new Map<string, number>();
   let keys = input.keys;
   if (input.masked) {
-    for (const [index, key] of shuffled(input.keys).entries()) pseudonyms.set(submissionId(key), index + 1);
-    keys = [...input.keys].sort(
-      (a, b) =>
-        cycleOrder.get(a.cycle_id)! - cycleOrder.get(b.cycle_id)! || pseudonyms.get(submissionId(a))! - pseudonyms.get(submissionId(b))!,
-    );
+    // the sort compares numbers read once per key, not ids joined and looked up at every comparison
+    const drawn = new Array<number>(input.keys.length);
+    for (const [index, at] of shuffled(input.keys.map((_, n) => n)).entries()) drawn[at] = index + 1;
+    const cycleOf = input.keys.map((key) => cycleOrder.get(key.cycle_id)!);
+    for (const [n, key] of input.keys.entries()) pseudonyms.set(submissionId(key), drawn[n]!);
+    keys = input.keys
+      .map((_, n) => n)
+      .sort((a, b) => cycleOf[a]! - cycleOf[b]! || drawn[a]! - drawn[b]!)
+      .map((n) => input.keys[n]!);
   }
   const people = peopleColumnsOf(input);
   const anonymousQuestions = input.questions
@@ -217,10 +221,21 @@ export const writeRawData = async (book: XlsxBook, input: RawDataInput) => {
     ...questions.map((column) => ({ header: column.header, width: Math.min(40, Math.max(12, column.header.length / 2)) })),
   ]);
   const digits = String(pseudonyms.size).length;
+  // the next page is read while this one is written: the database's time and the writer's overlap
+  const pageAt = (start: number) => {
+    if (start >= keys.length) return null;
+    const read = input.page(keys.slice(start, start + PAGE));
+    // a page read ahead and then abandoned (the client went away mid-file) must not end the process unhandled
+    read.catch(() => undefined);
+    return read;
+  };
+  let next = pageAt(0);
   for (let start = 0; start < keys.length; start += PAGE) {
     const slice = keys.slice(start, start + PAGE);
+    const read = await next!;
+    next = pageAt(start + PAGE);
     // a person erased since the keys were read is missing from the page: rows are matched to keys, not counted
-    const rows = new Map((await input.page(slice)).map((row) => [submissionId(row), row]));
+    const rows = new Map(read.map((row) => [submissionId(row), row]));
     for (const key of slice) {
       const row = rows.get(submissionId(key));
       if (!row) continue;
