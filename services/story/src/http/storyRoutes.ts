@@ -1,17 +1,15 @@
-import { ErrorBody, Text } from '@canopy/contracts';
+import { Text } from '@canopy/contracts';
 import { createChartFigures } from '@canopy/analytics';
 import { StoryActionPlan } from '@canopy/contracts/story/actionPlanSlide';
 import { DataStory, LinkAnswer, SnapshotAnswer, StoryMessages, StoryPaths } from '@canopy/contracts/story/api';
 import { attachmentDisposition } from '@canopy/platform/download/attachment';
-import { routePrelude } from '@canopy/platform/http/prelude';
-import { mountRoutes, route } from '@canopy/platform/http/routeTable';
+import { Answer, mountRoutes, publicRoute, route } from '@canopy/platform/http/routeTable';
 import { newId } from '@canopy/platform/ids';
 import type { ServiceDeps } from '@canopy/platform/runtime/serviceModule';
 import { createTeamsReader } from '@canopy/identity';
 import { createStoryReader } from '@canopy/projections/story/stories/read';
 import { createWorkspaceAccess, createWorkspacesReader } from '@canopy/workspace';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { createStoryCommands } from '../commands.ts';
 import * as addFileSnapshot from '../snapshots/addFileSnapshot.ts';
@@ -29,10 +27,9 @@ import type { StoryPorts } from '../story/storyPorts.ts';
 import * as updateStory from '../story/updateStory.ts';
 import { createPlanReader } from '@canopy/actions';
 import { createMapFigures } from './mapFigures.ts';
-import { readStoryForm, storyImageHeaders, storyImageUrls } from './storyImages.ts';
+import { readStoryForm, type StoryForm, storyImageHeaders, storyImageUrls } from './storyImages.ts';
 
 const TAGS = ['data story'];
-const errors = { '4xx': ErrorBody, '5xx': ErrorBody } as const;
 const WorkspaceParams = z.object({ workspaceId: Text().max(64) });
 const SnapshotParams = z.object({ id: Text().max(64) });
 
@@ -63,6 +60,7 @@ export const storyRoutes =
   (deps: ServiceDeps): FastifyPluginAsync =>
   async (instance) => {
     const ports = storyPortsOf(deps, instance);
+    const mapFigures = createMapFigures(deps);
     mountRoutes(instance, deps.clock, {
       tags: TAGS,
       routes: [
@@ -159,74 +157,47 @@ export const storyRoutes =
               })
               .send(deck.bytes),
         }),
-      ],
-    });
-
-    // The two multipart rows and the public image are the three the table does not take (a form is read after the
-    // access check, not parsed before it; the image has no signed-in caller): each still parses, runs its access once
-    // through the prelude, calls its named handler and answers, by hand.
-    const app = instance.withTypeProvider<ZodTypeProvider>();
-    const mapFigures = createMapFigures(deps);
-    const workspace = routePrelude(deps.clock, {
-      scope: (request: FastifyRequest<{ Params: { workspaceId: string } }>, user) =>
-        addSnapshot.access(ports).scope({ params: request.params }, user),
-      workspaceOf: (row) => row.id,
-    });
-
-    app.post(
-      StoryPaths.snapshots(':workspaceId'),
-      {
-        onRequest: app.requireUser,
-        schema: {
-          tags: TAGS,
+        route({
+          method: 'POST',
+          url: StoryPaths.snapshots(':workspaceId'),
           summary: "Add a chart's or the collaboration map's snapshot (multipart: name, data, and file for the driver figure)",
           description:
             'A chart snapshot stores the figures the server computes for `data.chart.request`, never figures the client sends, and an image the server draws from them (a `file` sent with it is ignored). ' +
             "A map snapshot's image is drawn by the server from the map it computes under `data.map.request` (the collaboration filters), coloured and sized as `data.map.view` says; a `file` sent with it is ignored too.",
           params: WorkspaceParams,
-          response: { 201: SnapshotAnswer, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const prelude = await workspace(request);
-        const form = await readStoryForm(request);
-        const mapOf: addSnapshot.MapOf = (workspaceId, filters) => mapFigures(request.user, workspaceId, filters);
-        return reply.code(201).send(await addSnapshot.addSnapshot(ports)({ read: { form, mapOf } }, prelude));
-      },
-    );
-
-    app.post(
-      StoryPaths.fileSnapshots(':workspaceId'),
-      {
-        onRequest: app.requireUser,
-        schema: {
-          tags: TAGS,
+          response: SnapshotAnswer,
+          status: 201,
+          // the form is read after access, so a refused upload stores nothing; the map is computed as the caller
+          form: async (request): Promise<{ form: StoryForm; mapOf: addSnapshot.MapOf }> => ({
+            form: await readStoryForm(request),
+            mapOf: (workspaceId, filters) => mapFigures(request.user, workspaceId, filters),
+          }),
+          access: addSnapshot.access(ports),
+          handle: (input, prelude) => addSnapshot.addSnapshot(ports)({ read: input.form }, prelude),
+        }),
+        route({
+          method: 'POST',
+          url: StoryPaths.fileSnapshots(':workspaceId'),
           summary: 'Add an uploaded image (multipart: name, file; png, jpg or jpeg by content, below 20 MB)',
           params: WorkspaceParams,
-          response: { 201: SnapshotAnswer, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const prelude = await workspace(request);
-        const form = await readStoryForm(request);
-        return reply.code(201).send(await addFileSnapshot.addFileSnapshot(ports)({ read: { form } }, prelude));
-      },
-    );
-
-    app.get(
-      StoryPaths.image(':id'),
-      {
-        schema: {
-          tags: TAGS,
+          response: SnapshotAnswer,
+          status: 201,
+          form: async (request) => ({ form: await readStoryForm(request) }),
+          access: addFileSnapshot.access(ports),
+          handle: (input, prelude) => addFileSnapshot.addFileSnapshot(ports)({ read: input.form }, prelude),
+        }),
+        publicRoute({
+          method: 'GET',
+          url: StoryPaths.image(':id'),
           summary: "A snapshot's image, by the signed URL the story hands out (expires)",
           params: snapshotImage.Params,
           querystring: snapshotImage.Query,
-        },
-      },
-      async (request, reply) => {
-        const image = await snapshotImage.snapshotImage(ports)(request, { now: deps.clock.now() });
-        if (!image) return reply.code(404).send({ detail: StoryMessages.imageGone });
-        return reply.headers(storyImageHeaders(image.contentType)).send(image.bytes);
-      },
-    );
+          response: z.any().describe('the image'),
+          handle: async (input, prelude) =>
+            (await snapshotImage.snapshotImage(ports)(input, prelude)) ?? new Answer(404, { detail: StoryMessages.imageGone }),
+          reply: (reply, image: { bytes: Buffer; contentType: string }) =>
+            reply.headers(storyImageHeaders(image.contentType)).send(image.bytes),
+        }),
+      ],
+    });
   };
