@@ -12,13 +12,16 @@ import { startBenchCluster } from '../support/cluster.ts';
  * five-point questions, in pages of `REPLAY_PAGE` submissions in the log's order (`REPLAY_ORDER`: `cycle`, everyone
  * answering a cycle before the next one opens, or `person`, as the culture bench's writers append them), each applied
  * by the projection's own statement as a replay writes it (no cells), timed; then each of the statements the rebuild
- * runs after the replay (`afterReplay`) under EXPLAIN (ANALYZE, BUFFERS), one after the other.
+ * runs after the replay (`afterReplay`) under EXPLAIN (ANALYZE, BUFFERS), one after the other (`REPLAY_WORK_MEM` as the
+ * rebuild sets it: 128MB).
  */
 const PEOPLE = Number(process.env.REPLAY_PEOPLE ?? 2_000);
 const GROUPS = 20;
 const QUESTIONS = 10;
 const CYCLES = Number(process.env.REPLAY_CYCLES ?? 10);
 const PAGE = Number(process.env.REPLAY_PAGE ?? 5_000);
+/** `REPLAY_LIVE=1`: the pages as a live batch writes them, the cells upserted by each (what a replay did before ADR 0157) */
+const LIVE = process.env.REPLAY_LIVE === '1';
 /** the page run under EXPLAIN (ANALYZE, BUFFERS), 0 none */
 const EXPLAIN_PAGE = Number(process.env.REPLAY_EXPLAIN_PAGE ?? 0);
 const ORDER = process.env.REPLAY_ORDER === 'person' ? 'person' : 'cycle';
@@ -84,7 +87,7 @@ try {
           } as unknown as pg.PoolClient)
         : client,
       log.slice(from, from + PAGE),
-      true,
+      !LIVE,
     );
     if (explain) process.stdout.write(`${explained.join('\n')}\n`);
     await client.query('commit');
@@ -93,8 +96,10 @@ try {
     );
   }
   const replayMs = performance.now() - replayStarted;
-  process.stdout.write(`replay of ${log.length * QUESTIONS} answers (${ORDER} order): ${replayMs.toFixed(0)} ms\n`);
-  for (const statement of answersSchema.afterReplay) {
+  process.stdout.write(
+    `replay of ${log.length * QUESTIONS} answers (${ORDER} order${LIVE ? ', cells per page' : ''}): ${replayMs.toFixed(0)} ms\n`,
+  );
+  for (const statement of LIVE ? [] : answersSchema.afterReplay) {
     const started = performance.now();
     await client.query('begin');
     if (process.env.REPLAY_WORK_MEM) await client.query(`set local work_mem = '${process.env.REPLAY_WORK_MEM}'`);
