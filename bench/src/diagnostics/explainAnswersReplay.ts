@@ -12,8 +12,8 @@ import { startBenchCluster } from '../support/cluster.ts';
  * five-point questions, in pages of `REPLAY_PAGE` submissions in the log's order (`REPLAY_ORDER`: `cycle`, everyone
  * answering a cycle before the next one opens, or `person`, as the culture bench's writers append them), each applied
  * by the projection's own statement as a replay writes it (no cells), timed; then each of the statements the rebuild
- * runs after the replay (`afterReplay`) under EXPLAIN (ANALYZE, BUFFERS), one after the other (`REPLAY_WORK_MEM` as the
- * rebuild sets it: 128MB).
+ * runs after the replay (`afterReplay`) under EXPLAIN (ANALYZE, BUFFERS), one after the other (`REPLAY_WORK_MEM=128MB`: with
+ * the rebuild's settings, that `work_mem` and sorts off).
  */
 const PEOPLE = Number(process.env.REPLAY_PEOPLE ?? 2_000);
 const GROUPS = 20;
@@ -102,7 +102,8 @@ try {
   for (const statement of LIVE ? [] : answersSchema.afterReplay) {
     const started = performance.now();
     await client.query('begin');
-    if (process.env.REPLAY_WORK_MEM) await client.query(`set local work_mem = '${process.env.REPLAY_WORK_MEM}'`);
+    if (process.env.REPLAY_WORK_MEM)
+      await client.query(`set local work_mem = '${process.env.REPLAY_WORK_MEM}'; set local enable_sort = off`);
     const plan = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement}`);
     await client.query('commit');
     process.stdout.write(`${plan.rows.map((row) => row['QUERY PLAN']).join('\n')}\n${(performance.now() - started).toFixed(0)} ms\n\n`);

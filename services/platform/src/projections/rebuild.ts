@@ -60,8 +60,11 @@ export const rebuildProjection = async (options: {
   await Promise.all(
     finishing.map((statement) =>
       withTransaction(pool, async (client) => {
-        // one pass over whole tables each: their aggregates and sorts in memory, not spilled in 4 MB runs
-        await client.query("set local synchronous_commit = off; set local work_mem = '128MB'; set local maintenance_work_mem = '256MB'");
+        // one pass over whole tables each: their aggregates in memory, not spilled in 4 MB runs, and hashed rather than
+        // sorted (a sort of every answer by a wide key took 3.4 s of a 4.4 s count, its hash 0.9 s: docs/benchmarks.md)
+        await client.query(
+          "set local synchronous_commit = off; set local work_mem = '128MB'; set local maintenance_work_mem = '256MB'; set local enable_sort = off",
+        );
         await client.query(`set local search_path to ${quoteIdent(next)}, public`);
         await client.query(statement);
       }),
