@@ -50,7 +50,7 @@ export const answersProjection = defineProjection({
         // a run of submissions goes in together; roster events between runs keep their place in the log's order
         let end = index;
         while (end < events.length && events[end]!.type === AssessmentResponseSubmitted.type) end++;
-        await submittedRun(client, events.slice(index, end));
+        await submittedRun(client, events.slice(index, end), context.replaying === true);
         index = end - 1;
         continue;
       }
@@ -92,9 +92,10 @@ export const answersProjection = defineProjection({
           // an erased person's answers leave every aggregate, as they leave the survey read models (ADR 0036)
           const data = dataOf(ParticipantsDeleted, event);
           await client.query('delete from scores where participant_id = any($1)', [data.participant_ids]);
-          // their answers leave the cells they were counted in (ADR 0086)
+          // their answers leave the cells they were counted in (ADR 0086); in a rebuild's replay, which counts the cells
+          // after it from the answers left, their cells are only kept, at zero as the live count leaves them (ADR 0157)
           await client.query(
-            `with gone as (delete from answers where participant_id = any($1) returning ${CELL_SOURCE_COLUMNS})${cellsAfter('gone', -1)}
+            `with gone as (delete from answers where participant_id = any($1) returning ${CELL_SOURCE_COLUMNS})${cellsAfter('gone', context.replaying ? 0 : -1)}
              delete from cell_people where participant_id = any($1)`,
             [data.participant_ids],
           );

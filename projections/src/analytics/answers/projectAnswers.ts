@@ -28,8 +28,9 @@ const keyOf = (data: { package_id: string; cycle_id: string; participant_id: str
  * insert says which) bring their answers, their scores counted by value here, and what those add to the cells, the
  * per-cell rollups every figure sums (cells.ts, ADR 0129); the respondents' groups and tenure are read once per run
  * from this read model's own roster copy (ADR 0041). One round trip per page of the log, and no table is read back to build another (ADR 0049).
+ * A rebuild's replay (`replaying`) writes no cells: they are counted once over all its answers after it (ADR 0157).
  */
-export const submittedRun = async (client: pg.PoolClient, events: readonly RecordedEvent[]) => {
+export const submittedRun = async (client: pg.PoolClient, events: readonly RecordedEvent[], replaying = false) => {
   const seen = new Set<string>();
   const submissions = events
     // read as stored (the projection opens no submission), so older versions are upcast here
@@ -81,7 +82,7 @@ export const submittedRun = async (client: pg.PoolClient, events: readonly Recor
        select k.workspace_id, k.package_id, k.cycle_id, k.assessment_id, x.question_id, k.participant_id, x.scale, x.value, k.submitted_at, k.tenure_days, k.group_ids
          from unnest($10::int[], $11::text[], $12::smallint[], $13::smallint[]) as x(n, question_id, scale, value) join kept k on k.n = x.n
        returning ${CELL_SOURCE_COLUMNS}
-     )${cellsAfter('answered', 1)}
+     )${replaying ? '' : cellsAfter('answered', 1)}
      -- the same submissions counted by value, stamped with the same groups and tenure
      insert into scores (workspace_id, package_id, cycle_id, assessment_id, participant_id, answered_at, tenure_days, group_ids, counts, passes)
      select workspace_id, package_id, cycle_id, assessment_id, participant_id, submitted_at, tenure_days, group_ids, counts::int[], passes

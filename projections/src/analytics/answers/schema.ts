@@ -1,3 +1,5 @@
+import { CELLS_AFTER_REPLAY } from './cells.ts';
+
 /**
  * The `analytics_answers` read model: every scored answer with what a chart filters and groups it by, copied
  * onto the row when it was given (the respondent's groups and start date then: ADR 0041), and the roster facts
@@ -138,4 +140,6 @@ export const answersSchema = {
   ],
   // the indexes only readers use: a replay builds them once at the end instead of entry by entry (ADR 0049)
   deferredInRebuild: [ANSWERS_INDEX, SCORES_INDEX, RESPONSES_INDEX],
+  // a rebuild's cells, counted over all the answers its replay wrote, the four tables at once (ADR 0157)
+  afterReplay: CELLS_AFTER_REPLAY,
 };

@@ -22,6 +22,13 @@ export type Projection = {
    */
   deferredInRebuild?: readonly string[];
   /**
+   * statements a blue/green rebuild runs once after replaying the log, each in its own transaction and all at once
+   * (with the deferred indexes), before the events that arrived meanwhile: tables a projection builds in one set-based
+   * statement over what the replay wrote instead of upserting them page by page. While the log is replayed, `apply` is
+   * told so (`context.replaying`) and leaves those tables to these statements.
+   */
+  afterReplay?: readonly string[];
+  /**
    * apply a batch of events (already filtered to `handles`, in log order), opened (personal data readable,
    * older versions upcast) unless the projection `opensEvents` itself
    */
@@ -36,6 +43,11 @@ export type Projection = {
 export type ApplyContext = {
   /** opens events as the runner would: personal data unsealed, older schema versions upcast */
   open(events: RecordedEvent[]): Promise<RecordedEvent[]>;
+  /**
+   * true for the pages of a blue/green rebuild's replay, before its `afterReplay` statements run; false for every
+   * live batch, the rebuild's last pages (applied at the swap) and a parked event replayed
+   */
+  replaying?: boolean;
 };
 
 export const defineProjection = (projection: Projection): Projection => {

@@ -114,6 +114,8 @@ export const applyBatch = async (options: {
    * starts that schema over anyway; the swap that makes it live commits durably, with everything before it.
    */
   durable?: boolean;
+  /** a rebuild's replay page, before the projection's `afterReplay` statements (ApplyContext's `replaying`) */
+  replaying?: boolean;
 }): Promise<GlobalPosition | null> => {
   const { projection, schema, events } = options;
   const parked: ParkedEvent[] = [];
@@ -126,7 +128,7 @@ export const applyBatch = async (options: {
     if (fresh.length === 0) return checkpoint;
     const handles = new Set(projection.handles);
     const handled = fresh.filter((event) => handles.has(event.type));
-    if (handled.length > 0) parked.push(...(await applyOrPark(client, options.log, projection, handled)));
+    if (handled.length > 0) parked.push(...(await applyOrPark(client, options.log, projection, handled, options.replaying ?? false)));
     const last = fresh[fresh.length - 1]!.position;
     await client.query('update _checkpoint set tx = $1, seq = $2, updated_at = now()', [last.tx, last.seq]);
     return last;
@@ -143,9 +145,15 @@ export const applyBatch = async (options: {
 };
 
 /** applies `events` through the projection, opened unless it opens them itself */
-export const applyEvents = async (client: pg.PoolClient, log: EventLog, projection: Projection, events: RecordedEvent[]): Promise<void> => {
+export const applyEvents = async (
+  client: pg.PoolClient,
+  log: EventLog,
+  projection: Projection,
+  events: RecordedEvent[],
+  replaying = false,
+): Promise<void> => {
   const { open } = log;
-  await projection.apply(client, projection.opensEvents ? events : await open(events), { open });
+  await projection.apply(client, projection.opensEvents ? events : await open(events), { open, replaying });
 };
 
 /**
@@ -174,11 +182,12 @@ const applyOrPark = async (
   log: EventLog,
   projection: Projection,
   events: RecordedEvent[],
+  replaying: boolean,
 ): Promise<ParkedEvent[]> => {
-  if ((await trySavepoint(client, () => applyEvents(client, log, projection, events))).ok) return [];
+  if ((await trySavepoint(client, () => applyEvents(client, log, projection, events, replaying))).ok) return [];
   const parked: ParkedEvent[] = [];
   for (const event of events) {
-    const outcome = await trySavepoint(client, () => applyEvents(client, log, projection, [event]));
+    const outcome = await trySavepoint(client, () => applyEvents(client, log, projection, [event], replaying));
     if (!outcome.ok) parked.push(await parkEvent(client, projection.name, event, outcome.error));
   }
   return parked;
