@@ -63,9 +63,10 @@ export const combinationReleased = (rows: readonly CombinationRow[], minimum: nu
   const numbers = new Map<string, number>();
   const combinationOf = rows.map((row) => {
     const key = [row.cycle, ...row.values].join('\u0000');
-    let number = numbers.get(key);
-    if (number === undefined) numbers.set(key, (number = numbers.size));
-    return number;
+    const known = numbers.get(key);
+    if (known !== undefined) return known;
+    numbers.set(key, numbers.size);
+    return numbers.size - 1;
   });
   const distinct = new Set(rows.map((row) => row.person)).size === rows.length;
   const holds = distinct ? countsMinimum : holdsMinimum;
