@@ -1,5 +1,6 @@
 import type { AuthUser } from '@canopy/platform/http/auth';
 import type { Platform } from '@canopy/platform/runtime/platform';
+import { isDatabaseShuttingDown, isStopping } from '@canopy/platform/runtime/stopping';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { createIdentityReadModel } from '../readModel.ts';
@@ -86,7 +87,10 @@ export const createSessionGuard = (platform: Pick<Platform, 'pool' | 'databaseUr
       listening = false;
       // what was cached while connected may have missed a revocation since
       forgetAll();
-      if (error && !stopped) logger.warn({ err: error }, 'session guard lost its notification connection; reconnecting');
+      // PostgreSQL stopping with the process (Ctrl+C signals the group) is the stop itself: the pool says it once
+      if (error && !stopped && (isStopping() || isDatabaseShuttingDown(error)))
+        logger.debug({ err: error }, 'session guard lost its notification connection while the database stops');
+      else if (error && !stopped) logger.warn({ err: error }, 'session guard lost its notification connection; reconnecting');
       next.end().catch(() => {});
       if (!stopped) retry = setTimeout(() => void listen(), reconnectMs);
     };
