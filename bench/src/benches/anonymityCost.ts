@@ -242,6 +242,19 @@ export const anonymityCostBench = async (cluster: BenchCluster, progress: (line:
     const head = await runtime.platform.store.headPosition();
     if (!(await runtime.deps.waiter.waitFor(head!, ['analytics_answers'], 300_000)))
       throw new Error('the answers projection did not catch up');
+    // and every submission projected: the head read right after the appends can be older than the last of them (the
+    // Postgres store shows an event once the transactions before it have ended), so the waiter alone can return early
+    const projected = async () =>
+      (
+        await runtime.platform.pool.query<{ people: number }>(
+          'select count(distinct participant_id)::int as people from analytics_answers.scores where workspace_id = $1 and assessment_id = $2',
+          [workspaceId, assessment.id],
+        )
+      ).rows[0]?.people ?? 0;
+    for (let waited = 0; (await projected()) < answered.size; waited++) {
+      if (waited > 300) throw new Error(`${await projected()} of ${answered.size} respondents projected`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
     await runtime.platform.pool.query('vacuum analyze analytics_answers.answers');
 
     const reader = createAnswersReader(runtime.platform.pool);
