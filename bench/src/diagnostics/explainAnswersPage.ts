@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { RecordedEvent } from '@canopy/contracts';
 import { submittedRun } from '@canopy/projections/analytics/answers/projectAnswers';
-import { answersSchema } from '@canopy/projections/analytics/answers/schema';
 import pg from 'pg';
 import { startBenchCluster } from '../support/cluster.ts';
+import { answersTablesWithPeople } from './answersTables.ts';
 
 /**
  * `node src/diagnostics/explainAnswersPage.ts`: where a page of the answers projection spends its time in PostgreSQL.
@@ -22,17 +22,7 @@ try {
   const url = await cluster.createDatabase('explain_answers');
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   const client = await pool.connect();
-  await client.query('create schema analytics_answers; set search_path = analytics_answers');
-  const deferred = new Set<string>(answersSchema.deferredInRebuild);
-  for (const migration of answersSchema.migrations) if (!deferred.has(migration)) await client.query(migration);
-  const people = Array.from({ length: PEOPLE }, (_, n) => `p-${String(n).padStart(5, '0')}`);
-  await client.query(
-    `insert into people select id, 'w', 'P', 'B', now() - (n % 10) * interval '365 days' from unnest($1::text[]) with ordinality as x(id, n)`,
-    [people],
-  );
-  await client.query(`insert into memberships select 'g-' || (n % ${GROUPS}), id from unnest($1::text[]) with ordinality as x(id, n)`, [
-    people,
-  ]);
+  const people = await answersTablesWithPeople(client, PEOPLE, GROUPS);
   const questions = Array.from({ length: QUESTIONS }, () => randomUUID());
   const page = (cycle: number): RecordedEvent[] =>
     people.map(
