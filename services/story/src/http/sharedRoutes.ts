@@ -9,7 +9,6 @@ import { createStoryReader } from '@canopy/projections/story/stories/read';
 import { createWorkspacesReader } from '@canopy/workspace';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { linkBudget } from '../shared/openLink.ts';
 import * as readSharedActionPlan from '../shared/readSharedActionPlan.ts';
 import * as readSharedImage from '../shared/readSharedImage.ts';
 import * as readSharedStory from '../shared/readSharedStory.ts';
@@ -46,14 +45,12 @@ export const sharedRoutes =
   (deps: ServiceDeps, options: SharedRouteOptions): FastifyPluginAsync =>
   async (instance) => {
     const ports = sharedPortsOf(deps, instance);
-    const limits = publicLimitsOf(instance, options);
-    // this plugin's rows only: one budget per address shared with every public link route, then the link's own
-    if (limits.perAddress) instance.addHook('onRequest', limits.perAddress);
-    instance.addHook('preHandler', linkBudget(ports, deps.clock, limits));
-    // the gateway's own limit is off here: the two budgets above are these routes' limits
-    const unlimited = { config: { rateLimit: false } } as const;
+    // one budget per address shared with every public link route on arrival, the link's own once it is open
+    // (openLink); the gateway's own limit is off for these rows
+    const publicLimits = publicLimitsOf(instance, options);
     mountRoutes(instance, deps.clock, {
       tags: TAGS,
+      publicLimits,
       routes: [
         publicRoute({
           method: 'GET',
@@ -61,7 +58,6 @@ export const sharedRoutes =
           summary: 'A shared data story (no account)',
           params: readSharedStory.Params,
           response: DataStory,
-          options: unlimited,
           handle: readSharedStory.readSharedStory(ports),
         }),
         publicRoute({
@@ -70,7 +66,6 @@ export const sharedRoutes =
           summary: "A shared story's 'Action plan' slides (no account): owners by name only, no e-mails, links or notes",
           params: readSharedActionPlan.Params,
           response: StoryActionPlan,
-          options: unlimited,
           handle: readSharedActionPlan.readSharedActionPlan(ports),
         }),
         publicRoute({
@@ -79,7 +74,6 @@ export const sharedRoutes =
           summary: "A shared story's image",
           params: readSharedImage.Params,
           response: z.any().describe('the image'),
-          options: unlimited,
           handle: readSharedImage.readSharedImage(ports),
           reply: sendImage,
         }),
@@ -89,7 +83,6 @@ export const sharedRoutes =
           summary: "A shared story's team or workspace logo",
           params: readSharedImage.LogoParams,
           response: z.any().describe('the image'),
-          options: unlimited,
           handle: readSharedImage.readSharedLogo(ports),
           reply: sendImage,
         }),

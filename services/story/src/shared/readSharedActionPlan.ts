@@ -12,7 +12,7 @@ export const Params = LinkParams;
  */
 export const readSharedActionPlan =
   (ports: SharedPorts) =>
-  async ({ params }: { params: z.output<typeof Params> }, { now }: PublicPrelude) => {
-    const { workspace } = await openLink(ports, params.link, now);
+  async ({ params }: { params: z.output<typeof Params> }, prelude: PublicPrelude) => {
+    const { workspace } = await openLink(ports, params.link, prelude);
     return actionPlanSlidesOf(await ports.actionPlan(workspace.id, workspace.team_id), workspace.time_zone);
   };

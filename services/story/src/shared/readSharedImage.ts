@@ -21,8 +21,8 @@ const imageOf = async (ports: Pick<SharedPorts, 'images'>, imageId: string | nul
 /** GET a shared story's snapshot image: a snapshot of the link's story only */
 export const readSharedImage =
   (ports: SharedPorts) =>
-  async ({ params }: { params: z.output<typeof Params> }, { now }: PublicPrelude) => {
-    const { story } = await openLink(ports, params.link, now);
+  async ({ params }: { params: z.output<typeof Params> }, prelude: PublicPrelude) => {
+    const { story } = await openLink(ports, params.link, prelude);
     const snapshot = await ports.stories.snapshot(params.snapshotId);
     return imageOf(ports, snapshot?.workspace_id === story.workspace_id ? snapshot.image_id : null);
   };
@@ -30,8 +30,8 @@ export const readSharedImage =
 /** GET a shared story's team or workspace logo */
 export const readSharedLogo =
   (ports: SharedPorts) =>
-  async ({ params }: { params: z.output<typeof LogoParams> }, { now }: PublicPrelude) => {
-    const { workspace } = await openLink(ports, params.link, now);
+  async ({ params }: { params: z.output<typeof LogoParams> }, prelude: PublicPrelude) => {
+    const { workspace } = await openLink(ports, params.link, prelude);
     if (params.owner === 'workspace') return imageOf(ports, workspace.logo_image_id);
     return imageOf(ports, (await ports.teams.byId(workspace.team_id))?.logo_image_id ?? null);
   };

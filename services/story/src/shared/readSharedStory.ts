@@ -10,9 +10,10 @@ export const Params = LinkParams;
 /** GET a shared story: its snapshots, images and logos each under the link, so they stop when it does */
 export const readSharedStory =
   (ports: SharedPorts) =>
-  async ({ params }: { params: z.output<typeof Params> }, { now }: PublicPrelude) => {
+  async ({ params }: { params: z.output<typeof Params> }, prelude: PublicPrelude) => {
     const { link } = params;
-    const { story, workspace } = await openLink(ports, link, now);
+    const { now } = prelude;
+    const { story, workspace } = await openLink(ports, link, prelude);
     const [snapshots, team] = await Promise.all([ports.stories.snapshots(story.workspace_id), ports.teams.byId(workspace.team_id)]);
     const logo = (owner: 'team' | 'workspace', imageId: string | null | undefined) =>
       imageId ? `/api/v1${StoryPaths.sharedLogo(link, owner)}` : null;
