@@ -13,23 +13,18 @@ export type OwnerRouteOptions = { perAddressPerMinute: number; perLinkPerMinute:
  * A client contact's personal link (ADR 0125), no account: the contact's own live actions, their status and notes.
  * An expired link, one replaced by a newer one, and one whose contact owns no live action any more answer 404
  * 'This link has expired or was replaced'; another owner's action is 404 'Could not find action' (the decider's rule).
- * Rate-limited as the respondent links: one budget per address shared by every public route, one per link. The
- * budgets are this scope's hooks (the table's rows are public, ADR 0145): the address's on every request, before
- * anything else, and the link's once the request is parsed and its link is known to live, as the rows did before.
+ * Rate-limited as the respondent links: one budget per address shared by every public route, counted on arrival,
+ * and one per link, spent once the link is known to live (the table's `publicLimits`, ADR 0145).
  */
 export const ownerRoutes =
   (deps: ServiceDeps, options: OwnerRouteOptions): FastifyPluginAsync =>
   async (instance) => {
     const ports = createOwnerPorts(deps);
-    const limits = publicLimitsOf(instance, options);
-    if (limits.perAddress) instance.addHook('onRequest', limits.perAddress);
-    instance.addHook('preHandler', async (request) => {
-      const linkId = (request.params as { link?: string }).link;
-      if (linkId && (await ports.liveLink(linkId, deps.clock.now()))) await limits.takeLink(request, linkId);
-    });
-    const config = { rateLimit: false } as const;
+    // one budget per address shared by every public route on arrival, the link's own once it is open (openLink);
+    // the gateway's own limit is off for these rows
     mountRoutes(instance, deps.clock, {
       tags: ['action plans'],
+      publicLimits: publicLimitsOf(instance, options),
       routes: [
         publicRoute({
           method: 'GET',
@@ -37,7 +32,6 @@ export const ownerRoutes =
           summary: "A client contact's own actions, by their personal link",
           params: showOwnActions.Params,
           response: OwnerView,
-          options: { config },
           handle: showOwnActions.showOwnActions(ports),
         }),
         publicRoute({
@@ -47,7 +41,6 @@ export const ownerRoutes =
           params: changeOwnAction.Params,
           body: changeOwnAction.Body,
           response: OwnerView,
-          options: { config },
           handle: changeOwnAction.changeOwnAction(ports),
         }),
       ],

@@ -15,11 +15,9 @@ export const Body = OwnerChangeInput;
  */
 export const changeOwnAction =
   (ports: Pick<OwnerPorts, 'liveLink' | 'view' | 'commands' | 'newId'>) =>
-  async (
-    { params, body }: { params: z.output<typeof Params>; body: z.output<typeof Body> },
-    { now, context: anonymous }: PublicPrelude,
-  ) => {
-    const link = await openLink(ports, params.link, now);
+  async ({ params, body }: { params: z.output<typeof Params>; body: z.output<typeof Body> }, prelude: PublicPrelude) => {
+    const { now, context: anonymous } = prelude;
+    const link = await openLink(ports, params.link, prelude);
     const { status, note } = body;
     if (status === undefined && !note?.trim()) throw httpError(400, M.ownerChangeEmpty);
     const who = {

@@ -1,3 +1,4 @@
+import type { PublicPrelude } from '@canopy/platform/http/prelude';
 import { ActionPlanMessages as M, type OwnerView } from '@canopy/contracts/actions/api';
 import { dayKey } from '@canopy/contracts/platform/dates';
 import { httpError } from '@canopy/platform/http/sharedPlugin';
@@ -64,8 +65,10 @@ export const createOwnerPorts = (deps: Pick<ServiceDeps, 'platform' | 'waiter'>)
 export type OwnerPorts = ReturnType<typeof createOwnerPorts>;
 
 /** the link in `:link` while it lives, or 404 'This link has expired or was replaced' */
-export const openLink = async (ports: Pick<OwnerPorts, 'liveLink'>, linkId: string, now: Date) => {
-  const link = await ports.liveLink(linkId, now);
+export const openLink = async (ports: Pick<OwnerPorts, 'liveLink'>, linkId: string, prelude: Pick<PublicPrelude, 'now' | 'takeLink'>) => {
+  const link = await ports.liveLink(linkId, prelude.now);
   if (!link) throw httpError(404, M.ownerLinkGone);
+  // a live link's budget (across addresses), spent once per request as the respondent links spend theirs
+  await prelude.takeLink(linkId);
   return link;
 };

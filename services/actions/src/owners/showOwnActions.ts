@@ -8,5 +8,5 @@ export const Params = z.object({ link: Text().max(64) });
 /** a client contact's own live actions, by their personal link (no account) */
 export const showOwnActions =
   (ports: Pick<OwnerPorts, 'liveLink' | 'view'>) =>
-  async ({ params }: { params: z.output<typeof Params> }, { now }: PublicPrelude) =>
-    ports.view(await openLink(ports, params.link, now), now);
+  async ({ params }: { params: z.output<typeof Params> }, prelude: PublicPrelude) =>
+    ports.view(await openLink(ports, params.link, prelude), prelude.now);
